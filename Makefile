@@ -1,0 +1,36 @@
+# mockgen — plain Makefile targets (no SwiftPM plugins needed).
+SWIFT ?= swift
+PREFIX ?= /usr/local
+CONFIG ?= release
+
+.PHONY: build test test-tsan bench oracle install clean
+
+## build: release build of the mockgen tool
+build:
+	$(SWIFT) build -c $(CONFIG) --product mockgen
+
+## test: every unit and end-to-end test (what CI runs)
+test:
+	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
+	$(SWIFT) test --skip-build
+
+## test-tsan: the runtime tests under ThreadSanitizer
+test-tsan:
+	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter MockRuntimeTests
+
+## bench: release-mode benchmarks; CORPUS=dir selects the sources to parse (default: swift-nio)
+bench:
+	$(SWIFT) build -c release --product mockgen-bench
+	./scripts/bench.sh $(CORPUS)
+
+## oracle: compares the parser with swift-syntax over real packages (test-only, builds swift-syntax)
+oracle:
+	./scripts/oracle.sh $(PACKAGES)
+
+## install: copies the release binary to $(PREFIX)/bin
+install: build
+	install -d "$(PREFIX)/bin"
+	install "$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/mockgen" "$(PREFIX)/bin/mockgen"
+
+clean:
+	rm -rf .build .build-tsan Oracle/.build

@@ -1,0 +1,1 @@
+// Placeholder until the runtime lands (issue 3).

@@ -1,0 +1,26 @@
+/// A message about the input, printed compiler-style: `path:line:col: error: message`.
+public struct Diagnostic: Sendable, Hashable, Encodable, CustomStringConvertible, Error {
+    public enum Severity: String, Sendable, Hashable, Encodable {
+        case error, warning, note
+    }
+
+    public var severity: Severity
+    public var message: String
+    public var location: SourceLocation
+
+    public init(_ severity: Severity, _ message: String, at location: SourceLocation) {
+        self.severity = severity
+        self.message = message
+        self.location = location
+    }
+
+    public static func error(_ message: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.error, message, at: location)
+    }
+
+    public static func warning(_ message: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.warning, message, at: location)
+    }
+
+    public var description: String { "\(location): \(severity.rawValue): \(message)" }
+}

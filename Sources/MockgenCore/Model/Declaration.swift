@@ -1,0 +1,318 @@
+/// Any declaration mockgen reads, at file level or inside a type.
+///
+/// Function bodies, initial values and default arguments are skipped by the parser; only what a
+/// mock needs is kept. Declarations the parser recognises but mockgen has no use for
+/// (operators, precedence groups, `deinit`, macros) are not modelled.
+public indirect enum Declaration: Sendable, Hashable {
+    case type(TypeDeclaration)
+    case function(FunctionDeclaration)
+    case variable(VariableDeclaration)
+    case `subscript`(SubscriptDeclaration)
+    case initializer(InitializerDeclaration)
+    case associatedType(AssociatedTypeDeclaration)
+    case typeAlias(TypeAliasDeclaration)
+    case enumCase(EnumCaseDeclaration)
+    case `import`(ImportDeclaration)
+    /// `#if … #elseif … #else … #endif` around declarations.
+    case ifConfig(IfConfigDeclaration)
+
+    public var location: SourceLocation {
+        switch self {
+        case .type(let decl): return decl.header.location
+        case .function(let decl): return decl.header.location
+        case .variable(let decl): return decl.header.location
+        case .subscript(let decl): return decl.header.location
+        case .initializer(let decl): return decl.header.location
+        case .associatedType(let decl): return decl.header.location
+        case .typeAlias(let decl): return decl.header.location
+        case .enumCase(let decl): return decl.header.location
+        case .import(let decl): return decl.location
+        case .ifConfig(let decl): return decl.location
+        }
+    }
+}
+
+/// `protocol`, `class`, `actor`, `struct`, `enum` or `extension`.
+public struct TypeDeclaration: Sendable, Hashable, Encodable {
+    public enum Kind: String, Sendable, Hashable, Encodable {
+        case `protocol`, `class`, `actor`, `struct`, `enum`, `extension`
+    }
+
+    public var kind: Kind
+    public var header: DeclarationHeader
+    /// The type's name; for an extension, the extended type's text (`Array`, `Outer.Inner`).
+    public var name: String
+    /// For an extension: the extended type, parsed.
+    public var extendedType: TypeRef?
+    public var genericParameters: [GenericParameter]
+    /// `protocol P<Element, Failure>`
+    public var primaryAssociatedTypes: [String]
+    public var inheritance: [TypeRef]
+    public var requirements: [GenericRequirement]
+    public var members: [Declaration]
+
+    public init(kind: Kind, header: DeclarationHeader, name: String, extendedType: TypeRef? = nil, genericParameters: [GenericParameter] = [], primaryAssociatedTypes: [String] = [], inheritance: [TypeRef] = [], requirements: [GenericRequirement] = [], members: [Declaration] = []) {
+        self.kind = kind
+        self.header = header
+        self.name = name
+        self.extendedType = extendedType
+        self.genericParameters = genericParameters
+        self.primaryAssociatedTypes = primaryAssociatedTypes
+        self.inheritance = inheritance
+        self.requirements = requirements
+        self.members = members
+    }
+}
+
+/// `func name<T>(params) async throws -> Result where …`, operator functions included.
+public struct FunctionDeclaration: Sendable, Hashable, Encodable {
+    public var header: DeclarationHeader
+    /// `greet`, or an operator such as `==`.
+    public var name: String
+    public var genericParameters: [GenericParameter]
+    public var parameters: [Parameter]
+    public var effects: Effects
+    /// `nil` when no `->` is written.
+    public var result: TypeRef?
+    public var requirements: [GenericRequirement]
+    /// A `{ … }` body was present (and skipped).
+    public var hasBody: Bool
+
+    public init(header: DeclarationHeader, name: String, genericParameters: [GenericParameter] = [], parameters: [Parameter] = [], effects: Effects = .none, result: TypeRef? = nil, requirements: [GenericRequirement] = [], hasBody: Bool = false) {
+        self.header = header
+        self.name = name
+        self.genericParameters = genericParameters
+        self.parameters = parameters
+        self.effects = effects
+        self.result = result
+        self.requirements = requirements
+        self.hasBody = hasBody
+    }
+}
+
+/// One accessor in `{ get async throws set }` or an implemented accessor block.
+public struct Accessor: Sendable, Hashable, Encodable {
+    public enum Kind: String, Sendable, Hashable, Encodable {
+        case get, set, willSet, didSet, read = "_read", modify = "_modify", `init`, unsafeAddress, unsafeMutableAddress
+        /// `yielding borrow` / `yielding mutate` and other accessors newer than this parser.
+        case other
+    }
+
+    public var kind: Kind
+    /// `mutating`, `nonmutating`, `__consuming`, access levels are not allowed here.
+    public var modifiers: [String]
+    public var attributes: [Attribute]
+    public var effects: Effects
+
+    public init(kind: Kind, modifiers: [String] = [], attributes: [Attribute] = [], effects: Effects = .none) {
+        self.kind = kind
+        self.modifiers = modifiers
+        self.attributes = attributes
+        self.effects = effects
+    }
+}
+
+/// One binding of a `var`/`let`: `var a, b: Int` yields two declarations sharing a header.
+public struct VariableDeclaration: Sendable, Hashable, Encodable {
+    public var header: DeclarationHeader
+    public var isLet: Bool
+    public var name: String
+    /// The written type, else one inferred from a simple initial value (`= Foo()`, `= 5`, `= "x"`,
+    /// `as Foo`); `nil` when neither is possible.
+    public var type: TypeRef?
+    /// `true` when `type` came from the initial value rather than an annotation.
+    public var isTypeInferred: Bool
+    /// The accessors written; empty for a stored property without observers.
+    public var accessors: [Accessor]
+    /// A shorthand getter body `var x: Int { … }` counts as one `get`.
+    public var hasInitializer: Bool
+
+    public init(header: DeclarationHeader, isLet: Bool, name: String, type: TypeRef?, isTypeInferred: Bool = false, accessors: [Accessor] = [], hasInitializer: Bool = false) {
+        self.header = header
+        self.isLet = isLet
+        self.name = name
+        self.type = type
+        self.isTypeInferred = isTypeInferred
+        self.accessors = accessors
+        self.hasInitializer = hasInitializer
+    }
+
+    /// Stored: no accessors, or only `willSet`/`didSet` observers.
+    public var isStored: Bool {
+        accessors.allSatisfy { $0.kind == .willSet || $0.kind == .didSet }
+    }
+
+    /// Writable from outside the type: `let` never; computed only with a `set` (or `_modify`).
+    public var isSettable: Bool {
+        if isLet { return false }
+        if isStored { return true }
+        return accessors.contains { $0.kind == .set || $0.kind == .modify || $0.kind == .unsafeMutableAddress }
+    }
+
+    /// Effects of the getter (`get async throws`).
+    public var getterEffects: Effects {
+        accessors.first { $0.kind == .get }?.effects ?? .none
+    }
+}
+
+/// `subscript<T>(params) -> Result { get set }`
+public struct SubscriptDeclaration: Sendable, Hashable, Encodable {
+    public var header: DeclarationHeader
+    public var genericParameters: [GenericParameter]
+    public var parameters: [Parameter]
+    public var result: TypeRef
+    public var requirements: [GenericRequirement]
+    public var accessors: [Accessor]
+
+    public init(header: DeclarationHeader, genericParameters: [GenericParameter] = [], parameters: [Parameter] = [], result: TypeRef, requirements: [GenericRequirement] = [], accessors: [Accessor] = []) {
+        self.header = header
+        self.genericParameters = genericParameters
+        self.parameters = parameters
+        self.result = result
+        self.requirements = requirements
+        self.accessors = accessors
+    }
+
+    public var isSettable: Bool {
+        accessors.contains { $0.kind == .set || $0.kind == .modify || $0.kind == .unsafeMutableAddress }
+    }
+}
+
+/// `init`, `init?`, `init!`, with `required`/`convenience` among the modifiers.
+public struct InitializerDeclaration: Sendable, Hashable, Encodable {
+    public enum Failability: String, Sendable, Hashable, Encodable {
+        case none = "", optional = "?", implicitlyUnwrapped = "!"
+    }
+
+    public var header: DeclarationHeader
+    public var failability: Failability
+    public var genericParameters: [GenericParameter]
+    public var parameters: [Parameter]
+    public var effects: Effects
+    public var requirements: [GenericRequirement]
+
+    public init(header: DeclarationHeader, failability: Failability = .none, genericParameters: [GenericParameter] = [], parameters: [Parameter] = [], effects: Effects = .none, requirements: [GenericRequirement] = []) {
+        self.header = header
+        self.failability = failability
+        self.genericParameters = genericParameters
+        self.parameters = parameters
+        self.effects = effects
+        self.requirements = requirements
+    }
+}
+
+/// `associatedtype Element: Hashable = Int where Element: Sendable`
+public struct AssociatedTypeDeclaration: Sendable, Hashable, Encodable {
+    public var header: DeclarationHeader
+    public var name: String
+    public var inheritance: [TypeRef]
+    public var defaultType: TypeRef?
+    public var requirements: [GenericRequirement]
+
+    public init(header: DeclarationHeader, name: String, inheritance: [TypeRef] = [], defaultType: TypeRef? = nil, requirements: [GenericRequirement] = []) {
+        self.header = header
+        self.name = name
+        self.inheritance = inheritance
+        self.defaultType = defaultType
+        self.requirements = requirements
+    }
+}
+
+/// `typealias Name<T> = Type`
+public struct TypeAliasDeclaration: Sendable, Hashable, Encodable {
+    public var header: DeclarationHeader
+    public var name: String
+    public var genericParameters: [GenericParameter]
+    public var type: TypeRef
+    public var requirements: [GenericRequirement]
+
+    public init(header: DeclarationHeader, name: String, genericParameters: [GenericParameter] = [], type: TypeRef, requirements: [GenericRequirement] = []) {
+        self.header = header
+        self.name = name
+        self.genericParameters = genericParameters
+        self.type = type
+        self.requirements = requirements
+    }
+}
+
+/// `case a, b(Int), c(label: String)` inside an enum; raw values skipped.
+public struct EnumCaseDeclaration: Sendable, Hashable, Encodable {
+    public struct Element: Sendable, Hashable, Encodable {
+        public var name: String
+        /// `nil` when the case has no payload.
+        public var associatedValues: [Parameter]?
+
+        public init(name: String, associatedValues: [Parameter]? = nil) {
+            self.name = name
+            self.associatedValues = associatedValues
+        }
+    }
+
+    public var header: DeclarationHeader
+    public var elements: [Element]
+
+    public init(header: DeclarationHeader, elements: [Element]) {
+        self.header = header
+        self.elements = elements
+    }
+}
+
+/// `@testable import struct Foo.Bar`; kept so generated files can repeat the imports they need.
+public struct ImportDeclaration: Sendable, Hashable, Encodable {
+    public var attributes: [Attribute]
+    public var modifiers: [String]
+    /// `struct`, `func`, … in `import struct Foo.Bar`.
+    public var kind: String?
+    /// `Foo.Bar`
+    public var path: String
+    public var location: SourceLocation
+
+    public init(attributes: [Attribute] = [], modifiers: [String] = [], kind: String? = nil, path: String, location: SourceLocation) {
+        self.attributes = attributes
+        self.modifiers = modifiers
+        self.kind = kind
+        self.path = path
+        self.location = location
+    }
+}
+
+/// `#if A … #elseif B … #else … #endif` around declarations; every clause is parsed.
+public struct IfConfigDeclaration: Sendable, Hashable, Encodable {
+    public struct Clause: Sendable, Hashable, Encodable {
+        public enum Kind: String, Sendable, Hashable, Encodable {
+            case `if` = "#if", elseif = "#elseif", `else` = "#else"
+        }
+
+        public var kind: Kind
+        /// The condition text, whitespace folded (`os(Linux) || canImport(Glibc)`); `nil` for `#else`.
+        public var condition: String?
+        public var declarations: [Declaration]
+
+        public init(kind: Kind, condition: String?, declarations: [Declaration]) {
+            self.kind = kind
+            self.condition = condition
+            self.declarations = declarations
+        }
+    }
+
+    public var clauses: [Clause]
+    public var location: SourceLocation
+
+    public init(clauses: [Clause], location: SourceLocation) {
+        self.clauses = clauses
+        self.location = location
+    }
+}
+
+/// The parse result of one file.
+public struct SourceFileModel: Sendable, Hashable, Encodable {
+    public var path: String
+    public var declarations: [Declaration]
+    public var diagnostics: [Diagnostic]
+
+    public init(path: String, declarations: [Declaration] = [], diagnostics: [Diagnostic] = []) {
+        self.path = path
+        self.declarations = declarations
+        self.diagnostics = diagnostics
+    }
+}

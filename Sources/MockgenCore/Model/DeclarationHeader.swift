@@ -1,0 +1,49 @@
+/// What every declaration has in front of its keyword: doc comment, attributes and modifiers.
+public struct DeclarationHeader: Sendable, Hashable, Encodable {
+    /// The doc comment lines (`///` or `/** */`) directly above the declaration, verbatim.
+    public var documentation: String?
+    public var attributes: [Attribute]
+    /// Modifiers in source order, with their detail: `public`, `private(set)`, `static`, `final`,
+    /// `nonisolated`, `nonisolated(unsafe)`, `override`, `mutating`, ….
+    public var modifiers: [String]
+    /// Where the declaration starts (its first attribute or modifier, else its keyword).
+    public var location: SourceLocation
+
+    public init(documentation: String? = nil, attributes: [Attribute] = [], modifiers: [String] = [], location: SourceLocation) {
+        self.documentation = documentation
+        self.attributes = attributes
+        self.modifiers = modifiers
+        self.location = location
+    }
+
+    public func has(_ modifier: String) -> Bool { modifiers.contains(modifier) }
+
+    public func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }
+
+    /// The declared access level, if any is written (`setter` levels such as `private(set)` excluded).
+    public var accessLevel: AccessLevel? {
+        for modifier in modifiers {
+            if let level = AccessLevel(rawValue: modifier) { return level }
+        }
+        return nil
+    }
+
+    /// The access level in `private(set)` / `internal(set)`, if written.
+    public var setterAccessLevel: AccessLevel? {
+        for modifier in modifiers where modifier.hasSuffix("(set)") {
+            if let level = AccessLevel(rawValue: String(modifier.dropLast(5))) { return level }
+        }
+        return nil
+    }
+
+    /// `static` or `class`.
+    public var isStatic: Bool { has("static") || has("class") }
+}
+
+public enum AccessLevel: String, Sendable, Hashable, Comparable, Encodable, CaseIterable {
+    case `private`, `fileprivate`, `internal`, `package`, `public`, `open`
+
+    private var rank: Int { Self.allCases.firstIndex(of: self)! }
+
+    public static func < (lhs: AccessLevel, rhs: AccessLevel) -> Bool { lhs.rank < rhs.rank }
+}

@@ -1,0 +1,6 @@
+import Testing
+@testable import MockRuntime
+
+@Test func runtimeModuleLoads() {
+    #expect(Bool(true))
+}
