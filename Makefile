@@ -18,9 +18,8 @@ test:
 test-tsan:
 	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter MockRuntimeTests
 
-## bench: release-mode benchmarks; CORPUS=dir selects the sources to parse (default: swift-nio)
+## bench: release-mode benchmarks; CORPUS="dir-or-git-repo ..." selects the sources to parse
 bench:
-	$(SWIFT) build -c release --product mockgen-bench
 	./scripts/bench.sh $(CORPUS)
 
 ## oracle: compares the parser with swift-syntax over real packages (test-only, builds swift-syntax)

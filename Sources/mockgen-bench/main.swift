@@ -1,2 +1,25 @@
-// Placeholder until the benchmarks land.
-print("no benchmarks yet")
+// Release-mode benchmarks for mockgen. Run through `make bench` (scripts/bench.sh), which builds
+// with `-c release`; figures from a debug build mean nothing.
+//
+//   mockgen-bench parse [--seconds S] ROOT...   parse throughput (MB/s) and memory
+import Foundation
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+guard let benchmark = arguments.first else {
+    print("usage: mockgen-bench parse [--seconds S] ROOT...")
+    exit(2)
+}
+arguments.removeFirst()
+var seconds = 3.0
+if let flag = arguments.firstIndex(of: "--seconds"), flag + 1 < arguments.count {
+    seconds = Double(arguments[flag + 1]) ?? seconds
+    arguments.removeSubrange(flag...(flag + 1))
+}
+
+switch benchmark {
+case "parse":
+    ParseBenchmark.run(roots: arguments, minimumSeconds: seconds)
+default:
+    print("mockgen-bench: unknown benchmark '\(benchmark)'")
+    exit(2)
+}

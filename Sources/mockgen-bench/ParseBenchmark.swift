@@ -1,0 +1,65 @@
+import Foundation
+import MockgenCore
+
+/// Parse throughput on one thread, and memory while parsing file after file.
+enum ParseBenchmark {
+    static func run(roots: [String], minimumSeconds: Double) {
+        let paths = Corpus.paths(under: roots)
+        guard !paths.isEmpty else {
+            print("parse: no .swift files under \(roots.joined(separator: ", "))")
+            return
+        }
+
+        // 1. Memory: read, parse and drop one file at a time, sampling the resident size. A parser
+        //    that keeps state between files shows a resident size that climbs with the file count.
+        let baseline = ProcessMemory.resident
+        var samples: [(files: Int, resident: Int)] = []
+        let checkpoints = Set([1, 4, 2, 1].map { paths.count * $0 / 4 }.map { max($0, 1) })
+        var declarations = 0
+        var errors = 0
+        for (index, path) in paths.enumerated() {
+            guard let data = FileManager.default.contents(atPath: path) else { continue }
+            let model = DeclarationParser.parse([UInt8](data), path: path)
+            declarations += countDeclarations(model.declarations)
+            errors += model.diagnostics.filter { $0.severity == .error }.count
+            if checkpoints.contains(index + 1) { samples.append((index + 1, ProcessMemory.resident)) }
+        }
+
+        // 2. Throughput: sources already in memory, so only lexing and parsing are timed.
+        let corpus = Corpus.load(paths)
+        let megabytes = Double(corpus.totalBytes) / 1_000_000
+        var passes: [Double] = []
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: .seconds(minimumSeconds))
+        repeat {
+            let start = clock.now
+            var sink = 0
+            for file in corpus.files {
+                sink &+= DeclarationParser.parse(file.bytes, path: file.path).declarations.count
+            }
+            let elapsed = start.duration(to: clock.now)
+            passes.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+            if sink == -1 { print("") }  // keeps the optimiser from discarding the work
+        } while clock.now < deadline || passes.count < 3
+
+        let sorted = passes.sorted()
+        let best = sorted[0]
+        let median = sorted[sorted.count / 2]
+        print("parse: \(corpus.files.count) files, \(String(format: "%.2f", megabytes)) MB, \(declarations) declarations, \(errors) error diagnostics")
+        print(String(format: "parse: throughput %.0f MB/s best, %.0f MB/s median over %d passes (one thread)", megabytes / best, megabytes / median, passes.count))
+        print(String(format: "parse: %.1f ms per pass (best)", best * 1000))
+        let growth = samples.map { "\($0.files) files: \(formatBytes($0.resident))" }.joined(separator: ", ")
+        print("parse: resident while streaming (baseline \(formatBytes(baseline))): \(growth)")
+        print("parse: peak resident \(formatBytes(ProcessMemory.peakResident)) (includes the in-memory corpus of \(formatBytes(corpus.totalBytes)))")
+    }
+
+    private static func countDeclarations(_ declarations: [Declaration]) -> Int {
+        declarations.reduce(0) { count, declaration in
+            switch declaration {
+            case .type(let type): return count + 1 + countDeclarations(type.members)
+            case .ifConfig(let block): return count + block.clauses.reduce(0) { $0 + countDeclarations($1.declarations) }
+            default: return count + 1
+            }
+        }
+    }
+}
