@@ -5,6 +5,6 @@ struct Mockgen: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "mockgen",
         abstract: "Generates Swift mocks for protocols and classes.",
-        subcommands: []
+        subcommands: [ParseCommand.self]
     )
 }

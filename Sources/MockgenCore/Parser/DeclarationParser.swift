@@ -1,8 +1,12 @@
 /// Entry point of the parse stage: Swift source bytes in, declaration model out.
-/// (Placeholder until the parser lands; see issue 2.)
 public enum DeclarationParser {
     public static func parse(_ source: [UInt8], path: String) -> SourceFileModel {
-        SourceFileModel(path: path)
+        source.withUnsafeBufferPointer { buffer in
+            let stream = Lexer.tokenize(buffer)
+            var parser = Parser(source: buffer, path: path, stream: stream)
+            let declarations = parser.parseFile()
+            return SourceFileModel(path: path, declarations: declarations, diagnostics: parser.diagnostics)
+        }
     }
 
     public static func parse(_ source: String, path: String = "<input>") -> SourceFileModel {

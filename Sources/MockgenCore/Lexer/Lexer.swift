@@ -1,0 +1,375 @@
+/// Turns Swift source bytes into tokens in a single forward pass.
+///
+/// Works on raw UTF-8 bytes with one table lookup per byte; a token is a kind plus a byte range,
+/// so no text is copied. Comments become whitespace flags on the next token, except doc comments,
+/// which are recorded on the side for the parser. String, regex and number literals are one token
+/// each (interpolations included), so the parser never has to look inside them.
+public struct Lexer {
+    let source: UnsafeBufferPointer<UInt8>
+    let count: Int
+    var position = 0
+    var tokens: [Token] = []
+    var diagnostics: [LexerDiagnostic] = []
+    var docCommentPieces: [Range<Int>] = []
+    var docCommentBlocks: [DocCommentBlock] = []
+    /// Whitespace seen since the last token, attached to the next one.
+    var pendingFlags: Token.Flags = []
+    /// A regular comment or a blank line ends a doc comment block.
+    var docCommentBlockBroken = false
+    var newlinesSinceDocComment = 0
+    /// Guards against pathological nesting of string interpolations.
+    var interpolationDepth = 0
+
+    init(_ source: UnsafeBufferPointer<UInt8>) {
+        self.source = source
+        self.count = source.count
+        tokens.reserveCapacity(source.count / 5 + 16)
+    }
+
+    /// Lexes a whole file.
+    public static func tokenize(_ source: UnsafeBufferPointer<UInt8>) -> TokenStream {
+        var lexer = Lexer(source)
+        lexer.run()
+        return TokenStream(
+            tokens: lexer.tokens,
+            docCommentPieces: lexer.docCommentPieces,
+            docCommentBlocks: lexer.docCommentBlocks,
+            diagnostics: lexer.diagnostics,
+            lines: LineTable(source)
+        )
+    }
+
+    public static func tokenize(_ source: [UInt8]) -> TokenStream {
+        source.withUnsafeBufferPointer { tokenize($0) }
+    }
+
+    // MARK: - Byte access
+
+    /// The byte at `index`, or 0 past the end, so look-ahead never needs its own bounds check.
+    @inline(__always)
+    func byte(at index: Int) -> UInt8 {
+        index < count && index >= 0 ? source[index] : 0
+    }
+
+    @inline(__always)
+    mutating func emit(_ kind: TokenKind, from start: Int, keyword: Keyword? = nil) {
+        tokens.append(Token(kind: kind, keyword: keyword, flags: pendingFlags, start: start, end: position))
+        pendingFlags = []
+    }
+
+    mutating func report(_ message: String, at offset: Int, _ severity: Diagnostic.Severity = .error) {
+        diagnostics.append(LexerDiagnostic(severity: severity, message: message, offset: offset))
+    }
+
+    // MARK: - Main loop
+
+    mutating func run() {
+        skipByteOrderMarkAndShebang()
+        while true {
+            skipTrivia()
+            if position >= count { break }
+            let start = position
+            let byte = source[position]
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+                lexIdentifier(from: start)
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                lexNumber(from: start)
+            case UInt8(ascii: "\""):
+                lexString(from: start, hashCount: 0)
+            case UInt8(ascii: "#"):
+                lexPound(from: start)
+            case UInt8(ascii: "@"):
+                lexAttribute(from: start)
+            case UInt8(ascii: "$"):
+                position += 1
+                while position < count && CharacterClass.isIdentifierBody(source[position]) { position += 1 }
+                emit(position - start > 1 ? .dollarIdentifier : .identifier, from: start)
+            case UInt8(ascii: "`"):
+                lexBacktickedIdentifier(from: start)
+            case UInt8(ascii: "("): position += 1; emit(.leftParen, from: start)
+            case UInt8(ascii: ")"): position += 1; emit(.rightParen, from: start)
+            case UInt8(ascii: "{"): position += 1; emit(.leftBrace, from: start)
+            case UInt8(ascii: "}"): position += 1; emit(.rightBrace, from: start)
+            case UInt8(ascii: "["): position += 1; emit(.leftBracket, from: start)
+            case UInt8(ascii: "]"): position += 1; emit(.rightBracket, from: start)
+            case UInt8(ascii: ","): position += 1; emit(.comma, from: start)
+            case UInt8(ascii: ":"): position += 1; emit(.colon, from: start)
+            case UInt8(ascii: ";"): position += 1; emit(.semicolon, from: start)
+            case UInt8(ascii: "\\"): position += 1; emit(.backslash, from: start)
+            case UInt8(ascii: "."):
+                let next = self.byte(at: start + 1)
+                if next == UInt8(ascii: ".") || (CharacterClass.isOperatorCharacter(next) && next != UInt8(ascii: "/")) {
+                    lexOperator(from: start, allowsDots: true)
+                } else {
+                    position += 1
+                    emit(.period, from: start)
+                }
+            case UInt8(ascii: "/"):
+                if !lexRegexIfPossible(from: start) { lexOperator(from: start, allowsDots: false) }
+            case 0x80...0xFF:
+                let (scalar, _) = decodeScalar(at: start)
+                if CharacterClass.isOperatorHead(scalar) {
+                    lexOperator(from: start, allowsDots: false)
+                } else {
+                    lexIdentifier(from: start)
+                }
+            default:
+                if CharacterClass.isOperatorCharacter(byte) {
+                    lexOperator(from: start, allowsDots: false)
+                } else {
+                    position += 1
+                    emit(.unknown, from: start)
+                }
+            }
+        }
+        tokens.append(Token(kind: .endOfFile, flags: pendingFlags.union(.newlineBefore), start: count, end: count))
+    }
+
+    mutating func skipByteOrderMarkAndShebang() {
+        if byte(at: 0) == 0xEF && byte(at: 1) == 0xBB && byte(at: 2) == 0xBF { position = 3 }
+        if byte(at: position) == UInt8(ascii: "#") && byte(at: position + 1) == UInt8(ascii: "!") {
+            while position < count && source[position] != 10 && source[position] != 13 { position += 1 }
+        }
+    }
+
+    // MARK: - Identifiers and keywords
+
+    mutating func lexIdentifier(from start: Int) {
+        position = start + 1
+        if source[start] >= 0x80 { position = start + decodeScalar(at: start).length }
+        while position < count {
+            let byte = source[position]
+            if byte < 0x80 {
+                if !CharacterClass.isIdentifierBody(byte) { break }
+                position += 1
+            } else {
+                // A Unicode operator character ends the name (`a→b`); anything else continues it.
+                let (scalar, length) = decodeScalar(at: position)
+                if CharacterClass.isOperatorHead(scalar) { break }
+                position += length
+            }
+        }
+        let keyword = Keyword.lookup(source.baseAddress! + start, position - start)
+        emit(.identifier, from: start, keyword: keyword)
+    }
+
+    mutating func lexBacktickedIdentifier(from start: Int) {
+        var index = start + 1
+        while index < count && source[index] != UInt8(ascii: "`") && source[index] != 10 && source[index] != 13 {
+            index += 1
+        }
+        if byte(at: index) == UInt8(ascii: "`") && index > start + 1 {
+            position = index + 1
+            emit(.identifier, from: start)
+        } else {
+            report("unterminated backticked identifier", at: start)
+            position = start + 1
+            emit(.unknown, from: start)
+        }
+    }
+
+    mutating func lexAttribute(from start: Int) {
+        position = start + 1
+        let next = byte(at: position)
+        if CharacterClass.isIdentifierHead(next) {
+            lexIdentifierBytes()
+            emit(.attribute, from: start)
+        } else if next == UInt8(ascii: "`") {
+            var index = position + 1
+            while index < count && source[index] != UInt8(ascii: "`") && source[index] != 10 { index += 1 }
+            if byte(at: index) == UInt8(ascii: "`") { position = index + 1 }
+            emit(.attribute, from: start)
+        } else {
+            emit(.atSign, from: start)
+        }
+    }
+
+    /// Advances over identifier bytes without emitting a token.
+    mutating func lexIdentifierBytes() {
+        while position < count && CharacterClass.isIdentifierBody(source[position]) { position += 1 }
+    }
+
+    // MARK: - `#` forms
+
+    mutating func lexPound(from start: Int) {
+        var index = start
+        while byte(at: index) == UInt8(ascii: "#") { index += 1 }
+        let hashCount = index - start
+        let next = byte(at: index)
+        if next == UInt8(ascii: "\"") {
+            lexString(from: start, hashCount: hashCount)
+            return
+        }
+        if next == UInt8(ascii: "/") {
+            lexPoundRegex(from: start, hashCount: hashCount)
+            return
+        }
+        if hashCount == 1 && CharacterClass.isIdentifierHead(next) {
+            position = index
+            lexIdentifierBytes()
+            let kind: TokenKind
+            switch position - index {
+            case 2 where source[index] == UInt8(ascii: "i") && source[index + 1] == UInt8(ascii: "f"):
+                kind = .poundIf
+            case 4 where matches("else", at: index): kind = .poundElse
+            case 5 where matches("endif", at: index): kind = .poundEndif
+            case 6 where matches("elseif", at: index): kind = .poundElseif
+            default: kind = .poundKeyword
+            }
+            emit(kind, from: start)
+            return
+        }
+        position = start + 1
+        emit(.unknown, from: start)
+    }
+
+    func matches(_ text: StaticString, at index: Int) -> Bool {
+        let length = text.utf8CodeUnitCount
+        guard index + length <= count else { return false }
+        let pointer = text.utf8Start
+        for offset in 0..<length where source[index + offset] != pointer[offset] { return false }
+        return true
+    }
+
+    // MARK: - Numbers
+
+    mutating func lexNumber(from start: Int) {
+        position = start
+        var isFloat = false
+        let prefix = byte(at: start + 1)
+        if source[start] == UInt8(ascii: "0") && (prefix == UInt8(ascii: "x") || prefix == UInt8(ascii: "X")) {
+            position += 2
+            skip { CharacterClass.isHexDigit($0) || $0 == UInt8(ascii: "_") }
+            if byte(at: position) == UInt8(ascii: ".") && CharacterClass.isHexDigit(byte(at: position + 1)) {
+                isFloat = true
+                position += 1
+                skip { CharacterClass.isHexDigit($0) || $0 == UInt8(ascii: "_") }
+            }
+            let exponent = byte(at: position)
+            if exponent == UInt8(ascii: "p") || exponent == UInt8(ascii: "P") {
+                isFloat = true
+                skipExponent()
+            }
+        } else if source[start] == UInt8(ascii: "0") && (prefix == UInt8(ascii: "b") || prefix == UInt8(ascii: "o")) {
+            position += 2
+            skip { CharacterClass.isDigit($0) || $0 == UInt8(ascii: "_") }
+        } else {
+            skip { CharacterClass.isDigit($0) || $0 == UInt8(ascii: "_") }
+            if byte(at: position) == UInt8(ascii: ".") && CharacterClass.isDigit(byte(at: position + 1)) {
+                isFloat = true
+                position += 1
+                skip { CharacterClass.isDigit($0) || $0 == UInt8(ascii: "_") }
+            }
+            let exponent = byte(at: position)
+            if exponent == UInt8(ascii: "e") || exponent == UInt8(ascii: "E") {
+                let after = byte(at: position + 1)
+                let digitAfterSign = after == UInt8(ascii: "+") || after == UInt8(ascii: "-") ? byte(at: position + 2) : after
+                if CharacterClass.isDigit(digitAfterSign) {
+                    isFloat = true
+                    skipExponent()
+                }
+            }
+        }
+        // An invalid suffix (`12abc`) stays part of the literal so the token stream stays in step.
+        lexIdentifierBytes()
+        emit(isFloat ? .floatLiteral : .integerLiteral, from: start)
+    }
+
+    mutating func skipExponent() {
+        position += 1
+        let sign = byte(at: position)
+        if sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { position += 1 }
+        skip { CharacterClass.isDigit($0) || $0 == UInt8(ascii: "_") }
+    }
+
+    @inline(__always)
+    mutating func skip(while predicate: (UInt8) -> Bool) {
+        while position < count && predicate(source[position]) { position += 1 }
+    }
+
+    // MARK: - Operators
+
+    /// Lexes an operator and classifies it by the whitespace around it: binary when bound on both
+    /// sides or neither, postfix when bound on the left only, prefix when bound on the right only.
+    mutating func lexOperator(from start: Int, allowsDots: Bool) {
+        var index = start
+        while index < count {
+            let byte = source[index]
+            if byte == UInt8(ascii: "/") && index > start {
+                // `//` and `/*` start a comment, never continue an operator.
+                let next = self.byte(at: index + 1)
+                if next == UInt8(ascii: "/") || next == UInt8(ascii: "*") { break }
+            }
+            if byte < 0x80 {
+                if CharacterClass.isOperatorCharacter(byte) || (allowsDots && byte == UInt8(ascii: ".")) {
+                    index += 1
+                } else {
+                    break
+                }
+            } else {
+                let (scalar, length) = decodeScalar(at: index)
+                if index == start ? CharacterClass.isOperatorHead(scalar) : CharacterClass.isOperatorContinuation(scalar) {
+                    index += length
+                } else {
+                    break
+                }
+            }
+        }
+        if index == start { index = start + 1 }
+
+        let leftBound = start > 0 && !pendingFlags.contains(.spaceBefore) && !CharacterClass.unbindsLeft(source[start - 1])
+        let first = source[start]
+        // A left-bound `?` or `!` is always a postfix operator of its own: `T?>`, `x!.y`, `a?=b`.
+        if leftBound && (first == UInt8(ascii: "?") || first == UInt8(ascii: "!")) {
+            position = start + 1
+            emit(.postfixOperator, from: start)
+            return
+        }
+        position = index
+        let length = index - start
+        if length == 1 && first == UInt8(ascii: "=") {
+            emit(.equal, from: start)
+            return
+        }
+        if length == 2 && first == UInt8(ascii: "-") && source[start + 1] == UInt8(ascii: ">") {
+            emit(.arrow, from: start)
+            return
+        }
+        let next = byte(at: index)
+        var rightBound = index < count && !CharacterClass.unbindsRight(next)
+        if next == UInt8(ascii: "/") {
+            let afterNext = byte(at: index + 1)
+            if afterNext == UInt8(ascii: "/") || afterNext == UInt8(ascii: "*") { rightBound = false }
+        }
+        let kind: TokenKind
+        if leftBound && !allowsDots && next == UInt8(ascii: ".") {
+            kind = .postfixOperator
+        } else if leftBound == rightBound {
+            kind = .binaryOperator
+        } else {
+            kind = leftBound ? .postfixOperator : .prefixOperator
+        }
+        emit(kind, from: start)
+    }
+
+    // MARK: - Unicode
+
+    /// Decodes the UTF-8 sequence at `index`; malformed bytes decode as themselves, length 1.
+    @inline(__always)
+    func decodeScalar(at index: Int) -> (scalar: UInt32, length: Int) {
+        let lead = UInt32(byte(at: index))
+        let available = count - index
+        func continuation(_ offset: Int) -> UInt32 { UInt32(byte(at: index + offset) & 0x3F) }
+        switch lead {
+        case 0xC0...0xDF where available >= 2:
+            return ((lead & 0x1F) << 6 | continuation(1), 2)
+        case 0xE0...0xEF where available >= 3:
+            return ((lead & 0x0F) << 12 | continuation(1) << 6 | continuation(2), 3)
+        case 0xF0...0xF7 where available >= 4:
+            return ((lead & 0x07) << 18 | continuation(1) << 12 | continuation(2) << 6 | continuation(3), 4)
+        default:
+            return (lead, 1)
+        }
+    }
+}

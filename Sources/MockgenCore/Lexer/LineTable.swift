@@ -1,0 +1,37 @@
+/// Maps byte offsets to 1-based line and UTF-8 column numbers. Built in one pass over the bytes;
+/// lookups are binary searches, so locations cost nothing until a declaration asks for one.
+public struct LineTable: Sendable {
+    /// Byte offset of the first byte of each line.
+    private var lineStarts: [Int32]
+
+    public init(_ source: UnsafeBufferPointer<UInt8>) {
+        var starts: [Int32] = [0]
+        starts.reserveCapacity(source.count / 32 + 1)
+        var index = 0
+        let count = source.count
+        while index < count {
+            let byte = source[index]
+            index += 1
+            if byte == 10 {
+                starts.append(Int32(truncatingIfNeeded: index))
+            } else if byte == 13 {
+                // CRLF counts once; a lone CR (classic Mac) is a line break of its own.
+                if index < count && source[index] == 10 { index += 1 }
+                starts.append(Int32(truncatingIfNeeded: index))
+            }
+        }
+        lineStarts = starts
+    }
+
+    /// `(line, column)`, both 1-based.
+    public func position(of offset: Int) -> (line: Int, column: Int) {
+        let target = Int32(truncatingIfNeeded: offset)
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= target { low = middle } else { high = middle - 1 }
+        }
+        return (low + 1, offset - Int(lineStarts[low]) + 1)
+    }
+}

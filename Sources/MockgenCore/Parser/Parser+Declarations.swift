@@ -1,0 +1,164 @@
+/// The declaration loop and the dispatch on the declaration keyword.
+extension Parser {
+    /// Reads declarations until `}` (inside a body), a `#else`/`#elseif`/`#endif` (inside an
+    /// `#if` clause) or the end of the file.
+    mutating func parseDeclarations(into declarations: inout [Declaration], context: DeclarationContext, insideBraces: Bool, insideIfConfig: Bool) {
+        while true {
+            let token = current
+            switch token.kind {
+            case .endOfFile:
+                return
+            case .rightBrace:
+                if insideBraces { return }
+                error("unexpected '}' outside of a declaration body", at: token)
+                advance()
+                continue
+            case .poundElse, .poundElseif, .poundEndif:
+                if insideIfConfig { return }
+                error("unexpected '\(text(of: token))' without a matching '#if'", at: token)
+                advance()
+                continue
+            case .semicolon:
+                advance()
+                continue
+            case .poundIf:
+                declarations.append(.ifConfig(parseIfConfig(context: context, insideBraces: insideBraces)))
+                continue
+            default:
+                break
+            }
+            let before = index
+            parseDeclaration(into: &declarations, context: context)
+            if index == before {
+                // Never loop without consuming: anything unparsed is reported and skipped.
+                error("expected declaration, found \(describe(current))", at: current)
+                skipToNextDeclaration()
+            }
+        }
+    }
+
+    /// Parses one declaration (with its doc comment, attributes and modifiers) and appends what it
+    /// models. At file level, statements of top-level code are skipped without complaint.
+    mutating func parseDeclaration(into declarations: inout [Declaration], context: DeclarationContext) {
+        let startIndex = index
+        let first = current
+        let documentation = documentation(forTokenAt: index)
+        let (attributes, modifiers) = parseAttributesAndModifiers()
+        let header = DeclarationHeader(documentation: documentation, attributes: attributes, modifiers: modifiers, location: location(of: first))
+        let keywordToken = current
+
+        if keywordToken.kind == .identifier, let keyword = keywordToken.keyword {
+            switch keyword {
+            case .import:
+                if let decl = parseImport(attributes: attributes, modifiers: modifiers, start: first) {
+                    declarations.append(.import(decl))
+                }
+                return
+            case .protocol, .struct, .enum, .extension:
+                declarations.append(.type(parseTypeDeclaration(TypeDeclaration.Kind(rawValue: keyword.rawValue) ?? .struct, header: header)))
+                return
+            case .class where isName(peek()) && peek().keyword != .func && peek().keyword != .var:
+                declarations.append(.type(parseTypeDeclaration(.class, header: header)))
+                return
+            case .actor where isName(peek()) && !peek().hasNewlineBefore:
+                declarations.append(.type(parseTypeDeclaration(.actor, header: header)))
+                return
+            case .func:
+                if let decl = parseFunction(header: header) { declarations.append(.function(decl)) }
+                return
+            case .var, .let:
+                for decl in parseVariables(header: header, isLet: keyword == .let) { declarations.append(.variable(decl)) }
+                return
+            case .subscript:
+                if let decl = parseSubscript(header: header) { declarations.append(.subscript(decl)) }
+                return
+            case .`init` where !(context == .file && header.modifiers.isEmpty && header.attributes.isEmpty && peek().kind == .period):
+                if let decl = parseInitializer(header: header) { declarations.append(.initializer(decl)) }
+                return
+            case .deinit:
+                advance()
+                if current.kind == .leftBrace { skipBraces(what: "deinit body") }
+                return
+            case .associatedtype:
+                if let decl = parseAssociatedType(header: header) { declarations.append(.associatedType(decl)) }
+                return
+            case .typealias:
+                if let decl = parseTypeAlias(header: header) { declarations.append(.typeAlias(decl)) }
+                return
+            case .case where context != .file || !header.modifiers.isEmpty:
+                if let decl = parseEnumCase(header: header) { declarations.append(.enumCase(decl)) }
+                return
+            case .operator where !modifiers.isEmpty || context != .file || isOperatorName(peek()):
+                skipOperatorDeclaration()
+                return
+            case .precedencegroup where isName(peek()):
+                advance()
+                advance()
+                if current.kind == .leftBrace { skipBraces(what: "precedence group body") }
+                return
+            case .macro where isName(peek()) && !peek().hasNewlineBefore:
+                advance()
+                skipExpression(stopAtComma: false)
+                return
+            default:
+                break
+            }
+        }
+
+        if keywordToken.kind == .poundKeyword {
+            skipMacroExpansion()
+            return
+        }
+        if index > startIndex {
+            switch keywordToken.kind {
+            case .poundIf, .poundElse, .poundElseif, .poundEndif, .endOfFile, .rightBrace:
+                // Attributes under `#if` that apply to the declaration after `#endif`: dropped.
+                return
+            default:
+                break
+            }
+        }
+        if context == .file {
+            // Top-level code (scripts, `main.swift`): not a declaration, skipped quietly.
+            index = startIndex
+            skipStatement()
+            return
+        }
+        if index > startIndex {
+            error("expected declaration after attributes and modifiers, found \(describe(current))", at: current)
+            skipToNextDeclaration()
+        }
+    }
+
+    func isOperatorName(_ token: Token) -> Bool {
+        token.isOperator || token.kind == .equal
+    }
+
+    /// `infix operator <>: AdditionPrecedence` — recognised, not modelled.
+    mutating func skipOperatorDeclaration() {
+        let operatorToken = current
+        advance()
+        while !atEnd && !current.hasNewlineBefore && current.kind != .semicolon && current.kind != .rightBrace {
+            if current.kind == .leftBrace {
+                skipBraces(what: "operator declaration")
+                return
+            }
+            advance()
+        }
+        _ = operatorToken
+    }
+
+    /// `#warning("…")`, `#sourceLocation(…)`, `#someMacro<T>(…) { … }` at declaration level.
+    mutating func skipMacroExpansion() {
+        advance()
+        if atOperatorStarting(with: UInt8(ascii: "<")) && !current.hasSpaceBefore {
+            _ = parseGenericArguments()
+        }
+        if current.kind == .leftParen && !current.hasNewlineBefore {
+            skipBalanced()
+        }
+        while current.kind == .leftBrace && !current.hasNewlineBefore {
+            skipBraces(what: "macro expansion closure")
+        }
+    }
+}

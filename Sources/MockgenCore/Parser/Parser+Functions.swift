@@ -1,0 +1,217 @@
+/// `func`, `init`, `subscript` and their parameter lists.
+extension Parser {
+    /// How the first name of a parameter is read: in functions and initializers a single name is
+    /// also the argument label; in subscripts and enum payloads it is not.
+    enum ParameterStyle {
+        case function, `subscript`, enumCase
+    }
+
+    mutating func parseFunction(header: DeclarationHeader) -> FunctionDeclaration? {
+        let funcToken = current
+        advance()
+        let nameToken = current
+        var name: String
+        if isName(nameToken) {
+            name = text(of: nameToken)
+            advance()
+        } else if isOperatorName(nameToken) || nameToken.kind == .period {
+            name = text(of: nameToken)
+            if nameToken.length > 1 && source[Int(nameToken.end) - 1] == UInt8(ascii: "<") && isName(peek()) && !peek().hasSpaceBefore {
+                // `func ==<T>(…)`: the operator name runs into the generic parameter list.
+                name.removeLast()
+                tokens[index].start = nameToken.end - 1
+                tokens[index].kind = .binaryOperator
+            } else {
+                advance()
+            }
+        } else {
+            error("expected a name after 'func', found \(describe(nameToken))", at: nameToken)
+            skipToNextDeclaration()
+            return nil
+        }
+        var function = FunctionDeclaration(header: header, name: name)
+        if atOperatorStarting(with: UInt8(ascii: "<")) {
+            function.genericParameters = parseGenericParameters()
+        }
+        guard current.kind == .leftParen else {
+            error("expected '(' to start the parameters of '\(name)', found \(describe(current))", at: current)
+            skipToNextDeclaration()
+            return nil
+        }
+        guard let parameters = parseParameters(style: .function) else {
+            skipToNextDeclaration()
+            return nil
+        }
+        function.parameters = parameters
+        function.effects = parseEffects()
+        if current.kind == .arrow {
+            advance()
+            guard let result = parseType() else {
+                error("expected a result type after '->', found \(describe(current))", at: current)
+                skipToNextDeclaration()
+                return nil
+            }
+            function.result = result
+        }
+        function.requirements = parseWhereClause()
+        if current.kind == .leftBrace {
+            function.hasBody = true
+            skipBraces(what: "body of '\(name)'")
+        }
+        _ = funcToken
+        return function
+    }
+
+    mutating func parseInitializer(header: DeclarationHeader) -> InitializerDeclaration? {
+        advance()
+        var initializer = InitializerDeclaration(header: header)
+        if current.isOperator && !current.hasSpaceBefore {
+            if token(current, is: "?") {
+                initializer.failability = .optional
+                advance()
+            } else if token(current, is: "!") {
+                initializer.failability = .implicitlyUnwrapped
+                advance()
+            }
+        }
+        if atOperatorStarting(with: UInt8(ascii: "<")) {
+            initializer.genericParameters = parseGenericParameters()
+        }
+        guard current.kind == .leftParen else {
+            error("expected '(' to start the parameters of 'init', found \(describe(current))", at: current)
+            skipToNextDeclaration()
+            return nil
+        }
+        guard let parameters = parseParameters(style: .function) else {
+            skipToNextDeclaration()
+            return nil
+        }
+        initializer.parameters = parameters
+        initializer.effects = parseEffects()
+        initializer.requirements = parseWhereClause()
+        if current.kind == .leftBrace {
+            skipBraces(what: "body of 'init'")
+        }
+        return initializer
+    }
+
+    mutating func parseSubscript(header: DeclarationHeader) -> SubscriptDeclaration? {
+        advance()
+        var genericParameters: [GenericParameter] = []
+        if atOperatorStarting(with: UInt8(ascii: "<")) {
+            genericParameters = parseGenericParameters()
+        }
+        guard current.kind == .leftParen, let parameters = parseParameters(style: .subscript) else {
+            if current.kind != .leftParen {
+                error("expected '(' to start the parameters of 'subscript', found \(describe(current))", at: current)
+            }
+            skipToNextDeclaration()
+            return nil
+        }
+        guard current.kind == .arrow else {
+            error("expected '->' and a result type for 'subscript', found \(describe(current))", at: current)
+            skipToNextDeclaration()
+            return nil
+        }
+        advance()
+        guard let result = parseType() else {
+            error("expected a result type after '->', found \(describe(current))", at: current)
+            skipToNextDeclaration()
+            return nil
+        }
+        var declaration = SubscriptDeclaration(header: header, genericParameters: genericParameters, parameters: parameters, result: result)
+        declaration.requirements = parseWhereClause()
+        if current.kind == .leftBrace {
+            declaration.accessors = parseAccessorBlock()
+        }
+        return declaration
+    }
+
+    /// `(label name: Type = default, …)`; the current token is `(`. Reports and returns `nil`
+    /// when the list cannot be read.
+    mutating func parseParameters(style: ParameterStyle) -> [Parameter]? {
+        let open = current
+        advance()
+        var parameters: [Parameter] = []
+        while current.kind != .rightParen {
+            var attributes: [Attribute] = []
+            while current.kind == .attribute && !startsTypeAfterAttribute() {
+                attributes.append(parseAttribute())
+            }
+            let first = current
+            var label: String?
+            var name: String
+            var type: TypeRef?
+            if isName(first) && peek().kind == .colon {
+                name = text(of: first)
+                label = style == .subscript || name == "_" ? nil : name
+                advance()
+                advance()
+            } else if isName(first) && isName(peek()) && peek(2).kind == .colon {
+                let firstName = text(of: first)
+                label = firstName == "_" ? nil : firstName
+                name = text(of: peek())
+                advance()
+                advance()
+                advance()
+            } else if style == .enumCase {
+                // Unlabelled payload: `case value(Int)`.
+                label = nil
+                name = ""
+            } else {
+                error("expected a parameter name, found \(describe(first))", at: first)
+                return nil
+            }
+            type = parseType()
+            guard let parsedType = type else {
+                error("expected a type for parameter '\(name)', found \(describe(current))", at: current)
+                return nil
+            }
+            var parameter = Parameter(label: label, name: name, type: parsedType, attributes: attributes)
+            if atOperator("...") {
+                parameter.isVariadic = true
+                advance()
+            }
+            if current.kind == .equal {
+                parameter.hasDefaultValue = true
+                advance()
+                skipExpression(stopAtComma: true)
+            }
+            parameters.append(parameter)
+            if current.kind == .comma {
+                advance()
+                continue
+            }
+            if current.kind != .rightParen {
+                error("expected ',' or ')' in the parameter list opened at \(lineColumn(of: open)), found \(describe(current))", at: current)
+                return nil
+            }
+        }
+        advance()
+        return parameters
+    }
+
+    /// `@escaping` and friends belong to the type; only attributes before the names are the
+    /// parameter's own (`@_const x: Int`, property wrappers `@Wrapper x: Int`).
+    func startsTypeAfterAttribute() -> Bool {
+        var distance = 0
+        while peek(distance).kind == .attribute {
+            distance += 1
+            if peek(distance).kind == .leftParen && !peek(distance).hasSpaceBefore {
+                var depth = 0
+                repeat {
+                    let kind = peek(distance).kind
+                    if kind == .leftParen { depth += 1 }
+                    if kind == .rightParen { depth -= 1 }
+                    if kind == .endOfFile { return true }
+                    distance += 1
+                } while depth > 0
+            }
+        }
+        // `@attr name:` or `@attr label name:` → the attribute is on the parameter.
+        let next = peek(distance)
+        if isName(next) && peek(distance + 1).kind == .colon { return false }
+        if isName(next) && isName(peek(distance + 1)) && peek(distance + 2).kind == .colon { return false }
+        return true
+    }
+}

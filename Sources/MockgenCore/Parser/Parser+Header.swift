@@ -1,0 +1,148 @@
+/// What precedes a declaration keyword: doc comment, attributes and modifiers.
+extension Parser {
+    /// Words that modify a declaration. Which of them act as modifiers is decided by position:
+    /// they must be followed by another modifier, an attribute or a declaration keyword.
+    static func isModifier(_ keyword: Keyword) -> Bool {
+        switch keyword {
+        case .public, .private, .fileprivate, .internal, .package, .open, .static, .class, .final,
+             .override, .mutating, .nonmutating, .lazy, .weak, .unowned, .dynamic, .optional,
+             .required, .convenience, .indirect, .nonisolated, .distributed, .prefix, .postfix,
+             .infix, .consuming, .borrowing, .__consuming, .isolated, ._const:
+            return true
+        default:
+            return false
+        }
+    }
+
+    static func isDeclarationKeyword(_ keyword: Keyword) -> Bool {
+        switch keyword {
+        case .import, .class, .struct, .enum, .protocol, .extension, .actor, .func, .var, .let,
+             .subscript, .`init`, .deinit, .associatedtype, .typealias, .case, .operator,
+             .precedencegroup, .macro:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Whether `token` can begin a declaration; recovery stops in front of such tokens.
+    func canStartDeclaration(_ token: Token) -> Bool {
+        switch token.kind {
+        case .attribute, .poundIf, .poundElse, .poundElseif, .poundEndif, .rightBrace:
+            return true
+        case .identifier:
+            guard let keyword = token.keyword else { return false }
+            return Parser.isDeclarationKeyword(keyword) || Parser.isModifier(keyword)
+        default:
+            return false
+        }
+    }
+
+    /// The doc comment block that ends right before token `tokenIndex`, one line per piece.
+    mutating func documentation(forTokenAt tokenIndex: Int) -> String? {
+        while docCommentCursor < docCommentBlocks.count && docCommentBlocks[docCommentCursor].nextTokenIndex < tokenIndex {
+            docCommentCursor += 1
+        }
+        guard docCommentCursor < docCommentBlocks.count, docCommentBlocks[docCommentCursor].nextTokenIndex == tokenIndex else {
+            return nil
+        }
+        var text = ""
+        for pieceIndex in docCommentBlocks[docCommentCursor].pieces {
+            let piece = docCommentPieces[pieceIndex]
+            if !text.isEmpty { text += "\n" }
+            text += String(decoding: UnsafeBufferPointer(rebasing: source[piece]), as: UTF8.self)
+        }
+        return text
+    }
+
+    mutating func parseAttributesAndModifiers() -> ([Attribute], [String]) {
+        var attributes: [Attribute] = []
+        var modifiers: [String] = []
+        while true {
+            if current.kind == .attribute {
+                attributes.append(parseAttribute())
+                continue
+            }
+            if current.kind == .identifier, let keyword = current.keyword, Parser.isModifier(keyword), actsAsModifier() {
+                modifiers.append(parseModifier(keyword))
+                continue
+            }
+            return (attributes, modifiers)
+        }
+    }
+
+    /// A modifier keyword is a modifier only when a declaration follows it.
+    func actsAsModifier() -> Bool {
+        var next = peek()
+        var distance = 1
+        if next.kind == .leftParen && !next.hasSpaceBefore {
+            // `private(set)`, `nonisolated(unsafe)`, `unowned(safe)`
+            guard isName(peek(2)), peek(3).kind == .rightParen else { return false }
+            distance = 4
+            next = peek(distance)
+        }
+        switch next.kind {
+        case .attribute, .poundKeyword:
+            return true
+        case .identifier:
+            guard let keyword = next.keyword else { return false }
+            if keyword == .class || keyword == .actor { return true }
+            return Parser.isDeclarationKeyword(keyword) || Parser.isModifier(keyword)
+        default:
+            return false
+        }
+    }
+
+    mutating func parseModifier(_ keyword: Keyword) -> String {
+        advance()
+        if current.kind == .leftParen && !current.hasSpaceBefore && isName(peek()) && peek(2).kind == .rightParen {
+            let detail = text(of: peek())
+            advance()
+            advance()
+            advance()
+            return "\(keyword.rawValue)(\(detail))"
+        }
+        return keyword.rawValue
+    }
+
+    /// `@name`, `@Module.Name`, `@name(arguments)` with the argument text folded to single spaces.
+    mutating func parseAttribute() -> Attribute {
+        let token = current
+        var name = text(of: token)
+        name.removeFirst()
+        advance()
+        while current.kind == .period && !current.hasSpaceBefore && isName(peek()) && !peek().hasSpaceBefore {
+            name += "." + text(of: peek())
+            advance()
+            advance()
+        }
+        if atOperatorStarting(with: UInt8(ascii: "<")) && !current.hasSpaceBefore {
+            let arguments = parseGenericArguments()
+            name += "<" + arguments.map(\.description).joined(separator: ", ") + ">"
+        }
+        guard current.kind == .leftParen && !current.hasSpaceBefore else {
+            return Attribute(name: name)
+        }
+        let open = current
+        advance()
+        var arguments = ""
+        var depth = 0
+        while !atEnd {
+            let token = current
+            if token.kind == .leftParen || token.kind == .leftBracket || token.kind == .leftBrace { depth += 1 }
+            if token.kind == .rightParen || token.kind == .rightBracket || token.kind == .rightBrace {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            if token.hasSpaceBefore && !arguments.isEmpty { arguments += " " }
+            arguments += text(of: token)
+            advance()
+        }
+        if current.kind == .rightParen {
+            advance()
+        } else {
+            error("expected ')' to close the arguments of '@\(name)' opened at \(lineColumn(of: open))", at: current)
+        }
+        return Attribute(name: name, arguments: arguments)
+    }
+}

@@ -1,0 +1,54 @@
+/// `#if … #elseif … #else … #endif` around declarations: every clause is parsed and kept.
+extension Parser {
+    mutating func parseIfConfig(context: DeclarationContext, insideBraces: Bool) -> IfConfigDeclaration {
+        let start = current
+        var clauses: [IfConfigDeclaration.Clause] = []
+        var kind = IfConfigDeclaration.Clause.Kind.if
+        while true {
+            advance()
+            let condition = kind == .else ? nil : readCondition()
+            var declarations: [Declaration] = []
+            parseDeclarations(into: &declarations, context: context, insideBraces: insideBraces, insideIfConfig: true)
+            clauses.append(IfConfigDeclaration.Clause(kind: kind, condition: condition, declarations: declarations))
+            switch current.kind {
+            case .poundElseif:
+                kind = .elseif
+            case .poundElse:
+                kind = .else
+            case .poundEndif:
+                advance()
+                return IfConfigDeclaration(clauses: clauses, location: location(of: start))
+            default:
+                error("expected '#endif' to close the '#if' opened at \(lineColumn(of: start)), found \(describe(current))", at: current)
+                return IfConfigDeclaration(clauses: clauses, location: location(of: start))
+            }
+        }
+    }
+
+    /// The condition after `#if`/`#elseif`, whitespace folded: the rest of the line, continued
+    /// onto further lines while brackets are open or the line ends in an operator.
+    mutating func readCondition() -> String {
+        var condition = ""
+        var depth = 0
+        while !atEnd {
+            let token = current
+            if token.hasNewlineBefore && !condition.isEmpty && depth == 0 {
+                let previous = tokens[index - 1]
+                if !(previous.kind == .binaryOperator || previous.kind == .prefixOperator) && token.kind != .binaryOperator {
+                    break
+                }
+            }
+            switch token.kind {
+            case .leftParen, .leftBracket: depth += 1
+            case .rightParen, .rightBracket: depth = max(0, depth - 1)
+            case .leftBrace, .rightBrace, .poundIf, .poundElse, .poundElseif, .poundEndif:
+                return condition
+            default: break
+            }
+            if token.hasSpaceBefore && !condition.isEmpty { condition += " " }
+            condition += text(of: token)
+            advance()
+        }
+        return condition
+    }
+}

@@ -1,0 +1,153 @@
+/// Containers (`protocol`, `class`, `actor`, `struct`, `enum`, `extension`) and the small
+/// declarations that live in them: enum cases, associated types, type aliases, imports.
+extension Parser {
+    mutating func parseTypeDeclaration(_ kind: TypeDeclaration.Kind, header: DeclarationHeader) -> TypeDeclaration {
+        advance()
+        var declaration = TypeDeclaration(kind: kind, header: header, name: "")
+        if kind == .extension {
+            if let extended = parseType() {
+                declaration.extendedType = extended
+                declaration.name = extended.description
+            } else {
+                error("expected the extended type after 'extension', found \(describe(current))", at: current)
+            }
+        } else if isName(current) {
+            declaration.name = text(of: current)
+            advance()
+        } else {
+            error("expected a name after '\(kind.rawValue)', found \(describe(current))", at: current)
+        }
+        if atOperatorStarting(with: UInt8(ascii: "<")) && kind != .extension {
+            if kind == .protocol {
+                declaration.primaryAssociatedTypes = parsePrimaryAssociatedTypes()
+            } else {
+                declaration.genericParameters = parseGenericParameters()
+            }
+        }
+        declaration.inheritance = parseInheritance()
+        declaration.requirements = parseWhereClause()
+        guard current.kind == .leftBrace else {
+            error("expected '{' to open the \(kind.rawValue) body, found \(describe(current))", at: current)
+            skipToNextDeclaration()
+            if current.kind == .leftBrace { skipBraces(what: "\(kind.rawValue) body") }
+            return declaration
+        }
+        let open = current
+        advance()
+        parseDeclarations(into: &declaration.members, context: .typeBody(kind), insideBraces: true, insideIfConfig: false)
+        if current.kind == .rightBrace {
+            advance()
+        } else {
+            error("expected '}' to close the \(kind.rawValue) body opened at \(lineColumn(of: open))", at: current)
+        }
+        return declaration
+    }
+
+    /// `case a, b(Int), c(label: String) = 3`
+    mutating func parseEnumCase(header: DeclarationHeader) -> EnumCaseDeclaration? {
+        advance()
+        var elements: [EnumCaseDeclaration.Element] = []
+        while true {
+            guard isName(current) else {
+                error("expected a case name, found \(describe(current))", at: current)
+                skipToNextDeclaration()
+                return elements.isEmpty ? nil : EnumCaseDeclaration(header: header, elements: elements)
+            }
+            var element = EnumCaseDeclaration.Element(name: text(of: current))
+            advance()
+            if current.kind == .leftParen {
+                guard let payload = parseParameters(style: .enumCase) else {
+                    skipToNextDeclaration()
+                    return nil
+                }
+                element.associatedValues = payload
+            }
+            if current.kind == .equal {
+                advance()
+                skipExpression(stopAtComma: true)
+            }
+            elements.append(element)
+            guard current.kind == .comma else { break }
+            advance()
+        }
+        return EnumCaseDeclaration(header: header, elements: elements)
+    }
+
+    /// `associatedtype Element: Hashable = Int where Element: Sendable`
+    mutating func parseAssociatedType(header: DeclarationHeader) -> AssociatedTypeDeclaration? {
+        advance()
+        guard isName(current) else {
+            error("expected a name after 'associatedtype', found \(describe(current))", at: current)
+            skipToNextDeclaration()
+            return nil
+        }
+        var declaration = AssociatedTypeDeclaration(header: header, name: text(of: current))
+        advance()
+        declaration.inheritance = parseInheritance()
+        if current.kind == .equal {
+            advance()
+            declaration.defaultType = parseType()
+            if declaration.defaultType == nil {
+                error("expected a default type after '=', found \(describe(current))", at: current)
+            }
+        }
+        declaration.requirements = parseWhereClause()
+        return declaration
+    }
+
+    /// `typealias Name<T> = Type where …`
+    mutating func parseTypeAlias(header: DeclarationHeader) -> TypeAliasDeclaration? {
+        advance()
+        guard isName(current) else {
+            error("expected a name after 'typealias', found \(describe(current))", at: current)
+            skipToNextDeclaration()
+            return nil
+        }
+        let name = text(of: current)
+        advance()
+        var genericParameters: [GenericParameter] = []
+        if atOperatorStarting(with: UInt8(ascii: "<")) {
+            genericParameters = parseGenericParameters()
+        }
+        guard current.kind == .equal else {
+            error("expected '=' after 'typealias \(name)', found \(describe(current))", at: current)
+            skipToNextDeclaration()
+            return nil
+        }
+        advance()
+        guard let type = parseType() else {
+            error("expected a type after 'typealias \(name) =', found \(describe(current))", at: current)
+            skipToNextDeclaration()
+            return nil
+        }
+        return TypeAliasDeclaration(header: header, name: name, genericParameters: genericParameters, type: type, requirements: parseWhereClause())
+    }
+
+    /// `@testable import struct Foo.Bar`
+    mutating func parseImport(attributes: [Attribute], modifiers: [String], start: Token) -> ImportDeclaration? {
+        advance()
+        var kind: String?
+        if current.kind == .identifier, let keyword = current.keyword, isName(peek()) {
+            switch keyword {
+            case .struct, .class, .enum, .protocol, .typealias, .func, .var, .let, .actor:
+                kind = keyword.rawValue
+                advance()
+            default:
+                break
+            }
+        }
+        guard isName(current) else {
+            error("expected a module name after 'import', found \(describe(current))", at: current)
+            skipToNextDeclaration()
+            return nil
+        }
+        var path = text(of: current)
+        advance()
+        while current.kind == .period && !current.hasNewlineBefore && (isName(peek()) || peek().isOperator) {
+            path += "." + text(of: peek())
+            advance()
+            advance()
+        }
+        return ImportDeclaration(attributes: attributes, modifiers: modifiers, kind: kind, path: path, location: location(of: start))
+    }
+}

@@ -1,0 +1,255 @@
+/// `var` / `let` bindings, accessor blocks, and types inferred from simple initial values.
+extension Parser {
+    mutating func parseVariables(header: DeclarationHeader, isLet: Bool) -> [VariableDeclaration] {
+        advance()
+        var variables: [VariableDeclaration] = []
+        while true {
+            if current.kind == .leftParen {
+                // `let (a, b) = pair`: a mock has no use for it; skipped with a note.
+                warning("skipped tuple pattern declaration: only single names are modelled", at: current)
+                skipBalanced()
+                if current.kind == .colon {
+                    advance()
+                    _ = parseType()
+                }
+                if current.kind == .equal {
+                    advance()
+                    skipExpression(stopAtComma: true)
+                }
+            } else {
+                guard isName(current) else {
+                    error("expected a name after '\(isLet ? "let" : "var")', found \(describe(current))", at: current)
+                    skipToNextDeclaration()
+                    return variables
+                }
+                var variable = VariableDeclaration(header: header, isLet: isLet, name: text(of: current), type: nil)
+                advance()
+                if current.kind == .colon {
+                    advance()
+                    guard let type = parseType() else {
+                        error("expected a type for '\(variable.name)', found \(describe(current))", at: current)
+                        skipToNextDeclaration()
+                        return variables
+                    }
+                    variable.type = type
+                }
+                if current.kind == .equal {
+                    advance()
+                    variable.hasInitializer = true
+                    let valueStart = index
+                    skipExpression(stopAtComma: true)
+                    if variable.type == nil, let inferred = inferType(from: valueStart..<index) {
+                        variable.type = inferred
+                        variable.isTypeInferred = true
+                    }
+                }
+                if current.kind == .leftBrace && (variable.type != nil || variable.hasInitializer) && (!variable.hasInitializer || startsObserverBlock()) {
+                    variable.accessors = parseAccessorBlock()
+                }
+                variables.append(variable)
+            }
+            guard current.kind == .comma else { break }
+            advance()
+        }
+        return variables
+    }
+
+    // MARK: - Accessors
+
+    static func accessorKind(_ keyword: Keyword?) -> Accessor.Kind? {
+        switch keyword {
+        case .get?: return .get
+        case .set?: return .set
+        case .willSet?: return .willSet
+        case .didSet?: return .didSet
+        case ._read?: return .read
+        case ._modify?: return .modify
+        case .`init`?: return .`init`
+        case .unsafeAddress?: return .unsafeAddress
+        case .unsafeMutableAddress?: return .unsafeMutableAddress
+        default: return nil
+        }
+    }
+
+    static func isAccessorModifier(_ keyword: Keyword?) -> Bool {
+        switch keyword {
+        case .mutating?, .nonmutating?, .__consuming?, .consuming?, .borrowing?: return true
+        default: return false
+        }
+    }
+
+    /// Whether the `{` at the current token opens a list of accessors rather than a getter body.
+    func opensAccessorList() -> Bool {
+        var distance = 1
+        while peek(distance).kind == .attribute {
+            distance += 1
+            if peek(distance).kind == .leftParen { return true }
+        }
+        while peek(distance).kind == .identifier && Parser.isAccessorModifier(peek(distance).keyword) { distance += 1 }
+        let word = peek(distance)
+        guard word.kind == .identifier else { return false }
+        if word.keyword == .yielding { return true }
+        let isAccessorWord = Parser.accessorKind(word.keyword) != nil || token(word, is: "read") || token(word, is: "modify")
+        guard isAccessorWord else { return false }
+        let next = peek(distance + 1)
+        switch next.kind {
+        case .leftBrace, .rightBrace, .attribute:
+            return true
+        case .leftParen:
+            // `set(newValue) {` versus a getter body starting with a call `get(x)`.
+            return peek(distance + 2).kind == .identifier && peek(distance + 3).kind == .rightParen && peek(distance + 4).kind == .leftBrace
+        case .identifier:
+            return next.hasNewlineBefore || Parser.accessorKind(next.keyword) != nil || Parser.isAccessorModifier(next.keyword)
+                || next.keyword == .async || next.keyword == .throws || token(next, is: "read") || token(next, is: "modify")
+        default:
+            return false
+        }
+    }
+
+    /// `{ get set }`, `{ get async throws }`, `{ willSet { … } didSet { … } }`, or a getter body
+    /// `{ … }`, which counts as a single `get`. The current token is `{`.
+    mutating func parseAccessorBlock() -> [Accessor] {
+        let open = current
+        guard opensAccessorList() else {
+            skipBraces(what: "getter body")
+            return [Accessor(kind: .get)]
+        }
+        advance()
+        var accessors: [Accessor] = []
+        while current.kind != .rightBrace {
+            if atEnd {
+                error("expected '}' to close the accessor block opened at \(lineColumn(of: open))", at: current)
+                return accessors
+            }
+            var accessor = Accessor(kind: .other)
+            while current.kind == .attribute { accessor.attributes.append(parseAttribute()) }
+            while current.kind == .identifier && Parser.isAccessorModifier(current.keyword) {
+                accessor.modifiers.append(text(of: current))
+                advance()
+            }
+            if atKeyword(.yielding) {
+                advance()
+            }
+            guard current.kind == .identifier else {
+                error("expected an accessor such as 'get' or 'set', found \(describe(current))", at: current)
+                skipToClosingBrace(of: open)
+                return accessors
+            }
+            accessor.kind = Parser.accessorKind(current.keyword) ?? .other
+            advance()
+            if current.kind == .leftParen {
+                skipBalanced()
+            }
+            accessor.effects = parseEffects()
+            if current.kind == .leftBrace {
+                skipBraces(what: "accessor body")
+            }
+            accessors.append(accessor)
+        }
+        advance()
+        return accessors
+    }
+
+    /// Recovery inside an accessor block: skips to just past the brace matching `open`.
+    mutating func skipToClosingBrace(of open: Token) {
+        var depth = 1
+        while !atEnd {
+            if current.kind == .leftBrace { depth += 1 }
+            if current.kind == .rightBrace {
+                depth -= 1
+                if depth == 0 {
+                    advance()
+                    return
+                }
+            }
+            advance()
+        }
+        error("expected '}' to close the accessor block opened at \(lineColumn(of: open))", at: current)
+    }
+
+    // MARK: - Type inference from initial values
+
+    /// The type of a simple initial value: literals, `Foo()`, `Foo.Bar<Int>(x)`, `[1, 2]`,
+    /// `x as Foo`; `nil` for anything else. Speculative: restores the position, reports nothing.
+    mutating func inferType(from range: Range<Int>) -> TypeRef? {
+        guard !range.isEmpty else { return nil }
+        let first = tokens[range.lowerBound]
+        if range.count == 1, let literal = literalType(first) { return literal }
+        if range.count == 2, first.kind == .prefixOperator, token(first, is: "-") {
+            let number = tokens[range.lowerBound + 1]
+            if number.kind == .integerLiteral { return .named("Int") }
+            if number.kind == .floatLiteral { return .named("Double") }
+        }
+        let saved = index
+        defer { index = saved }
+        if let cast = castType(in: range) { return cast }
+        if first.kind == .leftBracket, tokens[range.upperBound - 1].kind == .rightBracket, let array = arrayLiteralType(range) {
+            return array
+        }
+        // `Foo(…)`, `Foo.Bar<T>(…)`, `[Int]()`, `Foo.init(…)`, `Foo { … }`
+        index = range.lowerBound
+        guard var type = parseType() else { return nil }
+        guard current.kind == .leftParen || current.kind == .leftBrace, !current.hasSpaceBefore || current.kind == .leftBrace else { return nil }
+        while index < range.upperBound && (current.kind == .leftParen || current.kind == .leftBrace) {
+            skipBalanced()
+        }
+        guard index == range.upperBound else { return nil }
+        if case .nominal(var components) = type {
+            if components.count > 1, components.last?.name == "init" { components.removeLast() }
+            guard let last = components.last?.name.utf8.first, last >= UInt8(ascii: "A") && last <= UInt8(ascii: "Z") else { return nil }
+            type = .nominal(components)
+        }
+        switch type {
+        case .nominal, .array, .dictionary: return type
+        default: return nil
+        }
+    }
+
+    func literalType(_ token: Token) -> TypeRef? {
+        switch token.kind {
+        case .integerLiteral: return .named("Int")
+        case .floatLiteral: return .named("Double")
+        case .stringLiteral: return .named("String")
+        case .identifier where token.keyword == .true || token.keyword == .false: return .named("Bool")
+        default: return nil
+        }
+    }
+
+    /// `[1, 2]` → `[Int]`, when every element is a literal of one type.
+    func arrayLiteralType(_ range: Range<Int>) -> TypeRef? {
+        var elementType: TypeRef?
+        var position = range.lowerBound + 1
+        let end = range.upperBound - 1
+        guard position < end else { return nil }
+        while position < end {
+            guard let type = literalType(tokens[position]) else { return nil }
+            if let known = elementType, known != type { return nil }
+            elementType = type
+            position += 1
+            if position < end {
+                guard tokens[position].kind == .comma else { return nil }
+                position += 1
+            }
+        }
+        return elementType.map { .array($0) }
+    }
+
+    /// `value as Foo` at the top level of the expression.
+    mutating func castType(in range: Range<Int>) -> TypeRef? {
+        var depth = 0
+        var castIndex: Int?
+        for position in range {
+            switch tokens[position].kind {
+            case .leftParen, .leftBracket, .leftBrace: depth += 1
+            case .rightParen, .rightBracket, .rightBrace: depth -= 1
+            case .identifier where depth == 0 && tokens[position].keyword == .as:
+                castIndex = position
+            default: break
+            }
+        }
+        guard let castIndex, castIndex + 1 < range.upperBound, !tokens[castIndex + 1].isOperator else { return nil }
+        index = castIndex + 1
+        guard let type = parseType(), index == range.upperBound else { return nil }
+        return type
+    }
+}

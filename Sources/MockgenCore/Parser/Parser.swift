@@ -1,0 +1,148 @@
+/// The declaration parser: tokens in, `Declaration`s out.
+///
+/// It reads only what a mock needs and skips everything else (function bodies, closures, initial
+/// values, default arguments, accessor bodies) by counting braces over tokens, which is where the
+/// speed comes from. Every loop consumes at least one token or stops, and the token array always
+/// ends in `.endOfFile`, which `advance()` never moves past, so malformed input cannot crash or hang it.
+struct Parser {
+    let source: UnsafeBufferPointer<UInt8>
+    let path: String
+    /// Mutable because a `>>` closing two generic argument lists is split in place.
+    var tokens: [Token]
+    let docCommentPieces: [Range<Int>]
+    let docCommentBlocks: [DocCommentBlock]
+    let lines: LineTable
+    var index = 0
+    var diagnostics: [Diagnostic] = []
+    /// Doc comment blocks are consumed in source order; this is the next one to look at.
+    var docCommentCursor = 0
+
+    init(source: UnsafeBufferPointer<UInt8>, path: String, stream: TokenStream) {
+        self.source = source
+        self.path = path
+        self.tokens = stream.tokens
+        self.docCommentPieces = stream.docCommentPieces
+        self.docCommentBlocks = stream.docCommentBlocks
+        self.lines = stream.lines
+        for diagnostic in stream.diagnostics {
+            diagnostics.append(Diagnostic(diagnostic.severity, diagnostic.message, at: location(ofOffset: diagnostic.offset)))
+        }
+    }
+
+    // MARK: - Token access
+
+    @inline(__always) var current: Token { tokens[index] }
+
+    @inline(__always) func peek(_ distance: Int = 1) -> Token {
+        tokens[min(index + distance, tokens.count - 1)]
+    }
+
+    @inline(__always) var atEnd: Bool { tokens[index].kind == .endOfFile }
+
+    @inline(__always) mutating func advance() {
+        if index < tokens.count - 1 { index += 1 }
+    }
+
+    func text(of token: Token) -> String {
+        let start = Int(token.start)
+        let end = Int(token.end)
+        guard start < end, end <= source.count else { return "" }
+        return String(decoding: UnsafeBufferPointer(rebasing: source[start..<end]), as: UTF8.self)
+    }
+
+    /// Compares a token's bytes with `text` without creating a `String`.
+    func token(_ token: Token, is text: StaticString) -> Bool {
+        let length = text.utf8CodeUnitCount
+        guard token.length == length else { return false }
+        let pointer = text.utf8Start
+        let start = Int(token.start)
+        for offset in 0..<length where source[start + offset] != pointer[offset] { return false }
+        return true
+    }
+
+    /// The current token is the operator `text` (any fixity).
+    func atOperator(_ text: StaticString) -> Bool {
+        current.isOperator && token(current, is: text)
+    }
+
+    func atKeyword(_ keyword: Keyword) -> Bool {
+        current.kind == .identifier && current.keyword == keyword
+    }
+
+    /// Something that may serve as a name: identifiers, backticked names and keywords.
+    func isName(_ token: Token) -> Bool {
+        token.kind == .identifier || token.kind == .dollarIdentifier
+    }
+
+    func location(of token: Token) -> SourceLocation {
+        location(ofOffset: Int(token.start))
+    }
+
+    func location(ofOffset offset: Int) -> SourceLocation {
+        let (line, column) = lines.position(of: offset)
+        return SourceLocation(path: path, line: line, column: column)
+    }
+
+    func lineColumn(of token: Token) -> String {
+        let (line, column) = lines.position(of: Int(token.start))
+        return "\(line):\(column)"
+    }
+
+    mutating func error(_ message: String, at token: Token) {
+        diagnostics.append(.error(message, at: location(of: token)))
+    }
+
+    mutating func warning(_ message: String, at token: Token) {
+        diagnostics.append(.warning(message, at: location(of: token)))
+    }
+
+    /// A short description of a token for messages: `'foo'`, `end of file`.
+    func describe(_ token: Token) -> String {
+        switch token.kind {
+        case .endOfFile: return "end of file"
+        case .stringLiteral: return "string literal"
+        case .regexLiteral: return "regex literal"
+        default:
+            let text = text(of: token)
+            return text.utf8.count > 24 ? "'\(text.prefix(24))…'" : "'\(text)'"
+        }
+    }
+
+    /// Consumes the first byte of the current operator token (the `>` of `>>`, the `<` of `<T`),
+    /// leaving the rest as the current token.
+    mutating func splitCurrentOperator() {
+        var token = tokens[index]
+        if token.length <= 1 {
+            advance()
+            return
+        }
+        token.start += 1
+        token.flags = []
+        if token.length == 1 && source[Int(token.start)] == UInt8(ascii: "=") {
+            token.kind = .equal
+        } else if token.length == 2 && source[Int(token.start)] == UInt8(ascii: "-") && source[Int(token.start) + 1] == UInt8(ascii: ">") {
+            token.kind = .arrow
+        }
+        tokens[index] = token
+    }
+
+    /// The current token starts with `byte` and is an operator: `<`, `>`, `>>`, `>?`, `&`.
+    func atOperatorStarting(with byte: UInt8) -> Bool {
+        (current.isOperator || current.kind == .equal) && source[Int(current.start)] == byte
+    }
+
+    // MARK: - File
+
+    mutating func parseFile() -> [Declaration] {
+        var declarations: [Declaration] = []
+        parseDeclarations(into: &declarations, context: .file, insideBraces: false, insideIfConfig: false)
+        return declarations
+    }
+}
+
+/// Where declarations are being read: at file level statements are allowed (and skipped quietly);
+/// inside a type body anything else is an error.
+enum DeclarationContext: Equatable {
+    case file
+    case typeBody(TypeDeclaration.Kind)
+}

@@ -1,0 +1,159 @@
+/// Skipping: bodies, expressions and statements the model does not need, and recovery after an
+/// error. Strings, regexes and comments are single tokens (or none), so counting brackets over
+/// tokens is enough to stay balanced.
+extension Parser {
+    /// From `{` to just past its matching `}`. At the end of the file, reports the unclosed brace.
+    mutating func skipBraces(what: String) {
+        let open = current
+        guard open.kind == .leftBrace else { return }
+        advance()
+        var depth = 1
+        while true {
+            switch current.kind {
+            case .leftBrace:
+                depth += 1
+            case .rightBrace:
+                depth -= 1
+                if depth == 0 {
+                    advance()
+                    return
+                }
+            case .endOfFile:
+                error("expected '}' to close the \(what) opened at \(lineColumn(of: open))", at: current)
+                return
+            default:
+                break
+            }
+            advance()
+        }
+    }
+
+    /// From `(`, `[` or `{` to just past the matching closer, whatever the kind of bracket.
+    mutating func skipBalanced() {
+        let open = current
+        var depth = 0
+        while true {
+            switch current.kind {
+            case .leftParen, .leftBracket, .leftBrace:
+                depth += 1
+            case .rightParen, .rightBracket, .rightBrace:
+                depth -= 1
+                if depth <= 0 {
+                    advance()
+                    return
+                }
+            case .endOfFile:
+                error("expected closing bracket for \(describe(open)) opened at \(lineColumn(of: open))", at: current)
+                return
+            default:
+                break
+            }
+            advance()
+        }
+    }
+
+    /// Skips an expression: an initial value, a default argument, a raw value. Stops in front of
+    /// a `,` (if `stopAtComma`), `;`, an unbalanced closer, an `#if` directive, an accessor block
+    /// `{ willSet … }`, or a line break that does not continue the expression.
+    mutating func skipExpression(stopAtComma: Bool) {
+        let start = index
+        var depth = 0
+        while true {
+            let token = current
+            if depth == 0 {
+                switch token.kind {
+                case .endOfFile, .semicolon, .rightParen, .rightBracket, .rightBrace,
+                     .poundIf, .poundElse, .poundElseif, .poundEndif:
+                    return
+                case .comma where stopAtComma:
+                    return
+                case .leftBrace where startsObserverBlock():
+                    return
+                default:
+                    if token.hasNewlineBefore && index > start && !continuesExpression(at: index) { return }
+                }
+            }
+            switch token.kind {
+            case .leftParen, .leftBracket, .leftBrace:
+                depth += 1
+            case .rightParen, .rightBracket, .rightBrace:
+                depth -= 1
+            case .endOfFile:
+                return
+            default:
+                break
+            }
+            advance()
+        }
+    }
+
+    /// A statement of top-level code; consumes at least one token.
+    mutating func skipStatement() {
+        let start = index
+        skipExpression(stopAtComma: false)
+        if index == start { advance() }
+    }
+
+    /// Whether the token at `position`, first on its line, continues the expression before it.
+    func continuesExpression(at position: Int) -> Bool {
+        let token = tokens[position]
+        switch token.kind {
+        case .period, .binaryOperator, .postfixOperator, .colon, .arrow, .equal:
+            return true
+        case .leftBrace:
+            // A trailing closure on its own line after an operator, `=` or `in`.
+            break
+        case .identifier:
+            if token.keyword == .else || token.keyword == .catch || token.keyword == .where { return true }
+            if token.keyword == .as || token.keyword == .is { return true }
+        default:
+            break
+        }
+        guard position > 0 else { return false }
+        let previous = tokens[position - 1]
+        switch previous.kind {
+        case .binaryOperator, .prefixOperator, .equal, .period, .arrow, .comma, .colon,
+             .leftParen, .leftBracket, .leftBrace, .backslash:
+            return true
+        case .identifier:
+            switch previous.keyword {
+            case .try?, .await?, .return?, .throw?, .in?, .as?, .is?, .if?, .guard?, .while?, .switch?, .case?:
+                return true
+            default:
+                return false
+            }
+        default:
+            return false
+        }
+    }
+
+    /// `{ willSet … }` / `{ didSet … }` after an initial value are observers, not a trailing closure.
+    func startsObserverBlock() -> Bool {
+        var distance = 1
+        while peek(distance).kind == .attribute { distance += 1 }
+        let next = peek(distance)
+        return next.kind == .identifier && (next.keyword == .willSet || next.keyword == .didSet)
+    }
+
+    /// After an error inside a body: skips at least one token, then up to the next line that can
+    /// start a declaration at the same bracket depth, or the `}` closing the body.
+    mutating func skipToNextDeclaration() {
+        var depth = 0
+        if current.kind == .leftBrace || current.kind == .leftParen || current.kind == .leftBracket { depth = 1 }
+        if current.kind == .rightBrace { advance(); return }
+        advance()
+        while !atEnd {
+            let token = current
+            if depth == 0 {
+                if token.kind == .rightBrace { return }
+                if token.hasNewlineBefore && canStartDeclaration(token) { return }
+            }
+            switch token.kind {
+            case .leftParen, .leftBracket, .leftBrace: depth += 1
+            case .rightParen, .rightBracket, .rightBrace: depth = max(0, depth - 1)
+            default: break
+            }
+            advance()
+        }
+    }
+}
