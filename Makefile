@@ -22,9 +22,10 @@ test-tsan:
 bench:
 	./scripts/bench.sh $(CORPUS)
 
-## oracle: compares the parser with swift-syntax over real packages (test-only, builds swift-syntax)
+## oracle: compares the parser with swift-syntax over real packages (test-only, builds swift-syntax);
+## PACKAGES="git URLs or paths" (else $$MOCKGEN_ORACLE_PACKAGES), ORACLE_FLAGS=--allow-differences
 oracle:
-	./scripts/oracle.sh $(PACKAGES)
+	./scripts/oracle.sh $(ORACLE_FLAGS) $(PACKAGES)
 
 ## install: copies the release binary to $(PREFIX)/bin
 install: build
