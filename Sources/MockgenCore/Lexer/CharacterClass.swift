@@ -24,6 +24,8 @@ enum CharacterClass {
         for byte in UInt8(ascii: "A")...UInt8(ascii: "Z") { table[Int(byte)] |= identifierHead | identifierBody }
         for byte in 0x80...0xFF { table[byte] |= identifierHead | identifierBody }
         mark("_", identifierHead | identifierBody)
+        // `$` continues a name (`_$embed`, synthesized storage names); `$0` is lexed separately.
+        mark("$", identifierBody)
         mark("0123456789", digit | identifierBody | hexDigit)
         mark("abcdefABCDEF", hexDigit)
         mark("/=-+!*%<>&|^~?", operatorCharacter)

@@ -36,6 +36,7 @@ extension Lexer {
         }
         var index = start + 1
         var inCharacterClass = 0
+        var groupDepth = 0
         while index < count {
             let byte = source[index]
             switch byte {
@@ -48,6 +49,14 @@ extension Lexer {
                 index += 1
             case UInt8(ascii: "]"):
                 if inCharacterClass > 0 { inCharacterClass -= 1 }
+                index += 1
+            case UInt8(ascii: "(") where inCharacterClass == 0:
+                groupDepth += 1
+                index += 1
+            case UInt8(ascii: ")") where inCharacterClass == 0:
+                // An unbalanced `)` means the `/` was an operator: `map(/Case.a) … f(/)`.
+                groupDepth -= 1
+                if groupDepth < 0 { return false }
                 index += 1
             case UInt8(ascii: "/") where inCharacterClass == 0:
                 // `/ ` before the closing slash would make `a / b /` ambiguous; Swift rejects it too.

@@ -16,6 +16,7 @@ extension Lexer {
     /// Scans from the opening quote at `position` to just past the closing delimiter.
     mutating func scanStringBody(hashCount: Int, literalStart: Int) {
         let isMultiline = byte(at: position + 1) == Lexer.quote && byte(at: position + 2) == Lexer.quote
+            && onlyWhitespaceUntilLineEnd(from: position + 3)
         position += isMultiline ? 3 : 1
         while position < count {
             let byte = source[position]
@@ -60,6 +61,20 @@ extension Lexer {
             }
         }
         report(isMultiline ? "unterminated multi-line string literal" : "unterminated string literal", at: literalStart)
+    }
+
+    /// A `"""` opens a multi-line string only when nothing but whitespace follows it on its line;
+    /// otherwise (`#"""#`) it is a single-line string containing quotes.
+    func onlyWhitespaceUntilLineEnd(from start: Int) -> Bool {
+        var index = start
+        while index < count {
+            switch source[index] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"): index += 1
+            case 10, 13: return true
+            default: return false
+            }
+        }
+        return true
     }
 
     @inline(__always)

@@ -195,19 +195,7 @@ extension Parser {
     /// parameter's own (`@_const x: Int`, property wrappers `@Wrapper x: Int`).
     func startsTypeAfterAttribute() -> Bool {
         var distance = 0
-        while peek(distance).kind == .attribute {
-            distance += 1
-            if peek(distance).kind == .leftParen && !peek(distance).hasSpaceBefore {
-                var depth = 0
-                repeat {
-                    let kind = peek(distance).kind
-                    if kind == .leftParen { depth += 1 }
-                    if kind == .rightParen { depth -= 1 }
-                    if kind == .endOfFile { return true }
-                    distance += 1
-                } while depth > 0
-            }
-        }
+        while peek(distance).kind == .attribute { distance = distancePastAttribute(at: distance) }
         // `@attr name:` or `@attr label name:` → the attribute is on the parameter.
         let next = peek(distance)
         if isName(next) && peek(distance + 1).kind == .colon { return false }

@@ -105,6 +105,49 @@ extension Parser {
         return keyword.rawValue
     }
 
+    /// Type attributes that never have arguments, so `@autoclosure() -> Bool` is read right.
+    static func takesNoArguments(_ name: String) -> Bool {
+        switch name {
+        case "escaping", "autoclosure", "Sendable", "MainActor", "noescape", "unchecked", "preconcurrency", "retroactive":
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The distance from `peek(distance)`, an attribute, to the token after it and its arguments
+    /// (`@name`, `@name(…)`, `@Name<A, B>`), without moving.
+    func distancePastAttribute(at distance: Int) -> Int {
+        var distance = distance + 1
+        var next = peek(distance)
+        if next.isOperator && !next.hasSpaceBefore && source[Int(next.start)] == UInt8(ascii: "<") {
+            var depth = 0
+            repeat {
+                next = peek(distance)
+                if next.kind == .endOfFile { return distance }
+                if next.isOperator {
+                    for offset in Int(next.start)..<Int(next.end) {
+                        if source[offset] == UInt8(ascii: "<") { depth += 1 }
+                        if source[offset] == UInt8(ascii: ">") { depth -= 1 }
+                    }
+                }
+                distance += 1
+            } while depth > 0
+            next = peek(distance)
+        }
+        if next.kind == .leftParen && !next.hasSpaceBefore {
+            var depth = 0
+            repeat {
+                let kind = peek(distance).kind
+                if kind == .leftParen { depth += 1 }
+                if kind == .rightParen { depth -= 1 }
+                if kind == .endOfFile { return distance }
+                distance += 1
+            } while depth > 0
+        }
+        return distance
+    }
+
     /// `@name`, `@Module.Name`, `@name(arguments)` with the argument text folded to single spaces.
     mutating func parseAttribute() -> Attribute {
         let token = current
@@ -120,7 +163,7 @@ extension Parser {
             let arguments = parseGenericArguments()
             name += "<" + arguments.map(\.description).joined(separator: ", ") + ">"
         }
-        guard current.kind == .leftParen && !current.hasSpaceBefore else {
+        guard current.kind == .leftParen && !current.hasSpaceBefore && !Parser.takesNoArguments(name) else {
             return Attribute(name: name)
         }
         let open = current

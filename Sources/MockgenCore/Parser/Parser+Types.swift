@@ -19,6 +19,10 @@ extension Parser {
         while true {
             if current.kind == .attribute {
                 attributes.append(parseAttribute())
+            } else if atKeyword(.nonisolated) && peek().kind == .leftParen && isName(peek(2)) && peek(3).kind == .rightParen {
+                // `nonisolated(nonsending) () async -> T`
+                specifiers.append("nonisolated(\(text(of: peek(2))))")
+                advance(); advance(); advance(); advance()
             } else if current.kind == .identifier, let keyword = current.keyword, Parser.isTypeSpecifier(keyword), beginsType(peek()) {
                 specifiers.append(keyword.rawValue)
                 advance()
@@ -136,9 +140,15 @@ extension Parser {
                     type = .protocolMetatype(type)
                     continue
                 }
-                guard case .nominal(var components) = type else { return type }
                 advance()
                 advance()
+                // `[K: V].Index`: a member of a non-nominal type keeps the base as written.
+                var components: [TypeComponent]
+                if case .nominal(let existing) = type {
+                    components = existing
+                } else {
+                    components = [TypeComponent(name: type.description)]
+                }
                 var component = TypeComponent(name: text(of: member))
                 if atOperatorStarting(with: UInt8(ascii: "<")) && !current.hasSpaceBefore {
                     component.genericArguments = parseGenericArguments()

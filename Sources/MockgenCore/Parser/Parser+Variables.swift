@@ -81,10 +81,7 @@ extension Parser {
     /// Whether the `{` at the current token opens a list of accessors rather than a getter body.
     func opensAccessorList() -> Bool {
         var distance = 1
-        while peek(distance).kind == .attribute {
-            distance += 1
-            if peek(distance).kind == .leftParen { return true }
-        }
+        while peek(distance).kind == .attribute { distance = distancePastAttribute(at: distance) }
         while peek(distance).kind == .identifier && Parser.isAccessorModifier(peek(distance).keyword) { distance += 1 }
         let word = peek(distance)
         guard word.kind == .identifier else { return false }

@@ -69,6 +69,13 @@ extension Parser {
                     return
                 case .leftBrace where startsObserverBlock():
                     return
+                case .binaryOperator, .prefixOperator, .postfixOperator:
+                    // `Foo<A, B>()`: the commas inside generic arguments do not end the expression.
+                    if let end = genericArgumentsEnd(from: index) {
+                        index = end
+                        continue
+                    }
+                    if token.hasNewlineBefore && index > start && !continuesExpression(at: index) { return }
                 default:
                     if token.hasNewlineBefore && index > start && !continuesExpression(at: index) { return }
                 }
@@ -84,6 +91,67 @@ extension Parser {
                 break
             }
             advance()
+        }
+    }
+
+    /// When the token at `position` is a `<` attached to a name and opens a generic argument list
+    /// (by Swift's rule: only type-like tokens up to the matching `>`, followed by a token that
+    /// cannot continue a comparison), the index just past that list.
+    func genericArgumentsEnd(from position: Int) -> Int? {
+        let open = tokens[position]
+        guard open.isOperator, !open.hasSpaceBefore, source[Int(open.start)] == UInt8(ascii: "<"), position > 0 else { return nil }
+        let previous = tokens[position - 1]
+        guard previous.kind == .identifier || previous.kind == .binaryOperator || previous.kind == .postfixOperator else { return nil }
+        var angleDepth = 0
+        var bracketDepth = 0
+        var cursor = position
+        while cursor < tokens.count && cursor - position < 512 {
+            let token = tokens[cursor]
+            switch token.kind {
+            case .identifier, .period, .comma, .colon, .arrow, .attribute, .integerLiteral:
+                break
+            case .leftParen, .leftBracket:
+                bracketDepth += 1
+            case .rightParen, .rightBracket:
+                bracketDepth -= 1
+                if bracketDepth < 0 { return nil }
+            case .binaryOperator, .prefixOperator, .postfixOperator:
+                var offset = Int(token.start)
+                while offset < Int(token.end) {
+                    switch source[offset] {
+                    case UInt8(ascii: "<"): angleDepth += 1
+                    case UInt8(ascii: ">"):
+                        angleDepth -= 1
+                        if angleDepth == 0 {
+                            // Closed inside this token (`>?`) or at its end: check what follows.
+                            if offset + 1 < Int(token.end) { return cursor + 1 }
+                            return followsGenericArguments(tokens[min(cursor + 1, tokens.count - 1)]) ? cursor + 1 : nil
+                        }
+                    case UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "&"), UInt8(ascii: "~"), UInt8(ascii: "."):
+                        break
+                    default:
+                        return nil
+                    }
+                    offset += 1
+                }
+            default:
+                return nil
+            }
+            cursor += 1
+        }
+        return nil
+    }
+
+    func followsGenericArguments(_ token: Token) -> Bool {
+        if token.hasNewlineBefore { return true }
+        switch token.kind {
+        case .leftParen, .rightParen, .rightBracket, .leftBrace, .rightBrace, .period, .comma, .colon,
+             .semicolon, .equal, .endOfFile, .postfixOperator:
+            return true
+        case .binaryOperator:
+            return self.token(token, is: "==") || self.token(token, is: "!=")
+        default:
+            return false
         }
     }
 
