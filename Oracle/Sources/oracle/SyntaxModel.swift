@@ -1,4 +1,5 @@
 import MockgenCore
+import SwiftParser
 import SwiftSyntax
 
 /// Builds mockgen's declaration model (`SourceFileModel`) from a swift-syntax tree, following the
@@ -158,7 +159,7 @@ struct SyntaxModelBuilder {
             case .statements(let items): declarations = self.declarations(in: items)
             default: break
             }
-            return IfConfigDeclaration.Clause(kind: kind, condition: clause.condition.map { DeclarationSummary.fold($0.trimmedDescription) }, declarations: declarations)
+            return IfConfigDeclaration.Clause(kind: kind, condition: clause.condition.map { sourceText($0) }, declarations: declarations)
         }
         return IfConfigDeclaration(clauses: clauses, location: location(node))
     }
@@ -215,17 +216,49 @@ struct SyntaxModelBuilder {
 
     // MARK: - Parts
 
+    /// Source text of a node as the model keeps it: verbatim, comments dropped, whitespace folded
+    /// (a comment counts as whitespace). Trivia such as the `\` of a line continuation in a
+    /// multi-line string literal stays.
+    func sourceText(_ node: some SyntaxProtocol) -> String {
+        var out = ""
+        var first = true
+        func append(_ trivia: Trivia) {
+            for piece in trivia {
+                switch piece {
+                case .lineComment, .blockComment, .docLineComment, .docBlockComment: out += " "
+                default: piece.write(to: &out)
+                }
+            }
+        }
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            if !first { append(token.leadingTrivia) }
+            first = false
+            out += token.text
+            if token != node.lastToken(viewMode: .sourceAccurate) { append(token.trailingTrivia) }
+        }
+        return DeclarationSummary.fold(out)
+    }
+
     func location(_ node: some SyntaxProtocol) -> MockgenCore.SourceLocation {
         let position = converter.location(for: node.positionAfterSkippingLeadingTrivia)
         return MockgenCore.SourceLocation(path: path, line: position.line, column: position.column)
     }
 
     func header(_ node: some DeclSyntaxProtocol & WithAttributesSyntax & WithModifiersSyntax) -> DeclarationHeader {
-        DeclarationHeader(attributes: attributes(node.attributes), modifiers: modifiers(node.modifiers), location: location(node))
+        DeclarationHeader(attributes: attributes(node.attributes), modifiers: modifiers(node.modifiers), location: headerLocation(node))
     }
 
-    func header(_ node: EnumCaseDeclSyntax) -> DeclarationHeader {
-        DeclarationHeader(attributes: attributes(node.attributes), modifiers: modifiers(node.modifiers), location: location(node))
+    /// The first attribute or modifier, else the keyword; attributes inside an `#if` of the
+    /// attribute list are not modelled, so they do not count.
+    func headerLocation(_ node: some DeclSyntaxProtocol & WithAttributesSyntax & WithModifiersSyntax) -> MockgenCore.SourceLocation {
+        for element in node.attributes {
+            if case .attribute(let attribute) = element { return location(attribute) }
+        }
+        if let modifier = node.modifiers.first { return location(modifier) }
+        if !node.attributes.isEmpty, let keyword = node.attributes.lastToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate) {
+            return location(keyword)
+        }
+        return location(node)
     }
 
     /// `#if` blocks inside attribute lists are not modelled and are skipped.
@@ -237,9 +270,9 @@ struct SyntaxModelBuilder {
     }
 
     func attribute(_ node: AttributeSyntax) -> Attribute {
-        let name = DeclarationSummary.fold(node.attributeName.trimmedDescription)
+        let name = sourceText(node.attributeName)
         guard node.leftParen != nil else { return Attribute(name: name) }
-        return Attribute(name: name, arguments: DeclarationSummary.fold(node.arguments?.trimmedDescription ?? ""))
+        return Attribute(name: name, arguments: node.arguments.map { sourceText($0) } ?? "")
     }
 
     func modifiers(_ list: DeclModifierListSyntax) -> [String] {
@@ -287,14 +320,14 @@ struct SyntaxModelBuilder {
     func typeRef(_ side: SameTypeRequirementSyntax.LeftType) -> TypeRef {
         switch side {
         case .type(let type): return typeRef(type)
-        case .expr(let expr): return .named(DeclarationSummary.fold(expr.trimmedDescription))
+        case .expr(let expr): return .named(sourceText(expr))
         }
     }
 
     func typeRef(_ side: SameTypeRequirementSyntax.RightType) -> TypeRef {
         switch side {
         case .type(let type): return typeRef(type)
-        case .expr(let expr): return .named(DeclarationSummary.fold(expr.trimmedDescription))
+        case .expr(let expr): return .named(sourceText(expr))
         }
     }
 
@@ -325,7 +358,7 @@ struct SyntaxModelBuilder {
         let name: String
         switch (node.firstName?.text, node.secondName?.text) {
         case (nil, _): (label, name) = (nil, "")
-        case (let first?, nil): (label, name) = (first == "_" ? nil : first, first == "_" ? "" : first)
+        case (let first?, nil): (label, name) = (first == "_" ? nil : first, first)
         case (let first?, let second?): (label, name) = (first == "_" ? nil : first, second)
         }
         return Parameter(label: label, name: name, type: typeRef(node.type), hasDefaultValue: node.defaultValue != nil)
@@ -439,13 +472,13 @@ struct SyntaxModelBuilder {
             return .named("class")
         }
         // `[3 of Int]`, `some<T>`, missing types: kept as folded text.
-        return .named(DeclarationSummary.fold(type.trimmedDescription))
+        return .named(sourceText(type))
     }
 
     func specifierText(_ specifier: TypeSpecifierListSyntax.Element) -> String {
         switch specifier {
         case .simpleTypeSpecifier(let node): return node.specifier.text
-        default: return DeclarationSummary.fold(specifier.trimmedDescription)
+        default: return sourceText(specifier)
         }
     }
 
@@ -462,7 +495,7 @@ struct SyntaxModelBuilder {
         return clause.arguments.map { argument in
             switch argument.argument {
             case .type(let type): return typeRef(type)
-            case .expr(let expr): return .named(DeclarationSummary.fold(expr.trimmedDescription))
+            case .expr(let expr): return .named(sourceText(expr))
             }
         }
     }
@@ -523,31 +556,17 @@ extension SyntaxModelBuilder {
         return nil
     }
 
-    /// A type written in expression position: `Foo`, `Foo.Bar`, `Foo<Int>`, `[Int]`, `[K: V]`.
+    /// A type written in expression position (`Foo`, `Foo.Bar<Int>`, `[(A, B)]`, `[K: V]`):
+    /// the expression's text parsed again as a type, which must consume all of it.
     func typeOfExpression(_ expr: ExprSyntax) -> TypeRef? {
-        if let ref = expr.as(DeclReferenceExprSyntax.self), ref.argumentNames == nil {
-            return .named(ref.baseName.text)
+        var callee = expr
+        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.`init`), let base = member.base {
+            callee = base
         }
-        if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base, member.declName.argumentNames == nil {
-            guard case .nominal(let components)? = typeOfExpression(base) else { return nil }
-            return .nominal(components + [TypeComponent(name: member.declName.baseName.text)])
-        }
-        if let specialization = expr.as(GenericSpecializationExprSyntax.self) {
-            guard case .nominal(var components)? = typeOfExpression(specialization.expression), !components.isEmpty else { return nil }
-            components[components.count - 1].genericArguments = genericArguments(specialization.genericArgumentClause)
-            return .nominal(components)
-        }
-        if let array = expr.as(ArrayExprSyntax.self), array.elements.count == 1, let element = array.elements.first, element.trailingComma == nil {
-            return typeOfExpression(element.expression).map { .array($0) }
-        }
-        if let dictionary = expr.as(DictionaryExprSyntax.self), case .elements(let elements) = dictionary.content, elements.count == 1, let element = elements.first, element.trailingComma == nil {
-            guard let key = typeOfExpression(element.key), let value = typeOfExpression(element.value) else { return nil }
-            return .dictionary(key: key, value: value)
-        }
-        if let typeExpr = expr.as(TypeExprSyntax.self) {
-            return typeRef(typeExpr.type)
-        }
-        return nil
+        var parser = Parser(sourceText(callee))
+        let type = TypeSyntax.parse(from: &parser)
+        guard !type.hasError else { return nil }
+        return typeRef(type)
     }
 }
 
