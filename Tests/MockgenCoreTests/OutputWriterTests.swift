@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+@testable import MockgenCore
+
+@Suite struct OutputWriterTests {
+    private let folder: String = {
+        let path = NSTemporaryDirectory() + "mockgen-writer-\(UUID().uuidString)"
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }()
+
+    private func generated(_ body: String) -> String { GeneratedFileMarker.line + "\n" + body }
+
+    @Test func writesNewFileThenLeavesIdenticalContentAlone() throws {
+        let writer = OutputWriter()
+        let file = OutputWriter.PlannedFile(path: folder + "/Mocks.swift", content: generated("let a = 1\n"))
+        #expect(writer.check([file]).isEmpty)
+        #expect(try writer.write(file) == .written)
+        let before = try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date
+        Thread.sleep(forTimeInterval: 0.02)
+        #expect(try writer.write(file) == .unchanged)
+        let after = try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date
+        #expect(before == after)
+    }
+
+    @Test func replacesOwnFileWhenContentChanges() throws {
+        let writer = OutputWriter()
+        let path = folder + "/Mocks.swift"
+        _ = try writer.write(.init(path: path, content: generated("let a = 1\n")))
+        let second = OutputWriter.PlannedFile(path: path, content: generated("let a = 2\n"))
+        #expect(writer.check([second]).isEmpty)
+        #expect(try writer.write(second) == .written)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == second.content)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".tmp") }
+        #expect(leftovers.isEmpty)
+    }
+
+    @Test func refusesToOverwriteUserFile() throws {
+        let path = folder + "/Greeter.swift"
+        try "protocol Greeter {}\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let diagnostics = OutputWriter().check([.init(path: path, content: generated(""))])
+        #expect(diagnostics.map(\.description) == ["\(path):1:1: error: refusing to overwrite a file mockgen did not generate (its first line is not the mockgen marker); delete it or choose another --output"])
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "protocol Greeter {}\n")
+    }
+
+    @Test func reportsMissingFolderAndDuplicateTargets() {
+        let missing = OutputWriter.PlannedFile(path: folder + "/nope/Mocks.swift", content: "")
+        let first = OutputWriter.PlannedFile(path: folder + "/A.swift", content: "")
+        let messages = OutputWriter().check([missing, first, first]).map(\.message)
+        #expect(messages == ["output folder '\(folder)/nope' does not exist", "two inputs would be written to the same output file"])
+    }
+}
