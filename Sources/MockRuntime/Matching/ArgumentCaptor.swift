@@ -1,0 +1,19 @@
+/// Captures the arguments of matching calls: `verify(mock).greet(captor.capture())`.
+public final class ArgumentCaptor<T>: @unchecked Sendable {
+    private let captured = Locked<[T]>([])
+
+    public init(type: T.Type = T.self) {}
+
+    /// A matcher that accepts anything and records the value once the whole call matched.
+    public func capture() -> ParameterMatcher<T> {
+        ParameterMatcher(description: "any (captured)", matchesNil: true, onMatch: { [captured] value in
+            captured.withLock { $0.append(value) }
+        }, predicate: { _ in true })
+    }
+
+    /// The last captured value.
+    public var value: T? { captured.withLock { $0.last } }
+
+    /// Every captured value, oldest first.
+    public var allValues: [T] { captured.withLock { $0 } }
+}

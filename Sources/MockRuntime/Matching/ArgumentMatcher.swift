@@ -1,0 +1,55 @@
+/// A parameter matcher bound to one position of a member's argument tuple.
+///
+/// Generated proxies build one per parameter, `ArgumentMatcher(1, name.matcher) { $0.0 }`, so
+/// matching a call needs no casts: the projection reads the typed tuple directly.
+public struct ArgumentMatcher<Input> {
+    /// 1-based parameter position (for subscript setters, the new value comes last).
+    public let position: Int
+    public let description: String
+    let matches: (Input) -> Bool
+    let value: (Input) -> Any
+    let didMatch: ((Input) -> Void)?
+
+    public init<Value>(_ position: Int, _ matcher: ParameterMatcher<Value>, _ project: @escaping (Input) -> Value) {
+        self.position = position
+        self.description = matcher.description
+        self.matches = { matcher.matches(project($0)) }
+        self.value = { project($0) }
+        self.didMatch = matcher.onMatch.map { onMatch in { onMatch(project($0)) } }
+    }
+
+    private init(position: Int, description: String, matches: @escaping (Input) -> Bool, value: @escaping (Input) -> Any, didMatch: ((Input) -> Void)?) {
+        self.position = position
+        self.description = description
+        self.matches = matches
+        self.value = value
+        self.didMatch = didMatch
+    }
+
+    /// The same matcher reading from a larger tuple (subscript setters reuse index matchers).
+    public func pullback<Outer>(_ transform: @escaping (Outer) -> Input) -> ArgumentMatcher<Outer> {
+        let matches = self.matches
+        let value = self.value
+        let didMatch = self.didMatch
+        return ArgumentMatcher<Outer>(
+            position: position,
+            description: description,
+            matches: { matches(transform($0)) },
+            value: { value(transform($0)) },
+            didMatch: didMatch.map { action in { action(transform($0)) } }
+        )
+    }
+}
+
+extension Array {
+    /// True when every matcher accepts `input`; then runs their match side effects.
+    func matchAll<Input>(_ input: Input) -> Bool where Element == ArgumentMatcher<Input> {
+        for matcher in self where !matcher.matches(input) {
+            return false
+        }
+        for matcher in self {
+            matcher.didMatch?(input)
+        }
+        return true
+    }
+}

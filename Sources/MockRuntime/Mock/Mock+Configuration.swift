@@ -1,0 +1,52 @@
+// Per-mock switches, callable on any generated mock. They return the mock so they can follow
+// the initializer: `let greeter = MockGreeter().named("primary greeter")`.
+
+extension Mock {
+    /// Names the mock in every message (LRMocky's named mocks). Defaults to the mocked type's
+    /// name in lower camel case, e.g. `greeter`.
+    @discardableResult
+    public func named(_ name: String) -> Self {
+        __manager.name = name
+        return self
+    }
+
+    /// Unstubbed calls silently return registry defaults instead of failing.
+    @discardableResult
+    public func lenient() -> Self {
+        __manager.strictness = .lenient
+        return self
+    }
+
+    /// Class mocks: unstubbed calls run the superclass's implementation (Cuckoo's spy).
+    public func enableSuperclassSpy() {
+        precondition(__manager.hasSuperclass, "MockRuntime: enableSuperclassSpy() needs a mock of a class")
+        __manager.isSuperclassSpyEnabled = true
+    }
+
+    @discardableResult
+    public func withEnabledSuperclassSpy() -> Self {
+        enableSuperclassSpy()
+        return self
+    }
+
+    /// Unstubbed calls are forwarded to `original`.
+    public func enableDefaultImplementation(_ original: MocksType) {
+        __manager.setDefaultImplementation(original)
+    }
+}
+
+extension MockManager {
+    private static let staticManagers = Locked<[ObjectIdentifier: MockManager]>([:])
+
+    /// The manager of a mock type's static members. Generic mock classes cannot hold static
+    /// stored properties, so all of them are kept here, one per concrete mock type.
+    public static func forStaticMembers(of mockType: Any.Type, mockedTypeName: String) -> MockManager {
+        staticManagers.withLock { managers in
+            let key = ObjectIdentifier(mockType)
+            if let existing = managers[key] { return existing }
+            let manager = MockManager(mockedTypeName: mockedTypeName)
+            managers[key] = manager
+            return manager
+        }
+    }
+}

@@ -1,0 +1,107 @@
+// The entry points generated members call, one per effect (plain, throwing, async, async
+// throwing) and per kind of real code (none, a default implementation, a superclass).
+// Distinct names and labels keep the type checker's work per generated call small.
+
+extension MockManager {
+    // MARK: Synchronous
+
+    public func call<Input, Output>(
+        _ member: MockMember, arguments: Input, recordedAs recorded: Input? = nil
+    ) -> Output {
+        perform(member, arguments, recorded, hasSuperclass: false, superclass: { () -> Output in MockManager.unreachable() },
+                original: { (_: NoDefaultImplementation) -> Output in MockManager.unreachable() })
+    }
+
+    public func call<Input, Output, Original>(
+        _ member: MockMember, arguments: Input, recordedAs recorded: Input? = nil,
+        defaultImplementation original: (Original) -> Output
+    ) -> Output {
+        perform(member, arguments, recorded, hasSuperclass: false, superclass: { () -> Output in MockManager.unreachable() }, original: original)
+    }
+
+    public func call<Input, Output, Original>(
+        _ member: MockMember, arguments: Input, recordedAs recorded: Input? = nil,
+        superclass: () -> Output, defaultImplementation original: (Original) -> Output
+    ) -> Output {
+        perform(member, arguments, recorded, hasSuperclass: true, superclass: superclass, original: original)
+    }
+
+    // MARK: Throwing (untyped `throws` uses `any Error` as the failure type)
+
+    public func callThrowing<Input, Output, Failure: Error>(
+        _ member: MockMember, arguments: Input, recordedAs recorded: Input? = nil, throwing: Failure.Type
+    ) throws(Failure) -> Output {
+        try perform(member, arguments, recorded, hasSuperclass: false,
+                    superclass: { () throws(Failure) -> Output in MockManager.unreachable() },
+                    original: { (_: NoDefaultImplementation) throws(Failure) -> Output in MockManager.unreachable() })
+    }
+
+    public func callThrowing<Input, Output, Failure: Error, Original>(
+        _ member: MockMember, arguments: Input, recordedAs recorded: Input? = nil,
+        defaultImplementation original: (Original) throws(Failure) -> Output
+    ) throws(Failure) -> Output {
+        try perform(member, arguments, recorded, hasSuperclass: false,
+                    superclass: { () throws(Failure) -> Output in MockManager.unreachable() }, original: original)
+    }
+
+    public func callThrowing<Input, Output, Failure: Error, Original>(
+        _ member: MockMember, arguments: Input, recordedAs recorded: Input? = nil,
+        superclass: () throws(Failure) -> Output, defaultImplementation original: (Original) throws(Failure) -> Output
+    ) throws(Failure) -> Output {
+        try perform(member, arguments, recorded, hasSuperclass: true, superclass: superclass, original: original)
+    }
+
+    // MARK: Async
+
+    public func callAsync<Input, Output>(
+        _ member: MockMember, arguments: Input, recordedAs recorded: Input? = nil
+    ) async -> Output {
+        await performAsync(member, arguments, recorded, hasSuperclass: false,
+                           superclass: { () async -> Output in MockManager.unreachable() },
+                           original: { (_: NoDefaultImplementation) async -> Output in MockManager.unreachable() })
+    }
+
+    public func callAsync<Input, Output, Original>(
+        _ member: MockMember, arguments: Input, recordedAs recorded: Input? = nil,
+        defaultImplementation original: (Original) async -> Output
+    ) async -> Output {
+        await performAsync(member, arguments, recorded, hasSuperclass: false,
+                           superclass: { () async -> Output in MockManager.unreachable() }, original: original)
+    }
+
+    public func callAsync<Input, Output, Original>(
+        _ member: MockMember, arguments: Input, recordedAs recorded: Input? = nil,
+        superclass: () async -> Output, defaultImplementation original: (Original) async -> Output
+    ) async -> Output {
+        await performAsync(member, arguments, recorded, hasSuperclass: true, superclass: superclass, original: original)
+    }
+
+    // MARK: Async throwing
+
+    public func callAsyncThrowing<Input, Output, Failure: Error>(
+        _ member: MockMember, arguments: Input, recordedAs recorded: Input? = nil, throwing: Failure.Type
+    ) async throws(Failure) -> Output {
+        try await performAsync(member, arguments, recorded, hasSuperclass: false,
+                               superclass: { () async throws(Failure) -> Output in MockManager.unreachable() },
+                               original: { (_: NoDefaultImplementation) async throws(Failure) -> Output in MockManager.unreachable() })
+    }
+
+    public func callAsyncThrowing<Input, Output, Failure: Error, Original>(
+        _ member: MockMember, arguments: Input, recordedAs recorded: Input? = nil,
+        defaultImplementation original: (Original) async throws(Failure) -> Output
+    ) async throws(Failure) -> Output {
+        try await performAsync(member, arguments, recorded, hasSuperclass: false,
+                               superclass: { () async throws(Failure) -> Output in MockManager.unreachable() }, original: original)
+    }
+
+    public func callAsyncThrowing<Input, Output, Failure: Error, Original>(
+        _ member: MockMember, arguments: Input, recordedAs recorded: Input? = nil,
+        superclass: () async throws(Failure) -> Output, defaultImplementation original: (Original) async throws(Failure) -> Output
+    ) async throws(Failure) -> Output {
+        try await performAsync(member, arguments, recorded, hasSuperclass: true, superclass: superclass, original: original)
+    }
+
+    static func unreachable() -> Never {
+        fatalError("MockRuntime: real implementation requested where none exists")
+    }
+}

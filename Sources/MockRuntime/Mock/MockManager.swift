@@ -1,0 +1,159 @@
+import Foundation
+
+/// The runtime state of one mock (or of one mock type's static members): stubs, recorded
+/// invocations, configuration and pending failures, all behind one lock.
+///
+/// Generated mocks own one and forward every member to it; users never need to touch it.
+public final class MockManager: @unchecked Sendable {
+    struct State {
+        var name: String
+        var strictness: Strictness = .strict
+        var superclassSpyEnabled = false
+        var defaultImplementation: Any?
+        /// Stubs per member index, oldest first; the newest matching one wins.
+        var stubs: [[StubBase]] = []
+        var invocations: [Invocation] = []
+        /// Parallel to `invocations`, for `verifyNoMoreInteractions`.
+        var verified: [Bool] = []
+        var context: TestContext
+        var lastLocation: MockSourceLocation?
+        var pendingFailures: [MockFailure] = []
+        var waiters = InvocationWaiters()
+    }
+
+    let state: Locked<State>
+    /// Threads blocked in the synchronous `waitUntil` sleep on this condition.
+    let waitCondition = NSCondition()
+    /// Whether the mock subclasses a class, so spying on the superclass is possible.
+    public let hasSuperclass: Bool
+    public let mockedTypeName: String
+
+    public init(mockedTypeName: String, hasSuperclass: Bool = false) {
+        self.mockedTypeName = mockedTypeName
+        self.hasSuperclass = hasSuperclass
+        state = Locked(State(name: MockManager.defaultName(for: mockedTypeName), context: .current))
+    }
+
+    deinit {
+        // Failures raised on other threads that no verify picked up: the mock usually dies in
+        // the test's own scope, where the test can still receive them.
+        let pending = state.withLock { $0.pendingFailures }
+        for failure in pending where !FailureRouting.deliver(failure, context: nil) {
+            FileHandle.standardError.write(Data("MockRuntime: unreported failure: \(failure)\n".utf8))
+        }
+    }
+
+    /// `Greeter` → `greeter`, `URLSession` → `urlSession`: how the mock is named in messages.
+    static func defaultName(for typeName: String) -> String {
+        let base = typeName.split(separator: "<").first.map(String.init) ?? typeName
+        let characters = Array(base)
+        var prefixLength = 0
+        while prefixLength < characters.count, characters[prefixLength].isUppercase { prefixLength += 1 }
+        if prefixLength > 1, prefixLength < characters.count { prefixLength -= 1 }
+        return String(characters.prefix(prefixLength)).lowercased() + String(characters.dropFirst(prefixLength))
+    }
+
+    // MARK: - Configuration
+
+    public var name: String {
+        get { state.withLock { $0.name } }
+        set { state.withLock { $0.name = newValue } }
+    }
+
+    public var strictness: Strictness {
+        get { state.withLock { $0.strictness } }
+        set { state.withLock { $0.strictness = newValue } }
+    }
+
+    public var isSuperclassSpyEnabled: Bool {
+        get { state.withLock { $0.superclassSpyEnabled } }
+        set { state.withLock { $0.superclassSpyEnabled = newValue } }
+    }
+
+    public func setDefaultImplementation(_ implementation: Any?) {
+        state.withLock { $0.defaultImplementation = implementation }
+    }
+
+    /// Remembers the test framework and the user's line, so later failures (possibly on other
+    /// threads) can be routed and located.
+    func noteUse(at location: MockSourceLocation?) {
+        let current = TestContext.current
+        state.withLock { state in
+            if current.underSwiftTesting || current.capturingReporter != nil {
+                state.context = current
+            }
+            if let location { state.lastLocation = location }
+        }
+    }
+
+    // MARK: - Stubs
+
+    func register(_ stub: StubBase) {
+        state.withLock { state in
+            let index = stub.member.index
+            if state.stubs.count <= index {
+                state.stubs.append(contentsOf: repeatElement([], count: index + 1 - state.stubs.count))
+            }
+            state.stubs[index].append(stub)
+        }
+    }
+
+    func allStubs() -> [StubBase] {
+        state.withLock { $0.stubs.flatMap { $0 } }
+    }
+
+    // MARK: - Invocations
+
+    /// Every call recorded on this mock, oldest first.
+    public var invocations: [Invocation] {
+        state.withLock { $0.invocations }
+    }
+
+    public func clearInvocations() {
+        state.withLock { state in
+            state.invocations.removeAll()
+            state.verified.removeAll()
+        }
+    }
+
+    public func clearStubs() {
+        state.withLock { $0.stubs.removeAll() }
+    }
+
+    /// Clears stubs, invocations, pending failures and configuration back to a fresh mock.
+    public func reset() {
+        state.withLock { state in
+            state.stubs.removeAll()
+            state.invocations.removeAll()
+            state.verified.removeAll()
+            state.pendingFailures.removeAll()
+            state.defaultImplementation = nil
+            state.superclassSpyEnabled = false
+        }
+    }
+
+    // MARK: - Failures
+
+    /// Reports a failure now, or keeps it for the next `verify` when no test can receive it.
+    func fail(_ message: String, at location: MockSourceLocation?) {
+        let (context, fallbackLocation) = state.withLock { ($0.context, $0.lastLocation) }
+        let failure = MockFailure(message: message, location: location ?? fallbackLocation ?? .unknown)
+        if !FailureRouting.deliver(failure, context: context) {
+            state.withLock { $0.pendingFailures.append(failure) }
+        }
+    }
+
+    /// Re-reports failures that happened where no test could receive them.
+    func surfacePendingFailures() {
+        let pending = state.withLock { state -> [MockFailure] in
+            defer { state.pendingFailures.removeAll() }
+            return state.pendingFailures
+        }
+        guard !pending.isEmpty else { return }
+        let context = state.withLock { $0.context }
+        let undelivered = pending.filter { !FailureRouting.deliver($0, context: context) }
+        if !undelivered.isEmpty {
+            state.withLock { $0.pendingFailures.insert(contentsOf: undelivered, at: 0) }
+        }
+    }
+}

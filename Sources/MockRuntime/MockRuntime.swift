@@ -1,1 +1,0 @@
-// Placeholder until the runtime lands (issue 3).

@@ -1,0 +1,106 @@
+/// Every message the runtime writes, in one place so the wording stays consistent (and tests
+/// can assert it word by word).
+enum FailureMessages {
+    /// A failed `verify`: the wanted call, the counts in words, every invocation of the member,
+    /// and the closest match with the arguments that differ.
+    static func verification<Input>(
+        mockName: String,
+        member: MockMember,
+        matchers: [ArgumentMatcher<Input>],
+        callMatcher: CallMatcher,
+        actualCount: Int,
+        invocations: [Invocation]
+    ) -> String {
+        let wanted = member.renderCall(on: mockName, matchers.map(\.description))
+        let headline: String
+        if actualCount == 0 && !callMatcher.matches(0) {
+            headline = "Wanted but not invoked"
+        } else if callMatcher.wantsNoCalls {
+            headline = "Never wanted but invoked"
+        } else {
+            headline = "Wrong number of invocations"
+        }
+        var lines = ["\(headline): \(wanted) — wanted \(callMatcher.description), \(invocationCountInWords(actualCount))."]
+        let sameMember = invocations.filter { $0.member == member }
+        if sameMember.isEmpty {
+            if invocations.isEmpty {
+                lines.append("No calls were made on \(mockName).")
+            } else {
+                lines.append("No invocations of \(member.displayName) on \(mockName). Other invocations on \(mockName):")
+                lines += numbered(invocations.map(\.description))
+            }
+            return lines.joined(separator: "\n")
+        }
+        lines.append("Invocations of \(member.displayName) on \(mockName):")
+        lines += numbered(sameMember.map(\.description))
+        if actualCount == 0, let closest = closestMatch(among: sameMember, matchers) {
+            lines.append(closest)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// "Closest match: greet("Alice") — argument 1 differs: wanted equal to "Bob", got "Alice"."
+    private static func closestMatch<Input>(among invocations: [Invocation], _ matchers: [ArgumentMatcher<Input>]) -> String? {
+        var best: (invocation: Invocation, input: Input, differing: [ArgumentMatcher<Input>])?
+        for invocation in invocations {
+            guard let input = invocation.arguments as? Input else { continue }
+            let differing = matchers.filter { !$0.matches(input) }
+            if best == nil || differing.count < best!.differing.count {
+                best = (invocation, input, differing)
+            }
+        }
+        guard let best, !best.differing.isEmpty else { return nil }
+        let differences = best.differing.map { matcher in
+            let name = best.invocation.member.argumentName(position: matcher.position)
+            let actual = ValueDescription.describe(matcher.value(best.input))
+            return "\(name) differs: wanted \(matcher.description), got \(actual)"
+        }
+        return "Closest match: \(best.invocation) — \(differences.joined(separator: "; "))."
+    }
+
+    static func unstubbed(
+        _ invocation: Invocation,
+        mockName: String,
+        stubsOnMember: [StubBase],
+        returnType: Any.Type,
+        hasFallback: Bool
+    ) -> String {
+        let member = invocation.member
+        let anyArguments = Array(repeating: "any()", count: member.kind == .subscriptSetter ? member.labels.count + 1 : member.arity)
+        let proxyCall = member.renderCall(on: "stub", anyArguments)
+        let returnsVoid = returnType == Void.self
+        let action = returnsVoid ? "thenDoNothing()" : "thenReturn(…)"
+        let called = member.renderCall(on: mockName, invocation.argumentValues.map(ValueDescription.describe))
+        var lines = [
+            "Unstubbed call: \(called) has no matching stub. Stub it with `when(\(proxyCall)).\(action)` inside `stub(\(mockName)) { stub in … }`."
+        ]
+        if !stubsOnMember.isEmpty {
+            lines.append("Stubs of \(member.displayName) that did not match:")
+            lines += numbered(stubsOnMember.map { stub in
+                let call = stub.member.renderCall(stub.matcherDescriptions)
+                return stub.location.map { "\(call) at \($0)" } ?? call
+            })
+        }
+        if !returnsVoid {
+            lines.append(hasFallback
+                ? "Returned the default value for \(returnType)."
+                : "No default value is registered for \(returnType); register one with DefaultValueRegistry.register(value:forType:).")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func missingRealImplementation(_ invocation: Invocation, mockName: String) -> String {
+        "thenCallRealImplementation() on \(invocation.member.renderCall(on: mockName, invocation.argumentValues.map(ValueDescription.describe))) has no real implementation: call enableDefaultImplementation(_:) on the mock first."
+    }
+
+    static func unverifiedInteractions(mockName: String, unverified: [(position: Int, invocation: Invocation)]) -> String {
+        let count = unverified.count == 1 ? "1 call was" : "\(unverified.count) calls were"
+        let lines = ["No more interactions wanted on \(mockName), but \(count) not verified:"]
+            + unverified.map { "  \($0.position). \($0.invocation)" }
+        return lines.joined(separator: "\n")
+    }
+
+    static func numbered(_ items: [String]) -> [String] {
+        items.enumerated().map { "  \($0.offset + 1). \($0.element)" }
+    }
+}

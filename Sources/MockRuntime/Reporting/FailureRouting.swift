@@ -1,0 +1,41 @@
+import Testing
+import XCTest
+
+/// Decides where one failure goes. Returns `false` when no test can receive it right now; the
+/// caller then keeps it on the mock and surfaces it at the next `verify` or when the mock dies.
+enum FailureRouting {
+    static func deliver(_ failure: MockFailure, context remembered: TestContext?) -> Bool {
+        if let reporter = MockFailureReporting.reporter {
+            reporter.report(failure)
+            return true
+        }
+        if Test.current != nil {
+            recordInSwiftTesting(failure)
+            return true
+        }
+        if let reporter = remembered?.capturingReporter {
+            reporter.report(failure)
+            return true
+        }
+        if remembered?.underSwiftTesting == true {
+            return false
+        }
+        XCTestRunObserver.ensureRegistered()
+        guard XCTestRunObserver.shared.mayBeRunning else { return false }
+        XCTFail(failure.message, file: failure.location.filePath, line: failure.location.line)
+        return true
+    }
+
+    private static func recordInSwiftTesting(_ failure: MockFailure) {
+        let location = failure.location
+        Issue.record(
+            Comment(rawValue: failure.message),
+            sourceLocation: Testing.SourceLocation(
+                fileID: location.fileID,
+                filePath: "\(location.filePath)",
+                line: Int(location.line),
+                column: Int(location.column)
+            )
+        )
+    }
+}

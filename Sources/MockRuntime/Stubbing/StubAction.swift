@@ -1,0 +1,8 @@
+/// What one stubbed call does. A stub holds a chain of these; the last one repeats.
+enum StubAction<Input, Output> {
+    case returnValue(Output)
+    case implementation((Input) throws -> Output)
+    case asyncImplementation((Input) async throws -> Output)
+    case throwError(any Error)
+    case callRealImplementation
+}

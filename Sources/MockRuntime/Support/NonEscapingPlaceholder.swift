@@ -1,0 +1,49 @@
+/// Stand-ins recorded in place of non-escaping closure arguments.
+///
+/// A mock may not keep a non-escaping closure after the call returns, yet every invocation is
+/// recorded for later verification. Generated mocks therefore record a placeholder of the same
+/// type; calling it later (for example from a captured argument) is a programming error.
+public func __nonEscapingPlaceholder<each Argument, Result>(
+    _ closure: (repeat each Argument) -> Result
+) -> (repeat each Argument) -> Result {
+    return { (_: repeat each Argument) -> Result in __nonEscapingClosureCalled() }
+}
+
+public func __nonEscapingPlaceholder<each Argument, Result>(
+    _ closure: (repeat each Argument) throws -> Result
+) -> (repeat each Argument) throws -> Result {
+    return { (_: repeat each Argument) throws -> Result in __nonEscapingClosureCalled() }
+}
+
+public func __nonEscapingPlaceholder<each Argument, Result>(
+    _ closure: (repeat each Argument) async -> Result
+) -> (repeat each Argument) async -> Result {
+    return { (_: repeat each Argument) async -> Result in __nonEscapingClosureCalled() }
+}
+
+public func __nonEscapingPlaceholder<each Argument, Result>(
+    _ closure: (repeat each Argument) async throws -> Result
+) -> (repeat each Argument) async throws -> Result {
+    return { (_: repeat each Argument) async throws -> Result in __nonEscapingClosureCalled() }
+}
+
+/// Called by a recorded placeholder; the real closure no longer exists.
+public func __nonEscapingClosureCalled() -> Never {
+    fatalError("MockRuntime: a recorded non-escaping closure was called after its call returned; only the closure passed to `then` during the call is callable.")
+}
+
+/// Lets a `rethrows` mock member propagate an error that came from the closure it was given.
+///
+/// The compiler checks `rethrows` bodies conservatively, so a generated member wraps its runtime
+/// call in this function. Only errors thrown by the caller's own closure may pass through; see
+/// `docs/GeneratedMockShape.md`.
+public func __rethrowing<Result>(
+    _ body: () throws -> Result,
+    rescue: (any Error) throws -> Result
+) rethrows -> Result {
+    do {
+        return try body()
+    } catch {
+        return try rescue(error)
+    }
+}

@@ -1,0 +1,74 @@
+extension MockManager {
+    /// Counts the calls matching `matchers`, marks them verified, and reports a detailed
+    /// failure when `callMatcher` rejects the count. Linear in the recorded invocations.
+    func verify<Input>(
+        _ member: MockMember,
+        _ matchers: [ArgumentMatcher<Input>],
+        _ callMatcher: CallMatcher,
+        at location: MockSourceLocation
+    ) -> VerifiedCalls<Input> {
+        noteUse(at: location)
+        surfacePendingFailures()
+        let (matched, failureMessage) = evaluate(member, matchers, callMatcher, markVerified: true)
+        if let failureMessage { fail(failureMessage, at: location) }
+        return VerifiedCalls(arguments: matched)
+    }
+
+    /// The matching arguments, and the failure message if the count is wrong.
+    func evaluate<Input>(
+        _ member: MockMember,
+        _ matchers: [ArgumentMatcher<Input>],
+        _ callMatcher: CallMatcher,
+        markVerified: Bool
+    ) -> ([Input], String?) {
+        let invocations = state.withLock { $0.invocations }
+        var matched: [Input] = []
+        var matchedPositions: [Int] = []
+        for position in invocations.indices where invocations[position].member == member {
+            if let input = invocations[position].arguments as? Input, matchers.matchAll(input) {
+                matched.append(input)
+                matchedPositions.append(position)
+            }
+        }
+        if markVerified && !matchedPositions.isEmpty {
+            state.withLock { state in
+                for position in matchedPositions
+                where position < state.invocations.count
+                    && state.invocations[position].sequenceNumber == invocations[position].sequenceNumber {
+                    state.verified[position] = true
+                }
+            }
+        }
+        guard !callMatcher.matches(matched.count) else { return (matched, nil) }
+        let message = FailureMessages.verification(
+            mockName: name,
+            member: member,
+            matchers: matchers,
+            callMatcher: callMatcher,
+            actualCount: matched.count,
+            invocations: invocations
+        )
+        return (matched, message)
+    }
+
+    /// Reports every call not yet covered by a `verify`.
+    func verifyNoMoreInteractions(at location: MockSourceLocation) {
+        noteUse(at: location)
+        surfacePendingFailures()
+        let unverified = state.withLock { state in
+            state.invocations.indices.filter { !state.verified[$0] }.map { ($0 + 1, state.invocations[$0]) }
+        }
+        guard !unverified.isEmpty else { return }
+        fail(FailureMessages.unverifiedInteractions(mockName: name, unverified: unverified), at: location)
+    }
+
+    /// Reports each stub that never answered a call, at the line of its `when`.
+    func verifyAllStubsUsed(fallbackLocation: MockSourceLocation) {
+        surfacePendingFailures()
+        let mockName = name
+        for stub in allStubs() where stub.useCount == 0 {
+            let wanted = stub.member.renderCall(on: mockName, stub.matcherDescriptions)
+            fail("Unused stub: \(wanted) was stubbed but never called.", at: stub.location ?? fallbackLocation)
+        }
+    }
+}

@@ -1,0 +1,87 @@
+// What a verification proxy returns for properties and subscripts. `get` is a property that
+// verifies when read and yields `Void`, so `verify(mock).count.get` is a complete statement.
+
+public struct VerifyProperty<Value> {
+    let context: VerificationContext
+    let getter: MockMember
+    let setter: MockMember
+
+    public init(context: VerificationContext, getter: MockMember, setter: MockMember) {
+        self.context = context
+        self.getter = getter
+        self.setter = setter
+    }
+
+    public var get: Void {
+        _ = context.verify(getter, [ArgumentMatcher<Void>]())
+    }
+
+    @discardableResult
+    public func set<M: Matchable>(_ newValue: M) -> VerifiedCalls<Value> where M.MatchedType == Value {
+        let matchers: [ArgumentMatcher<Value>] = [ArgumentMatcher(1, newValue.matcher) { $0 }]
+        return context.verify(setter, matchers)
+    }
+}
+
+public struct VerifyOptionalProperty<Wrapped> {
+    let context: VerificationContext
+    let getter: MockMember
+    let setter: MockMember
+
+    public init(context: VerificationContext, getter: MockMember, setter: MockMember) {
+        self.context = context
+        self.getter = getter
+        self.setter = setter
+    }
+
+    public var get: Void {
+        _ = context.verify(getter, [ArgumentMatcher<Void>]())
+    }
+
+    @discardableResult
+    public func set<M: OptionalMatchable>(_ newValue: M) -> VerifiedCalls<Wrapped?> where M.OptionalMatchedType == Wrapped {
+        let matchers: [ArgumentMatcher<Wrapped?>] = [ArgumentMatcher(1, newValue.optionalMatcher) { $0 }]
+        return context.verify(setter, matchers)
+    }
+}
+
+public struct VerifyReadOnlyProperty<Value> {
+    let context: VerificationContext
+    let getter: MockMember
+
+    public init(context: VerificationContext, getter: MockMember) {
+        self.context = context
+        self.getter = getter
+    }
+
+    public var get: Void {
+        _ = context.verify(getter, [ArgumentMatcher<Void>]())
+    }
+}
+
+public struct VerifySubscript<Index, Value> {
+    let context: VerificationContext
+    let getter: MockMember
+    let setter: MockMember?
+    let indexMatchers: [ArgumentMatcher<Index>]
+
+    public init(context: VerificationContext, getter: MockMember, setter: MockMember?, indexMatchers: [ArgumentMatcher<Index>]) {
+        self.context = context
+        self.getter = getter
+        self.setter = setter
+        self.indexMatchers = indexMatchers
+    }
+
+    public var get: Void {
+        _ = context.verify(getter, indexMatchers)
+    }
+
+    @discardableResult
+    public func set<M: Matchable>(_ newValue: M) -> VerifiedCalls<(Index, Value)> where M.MatchedType == Value {
+        guard let setter else { preconditionFailure("MockRuntime: subscript \(getter.signature) is read-only") }
+        let matchers: [ArgumentMatcher<(Index, Value)>] =
+            indexMatchers.map { $0.pullback { (pair: (Index, Value)) in pair.0 } }
+            + [ArgumentMatcher(indexMatchers.count + 1, newValue.matcher) { $0.1 }]
+        return context.verify(setter, matchers)
+    }
+}

@@ -1,0 +1,59 @@
+// Hand-written exactly as mockgen generates it (docs/GeneratedMockShape.md, "@MainActor
+// protocols"): the mock is main-actor isolated; what the runtime touches is `nonisolated`.
+import MockRuntime
+
+@MainActor
+protocol TitleView {
+    func show(_ title: String)
+    var isVisible: Bool { get }
+}
+
+@MainActor
+final class MockTitleView: TitleView, Mock {
+    typealias MocksType = any TitleView
+    typealias Stubbing = __StubbingProxy_TitleView
+    typealias Verification = __VerificationProxy_TitleView
+
+    nonisolated let __manager = MockManager(mockedTypeName: "TitleView")
+
+    nonisolated init() {}
+
+    func show(_ title: String) {
+        __manager.call(.method(0, "show(_:)"), arguments: (title), defaultImplementation: { (__original: any TitleView) -> Void in __original.show(title) })
+    }
+
+    var isVisible: Bool {
+        return __manager.call(.getter(1, "isVisible"), arguments: (), defaultImplementation: { (__original: any TitleView) -> Bool in __original.isVisible })
+    }
+}
+
+struct __StubbingProxy_TitleView: StubbingProxy {
+    private let __manager: MockManager
+
+    init(manager: MockManager) { __manager = manager }
+
+    func show<M1: Matchable>(_ title: M1) -> StubFunction<(String), Void> where M1.MatchedType == String {
+        let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, title.matcher) { $0 }]
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(0, "show(_:)"), matchers: __matchers))
+    }
+
+    var isVisible: StubbedReadOnlyProperty<Bool> {
+        return StubbedReadOnlyProperty(manager: __manager, getter: .getter(1, "isVisible"))
+    }
+}
+
+struct __VerificationProxy_TitleView: VerificationProxy {
+    private let __context: VerificationContext
+
+    init(context: VerificationContext) { __context = context }
+
+    @discardableResult
+    func show<M1: Matchable>(_ title: M1) -> VerifiedCalls<(String)> where M1.MatchedType == String {
+        let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, title.matcher) { $0 }]
+        return __context.verify(.method(0, "show(_:)"), __matchers)
+    }
+
+    var isVisible: VerifyReadOnlyProperty<Bool> {
+        return VerifyReadOnlyProperty(context: __context, getter: .getter(1, "isVisible"))
+    }
+}

@@ -1,6 +1,0 @@
-import Testing
-@testable import MockRuntime
-
-@Test func runtimeModuleLoads() {
-    #expect(Bool(true))
-}
