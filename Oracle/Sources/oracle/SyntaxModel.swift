@@ -134,7 +134,7 @@ struct SyntaxModelBuilder {
                 modifiers: modifiers(node.modifiers),
                 kind: node.importKindSpecifier?.text,
                 path: node.path.map { $0.name.text }.joined(separator: "."),
-                location: location(node)
+                location: headerLocation(node)
             ))]
         }
         if let node = decl.as(IfConfigDeclSyntax.self) {
