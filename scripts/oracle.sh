@@ -21,7 +21,7 @@ flags=()
 locations=()
 while [ $# -gt 0 ]; do
     case "$1" in
-        --show|--jobs|--report-dir) flags+=("$1" "$2"); shift 2 ;;
+        --show|--jobs|--report-dir|--timeout) flags+=("$1" "$2"); shift 2 ;;
         --*) flags+=("$1"); shift ;;
         *) locations+=("$1"); shift ;;
     esac
@@ -69,4 +69,12 @@ echo "oracle: building (release; the first build compiles swift-syntax and takes
 "$swift" build -c release --package-path Oracle >&2
 bin="$("$swift" build -c release --package-path Oracle --show-bin-path)"
 
-exec "$bin/oracle" --report-dir "$root/.oracle" ${flags[@]+"${flags[@]}"} "${dirs[@]}"
+status=0
+"$bin/oracle" --report-dir "$root/.oracle" ${flags[@]+"${flags[@]}"} "${dirs[@]}" || status=$?
+if [ "$status" -ge 128 ]; then
+    # A crash (in our parser, most likely): run again one file at a time to name the file.
+    echo "oracle: crashed (status $status); running again with --trace to find the file" >&2
+    "$bin/oracle" --report-dir "$root/.oracle" --trace --jobs 1 --allow-differences "${dirs[@]}" 2>&1 >/dev/null \
+        | grep '^oracle: ' | tail -1 | sed 's/^oracle: /oracle: crashed on /' >&2 || true
+fi
+exit "$status"

@@ -15,6 +15,7 @@ struct Options {
     var dump = false
     var trace = false
     var jobs = ProcessInfo.processInfo.activeProcessorCount
+    var timeout = 60.0
 }
 
 let usage = """
@@ -29,6 +30,8 @@ options:
   --dump                print both summaries of every file instead of comparing
   --trace               print each file name to stderr before parsing it
   --jobs N              parallel workers (default: active processors)
+  --timeout S           stop with status 3 when one file takes longer than S seconds (default 60)
+exit status: 0 all agree (or --allow-differences), 1 differences, 2 usage, 3 timeout
 """
 
 func parseOptions() -> Options {
@@ -42,6 +45,7 @@ func parseOptions() -> Options {
         case "--dump": options.dump = true
         case "--trace": options.trace = true
         case "--jobs": options.jobs = max(1, Int(arguments.popFirst() ?? "") ?? 1)
+        case "--timeout": options.timeout = Double(arguments.popFirst() ?? "") ?? options.timeout
         case "-h", "--help":
             print(usage)
             exit(0)
@@ -171,7 +175,50 @@ func now() -> Double {
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
 
+/// Files being parsed right now, with their start times: a watchdog stops the run when our
+/// parser spends too long on one file (a likely endless loop) and names the file.
+final class InFlight: @unchecked Sendable {
+    private let lock = NSLock()
+    private var files: [String: Double] = [:]
+
+    func begin(_ file: String) {
+        lock.lock()
+        files[file] = now()
+        lock.unlock()
+    }
+
+    func end(_ file: String) {
+        lock.lock()
+        files[file] = nil
+        lock.unlock()
+    }
+
+    func stuck(after seconds: Double) -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        let limit = now() - seconds
+        return files.first { $0.value < limit }?.key
+    }
+}
+
+let inFlight = InFlight()
+
+func startWatchdog(seconds: Double) {
+    let thread = Thread {
+        while true {
+            Thread.sleep(forTimeInterval: 1)
+            if let file = inFlight.stuck(after: seconds) {
+                FileHandle.standardError.write(Data("oracle: no result for \(file) after \(Int(seconds)) s; stopping (endless loop in a parser?)\n".utf8))
+                exit(3)
+            }
+        }
+    }
+    thread.start()
+}
+
 func process(file: String, displayName: String, options: Options) -> FileResult {
+    inFlight.begin(file)
+    defer { inFlight.end(file) }
     var result = FileResult(file: displayName)
     guard let data = FileManager.default.contents(atPath: file) else {
         result.syntaxErrors = true
@@ -235,6 +282,7 @@ final class Results: @unchecked Sendable {
 let oracleExperimentalFeatures: Parser.ExperimentalFeatures = [.coroutineAccessors, .borrowAndMutateAccessors, .nonescapableTypes, .trailingComma, .keypathWithMethodMembers, .defaultIsolationPerFile]
 
 let options = parseOptions()
+startWatchdog(seconds: options.timeout)
 try? FileManager.default.createDirectory(atPath: options.reportDirectory, withIntermediateDirectories: true)
 
 struct Row {
