@@ -28,10 +28,14 @@ public final class MockManager: @unchecked Sendable {
     public let hasSuperclass: Bool
     public let mockedTypeName: String
 
-    public init(mockedTypeName: String, hasSuperclass: Bool = false) {
+    /// - Parameter location: where the mock was created; failures that have no user line of
+    ///   their own (an unstubbed call before any stubbing) are reported there.
+    public init(mockedTypeName: String, hasSuperclass: Bool = false, createdAt location: MockSourceLocation? = nil) {
         self.mockedTypeName = mockedTypeName
         self.hasSuperclass = hasSuperclass
-        state = Locked(State(name: MockManager.defaultName(for: mockedTypeName), context: .current))
+        var initial = State(name: MockManager.defaultName(for: mockedTypeName), context: .current)
+        initial.lastLocation = location
+        state = Locked(initial)
     }
 
     deinit {

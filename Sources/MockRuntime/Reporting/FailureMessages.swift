@@ -83,8 +83,8 @@ enum FailureMessages {
         }
         if !returnsVoid {
             lines.append(hasFallback
-                ? "Returned the default value for \(returnType)."
-                : "No default value is registered for \(returnType); register one with DefaultValueRegistry.register(value:forType:).")
+                ? "Returned the default value for \(typeName(returnType))."
+                : "No default value is registered for \(typeName(returnType)); register one with DefaultValueRegistry.register(value:forType:).")
         }
         return lines.joined(separator: "\n")
     }
@@ -98,6 +98,15 @@ enum FailureMessages {
         let lines = ["No more interactions wanted on \(mockName), but \(count) not verified:"]
             + unverified.map { "  \($0.position). \($0.invocation)" }
         return lines.joined(separator: "\n")
+    }
+
+    /// `Optional<Int>` reads better as `Int?`.
+    static func typeName(_ type: Any.Type) -> String {
+        let name = String(describing: type)
+        if name.hasPrefix("Optional<"), name.hasSuffix(">") {
+            return String(name.dropFirst("Optional<".count).dropLast()) + "?"
+        }
+        return name
     }
 
     static func numbered(_ items: [String]) -> [String] {

@@ -11,9 +11,11 @@ final class MockGreeter: Greeter, Mock, @unchecked Sendable {
     typealias Stubbing = __StubbingProxy_Greeter
     typealias Verification = __VerificationProxy_Greeter
 
-    let __manager = MockManager(mockedTypeName: "Greeter")
+    let __manager: MockManager
 
-    init() {}
+    init(__fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column) {
+        __manager = MockManager(mockedTypeName: "Greeter", createdAt: MockSourceLocation(fileID: __fileID, filePath: __filePath, line: __line, column: __column))
+    }
 
     func greet(_ name: String) -> String {
         return __manager.call(.method(0, "greet(_:)"), arguments: (name), defaultImplementation: { (__original: any Greeter) -> String in __original.greet(name) })

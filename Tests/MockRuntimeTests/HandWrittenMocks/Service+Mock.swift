@@ -32,15 +32,19 @@ final class MockService: Service, Mock, StaticMock, @unchecked Sendable {
     typealias StaticStubbing = __StaticStubbingProxy_Service
     typealias StaticVerification = __StaticVerificationProxy_Service
 
-    let __manager = MockManager(mockedTypeName: "Service")
+    let __manager: MockManager
 
     static var __staticManager: MockManager {
         return MockManager.forStaticMembers(of: MockService.self, mockedTypeName: "Service")
     }
 
-    init() {}
+    init(__fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column) {
+        __manager = MockManager(mockedTypeName: "Service", createdAt: MockSourceLocation(fileID: __fileID, filePath: __filePath, line: __line, column: __column))
+    }
 
-    init(configuration: String) {}
+    init(configuration: String) {
+        __manager = MockManager(mockedTypeName: "Service")
+    }
 
     func fetch(_ key: String) throws -> Int {
         return try __manager.callThrowing(.method(0, "fetch(_:)"), arguments: (key), defaultImplementation: { (__original: any Service) throws -> Int in try __original.fetch(key) })
