@@ -82,7 +82,7 @@ import Testing
         let model = SourceFileModel(path: "F.swift", declarations: [.type(extensionDecl), .type(cases)])
 
         #expect(DeclarationSummary.lines(of: model) == [
-            "L2 extension Array.Index",
+            "L2 extension Array.Index | name: Array . Index",
             "L3 struct Array.Index.Inner | generics: <T>",
             "L4 let Array.Index.Inner.a | mods: private(set) | inferred: Int | initializer",
             "L5 var Array.Index.Inner.b | accessors: didSet | initializer",

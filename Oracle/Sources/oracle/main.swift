@@ -100,7 +100,7 @@ struct Difference {
         case .differs:
             out += "\n  oracle: \(oracle!.text)\n  ours:   \(ours!.text)"
         case .moved:
-            out += " (ours at line \(ours!.line))\n  \(oracle!.text)"
+            out += ":\(oracle!.column) (ours at \(ours!.line):\(ours!.column))\n  \(oracle!.text)"
         case .missing:
             out += " (only in the oracle)\n  oracle: \(oracle!.text)"
         case .extra:

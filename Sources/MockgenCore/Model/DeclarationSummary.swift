@@ -7,12 +7,16 @@
 /// ## Format
 ///
 /// Every declaration in the model (members of types and of `#if` clauses included, recursively)
-/// gives one `Entry`: the 1-based source line of the declaration's start (`header.location`,
-/// i.e. its first attribute or modifier, else its keyword; documentation comments excluded) and a
-/// text made of fields joined by `" | "`, always in this order, each present only when non-empty:
+/// gives one `Entry`: the 1-based source line and column of the declaration's start
+/// (`header.location`, i.e. its first attribute or modifier, else its keyword; documentation
+/// comments excluded) and a text made of fields joined by `" | "`, always in this order, each
+/// present only when non-empty. `description` prints `L<line> <text>` (the column is compared by
+/// the oracle but left out of the text):
 ///
 ///     <kind> <qualified name>
 ///     if: <#if clause path>       enclosing `#if` clauses, outermost first, joined by " / "
+///     name: <text>                an extension's `name` when it differs from the canonical
+///                                 spelling of its extended type
 ///     attrs: <attributes>         `@name` or `@name(arguments)`, source order, space separated
 ///     mods: <modifiers>           source order (not sorted: order is part of what is compared),
 ///                                 with detail, e.g. `private(set)`, `nonisolated(unsafe)`
@@ -53,11 +57,14 @@ public enum DeclarationSummary {
     public struct Entry: Sendable, Hashable, Comparable, CustomStringConvertible {
         /// 1-based line of the declaration's start.
         public var line: Int
-        /// The canonical text, without the line.
+        /// 1-based column (UTF-8 bytes) of the declaration's start; not part of `description`.
+        public var column: Int
+        /// The canonical text, without the location.
         public var text: String
 
-        public init(line: Int, text: String) {
+        public init(line: Int, column: Int = 0, text: String) {
             self.line = line
+            self.column = column
             self.text = text
         }
 
@@ -65,7 +72,7 @@ public enum DeclarationSummary {
         public var description: String { "L\(line) \(text)" }
 
         public static func < (lhs: Entry, rhs: Entry) -> Bool {
-            (lhs.line, lhs.text) < (rhs.line, rhs.text)
+            (lhs.line, lhs.column, lhs.text) < (rhs.line, rhs.column, rhs.text)
         }
     }
 
@@ -177,12 +184,13 @@ public enum DeclarationSummary {
         case .type(let decl):
             let name = decl.kind == .extension ? (decl.extendedType?.description ?? decl.name) : decl.name
             fields.head = "\(decl.kind.rawValue) \(qualified(container, name))"
+            fields.add("name", decl.name, when: name != decl.name)
             fields.header(decl.header)
             fields.generics(decl.genericParameters)
             fields.add("primary", decl.primaryAssociatedTypes.joined(separator: ", "), when: !decl.primaryAssociatedTypes.isEmpty)
             fields.add("inherits", decl.inheritance.map(\.description).joined(separator: ", "), when: !decl.inheritance.isEmpty)
             fields.requirements(decl.requirements)
-            out.append(Entry(line: decl.header.location.line, text: fields.text))
+            out.append(Entry(line: decl.header.location.line, column: decl.header.location.column, text: fields.text))
             for member in decl.members {
                 append(member, container: container + [name], conditions: conditions, to: &out)
             }
@@ -241,13 +249,13 @@ public enum DeclarationSummary {
             fields.add("attrs", decl.attributes.map(attributeText).joined(separator: " "), when: !decl.attributes.isEmpty)
             fields.add("mods", decl.modifiers.joined(separator: " "), when: !decl.modifiers.isEmpty)
             fields.add("path", decl.path)
-            out.append(Entry(line: decl.location.line, text: fields.text))
+            out.append(Entry(line: decl.location.line, column: decl.location.column, text: fields.text))
             return
         case .ifConfig(let decl):
             fields.head = container.isEmpty ? "#if" : "#if \(container.joined(separator: "."))"
             let clauseTexts = decl.clauses.map { clauseText($0.kind, condition: $0.condition) }
             fields.add("clauses", clauseTexts.joined(separator: " / "))
-            out.append(Entry(line: decl.location.line, text: fields.text))
+            out.append(Entry(line: decl.location.line, column: decl.location.column, text: fields.text))
             for (clause, text) in zip(decl.clauses, clauseTexts) {
                 for member in clause.declarations {
                     append(member, container: container, conditions: conditions + [text], to: &out)
@@ -255,7 +263,7 @@ public enum DeclarationSummary {
             }
             return
         }
-        out.append(Entry(line: declaration.location.line, text: fields.text))
+        out.append(Entry(line: declaration.location.line, column: declaration.location.column, text: fields.text))
     }
 
     private static func qualified(_ container: [String], _ name: String) -> String {
