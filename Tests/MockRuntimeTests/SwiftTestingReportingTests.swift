@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+import MockRuntime
+
+/// A failing verify must really fail a Swift Testing test: `withKnownIssue` only passes when
+/// an issue was recorded, and `matching` checks it is ours, with our message and line.
+@Suite struct SwiftTestingReportingTests {
+    @Test func failingVerifyRecordsAnIssueAtTheVerifyLine() {
+        let greeter = MockGreeter()
+        let verifyLine = #line + 2
+        withKnownIssue {
+            verify(greeter).greet("Bob")
+        } matching: { issue in
+            issue.comments.map(\.rawValue) == [
+                """
+                Wanted but not invoked: greeter.greet(equal to "Bob") — wanted once, never invoked.
+                No calls were made on greeter.
+                """,
+            ] && issue.sourceLocation?.line == verifyLine && issue.sourceLocation?.fileName == "SwiftTestingReportingTests.swift"
+        }
+    }
+
+    @Test func unstubbedCallOnAStrictMockIsReportedAtOnce() {
+        let greeter = MockGreeter()
+        withKnownIssue {
+            _ = greeter.greet("Alice")
+        } matching: { issue in
+            issue.comments.first?.rawValue.hasPrefix("Unstubbed call: greeter.greet(\"Alice\")") == true
+        }
+    }
+
+    @Test func aFailureOnAnotherThreadIsSurfacedAtTheNextVerify() {
+        let greeter = MockGreeter()
+        let done = DispatchSemaphore(value: 0)
+        // A plain thread sees no `Test.current`: the failure is held on the mock…
+        Thread.detachNewThread {
+            _ = greeter.greet("from a thread")
+            done.signal()
+        }
+        done.wait()
+        // …and reported here, inside the test, by the next verify.
+        withKnownIssue {
+            verify(greeter).greet("from a thread")
+        } matching: { issue in
+            issue.comments.first?.rawValue.hasPrefix("Unstubbed call: greeter.greet(\"from a thread\")") == true
+        }
+    }
+
+    @Test func aFailureInAChildTaskIsReportedToTheTest() async {
+        let greeter = MockGreeter()
+        await withKnownIssue {
+            await Task { _ = greeter.greet("task") }.value
+        } matching: { issue in
+            issue.comments.first?.rawValue.hasPrefix("Unstubbed call: greeter.greet(\"task\")") == true
+        }
+    }
+
+    @Test func capturedFailuresReachTheCaptureEvenFromOtherThreads() {
+        let failures = withMockFailuresCaptured {
+            let greeter = MockGreeter()
+            let done = DispatchSemaphore(value: 0)
+            Thread.detachNewThread {
+                _ = greeter.greet("elsewhere")
+                done.signal()
+            }
+            done.wait()
+        }
+        #expect(failures.map(\.message).first?.hasPrefix("Unstubbed call: greeter.greet(\"elsewhere\")") == true)
+    }
+
+    @Test func customReportersReceiveFailures() {
+        let reporter = CapturingFailureReporter()
+        MockFailureReporting.$reporter.withValue(reporter) {
+            verify(MockGreeter().named("custom")).greet("x")
+        }
+        #expect(reporter.messages.first?.hasPrefix("Wanted but not invoked: custom.greet(equal to \"x\")") == true)
+    }
+}
