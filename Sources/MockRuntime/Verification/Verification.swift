@@ -56,3 +56,8 @@ public func clearInvocations(_ mocks: any Mock...) {
 public func invocations(of mock: any Mock) -> [Invocation] {
     mock.__manager.invocations
 }
+
+/// The readable log of every call on the static members of a mock type.
+public func invocations<M: StaticMock>(of mockType: M.Type) -> [Invocation] {
+    mockType.__staticManager.invocations
+}
