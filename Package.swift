@@ -26,6 +26,8 @@ let package = Package(
         .target(name: "MockRuntime"),
         // Release-mode benchmarks (`make bench`); never run as unit tests.
         .executableTarget(name: "mockgen-bench", dependencies: ["MockgenCore"]),
+        // Release-mode benchmark of the mock runtime: `swift run -c release runtime-bench`.
+        .executableTarget(name: "runtime-bench", dependencies: ["MockRuntime"]),
         .testTarget(name: "MockgenCoreTests", dependencies: ["MockgenCore"]),
         .testTarget(name: "MockRuntimeTests", dependencies: ["MockRuntime"]),
     ],
