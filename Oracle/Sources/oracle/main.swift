@@ -326,6 +326,7 @@ for package in options.packages {
     var differences: [Difference] = []
     var syntaxErrorFiles: [String] = []
     var ourErrorLines: [String] = []
+    var ourErrorFiles: [(file: String, first: String)] = []
     for result in results.all {
         row.files += 1
         row.oracleSeconds += result.oracleSeconds
@@ -340,6 +341,7 @@ for package in options.packages {
         differences += result.differences
         if !result.ourErrors.isEmpty {
             row.ourErrorFiles += 1
+            ourErrorFiles.append((result.file, "\(result.ourErrors[0].location.line):\(result.ourErrors[0].location.column): \(result.ourErrors[0].message)"))
             for diagnostic in result.ourErrors { ourErrorLines.append(diagnostic.description) }
         }
     }
@@ -351,7 +353,9 @@ for package in options.packages {
     report += "swift-syntax seconds: \(String(format: "%.3f", row.oracleSeconds)), mockgen seconds: \(String(format: "%.3f", row.ourSeconds))\n\n"
     report += "== files skipped because swift-syntax reports syntax errors (\(syntaxErrorFiles.count))\n"
     for file in syntaxErrorFiles { report += "\(file)\n" }
-    report += "\n== error diagnostics from our parser (\(ourErrorLines.count), in \(row.ourErrorFiles) files)\n"
+    report += "\n== files where our parser reported errors (\(row.ourErrorFiles))\n"
+    for (file, _) in ourErrorFiles { report += "\(file)\n" }
+    report += "\n== error diagnostics from our parser (\(ourErrorLines.count))\n"
     for line in ourErrorLines { report += "\(line)\n" }
     report += "\n== differences (\(differences.count))\n"
     for difference in differences { report += "\(difference.text)\n" }
@@ -361,9 +365,10 @@ for package in options.packages {
     if !options.dump {
         print("== \(name): \(row.files) files, \(row.declarations) declarations, \(row.agreeing) agreeing, \(row.differences) differences (\(String(format: "%.2f", row.percent))%); report: \(reportPath)")
         if !syntaxErrorFiles.isEmpty { print("   \(syntaxErrorFiles.count) files skipped: swift-syntax reports syntax errors") }
-        if !ourErrorLines.isEmpty {
-            print("   our parser reported \(ourErrorLines.count) errors in \(row.ourErrorFiles) files, e.g.:")
-            for line in ourErrorLines.prefix(5) { print("     \(line)") }
+        if !ourErrorFiles.isEmpty {
+            print("   our parser reported \(ourErrorLines.count) errors in \(row.ourErrorFiles) files:")
+            for (file, first) in ourErrorFiles.prefix(max(options.show, 5)) { print("     \(file) (first: \(first))") }
+            if ourErrorFiles.count > max(options.show, 5) { print("     … \(ourErrorFiles.count - max(options.show, 5)) more in \(reportPath)") }
         }
         for difference in differences.prefix(options.show) { print(difference.text) }
         if differences.count > options.show { print("   … \(differences.count - options.show) more in \(reportPath)") }
