@@ -94,6 +94,19 @@ import Testing
         ])
     }
 
+    @Test func printsDocumentationOnlyWhenAsked() {
+        let model = SourceFileModel(path: "F.swift", declarations: [
+            .type(TypeDeclaration(kind: .struct, header: header(3), name: "S", members: [
+                .variable(VariableDeclaration(header: DeclarationHeader(documentation: "/// One\n///   two", location: at(4)), isLet: true, name: "x", type: .named("Int"))),
+            ])),
+        ])
+        #expect(DeclarationSummary.lines(of: model) == ["L3 struct S", "L4 let S.x | type: Int"])
+        #expect(DeclarationSummary.lines(of: model, documentation: true) == [
+            "L3 struct S | doc: /// ignored",
+            "L4 let S.x | doc: /// One /// two | type: Int",
+        ])
+    }
+
     @Test func foldsWhitespace() {
         #expect(DeclarationSummary.fold("  a \n\t b\r\n c  ") == "a b c")
         #expect(DeclarationSummary.fold("") == "")

@@ -245,7 +245,40 @@ struct SyntaxModelBuilder {
     }
 
     func header(_ node: some DeclSyntaxProtocol & WithAttributesSyntax & WithModifiersSyntax) -> DeclarationHeader {
-        DeclarationHeader(attributes: attributes(node.attributes), modifiers: modifiers(node.modifiers), location: headerLocation(node))
+        DeclarationHeader(documentation: documentation(node), attributes: attributes(node.attributes), modifiers: modifiers(node.modifiers), location: headerLocation(node))
+    }
+
+    /// The model's doc comment rule: among the comments between the previous token and the
+    /// declaration's first token, doc comments (`///`, `/** */`) form blocks, a blank line or a
+    /// regular comment ending a block; the last block applies, one line per comment, verbatim.
+    func documentation(_ node: some SyntaxProtocol) -> String? {
+        guard let first = node.firstToken(viewMode: .sourceAccurate) else { return nil }
+        let trivia = (first.previousToken(viewMode: .sourceAccurate)?.trailingTrivia ?? []) + first.leadingTrivia
+        var block: [String] = []
+        var newlines = 0
+        var broken = false
+        for piece in trivia {
+            switch piece {
+            case .newlines(let count), .carriageReturns(let count), .carriageReturnLineFeeds(let count):
+                newlines += count
+            case .docLineComment(let text) where text.hasPrefix("////"),
+                 .docBlockComment(let text) where text.hasPrefix("/***") || text.hasPrefix("/**/"):
+                broken = true // decoration, not documentation
+            case .docLineComment(let text), .docBlockComment(let text):
+                if block.isEmpty || broken || newlines > 1 {
+                    block = [text]
+                } else {
+                    block.append(text)
+                }
+                newlines = 0
+                broken = false
+            case .lineComment, .blockComment:
+                broken = true
+            default:
+                break
+            }
+        }
+        return block.isEmpty ? nil : block.joined(separator: "\n")
     }
 
     /// The first attribute or modifier, else the keyword; attributes inside an `#if` of the

@@ -16,6 +16,7 @@ struct Options {
     var trace = false
     var jobs = ProcessInfo.processInfo.activeProcessorCount
     var timeout = 60.0
+    var documentation = false
 }
 
 let usage = """
@@ -28,6 +29,7 @@ options:
   --report-dir DIR      where reports go (default .oracle)
   --show N              differences printed to stdout per package (default 20)
   --dump                print both summaries of every file instead of comparing
+  --docs                also compare doc comments (the model's `documentation`)
   --trace               print each file name to stderr before parsing it
   --jobs N              parallel workers (default: active processors)
   --timeout S           stop with status 3 when one file takes longer than S seconds (default 60)
@@ -43,6 +45,7 @@ func parseOptions() -> Options {
         case "--report-dir": options.reportDirectory = arguments.popFirst() ?? options.reportDirectory
         case "--show": options.show = Int(arguments.popFirst() ?? "") ?? options.show
         case "--dump": options.dump = true
+        case "--docs": options.documentation = true
         case "--trace": options.trace = true
         case "--jobs": options.jobs = max(1, Int(arguments.popFirst() ?? "") ?? 1)
         case "--timeout": options.timeout = Double(arguments.popFirst() ?? "") ?? options.timeout
@@ -236,10 +239,10 @@ func process(file: String, displayName: String, options: Options) -> FileResult 
         if !retry.hasError { tree = retry }
     }
     let builder = SyntaxModelBuilder(path: displayName, tree: tree)
-    let oracleEntries = DeclarationSummary.entries(of: builder.model(of: tree))
+    let oracleEntries = DeclarationSummary.entries(of: builder.model(of: tree), documentation: options.documentation)
     let middle = now()
     let model = DeclarationParser.parse(bytes, path: displayName)
-    let ourEntries = DeclarationSummary.entries(of: model)
+    let ourEntries = DeclarationSummary.entries(of: model, documentation: options.documentation)
     let end = now()
 
     result.oracleSeconds = middle - start

@@ -15,6 +15,7 @@
 ///
 ///     <kind> <qualified name>
 ///     if: <#if clause path>       enclosing `#if` clauses, outermost first, joined by " / "
+///     doc: <text>                 the doc comment, whitespace-folded; only when asked for
 ///     name: <text>                an extension's `name` when it differs from the canonical
 ///                                 spelling of its extended type
 ///     attrs: <attributes>         `@name` or `@name(arguments)`, source order, space separated
@@ -76,18 +77,20 @@ public enum DeclarationSummary {
         }
     }
 
-    /// The summary of a whole file, in source order.
-    public static func entries(of model: SourceFileModel) -> [Entry] {
+    /// The summary of a whole file, in source order. With `documentation`, each declaration that
+    /// has a doc comment also gets a `doc:` field (the comment text, whitespace-folded) right
+    /// after `if:`; it is off by default.
+    public static func entries(of model: SourceFileModel, documentation: Bool = false) -> [Entry] {
         var out: [Entry] = []
         for declaration in model.declarations {
-            append(declaration, container: [], conditions: [], to: &out)
+            append(declaration, container: [], conditions: [], documentation: documentation, to: &out)
         }
         return out
     }
 
     /// `entries(of:)` as text, one `L<line> <text>` per line.
-    public static func lines(of model: SourceFileModel) -> [String] {
-        entries(of: model).map(\.description)
+    public static func lines(of model: SourceFileModel, documentation: Bool = false) -> [String] {
+        entries(of: model, documentation: documentation).map(\.description)
     }
 
     /// The number of declarations (= lines) in the summary.
@@ -177,9 +180,10 @@ public enum DeclarationSummary {
 
     // MARK: - Walk
 
-    private static func append(_ declaration: Declaration, container: [String], conditions: [String], to out: inout [Entry]) {
+    private static func append(_ declaration: Declaration, container: [String], conditions: [String], documentation: Bool, to out: inout [Entry]) {
         var fields = Fields()
         fields.ifPath = conditions
+        fields.withDocumentation = documentation
         switch declaration {
         case .type(let decl):
             let name = decl.kind == .extension ? (decl.extendedType?.description ?? decl.name) : decl.name
@@ -192,7 +196,7 @@ public enum DeclarationSummary {
             fields.requirements(decl.requirements)
             out.append(Entry(line: decl.header.location.line, column: decl.header.location.column, text: fields.text))
             for member in decl.members {
-                append(member, container: container + [name], conditions: conditions, to: &out)
+                append(member, container: container + [name], conditions: conditions, documentation: documentation, to: &out)
             }
             return
         case .function(let decl):
@@ -258,7 +262,7 @@ public enum DeclarationSummary {
             out.append(Entry(line: decl.location.line, column: decl.location.column, text: fields.text))
             for (clause, text) in zip(decl.clauses, clauseTexts) {
                 for member in clause.declarations {
-                    append(member, container: container, conditions: conditions + [text], to: &out)
+                    append(member, container: container, conditions: conditions + [text], documentation: documentation, to: &out)
                 }
             }
             return
@@ -273,6 +277,7 @@ public enum DeclarationSummary {
     private struct Fields {
         var head = ""
         var ifPath: [String] = []
+        var withDocumentation = false
         var parts: [String] = []
 
         mutating func add(_ key: String, _ value: String, when condition: Bool = true) {
@@ -284,6 +289,9 @@ public enum DeclarationSummary {
         }
 
         mutating func header(_ header: DeclarationHeader) {
+            if withDocumentation, let documentation = header.documentation {
+                parts.insert("doc: \(DeclarationSummary.fold(documentation))", at: 0)
+            }
             add("attrs", header.attributes.map(DeclarationSummary.attributeText).joined(separator: " "), when: !header.attributes.isEmpty)
             add("mods", header.modifiers.joined(separator: " "), when: !header.modifiers.isEmpty)
         }
