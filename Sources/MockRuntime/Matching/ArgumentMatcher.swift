@@ -6,14 +6,17 @@ public struct ArgumentMatcher<Input> {
     /// 1-based parameter position (for subscript setters, the new value comes last).
     public let position: Int
     public let description: String
-    let matches: (Input) -> Bool
-    let value: (Input) -> Any
-    let didMatch: ((Input) -> Void)?
+    @usableFromInline let matches: (Input) -> Bool
+    @usableFromInline let value: (Input) -> Any
+    @usableFromInline let didMatch: ((Input) -> Void)?
 
+    /// Inlined so the matching closure is specialised in the generated proxy, where it is built.
+    @inlinable
     public init<Value>(_ position: Int, _ matcher: ParameterMatcher<Value>, _ project: @escaping (Input) -> Value) {
         self.position = position
         self.description = matcher.description
-        self.matches = { matcher.matches(project($0)) }
+        let predicate = matcher.predicate
+        self.matches = { predicate(project($0)) }
         self.value = { project($0) }
         self.didMatch = matcher.onMatch.map { onMatch in { onMatch(project($0)) } }
     }
@@ -38,6 +41,32 @@ public struct ArgumentMatcher<Input> {
             value: { value(transform($0)) },
             didMatch: didMatch.map { action in { action(transform($0)) } }
         )
+    }
+}
+
+extension ArgumentMatcher {
+    /// Folds matchers into one predicate and one match action made only of closures over
+    /// `Input`. Calling them from unspecialised generic code needs no metadata lookups, unlike
+    /// iterating an array of `ArgumentMatcher<Input>`; this is what keeps a mocked call cheap.
+    static func combined(_ matchers: [ArgumentMatcher<Input>]) -> (matches: (Input) -> Bool, didMatch: ((Input) -> Void)?) {
+        var matches: ((Input) -> Bool)?
+        for matcher in matchers {
+            let next = matcher.matches
+            if let previous = matches {
+                matches = { previous($0) && next($0) }
+            } else {
+                matches = next
+            }
+        }
+        var didMatch: ((Input) -> Void)?
+        for action in matchers.compactMap(\.didMatch) {
+            if let previous = didMatch {
+                didMatch = { previous($0); action($0) }
+            } else {
+                didMatch = action
+            }
+        }
+        return (matches ?? { _ in true }, didMatch)
     }
 }
 

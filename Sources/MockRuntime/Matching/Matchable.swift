@@ -13,6 +13,7 @@ public protocol OptionalMatchable {
 }
 
 extension Matchable where Self: Equatable {
+    @inlinable
     public var matcher: ParameterMatcher<Self> { equal(to: self) }
 }
 

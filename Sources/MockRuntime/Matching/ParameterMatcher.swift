@@ -5,16 +5,18 @@
 public struct ParameterMatcher<T>: CustomStringConvertible {
     /// Shown in messages: `equal to "Bob"`, `any String`.
     public let description: String
-    private let predicate: (T) -> Bool
+    @usableFromInline let predicate: (T) -> Bool
     /// How the matcher treats `nil` when applied to an optional parameter.
-    let matchesNil: Bool
+    @usableFromInline let matchesNil: Bool
     /// Side effect run once a whole call has matched (used by `ArgumentCaptor`).
-    let onMatch: ((T) -> Void)?
+    @usableFromInline let onMatch: ((T) -> Void)?
 
+    @inlinable
     public init(description: String = "custom matcher", matchesNil: Bool = false, matchesFunction: @escaping (T) -> Bool) {
         self.init(description: description, matchesNil: matchesNil, onMatch: nil, predicate: matchesFunction)
     }
 
+    @usableFromInline
     init(description: String, matchesNil: Bool, onMatch: ((T) -> Void)?, predicate: @escaping (T) -> Bool) {
         self.description = description
         self.predicate = predicate
@@ -22,6 +24,7 @@ public struct ParameterMatcher<T>: CustomStringConvertible {
         self.onMatch = onMatch
     }
 
+    @inlinable
     public func matches(_ value: T) -> Bool {
         predicate(value)
     }

@@ -1,6 +1,7 @@
 // The standard matchers, named as in Cuckoo's documentation.
 
 /// Matches values equal to `value`.
+@inlinable
 public func equal<T: Equatable>(to value: T) -> ParameterMatcher<T> {
     ParameterMatcher(description: "equal to \(ValueDescription.describe(value))") { $0 == value }
 }
@@ -21,14 +22,17 @@ public func equal<T>(to value: T, equalWhen equalityFunction: @escaping (T, T) -
 }
 
 /// Matches any value, and `nil` for optional parameters.
+@inlinable
 public func any<T>(type: T.Type = T.self) -> ParameterMatcher<T> {
     ParameterMatcher(description: "any", matchesNil: true) { _ in true }
 }
 
+@inlinable
 public func anyInt() -> ParameterMatcher<Int> {
     ParameterMatcher(description: "any Int", matchesNil: true) { _ in true }
 }
 
+@inlinable
 public func anyString() -> ParameterMatcher<String> {
     ParameterMatcher(description: "any String", matchesNil: true) { _ in true }
 }

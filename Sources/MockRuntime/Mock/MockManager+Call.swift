@@ -5,6 +5,7 @@
 extension MockManager {
     // MARK: Synchronous
 
+    @inlinable
     public func call<Input, Output>(
         _ member: MockMember, arguments: Input, recordedAs recorded: Input? = nil
     ) -> Output {
@@ -12,6 +13,7 @@ extension MockManager {
                 original: { (_: NoDefaultImplementation) -> Output in MockManager.unreachable() })
     }
 
+    @inlinable
     public func call<Input, Output, Original>(
         _ member: MockMember, arguments: Input, recordedAs recorded: Input? = nil,
         defaultImplementation original: (Original) -> Output
@@ -19,6 +21,7 @@ extension MockManager {
         perform(member, arguments, recorded, hasSuperclass: false, superclass: { () -> Output in MockManager.unreachable() }, original: original)
     }
 
+    @inlinable
     public func call<Input, Output, Original>(
         _ member: MockMember, arguments: Input, recordedAs recorded: Input? = nil,
         superclass: () -> Output, defaultImplementation original: (Original) -> Output
@@ -28,6 +31,7 @@ extension MockManager {
 
     // MARK: Throwing (untyped `throws` uses `any Error` as the failure type)
 
+    @inlinable
     public func callThrowing<Input, Output, Failure: Error>(
         _ member: MockMember, arguments: Input, recordedAs recorded: Input? = nil, throwing: Failure.Type
     ) throws(Failure) -> Output {
@@ -36,6 +40,7 @@ extension MockManager {
                     original: { (_: NoDefaultImplementation) throws(Failure) -> Output in MockManager.unreachable() })
     }
 
+    @inlinable
     public func callThrowing<Input, Output, Failure: Error, Original>(
         _ member: MockMember, arguments: Input, recordedAs recorded: Input? = nil,
         defaultImplementation original: (Original) throws(Failure) -> Output
@@ -44,6 +49,7 @@ extension MockManager {
                     superclass: { () throws(Failure) -> Output in MockManager.unreachable() }, original: original)
     }
 
+    @inlinable
     public func callThrowing<Input, Output, Failure: Error, Original>(
         _ member: MockMember, arguments: Input, recordedAs recorded: Input? = nil,
         superclass: () throws(Failure) -> Output, defaultImplementation original: (Original) throws(Failure) -> Output
@@ -53,6 +59,7 @@ extension MockManager {
 
     // MARK: Async
 
+    @inlinable
     public func callAsync<Input, Output>(
         _ member: MockMember, arguments: Input, recordedAs recorded: Input? = nil
     ) async -> Output {
@@ -61,6 +68,7 @@ extension MockManager {
                            original: { (_: NoDefaultImplementation) async -> Output in MockManager.unreachable() })
     }
 
+    @inlinable
     public func callAsync<Input, Output, Original>(
         _ member: MockMember, arguments: Input, recordedAs recorded: Input? = nil,
         defaultImplementation original: (Original) async -> Output
@@ -69,6 +77,7 @@ extension MockManager {
                            superclass: { () async -> Output in MockManager.unreachable() }, original: original)
     }
 
+    @inlinable
     public func callAsync<Input, Output, Original>(
         _ member: MockMember, arguments: Input, recordedAs recorded: Input? = nil,
         superclass: () async -> Output, defaultImplementation original: (Original) async -> Output
@@ -78,6 +87,7 @@ extension MockManager {
 
     // MARK: Async throwing
 
+    @inlinable
     public func callAsyncThrowing<Input, Output, Failure: Error>(
         _ member: MockMember, arguments: Input, recordedAs recorded: Input? = nil, throwing: Failure.Type
     ) async throws(Failure) -> Output {
@@ -86,6 +96,7 @@ extension MockManager {
                                original: { (_: NoDefaultImplementation) async throws(Failure) -> Output in MockManager.unreachable() })
     }
 
+    @inlinable
     public func callAsyncThrowing<Input, Output, Failure: Error, Original>(
         _ member: MockMember, arguments: Input, recordedAs recorded: Input? = nil,
         defaultImplementation original: (Original) async throws(Failure) -> Output
@@ -94,6 +105,7 @@ extension MockManager {
                                superclass: { () async throws(Failure) -> Output in MockManager.unreachable() }, original: original)
     }
 
+    @inlinable
     public func callAsyncThrowing<Input, Output, Failure: Error, Original>(
         _ member: MockMember, arguments: Input, recordedAs recorded: Input? = nil,
         superclass: () async throws(Failure) -> Output, defaultImplementation original: (Original) async throws(Failure) -> Output
@@ -101,6 +113,7 @@ extension MockManager {
         try await performAsync(member, arguments, recorded, hasSuperclass: true, superclass: superclass, original: original)
     }
 
+    @usableFromInline
     static func unreachable() -> Never {
         fatalError("MockRuntime: real implementation requested where none exists")
     }

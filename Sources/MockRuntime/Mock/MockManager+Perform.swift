@@ -2,13 +2,14 @@
 // non-throwing members, `any Error` for `throws`, and `E` for `throws(E)`.
 
 extension MockManager {
+    @inlinable
     func perform<Input, Output, Failure: Error, Original>(
         _ member: MockMember, _ arguments: Input, _ recorded: Input?,
         hasSuperclass: Bool,
         superclass: () throws(Failure) -> Output,
         original: (Original) throws(Failure) -> Output
     ) throws(Failure) -> Output {
-        let (resolution, real): (CallResolution<Input, Output>, RealImplementations) = resolve(member, arguments: arguments, recorded: recorded)
+        let (resolution, real): (CallResolution<Input, Output>, CallRecord) = resolve(member, arguments: arguments, recorded: recorded)
         switch resolution {
         case .stubbed(let action):
             switch action {
@@ -21,7 +22,7 @@ extension MockManager {
             case .callRealImplementation:
                 if hasSuperclass { return try superclass() }
                 if let implementation = real.defaultImplementation as? Original { return try original(implementation) }
-                return missingRealImplementation(Invocation(member: member, arguments: recorded ?? arguments))
+                return missingRealImplementation(real.invocation)
             case .asyncImplementation:
                 preconditionFailure("MockRuntime: async `then` on a synchronous member")
             }
@@ -32,13 +33,14 @@ extension MockManager {
         }
     }
 
+    @inlinable
     func performAsync<Input, Output, Failure: Error, Original>(
         _ member: MockMember, _ arguments: Input, _ recorded: Input?,
         hasSuperclass: Bool,
         superclass: () async throws(Failure) -> Output,
         original: (Original) async throws(Failure) -> Output
     ) async throws(Failure) -> Output {
-        let (resolution, real): (CallResolution<Input, Output>, RealImplementations) = resolve(member, arguments: arguments, recorded: recorded)
+        let (resolution, real): (CallResolution<Input, Output>, CallRecord) = resolve(member, arguments: arguments, recorded: recorded)
         switch resolution {
         case .stubbed(let action):
             switch action {
@@ -53,7 +55,7 @@ extension MockManager {
             case .callRealImplementation:
                 if hasSuperclass { return try await superclass() }
                 if let implementation = real.defaultImplementation as? Original { return try await original(implementation) }
-                return missingRealImplementation(Invocation(member: member, arguments: recorded ?? arguments))
+                return missingRealImplementation(real.invocation)
             }
         case .unstubbed(let invocation, let strictness):
             if let implementation = real.defaultImplementation as? Original { return try await original(implementation) }

@@ -1,39 +1,40 @@
+// The hot path of every mocked call. It is split in two so that calls stay cheap:
+// `record` is non-generic and does the locked bookkeeping; the stub search is `@inlinable`, so
+// it is specialised into the generated mock and never pays for generic metadata lookups.
+
 /// The outcome of looking up a call: a stub's next action, or nothing.
+@usableFromInline
 enum CallResolution<Input, Output> {
     case stubbed(StubAction<Input, Output>)
     case unstubbed(Invocation, strictness: Strictness)
 }
 
-/// How a call may reach real code, read under the same lock as the recording.
-struct RealImplementations {
-    var defaultImplementation: Any?
-    var superclassSpyEnabled: Bool
+/// What `record` read under the lock: the member's stubs and how real code may be reached.
+@usableFromInline
+struct CallRecord {
+    @usableFromInline let invocation: Invocation
+    @usableFromInline let stubs: [StubBase]
+    @usableFromInline let defaultImplementation: Any?
+    @usableFromInline let superclassSpyEnabled: Bool
+    @usableFromInline let strictness: Strictness
 }
 
 extension MockManager {
-    /// Records the call, wakes waiters, and finds the newest matching stub.
-    ///
-    /// Matching runs outside the lock so that matchers and `then` bodies may call back into the
-    /// mock (or other mocks) without deadlocking.
-    @inline(__always)
-    func resolve<Input, Output>(
-        _ member: MockMember,
-        arguments: Input,
-        recorded: Input?
-    ) -> (CallResolution<Input, Output>, RealImplementations) {
-        let invocation = Invocation(member: member, arguments: recorded ?? arguments)
-        let (stubs, continuations, wakeThreads, real, strictness) = state.withLock { state in
+    /// Records the call, wakes waiters, and returns the member's stubs (oldest first).
+    @usableFromInline
+    func record(_ member: MockMember, arguments: Any) -> CallRecord {
+        let invocation = Invocation(member: member, arguments: arguments)
+        let (record, continuations, wakeThreads) = state.withLock { state in
             state.invocations.append(invocation)
             state.verified.append(false)
-            let continuations = state.waiters.invocationRecorded()
-            let stubs = member.index < state.stubs.count ? state.stubs[member.index] : []
-            return (
-                stubs,
-                continuations,
-                state.waiters.blockedThreads > 0,
-                RealImplementations(defaultImplementation: state.defaultImplementation, superclassSpyEnabled: state.superclassSpyEnabled),
-                state.strictness
+            let record = CallRecord(
+                invocation: invocation,
+                stubs: member.index < state.stubs.count ? state.stubs[member.index] : [],
+                defaultImplementation: state.defaultImplementation,
+                superclassSpyEnabled: state.superclassSpyEnabled,
+                strictness: state.strictness
             )
+            return (record, state.waiters.invocationRecorded(), state.waiters.blockedThreads > 0)
         }
         for continuation in continuations { continuation.resume() }
         if wakeThreads {
@@ -41,17 +42,32 @@ extension MockManager {
             waitCondition.broadcast()
             waitCondition.unlock()
         }
-        var index = stubs.count
+        return record
+    }
+
+    /// Records the call and finds the newest matching stub that has an action.
+    ///
+    /// Matching runs outside the mock's lock so that matchers and `then` bodies may call back
+    /// into the mock (or other mocks) without deadlocking.
+    @inlinable
+    func resolve<Input, Output>(_ member: MockMember, arguments: Input, recorded: Input?) -> (CallResolution<Input, Output>, CallRecord) {
+        let record = record(member, arguments: recorded ?? arguments)
+        let inputType = ObjectIdentifier(Input.self)
+        let outputType = ObjectIdentifier(Output.self)
+        var index = record.stubs.count
         while index > 0 {
             index -= 1
-            guard let stub = stubs[index] as? Stub<Input, Output>, stub.matchers.matchAll(arguments) else { continue }
-            if let action = stub.takeNextAction() { return (.stubbed(action), real) }
+            guard let stub = Stub<Input, Output>.narrow(record.stubs[index], input: inputType, output: outputType),
+                  stub.matches(arguments) else { continue }
+            stub.didMatch?(arguments)
+            if let action = stub.takeNextAction() { return (.stubbed(action), record) }
         }
-        return (.unstubbed(invocation, strictness: strictness), real)
+        return (.unstubbed(record.invocation, strictness: record.strictness), record)
     }
 
     /// The value an unstubbed call returns: reported on strict mocks, the registry default
     /// where one exists, otherwise a reported failure and a stop (no value can be made up).
+    @usableFromInline
     func unstubbedResult<Output>(_ invocation: Invocation, strictness: Strictness) -> Output {
         let fallback = DefaultValueRegistry.registeredDefault(for: Output.self)
         if strictness == .strict || fallback == nil {
@@ -69,6 +85,7 @@ extension MockManager {
         return fallback!
     }
 
+    @usableFromInline
     func missingRealImplementation<Output>(_ invocation: Invocation) -> Output {
         let message = FailureMessages.missingRealImplementation(invocation, mockName: name)
         fail(message, at: nil)

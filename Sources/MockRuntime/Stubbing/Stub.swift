@@ -1,13 +1,21 @@
 /// The type-erased face of a stub, for the per-member lists and for unused-stub detection.
+@usableFromInline
 class StubBase: @unchecked Sendable {
     let member: MockMember
     let matcherDescriptions: [String]
     let location: MockSourceLocation?
+    /// The concrete `Input` and `Output` of the subclass. Comparing these identifiers is much
+    /// cheaper than a dynamic cast to `Stub<Input, Output>`, which in unspecialised generic
+    /// code costs a metadata lookup per stub on every call.
+    @usableFromInline let inputType: ObjectIdentifier
+    @usableFromInline let outputType: ObjectIdentifier
 
-    init(member: MockMember, matcherDescriptions: [String], location: MockSourceLocation?) {
+    init(member: MockMember, matcherDescriptions: [String], location: MockSourceLocation?, inputType: ObjectIdentifier, outputType: ObjectIdentifier) {
         self.member = member
         self.matcherDescriptions = matcherDescriptions
         self.location = location
+        self.inputType = inputType
+        self.outputType = outputType
     }
 
     /// How many calls this stub answered.
@@ -25,19 +33,35 @@ class StubBase: @unchecked Sendable {
 }
 
 /// One `when(…)` registration: argument matchers and the chain of actions.
+@usableFromInline
 final class Stub<Input, Output>: StubBase, @unchecked Sendable {
-    private struct Progress {
-        var actions: [StubAction<Input, Output>] = []
-        var nextAction = 0
-        var uses = 0
+    @usableFromInline
+    struct Progress {
+        @usableFromInline var actions: [StubAction<Input, Output>] = []
+        @usableFromInline var nextAction = 0
+        @usableFromInline var uses = 0
+        init() {}
     }
 
-    let matchers: [ArgumentMatcher<Input>]
-    private let progress = Locked(Progress())
+    /// All argument matchers folded into one closure, see `ArgumentMatcher.combined`.
+    @usableFromInline let matches: (Input) -> Bool
+    @usableFromInline let didMatch: ((Input) -> Void)?
+    @usableFromInline let progress = Locked(Progress())
 
     init(member: MockMember, matchers: [ArgumentMatcher<Input>], location: MockSourceLocation?) {
-        self.matchers = matchers
-        super.init(member: member, matcherDescriptions: matchers.map(\.description), location: location)
+        (matches, didMatch) = ArgumentMatcher.combined(matchers)
+        super.init(
+            member: member, matcherDescriptions: matchers.map(\.description), location: location,
+            inputType: ObjectIdentifier(Input.self), outputType: ObjectIdentifier(Output.self)
+        )
+    }
+
+    /// The stub if it was registered for exactly these types (generic members register one
+    /// stub type per concrete type argument), else `nil`.
+    @inlinable
+    static func narrow(_ stub: StubBase, input: ObjectIdentifier, output: ObjectIdentifier) -> Stub<Input, Output>? {
+        guard stub.inputType == input, stub.outputType == output else { return nil }
+        return unsafeDowncast(stub, to: Stub<Input, Output>.self)
     }
 
     override var useCount: Int { progress.withLock { $0.uses } }
@@ -47,6 +71,7 @@ final class Stub<Input, Output>: StubBase, @unchecked Sendable {
     }
 
     /// The action for the next call, advancing the chain; `nil` while no `then…` was given.
+    @inlinable
     func takeNextAction() -> StubAction<Input, Output>? {
         progress.withLock { progress in
             guard !progress.actions.isEmpty else { return nil }

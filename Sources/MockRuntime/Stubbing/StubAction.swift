@@ -1,4 +1,5 @@
 /// What one stubbed call does. A stub holds a chain of these; the last one repeats.
+@usableFromInline
 enum StubAction<Input, Output> {
     case returnValue(Output)
     case implementation((Input) throws -> Output)

@@ -1,6 +1,8 @@
 /// Renders argument values for failure messages: strings quoted, optionals unwrapped, closures
 /// shown as `<closure>`, so a message reads like the call in the test.
+@usableFromInline
 enum ValueDescription {
+    @usableFromInline
     static func describe(_ value: Any) -> String {
         let mirror = Mirror(reflecting: value)
         if mirror.displayStyle == .optional {

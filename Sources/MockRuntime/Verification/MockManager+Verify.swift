@@ -22,10 +22,12 @@ extension MockManager {
         markVerified: Bool
     ) -> ([Input], String?) {
         let invocations = state.withLock { $0.invocations }
+        let (matches, didMatch) = ArgumentMatcher.combined(matchers)
         var matched: [Input] = []
         var matchedPositions: [Int] = []
         for position in invocations.indices where invocations[position].member == member {
-            if let input = invocations[position].arguments as? Input, matchers.matchAll(input) {
+            if let input = invocations[position].arguments as? Input, matches(input) {
+                didMatch?(input)
                 matched.append(input)
                 matchedPositions.append(position)
             }
