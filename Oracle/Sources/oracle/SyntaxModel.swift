@@ -602,12 +602,3 @@ extension SyntaxModelBuilder {
         return typeRef(type)
     }
 }
-
-extension String {
-    var trimmingBackticks: Substring {
-        var text = Substring(self)
-        if text.hasPrefix("`") { text = text.dropFirst() }
-        if text.hasSuffix("`") { text = text.dropLast() }
-        return text
-    }
-}
