@@ -175,6 +175,19 @@ import MockRuntime
         verify(service, never()).store(any(type: Double.self), forKey: anyString())
     }
 
+    @Test func genericResultTypesAreInferredFromTheAction() {
+        let service = MockService()
+        stub(service) { stub in
+            when(stub.decode("n")).thenReturn(42)
+            when(stub.decode("s")).thenReturn("text")
+        }
+        let number: Int = service.decode("n")
+        let text: String = service.decode("s")
+        #expect(number == 42)
+        #expect(text == "text")
+        verify(service, times(2)).decode(anyString())
+    }
+
     @Test func subscriptsAreStubbedByIndex() {
         let service = MockService()
         let writes = Recorder<String>()

@@ -33,7 +33,12 @@ public final class MockManager: @unchecked Sendable {
     public init(mockedTypeName: String, hasSuperclass: Bool = false, createdAt location: MockSourceLocation? = nil) {
         self.mockedTypeName = mockedTypeName
         self.hasSuperclass = hasSuperclass
-        var initial = State(name: MockManager.defaultName(for: mockedTypeName), context: .current)
+        let context = TestContext.current
+        if !context.underSwiftTesting {
+            // Registered from the creating (test) thread, before any failure needs it.
+            XCTestRunObserver.ensureRegistered()
+        }
+        var initial = State(name: MockManager.defaultName(for: mockedTypeName), context: context)
         initial.lastLocation = location
         state = Locked(initial)
     }

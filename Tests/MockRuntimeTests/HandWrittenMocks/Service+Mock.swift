@@ -23,6 +23,7 @@ protocol Service {
     var title: String { get }
     var nickname: String? { get set }
     static func version() -> String
+    func decode<T>(_ text: String) -> T
 }
 
 final class MockService: Service, Mock, StaticMock, @unchecked Sendable {
@@ -123,6 +124,10 @@ final class MockService: Service, Mock, StaticMock, @unchecked Sendable {
     static func version() -> String {
         return __staticManager.call(.method(0, "version()"), arguments: ())
     }
+
+    func decode<T>(_ text: String) -> T {
+        return __manager.call(.method(16, "decode(_:)"), arguments: (text), defaultImplementation: { (__original: any Service) -> T in __original.decode(text) })
+    }
 }
 
 struct __StubbingProxy_Service: StubbingProxy {
@@ -196,6 +201,11 @@ struct __StubbingProxy_Service: StubbingProxy {
 
     var nickname: StubbedOptionalProperty<String> {
         return StubbedOptionalProperty(manager: __manager, getter: .getter(14, "nickname"), setter: .setter(15, "nickname"))
+    }
+
+    func decode<M1: Matchable, T>(_ text: M1) -> StubFunction<(String), T> where M1.MatchedType == String {
+        let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, text.matcher) { $0 }]
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(16, "decode(_:)"), matchers: __matchers))
     }
 }
 
@@ -281,6 +291,13 @@ struct __VerificationProxy_Service: VerificationProxy {
 
     var nickname: VerifyOptionalProperty<String> {
         return VerifyOptionalProperty(context: __context, getter: .getter(14, "nickname"), setter: .setter(15, "nickname"))
+    }
+
+    // `T` occurs only in the result, so the verification proxy drops it.
+    @discardableResult
+    func decode<M1: Matchable>(_ text: M1) -> VerifiedCalls<(String)> where M1.MatchedType == String {
+        let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, text.matcher) { $0 }]
+        return __context.verify(.method(16, "decode(_:)"), __matchers)
     }
 }
 
