@@ -76,3 +76,22 @@ import MockRuntime
         #expect(reporter.messages.first?.hasPrefix("Wanted but not invoked: custom.greet(equal to \"x\")") == true)
     }
 }
+
+/// Failures held on a mock that no verify picked up are reported when the mock is released.
+@Suite struct PendingFailureTests {
+    @Test func aMockReleasedWithPendingFailuresReportsThem() {
+        withKnownIssue {
+            var greeter: MockGreeter? = MockGreeter()
+            let done = DispatchSemaphore(value: 0)
+            // Weak, so the last reference is dropped here, on the test's thread.
+            Thread.detachNewThread { [weak greeter] in
+                _ = greeter?.greet("never verified")
+                done.signal()
+            }
+            done.wait()
+            greeter = nil
+        } matching: { issue in
+            issue.comments.first?.rawValue.hasPrefix("Unstubbed call: greeter.greet(\"never verified\")") == true
+        }
+    }
+}

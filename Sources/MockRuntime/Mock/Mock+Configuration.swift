@@ -45,6 +45,8 @@ extension MockManager {
             let key = ObjectIdentifier(mockType)
             if let existing = managers[key] { return existing }
             let manager = MockManager(mockedTypeName: mockedTypeName)
+            // Static calls read as `Service.version()` in messages.
+            manager.name = mockedTypeName
             managers[key] = manager
             return manager
         }

@@ -9,17 +9,18 @@ extension MockManager {
     ) -> VerifiedCalls<Input> {
         noteUse(at: location)
         surfacePendingFailures()
-        let (matched, failureMessage) = evaluate(member, matchers, callMatcher, markVerified: true)
+        let (matched, failureMessage) = evaluate(member, matchers, callMatcher, record: true)
         if let failureMessage { fail(failureMessage, at: location) }
         return VerifiedCalls(arguments: matched)
     }
 
-    /// The matching arguments, and the failure message if the count is wrong.
+    /// The matching arguments, and the failure message if the count is wrong. With `record`
+    /// false (re-checks while waiting) nothing is marked verified and no captor captures.
     func evaluate<Input>(
         _ member: MockMember,
         _ matchers: [ArgumentMatcher<Input>],
         _ callMatcher: CallMatcher,
-        markVerified: Bool
+        record: Bool
     ) -> ([Input], String?) {
         let invocations = state.withLock { $0.invocations }
         let (matches, didMatch) = ArgumentMatcher.combined(matchers)
@@ -27,12 +28,12 @@ extension MockManager {
         var matchedPositions: [Int] = []
         for position in invocations.indices where invocations[position].member == member {
             if let input = invocations[position].arguments as? Input, matches(input) {
-                didMatch?(input)
+                if record { didMatch?(input) }
                 matched.append(input)
                 matchedPositions.append(position)
             }
         }
-        if markVerified && !matchedPositions.isEmpty {
+        if record && !matchedPositions.isEmpty {
             state.withLock { state in
                 for position in matchedPositions
                 where position < state.invocations.count

@@ -10,8 +10,8 @@ struct Expectation {
     init<Input>(manager: MockManager, member: MockMember, matchers: [ArgumentMatcher<Input>], callMatcher: CallMatcher, location: MockSourceLocation) {
         self.manager = manager
         self.location = location
-        isSatisfied = { manager.evaluate(member, matchers, callMatcher, markVerified: false).1 == nil }
-        failureMessage = { manager.evaluate(member, matchers, callMatcher, markVerified: true).1 }
+        isSatisfied = { manager.evaluate(member, matchers, callMatcher, record: false).1 == nil }
+        failureMessage = { manager.evaluate(member, matchers, callMatcher, record: true).1 }
     }
 }
 
@@ -59,6 +59,7 @@ public func waitUntil<M: Mock>(
     let location = MockSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let manager = mock.__manager
     manager.noteUse(at: location)
+    manager.surfacePendingFailures()
     let expectations = collectExpectations(mock, callMatcher, location, body)
     let deadline = ContinuousClock.now.advanced(by: timeout)
     while true {
@@ -86,6 +87,7 @@ public func waitUntil<M: Mock>(
     let location = MockSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let manager = mock.__manager
     manager.noteUse(at: location)
+    manager.surfacePendingFailures()
     let expectations = collectExpectations(mock, callMatcher, location, body)
     let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
     let deadline = Date(timeIntervalSinceNow: seconds)
