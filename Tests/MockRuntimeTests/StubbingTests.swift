@@ -235,6 +235,16 @@ import MockRuntime
         verify(service).nickname.set(isNil())
     }
 
+    @Test func effectfulPropertyGetters() async throws {
+        let service = MockService()
+        stub(service) { stub in
+            when(stub.token.get).thenReturn("t1").thenThrow(TestError(reason: "expired"))
+        }
+        #expect(try await service.token == "t1")
+        await #expect(throws: TestError(reason: "expired")) { try await service.token }
+        verify(service, times(2)).token.get
+    }
+
     @Test func staticMembersHaveTheirOwnResettableStorage() {
         reset(MockService.self)
         stub(MockService.self) { stub in

@@ -88,3 +88,48 @@ public struct StubbedSubscript<Index, Value> {
         return StubFunction(StubFunctionCore(manager: manager, member: setter, matchers: matchers))
     }
 }
+
+/// A get-only property whose getter is `async`.
+public struct StubbedAsyncProperty<Value> {
+    let manager: MockManager
+    let getter: MockMember
+
+    public init(manager: MockManager, getter: MockMember) {
+        self.manager = manager
+        self.getter = getter
+    }
+
+    public var get: StubAsyncFunction<Void, Value> {
+        StubAsyncFunction(StubFunctionCore(manager: manager, member: getter, matchers: []))
+    }
+}
+
+/// A get-only property whose getter `throws` (`Failure` is `any Error` for untyped throws).
+public struct StubbedThrowingProperty<Value, Failure: Error> {
+    let manager: MockManager
+    let getter: MockMember
+
+    public init(manager: MockManager, getter: MockMember) {
+        self.manager = manager
+        self.getter = getter
+    }
+
+    public var get: StubThrowingFunction<Void, Value, Failure> {
+        StubThrowingFunction(StubFunctionCore(manager: manager, member: getter, matchers: []))
+    }
+}
+
+/// A get-only property whose getter is `async throws`.
+public struct StubbedAsyncThrowingProperty<Value, Failure: Error> {
+    let manager: MockManager
+    let getter: MockMember
+
+    public init(manager: MockManager, getter: MockMember) {
+        self.manager = manager
+        self.getter = getter
+    }
+
+    public var get: StubAsyncThrowingFunction<Void, Value, Failure> {
+        StubAsyncThrowingFunction(StubFunctionCore(manager: manager, member: getter, matchers: []))
+    }
+}

@@ -24,6 +24,7 @@ protocol Service {
     var nickname: String? { get set }
     static func version() -> String
     func decode<T>(_ text: String) -> T
+    var token: String { get async throws }
 }
 
 final class MockService: Service, Mock, StaticMock, @unchecked Sendable {
@@ -128,6 +129,12 @@ final class MockService: Service, Mock, StaticMock, @unchecked Sendable {
     func decode<T>(_ text: String) -> T {
         return __manager.call(.method(16, "decode(_:)"), arguments: (text), defaultImplementation: { (__original: any Service) -> T in __original.decode(text) })
     }
+
+    var token: String {
+        get async throws {
+            return try await __manager.callAsyncThrowing(.getter(17, "token"), arguments: (), defaultImplementation: { (__original: any Service) async throws -> String in try await __original.token })
+        }
+    }
 }
 
 struct __StubbingProxy_Service: StubbingProxy {
@@ -206,6 +213,10 @@ struct __StubbingProxy_Service: StubbingProxy {
     func decode<M1: Matchable, T>(_ text: M1) -> StubFunction<(String), T> where M1.MatchedType == String {
         let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, text.matcher) { $0 }]
         return StubFunction(StubFunctionCore(manager: __manager, member: .method(16, "decode(_:)"), matchers: __matchers))
+    }
+
+    var token: StubbedAsyncThrowingProperty<String, any Error> {
+        return StubbedAsyncThrowingProperty(manager: __manager, getter: .getter(17, "token"))
     }
 }
 
@@ -298,6 +309,10 @@ struct __VerificationProxy_Service: VerificationProxy {
     func decode<M1: Matchable>(_ text: M1) -> VerifiedCalls<(String)> where M1.MatchedType == String {
         let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, text.matcher) { $0 }]
         return __context.verify(.method(16, "decode(_:)"), __matchers)
+    }
+
+    var token: VerifyReadOnlyProperty<String> {
+        return VerifyReadOnlyProperty(context: __context, getter: .getter(17, "token"))
     }
 }
 
