@@ -59,6 +59,16 @@ private struct FixedGreeter: Greeter {
         #expect(greeter.greet("Ada") == "Hello, Ada")
     }
 
+    @Test func spyOnAStubAnswersEverythingWithDefaults() {
+        let greeter = MockGreeter().spy(on: GreeterStub())
+        let messages = failureMessages {
+            #expect(greeter.greet("anyone") == "")
+            #expect(greeter.count == 0)
+        }
+        #expect(messages.isEmpty)
+        verify(greeter).greet("anyone")
+    }
+
     @Test func stubTypesReturnRegistryDefaults() {
         let greeter: Greeter = GreeterStub()
         #expect(greeter.greet("x") == "")
