@@ -13,6 +13,7 @@ import MockRuntime
             order.verify(greeter).greet("first")
             order.verify(service).log(["second"])
             order.verify(greeter).greet("third")
+            verifyNoMoreInteractions(greeter, service)
         }
         #expect(messages.isEmpty)
     }

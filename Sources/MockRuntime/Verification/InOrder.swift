@@ -46,6 +46,7 @@ public final class InOrder: @unchecked Sendable {
         }
         if let taken = (0...chunk.count).reversed().first(where: { callMatcher.matches($0) }) {
             if taken > 0 {
+                manager.markVerified(Set(chunk.prefix(taken).map(\.sequenceNumber)))
                 cursor.withLock { $0 = chunk[taken - 1].sequenceNumber }
                 lastMatched.withLock { $0 = "\(manager.name).\(chunk[taken - 1])" }
             }

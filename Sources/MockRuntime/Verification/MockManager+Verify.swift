@@ -54,6 +54,15 @@ extension MockManager {
         return (matched, message)
     }
 
+    /// Marks the calls with these sequence numbers as verified (for in-order verification).
+    func markVerified(_ sequenceNumbers: Set<Int>) {
+        state.withLock { state in
+            for position in state.invocations.indices where sequenceNumbers.contains(state.invocations[position].sequenceNumber) {
+                state.verified[position] = true
+            }
+        }
+    }
+
     /// Reports every call not yet covered by a `verify`.
     func verifyNoMoreInteractions(at location: MockSourceLocation) {
         noteUse(at: location)
