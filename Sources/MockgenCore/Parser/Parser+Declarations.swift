@@ -32,7 +32,7 @@ extension Parser {
             if index == before {
                 // Never loop without consuming: anything unparsed is reported and skipped.
                 error("expected declaration, found \(describe(current))", at: current)
-                skipToNextDeclaration()
+                skipToNextDeclaration(force: true)
             }
         }
     }
@@ -55,13 +55,15 @@ extension Parser {
                 }
                 return
             case .protocol, .struct, .enum, .extension:
-                declarations.append(.type(parseTypeDeclaration(TypeDeclaration.Kind(rawValue: keyword.rawValue) ?? .struct, header: header)))
+                if let decl = parseTypeDeclaration(TypeDeclaration.Kind(rawValue: keyword.rawValue) ?? .struct, header: header) {
+                    declarations.append(.type(decl))
+                }
                 return
             case .class where isName(peek()) && peek().keyword != .func && peek().keyword != .var:
-                declarations.append(.type(parseTypeDeclaration(.class, header: header)))
+                if let decl = parseTypeDeclaration(.class, header: header) { declarations.append(.type(decl)) }
                 return
             case .actor where isName(peek()) && !peek().hasNewlineBefore:
-                declarations.append(.type(parseTypeDeclaration(.actor, header: header)))
+                if let decl = parseTypeDeclaration(.actor, header: header) { declarations.append(.type(decl)) }
                 return
             case .func:
                 if let decl = parseFunction(header: header) { declarations.append(.function(decl)) }

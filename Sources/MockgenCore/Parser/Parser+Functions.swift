@@ -11,7 +11,7 @@ extension Parser {
         advance()
         let nameToken = current
         var name: String
-        if isName(nameToken) {
+        if isDeclaredName(nameToken) {
             name = text(of: nameToken)
             advance()
         } else if isOperatorName(nameToken) || nameToken.kind == .period {

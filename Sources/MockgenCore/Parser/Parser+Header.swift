@@ -43,6 +43,10 @@ extension Parser {
         while docCommentCursor < docCommentBlocks.count && docCommentBlocks[docCommentCursor].nextTokenIndex < tokenIndex {
             docCommentCursor += 1
         }
+        // Several blocks may precede one token (separated by blank lines); the last one applies.
+        while docCommentCursor + 1 < docCommentBlocks.count && docCommentBlocks[docCommentCursor + 1].nextTokenIndex == tokenIndex {
+            docCommentCursor += 1
+        }
         guard docCommentCursor < docCommentBlocks.count, docCommentBlocks[docCommentCursor].nextTokenIndex == tokenIndex else {
             return nil
         }

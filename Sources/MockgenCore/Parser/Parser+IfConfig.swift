@@ -2,13 +2,20 @@
 extension Parser {
     mutating func parseIfConfig(context: DeclarationContext, insideBraces: Bool) -> IfConfigDeclaration {
         let start = current
+        nestingDepth += 1
+        defer { nestingDepth -= 1 }
         var clauses: [IfConfigDeclaration.Clause] = []
         var kind = IfConfigDeclaration.Clause.Kind.if
         while true {
             advance()
             let condition = kind == .else ? nil : readCondition()
             var declarations: [Declaration] = []
-            parseDeclarations(into: &declarations, context: context, insideBraces: insideBraces, insideIfConfig: true)
+            if nestingDepth > Parser.maximumNestingDepth {
+                error("'#if' blocks nested too deeply; skipping the clause", at: current)
+                skipIfConfigClause()
+            } else {
+                parseDeclarations(into: &declarations, context: context, insideBraces: insideBraces, insideIfConfig: true)
+            }
             clauses.append(IfConfigDeclaration.Clause(kind: kind, condition: condition, declarations: declarations))
             switch current.kind {
             case .poundElseif:
@@ -22,6 +29,23 @@ extension Parser {
                 error("expected '#endif' to close the '#if' opened at \(lineColumn(of: start)), found \(describe(current))", at: current)
                 return IfConfigDeclaration(clauses: clauses, location: location(of: start))
             }
+        }
+    }
+
+    /// Skips to the `#elseif`/`#else`/`#endif` ending this clause, past nested `#if` blocks.
+    mutating func skipIfConfigClause() {
+        var depth = 0
+        while !atEnd {
+            switch current.kind {
+            case .poundIf: depth += 1
+            case .poundEndif:
+                if depth == 0 { return }
+                depth -= 1
+            case .poundElse, .poundElseif:
+                if depth == 0 { return }
+            default: break
+            }
+            advance()
         }
     }
 

@@ -1,7 +1,7 @@
 /// Containers (`protocol`, `class`, `actor`, `struct`, `enum`, `extension`) and the small
 /// declarations that live in them: enum cases, associated types, type aliases, imports.
 extension Parser {
-    mutating func parseTypeDeclaration(_ kind: TypeDeclaration.Kind, header: DeclarationHeader) -> TypeDeclaration {
+    mutating func parseTypeDeclaration(_ kind: TypeDeclaration.Kind, header: DeclarationHeader) -> TypeDeclaration? {
         advance()
         var declaration = TypeDeclaration(kind: kind, header: header, name: "")
         if kind == .extension {
@@ -11,11 +11,14 @@ extension Parser {
             } else {
                 error("expected the extended type after 'extension', found \(describe(current))", at: current)
             }
-        } else if isName(current) {
+        } else if isDeclaredName(current) {
             declaration.name = text(of: current)
             advance()
         } else {
             error("expected a name after '\(kind.rawValue)', found \(describe(current))", at: current)
+            skipToNextDeclaration()
+            if current.kind == .leftBrace { skipBraces(what: "\(kind.rawValue) body") }
+            return nil
         }
         if atOperatorStarting(with: UInt8(ascii: "<")) && kind != .extension {
             if kind == .protocol {
@@ -33,6 +36,13 @@ extension Parser {
             return declaration
         }
         let open = current
+        if nestingDepth >= Parser.maximumNestingDepth {
+            error("declarations nested too deeply; skipping the \(kind.rawValue) body", at: open)
+            skipBraces(what: "\(kind.rawValue) body")
+            return declaration
+        }
+        nestingDepth += 1
+        defer { nestingDepth -= 1 }
         advance()
         parseDeclarations(into: &declaration.members, context: .typeBody(kind), insideBraces: true, insideIfConfig: false)
         if current.kind == .rightBrace {
@@ -76,7 +86,7 @@ extension Parser {
     /// `associatedtype Element: Hashable = Int where Element: Sendable`
     mutating func parseAssociatedType(header: DeclarationHeader) -> AssociatedTypeDeclaration? {
         advance()
-        guard isName(current) else {
+        guard isDeclaredName(current) else {
             error("expected a name after 'associatedtype', found \(describe(current))", at: current)
             skipToNextDeclaration()
             return nil
@@ -98,7 +108,7 @@ extension Parser {
     /// `typealias Name<T> = Type where …`
     mutating func parseTypeAlias(header: DeclarationHeader) -> TypeAliasDeclaration? {
         advance()
-        guard isName(current) else {
+        guard isDeclaredName(current) else {
             error("expected a name after 'typealias', found \(describe(current))", at: current)
             skipToNextDeclaration()
             return nil

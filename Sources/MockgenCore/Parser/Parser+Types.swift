@@ -14,6 +14,9 @@ extension Parser {
 
     /// A full type: attributes and specifiers, `some`/`any`, compositions and function types.
     mutating func parseType() -> TypeRef? {
+        nestingDepth += 1
+        defer { nestingDepth -= 1 }
+        if nestingDepth > Parser.maximumNestingDepth { return nil }
         var attributes: [Attribute] = []
         var specifiers: [String] = []
         while true {
@@ -164,7 +167,8 @@ extension Parser {
     mutating func parsePrimaryType() -> TypeRef? {
         let token = current
         switch token.kind {
-        case .identifier, .dollarIdentifier:
+        case .identifier where isDeclaredName(token) && !(token.hasNewlineBefore && token.keyword.map(Parser.isModifier) == true),
+             .dollarIdentifier:
             advance()
             var component = TypeComponent(name: text(of: token))
             if atOperatorStarting(with: UInt8(ascii: "<")) && !current.hasSpaceBefore {

@@ -16,6 +16,10 @@ struct Parser {
     var diagnostics: [Diagnostic] = []
     /// Doc comment blocks are consumed in source order; this is the next one to look at.
     var docCommentCursor = 0
+    /// How deeply type bodies, `#if` blocks and types are nested right now. Parsing recurses on
+    /// nesting, so it is bounded to keep garbage like 10,000 `(` from exhausting the stack.
+    var nestingDepth = 0
+    static let maximumNestingDepth = 48
 
     init(source: UnsafeBufferPointer<UInt8>, path: String, stream: TokenStream) {
         self.source = source
@@ -72,6 +76,22 @@ struct Parser {
     /// Something that may serve as a name: identifiers, backticked names and keywords.
     func isName(_ token: Token) -> Bool {
         token.kind == .identifier || token.kind == .dollarIdentifier
+    }
+
+    /// A name for a declared entity or a type: a keyword that introduces a declaration or a
+    /// statement is not one, so a missing name is reported rather than the next keyword taken.
+    func isDeclaredName(_ token: Token) -> Bool {
+        guard isName(token) else { return false }
+        guard let keyword = token.keyword else { return true }
+        // Modifiers are fine (`func open()`, `func prefix(_:)`); declaration keywords are not.
+        if Parser.isDeclarationKeyword(keyword) { return false }
+        switch keyword {
+        case .in, .return, .throw, .try, .await, .if, .guard, .while, .else, .switch, .for, .do, .catch,
+             .defer, .is, .as, .where, .true, .false, .nil, .default, .repeat:
+            return false
+        default:
+            return true
+        }
     }
 
     func location(of token: Token) -> SourceLocation {

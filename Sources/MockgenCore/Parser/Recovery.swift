@@ -203,9 +203,11 @@ extension Parser {
         return next.kind == .identifier && (next.keyword == .willSet || next.keyword == .didSet)
     }
 
-    /// After an error inside a body: skips at least one token, then up to the next line that can
-    /// start a declaration at the same bracket depth, or the `}` closing the body.
-    mutating func skipToNextDeclaration() {
+    /// After an error inside a body: skips up to the next line that can start a declaration at
+    /// the same bracket depth, or the `}` closing the body. Stops at once when the current token
+    /// already starts such a line, unless `force` (used when nothing at all was consumed).
+    mutating func skipToNextDeclaration(force: Bool = false) {
+        if !force && current.hasNewlineBefore && canStartDeclaration(current) { return }
         var depth = 0
         if current.kind == .leftBrace || current.kind == .leftParen || current.kind == .leftBracket { depth = 1 }
         if current.kind == .rightBrace { advance(); return }

@@ -1,0 +1,110 @@
+import Testing
+@testable import MockgenCore
+
+@Suite struct LexerIdentifierTests {
+    @Test func identifiersKeywordsAndDollarNames() {
+        let tokens = Snippet.tokens("let `class` = $0 + $name; café _x1")
+        #expect(tokens.map(\.text) == ["let", "`class`", "=", "$0", "+", "$name", ";", "café", "_x1"])
+        #expect(tokens.map(\.kind) == [.identifier, .identifier, .equal, .dollarIdentifier, .binaryOperator, .dollarIdentifier, .semicolon, .identifier, .identifier])
+    }
+
+    @Test func keywordsAreRecognisedAndBacktickedNamesAreNot() {
+        let stream = Lexer.tokenize(Array("protocol `protocol` protocols".utf8))
+        #expect(stream.tokens[0].keyword == .protocol)
+        #expect(stream.tokens[1].keyword == nil)
+        #expect(stream.tokens[2].keyword == nil)
+    }
+
+    @Test func unicodeOperatorEndsAName() {
+        #expect(Snippet.texts("a→b") == ["a", "→", "b"])
+        #expect(Snippet.kinds("a → b")[1] == .binaryOperator)
+    }
+
+    @Test func attributesAndPoundDirectives() {
+        #expect(Snippet.kinds("@MainActor @ #if #elseif #else #endif #warning #foo") == [.attribute, .atSign, .poundIf, .poundElseif, .poundElse, .poundEndif, .poundKeyword, .poundKeyword])
+        #expect(Snippet.texts("@available(iOS 15, *)") == ["@available", "(", "iOS", "15", ",", "*", ")"])
+    }
+}
+
+@Suite struct LexerNumberTests {
+    @Test func integerAndFloatForms() {
+        let tokens = Snippet.tokens("0x1F 0b1010 0o17 1_000_000 3.14 1e10 2.5E-3 0x1.8p3 1.foo")
+        #expect(tokens.map(\.kind) == [.integerLiteral, .integerLiteral, .integerLiteral, .integerLiteral, .floatLiteral, .floatLiteral, .floatLiteral, .floatLiteral, .integerLiteral, .period, .identifier])
+        #expect(tokens.map(\.text).prefix(8) == ["0x1F", "0b1010", "0o17", "1_000_000", "3.14", "1e10", "2.5E-3", "0x1.8p3"])
+    }
+
+    @Test func rangeOperatorAfterNumber() {
+        #expect(Snippet.texts("0..<10") == ["0", "..<", "10"])
+        #expect(Snippet.texts("1...") == ["1", "..."])
+    }
+}
+
+@Suite struct LexerOperatorTests {
+    @Test func fixityFollowsWhitespace() {
+        #expect(Snippet.kinds("a + b") == [.identifier, .binaryOperator, .identifier])
+        #expect(Snippet.kinds("a+b") == [.identifier, .binaryOperator, .identifier])
+        #expect(Snippet.kinds("-a") == [.prefixOperator, .identifier])
+        #expect(Snippet.kinds("a! ") == [.identifier, .postfixOperator])
+        #expect(Snippet.kinds("(-a)") == [.leftParen, .prefixOperator, .identifier, .rightParen])
+    }
+
+    @Test func optionalChainingAndUnwrapSplitOff() {
+        #expect(Snippet.texts("a?.b") == ["a", "?", ".", "b"])
+        #expect(Snippet.kinds("a?.b")[1] == .postfixOperator)
+        #expect(Snippet.texts("x!.y") == ["x", "!", ".", "y"])
+        #expect(Snippet.texts("Int?>") == ["Int", "?", ">"])
+        #expect(Snippet.kinds("a ? b : c") == [.identifier, .binaryOperator, .identifier, .colon, .identifier])
+    }
+
+    @Test func arrowsEqualsAndDotOperators() {
+        #expect(Snippet.kinds("-> = == ..< ... .") == [.arrow, .equal, .binaryOperator, .binaryOperator, .binaryOperator, .period])
+        #expect(Snippet.texts("a .<= b") == ["a", ".<=", "b"])
+        #expect(Snippet.texts("x>>=1") == ["x", ">>=", "1"])
+    }
+
+    @Test func commentStartEndsAnOperator() {
+        #expect(Snippet.texts("a +// note\nb") == ["a", "+", "b"])
+        #expect(Snippet.texts("a +/* note */b") == ["a", "+", "b"])
+    }
+
+    @Test func customOperators() {
+        #expect(Snippet.texts("a <*> b ++ c ≈ d") == ["a", "<*>", "b", "++", "c", "≈", "d"])
+    }
+}
+
+@Suite struct LexerTriviaTests {
+    @Test func nestedBlockComments() {
+        #expect(Snippet.texts("a /* x /* y */ z */ b") == ["a", "b"])
+        #expect(Snippet.lexerMessages("a /* x /* y */ z") == ["unterminated block comment"])
+    }
+
+    @Test func whitespaceFlags() {
+        let stream = Lexer.tokenize(Array("a b\n  c/*x*/d".utf8))
+        #expect(stream.tokens[0].flags == [])
+        #expect(stream.tokens[1].flags == [.spaceBefore])
+        #expect(stream.tokens[2].flags == [.spaceBefore, .newlineBefore])
+        #expect(stream.tokens[3].flags == [.spaceBefore])
+    }
+
+    @Test func byteOrderMarkShebangAndCRLF() {
+        let source: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("#!/usr/bin/swift\r\nlet a = 1\r\nlet b".utf8)
+        let stream = Lexer.tokenize(source)
+        #expect(stream.tokens.count == 7)
+        #expect(stream.lines.position(of: Int(stream.tokens[0].start)) == (2, 1))
+        #expect(stream.lines.position(of: Int(stream.tokens[5].start)) == (3, 5))
+    }
+
+    @Test func columnsCountUTF8Bytes() {
+        let model = Snippet.parse("/* é */ func f()")
+        #expect(model.declarations.first?.location.column == 10)
+    }
+
+    @Test func docCommentsAreRecordedInBlocks() {
+        let source = "/// one\n/// two\n\n// plain\n/// three\nfunc f()\n/** block */ func g()\n//// not doc\nfunc h()"
+        let stream = Lexer.tokenize(Array(source.utf8))
+        #expect(stream.docCommentBlocks.count == 3)
+        #expect(stream.docCommentBlocks[0].pieces.count == 2)
+        #expect(stream.docCommentBlocks[1].nextTokenIndex == 0)
+        #expect(stream.docCommentBlocks[2].nextTokenIndex == 4)
+    }
+}

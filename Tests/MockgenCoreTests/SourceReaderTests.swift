@@ -1,0 +1,51 @@
+import Testing
+import Foundation
+@testable import MockgenCore
+
+@Suite struct SourceReaderTests {
+    func temporaryFile(_ bytes: [UInt8]) throws -> String {
+        let path = NSTemporaryDirectory() + "mockgen-reader-\(UUID().uuidString).swift"
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    @Test func readsBytes() throws {
+        let path = try temporaryFile(Array("struct A {}\n".utf8))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let bytes = try SourceReader.read(path: path).get()
+        #expect(bytes == Array("struct A {}\n".utf8))
+    }
+
+    @Test func missingFile() {
+        guard case .failure(let diagnostic) = SourceReader.read(path: "/nonexistent/x.swift") else {
+            Issue.record("expected failure")
+            return
+        }
+        #expect(diagnostic.description == "/nonexistent/x.swift:1:1: error: cannot read file: no such file")
+    }
+
+    @Test func directory() {
+        guard case .failure(let diagnostic) = SourceReader.read(path: NSTemporaryDirectory()) else {
+            Issue.record("expected failure")
+            return
+        }
+        #expect(diagnostic.message == "cannot read file: it is a directory")
+    }
+
+    @Test func invalidUTF8IsLocated() throws {
+        let path = try temporaryFile(Array("let a = 1\nlet b = \"".utf8) + [0xFF, 0x22])
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        guard case .failure(let diagnostic) = SourceReader.read(path: path) else {
+            Issue.record("expected failure")
+            return
+        }
+        #expect(diagnostic.description == "\(path):2:10: error: file is not valid UTF-8 (invalid byte 0xFF)")
+    }
+
+    @Test func utf8Validation() {
+        #expect(SourceReader.firstInvalidUTF8Offset(Array("héllo → 🎉".utf8)) == nil)
+        #expect(SourceReader.firstInvalidUTF8Offset([0x61, 0xC0, 0x80]) == 1)
+        #expect(SourceReader.firstInvalidUTF8Offset([0x61, 0xE2, 0x82]) == 1)
+        #expect(SourceReader.firstInvalidUTF8Offset([0xED, 0xA0, 0x80]) == 0)
+    }
+}
