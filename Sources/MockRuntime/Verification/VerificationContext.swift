@@ -1,6 +1,6 @@
 /// Everything a verification proxy needs: the mock, the wanted count, the user's line, and how
 /// to verify (now, in order, or later while waiting).
-public struct VerificationContext: @unchecked Sendable {
+public struct VerificationContext: Sendable {
     enum Mode {
         case immediate
         case inOrder(InOrder)
