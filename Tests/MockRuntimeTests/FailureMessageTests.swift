@@ -180,6 +180,18 @@ import MockRuntime
         ])
     }
 
+    @Test func staticMembersAreNamedAfterTheType() {
+        let messages = failureMessages {
+            verify(MockPlainStatics.self).ping(3)
+        }
+        #expect(messages == [
+            """
+            Wanted but not invoked: Pinger.ping(equal to 3) — wanted once, never invoked.
+            No calls were made on Pinger.
+            """,
+        ])
+    }
+
     @Test func failuresAreLocatedAtTheUsersLine() {
         let greeter = MockGreeter()
         var expectedLine: UInt = 0
