@@ -1,0 +1,5 @@
+struct S {
+    var x: Bool {
+        read { $0.flag }
+    }
+}

@@ -1,0 +1,6 @@
+struct S {
+    var x: Int {
+        borrow { _x }
+        mutate { &_x }
+    }
+}

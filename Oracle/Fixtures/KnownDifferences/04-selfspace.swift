@@ -1,0 +1,3 @@
+struct O: OptionSet {
+    static let a = Self (rawValue: 1)
+}

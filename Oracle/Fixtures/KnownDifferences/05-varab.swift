@@ -1,0 +1,3 @@
+struct S {
+    var a, b: Int
+}

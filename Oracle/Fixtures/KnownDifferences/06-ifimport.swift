@@ -1,0 +1,4 @@
+#if !canImport(Darwin)
+@preconcurrency
+#endif
+import Dispatch

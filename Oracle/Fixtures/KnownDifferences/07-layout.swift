@@ -1,0 +1,1 @@
+func f<T>(_ x: T) where T: _Trivial(64) {}

@@ -1,0 +1,3 @@
+struct S {
+    @MainActor(unsafe) func f() {}
+}

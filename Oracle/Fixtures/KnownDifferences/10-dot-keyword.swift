@@ -1,0 +1,4 @@
+class C {
+    var a: S = .throw
+    var b: Int = 0
+}

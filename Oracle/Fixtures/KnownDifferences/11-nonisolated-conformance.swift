@@ -1,0 +1,5 @@
+struct S {
+    struct I: nonisolated AsyncIteratorProtocol {
+        var x: Int
+    }
+}

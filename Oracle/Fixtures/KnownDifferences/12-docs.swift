@@ -1,0 +1,4 @@
+/// Stale comment about something else.
+
+/// The real documentation.
+func f() {}

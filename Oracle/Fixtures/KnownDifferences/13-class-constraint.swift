@@ -1,0 +1,3 @@
+protocol P: class {
+    func f()
+}
