@@ -19,43 +19,95 @@ public enum Keyword: String, Sendable, CaseIterable {
     case `in`, `return`, `throw`, `try`, `if`, `guard`, `while`, `else`, `switch`, `for`, `do`, `catch`
     case `defer`, `is`, `as`, `true`, `false`, `nil`, `super`, `self`, `default`, underscore = "_"
 
-    /// Keywords by byte length, each with its bytes packed little-endian into three words, so a
-    /// lookup is a length switch plus a few integer compares and allocates nothing.
-    private static let buckets: [[(UInt64, UInt64, UInt64, Keyword)]] = {
-        var buckets = Array(repeating: [(UInt64, UInt64, UInt64, Keyword)](), count: maximumLength + 1)
+    static let maximumLength = 24
+}
+
+/// Keyword lookup without allocation: entries are bucketed by (length, first byte) and hold the
+/// keyword's bytes packed into three little-endian words, so a lookup is one bucket scan of a
+/// couple of integer compares. Built once and immutable afterwards.
+struct KeywordTable: @unchecked Sendable {
+    struct Entry {
+        var words: (UInt64, UInt64, UInt64)
+        var keyword: Keyword
+    }
+
+    private let entries: UnsafeMutablePointer<Entry>
+    /// `bucketStarts[b]..<bucketStarts[b + 1]` are the entries of bucket `b`.
+    private let bucketStarts: UnsafeMutablePointer<Int32>
+    private static let bucketCount = (Keyword.maximumLength + 1) * 32
+
+    static let shared = KeywordTable()
+
+    private init() {
+        var buckets = Array(repeating: [Entry](), count: KeywordTable.bucketCount)
         for keyword in Keyword.allCases {
             let bytes = Array(keyword.rawValue.utf8)
-            let packed = bytes.withUnsafeBufferPointer { pack($0.baseAddress!, bytes.count) }
-            buckets[bytes.count].append((packed.0, packed.1, packed.2, keyword))
+            let words = bytes.withUnsafeBufferPointer { KeywordTable.pack($0.baseAddress!, bytes.count) }
+            buckets[KeywordTable.bucket(bytes.count, bytes[0])].append(Entry(words: words, keyword: keyword))
         }
-        return buckets
-    }()
-
-    static let maximumLength = 24
+        let all = buckets.flatMap { $0 }
+        entries = UnsafeMutablePointer<Entry>.allocate(capacity: all.count)
+        entries.initialize(from: all, count: all.count)
+        bucketStarts = UnsafeMutablePointer<Int32>.allocate(capacity: KeywordTable.bucketCount + 1)
+        var start: Int32 = 0
+        for (index, bucket) in buckets.enumerated() {
+            bucketStarts[index] = start
+            start += Int32(bucket.count)
+        }
+        bucketStarts[KeywordTable.bucketCount] = start
+    }
 
     @inline(__always)
-    private static func pack(_ pointer: UnsafePointer<UInt8>, _ count: Int) -> (UInt64, UInt64, UInt64) {
+    private static func bucket(_ length: Int, _ first: UInt8) -> Int {
+        length &* 32 &+ Int(first & 31)
+    }
+
+    @inline(__always)
+    static func pack(_ pointer: UnsafePointer<UInt8>, _ count: Int) -> (UInt64, UInt64, UInt64) {
         var words: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        for index in 0..<count {
-            let value = UInt64(pointer[index]) << UInt64((index & 7) * 8)
+        var index = 0
+        while index < count {
+            let value = UInt64(pointer[index]) << UInt64((index & 7) &* 8)
             switch index >> 3 {
             case 0: words.0 |= value
             case 1: words.1 |= value
             default: words.2 |= value
             }
+            index += 1
         }
         return words
     }
 
-    /// The keyword spelled by `count` bytes at `pointer`, if any.
+    /// The keyword spelled by `count` bytes at `pointer`, if any. `readable` is how many bytes
+    /// may be read from `pointer`; with 24 or more, the words are loaded directly.
     @inline(__always)
-    static func lookup(_ pointer: UnsafePointer<UInt8>, _ count: Int) -> Keyword? {
-        guard count <= maximumLength else { return nil }
-        let bucket = buckets[count]
-        if bucket.isEmpty { return nil }
-        let packed = pack(pointer, count)
-        for candidate in bucket where candidate.0 == packed.0 && candidate.1 == packed.1 && candidate.2 == packed.2 {
-            return candidate.3
+    func lookup(_ pointer: UnsafePointer<UInt8>, _ count: Int, readable: Int) -> Keyword? {
+        guard count <= Keyword.maximumLength else { return nil }
+        let bucket = KeywordTable.bucket(count, pointer[0])
+        var entry = Int(bucketStarts[bucket])
+        let end = Int(bucketStarts[bucket + 1])
+        if entry == end { return nil }
+        let words: (UInt64, UInt64, UInt64)
+        if readable >= 24 {
+            let raw = UnsafeRawPointer(pointer)
+            func masked(_ word: UInt64, _ wordIndex: Int) -> UInt64 {
+                let bytes = count - wordIndex * 8
+                if bytes >= 8 { return word }
+                if bytes <= 0 { return 0 }
+                return word & ((1 << UInt64(bytes * 8)) - 1)
+            }
+            words = (masked(raw.loadUnaligned(as: UInt64.self).littleEndian, 0),
+                     masked(raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self).littleEndian, 1),
+                     masked(raw.loadUnaligned(fromByteOffset: 16, as: UInt64.self).littleEndian, 2))
+        } else {
+            words = KeywordTable.pack(pointer, count)
+        }
+        while entry < end {
+            let candidate = entries[entry]
+            if candidate.words.0 == words.0 && candidate.words.1 == words.1 && candidate.words.2 == words.2 {
+                return candidate.keyword
+            }
+            entry += 1
         }
         return nil
     }

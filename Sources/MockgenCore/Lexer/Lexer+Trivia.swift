@@ -1,36 +1,73 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Whitespace and comments. They produce no tokens; they set the next token's `spaceBefore` /
 /// `newlineBefore` flags, and doc comments are recorded for the parser.
 extension Lexer {
+    /// Hot: most bytes of a typical file are indentation. Position and flags live in locals
+    /// while scanning and are written back only before a comment or at the next token.
     mutating func skipTrivia() {
-        while position < count {
-            let byte = source[position]
-            switch byte {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C, 0:
-                pendingFlags.insert(.spaceBefore)
-                position += 1
-            case 10, 13:
-                pendingFlags.formUnion([.spaceBefore, .newlineBefore])
-                newlinesSinceDocComment += 1
-                position += 1
-                if byte == 13 && self.byte(at: position) == 10 { position += 1 }
-            case UInt8(ascii: "/"):
-                let next = self.byte(at: position + 1)
-                if next == UInt8(ascii: "/") {
-                    skipLineComment()
-                } else if next == UInt8(ascii: "*") {
-                    skipBlockComment()
-                } else {
-                    return
-                }
-            default:
-                return
+        var index = position
+        var flags = pendingFlags
+        var newlines = 0
+        while index < count {
+            let byte = source[index]
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
+                index += 1
+                while index < count && (source[index] == UInt8(ascii: " ") || source[index] == UInt8(ascii: "\t")) { index += 1 }
+                flags.insert(.spaceBefore)
+                continue
             }
+            switch byte {
+            case 10, 13:
+                flags.formUnion([.spaceBefore, .newlineBefore])
+                newlines += 1
+                index += 1
+                if byte == 13 && index < count && source[index] == 10 { index += 1 }
+            case 0x0B, 0x0C, 0:
+                flags.insert(.spaceBefore)
+                index += 1
+            case UInt8(ascii: "/"):
+                let next = self.byte(at: index + 1)
+                guard next == UInt8(ascii: "/") || next == UInt8(ascii: "*") else { break }
+                position = index
+                pendingFlags = flags
+                newlinesSinceDocComment += newlines
+                newlines = 0
+                if next == UInt8(ascii: "/") { skipLineComment() } else { skipBlockComment() }
+                index = position
+                flags = pendingFlags
+                continue
+            default:
+                break
+            }
+            if byte != 10 && byte != 13 && byte != 0x0B && byte != 0x0C && byte != 0 { break }
         }
+        position = index
+        pendingFlags = flags
+        newlinesSinceDocComment += newlines
+    }
+
+    /// Line comments end at a line break; without carriage returns in the file, `memchr` finds it.
+    func endOfLine(from start: Int) -> Int {
+        if !hasCarriageReturns, let base = source.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            guard let found = memchr(raw + start, 10, count - start) else { return count }
+            return UnsafeRawPointer(found) - raw
+        }
+        var index = start
+        while index < count && source[index] != 10 && source[index] != 13 { index += 1 }
+        return index
     }
 
     mutating func skipLineComment() {
         let start = position
-        while position < count && source[position] != 10 && source[position] != 13 { position += 1 }
+        position = endOfLine(from: position)
         pendingFlags.insert(.spaceBefore)
         // `///` is documentation; `////` and longer runs are decoration.
         if byte(at: start + 2) == UInt8(ascii: "/") && byte(at: start + 3) != UInt8(ascii: "/") {

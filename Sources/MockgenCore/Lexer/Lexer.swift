@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Turns Swift source bytes into tokens in a single forward pass.
 ///
 /// Works on raw UTF-8 bytes with one table lookup per byte; a token is a kind plus a byte range,
@@ -19,10 +27,22 @@ public struct Lexer {
     var newlinesSinceDocComment = 0
     /// Guards against pathological nesting of string interpolations.
     var interpolationDepth = 0
+    /// The shared tables, fetched once per file: reading a `static let` on every byte would pay a
+    /// lazy-initialisation check each time.
+    let classes: UnsafePointer<UInt8> = CharacterClass.table
+    let keywords = KeywordTable.shared
+
+    /// Whether any `\r` occurs; without one, line breaks can be found with `memchr`.
+    let hasCarriageReturns: Bool
 
     init(_ source: UnsafeBufferPointer<UInt8>) {
         self.source = source
         self.count = source.count
+        if let base = source.baseAddress {
+            hasCarriageReturns = memchr(base, 13, source.count) != nil
+        } else {
+            hasCarriageReturns = false
+        }
         tokens.reserveCapacity(source.count / 5 + 16)
     }
 
@@ -83,7 +103,7 @@ public struct Lexer {
                 lexAttribute(from: start)
             case UInt8(ascii: "$"):
                 position += 1
-                while position < count && CharacterClass.isIdentifierBody(source[position]) { position += 1 }
+                while position < count && isIdentifierBody(source[position]) { position += 1 }
                 emit(position - start > 1 ? .dollarIdentifier : .identifier, from: start)
             case UInt8(ascii: "`"):
                 lexBacktickedIdentifier(from: start)
@@ -99,7 +119,7 @@ public struct Lexer {
             case UInt8(ascii: "\\"): position += 1; emit(.backslash, from: start)
             case UInt8(ascii: "."):
                 let next = self.byte(at: start + 1)
-                if next == UInt8(ascii: ".") || (CharacterClass.isOperatorCharacter(next) && next != UInt8(ascii: "/")) {
+                if next == UInt8(ascii: ".") || (isOperatorCharacter(next) && next != UInt8(ascii: "/")) {
                     lexOperator(from: start, allowsDots: true)
                 } else {
                     position += 1
@@ -115,7 +135,7 @@ public struct Lexer {
                     lexIdentifier(from: start)
                 }
             default:
-                if CharacterClass.isOperatorCharacter(byte) {
+                if isOperatorCharacter(byte) {
                     lexOperator(from: start, allowsDots: false)
                 } else {
                     position += 1
@@ -136,21 +156,22 @@ public struct Lexer {
     // MARK: - Identifiers and keywords
 
     mutating func lexIdentifier(from start: Int) {
-        position = start + 1
-        if source[start] >= 0x80 { position = start + decodeScalar(at: start).length }
-        while position < count {
-            let byte = source[position]
+        var index = start + 1
+        if source[start] >= 0x80 { index = start + decodeScalar(at: start).length }
+        while index < count {
+            let byte = source[index]
             if byte < 0x80 {
-                if !CharacterClass.isIdentifierBody(byte) { break }
-                position += 1
+                if !isIdentifierBody(byte) { break }
+                index += 1
             } else {
                 // A Unicode operator character ends the name (`a→b`); anything else continues it.
-                let (scalar, length) = decodeScalar(at: position)
+                let (scalar, length) = decodeScalar(at: index)
                 if CharacterClass.isOperatorHead(scalar) { break }
-                position += length
+                index += length
             }
         }
-        let keyword = Keyword.lookup(source.baseAddress! + start, position - start)
+        position = index
+        let keyword = keywords.lookup(source.baseAddress! + start, position - start, readable: count - start)
         emit(.identifier, from: start, keyword: keyword)
     }
 
@@ -172,7 +193,7 @@ public struct Lexer {
     mutating func lexAttribute(from start: Int) {
         position = start + 1
         let next = byte(at: position)
-        if CharacterClass.isIdentifierHead(next) {
+        if isIdentifierHead(next) {
             lexIdentifierBytes()
             emit(.attribute, from: start)
         } else if next == UInt8(ascii: "`") {
@@ -187,7 +208,7 @@ public struct Lexer {
 
     /// Advances over identifier bytes without emitting a token.
     mutating func lexIdentifierBytes() {
-        while position < count && CharacterClass.isIdentifierBody(source[position]) { position += 1 }
+        while position < count && isIdentifierBody(source[position]) { position += 1 }
     }
 
     // MARK: - `#` forms
@@ -205,7 +226,7 @@ public struct Lexer {
             lexPoundRegex(from: start, hashCount: hashCount)
             return
         }
-        if hashCount == 1 && CharacterClass.isIdentifierHead(next) {
+        if hashCount == 1 && isIdentifierHead(next) {
             position = index
             lexIdentifierBytes()
             let kind: TokenKind
@@ -240,11 +261,11 @@ public struct Lexer {
         let prefix = byte(at: start + 1)
         if source[start] == UInt8(ascii: "0") && (prefix == UInt8(ascii: "x") || prefix == UInt8(ascii: "X")) {
             position += 2
-            skip { CharacterClass.isHexDigit($0) || $0 == UInt8(ascii: "_") }
-            if byte(at: position) == UInt8(ascii: ".") && CharacterClass.isHexDigit(byte(at: position + 1)) {
+            skipDigits(CharacterClass.hexDigit)
+            if byte(at: position) == UInt8(ascii: ".") && isHexDigit(byte(at: position + 1)) {
                 isFloat = true
                 position += 1
-                skip { CharacterClass.isHexDigit($0) || $0 == UInt8(ascii: "_") }
+                skipDigits(CharacterClass.hexDigit)
             }
             let exponent = byte(at: position)
             if exponent == UInt8(ascii: "p") || exponent == UInt8(ascii: "P") {
@@ -253,19 +274,19 @@ public struct Lexer {
             }
         } else if source[start] == UInt8(ascii: "0") && (prefix == UInt8(ascii: "b") || prefix == UInt8(ascii: "o")) {
             position += 2
-            skip { CharacterClass.isDigit($0) || $0 == UInt8(ascii: "_") }
+            skipDigits(CharacterClass.digit)
         } else {
-            skip { CharacterClass.isDigit($0) || $0 == UInt8(ascii: "_") }
-            if byte(at: position) == UInt8(ascii: ".") && CharacterClass.isDigit(byte(at: position + 1)) {
+            skipDigits(CharacterClass.digit)
+            if byte(at: position) == UInt8(ascii: ".") && isDigit(byte(at: position + 1)) {
                 isFloat = true
                 position += 1
-                skip { CharacterClass.isDigit($0) || $0 == UInt8(ascii: "_") }
+                skipDigits(CharacterClass.digit)
             }
             let exponent = byte(at: position)
             if exponent == UInt8(ascii: "e") || exponent == UInt8(ascii: "E") {
                 let after = byte(at: position + 1)
                 let digitAfterSign = after == UInt8(ascii: "+") || after == UInt8(ascii: "-") ? byte(at: position + 2) : after
-                if CharacterClass.isDigit(digitAfterSign) {
+                if isDigit(digitAfterSign) {
                     isFloat = true
                     skipExponent()
                 }
@@ -280,12 +301,17 @@ public struct Lexer {
         position += 1
         let sign = byte(at: position)
         if sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { position += 1 }
-        skip { CharacterClass.isDigit($0) || $0 == UInt8(ascii: "_") }
+        skipDigits(CharacterClass.digit)
     }
 
+    /// Advances over digits of the class `mask` and `_` separators.
     @inline(__always)
-    mutating func skip(while predicate: (UInt8) -> Bool) {
-        while position < count && predicate(source[position]) { position += 1 }
+    mutating func skipDigits(_ mask: UInt8) {
+        while position < count {
+            let byte = source[position]
+            guard classes[Int(byte)] & mask != 0 || byte == UInt8(ascii: "_") else { return }
+            position += 1
+        }
     }
 
     // MARK: - Operators
@@ -302,7 +328,7 @@ public struct Lexer {
                 if next == UInt8(ascii: "/") || next == UInt8(ascii: "*") { break }
             }
             if byte < 0x80 {
-                if CharacterClass.isOperatorCharacter(byte) || (allowsDots && byte == UInt8(ascii: ".")) {
+                if isOperatorCharacter(byte) || (allowsDots && byte == UInt8(ascii: ".")) {
                     index += 1
                 } else {
                     break
@@ -318,7 +344,7 @@ public struct Lexer {
         }
         if index == start { index = start + 1 }
 
-        let leftBound = start > 0 && !pendingFlags.contains(.spaceBefore) && !CharacterClass.unbindsLeft(source[start - 1])
+        let leftBound = start > 0 && !pendingFlags.contains(.spaceBefore) && !unbindsLeft(source[start - 1])
         let first = source[start]
         // A left-bound `?` or `!` is always a postfix operator of its own: `T?>`, `x!.y`, `a?=b`.
         if leftBound && (first == UInt8(ascii: "?") || first == UInt8(ascii: "!")) {
@@ -337,7 +363,7 @@ public struct Lexer {
             return
         }
         let next = byte(at: index)
-        var rightBound = index < count && !CharacterClass.unbindsRight(next)
+        var rightBound = index < count && !unbindsRight(next)
         if next == UInt8(ascii: "/") {
             let afterNext = byte(at: index + 1)
             if afterNext == UInt8(ascii: "/") || afterNext == UInt8(ascii: "*") { rightBound = false }
@@ -352,6 +378,16 @@ public struct Lexer {
         }
         emit(kind, from: start)
     }
+
+    // MARK: - Byte classes
+
+    @inline(__always) func isIdentifierHead(_ byte: UInt8) -> Bool { classes[Int(byte)] & CharacterClass.identifierHead != 0 }
+    @inline(__always) func isIdentifierBody(_ byte: UInt8) -> Bool { classes[Int(byte)] & CharacterClass.identifierBody != 0 }
+    @inline(__always) func isDigit(_ byte: UInt8) -> Bool { classes[Int(byte)] & CharacterClass.digit != 0 }
+    @inline(__always) func isHexDigit(_ byte: UInt8) -> Bool { classes[Int(byte)] & CharacterClass.hexDigit != 0 }
+    @inline(__always) func isOperatorCharacter(_ byte: UInt8) -> Bool { classes[Int(byte)] & CharacterClass.operatorCharacter != 0 }
+    @inline(__always) func unbindsLeft(_ byte: UInt8) -> Bool { classes[Int(byte)] & CharacterClass.leftUnbinding != 0 }
+    @inline(__always) func unbindsRight(_ byte: UInt8) -> Bool { classes[Int(byte)] & CharacterClass.rightUnbinding != 0 }
 
     // MARK: - Unicode
 

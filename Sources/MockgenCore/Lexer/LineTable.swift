@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Maps byte offsets to 1-based line and UTF-8 column numbers. Built in one pass over the bytes;
 /// lookups are binary searches, so locations cost nothing until a declaration asks for one.
 public struct LineTable: Sendable {
@@ -7,8 +15,19 @@ public struct LineTable: Sendable {
     public init(_ source: UnsafeBufferPointer<UInt8>) {
         var starts: [Int32] = [0]
         starts.reserveCapacity(source.count / 32 + 1)
-        var index = 0
         let count = source.count
+        if let base = source.baseAddress, memchr(base, 13, count) == nil {
+            // No carriage returns (the common case): let `memchr` find the line feeds.
+            let raw = UnsafeRawPointer(base)
+            var offset = 0
+            while offset < count, let found = memchr(raw + offset, 10, count - offset) {
+                offset = UnsafeRawPointer(found) - raw + 1
+                starts.append(Int32(truncatingIfNeeded: offset))
+            }
+            lineStarts = starts
+            return
+        }
+        var index = 0
         while index < count {
             let byte = source[index]
             index += 1
