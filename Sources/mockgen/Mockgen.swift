@@ -1,10 +1,12 @@
 import ArgumentParser
+import MockgenCore
 
 @main
 struct Mockgen: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "mockgen",
         abstract: "Generates Swift mocks for protocols and classes.",
-        subcommands: [ParseCommand.self]
+        version: MockgenVersion.current,
+        subcommands: [GenerateCommand.self, ParseCommand.self, VersionCommand.self]
     )
 }

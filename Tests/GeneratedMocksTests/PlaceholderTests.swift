@@ -1,0 +1,6 @@
+import Testing
+@testable import MockgenFixtures
+
+@Test func fixturesModuleLoads() {
+    #expect(Bool(true))
+}
