@@ -22,6 +22,7 @@ extension Parser {
                 advance()
                 continue
             case .poundIf:
+                if attributeOnlyIfConfigEnd(from: index) != nil { break }
                 declarations.append(.ifConfig(parseIfConfig(context: context, insideBraces: insideBraces)))
                 continue
             default:

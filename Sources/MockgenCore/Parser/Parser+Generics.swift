@@ -61,9 +61,16 @@ extension Parser {
             }
             if current.kind == .colon {
                 advance()
-                guard let right = parseType() else {
+                guard var right = parseType() else {
                     error("expected a type after ':' in 'where' clause, found \(describe(current))", at: current)
                     break
+                }
+                if current.kind == .leftParen && !current.hasSpaceBefore, case .nominal(var components) = right, components.count == 1 {
+                    // Layout constraints `T: _Trivial(64)`: the size is kept in the name.
+                    let open = index
+                    skipBalanced()
+                    components[0].name += (open..<index).map { text(of: tokens[$0]) }.joined()
+                    right = .nominal(components)
                 }
                 requirements.append(GenericRequirement(left: left, relation: .conformance, right: right))
             } else if atOperator("==") {
@@ -89,6 +96,14 @@ extension Parser {
         advance()
         var types: [TypeRef] = []
         while true {
+            if atKeyword(.class) {
+                // `protocol P: class`, the old spelling of `AnyObject`, kept as written.
+                types.append(.named("class"))
+                advance()
+                guard current.kind == .comma else { break }
+                advance()
+                continue
+            }
             guard let type = parseType() else {
                 error("expected a type in the inheritance list, found \(describe(current))", at: current)
                 break

@@ -67,12 +67,63 @@ extension Parser {
                 attributes.append(parseAttribute())
                 continue
             }
+            if current.kind == .poundIf, let end = attributeOnlyIfConfigEnd(from: index) {
+                // `#if X @available(…) #endif` in an attribute list: which attributes apply
+                // depends on the build configuration, so the block is skipped.
+                index = end
+                continue
+            }
             if current.kind == .identifier, let keyword = current.keyword, Parser.isModifier(keyword), actsAsModifier() {
                 modifiers.append(parseModifier(keyword))
                 continue
             }
             return (attributes, modifiers)
         }
+    }
+
+    /// When the `#if` block at `start` holds nothing but attributes (and nested such blocks) and a
+    /// declaration follows it, the index just past its `#endif`.
+    func attributeOnlyIfConfigEnd(from start: Int) -> Int? {
+        var position = start
+        var depth = 0
+        var sawAttribute = false
+        while position < tokens.count {
+            let token = tokens[position]
+            switch token.kind {
+            case .poundIf, .poundElseif, .poundElse:
+                if token.kind == .poundIf { depth += 1 }
+                position += 1
+                // The condition: the rest of the directive's line.
+                while position < tokens.count && !tokens[position].hasNewlineBefore && tokens[position].kind != .endOfFile { position += 1 }
+            case .poundEndif:
+                depth -= 1
+                position += 1
+                if depth == 0 {
+                    guard sawAttribute, position < tokens.count else { return nil }
+                    let next = tokens[position]
+                    if next.kind == .attribute || next.kind == .poundIf { return position }
+                    if next.kind == .identifier, let keyword = next.keyword,
+                       Parser.isDeclarationKeyword(keyword) || Parser.isModifier(keyword) { return position }
+                    return nil
+                }
+            case .attribute:
+                sawAttribute = true
+                position += 1
+                if position < tokens.count && tokens[position].kind == .leftParen && !tokens[position].hasSpaceBefore {
+                    var parens = 0
+                    repeat {
+                        let kind = tokens[position].kind
+                        if kind == .leftParen { parens += 1 }
+                        if kind == .rightParen { parens -= 1 }
+                        if kind == .endOfFile { return nil }
+                        position += 1
+                    } while parens > 0 && position < tokens.count
+                }
+            default:
+                return nil
+            }
+        }
+        return nil
     }
 
     /// A modifier keyword is a modifier only when a declaration follows it.
@@ -167,7 +218,9 @@ extension Parser {
             let arguments = parseGenericArguments()
             name += "<" + arguments.map(\.description).joined(separator: ", ") + ">"
         }
-        guard current.kind == .leftParen && !current.hasSpaceBefore && !Parser.takesNoArguments(name) else {
+        // `@MainActor(unsafe)`, `@preconcurrency(unsafe)` are arguments; `@autoclosure()` is not.
+        let isSafetyArgument = isName(peek()) && peek(2).kind == .rightParen && (self.token(peek(), is: "unsafe") || self.token(peek(), is: "safe"))
+        guard current.kind == .leftParen && !current.hasSpaceBefore && (!Parser.takesNoArguments(name) || isSafetyArgument) else {
             return Attribute(name: name)
         }
         let open = current

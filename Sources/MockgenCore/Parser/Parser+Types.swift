@@ -22,6 +22,10 @@ extension Parser {
         while true {
             if current.kind == .attribute {
                 attributes.append(parseAttribute())
+            } else if atKeyword(.nonisolated) && beginsType(peek()) && !peek().hasNewlineBefore && peek().kind != .leftParen {
+                // `struct I: nonisolated AsyncIteratorProtocol` (isolated conformances)
+                specifiers.append("nonisolated")
+                advance()
             } else if atKeyword(.nonisolated) && peek().kind == .leftParen && isName(peek(2)) && peek(3).kind == .rightParen {
                 // `nonisolated(nonsending) () async -> T`
                 specifiers.append("nonisolated(\(text(of: peek(2))))")

@@ -51,6 +51,14 @@ extension Parser {
             guard current.kind == .comma else { break }
             advance()
         }
+        // `var a, b: Int`: a binding without type or value takes the type of the next one.
+        var index = variables.count - 2
+        while index >= 0 {
+            if variables[index].type == nil && !variables[index].hasInitializer && variables[index].accessors.isEmpty {
+                variables[index].type = variables[index + 1].type
+            }
+            index -= 1
+        }
         return variables
     }
 
@@ -78,6 +86,11 @@ extension Parser {
         }
     }
 
+    /// Accessors newer than the model (`read`, `modify`, `borrow`, `mutate`): kind `other`.
+    func isNewAccessorWord(_ word: Token) -> Bool {
+        token(word, is: "read") || token(word, is: "modify") || token(word, is: "borrow") || token(word, is: "mutate")
+    }
+
     /// Whether the `{` at the current token opens a list of accessors rather than a getter body.
     func opensAccessorList() -> Bool {
         var distance = 1
@@ -86,7 +99,7 @@ extension Parser {
         let word = peek(distance)
         guard word.kind == .identifier else { return false }
         if word.keyword == .yielding { return true }
-        let isAccessorWord = Parser.accessorKind(word.keyword) != nil || token(word, is: "read") || token(word, is: "modify")
+        let isAccessorWord = Parser.accessorKind(word.keyword) != nil || isNewAccessorWord(word)
         guard isAccessorWord else { return false }
         let next = peek(distance + 1)
         switch next.kind {
@@ -97,7 +110,7 @@ extension Parser {
             return peek(distance + 2).kind == .identifier && peek(distance + 3).kind == .rightParen && peek(distance + 4).kind == .leftBrace
         case .identifier:
             return next.hasNewlineBefore || Parser.accessorKind(next.keyword) != nil || Parser.isAccessorModifier(next.keyword)
-                || next.keyword == .async || next.keyword == .throws || token(next, is: "read") || token(next, is: "modify")
+                || next.keyword == .async || next.keyword == .throws || isNewAccessorWord(next)
         default:
             return false
         }
@@ -186,7 +199,7 @@ extension Parser {
         // `Foo(…)`, `Foo.Bar<T>(…)`, `[Int]()`, `Foo.init(…)`, `Foo { … }`
         index = range.lowerBound
         guard var type = parseType() else { return nil }
-        guard current.kind == .leftParen || current.kind == .leftBrace, !current.hasSpaceBefore || current.kind == .leftBrace else { return nil }
+        guard current.kind == .leftParen || current.kind == .leftBrace, !current.hasNewlineBefore else { return nil }
         while index < range.upperBound && (current.kind == .leftParen || current.kind == .leftBrace) {
             skipBalanced()
         }

@@ -184,6 +184,8 @@ extension Parser {
              .leftParen, .leftBracket, .leftBrace, .backslash:
             return true
         case .identifier:
+            // After a period a keyword is a member name: `= .throw` ends the expression.
+            if position > 1 && tokens[position - 2].kind == .period { return false }
             switch previous.keyword {
             case .try?, .await?, .return?, .throw?, .in?, .as?, .is?, .if?, .guard?, .while?, .switch?, .case?:
                 return true

@@ -1,0 +1,57 @@
+import Testing
+@testable import MockgenCore
+
+/// Constructs where a first version of the parser disagreed with swift-syntax.
+@Suite struct ParserEdgeCaseTests {
+    @Test func attributeOnlyIfConfigBlocksBelongToTheDeclaration() throws {
+        let members = Snippet.members("struct S {\n    @available(*, deprecated)\n    #if compiler(>=6.3)\n    @inline(always)\n    #endif\n    public func f() {}\n}")
+        #expect(members.count == 1)
+        let f = try #require(members.first?.asFunction)
+        #expect(f.header.attributes == [Attribute(name: "available", arguments: "*, deprecated")])
+        #expect(f.header.modifiers == ["public"])
+        let decls = Snippet.declarations("#if !canImport(Darwin)\n@preconcurrency\n#endif\nimport Dispatch")
+        #expect(decls.count == 1)
+        #expect(decls.first?.asImport?.path == "Dispatch")
+    }
+
+    @Test func newerAccessorsAreOther() {
+        let vars = Snippet.members("struct S {\n    var x: Bool {\n        read { $0.flag }\n    }\n    var y: Int {\n        borrow { _x }\n        mutate { &_x }\n    }\n}").compactMap(\.asVariable)
+        #expect(vars.map { $0.accessors.map(\.kind) } == [[.other], [.other, .other]])
+    }
+
+    @Test func callWithSpaceBeforeArguments() {
+        #expect(Snippet.members("struct O: OptionSet {\n    static let a = Self (rawValue: 1)\n}").first?.asVariable?.type == .named("Self"))
+    }
+
+    @Test func typeAnnotationAppliesToEarlierBindings() {
+        let vars = Snippet.members("struct S {\n    var a, b: Int\n    var c = 1, d: String\n}").compactMap(\.asVariable)
+        #expect(vars.map { $0.type?.description } == ["Int", "Int", "Int", "String"])
+    }
+
+    @Test func layoutConstraints() {
+        #expect(Snippet.declarations("func f<T>(_ x: T) where T: _Trivial(64) {}").first?.asFunction?.requirements.map(\.description) == ["T: _Trivial(64)"])
+    }
+
+    @Test func safetyArgumentsOfAttributes() {
+        let f = Snippet.members("struct S {\n    @MainActor(unsafe) func f() {}\n}").first?.asFunction
+        #expect(f?.header.attributes == [Attribute(name: "MainActor", arguments: "unsafe")])
+        #expect(Snippet.type("@MainActor () -> Void") == "@MainActor () -> Void")
+    }
+
+    @Test func keywordMembersAfterADot() {
+        let vars = Snippet.members("class C {\n    var a: S = .throw\n    var b: Int = 0\n}").compactMap(\.asVariable)
+        #expect(vars.map(\.name) == ["a", "b"])
+    }
+
+    @Test func isolatedConformanceAndClassConstraint() {
+        let inner = Snippet.members("struct S {\n    struct I: nonisolated AsyncIteratorProtocol {\n        var x: Int\n    }\n}").first?.asType
+        #expect(inner?.inheritance.map(\.description) == ["nonisolated AsyncIteratorProtocol"])
+        #expect(inner?.members.count == 1)
+        #expect(Snippet.declarations("protocol P: class {\n    func f()\n}").first?.asType?.inheritance == [.named("class")])
+    }
+
+    @Test func lastDocCommentBlockApplies() {
+        let f = Snippet.declarations("/// Stale comment about something else.\n\n/// The real documentation.\nfunc f() {}").first?.asFunction
+        #expect(f?.header.documentation == "/// The real documentation.")
+    }
+}
