@@ -1,13 +1,139 @@
 import ArgumentParser
+import Foundation
+import MockgenCore
 
-/// `mockgen generate` (placeholder until issue 4's CLI lands).
+/// `mockgen generate [options] INPUTS…`: Cuckoo's generator options on top of
+/// `GenerationPipeline`. This file only maps flags to a `GenerationRequest` and prints the report;
+/// the output is exactly what `MockGenerator` produces for the same `GeneratorOptions`.
 struct GenerateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "generate",
-        abstract: "Generates mocks and stubs for the protocols and classes in the input files."
+        abstract: "Generates mocks and stubs for the protocols and classes in the input files.",
+        discussion: """
+        INPUTS are Swift files or folders (searched recursively for .swift files; hidden folders \
+        such as .build are skipped). All inputs are used to resolve inheritance, and the output \
+        is the same whatever order they are given in. Files mockgen generated itself are never \
+        read as inputs.
+
+        Output: with a file as --output, all mocks go into that file. With a folder (an \
+        existing one, or a path ending in '/', created if needed) each input gets its own file, \
+        named <file-prefix><InputName>.swift: Sources/Greeter.swift becomes MockGreeter.swift \
+        (pass --file-prefix '' for Cuckoo's naming, the input's own file name). Two inputs with \
+        the same file name are then an error.
+
+        A file whose content would not change is not rewritten, so its modification time stays \
+        and the build does not recompile it. Files are replaced atomically, and mockgen refuses \
+        to overwrite a file whose first line is not its own marker comment.
+
+        Errors are printed as 'path:line:column: error: message' and nothing is written; the \
+        exit status is then 1. Warnings (for example a declaration that cannot be mocked) do not \
+        stop generation.
+
+        Examples:
+          mockgen generate --testable App --output Tests/GeneratedMocks.swift Sources
+          mockgen generate -g --exclude LegacyClient 'Sources/**/*Service.swift'
+          mockgen generate --output Tests/Mocks/ --file-prefix Mock Sources/Networking
+        """
     )
 
+    @Option(name: .long, help: ArgumentHelp(
+        "Where to write the mocks: a file, or a folder for one file per input.",
+        discussion: "A folder is an existing folder or a path ending in '/'.",
+        valueName: "path"))
+    var output: String = GenerationRequest.defaultOutput
+
+    @Option(name: .long, help: ArgumentHelp(
+        "In folder mode, the start of every output file name (<prefix><InputName>.swift).",
+        valueName: "prefix"))
+    var filePrefix: String = GenerationRequest.defaultFilePrefix
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Modules to import with @testable import (comma-separated; may be repeated).",
+        valueName: "modules"))
+    var testable: [String] = []
+
+    @Option(name: .customLong("import"), help: ArgumentHelp(
+        "Further modules to import (comma-separated; may be repeated).",
+        valueName: "modules"))
+    var imports: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Protocols and classes not to mock, by simple or qualified name (comma-separated; may be repeated).",
+        valueName: "types"))
+    var exclude: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Only mock protocols and classes whose name matches this regular expression (--exclude wins over it).",
+        valueName: "pattern"))
+    var regex: String?
+
+    @Flag(name: [.short, .long], help: "Expand *, ?, ** and [...] in INPUTS (quote them so the shell does not).")
+    var glob = false
+
+    @Flag(name: .long, help: "Leave out the header comment (the one-line marker that lets mockgen rewrite the file stays).")
+    var noHeader = false
+
+    @Flag(name: .long, help: ArgumentHelp(
+        "Put the generation date in the header.",
+        discussion: "Off by default: a date changes the file on every run, which forces the test target to recompile."))
+    var timestamp = false
+
+    @Flag(name: .long, help: "No date in the header; accepted for Cuckoo compatibility (this is the default).")
+    var noTimestamp = false
+
+    @Flag(name: .long, help: "Do not mock members inherited from parent protocols and classes.")
+    var noInheritance = false
+
+    @Flag(name: .long, help: "Only mock protocols, not classes.")
+    var noClassMocking = false
+
+    @Flag(name: [.short, .long], help: "Add comments about each mocked declaration to the generated code.")
+    var debug = false
+
+    @Argument(help: ArgumentHelp("Swift files and folders to read (patterns with --glob).", valueName: "inputs"))
+    var inputs: [String]
+
+    func validate() throws {
+        if timestamp && noTimestamp {
+            throw ValidationError("--timestamp and --no-timestamp cannot be used together.")
+        }
+        if let regex {
+            do {
+                _ = try Regex(regex)
+            } catch {
+                throw ValidationError("--regex '\(regex)' is not a valid regular expression: \(error)")
+            }
+        }
+    }
+
     func run() throws {
-        throw ValidationError("not implemented yet")
+        let options = GeneratorOptions(
+            testableImports: Self.list(testable),
+            imports: Self.list(imports),
+            excludedTypes: Set(Self.list(exclude)),
+            typeNamePattern: regex,
+            includeHeader: !noHeader,
+            timestamp: timestamp ? Date() : nil,
+            mockInheritedMembers: !noInheritance,
+            mockClasses: !noClassMocking,
+            debug: debug
+        )
+        let request = GenerationRequest(inputs: inputs, output: output, filePrefix: filePrefix, expandGlobs: glob, options: options)
+        let report = GenerationPipeline.run(request)
+
+        var text = report.diagnostics.map { "\($0)\n" }.joined()
+        text += report.summary + "\n"
+        FileHandle.standardError.write(Data(text.utf8))
+        if report.hasErrors { throw ExitCode.failure }
+    }
+
+    /// `["A,B", " C "]` → `["A", "B", "C"]`: Cuckoo takes one comma-separated value; repeating the
+    /// option works too. Duplicates are dropped, first occurrence kept.
+    static func list(_ values: [String]) -> [String] {
+        var seen: Set<String> = []
+        return values
+            .flatMap { $0.split(separator: ",") }
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && seen.insert($0).inserted }
     }
 }

@@ -1,0 +1,14 @@
+/// The outcome of every stage before writing: the files to write (if all went well) and what was
+/// said about the inputs. `GenerationPipeline.plan` makes it; nothing on disk has changed yet.
+public struct GenerationPlan: Sendable {
+    public var layout: OutputLayout
+    /// The Swift files read, sorted (mockgen's own generated files left out).
+    public var inputFiles: [String]
+    public var files: [OutputWriter.PlannedFile]
+    public var diagnostics: [Diagnostic]
+    public var mockCount: Int
+    /// Source bytes read, for throughput figures.
+    public var inputBytes: Int
+
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}

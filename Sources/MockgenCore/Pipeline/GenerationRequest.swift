@@ -1,0 +1,24 @@
+/// Everything `mockgen generate` was asked to do, independent of how it was asked (command line
+/// or a test).
+public struct GenerationRequest: Sendable, Equatable {
+    /// Files, folders (searched recursively) and, with `expandGlobs`, patterns.
+    public var inputs: [String]
+    /// A file (all mocks in one file) or a folder (one file per input); see `OutputLayout`.
+    public var output: String
+    /// In folder mode, output files are named `<filePrefix><InputName>.swift`.
+    public var filePrefix: String
+    /// `--glob`: expand `*`, `?`, `**` and `[…]` in `inputs`.
+    public var expandGlobs: Bool
+    public var options: GeneratorOptions
+
+    public static let defaultOutput = "GeneratedMocks.swift"
+    public static let defaultFilePrefix = "Mock"
+
+    public init(inputs: [String], output: String = defaultOutput, filePrefix: String = defaultFilePrefix, expandGlobs: Bool = false, options: GeneratorOptions = GeneratorOptions()) {
+        self.inputs = inputs
+        self.output = output
+        self.filePrefix = filePrefix
+        self.expandGlobs = expandGlobs
+        self.options = options
+    }
+}

@@ -1,0 +1,26 @@
+/// Reads and parses many files on every core; results come back in the order of `paths`.
+public enum ParallelParser {
+    public enum FileResult: Sendable {
+        case parsed(SourceFileModel, byteCount: Int)
+        /// The file starts with `GeneratedFileMarker`: mockgen's own output is never an input,
+        /// so mocks kept next to the sources are not mocked again on the next run.
+        case generatedByMockgen
+        case unreadable(Diagnostic)
+    }
+
+    public static func parse(_ paths: [String]) -> [FileResult] {
+        ParallelMap.map(count: paths.count) { readAndParse(paths[$0]) }
+    }
+
+    static func readAndParse(_ path: String) -> FileResult {
+        switch SourceReader.read(path: path) {
+        case .failure(let diagnostic):
+            return .unreadable(diagnostic)
+        case .success(let bytes):
+            if GeneratedFileMarker.isPresent(in: String(decoding: bytes.prefix(64), as: UTF8.self)) {
+                return .generatedByMockgen
+            }
+            return .parsed(DeclarationParser.parse(bytes, path: path), byteCount: bytes.count)
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+import MockgenCore
+
+/// The built `mockgen` binary as a subprocess: exit statuses and the stderr format that Xcode and
+/// terminals see. `swift build --build-tests` builds it next to the test bundle.
+@Suite struct CommandLineTests {
+    /// `mockgen` in the folder of the test bundle (or one of its parents, for the macOS bundle
+    /// layout); `nil` when it was not built.
+    static let binary: String? = {
+        var starts = [Bundle.main.bundlePath] + Bundle.allBundles.map(\.bundlePath)
+        if let executable = CommandLine.arguments.first { starts.append((executable as NSString).deletingLastPathComponent) }
+        for start in starts {
+            var folder = start
+            for _ in 0..<4 {
+                let candidate = folder + "/mockgen"
+                if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+                folder = (folder as NSString).deletingLastPathComponent
+            }
+        }
+        return nil
+    }()
+
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    private func mockgen(_ arguments: [String], in folder: String) throws -> Run {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(Self.binary))
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    @Test(.enabled(if: binary != nil, "mockgen is not built next to the tests"))
+    func version() throws {
+        let scratch = ScratchFolder("cli")
+        defer { scratch.remove() }
+        let run = try mockgen(["version"], in: scratch.path)
+        #expect(run.status == 0)
+        #expect(run.stdout == MockgenVersion.current + "\n")
+    }
+
+    @Test(.enabled(if: binary != nil, "mockgen is not built next to the tests"))
+    func missingInputFailsWithACompilerStyleDiagnosticAndWritesNothing() throws {
+        let scratch = ScratchFolder("cli")
+        defer { scratch.remove() }
+        let run = try mockgen(["generate", "--testable", "App", "Missing.swift"], in: scratch.path)
+        #expect(run.status == 1)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr == "Missing.swift:1:1: error: cannot read file: no such file\nmockgen: 1 error; nothing written\n")
+        #expect(scratch.list().isEmpty)
+    }
+
+    @Test(.enabled(if: binary != nil, "mockgen is not built next to the tests"))
+    func generatesIntoTheDefaultOutputThenLeavesItAlone() throws {
+        let scratch = ScratchFolder("cli")
+        defer { scratch.remove() }
+        try scratch.file("Sources/Greeter.swift", "protocol Greeter {\n    func greet() -> String\n}\n")
+        let first = try mockgen(["generate", "Sources"], in: scratch.path)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stderr.hasPrefix("mockgen: ") && first.stderr.hasSuffix(" in 1 file (written)\n"))
+        #expect(scratch.contents("GeneratedMocks.swift").map(GeneratedFileMarker.isPresent) == true)
+        let second = try mockgen(["generate", "Sources"], in: scratch.path)
+        #expect(second.stderr.hasSuffix(" in 1 file (unchanged)\n"))
+    }
+
+    @Test(.enabled(if: binary != nil, "mockgen is not built next to the tests"))
+    func usageErrorsExitWith64() throws {
+        let scratch = ScratchFolder("cli")
+        defer { scratch.remove() }
+        let run = try mockgen(["generate", "--no-such-option", "A.swift"], in: scratch.path)
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("Unknown option '--no-such-option'"))
+        let help = try mockgen(["help", "generate"], in: scratch.path)
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("--file-prefix"))
+    }
+}
