@@ -22,7 +22,8 @@ public enum Keyword: String, Sendable, CaseIterable {
     static let maximumLength = 24
 }
 
-/// Keyword lookup without allocation: entries are bucketed by (length, first byte) and hold the
+/// Keyword lookup without allocation: entries are bucketed by (length, low six bits of the first
+/// byte, so `S` and `s` differ and most type names land in an empty bucket) and hold the
 /// keyword's bytes packed into three little-endian words, so a lookup is one bucket scan of a
 /// couple of integer compares. Built once and immutable afterwards.
 struct KeywordTable: @unchecked Sendable {
@@ -34,7 +35,7 @@ struct KeywordTable: @unchecked Sendable {
     private let entries: UnsafeMutablePointer<Entry>
     /// `bucketStarts[b]..<bucketStarts[b + 1]` are the entries of bucket `b`.
     private let bucketStarts: UnsafeMutablePointer<Int32>
-    private static let bucketCount = (Keyword.maximumLength + 1) * 32
+    private static let bucketCount = (Keyword.maximumLength + 1) * 64
 
     static let shared = KeywordTable()
 
@@ -59,7 +60,7 @@ struct KeywordTable: @unchecked Sendable {
 
     @inline(__always)
     private static func bucket(_ length: Int, _ first: UInt8) -> Int {
-        length &* 32 &+ Int(first & 31)
+        length &* 64 &+ Int(first & 63)
     }
 
     @inline(__always)

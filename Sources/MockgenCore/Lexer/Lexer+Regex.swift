@@ -4,7 +4,7 @@
 extension Lexer {
     /// Whether the previous token ends an expression (then `/` divides) or not (then it may be a regex).
     func expressionMayStartHere() -> Bool {
-        guard let previous = tokens.last else { return true }
+        guard let previous = lastToken else { return true }
         switch previous.kind {
         case .leftParen, .leftBracket, .leftBrace, .comma, .colon, .semicolon, .equal, .arrow,
              .prefixOperator, .binaryOperator, .poundIf, .poundElseif:

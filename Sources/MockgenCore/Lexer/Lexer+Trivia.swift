@@ -114,13 +114,13 @@ extension Lexer {
     /// Adds a doc comment to the current block if it continues it (no token, regular comment or
     /// blank line since the previous one), else starts a new block.
     mutating func recordDocComment(_ range: Range<Int>) {
-        docCommentPieces.append(range)
-        let pieceIndex = docCommentPieces.count - 1
-        if let last = docCommentBlocks.last, last.nextTokenIndex == tokens.count,
+        side.docCommentPieces.append(range)
+        let pieceIndex = side.docCommentPieces.count - 1
+        if let last = side.docCommentBlocks.last, last.nextTokenIndex == tokenCount,
            !docCommentBlockBroken, newlinesSinceDocComment <= 1 {
-            docCommentBlocks[docCommentBlocks.count - 1].pieces = last.pieces.lowerBound..<(pieceIndex + 1)
+            side.docCommentBlocks[side.docCommentBlocks.count - 1].pieces = last.pieces.lowerBound..<(pieceIndex + 1)
         } else {
-            docCommentBlocks.append(DocCommentBlock(pieces: pieceIndex..<(pieceIndex + 1), nextTokenIndex: tokens.count))
+            side.docCommentBlocks.append(DocCommentBlock(pieces: pieceIndex..<(pieceIndex + 1), nextTokenIndex: tokenCount))
         }
         docCommentBlockBroken = false
         newlinesSinceDocComment = 0

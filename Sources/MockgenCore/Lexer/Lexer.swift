@@ -16,10 +16,13 @@ public struct Lexer {
     let source: UnsafeBufferPointer<UInt8>
     let count: Int
     var position = 0
-    var tokens: [Token] = []
-    var diagnostics: [LexerDiagnostic] = []
-    var docCommentPieces: [Range<Int>] = []
-    var docCommentBlocks: [DocCommentBlock] = []
+    /// Tokens are written straight into the result array's storage, sized for the worst case
+    /// (every token takes at least one byte), so emitting one is a single store.
+    var tokenStorage: UnsafeMutablePointer<Token>?
+    var tokenCount = 0
+    /// Rarely written results live in a class referenced without retain: the lexer struct then
+    /// holds only plain values, so calling its helper methods never copies or retains anything.
+    unowned(unsafe) let side: SideOutput
     /// Whitespace seen since the last token, attached to the next one.
     var pendingFlags: Token.Flags = []
     /// A regular comment or a blank line ends a doc comment block.
@@ -35,7 +38,15 @@ public struct Lexer {
     /// Whether any `\r` occurs; without one, line breaks can be found with `memchr`.
     let hasCarriageReturns: Bool
 
-    init(_ source: UnsafeBufferPointer<UInt8>) {
+    /// Diagnostics and doc comments, appended as they are found.
+    final class SideOutput {
+        var diagnostics: [LexerDiagnostic] = []
+        var docCommentPieces: [Range<Int>] = []
+        var docCommentBlocks: [DocCommentBlock] = []
+    }
+
+    init(_ source: UnsafeBufferPointer<UInt8>, side: SideOutput) {
+        self.side = side
         self.source = source
         self.count = source.count
         if let base = source.baseAddress {
@@ -43,20 +54,26 @@ public struct Lexer {
         } else {
             hasCarriageReturns = false
         }
-        tokens.reserveCapacity(source.count / 5 + 16)
     }
 
     /// Lexes a whole file.
     public static func tokenize(_ source: UnsafeBufferPointer<UInt8>) -> TokenStream {
-        var lexer = Lexer(source)
-        lexer.run()
-        return TokenStream(
-            tokens: lexer.tokens,
-            docCommentPieces: lexer.docCommentPieces,
-            docCommentBlocks: lexer.docCommentBlocks,
-            diagnostics: lexer.diagnostics,
-            lines: LineTable(source)
-        )
+        let side = SideOutput()
+        var lexer = Lexer(source, side: side)
+        let tokens = [Token](unsafeUninitializedCapacity: source.count + 1) { buffer, initializedCount in
+            lexer.tokenStorage = buffer.baseAddress
+            lexer.run()
+            initializedCount = lexer.tokenCount
+        }
+        return withExtendedLifetime(side) {
+            TokenStream(
+                tokens: tokens,
+                docCommentPieces: side.docCommentPieces,
+                docCommentBlocks: side.docCommentBlocks,
+                diagnostics: side.diagnostics,
+                lines: LineTable(source, hasCarriageReturns: lexer.hasCarriageReturns)
+            )
+        }
     }
 
     public static func tokenize(_ source: [UInt8]) -> TokenStream {
@@ -73,12 +90,24 @@ public struct Lexer {
 
     @inline(__always)
     mutating func emit(_ kind: TokenKind, from start: Int, keyword: Keyword? = nil) {
-        tokens.append(Token(kind: kind, keyword: keyword, flags: pendingFlags, start: start, end: position))
+        append(Token(kind: kind, keyword: keyword, flags: pendingFlags, start: start, end: position))
         pendingFlags = []
     }
 
+    @inline(__always)
+    mutating func append(_ token: Token) {
+        guard let storage = tokenStorage else { return }
+        (storage + tokenCount).initialize(to: token)
+        tokenCount += 1
+    }
+
+    var lastToken: Token? {
+        guard let storage = tokenStorage, tokenCount > 0 else { return nil }
+        return storage[tokenCount - 1]
+    }
+
     mutating func report(_ message: String, at offset: Int, _ severity: Diagnostic.Severity = .error) {
-        diagnostics.append(LexerDiagnostic(severity: severity, message: message, offset: offset))
+        side.diagnostics.append(LexerDiagnostic(severity: severity, message: message, offset: offset))
     }
 
     // MARK: - Main loop
@@ -143,7 +172,7 @@ public struct Lexer {
                 }
             }
         }
-        tokens.append(Token(kind: .endOfFile, flags: pendingFlags.union(.newlineBefore), start: count, end: count))
+        append(Token(kind: .endOfFile, flags: pendingFlags.union(.newlineBefore), start: count, end: count))
     }
 
     mutating func skipByteOrderMarkAndShebang() {

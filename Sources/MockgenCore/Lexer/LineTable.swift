@@ -13,10 +13,15 @@ public struct LineTable: Sendable {
     private var lineStarts: [Int32]
 
     public init(_ source: UnsafeBufferPointer<UInt8>) {
+        let hasCarriageReturns = source.baseAddress.map { memchr($0, 13, source.count) != nil } ?? false
+        self.init(source, hasCarriageReturns: hasCarriageReturns)
+    }
+
+    init(_ source: UnsafeBufferPointer<UInt8>, hasCarriageReturns: Bool) {
         var starts: [Int32] = [0]
         starts.reserveCapacity(source.count / 32 + 1)
         let count = source.count
-        if let base = source.baseAddress, memchr(base, 13, count) == nil {
+        if let base = source.baseAddress, !hasCarriageReturns {
             // No carriage returns (the common case): let `memchr` find the line feeds.
             let raw = UnsafeRawPointer(base)
             var offset = 0
@@ -44,6 +49,20 @@ public struct LineTable: Sendable {
 
     /// `(line, column)`, both 1-based.
     public func position(of offset: Int) -> (line: Int, column: Int) {
+        lineStarts.withUnsafeBufferPointer { LineLookup(lineStarts: $0).position(of: offset) }
+    }
+
+    /// Runs `body` with a lookup that reads the table through a pointer (no retain per lookup).
+    func withLookup<Result>(_ body: (LineLookup) -> Result) -> Result {
+        lineStarts.withUnsafeBufferPointer { body(LineLookup(lineStarts: $0)) }
+    }
+}
+
+/// The line table seen through a pointer, for the parser's hot path.
+struct LineLookup {
+    let lineStarts: UnsafeBufferPointer<Int32>
+
+    func position(of offset: Int) -> (line: Int, column: Int) {
         let target = Int32(truncatingIfNeeded: offset)
         var low = 0
         var high = lineStarts.count - 1

@@ -50,13 +50,25 @@ extension Parser {
         guard docCommentCursor < docCommentBlocks.count, docCommentBlocks[docCommentCursor].nextTokenIndex == tokenIndex else {
             return nil
         }
-        var text = ""
-        for pieceIndex in docCommentBlocks[docCommentCursor].pieces {
-            let piece = docCommentPieces[pieceIndex]
-            if !text.isEmpty { text += "\n" }
-            text += String(decoding: UnsafeBufferPointer(rebasing: source[piece]), as: UTF8.self)
+        // One allocation for the whole block: the pieces' bytes joined by line feeds.
+        let pieces = docCommentBlocks[docCommentCursor].pieces
+        var length = pieces.count - 1
+        for pieceIndex in pieces { length += docCommentPieces[pieceIndex].count }
+        return String(unsafeUninitializedCapacity: max(length, 0)) { buffer in
+            var written = 0
+            for pieceIndex in pieces {
+                if written > 0 {
+                    buffer[written] = 10
+                    written += 1
+                }
+                let piece = docCommentPieces[pieceIndex]
+                for offset in piece {
+                    buffer[written] = source[offset]
+                    written += 1
+                }
+            }
+            return written
         }
-        return text
     }
 
     mutating func parseAttributesAndModifiers() -> ([Attribute], [String]) {

@@ -174,11 +174,10 @@ extension Parser {
         case .identifier where isDeclaredName(token) && !(token.hasNewlineBefore && token.keyword.map(Parser.isModifier) == true),
              .dollarIdentifier:
             advance()
-            var component = TypeComponent(name: text(of: token))
-            if atOperatorStarting(with: UInt8(ascii: "<")) && !current.hasSpaceBefore {
-                component.genericArguments = parseGenericArguments()
+            guard atOperatorStarting(with: UInt8(ascii: "<")) && !current.hasSpaceBefore else {
+                return typeNames.namedType(source, Int(token.start)..<Int(token.end)) { .named(text(of: token)) }
             }
-            return .nominal([component])
+            return .nominal([TypeComponent(name: text(of: token), genericArguments: parseGenericArguments())])
         case .leftParen:
             return parseTupleType()
         case .leftBracket:

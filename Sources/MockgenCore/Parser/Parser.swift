@@ -4,16 +4,20 @@
 /// values, default arguments, accessor bodies) by counting braces over tokens, which is where the
 /// speed comes from. Every loop consumes at least one token or stops, and the token array always
 /// ends in `.endOfFile`, which `advance()` never moves past, so malformed input cannot crash or hang it.
+///
+/// The parser's stored properties are all plain values and pointers into storage its caller keeps
+/// alive, plus one unretained reference to the output: calling a helper method then never has to
+/// copy and retain arrays, which measurably slowed every token access.
 struct Parser {
     let source: UnsafeBufferPointer<UInt8>
-    let path: String
-    /// Mutable because a `>>` closing two generic argument lists is split in place.
-    var tokens: [Token]
-    let docCommentPieces: [Range<Int>]
-    let docCommentBlocks: [DocCommentBlock]
-    let lines: LineTable
+    /// Written through because a `>>` closing two generic argument lists is split in place.
+    let tokens: UnsafeMutableBufferPointer<Token>
+    let docCommentPieces: UnsafeBufferPointer<Range<Int>>
+    let docCommentBlocks: UnsafeBufferPointer<DocCommentBlock>
+    let lines: LineLookup
+    unowned(unsafe) let output: Output
+    unowned(unsafe) let typeNames: TypeNameCache
     var index = 0
-    var diagnostics: [Diagnostic] = []
     /// Doc comment blocks are consumed in source order; this is the next one to look at.
     var docCommentCursor = 0
     /// How deeply type bodies, `#if` blocks and types are nested right now. Parsing recurses on
@@ -21,16 +25,47 @@ struct Parser {
     var nestingDepth = 0
     static let maximumNestingDepth = 48
 
-    init(source: UnsafeBufferPointer<UInt8>, path: String, stream: TokenStream) {
+    /// Where the parser's results go: the file path (for locations) and the diagnostics.
+    final class Output {
+        let path: String
+        var diagnostics: [Diagnostic] = []
+
+        init(path: String) { self.path = path }
+    }
+
+    /// `tokens` must end with `.endOfFile`; all buffers must outlive the parser.
+    init(source: UnsafeBufferPointer<UInt8>, tokens: UnsafeMutableBufferPointer<Token>, docCommentPieces: UnsafeBufferPointer<Range<Int>>,
+         docCommentBlocks: UnsafeBufferPointer<DocCommentBlock>, lines: LineLookup, output: Output, typeNames: TypeNameCache) {
+        self.typeNames = typeNames
         self.source = source
-        self.path = path
-        self.tokens = stream.tokens
-        self.docCommentPieces = stream.docCommentPieces
-        self.docCommentBlocks = stream.docCommentBlocks
-        self.lines = stream.lines
-        for diagnostic in stream.diagnostics {
-            diagnostics.append(Diagnostic(diagnostic.severity, diagnostic.message, at: location(ofOffset: diagnostic.offset)))
+        self.tokens = tokens
+        self.docCommentPieces = docCommentPieces
+        self.docCommentBlocks = docCommentBlocks
+        self.lines = lines
+        self.output = output
+    }
+
+    /// Lexes and parses `buffer`, keeping every buffer the parser points into alive meanwhile.
+    static func parse(_ buffer: UnsafeBufferPointer<UInt8>, path: String) -> SourceFileModel {
+        var stream = Lexer.tokenize(buffer)
+        let output = Output(path: path)
+        let typeNames = TypeNameCache()
+        let declarations = withExtendedLifetime((output, typeNames)) { () -> [Declaration] in
+            stream.tokens.withUnsafeMutableBufferPointer { tokens in
+                stream.docCommentPieces.withUnsafeBufferPointer { pieces in
+                    stream.docCommentBlocks.withUnsafeBufferPointer { blocks in
+                        stream.lines.withLookup { lines in
+                            var parser = Parser(source: buffer, tokens: tokens, docCommentPieces: pieces, docCommentBlocks: blocks, lines: lines, output: output, typeNames: typeNames)
+                            for diagnostic in stream.diagnostics {
+                                parser.report(Diagnostic(diagnostic.severity, diagnostic.message, at: parser.location(ofOffset: diagnostic.offset)))
+                            }
+                            return parser.parseFile()
+                        }
+                    }
+                }
+            }
         }
+        return SourceFileModel(path: path, declarations: declarations, diagnostics: output.diagnostics)
     }
 
     // MARK: - Token access
@@ -100,7 +135,7 @@ struct Parser {
 
     func location(ofOffset offset: Int) -> SourceLocation {
         let (line, column) = lines.position(of: offset)
-        return SourceLocation(path: path, line: line, column: column)
+        return SourceLocation(path: output.path, line: line, column: column)
     }
 
     func lineColumn(of token: Token) -> String {
@@ -108,12 +143,16 @@ struct Parser {
         return "\(line):\(column)"
     }
 
-    mutating func error(_ message: String, at token: Token) {
-        diagnostics.append(.error(message, at: location(of: token)))
+    func report(_ diagnostic: Diagnostic) {
+        output.diagnostics.append(diagnostic)
     }
 
-    mutating func warning(_ message: String, at token: Token) {
-        diagnostics.append(.warning(message, at: location(of: token)))
+    func error(_ message: String, at token: Token) {
+        report(.error(message, at: location(of: token)))
+    }
+
+    func warning(_ message: String, at token: Token) {
+        report(.warning(message, at: location(of: token)))
     }
 
     /// A short description of a token for messages: `'foo'`, `end of file`.

@@ -3,7 +3,7 @@
 /// tokens is enough to stay balanced.
 extension Parser {
     /// From `{` to just past its matching `}`. At the end of the file, reports the unclosed brace.
-    mutating func skipBraces(what: String) {
+    mutating func skipBraces(what: @autoclosure () -> String) {
         let open = current
         guard open.kind == .leftBrace else { return }
         advance()
@@ -19,7 +19,7 @@ extension Parser {
                     return
                 }
             case .endOfFile:
-                error("expected '}' to close the \(what) opened at \(lineColumn(of: open))", at: current)
+                error("expected '}' to close the \(what()) opened at \(lineColumn(of: open))", at: current)
                 return
             default:
                 break
