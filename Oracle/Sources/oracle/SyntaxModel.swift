@@ -281,17 +281,11 @@ struct SyntaxModelBuilder {
         return block.isEmpty ? nil : block.joined(separator: "\n")
     }
 
-    /// The first attribute or modifier, else the keyword; attributes inside an `#if` of the
-    /// attribute list are not modelled, so they do not count.
+    /// Where the declaration starts: its first attribute or modifier, else its keyword; an
+    /// attribute-only `#if` block in front counts (its `#if` is the first token), although the
+    /// attributes inside it are not modelled.
     func headerLocation(_ node: some DeclSyntaxProtocol & WithAttributesSyntax & WithModifiersSyntax) -> MockgenCore.SourceLocation {
-        for element in node.attributes {
-            if case .attribute(let attribute) = element { return location(attribute) }
-        }
-        if let modifier = node.modifiers.first { return location(modifier) }
-        if !node.attributes.isEmpty, let keyword = node.attributes.lastToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate) {
-            return location(keyword)
-        }
-        return location(node)
+        location(node)
     }
 
     /// `#if` blocks inside attribute lists are not modelled and are skipped.
