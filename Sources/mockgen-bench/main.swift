@@ -1,12 +1,13 @@
 // Release-mode benchmarks for mockgen. Run through `make bench` (scripts/bench.sh), which builds
 // with `-c release`; figures from a debug build mean nothing.
 //
-//   mockgen-bench parse [--seconds S] ROOT...   parse throughput (MB/s) and memory
+//   mockgen-bench parse [--seconds S] ROOT...      parse throughput (MB/s) and memory, one thread
+//   mockgen-bench generate [--seconds S] ROOT...   the generate pipeline in-process, and its stages
 import Foundation
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 guard let benchmark = arguments.first else {
-    print("usage: mockgen-bench parse [--seconds S] ROOT...")
+    print("usage: mockgen-bench parse|generate [--seconds S] ROOT...")
     exit(2)
 }
 arguments.removeFirst()
@@ -19,6 +20,8 @@ if let flag = arguments.firstIndex(of: "--seconds"), flag + 1 < arguments.count 
 switch benchmark {
 case "parse":
     ParseBenchmark.run(roots: arguments, minimumSeconds: seconds)
+case "generate":
+    GenerateBenchmark.run(roots: arguments, minimumSeconds: seconds)
 default:
     print("mockgen-bench: unknown benchmark '\(benchmark)'")
     exit(2)

@@ -35,7 +35,7 @@ public enum DirectoryListing {
             }
             entries.append(Entry(name: name, isDirectory: isDirectory, isSymbolicLink: isLink))
         }
-        entries.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        entries.sort { $0.name < $1.name }
         return entries
     }
 

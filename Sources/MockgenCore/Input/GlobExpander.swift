@@ -30,7 +30,7 @@ public enum GlobExpander {
         }
         // `""` is what a relative leading `**` leaves for "this folder".
         let existing = candidates.map { $0.isEmpty ? "." : $0 }.filter(DirectoryListing.exists)
-        return Array(Set(existing)).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return Array(Set(existing)).sorted()
     }
 
     /// Every non-hidden folder below `folder`, not following links.

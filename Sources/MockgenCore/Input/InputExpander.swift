@@ -45,7 +45,7 @@ public enum InputExpander {
                 }
             }
         }
-        let unique = Array(Set(files)).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let unique = Array(Set(files)).sorted()
         return Expansion(files: unique, diagnostics: diagnostics)
     }
 }

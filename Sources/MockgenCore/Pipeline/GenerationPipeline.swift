@@ -7,7 +7,11 @@ import Foundation
 /// All or nothing: if any stage reports an error, no file is written.
 public enum GenerationPipeline {
     public static func run(_ request: GenerationRequest) -> GenerationReport {
-        let plan = plan(request)
+        write(plan(request))
+    }
+
+    /// Writes a plan's files, unless it has errors. Creates a `--output DIR/` folder first.
+    public static func write(_ plan: GenerationPlan) -> GenerationReport {
         var diagnostics = plan.diagnostics
         guard !plan.hasErrors else {
             return GenerationReport(diagnostics: diagnostics, files: [], mockCount: plan.mockCount)
@@ -58,7 +62,7 @@ public enum GenerationPipeline {
         if expansion.files.isEmpty, let first = request.inputs.first {
             diagnostics.append(.error("no Swift files to generate mocks from", at: SourceLocation(path: first, line: 1, column: 1)))
         }
-        var plan = GenerationPlan(layout: layout, inputFiles: models.map(\.path), files: [], diagnostics: [], mockCount: 0, inputBytes: inputBytes)
+        var plan = GenerationPlan(layout: layout, models: models, files: [], diagnostics: [], mockCount: 0, inputBytes: inputBytes)
         guard !diagnostics.contains(where: { $0.severity == .error }) else {
             plan.diagnostics = sorted(diagnostics)
             return plan

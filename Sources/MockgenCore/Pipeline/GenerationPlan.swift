@@ -2,13 +2,15 @@
 /// said about the inputs. `GenerationPipeline.plan` makes it; nothing on disk has changed yet.
 public struct GenerationPlan: Sendable {
     public var layout: OutputLayout
-    /// The Swift files read, sorted (mockgen's own generated files left out).
-    public var inputFiles: [String]
+    /// The parsed inputs, sorted by path (mockgen's own generated files left out).
+    public var models: [SourceFileModel]
     public var files: [OutputWriter.PlannedFile]
     public var diagnostics: [Diagnostic]
     public var mockCount: Int
     /// Source bytes read, for throughput figures.
     public var inputBytes: Int
+
+    public var inputFiles: [String] { models.map(\.path) }
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
