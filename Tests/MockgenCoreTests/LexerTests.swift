@@ -90,8 +90,28 @@ import Testing
         let source: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("#!/usr/bin/swift\r\nlet a = 1\r\nlet b".utf8)
         let stream = Lexer.tokenize(source)
         #expect(stream.tokens.count == 7)
-        #expect(stream.lines.position(of: Int(stream.tokens[0].start)) == (2, 1))
-        #expect(stream.lines.position(of: Int(stream.tokens[5].start)) == (3, 5))
+        source.withUnsafeBufferPointer { buffer in
+            let lines = LineTable(buffer)
+            #expect(lines.position(of: Int(stream.tokens[0].start)) == (2, 1))
+            #expect(lines.position(of: Int(stream.tokens[5].start)) == (3, 5))
+        }
+    }
+
+    @Test func lineCursorAgreesWithLineTable() {
+        for text in ["a\nbc\n\nd", "a\r\nbc\r\n\r\nd\re\r", "\n\n", "x", ""] {
+            let bytes = Array(text.utf8)
+            bytes.withUnsafeBufferPointer { buffer in
+                let table = LineTable(buffer)
+                let hasCR = bytes.contains(13)
+                var cursor = LineCursor()
+                // Forwards, then backwards (which restarts the count).
+                for offset in Array(0...bytes.count) + Array((0...bytes.count).reversed()) {
+                    let expected = table.position(of: offset)
+                    let actual = cursor.position(of: offset, in: buffer, hasCarriageReturns: hasCR)
+                    #expect(actual == expected, "\(text.debugDescription) at \(offset)")
+                }
+            }
+        }
     }
 
     @Test func columnsCountUTF8Bytes() {

@@ -71,7 +71,7 @@ public struct Lexer {
                 docCommentPieces: side.docCommentPieces,
                 docCommentBlocks: side.docCommentBlocks,
                 diagnostics: side.diagnostics,
-                lines: LineTable(source, hasCarriageReturns: lexer.hasCarriageReturns)
+                hasCarriageReturns: lexer.hasCarriageReturns
             )
         }
     }

@@ -73,3 +73,52 @@ struct LineLookup {
         return (low + 1, offset - Int(lineStarts[low]) + 1)
     }
 }
+
+/// Line and column lookups for offsets requested in (mostly) increasing order, as the parser
+/// does: it counts line feeds from the previous request onwards instead of building a table of
+/// every line start up front. The count is a branch-free loop the compiler vectorises.
+struct LineCursor {
+    private var offset = 0
+    private var line = 1
+    private var lineStart = 0
+
+    mutating func position(of target: Int, in source: UnsafeBufferPointer<UInt8>, hasCarriageReturns: Bool) -> (line: Int, column: Int) {
+        let target = min(max(target, 0), source.count)
+        if target < offset { self = LineCursor() }
+        if hasCarriageReturns {
+            // Rare: CRLF or lone CR line breaks, byte by byte.
+            var index = offset
+            while index < target {
+                let byte = source[index]
+                index += 1
+                if byte == 13 {
+                    if index < source.count && source[index] == 10 {
+                        if index == target { break }
+                        index += 1
+                    }
+                    line += 1
+                    lineStart = index
+                } else if byte == 10 {
+                    line += 1
+                    lineStart = index
+                }
+            }
+            offset = target
+            return (line, target - lineStart + 1)
+        }
+        var count = 0
+        var index = offset
+        while index < target {
+            count &+= source[index] == 10 ? 1 : 0
+            index += 1
+        }
+        if count > 0 {
+            line += count
+            var start = target
+            while start > offset && source[start - 1] != 10 { start -= 1 }
+            lineStart = start
+        }
+        offset = target
+        return (line, target - lineStart + 1)
+    }
+}

@@ -84,5 +84,6 @@ public struct TokenStream: Sendable {
     public var docCommentPieces: [Range<Int>]
     public var docCommentBlocks: [DocCommentBlock]
     public var diagnostics: [LexerDiagnostic]
-    public var lines: LineTable
+    /// Whether the source contains `\r`; the parser's line counting takes a slower path then.
+    public var hasCarriageReturns: Bool
 }

@@ -52,44 +52,44 @@ extension Parser {
             switch keyword {
             case .import:
                 if let decl = parseImport(attributes: attributes, modifiers: modifiers, start: first) {
-                    declarations.append(.import(decl))
+                    declarations.append(.import(consume decl))
                 }
                 return
             case .protocol, .struct, .enum, .extension:
-                if let decl = parseTypeDeclaration(TypeDeclaration.Kind(rawValue: keyword.rawValue) ?? .struct, header: header) {
-                    declarations.append(.type(decl))
+                if let decl = parseTypeDeclaration(TypeDeclaration.Kind(rawValue: keyword.rawValue) ?? .struct, header: consume header) {
+                    declarations.append(.type(consume decl))
                 }
                 return
             case .class where isName(peek()) && peek().keyword != .func && peek().keyword != .var:
-                if let decl = parseTypeDeclaration(.class, header: header) { declarations.append(.type(decl)) }
+                if let decl = parseTypeDeclaration(.class, header: consume header) { declarations.append(.type(consume decl)) }
                 return
             case .actor where isName(peek()) && !peek().hasNewlineBefore:
-                if let decl = parseTypeDeclaration(.actor, header: header) { declarations.append(.type(decl)) }
+                if let decl = parseTypeDeclaration(.actor, header: consume header) { declarations.append(.type(consume decl)) }
                 return
             case .func:
-                if let decl = parseFunction(header: header) { declarations.append(.function(decl)) }
+                if let decl = parseFunction(header: consume header) { declarations.append(.function(consume decl)) }
                 return
             case .var, .let:
                 for decl in parseVariables(header: header, isLet: keyword == .let) { declarations.append(.variable(decl)) }
                 return
             case .subscript:
-                if let decl = parseSubscript(header: header) { declarations.append(.subscript(decl)) }
+                if let decl = parseSubscript(header: consume header) { declarations.append(.subscript(consume decl)) }
                 return
             case .`init` where !(context == .file && header.modifiers.isEmpty && header.attributes.isEmpty && peek().kind == .period):
-                if let decl = parseInitializer(header: header) { declarations.append(.initializer(decl)) }
+                if let decl = parseInitializer(header: consume header) { declarations.append(.initializer(consume decl)) }
                 return
             case .deinit:
                 advance()
                 if current.kind == .leftBrace { skipBraces(what: "deinit body") }
                 return
             case .associatedtype:
-                if let decl = parseAssociatedType(header: header) { declarations.append(.associatedType(decl)) }
+                if let decl = parseAssociatedType(header: consume header) { declarations.append(.associatedType(consume decl)) }
                 return
             case .typealias:
-                if let decl = parseTypeAlias(header: header) { declarations.append(.typeAlias(decl)) }
+                if let decl = parseTypeAlias(header: consume header) { declarations.append(.typeAlias(consume decl)) }
                 return
             case .case where context != .file || !header.modifiers.isEmpty:
-                if let decl = parseEnumCase(header: header) { declarations.append(.enumCase(decl)) }
+                if let decl = parseEnumCase(header: consume header) { declarations.append(.enumCase(consume decl)) }
                 return
             case .operator where !modifiers.isEmpty || context != .file || isOperatorName(peek()):
                 skipOperatorDeclaration()

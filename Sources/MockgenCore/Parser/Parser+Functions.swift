@@ -6,7 +6,7 @@ extension Parser {
         case function, `subscript`, enumCase
     }
 
-    mutating func parseFunction(header: DeclarationHeader) -> FunctionDeclaration? {
+    mutating func parseFunction(header: consuming DeclarationHeader) -> FunctionDeclaration? {
         let funcToken = current
         advance()
         let nameToken = current
@@ -62,7 +62,7 @@ extension Parser {
         return function
     }
 
-    mutating func parseInitializer(header: DeclarationHeader) -> InitializerDeclaration? {
+    mutating func parseInitializer(header: consuming DeclarationHeader) -> InitializerDeclaration? {
         advance()
         var initializer = InitializerDeclaration(header: header)
         if current.isOperator && !current.hasSpaceBefore {
@@ -95,7 +95,7 @@ extension Parser {
         return initializer
     }
 
-    mutating func parseSubscript(header: DeclarationHeader) -> SubscriptDeclaration? {
+    mutating func parseSubscript(header: consuming DeclarationHeader) -> SubscriptDeclaration? {
         advance()
         var genericParameters: [GenericParameter] = []
         if atOperatorStarting(with: UInt8(ascii: "<")) {

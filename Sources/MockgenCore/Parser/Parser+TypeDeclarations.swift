@@ -1,7 +1,7 @@
 /// Containers (`protocol`, `class`, `actor`, `struct`, `enum`, `extension`) and the small
 /// declarations that live in them: enum cases, associated types, type aliases, imports.
 extension Parser {
-    mutating func parseTypeDeclaration(_ kind: TypeDeclaration.Kind, header: DeclarationHeader) -> TypeDeclaration? {
+    mutating func parseTypeDeclaration(_ kind: TypeDeclaration.Kind, header: consuming DeclarationHeader) -> TypeDeclaration? {
         advance()
         var declaration = TypeDeclaration(kind: kind, header: header, name: "")
         if kind == .extension {
@@ -54,7 +54,7 @@ extension Parser {
     }
 
     /// `case a, b(Int), c(label: String) = 3`
-    mutating func parseEnumCase(header: DeclarationHeader) -> EnumCaseDeclaration? {
+    mutating func parseEnumCase(header: consuming DeclarationHeader) -> EnumCaseDeclaration? {
         advance()
         var elements: [EnumCaseDeclaration.Element] = []
         while true {
@@ -84,7 +84,7 @@ extension Parser {
     }
 
     /// `associatedtype Element: Hashable = Int where Element: Sendable`
-    mutating func parseAssociatedType(header: DeclarationHeader) -> AssociatedTypeDeclaration? {
+    mutating func parseAssociatedType(header: consuming DeclarationHeader) -> AssociatedTypeDeclaration? {
         advance()
         guard isDeclaredName(current) else {
             error("expected a name after 'associatedtype', found \(describe(current))", at: current)
@@ -106,7 +106,7 @@ extension Parser {
     }
 
     /// `typealias Name<T> = Type where …`
-    mutating func parseTypeAlias(header: DeclarationHeader) -> TypeAliasDeclaration? {
+    mutating func parseTypeAlias(header: consuming DeclarationHeader) -> TypeAliasDeclaration? {
         advance()
         guard isDeclaredName(current) else {
             error("expected a name after 'typealias', found \(describe(current))", at: current)

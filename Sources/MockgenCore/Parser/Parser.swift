@@ -14,7 +14,10 @@ struct Parser {
     let tokens: UnsafeMutableBufferPointer<Token>
     let docCommentPieces: UnsafeBufferPointer<Range<Int>>
     let docCommentBlocks: UnsafeBufferPointer<DocCommentBlock>
-    let lines: LineLookup
+    /// Incremental line counting (see `LineCursor`), behind a pointer so that location lookups
+    /// work from non-mutating helpers.
+    let lines: UnsafeMutablePointer<LineCursor>
+    let hasCarriageReturns: Bool
     unowned(unsafe) let output: Output
     unowned(unsafe) let typeNames: TypeNameCache
     var index = 0
@@ -35,7 +38,8 @@ struct Parser {
 
     /// `tokens` must end with `.endOfFile`; all buffers must outlive the parser.
     init(source: UnsafeBufferPointer<UInt8>, tokens: UnsafeMutableBufferPointer<Token>, docCommentPieces: UnsafeBufferPointer<Range<Int>>,
-         docCommentBlocks: UnsafeBufferPointer<DocCommentBlock>, lines: LineLookup, output: Output, typeNames: TypeNameCache) {
+         docCommentBlocks: UnsafeBufferPointer<DocCommentBlock>, lines: UnsafeMutablePointer<LineCursor>, hasCarriageReturns: Bool, output: Output, typeNames: TypeNameCache) {
+        self.hasCarriageReturns = hasCarriageReturns
         self.typeNames = typeNames
         self.source = source
         self.tokens = tokens
@@ -54,13 +58,15 @@ struct Parser {
             stream.tokens.withUnsafeMutableBufferPointer { tokens in
                 stream.docCommentPieces.withUnsafeBufferPointer { pieces in
                     stream.docCommentBlocks.withUnsafeBufferPointer { blocks in
-                        stream.lines.withLookup { lines in
-                            var parser = Parser(source: buffer, tokens: tokens, docCommentPieces: pieces, docCommentBlocks: blocks, lines: lines, output: output, typeNames: typeNames)
-                            for diagnostic in stream.diagnostics {
-                                parser.report(Diagnostic(diagnostic.severity, diagnostic.message, at: parser.location(ofOffset: diagnostic.offset)))
-                            }
-                            return parser.parseFile()
+                        let lines = UnsafeMutablePointer<LineCursor>.allocate(capacity: 1)
+                        lines.initialize(to: LineCursor())
+                        defer { lines.deallocate() }
+                        var parser = Parser(source: buffer, tokens: tokens, docCommentPieces: pieces, docCommentBlocks: blocks, lines: lines,
+                                            hasCarriageReturns: stream.hasCarriageReturns, output: output, typeNames: typeNames)
+                        for diagnostic in stream.diagnostics {
+                            parser.report(Diagnostic(diagnostic.severity, diagnostic.message, at: parser.location(ofOffset: diagnostic.offset)))
                         }
+                        return parser.parseFile()
                     }
                 }
             }
@@ -134,12 +140,12 @@ struct Parser {
     }
 
     func location(ofOffset offset: Int) -> SourceLocation {
-        let (line, column) = lines.position(of: offset)
+        let (line, column) = lines.pointee.position(of: offset, in: source, hasCarriageReturns: hasCarriageReturns)
         return SourceLocation(path: output.path, line: line, column: column)
     }
 
     func lineColumn(of token: Token) -> String {
-        let (line, column) = lines.position(of: Int(token.start))
+        let (line, column) = lines.pointee.position(of: Int(token.start), in: source, hasCarriageReturns: hasCarriageReturns)
         return "\(line):\(column)"
     }
 
