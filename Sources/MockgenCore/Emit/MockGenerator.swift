@@ -67,7 +67,14 @@ public enum MockGenerator {
     ///     `mockgen generate --output DIR` calls this once per input file.
     /// - Returns: byte-identical output for the same inputs, whatever their order.
     public static func generate(models: [SourceFileModel], for paths: Set<String>? = nil, options: GeneratorOptions) -> GeneratedOutput {
-        // Placeholder until the emitter lands (issue 4).
-        GeneratedOutput(content: GeneratedFileMarker.line + "\n")
+        let resolver = MockResolver(models: models, for: paths, options: options)
+        let emitted = models.filter { paths?.contains($0.path) ?? true }.sorted { $0.path < $1.path }
+        var out = SourceBuilder(reservingCapacity: 4096 + resolver.types.count * 4096)
+        HeaderEmitter(options: options, models: emitted).emit(into: &out)
+        for type in resolver.types {
+            out.blankLine()
+            TypeEmitter(type: type).emit(into: &out)
+        }
+        return GeneratedOutput(content: out.text, diagnostics: resolver.diagnostics, mockedTypes: resolver.types.map(\.qualifiedName))
     }
 }

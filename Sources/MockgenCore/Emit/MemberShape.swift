@@ -1,0 +1,127 @@
+/// The parts of one member every emitter needs, with `Self` already replaced by the name of the
+/// type being written.
+struct MemberShape {
+    let member: ResolvedMember
+    var name: String
+    var parameters: [ParameterShape]
+    var genericParameters: [GenericParameter]
+    var requirements: [GenericRequirement]
+    /// `Void` when the member returns nothing.
+    var result: TypeRef
+    /// Method effects, or a property's getter effects.
+    var effects: Effects
+    var isSubscript: Bool
+    var isProperty: Bool
+    var isSettable: Bool
+    var hasVariadic: Bool
+
+    init(_ member: ResolvedMember, selfName: String) {
+        self.member = member
+        let replace = { (type: TypeRef) in type.replacingSelf(with: selfName) }
+        let replaceRequirement = { (requirement: GenericRequirement) in
+            GenericRequirement(left: replace(requirement.left), relation: requirement.relation, right: replace(requirement.right))
+        }
+        let replaceGeneric = { (parameter: GenericParameter) in
+            GenericParameter(name: parameter.name, constraint: parameter.constraint.map(replace), isPack: parameter.isPack)
+        }
+        isSubscript = false
+        isProperty = false
+        isSettable = false
+        switch member.kind {
+        case .method(let function):
+            name = function.name
+            parameters = function.parameters.enumerated().map { ParameterShape($1, position: $0, isSubscript: false, selfName: selfName) }
+            genericParameters = function.genericParameters.map(replaceGeneric)
+            requirements = function.requirements.map(replaceRequirement)
+            result = replace(function.result ?? .void)
+            effects = function.effects
+            if case .typed(let error) = effects.throwing { effects.throwing = .typed(replace(error)) }
+            hasVariadic = function.parameters.contains(where: \.isVariadic)
+        case .property(let variable, let settable):
+            name = variable.name
+            parameters = []
+            genericParameters = []
+            requirements = []
+            result = replace(variable.type ?? .void)
+            effects = variable.getterEffects
+            isProperty = true
+            isSettable = settable
+            hasVariadic = false
+        case .subscript(let subscriptDecl):
+            name = "subscript"
+            parameters = subscriptDecl.parameters.enumerated().map { ParameterShape($1, position: $0, isSubscript: true, selfName: selfName) }
+            genericParameters = subscriptDecl.genericParameters.map(replaceGeneric)
+            requirements = subscriptDecl.requirements.map(replaceRequirement)
+            result = replace(subscriptDecl.result)
+            effects = .none
+            isSubscript = true
+            isSettable = subscriptDecl.isSettable
+            hasVariadic = subscriptDecl.parameters.contains(where: \.isVariadic)
+        }
+        if case .implicitlyUnwrappedOptional(let wrapped) = result, !isProperty, !isSubscript {
+            // `-> T!` is spelled `T?` wherever it becomes a generic argument.
+            result = .optional(wrapped)
+        }
+    }
+
+    var isVoid: Bool {
+        if case .tuple(let elements) = result, elements.isEmpty { return true }
+        if case .nominal(let components) = result, components.count == 1, components[0].name == "Void" { return true }
+        return false
+    }
+
+    var resultText: String { isVoid ? "Void" : result.description }
+
+    /// `.method(0, "greet(_:)")`, `.getter(1, "count")`, `.subscriptGetter(2, "subscript(_:)")`.
+    var getterLiteral: String {
+        let kind = isProperty ? ".getter(" : isSubscript ? ".subscriptGetter(" : ".method("
+        return kind + String(member.index) + ", \"" + member.signature + "\")"
+    }
+
+    var setterLiteral: String {
+        let kind = isProperty ? ".setter(" : ".subscriptSetter("
+        return kind + String(member.index + 1) + ", \"" + member.signature + "\")"
+    }
+
+    /// `(a: A, b: B) async throws -> R where …` after the name: the member's declared signature.
+    var signatureText: String {
+        var out = ShapeText.genericClause(genericParameters)
+        out += "("
+        for (index, parameter) in parameters.enumerated() {
+            if index > 0 { out += ", " }
+            out += parameter.declaration
+        }
+        out += ")"
+        if !isSubscript { out += ShapeText.effects(effects) }
+        if !isVoid || isSubscript {
+            out += " -> "
+            out += result.description
+        }
+        out += ShapeText.whereClause(requirements)
+        return out
+    }
+
+    /// The member's declared name: `func name`, `subscript`, `var name`.
+    var declarationKeyword: String {
+        if isSubscript { return "subscript" }
+        if isProperty { return "var " + name }
+        return "func " + name
+    }
+
+    /// `(a, b)` as given to `arguments:`.
+    var argumentsTuple: String { ShapeText.tuple(parameters.map(\.argument)) }
+
+    /// `recordedAs:` only when a non-escaping closure is replaced by a placeholder.
+    var recordedTuple: String? {
+        guard parameters.contains(where: \.isNonEscapingClosure) else { return nil }
+        return ShapeText.tuple(parameters.map(\.recorded))
+    }
+
+    /// `name(a: x, y)`, `[x]` or `name` applied to a receiver such as `__original` or `super`.
+    func forwardingExpression(on receiver: String) -> String {
+        let arguments = parameters.map(\.forwarded).joined(separator: ", ")
+        if isSubscript { return receiver + "[" + arguments + "]" }
+        if isProperty { return receiver + "." + name }
+        return receiver + "." + name + "(" + arguments + ")"
+    }
+}

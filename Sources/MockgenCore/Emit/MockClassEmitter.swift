@@ -1,0 +1,246 @@
+/// Writes `MockX`: the class (or actor) that records every call through its `MockManager`
+/// (docs/GeneratedMockShape.md, "Protocol mock" and "Class mock").
+struct MockClassEmitter {
+    let type: ResolvedType
+
+    private var isClassMock: Bool { type.kind == .class }
+    private var access: String { ShapeText.access(type.accessModifier) }
+    /// What the runtime touches must be callable from any isolation.
+    private var nonisolated: String { type.globalActor != nil ? "nonisolated " : "" }
+    private var selfName: String { type.mockName + type.genericArgumentClause }
+
+    func emit(into out: inout SourceBuilder) {
+        out.documentation(type.documentation)
+        for attribute in type.attributes { out.line(attribute.description) }
+        out.block(declarationLine) { out in
+            emitTypeAliases(into: &out)
+            emitManagers(into: &out)
+            if !isClassMock {
+                out.blankLine()
+                emitInitializers(into: &out)
+            }
+            emitSynthesizedConformances(into: &out)
+            for member in type.members {
+                out.blankLine()
+                out.conditional(member.conditions) { out in emitMember(member, into: &out) }
+            }
+        }
+    }
+
+    private var declarationLine: String {
+        var line = access
+        var conformances: [String] = [isClassMock ? type.mockedTypeReference : type.qualifiedName, "Mock"]
+        if type.hasStaticMembers { conformances.append("StaticMock") }
+        if type.isActorProtocol {
+            line += "actor "
+        } else {
+            line += isClassMock ? "class " : "final class "
+            let sendable = isClassMock ? type.isSendableClass : type.globalActor == nil
+            if sendable { conformances.append("@unchecked Sendable") }
+        }
+        line += type.mockName + type.genericParameterClause + ": " + conformances.joined(separator: ", ")
+        line += type.whereClause
+        return line
+    }
+
+    private func emitTypeAliases(into out: inout SourceBuilder) {
+        switch type.defaultImplementation {
+        case .existential(let text): out.line(access, "typealias MocksType = ", text)
+        case .none: out.line(access, "typealias MocksType = NoDefaultImplementation")
+        }
+        let arguments = type.genericArgumentClause
+        out.line(access, "typealias Stubbing = ", type.stubbingProxyName, arguments)
+        out.line(access, "typealias Verification = ", type.verificationProxyName, arguments)
+        if type.hasStaticMembers {
+            out.line(access, "typealias StaticStubbing = ", type.staticStubbingProxyName, arguments)
+            out.line(access, "typealias StaticVerification = ", type.staticVerificationProxyName, arguments)
+        }
+    }
+
+    private func emitManagers(into out: inout SourceBuilder) {
+        out.blankLine()
+        let name = "\"" + type.qualifiedName + "\""
+        if isClassMock {
+            out.line(access, nonisolated, "let __manager = MockManager(mockedTypeName: ", name, ", hasSuperclass: true)")
+        } else {
+            out.line(access, nonisolated, "let __manager: MockManager")
+        }
+        if type.hasStaticMembers {
+            out.blankLine()
+            out.block(access + nonisolated + "static var __staticManager: MockManager") { out in
+                out.line("return MockManager.forStaticMembers(of: ", type.mockName, ".self, mockedTypeName: ", name, ")")
+            }
+        }
+    }
+
+    private func emitInitializers(into out: inout SourceBuilder) {
+        let name = "\"" + type.qualifiedName + "\""
+        let isolation = type.isActorProtocol ? "" : nonisolated
+        out.block(access + isolation + "init(__fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column)") { out in
+            out.line("__manager = MockManager(mockedTypeName: ", name, ", createdAt: MockSourceLocation(fileID: __fileID, filePath: __filePath, line: __line, column: __column))")
+        }
+        for initializer in type.initializers {
+            out.blankLine()
+            let parameters = initializer.parameters.enumerated().map { ParameterShape($1, position: $0, isSubscript: false, selfName: selfName).declaration }
+            var line = access + isolation + "init" + initializer.failability.rawValue + ShapeText.genericClause(initializer.genericParameters)
+            line += "(" + parameters.joined(separator: ", ") + ")" + ShapeText.effects(initializer.effects) + ShapeText.whereClause(initializer.requirements)
+            out.block(line) { out in
+                out.line("__manager = MockManager(mockedTypeName: ", name, ")")
+            }
+        }
+    }
+
+    private func emitSynthesizedConformances(into out: inout SourceBuilder) {
+        let isolation = type.globalActor != nil || type.isActorProtocol ? "nonisolated " : ""
+        for conformance in type.synthesizedConformances {
+            out.blankLine()
+            switch conformance {
+            case .equatable:
+                out.block(access + isolation + "static func == (lhs: " + selfName + ", rhs: " + selfName + ") -> Bool") { $0.line("return lhs === rhs") }
+            case .hashable:
+                out.block(access + isolation + "func hash(into hasher: inout Hasher)") { $0.line("hasher.combine(ObjectIdentifier(self))") }
+            case .comparable:
+                out.block(access + isolation + "static func < (lhs: " + selfName + ", rhs: " + selfName + ") -> Bool") { $0.line("return ObjectIdentifier(lhs) < ObjectIdentifier(rhs)") }
+            case .customStringConvertible:
+                out.block(access + isolation + "var description: String") { $0.line("return \"", type.mockName, "\"") }
+            }
+        }
+    }
+
+    // MARK: Members
+
+    private func memberPrefix(_ member: ResolvedMember) -> String {
+        var prefix = isClassMock ? ShapeText.access(member.accessModifier) : access
+        for modifier in member.keptModifiers { prefix += modifier + " " }
+        if isClassMock { prefix += "override " }
+        if member.isStatic { prefix += isClassMock ? "class " : "static " }
+        return prefix
+    }
+
+    private func emitMember(_ member: ResolvedMember, into out: inout SourceBuilder) {
+        let shape = MemberShape(member, selfName: selfName)
+        out.documentation(member.documentation)
+        for attribute in member.attributes { out.line(attribute.description) }
+        let prefix = memberPrefix(member)
+        if shape.isProperty || shape.isSubscript {
+            let head = shape.isProperty ? prefix + shape.declarationKeyword + ": " + shape.result.description : prefix + "subscript" + shape.signatureText
+            out.block(head) { out in
+                if shape.isSettable {
+                    out.block("get") { out in emitBody(shape, setter: false, into: &out) }
+                    out.block("set") { out in emitBody(shape, setter: true, into: &out) }
+                } else if shape.effects != .none {
+                    out.block("get" + ShapeText.effects(shape.effects)) { out in emitBody(shape, setter: false, into: &out) }
+                } else {
+                    emitBody(shape, setter: false, into: &out)
+                }
+            }
+        } else {
+            out.block(prefix + shape.declarationKeyword + shape.signatureText) { out in
+                emitBody(shape, setter: false, into: &out)
+            }
+        }
+    }
+
+    /// Whether this member's calls get `defaultImplementation:` (and which receiver type).
+    private func defaultImplementationType(_ shape: MemberShape) -> String? {
+        guard case .existential(let text) = type.defaultImplementation else { return nil }
+        if shape.member.isStatic || shape.member.mentionsSelf || shape.hasVariadic { return nil }
+        return text
+    }
+
+    private func emitBody(_ shape: MemberShape, setter: Bool, into out: inout SourceBuilder) {
+        for parameter in shape.parameters {
+            if let copyType = parameter.inoutCopyType {
+                out.line("let __", MemberSignature.stripBackticks(parameter.name), ": ", copyType, " = ", parameter.name)
+            }
+        }
+        let effects = setter ? Effects.none : shape.effects
+        let output = setter ? "Void" : shape.resultText
+        let returns = !setter && !shape.isVoid
+        let manager = shape.member.isStatic ? "__staticManager" : "__manager"
+        let entry: String
+        switch (effects.isAsync, effects.throwing.canThrow) {
+        case (false, false): entry = ".call("
+        case (false, true): entry = ".callThrowing("
+        case (true, false): entry = ".callAsync("
+        case (true, true): entry = ".callAsyncThrowing("
+        }
+        var call = ShapeText.callPrefix(effects) + manager + entry + (setter ? shape.setterLiteral : shape.getterLiteral)
+        call += ", arguments: "
+        var recorded = shape.recordedTuple
+        if setter {
+            call += shape.parameters.isEmpty ? "(newValue)"
+                : shape.parameters.count == 1 ? "(" + shape.parameters[0].argument + ", newValue)"
+                : "(" + shape.argumentsTuple + ", newValue)"
+            recorded = nil
+        } else {
+            call += shape.argumentsTuple
+        }
+        if let recorded { call += ", recordedAs: " + recorded }
+        let closureEffects = ShapeText.closureEffects(effects)
+        let tryAwait = ShapeText.callPrefix(effects)
+        let forwarded = shape.forwardingExpression(on: "super")
+        let hasSuperclassCall = isClassMock && !shape.member.isStatic && !shape.hasVariadic
+        if hasSuperclassCall {
+            call += ", superclass: { ()" + closureEffects + " -> " + output + " in " + (setter ? forwarded + " = newValue" : tryAwait + forwarded) + " }"
+        }
+        if let receiver = defaultImplementationType(shape), !isClassMock || hasSuperclassCall {
+            // A parameter may itself be called `__original`; the receiver then takes another name.
+            let original = shape.parameters.contains { $0.name == "__original" } ? "__originalMock" : "__original"
+            call += ", defaultImplementation: { (" + original + ": " + receiver + ")" + closureEffects + " -> " + output + " in "
+            let target = shape.forwardingExpression(on: original)
+            if setter {
+                if !type.isClassBound { call += "var " + original + " = " + original + "; " }
+                call += target + " = newValue"
+            } else {
+                call += tryAwait + target
+            }
+            call += " }"
+        } else if !hasSuperclassCall {
+            if case .typed(let error) = effects.throwing {
+                call += ", throwing: " + ShapeText.metatypeExpression(error)
+            } else if effects.throwing.canThrow {
+                call += ", throwing: (any Error).self"
+            }
+        }
+        call += ")"
+        let fixesOutput = hasSuperclassCall || (defaultImplementationType(shape) != nil)
+        if !returns && !fixesOutput && shape.parameters.allSatisfy({ !$0.isNonEscapingClosure }) {
+            call += " as Void"
+        }
+        emitWrapped(call, shape: shape, effects: effects, output: output, returns: returns, setter: setter, into: &out)
+    }
+
+    /// Nests the call in one `withoutActuallyEscaping` per non-escaping closure and, for
+    /// `rethrows` members, in `__rethrowing`.
+    private func emitWrapped(_ call: String, shape: MemberShape, effects: Effects, output: String, returns: Bool, setter: Bool, into out: inout SourceBuilder) {
+        let closures = setter ? [] : shape.parameters.filter(\.isNonEscapingClosure)
+        let isRethrows = !setter && effects.throwing == .rethrows
+        let lead = returns ? "return " : ""
+        if closures.isEmpty && !isRethrows {
+            out.line(lead + call)
+            return
+        }
+        let closureEffects = ShapeText.closureEffects(effects)
+        let tryAwait = ShapeText.callPrefix(effects)
+        if isRethrows {
+            out.line(lead, "try __rethrowing({")
+            out.indent()
+        }
+        for (position, closure) in closures.enumerated() {
+            let local = "__" + MemberSignature.stripBackticks(closure.name)
+            let head = (position == 0 && !isRethrows ? lead : "") + tryAwait + "withoutActuallyEscaping(" + closure.name + ") { (" + local + ": " + closure.escapingClosureType! + ")" + closureEffects + " -> " + output + " in"
+            out.line(head)
+            out.indent()
+        }
+        out.line(call)
+        for _ in closures {
+            out.dedent()
+            out.line("}")
+        }
+        if isRethrows {
+            out.dedent()
+            out.line("}, rescue: { throw $0 })")
+        }
+    }
+}

@@ -1,0 +1,187 @@
+/// Everything the emitters write for one parameter, computed once: how it is declared, its
+/// type inside the argument tuple, and how it is recorded and forwarded.
+struct ParameterShape {
+    var label: String?
+    /// The name inside the body (generated for unnamed parameters).
+    var name: String
+    /// `label name: Type` (or `Type...`) as the mock and stub declare it.
+    var declaration: String
+    /// `label name` / `_ name` / `name`: the names part, reused by the proxies.
+    var names: String
+    /// The parameter's type inside the argument tuple: no `inout`/`@escaping`, `[T]` for `T...`.
+    var inputType: TypeRef
+    /// The expression passed to `__original`/`super`: `&value`, `__work`, `name`.
+    var forwarded: String
+    /// The value in `arguments:`.
+    var argument: String
+    /// The value in `recordedAs:` (a placeholder for non-escaping closures).
+    var recorded: String
+    /// Non-escaping closures: the `@escaping` type for `withoutActuallyEscaping`'s parameter.
+    var escapingClosureType: String?
+    /// `inout`: the type of the entry-value copy.
+    var inoutCopyType: String?
+    /// `some P`: the constraint `P`; proxies give such parameters a generic of their own.
+    var opaqueConstraint: TypeRef?
+
+    var isNonEscapingClosure: Bool { escapingClosureType != nil }
+
+    /// Builds the shape of `parameter` at `position` (0-based). `selfName` replaces `Self`.
+    init(_ parameter: Parameter, position: Int, isSubscript: Bool, selfName: String) {
+        label = parameter.label
+        let written = parameter.type.replacingSelf(with: selfName)
+        name = (parameter.name.isEmpty || parameter.name == "_") ? "__arg\(position + 1)" : parameter.name
+        var declaration = ""
+        for attribute in parameter.attributes {
+            declaration += attribute.description
+            declaration += " "
+        }
+        if isSubscript {
+            if let label { declaration += label + " " }
+        } else if let label {
+            if label != name { declaration += label + " " }
+        } else {
+            declaration += "_ "
+        }
+        declaration += name
+        names = declaration
+        declaration += ": "
+        declaration += written.description
+        if parameter.isVariadic { declaration += "..." }
+        self.declaration = declaration
+
+        let attributes: [Attribute]
+        if case .attributed(let written, _, _) = written { attributes = written } else { attributes = [] }
+        let isAutoclosure = attributes.contains { $0.name == "autoclosure" }
+        let isEscaping = attributes.contains { $0.name == "escaping" }
+        let kept = attributes.filter { $0.name != "escaping" && $0.name != "autoclosure" }
+        var base = written.unattributed
+        if case .implicitlyUnwrappedOptional(let wrapped) = base { base = .optional(wrapped) }
+        let plain: TypeRef = kept.isEmpty ? base : .attributed(attributes: kept, specifiers: [], base: base)
+        inputType = parameter.isVariadic ? .array(plain) : plain
+        if case .opaque(let constraint) = base { opaqueConstraint = constraint }
+
+        let local = "__" + MemberSignature.stripBackticks(name)
+        let labelPrefix = (label.map { MemberSignature.stripBackticks($0) + ": " }) ?? ""
+        if parameter.isInout {
+            inoutCopyType = plain.description
+            forwarded = labelPrefix + "&" + name
+            argument = local
+            recorded = local
+        } else if written.isFunction && !isEscaping && !base.isOptional {
+            escapingClosureType = TypeRef.attributed(attributes: [Attribute(name: "escaping")] + kept, specifiers: [], base: base).description
+            forwarded = labelPrefix + local + (isAutoclosure ? "()" : "")
+            argument = local
+            recorded = kept.isEmpty ? "__nonEscapingPlaceholder(" + local + ")" : Self.placeholderLiteral(kept, base)
+        } else {
+            forwarded = labelPrefix + name
+            argument = name
+            recorded = name
+        }
+    }
+
+    /// `{ @Sendable (_: Int) -> Void in __nonEscapingClosureCalled() }` for closures whose
+    /// attributes the generic placeholder cannot carry.
+    private static func placeholderLiteral(_ attributes: [Attribute], _ type: TypeRef) -> String {
+        var function: FunctionTypeRef?
+        var current = type
+        while function == nil {
+            switch current {
+            case .function(let value): function = value
+            case .tuple(let elements) where elements.count == 1: current = elements[0].type
+            default: return "__nonEscapingPlaceholder(" + type.description + ")"
+            }
+        }
+        guard let function else { return "" }
+        var out = "{ "
+        for attribute in attributes { out += attribute.description + " " }
+        out += "("
+        for (index, parameter) in function.parameters.enumerated() {
+            if index > 0 { out += ", " }
+            out += "_: "
+            out += parameter.type.description
+            if parameter.isVariadic { out += "..." }
+        }
+        out += ")"
+        if function.isAsync { out += " async" }
+        var effects = ""
+        function.throwing.write(to: &effects)
+        out += effects
+        out += " -> "
+        out += function.result.description
+        out += " in __nonEscapingClosureCalled() }"
+        return out
+    }
+}
+
+/// Text helpers shared by the emitters.
+enum ShapeText {
+    /// `()`, `(a)`, `(a, b)`.
+    static func tuple(_ values: [String]) -> String {
+        "(" + values.joined(separator: ", ") + ")"
+    }
+
+    /// `Void`, `(T)`, `(A, B)`: the `Input` type of a member.
+    static func inputType(_ parameters: [ParameterShape]) -> String {
+        if parameters.isEmpty { return "Void" }
+        var out = "("
+        for (index, parameter) in parameters.enumerated() {
+            if index > 0 { out += ", " }
+            out += parameter.inputType.description
+        }
+        out += ")"
+        return out
+    }
+
+    /// ` async throws(E)` as written after a parameter list.
+    static func effects(_ effects: Effects) -> String {
+        var out = effects.isAsync ? " async" : ""
+        effects.throwing.write(to: &out)
+        return out
+    }
+
+    /// Closure effects: `rethrows` members call through a `throws` closure.
+    static func closureEffects(_ effects: Effects) -> String {
+        var copy = effects
+        if copy.throwing == .rethrows { copy.throwing = .throws }
+        return self.effects(copy)
+    }
+
+    /// `try `, `await `, `try await ` for a call with these effects.
+    static func callPrefix(_ effects: Effects) -> String {
+        (effects.throwing.canThrow ? "try " : "") + (effects.isAsync ? "await " : "")
+    }
+
+    /// `Int.self`, `(() -> Void).self`, `(any P).self`.
+    static func metatypeExpression(_ type: TypeRef) -> String {
+        switch type {
+        case .function, .existential, .composition, .opaque, .attributed:
+            return "(" + type.description + ").self"
+        case .tuple(let elements) where elements.isEmpty:
+            return "Void.self"
+        default:
+            return type.description + ".self"
+        }
+    }
+
+    /// `<T: P, U>` or empty.
+    static func genericClause(_ parameters: [GenericParameter]) -> String {
+        guard !parameters.isEmpty else { return "" }
+        var out = "<"
+        for (index, parameter) in parameters.enumerated() {
+            if index > 0 { out += ", " }
+            out += parameter.name
+            if let constraint = parameter.constraint { out += ": " + constraint.description }
+        }
+        return out + ">"
+    }
+
+    /// ` where A: B, C == D` or empty.
+    static func whereClause(_ requirements: [GenericRequirement]) -> String {
+        guard !requirements.isEmpty else { return "" }
+        return " where " + requirements.map(\.description).joined(separator: ", ")
+    }
+
+    static func access(_ modifier: String?) -> String {
+        modifier.map { $0 + " " } ?? ""
+    }
+}

@@ -1,0 +1,104 @@
+/// Writes `XStub`: conforms to (or subclasses) `X`, returns `DefaultValueRegistry` defaults and
+/// records nothing.
+struct StubClassEmitter {
+    let type: ResolvedType
+
+    private var isClassStub: Bool { type.kind == .class }
+    private var access: String { ShapeText.access(type.accessModifier) }
+    private var selfName: String { type.stubName + type.genericArgumentClause }
+
+    func emit(into out: inout SourceBuilder) {
+        for attribute in type.attributes { out.line(attribute.description) }
+        var line = access
+        if type.isActorProtocol {
+            line += "actor " + type.stubName + type.genericParameterClause + ": " + type.qualifiedName
+        } else if isClassStub {
+            line += "class " + type.stubName + type.genericParameterClause + ": " + type.mockedTypeReference
+            if type.isSendableClass { line += ", @unchecked Sendable" }
+        } else {
+            line += "final class " + type.stubName + type.genericParameterClause + ": " + type.qualifiedName
+            if type.globalActor == nil { line += ", @unchecked Sendable" }
+        }
+        line += type.whereClause
+        out.block(line) { out in
+            var first = true
+            if !isClassStub {
+                emitInitializers(into: &out)
+                first = false
+            }
+            emitSynthesizedConformances(into: &out)
+            for member in type.members {
+                if !first { out.blankLine() }
+                first = false
+                out.conditional(member.conditions) { out in
+                    for attribute in member.attributes { out.line(attribute.description) }
+                    emitMember(MemberShape(member, selfName: selfName), member: member, into: &out)
+                }
+            }
+        }
+    }
+
+    private func emitInitializers(into out: inout SourceBuilder) {
+        let isolation = type.globalActor != nil ? "nonisolated " : ""
+        if !type.initializers.contains(where: \.parameters.isEmpty) {
+            out.line(access, isolation, "init() {}")
+        }
+        for initializer in type.initializers {
+            let parameters = initializer.parameters.enumerated().map { ParameterShape($1, position: $0, isSubscript: false, selfName: selfName).declaration }
+            var line = access + isolation + "init" + initializer.failability.rawValue + ShapeText.genericClause(initializer.genericParameters)
+            line += "(" + parameters.joined(separator: ", ") + ")" + ShapeText.effects(initializer.effects) + ShapeText.whereClause(initializer.requirements)
+            out.line(line, " {}")
+        }
+    }
+
+    private func emitSynthesizedConformances(into out: inout SourceBuilder) {
+        let isolation = type.globalActor != nil || type.isActorProtocol ? "nonisolated " : ""
+        for conformance in type.synthesizedConformances {
+            out.blankLine()
+            switch conformance {
+            case .equatable:
+                out.block(access + isolation + "static func == (lhs: " + selfName + ", rhs: " + selfName + ") -> Bool") { $0.line("return lhs === rhs") }
+            case .hashable:
+                out.block(access + isolation + "func hash(into hasher: inout Hasher)") { $0.line("hasher.combine(ObjectIdentifier(self))") }
+            case .comparable:
+                out.block(access + isolation + "static func < (lhs: " + selfName + ", rhs: " + selfName + ") -> Bool") { $0.line("return ObjectIdentifier(lhs) < ObjectIdentifier(rhs)") }
+            case .customStringConvertible:
+                out.block(access + isolation + "var description: String") { $0.line("return \"", type.stubName, "\"") }
+            }
+        }
+    }
+
+    /// `return DefaultValueRegistry.defaultValue(for: T.self)`, or a fresh stub for `Self`.
+    private func defaultReturn(_ shape: MemberShape, member: ResolvedMember) -> String {
+        if !isClassStub, case .method(let function) = member.kind, function.result?.isSelfOrOptionalSelf == true {
+            return "return " + type.stubName + "()"
+        }
+        return "return DefaultValueRegistry.defaultValue(for: " + ShapeText.metatypeExpression(shape.result) + ")"
+    }
+
+    private func emitMember(_ shape: MemberShape, member: ResolvedMember, into out: inout SourceBuilder) {
+        var prefix = isClassStub ? ShapeText.access(member.accessModifier) : access
+        for modifier in member.keptModifiers { prefix += modifier + " " }
+        if isClassStub { prefix += "override " }
+        if member.isStatic { prefix += isClassStub ? "class " : "static " }
+        if shape.isProperty || shape.isSubscript {
+            let head = shape.isProperty ? prefix + shape.declarationKeyword + ": " + shape.result.description : prefix + "subscript" + shape.signatureText
+            out.block(head) { out in
+                if shape.isSettable {
+                    out.line("get { ", defaultReturn(shape, member: member), " }")
+                    out.line("set {}")
+                } else if shape.effects != .none {
+                    out.line("get", ShapeText.effects(shape.effects), " { ", defaultReturn(shape, member: member), " }")
+                } else {
+                    out.line(defaultReturn(shape, member: member))
+                }
+            }
+        } else if shape.isVoid {
+            out.line(prefix, shape.declarationKeyword, shape.signatureText, " {}")
+        } else {
+            out.block(prefix + shape.declarationKeyword + shape.signatureText) { out in
+                out.line(defaultReturn(shape, member: member))
+            }
+        }
+    }
+}

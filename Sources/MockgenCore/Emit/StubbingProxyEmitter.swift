@@ -1,0 +1,66 @@
+/// Writes `__StubbingProxy_X` (and `__StaticStubbingProxy_X`): what `stub(mock) { stub in … }`
+/// hands out; each member returns the runtime's stub builder for that member.
+struct StubbingProxyEmitter {
+    let type: ResolvedType
+    let isStatic: Bool
+
+    func emit(into out: inout SourceBuilder) {
+        let access = ShapeText.access(type.accessModifier)
+        for attribute in type.attributes where attribute.name == "available" { out.line(attribute.description) }
+        let name = isStatic ? type.staticStubbingProxyName : type.stubbingProxyName
+        out.block(access + "struct " + name + type.genericParameterClause + ": StubbingProxy" + type.whereClause) { out in
+            out.line("private let __manager: MockManager")
+            out.blankLine()
+            out.line(access, "init(manager: MockManager) { __manager = manager }")
+            let selfName = type.mockName + type.genericArgumentClause
+            for member in type.members where member.isStatic == isStatic {
+                out.blankLine()
+                out.conditional(member.conditions) { out in
+                    for attribute in member.attributes where attribute.name == "available" { out.line(attribute.description) }
+                    emitMember(MemberShape(member, selfName: selfName), access: access, into: &out)
+                }
+            }
+        }
+    }
+
+    private func emitMember(_ shape: MemberShape, access: String, into out: inout SourceBuilder) {
+        if shape.isProperty {
+            let (proxyType, arguments) = PropertyProxyKind.stubbing(shape)
+            let name = shape.name
+            out.block(access + "var " + name + ": " + proxyType) { out in
+                let base = String(proxyType[..<proxyType.firstIndex(of: "<")!])
+                var line = "return " + base + "(manager: __manager, getter: " + shape.getterLiteral
+                if arguments == "both" { line += ", setter: " + shape.setterLiteral }
+                out.line(line + ")")
+            }
+            return
+        }
+        let proxy = ProxyMemberShape(shape, typeGenericNames: type.genericParameters.map(\.name))
+        if shape.isSubscript {
+            let result = "StubbedSubscript<" + proxy.inputType + ", " + shape.result.description + ">"
+            out.block(access + proxy.declaration(result: result, dropResultOnlyGenerics: false)) { out in
+                out.line(proxy.matchersStatement)
+                out.line("return StubbedSubscript(manager: __manager, getter: ", shape.getterLiteral, ", setter: ", shape.isSettable ? shape.setterLiteral : "nil", ", indexMatchers: __matchers)")
+            }
+            return
+        }
+        let stubType: String
+        let output = shape.resultText
+        let failure: String
+        if case .typed(let error) = shape.effects.throwing { failure = error.description } else { failure = "any Error" }
+        switch (shape.effects.isAsync, shape.effects.throwing) {
+        case (_, .rethrows): stubType = "StubRethrowingFunction"
+        case (false, .none): stubType = "StubFunction"
+        case (true, .none): stubType = "StubAsyncFunction"
+        case (false, _): stubType = "StubThrowingFunction"
+        case (true, _): stubType = "StubAsyncThrowingFunction"
+        }
+        var generic = "<" + proxy.inputType + ", " + output
+        if stubType == "StubThrowingFunction" || stubType == "StubAsyncThrowingFunction" { generic += ", " + failure }
+        generic += ">"
+        out.block(access + proxy.declaration(result: stubType + generic, dropResultOnlyGenerics: false)) { out in
+            out.line(proxy.matchersStatement)
+            out.line("return ", stubType, "(StubFunctionCore(manager: __manager, member: ", shape.getterLiteral, ", matchers: __matchers))")
+        }
+    }
+}

@@ -1,0 +1,69 @@
+/// Follows protocol refinements and superclass chains among the inputs: collects the members,
+/// associated types and attributes a mock must take from its ancestors.
+struct InheritanceResolver {
+    let finder: MockableTypeFinder
+
+    /// Standard-library protocols whose requirements mockgen knows (or that have none).
+    static let knownProtocols: Set<String> = [
+        "AnyObject", "Sendable", "Actor", "AnyActor", "Equatable", "Hashable", "Comparable",
+        "CustomStringConvertible", "CustomDebugStringConvertible", "Identifiable", "Copyable", "Escapable",
+        "SendableMetatype", "BitwiseCopyable",
+    ]
+
+    struct Ancestry {
+        /// The mocked type first, then ancestors depth-first in inheritance-clause order.
+        var declarations: [TypeCandidate] = []
+        /// Names in any inheritance clause along the chain that are not among the inputs.
+        var externalNames: [String] = []
+        /// A protocol refines a class declared among the inputs (it could only be mocked by a
+        /// subclass of that class).
+        var refinedClass: String?
+    }
+
+    /// Protocols: every refined protocol among the inputs (when `followInputs`). Classes: the
+    /// superclass chain among the inputs.
+    func ancestry(of candidate: TypeCandidate, followInputs: Bool) -> Ancestry {
+        var result = Ancestry()
+        var visited: Set<String> = []
+        collect(candidate, followInputs: followInputs, into: &result, visited: &visited)
+        return result
+    }
+
+    private func collect(_ candidate: TypeCandidate, followInputs: Bool, into result: inout Ancestry, visited: inout Set<String>) {
+        guard visited.insert(candidate.qualifiedName).inserted else { return }
+        result.declarations.append(candidate)
+        let isClass = candidate.declaration.kind == .class
+        for (position, inherited) in candidate.declaration.inheritance.enumerated() {
+            for name in Self.nominalNames(in: inherited) {
+                if let parent = lookUp(name, from: candidate) {
+                    if candidate.declaration.kind == .protocol && parent.declaration.kind == .class {
+                        result.refinedClass = parent.qualifiedName
+                        continue
+                    }
+                    // Only a class's first inheritance entry can be its superclass.
+                    if isClass && (parent.declaration.kind != .class || position != 0) { continue }
+                    if followInputs { collect(parent, followInputs: followInputs, into: &result, visited: &visited) }
+                } else if !result.externalNames.contains(name) {
+                    result.externalNames.append(name)
+                }
+            }
+        }
+    }
+
+    /// Nested types see their siblings first (`Outer.Sibling`), then file-level names.
+    private func lookUp(_ name: String, from candidate: TypeCandidate) -> TypeCandidate? {
+        if let outer = candidate.outerTypeName, let sibling = finder.byName[outer + "." + name] { return sibling }
+        return finder.byName[name]
+    }
+
+    /// `A & B` → [A, B]; `Outer.P` → ["Outer.P"]; generic arguments dropped.
+    static func nominalNames(in type: TypeRef) -> [String] {
+        switch type {
+        case .nominal(let components): return [components.map(\.name).joined(separator: ".")]
+        case .composition(let parts): return parts.flatMap(nominalNames)
+        case .attributed(_, _, let base): return nominalNames(in: base)
+        case .existential(let base): return nominalNames(in: base)
+        default: return []
+        }
+    }
+}

@@ -1,0 +1,392 @@
+import Foundation
+
+/// Resolve stage: decides which protocols and classes get mocks and everything about each mock
+/// (see `ResolvedType`). Types and members that cannot be mocked are reported, never dropped
+/// silently; deliberately skipped ones (`private`, `final`) get a note in `--debug` only.
+public struct MockResolver {
+    public private(set) var types: [ResolvedType] = []
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    private let options: GeneratorOptions
+    private let finder: MockableTypeFinder
+    private let inheritance: InheritanceResolver
+
+    public init(models: [SourceFileModel], for paths: Set<String>? = nil, options: GeneratorOptions) {
+        self.options = options
+        finder = MockableTypeFinder(models: models)
+        inheritance = InheritanceResolver(finder: finder)
+        let pattern = options.typeNamePattern.flatMap { try? NSRegularExpression(pattern: $0) }
+        if let text = options.typeNamePattern, pattern == nil, let first = finder.candidates.first {
+            diagnostics.append(.error("invalid --regex pattern '\(text)'", at: SourceLocation(path: first.path, line: 1, column: 1)))
+        }
+        for candidate in finder.candidates {
+            if let paths, !paths.contains(candidate.path) { continue }
+            guard isWanted(candidate, pattern: pattern) else { continue }
+            if let type = resolve(candidate) { types.append(type) }
+        }
+        // A member reached through several mocked subclasses is reported once.
+        var seen: Set<Diagnostic> = []
+        diagnostics = diagnostics.filter { seen.insert($0).inserted }.sorted { ($0.location, $0.message) < ($1.location, $1.message) }
+    }
+
+    // MARK: Selection
+
+    private mutating func isWanted(_ candidate: TypeCandidate, pattern: NSRegularExpression?) -> Bool {
+        let decl = candidate.declaration
+        if options.excludedTypes.contains(candidate.qualifiedName) || options.excludedTypes.contains(decl.name) { return false }
+        if let pattern, !(Self.matches(pattern, decl.name) || Self.matches(pattern, candidate.qualifiedName)) { return false }
+        if let level = decl.header.accessLevel, level <= .fileprivate {
+            note("\(candidate.qualifiedName) is \(level.rawValue); mocks live in another file", at: decl.header.location)
+            return false
+        }
+        if decl.kind == .class {
+            if !options.mockClasses { return false }
+            if decl.header.has("final") {
+                note("\(candidate.qualifiedName) is final; it cannot be subclassed", at: decl.header.location)
+                return false
+            }
+        }
+        return true
+    }
+
+    private static func matches(_ pattern: NSRegularExpression, _ name: String) -> Bool {
+        pattern.firstMatch(in: name, range: NSRange(name.startIndex..., in: name)) != nil
+    }
+
+    private mutating func note(_ message: String, at location: SourceLocation) {
+        if options.debug { diagnostics.append(Diagnostic(.note, message, at: location)) }
+    }
+
+    private mutating func warn(_ message: String, at location: SourceLocation) {
+        diagnostics.append(.warning(message, at: location))
+    }
+
+    // MARK: Types
+
+    private mutating func resolve(_ candidate: TypeCandidate) -> ResolvedType? {
+        let decl = candidate.declaration
+        let ancestry = inheritance.ancestry(of: candidate, followInputs: options.mockInheritedMembers)
+        if let refined = ancestry.refinedClass {
+            warn("cannot mock protocol \(candidate.qualifiedName): it refines class \(refined), so a mock would have to subclass it", at: decl.header.location)
+            return nil
+        }
+        if decl.genericParameters.contains(where: \.isPack) {
+            warn("cannot mock \(candidate.qualifiedName): parameter packs on types are not supported", at: decl.header.location)
+            return nil
+        }
+        let isProtocol = decl.kind == .protocol
+        var type = ResolvedType(
+            kind: isProtocol ? .protocol : .class, name: decl.name, qualifiedName: candidate.qualifiedName,
+            outerTypeName: candidate.outerTypeName, location: decl.header.location, conditions: candidate.conditions,
+            accessModifier: Self.accessModifier(decl.header.accessLevel), attributes: [], globalActor: nil,
+            isActorProtocol: false, isClassBound: !isProtocol, documentation: decl.header.documentation, genericParameters: [], genericRequirements: [],
+            mockedTypeReference: candidate.qualifiedName, defaultImplementation: .none, members: [], initializers: [],
+            synthesizedConformances: [], isSendableClass: false)
+        type.attributes = decl.header.attributes.filter { $0.name == "available" }
+        for ancestor in ancestry.declarations {
+            if type.globalActor == nil, let actor = ancestor.declaration.header.attributes.first(where: { Self.isGlobalActor($0.name) }) {
+                type.globalActor = actor.name
+                type.attributes.append(actor)
+            }
+        }
+        let allInherited = ancestry.declarations.flatMap { $0.declaration.inheritance.flatMap(InheritanceResolver.nominalNames) } + ancestry.externalNames
+        type.isActorProtocol = isProtocol && allInherited.contains { $0 == "Actor" || $0 == "AnyActor" }
+        type.isClassBound = type.isClassBound || type.isActorProtocol || allInherited.contains { $0 == "AnyObject" || $0 == "class" }
+            || ancestry.declarations.contains { $0.declaration.header.hasAttribute("objc") }
+        if isProtocol {
+            for name in ancestry.externalNames where !InheritanceResolver.knownProtocols.contains(name) {
+                warn("\(candidate.qualifiedName) refines \(name), which is not among the inputs; its requirements are not mocked", at: decl.header.location)
+            }
+        } else {
+            type.isSendableClass = allInherited.contains("Sendable")
+        }
+
+        var members = collectMembers(ancestry, isProtocol: isProtocol, selfName: candidate.qualifiedName)
+        if isProtocol {
+            resolveAssociatedTypes(ancestry, into: &type)
+            type.initializers = collectInitializers(ancestry)
+            let operators = ancestry.declarations.flatMap { MockableTypeFinder.flattenMembers($0.declaration.members) }.compactMap { member -> String? in
+                if case .function(let function) = member.0, function.name == "==" || function.name == "<" { return function.name == "==" ? "Equatable" : "Comparable" }
+                return nil
+            }
+            type.synthesizedConformances = Self.synthesizedConformances(allInherited + operators, members: members)
+        } else {
+            type.genericParameters = decl.genericParameters
+            type.genericRequirements = decl.requirements
+            if !decl.genericParameters.isEmpty {
+                type.mockedTypeReference += type.genericArgumentClause
+            }
+            type.defaultImplementation = .existential(type.mockedTypeReference)
+            if !hasAccessibleInitializer(ancestry) {
+                warn("cannot mock class \(candidate.qualifiedName): all of its initializers are private, so no subclass can be created", at: decl.header.location)
+                return nil
+            }
+        }
+        Self.number(&members)
+        type.members = members
+        return type
+    }
+
+    static func accessModifier(_ level: AccessLevel?) -> String? {
+        switch level {
+        case .open, .public: return "public"
+        case .package: return "package"
+        default: return nil
+        }
+    }
+
+    static func isGlobalActor(_ name: String) -> Bool {
+        name == "MainActor" || (name.hasSuffix("Actor") && name != "preconcurrency")
+    }
+
+    private mutating func resolveAssociatedTypes(_ ancestry: InheritanceResolver.Ancestry, into type: inout ResolvedType) {
+        let decl = ancestry.declarations[0].declaration
+        var names: Set<String> = []
+        for ancestor in ancestry.declarations {
+            for (member, _) in MockableTypeFinder.flattenMembers(ancestor.declaration.members) {
+                guard case .associatedType(let associated) = member, names.insert(associated.name).inserted else { continue }
+                let constraint: TypeRef? = associated.inheritance.isEmpty ? nil
+                    : associated.inheritance.count == 1 ? associated.inheritance[0] : .composition(associated.inheritance)
+                type.genericParameters.append(GenericParameter(name: associated.name, constraint: constraint?.replacingSelf(with: type.mockName)))
+                type.genericRequirements += associated.requirements.map { Self.rewriteSelf($0, type.mockName) }
+            }
+            for requirement in ancestor.declaration.requirements where !requirement.left.isSelfOrOptionalSelf {
+                type.genericRequirements.append(Self.rewriteSelf(requirement, type.mockName))
+            }
+        }
+        let primary = decl.primaryAssociatedTypes
+        let existential = "any " + type.qualifiedName
+        if type.isActorProtocol {
+            type.defaultImplementation = .none
+        } else if type.genericParameters.isEmpty {
+            type.defaultImplementation = .existential(existential)
+        } else if !primary.isEmpty && Set(primary) == names {
+            type.defaultImplementation = .existential(existential + "<" + primary.joined(separator: ", ") + ">")
+        } else {
+            type.defaultImplementation = .none
+        }
+    }
+
+    private static func rewriteSelf(_ requirement: GenericRequirement, _ name: String) -> GenericRequirement {
+        GenericRequirement(left: requirement.left.replacingSelf(with: name), relation: requirement.relation, right: requirement.right.replacingSelf(with: name))
+    }
+
+    private func collectInitializers(_ ancestry: InheritanceResolver.Ancestry) -> [InitializerDeclaration] {
+        var seen: Set<String> = []
+        var out: [InitializerDeclaration] = []
+        for ancestor in ancestry.declarations {
+            for (member, _) in MockableTypeFinder.flattenMembers(ancestor.declaration.members) {
+                guard case .initializer(let initializer) = member else { continue }
+                let key = initializer.parameters.map { ($0.label ?? "_") + ":" + $0.type.description }.joined(separator: ",") + initializer.failability.rawValue
+                if seen.insert(key).inserted { out.append(initializer) }
+            }
+        }
+        return out
+    }
+
+    private func hasAccessibleInitializer(_ ancestry: InheritanceResolver.Ancestry) -> Bool {
+        for ancestor in ancestry.declarations {
+            let initializers: [InitializerDeclaration] = MockableTypeFinder.flattenMembers(ancestor.declaration.members).compactMap {
+                if case .initializer(let initializer) = $0.0 { return initializer }
+                return nil
+            }
+            // A class without initializers of its own inherits its superclass's.
+            if initializers.isEmpty { continue }
+            return initializers.contains { ($0.header.accessLevel ?? .internal) > .fileprivate }
+        }
+        return true
+    }
+
+    private static func synthesizedConformances(_ inherited: [String], members: [ResolvedMember]) -> [ResolvedType.SynthesizedConformance] {
+        var out: Set<ResolvedType.SynthesizedConformance> = []
+        let names = Set(inherited)
+        if names.contains("Equatable") || names.contains("Hashable") || names.contains("Comparable") { out.insert(.equatable) }
+        if names.contains("Hashable") { out.insert(.hashable) }
+        if names.contains("Comparable") { out.insert(.comparable) }
+        if names.contains("CustomStringConvertible") { out.insert(.customStringConvertible) }
+        // Requirements the inputs declare themselves are mocked like any other member.
+        for member in members {
+            switch member.kind {
+            case .method(let function) where function.name == "hash": out.remove(.hashable)
+            case .property(let variable, _) where variable.name == "description": out.remove(.customStringConvertible)
+            default: break
+            }
+        }
+        return out.sorted()
+    }
+
+    // MARK: Members
+
+    private mutating func collectMembers(_ ancestry: InheritanceResolver.Ancestry, isProtocol: Bool, selfName: String) -> [ResolvedMember] {
+        var members: [ResolvedMember] = []
+        var positionByKey: [String: Int] = [:]
+        let mockedAccess = ancestry.declarations[0].declaration.header.accessLevel ?? .internal
+        for ancestor in ancestry.declarations {
+            for (declaration, conditions) in MockableTypeFinder.flattenMembers(ancestor.declaration.members) {
+                guard var member = makeMember(declaration, conditions: conditions, isProtocol: isProtocol, owner: ancestor.qualifiedName) else { continue }
+                if !isProtocol {
+                    let own = member.header.accessLevel ?? .internal
+                    member.accessModifier = Self.accessModifier(min(own == .open ? .public : own, mockedAccess == .open ? .public : mockedAccess))
+                }
+                let key = MemberSignature.key(of: member.kind, isStatic: member.isStatic)
+                if let existing = positionByKey[key] {
+                    // The same requirement reached twice: keep the first, but a setter anywhere
+                    // makes the property settable.
+                    if case .property(let variable, let settable) = members[existing].kind,
+                       case .property(_, let otherSettable) = member.kind, otherSettable && !settable {
+                        members[existing].kind = .property(variable, isSettable: true)
+                    }
+                    continue
+                }
+                positionByKey[key] = members.count
+                members.append(member)
+            }
+        }
+        return members
+    }
+
+    private mutating func makeMember(_ declaration: Declaration, conditions: [String], isProtocol: Bool, owner: String) -> ResolvedMember? {
+        let kind: ResolvedMember.Kind
+        let header: DeclarationHeader
+        let signature: String
+        switch declaration {
+        case .function(let function):
+            header = function.header
+            if let first = function.name.unicodeScalars.first, !(first == "_" || first == "`" || first.properties.isXIDStart) {
+                // `==` and `<` are implemented by identity (see `synthesizedConformances`).
+                if function.name == "==" || function.name == "<" { return nil }
+                warn("cannot mock \(owner).\(function.name): operator requirements cannot be stubbed through a proxy", at: header.location)
+                return nil
+            }
+            kind = .method(function)
+            signature = MemberSignature.literal(of: function)
+        case .variable(let variable):
+            header = variable.header
+            guard variable.type != nil else {
+                warn("cannot mock \(owner).\(variable.name): its type is not written and cannot be inferred", at: header.location)
+                return nil
+            }
+            if !isProtocol && variable.isLet { return nil }
+            var settable = isProtocol ? variable.accessors.contains { $0.kind == .set } : variable.isSettable
+            if !isProtocol, settable, let setter = header.setterAccessLevel, setter <= .fileprivate {
+                if variable.isStored {
+                    warn("cannot mock \(owner).\(variable.name): its setter is \(setter.rawValue), so an override cannot set it", at: header.location)
+                    return nil
+                }
+                settable = false
+            }
+            kind = .property(variable, isSettable: settable)
+            signature = MemberSignature.literal(of: variable)
+        case .subscript(let subscriptDecl):
+            header = subscriptDecl.header
+            if subscriptDecl.accessors.contains(where: { $0.effects != .none }) {
+                warn("cannot mock \(owner).subscript: effectful subscripts are not supported by MockRuntime", at: header.location)
+                return nil
+            }
+            kind = .subscript(subscriptDecl)
+            signature = MemberSignature.literal(of: subscriptDecl)
+        default:
+            return nil
+        }
+        if !isProtocol {
+            if header.has("final") || header.has("static") { return nil }
+            if let level = header.accessLevel, level <= .fileprivate {
+                note("\(owner).\(signature) is \(level.rawValue); it cannot be overridden", at: header.location)
+                return nil
+            }
+        }
+        if let reason = Self.unmockableReason(kind, isProtocol: isProtocol) {
+            warn("cannot mock \(owner).\(signature): \(reason)", at: header.location)
+            return nil
+        }
+        let mentionsSelf: Bool
+        switch kind {
+        case .method(let function): mentionsSelf = function.mentions("Self")
+        case .property(let variable, _): mentionsSelf = variable.type?.mentions("Self") ?? false
+        case .subscript(let subscriptDecl): mentionsSelf = subscriptDecl.mentions("Self")
+        }
+        return ResolvedMember(
+            kind: kind, isStatic: header.isStatic, index: 0, signature: signature, conditions: conditions,
+            attributes: header.attributes.filter { $0.name == "available" || Self.isGlobalActor($0.name) },
+            keptModifiers: header.modifiers.filter { $0.hasPrefix("nonisolated") },
+            documentation: header.documentation, accessModifier: nil, mentionsSelf: mentionsSelf,
+            disambiguatedByResult: false, location: header.location)
+    }
+
+    private static func unmockableReason(_ kind: ResolvedMember.Kind, isProtocol: Bool) -> String? {
+        let parameters: [Parameter]
+        let generics: [GenericParameter]
+        var result: TypeRef?
+        switch kind {
+        case .method(let function):
+            parameters = function.parameters
+            generics = function.genericParameters
+            result = function.result
+        case .subscript(let subscriptDecl):
+            parameters = subscriptDecl.parameters
+            generics = subscriptDecl.genericParameters
+            result = subscriptDecl.result
+        case .property(let variable, _):
+            parameters = []
+            generics = []
+            result = variable.type
+        }
+        if generics.contains(where: \.isPack) || parameters.contains(where: { $0.type.containsPack }) {
+            return "parameter packs are not supported"
+        }
+        if let result, case .opaque = result.unattributed {
+            return "an opaque result type (`some`) names a type only the original implementation knows"
+        }
+        if !isProtocol, let result, result.isSelfOrOptionalSelf {
+            return "a class mock cannot return `Self` (the dynamic type of an arbitrary subclass)"
+        }
+        if parameters.contains(where: { $0.specifiers.contains(where: { $0 == "borrowing" || $0 == "consuming" }) }) {
+            return "`borrowing`/`consuming` parameters cannot be recorded"
+        }
+        return nil
+    }
+
+    /// Indices: instance and static members counted separately; getters and setters take one
+    /// each. Members differing only by result type are flagged for disambiguation.
+    static func number(_ members: inout [ResolvedMember]) {
+        var instanceIndex = 0
+        var staticIndex = 0
+        var countsByKey: [String: Int] = [:]
+        for member in members {
+            if let key = MemberSignature.keyIgnoringResult(of: member.kind, isStatic: member.isStatic) {
+                countsByKey[key, default: 0] += 1
+            }
+        }
+        for position in members.indices {
+            let member = members[position]
+            let width: Int
+            switch member.kind {
+            case .method: width = 1
+            case .property(_, let isSettable): width = isSettable ? 2 : 1
+            case .subscript(let subscriptDecl): width = subscriptDecl.isSettable ? 2 : 1
+            }
+            if member.isStatic {
+                members[position].index = staticIndex
+                staticIndex += width
+            } else {
+                members[position].index = instanceIndex
+                instanceIndex += width
+            }
+            if let key = MemberSignature.keyIgnoringResult(of: member.kind, isStatic: member.isStatic), countsByKey[key, default: 0] > 1 {
+                members[position].disambiguatedByResult = true
+            }
+        }
+    }
+}
+
+extension TypeRef {
+    var containsPack: Bool {
+        switch self {
+        case .packExpansion, .packReference: return true
+        case .attributed(_, _, let base): return base.containsPack
+        case .tuple(let elements): return elements.contains { $0.type.containsPack }
+        case .function(let function): return function.parameters.contains { $0.type.containsPack } || function.result.containsPack
+        default: return false
+        }
+    }
+}

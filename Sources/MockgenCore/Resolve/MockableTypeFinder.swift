@@ -1,0 +1,86 @@
+/// A protocol or class found in the inputs, with where it sits: its enclosing types and the
+/// `#if` clauses around it.
+struct TypeCandidate: Sendable {
+    var declaration: TypeDeclaration
+    var qualifiedName: String
+    /// `Outer` for `Outer.Inner`, `nil` at file level.
+    var outerTypeName: String?
+    var conditions: [String]
+    var path: String
+    /// Position in the walk, so output order never depends on dictionaries.
+    var order: Int
+}
+
+/// Walks every parsed file (members of types, extensions and `#if` clauses included) and
+/// collects the protocols and classes, keyed for inheritance lookup.
+struct MockableTypeFinder {
+    private(set) var candidates: [TypeCandidate] = []
+    /// Protocols and classes by simple and by qualified name; the first declaration wins.
+    private(set) var byName: [String: TypeCandidate] = [:]
+
+    init(models: [SourceFileModel]) {
+        for model in models.sorted(by: { $0.path < $1.path }) {
+            walk(model.declarations, outer: nil, conditions: [], path: model.path)
+        }
+    }
+
+    private mutating func walk(_ declarations: [Declaration], outer: String?, conditions: [String], path: String) {
+        for declaration in declarations {
+            switch declaration {
+            case .type(let type):
+                if type.kind == .extension {
+                    walk(type.members, outer: qualified(outer, type.name), conditions: conditions, path: path)
+                    continue
+                }
+                let name = qualified(outer, type.name)
+                if type.kind == .protocol || type.kind == .class {
+                    let candidate = TypeCandidate(declaration: type, qualifiedName: name, outerTypeName: outer, conditions: conditions, path: path, order: candidates.count)
+                    candidates.append(candidate)
+                    if byName[name] == nil { byName[name] = candidate }
+                    if byName[type.name] == nil { byName[type.name] = candidate }
+                }
+                walk(type.members, outer: name, conditions: conditions, path: path)
+            case .ifConfig(let block):
+                for (index, clause) in block.clauses.enumerated() {
+                    let condition = Self.condition(of: block.clauses, at: index)
+                    walk(clause.declarations, outer: outer, conditions: conditions + [condition], path: path)
+                }
+            default:
+                continue
+            }
+        }
+    }
+
+    private func qualified(_ outer: String?, _ name: String) -> String {
+        guard let outer else { return name }
+        return outer + "." + name
+    }
+
+    /// The condition under which clause `index` is active, as one expression: `#elseif B` after
+    /// `#if A` becomes `!(A) && (B)`, `#else` becomes `!(A) && !(B)`.
+    static func condition(of clauses: [IfConfigDeclaration.Clause], at index: Int) -> String {
+        let own = clauses[index].condition
+        if index == 0 { return own ?? "true" }
+        var parts: [String] = []
+        for previous in clauses[..<index] {
+            parts.append("!(" + (previous.condition ?? "true") + ")")
+        }
+        if let own { parts.append("(" + own + ")") }
+        return parts.joined(separator: " && ")
+    }
+
+    /// Conditions of members inside a type body, relative to the type.
+    static func flattenMembers(_ declarations: [Declaration], conditions: [String] = []) -> [(Declaration, [String])] {
+        var out: [(Declaration, [String])] = []
+        for declaration in declarations {
+            if case .ifConfig(let block) = declaration {
+                for (index, clause) in block.clauses.enumerated() {
+                    out += flattenMembers(clause.declarations, conditions: conditions + [condition(of: block.clauses, at: index)])
+                }
+            } else {
+                out.append((declaration, conditions))
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,134 @@
+/// A protocol or class that gets a mock, with everything the emitters need already decided:
+/// names, access level, generic parameters, and the flattened, numbered list of members.
+public struct ResolvedType: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        case `protocol`
+        case `class`
+    }
+
+    /// What `MocksType` is and so whether members get a `defaultImplementation:` closure.
+    public enum DefaultImplementationMode: Sendable, Equatable {
+        /// `any P` (plain protocol or one with primary associated types), or the class itself.
+        case existential(String)
+        /// Associated types without primary ones, or an actor protocol: `NoDefaultImplementation`.
+        case none
+    }
+
+    /// Conformances the mock implements itself because the requirement comes from the standard
+    /// library (not among the inputs): identity-based, which is what a test double needs.
+    public enum SynthesizedConformance: String, Sendable, Equatable, Comparable {
+        case equatable, hashable, comparable, customStringConvertible
+
+        public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    public var kind: Kind
+    /// The simple name: `Inner` for `Outer.Inner`.
+    public var name: String
+    /// `Outer.Inner`; what messages and `--exclude` use.
+    public var qualifiedName: String
+    /// `Outer` for nested types: the mock goes into `extension Outer`.
+    public var outerTypeName: String?
+    public var location: SourceLocation
+    /// Enclosing `#if` conditions, outermost first, each already a single condition expression.
+    public var conditions: [String]
+    /// The access modifier to write on the mock (`public`, `package`), `nil` for internal.
+    public var accessModifier: String?
+    /// `@available(…)` and global-actor attributes copied onto every generated type.
+    public var attributes: [Attribute]
+    /// `MainActor` or another global actor isolating the protocol or class.
+    public var globalActor: String?
+    /// `protocol P: Actor`: the mock is an `actor`.
+    public var isActorProtocol: Bool
+    /// `AnyObject`-constrained: setters write through `__original` without a `var` copy.
+    public var isClassBound: Bool
+    public var documentation: String?
+    /// Generic parameters of the mock (a protocol's associated types, a class's own parameters).
+    public var genericParameters: [GenericParameter]
+    public var genericRequirements: [GenericRequirement]
+    /// `Repository<Item>` for classes; for protocols the `any P<…>` text is in `defaultImplementation`.
+    public var mockedTypeReference: String
+    public var defaultImplementation: DefaultImplementationMode
+    public var members: [ResolvedMember]
+    /// Protocol `init` requirements (implemented by creating the manager).
+    public var initializers: [InitializerDeclaration]
+    public var synthesizedConformances: [SynthesizedConformance]
+    /// Class mocks only: the class is `Sendable` (the mock is then `@unchecked Sendable`).
+    public var isSendableClass: Bool
+
+    public var hasStaticMembers: Bool { members.contains { $0.isStatic } }
+
+    /// `<Item: Hashable>` text after `MockX`, empty when not generic.
+    public var genericParameterClause: String {
+        guard !genericParameters.isEmpty else { return "" }
+        var out = "<"
+        for (index, parameter) in genericParameters.enumerated() {
+            if index > 0 { out += ", " }
+            out += parameter.name
+            if let constraint = parameter.constraint {
+                out += ": "
+                out += constraint.description
+            }
+        }
+        out += ">"
+        return out
+    }
+
+    /// `<Item>` (names only), empty when not generic.
+    public var genericArgumentClause: String {
+        guard !genericParameters.isEmpty else { return "" }
+        return "<" + genericParameters.map(\.name).joined(separator: ", ") + ">"
+    }
+
+    /// ` where A: B`, empty when none.
+    public var whereClause: String {
+        guard !genericRequirements.isEmpty else { return "" }
+        return " where " + genericRequirements.map(\.description).joined(separator: ", ")
+    }
+
+    public var mockName: String { "Mock" + name }
+    public var stubName: String { name + "Stub" }
+    public var stubbingProxyName: String { "__StubbingProxy_" + name }
+    public var verificationProxyName: String { "__VerificationProxy_" + name }
+    public var staticStubbingProxyName: String { "__StaticStubbingProxy_" + name }
+    public var staticVerificationProxyName: String { "__StaticVerificationProxy_" + name }
+}
+
+/// One mocked member: a method, property or subscript, instance or static.
+public struct ResolvedMember: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        case method(FunctionDeclaration)
+        /// `isSettable` merges every declaration of the property found along the inheritance.
+        case property(VariableDeclaration, isSettable: Bool)
+        case `subscript`(SubscriptDeclaration)
+    }
+
+    public var kind: Kind
+    public var isStatic: Bool
+    /// The first member index (a property's or subscript's getter; the setter is `index + 1`).
+    public var index: Int
+    /// `greet(_:)`, `count`, `subscript(_:)`.
+    public var signature: String
+    public var conditions: [String]
+    /// `@available` attributes copied onto the generated members.
+    public var attributes: [Attribute]
+    /// `nonisolated` and similar modifiers kept on the mock's member.
+    public var keptModifiers: [String]
+    public var documentation: String?
+    /// Class mocks: the access modifier of the override (`public`, `package`), `nil` for internal.
+    public var accessModifier: String?
+    /// The member mentions `Self`; it is written with the mock's own name and gets no default
+    /// implementation (an existential cannot be called with `Self` arguments).
+    public var mentionsSelf: Bool
+    /// Another member differs only by result type: proxies add a `returning: R.Type` parameter.
+    public var disambiguatedByResult: Bool
+    public var location: SourceLocation
+
+    public var header: DeclarationHeader {
+        switch kind {
+        case .method(let decl): return decl.header
+        case .property(let decl, _): return decl.header
+        case .subscript(let decl): return decl.header
+        }
+    }
+}

@@ -1,0 +1,91 @@
+/// Questions and rewrites on types that resolving and emitting need: does a type mention `Self`
+/// or a given name, and the type with `Self` replaced by the mock's own name.
+extension TypeRef {
+    /// `true` if `name` occurs as a nominal component anywhere in the type.
+    func mentions(_ name: String) -> Bool {
+        switch self {
+        case .nominal(let components):
+            return components.contains { $0.name == name || $0.genericArguments.contains { $0.mentions(name) } }
+        case .optional(let wrapped), .implicitlyUnwrappedOptional(let wrapped), .array(let wrapped),
+             .opaque(let wrapped), .existential(let wrapped), .metatype(let wrapped), .protocolMetatype(let wrapped),
+             .packExpansion(let wrapped), .packReference(let wrapped), .suppressed(let wrapped):
+            return wrapped.mentions(name)
+        case .dictionary(let key, let value):
+            return key.mentions(name) || value.mentions(name)
+        case .tuple(let elements):
+            return elements.contains { $0.type.mentions(name) }
+        case .function(let function):
+            if function.parameters.contains(where: { $0.type.mentions(name) }) { return true }
+            if case .typed(let error) = function.throwing, error.mentions(name) { return true }
+            return function.result.mentions(name)
+        case .composition(let parts):
+            return parts.contains { $0.mentions(name) }
+        case .attributed(_, _, let base):
+            return base.mentions(name)
+        }
+    }
+
+    /// `Self` becomes `replacement`, `Self.Item` becomes `Item` (associated types are the mock's
+    /// generic parameters).
+    func replacingSelf(with replacement: String) -> TypeRef {
+        switch self {
+        case .nominal(let components):
+            var rewritten = components.map { component in
+                TypeComponent(name: component.name, genericArguments: component.genericArguments.map { $0.replacingSelf(with: replacement) })
+            }
+            if rewritten.first?.name == "Self" {
+                if rewritten.count > 1 {
+                    rewritten.removeFirst()
+                } else {
+                    return .named(replacement)
+                }
+            }
+            return .nominal(rewritten)
+        case .optional(let wrapped): return .optional(wrapped.replacingSelf(with: replacement))
+        case .implicitlyUnwrappedOptional(let wrapped): return .implicitlyUnwrappedOptional(wrapped.replacingSelf(with: replacement))
+        case .array(let element): return .array(element.replacingSelf(with: replacement))
+        case .dictionary(let key, let value): return .dictionary(key: key.replacingSelf(with: replacement), value: value.replacingSelf(with: replacement))
+        case .tuple(let elements):
+            return .tuple(elements.map { TupleTypeElement(label: $0.label, secondName: $0.secondName, type: $0.type.replacingSelf(with: replacement), isVariadic: $0.isVariadic) })
+        case .function(let function):
+            var copy = function
+            copy.parameters = function.parameters.map { TupleTypeElement(label: $0.label, secondName: $0.secondName, type: $0.type.replacingSelf(with: replacement), isVariadic: $0.isVariadic) }
+            copy.result = function.result.replacingSelf(with: replacement)
+            if case .typed(let error) = function.throwing { copy.throwing = .typed(error.replacingSelf(with: replacement)) }
+            return .function(copy)
+        case .opaque(let base): return .opaque(base.replacingSelf(with: replacement))
+        case .existential(let base): return .existential(base.replacingSelf(with: replacement))
+        case .composition(let parts): return .composition(parts.map { $0.replacingSelf(with: replacement) })
+        case .metatype(let base): return .metatype(base.replacingSelf(with: replacement))
+        case .protocolMetatype(let base): return .protocolMetatype(base.replacingSelf(with: replacement))
+        case .attributed(let attributes, let specifiers, let base):
+            return .attributed(attributes: attributes, specifiers: specifiers, base: base.replacingSelf(with: replacement))
+        case .packExpansion(let pattern): return .packExpansion(pattern.replacingSelf(with: replacement))
+        case .packReference(let base): return .packReference(base.replacingSelf(with: replacement))
+        case .suppressed(let base): return .suppressed(base.replacingSelf(with: replacement))
+        }
+    }
+
+    /// `true` for a bare `Self` (optionally behind `?`): the only `Self` a class mock cannot write.
+    var isSelfOrOptionalSelf: Bool {
+        switch self {
+        case .nominal(let components): return components.count == 1 && components[0].name == "Self"
+        case .optional(let wrapped), .implicitlyUnwrappedOptional(let wrapped): return wrapped.isSelfOrOptionalSelf
+        default: return false
+        }
+    }
+}
+
+extension FunctionDeclaration {
+    func mentions(_ name: String) -> Bool {
+        parameters.contains { $0.type.mentions(name) } || (result?.mentions(name) ?? false)
+            || requirements.contains { $0.left.mentions(name) || $0.right.mentions(name) }
+            || { if case .typed(let error) = effects.throwing { return error.mentions(name) } else { return false } }()
+    }
+}
+
+extension SubscriptDeclaration {
+    func mentions(_ name: String) -> Bool {
+        parameters.contains { $0.type.mentions(name) } || result.mentions(name)
+    }
+}
