@@ -35,6 +35,13 @@ import Testing
         ])
     }
 
+    @Test func anUnclosedParenthesisDoesNotSwallowTheClosingBrace() {
+        let model = Snippet.parse("struct S {\n    func f(\n}\nfunc g()")
+        #expect(model.diagnostics.map(\.description) == ["test.swift:3:1: error: expected a parameter name, found '}'"])
+        #expect(model.declarations.count == 2)
+        #expect(model.declarations.last?.asFunction?.name == "g")
+    }
+
     @Test func strayTokensInBodiesAreReported() {
         #expect(Snippet.errors("struct S {\n    print(1)\n    func f()\n}") == ["test.swift:2:5: error: expected declaration, found 'print'"])
         #expect(Snippet.errors("}\nfunc f()") == ["test.swift:1:1: error: unexpected '}' outside of a declaration body"])

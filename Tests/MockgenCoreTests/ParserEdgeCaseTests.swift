@@ -15,8 +15,27 @@ import Testing
     }
 
     @Test func newerAccessorsAreOther() {
-        let vars = Snippet.members("struct S {\n    var x: Bool {\n        read { $0.flag }\n    }\n    var y: Int {\n        borrow { _x }\n        mutate { &_x }\n    }\n}").compactMap(\.asVariable)
-        #expect(vars.map { $0.accessors.map(\.kind) } == [[.other], [.other, .other]])
+        let source = """
+        struct S {
+            var x: Bool {
+                read { $0.flag }
+            }
+            var y: Int {
+                borrow { _x }
+                mutate { &_x }
+            }
+            var z: Int {
+                read { yield _z }
+                modify { yield &_z }
+            }
+            var w: Int {
+                yielding borrow { _w }
+            }
+        }
+        """
+        let vars = Snippet.members(source).compactMap(\.asVariable)
+        // A lone `read { … }` is a getter body calling `read` (as swift-syntax reads it).
+        #expect(vars.map { $0.accessors.map(\.kind) } == [[.get], [.other, .other], [.other, .other], [.other]])
     }
 
     @Test func callWithSpaceBeforeArguments() {

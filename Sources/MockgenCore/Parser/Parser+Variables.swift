@@ -102,6 +102,23 @@ extension Parser {
         let isAccessorWord = Parser.accessorKind(word.keyword) != nil || isNewAccessorWord(word)
         guard isAccessorWord else { return false }
         let next = peek(distance + 1)
+        if next.kind == .leftBrace && (token(word, is: "read") || token(word, is: "modify")) {
+            // `read { … }` alone is a getter body calling a function `read` with a trailing closure
+            // (swift-syntax reads it so without experimental features); it is an accessor only
+            // when another accessor follows its block.
+            var after = distance + 2
+            var depth = 1
+            while depth > 0 {
+                let kind = peek(after).kind
+                if kind == .endOfFile { return false }
+                if kind == .leftBrace { depth += 1 }
+                if kind == .rightBrace { depth -= 1 }
+                after += 1
+            }
+            let following = peek(after)
+            return following.kind == .attribute || Parser.accessorKind(following.keyword) != nil
+                || Parser.isAccessorModifier(following.keyword) || isNewAccessorWord(following)
+        }
         switch next.kind {
         case .leftBrace, .rightBrace, .attribute:
             return true

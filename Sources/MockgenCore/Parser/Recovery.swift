@@ -210,19 +210,34 @@ extension Parser {
     /// already starts such a line, unless `force` (used when nothing at all was consumed).
     mutating func skipToNextDeclaration(force: Bool = false) {
         if !force && current.hasNewlineBefore && canStartDeclaration(current) { return }
-        var depth = 0
-        if current.kind == .leftBrace || current.kind == .leftParen || current.kind == .leftBracket { depth = 1 }
-        if current.kind == .rightBrace { advance(); return }
+        // Braces and other brackets are counted apart, so an unclosed `(` in the broken
+        // declaration cannot swallow the `}` that closes the body.
+        var braceDepth = 0
+        var bracketDepth = 0
+        switch current.kind {
+        case .leftBrace: braceDepth = 1
+        case .leftParen, .leftBracket: bracketDepth = 1
+        case .rightBrace:
+            advance()
+            return
+        default: break
+        }
         advance()
         while !atEnd {
             let token = current
-            if depth == 0 {
+            if braceDepth == 0 {
                 if token.kind == .rightBrace { return }
-                if token.hasNewlineBefore && canStartDeclaration(token) { return }
+                if token.hasNewlineBefore && canStartDeclaration(token) {
+                    // Inside an unclosed `(`, only a declaration keyword is a safe place to resume.
+                    if bracketDepth == 0 { return }
+                    if token.kind == .identifier, let keyword = token.keyword, Parser.isDeclarationKeyword(keyword) { return }
+                }
             }
             switch token.kind {
-            case .leftParen, .leftBracket, .leftBrace: depth += 1
-            case .rightParen, .rightBracket, .rightBrace: depth = max(0, depth - 1)
+            case .leftBrace: braceDepth += 1
+            case .rightBrace: braceDepth = max(0, braceDepth - 1)
+            case .leftParen, .leftBracket: bracketDepth += 1
+            case .rightParen, .rightBracket: bracketDepth = max(0, bracketDepth - 1)
             default: break
             }
             advance()
