@@ -1,0 +1,93 @@
+import MockRuntime
+import Testing
+@testable import MockgenFixtures
+
+@Suite struct ConcurrencyAndLayoutMockTests {
+    @MainActor
+    @Test func mainActorMocks() {
+        let view = MockTitleView()
+        stub(view) { stub in
+            when(stub.show(anyString())).thenDoNothing()
+            when(stub.isVisible.get).thenReturn(true)
+            when(stub.identifier()).thenReturn("id")
+        }
+        view.show("t")
+        #expect(view.isVisible)
+        #expect(view.identifier() == "id")
+        verify(view).show("t")
+    }
+
+    @Test func sendableProtocolMocksCrossTasks() async throws {
+        let uploader = MockUploader()
+        stub(uploader) { stub in
+            when(stub.upload(any(), progress: anyClosure())).then { _, progress in
+                progress(1)
+                return true
+            }
+        }
+        let progress = Recorder<Double>()
+        let result = try await Task.detached { try await uploader.upload([1], progress: { progress.append($0) }) }.value
+        #expect(result)
+        #expect(progress.values == [1])
+        verify(uploader).upload([1], progress: anyClosure())
+    }
+
+    @Test func actorProtocolMocksAreActors() async {
+        let counter = MockCounter()
+        stub(counter) { stub in
+            when(stub.increment()).thenReturn(1)
+            when(stub.total.get).thenReturn(10)
+        }
+        #expect(await counter.increment() == 1)
+        #expect(await counter.total == 10)
+        verify(counter).increment()
+    }
+
+    @Test func nestedProtocolsAreMockedInsideTheirOuterType() {
+        let inner = Outer.MockInner()
+        stub(inner) { stub in when(stub.ping()).thenReturn("pong") }
+        #expect(inner.ping() == "pong")
+        let handler = Namespace.MockHandler()
+        stub(handler) { stub in when(stub.handle(anyString())).thenReturn(true) }
+        #expect(handler.handle("e"))
+        verify(handler).handle("e")
+        #expect(Outer.InnerStub().ping() == "")
+    }
+
+    @Test func conditionalMembersAndTypes() async {
+        let platform = MockPlatform()
+        stub(platform) { stub in
+            when(stub.common()).thenReturn(1)
+            when(stub.unixOnly()).thenReturn("unix")
+            when(stub.modern()).thenReturn(2)
+        }
+        #expect(platform.common() == 1)
+        #expect(platform.unixOnly() == "unix")
+        #expect(await platform.modern() == 2)
+        let unix = MockUnixOnly()
+        stub(unix) { stub in when(stub.path()).thenReturn("/") }
+        #expect(unix.path() == "/")
+    }
+
+    @Test func accessLevelsAndAvailability() {
+        let packaged = MockPackageScoped()
+        stub(packaged) { stub in when(stub.packaged()).thenReturn(1) }
+        #expect(packaged.packaged() == 1)
+        let hidden = MockInternalScoped()
+        stub(hidden) { stub in when(stub.hidden()).thenReturn(2) }
+        #expect(hidden.hidden() == 2)
+        let modern = MockModern()
+        stub(modern) { stub in when(stub.now()).thenReturn(3) }
+        #expect(modern.now() == 3)
+    }
+
+    @Test func stubTypesReturnRegistryDefaults() async throws {
+        let service = ServiceStub()
+        #expect(try service.fetch("a") == 0)
+        #expect(service.find(name: nil) == nil)
+        #expect(service[0] == "")
+        #expect(try await service.token == "")
+        #expect(ServiceStub.version() == "")
+        #expect(Copyable2Stub().copy() !== Copyable2Stub())
+    }
+}

@@ -1,0 +1,117 @@
+import MockRuntime
+import Testing
+@testable import MockgenFixtures
+
+@Suite struct OverloadAndGenericMockTests {
+    @Test func overloadsByLabelsAndTypesAreSeparateMembers() {
+        let mock = MockOverloaded()
+        stub(mock) { stub in
+            when(stub.send(anyInt())).thenDoNothing()
+            when(stub.send(anyString())).thenDoNothing()
+            when(stub.send(value: anyInt())).thenDoNothing()
+            when(stub.send(anyInt(), times: anyInt())).thenDoNothing()
+        }
+        mock.send(1)
+        mock.send("s")
+        mock.send(value: 2)
+        mock.send(3, times: 4)
+        verify(mock).send(1)
+        verify(mock).send("s")
+        verify(mock).send(value: 2)
+        verify(mock).send(3, times: 4)
+        verifyNoMoreInteractions(mock)
+    }
+
+    @Test func overloadsByResultTypeTakeReturning() {
+        let mock = MockOverloaded()
+        stub(mock) { stub in
+            when(stub.make(returning: Int.self)).thenReturn(1)
+            when(stub.make(returning: String.self)).thenReturn("one")
+            when(stub.parse(anyString(), returning: Int.self)).thenReturn(5)
+            when(stub.parse(anyString(), returning: Double.self)).thenReturn(2.5)
+        }
+        let number: Int = mock.make()
+        let text: String = mock.make()
+        #expect(number == 1)
+        #expect(text == "one")
+        #expect(mock.parse("x") as Int == 5)
+        #expect(mock.parse("y") as Double == 2.5)
+        verify(mock).make(returning: Int.self)
+        verify(mock).make(returning: String.self)
+        verify(mock).parse("x", returning: Int.self)
+    }
+
+    @Test func primaryAssociatedTypesForwardToDefaultImplementations() {
+        let repository = MockRepository<String>()
+        stub(repository) { stub in
+            when(stub.all()).thenReturn(["a"])
+            when(stub.save(anyString())).thenDoNothing()
+        }
+        repository.save("b")
+        #expect(repository.all() == ["a"])
+        verify(repository).save("b")
+
+        let forwarding = MockRepository<Int>()
+        forwarding.enableDefaultImplementation(RepositoryStub<Int>())
+        #expect(forwarding.all() == [])
+    }
+
+    @Test func associatedTypesWithoutPrimaryOnes() throws {
+        let cache = MockCache<String, Int>()
+        stub(cache) { stub in
+            when(stub.value(for: "a")).thenReturn(1)
+            when(stub.insert(anyInt(), for: anyString())).thenThrow(TestError(reason: "full"))
+            when(stub.keys.get).thenReturn(["a"])
+        }
+        #expect(cache.value(for: "a") == 1)
+        #expect(throws: TestError(reason: "full")) { try cache.insert(2, for: "b") }
+        #expect(cache.keys == ["a"])
+        verify(cache).insert(2, for: "b")
+    }
+
+    @Test func someAndAnyParameters() {
+        struct Square: Shape { var area: Double { 4 } }
+        let drawer = MockDrawer()
+        stub(drawer) { stub in
+            when(stub.draw(any(type: Square.self))).then { $0.area }
+            when(stub.drawAny(any())).then { $0.area * 2 }
+            when(stub.drawAll(any())).then { $0.count }
+        }
+        #expect(drawer.draw(Square()) == 4)
+        #expect(drawer.drawAny(Square()) == 8)
+        #expect(drawer.drawAll([Square(), Square()]) == 2)
+        verify(drawer).draw(any(type: Square.self))
+        verify(drawer).drawAny(any())
+    }
+
+    @Test func userMembersNamedLikeGeneratedOnes() {
+        let mock = MockCollisions()
+        stub(mock) { stub in
+            when(stub.manager.get).thenReturn("m")
+            when(stub.manager.set(anyString())).thenDoNothing()
+            when(stub.context.get).thenReturn(1)
+            when(stub.matchers.get).thenReturn(["x"])
+            when(stub.stub()).thenReturn(2)
+            when(stub.verify(anyInt())).thenReturn(true)
+            when(stub.reset()).thenDoNothing()
+            when(stub.value(anyInt(), matchers: anyString(), context: anyInt())).then { value, _, context in value + context }
+            when(stub.named(anyString())).then { "named \($0)" }
+            when(stub.original(anyInt(), newValue: anyInt())).then { $0 + $1 }
+            when(stub.generic(anyInt(), anyInt())).then { $0 * $1 }
+        }
+        #expect(mock.manager == "m")
+        mock.manager = "n"
+        #expect(mock.context == 1)
+        #expect(mock.matchers == ["x"])
+        #expect(mock.stub() == 2)
+        #expect(mock.verify(3))
+        mock.reset()
+        #expect(mock.value(1, matchers: "", context: 2) == 3)
+        #expect(mock.named("a") == "named a")
+        #expect(mock.original(1, newValue: 2) == 3)
+        #expect(mock.generic(3, 4) == 12)
+        verify(mock).manager.set("n")
+        verify(mock).reset()
+        verify(mock).stub()
+    }
+}

@@ -1,6 +1,0 @@
-import Testing
-@testable import MockgenFixtures
-
-@Test func fixturesModuleLoads() {
-    #expect(Bool(true))
-}
