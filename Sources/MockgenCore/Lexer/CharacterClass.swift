@@ -35,15 +35,6 @@ enum CharacterClass {
         return UnsafePointer(table)
     }()
 
-    @inline(__always) static func isIdentifierHead(_ byte: UInt8) -> Bool { table[Int(byte)] & identifierHead != 0 }
-    @inline(__always) static func isIdentifierBody(_ byte: UInt8) -> Bool { table[Int(byte)] & identifierBody != 0 }
-    @inline(__always) static func isDigit(_ byte: UInt8) -> Bool { table[Int(byte)] & digit != 0 }
-    @inline(__always) static func isHexDigit(_ byte: UInt8) -> Bool { table[Int(byte)] & hexDigit != 0 }
-    @inline(__always) static func isOperatorCharacter(_ byte: UInt8) -> Bool { table[Int(byte)] & operatorCharacter != 0 }
-    @inline(__always) static func isWhitespace(_ byte: UInt8) -> Bool { table[Int(byte)] & whitespace != 0 }
-    @inline(__always) static func unbindsLeft(_ byte: UInt8) -> Bool { table[Int(byte)] & leftUnbinding != 0 }
-    @inline(__always) static func unbindsRight(_ byte: UInt8) -> Bool { table[Int(byte)] & rightUnbinding != 0 }
-
     /// Unicode scalars Swift accepts as the first character of an operator (the "operator-head"
     /// ranges of The Swift Programming Language's lexical grammar).
     static func isOperatorHead(_ scalar: UInt32) -> Bool {

@@ -139,7 +139,6 @@ extension Parser {
 
     /// `infix operator <>: AdditionPrecedence` — recognised, not modelled.
     mutating func skipOperatorDeclaration() {
-        let operatorToken = current
         advance()
         while !atEnd && !current.hasNewlineBefore && current.kind != .semicolon && current.kind != .rightBrace {
             if current.kind == .leftBrace {
@@ -148,7 +147,6 @@ extension Parser {
             }
             advance()
         }
-        _ = operatorToken
     }
 
     /// `#warning("…")`, `#sourceLocation(…)`, `#someMacro<T>(…) { … }` at declaration level.

@@ -7,7 +7,6 @@ extension Parser {
     }
 
     mutating func parseFunction(header: consuming DeclarationHeader) -> FunctionDeclaration? {
-        let funcToken = current
         advance()
         let nameToken = current
         var name: String
@@ -58,7 +57,6 @@ extension Parser {
             function.hasBody = true
             skipBraces(what: "body of '\(name)'")
         }
-        _ = funcToken
         return function
     }
 
