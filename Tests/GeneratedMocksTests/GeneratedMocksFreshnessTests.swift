@@ -1,0 +1,66 @@
+import Foundation
+import MockgenCore
+import Testing
+
+/// The checked-in `GeneratedMocks.swift` must be exactly what the generator makes from
+/// `Fixtures/Sources` with the options `make mocks` uses. Run with `MOCKGEN_UPDATE_FIXTURES=1`
+/// to rewrite it in-process (the same bytes `make mocks` writes through the CLI).
+@Suite struct GeneratedMocksFreshnessTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// `make mocks`: `mockgen generate --testable MockgenFixtures --no-timestamp`.
+    static let options = GeneratorOptions(testableImports: ["MockgenFixtures"], timestamp: nil)
+
+    static func fixtureModels() throws -> [SourceFileModel] {
+        let folder = packageRoot.appendingPathComponent("Fixtures/Sources")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
+        return try names.map { name in
+            let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(name)))
+            return DeclarationParser.parse(bytes, path: "Fixtures/Sources/" + name)
+        }
+    }
+
+    static func regenerate() throws -> GeneratedOutput {
+        MockGenerator.generate(models: try fixtureModels(), options: options)
+    }
+
+    @Test func checkedInMocksAreFresh() throws {
+        let generated = try Self.regenerate()
+        let file = Self.packageRoot.appendingPathComponent("Tests/GeneratedMocksTests/GeneratedMocks.swift")
+        if ProcessInfo.processInfo.environment["MOCKGEN_UPDATE_FIXTURES"] == "1" {
+            try Data(generated.content.utf8).write(to: file)
+            return
+        }
+        let checkedIn = try String(contentsOf: file, encoding: .utf8)
+        if checkedIn != generated.content {
+            let old = checkedIn.split(separator: "\n", omittingEmptySubsequences: false)
+            let new = generated.content.split(separator: "\n", omittingEmptySubsequences: false)
+            let line = (0..<min(old.count, new.count)).first { old[$0] != new[$0] } ?? min(old.count, new.count)
+            let was = line < old.count ? String(old[line]) : "<end of file>"
+            let now = line < new.count ? String(new[line]) : "<end of file>"
+            Issue.record("""
+                Tests/GeneratedMocksTests/GeneratedMocks.swift is stale: first difference at line \(line + 1)
+                  checked in: \(was)
+                  generated:  \(now)
+                Run `make mocks` (or `MOCKGEN_UPDATE_FIXTURES=1 swift test --filter GeneratedMocksFreshnessTests`).
+                """)
+        }
+    }
+
+    /// Every unmockable declaration among the fixtures is reported with its reason.
+    @Test func unmockableFixturesAreReported() throws {
+        let messages = try Self.regenerate().diagnostics.map(\.description)
+        #expect(messages == [
+            "Fixtures/Sources/Classes.swift:6:5: warning: cannot mock Vehicle.mileage: its setter is private, so an override cannot set it",
+            "Fixtures/Sources/Classes.swift:60:1: warning: cannot mock class Singleton: all of its initializers are private, so no subclass can be created",
+        ])
+    }
+
+    @Test func outputDoesNotDependOnInputOrder() throws {
+        let models = try Self.fixtureModels()
+        let forward = MockGenerator.generate(models: models, options: Self.options)
+        let backward = MockGenerator.generate(models: models.reversed(), options: Self.options)
+        #expect(forward == backward)
+    }
+}
