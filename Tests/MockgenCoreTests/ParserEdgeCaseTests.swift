@@ -69,6 +69,17 @@ import Testing
         #expect(Snippet.declarations("protocol P: class {\n    func f()\n}").first?.asType?.inheritance == [.named("class")])
     }
 
+    @Test func trailingCommas() throws {
+        let source = "struct S<T, U,>: A, B, where T: P, {\n    func f(a: Int, b: Int,) -> (Int, String,)\n}"
+        let type = try #require(Snippet.declarations(source).first?.asType)
+        #expect(type.genericParameters.map(\.name) == ["T", "U"])
+        #expect(type.inheritance == [.named("A"), .named("B")])
+        #expect(type.requirements.map(\.description) == ["T: P"])
+        let f = try #require(type.members.first?.asFunction)
+        #expect(f.parameters.map(\.name) == ["a", "b"])
+        #expect(f.result?.description == "(Int, String)")
+    }
+
     @Test func lastDocCommentBlockApplies() {
         let f = Snippet.declarations("/// Stale comment about something else.\n\n/// The real documentation.\nfunc f() {}").first?.asFunction
         #expect(f?.header.documentation == "/// The real documentation.")

@@ -83,16 +83,19 @@ import Testing
             let o = a + b
             let p = [String: Int]()
             let q = Foo.init(1)
+            let r = try! Foo(path: "x")
+            let s = try? Foo()
+            let t = try await Foo.load()
         }
         """
         let vars = Snippet.members(source).compactMap(\.asVariable)
         #expect(vars.map { $0.type?.description } == [
             "Foo", "Foo.Bar<Int>", "Int", "Double", "String", "Bool", "[Int]", "Foo", "Int",
-            nil, nil, nil, "[Int]", "Foo", nil, "[String: Int]", "Foo",
+            nil, nil, nil, "[Int]", "Foo", nil, "[String: Int]", "Foo", "Foo", "Foo?", nil,
         ])
         #expect(vars.allSatisfy { $0.isLet })
         #expect(vars.allSatisfy { $0.hasInitializer })
-        #expect(vars.filter(\.isTypeInferred).count == 13)
+        #expect(vars.filter(\.isTypeInferred).count == 15)
     }
 
     @Test func initialValuesSpanningLinesAreSkipped() {

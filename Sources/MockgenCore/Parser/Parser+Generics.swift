@@ -86,6 +86,7 @@ extension Parser {
             }
             guard current.kind == .comma else { break }
             advance()
+            if current.kind == .leftBrace { break }
         }
         return requirements
     }
@@ -111,6 +112,8 @@ extension Parser {
             types.append(type)
             guard current.kind == .comma else { break }
             advance()
+            // A trailing comma (Swift 6.1) before the body or `where`.
+            if current.kind == .leftBrace || atKeyword(.where) { break }
         }
         return types
     }

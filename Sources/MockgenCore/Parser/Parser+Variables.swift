@@ -200,7 +200,18 @@ extension Parser {
     /// `x as Foo`; `nil` for anything else. Speculative: restores the position, reports nothing.
     mutating func inferType(from range: Range<Int>) -> TypeRef? {
         guard !range.isEmpty else { return nil }
+        // `try Foo()`, `try! Foo()`, `await Foo()` have the type of the call; `try? Foo()` its optional.
         let first = tokens[range.lowerBound]
+        if first.kind == .identifier && (first.keyword == .try || first.keyword == .await) && range.count > 1 {
+            var rest = range.lowerBound + 1
+            var makesOptional = false
+            if first.keyword == .try && tokens[rest].kind == .postfixOperator {
+                makesOptional = token(tokens[rest], is: "?")
+                rest += 1
+            }
+            guard rest < range.upperBound, let inner = inferType(from: rest..<range.upperBound) else { return nil }
+            return makesOptional ? .optional(inner) : inner
+        }
         if range.count == 1, let literal = literalType(first) { return literal }
         if range.count == 2, first.kind == .prefixOperator, token(first, is: "-") {
             let number = tokens[range.lowerBound + 1]
