@@ -62,4 +62,19 @@ import Testing
         #expect(decls.count == 2)
         #expect(decls[1].asFunction?.name == "f")
     }
+
+    @Test func postfixIfConfigInAnInitialValueIsSkipped() {
+        let source = """
+        struct S {
+            let view = Text("x")
+                .bold()
+            #if os(iOS)
+                .italic()
+            #endif
+            var next: Int
+        }
+        """
+        #expect(Snippet.members(source).compactMap(\.asVariable).map(\.name) == ["view", "next"])
+        #expect(Snippet.members(source).count == 2)
+    }
 }

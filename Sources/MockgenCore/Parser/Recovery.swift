@@ -62,6 +62,10 @@ extension Parser {
             let token = current
             if depth == 0 {
                 switch token.kind {
+                case .poundIf where continuesWithPostfixIfConfig():
+                    // `foo\n#if X\n.bar()\n#endif`: a postfix `#if` belongs to the expression.
+                    skipPostfixIfConfig()
+                    continue
                 case .endOfFile, .semicolon, .rightParen, .rightBracket, .rightBrace,
                      .poundIf, .poundElse, .poundElseif, .poundEndif:
                     return
@@ -152,6 +156,32 @@ extension Parser {
             return self.token(token, is: "==") || self.token(token, is: "!=")
         default:
             return false
+        }
+    }
+
+    /// Whether the `#if` at the current token starts with a member access (`.bar`), which makes
+    /// it a postfix `#if` continuing the expression before it.
+    func continuesWithPostfixIfConfig() -> Bool {
+        var distance = 1
+        while !peek(distance).hasNewlineBefore && peek(distance).kind != .endOfFile { distance += 1 }
+        return peek(distance).kind == .period
+    }
+
+    /// Skips from `#if` to just past its matching `#endif`.
+    mutating func skipPostfixIfConfig() {
+        var depth = 0
+        while !atEnd {
+            switch current.kind {
+            case .poundIf: depth += 1
+            case .poundEndif:
+                depth -= 1
+                if depth == 0 {
+                    advance()
+                    return
+                }
+            default: break
+            }
+            advance()
         }
     }
 
