@@ -18,7 +18,9 @@ public struct GenerationReport: Sendable {
     public var summary: String {
         if hasErrors {
             let errors = diagnostics.filter { $0.severity == .error }.count
-            return "mockgen: \(counted(errors, "error")); nothing written"
+            // Only a failing write (disk full, permissions) can leave some files already replaced.
+            let handled = files.isEmpty ? "nothing written" : "\(counted(files.count, "file")) written or unchanged before the error"
+            return "mockgen: \(counted(errors, "error")); \(handled)"
         }
         let written = files.filter { $0.outcome == .written }.count
         let unchanged = files.count - written
