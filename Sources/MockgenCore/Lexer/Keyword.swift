@@ -35,6 +35,9 @@ struct KeywordTable: @unchecked Sendable {
     private let entries: UnsafeMutablePointer<Entry>
     /// `bucketStarts[b]..<bucketStarts[b + 1]` are the entries of bucket `b`.
     private let bucketStarts: UnsafeMutablePointer<Int32>
+    /// Per bucket, a bit for the low six bits of each keyword's last byte: most identifiers are
+    /// rejected by this one test before any word is packed or compared.
+    private let lastByteFilter: UnsafeMutablePointer<UInt64>
     private static let bucketCount = (Keyword.maximumLength + 1) * 64
 
     static let shared = KeywordTable()
@@ -56,6 +59,12 @@ struct KeywordTable: @unchecked Sendable {
             start += Int32(bucket.count)
         }
         bucketStarts[KeywordTable.bucketCount] = start
+        lastByteFilter = UnsafeMutablePointer<UInt64>.allocate(capacity: KeywordTable.bucketCount)
+        lastByteFilter.initialize(repeating: 0, count: KeywordTable.bucketCount)
+        for keyword in Keyword.allCases {
+            let bytes = Array(keyword.rawValue.utf8)
+            lastByteFilter[KeywordTable.bucket(bytes.count, bytes[0])] |= 1 << UInt64(bytes[bytes.count - 1] & 63)
+        }
     }
 
     @inline(__always)
@@ -85,6 +94,7 @@ struct KeywordTable: @unchecked Sendable {
     func lookup(_ pointer: UnsafePointer<UInt8>, _ count: Int, readable: Int) -> Keyword? {
         guard count <= Keyword.maximumLength else { return nil }
         let bucket = KeywordTable.bucket(count, pointer[0])
+        guard lastByteFilter[bucket] & (1 << UInt64(pointer[count - 1] & 63)) != 0 else { return nil }
         var entry = Int(bucketStarts[bucket])
         let end = Int(bucketStarts[bucket + 1])
         if entry == end { return nil }
