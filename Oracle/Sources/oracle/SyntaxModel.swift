@@ -535,6 +535,34 @@ struct SyntaxModelBuilder {
 /// `Foo { … }`, `[Int]()`, `Foo.init(…)`); anything else gives no type.
 extension SyntaxModelBuilder {
     func inferredType(of expr: ExprSyntax) -> TypeRef? {
+        // `try Foo()`, `try! Foo()`, `await Foo()`: the type of the call; `try? Foo()`: its optional
+        // (not doubled when already optional, as `try?` flattens since Swift 5).
+        if let tryExpr = expr.as(TryExprSyntax.self) {
+            guard let inner = inferredType(of: tryExpr.expression) else { return nil }
+            return tryExpr.questionOrExclamationMark?.tokenKind == .postfixQuestionMark ? optional(inner) : inner
+        }
+        if let awaitExpr = expr.as(AwaitExprSyntax.self) {
+            return inferredType(of: awaitExpr.expression)
+        }
+        if let sequence = expr.as(SequenceExprSyntax.self), let first = sequence.elements.first,
+           first.is(TryExprSyntax.self) || first.is(AwaitExprSyntax.self) {
+            // `try? x as Foo` is `try? (x as Foo)`: swift-syntax leaves `try` on the first operand.
+            var elements = Array(sequence.elements)
+            var makesOptional = false
+            while true {
+                if let tryExpr = elements[0].as(TryExprSyntax.self) {
+                    makesOptional = makesOptional || tryExpr.questionOrExclamationMark?.tokenKind == .postfixQuestionMark
+                    elements[0] = tryExpr.expression
+                } else if let awaitExpr = elements[0].as(AwaitExprSyntax.self) {
+                    elements[0] = awaitExpr.expression
+                } else {
+                    break
+                }
+            }
+            let stripped = ExprSyntax(sequence.with(\.elements, ExprListSyntax(elements)))
+            guard let inner = inferredType(of: stripped) else { return nil }
+            return makesOptional ? optional(inner) : inner
+        }
         if let literal = literalType(expr) { return literal }
         if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
             if prefix.expression.is(IntegerLiteralExprSyntax.self) { return .named("Int") }
@@ -573,6 +601,11 @@ extension SyntaxModelBuilder {
             }
         }
         return nil
+    }
+
+    func optional(_ type: TypeRef) -> TypeRef {
+        if case .optional = type { return type }
+        return .optional(type)
     }
 
     func literalType(_ expr: ExprSyntax) -> TypeRef? {

@@ -1,0 +1,3 @@
+struct T {
+    let i = try? x as Foo?
+}
