@@ -6,6 +6,7 @@
 //   Collisions.swift
 //   Concurrency.swift
 //   Conditional.swift
+//   EdgeCases.swift
 //   Greeter.swift
 //   Inheritance.swift
 //   Nested.swift
@@ -1488,6 +1489,380 @@ final class InternalScopedStub: InternalScoped, @unchecked Sendable {
 
     func hidden() -> Int {
         return DefaultValueRegistry.defaultValue(for: Int.self)
+    }
+}
+
+/// Parameter and result spellings that need care: autoclosures, implicitly unwrapped
+/// optionals, tuples, metatypes, compositions, closures as results, `mutating` requirements.
+public final class MockEdgeCases: EdgeCases, Mock, @unchecked Sendable {
+    public typealias MocksType = any EdgeCases
+    public typealias Stubbing = __StubbingProxy_EdgeCases
+    public typealias Verification = __VerificationProxy_EdgeCases
+
+    public let __manager: MockManager
+
+    public init(__fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column) {
+        __manager = MockManager(mockedTypeName: "EdgeCases", createdAt: MockSourceLocation(fileID: __fileID, filePath: __filePath, line: __line, column: __column))
+    }
+
+    public func autoclose(_ value: @autoclosure () -> Int) -> Int {
+        return withoutActuallyEscaping(value) { (__value: @escaping () -> Int) -> Int in
+            __manager.call(.method(0, "autoclose(_:)"), arguments: (__value), recordedAs: (__nonEscapingPlaceholder(__value)), defaultImplementation: { (__original: any EdgeCases) -> Int in __original.autoclose(__value()) })
+        }
+    }
+
+    public func iuo(_ value: Int!) -> String! {
+        return __manager.call(.method(1, "iuo(_:)"), arguments: (value), defaultImplementation: { (__original: any EdgeCases) -> String? in __original.iuo(value) })
+    }
+
+    public func tuple(_ pair: (Int, String)) -> (a: Int, b: String) {
+        return __manager.call(.method(2, "tuple(_:)"), arguments: (pair), defaultImplementation: { (__original: any EdgeCases) -> (a: Int, b: String) in __original.tuple(pair) })
+    }
+
+    public func meta(_ type: Any.Type) -> String {
+        return __manager.call(.method(3, "meta(_:)"), arguments: (type), defaultImplementation: { (__original: any EdgeCases) -> String in __original.meta(type) })
+    }
+
+    public func composition(_ value: any Delegate & Sendable) -> Int {
+        return __manager.call(.method(4, "composition(_:)"), arguments: (value), defaultImplementation: { (__original: any EdgeCases) -> Int in __original.composition(value) })
+    }
+
+    public func returnsClosure() -> (Int) -> Int {
+        return __manager.call(.method(5, "returnsClosure()"), arguments: (), defaultImplementation: { (__original: any EdgeCases) -> (Int) -> Int in __original.returnsClosure() })
+    }
+
+    public func nested(_ values: [String: [Int]]) -> [String: Int]? {
+        return __manager.call(.method(6, "nested(_:)"), arguments: (values), defaultImplementation: { (__original: any EdgeCases) -> [String: Int]? in __original.nested(values) })
+    }
+
+    public func change() {
+        __manager.call(.method(7, "change()"), arguments: (), defaultImplementation: { (__original: any EdgeCases) -> Void in var __original = __original; __original.change() })
+    }
+
+    public var external: Int {
+        get {
+            return __manager.call(.getter(8, "external"), arguments: (), defaultImplementation: { (__original: any EdgeCases) -> Int in __original.external })
+        }
+        set {
+            __manager.call(.setter(9, "external"), arguments: (newValue), defaultImplementation: { (__original: any EdgeCases) -> Void in __original.external = newValue })
+        }
+    }
+}
+
+public struct __StubbingProxy_EdgeCases: StubbingProxy {
+    private let __manager: MockManager
+
+    public init(manager: MockManager) { __manager = manager }
+
+    public func autoclose<M1: Matchable>(_ value: M1) -> StubFunction<(() -> Int), Int> where M1.MatchedType == () -> Int {
+        let __matchers: [ArgumentMatcher<(() -> Int)>] = [ArgumentMatcher(1, value.matcher) { $0 }]
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(0, "autoclose(_:)"), matchers: __matchers))
+    }
+
+    public func iuo<M1: OptionalMatchable>(_ value: M1) -> StubFunction<(Int?), String?> where M1.OptionalMatchedType == Int {
+        let __matchers: [ArgumentMatcher<(Int?)>] = [ArgumentMatcher(1, value.optionalMatcher) { $0 }]
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(1, "iuo(_:)"), matchers: __matchers))
+    }
+
+    public func tuple<M1: Matchable>(_ pair: M1) -> StubFunction<((Int, String)), (a: Int, b: String)> where M1.MatchedType == (Int, String) {
+        let __matchers: [ArgumentMatcher<((Int, String))>] = [ArgumentMatcher(1, pair.matcher) { $0 }]
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(2, "tuple(_:)"), matchers: __matchers))
+    }
+
+    public func meta<M1: Matchable>(_ type: M1) -> StubFunction<(Any.Type), String> where M1.MatchedType == Any.Type {
+        let __matchers: [ArgumentMatcher<(Any.Type)>] = [ArgumentMatcher(1, type.matcher) { $0 }]
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(3, "meta(_:)"), matchers: __matchers))
+    }
+
+    public func composition<M1: Matchable>(_ value: M1) -> StubFunction<(any Delegate & Sendable), Int> where M1.MatchedType == any Delegate & Sendable {
+        let __matchers: [ArgumentMatcher<(any Delegate & Sendable)>] = [ArgumentMatcher(1, value.matcher) { $0 }]
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(4, "composition(_:)"), matchers: __matchers))
+    }
+
+    public func returnsClosure() -> StubFunction<Void, (Int) -> Int> {
+        let __matchers: [ArgumentMatcher<Void>] = []
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(5, "returnsClosure()"), matchers: __matchers))
+    }
+
+    public func nested<M1: Matchable>(_ values: M1) -> StubFunction<([String: [Int]]), [String: Int]?> where M1.MatchedType == [String: [Int]] {
+        let __matchers: [ArgumentMatcher<([String: [Int]])>] = [ArgumentMatcher(1, values.matcher) { $0 }]
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(6, "nested(_:)"), matchers: __matchers))
+    }
+
+    public func change() -> StubFunction<Void, Void> {
+        let __matchers: [ArgumentMatcher<Void>] = []
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(7, "change()"), matchers: __matchers))
+    }
+
+    public var external: StubbedProperty<Int> {
+        return StubbedProperty(manager: __manager, getter: .getter(8, "external"), setter: .setter(9, "external"))
+    }
+}
+
+public struct __VerificationProxy_EdgeCases: VerificationProxy {
+    private let __context: VerificationContext
+
+    public init(context: VerificationContext) { __context = context }
+
+    @discardableResult
+    public func autoclose<M1: Matchable>(_ value: M1) -> VerifiedCalls<(() -> Int)> where M1.MatchedType == () -> Int {
+        let __matchers: [ArgumentMatcher<(() -> Int)>] = [ArgumentMatcher(1, value.matcher) { $0 }]
+        return __context.verify(.method(0, "autoclose(_:)"), __matchers)
+    }
+
+    @discardableResult
+    public func iuo<M1: OptionalMatchable>(_ value: M1) -> VerifiedCalls<(Int?)> where M1.OptionalMatchedType == Int {
+        let __matchers: [ArgumentMatcher<(Int?)>] = [ArgumentMatcher(1, value.optionalMatcher) { $0 }]
+        return __context.verify(.method(1, "iuo(_:)"), __matchers)
+    }
+
+    @discardableResult
+    public func tuple<M1: Matchable>(_ pair: M1) -> VerifiedCalls<((Int, String))> where M1.MatchedType == (Int, String) {
+        let __matchers: [ArgumentMatcher<((Int, String))>] = [ArgumentMatcher(1, pair.matcher) { $0 }]
+        return __context.verify(.method(2, "tuple(_:)"), __matchers)
+    }
+
+    @discardableResult
+    public func meta<M1: Matchable>(_ type: M1) -> VerifiedCalls<(Any.Type)> where M1.MatchedType == Any.Type {
+        let __matchers: [ArgumentMatcher<(Any.Type)>] = [ArgumentMatcher(1, type.matcher) { $0 }]
+        return __context.verify(.method(3, "meta(_:)"), __matchers)
+    }
+
+    @discardableResult
+    public func composition<M1: Matchable>(_ value: M1) -> VerifiedCalls<(any Delegate & Sendable)> where M1.MatchedType == any Delegate & Sendable {
+        let __matchers: [ArgumentMatcher<(any Delegate & Sendable)>] = [ArgumentMatcher(1, value.matcher) { $0 }]
+        return __context.verify(.method(4, "composition(_:)"), __matchers)
+    }
+
+    @discardableResult
+    public func returnsClosure() -> VerifiedCalls<Void> {
+        let __matchers: [ArgumentMatcher<Void>] = []
+        return __context.verify(.method(5, "returnsClosure()"), __matchers)
+    }
+
+    @discardableResult
+    public func nested<M1: Matchable>(_ values: M1) -> VerifiedCalls<([String: [Int]])> where M1.MatchedType == [String: [Int]] {
+        let __matchers: [ArgumentMatcher<([String: [Int]])>] = [ArgumentMatcher(1, values.matcher) { $0 }]
+        return __context.verify(.method(6, "nested(_:)"), __matchers)
+    }
+
+    @discardableResult
+    public func change() -> VerifiedCalls<Void> {
+        let __matchers: [ArgumentMatcher<Void>] = []
+        return __context.verify(.method(7, "change()"), __matchers)
+    }
+
+    public var external: VerifyProperty<Int> {
+        return VerifyProperty(context: __context, getter: .getter(8, "external"), setter: .setter(9, "external"))
+    }
+}
+
+public final class EdgeCasesStub: EdgeCases, @unchecked Sendable {
+    public init() {}
+
+    public func autoclose(_ value: @autoclosure () -> Int) -> Int {
+        return DefaultValueRegistry.defaultValue(for: Int.self)
+    }
+
+    public func iuo(_ value: Int!) -> String! {
+        return DefaultValueRegistry.defaultValue(for: String?.self)
+    }
+
+    public func tuple(_ pair: (Int, String)) -> (a: Int, b: String) {
+        return DefaultValueRegistry.defaultValue(for: (a: Int, b: String).self)
+    }
+
+    public func meta(_ type: Any.Type) -> String {
+        return DefaultValueRegistry.defaultValue(for: String.self)
+    }
+
+    public func composition(_ value: any Delegate & Sendable) -> Int {
+        return DefaultValueRegistry.defaultValue(for: Int.self)
+    }
+
+    public func returnsClosure() -> (Int) -> Int {
+        return DefaultValueRegistry.defaultValue(for: ((Int) -> Int).self)
+    }
+
+    public func nested(_ values: [String: [Int]]) -> [String: Int]? {
+        return DefaultValueRegistry.defaultValue(for: [String: Int]?.self)
+    }
+
+    public func change() {}
+
+    public var external: Int {
+        get { return DefaultValueRegistry.defaultValue(for: Int.self) }
+        set {}
+    }
+}
+
+/// A generic class: the mock is generic too.
+public class MockBox<T>: Box<T>, Mock {
+    public typealias MocksType = Box<T>
+    public typealias Stubbing = __StubbingProxy_Box<T>
+    public typealias Verification = __VerificationProxy_Box<T>
+
+    public let __manager = MockManager(mockedTypeName: "Box", hasSuperclass: true)
+
+    public override var value: T {
+        get {
+            return __manager.call(.getter(0, "value"), arguments: (), superclass: { () -> T in super.value }, defaultImplementation: { (__original: Box<T>) -> T in __original.value })
+        }
+        set {
+            __manager.call(.setter(1, "value"), arguments: (newValue), superclass: { () -> Void in super.value = newValue }, defaultImplementation: { (__original: Box<T>) -> Void in __original.value = newValue })
+        }
+    }
+
+    public override func get() -> T {
+        return __manager.call(.method(2, "get()"), arguments: (), superclass: { () -> T in super.get() }, defaultImplementation: { (__original: Box<T>) -> T in __original.get() })
+    }
+
+    public override func map<U>(_ transform: (T) -> U) -> U {
+        return withoutActuallyEscaping(transform) { (__transform: @escaping (T) -> U) -> U in
+            __manager.call(.method(3, "map(_:)"), arguments: (__transform), recordedAs: (__nonEscapingPlaceholder(__transform)), superclass: { () -> U in super.map(__transform) }, defaultImplementation: { (__original: Box<T>) -> U in __original.map(__transform) })
+        }
+    }
+}
+
+public struct __StubbingProxy_Box<T>: StubbingProxy {
+    private let __manager: MockManager
+
+    public init(manager: MockManager) { __manager = manager }
+
+    public var value: StubbedProperty<T> {
+        return StubbedProperty(manager: __manager, getter: .getter(0, "value"), setter: .setter(1, "value"))
+    }
+
+    public func get() -> StubFunction<Void, T> {
+        let __matchers: [ArgumentMatcher<Void>] = []
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(2, "get()"), matchers: __matchers))
+    }
+
+    public func map<M1: Matchable, U>(_ transform: M1) -> StubFunction<((T) -> U), U> where M1.MatchedType == (T) -> U {
+        let __matchers: [ArgumentMatcher<((T) -> U)>] = [ArgumentMatcher(1, transform.matcher) { $0 }]
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(3, "map(_:)"), matchers: __matchers))
+    }
+}
+
+public struct __VerificationProxy_Box<T>: VerificationProxy {
+    private let __context: VerificationContext
+
+    public init(context: VerificationContext) { __context = context }
+
+    public var value: VerifyProperty<T> {
+        return VerifyProperty(context: __context, getter: .getter(0, "value"), setter: .setter(1, "value"))
+    }
+
+    @discardableResult
+    public func get() -> VerifiedCalls<Void> {
+        let __matchers: [ArgumentMatcher<Void>] = []
+        return __context.verify(.method(2, "get()"), __matchers)
+    }
+
+    @discardableResult
+    public func map<M1: Matchable, U>(_ transform: M1) -> VerifiedCalls<((T) -> U)> where M1.MatchedType == (T) -> U {
+        let __matchers: [ArgumentMatcher<((T) -> U)>] = [ArgumentMatcher(1, transform.matcher) { $0 }]
+        return __context.verify(.method(3, "map(_:)"), __matchers)
+    }
+}
+
+public class BoxStub<T>: Box<T> {
+    public override var value: T {
+        get { return DefaultValueRegistry.defaultValue(for: T.self) }
+        set {}
+    }
+
+    public override func get() -> T {
+        return DefaultValueRegistry.defaultValue(for: T.self)
+    }
+
+    public override func map<U>(_ transform: (T) -> U) -> U {
+        return DefaultValueRegistry.defaultValue(for: U.self)
+    }
+}
+
+/// A main-actor class: the mock inherits the isolation.
+@MainActor
+public class MockViewModel: ViewModel, Mock {
+    public typealias MocksType = ViewModel
+    public typealias Stubbing = __StubbingProxy_ViewModel
+    public typealias Verification = __VerificationProxy_ViewModel
+
+    public nonisolated let __manager = MockManager(mockedTypeName: "ViewModel", hasSuperclass: true)
+
+    public override func load() async -> [String] {
+        return await __manager.callAsync(.method(0, "load()"), arguments: (), superclass: { @Sendable () async -> [String] in await super.load() }, defaultImplementation: { @Sendable (__original: ViewModel) async -> [String] in await __original.load() })
+    }
+
+    public override var title: String {
+        get {
+            return __manager.call(.getter(1, "title"), arguments: (), superclass: { () -> String in super.title }, defaultImplementation: { (__original: ViewModel) -> String in __original.title })
+        }
+        set {
+            __manager.call(.setter(2, "title"), arguments: (newValue), superclass: { () -> Void in super.title = newValue }, defaultImplementation: { (__original: ViewModel) -> Void in __original.title = newValue })
+        }
+    }
+
+    public nonisolated override func identifier() -> String {
+        return __manager.call(.method(3, "identifier()"), arguments: (), superclass: { () -> String in super.identifier() }, defaultImplementation: { (__original: ViewModel) -> String in __original.identifier() })
+    }
+}
+
+public struct __StubbingProxy_ViewModel: StubbingProxy {
+    private let __manager: MockManager
+
+    public init(manager: MockManager) { __manager = manager }
+
+    public func load() -> StubAsyncFunction<Void, [String]> {
+        let __matchers: [ArgumentMatcher<Void>] = []
+        return StubAsyncFunction(StubFunctionCore(manager: __manager, member: .method(0, "load()"), matchers: __matchers))
+    }
+
+    public var title: StubbedProperty<String> {
+        return StubbedProperty(manager: __manager, getter: .getter(1, "title"), setter: .setter(2, "title"))
+    }
+
+    public func identifier() -> StubFunction<Void, String> {
+        let __matchers: [ArgumentMatcher<Void>] = []
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(3, "identifier()"), matchers: __matchers))
+    }
+}
+
+public struct __VerificationProxy_ViewModel: VerificationProxy {
+    private let __context: VerificationContext
+
+    public init(context: VerificationContext) { __context = context }
+
+    @discardableResult
+    public func load() -> VerifiedCalls<Void> {
+        let __matchers: [ArgumentMatcher<Void>] = []
+        return __context.verify(.method(0, "load()"), __matchers)
+    }
+
+    public var title: VerifyProperty<String> {
+        return VerifyProperty(context: __context, getter: .getter(1, "title"), setter: .setter(2, "title"))
+    }
+
+    @discardableResult
+    public func identifier() -> VerifiedCalls<Void> {
+        let __matchers: [ArgumentMatcher<Void>] = []
+        return __context.verify(.method(3, "identifier()"), __matchers)
+    }
+}
+
+@MainActor
+public class ViewModelStub: ViewModel {
+    public override func load() async -> [String] {
+        return DefaultValueRegistry.defaultValue(for: [String].self)
+    }
+
+    public override var title: String {
+        get { return DefaultValueRegistry.defaultValue(for: String.self) }
+        set {}
+    }
+
+    public nonisolated override func identifier() -> String {
+        return DefaultValueRegistry.defaultValue(for: String.self)
     }
 }
 

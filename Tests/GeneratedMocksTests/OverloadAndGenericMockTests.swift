@@ -115,3 +115,54 @@ import Testing
         verify(mock).stub()
     }
 }
+
+@Suite struct EdgeCaseMockTests {
+    @Test func unusualParameterSpellings() {
+        let mock = MockEdgeCases()
+        stub(mock) { stub in
+            when(stub.autoclose(anyClosure())).then { value in value() * 2 }
+            when(stub.iuo(isNil())).thenReturn("nil")
+            when(stub.iuo(3)).thenReturn(nil)
+            when(stub.tuple(any())).then { pair in (a: pair.0, b: pair.1) }
+            when(stub.meta(any())).then { String(describing: $0) }
+            when(stub.returnsClosure()).thenReturn({ $0 + 1 })
+            when(stub.nested(["a": [1]])).thenReturn(["a": 1])
+            when(stub.change()).thenDoNothing()
+            when(stub.external.set(anyInt())).thenDoNothing()
+        }
+        #expect(mock.autoclose(21) == 42)
+        #expect(mock.iuo(nil) == "nil")
+        #expect(mock.iuo(3) == nil)
+        #expect(mock.tuple((1, "x")).b == "x")
+        #expect(mock.meta(Int.self) == "Int")
+        #expect(mock.returnsClosure()(1) == 2)
+        #expect(mock.nested(["a": [1]]) == ["a": 1])
+        mock.change()
+        mock.external = 4
+        verify(mock).change()
+        verify(mock).external.set(4)
+    }
+
+    @Test func genericClassMocks() {
+        let box = MockBox<Int>(value: 1)
+        stub(box) { stub in
+            when(stub.get()).thenReturn(5)
+            when(stub.map(anyClosure(type: ((Int) -> String).self))).then { transform in transform(7) }
+        }
+        #expect(box.get() == 5)
+        #expect(box.map { "\($0)" } == "7")
+        verify(box).get()
+    }
+
+    @MainActor
+    @Test func mainActorClassMocks() async {
+        let model = MockViewModel()
+        stub(model) { stub in
+            when(stub.load()).thenReturn(["a"])
+            when(stub.identifier()).thenReturn("mock")
+        }
+        #expect(await model.load() == ["a"])
+        #expect(model.identifier() == "mock")
+        verify(model).load()
+    }
+}

@@ -6,8 +6,11 @@ struct MemberShape {
     var parameters: [ParameterShape]
     var genericParameters: [GenericParameter]
     var requirements: [GenericRequirement]
-    /// `Void` when the member returns nothing.
+    /// `Void` when the member returns nothing; `T!` is spelled `T?` here, because it becomes a
+    /// closure result or generic argument.
     var result: TypeRef
+    /// The result as the declaration writes it (`T!` kept: witnesses must match it exactly).
+    var declaredResult: TypeRef
     /// Method effects, or a property's getter effects.
     var effects: Effects
     var isSubscript: Bool
@@ -58,9 +61,21 @@ struct MemberShape {
             isSettable = subscriptDecl.isSettable
             hasVariadic = subscriptDecl.parameters.contains(where: \.isVariadic)
         }
-        if case .implicitlyUnwrappedOptional(let wrapped) = result, !isProperty, !isSubscript {
-            // `-> T!` is spelled `T?` wherever it becomes a generic argument.
+        declaredResult = result
+        if case .implicitlyUnwrappedOptional(let wrapped) = result {
             result = .optional(wrapped)
+        }
+    }
+
+    /// `mutating func`: calling it on an existential needs a `var`.
+    var isMutating: Bool { member.header.has("mutating") }
+
+    /// `{ get nonmutating set }`: the setter works on a `let`.
+    var hasNonmutatingSetter: Bool {
+        switch member.kind {
+        case .property(let variable, _): return variable.accessors.contains { $0.kind == .set && $0.modifiers.contains("nonmutating") }
+        case .subscript(let subscriptDecl): return subscriptDecl.accessors.contains { $0.kind == .set && $0.modifiers.contains("nonmutating") }
+        case .method: return false
         }
     }
 
@@ -95,7 +110,7 @@ struct MemberShape {
         if !isSubscript { out += ShapeText.effects(effects) }
         if !isVoid || isSubscript {
             out += " -> "
-            out += result.description
+            out += declaredResult.description
         }
         out += ShapeText.whereClause(requirements)
         return out

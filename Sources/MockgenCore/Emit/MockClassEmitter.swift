@@ -123,7 +123,7 @@ struct MockClassEmitter {
         for attribute in member.attributes { out.line(attribute.description) }
         let prefix = memberPrefix(member)
         if shape.isProperty || shape.isSubscript {
-            let head = shape.isProperty ? prefix + shape.declarationKeyword + ": " + shape.result.description : prefix + "subscript" + shape.signatureText
+            let head = shape.isProperty ? prefix + shape.declarationKeyword + ": " + shape.declaredResult.description : prefix + "subscript" + shape.signatureText
             out.block(head) { out in
                 if shape.isSettable {
                     out.block("get") { out in emitBody(shape, setter: false, into: &out) }
@@ -180,21 +180,24 @@ struct MockClassEmitter {
         let closureEffects = ShapeText.closureEffects(effects)
         let tryAwait = ShapeText.callPrefix(effects)
         let forwarded = shape.forwardingExpression(on: "super")
+        // An actor-isolated async member hands its real-code closures to the nonisolated
+        // runtime; `@Sendable` closures may cross (they hop back with `await`).
+        let isIsolated = type.globalActor != nil || shape.member.attributes.contains { MockResolver.isGlobalActor($0.name) }
+        let sendable = effects.isAsync && isIsolated ? "@Sendable " : ""
         let hasSuperclassCall = isClassMock && !shape.member.isStatic && !shape.hasVariadic
         if hasSuperclassCall {
-            call += ", superclass: { ()" + closureEffects + " -> " + output + " in " + (setter ? forwarded + " = newValue" : tryAwait + forwarded) + " }"
+            call += ", superclass: { " + sendable + "()" + closureEffects + " -> " + output + " in " + (setter ? forwarded + " = newValue" : tryAwait + forwarded) + " }"
         }
         if let receiver = defaultImplementationType(shape), !isClassMock || hasSuperclassCall {
             // A parameter may itself be called `__original`; the receiver then takes another name.
             let original = shape.parameters.contains { $0.name == "__original" } ? "__originalMock" : "__original"
-            call += ", defaultImplementation: { (" + original + ": " + receiver + ")" + closureEffects + " -> " + output + " in "
+            call += ", defaultImplementation: { " + sendable + "(" + original + ": " + receiver + ")" + closureEffects + " -> " + output + " in "
             let target = shape.forwardingExpression(on: original)
-            if setter {
-                if !type.isClassBound { call += "var " + original + " = " + original + "; " }
-                call += target + " = newValue"
-            } else {
-                call += tryAwait + target
+            // Mutating requirements need a mutable copy of a value-type existential.
+            if !type.isClassBound && (setter ? !shape.hasNonmutatingSetter : shape.isMutating) {
+                call += "var " + original + " = " + original + "; "
             }
+            call += setter ? target + " = newValue" : tryAwait + target
             call += " }"
         } else if !hasSuperclassCall {
             if case .typed(let error) = effects.throwing {

@@ -82,7 +82,7 @@ struct StubClassEmitter {
         if isClassStub { prefix += "override " }
         if member.isStatic { prefix += isClassStub ? "class " : "static " }
         if shape.isProperty || shape.isSubscript {
-            let head = shape.isProperty ? prefix + shape.declarationKeyword + ": " + shape.result.description : prefix + "subscript" + shape.signatureText
+            let head = shape.isProperty ? prefix + shape.declarationKeyword + ": " + shape.declaredResult.description : prefix + "subscript" + shape.signatureText
             out.block(head) { out in
                 if shape.isSettable {
                     out.line("get { ", defaultReturn(shape, member: member), " }")

@@ -1,0 +1,30 @@
+/// Parameter and result spellings that need care: autoclosures, implicitly unwrapped
+/// optionals, tuples, metatypes, compositions, closures as results, `mutating` requirements.
+public protocol EdgeCases {
+    func autoclose(_ value: @autoclosure () -> Int) -> Int
+    func iuo(_ value: Int!) -> String!
+    func tuple(_ pair: (Int, String)) -> (a: Int, b: String)
+    func meta(_ type: Any.Type) -> String
+    func composition(_ value: any Delegate & Sendable) -> Int
+    func returnsClosure() -> (Int) -> Int
+    func nested(_ values: [String: [Int]]) -> [String: Int]?
+    mutating func change()
+    var external: Int { get nonmutating set }
+}
+
+/// A generic class: the mock is generic too.
+open class Box<T> {
+    open var value: T
+    public init(value: T) { self.value = value }
+    open func get() -> T { value }
+    open func map<U>(_ transform: (T) -> U) -> U { transform(value) }
+}
+
+/// A main-actor class: the mock inherits the isolation.
+@MainActor
+open class ViewModel {
+    public init() {}
+    open func load() async -> [String] { [] }
+    open var title: String = ""
+    nonisolated open func identifier() -> String { "view-model" }
+}
