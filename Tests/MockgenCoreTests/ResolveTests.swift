@@ -1,0 +1,164 @@
+import Foundation
+import Testing
+@testable import MockgenCore
+
+/// Which types get mocks, which members they get, and what is reported.
+@Suite struct ResolveTests {
+    private func resolve(_ sources: [String: String], for paths: Set<String>? = nil, options: GeneratorOptions = GeneratorOptions()) -> MockResolver {
+        let models = sources.map { DeclarationParser.parse($0.value, path: $0.key) }
+        return MockResolver(models: models, for: paths, options: options)
+    }
+
+    private func resolve(_ source: String, options: GeneratorOptions = GeneratorOptions()) -> MockResolver {
+        resolve(["Input.swift": source], options: options)
+    }
+
+    @Test func protocolsAndNonFinalClassesAreMocked() {
+        let resolver = resolve("""
+            protocol P {}
+            class C {}
+            final class F {}
+            struct S {}
+            enum E {}
+            actor A {}
+            private protocol Hidden {}
+            fileprivate class AlsoHidden {}
+            """)
+        #expect(resolver.types.map(\.qualifiedName) == ["P", "C"])
+        #expect(resolver.diagnostics.isEmpty)
+    }
+
+    @Test func debugExplainsDeliberatelySkippedDeclarations() {
+        let resolver = resolve("final class F {}\nprivate protocol Hidden {}", options: GeneratorOptions(debug: true))
+        #expect(resolver.diagnostics.map(\.description) == [
+            "Input.swift:1:1: note: F is final; it cannot be subclassed",
+            "Input.swift:2:1: note: Hidden is private; mocks live in another file",
+        ])
+    }
+
+    @Test func optionsSelectTypes() {
+        let source = "protocol Alpha {}\nprotocol Beta {}\nclass Gamma {}\nstruct Outer { protocol Alpha {} }"
+        #expect(resolve(source, options: GeneratorOptions(excludedTypes: ["Beta"])).types.map(\.qualifiedName) == ["Alpha", "Gamma", "Outer.Alpha"])
+        #expect(resolve(source, options: GeneratorOptions(excludedTypes: ["Outer.Alpha"])).types.map(\.qualifiedName) == ["Alpha", "Beta", "Gamma"])
+        #expect(resolve(source, options: GeneratorOptions(typeNamePattern: "^(Alpha|Gamma)$")).types.map(\.qualifiedName) == ["Alpha", "Gamma", "Outer.Alpha"])
+        #expect(resolve(source, options: GeneratorOptions(excludedTypes: ["Alpha"], typeNamePattern: "a$")).types.map(\.qualifiedName) == ["Beta", "Gamma"])
+        #expect(resolve(source, options: GeneratorOptions(mockClasses: false)).types.map(\.qualifiedName) == ["Alpha", "Beta", "Outer.Alpha"])
+    }
+
+    @Test func pathsLimitTheMockedTypesButNotInheritance() {
+        let resolver = resolve(["A.swift": "protocol Base { func base() }", "B.swift": "protocol Sub: Base { func sub() }"], for: ["B.swift"])
+        #expect(resolver.types.map(\.qualifiedName) == ["Sub"])
+        #expect(resolver.types[0].members.map(\.signature) == ["sub()", "base()"])
+    }
+
+    @Test func indicesCountGettersAndSettersAndStaticsSeparately() {
+        let resolver = resolve("""
+            protocol P {
+                func a()
+                var b: Int { get set }
+                var c: Int { get }
+                subscript(i: Int) -> Int { get set }
+                static func s()
+                static var t: Int { get set }
+                func d(_ x: Int, label y: Int)
+            }
+            """)
+        let members = resolver.types[0].members
+        #expect(members.map(\.index) == [0, 1, 3, 4, 0, 1, 6])
+        #expect(members.map(\.signature) == ["a()", "b", "c", "subscript(_:)", "s()", "t", "d(_:label:)"])
+    }
+
+    @Test func inheritanceIsFlattenedAndDeduplicated() {
+        let resolver = resolve("""
+            protocol A { func a(); var shared: Int { get } }
+            protocol B: A { func b(); var shared: Int { get set } }
+            protocol C: B, A { func c(); func a() }
+            """)
+        let c = resolver.types.first { $0.name == "C" }!
+        #expect(c.members.map(\.signature) == ["c()", "a()", "b()", "shared"])
+        guard case .property(_, let settable) = c.members[3].kind else { Issue.record("not a property"); return }
+        #expect(settable)
+        let flat = resolve("protocol A { func a() }\nprotocol B: A { func b() }", options: GeneratorOptions(mockInheritedMembers: false))
+        #expect(flat.types[1].members.map(\.signature) == ["b()"])
+    }
+
+    @Test func superclassChainsAmongTheInputsAreFollowed() {
+        let resolver = resolve("""
+            class Base { func base() {}; final func sealed() {}; init() {} }
+            class Middle: Base { override func base() {}; func middle() {} }
+            class Leaf: Middle { func leaf() {}; static func make() {}; class func kind() {} }
+            """)
+        let leaf = resolver.types.first { $0.name == "Leaf" }!
+        #expect(leaf.members.map(\.signature) == ["leaf()", "kind()", "base()", "middle()"])
+        #expect(leaf.members.map(\.isStatic) == [false, true, false, false])
+    }
+
+    @Test func protocolExtensionsAndClassExtensionsAreNotRequirements() {
+        let resolver = resolve("""
+            protocol P { func a() }
+            extension P { func helper() {} }
+            class C { func b() {} }
+            extension C { func extra() {} }
+            """)
+        #expect(resolver.types.map { $0.members.map(\.signature) } == [["a()"], ["b()"]])
+    }
+
+    @Test func nestedTypesGetQualifiedNames() {
+        let resolver = resolve("""
+            struct Outer {
+                protocol Inner { func f() }
+                enum Deeper { protocol Deepest {} }
+            }
+            extension Outer { protocol Later {} }
+            """)
+        #expect(resolver.types.map(\.qualifiedName) == ["Outer.Inner", "Outer.Deeper.Deepest", "Outer.Later"])
+        #expect(resolver.types.map(\.outerTypeName) == ["Outer", "Outer.Deeper", "Outer"])
+    }
+
+    @Test func unmockableDeclarationsAreReportedWithTheReason() {
+        let resolver = resolve("""
+            class Locked { private init() {} }
+            class Base { func copy() -> Self { self }; private(set) var stored = 0 }
+            protocol P {
+                func pack<each T>(_ values: repeat each T)
+                static func + (lhs: Self, rhs: Self) -> Self
+                subscript(i: Int) -> Int { get async }
+            }
+            protocol Q: Base {}
+            """)
+        #expect(resolver.diagnostics.map(\.description) == [
+            "Input.swift:1:1: warning: cannot mock class Locked: all of its initializers are private, so no subclass can be created",
+            "Input.swift:2:14: warning: cannot mock Base.copy(): a class mock cannot return `Self` (the dynamic type of an arbitrary subclass)",
+            "Input.swift:2:44: warning: cannot mock Base.stored: its setter is private, so an override cannot set it",
+            "Input.swift:4:5: warning: cannot mock P.pack(_:): parameter packs are not supported",
+            "Input.swift:5:5: warning: cannot mock P.+: operator requirements cannot be stubbed through a proxy",
+            "Input.swift:6:5: warning: cannot mock P.subscript: effectful subscripts are not supported by MockRuntime",
+            "Input.swift:8:1: warning: cannot mock protocol Q: it refines class Base, so a mock would have to subclass it",
+        ])
+        #expect(resolver.types.map(\.qualifiedName) == ["Base", "P"])
+    }
+
+    @Test func protocolsRefiningUnknownProtocolsAreReported() {
+        let resolver = resolve("protocol P: Codable, Sendable, Equatable {}")
+        #expect(resolver.diagnostics.map(\.message) == ["P refines Codable, which is not among the inputs; its requirements are not mocked"])
+        #expect(resolver.types[0].synthesizedConformances == [.equatable])
+    }
+
+    @Test func overloadsOnlyByResultAreFlagged() {
+        let resolver = resolve("protocol P { func f() -> Int; func f() -> String; func g(_ x: Int); func g(_ x: String) }")
+        #expect(resolver.types[0].members.map(\.disambiguatedByResult) == [true, true, false, false])
+    }
+
+    @Test func associatedTypesBecomeGenericParameters() {
+        let resolver = resolve("""
+            protocol Base { associatedtype Element: Equatable }
+            protocol Store<Key>: Base where Element: Sendable { associatedtype Key: Hashable = String }
+            protocol Primary<Item> { associatedtype Item }
+            """)
+        let store = resolver.types[1]
+        #expect(store.genericParameterClause == "<Key: Hashable, Element: Equatable>")
+        #expect(store.whereClause == " where Element: Sendable")
+        #expect(store.defaultImplementation == .none)
+        #expect(resolver.types[2].defaultImplementation == .existential("any Primary<Item>"))
+    }
+}
