@@ -1,11 +1,19 @@
 #!/usr/bin/env bash
-# Release-mode benchmarks: parse throughput and memory over a corpus of real Swift code.
+# Release-mode benchmarks over a corpus of real Swift code:
+#   1. parse throughput and memory on one thread        (mockgen-bench parse)
+#   2. the generate pipeline in-process, stage by stage (mockgen-bench generate)
+#   3. the mockgen binary end to end, as a build phase runs it: wall time (best, median), MB/s,
+#      CPU use and peak resident memory
+#   4. the mock runtime                                  (runtime-bench)
 #
 #   scripts/bench.sh [CORPUS...]      CORPUS: a folder of sources, or a git repository (URL or
 #                                     path, e.g. a local mirror of swift-nio) cloned shallowly
 #   MOCKGEN_BENCH_CORPUS="a b" scripts/bench.sh
+#   MOCKGEN_BENCH_RUNS=9 scripts/bench.sh …      end-to-end runs (default 7)
 #
-# With no corpus given, it parses the checked-out dependencies and mockgen's own sources.
+# A package (a folder with Package.swift and Sources/) contributes its Sources/ only: tests and
+# benchmarks are not what mockgen reads. With no corpus given, it reads the checked-out
+# dependencies and mockgen's own sources.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
@@ -15,26 +23,94 @@ if [ ${#corpus[@]} -eq 0 ] && [ -n "${MOCKGEN_BENCH_CORPUS:-}" ]; then
     read -r -a corpus <<< "$MOCKGEN_BENCH_CORPUS"
 fi
 
+# The folder mockgen reads from a checkout: its Sources/ if it is a package.
+sources_of() {
+    if [ -f "$1/Package.swift" ] && [ -d "$1/Sources" ]; then echo "$1/Sources"; else echo "$1"; fi
+}
+
 roots=()
-for item in "${corpus[@]}"; do
+for item in ${corpus[@]+"${corpus[@]}"}; do
     if [ -d "$item" ] && ! git -C "$item" rev-parse --is-bare-repository 2>/dev/null | grep -q true; then
-        roots+=("$item")
+        roots+=("$(sources_of "$item")")
     else
         name="$(basename "$item" .git)"
         dest="$root/.bench/corpus/$name"
         if [ ! -d "$dest" ]; then
             echo "bench: cloning $item into .bench/corpus/$name" >&2
-            git clone -q --depth 1 "$item" "$dest"
+            source="$item"
+            # A local repository is cloned shallowly only through a file:// URL.
+            [ -e "$item" ] && source="file://$(cd "$item" && pwd)"
+            git clone -q --depth 1 "$source" "$dest"
         fi
-        roots+=("$dest")
+        roots+=("$(sources_of "$dest")")
     fi
 done
 if [ ${#roots[@]} -eq 0 ]; then
-    echo "bench: no corpus given; parsing dependency checkouts and Sources/ (pass a swift-nio clone for the headline figure)" >&2
+    echo "bench: no corpus given; reading dependency checkouts and Sources/ (pass swift-nio, vapor, hummingbird and grpc-swift-2 for the headline figure)" >&2
     roots=("$root/Sources")
     [ -d "$root/.build/checkouts" ] && roots+=("$root/.build/checkouts")
 fi
 
-swift build -c release --product mockgen-bench >&2
-bin="$(swift build -c release --show-bin-path)"
+# The same flags as `./run` and `make build`, so the binary timed is the one users run.
+static_stdlib=""
+[ "$(uname -s)" = Linux ] && static_stdlib="--static-swift-stdlib"
+swift build -c release --product mockgen $static_stdlib >&2
+swift build -c release --product mockgen-bench $static_stdlib >&2
+# MockRuntime links XCTest and Testing, which have no static libraries on Linux.
+swift build -c release --product runtime-bench >&2
+bin="$(swift build -c release $static_stdlib --show-bin-path)"
+
+echo "== corpus: ${roots[*]}"
 "$bin/mockgen-bench" parse "${roots[@]}"
+"$bin/mockgen-bench" generate "${roots[@]}"
+
+# --- the binary end to end ---------------------------------------------------------------------
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+output="$work/GeneratedMocks.swift"
+runs="${MOCKGEN_BENCH_RUNS:-7}"
+have_time=false
+[ -x /usr/bin/time ] && /usr/bin/time -f '%M' true 2>/dev/null && have_time=true
+
+# The bytes mockgen reads: .swift files, hidden folders (.build, .git) skipped as mockgen does.
+bytes="$(find "${roots[@]}" -mindepth 1 -name '.*' -prune -o -name '*.swift' -type f -print0 | xargs -0 cat | wc -c)"
+walls=()
+peak_kb=0
+cpu=""
+for run in $(seq "$runs"); do
+    rm -f "$output"  # every run does the whole job, writing included
+    start="$(date +%s%N)"
+    if $have_time; then
+        /usr/bin/time -f '%M %P' -o "$work/time" "$bin/mockgen" generate --output "$output" "${roots[@]}" 2> "$work/stderr" || true
+    else
+        "$bin/mockgen" generate --output "$output" "${roots[@]}" 2> "$work/stderr" || true
+    fi
+    end="$(date +%s%N)"
+    walls+=("$(( (end - start) / 1000 ))")
+    if $have_time; then
+        read -r kb percent < <(tail -1 "$work/time")
+        [ "$kb" -gt "$peak_kb" ] && peak_kb="$kb"
+        cpu="$cpu $percent"
+    fi
+done
+echo "end to end: $(tail -1 "$work/stderr")"
+errors="$(grep -c ': error:' "$work/stderr" || true)"
+if [ "$errors" -gt 0 ]; then
+    echo "end to end: $errors errors reported, e.g. $(grep -m1 ': error:' "$work/stderr") (so nothing was generated or written)"
+fi
+sorted=($(printf '%s\n' "${walls[@]}" | sort -n))
+best="${sorted[0]}"
+median="${sorted[$(( ${#sorted[@]} / 2 ))]}"
+awk -v best="$best" -v median="$median" -v bytes="$bytes" -v runs="$runs" 'BEGIN {
+    printf "end to end: mockgen generate over %.2f MB: %.1f ms best, %.1f ms median over %d runs; %.0f MB/s (best)\n",
+        bytes / 1e6, best / 1000, median / 1000, runs, bytes / best
+}'
+if $have_time; then
+    echo "end to end: peak resident $(awk -v kb="$peak_kb" 'BEGIN { printf "%.1f MiB", kb / 1024 }'); CPU use per run:$cpu (200% = both cores busy)"
+else
+    echo "end to end: /usr/bin/time not available; see the in-process peak resident figure above"
+fi
+echo "end to end: $(nproc 2>/dev/null || echo '?') cores; load average $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?') (other work on the machine inflates wall times)"
+
+echo "== runtime"
+"$bin/runtime-bench"
