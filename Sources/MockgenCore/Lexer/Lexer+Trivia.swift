@@ -114,13 +114,17 @@ extension Lexer {
     /// Adds a doc comment to the current block if it continues it (no token, regular comment or
     /// blank line since the previous one), else starts a new block.
     mutating func recordDocComment(_ range: Range<Int>) {
-        side.docCommentPieces.append(range)
-        let pieceIndex = side.docCommentPieces.count - 1
-        if let last = side.docCommentBlocks.last, last.nextTokenIndex == tokenCount,
-           !docCommentBlockBroken, newlinesSinceDocComment <= 1 {
-            side.docCommentBlocks[side.docCommentBlocks.count - 1].pieces = last.pieces.lowerBound..<(pieceIndex + 1)
-        } else {
-            side.docCommentBlocks.append(DocCommentBlock(pieces: pieceIndex..<(pieceIndex + 1), nextTokenIndex: tokenCount))
+        let continuesBlock = !docCommentBlockBroken && newlinesSinceDocComment <= 1
+        let nextTokenIndex = tokenCount
+        withSide { side in
+            side.docCommentPieces.append(range)
+            let pieceIndex = side.docCommentPieces.count - 1
+            let lastBlock = side.docCommentBlocks.count - 1
+            if continuesBlock, lastBlock >= 0, side.docCommentBlocks[lastBlock].nextTokenIndex == nextTokenIndex {
+                side.docCommentBlocks[lastBlock].pieces = side.docCommentBlocks[lastBlock].pieces.lowerBound..<(pieceIndex + 1)
+            } else {
+                side.docCommentBlocks.append(DocCommentBlock(pieces: pieceIndex..<(pieceIndex + 1), nextTokenIndex: nextTokenIndex))
+            }
         }
         docCommentBlockBroken = false
         newlinesSinceDocComment = 0

@@ -20,9 +20,10 @@ public struct Lexer {
     /// (every token takes at least one byte), so emitting one is a single store.
     var tokenStorage: UnsafeMutablePointer<Token>?
     var tokenCount = 0
-    /// Rarely written results live in a class referenced without retain: the lexer struct then
-    /// holds only plain values, so calling its helper methods never copies or retains anything.
-    unowned(unsafe) let side: SideOutput
+    /// Rarely written results live in a class held as `Unmanaged`: the lexer struct then holds
+    /// only plain values, so calling its helper methods never copies or retains anything, and
+    /// reaching the class through `withSide` does not retain it either.
+    let sideReference: Unmanaged<SideOutput>
     /// Whitespace seen since the last token, attached to the next one.
     var pendingFlags: Token.Flags = []
     /// A regular comment or a blank line ends a doc comment block.
@@ -46,7 +47,7 @@ public struct Lexer {
     }
 
     init(_ source: UnsafeBufferPointer<UInt8>, side: SideOutput) {
-        self.side = side
+        self.sideReference = Unmanaged.passUnretained(side)
         self.source = source
         self.count = source.count
         if let base = source.baseAddress {
@@ -94,6 +95,13 @@ public struct Lexer {
         pendingFlags = []
     }
 
+    /// The side output, without a retain/release pair per use (the caller of `tokenize` keeps
+    /// it alive for the whole run).
+    @inline(__always)
+    func withSide<Result>(_ body: (SideOutput) -> Result) -> Result {
+        sideReference._withUnsafeGuaranteedRef(body)
+    }
+
     @inline(__always)
     mutating func append(_ token: Token) {
         guard let storage = tokenStorage else { return }
@@ -107,7 +115,7 @@ public struct Lexer {
     }
 
     mutating func report(_ message: String, at offset: Int, _ severity: Diagnostic.Severity = .error) {
-        side.diagnostics.append(LexerDiagnostic(severity: severity, message: message, offset: offset))
+        withSide { $0.diagnostics.append(LexerDiagnostic(severity: severity, message: message, offset: offset)) }
     }
 
     // MARK: - Main loop

@@ -175,7 +175,7 @@ extension Parser {
                 advance()
                 skipExpression(stopAtComma: true)
             }
-            parameters.append(parameter)
+            parameters.append(consume parameter)
             if current.kind == .comma {
                 advance()
                 continue

@@ -175,7 +175,10 @@ extension Parser {
              .dollarIdentifier:
             advance()
             guard atOperatorStarting(with: UInt8(ascii: "<")) && !current.hasSpaceBefore else {
-                return typeNames.namedType(source, Int(token.start)..<Int(token.end)) { .named(text(of: token)) }
+                let name = Int(token.start)..<Int(token.end)
+                return typeNamesReference._withUnsafeGuaranteedRef { cache in
+                    cache.namedType(source, name) { .named(text(of: token)) }
+                }
             }
             return .nominal([TypeComponent(name: text(of: token), genericArguments: parseGenericArguments())])
         case .leftParen:

@@ -18,8 +18,10 @@ struct Parser {
     /// work from non-mutating helpers.
     let lines: UnsafeMutablePointer<LineCursor>
     let hasCarriageReturns: Bool
-    unowned(unsafe) let output: Output
-    unowned(unsafe) let typeNames: TypeNameCache
+    /// Held as `Unmanaged` and reached through `withOutput` / `withTypeNames`, so using them costs
+    /// no retain/release pair (`parse` keeps both alive).
+    let outputReference: Unmanaged<Output>
+    let typeNamesReference: Unmanaged<TypeNameCache>
     var index = 0
     /// Doc comment blocks are consumed in source order; this is the next one to look at.
     var docCommentCursor = 0
@@ -40,13 +42,13 @@ struct Parser {
     init(source: UnsafeBufferPointer<UInt8>, tokens: UnsafeMutableBufferPointer<Token>, docCommentPieces: UnsafeBufferPointer<Range<Int>>,
          docCommentBlocks: UnsafeBufferPointer<DocCommentBlock>, lines: UnsafeMutablePointer<LineCursor>, hasCarriageReturns: Bool, output: Output, typeNames: TypeNameCache) {
         self.hasCarriageReturns = hasCarriageReturns
-        self.typeNames = typeNames
+        self.typeNamesReference = Unmanaged.passUnretained(typeNames)
         self.source = source
         self.tokens = tokens
         self.docCommentPieces = docCommentPieces
         self.docCommentBlocks = docCommentBlocks
         self.lines = lines
-        self.output = output
+        self.outputReference = Unmanaged.passUnretained(output)
     }
 
     /// Lexes and parses `buffer`, keeping every buffer the parser points into alive meanwhile.
@@ -141,7 +143,7 @@ struct Parser {
 
     func location(ofOffset offset: Int) -> SourceLocation {
         let (line, column) = lines.pointee.position(of: offset, in: source, hasCarriageReturns: hasCarriageReturns)
-        return SourceLocation(path: output.path, line: line, column: column)
+        return SourceLocation(path: outputReference._withUnsafeGuaranteedRef { $0.path }, line: line, column: column)
     }
 
     func lineColumn(of token: Token) -> String {
@@ -150,7 +152,7 @@ struct Parser {
     }
 
     func report(_ diagnostic: Diagnostic) {
-        output.diagnostics.append(diagnostic)
+        outputReference._withUnsafeGuaranteedRef { $0.diagnostics.append(diagnostic) }
     }
 
     func error(_ message: String, at token: Token) {
