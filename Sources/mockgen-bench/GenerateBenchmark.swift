@@ -17,8 +17,8 @@ enum GenerateBenchmark {
         for error in errors.prefix(5) { print("generate:   \(error)") }
 
         let pipeline = Timing.repeated(minimumSeconds: minimumSeconds) { _ = GenerationPipeline.plan(request) }
-        print(String(format: "generate: pipeline %.1f ms best, %.1f ms median over %d passes; %.0f MB/s (best); %d cores",
-                     pipeline.best * 1000, pipeline.median * 1000, pipeline.passes, megabytes / pipeline.best, ProcessInfo.processInfo.activeProcessorCount))
+        print(String(format: "generate: pipeline %.1f ms best, %.1f ms median over %d passes; %.0f MB/s (best); %.1f ms CPU per pass; %d cores",
+                     pipeline.best * 1000, pipeline.median * 1000, pipeline.passes, megabytes / pipeline.best, pipeline.cpuPerPass * 1000, ProcessInfo.processInfo.activeProcessorCount))
 
         // Stage by stage, each repeated; the sum is close to the pipeline figure.
         let stageSeconds = max(minimumSeconds / 4, 0.3)
@@ -38,33 +38,52 @@ enum GenerateBenchmark {
         let generate = Timing.repeated(minimumSeconds: stageSeconds) {
             _ = MockGenerator.generate(models: models, for: nil, options: request.options)
         }
-        func line(_ name: String, _ timing: Timing) -> String { String(format: "%@ %.1f ms", name, timing.best * 1000) }
-        print("generate: stages (best): " + [
+        func line(_ name: String, _ timing: Timing) -> String {
+            String(format: "%@ %.1f ms (CPU %.1f ms)", name, timing.best * 1000, timing.cpuPerPass * 1000)
+        }
+        print("generate: stages, best wall (mean CPU): " + [
             line("expand inputs", expand), line("read (parallel)", read), line("parse (parallel)", parallelParse),
             line("parse (one thread)", serialParse), line("generate", generate),
         ].joined(separator: ", "))
-        print(String(format: "generate: parallel parse speed-up %.2fx", serialParse.best / parallelParse.best))
+        print(String(format: "generate: parallel parse speed-up %.2fx (wall, best); its CPU cost %.2fx of one thread's (above 1: contention)",
+                     serialParse.best / parallelParse.best, parallelParse.cpuPerPass / serialParse.cpuPerPass))
         print("generate: peak resident \(formatBytes(ProcessMemory.peakResident))")
     }
 }
 
-/// Best and median wall time of a block run repeatedly for at least `minimumSeconds` (3 passes at least).
+/// Best and median wall time of a block run repeatedly for at least `minimumSeconds` (3 passes at
+/// least), and the CPU time per pass (all threads, user + system). On a busy machine the wall time
+/// says little; CPU time barely changes with load, and CPU ÷ wall shows how many cores were used.
 struct Timing {
     var best: Double
     var median: Double
     var passes: Int
+    var cpuPerPass: Double
 
     static func repeated(minimumSeconds: Double, _ body: () -> Void) -> Timing {
         let clock = ContinuousClock()
         var passes: [Double] = []
         let deadline = clock.now.advanced(by: .milliseconds(Int(minimumSeconds * 1000)))
+        let cpuStart = processCPUSeconds()
         repeat {
             let start = clock.now
             body()
             let elapsed = start.duration(to: clock.now)
             passes.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
         } while clock.now < deadline || passes.count < 3
+        let cpu = (processCPUSeconds() - cpuStart) / Double(passes.count)
         let sorted = passes.sorted()
-        return Timing(best: sorted[0], median: sorted[sorted.count / 2], passes: sorted.count)
+        return Timing(best: sorted[0], median: sorted[sorted.count / 2], passes: sorted.count, cpuPerPass: cpu)
+    }
+
+    static func processCPUSeconds() -> Double {
+        var usage = rusage()
+        #if canImport(Glibc)
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+        #else
+        getrusage(RUSAGE_SELF, &usage)
+        #endif
+        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
     }
 }
