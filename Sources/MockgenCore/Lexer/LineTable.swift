@@ -84,7 +84,23 @@ struct LineCursor {
 
     mutating func position(of target: Int, in source: UnsafeBufferPointer<UInt8>, hasCarriageReturns: Bool) -> (line: Int, column: Int) {
         let target = min(max(target, 0), source.count)
-        if target < offset { self = LineCursor() }
+        if target < offset {
+            if hasCarriageReturns || target < offset - target {
+                self = LineCursor()
+            } else {
+                // A little way back (a location asked for after later ones): count backwards.
+                var index = target
+                while index < offset {
+                    if source[index] == 10 { line -= 1 }
+                    index += 1
+                }
+                var start = target
+                while start > 0 && source[start - 1] != 10 { start -= 1 }
+                offset = target
+                lineStart = start
+                return (line, target - lineStart + 1)
+            }
+        }
         if hasCarriageReturns {
             // Rare: CRLF or lone CR line breaks, byte by byte.
             var index = offset

@@ -2,6 +2,7 @@
 extension Parser {
     mutating func parseIfConfig(context: DeclarationContext, insideBraces: Bool) -> IfConfigDeclaration {
         let start = current
+        let startLocation = location(of: start)
         nestingDepth += 1
         defer { nestingDepth -= 1 }
         var clauses: [IfConfigDeclaration.Clause] = []
@@ -24,10 +25,10 @@ extension Parser {
                 kind = .else
             case .poundEndif:
                 advance()
-                return IfConfigDeclaration(clauses: clauses, location: location(of: start))
+                return IfConfigDeclaration(clauses: clauses, location: startLocation)
             default:
                 error("expected '#endif' to close the '#if' opened at \(lineColumn(of: start)), found \(describe(current))", at: current)
-                return IfConfigDeclaration(clauses: clauses, location: location(of: start))
+                return IfConfigDeclaration(clauses: clauses, location: startLocation)
             }
         }
     }
