@@ -162,3 +162,21 @@ import Testing
         #expect(resolver.types[2].defaultImplementation == .existential("any Primary<Item>"))
     }
 }
+
+@Suite struct ResolveAssociatedTypeTests {
+    @Test func sameTypeRequirementsFixAssociatedTypes() {
+        let models = [DeclarationParser.parse("""
+            protocol Attribute: RawRepresentable where RawValue == Int64, RawValue: Hashable {}
+            protocol Numbers { associatedtype Element; associatedtype Other }
+            protocol Ints: Numbers where Element == Int, Other: Equatable {}
+            """, path: "Input.swift")]
+        let types = MockResolver(models: models, options: GeneratorOptions()).types
+        #expect(types[0].fixedAssociatedTypes == [FixedAssociatedType(name: "RawValue", type: .named("Int64"))])
+        #expect(types[0].genericRequirements.isEmpty)
+        let ints = types[2]
+        #expect(ints.genericParameterClause == "<Other>")
+        #expect(ints.whereClause == " where Other: Equatable")
+        #expect(ints.fixedAssociatedTypes.map(\.name) == ["Element"])
+        #expect(ints.defaultImplementation == .none)
+    }
+}

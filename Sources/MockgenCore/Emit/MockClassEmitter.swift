@@ -51,6 +51,9 @@ struct MockClassEmitter {
         let arguments = type.genericArgumentClause
         out.line(access, "typealias Stubbing = ", type.stubbingProxyName, arguments)
         out.line(access, "typealias Verification = ", type.verificationProxyName, arguments)
+        for fixed in type.fixedAssociatedTypes {
+            out.line(access, "typealias ", fixed.name, " = ", fixed.type.description)
+        }
         if type.hasStaticMembers {
             out.line(access, "typealias StaticStubbing = ", type.staticStubbingProxyName, arguments)
             out.line(access, "typealias StaticVerification = ", type.staticVerificationProxyName, arguments)

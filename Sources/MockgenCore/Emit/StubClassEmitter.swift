@@ -22,6 +22,9 @@ struct StubClassEmitter {
         line += type.whereClause
         out.block(line) { out in
             var first = true
+            for fixed in type.fixedAssociatedTypes {
+                out.line(access, "typealias ", fixed.name, " = ", fixed.type.description)
+            }
             if !isClassStub {
                 emitInitializers(into: &out)
                 first = false

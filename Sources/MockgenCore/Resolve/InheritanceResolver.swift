@@ -7,7 +7,7 @@ struct InheritanceResolver {
     static let knownProtocols: Set<String> = [
         "AnyObject", "Sendable", "Actor", "AnyActor", "Equatable", "Hashable", "Comparable",
         "CustomStringConvertible", "CustomDebugStringConvertible", "Identifiable", "Copyable", "Escapable",
-        "SendableMetatype", "BitwiseCopyable",
+        "SendableMetatype", "BitwiseCopyable", "Error", "ObservableObject",
     ]
 
     struct Ancestry {

@@ -79,7 +79,7 @@ public struct MockResolver {
             kind: isProtocol ? .protocol : .class, name: decl.name, qualifiedName: candidate.qualifiedName,
             outerTypeName: candidate.outerTypeName, location: decl.header.location, conditions: candidate.conditions,
             accessModifier: Self.accessModifier(decl.header.accessLevel), attributes: [], globalActor: nil,
-            isActorProtocol: false, isClassBound: !isProtocol, documentation: decl.header.documentation, genericParameters: [], genericRequirements: [],
+            isActorProtocol: false, isClassBound: !isProtocol, documentation: decl.header.documentation, genericParameters: [], genericRequirements: [], fixedAssociatedTypes: [],
             mockedTypeReference: candidate.qualifiedName, defaultImplementation: .none, members: [], initializers: [],
             synthesizedConformances: [], isSendableClass: false)
         type.attributes = decl.header.attributes.filter { $0.name == "available" }
@@ -154,17 +154,47 @@ public struct MockResolver {
                 type.genericRequirements.append(Self.rewriteSelf(requirement, type.mockName))
             }
         }
+        fixAssociatedTypes(&type)
         let primary = decl.primaryAssociatedTypes
         let existential = "any " + type.qualifiedName
         if type.isActorProtocol {
             type.defaultImplementation = .none
-        } else if type.genericParameters.isEmpty {
+        } else if names.isEmpty {
             type.defaultImplementation = .existential(existential)
         } else if !primary.isEmpty && Set(primary) == names {
             type.defaultImplementation = .existential(existential + "<" + primary.joined(separator: ", ") + ">")
         } else {
             type.defaultImplementation = .none
         }
+    }
+
+    /// `where Item == Int` makes `Item` a type alias rather than a generic parameter (a generic
+    /// parameter made concrete is an error); requirements on associated types of protocols that
+    /// are not among the inputs (`RawValue == Int64`) become type aliases too, or are dropped when
+    /// they cannot be written on the mock (`RawValue: Hashable`).
+    private func fixAssociatedTypes(_ type: inout ResolvedType) {
+        var generics = Set(type.genericParameters.map(\.name))
+        var kept: [GenericRequirement] = []
+        for requirement in type.genericRequirements {
+            guard case .nominal(let components) = requirement.left, components.count == 1 else {
+                kept.append(requirement)
+                continue
+            }
+            let name = components[0].name
+            let rightIsFixed = !generics.contains { requirement.right.mentions($0) }
+            if requirement.relation == .sameType && rightIsFixed {
+                if !type.fixedAssociatedTypes.contains(where: { $0.name == name }) {
+                    type.fixedAssociatedTypes.append(FixedAssociatedType(name: name, type: requirement.right))
+                }
+                if generics.remove(name) != nil {
+                    type.genericParameters.removeAll { $0.name == name }
+                }
+            } else if generics.contains(name) {
+                kept.append(requirement)
+            }
+        }
+        let fixed = Set(type.fixedAssociatedTypes.map(\.name))
+        type.genericRequirements = kept.filter { requirement in !fixed.contains { requirement.left.mentions($0) } }
     }
 
     private static func rewriteSelf(_ requirement: GenericRequirement, _ name: String) -> GenericRequirement {

@@ -46,6 +46,9 @@ public struct ResolvedType: Sendable, Equatable {
     /// Generic parameters of the mock (a protocol's associated types, a class's own parameters).
     public var genericParameters: [GenericParameter]
     public var genericRequirements: [GenericRequirement]
+    /// Associated types fixed by a same-type requirement (`where RawValue == Int64`): written as
+    /// `typealias RawValue = Int64` in the mock and stub instead of generic parameters.
+    public var fixedAssociatedTypes: [FixedAssociatedType]
     /// `Repository<Item>` for classes; for protocols the `any P<…>` text is in `defaultImplementation`.
     public var mockedTypeReference: String
     public var defaultImplementation: DefaultImplementationMode
@@ -92,6 +95,11 @@ public struct ResolvedType: Sendable, Equatable {
     public var verificationProxyName: String { "__VerificationProxy_" + name }
     public var staticStubbingProxyName: String { "__StaticStubbingProxy_" + name }
     public var staticVerificationProxyName: String { "__StaticVerificationProxy_" + name }
+}
+
+public struct FixedAssociatedType: Sendable, Equatable {
+    public var name: String
+    public var type: TypeRef
 }
 
 /// One mocked member: a method, property or subscript, instance or static.
