@@ -216,27 +216,50 @@ struct SyntaxModelBuilder {
 
     // MARK: - Parts
 
-    /// Source text of a node as the model keeps it: verbatim, comments dropped, whitespace folded
-    /// (a comment counts as whitespace). Trivia such as the `\` of a line continuation in a
-    /// multi-line string literal stays.
+    /// Source text of a node as the model keeps it: tokens verbatim; between two tokens, trivia
+    /// with whitespace or comments becomes one space (comments dropped), except next to the
+    /// pieces of a string literal, whose text stays verbatim (a multi-line string literal needs
+    /// its newlines, and `\` line continuations are kept).
     func sourceText(_ node: some SyntaxProtocol) -> String {
         var out = ""
-        var first = true
-        func append(_ trivia: Trivia) {
-            for piece in trivia {
-                switch piece {
-                case .lineComment, .blockComment, .docLineComment, .docBlockComment: out += " "
-                default: piece.write(to: &out)
+        var previous: TokenSyntax?
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            if let previous {
+                let gap = previous.trailingTrivia + token.leadingTrivia
+                if let literal = outermostStringLiteral(previous), literal == outermostStringLiteral(token) {
+                    gap.write(to: &out)
+                } else {
+                    // Whitespace and comments become one space; anything else stays.
+                    var pendingSpace = false
+                    for piece in gap {
+                        switch piece {
+                        case .spaces, .tabs, .newlines, .carriageReturns, .carriageReturnLineFeeds, .formfeeds, .verticalTabs,
+                             .lineComment, .blockComment, .docLineComment, .docBlockComment:
+                            pendingSpace = true
+                        default:
+                            if pendingSpace { out += " " }
+                            pendingSpace = false
+                            piece.write(to: &out)
+                        }
+                    }
+                    if pendingSpace { out += " " }
                 }
             }
-        }
-        for token in node.tokens(viewMode: .sourceAccurate) {
-            if !first { append(token.leadingTrivia) }
-            first = false
             out += token.text
-            if token != node.lastToken(viewMode: .sourceAccurate) { append(token.trailingTrivia) }
+            previous = token
         }
-        return DeclarationSummary.fold(out)
+        return out
+    }
+
+    /// The outermost string literal a token belongs to (interpolations included), if any.
+    private func outermostStringLiteral(_ token: TokenSyntax) -> SyntaxIdentifier? {
+        var found: SyntaxIdentifier?
+        var node = token.parent
+        while let current = node {
+            if current.is(StringLiteralExprSyntax.self) || current.is(SimpleStringLiteralExprSyntax.self) { found = current.id }
+            node = current.parent
+        }
+        return found
     }
 
     func location(_ node: some SyntaxProtocol) -> MockgenCore.SourceLocation {

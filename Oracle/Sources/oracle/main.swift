@@ -90,12 +90,13 @@ func swiftFiles(under root: String) -> [String] {
 // MARK: - Comparison
 
 struct Difference {
-    enum Kind: String { case differs, moved, missing, extra }
+    enum Kind: String { case differs, moved, missing, extra, structure }
     var kind: Kind
     var file: String
     var line: Int
     var oracle: DeclarationSummary.Entry?
     var ours: DeclarationSummary.Entry?
+    var detail = ""
 
     var text: String {
         var out = "\(file):\(line): \(kind.rawValue)"
@@ -108,6 +109,8 @@ struct Difference {
             out += " (only in the oracle)\n  oracle: \(oracle!.text)"
         case .extra:
             out += " (only in ours)\n  ours:   \(ours!.text)"
+        case .structure:
+            out += " (same summary, different model values)\n  both:   \(oracle!.text)\n\(detail)"
         }
         return out
     }
@@ -125,25 +128,84 @@ struct FileResult {
     var ourSeconds = 0.0
 }
 
-func compare(oracle: [DeclarationSummary.Entry], ours: [DeclarationSummary.Entry], file: String) -> (agreeing: Int, differences: [Difference]) {
-    var remaining: [DeclarationSummary.Entry: Int] = [:]
-    for entry in ours { remaining[entry, default: 0] += 1 }
+typealias Annotated = (entry: DeclarationSummary.Entry, declaration: Declaration)
+
+/// The declaration without what other lines summarise (members, clause contents) and, unless doc
+/// comments are compared, without its documentation: what one summary line stands for.
+func shallow(_ declaration: Declaration, documentation: Bool) -> Declaration {
+    func strip(_ header: inout DeclarationHeader) {
+        if !documentation { header.documentation = nil }
+    }
+    switch declaration {
+    case .type(var decl):
+        decl.members = []
+        strip(&decl.header)
+        return .type(decl)
+    case .function(var decl):
+        strip(&decl.header)
+        return .function(decl)
+    case .variable(var decl):
+        strip(&decl.header)
+        return .variable(decl)
+    case .subscript(var decl):
+        strip(&decl.header)
+        return .subscript(decl)
+    case .initializer(var decl):
+        strip(&decl.header)
+        return .initializer(decl)
+    case .associatedType(var decl):
+        strip(&decl.header)
+        return .associatedType(decl)
+    case .typeAlias(var decl):
+        strip(&decl.header)
+        return .typeAlias(decl)
+    case .enumCase(var decl):
+        strip(&decl.header)
+        return .enumCase(decl)
+    case .import:
+        return declaration
+    case .ifConfig(var decl):
+        decl.clauses = decl.clauses.map { clause in
+            var clause = clause
+            clause.declarations = []
+            return clause
+        }
+        return .ifConfig(decl)
+    }
+}
+
+/// Compares two summaries as multisets of entries; entries that agree as text must also stand for
+/// equal model values (`shallow`), else they count as a `structure` difference: two type
+/// structures with one spelling, say.
+func compare(oracle: [Annotated], ours: [Annotated], file: String, documentation: Bool) -> (agreeing: Int, differences: [Difference]) {
+    var remaining: [DeclarationSummary.Entry: [Declaration]] = [:]
+    for item in ours { remaining[item.entry, default: []].append(item.declaration) }
     var agreeing = 0
+    var differences: [Difference] = []
     var oracleOnly: [DeclarationSummary.Entry] = []
-    for entry in oracle {
-        if let count = remaining[entry], count > 0 {
-            remaining[entry] = count - 1
-            agreeing += 1
+    for item in oracle {
+        if var candidates = remaining[item.entry], !candidates.isEmpty {
+            let expected = shallow(item.declaration, documentation: documentation)
+            let index = candidates.firstIndex { shallow($0, documentation: documentation) == expected } ?? 0
+            let ourDeclaration = candidates.remove(at: index)
+            remaining[item.entry] = candidates
+            if shallow(ourDeclaration, documentation: documentation) == expected {
+                agreeing += 1
+            } else {
+                var difference = Difference(kind: .structure, file: file, line: item.entry.line, oracle: item.entry, ours: item.entry)
+                difference.detail = "  oracle model: \(expected)\n  our model:    \(shallow(ourDeclaration, documentation: documentation))"
+                differences.append(difference)
+            }
         } else {
-            oracleOnly.append(entry)
+            oracleOnly.append(item.entry)
         }
     }
-    var oursOnly = ours.filter { entry in
-        guard let count = remaining[entry], count > 0 else { return false }
-        remaining[entry] = count - 1
-        return true
+    var oursOnly = ours.compactMap { item -> DeclarationSummary.Entry? in
+        guard var candidates = remaining[item.entry], !candidates.isEmpty else { return nil }
+        candidates.removeFirst()
+        remaining[item.entry] = candidates
+        return item.entry
     }
-    var differences: [Difference] = []
     var unpaired: [DeclarationSummary.Entry] = []
     // Same text elsewhere: a location difference only.
     for entry in oracleOnly {
@@ -239,16 +301,18 @@ func process(file: String, displayName: String, options: Options) -> FileResult 
         if !retry.hasError { tree = retry }
     }
     let builder = SyntaxModelBuilder(path: displayName, tree: tree)
-    let oracleEntries = DeclarationSummary.entries(of: builder.model(of: tree), documentation: options.documentation)
+    let oracleAnnotated = DeclarationSummary.annotatedEntries(of: builder.model(of: tree), documentation: options.documentation)
     let middle = now()
     let model = DeclarationParser.parse(bytes, path: displayName)
-    let ourEntries = DeclarationSummary.entries(of: model, documentation: options.documentation)
+    let ourAnnotated = DeclarationSummary.annotatedEntries(of: model, documentation: options.documentation)
     let end = now()
 
     result.oracleSeconds = middle - start
     result.ourSeconds = end - middle
     result.syntaxErrors = tree.hasError
     result.ourErrors = model.diagnostics.filter { $0.severity == .error }
+    let oracleEntries = oracleAnnotated.map(\.entry)
+    let ourEntries = ourAnnotated.map(\.entry)
     result.declarations = oracleEntries.count
     result.ourDeclarations = ourEntries.count
 
@@ -260,7 +324,7 @@ func process(file: String, displayName: String, options: Options) -> FileResult 
         print(text, terminator: "")
     }
     if !result.syntaxErrors {
-        (result.agreeing, result.differences) = compare(oracle: oracleEntries, ours: ourEntries, file: displayName)
+        (result.agreeing, result.differences) = compare(oracle: oracleAnnotated, ours: ourAnnotated, file: displayName, documentation: options.documentation)
     }
     return result
 }

@@ -81,7 +81,13 @@ public enum DeclarationSummary {
     /// has a doc comment also gets a `doc:` field (the comment text, whitespace-folded) right
     /// after `if:`; it is off by default.
     public static func entries(of model: SourceFileModel, documentation: Bool = false) -> [Entry] {
-        var out: [Entry] = []
+        annotatedEntries(of: model, documentation: documentation).map(\.entry)
+    }
+
+    /// `entries(of:)`, each with the declaration it summarises (members included), so that a
+    /// comparison can also check the model values behind two equal lines.
+    public static func annotatedEntries(of model: SourceFileModel, documentation: Bool = false) -> [(entry: Entry, declaration: Declaration)] {
+        var out: [(entry: Entry, declaration: Declaration)] = []
         for declaration in model.declarations {
             append(declaration, container: [], conditions: [], documentation: documentation, to: &out)
         }
@@ -180,7 +186,7 @@ public enum DeclarationSummary {
 
     // MARK: - Walk
 
-    private static func append(_ declaration: Declaration, container: [String], conditions: [String], documentation: Bool, to out: inout [Entry]) {
+    private static func append(_ declaration: Declaration, container: [String], conditions: [String], documentation: Bool, to out: inout [(entry: Entry, declaration: Declaration)]) {
         var fields = Fields()
         fields.ifPath = conditions
         fields.withDocumentation = documentation
@@ -194,7 +200,7 @@ public enum DeclarationSummary {
             fields.add("primary", decl.primaryAssociatedTypes.joined(separator: ", "), when: !decl.primaryAssociatedTypes.isEmpty)
             fields.add("inherits", decl.inheritance.map(\.description).joined(separator: ", "), when: !decl.inheritance.isEmpty)
             fields.requirements(decl.requirements)
-            out.append(Entry(line: decl.header.location.line, column: decl.header.location.column, text: fields.text))
+            out.append((Entry(line: decl.header.location.line, column: decl.header.location.column, text: fields.text), declaration))
             for member in decl.members {
                 append(member, container: container + [name], conditions: conditions, documentation: documentation, to: &out)
             }
@@ -253,13 +259,13 @@ public enum DeclarationSummary {
             fields.add("attrs", decl.attributes.map(attributeText).joined(separator: " "), when: !decl.attributes.isEmpty)
             fields.add("mods", decl.modifiers.joined(separator: " "), when: !decl.modifiers.isEmpty)
             fields.add("path", decl.path)
-            out.append(Entry(line: decl.location.line, column: decl.location.column, text: fields.text))
+            out.append((Entry(line: decl.location.line, column: decl.location.column, text: fields.text), declaration))
             return
         case .ifConfig(let decl):
             fields.head = container.isEmpty ? "#if" : "#if \(container.joined(separator: "."))"
             let clauseTexts = decl.clauses.map { clauseText($0.kind, condition: $0.condition) }
             fields.add("clauses", clauseTexts.joined(separator: " / "))
-            out.append(Entry(line: decl.location.line, column: decl.location.column, text: fields.text))
+            out.append((Entry(line: decl.location.line, column: decl.location.column, text: fields.text), declaration))
             for (clause, text) in zip(decl.clauses, clauseTexts) {
                 for member in clause.declarations {
                     append(member, container: container, conditions: conditions + [text], documentation: documentation, to: &out)
@@ -267,7 +273,7 @@ public enum DeclarationSummary {
             }
             return
         }
-        out.append(Entry(line: declaration.location.line, column: declaration.location.column, text: fields.text))
+        out.append((Entry(line: declaration.location.line, column: declaration.location.column, text: fields.text), declaration))
     }
 
     private static func qualified(_ container: [String], _ name: String) -> String {
