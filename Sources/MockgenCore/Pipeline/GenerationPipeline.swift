@@ -91,7 +91,11 @@ public enum GenerationPipeline {
             return [(path, output)]
         case .folder(let folder, _):
             let paths = models.map { DirectoryListing.join(folder, OutputLayout.fileName(forInput: $0.path, prefix: request.filePrefix)) }
-            diagnostics += collisions(inputs: models.map(\.path), outputs: paths)
+            let clashes = collisions(inputs: models.map(\.path), outputs: paths)
+            guard clashes.isEmpty else {
+                diagnostics += clashes
+                return []
+            }
             let outputs = ParallelMap.map(count: models.count) { index in
                 MockGenerator.generate(models: models, for: [models[index].path], options: request.options)
             }

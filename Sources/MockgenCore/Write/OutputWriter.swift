@@ -45,8 +45,8 @@ public struct OutputWriter: Sendable {
             if FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory) {
                 if isDirectory.boolValue {
                     diagnostics.append(.error("output path is a directory", at: location))
-                } else if let existing = FileManager.default.contents(atPath: file.path), !existing.isEmpty,
-                          !GeneratedFileMarker.isPresent(in: String(decoding: existing.prefix(64), as: UTF8.self)) {
+                } else if let start = Self.firstBytes(of: file.path, count: 64), !start.isEmpty,
+                          !GeneratedFileMarker.isPresent(in: String(decoding: start, as: UTF8.self)) {
                     diagnostics.append(.error("refusing to overwrite a file mockgen did not generate (its first line is not the mockgen marker); delete it or choose another --output", at: location))
                 }
             } else {
@@ -59,25 +59,81 @@ public struct OutputWriter: Sendable {
         return diagnostics
     }
 
+    /// Up to `count` bytes from the start of the file at `path`; `nil` if it cannot be read.
+    /// Only the marker line matters, so a large output is not read in full just to check it.
+    private static func firstBytes(of path: String, count: Int) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: count)
+        let received = bytes.withUnsafeMutableBytes { buffer -> Int in
+            #if canImport(Darwin)
+            Darwin.read(descriptor, buffer.baseAddress!, count)
+            #elseif canImport(Musl)
+            Musl.read(descriptor, buffer.baseAddress!, count)
+            #else
+            Glibc.read(descriptor, buffer.baseAddress!, count)
+            #endif
+        }
+        guard received >= 0 else { return nil }
+        bytes.removeLast(count - received)
+        return bytes
+    }
+
     /// Writes one file atomically unless its content is already on disk.
     public func write(_ file: PlannedFile) throws -> Outcome {
-        let data = Data(file.content.utf8)
-        if let existing = FileManager.default.contents(atPath: file.path), existing == data {
+        var content = file.content
+        content.makeContiguousUTF8()
+        return try content.utf8.withContiguousStorageIfAvailable { bytes in
+            try write(UnsafeRawBufferPointer(bytes), to: file.path)
+        }!
+    }
+
+    private func write(_ bytes: UnsafeRawBufferPointer, to path: String) throws -> Outcome {
+        if let existing = FileManager.default.contents(atPath: path), existing.count == bytes.count,
+           bytes.isEmpty || existing.withUnsafeBytes({ memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0 }) {
             return .unchanged
         }
-        let url = URL(fileURLWithPath: file.path)
-        let folder = url.deletingLastPathComponent()
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).mockgen-\(ProcessInfo.processInfo.processIdentifier).tmp")
-        do {
-            try data.write(to: temporary)
-            // rename(2) replaces the target atomically within one file system.
-            guard rename(temporary.path, url.path) == 0 else {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(errno))])
+        let location = SourceLocation(path: path, line: 1, column: 1)
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[...$0]) } ?? ""
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        let temporary = folder + ".\(name).mockgen-\(getpid()).tmp"
+        // Plain open/write/rename. Foundation's `Data.write` also calls fsync, which costs a disk
+        // flush per file (0.4 s for 119 files in folder mode) and buys nothing here: the rename
+        // still makes the replacement atomic, and a generated file can always be made again.
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else {
+            throw Diagnostic.error("cannot write output: \(String(cString: strerror(errno)))", at: location)
+        }
+        var written = 0
+        var failure: Int32 = 0
+        while written < bytes.count {
+            let count = systemWrite(descriptor, bytes.baseAddress! + written, bytes.count - written)
+            if count < 0 {
+                if errno == EINTR { continue }
+                failure = errno
+                break
             }
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw Diagnostic.error("cannot write output: \(error.localizedDescription)", at: SourceLocation(path: file.path, line: 1, column: 1))
+            written += count
+        }
+        if close(descriptor) != 0 && failure == 0 { failure = errno }
+        // rename(2) replaces the target atomically within one file system.
+        if failure == 0 && rename(temporary, path) != 0 { failure = errno }
+        if failure != 0 {
+            unlink(temporary)
+            throw Diagnostic.error("cannot write output: \(String(cString: strerror(failure)))", at: location)
         }
         return .written
+    }
+
+    private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+        #if canImport(Darwin)
+        Darwin.write(descriptor, buffer, count)
+        #elseif canImport(Musl)
+        Musl.write(descriptor, buffer, count)
+        #else
+        Glibc.write(descriptor, buffer, count)
+        #endif
     }
 }
