@@ -20,7 +20,8 @@ struct MemberShape {
 
     init(_ member: ResolvedMember, selfName: String) {
         self.member = member
-        let replace = { (type: TypeRef) in type.replacingSelf(with: selfName) }
+        let selfName: String? = member.mentionsSelf ? selfName : nil
+        let replace = { (type: TypeRef) in selfName.map { type.replacingSelf(with: $0) } ?? type }
         let replaceRequirement = { (requirement: GenericRequirement) in
             GenericRequirement(left: replace(requirement.left), relation: requirement.relation, right: replace(requirement.right))
         }

@@ -2,6 +2,8 @@
 /// (docs/GeneratedMockShape.md, "Protocol mock" and "Class mock").
 struct MockClassEmitter {
     let type: ResolvedType
+    /// One per member of `type`, `Self` written as the mock's name.
+    let shapes: [MemberShape]
 
     private var isClassMock: Bool { type.kind == .class }
     private var access: String { ShapeText.access(type.accessModifier) }
@@ -20,9 +22,9 @@ struct MockClassEmitter {
                 emitInitializers(into: &out)
             }
             emitSynthesizedConformances(into: &out)
-            for member in type.members {
+            for shape in shapes {
                 out.blankLine()
-                out.conditional(member.conditions) { out in emitMember(member, into: &out) }
+                out.conditional(shape.member.conditions) { out in emitMember(shape, into: &out) }
             }
         }
     }
@@ -120,8 +122,8 @@ struct MockClassEmitter {
         return prefix
     }
 
-    private func emitMember(_ member: ResolvedMember, into out: inout SourceBuilder) {
-        let shape = MemberShape(member, selfName: selfName)
+    private func emitMember(_ shape: MemberShape, into out: inout SourceBuilder) {
+        let member = shape.member
         out.documentation(member.documentation)
         for attribute in member.attributes { out.line(attribute.description) }
         let prefix = memberPrefix(member)

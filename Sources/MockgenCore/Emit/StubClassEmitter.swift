@@ -2,6 +2,8 @@
 /// records nothing.
 struct StubClassEmitter {
     let type: ResolvedType
+    /// The mock's shapes; members mentioning `Self` are rebuilt with the stub's name.
+    let shapes: [MemberShape]
 
     private var isClassStub: Bool { type.kind == .class }
     private var access: String { ShapeText.access(type.accessModifier) }
@@ -30,12 +32,14 @@ struct StubClassEmitter {
                 first = false
             }
             emitSynthesizedConformances(into: &out)
-            for member in type.members {
+            for mockShape in shapes {
+                let member = mockShape.member
+                let shape = member.mentionsSelf ? MemberShape(member, selfName: selfName) : mockShape
                 if !first { out.blankLine() }
                 first = false
                 out.conditional(member.conditions) { out in
                     for attribute in member.attributes { out.line(attribute.description) }
-                    emitMember(MemberShape(member, selfName: selfName), member: member, into: &out)
+                    emitMember(shape, member: member, into: &out)
                 }
             }
         }

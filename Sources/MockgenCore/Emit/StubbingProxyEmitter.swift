@@ -2,6 +2,7 @@
 /// hands out; each member returns the runtime's stub builder for that member.
 struct StubbingProxyEmitter {
     let type: ResolvedType
+    let shapes: [MemberShape]
     let isStatic: Bool
 
     func emit(into out: inout SourceBuilder) {
@@ -12,12 +13,11 @@ struct StubbingProxyEmitter {
             out.line("private let __manager: MockManager")
             out.blankLine()
             out.line(access, "init(manager: MockManager) { __manager = manager }")
-            let selfName = type.mockName + type.genericArgumentClause
-            for member in type.members where member.isStatic == isStatic {
+            for shape in shapes where shape.member.isStatic == isStatic {
                 out.blankLine()
-                out.conditional(member.conditions) { out in
-                    for attribute in member.attributes where attribute.name == "available" { out.line(attribute.description) }
-                    emitMember(MemberShape(member, selfName: selfName), access: access, into: &out)
+                out.conditional(shape.member.conditions) { out in
+                    for attribute in shape.member.attributes where attribute.name == "available" { out.line(attribute.description) }
+                    emitMember(shape, access: access, into: &out)
                 }
             }
         }

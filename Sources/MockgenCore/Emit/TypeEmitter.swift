@@ -14,18 +14,20 @@ struct TypeEmitter {
     }
 
     private func emitGroup(into out: inout SourceBuilder) {
-        MockClassEmitter(type: type).emit(into: &out)
+        // Computed once: the mock and both proxies write `Self` as the mock's name.
+        let shapes = type.members.map { MemberShape($0, selfName: type.mockName + type.genericArgumentClause) }
+        MockClassEmitter(type: type, shapes: shapes).emit(into: &out)
         out.blankLine()
-        StubbingProxyEmitter(type: type, isStatic: false).emit(into: &out)
+        StubbingProxyEmitter(type: type, shapes: shapes, isStatic: false).emit(into: &out)
         out.blankLine()
-        VerificationProxyEmitter(type: type, isStatic: false).emit(into: &out)
+        VerificationProxyEmitter(type: type, shapes: shapes, isStatic: false).emit(into: &out)
         if type.hasStaticMembers {
             out.blankLine()
-            StubbingProxyEmitter(type: type, isStatic: true).emit(into: &out)
+            StubbingProxyEmitter(type: type, shapes: shapes, isStatic: true).emit(into: &out)
             out.blankLine()
-            VerificationProxyEmitter(type: type, isStatic: true).emit(into: &out)
+            VerificationProxyEmitter(type: type, shapes: shapes, isStatic: true).emit(into: &out)
         }
         out.blankLine()
-        StubClassEmitter(type: type).emit(into: &out)
+        StubClassEmitter(type: type, shapes: shapes).emit(into: &out)
     }
 }

@@ -2,6 +2,7 @@
 /// returns; each member checks the recorded calls of that member.
 struct VerificationProxyEmitter {
     let type: ResolvedType
+    let shapes: [MemberShape]
     let isStatic: Bool
 
     func emit(into out: inout SourceBuilder) {
@@ -12,12 +13,11 @@ struct VerificationProxyEmitter {
             out.line("private let __context: VerificationContext")
             out.blankLine()
             out.line(access, "init(context: VerificationContext) { __context = context }")
-            let selfName = type.mockName + type.genericArgumentClause
-            for member in type.members where member.isStatic == isStatic {
+            for shape in shapes where shape.member.isStatic == isStatic {
                 out.blankLine()
-                out.conditional(member.conditions) { out in
-                    for attribute in member.attributes where attribute.name == "available" { out.line(attribute.description) }
-                    emitMember(MemberShape(member, selfName: selfName), access: access, into: &out)
+                out.conditional(shape.member.conditions) { out in
+                    for attribute in shape.member.attributes where attribute.name == "available" { out.line(attribute.description) }
+                    emitMember(shape, access: access, into: &out)
                 }
             }
         }
