@@ -161,6 +161,7 @@ import Testing
         }
         foo.bar()
             .baz()
+        let _ = try? run()
         func helper() {}
         """
         let decls = Snippet.declarations(source)

@@ -22,6 +22,8 @@ extension Parser {
                     skipToNextDeclaration()
                     return variables
                 }
+                // `let _ = value` (top-level code) binds nothing: parsed, not modelled.
+                let isWildcard = current.keyword == .underscore
                 var variable = VariableDeclaration(header: header, isLet: isLet, name: text(of: current), type: nil)
                 advance()
                 if current.kind == .colon {
@@ -46,7 +48,7 @@ extension Parser {
                 if current.kind == .leftBrace && (variable.type != nil || variable.hasInitializer) && (!variable.hasInitializer || startsObserverBlock()) {
                     variable.accessors = parseAccessorBlock()
                 }
-                variables.append(variable)
+                if !isWildcard { variables.append(variable) }
             }
             guard current.kind == .comma else { break }
             advance()
