@@ -131,6 +131,9 @@ extension Parser {
         let open = current
         advance()
         var parameters: [Parameter] = []
+        // Parameters are large values: growing the array one step at a time would reallocate
+        // twice for a three-parameter function.
+        if current.kind != .rightParen { parameters.reserveCapacity(4) }
         while current.kind != .rightParen {
             var attributes: [Attribute] = []
             while current.kind == .attribute && !startsTypeAfterAttribute() {
