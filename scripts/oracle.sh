@@ -34,6 +34,14 @@ if [ ${#locations[@]} -eq 0 ]; then
     exit 2
 fi
 
+# A bare repository or the top of a work tree (a folder inside some repository is just a folder).
+is_repository() {
+    [ "$(git -C "$1" rev-parse --is-bare-repository 2>/dev/null)" = "true" ] && return 0
+    local top
+    top="$(git -C "$1" rev-parse --show-toplevel 2>/dev/null)" || return 1
+    [ "$top" = "$(cd "$1" && pwd -P)" ]
+}
+
 mkdir -p "$corpus"
 dirs=()
 for spec in "${locations[@]}"; do
@@ -42,15 +50,19 @@ for spec in "${locations[@]}"; do
     [ "$location" != "$spec" ] && ref="${spec#*#}"
     name="$(basename "${location%/}")"
     name="${name%.git}"
-    if [ -d "$location" ] && ! git -C "$location" rev-parse --git-dir >/dev/null 2>&1; then
+    if [ -d "$location" ] && ! is_repository "$location"; then
         dirs+=("$(cd "$location" && pwd)")      # plain source folder: used in place
+        continue
+    fi
+    target="$corpus/$name"
+    if [ -d "$location" ] && [ "$(cd "$location" && pwd)" = "$target" ]; then
+        dirs+=("$target")                       # already our clone
         continue
     fi
     url="$location"
     if [ -d "$location" ]; then
         url="file://$(cd "$location" && pwd)"   # file:// so that --depth is honoured
     fi
-    target="$corpus/$name"
     if [ -d "$target" ] && [ "${MOCKGEN_ORACLE_REFRESH:-0}" != "1" ]; then
         echo "oracle: reusing $target" >&2
     else
