@@ -60,3 +60,18 @@ import Testing
         #expect(!output.content.contains("import Combine\nimport Foundation\nimport struct"))
     }
 }
+
+@Suite struct EmitDebugTests {
+    @Test func debugCommentsSayWhereEachDeclarationComesFrom() {
+        let models = [
+            DeclarationParser.parse("protocol Base {\n    func base()\n}", path: "/x/Base.swift"),
+            DeclarationParser.parse("protocol Sub: Base {\n    func sub()\n}", path: "/x/Sub.swift"),
+        ]
+        let lines = MockGenerator.generate(models: models, for: ["/x/Sub.swift"], options: GeneratorOptions(debug: true)).content
+            .split(separator: "\n").map { String($0.drop { $0 == " " }) }
+        #expect(lines.contains("// mockgen: protocol Sub at Sub.swift:1, 2 members"))
+        #expect(lines.contains("// mockgen: Sub.sub() at Sub.swift:2"))
+        #expect(lines.contains("// mockgen: Base.base() at Base.swift:2"))
+        #expect(!MockGenerator.generate(models: models, options: GeneratorOptions()).content.contains("// mockgen: "))
+    }
+}

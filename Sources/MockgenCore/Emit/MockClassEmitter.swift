@@ -4,6 +4,8 @@ struct MockClassEmitter {
     let type: ResolvedType
     /// One per member of `type`, `Self` written as the mock's name.
     let shapes: [MemberShape]
+    /// `--debug`: a comment saying where each mocked declaration comes from.
+    var debug = false
 
     private var isClassMock: Bool { type.kind == .class }
     private var access: String { ShapeText.access(type.accessModifier) }
@@ -12,6 +14,10 @@ struct MockClassEmitter {
     private var selfName: String { type.mockName + type.genericArgumentClause }
 
     func emit(into out: inout SourceBuilder) {
+        if debug {
+            out.line("// mockgen: ", type.kind == .protocol ? "protocol " : "class ", type.qualifiedName, " at ", DebugComment.place(type.location),
+                     ", ", String(type.members.count), " members")
+        }
         out.documentation(type.documentation)
         for attribute in type.attributes { out.line(attribute.description) }
         out.block(declarationLine) { out in
@@ -124,6 +130,9 @@ struct MockClassEmitter {
 
     private func emitMember(_ shape: MemberShape, into out: inout SourceBuilder) {
         let member = shape.member
+        if debug {
+            out.line("// mockgen: ", member.declaredIn, ".", member.signature, " at ", DebugComment.place(member.location))
+        }
         out.documentation(member.documentation)
         for attribute in member.attributes { out.line(attribute.description) }
         let prefix = memberPrefix(member)

@@ -73,7 +73,7 @@ public enum MockGenerator {
         HeaderEmitter(options: options, models: emitted).emit(into: &out)
         for type in resolver.types {
             out.blankLine()
-            TypeEmitter(type: type).emit(into: &out)
+            TypeEmitter(type: type, debug: options.debug).emit(into: &out)
         }
         return GeneratedOutput(content: out.text, diagnostics: resolver.diagnostics, mockedTypes: resolver.types.map(\.qualifiedName))
     }

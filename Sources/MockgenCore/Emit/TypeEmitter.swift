@@ -2,6 +2,7 @@
 /// the type's `#if` conditions and, for nested types, an extension of the outer type.
 struct TypeEmitter {
     let type: ResolvedType
+    var debug = false
 
     func emit(into out: inout SourceBuilder) {
         out.conditional(type.conditions) { out in
@@ -16,7 +17,7 @@ struct TypeEmitter {
     private func emitGroup(into out: inout SourceBuilder) {
         // Computed once: the mock and both proxies write `Self` as the mock's name.
         let shapes = type.members.map { MemberShape($0, selfName: type.mockName + type.genericArgumentClause) }
-        MockClassEmitter(type: type, shapes: shapes).emit(into: &out)
+        MockClassEmitter(type: type, shapes: shapes, debug: debug).emit(into: &out)
         out.blankLine()
         StubbingProxyEmitter(type: type, shapes: shapes, isStatic: false).emit(into: &out)
         out.blankLine()
@@ -29,5 +30,14 @@ struct TypeEmitter {
         }
         out.blankLine()
         StubClassEmitter(type: type, shapes: shapes).emit(into: &out)
+    }
+}
+
+/// `--debug` comments name places by file name only, like the header, so output stays the same
+/// on every machine.
+enum DebugComment {
+    static func place(_ location: SourceLocation) -> String {
+        let name = location.path.split(separator: "/").last.map(String.init) ?? location.path
+        return name + ":" + String(location.line)
     }
 }

@@ -340,7 +340,7 @@ public struct MockResolver {
             attributes: header.attributes.filter { $0.name == "available" || Self.isGlobalActor($0.name) },
             keptModifiers: header.modifiers.filter { $0.hasPrefix("nonisolated") },
             documentation: header.documentation, accessModifier: nil, mentionsSelf: mentionsSelf,
-            disambiguatedByResult: false, location: header.location)
+            disambiguatedByResult: false, location: header.location, declaredIn: owner)
     }
 
     private static func unmockableReason(_ kind: ResolvedMember.Kind, isProtocol: Bool) -> String? {

@@ -131,6 +131,8 @@ public struct ResolvedMember: Sendable, Equatable {
     /// Another member differs only by result type: proxies add a `returning: R.Type` parameter.
     public var disambiguatedByResult: Bool
     public var location: SourceLocation
+    /// The protocol or class that declares the member (an ancestor for inherited members).
+    public var declaredIn: String
 
     public var header: DeclarationHeader {
         switch kind {
