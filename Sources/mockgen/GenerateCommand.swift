@@ -67,7 +67,7 @@ struct GenerateCommand: ParsableCommand {
         valueName: "pattern"))
     var regex: String?
 
-    @Flag(name: [.short, .long], help: "Expand *, ?, ** and [...] in INPUTS (quote them so the shell does not).")
+    @Flag(name: [.short, .long], help: "Expand *, ?, ** and [...] in INPUTS (quote them so the shell does not; a backslash escapes the next character).")
     var glob = false
 
     @Flag(name: .long, help: "Leave out the header comment (the one-line marker that lets mockgen rewrite the file stays).")
