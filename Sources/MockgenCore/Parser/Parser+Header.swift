@@ -86,6 +86,7 @@ extension Parser {
                 continue
             }
             if current.kind == .identifier, let keyword = current.keyword, Parser.isModifier(keyword), actsAsModifier() {
+                if modifiers.isEmpty { modifiers.reserveCapacity(3) }
                 modifiers.append(parseModifier(keyword))
                 continue
             }

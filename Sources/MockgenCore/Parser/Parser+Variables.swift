@@ -145,6 +145,7 @@ extension Parser {
         }
         advance()
         var accessors: [Accessor] = []
+        accessors.reserveCapacity(2)
         while current.kind != .rightBrace {
             if atEnd {
                 error("expected '}' to close the accessor block opened at \(lineColumn(of: open))", at: current)
