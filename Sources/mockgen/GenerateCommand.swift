@@ -105,9 +105,9 @@ struct GenerateCommand: ParsableCommand {
 
     func run() throws {
         let options = GeneratorOptions(
-            testableImports: Self.list(testable),
-            imports: Self.list(imports),
-            excludedTypes: Set(Self.list(exclude)),
+            testableImports: OptionList.split(testable),
+            imports: OptionList.split(imports),
+            excludedTypes: Set(OptionList.split(exclude)),
             typeNamePattern: regex,
             includeHeader: !noHeader,
             timestamp: timestamp ? Date() : nil,
@@ -127,15 +127,5 @@ struct GenerateCommand: ParsableCommand {
         withExtendedLifetime(plan) {
             Foundation.exit(report.hasErrors ? ExitCode.failure.rawValue : ExitCode.success.rawValue)
         }
-    }
-
-    /// `["A,B", " C "]` → `["A", "B", "C"]`: Cuckoo takes one comma-separated value; repeating the
-    /// option works too. Duplicates are dropped, first occurrence kept.
-    static func list(_ values: [String]) -> [String] {
-        var seen: Set<String> = []
-        return values
-            .flatMap { $0.split(separator: ",") }
-            .map { $0.trimmingCharacters(in: .whitespaces) }
-            .filter { !$0.isEmpty && seen.insert($0).inserted }
     }
 }
