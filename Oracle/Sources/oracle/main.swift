@@ -174,6 +174,21 @@ func shallow(_ declaration: Declaration, documentation: Bool) -> Declaration {
     }
 }
 
+/// Where two model dumps part: the text around the first difference, both ways.
+func describeDifference(_ oracle: String, _ ours: String) -> String {
+    let a = Array(oracle), b = Array(ours)
+    var prefix = 0
+    while prefix < a.count && prefix < b.count && a[prefix] == b[prefix] { prefix += 1 }
+    var suffix = 0
+    while suffix < a.count - prefix && suffix < b.count - prefix && a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
+    let start = max(0, prefix - 60)
+    func excerpt(_ chars: [Character]) -> String {
+        let end = min(chars.count, chars.count - suffix + 30)
+        return (start > 0 ? "…" : "") + String(chars[start..<end]) + (end < chars.count ? "…" : "")
+    }
+    return "  oracle model: \(excerpt(a))\n  our model:    \(excerpt(b))"
+}
+
 /// Compares two summaries as multisets of entries; entries that agree as text must also stand for
 /// equal model values (`shallow`), else they count as a `structure` difference: two type
 /// structures with one spelling, say.
@@ -193,7 +208,7 @@ func compare(oracle: [Annotated], ours: [Annotated], file: String, documentation
                 agreeing += 1
             } else {
                 var difference = Difference(kind: .structure, file: file, line: item.entry.line, oracle: item.entry, ours: item.entry)
-                difference.detail = "  oracle model: \(expected)\n  our model:    \(shallow(ourDeclaration, documentation: documentation))"
+                difference.detail = describeDifference(String(describing: expected), String(describing: shallow(ourDeclaration, documentation: documentation)))
                 differences.append(difference)
             }
         } else {
