@@ -5,9 +5,12 @@ import Testing
 /// The package build covers Swift 6 for the test target; this test compiles the fixture
 /// sources and their mocks together as one module (so `@testable import MockgenFixtures` is
 /// dropped) against the `MockRuntime` module of the current build, in both modes.
-@Suite struct LanguageModeCompileTests {
+///
+/// Serialized, and the compiler runs on a thread of its own: blocking the cooperative pool (two
+/// threads on a two-core machine) for seconds would starve other suites' tasks.
+@Suite(.serialized) struct LanguageModeCompileTests {
     @Test(arguments: ["5", "6"])
-    func generatedMocksCompileWithWarningsAsErrors(swiftVersion: String) throws {
+    func generatedMocksCompileWithWarningsAsErrors(swiftVersion: String) async throws {
         guard let modules = Self.builtModulesFolder(), let swiftc = Self.swiftc() else {
             Issue.record("could not find the built MockRuntime module or swiftc")
             return
@@ -34,13 +37,24 @@ import Testing
                              "-module-name", "MockgenFixturesTypeCheck", "-package-name", "mockgen",
                              "-module-cache-path", scratch.appendingPathComponent("ModuleCache").path,
                              "-I", modules.path] + inputs
+        let (status, text) = try await Self.run(process)
+        #expect(status == 0, "swiftc -swift-version \(swiftVersion) reported:\n\(text)")
+    }
+
+    /// Runs `process` to completion on a dedicated thread; returns its status and output.
+    static func run(_ process: Process) async throws -> (Int32, String) {
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
         try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "swiftc -swift-version \(swiftVersion) reported:\n\(text)")
+        let box = UncheckedProcess(process: process, output: output)
+        return await withCheckedContinuation { continuation in
+            Thread.detachNewThread {
+                let text = String(decoding: box.output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                box.process.waitUntilExit()
+                continuation.resume(returning: (box.process.terminationStatus, text))
+            }
+        }
     }
 
     /// `.build/<config>/Modules` (or the configuration folder itself with older SwiftPM layouts):
@@ -69,4 +83,10 @@ import Testing
         candidates.append("/usr/bin/swiftc")
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }.map(URL.init(fileURLWithPath:))
     }
+}
+
+/// `Process` and `Pipe` are not `Sendable`; only the waiting thread touches them after launch.
+private struct UncheckedProcess: @unchecked Sendable {
+    let process: Process
+    let output: Pipe
 }
