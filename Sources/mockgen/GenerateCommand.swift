@@ -87,7 +87,7 @@ struct GenerateCommand: ParsableCommand {
     @Flag(name: .long, help: "Only mock protocols, not classes.")
     var noClassMocking = false
 
-    @Flag(name: [.short, .long], help: "Add comments about each mocked declaration to the generated code.")
+    @Flag(name: [.short, .long], help: "Add comments about each mocked declaration to the generated code, and print notes on the types left out and why.")
     var debug = false
 
     @Argument(help: ArgumentHelp("Swift files and folders to read (patterns with --glob).", valueName: "inputs"))
