@@ -43,19 +43,57 @@ struct HeaderEmitter {
                 guard case .import(let decl) = declaration else { continue }
                 let module = decl.path.split(separator: ".").first.map(String.init) ?? decl.path
                 if seen.contains(module) && decl.kind == nil { continue }
-                var line = ""
-                for attribute in decl.attributes where attribute.name == "testable" || attribute.name == "preconcurrency" {
-                    line += attribute.description + " "
-                }
-                line += "import "
-                if let kind = decl.kind { line += kind + " " }
-                line += decl.path
-                fromInputs.insert(line)
+                fromInputs.insert(Self.importLine(decl))
             }
         }
         // `@testable import X` wins over a plain `import X` of the same module.
         let testable = Set(fromInputs.filter { $0.hasPrefix("@testable import ") }.map { String($0.dropFirst("@testable ".count)) })
         lines += fromInputs.filter { !testable.contains($0) }.sorted()
+        // Imports inside `#if` (`#if canImport(FoundationEssentials)`) keep their clauses.
+        var conditional: Set<String> = []
+        for model in models {
+            for declaration in model.declarations {
+                if case .ifConfig(let block) = declaration, let text = Self.importsOnly(block) { conditional.insert(text) }
+            }
+        }
+        lines += conditional.sorted()
         return lines
+    }
+
+    /// The `#if` block with every declaration but imports removed, as text; `nil` without imports.
+    static func importsOnly(_ block: IfConfigDeclaration) -> String? {
+        var text = ""
+        var hasImport = false
+        for clause in block.clauses {
+            text += clause.kind.rawValue
+            if let condition = clause.condition { text += " " + condition }
+            text += "\n"
+            for declaration in clause.declarations {
+                switch declaration {
+                case .import(let decl):
+                    hasImport = true
+                    text += importLine(decl) + "\n"
+                case .ifConfig(let nested):
+                    if let nestedText = importsOnly(nested) {
+                        hasImport = true
+                        text += nestedText + "\n"
+                    }
+                default:
+                    continue
+                }
+            }
+        }
+        text += "#endif"
+        return hasImport ? text : nil
+    }
+
+    static func importLine(_ decl: ImportDeclaration) -> String {
+        var line = ""
+        for attribute in decl.attributes where attribute.name == "testable" || attribute.name == "preconcurrency" {
+            line += attribute.description + " "
+        }
+        line += "import "
+        if let kind = decl.kind { line += kind + " " }
+        return line + decl.path
     }
 }
