@@ -127,3 +127,19 @@ import Testing
         #expect(lines.contains("func g<__M1: Matchable, __M2: Matchable, M1>(_ a: __M1, _ b: __M2) -> StubFunction<(M1, Int), Void> where __M1.MatchedType == M1, __M2.MatchedType == Int {"))
     }
 }
+
+@Suite struct EmitNestedTypeNameTests {
+    @Test func typesNestedInTheMockedTypeAreQualifiedForTheProxies() {
+        let lines = Emitted.lines("""
+            class Storage {
+                enum State { case empty }
+                typealias Handler = (State) -> Void
+                var state: State = .empty
+                func observe(_ handler: @escaping Handler) {}
+            }
+            """)
+        #expect(lines.contains("var state: StubbedProperty<Storage.State> {"))
+        #expect(lines.contains("func observe<M1: Matchable>(_ handler: M1) -> StubFunction<(Storage.Handler), Void> where M1.MatchedType == Storage.Handler {"))
+        #expect(lines.contains("override func observe(_ handler: @escaping Storage.Handler) {"))
+    }
+}

@@ -18,10 +18,10 @@ struct MemberShape {
     var isSettable: Bool
     var hasVariadic: Bool
 
-    init(_ member: ResolvedMember, selfName: String) {
+    init(_ member: ResolvedMember, selfName: String, nestedTypeNames: [String: String]) {
         self.member = member
-        let selfName: String? = member.mentionsSelf ? selfName : nil
-        let replace = { (type: TypeRef) in selfName.map { type.replacingSelf(with: $0) } ?? type }
+        let rewrite = TypeRewriter(selfName: member.mentionsSelf ? selfName : nil, nestedTypeNames: nestedTypeNames)
+        let replace = { (type: TypeRef) in rewrite(type) }
         let replaceRequirement = { (requirement: GenericRequirement) in
             GenericRequirement(left: replace(requirement.left), relation: requirement.relation, right: replace(requirement.right))
         }
@@ -34,7 +34,7 @@ struct MemberShape {
         switch member.kind {
         case .method(let function):
             name = function.name
-            parameters = function.parameters.enumerated().map { ParameterShape($1, position: $0, isSubscript: false, selfName: selfName) }
+            parameters = function.parameters.enumerated().map { ParameterShape($1, position: $0, isSubscript: false, rewrite: rewrite) }
             genericParameters = function.genericParameters.map(replaceGeneric)
             requirements = function.requirements.map(replaceRequirement)
             result = replace(function.result ?? .void)
@@ -53,7 +53,7 @@ struct MemberShape {
             hasVariadic = false
         case .subscript(let subscriptDecl):
             name = "subscript"
-            parameters = subscriptDecl.parameters.enumerated().map { ParameterShape($1, position: $0, isSubscript: true, selfName: selfName) }
+            parameters = subscriptDecl.parameters.enumerated().map { ParameterShape($1, position: $0, isSubscript: true, rewrite: rewrite) }
             genericParameters = subscriptDecl.genericParameters.map(replaceGeneric)
             requirements = subscriptDecl.requirements.map(replaceRequirement)
             result = replace(subscriptDecl.result)

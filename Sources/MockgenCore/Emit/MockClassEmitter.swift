@@ -92,7 +92,7 @@ struct MockClassEmitter {
         }
         for initializer in type.initializers {
             out.blankLine()
-            let parameters = initializer.parameters.enumerated().map { ParameterShape($1, position: $0, isSubscript: false, selfName: selfName).declaration }
+            let parameters = initializer.parameters.enumerated().map { ParameterShape($1, position: $0, isSubscript: false, rewrite: TypeRewriter(selfName: selfName, nestedTypeNames: type.nestedTypeNames)).declaration }
             var line = access + isolation + "init" + initializer.failability.rawValue + ShapeText.genericClause(initializer.genericParameters)
             line += "(" + parameters.joined(separator: ", ") + ")" + ShapeText.effects(initializer.effects) + ShapeText.whereClause(initializer.requirements)
             out.block(line) { out in
@@ -114,6 +114,8 @@ struct MockClassEmitter {
                 out.block(access + isolation + "static func < (lhs: " + selfName + ", rhs: " + selfName + ") -> Bool") { $0.line("return ObjectIdentifier(lhs) < ObjectIdentifier(rhs)") }
             case .customStringConvertible:
                 out.block(access + isolation + "var description: String") { $0.line("return \"", type.mockName, "\"") }
+            case .customDebugStringConvertible:
+                out.block(access + isolation + "var debugDescription: String") { $0.line("return \"", type.mockName, "\"") }
             }
         }
     }

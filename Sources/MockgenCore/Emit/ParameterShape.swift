@@ -25,11 +25,10 @@ struct ParameterShape {
 
     var isNonEscapingClosure: Bool { escapingClosureType != nil }
 
-    /// Builds the shape of `parameter` at `position` (0-based). `selfName` replaces `Self`
-    /// (`nil` when the member does not mention `Self`, which saves rebuilding every type).
-    init(_ parameter: Parameter, position: Int, isSubscript: Bool, selfName: String?) {
+    /// Builds the shape of `parameter` at `position` (0-based), its type written by `rewrite`.
+    init(_ parameter: Parameter, position: Int, isSubscript: Bool, rewrite: TypeRewriter) {
         label = parameter.label
-        let written = selfName.map { parameter.type.replacingSelf(with: $0) } ?? parameter.type
+        let written = rewrite(parameter.type)
         name = (parameter.name.isEmpty || parameter.name == "_") ? "__arg\(position + 1)" : parameter.name
         var declaration = ""
         for attribute in parameter.attributes {

@@ -34,7 +34,7 @@ struct StubClassEmitter {
             emitSynthesizedConformances(into: &out)
             for mockShape in shapes {
                 let member = mockShape.member
-                let shape = member.mentionsSelf ? MemberShape(member, selfName: selfName) : mockShape
+                let shape = member.mentionsSelf ? MemberShape(member, selfName: selfName, nestedTypeNames: type.nestedTypeNames) : mockShape
                 if !first { out.blankLine() }
                 first = false
                 out.conditional(member.conditions) { out in
@@ -51,7 +51,7 @@ struct StubClassEmitter {
             out.line(access, isolation, "init() {}")
         }
         for initializer in type.initializers {
-            let parameters = initializer.parameters.enumerated().map { ParameterShape($1, position: $0, isSubscript: false, selfName: selfName).declaration }
+            let parameters = initializer.parameters.enumerated().map { ParameterShape($1, position: $0, isSubscript: false, rewrite: TypeRewriter(selfName: selfName, nestedTypeNames: type.nestedTypeNames)).declaration }
             var line = access + isolation + "init" + initializer.failability.rawValue + ShapeText.genericClause(initializer.genericParameters)
             line += "(" + parameters.joined(separator: ", ") + ")" + ShapeText.effects(initializer.effects) + ShapeText.whereClause(initializer.requirements)
             out.line(line, " {}")
@@ -71,6 +71,8 @@ struct StubClassEmitter {
                 out.block(access + isolation + "static func < (lhs: " + selfName + ", rhs: " + selfName + ") -> Bool") { $0.line("return ObjectIdentifier(lhs) < ObjectIdentifier(rhs)") }
             case .customStringConvertible:
                 out.block(access + isolation + "var description: String") { $0.line("return \"", type.stubName, "\"") }
+            case .customDebugStringConvertible:
+                out.block(access + isolation + "var debugDescription: String") { $0.line("return \"", type.stubName, "\"") }
             }
         }
     }

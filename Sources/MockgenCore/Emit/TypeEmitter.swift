@@ -16,7 +16,7 @@ struct TypeEmitter {
 
     private func emitGroup(into out: inout SourceBuilder) {
         // Computed once: the mock and both proxies write `Self` as the mock's name.
-        let shapes = type.members.map { MemberShape($0, selfName: type.mockName + type.genericArgumentClause) }
+        let shapes = type.members.map { MemberShape($0, selfName: type.mockName + type.genericArgumentClause, nestedTypeNames: type.nestedTypeNames) }
         MockClassEmitter(type: type, shapes: shapes, debug: debug).emit(into: &out)
         out.blankLine()
         StubbingProxyEmitter(type: type, shapes: shapes, isStatic: false).emit(into: &out)

@@ -79,7 +79,7 @@ public struct MockResolver {
             kind: isProtocol ? .protocol : .class, name: decl.name, qualifiedName: candidate.qualifiedName,
             outerTypeName: candidate.outerTypeName, location: decl.header.location, conditions: candidate.conditions,
             accessModifier: Self.accessModifier(decl.header.accessLevel), attributes: [], globalActor: nil,
-            isActorProtocol: false, isClassBound: !isProtocol, documentation: decl.header.documentation, genericParameters: [], genericRequirements: [], fixedAssociatedTypes: [],
+            isActorProtocol: false, isClassBound: !isProtocol, documentation: decl.header.documentation, genericParameters: [], genericRequirements: [], fixedAssociatedTypes: [], nestedTypeNames: [:],
             mockedTypeReference: candidate.qualifiedName, defaultImplementation: .none, members: [], initializers: [],
             synthesizedConformances: [], isSendableClass: false)
         type.attributes = decl.header.attributes.filter { $0.name == "available" }
@@ -120,6 +120,18 @@ public struct MockResolver {
             if !hasAccessibleInitializer(ancestry) {
                 warn("cannot mock class \(candidate.qualifiedName): all of its initializers are private, so no subclass can be created", at: decl.header.location)
                 return nil
+            }
+        }
+        for ancestor in ancestry.declarations {
+            let reference = ancestor.qualifiedName == candidate.qualifiedName ? type.mockedTypeReference : ancestor.qualifiedName
+            for (member, _) in MockableTypeFinder.flattenMembers(ancestor.declaration.members) {
+                let name: String
+                switch member {
+                case .type(let nested) where nested.kind != .extension: name = nested.name
+                case .typeAlias(let alias): name = alias.name
+                default: continue
+                }
+                if type.nestedTypeNames[name] == nil { type.nestedTypeNames[name] = reference + "." + name }
             }
         }
         Self.number(&members)
@@ -234,11 +246,13 @@ public struct MockResolver {
         if names.contains("Hashable") { out.insert(.hashable) }
         if names.contains("Comparable") { out.insert(.comparable) }
         if names.contains("CustomStringConvertible") { out.insert(.customStringConvertible) }
+        if names.contains("CustomDebugStringConvertible") { out.insert(.customDebugStringConvertible) }
         // Requirements the inputs declare themselves are mocked like any other member.
         for member in members {
             switch member.kind {
             case .method(let function) where function.name == "hash": out.remove(.hashable)
             case .property(let variable, _) where variable.name == "description": out.remove(.customStringConvertible)
+            case .property(let variable, _) where variable.name == "debugDescription": out.remove(.customDebugStringConvertible)
             default: break
             }
         }

@@ -17,7 +17,7 @@ public struct ResolvedType: Sendable, Equatable {
     /// Conformances the mock implements itself because the requirement comes from the standard
     /// library (not among the inputs): identity-based, which is what a test double needs.
     public enum SynthesizedConformance: String, Sendable, Equatable, Comparable {
-        case equatable, hashable, comparable, customStringConvertible
+        case equatable, hashable, comparable, customStringConvertible, customDebugStringConvertible
 
         public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
     }
@@ -49,6 +49,10 @@ public struct ResolvedType: Sendable, Equatable {
     /// Associated types fixed by a same-type requirement (`where RawValue == Int64`): written as
     /// `typealias RawValue = Int64` in the mock and stub instead of generic parameters.
     public var fixedAssociatedTypes: [FixedAssociatedType]
+    /// Types and type aliases declared inside the mocked type (or an ancestor), by simple name,
+    /// with the qualified spelling the proxies need (`Storage.State`): the mock sees them
+    /// through inheritance, the proxy structs do not.
+    public var nestedTypeNames: [String: String]
     /// `Repository<Item>` for classes; for protocols the `any P<…>` text is in `defaultImplementation`.
     public var mockedTypeReference: String
     public var defaultImplementation: DefaultImplementationMode

@@ -66,6 +66,63 @@ extension TypeRef {
         }
     }
 
+    /// `State` becomes `Storage.State` for the names in `qualified` (types nested in the mocked
+    /// type), wherever they occur.
+    func qualifying(_ qualified: [String: String]) -> TypeRef {
+        switch self {
+        case .nominal(let components):
+            var rewritten = components.map { component in
+                TypeComponent(name: component.name, genericArguments: component.genericArguments.map { $0.qualifying(qualified) })
+            }
+            if let full = qualified[rewritten[0].name] { rewritten[0].name = full }
+            return .nominal(rewritten)
+        case .optional(let wrapped): return .optional(wrapped.qualifying(qualified))
+        case .implicitlyUnwrappedOptional(let wrapped): return .implicitlyUnwrappedOptional(wrapped.qualifying(qualified))
+        case .array(let element): return .array(element.qualifying(qualified))
+        case .dictionary(let key, let value): return .dictionary(key: key.qualifying(qualified), value: value.qualifying(qualified))
+        case .tuple(let elements):
+            return .tuple(elements.map { TupleTypeElement(label: $0.label, secondName: $0.secondName, type: $0.type.qualifying(qualified), isVariadic: $0.isVariadic) })
+        case .function(let function):
+            var copy = function
+            copy.parameters = function.parameters.map { TupleTypeElement(label: $0.label, secondName: $0.secondName, type: $0.type.qualifying(qualified), isVariadic: $0.isVariadic) }
+            copy.result = function.result.qualifying(qualified)
+            if case .typed(let error) = function.throwing { copy.throwing = .typed(error.qualifying(qualified)) }
+            return .function(copy)
+        case .opaque(let base): return .opaque(base.qualifying(qualified))
+        case .existential(let base): return .existential(base.qualifying(qualified))
+        case .composition(let parts): return .composition(parts.map { $0.qualifying(qualified) })
+        case .metatype(let base): return .metatype(base.qualifying(qualified))
+        case .protocolMetatype(let base): return .protocolMetatype(base.qualifying(qualified))
+        case .attributed(let attributes, let specifiers, let base):
+            return .attributed(attributes: attributes, specifiers: specifiers, base: base.qualifying(qualified))
+        case .packExpansion, .packReference, .suppressed: return self
+        }
+    }
+
+    /// `true` if any of `names` occurs as a nominal component.
+    func mentionsAny(of names: [String: String]) -> Bool {
+        switch self {
+        case .nominal(let components):
+            return components.contains { names[$0.name] != nil || $0.genericArguments.contains { $0.mentionsAny(of: names) } }
+        case .optional(let wrapped), .implicitlyUnwrappedOptional(let wrapped), .array(let wrapped),
+             .opaque(let wrapped), .existential(let wrapped), .metatype(let wrapped), .protocolMetatype(let wrapped),
+             .packExpansion(let wrapped), .packReference(let wrapped), .suppressed(let wrapped):
+            return wrapped.mentionsAny(of: names)
+        case .dictionary(let key, let value):
+            return key.mentionsAny(of: names) || value.mentionsAny(of: names)
+        case .tuple(let elements):
+            return elements.contains { $0.type.mentionsAny(of: names) }
+        case .function(let function):
+            if function.parameters.contains(where: { $0.type.mentionsAny(of: names) }) { return true }
+            if case .typed(let error) = function.throwing, error.mentionsAny(of: names) { return true }
+            return function.result.mentionsAny(of: names)
+        case .composition(let parts):
+            return parts.contains { $0.mentionsAny(of: names) }
+        case .attributed(_, _, let base):
+            return base.mentionsAny(of: names)
+        }
+    }
+
     /// `true` for a bare `Self` (optionally behind `?`): the only `Self` a class mock cannot write.
     var isSelfOrOptionalSelf: Bool {
         switch self {
