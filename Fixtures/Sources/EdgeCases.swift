@@ -9,6 +9,7 @@ public protocol EdgeCases {
     func returnsClosure() -> (Int) -> Int
     func nested(_ values: [String: [Int]]) -> [String: Int]?
     mutating func change()
+    mutating func next() -> Int?
     var external: Int { get nonmutating set }
 }
 

@@ -1539,12 +1539,16 @@ public final class MockEdgeCases: EdgeCases, Mock, @unchecked Sendable {
         __manager.call(.method(7, "change()"), arguments: (), defaultImplementation: { (__original: any EdgeCases) -> Void in var __original = __original; __original.change() })
     }
 
+    public func next() -> Int? {
+        return __manager.call(.method(8, "next()"), arguments: (), defaultImplementation: { (__original: any EdgeCases) -> Int? in var __original = __original; return __original.next() })
+    }
+
     public var external: Int {
         get {
-            return __manager.call(.getter(8, "external"), arguments: (), defaultImplementation: { (__original: any EdgeCases) -> Int in __original.external })
+            return __manager.call(.getter(9, "external"), arguments: (), defaultImplementation: { (__original: any EdgeCases) -> Int in __original.external })
         }
         set {
-            __manager.call(.setter(9, "external"), arguments: (newValue), defaultImplementation: { (__original: any EdgeCases) -> Void in __original.external = newValue })
+            __manager.call(.setter(10, "external"), arguments: (newValue), defaultImplementation: { (__original: any EdgeCases) -> Void in __original.external = newValue })
         }
     }
 }
@@ -1594,8 +1598,13 @@ public struct __StubbingProxy_EdgeCases: StubbingProxy {
         return StubFunction(StubFunctionCore(manager: __manager, member: .method(7, "change()"), matchers: __matchers))
     }
 
+    public func next() -> StubFunction<Void, Int?> {
+        let __matchers: [ArgumentMatcher<Void>] = []
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(8, "next()"), matchers: __matchers))
+    }
+
     public var external: StubbedProperty<Int> {
-        return StubbedProperty(manager: __manager, getter: .getter(8, "external"), setter: .setter(9, "external"))
+        return StubbedProperty(manager: __manager, getter: .getter(9, "external"), setter: .setter(10, "external"))
     }
 }
 
@@ -1652,8 +1661,14 @@ public struct __VerificationProxy_EdgeCases: VerificationProxy {
         return __context.verify(.method(7, "change()"), __matchers)
     }
 
+    @discardableResult
+    public func next() -> VerifiedCalls<Void> {
+        let __matchers: [ArgumentMatcher<Void>] = []
+        return __context.verify(.method(8, "next()"), __matchers)
+    }
+
     public var external: VerifyProperty<Int> {
-        return VerifyProperty(context: __context, getter: .getter(8, "external"), setter: .setter(9, "external"))
+        return VerifyProperty(context: __context, getter: .getter(9, "external"), setter: .setter(10, "external"))
     }
 }
 
@@ -1689,6 +1704,10 @@ public final class EdgeCasesStub: EdgeCases, @unchecked Sendable {
     }
 
     public func change() {}
+
+    public func next() -> Int? {
+        return DefaultValueRegistry.defaultValue(for: Int?.self)
+    }
 
     public var external: Int {
         get { return DefaultValueRegistry.defaultValue(for: Int.self) }

@@ -138,6 +138,8 @@ import Testing
         #expect(mock.returnsClosure()(1) == 2)
         #expect(mock.nested(["a": [1]]) == ["a": 1])
         mock.change()
+        mock.enableDefaultImplementation(EdgeCasesStub())
+        #expect(mock.next() == nil)
         mock.external = 4
         verify(mock).change()
         verify(mock).external.set(4)

@@ -211,7 +211,9 @@ struct MockClassEmitter {
             let target = shape.forwardingExpression(on: original)
             // Mutating requirements need a mutable copy of a value-type existential.
             if !type.isClassBound && (setter ? !shape.hasNonmutatingSetter : shape.isMutating) {
+                // Two statements: the result must then be returned explicitly.
                 call += "var " + original + " = " + original + "; "
+                if !setter && !shape.isVoid { call += "return " }
             }
             call += setter ? target + " = newValue" : tryAwait + target
             call += " }"
