@@ -46,3 +46,9 @@ public protocol Copyable2 {
     func isSame(as other: Self) -> Bool
     static func make() -> Self
 }
+
+/// `Codable` and `CaseIterable` refinements: the mock decodes to a fresh mock, encodes nothing
+/// and has no cases.
+public protocol Document: Codable, CaseIterable {
+    var title: String { get }
+}

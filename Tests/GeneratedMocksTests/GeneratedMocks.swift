@@ -2624,6 +2624,70 @@ public final class Copyable2Stub: Copyable2, @unchecked Sendable {
     }
 }
 
+/// `Codable` and `CaseIterable` refinements: the mock decodes to a fresh mock, encodes nothing
+/// and has no cases.
+public final class MockDocument: Document, Mock, @unchecked Sendable {
+    public typealias MocksType = any Document
+    public typealias Stubbing = __StubbingProxy_Document
+    public typealias Verification = __VerificationProxy_Document
+
+    public let __manager: MockManager
+
+    public init(__fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column) {
+        __manager = MockManager(mockedTypeName: "Document", createdAt: MockSourceLocation(fileID: __fileID, filePath: __filePath, line: __line, column: __column))
+    }
+
+    public static var allCases: [MockDocument] {
+        return []
+    }
+
+    public init(from decoder: any Decoder) throws {
+        __manager = MockManager(mockedTypeName: "Document")
+    }
+
+    public func encode(to encoder: any Encoder) throws {}
+
+    public var title: String {
+        return __manager.call(.getter(0, "title"), arguments: (), defaultImplementation: { (__original: any Document) -> String in __original.title })
+    }
+}
+
+public struct __StubbingProxy_Document: StubbingProxy {
+    private let __manager: MockManager
+
+    public init(manager: MockManager) { __manager = manager }
+
+    public var title: StubbedReadOnlyProperty<String> {
+        return StubbedReadOnlyProperty(manager: __manager, getter: .getter(0, "title"))
+    }
+}
+
+public struct __VerificationProxy_Document: VerificationProxy {
+    private let __context: VerificationContext
+
+    public init(context: VerificationContext) { __context = context }
+
+    public var title: VerifyReadOnlyProperty<String> {
+        return VerifyReadOnlyProperty(context: __context, getter: .getter(0, "title"))
+    }
+}
+
+public final class DocumentStub: Document, @unchecked Sendable {
+    public init() {}
+
+    public static var allCases: [DocumentStub] {
+        return []
+    }
+
+    public init(from decoder: any Decoder) throws {}
+
+    public func encode(to encoder: any Encoder) throws {}
+
+    public var title: String {
+        return DefaultValueRegistry.defaultValue(for: String.self)
+    }
+}
+
 extension Outer {
     public final class MockInner: Outer.Inner, Mock, @unchecked Sendable {
         public typealias MocksType = any Outer.Inner

@@ -1,3 +1,4 @@
+import Foundation
 import MockRuntime
 import Testing
 @testable import MockgenFixtures
@@ -30,6 +31,17 @@ import Testing
         #expect(keys.count == 2)
         stub(a) { stub in when(stub.raw.get).thenReturn("raw") }
         #expect(a.raw == "raw")
+    }
+
+    @Test func codableAndCaseIterableRefinements() throws {
+        struct Empty: Decodable {}
+        let mock = MockDocument()
+        stub(mock) { stub in when(stub.title.get).thenReturn("doc") }
+        #expect(mock.title == "doc")
+        #expect(MockDocument.allCases.isEmpty)
+        let data = try JSONEncoder().encode([MockDocument]())
+        #expect(try JSONDecoder().decode([MockDocument].self, from: data).isEmpty)
+        _ = try JSONDecoder().decode(MockDocument.self, from: Data("{}".utf8))
     }
 
     @Test func classBoundAndCompositionRefinements() {

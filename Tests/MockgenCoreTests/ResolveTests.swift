@@ -139,9 +139,9 @@ import Testing
     }
 
     @Test func protocolsRefiningUnknownProtocolsAreReported() {
-        let resolver = resolve("protocol P: Codable, Sendable, Equatable {}")
-        #expect(resolver.diagnostics.map(\.message) == ["P refines Codable, which is not among the inputs; its requirements are not mocked"])
-        #expect(resolver.types[0].synthesizedConformances == [.equatable])
+        let resolver = resolve("protocol P: RawRepresentable, Codable, Sendable, Equatable {}")
+        #expect(resolver.diagnostics.map(\.message) == ["P refines RawRepresentable, which is not among the inputs; its requirements are not mocked"])
+        #expect(resolver.types[0].synthesizedConformances == [.decodable, .encodable, .equatable])
     }
 
     @Test func overloadsOnlyByResultAreFlagged() {

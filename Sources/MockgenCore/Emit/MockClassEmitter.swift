@@ -116,6 +116,13 @@ struct MockClassEmitter {
                 out.block(access + isolation + "var description: String") { $0.line("return \"", type.mockName, "\"") }
             case .customDebugStringConvertible:
                 out.block(access + isolation + "var debugDescription: String") { $0.line("return \"", type.mockName, "\"") }
+            case .decodable:
+                // A decoded mock is a fresh mock: nothing is read from the decoder.
+                out.block(access + isolation + "init(from decoder: any Decoder) throws") { $0.line("__manager = MockManager(mockedTypeName: \"", type.qualifiedName, "\")") }
+            case .encodable:
+                out.line(access, isolation, "func encode(to encoder: any Encoder) throws {}")
+            case .caseIterable:
+                out.block(access + isolation + "static var allCases: [" + selfName + "]") { $0.line("return []") }
             }
         }
     }

@@ -73,6 +73,12 @@ struct StubClassEmitter {
                 out.block(access + isolation + "var description: String") { $0.line("return \"", type.stubName, "\"") }
             case .customDebugStringConvertible:
                 out.block(access + isolation + "var debugDescription: String") { $0.line("return \"", type.stubName, "\"") }
+            case .decodable:
+                out.line(access, isolation, "init(from decoder: any Decoder) throws {}")
+            case .encodable:
+                out.line(access, isolation, "func encode(to encoder: any Encoder) throws {}")
+            case .caseIterable:
+                out.block(access + isolation + "static var allCases: [" + selfName + "]") { $0.line("return []") }
             }
         }
     }

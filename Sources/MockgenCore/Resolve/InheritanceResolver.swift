@@ -7,7 +7,7 @@ struct InheritanceResolver {
     static let knownProtocols: Set<String> = [
         "AnyObject", "Sendable", "Actor", "AnyActor", "Equatable", "Hashable", "Comparable",
         "CustomStringConvertible", "CustomDebugStringConvertible", "Identifiable", "Copyable", "Escapable",
-        "SendableMetatype", "BitwiseCopyable", "Error", "ObservableObject",
+        "SendableMetatype", "BitwiseCopyable", "Error", "ObservableObject", "Decodable", "Encodable", "Codable", "CaseIterable",
     ]
 
     struct Ancestry {

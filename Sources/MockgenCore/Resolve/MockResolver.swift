@@ -247,6 +247,9 @@ public struct MockResolver {
         if names.contains("Comparable") { out.insert(.comparable) }
         if names.contains("CustomStringConvertible") { out.insert(.customStringConvertible) }
         if names.contains("CustomDebugStringConvertible") { out.insert(.customDebugStringConvertible) }
+        if names.contains("Decodable") || names.contains("Codable") { out.insert(.decodable) }
+        if names.contains("Encodable") || names.contains("Codable") { out.insert(.encodable) }
+        if names.contains("CaseIterable") { out.insert(.caseIterable) }
         // Requirements the inputs declare themselves are mocked like any other member.
         for member in members {
             switch member.kind {
