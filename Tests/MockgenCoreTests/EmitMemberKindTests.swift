@@ -143,3 +143,15 @@ import Testing
         #expect(lines.contains("override func observe(_ handler: @escaping Storage.Handler) {"))
     }
 }
+
+@Suite struct EmitMutatingAccessorTests {
+    @Test func mutatingGettersCopyTheExistential() {
+        let lines = Emitted.lines("protocol P { var inner: Int { mutating get } }")
+        #expect(lines.contains("return __manager.call(.getter(0, \"inner\"), arguments: (), defaultImplementation: { (__original: any P) -> Int in var __original = __original; return __original.inner })"))
+    }
+
+    @Test func privateStoredPropertiesWithoutTypesAreNotReported() {
+        let output = Emitted.output("class C { private let lock = make(); private var state = State.idle; let id = UUID() }")
+        #expect(output.diagnostics.isEmpty)
+    }
+}

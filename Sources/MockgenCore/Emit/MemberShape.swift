@@ -68,8 +68,14 @@ struct MemberShape {
         }
     }
 
-    /// `mutating func`: calling it on an existential needs a `var`.
-    var isMutating: Bool { member.header.has("mutating") }
+    /// `mutating func` or `mutating get`: calling it on an existential needs a `var`.
+    var isMutating: Bool {
+        switch member.kind {
+        case .method: return member.header.has("mutating")
+        case .property(let variable, _): return variable.accessors.contains { $0.kind == .get && $0.modifiers.contains("mutating") }
+        case .subscript(let subscriptDecl): return subscriptDecl.accessors.contains { $0.kind == .get && $0.modifiers.contains("mutating") }
+        }
+    }
 
     /// `{ get nonmutating set }`: the setter works on a `let`.
     var hasNonmutatingSetter: Bool {

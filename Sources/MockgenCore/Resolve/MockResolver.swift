@@ -309,6 +309,11 @@ public struct MockResolver {
             signature = MemberSignature.literal(of: function)
         case .variable(let variable):
             header = variable.header
+            if !isProtocol && (Self.isNotOverridable(header) || variable.isLet) { return nil }
+            if !isProtocol, let level = header.accessLevel, level <= .fileprivate {
+                note("\(owner).\(variable.name) is \(level.rawValue); it cannot be overridden", at: header.location)
+                return nil
+            }
             guard variable.type != nil else {
                 warn("cannot mock \(owner).\(variable.name): its type is not written and cannot be inferred", at: header.location)
                 return nil
@@ -336,7 +341,7 @@ public struct MockResolver {
             return nil
         }
         if !isProtocol {
-            if header.has("final") || header.has("static") { return nil }
+            if Self.isNotOverridable(header) { return nil }
             if let level = header.accessLevel, level <= .fileprivate {
                 note("\(owner).\(signature) is \(level.rawValue); it cannot be overridden", at: header.location)
                 return nil
@@ -358,6 +363,12 @@ public struct MockResolver {
             keptModifiers: header.modifiers.filter { $0.hasPrefix("nonisolated") },
             documentation: header.documentation, accessModifier: nil, mentionsSelf: mentionsSelf,
             disambiguatedByResult: false, location: header.location, declaredIn: owner)
+    }
+
+    /// `final` and `static` class members, and `private`/`fileprivate` ones (noted in `--debug`
+    /// by the caller), are simply not part of a class mock.
+    private static func isNotOverridable(_ header: DeclarationHeader) -> Bool {
+        header.has("final") || header.has("static")
     }
 
     private static func unmockableReason(_ kind: ResolvedMember.Kind, isProtocol: Bool) -> String? {
