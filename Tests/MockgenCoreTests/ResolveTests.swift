@@ -23,6 +23,7 @@ import Testing
             actor A {}
             private protocol Hidden {}
             fileprivate class AlsoHidden {}
+            private struct Wrapper { protocol Inside {} }
             """)
         #expect(resolver.types.map(\.qualifiedName) == ["P", "C"])
         #expect(resolver.diagnostics.isEmpty)

@@ -39,6 +39,10 @@ public struct MockResolver {
             note("\(candidate.qualifiedName) is \(level.rawValue); mocks live in another file", at: decl.header.location)
             return false
         }
+        if candidate.isInsidePrivateType {
+            note("\(candidate.qualifiedName) is inside a private type; mocks live in another file", at: decl.header.location)
+            return false
+        }
         if decl.kind == .class {
             if !options.mockClasses { return false }
             if decl.header.has("final") {

@@ -9,6 +9,8 @@ struct TypeCandidate: Sendable {
     var path: String
     /// Position in the walk, so output order never depends on dictionaries.
     var order: Int
+    /// An enclosing type is `private` or `fileprivate`: no other file can extend it.
+    var isInsidePrivateType: Bool = false
 }
 
 /// Walks every parsed file (members of types, extensions and `#if` clauses included) and
@@ -20,30 +22,31 @@ struct MockableTypeFinder {
 
     init(models: [SourceFileModel]) {
         for model in models.sorted(by: { $0.path < $1.path }) {
-            walk(model.declarations, outer: nil, conditions: [], path: model.path)
+            walk(model.declarations, outer: nil, conditions: [], path: model.path, insidePrivate: false)
         }
     }
 
-    private mutating func walk(_ declarations: [Declaration], outer: String?, conditions: [String], path: String) {
+    private mutating func walk(_ declarations: [Declaration], outer: String?, conditions: [String], path: String, insidePrivate: Bool) {
         for declaration in declarations {
             switch declaration {
             case .type(let type):
+                let isPrivate = type.header.accessLevel.map { $0 <= .fileprivate } ?? false
                 if type.kind == .extension {
-                    walk(type.members, outer: qualified(outer, type.name), conditions: conditions, path: path)
+                    walk(type.members, outer: qualified(outer, type.name), conditions: conditions, path: path, insidePrivate: insidePrivate || isPrivate)
                     continue
                 }
                 let name = qualified(outer, type.name)
                 if type.kind == .protocol || type.kind == .class {
-                    let candidate = TypeCandidate(declaration: type, qualifiedName: name, outerTypeName: outer, conditions: conditions, path: path, order: candidates.count)
+                    let candidate = TypeCandidate(declaration: type, qualifiedName: name, outerTypeName: outer, conditions: conditions, path: path, order: candidates.count, isInsidePrivateType: insidePrivate)
                     candidates.append(candidate)
                     if byName[name] == nil { byName[name] = candidate }
                     if byName[type.name] == nil { byName[type.name] = candidate }
                 }
-                walk(type.members, outer: name, conditions: conditions, path: path)
+                walk(type.members, outer: name, conditions: conditions, path: path, insidePrivate: insidePrivate || isPrivate)
             case .ifConfig(let block):
                 for (index, clause) in block.clauses.enumerated() {
                     let condition = Self.condition(of: block.clauses, at: index)
-                    walk(clause.declarations, outer: outer, conditions: conditions + [condition], path: path)
+                    walk(clause.declarations, outer: outer, conditions: conditions + [condition], path: path, insidePrivate: insidePrivate)
                 }
             default:
                 continue
