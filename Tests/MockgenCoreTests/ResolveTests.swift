@@ -181,3 +181,17 @@ import Testing
         #expect(ints.defaultImplementation == .none)
     }
 }
+
+@Suite struct ResolveSPITests {
+    @Test func spiTypesAndMembersAreSkipped() {
+        let source = """
+            open class Visitor { open func visit(_ a: Int) {}; @_spi(Experimental) open func visit(_ b: String) {} }
+            protocol P { @_spi(Raw) func raw() }
+            @_spi(Testing) public protocol Hidden {}
+            """
+        let resolver = MockResolver(models: [DeclarationParser.parse(source, path: "Input.swift")], options: GeneratorOptions())
+        #expect(resolver.types.map(\.qualifiedName) == ["Visitor", "P"])
+        #expect(resolver.types.map { $0.members.count } == [1, 0])
+        #expect(resolver.diagnostics.map(\.message) == ["cannot mock P.raw(): it is SPI (@_spi), which the generated file cannot import"])
+    }
+}

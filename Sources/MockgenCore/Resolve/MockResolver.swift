@@ -39,6 +39,11 @@ public struct MockResolver {
             note("\(candidate.qualifiedName) is \(level.rawValue); mocks live in another file", at: decl.header.location)
             return false
         }
+        if decl.header.hasAttribute("_spi") {
+            // SPI declarations need `@_spi(Name) import`, which the generated file cannot know.
+            note("\(candidate.qualifiedName) is SPI (@_spi); it is not mocked", at: decl.header.location)
+            return false
+        }
         if candidate.isInsidePrivateType {
             note("\(candidate.qualifiedName) is inside a private type; mocks live in another file", at: decl.header.location)
             return false
@@ -342,6 +347,14 @@ public struct MockResolver {
             kind = .subscript(subscriptDecl)
             signature = MemberSignature.literal(of: subscriptDecl)
         default:
+            return nil
+        }
+        if header.hasAttribute("_spi") {
+            if isProtocol {
+                warn("cannot mock \(owner).\(signature): it is SPI (@_spi), which the generated file cannot import", at: header.location)
+            } else {
+                note("\(owner).\(signature) is SPI (@_spi); it is not overridden", at: header.location)
+            }
             return nil
         }
         if !isProtocol {
