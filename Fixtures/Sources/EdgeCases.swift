@@ -29,3 +29,13 @@ open class ViewModel {
     open var title: String = ""
     nonisolated open func identifier() -> String { "view-model" }
 }
+
+/// A subclass fixing its superclass's generic parameter: the inherited members use `Int`.
+open class IntBox: Box<Int> {
+    open func doubled() -> Int { value * 2 }
+}
+
+/// Refining a protocol through its primary associated type fixes it.
+public protocol StringRepository: Repository<String> {
+    func count() -> Int
+}

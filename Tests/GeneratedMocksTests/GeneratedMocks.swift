@@ -1885,6 +1885,196 @@ public class ViewModelStub: ViewModel {
     }
 }
 
+/// A subclass fixing its superclass's generic parameter: the inherited members use `Int`.
+public class MockIntBox: IntBox, Mock {
+    public typealias MocksType = IntBox
+    public typealias Stubbing = __StubbingProxy_IntBox
+    public typealias Verification = __VerificationProxy_IntBox
+
+    public let __manager = MockManager(mockedTypeName: "IntBox", hasSuperclass: true)
+
+    public override func doubled() -> Int {
+        return __manager.call(.method(0, "doubled()"), arguments: (), superclass: { () -> Int in super.doubled() }, defaultImplementation: { (__original: IntBox) -> Int in __original.doubled() })
+    }
+
+    public override var value: Int {
+        get {
+            return __manager.call(.getter(1, "value"), arguments: (), superclass: { () -> Int in super.value }, defaultImplementation: { (__original: IntBox) -> Int in __original.value })
+        }
+        set {
+            __manager.call(.setter(2, "value"), arguments: (newValue), superclass: { () -> Void in super.value = newValue }, defaultImplementation: { (__original: IntBox) -> Void in __original.value = newValue })
+        }
+    }
+
+    public override func get() -> Int {
+        return __manager.call(.method(3, "get()"), arguments: (), superclass: { () -> Int in super.get() }, defaultImplementation: { (__original: IntBox) -> Int in __original.get() })
+    }
+
+    public override func map<U>(_ transform: (Int) -> U) -> U {
+        return withoutActuallyEscaping(transform) { (__transform: @escaping (Int) -> U) -> U in
+            __manager.call(.method(4, "map(_:)"), arguments: (__transform), recordedAs: (__nonEscapingPlaceholder(__transform)), superclass: { () -> U in super.map(__transform) }, defaultImplementation: { (__original: IntBox) -> U in __original.map(__transform) })
+        }
+    }
+}
+
+public struct __StubbingProxy_IntBox: StubbingProxy {
+    private let __manager: MockManager
+
+    public init(manager: MockManager) { __manager = manager }
+
+    public func doubled() -> StubFunction<Void, Int> {
+        let __matchers: [ArgumentMatcher<Void>] = []
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(0, "doubled()"), matchers: __matchers))
+    }
+
+    public var value: StubbedProperty<Int> {
+        return StubbedProperty(manager: __manager, getter: .getter(1, "value"), setter: .setter(2, "value"))
+    }
+
+    public func get() -> StubFunction<Void, Int> {
+        let __matchers: [ArgumentMatcher<Void>] = []
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(3, "get()"), matchers: __matchers))
+    }
+
+    public func map<M1: Matchable, U>(_ transform: M1) -> StubFunction<((Int) -> U), U> where M1.MatchedType == (Int) -> U {
+        let __matchers: [ArgumentMatcher<((Int) -> U)>] = [ArgumentMatcher(1, transform.matcher) { $0 }]
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(4, "map(_:)"), matchers: __matchers))
+    }
+}
+
+public struct __VerificationProxy_IntBox: VerificationProxy {
+    private let __context: VerificationContext
+
+    public init(context: VerificationContext) { __context = context }
+
+    @discardableResult
+    public func doubled() -> VerifiedCalls<Void> {
+        let __matchers: [ArgumentMatcher<Void>] = []
+        return __context.verify(.method(0, "doubled()"), __matchers)
+    }
+
+    public var value: VerifyProperty<Int> {
+        return VerifyProperty(context: __context, getter: .getter(1, "value"), setter: .setter(2, "value"))
+    }
+
+    @discardableResult
+    public func get() -> VerifiedCalls<Void> {
+        let __matchers: [ArgumentMatcher<Void>] = []
+        return __context.verify(.method(3, "get()"), __matchers)
+    }
+
+    @discardableResult
+    public func map<M1: Matchable, U>(_ transform: M1) -> VerifiedCalls<((Int) -> U)> where M1.MatchedType == (Int) -> U {
+        let __matchers: [ArgumentMatcher<((Int) -> U)>] = [ArgumentMatcher(1, transform.matcher) { $0 }]
+        return __context.verify(.method(4, "map(_:)"), __matchers)
+    }
+}
+
+public class IntBoxStub: IntBox {
+    public override func doubled() -> Int {
+        return DefaultValueRegistry.defaultValue(for: Int.self)
+    }
+
+    public override var value: Int {
+        get { return DefaultValueRegistry.defaultValue(for: Int.self) }
+        set {}
+    }
+
+    public override func get() -> Int {
+        return DefaultValueRegistry.defaultValue(for: Int.self)
+    }
+
+    public override func map<U>(_ transform: (Int) -> U) -> U {
+        return DefaultValueRegistry.defaultValue(for: U.self)
+    }
+}
+
+/// Refining a protocol through its primary associated type fixes it.
+public final class MockStringRepository: StringRepository, Mock, @unchecked Sendable {
+    public typealias MocksType = any StringRepository
+    public typealias Stubbing = __StubbingProxy_StringRepository
+    public typealias Verification = __VerificationProxy_StringRepository
+    public typealias Item = String
+
+    public let __manager: MockManager
+
+    public init(__fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column) {
+        __manager = MockManager(mockedTypeName: "StringRepository", createdAt: MockSourceLocation(fileID: __fileID, filePath: __filePath, line: __line, column: __column))
+    }
+
+    public func count() -> Int {
+        return __manager.call(.method(0, "count()"), arguments: (), defaultImplementation: { (__original: any StringRepository) -> Int in __original.count() })
+    }
+
+    public func save(_ item: String) {
+        __manager.call(.method(1, "save(_:)"), arguments: (item), defaultImplementation: { (__original: any StringRepository) -> Void in __original.save(item) })
+    }
+
+    public func all() -> [String] {
+        return __manager.call(.method(2, "all()"), arguments: (), defaultImplementation: { (__original: any StringRepository) -> [String] in __original.all() })
+    }
+}
+
+public struct __StubbingProxy_StringRepository: StubbingProxy {
+    private let __manager: MockManager
+
+    public init(manager: MockManager) { __manager = manager }
+
+    public func count() -> StubFunction<Void, Int> {
+        let __matchers: [ArgumentMatcher<Void>] = []
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(0, "count()"), matchers: __matchers))
+    }
+
+    public func save<M1: Matchable>(_ item: M1) -> StubFunction<(String), Void> where M1.MatchedType == String {
+        let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, item.matcher) { $0 }]
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(1, "save(_:)"), matchers: __matchers))
+    }
+
+    public func all() -> StubFunction<Void, [String]> {
+        let __matchers: [ArgumentMatcher<Void>] = []
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(2, "all()"), matchers: __matchers))
+    }
+}
+
+public struct __VerificationProxy_StringRepository: VerificationProxy {
+    private let __context: VerificationContext
+
+    public init(context: VerificationContext) { __context = context }
+
+    @discardableResult
+    public func count() -> VerifiedCalls<Void> {
+        let __matchers: [ArgumentMatcher<Void>] = []
+        return __context.verify(.method(0, "count()"), __matchers)
+    }
+
+    @discardableResult
+    public func save<M1: Matchable>(_ item: M1) -> VerifiedCalls<(String)> where M1.MatchedType == String {
+        let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, item.matcher) { $0 }]
+        return __context.verify(.method(1, "save(_:)"), __matchers)
+    }
+
+    @discardableResult
+    public func all() -> VerifiedCalls<Void> {
+        let __matchers: [ArgumentMatcher<Void>] = []
+        return __context.verify(.method(2, "all()"), __matchers)
+    }
+}
+
+public final class StringRepositoryStub: StringRepository, @unchecked Sendable {
+    public typealias Item = String
+    public init() {}
+
+    public func count() -> Int {
+        return DefaultValueRegistry.defaultValue(for: Int.self)
+    }
+
+    public func save(_ item: String) {}
+
+    public func all() -> [String] {
+        return DefaultValueRegistry.defaultValue(for: [String].self)
+    }
+}
+
 /// The README's quick-start protocol.
 public final class MockGreeter: Greeter, Mock, @unchecked Sendable {
     public typealias MocksType = any Greeter

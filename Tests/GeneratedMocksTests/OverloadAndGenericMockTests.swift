@@ -168,3 +168,27 @@ import Testing
         verify(model).load()
     }
 }
+
+@Suite struct GenericInheritanceMockTests {
+    @Test func subclassesOfGenericClassesUseTheirArguments() {
+        let box = MockIntBox(value: 2)
+        stub(box) { stub in
+            when(stub.get()).thenReturn(7)
+            when(stub.doubled()).thenCallRealImplementation()
+            when(stub.value.get).thenReturn(10)
+        }
+        #expect(box.get() == 7)
+        #expect(box.doubled() == 20)
+        verify(box).get()
+    }
+
+    @Test func protocolsRefinedThroughPrimaryAssociatedTypes() {
+        let repository = MockStringRepository()
+        stub(repository) { stub in
+            when(stub.all()).thenReturn(["a"])
+            when(stub.count()).thenReturn(1)
+        }
+        #expect(repository.all() == ["a"])
+        #expect(repository.count() == 1)
+    }
+}

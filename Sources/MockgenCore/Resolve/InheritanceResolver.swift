@@ -18,6 +18,11 @@ struct InheritanceResolver {
         /// A protocol refines a class declared among the inputs (it could only be mocked by a
         /// subclass of that class).
         var refinedClass: String?
+        /// `class IntBox: Box<Int>`: `T` is `Int` in the members taken from `Box`, by ancestor.
+        var substitutions: [String: [String: TypeRef]] = [:]
+        /// `protocol Names: Store<String>`: the parent's primary associated type `Item` is
+        /// `String`, written as a same-type requirement.
+        var fixedByRefinement: [GenericRequirement] = []
     }
 
     /// Protocols: every refined protocol among the inputs (when `followInputs`). Classes: the
@@ -30,6 +35,7 @@ struct InheritanceResolver {
     }
 
     private func collect(_ candidate: TypeCandidate, followInputs: Bool, into result: inout Ancestry, visited: inout Set<String>) {
+        let ownSubstitution = result.substitutions[candidate.qualifiedName] ?? [:]
         guard visited.insert(candidate.qualifiedName).inserted else { return }
         result.declarations.append(candidate)
         let isClass = candidate.declaration.kind == .class
@@ -42,6 +48,18 @@ struct InheritanceResolver {
                     }
                     // Only a class's first inheritance entry can be its superclass.
                     if isClass && (parent.declaration.kind != .class || position != 0) { continue }
+                    let arguments = Self.genericArguments(of: inherited).map { $0.substituting(ownSubstitution) }
+                    if !arguments.isEmpty {
+                        if parent.declaration.kind == .class {
+                            var map: [String: TypeRef] = [:]
+                            for (parameter, argument) in zip(parent.declaration.genericParameters, arguments) { map[parameter.name] = argument }
+                            result.substitutions[parent.qualifiedName] = map
+                        } else {
+                            for (name, argument) in zip(parent.declaration.primaryAssociatedTypes, arguments) {
+                                result.fixedByRefinement.append(GenericRequirement(left: .named(name), relation: .sameType, right: argument))
+                            }
+                        }
+                    }
                     if followInputs { collect(parent, followInputs: followInputs, into: &result, visited: &visited) }
                 } else if !result.externalNames.contains(name) {
                     result.externalNames.append(name)
@@ -54,6 +72,12 @@ struct InheritanceResolver {
     private func lookUp(_ name: String, from candidate: TypeCandidate) -> TypeCandidate? {
         if let outer = candidate.outerTypeName, let sibling = finder.byName[outer + "." + name] { return sibling }
         return finder.byName[name]
+    }
+
+    /// `Box<Int>` → [Int]: the arguments of the last component.
+    static func genericArguments(of type: TypeRef) -> [TypeRef] {
+        if case .nominal(let components) = type { return components.last?.genericArguments ?? [] }
+        return []
     }
 
     /// `A & B` → [A, B]; `Outer.P` → ["Outer.P"]; generic arguments dropped.

@@ -131,6 +131,8 @@ public struct MockResolver {
                 return nil
             }
         }
+        // The proxies cannot see the mock's `typealias Item = String`: they write `String`.
+        for fixed in type.fixedAssociatedTypes { type.nestedTypeNames[fixed.name] = fixed.type.description }
         for ancestor in ancestry.declarations {
             let reference = ancestor.qualifiedName == candidate.qualifiedName ? type.mockedTypeReference : ancestor.qualifiedName
             for (member, _) in MockableTypeFinder.flattenMembers(ancestor.declaration.members) {
@@ -175,12 +177,14 @@ public struct MockResolver {
                 type.genericRequirements.append(Self.rewriteSelf(requirement, type.mockName))
             }
         }
+        type.genericRequirements += ancestry.fixedByRefinement
         fixAssociatedTypes(&type)
         let primary = decl.primaryAssociatedTypes
         let existential = "any " + type.qualifiedName
         if type.isActorProtocol {
             type.defaultImplementation = .none
-        } else if names.isEmpty {
+        } else if names.isEmpty || type.genericParameters.isEmpty {
+            // Every associated type is fixed by a same-type requirement: `any P` knows them.
             type.defaultImplementation = .existential(existential)
         } else if !primary.isEmpty && Set(primary) == names {
             type.defaultImplementation = .existential(existential + "<" + primary.joined(separator: ", ") + ">")
@@ -278,8 +282,10 @@ public struct MockResolver {
         var positionByKey: [String: Int] = [:]
         let mockedAccess = ancestry.declarations[0].declaration.header.accessLevel ?? .internal
         for ancestor in ancestry.declarations {
+            let substitution = ancestry.substitutions[ancestor.qualifiedName] ?? [:]
             for (declaration, conditions) in MockableTypeFinder.flattenMembers(ancestor.declaration.members) {
                 guard var member = makeMember(declaration, conditions: conditions, isProtocol: isProtocol, owner: ancestor.qualifiedName) else { continue }
+                if !substitution.isEmpty { member.kind = member.kind.substituting(substitution) }
                 if !isProtocol {
                     let own = member.header.accessLevel ?? .internal
                     member.accessModifier = Self.accessModifier(min(own == .open ? .public : own, mockedAccess == .open ? .public : mockedAccess))
@@ -462,6 +468,33 @@ extension TypeRef {
         case .tuple(let elements): return elements.contains { $0.type.containsPack }
         case .function(let function): return function.parameters.contains { $0.type.containsPack } || function.result.containsPack
         default: return false
+        }
+    }
+}
+
+extension ResolvedMember.Kind {
+    /// The member as seen from a subclass that fixed the superclass's generic parameters.
+    func substituting(_ map: [String: TypeRef]) -> ResolvedMember.Kind {
+        func parameters(_ list: [Parameter]) -> [Parameter] {
+            list.map { parameter in
+                var copy = parameter
+                copy.type = parameter.type.substituting(map)
+                return copy
+            }
+        }
+        switch self {
+        case .method(var function):
+            function.parameters = parameters(function.parameters)
+            function.result = function.result?.substituting(map)
+            if case .typed(let error) = function.effects.throwing { function.effects.throwing = .typed(error.substituting(map)) }
+            return .method(function)
+        case .property(var variable, let isSettable):
+            variable.type = variable.type?.substituting(map)
+            return .property(variable, isSettable: isSettable)
+        case .subscript(var subscriptDecl):
+            subscriptDecl.parameters = parameters(subscriptDecl.parameters)
+            subscriptDecl.result = subscriptDecl.result.substituting(map)
+            return .subscript(subscriptDecl)
         }
     }
 }

@@ -99,6 +99,47 @@ extension TypeRef {
         }
     }
 
+    /// Generic parameters replaced by the arguments a subclass gives its superclass.
+    func substituting(_ map: [String: TypeRef]) -> TypeRef {
+        guard !map.isEmpty else { return self }
+        if case .nominal(let components) = self, components.count == 1, components[0].genericArguments.isEmpty, let replacement = map[components[0].name] {
+            return replacement
+        }
+        switch self {
+        case .nominal(let components):
+            var rewritten = components.map { component in
+                TypeComponent(name: component.name, genericArguments: component.genericArguments.map { $0.substituting(map) })
+            }
+            // `T.Element` with `T` replaced: `[Int].Element`-style paths keep the rest.
+            if rewritten.count > 1, rewritten[0].genericArguments.isEmpty, let replacement = map[rewritten[0].name],
+               case .nominal(let replaced) = replacement {
+                rewritten.removeFirst()
+                rewritten.insert(contentsOf: replaced, at: 0)
+            }
+            return .nominal(rewritten)
+        case .optional(let wrapped): return .optional(wrapped.substituting(map))
+        case .implicitlyUnwrappedOptional(let wrapped): return .implicitlyUnwrappedOptional(wrapped.substituting(map))
+        case .array(let element): return .array(element.substituting(map))
+        case .dictionary(let key, let value): return .dictionary(key: key.substituting(map), value: value.substituting(map))
+        case .tuple(let elements):
+            return .tuple(elements.map { TupleTypeElement(label: $0.label, secondName: $0.secondName, type: $0.type.substituting(map), isVariadic: $0.isVariadic) })
+        case .function(let function):
+            var copy = function
+            copy.parameters = function.parameters.map { TupleTypeElement(label: $0.label, secondName: $0.secondName, type: $0.type.substituting(map), isVariadic: $0.isVariadic) }
+            copy.result = function.result.substituting(map)
+            if case .typed(let error) = function.throwing { copy.throwing = .typed(error.substituting(map)) }
+            return .function(copy)
+        case .opaque(let base): return .opaque(base.substituting(map))
+        case .existential(let base): return .existential(base.substituting(map))
+        case .composition(let parts): return .composition(parts.map { $0.substituting(map) })
+        case .metatype(let base): return .metatype(base.substituting(map))
+        case .protocolMetatype(let base): return .protocolMetatype(base.substituting(map))
+        case .attributed(let attributes, let specifiers, let base):
+            return .attributed(attributes: attributes, specifiers: specifiers, base: base.substituting(map))
+        case .packExpansion, .packReference, .suppressed: return self
+        }
+    }
+
     /// `true` if any of `names` occurs as a nominal component.
     func mentionsAny(of names: [String: String]) -> Bool {
         switch self {
