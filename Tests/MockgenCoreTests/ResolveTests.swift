@@ -195,3 +195,15 @@ import Testing
         #expect(resolver.diagnostics.map(\.message) == ["cannot mock P.raw(): it is SPI (@_spi), which the generated file cannot import"])
     }
 }
+
+@Suite struct ResolveNameCollisionTests {
+    @Test func generatedTypeNamesMustNotShadowInputTypes() {
+        let source = "protocol Greeter {}\nclass MockGreeter {}\nprotocol Store {}\nprotocol StoreStub {}"
+        let resolver = MockResolver(models: [DeclarationParser.parse(source, path: "Input.swift")], options: GeneratorOptions())
+        #expect(resolver.types.map(\.qualifiedName) == ["MockGreeter", "StoreStub"])
+        #expect(resolver.diagnostics.map(\.message) == [
+            "cannot mock Greeter: the inputs already declare a type named MockGreeter",
+            "cannot mock Store: the inputs already declare a type named StoreStub",
+        ])
+    }
+}

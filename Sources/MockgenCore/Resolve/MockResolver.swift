@@ -83,6 +83,12 @@ public struct MockResolver {
             warn("cannot mock \(candidate.qualifiedName): parameter packs on types are not supported", at: decl.header.location)
             return nil
         }
+        let prefix = candidate.outerTypeName.map { $0 + "." } ?? ""
+        for generated in ["Mock" + decl.name, decl.name + "Stub"] where finder.byName[prefix + generated] != nil {
+            // The generated type would shadow the input type of that name in the test target.
+            warn("cannot mock \(candidate.qualifiedName): the inputs already declare a type named \(prefix + generated)", at: decl.header.location)
+            return nil
+        }
         let isProtocol = decl.kind == .protocol
         var type = ResolvedType(
             kind: isProtocol ? .protocol : .class, name: decl.name, qualifiedName: candidate.qualifiedName,
