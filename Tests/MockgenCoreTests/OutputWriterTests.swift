@@ -2,12 +2,17 @@ import Foundation
 import Testing
 @testable import MockgenCore
 
-@Suite struct OutputWriterTests {
+/// A class so that `deinit` can remove each test's scratch folder.
+@Suite final class OutputWriterTests {
     private let folder: String = {
         let path = NSTemporaryDirectory() + "mockgen-writer-\(UUID().uuidString)"
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }()
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: folder)
+    }
 
     private func generated(_ body: String) -> String { GeneratedFileMarker.line + "\n" + body }
 
