@@ -52,3 +52,15 @@ public protocol Copyable2 {
 public protocol Document: Codable, CaseIterable {
     var title: String { get }
 }
+
+/// Standard-library refinements with requirements the mock implements itself.
+public protocol Printable: TextOutputStreamable, CustomReflectable, CustomStringConvertible {
+    func line() -> String
+}
+
+/// Refinement through a type alias among the inputs.
+public typealias DelegateAndSendable = Delegate & Sendable
+
+public protocol AliasRefining: DelegateAndSendable {
+    func extra() -> Int
+}

@@ -2878,6 +2878,164 @@ public final class DocumentStub: Document, @unchecked Sendable {
     }
 }
 
+/// Standard-library refinements with requirements the mock implements itself.
+public final class MockPrintable: Printable, Mock, @unchecked Sendable {
+    public typealias MocksType = any Printable
+    public typealias Stubbing = __StubbingProxy_Printable
+    public typealias Verification = __VerificationProxy_Printable
+
+    public let __manager: MockManager
+
+    public init(__fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column) {
+        __manager = MockManager(mockedTypeName: "Printable", createdAt: MockSourceLocation(fileID: __fileID, filePath: __filePath, line: __line, column: __column))
+    }
+
+    public var customMirror: Mirror {
+        return Mirror(self, children: [])
+    }
+
+    public var description: String {
+        return "MockPrintable"
+    }
+
+    public func write<Target: TextOutputStream>(to target: inout Target) {
+        target.write("MockPrintable")
+    }
+
+    public func line() -> String {
+        return __manager.call(.method(0, "line()"), arguments: (), defaultImplementation: { (__original: any Printable) -> String in __original.line() })
+    }
+}
+
+public struct __StubbingProxy_Printable: StubbingProxy {
+    private let __manager: MockManager
+
+    public init(manager: MockManager) { __manager = manager }
+
+    public func line() -> StubFunction<Void, String> {
+        let __matchers: [ArgumentMatcher<Void>] = []
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(0, "line()"), matchers: __matchers))
+    }
+}
+
+public struct __VerificationProxy_Printable: VerificationProxy {
+    private let __context: VerificationContext
+
+    public init(context: VerificationContext) { __context = context }
+
+    @discardableResult
+    public func line() -> VerifiedCalls<Void> {
+        let __matchers: [ArgumentMatcher<Void>] = []
+        return __context.verify(.method(0, "line()"), __matchers)
+    }
+}
+
+public final class PrintableStub: Printable, @unchecked Sendable {
+    public init() {}
+
+    public var customMirror: Mirror {
+        return Mirror(self, children: [])
+    }
+
+    public var description: String {
+        return "PrintableStub"
+    }
+
+    public func write<Target: TextOutputStream>(to target: inout Target) {
+        target.write("PrintableStub")
+    }
+
+    public func line() -> String {
+        return DefaultValueRegistry.defaultValue(for: String.self)
+    }
+}
+
+public final class MockAliasRefining: AliasRefining, Mock, @unchecked Sendable {
+    public typealias MocksType = any AliasRefining
+    public typealias Stubbing = __StubbingProxy_AliasRefining
+    public typealias Verification = __VerificationProxy_AliasRefining
+
+    public let __manager: MockManager
+
+    public init(__fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column) {
+        __manager = MockManager(mockedTypeName: "AliasRefining", createdAt: MockSourceLocation(fileID: __fileID, filePath: __filePath, line: __line, column: __column))
+    }
+
+    public func extra() -> Int {
+        return __manager.call(.method(0, "extra()"), arguments: (), defaultImplementation: { (__original: any AliasRefining) -> Int in __original.extra() })
+    }
+
+    public func didFinish(_ success: Bool) {
+        __manager.call(.method(1, "didFinish(_:)"), arguments: (success), defaultImplementation: { (__original: any AliasRefining) -> Void in __original.didFinish(success) })
+    }
+
+    public var isActive: Bool {
+        get {
+            return __manager.call(.getter(2, "isActive"), arguments: (), defaultImplementation: { (__original: any AliasRefining) -> Bool in __original.isActive })
+        }
+        set {
+            __manager.call(.setter(3, "isActive"), arguments: (newValue), defaultImplementation: { (__original: any AliasRefining) -> Void in __original.isActive = newValue })
+        }
+    }
+}
+
+public struct __StubbingProxy_AliasRefining: StubbingProxy {
+    private let __manager: MockManager
+
+    public init(manager: MockManager) { __manager = manager }
+
+    public func extra() -> StubFunction<Void, Int> {
+        let __matchers: [ArgumentMatcher<Void>] = []
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(0, "extra()"), matchers: __matchers))
+    }
+
+    public func didFinish<M1: Matchable>(_ success: M1) -> StubFunction<(Bool), Void> where M1.MatchedType == Bool {
+        let __matchers: [ArgumentMatcher<(Bool)>] = [ArgumentMatcher(1, success.matcher) { $0 }]
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(1, "didFinish(_:)"), matchers: __matchers))
+    }
+
+    public var isActive: StubbedProperty<Bool> {
+        return StubbedProperty(manager: __manager, getter: .getter(2, "isActive"), setter: .setter(3, "isActive"))
+    }
+}
+
+public struct __VerificationProxy_AliasRefining: VerificationProxy {
+    private let __context: VerificationContext
+
+    public init(context: VerificationContext) { __context = context }
+
+    @discardableResult
+    public func extra() -> VerifiedCalls<Void> {
+        let __matchers: [ArgumentMatcher<Void>] = []
+        return __context.verify(.method(0, "extra()"), __matchers)
+    }
+
+    @discardableResult
+    public func didFinish<M1: Matchable>(_ success: M1) -> VerifiedCalls<(Bool)> where M1.MatchedType == Bool {
+        let __matchers: [ArgumentMatcher<(Bool)>] = [ArgumentMatcher(1, success.matcher) { $0 }]
+        return __context.verify(.method(1, "didFinish(_:)"), __matchers)
+    }
+
+    public var isActive: VerifyProperty<Bool> {
+        return VerifyProperty(context: __context, getter: .getter(2, "isActive"), setter: .setter(3, "isActive"))
+    }
+}
+
+public final class AliasRefiningStub: AliasRefining, @unchecked Sendable {
+    public init() {}
+
+    public func extra() -> Int {
+        return DefaultValueRegistry.defaultValue(for: Int.self)
+    }
+
+    public func didFinish(_ success: Bool) {}
+
+    public var isActive: Bool {
+        get { return DefaultValueRegistry.defaultValue(for: Bool.self) }
+        set {}
+    }
+}
+
 extension Outer {
     public final class MockInner: Outer.Inner, Mock, @unchecked Sendable {
         public typealias MocksType = any Outer.Inner

@@ -44,6 +44,23 @@ import Testing
         _ = try JSONDecoder().decode(MockDocument.self, from: Data("{}".utf8))
     }
 
+    @Test func standardLibraryRefinementsAndAliases() {
+        let printable = MockPrintable()
+        var text = ""
+        printable.write(to: &text)
+        #expect(text == "MockPrintable")
+        #expect(printable.description == "MockPrintable")
+        #expect(Mirror(reflecting: printable).children.isEmpty)
+        let refining = MockAliasRefining()
+        stub(refining) { stub in
+            when(stub.extra()).thenReturn(1)
+            when(stub.didFinish(any())).thenDoNothing()
+        }
+        refining.didFinish(true)
+        #expect(refining.extra() == 1)
+        verify(refining).didFinish(true)
+    }
+
     @Test func classBoundAndCompositionRefinements() {
         let delegate = MockDelegate()
         stub(delegate) { stub in

@@ -207,3 +207,24 @@ import Testing
         ])
     }
 }
+
+@Suite struct ResolveTypeAliasInheritanceTests {
+    @Test func inheritanceThroughTypeAliasesIsFollowed() {
+        let source = """
+            #if compiler(>=6.2)
+            typealias AppSendable = SendableMetatype
+            #else
+            typealias AppSendable = Any
+            #endif
+            typealias Both = Base & AnyObject
+            protocol Base { func base() }
+            protocol P: Both, AppSendable, CustomReflectable { func own() }
+            """
+        let resolver = MockResolver(models: [DeclarationParser.parse(source, path: "Input.swift")], options: GeneratorOptions())
+        #expect(resolver.diagnostics.isEmpty)
+        let p = resolver.types[1]
+        #expect(p.members.map(\.signature) == ["own()", "base()"])
+        #expect(p.isClassBound)
+        #expect(p.synthesizedConformances == [.customReflectable])
+    }
+}

@@ -121,6 +121,10 @@ struct MockClassEmitter {
                 out.block(access + isolation + "init(from decoder: any Decoder) throws") { $0.line("__manager = MockManager(mockedTypeName: \"", type.qualifiedName, "\")") }
             case .encodable:
                 out.line(access, isolation, "func encode(to encoder: any Encoder) throws {}")
+            case .customReflectable:
+                out.block(access + isolation + "var customMirror: Mirror") { $0.line("return Mirror(self, children: [])") }
+            case .textOutputStreamable:
+                out.block(access + isolation + "func write<Target: TextOutputStream>(to target: inout Target)") { $0.line("target.write(\"", type.mockName, "\")") }
             case .caseIterable:
                 out.block(access + isolation + "static var allCases: [" + selfName + "]") { $0.line("return []") }
             }

@@ -77,6 +77,10 @@ struct StubClassEmitter {
                 out.line(access, isolation, "init(from decoder: any Decoder) throws {}")
             case .encodable:
                 out.line(access, isolation, "func encode(to encoder: any Encoder) throws {}")
+            case .customReflectable:
+                out.block(access + isolation + "var customMirror: Mirror") { $0.line("return Mirror(self, children: [])") }
+            case .textOutputStreamable:
+                out.block(access + isolation + "func write<Target: TextOutputStream>(to target: inout Target)") { $0.line("target.write(\"", type.stubName, "\")") }
             case .caseIterable:
                 out.block(access + isolation + "static var allCases: [" + selfName + "]") { $0.line("return []") }
             }

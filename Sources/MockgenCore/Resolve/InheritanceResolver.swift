@@ -8,6 +8,7 @@ struct InheritanceResolver {
         "AnyObject", "Sendable", "Actor", "AnyActor", "Equatable", "Hashable", "Comparable",
         "CustomStringConvertible", "CustomDebugStringConvertible", "Identifiable", "Copyable", "Escapable",
         "SendableMetatype", "BitwiseCopyable", "Error", "ObservableObject", "Decodable", "Encodable", "Codable", "CaseIterable",
+        "LocalizedError", "CustomReflectable", "TextOutputStreamable", "Any",
     ]
 
     struct Ancestry {
@@ -40,7 +41,7 @@ struct InheritanceResolver {
         result.declarations.append(candidate)
         let isClass = candidate.declaration.kind == .class
         for (position, inherited) in candidate.declaration.inheritance.enumerated() {
-            for name in Self.nominalNames(in: inherited) {
+            for name in expandingAliases(Self.nominalNames(in: inherited)) {
                 if let parent = lookUp(name, from: candidate) {
                     if candidate.declaration.kind == .protocol && parent.declaration.kind == .class {
                         result.refinedClass = parent.qualifiedName
@@ -66,6 +67,21 @@ struct InheritanceResolver {
                 }
             }
         }
+    }
+
+    /// Names that are type aliases among the inputs are replaced by what they stand for
+    /// (`typealias AppSendable = Sendable & AnyObject`), a few levels deep.
+    private func expandingAliases(_ names: [String], depth: Int = 0) -> [String] {
+        guard depth < 4, !finder.typeAliases.isEmpty else { return names }
+        var out: [String] = []
+        for name in names {
+            if finder.byName[name] == nil, let target = finder.typeAliases[name] {
+                out += expandingAliases(Self.nominalNames(in: target), depth: depth + 1)
+            } else {
+                out.append(name)
+            }
+        }
+        return out
     }
 
     /// Nested types see their siblings first (`Outer.Sibling`), then file-level names.

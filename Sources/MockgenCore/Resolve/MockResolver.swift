@@ -269,6 +269,8 @@ public struct MockResolver {
         if names.contains("Decodable") || names.contains("Codable") { out.insert(.decodable) }
         if names.contains("Encodable") || names.contains("Codable") { out.insert(.encodable) }
         if names.contains("CaseIterable") { out.insert(.caseIterable) }
+        if names.contains("CustomReflectable") { out.insert(.customReflectable) }
+        if names.contains("TextOutputStreamable") { out.insert(.textOutputStreamable) }
         // Requirements the inputs declare themselves are mocked like any other member.
         for member in members {
             switch member.kind {

@@ -19,6 +19,10 @@ struct MockableTypeFinder {
     private(set) var candidates: [TypeCandidate] = []
     /// Protocols and classes by simple and by qualified name; the first declaration wins.
     private(set) var byName: [String: TypeCandidate] = [:]
+    /// Type aliases by name (`typealias AppSendable = Sendable`), so inheritance through an
+    /// alias is followed; the first declaration wins (an alias is usually the same in every
+    /// `#if` clause).
+    private(set) var typeAliases: [String: TypeRef] = [:]
 
     init(models: [SourceFileModel]) {
         for model in models.sorted(by: { $0.path < $1.path }) {
@@ -43,6 +47,10 @@ struct MockableTypeFinder {
                     if byName[type.name] == nil { byName[type.name] = candidate }
                 }
                 walk(type.members, outer: name, conditions: conditions, path: path, insidePrivate: insidePrivate || isPrivate)
+            case .typeAlias(let alias):
+                let name = qualified(outer, alias.name)
+                if typeAliases[name] == nil { typeAliases[name] = alias.type }
+                if typeAliases[alias.name] == nil { typeAliases[alias.name] = alias.type }
             case .ifConfig(let block):
                 for (index, clause) in block.clauses.enumerated() {
                     let condition = Self.condition(of: block.clauses, at: index)

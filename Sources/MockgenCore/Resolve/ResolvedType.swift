@@ -17,7 +17,7 @@ public struct ResolvedType: Sendable, Equatable {
     /// Conformances the mock implements itself because the requirement comes from the standard
     /// library (not among the inputs): identity-based, which is what a test double needs.
     public enum SynthesizedConformance: String, Sendable, Equatable, Comparable {
-        case equatable, hashable, comparable, customStringConvertible, customDebugStringConvertible, decodable, encodable, caseIterable
+        case equatable, hashable, comparable, customStringConvertible, customDebugStringConvertible, decodable, encodable, caseIterable, customReflectable, textOutputStreamable
 
         public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
     }
