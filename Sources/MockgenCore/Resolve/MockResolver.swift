@@ -110,7 +110,7 @@ public struct MockResolver {
             || ancestry.declarations.contains { $0.declaration.header.hasAttribute("objc") }
         if isProtocol {
             for name in ancestry.externalNames where !InheritanceResolver.knownProtocols.contains(name) {
-                warn("\(candidate.qualifiedName) refines \(name), which is not among the inputs; its requirements are not mocked", at: decl.header.location)
+                warn("\(candidate.qualifiedName) refines \(name), which is not among the inputs; its requirements are not mocked, so the mock compiles only if they have default implementations (or add its source to the inputs, or --exclude \(candidate.qualifiedName))", at: decl.header.location)
             }
         } else {
             type.isSendableClass = allInherited.contains("Sendable")
