@@ -4,6 +4,7 @@ public protocol TitleView {
     func show(_ title: String)
     var isVisible: Bool { get }
     nonisolated func identifier() -> String
+    func reload(_ id: Int) async -> Bool
 }
 
 /// `Sendable` protocol: closures keep their `@Sendable` attribute.

@@ -4,6 +4,14 @@ import Testing
 
 @Suite struct ConcurrencyAndLayoutMockTests {
     @MainActor
+    @Test func mainActorAsyncMembers() async {
+        let view = MockTitleView()
+        stub(view) { stub in when(stub.reload(anyInt())).thenReturn(true) }
+        #expect(await view.reload(1))
+        verify(view).reload(1)
+    }
+
+    @MainActor
     @Test func mainActorMocks() {
         let view = MockTitleView()
         stub(view) { stub in

@@ -925,6 +925,10 @@ public final class MockTitleView: TitleView, Mock {
     public nonisolated func identifier() -> String {
         return __manager.call(.method(2, "identifier()"), arguments: (), defaultImplementation: { (__original: any TitleView) -> String in __original.identifier() })
     }
+
+    public func reload(_ id: Int) async -> Bool {
+        return await __manager.callAsync(.method(3, "reload(_:)"), arguments: (id))
+    }
 }
 
 public struct __StubbingProxy_TitleView: StubbingProxy {
@@ -944,6 +948,11 @@ public struct __StubbingProxy_TitleView: StubbingProxy {
     public func identifier() -> StubFunction<Void, String> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return StubFunction(StubFunctionCore(manager: __manager, member: .method(2, "identifier()"), matchers: __matchers))
+    }
+
+    public func reload<M1: Matchable>(_ id: M1) -> StubAsyncFunction<(Int), Bool> where M1.MatchedType == Int {
+        let __matchers: [ArgumentMatcher<(Int)>] = [ArgumentMatcher(1, id.matcher) { $0 }]
+        return StubAsyncFunction(StubFunctionCore(manager: __manager, member: .method(3, "reload(_:)"), matchers: __matchers))
     }
 }
 
@@ -967,6 +976,12 @@ public struct __VerificationProxy_TitleView: VerificationProxy {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(2, "identifier()"), __matchers)
     }
+
+    @discardableResult
+    public func reload<M1: Matchable>(_ id: M1) -> VerifiedCalls<(Int)> where M1.MatchedType == Int {
+        let __matchers: [ArgumentMatcher<(Int)>] = [ArgumentMatcher(1, id.matcher) { $0 }]
+        return __context.verify(.method(3, "reload(_:)"), __matchers)
+    }
 }
 
 @MainActor
@@ -981,6 +996,10 @@ public final class TitleViewStub: TitleView {
 
     public nonisolated func identifier() -> String {
         return DefaultValueRegistry.defaultValue(for: String.self)
+    }
+
+    public func reload(_ id: Int) async -> Bool {
+        return DefaultValueRegistry.defaultValue(for: Bool.self)
     }
 }
 

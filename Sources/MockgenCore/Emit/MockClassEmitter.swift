@@ -172,7 +172,14 @@ struct MockClassEmitter {
     private func defaultImplementationType(_ shape: MemberShape) -> String? {
         guard case .existential(let text) = type.defaultImplementation else { return nil }
         if shape.member.isStatic || shape.member.mentionsSelf || shape.hasVariadic { return nil }
+        // An isolated async member hands `__original` to the nonisolated runtime: only a
+        // `Sendable` existential may cross.
+        if !isClassMock && shape.effects.isAsync && isIsolated(shape) && !type.isSendableClass { return nil }
         return text
+    }
+
+    private func isIsolated(_ shape: MemberShape) -> Bool {
+        type.globalActor != nil || shape.member.attributes.contains { MockResolver.isGlobalActor($0.name) }
     }
 
     private func emitBody(_ shape: MemberShape, setter: Bool, into out: inout SourceBuilder) {
@@ -209,8 +216,7 @@ struct MockClassEmitter {
         let forwarded = shape.forwardingExpression(on: "super")
         // An actor-isolated async member hands its real-code closures to the nonisolated
         // runtime; `@Sendable` closures may cross (they hop back with `await`).
-        let isIsolated = type.globalActor != nil || shape.member.attributes.contains { MockResolver.isGlobalActor($0.name) }
-        let sendable = effects.isAsync && isIsolated ? "@Sendable " : ""
+        let sendable = effects.isAsync && isIsolated(shape) ? "@Sendable " : ""
         let hasSuperclassCall = isClassMock && !shape.member.isStatic && !shape.hasVariadic
         if hasSuperclassCall {
             call += ", superclass: { " + sendable + "()" + closureEffects + " -> " + output + " in " + (setter ? forwarded + " = newValue" : tryAwait + forwarded) + " }"

@@ -112,9 +112,8 @@ public struct MockResolver {
             for name in ancestry.externalNames where !InheritanceResolver.knownProtocols.contains(name) {
                 warn("\(candidate.qualifiedName) refines \(name), which is not among the inputs; its requirements are not mocked, so the mock compiles only if they have default implementations (or add its source to the inputs, or --exclude \(candidate.qualifiedName))", at: decl.header.location)
             }
-        } else {
-            type.isSendableClass = allInherited.contains("Sendable")
         }
+        type.isSendableClass = allInherited.contains("Sendable")
 
         var members = collectMembers(ancestry, isProtocol: isProtocol, selfName: candidate.qualifiedName)
         if isProtocol {

@@ -60,7 +60,8 @@ public struct ResolvedType: Sendable, Equatable {
     /// Protocol `init` requirements (implemented by creating the manager).
     public var initializers: [InitializerDeclaration]
     public var synthesizedConformances: [SynthesizedConformance]
-    /// Class mocks only: the class is `Sendable` (the mock is then `@unchecked Sendable`).
+    /// The class or protocol is `Sendable` (a class mock is then `@unchecked Sendable`; an
+    /// isolated protocol's existential may then cross to the runtime in async members).
     public var isSendableClass: Bool
 
     public var hasStaticMembers: Bool { members.contains { $0.isStatic } }
