@@ -7,16 +7,17 @@ CONFIG ?= release
 # scripts/bench.sh use the same flag, so they share one release build.
 STATIC_STDLIB := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
 
-.PHONY: build test test-tsan mocks bench oracle install clean
+.PHONY: build test test-tsan mocks sample bench oracle install clean
 
 ## build: release build of the mockgen tool
 build:
 	$(SWIFT) build -c $(CONFIG) --product mockgen $(STATIC_STDLIB)
 
-## test: every unit and end-to-end test (what CI runs)
+## test: every unit and end-to-end test, then the README's quick start (what CI runs)
 test:
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 	$(SWIFT) test --skip-build
+	$(MAKE) sample
 
 ## mocks: regenerates the mocks the end-to-end tests compile against, through the CLI (`./run`
 ## builds it first if needed); unchanged output leaves the file and its timestamp alone
@@ -48,3 +49,10 @@ install: build
 
 clean:
 	rm -rf .build .build-tsan Oracle/.build
+
+## sample: the README's quick start end to end: generates mocks for Examples/QuickStart, then runs
+## its tests against them
+sample:
+	./run generate --testable Greetings --output Examples/QuickStart/Tests/GreetingsTests/GeneratedMocks.swift \
+		Examples/QuickStart/Sources/Greetings
+	$(SWIFT) test --package-path Examples/QuickStart
