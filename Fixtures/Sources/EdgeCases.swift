@@ -11,6 +11,9 @@ public protocol EdgeCases {
     mutating func change()
     mutating func next() -> Int?
     var external: Int { get nonmutating set }
+    func inoutClosure(_ body: (inout Int) -> Void)
+    func variadicClosure(_ body: (Int...) -> Int) -> Int
+    func asyncRethrowing(_ body: () async throws -> Int) async rethrows -> Int
 }
 
 /// A generic class: the mock is generic too.

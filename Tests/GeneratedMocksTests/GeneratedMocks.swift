@@ -1570,6 +1570,26 @@ public final class MockEdgeCases: EdgeCases, Mock, @unchecked Sendable {
             __manager.call(.setter(10, "external"), arguments: (newValue), defaultImplementation: { (__original: any EdgeCases) -> Void in __original.external = newValue })
         }
     }
+
+    public func inoutClosure(_ body: (inout Int) -> Void) {
+        withoutActuallyEscaping(body) { (__body: @escaping (inout Int) -> Void) -> Void in
+            __manager.call(.method(11, "inoutClosure(_:)"), arguments: (__body), recordedAs: ({ (_: inout Int) -> Void in __nonEscapingClosureCalled() }), defaultImplementation: { (__original: any EdgeCases) -> Void in __original.inoutClosure(__body) })
+        }
+    }
+
+    public func variadicClosure(_ body: (Int...) -> Int) -> Int {
+        return withoutActuallyEscaping(body) { (__body: @escaping (Int...) -> Int) -> Int in
+            __manager.call(.method(12, "variadicClosure(_:)"), arguments: (__body), recordedAs: ({ (_: Int...) -> Int in __nonEscapingClosureCalled() }), defaultImplementation: { (__original: any EdgeCases) -> Int in __original.variadicClosure(__body) })
+        }
+    }
+
+    public func asyncRethrowing(_ body: () async throws -> Int) async rethrows -> Int {
+        return try await __rethrowingAsync({
+            try await withoutActuallyEscaping(body) { (__body: @escaping () async throws -> Int) async throws -> Int in
+                try await __manager.callAsyncThrowing(.method(13, "asyncRethrowing(_:)"), arguments: (__body), recordedAs: (__nonEscapingPlaceholder(__body)), defaultImplementation: { (__original: any EdgeCases) async throws -> Int in try await __original.asyncRethrowing(__body) })
+            }
+        }, rescue: { throw $0 })
+    }
 }
 
 public struct __StubbingProxy_EdgeCases: StubbingProxy {
@@ -1624,6 +1644,21 @@ public struct __StubbingProxy_EdgeCases: StubbingProxy {
 
     public var external: StubbedProperty<Int> {
         return StubbedProperty(manager: __manager, getter: .getter(9, "external"), setter: .setter(10, "external"))
+    }
+
+    public func inoutClosure<M1: Matchable>(_ body: M1) -> StubFunction<((inout Int) -> Void), Void> where M1.MatchedType == (inout Int) -> Void {
+        let __matchers: [ArgumentMatcher<((inout Int) -> Void)>] = [ArgumentMatcher(1, body.matcher) { $0 }]
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(11, "inoutClosure(_:)"), matchers: __matchers))
+    }
+
+    public func variadicClosure<M1: Matchable>(_ body: M1) -> StubFunction<((Int...) -> Int), Int> where M1.MatchedType == (Int...) -> Int {
+        let __matchers: [ArgumentMatcher<((Int...) -> Int)>] = [ArgumentMatcher(1, body.matcher) { $0 }]
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(12, "variadicClosure(_:)"), matchers: __matchers))
+    }
+
+    public func asyncRethrowing<M1: Matchable>(_ body: M1) -> StubAsyncThrowingFunction<(() async throws -> Int), Int, any Error> where M1.MatchedType == () async throws -> Int {
+        let __matchers: [ArgumentMatcher<(() async throws -> Int)>] = [ArgumentMatcher(1, body.matcher) { $0 }]
+        return StubAsyncThrowingFunction(StubFunctionCore(manager: __manager, member: .method(13, "asyncRethrowing(_:)"), matchers: __matchers))
     }
 }
 
@@ -1689,6 +1724,24 @@ public struct __VerificationProxy_EdgeCases: VerificationProxy {
     public var external: VerifyProperty<Int> {
         return VerifyProperty(context: __context, getter: .getter(9, "external"), setter: .setter(10, "external"))
     }
+
+    @discardableResult
+    public func inoutClosure<M1: Matchable>(_ body: M1) -> VerifiedCalls<((inout Int) -> Void)> where M1.MatchedType == (inout Int) -> Void {
+        let __matchers: [ArgumentMatcher<((inout Int) -> Void)>] = [ArgumentMatcher(1, body.matcher) { $0 }]
+        return __context.verify(.method(11, "inoutClosure(_:)"), __matchers)
+    }
+
+    @discardableResult
+    public func variadicClosure<M1: Matchable>(_ body: M1) -> VerifiedCalls<((Int...) -> Int)> where M1.MatchedType == (Int...) -> Int {
+        let __matchers: [ArgumentMatcher<((Int...) -> Int)>] = [ArgumentMatcher(1, body.matcher) { $0 }]
+        return __context.verify(.method(12, "variadicClosure(_:)"), __matchers)
+    }
+
+    @discardableResult
+    public func asyncRethrowing<M1: Matchable>(_ body: M1) -> VerifiedCalls<(() async throws -> Int)> where M1.MatchedType == () async throws -> Int {
+        let __matchers: [ArgumentMatcher<(() async throws -> Int)>] = [ArgumentMatcher(1, body.matcher) { $0 }]
+        return __context.verify(.method(13, "asyncRethrowing(_:)"), __matchers)
+    }
 }
 
 public final class EdgeCasesStub: EdgeCases, @unchecked Sendable {
@@ -1731,6 +1784,16 @@ public final class EdgeCasesStub: EdgeCases, @unchecked Sendable {
     public var external: Int {
         get { return DefaultValueRegistry.defaultValue(for: Int.self) }
         set {}
+    }
+
+    public func inoutClosure(_ body: (inout Int) -> Void) {}
+
+    public func variadicClosure(_ body: (Int...) -> Int) -> Int {
+        return DefaultValueRegistry.defaultValue(for: Int.self)
+    }
+
+    public func asyncRethrowing(_ body: () async throws -> Int) async rethrows -> Int {
+        return DefaultValueRegistry.defaultValue(for: Int.self)
     }
 }
 

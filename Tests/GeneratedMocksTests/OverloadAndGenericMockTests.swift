@@ -145,6 +145,29 @@ import Testing
         verify(mock).external.set(4)
     }
 
+    @Test func closuresWithInoutVariadicAndAsyncRethrows() async throws {
+        let mock = MockEdgeCases()
+        stub(mock) { stub in
+            when(stub.inoutClosure(anyClosure())).then { body in
+                var value = 1
+                body(&value)
+            }
+            when(stub.variadicClosure(anyClosure())).then { body in body(1, 2, 3) }
+            when(stub.asyncRethrowing(anyThrowingClosure())).then { body in try await body() + 1 }
+        }
+        var seen = 0
+        mock.inoutClosure { value in
+            value += 1
+            seen = value
+        }
+        #expect(seen == 2)
+        #expect(mock.variadicClosure { $0.reduce(0, +) } == 6)
+        #expect(await mock.asyncRethrowing { 41 } == 42)
+        await #expect(throws: TestError(reason: "body")) {
+            try await mock.asyncRethrowing { throw TestError(reason: "body") }
+        }
+    }
+
     @Test func genericClassMocks() {
         let box = MockBox<Int>(value: 1)
         stub(box) { stub in

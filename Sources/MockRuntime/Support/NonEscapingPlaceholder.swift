@@ -47,3 +47,15 @@ public func __rethrowing<Result>(
         return try rescue(error)
     }
 }
+
+/// `__rethrowing(_:rescue:)` for `async rethrows` members.
+public func __rethrowingAsync<Result>(
+    _ body: () async throws -> Result,
+    rescue: (any Error) throws -> Result
+) async rethrows -> Result {
+    do {
+        return try await body()
+    } catch {
+        return try rescue(error)
+    }
+}

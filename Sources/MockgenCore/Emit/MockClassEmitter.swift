@@ -262,7 +262,7 @@ struct MockClassEmitter {
         let closureEffects = ShapeText.closureEffects(effects)
         let tryAwait = ShapeText.callPrefix(effects)
         if isRethrows {
-            out.line(lead, "try __rethrowing({")
+            out.line(lead, effects.isAsync ? "try await __rethrowingAsync({" : "try __rethrowing({")
             out.indent()
         }
         for (position, closure) in closures.enumerated() {

@@ -71,11 +71,26 @@ struct ParameterShape {
             escapingClosureType = TypeRef.attributed(attributes: [Attribute(name: "escaping")] + kept, specifiers: [], base: base).description
             forwarded = labelPrefix + local + (isAutoclosure ? "()" : "")
             argument = local
-            recorded = kept.isEmpty ? "__nonEscapingPlaceholder(" + local + ")" : Self.placeholderLiteral(kept, base)
+            // The generic placeholder covers plain parameter lists; attributes, `inout` and
+            // variadic closure parameters need a literal of the exact type.
+            recorded = kept.isEmpty && !Self.hasSpecialParameters(base) ? "__nonEscapingPlaceholder(" + local + ")" : Self.placeholderLiteral(kept, base)
         } else {
             forwarded = labelPrefix + name
             argument = name
             recorded = name
+        }
+    }
+
+    private static func hasSpecialParameters(_ type: TypeRef) -> Bool {
+        switch type {
+        case .function(let function):
+            return function.parameters.contains { element in
+                if element.isVariadic { return true }
+                if case .attributed = element.type { return true }
+                return false
+            }
+        case .tuple(let elements) where elements.count == 1: return hasSpecialParameters(elements[0].type)
+        default: return false
         }
     }
 

@@ -49,7 +49,9 @@ struct StubbingProxyEmitter {
         let failure: String
         if case .typed(let error) = shape.effects.throwing { failure = error.description } else { failure = "any Error" }
         switch (shape.effects.isAsync, shape.effects.throwing) {
-        case (_, .rethrows): stubType = "StubRethrowingFunction"
+        // There is no async rethrowing stub: `async rethrows` members take async throwing
+        // bodies (whose errors reach the caller through `__rethrowingAsync`'s rescue).
+        case (false, .rethrows): stubType = "StubRethrowingFunction"
         case (false, .none): stubType = "StubFunction"
         case (true, .none): stubType = "StubAsyncFunction"
         case (false, _): stubType = "StubThrowingFunction"
