@@ -2181,6 +2181,12 @@ public final class MockGreeter: Greeter, Mock, @unchecked Sendable {
             __manager.call(.setter(2, "greetingCount"), arguments: (newValue), defaultImplementation: { (__original: any Greeter) -> Void in var __original = __original; __original.greetingCount = newValue })
         }
     }
+
+    /// Callers may ignore the result: the mock keeps `@discardableResult`.
+    @discardableResult
+    public func remember(_ name: String) -> Bool {
+        return __manager.call(.method(3, "remember(_:)"), arguments: (name), defaultImplementation: { (__original: any Greeter) -> Bool in __original.remember(name) })
+    }
 }
 
 public struct __StubbingProxy_Greeter: StubbingProxy {
@@ -2195,6 +2201,11 @@ public struct __StubbingProxy_Greeter: StubbingProxy {
 
     public var greetingCount: StubbedProperty<Int> {
         return StubbedProperty(manager: __manager, getter: .getter(1, "greetingCount"), setter: .setter(2, "greetingCount"))
+    }
+
+    public func remember<M1: Matchable>(_ name: M1) -> StubFunction<(String), Bool> where M1.MatchedType == String {
+        let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, name.matcher) { $0 }]
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(3, "remember(_:)"), matchers: __matchers))
     }
 }
 
@@ -2212,6 +2223,12 @@ public struct __VerificationProxy_Greeter: VerificationProxy {
     public var greetingCount: VerifyProperty<Int> {
         return VerifyProperty(context: __context, getter: .getter(1, "greetingCount"), setter: .setter(2, "greetingCount"))
     }
+
+    @discardableResult
+    public func remember<M1: Matchable>(_ name: M1) -> VerifiedCalls<(String)> where M1.MatchedType == String {
+        let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, name.matcher) { $0 }]
+        return __context.verify(.method(3, "remember(_:)"), __matchers)
+    }
 }
 
 public final class GreeterStub: Greeter, @unchecked Sendable {
@@ -2224,6 +2241,11 @@ public final class GreeterStub: Greeter, @unchecked Sendable {
     public var greetingCount: Int {
         get { return DefaultValueRegistry.defaultValue(for: Int.self) }
         set {}
+    }
+
+    @discardableResult
+    public func remember(_ name: String) -> Bool {
+        return DefaultValueRegistry.defaultValue(for: Bool.self)
     }
 }
 

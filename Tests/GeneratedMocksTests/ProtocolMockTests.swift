@@ -15,6 +15,9 @@ import Testing
         verify(greeter).greet("Bob")
         verify(greeter).greetingCount.get
         verifyNoMoreInteractions(greeter)
+        stub(greeter) { stub in when(stub.remember(anyString())).thenReturn(true) }
+        greeter.remember("unused result, no warning")
+        verify(greeter).remember(anyString())
     }
 
     @Test func initRequirementsCreateWorkingMocks() {

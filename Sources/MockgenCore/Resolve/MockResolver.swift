@@ -389,7 +389,7 @@ public struct MockResolver {
         }
         return ResolvedMember(
             kind: kind, isStatic: header.isStatic, index: 0, signature: signature, conditions: conditions,
-            attributes: header.attributes.filter { $0.name == "available" || Self.isGlobalActor($0.name) },
+            attributes: header.attributes.filter { $0.name == "available" || $0.name == "discardableResult" || $0.name == "_disfavoredOverload" || Self.isGlobalActor($0.name) },
             keptModifiers: header.modifiers.filter { $0.hasPrefix("nonisolated") },
             documentation: header.documentation, accessModifier: nil, mentionsSelf: mentionsSelf,
             disambiguatedByResult: false, location: header.location, declaredIn: owner)

@@ -123,7 +123,8 @@ public struct ResolvedMember: Sendable, Equatable {
     /// `greet(_:)`, `count`, `subscript(_:)`.
     public var signature: String
     public var conditions: [String]
-    /// `@available` attributes copied onto the generated members.
+    /// `@available` (copied onto mock, proxy and stub members), `@discardableResult`,
+    /// `@_disfavoredOverload` and global actors (mock and stub members).
     public var attributes: [Attribute]
     /// `nonisolated` and similar modifiers kept on the mock's member.
     public var keptModifiers: [String]
