@@ -22,6 +22,11 @@ struct SourceBuilder {
         text += "\n"
     }
 
+    /// Text that is already indented and ends with a newline (a section built separately).
+    mutating func append(_ section: String) {
+        text += section
+    }
+
     mutating func blankLine() {
         text += "\n"
     }
