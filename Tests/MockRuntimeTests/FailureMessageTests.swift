@@ -182,7 +182,7 @@ import MockRuntime
 
     @Test func staticMembersAreNamedAfterTheType() {
         let messages = failureMessages {
-            verify(MockPlainStatics.self).ping(3)
+            verify(MockPinger.self).ping(3)
         }
         #expect(messages == [
             """

@@ -1,10 +1,8 @@
-// Hand-written exactly as mockgen generates it (docs/GeneratedMockShape.md, "Protocol mock").
+// Below this header: exactly what mockgen generates for `Greeter.swift` (next to this file), minus
+// its own header. HandWrittenMockContractTests (MockgenCoreTests) fails if the two drift apart;
+// regenerate with `mockgen generate --no-header` rather than editing by hand.
+// docs/GeneratedMockShape.md, "Protocol mock".
 import MockRuntime
-
-protocol Greeter {
-    func greet(_ name: String) -> String
-    var count: Int { get set }
-}
 
 final class MockGreeter: Greeter, Mock, @unchecked Sendable {
     typealias MocksType = any Greeter

@@ -1,12 +1,11 @@
-// Hand-written exactly as mockgen generates it: a protocol with only a static member, used by
-// message tests without sharing state with `MockService`'s statics.
+// Below this header: exactly what mockgen generates for `Pinger.swift` (next to this file), minus
+// its own header. HandWrittenMockContractTests (MockgenCoreTests) fails if the two drift apart;
+// regenerate with `mockgen generate --no-header` rather than editing by hand.
+// A protocol with only a static member, used by message tests without sharing state with
+// `MockService`'s statics.
 import MockRuntime
 
-protocol Pinger {
-    static func ping(_ count: Int)
-}
-
-final class MockPlainStatics: Pinger, Mock, StaticMock, @unchecked Sendable {
+final class MockPinger: Pinger, Mock, StaticMock, @unchecked Sendable {
     typealias MocksType = any Pinger
     typealias Stubbing = __StubbingProxy_Pinger
     typealias Verification = __VerificationProxy_Pinger
@@ -16,7 +15,7 @@ final class MockPlainStatics: Pinger, Mock, StaticMock, @unchecked Sendable {
     let __manager: MockManager
 
     static var __staticManager: MockManager {
-        return MockManager.forStaticMembers(of: MockPlainStatics.self, mockedTypeName: "Pinger")
+        return MockManager.forStaticMembers(of: MockPinger.self, mockedTypeName: "Pinger")
     }
 
     init(__fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column) {
@@ -61,4 +60,10 @@ struct __StaticVerificationProxy_Pinger: VerificationProxy {
         let __matchers: [ArgumentMatcher<(Int)>] = [ArgumentMatcher(1, count.matcher) { $0 }]
         return __context.verify(.method(0, "ping(_:)"), __matchers)
     }
+}
+
+final class PingerStub: Pinger, @unchecked Sendable {
+    init() {}
+
+    static func ping(_ count: Int) {}
 }

@@ -1,21 +1,20 @@
-// Hand-written exactly as mockgen generates it (docs/GeneratedMockShape.md, "Generic protocol
-// with associated types"): the associated type becomes the mock's generic parameter.
+// Below this header: exactly what mockgen generates for `Repository.swift` (next to this file), minus
+// its own header. HandWrittenMockContractTests (MockgenCoreTests) fails if the two drift apart;
+// regenerate with `mockgen generate --no-header` rather than editing by hand.
+// docs/GeneratedMockShape.md, "Generic protocol with associated types": the associated type
+// becomes the mock's generic parameter.
 import MockRuntime
-
-protocol Repository<Item> {
-    associatedtype Item
-    func save(_ item: Item)
-    func all() -> [Item]
-}
 
 final class MockRepository<Item>: Repository, Mock, @unchecked Sendable {
     typealias MocksType = any Repository<Item>
     typealias Stubbing = __StubbingProxy_Repository<Item>
     typealias Verification = __VerificationProxy_Repository<Item>
 
-    let __manager = MockManager(mockedTypeName: "Repository")
+    let __manager: MockManager
 
-    init() {}
+    init(__fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column) {
+        __manager = MockManager(mockedTypeName: "Repository", createdAt: MockSourceLocation(fileID: __fileID, filePath: __filePath, line: __line, column: __column))
+    }
 
     func save(_ item: Item) {
         __manager.call(.method(0, "save(_:)"), arguments: (item), defaultImplementation: { (__original: any Repository<Item>) -> Void in __original.save(item) })
@@ -57,5 +56,15 @@ struct __VerificationProxy_Repository<Item>: VerificationProxy {
     func all() -> VerifiedCalls<Void> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(1, "all()"), __matchers)
+    }
+}
+
+final class RepositoryStub<Item>: Repository, @unchecked Sendable {
+    init() {}
+
+    func save(_ item: Item) {}
+
+    func all() -> [Item] {
+        return DefaultValueRegistry.defaultValue(for: [Item].self)
     }
 }

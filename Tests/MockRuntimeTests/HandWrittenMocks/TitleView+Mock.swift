@@ -1,12 +1,9 @@
-// Hand-written exactly as mockgen generates it (docs/GeneratedMockShape.md, "@MainActor
-// protocols"): the mock is main-actor isolated; what the runtime touches is `nonisolated`.
+// Below this header: exactly what mockgen generates for `TitleView.swift` (next to this file), minus
+// its own header. HandWrittenMockContractTests (MockgenCoreTests) fails if the two drift apart;
+// regenerate with `mockgen generate --no-header` rather than editing by hand.
+// docs/GeneratedMockShape.md, "@MainActor protocols": the mock is main-actor isolated; what the
+// runtime touches is `nonisolated`.
 import MockRuntime
-
-@MainActor
-protocol TitleView {
-    func show(_ title: String)
-    var isVisible: Bool { get }
-}
 
 @MainActor
 final class MockTitleView: TitleView, Mock {
@@ -14,9 +11,11 @@ final class MockTitleView: TitleView, Mock {
     typealias Stubbing = __StubbingProxy_TitleView
     typealias Verification = __VerificationProxy_TitleView
 
-    nonisolated let __manager = MockManager(mockedTypeName: "TitleView")
+    nonisolated let __manager: MockManager
 
-    nonisolated init() {}
+    nonisolated init(__fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column) {
+        __manager = MockManager(mockedTypeName: "TitleView", createdAt: MockSourceLocation(fileID: __fileID, filePath: __filePath, line: __line, column: __column))
+    }
 
     func show(_ title: String) {
         __manager.call(.method(0, "show(_:)"), arguments: (title), defaultImplementation: { (__original: any TitleView) -> Void in __original.show(title) })
@@ -55,5 +54,16 @@ struct __VerificationProxy_TitleView: VerificationProxy {
 
     var isVisible: VerifyReadOnlyProperty<Bool> {
         return VerifyReadOnlyProperty(context: __context, getter: .getter(1, "isVisible"))
+    }
+}
+
+@MainActor
+final class TitleViewStub: TitleView {
+    nonisolated init() {}
+
+    func show(_ title: String) {}
+
+    var isVisible: Bool {
+        return DefaultValueRegistry.defaultValue(for: Bool.self)
     }
 }
