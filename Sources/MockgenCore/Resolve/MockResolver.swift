@@ -115,7 +115,18 @@ public struct MockResolver {
         }
         type.isSendableClass = allInherited.contains("Sendable")
 
+        let diagnosticsBefore = diagnostics.count
         var members = collectMembers(ancestry, isProtocol: isProtocol, selfName: candidate.qualifiedName)
+        if isProtocol {
+            // A protocol mock must implement every requirement: without one it would not conform,
+            // and the whole generated file would fail to compile. Better no mock, said plainly.
+            let skipped = diagnostics[diagnosticsBefore...].filter { $0.severity == .warning && $0.message.hasPrefix("cannot mock ") }
+            if !skipped.isEmpty {
+                let requirements = skipped.count == 1 ? "1 of its requirements" : "\(skipped.count) of its requirements"
+                warn("cannot mock protocol \(candidate.qualifiedName): \(requirements) cannot be mocked (each is reported with its reason), so a mock would not conform", at: decl.header.location)
+                return nil
+            }
+        }
         if isProtocol {
             resolveAssociatedTypes(ancestry, into: &type)
             type.initializers = collectInitializers(ancestry)
