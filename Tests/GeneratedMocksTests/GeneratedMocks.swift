@@ -11,6 +11,7 @@
 //   Inheritance.swift
 //   Nested.swift
 //   Overloads.swift
+//   RealWorld.swift
 //   Service.swift
 
 import MockRuntime
@@ -3408,6 +3409,384 @@ public final class OverloadedStub: Overloaded, @unchecked Sendable {
 
     public func parse<T>(_ text: String) -> T {
         return DefaultValueRegistry.defaultValue(for: T.self)
+    }
+}
+
+/// swift-nio `NIOBinaryIntegerEncodingStrategy.readInteger(as:from:)`: parameters named with a
+/// keyword (`as`, `in`) must be escaped where the mock uses them as values.
+public final class MockKeywordNamedParameters: KeywordNamedParameters, Mock, @unchecked Sendable {
+    public typealias MocksType = any KeywordNamedParameters
+    public typealias Stubbing = __StubbingProxy_KeywordNamedParameters
+    public typealias Verification = __VerificationProxy_KeywordNamedParameters
+
+    public let __manager: MockManager
+
+    public init(__fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column) {
+        __manager = MockManager(mockedTypeName: "KeywordNamedParameters", createdAt: MockSourceLocation(fileID: __fileID, filePath: __filePath, line: __line, column: __column))
+    }
+
+    public func readInteger(`as`: Int.Type, from buffer: inout [UInt8]) -> Int? {
+        let __buffer: [UInt8] = buffer
+        return __manager.call(.method(0, "readInteger(as:from:)"), arguments: (`as`, __buffer), defaultImplementation: { (__original: any KeywordNamedParameters) -> Int? in __original.readInteger(as: `as`, from: &buffer) })
+    }
+
+    public func write(`in`: String, `is`: Bool) -> String {
+        return __manager.call(.method(1, "write(in:is:)"), arguments: (`in`, `is`), defaultImplementation: { (__original: any KeywordNamedParameters) -> String in __original.write(in: `in`, is: `is`) })
+    }
+}
+
+public struct __StubbingProxy_KeywordNamedParameters: StubbingProxy {
+    private let __manager: MockManager
+
+    public init(manager: MockManager) { __manager = manager }
+
+    public func readInteger<M1: Matchable, M2: Matchable>(`as`: M1, from buffer: M2) -> StubFunction<(Int.Type, [UInt8]), Int?> where M1.MatchedType == Int.Type, M2.MatchedType == [UInt8] {
+        let __matchers: [ArgumentMatcher<(Int.Type, [UInt8])>] = [ArgumentMatcher(1, `as`.matcher) { $0.0 }, ArgumentMatcher(2, buffer.matcher) { $0.1 }]
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(0, "readInteger(as:from:)"), matchers: __matchers))
+    }
+
+    public func write<M1: Matchable, M2: Matchable>(`in`: M1, `is`: M2) -> StubFunction<(String, Bool), String> where M1.MatchedType == String, M2.MatchedType == Bool {
+        let __matchers: [ArgumentMatcher<(String, Bool)>] = [ArgumentMatcher(1, `in`.matcher) { $0.0 }, ArgumentMatcher(2, `is`.matcher) { $0.1 }]
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(1, "write(in:is:)"), matchers: __matchers))
+    }
+}
+
+public struct __VerificationProxy_KeywordNamedParameters: VerificationProxy {
+    private let __context: VerificationContext
+
+    public init(context: VerificationContext) { __context = context }
+
+    @discardableResult
+    public func readInteger<M1: Matchable, M2: Matchable>(`as`: M1, from buffer: M2) -> VerifiedCalls<(Int.Type, [UInt8])> where M1.MatchedType == Int.Type, M2.MatchedType == [UInt8] {
+        let __matchers: [ArgumentMatcher<(Int.Type, [UInt8])>] = [ArgumentMatcher(1, `as`.matcher) { $0.0 }, ArgumentMatcher(2, buffer.matcher) { $0.1 }]
+        return __context.verify(.method(0, "readInteger(as:from:)"), __matchers)
+    }
+
+    @discardableResult
+    public func write<M1: Matchable, M2: Matchable>(`in`: M1, `is`: M2) -> VerifiedCalls<(String, Bool)> where M1.MatchedType == String, M2.MatchedType == Bool {
+        let __matchers: [ArgumentMatcher<(String, Bool)>] = [ArgumentMatcher(1, `in`.matcher) { $0.0 }, ArgumentMatcher(2, `is`.matcher) { $0.1 }]
+        return __context.verify(.method(1, "write(in:is:)"), __matchers)
+    }
+}
+
+public final class KeywordNamedParametersStub: KeywordNamedParameters, @unchecked Sendable {
+    public init() {}
+
+    public func readInteger(`as`: Int.Type, from buffer: inout [UInt8]) -> Int? {
+        return DefaultValueRegistry.defaultValue(for: Int?.self)
+    }
+
+    public func write(`in`: String, `is`: Bool) -> String {
+        return DefaultValueRegistry.defaultValue(for: String.self)
+    }
+}
+
+public final class MockOwnershipParameters: OwnershipParameters, Mock, @unchecked Sendable {
+    public typealias MocksType = any OwnershipParameters
+    public typealias Stubbing = __StubbingProxy_OwnershipParameters
+    public typealias Verification = __VerificationProxy_OwnershipParameters
+
+    public let __manager: MockManager
+
+    public init(__fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column) {
+        __manager = MockManager(mockedTypeName: "OwnershipParameters", createdAt: MockSourceLocation(fileID: __fileID, filePath: __filePath, line: __line, column: __column))
+    }
+
+    public func enqueue(_ job: consuming Job) {
+        let __job = copy job
+        __manager.call(.method(0, "enqueue(_:)"), arguments: (__job), defaultImplementation: { (__original: any OwnershipParameters) -> Void in __original.enqueue(__job) })
+    }
+
+    public func inspect(_ job: borrowing Job) -> Int {
+        let __job = copy job
+        return __manager.call(.method(1, "inspect(_:)"), arguments: (__job), defaultImplementation: { (__original: any OwnershipParameters) -> Int in __original.inspect(__job) })
+    }
+}
+
+public struct __StubbingProxy_OwnershipParameters: StubbingProxy {
+    private let __manager: MockManager
+
+    public init(manager: MockManager) { __manager = manager }
+
+    public func enqueue<M1: Matchable>(_ job: M1) -> StubFunction<(Job), Void> where M1.MatchedType == Job {
+        let __matchers: [ArgumentMatcher<(Job)>] = [ArgumentMatcher(1, job.matcher) { $0 }]
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(0, "enqueue(_:)"), matchers: __matchers))
+    }
+
+    public func inspect<M1: Matchable>(_ job: M1) -> StubFunction<(Job), Int> where M1.MatchedType == Job {
+        let __matchers: [ArgumentMatcher<(Job)>] = [ArgumentMatcher(1, job.matcher) { $0 }]
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(1, "inspect(_:)"), matchers: __matchers))
+    }
+}
+
+public struct __VerificationProxy_OwnershipParameters: VerificationProxy {
+    private let __context: VerificationContext
+
+    public init(context: VerificationContext) { __context = context }
+
+    @discardableResult
+    public func enqueue<M1: Matchable>(_ job: M1) -> VerifiedCalls<(Job)> where M1.MatchedType == Job {
+        let __matchers: [ArgumentMatcher<(Job)>] = [ArgumentMatcher(1, job.matcher) { $0 }]
+        return __context.verify(.method(0, "enqueue(_:)"), __matchers)
+    }
+
+    @discardableResult
+    public func inspect<M1: Matchable>(_ job: M1) -> VerifiedCalls<(Job)> where M1.MatchedType == Job {
+        let __matchers: [ArgumentMatcher<(Job)>] = [ArgumentMatcher(1, job.matcher) { $0 }]
+        return __context.verify(.method(1, "inspect(_:)"), __matchers)
+    }
+}
+
+public final class OwnershipParametersStub: OwnershipParameters, @unchecked Sendable {
+    public init() {}
+
+    public func enqueue(_ job: consuming Job) {}
+
+    public func inspect(_ job: borrowing Job) -> Int {
+        return DefaultValueRegistry.defaultValue(for: Int.self)
+    }
+}
+
+public final class MockTicketCounter: TicketCounter, Mock, @unchecked Sendable {
+    public typealias MocksType = any TicketCounter
+    public typealias Stubbing = __StubbingProxy_TicketCounter
+    public typealias Verification = __VerificationProxy_TicketCounter
+
+    public let __manager: MockManager
+
+    public init(__fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column) {
+        __manager = MockManager(mockedTypeName: "TicketCounter", createdAt: MockSourceLocation(fileID: __fileID, filePath: __filePath, line: __line, column: __column))
+    }
+
+    public func count() -> Int {
+        return __manager.call(.method(0, "count()"), arguments: (), defaultImplementation: { (__original: any TicketCounter) -> Int in __original.count() })
+    }
+}
+
+public struct __StubbingProxy_TicketCounter: StubbingProxy {
+    private let __manager: MockManager
+
+    public init(manager: MockManager) { __manager = manager }
+
+    public func count() -> StubFunction<Void, Int> {
+        let __matchers: [ArgumentMatcher<Void>] = []
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(0, "count()"), matchers: __matchers))
+    }
+}
+
+public struct __VerificationProxy_TicketCounter: VerificationProxy {
+    private let __context: VerificationContext
+
+    public init(context: VerificationContext) { __context = context }
+
+    @discardableResult
+    public func count() -> VerifiedCalls<Void> {
+        let __matchers: [ArgumentMatcher<Void>] = []
+        return __context.verify(.method(0, "count()"), __matchers)
+    }
+}
+
+public final class TicketCounterStub: TicketCounter, @unchecked Sendable {
+    public init() {}
+
+    public func count() -> Int {
+        return DefaultValueRegistry.defaultValue(for: Int.self)
+    }
+}
+
+/// swift-nio `NIOFileHandleProtocol.write(contentsOf:)`: `some (Sendable & P)`, a parenthesised
+/// opaque composition, becomes a generic matcher parameter without the parentheses.
+public final class MockParenthesisedOpaque: ParenthesisedOpaque, Mock, @unchecked Sendable {
+    public typealias MocksType = any ParenthesisedOpaque
+    public typealias Stubbing = __StubbingProxy_ParenthesisedOpaque
+    public typealias Verification = __VerificationProxy_ParenthesisedOpaque
+
+    public let __manager: MockManager
+
+    public init(__fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column) {
+        __manager = MockManager(mockedTypeName: "ParenthesisedOpaque", createdAt: MockSourceLocation(fileID: __fileID, filePath: __filePath, line: __line, column: __column))
+    }
+
+    public func write(_ bytes: some (Sendable & Collection<UInt8>)) -> Int {
+        return __manager.call(.method(0, "write(_:)"), arguments: (bytes), defaultImplementation: { (__original: any ParenthesisedOpaque) -> Int in __original.write(bytes) })
+    }
+}
+
+public struct __StubbingProxy_ParenthesisedOpaque: StubbingProxy {
+    private let __manager: MockManager
+
+    public init(manager: MockManager) { __manager = manager }
+
+    public func write<M1: Matchable, __Opaque1: Sendable & Collection<UInt8>>(_ bytes: M1) -> StubFunction<(__Opaque1), Int> where M1.MatchedType == __Opaque1 {
+        let __matchers: [ArgumentMatcher<(__Opaque1)>] = [ArgumentMatcher(1, bytes.matcher) { $0 }]
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(0, "write(_:)"), matchers: __matchers))
+    }
+}
+
+public struct __VerificationProxy_ParenthesisedOpaque: VerificationProxy {
+    private let __context: VerificationContext
+
+    public init(context: VerificationContext) { __context = context }
+
+    @discardableResult
+    public func write<M1: Matchable, __Opaque1: Sendable & Collection<UInt8>>(_ bytes: M1) -> VerifiedCalls<(__Opaque1)> where M1.MatchedType == __Opaque1 {
+        let __matchers: [ArgumentMatcher<(__Opaque1)>] = [ArgumentMatcher(1, bytes.matcher) { $0 }]
+        return __context.verify(.method(0, "write(_:)"), __matchers)
+    }
+}
+
+public final class ParenthesisedOpaqueStub: ParenthesisedOpaque, @unchecked Sendable {
+    public init() {}
+
+    public func write(_ bytes: some (Sendable & Collection<UInt8>)) -> Int {
+        return DefaultValueRegistry.defaultValue(for: Int.self)
+    }
+}
+
+/// swift-nio `BaseSocketChannel<SocketType>` / `BaseStreamSocketChannel<Socket>`: a generic
+/// superclass's nested types need its generic arguments; `final override` seals a member.
+public class MockSocketBase<SocketType>: SocketBase<SocketType>, Mock {
+    public typealias MocksType = SocketBase<SocketType>
+    public typealias Stubbing = __StubbingProxy_SocketBase<SocketType>
+    public typealias Verification = __VerificationProxy_SocketBase<SocketType>
+
+    public let __manager = MockManager(mockedTypeName: "SocketBase", hasSuperclass: true)
+
+    public override var addressesCached: SocketBase<SocketType>.AddressCache {
+        get {
+            return __manager.call(.getter(0, "addressesCached"), arguments: (), superclass: { () -> SocketBase<SocketType>.AddressCache in super.addressesCached }, defaultImplementation: { (__original: SocketBase<SocketType>) -> SocketBase<SocketType>.AddressCache in __original.addressesCached })
+        }
+        set {
+            __manager.call(.setter(1, "addressesCached"), arguments: (newValue), superclass: { () -> Void in super.addressesCached = newValue }, defaultImplementation: { (__original: SocketBase<SocketType>) -> Void in __original.addressesCached = newValue })
+        }
+    }
+
+    public override func readFromSocket() -> SocketBase<SocketType>.ReadResult {
+        return __manager.call(.method(2, "readFromSocket()"), arguments: (), superclass: { () -> SocketBase<SocketType>.ReadResult in super.readFromSocket() }, defaultImplementation: { (__original: SocketBase<SocketType>) -> SocketBase<SocketType>.ReadResult in __original.readFromSocket() })
+    }
+
+    public override func flush() -> String {
+        return __manager.call(.method(3, "flush()"), arguments: (), superclass: { () -> String in super.flush() }, defaultImplementation: { (__original: SocketBase<SocketType>) -> String in __original.flush() })
+    }
+}
+
+public struct __StubbingProxy_SocketBase<SocketType>: StubbingProxy {
+    private let __manager: MockManager
+
+    public init(manager: MockManager) { __manager = manager }
+
+    public var addressesCached: StubbedProperty<SocketBase<SocketType>.AddressCache> {
+        return StubbedProperty(manager: __manager, getter: .getter(0, "addressesCached"), setter: .setter(1, "addressesCached"))
+    }
+
+    public func readFromSocket() -> StubFunction<Void, SocketBase<SocketType>.ReadResult> {
+        let __matchers: [ArgumentMatcher<Void>] = []
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(2, "readFromSocket()"), matchers: __matchers))
+    }
+
+    public func flush() -> StubFunction<Void, String> {
+        let __matchers: [ArgumentMatcher<Void>] = []
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(3, "flush()"), matchers: __matchers))
+    }
+}
+
+public struct __VerificationProxy_SocketBase<SocketType>: VerificationProxy {
+    private let __context: VerificationContext
+
+    public init(context: VerificationContext) { __context = context }
+
+    public var addressesCached: VerifyProperty<SocketBase<SocketType>.AddressCache> {
+        return VerifyProperty(context: __context, getter: .getter(0, "addressesCached"), setter: .setter(1, "addressesCached"))
+    }
+
+    @discardableResult
+    public func readFromSocket() -> VerifiedCalls<Void> {
+        let __matchers: [ArgumentMatcher<Void>] = []
+        return __context.verify(.method(2, "readFromSocket()"), __matchers)
+    }
+
+    @discardableResult
+    public func flush() -> VerifiedCalls<Void> {
+        let __matchers: [ArgumentMatcher<Void>] = []
+        return __context.verify(.method(3, "flush()"), __matchers)
+    }
+}
+
+public class SocketBaseStub<SocketType>: SocketBase<SocketType> {
+    public override var addressesCached: SocketBase<SocketType>.AddressCache {
+        get { return DefaultValueRegistry.defaultValue(for: SocketBase<SocketType>.AddressCache.self) }
+        set {}
+    }
+
+    public override func readFromSocket() -> SocketBase<SocketType>.ReadResult {
+        return DefaultValueRegistry.defaultValue(for: SocketBase<SocketType>.ReadResult.self)
+    }
+
+    public override func flush() -> String {
+        return DefaultValueRegistry.defaultValue(for: String.self)
+    }
+}
+
+public class MockStreamSocket<Socket>: StreamSocket<Socket>, Mock {
+    public typealias MocksType = StreamSocket<Socket>
+    public typealias Stubbing = __StubbingProxy_StreamSocket<Socket>
+    public typealias Verification = __VerificationProxy_StreamSocket<Socket>
+
+    public let __manager = MockManager(mockedTypeName: "StreamSocket", hasSuperclass: true)
+
+    public override var addressesCached: SocketBase<Socket>.AddressCache {
+        get {
+            return __manager.call(.getter(0, "addressesCached"), arguments: (), superclass: { () -> SocketBase<Socket>.AddressCache in super.addressesCached }, defaultImplementation: { (__original: StreamSocket<Socket>) -> SocketBase<Socket>.AddressCache in __original.addressesCached })
+        }
+        set {
+            __manager.call(.setter(1, "addressesCached"), arguments: (newValue), superclass: { () -> Void in super.addressesCached = newValue }, defaultImplementation: { (__original: StreamSocket<Socket>) -> Void in __original.addressesCached = newValue })
+        }
+    }
+
+    public override func readFromSocket() -> SocketBase<Socket>.ReadResult {
+        return __manager.call(.method(2, "readFromSocket()"), arguments: (), superclass: { () -> SocketBase<Socket>.ReadResult in super.readFromSocket() }, defaultImplementation: { (__original: StreamSocket<Socket>) -> SocketBase<Socket>.ReadResult in __original.readFromSocket() })
+    }
+}
+
+public struct __StubbingProxy_StreamSocket<Socket>: StubbingProxy {
+    private let __manager: MockManager
+
+    public init(manager: MockManager) { __manager = manager }
+
+    public var addressesCached: StubbedProperty<SocketBase<Socket>.AddressCache> {
+        return StubbedProperty(manager: __manager, getter: .getter(0, "addressesCached"), setter: .setter(1, "addressesCached"))
+    }
+
+    public func readFromSocket() -> StubFunction<Void, SocketBase<Socket>.ReadResult> {
+        let __matchers: [ArgumentMatcher<Void>] = []
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(2, "readFromSocket()"), matchers: __matchers))
+    }
+}
+
+public struct __VerificationProxy_StreamSocket<Socket>: VerificationProxy {
+    private let __context: VerificationContext
+
+    public init(context: VerificationContext) { __context = context }
+
+    public var addressesCached: VerifyProperty<SocketBase<Socket>.AddressCache> {
+        return VerifyProperty(context: __context, getter: .getter(0, "addressesCached"), setter: .setter(1, "addressesCached"))
+    }
+
+    @discardableResult
+    public func readFromSocket() -> VerifiedCalls<Void> {
+        let __matchers: [ArgumentMatcher<Void>] = []
+        return __context.verify(.method(2, "readFromSocket()"), __matchers)
+    }
+}
+
+public class StreamSocketStub<Socket>: StreamSocket<Socket> {
+    public override var addressesCached: SocketBase<Socket>.AddressCache {
+        get { return DefaultValueRegistry.defaultValue(for: SocketBase<Socket>.AddressCache.self) }
+        set {}
+    }
+
+    public override func readFromSocket() -> SocketBase<Socket>.ReadResult {
+        return DefaultValueRegistry.defaultValue(for: SocketBase<Socket>.ReadResult.self)
     }
 }
 

@@ -187,6 +187,9 @@ struct MockClassEmitter {
             if let copyType = parameter.inoutCopyType {
                 out.line("let __", MemberSignature.stripBackticks(parameter.name), ": ", copyType, " = ", parameter.name)
             }
+            if let local = parameter.ownershipCopy {
+                out.line("let ", local, " = copy ", parameter.name)
+            }
         }
         let effects = setter ? Effects.none : shape.effects
         let output = setter ? "Void" : shape.resultText

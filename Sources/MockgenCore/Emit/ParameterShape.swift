@@ -20,6 +20,8 @@ struct ParameterShape {
     var escapingClosureType: String?
     /// `inout`: the type of the entry-value copy.
     var inoutCopyType: String?
+    /// `borrowing`/`consuming`: the local that holds `copy name`.
+    var ownershipCopy: String?
     /// `some P`: the constraint `P`; proxies give such parameters a generic of their own.
     var opaqueConstraint: TypeRef?
 
@@ -29,7 +31,8 @@ struct ParameterShape {
     init(_ parameter: Parameter, position: Int, isSubscript: Bool, rewrite: TypeRewriter) {
         label = parameter.label
         let written = rewrite(parameter.type)
-        name = (parameter.name.isEmpty || parameter.name == "_") ? "__arg\(position + 1)" : parameter.name
+        name = (parameter.name.isEmpty || parameter.name == "_") ? "__arg\(position + 1)"
+            : Self.keywordsNeedingBackticks.contains(parameter.name) ? "`" + parameter.name + "`" : parameter.name
         var declaration = ""
         for attribute in parameter.attributes {
             declaration += attribute.description
@@ -38,7 +41,7 @@ struct ParameterShape {
         if isSubscript {
             if let label { declaration += label + " " }
         } else if let label {
-            if label != name { declaration += label + " " }
+            if MemberSignature.stripBackticks(label) != MemberSignature.stripBackticks(name) { declaration += label + " " }
         } else {
             declaration += "_ "
         }
@@ -58,7 +61,11 @@ struct ParameterShape {
         if case .implicitlyUnwrappedOptional(let wrapped) = base { base = .optional(wrapped) }
         let plain: TypeRef = kept.isEmpty ? base : .attributed(attributes: kept, specifiers: [], base: base)
         inputType = parameter.isVariadic ? .array(plain) : plain
-        if case .opaque(let constraint) = base { opaqueConstraint = constraint }
+        if case .opaque(var constraint) = base {
+            // `some (Sendable & P)`: a generic constraint cannot be parenthesised.
+            while case .tuple(let elements) = constraint, elements.count == 1, elements[0].label == nil { constraint = elements[0].type }
+            opaqueConstraint = constraint
+        }
 
         let local = "__" + MemberSignature.stripBackticks(name)
         let labelPrefix = (label.map { MemberSignature.stripBackticks($0) + ": " }) ?? ""
@@ -74,12 +81,30 @@ struct ParameterShape {
             // The generic placeholder covers plain parameter lists; attributes, `inout` and
             // variadic closure parameters need a literal of the exact type.
             recorded = kept.isEmpty && !Self.hasSpecialParameters(base) ? "__nonEscapingPlaceholder(" + local + ")" : Self.placeholderLiteral(kept, base)
+        } else if parameter.specifiers.contains(where: { $0 == "borrowing" || $0 == "consuming" }) {
+            // No implicit copies of `borrowing`/`consuming` parameters, and no capture by the
+            // escaping closures: the mock records and forwards an explicit copy taken first (the
+            // resolver rejects noncopyable types).
+            ownershipCopy = local
+            forwarded = labelPrefix + local
+            argument = local
+            recorded = local
         } else {
             forwarded = labelPrefix + name
             argument = name
             recorded = name
         }
     }
+
+    /// Keywords that are fine as a parameter's label (`readInteger(as:)`) but must be escaped
+    /// where the mock uses the parameter's name in an expression.
+    static let keywordsNeedingBackticks: Set<String> = [
+        "Any", "as", "associatedtype", "break", "case", "catch", "class", "continue", "default", "defer", "deinit",
+        "do", "else", "enum", "extension", "fallthrough", "false", "fileprivate", "for", "func", "guard", "if",
+        "import", "in", "init", "inout", "internal", "is", "let", "nil", "open", "operator", "precedencegroup",
+        "private", "protocol", "public", "repeat", "rethrows", "return", "Self", "self", "static", "struct",
+        "subscript", "super", "switch", "throw", "throws", "true", "try", "typealias", "var", "where", "while",
+    ]
 
     private static func hasSpecialParameters(_ type: TypeRef) -> Bool {
         switch type {

@@ -150,7 +150,13 @@ public struct MockResolver {
         // The proxies cannot see the mock's `typealias Item = String`: they write `String`.
         for fixed in type.fixedAssociatedTypes { type.nestedTypeNames[fixed.name] = fixed.type.description }
         for ancestor in ancestry.declarations {
-            let reference = ancestor.qualifiedName == candidate.qualifiedName ? type.mockedTypeReference : ancestor.qualifiedName
+            var reference = ancestor.qualifiedName == candidate.qualifiedName ? type.mockedTypeReference : ancestor.qualifiedName
+            if reference == ancestor.qualifiedName, ancestor.declaration.kind == .class, !ancestor.declaration.genericParameters.isEmpty {
+                // `BaseChannel<Socket>.AddressCache`: a generic superclass's nested type needs the
+                // arguments the subclass chain gives it.
+                let substitution = ancestry.substitutions[ancestor.qualifiedName] ?? [:]
+                reference += "<" + ancestor.declaration.genericParameters.map { substitution[$0.name]?.description ?? $0.name }.joined(separator: ", ") + ">"
+            }
             for (member, _) in MockableTypeFinder.flattenMembers(ancestor.declaration.members) {
                 let name: String
                 switch member {
@@ -299,10 +305,19 @@ public struct MockResolver {
         var members: [ResolvedMember] = []
         var positionByKey: [String: Int] = [:]
         let mockedAccess = ancestry.declarations[0].declaration.header.accessLevel ?? .internal
+        let noncopyable = Self.noncopyableNames(ancestry).union(finder.noncopyableTypes)
+        let defaults = isProtocol ? defaultImplementations(ancestry) : []
         for ancestor in ancestry.declarations {
             let substitution = ancestry.substitutions[ancestor.qualifiedName] ?? [:]
             for (declaration, conditions) in MockableTypeFinder.flattenMembers(ancestor.declaration.members) {
-                guard var member = makeMember(declaration, conditions: conditions, isProtocol: isProtocol, owner: ancestor.qualifiedName) else { continue }
+                if !isProtocol, var sealed = Self.overridableKind(of: declaration), sealed.header.has("final") {
+                    // `final override` in a subclass seals the member for every class below it:
+                    // the superclass's version met later in the walk must not be overridden.
+                    if !substitution.isEmpty { sealed = sealed.substituting(substitution) }
+                    positionByKey[MemberSignature.key(of: sealed, isStatic: false)] = positionByKey[MemberSignature.key(of: sealed, isStatic: false)] ?? -1
+                    continue
+                }
+                guard var member = makeMember(declaration, conditions: conditions, isProtocol: isProtocol, owner: ancestor.qualifiedName, noncopyable: noncopyable, defaults: defaults) else { continue }
                 if !substitution.isEmpty { member.kind = member.kind.substituting(substitution) }
                 if !isProtocol {
                     let own = member.header.accessLevel ?? .internal
@@ -310,6 +325,7 @@ public struct MockResolver {
                 }
                 let key = MemberSignature.key(of: member.kind, isStatic: member.isStatic)
                 if let existing = positionByKey[key] {
+                    if existing < 0 { continue }
                     // The same requirement reached twice: keep the first, but a setter anywhere
                     // makes the property settable.
                     if case .property(let variable, let settable) = members[existing].kind,
@@ -325,7 +341,7 @@ public struct MockResolver {
         return members
     }
 
-    private mutating func makeMember(_ declaration: Declaration, conditions: [String], isProtocol: Bool, owner: String) -> ResolvedMember? {
+    private mutating func makeMember(_ declaration: Declaration, conditions: [String], isProtocol: Bool, owner: String, noncopyable: Set<String>, defaults: Set<String>) -> ResolvedMember? {
         let kind: ResolvedMember.Kind
         let header: DeclarationHeader
         let signature: String
@@ -388,7 +404,12 @@ public struct MockResolver {
                 return nil
             }
         }
-        if let reason = Self.unmockableReason(kind, isProtocol: isProtocol) {
+        if let reason = Self.unmockableReason(kind, isProtocol: isProtocol, noncopyable: noncopyable) {
+            if isProtocol && defaults.contains(Self.defaultKey(signature, isStatic: header.isStatic)) {
+                // The mock still conforms: the extension's implementation stands in, unrecorded.
+                warn("not mocking \(owner).\(signature): \(reason); calls run the protocol extension's implementation and cannot be stubbed or verified", at: header.location)
+                return nil
+            }
             warn("cannot mock \(owner).\(signature): \(reason)", at: header.location)
             return nil
         }
@@ -406,13 +427,61 @@ public struct MockResolver {
             disambiguatedByResult: false, location: header.location, declaredIn: owner)
     }
 
+    /// `enqueue(_:)` / `static make()` / `var count` for every member that unconstrained
+    /// extensions of the protocols in `ancestry` implement.
+    private func defaultImplementations(_ ancestry: InheritanceResolver.Ancestry) -> Set<String> {
+        var keys: Set<String> = []
+        for ancestor in ancestry.declarations {
+            var members = finder.extensionMembers[ancestor.qualifiedName] ?? []
+            if ancestor.qualifiedName != ancestor.declaration.name { members += finder.extensionMembers[ancestor.declaration.name] ?? [] }
+            for member in members {
+                switch member {
+                case .function(let function): keys.insert(Self.defaultKey(MemberSignature.literal(of: function), isStatic: function.header.isStatic))
+                case .variable(let variable): keys.insert(Self.defaultKey(MemberSignature.literal(of: variable), isStatic: variable.header.isStatic))
+                case .subscript(let subscriptDecl): keys.insert(Self.defaultKey(MemberSignature.literal(of: subscriptDecl), isStatic: subscriptDecl.header.isStatic))
+                default: continue
+                }
+            }
+        }
+        return keys
+    }
+
+    private static func defaultKey(_ signature: String, isStatic: Bool) -> String {
+        (isStatic ? "static " : "") + signature
+    }
+
+    /// The member kind a class declaration would be overridden as, for sealing `final` members.
+    private static func overridableKind(of declaration: Declaration) -> ResolvedMember.Kind? {
+        switch declaration {
+        case .function(let function): return .method(function)
+        case .variable(let variable): return .property(variable, isSettable: false)
+        case .subscript(let subscriptDecl): return .subscript(subscriptDecl)
+        default: return nil
+        }
+    }
+
     /// `final` and `static` class members, and `private`/`fileprivate` ones (noted in `--debug`
     /// by the caller), are simply not part of a class mock.
     private static func isNotOverridable(_ header: DeclarationHeader) -> Bool {
         header.has("final") || header.has("static")
     }
 
-    private static func unmockableReason(_ kind: ResolvedMember.Kind, isProtocol: Bool) -> String? {
+    /// Generic parameters and associated types declared `~Copyable` anywhere in the ancestry.
+    private static func noncopyableNames(_ ancestry: InheritanceResolver.Ancestry) -> Set<String> {
+        var names: Set<String> = []
+        for ancestor in ancestry.declarations {
+            let type = ancestor.declaration
+            for parameter in type.genericParameters where parameter.constraint?.suppressesCopyable == true { names.insert(parameter.name) }
+            for (member, _) in MockableTypeFinder.flattenMembers(type.members) {
+                if case .associatedType(let associated) = member, associated.inheritance.contains(where: \.suppressesCopyable) {
+                    names.insert(associated.name)
+                }
+            }
+        }
+        return names
+    }
+
+    private static func unmockableReason(_ kind: ResolvedMember.Kind, isProtocol: Bool, noncopyable inherited: Set<String>) -> String? {
         let parameters: [Parameter]
         let generics: [GenericParameter]
         var result: TypeRef?
@@ -439,8 +508,17 @@ public struct MockResolver {
         if !isProtocol, let result, result.isSelfOrOptionalSelf {
             return "a class mock cannot return `Self` (the dynamic type of an arbitrary subclass)"
         }
-        if parameters.contains(where: { $0.specifiers.contains(where: { $0 == "borrowing" || $0 == "consuming" }) }) {
-            return "`borrowing`/`consuming` parameters cannot be recorded"
+        // `borrowing`/`consuming` parameters are recorded as copies; a noncopyable value cannot be.
+        var noncopyable = inherited
+        for parameter in generics where parameter.constraint?.suppressesCopyable == true { noncopyable.insert(parameter.name) }
+        if case .method(let function) = kind {
+            for requirement in function.requirements where requirement.right.suppressesCopyable { noncopyable.insert(requirement.left.description) }
+        }
+        let mentionsNoncopyable = { (type: TypeRef) in
+            type.suppressesCopyable || noncopyable.contains { type.mentions($0) }
+        }
+        if parameters.contains(where: { mentionsNoncopyable($0.type) }) || result.map(mentionsNoncopyable) == true {
+            return "noncopyable (`~Copyable`) values cannot be recorded or returned from a stub"
         }
         return nil
     }
@@ -479,6 +557,16 @@ public struct MockResolver {
 }
 
 extension TypeRef {
+    /// `~Copyable`, alone or in a composition.
+    var suppressesCopyable: Bool {
+        switch self {
+        case .suppressed(let base): return base.description == "Copyable"
+        case .composition(let parts): return parts.contains { $0.suppressesCopyable }
+        case .attributed(_, _, let base): return base.suppressesCopyable
+        default: return false
+        }
+    }
+
     var containsPack: Bool {
         switch self {
         case .packExpansion, .packReference: return true

@@ -23,6 +23,14 @@ struct MockableTypeFinder {
     /// alias is followed; the first declaration wins (an alias is usually the same in every
     /// `#if` clause).
     private(set) var typeAliases: [String: TypeRef] = [:]
+    /// Structs and enums declared `~Copyable`, by simple name: values a mock cannot record.
+    private(set) var noncopyableTypes: Set<String> = MockableTypeFinder.knownNoncopyableTypes
+    /// Members of unconstrained extensions, by extended type name: the default implementations
+    /// a protocol mock can fall back on for requirements it cannot mock.
+    private(set) var extensionMembers: [String: [Declaration]] = [:]
+
+    /// Noncopyable types of the standard library and its companions that protocols mention.
+    static let knownNoncopyableTypes: Set<String> = ["ExecutorJob", "Mutex", "Atomic", "UniqueArray", "RigidArray", "UniqueBox", "MutableSpan", "MutableRawSpan", "OutputSpan", "OutputRawSpan"]
 
     init(models: [SourceFileModel]) {
         for model in models.sorted(by: { $0.path < $1.path }) {
@@ -36,10 +44,16 @@ struct MockableTypeFinder {
             case .type(let type):
                 let isPrivate = type.header.accessLevel.map { $0 <= .fileprivate } ?? false
                 if type.kind == .extension {
+                    if type.requirements.isEmpty {
+                        extensionMembers[type.name, default: []] += Self.flattenMembers(type.members).map(\.0)
+                    }
                     walk(type.members, outer: qualified(outer, type.name), conditions: conditions, path: path, insidePrivate: insidePrivate || isPrivate)
                     continue
                 }
                 let name = qualified(outer, type.name)
+                if (type.kind == .struct || type.kind == .enum), type.inheritance.contains(where: \.suppressesCopyable) {
+                    noncopyableTypes.insert(type.name)
+                }
                 if type.kind == .protocol || type.kind == .class {
                     let candidate = TypeCandidate(declaration: type, qualifiedName: name, outerTypeName: outer, conditions: conditions, path: path, order: candidates.count, isInsidePrivateType: insidePrivate)
                     candidates.append(candidate)

@@ -140,8 +140,12 @@ public struct ResolvedMember: Sendable, Equatable {
     /// The protocol or class that declares the member (an ancestor for inherited members).
     public var declaredIn: String
 
+    public var header: DeclarationHeader { kind.header }
+}
+
+extension ResolvedMember.Kind {
     public var header: DeclarationHeader {
-        switch kind {
+        switch self {
         case .method(let decl): return decl.header
         case .property(let decl, _): return decl.header
         case .subscript(let decl): return decl.header
