@@ -7,7 +7,7 @@ CONFIG ?= release
 # scripts/bench.sh use the same flag, so they share one release build.
 STATIC_STDLIB := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
 
-.PHONY: build test test-tsan mocks sample bench oracle install clean
+.PHONY: build test test-tsan mocks sample bench oracle corpus install clean
 
 ## build: release build of the mockgen tool
 build:
@@ -41,6 +41,13 @@ bench:
 ## PACKAGES="git URLs or paths" (else $$MOCKGEN_ORACLE_PACKAGES), ORACLE_FLAGS=--allow-differences
 oracle:
 	./scripts/oracle.sh $(ORACLE_FLAGS) $(PACKAGES)
+
+## corpus: generates mocks for every library module of real packages and compiles them against the
+## module in Swift 6 mode, then prints a table (docs/Corpus.md). PACKAGES="git URLs or paths" (else
+## $$MOCKGEN_CORPUS_PACKAGES); CORPUS_FLAGS="--keep --module NAME --per-module"; clones and builds
+## go to $$MOCKGEN_CORPUS_SCRATCH (default .corpus/)
+corpus:
+	./scripts/corpus.sh $(CORPUS_FLAGS) $(PACKAGES)
 
 ## install: copies the release binary to $(PREFIX)/bin
 install: build

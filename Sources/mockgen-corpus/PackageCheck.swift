@@ -1,0 +1,205 @@
+import Foundation
+import MockgenCore
+
+/// A reason to give up on a package (clone or describe failed); the run goes on with the next.
+struct CheckFailure: Error {
+    var description: String
+}
+
+/// The check for one package, step by step: clone, list its library modules, generate their mocks,
+/// add mock targets to its manifest, build each module and then its mocks, read the diagnostics.
+struct PackageCheck {
+    var options: Options
+    var location: PackageLocation
+    /// Absolute paths.
+    var scratch: String
+    var mockgen: String
+    var runtimeSources: String
+
+    var root: String { scratch + "/" + location.name }
+    /// Outside the clone, so they never show up in its `git status` or its targets.
+    var logs: String { scratch + "/logs/" + location.name }
+
+    func run() -> PackageResult {
+        var result = PackageResult(name: location.name, location: location.location, root: root)
+        do {
+            try prepareClone()
+            var modules = try libraryModules().map { ($0, ModuleResult(name: $0.name)) }
+            for index in modules.indices {
+                generate(modules[index].0, into: &modules[index].1)
+            }
+            let withMocks = modules.filter { $0.1.generationFailure == nil && $0.1.mocksGenerated > 0 }
+            try patchManifests(modules: withMocks.map(\.0))
+            for index in modules.indices where modules[index].1.generationFailure == nil && modules[index].1.mocksGenerated > 0 {
+                build(modules[index].0, into: &modules[index].1)
+            }
+            result.modules = modules.map(\.1)
+        } catch let failure as CheckFailure {
+            progress("not checked: \(failure.description)")
+            result.failure = failure.description
+        } catch {
+            result.failure = "\(error)"
+        }
+        return result
+    }
+
+    // MARK: Steps
+
+    /// A fresh clone, unless `--keep` and a clone is there (its `.build` then saves the rebuild).
+    private func prepareClone() throws {
+        let fileManager = FileManager.default
+        if options.keep, fileManager.fileExists(atPath: root + "/.git") {
+            progress("reusing the clone at \(root) (--keep)")
+            return
+        }
+        try fileManager.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        var isFolder: ObjCBool = false
+        if fileManager.fileExists(atPath: location.cloneSource, isDirectory: &isFolder) {
+            // git's own message for a folder that is not a repository says it "does not exist".
+            let check = Subprocess.run(["git", "-C", location.cloneSource, "rev-parse", "--git-dir"], in: scratch, log: logs + "/is-repository")
+            if !isFolder.boolValue || !check.succeeded {
+                throw CheckFailure(description: "\(location.location) is not a git repository")
+            }
+        }
+        try? fileManager.removeItem(atPath: root)
+        progress("cloning \(location.location)")
+        let clone = Subprocess.run(["git", "clone", "--quiet", location.cloneSource, root], in: scratch, log: logs + "/clone")
+        guard clone.succeeded else {
+            throw CheckFailure(description: "git clone \(location.location) failed: \(Self.excerpt(clone.output))")
+        }
+    }
+
+    private func libraryModules() throws -> [LibraryModule] {
+        progress("listing targets (swift package describe; resolves dependencies on first use)")
+        var describe = Subprocess.run([options.swift, "package", "describe", "--type", "json"], in: root, log: logs + "/describe")
+        if !describe.succeeded, try restoreManifests() {
+            // An earlier run's targets may be what fails (a mocks folder deleted by hand).
+            describe = Subprocess.run([options.swift, "package", "describe", "--type", "json"], in: root, log: logs + "/describe")
+        }
+        guard describe.succeeded else {
+            throw CheckFailure(description: "swift package describe failed: \(Self.excerpt(describe.output))")
+        }
+        let all: [LibraryModule]
+        do {
+            all = try PackageTargets.libraryModules(describeJSON: PackageTargets.jsonPart(of: describe.stdout))
+        } catch {
+            throw CheckFailure(description: "cannot read the output of swift package describe: \(error)")
+        }
+        let wanted = options.modules.isEmpty ? all : all.filter { options.modules.contains($0.name) || options.modules.contains($0.moduleName) }
+        progress("\(all.count) library modules" + (options.modules.isEmpty ? "" : ", \(wanted.count) selected by --module") + ": " + wanted.map(\.name).joined(separator: ", "))
+        return wanted
+    }
+
+    private func generate(_ module: LibraryModule, into result: inout ModuleResult) {
+        let files = module.sources.map { module.path + "/" + $0 }
+        result.census = Self.census(of: files.map { root + "/" + $0 })
+        let folder = root + "/" + ManifestPatch.mocksFolder(for: module.moduleName)
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let output = folder + "/GeneratedMocks.swift"
+        let arguments = [mockgen, "generate", "--testable", module.moduleName, "--no-timestamp", "--debug", "--output", output] + files
+        let run = Subprocess.run(arguments, in: root, log: logs + "/\(module.name).mockgen")
+        let parsed = MockgenOutput(stderr: run.stderr)
+        result.mockgen = parsed
+        guard run.succeeded, let text = try? String(contentsOfFile: output, encoding: .utf8) else {
+            let reason = run.status >= 128 ? "mockgen crashed (status \(run.status))" : "mockgen exited with status \(run.status)"
+            let errors = parsed.errors.prefix(3).map { $0.description(relativeTo: root) }
+            result.generationFailure = reason + (errors.isEmpty ? ": " + Self.excerpt(run.stderr) : ": " + errors.joined(separator: "; "))
+            progress("\(module.name): \(result.generationFailure!)")
+            return
+        }
+        result.mocks = MockChunks(source: text).mockNames
+        progress("\(module.name): \(result.mocks.count) mocks generated, \(parsed.skipped.count) declarations skipped")
+    }
+
+    /// Copies MockRuntime in and appends the mock targets to every root manifest.
+    private func patchManifests(modules: [LibraryModule]) throws {
+        try FolderSync.mirror(runtimeSources, to: root + "/" + ManifestPatch.runtimeFolder)
+        let block = ManifestPatch.block(modules: modules.map { ($0.name, $0.moduleName) })
+        for manifest in try manifests() {
+            let text = try String(contentsOfFile: manifest, encoding: .utf8)
+            let patched = ManifestPatch.patched(text, block: block)
+            if patched != text { try patched.write(toFile: manifest, atomically: true, encoding: .utf8) }
+        }
+    }
+
+    /// Takes an earlier run's block out of every manifest; true if any had one.
+    private func restoreManifests() throws -> Bool {
+        var changed = false
+        for manifest in try manifests() {
+            let text = try String(contentsOfFile: manifest, encoding: .utf8)
+            let original = ManifestPatch.original(text)
+            if original != text {
+                try original.write(toFile: manifest, atomically: true, encoding: .utf8)
+                changed = true
+            }
+        }
+        return changed
+    }
+
+    private func manifests() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: root)
+            .filter { ManifestPatch.isManifest(fileName: $0) }
+            .sorted()
+            .map { root + "/" + $0 }
+    }
+
+    /// Builds the module (so a module that does not build here is reported as such), then its
+    /// mocks, and charges every diagnostic in the generated file to a mock.
+    private func build(_ module: LibraryModule, into result: inout ModuleResult) {
+        progress("\(module.name): building the module")
+        let moduleBuild = Subprocess.run([options.swift, "build", "--target", module.name], in: root, log: logs + "/\(module.name).build")
+        guard moduleBuild.succeeded else {
+            result.moduleBuildFailure = Self.firstErrors(in: moduleBuild.output, root: root)
+            progress("\(module.name): does not build: \(result.moduleBuildFailure!)")
+            return
+        }
+        let generated = root + "/" + ManifestPatch.mocksFolder(for: module.moduleName) + "/GeneratedMocks.swift"
+        // An unchanged file is not recompiled, and then its warnings are not printed again.
+        try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: generated)
+        let target = ManifestPatch.mocksTarget(for: module.moduleName)
+        progress("\(module.name): compiling its mocks (\(target), Swift 6 mode)")
+        let mocksBuild = Subprocess.run([options.swift, "build", "--target", target], in: root, log: logs + "/\(module.name).mocks-build")
+        let suffix = "/" + ManifestPatch.mocksFolder(for: module.moduleName) + "/GeneratedMocks.swift"
+        let diagnostics = DiagnosticLine.all(in: mocksBuild.output).filter { $0.path.hasSuffix(suffix) }
+        let chunks = MockChunks(source: (try? String(contentsOfFile: generated, encoding: .utf8)) ?? "")
+        result.attribute(diagnostics, chunks: chunks)
+        result.checked = true
+        if !mocksBuild.succeeded, !diagnostics.contains(where: { $0.severity == "error" }) {
+            result.mocksTargetFailure = Self.firstErrors(in: mocksBuild.output, root: root)
+        }
+        progress("\(module.name): \(result.mocksCompiling) of \(result.mocksGenerated) mocks compile cleanly, \(result.compilerWarnings) warnings")
+    }
+
+    // MARK: Helpers
+
+    static func census(of paths: [String]) -> MockCandidateCensus {
+        let models = paths.compactMap { path -> SourceFileModel? in
+            guard case .success(let bytes) = SourceReader.read(path: path) else { return nil }
+            return DeclarationParser.parse(bytes, path: path)
+        }
+        return MockCandidateCensus(models: models)
+    }
+
+    /// The first compiler errors of a build log, else its last lines.
+    static func firstErrors(in output: String, root: String) -> String {
+        let errors = DiagnosticLine.all(in: output).filter { $0.severity == "error" }
+        if errors.isEmpty { return excerpt(output) }
+        return errors.prefix(3).map { $0.description(relativeTo: root) }.joined(separator: "; ")
+    }
+
+    /// The last few non-empty lines of a tool's output, on one line.
+    static func excerpt(_ output: String, lines count: Int = 3) -> String {
+        let lines = output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        return lines.isEmpty ? "(no output)" : lines.suffix(count).joined(separator: " / ")
+    }
+
+    private func progress(_ message: String) {
+        Progress.say("\(location.name): \(message)")
+    }
+}
+
+enum Progress {
+    static func say(_ message: String) {
+        FileHandle.standardError.write(Data("corpus: \(message)\n".utf8))
+    }
+}
