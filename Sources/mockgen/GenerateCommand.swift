@@ -33,6 +33,7 @@ struct GenerateCommand: ParsableCommand {
           mockgen generate --testable App --output Tests/GeneratedMocks.swift Sources
           mockgen generate -g --exclude LegacyClient 'Sources/**/*Service.swift'
           mockgen generate --output Tests/Mocks/ --file-prefix Mock Sources/Networking
+          mockgen generate --testable Server --dependency Sources/Core Sources/Server
         """
     )
 
@@ -66,6 +67,12 @@ struct GenerateCommand: ParsableCommand {
         "Only mock protocols and classes whose name matches this regular expression (--exclude wins over it).",
         valueName: "pattern"))
     var regex: String?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Sources of a module the inputs depend on: a file or folder (may be repeated).",
+        discussion: "Its protocols and classes are followed for inheritance (a refined protocol's requirements, a superclass's open members) but get no mocks. Problems in it are warnings.",
+        valueName: "path"))
+    var dependency: [String] = []
 
     @Flag(name: [.short, .long], help: "Expand *, ?, ** and [...] in INPUTS (quote them so the shell does not; a backslash escapes the next character).")
     var glob = false
@@ -115,7 +122,7 @@ struct GenerateCommand: ParsableCommand {
             mockClasses: !noClassMocking,
             debug: debug
         )
-        let request = GenerationRequest(inputs: inputs, output: output, filePrefix: filePrefix, expandGlobs: glob, options: options)
+        let request = GenerationRequest(inputs: inputs, dependencies: dependency, output: output, filePrefix: filePrefix, expandGlobs: glob, options: options)
         let plan = GenerationPipeline.plan(request)
         let report = GenerationPipeline.write(plan)
 

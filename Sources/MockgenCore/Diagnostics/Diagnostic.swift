@@ -22,5 +22,11 @@ public struct Diagnostic: Sendable, Hashable, Encodable, CustomStringConvertible
         Diagnostic(.warning, message, at: location)
     }
 
+    /// The same message as a warning, marked as coming from a `--dependency` source.
+    var asWarning: Diagnostic {
+        guard severity == .error else { return self }
+        return Diagnostic(.warning, message + " (in a --dependency source; only inheritance is read from it)", at: location)
+    }
+
     public var description: String { "\(location): \(severity.rawValue): \(message)" }
 }

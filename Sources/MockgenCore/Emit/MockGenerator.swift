@@ -65,9 +65,11 @@ public enum MockGenerator {
     ///   - models: every parsed input; all of them are used to resolve inheritance.
     ///   - paths: the inputs whose protocols and classes get mocks in this output (`nil`: all).
     ///     `mockgen generate --output DIR` calls this once per input file.
+    ///   - dependencies: paths among `models` that are `--dependency` sources: followed for
+    ///     inheritance, never mocked, and ranked below the inputs when names clash.
     /// - Returns: byte-identical output for the same inputs, whatever their order.
-    public static func generate(models: [SourceFileModel], for paths: Set<String>? = nil, options: GeneratorOptions) -> GeneratedOutput {
-        let resolver = MockResolver(models: models, for: paths, options: options)
+    public static func generate(models: [SourceFileModel], for paths: Set<String>? = nil, dependencies: Set<String> = [], options: GeneratorOptions) -> GeneratedOutput {
+        let resolver = MockResolver(models: models, for: paths, dependencies: dependencies, options: options)
         let emitted = models.filter { paths?.contains($0.path) ?? true }.sorted { $0.path < $1.path }
         // Each type's code depends only on that type, so the types are emitted on every core and
         // joined in resolver order: the output is the same as a one-thread loop, byte for byte.

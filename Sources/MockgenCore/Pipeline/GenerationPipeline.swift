@@ -62,13 +62,14 @@ public enum GenerationPipeline {
         if expansion.files.isEmpty, let first = request.inputs.first {
             diagnostics.append(.error("no Swift files to generate mocks from", at: SourceLocation(path: first, line: 1, column: 1)))
         }
+        let dependencies = parseDependencies(request, excluding: Set(expansion.files), diagnostics: &diagnostics)
         var plan = GenerationPlan(layout: layout, models: models, files: [], diagnostics: [], mockCount: 0, inputBytes: inputBytes)
         guard !diagnostics.contains(where: { $0.severity == .error }) else {
             plan.diagnostics = sorted(diagnostics)
             return plan
         }
 
-        let outputs = generate(models: models, layout: layout, request: request, diagnostics: &diagnostics)
+        let outputs = generate(models: models, dependencies: dependencies, layout: layout, request: request, diagnostics: &diagnostics)
         plan.mockCount = outputs.reduce(0) { $0 + $1.output.mockedTypes.count }
         plan.files = outputs.map { OutputWriter.PlannedFile(path: $0.path, content: $0.output.content) }
         if !diagnostics.contains(where: { $0.severity == .error }) {
@@ -83,10 +84,33 @@ public enum GenerationPipeline {
         return plan
     }
 
-    private static func generate(models: [SourceFileModel], layout: OutputLayout, request: GenerationRequest, diagnostics: inout [Diagnostic]) -> [(path: String, output: GeneratedOutput)] {
+    /// `--dependency` sources: parsed like inputs, but a problem in them only weakens what is
+    /// known about inherited members, so it is a warning, never an error.
+    private static func parseDependencies(_ request: GenerationRequest, excluding inputs: Set<String>, diagnostics: inout [Diagnostic]) -> [SourceFileModel] {
+        guard !request.dependencies.isEmpty else { return [] }
+        let expansion = InputExpander.expand(request.dependencies, glob: request.expandGlobs)
+        diagnostics += expansion.diagnostics.map(\.asWarning)
+        var models: [SourceFileModel] = []
+        for result in ParallelParser.parse(expansion.files.filter { !inputs.contains($0) }) {
+            switch result {
+            case .parsed(let model, _):
+                models.append(model)
+                diagnostics += model.diagnostics.filter { $0.severity == .error }.map(\.asWarning)
+            case .unreadable(let diagnostic):
+                diagnostics.append(diagnostic.asWarning)
+            case .generatedByMockgen:
+                break
+            }
+        }
+        return models
+    }
+
+    private static func generate(models: [SourceFileModel], dependencies: [SourceFileModel], layout: OutputLayout, request: GenerationRequest, diagnostics: inout [Diagnostic]) -> [(path: String, output: GeneratedOutput)] {
+        let dependencyPaths = Set(dependencies.map(\.path))
+        let inputPaths: Set<String>? = dependencies.isEmpty ? nil : Set(models.map(\.path))
         switch layout {
         case .singleFile(let path):
-            let output = MockGenerator.generate(models: models, for: nil, options: request.options)
+            let output = MockGenerator.generate(models: models + dependencies, for: inputPaths, dependencies: dependencyPaths, options: request.options)
             diagnostics += output.diagnostics
             return [(path, output)]
         case .folder(let folder, _):
@@ -97,7 +121,7 @@ public enum GenerationPipeline {
                 return []
             }
             let outputs = ParallelMap.map(count: models.count) { index in
-                MockGenerator.generate(models: models, for: [models[index].path], options: request.options)
+                MockGenerator.generate(models: models + dependencies, for: [models[index].path], dependencies: dependencyPaths, options: request.options)
             }
             // The same input problem can be reported by several per-file runs; say it once.
             var seen: Set<Diagnostic> = []

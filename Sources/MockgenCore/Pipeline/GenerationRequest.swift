@@ -3,6 +3,9 @@
 public struct GenerationRequest: Sendable, Equatable {
     /// Files, folders (searched recursively) and, with `expandGlobs`, patterns.
     public var inputs: [String]
+    /// `--dependency`: sources of modules the inputs depend on (files, folders, patterns with
+    /// `expandGlobs`). Their protocols and classes are followed for inheritance but get no mocks.
+    public var dependencies: [String]
     /// A file (all mocks in one file) or a folder (one file per input); see `OutputLayout`.
     public var output: String
     /// In folder mode, output files are named `<filePrefix><InputName>.swift`.
@@ -14,8 +17,9 @@ public struct GenerationRequest: Sendable, Equatable {
     public static let defaultOutput = "GeneratedMocks.swift"
     public static let defaultFilePrefix = "Mock"
 
-    public init(inputs: [String], output: String = defaultOutput, filePrefix: String = defaultFilePrefix, expandGlobs: Bool = false, options: GeneratorOptions = GeneratorOptions()) {
+    public init(inputs: [String], dependencies: [String] = [], output: String = defaultOutput, filePrefix: String = defaultFilePrefix, expandGlobs: Bool = false, options: GeneratorOptions = GeneratorOptions()) {
         self.inputs = inputs
+        self.dependencies = dependencies
         self.output = output
         self.filePrefix = filePrefix
         self.expandGlobs = expandGlobs

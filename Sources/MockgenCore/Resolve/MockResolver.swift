@@ -11,15 +11,16 @@ public struct MockResolver {
     private let finder: MockableTypeFinder
     private let inheritance: InheritanceResolver
 
-    public init(models: [SourceFileModel], for paths: Set<String>? = nil, options: GeneratorOptions) {
+    public init(models: [SourceFileModel], for paths: Set<String>? = nil, dependencies: Set<String> = [], options: GeneratorOptions) {
         self.options = options
-        finder = MockableTypeFinder(models: models)
+        finder = MockableTypeFinder(models: models, dependencies: dependencies)
         inheritance = InheritanceResolver(finder: finder)
         let pattern = options.typeNamePattern.flatMap { try? NSRegularExpression(pattern: $0) }
         if let text = options.typeNamePattern, pattern == nil, let first = finder.candidates.first {
             diagnostics.append(.error("invalid --regex pattern '\(text)'", at: SourceLocation(path: first.path, line: 1, column: 1)))
         }
         for candidate in finder.candidates {
+            if candidate.isDependency { continue }
             if let paths, !paths.contains(candidate.path) { continue }
             guard isWanted(candidate, pattern: pattern) else { continue }
             if let type = resolve(candidate) { types.append(type) }
@@ -269,7 +270,9 @@ public struct MockResolver {
             }
             // A class without initializers of its own inherits its superclass's.
             if initializers.isEmpty { continue }
-            return initializers.contains { ($0.header.accessLevel ?? .internal) > .fileprivate }
+            // Another module's class (a `--dependency` source) needs a public one.
+            let needed: AccessLevel = ancestor.isDependency ? .public : .internal
+            return initializers.contains { ($0.header.accessLevel ?? .internal) >= needed }
         }
         return true
     }
@@ -319,6 +322,8 @@ public struct MockResolver {
                 }
                 guard var member = makeMember(declaration, conditions: conditions, isProtocol: isProtocol, owner: ancestor.qualifiedName, noncopyable: noncopyable, defaults: defaults) else { continue }
                 if !substitution.isEmpty { member.kind = member.kind.substituting(substitution) }
+                // Outside its module, only a class's `open` members can be overridden.
+                if !isProtocol && ancestor.isDependency && member.header.accessLevel != .open { continue }
                 if !isProtocol {
                     let own = member.header.accessLevel ?? .internal
                     member.accessModifier = Self.accessModifier(min(own == .open ? .public : own, mockedAccess == .open ? .public : mockedAccess))

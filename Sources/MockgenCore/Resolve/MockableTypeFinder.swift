@@ -11,6 +11,9 @@ struct TypeCandidate: Sendable {
     var order: Int
     /// An enclosing type is `private` or `fileprivate`: no other file can extend it.
     var isInsidePrivateType: Bool = false
+    /// Declared in a `--dependency` source: another module, so only its `open` members can be
+    /// overridden and it is never mocked itself.
+    var isDependency: Bool = false
 }
 
 /// Walks every parsed file (members of types, extensions and `#if` clauses included) and
@@ -32,8 +35,13 @@ struct MockableTypeFinder {
     /// Noncopyable types of the standard library and its companions that protocols mention.
     static let knownNoncopyableTypes: Set<String> = ["ExecutorJob", "Mutex", "Atomic", "UniqueArray", "RigidArray", "UniqueBox", "MutableSpan", "MutableRawSpan", "OutputSpan", "OutputRawSpan"]
 
-    init(models: [SourceFileModel]) {
-        for model in models.sorted(by: { $0.path < $1.path }) {
+    private var dependencies: Set<String> = []
+
+    /// Inputs are walked before `dependencies`, so an input's declaration wins a name clash.
+    init(models: [SourceFileModel], dependencies: Set<String> = []) {
+        self.dependencies = dependencies
+        let ordered = models.sorted { (dependencies.contains($0.path) ? 1 : 0, $0.path) < (dependencies.contains($1.path) ? 1 : 0, $1.path) }
+        for model in ordered {
             walk(model.declarations, outer: nil, conditions: [], path: model.path, insidePrivate: false)
         }
     }
@@ -55,7 +63,7 @@ struct MockableTypeFinder {
                     noncopyableTypes.insert(type.name)
                 }
                 if type.kind == .protocol || type.kind == .class {
-                    let candidate = TypeCandidate(declaration: type, qualifiedName: name, outerTypeName: outer, conditions: conditions, path: path, order: candidates.count, isInsidePrivateType: insidePrivate)
+                    let candidate = TypeCandidate(declaration: type, qualifiedName: name, outerTypeName: outer, conditions: conditions, path: path, order: candidates.count, isInsidePrivateType: insidePrivate, isDependency: dependencies.contains(path))
                     candidates.append(candidate)
                     if byName[name] == nil { byName[name] = candidate }
                     if byName[type.name] == nil { byName[type.name] = candidate }

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+@testable import MockgenCore
+
+/// `--dependency`: another module's sources are read for inheritance only.
+@Suite struct DependencySourcesTests {
+    private let dependency = """
+        public protocol Channel {
+            func write(_ data: [UInt8])
+            var isActive: Bool { get }
+        }
+        open class Handler {
+            public init() {}
+            open func handle(_ event: String) {}
+            public func log() {}
+            func internalOnly() {}
+        }
+        public protocol Shadowed { func fromDependency() }
+        """
+
+    private func resolve(_ input: String) -> MockResolver {
+        let models = [
+            DeclarationParser.parse(input, path: "App/Input.swift"),
+            DeclarationParser.parse(dependency, path: "Core/Dependency.swift"),
+        ]
+        return MockResolver(models: models, for: ["App/Input.swift"], dependencies: ["Core/Dependency.swift"], options: GeneratorOptions())
+    }
+
+    private func memberNames(_ type: ResolvedType) -> [String] {
+        type.members.map(\.signature)
+    }
+
+    @Test func aRefinedProtocolFromADependencyContributesItsRequirements() throws {
+        let resolver = resolve("protocol SocketChannel: Channel {\n    func connect()\n}")
+        let mock = try #require(resolver.types.first)
+        #expect(resolver.types.map(\.qualifiedName) == ["SocketChannel"])
+        #expect(memberNames(mock) == ["connect()", "write(_:)", "isActive"])
+        #expect(resolver.diagnostics.isEmpty, "the refinement is known, so there is no warning: \(resolver.diagnostics)")
+    }
+
+    @Test func aSuperclassFromADependencyContributesOnlyItsOpenMembers() throws {
+        let resolver = resolve("class LoggingHandler: Handler {\n    func flush() {}\n}")
+        let mock = try #require(resolver.types.first)
+        #expect(memberNames(mock) == ["flush()", "handle(_:)"])
+    }
+
+    @Test func dependencyTypesAreNeverMockedAndInputsWinNameClashes() throws {
+        let resolver = resolve("protocol Shadowed { func fromInput() }\nprotocol Child: Shadowed {}")
+        #expect(resolver.types.map(\.qualifiedName) == ["Shadowed", "Child"])
+        let child = try #require(resolver.types.last)
+        #expect(memberNames(child) == ["fromInput()"])
+    }
+
+    @Test func withoutTheDependencyTheRefinementIsOnlyWarnedAbout() {
+        let models = [DeclarationParser.parse("protocol SocketChannel: Channel {}", path: "App/Input.swift")]
+        let resolver = MockResolver(models: models, options: GeneratorOptions())
+        #expect(resolver.diagnostics.map(\.message).first?.hasPrefix("SocketChannel refines Channel, which is not among the inputs") == true)
+    }
+}
+
+@Suite final class DependencyPipelineTests {
+    let scratch = ScratchFolder("dependency")
+
+    init() throws {
+        try scratch.file("Sources/Core/Channel.swift", "public protocol Channel {\n    func close()\n}\n")
+        try scratch.file("Sources/Core/Broken.swift", "public protocol Broken {\n    func f(\n")
+        try scratch.file("Sources/App/Socket.swift", "import Core\n\nprotocol Socket: Channel {\n    func open()\n}\n")
+    }
+
+    deinit { scratch.remove() }
+
+    @Test func dependencySourcesAreFollowedButNotMockedAndTheirErrorsAreWarnings() throws {
+        let output = scratch.path + "/GeneratedMocks.swift"
+        let request = GenerationRequest(inputs: [scratch.path + "/Sources/App"], dependencies: [scratch.path + "/Sources/Core"], output: output, options: GeneratorOptions(testableImports: ["App"]))
+        let report = GenerationPipeline.run(request)
+        #expect(!report.hasErrors, "\(report.diagnostics)")
+        #expect(report.mockCount == 1)
+        #expect(report.diagnostics.allSatisfy { $0.severity == .warning && $0.location.path.hasSuffix("Broken.swift") })
+        let text = scratch.contents("GeneratedMocks.swift") ?? ""
+        #expect(text.contains("class MockSocket"))
+        #expect(text.contains("func close()"))
+        #expect(!text.contains("class MockChannel"))
+        #expect(!text.contains("Broken"), "the dependency's imports and types stay out of the output")
+    }
+
+    @Test func aFileGivenAsInputAndDependencyIsAnInput() throws {
+        let output = scratch.path + "/Both.swift"
+        let request = GenerationRequest(inputs: [scratch.path + "/Sources/Core/Channel.swift"], dependencies: [scratch.path + "/Sources/Core/Channel.swift"], output: output)
+        let report = GenerationPipeline.run(request)
+        #expect(report.mockCount == 1)
+    }
+}
