@@ -61,3 +61,16 @@ open class StreamSocket<Socket>: SocketBase<Socket> {
     public override init() { super.init() }
     final public override func flush() -> String { "stream" }
 }
+
+/// swift-crypto `GroupScalar`/`GroupElement`: operator requirements are static members of the
+/// mock, stubbed and verified through named proxy methods (`infixPlus`, `prefixMinus`).
+public protocol Arithmetic {
+    static func + (lhs: Self, rhs: Self) -> Self
+    static func - (lhs: Self, rhs: Self) -> Self
+    static prefix func - (value: Self) -> Self
+    static func <=> (lhs: Self, rhs: Self) -> Int
+    static func == (lhs: Self, rhs: Self) -> Bool
+    var value: Int { get }
+}
+
+infix operator <=>: ComparisonPrecedence

@@ -3790,6 +3790,154 @@ public class StreamSocketStub<Socket>: StreamSocket<Socket> {
     }
 }
 
+/// swift-crypto `GroupScalar`/`GroupElement`: operator requirements are static members of the
+/// mock, stubbed and verified through named proxy methods (`infixPlus`, `prefixMinus`).
+public final class MockArithmetic: Arithmetic, Mock, StaticMock, @unchecked Sendable {
+    public typealias MocksType = any Arithmetic
+    public typealias Stubbing = __StubbingProxy_Arithmetic
+    public typealias Verification = __VerificationProxy_Arithmetic
+    public typealias StaticStubbing = __StaticStubbingProxy_Arithmetic
+    public typealias StaticVerification = __StaticVerificationProxy_Arithmetic
+
+    public let __manager: MockManager
+
+    public static var __staticManager: MockManager {
+        return MockManager.forStaticMembers(of: MockArithmetic.self, mockedTypeName: "Arithmetic")
+    }
+
+    public init(__fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column) {
+        __manager = MockManager(mockedTypeName: "Arithmetic", createdAt: MockSourceLocation(fileID: __fileID, filePath: __filePath, line: __line, column: __column))
+    }
+
+    public static func == (lhs: MockArithmetic, rhs: MockArithmetic) -> Bool {
+        return lhs === rhs
+    }
+
+    public static func + (_ lhs: MockArithmetic, _ rhs: MockArithmetic) -> MockArithmetic {
+        return __staticManager.call(.method(0, "+(_:_:)"), arguments: (lhs, rhs))
+    }
+
+    public static func - (_ lhs: MockArithmetic, _ rhs: MockArithmetic) -> MockArithmetic {
+        return __staticManager.call(.method(1, "-(_:_:)"), arguments: (lhs, rhs))
+    }
+
+    public prefix static func - (_ value: MockArithmetic) -> MockArithmetic {
+        return __staticManager.call(.method(2, "-(_:)"), arguments: (value))
+    }
+
+    public static func <=> (_ lhs: MockArithmetic, _ rhs: MockArithmetic) -> Int {
+        return __staticManager.call(.method(3, "<=>(_:_:)"), arguments: (lhs, rhs))
+    }
+
+    public var value: Int {
+        return __manager.call(.getter(0, "value"), arguments: (), defaultImplementation: { (__original: any Arithmetic) -> Int in __original.value })
+    }
+}
+
+public struct __StubbingProxy_Arithmetic: StubbingProxy {
+    private let __manager: MockManager
+
+    public init(manager: MockManager) { __manager = manager }
+
+    public var value: StubbedReadOnlyProperty<Int> {
+        return StubbedReadOnlyProperty(manager: __manager, getter: .getter(0, "value"))
+    }
+}
+
+public struct __VerificationProxy_Arithmetic: VerificationProxy {
+    private let __context: VerificationContext
+
+    public init(context: VerificationContext) { __context = context }
+
+    public var value: VerifyReadOnlyProperty<Int> {
+        return VerifyReadOnlyProperty(context: __context, getter: .getter(0, "value"))
+    }
+}
+
+public struct __StaticStubbingProxy_Arithmetic: StubbingProxy {
+    private let __manager: MockManager
+
+    public init(manager: MockManager) { __manager = manager }
+
+    public func infixPlus<M1: Matchable, M2: Matchable>(_ lhs: M1, _ rhs: M2) -> StubFunction<(MockArithmetic, MockArithmetic), MockArithmetic> where M1.MatchedType == MockArithmetic, M2.MatchedType == MockArithmetic {
+        let __matchers: [ArgumentMatcher<(MockArithmetic, MockArithmetic)>] = [ArgumentMatcher(1, lhs.matcher) { $0.0 }, ArgumentMatcher(2, rhs.matcher) { $0.1 }]
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(0, "+(_:_:)"), matchers: __matchers))
+    }
+
+    public func infixMinus<M1: Matchable, M2: Matchable>(_ lhs: M1, _ rhs: M2) -> StubFunction<(MockArithmetic, MockArithmetic), MockArithmetic> where M1.MatchedType == MockArithmetic, M2.MatchedType == MockArithmetic {
+        let __matchers: [ArgumentMatcher<(MockArithmetic, MockArithmetic)>] = [ArgumentMatcher(1, lhs.matcher) { $0.0 }, ArgumentMatcher(2, rhs.matcher) { $0.1 }]
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(1, "-(_:_:)"), matchers: __matchers))
+    }
+
+    public func prefixMinus<M1: Matchable>(_ value: M1) -> StubFunction<(MockArithmetic), MockArithmetic> where M1.MatchedType == MockArithmetic {
+        let __matchers: [ArgumentMatcher<(MockArithmetic)>] = [ArgumentMatcher(1, value.matcher) { $0 }]
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(2, "-(_:)"), matchers: __matchers))
+    }
+
+    public func infixLessEqualGreater<M1: Matchable, M2: Matchable>(_ lhs: M1, _ rhs: M2) -> StubFunction<(MockArithmetic, MockArithmetic), Int> where M1.MatchedType == MockArithmetic, M2.MatchedType == MockArithmetic {
+        let __matchers: [ArgumentMatcher<(MockArithmetic, MockArithmetic)>] = [ArgumentMatcher(1, lhs.matcher) { $0.0 }, ArgumentMatcher(2, rhs.matcher) { $0.1 }]
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(3, "<=>(_:_:)"), matchers: __matchers))
+    }
+}
+
+public struct __StaticVerificationProxy_Arithmetic: VerificationProxy {
+    private let __context: VerificationContext
+
+    public init(context: VerificationContext) { __context = context }
+
+    @discardableResult
+    public func infixPlus<M1: Matchable, M2: Matchable>(_ lhs: M1, _ rhs: M2) -> VerifiedCalls<(MockArithmetic, MockArithmetic)> where M1.MatchedType == MockArithmetic, M2.MatchedType == MockArithmetic {
+        let __matchers: [ArgumentMatcher<(MockArithmetic, MockArithmetic)>] = [ArgumentMatcher(1, lhs.matcher) { $0.0 }, ArgumentMatcher(2, rhs.matcher) { $0.1 }]
+        return __context.verify(.method(0, "+(_:_:)"), __matchers)
+    }
+
+    @discardableResult
+    public func infixMinus<M1: Matchable, M2: Matchable>(_ lhs: M1, _ rhs: M2) -> VerifiedCalls<(MockArithmetic, MockArithmetic)> where M1.MatchedType == MockArithmetic, M2.MatchedType == MockArithmetic {
+        let __matchers: [ArgumentMatcher<(MockArithmetic, MockArithmetic)>] = [ArgumentMatcher(1, lhs.matcher) { $0.0 }, ArgumentMatcher(2, rhs.matcher) { $0.1 }]
+        return __context.verify(.method(1, "-(_:_:)"), __matchers)
+    }
+
+    @discardableResult
+    public func prefixMinus<M1: Matchable>(_ value: M1) -> VerifiedCalls<(MockArithmetic)> where M1.MatchedType == MockArithmetic {
+        let __matchers: [ArgumentMatcher<(MockArithmetic)>] = [ArgumentMatcher(1, value.matcher) { $0 }]
+        return __context.verify(.method(2, "-(_:)"), __matchers)
+    }
+
+    @discardableResult
+    public func infixLessEqualGreater<M1: Matchable, M2: Matchable>(_ lhs: M1, _ rhs: M2) -> VerifiedCalls<(MockArithmetic, MockArithmetic)> where M1.MatchedType == MockArithmetic, M2.MatchedType == MockArithmetic {
+        let __matchers: [ArgumentMatcher<(MockArithmetic, MockArithmetic)>] = [ArgumentMatcher(1, lhs.matcher) { $0.0 }, ArgumentMatcher(2, rhs.matcher) { $0.1 }]
+        return __context.verify(.method(3, "<=>(_:_:)"), __matchers)
+    }
+}
+
+public final class ArithmeticStub: Arithmetic, @unchecked Sendable {
+    public init() {}
+
+    public static func == (lhs: ArithmeticStub, rhs: ArithmeticStub) -> Bool {
+        return lhs === rhs
+    }
+
+    public static func + (_ lhs: ArithmeticStub, _ rhs: ArithmeticStub) -> ArithmeticStub {
+        return ArithmeticStub()
+    }
+
+    public static func - (_ lhs: ArithmeticStub, _ rhs: ArithmeticStub) -> ArithmeticStub {
+        return ArithmeticStub()
+    }
+
+    public prefix static func - (_ value: ArithmeticStub) -> ArithmeticStub {
+        return ArithmeticStub()
+    }
+
+    public static func <=> (_ lhs: ArithmeticStub, _ rhs: ArithmeticStub) -> Int {
+        return DefaultValueRegistry.defaultValue(for: Int.self)
+    }
+
+    public var value: Int {
+        return DefaultValueRegistry.defaultValue(for: Int.self)
+    }
+}
+
 public final class MockService: Service, Mock, StaticMock, @unchecked Sendable {
     public typealias MocksType = any Service
     public typealias Stubbing = __StubbingProxy_Service

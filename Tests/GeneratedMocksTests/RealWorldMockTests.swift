@@ -62,3 +62,23 @@ import Testing
         verify(mock).readFromSocket()
     }
 }
+
+@Suite(.serialized) struct OperatorMockTests {
+    @Test func operatorRequirementsAreStubbedAndVerifiedByName() {
+        let left = MockArithmetic()
+        let right = MockArithmetic()
+        let sum = MockArithmetic()
+        stub(MockArithmetic.self) { stub in
+            when(stub.infixPlus(any(), any())).thenReturn(sum)
+            when(stub.prefixMinus(any())).then { value in value }
+            when(stub.infixLessEqualGreater(any(), any())).thenReturn(-1)
+        }
+        defer { reset(MockArithmetic.self) }
+        #expect(left + right === sum)
+        #expect(-left === left)
+        #expect((left <=> right) == -1)
+        verify(MockArithmetic.self).infixPlus(equal(to: left), any())
+        verify(MockArithmetic.self).prefixMinus(any())
+        verify(MockArithmetic.self, never()).infixMinus(any(), any())
+    }
+}

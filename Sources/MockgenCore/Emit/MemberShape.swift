@@ -3,6 +3,9 @@
 struct MemberShape {
     let member: ResolvedMember
     var name: String
+    /// The name in the stubbing and verification proxies: `name`, or `infixPlus` for `+`.
+    var proxyName: String
+    var isOperator = false
     var parameters: [ParameterShape]
     var genericParameters: [GenericParameter]
     var requirements: [GenericRequirement]
@@ -32,8 +35,15 @@ struct MemberShape {
         isProperty = false
         isSettable = false
         switch member.kind {
-        case .method(let function):
+        case .method(var function):
             name = function.name
+            proxyName = function.name
+            if MemberSignature.isOperator(function.name) {
+                // Operators take no argument labels, in the mock or in the proxies.
+                isOperator = true
+                proxyName = MemberSignature.operatorProxyName(function.name, modifiers: member.header.modifiers, parameterCount: function.parameters.count)
+                for index in function.parameters.indices { function.parameters[index].label = nil }
+            }
             parameters = function.parameters.enumerated().map { ParameterShape($1, position: $0, isSubscript: false, rewrite: rewrite) }
             genericParameters = function.genericParameters.map(replaceGeneric)
             requirements = function.requirements.map(replaceRequirement)
@@ -43,6 +53,7 @@ struct MemberShape {
             hasVariadic = function.parameters.contains(where: \.isVariadic)
         case .property(let variable, let settable):
             name = variable.name
+            proxyName = variable.name
             parameters = []
             genericParameters = []
             requirements = []
@@ -53,6 +64,7 @@ struct MemberShape {
             hasVariadic = false
         case .subscript(let subscriptDecl):
             name = "subscript"
+            proxyName = "subscript"
             parameters = subscriptDecl.parameters.enumerated().map { ParameterShape($1, position: $0, isSubscript: true, rewrite: rewrite) }
             genericParameters = subscriptDecl.genericParameters.map(replaceGeneric)
             requirements = subscriptDecl.requirements.map(replaceRequirement)
@@ -127,7 +139,7 @@ struct MemberShape {
     var declarationKeyword: String {
         if isSubscript { return "subscript" }
         if isProperty { return "var " + name }
-        return "func " + name
+        return "func " + name + (isOperator ? " " : "")
     }
 
     /// `(a, b)` as given to `arguments:`.

@@ -80,7 +80,7 @@ struct ProxyMemberShape {
         if shape.member.disambiguatedByResult {
             parameters.append("returning _: " + TypeRef.metatype(shape.isVoid ? .named("Void") : shape.result).description)
         }
-        var out = shape.isSubscript ? "subscript" : "func " + shape.name
+        var out = shape.isSubscript ? "subscript" : "func " + shape.proxyName
         if !generics.isEmpty { out += "<" + generics.joined(separator: ", ") + ">" }
         out += "(" + parameters.joined(separator: ", ") + ") -> " + result
         if !requirements.isEmpty { out += " where " + requirements.joined(separator: ", ") }

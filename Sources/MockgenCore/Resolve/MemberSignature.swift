@@ -6,8 +6,10 @@ enum MemberSignature {
     static func literal(of function: FunctionDeclaration) -> String {
         var out = stripBackticks(function.name)
         out += "("
+        let isOperator = Self.isOperator(function.name)
         for parameter in function.parameters {
-            out += parameter.label.map(stripBackticks) ?? "_"
+            // An operator's parameters have no argument labels: `+(_:_:)`.
+            out += isOperator ? "_" : parameter.label.map(stripBackticks) ?? "_"
             out += ":"
         }
         out += ")"
@@ -82,6 +84,40 @@ enum MemberSignature {
             out += ","
         }
         out += ")"
+        return out
+    }
+
+    /// `+`, `<=>`, `..<`: a name that is not an identifier.
+    static func isOperator(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first else { return false }
+        return !(first == "_" || first == "`" || first == "$" || first.properties.isXIDStart)
+    }
+
+    /// The proxy method standing for an operator: `infixPlus`, `prefixMinus`, `postfixPlusPlus`,
+    /// `infixLessEqualGreater` (a Swift name cannot be `+`).
+    static func operatorProxyName(_ name: String, modifiers: [String], parameterCount: Int) -> String {
+        let fixity = modifiers.contains("prefix") ? "prefix" : modifiers.contains("postfix") ? "postfix" : parameterCount == 1 ? "prefix" : "infix"
+        var out = fixity
+        for scalar in name.unicodeScalars {
+            switch scalar {
+            case "+": out += "Plus"
+            case "-": out += "Minus"
+            case "*": out += "Star"
+            case "/": out += "Slash"
+            case "%": out += "Percent"
+            case "<": out += "Less"
+            case ">": out += "Greater"
+            case "=": out += "Equal"
+            case "!": out += "Bang"
+            case "&": out += "Ampersand"
+            case "|": out += "Pipe"
+            case "^": out += "Caret"
+            case "~": out += "Tilde"
+            case "?": out += "Question"
+            case ".": out += "Dot"
+            default: out += "U" + String(scalar.value, radix: 16, uppercase: true)
+            }
+        }
         return out
     }
 

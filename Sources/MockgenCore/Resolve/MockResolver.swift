@@ -353,11 +353,11 @@ public struct MockResolver {
         switch declaration {
         case .function(let function):
             header = function.header
-            if let first = function.name.unicodeScalars.first, !(first == "_" || first == "`" || first.properties.isXIDStart) {
+            if MemberSignature.isOperator(function.name) {
                 // `==` and `<` are implemented by identity (see `synthesizedConformances`).
                 if function.name == "==" || function.name == "<" { return nil }
-                warn("cannot mock \(owner).\(function.name): operator requirements cannot be stubbed through a proxy", at: header.location)
-                return nil
+                // Other operators are static members, stubbed by name (`infixPlus(_:_:)`).
+                if !isProtocol { return nil }
             }
             kind = .method(function)
             signature = MemberSignature.literal(of: function)
@@ -427,7 +427,7 @@ public struct MockResolver {
         return ResolvedMember(
             kind: kind, isStatic: header.isStatic, index: 0, signature: signature, conditions: conditions,
             attributes: header.attributes.filter { $0.name == "available" || $0.name == "discardableResult" || $0.name == "_disfavoredOverload" || Self.isGlobalActor($0.name) },
-            keptModifiers: header.modifiers.filter { $0.hasPrefix("nonisolated") },
+            keptModifiers: header.modifiers.filter { $0.hasPrefix("nonisolated") || $0 == "prefix" || $0 == "postfix" },
             documentation: header.documentation, accessModifier: nil, mentionsSelf: mentionsSelf,
             disambiguatedByResult: false, location: header.location, declaredIn: owner)
     }
