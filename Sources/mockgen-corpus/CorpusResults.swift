@@ -7,6 +7,8 @@ struct ModuleResult: Equatable {
     var mockgen: MockgenOutput?
     /// Mocks found in the generated file, in file order.
     var mocks: [String] = []
+    /// The declaration each mock was generated from (`protocol X at File.swift:12`), when known.
+    var origins: [String: String] = [:]
     /// Why no mocks could be generated (mockgen failed or crashed), when it did.
     var generationFailure: String?
     /// Why the module itself did not build: its mocks are then unchecked, not failing.

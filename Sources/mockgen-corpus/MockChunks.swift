@@ -13,6 +13,9 @@ struct MockChunks: Equatable {
         /// 1-based, inclusive.
         var firstLine: Int
         var lastLine: Int
+        /// What was mocked and where, from the `--debug` comment atop the chunk:
+        /// `protocol Greeter at Greeter.swift:3`; nil without `--debug`.
+        var origin: String? = nil
     }
 
     var chunks: [Chunk]
@@ -29,8 +32,18 @@ struct MockChunks: Equatable {
         }
         chunks = starts.enumerated().map { offset, start in
             let end = offset + 1 < starts.count ? starts[offset + 1].line - 1 : lines.count
-            return Chunk(name: start.name, firstLine: start.line, lastLine: end)
+            let origin = lines[(start.line - 1)..<end].lazy.compactMap(Self.origin).first
+            return Chunk(name: start.name, firstLine: start.line, lastLine: end, origin: origin)
         }
+    }
+
+    /// `// mockgen: protocol Greeter at Greeter.swift:3, 2 members` → `protocol Greeter at Greeter.swift:3`.
+    static func origin(_ line: Substring) -> String? {
+        let text = line.trimmingCharacters(in: " ")
+        guard text.hasPrefix("// mockgen: ") else { return nil }
+        let comment = text.dropFirst("// mockgen: ".count)
+        guard comment.contains(" at ") else { return nil }
+        return String(comment.split(separator: ",", maxSplits: 1).first ?? comment)
     }
 
     /// The mock whose chunk holds `line` (1-based), nil for the header above the first chunk.

@@ -107,7 +107,9 @@ struct PackageCheck {
             progress("\(module.name): \(result.generationFailure!)")
             return
         }
-        result.mocks = MockChunks(source: text).mockNames
+        let chunks = MockChunks(source: text)
+        result.mocks = chunks.mockNames
+        for chunk in chunks.chunks { result.origins[chunk.name] = chunk.origin }
         progress("\(module.name): \(result.mocks.count) mocks generated, \(parsed.skipped.count) declarations skipped")
     }
 

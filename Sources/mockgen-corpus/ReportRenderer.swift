@@ -96,7 +96,8 @@ enum ReportRenderer {
             guard !diagnostics.isEmpty else { continue }
             let errors = diagnostics.filter { $0.severity == "error" }.count
             let warnings = diagnostics.count - errors
-            lines.append("- **\(module.name).\(mock)** does not compile cleanly (\(errors) errors, \(warnings) warnings):")
+            let origin = module.origins[mock].map { " (\($0))" } ?? ""
+            lines.append("- **\(module.name).\(mock)**\(origin) does not compile cleanly (\(errors) errors, \(warnings) warnings):")
             for diagnostic in diagnostics.prefix(diagnosticsPerMock) {
                 lines.append("  - `\(diagnostic.description(relativeTo: root))`")
             }

@@ -77,6 +77,13 @@ import Testing
         #expect(chunks.mock(atLine: lines.count) == "MockCounter")
     }
 
+    @Test func readsWhereEachMockComesFromInDebugOutput() {
+        let chunks = MockChunks(source: Self.generated)
+        #expect(chunks.chunks.map(\.origin) == ["protocol Greeter at Greeter.swift:1", nil, "protocol Outer.Middle.Inner at Nested.swift:3", nil, nil])
+        #expect(MockChunks.origin("    // mockgen: class Box at Classes.swift:40, 3 members") == "class Box at Classes.swift:40")
+        #expect(MockChunks.origin("// mockgen 0.1.0") == nil)
+    }
+
     @Test func readsMockDeclarationsOnly() {
         #expect(MockChunks.mockName("public final class MockGreeter: Greeter, Mock, @unchecked Sendable {") == "MockGreeter")
         #expect(MockChunks.mockName("    open class MockBox<T>: Box<T>, Mock {") == "MockBox")

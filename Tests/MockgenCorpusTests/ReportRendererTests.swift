@@ -14,6 +14,7 @@ import Testing
         census.finalClasses = 2
         var core = ModuleResult(name: "Core", census: census)
         core.mocks = ["MockA", "MockB", "Outer.MockC"]
+        core.origins = ["MockB": "protocol B at B.swift:3"]
         core.mockgen = MockgenOutput(stderr: """
         /s/pkg/Sources/Core/B.swift:7:5: warning: cannot mock B.+(_:_:): operator requirements cannot be stubbed through a proxy
         /s/pkg/Sources/Core/L.swift:1:1: note: Lock is final; it cannot be subclassed
@@ -43,7 +44,7 @@ import Testing
 
     @Test func listsFailingMocksSkipsAndModulesThatDoNotBuild() {
         let report = ReportRenderer.render([Self.package], perModule: false)
-        #expect(report.contains("- **Core.MockB** does not compile cleanly (1 errors, 0 warnings):\n  - `MockgenCorpus/Core/GeneratedMocks.swift:40:5: error: type 'MockB' does not conform to protocol 'B'`"))
+        #expect(report.contains("- **Core.MockB** (protocol B at B.swift:3) does not compile cleanly (1 errors, 0 warnings):\n  - `MockgenCorpus/Core/GeneratedMocks.swift:40:5: error: type 'MockB' does not conform to protocol 'B'`"))
         #expect(report.contains("- **Core.Outer.MockC** does not compile cleanly (0 errors, 1 warnings):"))
         #expect(!report.contains("Core.MockA"))
         #expect(report.contains("Skipped by mockgen (1):\n- `Sources/Core/B.swift:7:5: warning: cannot mock B.+(_:_:): operator requirements cannot be stubbed through a proxy`"))
