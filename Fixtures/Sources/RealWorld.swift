@@ -74,3 +74,55 @@ public protocol Arithmetic {
 }
 
 infix operator <=>: ComparisonPrecedence
+
+/// swift-log `Logger.MetadataValueAttributes.Attribute`: refining a standard-library protocol
+/// (`RawRepresentable`) brings its requirements into the mock.
+public protocol Priority: RawRepresentable, Sendable where RawValue == Int64 {}
+
+/// A collection protocol: the mock implements `Collection`'s own requirements, and `for … in`
+/// works through the standard library's default iterator.
+public protocol Shelf: Collection where Index == Int {
+    func label() -> String
+}
+
+/// swift-crypto `HashFunction.Digest`: an associated type constrained differently in each `#if`
+/// clause; the mock's generic parameter is constrained through a per-clause type alias.
+public protocol Hasher2 {
+    #if MOCKGEN_FIXTURES_NEVER_DEFINED
+    associatedtype Output: Hashable
+    #else
+    associatedtype Output: Equatable
+    #endif
+    func finalize() -> Output
+}
+
+/// swift-crypto `HPKEKEMPrivateKeyGeneration.generate()`: an `init() throws` requirement and a
+/// member returning `Self`; the stub builds itself with an initializer that cannot throw.
+public protocol Generated {
+    init() throws
+    static func generate() throws -> Self
+}
+
+/// swift-collections `DictionaryAPIChecker`: a type alias inside the protocol, and requirements
+/// that differ only in their `where` clause.
+public protocol PairStore {
+    associatedtype Key: Hashable
+    associatedtype Value
+    typealias Pair = (key: Key, value: Value)
+    func first() -> Pair?
+    func load<S: Sequence>(_ pairs: S) where S.Element == (Key, Value)
+    func load<S: Sequence>(_ pairs: S) where S.Element == Pair
+}
+
+/// swift-collections `CollectionTestCase._context`: an `internal` member of an `open` class is
+/// overridden `public` (Swift requires overrides outside the module to match the mock's access).
+open class TestCaseBase {
+    internal var context: String? = nil
+    public init() {}
+    open func run() -> Bool { true }
+}
+
+/// A subscript with an `@autoclosure` index, read and written.
+public protocol DefaultingStore {
+    subscript(key: String, default value: @autoclosure () -> Int) -> Int { get set }
+}

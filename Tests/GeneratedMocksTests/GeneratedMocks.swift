@@ -3938,6 +3938,511 @@ public final class ArithmeticStub: Arithmetic, @unchecked Sendable {
     }
 }
 
+/// swift-log `Logger.MetadataValueAttributes.Attribute`: refining a standard-library protocol
+/// (`RawRepresentable`) brings its requirements into the mock.
+public final class MockPriority: Priority, Mock, @unchecked Sendable {
+    public typealias MocksType = any Priority
+    public typealias Stubbing = __StubbingProxy_Priority
+    public typealias Verification = __VerificationProxy_Priority
+    public typealias RawValue = Int64
+
+    public let __manager: MockManager
+
+    public init(__fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column) {
+        __manager = MockManager(mockedTypeName: "Priority", createdAt: MockSourceLocation(fileID: __fileID, filePath: __filePath, line: __line, column: __column))
+    }
+
+    public init?(rawValue: Int64) {
+        __manager = MockManager(mockedTypeName: "Priority")
+    }
+
+    public var rawValue: Int64 {
+        return __manager.call(.getter(0, "rawValue"), arguments: (), defaultImplementation: { (__original: any Priority) -> Int64 in __original.rawValue })
+    }
+}
+
+public struct __StubbingProxy_Priority: StubbingProxy {
+    private let __manager: MockManager
+
+    public init(manager: MockManager) { __manager = manager }
+
+    public var rawValue: StubbedReadOnlyProperty<Int64> {
+        return StubbedReadOnlyProperty(manager: __manager, getter: .getter(0, "rawValue"))
+    }
+}
+
+public struct __VerificationProxy_Priority: VerificationProxy {
+    private let __context: VerificationContext
+
+    public init(context: VerificationContext) { __context = context }
+
+    public var rawValue: VerifyReadOnlyProperty<Int64> {
+        return VerifyReadOnlyProperty(context: __context, getter: .getter(0, "rawValue"))
+    }
+}
+
+public final class PriorityStub: Priority, @unchecked Sendable {
+    public typealias RawValue = Int64
+    public init() {}
+    public init?(rawValue: Int64) {}
+
+    public var rawValue: Int64 {
+        return DefaultValueRegistry.defaultValue(for: Int64.self)
+    }
+}
+
+/// A collection protocol: the mock implements `Collection`'s own requirements, and `for … in`
+/// works through the standard library's default iterator.
+public final class MockShelf<Element>: Shelf, Mock, @unchecked Sendable {
+    public typealias MocksType = NoDefaultImplementation
+    public typealias Stubbing = __StubbingProxy_Shelf<Element>
+    public typealias Verification = __VerificationProxy_Shelf<Element>
+    public typealias Index = Int
+
+    public let __manager: MockManager
+
+    public init(__fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column) {
+        __manager = MockManager(mockedTypeName: "Shelf", createdAt: MockSourceLocation(fileID: __fileID, filePath: __filePath, line: __line, column: __column))
+    }
+
+    public func label() -> String {
+        return __manager.call(.method(0, "label()"), arguments: ())
+    }
+
+    public var startIndex: Int {
+        return __manager.call(.getter(1, "startIndex"), arguments: ())
+    }
+
+    public var endIndex: Int {
+        return __manager.call(.getter(2, "endIndex"), arguments: ())
+    }
+
+    public subscript(position: Int) -> Element {
+        return __manager.call(.subscriptGetter(3, "subscript(_:)"), arguments: (position))
+    }
+
+    public func index(after i: Int) -> Int {
+        return __manager.call(.method(4, "index(after:)"), arguments: (i))
+    }
+}
+
+public struct __StubbingProxy_Shelf<Element>: StubbingProxy {
+    private let __manager: MockManager
+
+    public init(manager: MockManager) { __manager = manager }
+
+    public func label() -> StubFunction<Void, String> {
+        let __matchers: [ArgumentMatcher<Void>] = []
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(0, "label()"), matchers: __matchers))
+    }
+
+    public var startIndex: StubbedReadOnlyProperty<Int> {
+        return StubbedReadOnlyProperty(manager: __manager, getter: .getter(1, "startIndex"))
+    }
+
+    public var endIndex: StubbedReadOnlyProperty<Int> {
+        return StubbedReadOnlyProperty(manager: __manager, getter: .getter(2, "endIndex"))
+    }
+
+    public subscript<M1: Matchable>(position: M1) -> StubbedSubscript<(Int), Element> where M1.MatchedType == Int {
+        let __matchers: [ArgumentMatcher<(Int)>] = [ArgumentMatcher(1, position.matcher) { $0 }]
+        return StubbedSubscript(manager: __manager, getter: .subscriptGetter(3, "subscript(_:)"), setter: nil, indexMatchers: __matchers)
+    }
+
+    public func index<M1: Matchable>(after i: M1) -> StubFunction<(Int), Int> where M1.MatchedType == Int {
+        let __matchers: [ArgumentMatcher<(Int)>] = [ArgumentMatcher(1, i.matcher) { $0 }]
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(4, "index(after:)"), matchers: __matchers))
+    }
+}
+
+public struct __VerificationProxy_Shelf<Element>: VerificationProxy {
+    private let __context: VerificationContext
+
+    public init(context: VerificationContext) { __context = context }
+
+    @discardableResult
+    public func label() -> VerifiedCalls<Void> {
+        let __matchers: [ArgumentMatcher<Void>] = []
+        return __context.verify(.method(0, "label()"), __matchers)
+    }
+
+    public var startIndex: VerifyReadOnlyProperty<Int> {
+        return VerifyReadOnlyProperty(context: __context, getter: .getter(1, "startIndex"))
+    }
+
+    public var endIndex: VerifyReadOnlyProperty<Int> {
+        return VerifyReadOnlyProperty(context: __context, getter: .getter(2, "endIndex"))
+    }
+
+    public subscript<M1: Matchable>(position: M1) -> VerifySubscript<(Int), Element> where M1.MatchedType == Int {
+        let __matchers: [ArgumentMatcher<(Int)>] = [ArgumentMatcher(1, position.matcher) { $0 }]
+        return VerifySubscript(context: __context, getter: .subscriptGetter(3, "subscript(_:)"), setter: nil, indexMatchers: __matchers)
+    }
+
+    @discardableResult
+    public func index<M1: Matchable>(after i: M1) -> VerifiedCalls<(Int)> where M1.MatchedType == Int {
+        let __matchers: [ArgumentMatcher<(Int)>] = [ArgumentMatcher(1, i.matcher) { $0 }]
+        return __context.verify(.method(4, "index(after:)"), __matchers)
+    }
+}
+
+public final class ShelfStub<Element>: Shelf, @unchecked Sendable {
+    public typealias Index = Int
+    public init() {}
+
+    public func label() -> String {
+        return DefaultValueRegistry.defaultValue(for: String.self)
+    }
+
+    public var startIndex: Int {
+        return DefaultValueRegistry.defaultValue(for: Int.self)
+    }
+
+    public var endIndex: Int {
+        return DefaultValueRegistry.defaultValue(for: Int.self)
+    }
+
+    public subscript(position: Int) -> Element {
+        return DefaultValueRegistry.defaultValue(for: Element.self)
+    }
+
+    public func index(after i: Int) -> Int {
+        return DefaultValueRegistry.defaultValue(for: Int.self)
+    }
+}
+
+#if MOCKGEN_FIXTURES_NEVER_DEFINED
+public typealias __MockHasher2_Output = Hashable
+#elseif !(MOCKGEN_FIXTURES_NEVER_DEFINED)
+public typealias __MockHasher2_Output = Equatable
+#endif
+
+/// swift-crypto `HashFunction.Digest`: an associated type constrained differently in each `#if`
+/// clause; the mock's generic parameter is constrained through a per-clause type alias.
+public final class MockHasher2<Output: __MockHasher2_Output>: Hasher2, Mock, @unchecked Sendable {
+    public typealias MocksType = NoDefaultImplementation
+    public typealias Stubbing = __StubbingProxy_Hasher2<Output>
+    public typealias Verification = __VerificationProxy_Hasher2<Output>
+
+    public let __manager: MockManager
+
+    public init(__fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column) {
+        __manager = MockManager(mockedTypeName: "Hasher2", createdAt: MockSourceLocation(fileID: __fileID, filePath: __filePath, line: __line, column: __column))
+    }
+
+    public func finalize() -> Output {
+        return __manager.call(.method(0, "finalize()"), arguments: ())
+    }
+}
+
+public struct __StubbingProxy_Hasher2<Output: __MockHasher2_Output>: StubbingProxy {
+    private let __manager: MockManager
+
+    public init(manager: MockManager) { __manager = manager }
+
+    public func finalize() -> StubFunction<Void, Output> {
+        let __matchers: [ArgumentMatcher<Void>] = []
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(0, "finalize()"), matchers: __matchers))
+    }
+}
+
+public struct __VerificationProxy_Hasher2<Output: __MockHasher2_Output>: VerificationProxy {
+    private let __context: VerificationContext
+
+    public init(context: VerificationContext) { __context = context }
+
+    @discardableResult
+    public func finalize() -> VerifiedCalls<Void> {
+        let __matchers: [ArgumentMatcher<Void>] = []
+        return __context.verify(.method(0, "finalize()"), __matchers)
+    }
+}
+
+public final class Hasher2Stub<Output: __MockHasher2_Output>: Hasher2, @unchecked Sendable {
+    public init() {}
+
+    public func finalize() -> Output {
+        return DefaultValueRegistry.defaultValue(for: Output.self)
+    }
+}
+
+/// swift-crypto `HPKEKEMPrivateKeyGeneration.generate()`: an `init() throws` requirement and a
+/// member returning `Self`; the stub builds itself with an initializer that cannot throw.
+public final class MockGenerated: Generated, Mock, StaticMock, @unchecked Sendable {
+    public typealias MocksType = any Generated
+    public typealias Stubbing = __StubbingProxy_Generated
+    public typealias Verification = __VerificationProxy_Generated
+    public typealias StaticStubbing = __StaticStubbingProxy_Generated
+    public typealias StaticVerification = __StaticVerificationProxy_Generated
+
+    public let __manager: MockManager
+
+    public static var __staticManager: MockManager {
+        return MockManager.forStaticMembers(of: MockGenerated.self, mockedTypeName: "Generated")
+    }
+
+    public init(__fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column) {
+        __manager = MockManager(mockedTypeName: "Generated", createdAt: MockSourceLocation(fileID: __fileID, filePath: __filePath, line: __line, column: __column))
+    }
+
+    public init() throws {
+        __manager = MockManager(mockedTypeName: "Generated")
+    }
+
+    public static func generate() throws -> MockGenerated {
+        return try __staticManager.callThrowing(.method(0, "generate()"), arguments: (), throwing: (any Error).self)
+    }
+}
+
+public struct __StubbingProxy_Generated: StubbingProxy {
+    private let __manager: MockManager
+
+    public init(manager: MockManager) { __manager = manager }
+}
+
+public struct __VerificationProxy_Generated: VerificationProxy {
+    private let __context: VerificationContext
+
+    public init(context: VerificationContext) { __context = context }
+}
+
+public struct __StaticStubbingProxy_Generated: StubbingProxy {
+    private let __manager: MockManager
+
+    public init(manager: MockManager) { __manager = manager }
+
+    public func generate() -> StubThrowingFunction<Void, MockGenerated, any Error> {
+        let __matchers: [ArgumentMatcher<Void>] = []
+        return StubThrowingFunction(StubFunctionCore(manager: __manager, member: .method(0, "generate()"), matchers: __matchers))
+    }
+}
+
+public struct __StaticVerificationProxy_Generated: VerificationProxy {
+    private let __context: VerificationContext
+
+    public init(context: VerificationContext) { __context = context }
+
+    @discardableResult
+    public func generate() -> VerifiedCalls<Void> {
+        let __matchers: [ArgumentMatcher<Void>] = []
+        return __context.verify(.method(0, "generate()"), __matchers)
+    }
+}
+
+public final class GeneratedStub: Generated, @unchecked Sendable {
+    public init(__stub: Void) {}
+    public init() throws {}
+
+    public static func generate() throws -> GeneratedStub {
+        return GeneratedStub(__stub: ())
+    }
+}
+
+/// swift-collections `DictionaryAPIChecker`: a type alias inside the protocol, and requirements
+/// that differ only in their `where` clause.
+public final class MockPairStore<Key: Hashable, Value>: PairStore, Mock, @unchecked Sendable {
+    public typealias MocksType = NoDefaultImplementation
+    public typealias Stubbing = __StubbingProxy_PairStore<Key, Value>
+    public typealias Verification = __VerificationProxy_PairStore<Key, Value>
+
+    public let __manager: MockManager
+
+    public init(__fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column) {
+        __manager = MockManager(mockedTypeName: "PairStore", createdAt: MockSourceLocation(fileID: __fileID, filePath: __filePath, line: __line, column: __column))
+    }
+
+    public func first() -> (key: Key, value: Value)? {
+        return __manager.call(.method(0, "first()"), arguments: ())
+    }
+
+    public func load<S: Sequence>(_ pairs: S) where S.Element == (Key, Value) {
+        __manager.call(.method(1, "load(_:)"), arguments: (pairs)) as Void
+    }
+
+    public func load<S: Sequence>(_ pairs: S) where S.Element == (key: Key, value: Value) {
+        __manager.call(.method(2, "load(_:)"), arguments: (pairs)) as Void
+    }
+}
+
+public struct __StubbingProxy_PairStore<Key: Hashable, Value>: StubbingProxy {
+    private let __manager: MockManager
+
+    public init(manager: MockManager) { __manager = manager }
+
+    public func first() -> StubFunction<Void, (key: Key, value: Value)?> {
+        let __matchers: [ArgumentMatcher<Void>] = []
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(0, "first()"), matchers: __matchers))
+    }
+
+    public func load<M1: Matchable, S: Sequence>(_ pairs: M1) -> StubFunction<(S), Void> where M1.MatchedType == S, S.Element == (Key, Value) {
+        let __matchers: [ArgumentMatcher<(S)>] = [ArgumentMatcher(1, pairs.matcher) { $0 }]
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(1, "load(_:)"), matchers: __matchers))
+    }
+
+    public func load<M1: Matchable, S: Sequence>(_ pairs: M1) -> StubFunction<(S), Void> where M1.MatchedType == S, S.Element == (key: Key, value: Value) {
+        let __matchers: [ArgumentMatcher<(S)>] = [ArgumentMatcher(1, pairs.matcher) { $0 }]
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(2, "load(_:)"), matchers: __matchers))
+    }
+}
+
+public struct __VerificationProxy_PairStore<Key: Hashable, Value>: VerificationProxy {
+    private let __context: VerificationContext
+
+    public init(context: VerificationContext) { __context = context }
+
+    @discardableResult
+    public func first() -> VerifiedCalls<Void> {
+        let __matchers: [ArgumentMatcher<Void>] = []
+        return __context.verify(.method(0, "first()"), __matchers)
+    }
+
+    @discardableResult
+    public func load<M1: Matchable, S: Sequence>(_ pairs: M1) -> VerifiedCalls<(S)> where M1.MatchedType == S, S.Element == (Key, Value) {
+        let __matchers: [ArgumentMatcher<(S)>] = [ArgumentMatcher(1, pairs.matcher) { $0 }]
+        return __context.verify(.method(1, "load(_:)"), __matchers)
+    }
+
+    @discardableResult
+    public func load<M1: Matchable, S: Sequence>(_ pairs: M1) -> VerifiedCalls<(S)> where M1.MatchedType == S, S.Element == (key: Key, value: Value) {
+        let __matchers: [ArgumentMatcher<(S)>] = [ArgumentMatcher(1, pairs.matcher) { $0 }]
+        return __context.verify(.method(2, "load(_:)"), __matchers)
+    }
+}
+
+public final class PairStoreStub<Key: Hashable, Value>: PairStore, @unchecked Sendable {
+    public init() {}
+
+    public func first() -> (key: Key, value: Value)? {
+        return DefaultValueRegistry.defaultValue(for: (key: Key, value: Value)?.self)
+    }
+
+    public func load<S: Sequence>(_ pairs: S) where S.Element == (Key, Value) {}
+
+    public func load<S: Sequence>(_ pairs: S) where S.Element == (key: Key, value: Value) {}
+}
+
+/// swift-collections `CollectionTestCase._context`: an `internal` member of an `open` class is
+/// overridden `public` (Swift requires overrides outside the module to match the mock's access).
+public class MockTestCaseBase: TestCaseBase, Mock {
+    public typealias MocksType = TestCaseBase
+    public typealias Stubbing = __StubbingProxy_TestCaseBase
+    public typealias Verification = __VerificationProxy_TestCaseBase
+
+    public let __manager = MockManager(mockedTypeName: "TestCaseBase", hasSuperclass: true)
+
+    public override var context: String? {
+        get {
+            return __manager.call(.getter(0, "context"), arguments: (), superclass: { () -> String? in super.context }, defaultImplementation: { (__original: TestCaseBase) -> String? in __original.context })
+        }
+        set {
+            __manager.call(.setter(1, "context"), arguments: (newValue), superclass: { () -> Void in super.context = newValue }, defaultImplementation: { (__original: TestCaseBase) -> Void in __original.context = newValue })
+        }
+    }
+
+    public override func run() -> Bool {
+        return __manager.call(.method(2, "run()"), arguments: (), superclass: { () -> Bool in super.run() }, defaultImplementation: { (__original: TestCaseBase) -> Bool in __original.run() })
+    }
+}
+
+public struct __StubbingProxy_TestCaseBase: StubbingProxy {
+    private let __manager: MockManager
+
+    public init(manager: MockManager) { __manager = manager }
+
+    public var context: StubbedOptionalProperty<String> {
+        return StubbedOptionalProperty(manager: __manager, getter: .getter(0, "context"), setter: .setter(1, "context"))
+    }
+
+    public func run() -> StubFunction<Void, Bool> {
+        let __matchers: [ArgumentMatcher<Void>] = []
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(2, "run()"), matchers: __matchers))
+    }
+}
+
+public struct __VerificationProxy_TestCaseBase: VerificationProxy {
+    private let __context: VerificationContext
+
+    public init(context: VerificationContext) { __context = context }
+
+    public var context: VerifyOptionalProperty<String> {
+        return VerifyOptionalProperty(context: __context, getter: .getter(0, "context"), setter: .setter(1, "context"))
+    }
+
+    @discardableResult
+    public func run() -> VerifiedCalls<Void> {
+        let __matchers: [ArgumentMatcher<Void>] = []
+        return __context.verify(.method(2, "run()"), __matchers)
+    }
+}
+
+public class TestCaseBaseStub: TestCaseBase {
+    public override var context: String? {
+        get { return DefaultValueRegistry.defaultValue(for: String?.self) }
+        set {}
+    }
+
+    public override func run() -> Bool {
+        return DefaultValueRegistry.defaultValue(for: Bool.self)
+    }
+}
+
+/// A subscript with an `@autoclosure` index, read and written.
+public final class MockDefaultingStore: DefaultingStore, Mock, @unchecked Sendable {
+    public typealias MocksType = any DefaultingStore
+    public typealias Stubbing = __StubbingProxy_DefaultingStore
+    public typealias Verification = __VerificationProxy_DefaultingStore
+
+    public let __manager: MockManager
+
+    public init(__fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column) {
+        __manager = MockManager(mockedTypeName: "DefaultingStore", createdAt: MockSourceLocation(fileID: __fileID, filePath: __filePath, line: __line, column: __column))
+    }
+
+    public subscript(key: String, default value: @autoclosure () -> Int) -> Int {
+        get {
+            return withoutActuallyEscaping(value) { (__value: @escaping () -> Int) -> Int in
+                __manager.call(.subscriptGetter(0, "subscript(_:default:)"), arguments: (key, __value), recordedAs: (key, __nonEscapingPlaceholder(__value)), defaultImplementation: { (__original: any DefaultingStore) -> Int in __original[key, default: __value()] })
+            }
+        }
+        set {
+            withoutActuallyEscaping(value) { (__value: @escaping () -> Int) -> Void in
+                __manager.call(.subscriptSetter(1, "subscript(_:default:)"), arguments: ((key, __value), newValue), recordedAs: ((key, __nonEscapingPlaceholder(__value)), newValue), defaultImplementation: { (__original: any DefaultingStore) -> Void in var __original = __original; __original[key, default: __value()] = newValue })
+            }
+        }
+    }
+}
+
+public struct __StubbingProxy_DefaultingStore: StubbingProxy {
+    private let __manager: MockManager
+
+    public init(manager: MockManager) { __manager = manager }
+
+    public subscript<M1: Matchable, M2: Matchable>(key: M1, default value: M2) -> StubbedSubscript<(String, () -> Int), Int> where M1.MatchedType == String, M2.MatchedType == () -> Int {
+        let __matchers: [ArgumentMatcher<(String, () -> Int)>] = [ArgumentMatcher(1, key.matcher) { $0.0 }, ArgumentMatcher(2, value.matcher) { $0.1 }]
+        return StubbedSubscript(manager: __manager, getter: .subscriptGetter(0, "subscript(_:default:)"), setter: .subscriptSetter(1, "subscript(_:default:)"), indexMatchers: __matchers)
+    }
+}
+
+public struct __VerificationProxy_DefaultingStore: VerificationProxy {
+    private let __context: VerificationContext
+
+    public init(context: VerificationContext) { __context = context }
+
+    public subscript<M1: Matchable, M2: Matchable>(key: M1, default value: M2) -> VerifySubscript<(String, () -> Int), Int> where M1.MatchedType == String, M2.MatchedType == () -> Int {
+        let __matchers: [ArgumentMatcher<(String, () -> Int)>] = [ArgumentMatcher(1, key.matcher) { $0.0 }, ArgumentMatcher(2, value.matcher) { $0.1 }]
+        return VerifySubscript(context: __context, getter: .subscriptGetter(0, "subscript(_:default:)"), setter: .subscriptSetter(1, "subscript(_:default:)"), indexMatchers: __matchers)
+    }
+}
+
+public final class DefaultingStoreStub: DefaultingStore, @unchecked Sendable {
+    public init() {}
+
+    public subscript(key: String, default value: @autoclosure () -> Int) -> Int {
+        get { return DefaultValueRegistry.defaultValue(for: Int.self) }
+        set {}
+    }
+}
+
 public final class MockService: Service, Mock, StaticMock, @unchecked Sendable {
     public typealias MocksType = any Service
     public typealias Stubbing = __StubbingProxy_Service

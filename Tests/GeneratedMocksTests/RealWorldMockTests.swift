@@ -82,3 +82,78 @@ import Testing
         verify(MockArithmetic.self, never()).infixMinus(any(), any())
     }
 }
+
+@Suite struct StandardLibraryRefinementMockTests {
+    @Test func rawRepresentableRequirementsAreMocked() throws {
+        let mock = try #require(MockPriority(rawValue: 3))
+        stub(mock) { stub in
+            when(stub.rawValue.get).thenReturn(42)
+        }
+        #expect(mock.rawValue == 42)
+        verify(mock).rawValue.get
+    }
+
+    @Test func aCollectionMockIteratesThroughTheStubbedIndices() {
+        let shelf = MockShelf<String>()
+        stub(shelf) { stub in
+            when(stub.startIndex.get).thenReturn(0)
+            when(stub.endIndex.get).thenReturn(2)
+            when(stub.index(after: any())).then { index in index + 1 }
+            when(stub[0].get).thenReturn("first")
+            when(stub[1].get).thenReturn("second")
+        }
+        #expect(Array(shelf) == ["first", "second"])
+        verify(shelf, atLeastOnce()).index(after: any())
+    }
+
+    @Test func conditionallyConstrainedAssociatedTypesUseTheActiveClause() {
+        let hasher = MockHasher2<Int>()
+        stub(hasher) { stub in when(stub.finalize()).thenReturn(7) }
+        #expect(hasher.finalize() == 7)
+    }
+
+    @Test func stubsOfThrowingInitRequirementsStillBuildThemselves() throws {
+        let made = try GeneratedStub.generate()
+        _ = made
+        #expect(throws: Never.self) { try GeneratedStub() }
+    }
+
+    @Test func overloadsDifferingOnlyInWhereClausesAreSeparateMembers() {
+        typealias Unlabeled = [(Int, String)]
+        typealias Labeled = [(key: Int, value: String)]
+        let store = MockPairStore<Int, String>()
+        let unlabeled: Unlabeled = [(1, "a")]
+        let labeled: Labeled = [(key: 2, value: "b")]
+        stub(store) { stub in
+            when(stub.first()).thenReturn((key: 1, value: "one"))
+            when(stub.load(any(type: Unlabeled.self))).thenDoNothing()
+            when(stub.load(any(type: Labeled.self))).thenDoNothing()
+        }
+        store.load(unlabeled)
+        store.load(labeled)
+        #expect(store.first()?.value == "one")
+        verify(store).load(any(type: Unlabeled.self))
+        verify(store).load(any(type: Labeled.self))
+    }
+
+    @Test func internalMembersOfOpenClassesAreOverriddenPublicly() {
+        let mock = MockTestCaseBase()
+        stub(mock) { stub in
+            when(stub.context.get).thenReturn("mocked")
+            when(stub.run()).thenReturn(false)
+        }
+        #expect(mock.context == "mocked")
+        #expect(mock.run() == false)
+    }
+
+    @Test func autoclosureSubscriptsAreReadAndWritten() {
+        let store = MockDefaultingStore()
+        stub(store) { stub in
+            when(stub["a", default: any()].get).thenReturn(5)
+            when(stub["a", default: any()].set(any())).thenDoNothing()
+        }
+        #expect(store["a", default: 0] == 5)
+        store["a", default: 0] = 6
+        verify(store)["a", default: any()].set(6)
+    }
+}

@@ -141,9 +141,27 @@ import Testing
     }
 
     @Test func protocolsRefiningUnknownProtocolsAreReported() {
-        let resolver = resolve("protocol P: RawRepresentable, Codable, Sendable, Equatable {}")
-        #expect(resolver.diagnostics.map(\.message) == ["P refines RawRepresentable, which is not among the inputs; its requirements are not mocked, so the mock compiles only if they have default implementations (or add its source to the inputs, or --exclude P)"])
+        let resolver = resolve("protocol P: Strideable, Codable, Sendable, Equatable {}")
+        #expect(resolver.diagnostics.map(\.message) == ["P refines Strideable, which is not among the inputs; its requirements are not mocked, so the mock compiles only if they have default implementations (or add its source to the inputs, or --exclude P)"])
         #expect(resolver.types[0].synthesizedConformances == [.decodable, .encodable, .equatable])
+    }
+
+    @Test func standardLibraryProtocolsContributeTheirRequirements() throws {
+        let resolver = resolve("protocol Level: RawRepresentable where RawValue == Int {}\nprotocol Shelf: Collection {}")
+        #expect(resolver.diagnostics.isEmpty, "\(resolver.diagnostics)")
+        let level = try #require(resolver.types.first)
+        #expect(level.members.map(\.signature) == ["rawValue"])
+        #expect(level.initializers.map { "init" + $0.failability.rawValue } == ["init?"])
+        #expect(level.fixedAssociatedTypes.map(\.name) == ["RawValue"])
+        let shelf = try #require(resolver.types.last)
+        #expect(shelf.genericParameters.map(\.name) == ["Element", "Index"])
+        #expect(shelf.members.map(\.signature) == ["startIndex", "endIndex", "subscript(_:)", "index(after:)"])
+    }
+
+    @Test func selfReferentialRequirementsAreReportedAsUnmockable() {
+        let resolver = resolve("protocol Key { associatedtype Pair: Key where Pair.Pair == Self }")
+        #expect(resolver.types.isEmpty)
+        #expect(resolver.diagnostics.map(\.message) == ["cannot mock protocol Key: its requirement `Pair.Pair == Self` ties an associated type to the conforming type itself, which a generic mock class cannot state (Swift rejects self-referential generic requirements); a hand-written mock with concrete types can"])
     }
 
     @Test func overloadsOnlyByResultAreFlagged() {

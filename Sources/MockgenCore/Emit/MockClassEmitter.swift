@@ -92,9 +92,10 @@ struct MockClassEmitter {
         }
         for initializer in type.initializers {
             out.blankLine()
-            let parameters = initializer.parameters.enumerated().map { ParameterShape($1, position: $0, isSubscript: false, rewrite: TypeRewriter(selfName: selfName, nestedTypeNames: type.nestedTypeNames)).declaration }
-            var line = access + isolation + "init" + initializer.failability.rawValue + ShapeText.genericClause(initializer.genericParameters)
-            line += "(" + parameters.joined(separator: ", ") + ")" + ShapeText.effects(initializer.effects) + ShapeText.whereClause(initializer.requirements)
+            let rewrite = TypeRewriter(selfName: selfName, nestedTypeNames: type.nestedTypeNames)
+            let parameters = initializer.parameters.enumerated().map { ParameterShape($1, position: $0, isSubscript: false, rewrite: rewrite).declaration }
+            var line = access + isolation + "init" + initializer.failability.rawValue + ShapeText.genericClause(rewrite(initializer.genericParameters))
+            line += "(" + parameters.joined(separator: ", ") + ")" + ShapeText.effects(initializer.effects) + ShapeText.whereClause(rewrite(initializer.requirements))
             out.block(line) { out in
                 out.line("__manager = MockManager(mockedTypeName: ", name, ")")
             }
@@ -209,7 +210,10 @@ struct MockClassEmitter {
             call += shape.parameters.isEmpty ? "(newValue)"
                 : shape.parameters.count == 1 ? "(" + shape.parameters[0].argument + ", newValue)"
                 : "(" + shape.argumentsTuple + ", newValue)"
-            recorded = nil
+            // A subscript setter with an `@autoclosure`/closure index records placeholders too.
+            recorded = shape.recordedTuple.map { tuple in
+                shape.parameters.count == 1 ? "(" + shape.parameters[0].recorded + ", newValue)" : "(" + tuple + ", newValue)"
+            }
         } else {
             call += shape.argumentsTuple
         }
@@ -255,7 +259,7 @@ struct MockClassEmitter {
     /// Nests the call in one `withoutActuallyEscaping` per non-escaping closure and, for
     /// `rethrows` members, in `__rethrowing`.
     private func emitWrapped(_ call: String, shape: MemberShape, effects: Effects, output: String, returns: Bool, setter: Bool, into out: inout SourceBuilder) {
-        let closures = setter ? [] : shape.parameters.filter(\.isNonEscapingClosure)
+        let closures = shape.parameters.filter(\.isNonEscapingClosure)
         let isRethrows = !setter && effects.throwing == .rethrows
         let lead = returns ? "return " : ""
         if closures.isEmpty && !isRethrows {

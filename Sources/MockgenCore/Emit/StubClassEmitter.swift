@@ -49,11 +49,16 @@ struct StubClassEmitter {
         let isolation = type.globalActor != nil ? "nonisolated " : ""
         if !type.initializers.contains(where: \.parameters.isEmpty) {
             out.line(access, isolation, "init() {}")
+        } else if needsPlainInitializer {
+            // `init() throws` (or `init?()`) is a requirement: members returning a fresh stub
+            // need an initializer that cannot fail.
+            out.line(access, isolation, "init(__stub: Void) {}")
         }
         for initializer in type.initializers {
-            let parameters = initializer.parameters.enumerated().map { ParameterShape($1, position: $0, isSubscript: false, rewrite: TypeRewriter(selfName: selfName, nestedTypeNames: type.nestedTypeNames)).declaration }
-            var line = access + isolation + "init" + initializer.failability.rawValue + ShapeText.genericClause(initializer.genericParameters)
-            line += "(" + parameters.joined(separator: ", ") + ")" + ShapeText.effects(initializer.effects) + ShapeText.whereClause(initializer.requirements)
+            let rewrite = TypeRewriter(selfName: selfName, nestedTypeNames: type.nestedTypeNames)
+            let parameters = initializer.parameters.enumerated().map { ParameterShape($1, position: $0, isSubscript: false, rewrite: rewrite).declaration }
+            var line = access + isolation + "init" + initializer.failability.rawValue + ShapeText.genericClause(rewrite(initializer.genericParameters))
+            line += "(" + parameters.joined(separator: ", ") + ")" + ShapeText.effects(initializer.effects) + ShapeText.whereClause(rewrite(initializer.requirements))
             out.line(line, " {}")
         }
     }
@@ -87,10 +92,15 @@ struct StubClassEmitter {
         }
     }
 
+    /// A parameterless `init` requirement that throws, is async or failable.
+    private var needsPlainInitializer: Bool {
+        type.initializers.contains { $0.parameters.isEmpty && ($0.effects != .none || $0.failability != .none) }
+    }
+
     /// `return DefaultValueRegistry.defaultValue(for: T.self)`, or a fresh stub for `Self`.
     private func defaultReturn(_ shape: MemberShape, member: ResolvedMember) -> String {
         if !isClassStub, case .method(let function) = member.kind, function.result?.isSelfOrOptionalSelf == true {
-            return "return " + type.stubName + "()"
+            return "return " + type.stubName + (needsPlainInitializer ? "(__stub: ())" : "()")
         }
         return "return DefaultValueRegistry.defaultValue(for: " + ShapeText.metatypeExpression(shape.result) + ")"
     }

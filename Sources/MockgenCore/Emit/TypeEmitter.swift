@@ -17,6 +17,16 @@ struct TypeEmitter {
     private func emitGroup(into out: inout SourceBuilder) {
         // Computed once: the mock and both proxies write `Self` as the mock's name.
         let shapes = type.members.map { MemberShape($0, selfName: type.mockName + type.genericArgumentClause, nestedTypeNames: type.nestedTypeNames) }
+        for conditional in type.conditionalConstraints {
+            // One alias per `#if` clause of the associated type: the generic parameter's
+            // constraint is whichever clause the build configuration selects.
+            for (index, clause) in conditional.clauses.enumerated() {
+                out.line(index == 0 ? "#if " : "#elseif ", clause.condition)
+                out.line(ShapeText.access(type.accessModifier), "typealias ", conditional.aliasName, " = ", clause.constraint.description)
+            }
+            out.line("#endif")
+            out.blankLine()
+        }
         MockClassEmitter(type: type, shapes: shapes, debug: debug).emit(into: &out)
         out.blankLine()
         StubbingProxyEmitter(type: type, shapes: shapes, isStatic: false).emit(into: &out)

@@ -12,4 +12,12 @@ struct TypeRewriter {
         if !nestedTypeNames.isEmpty && result.mentionsAny(of: nestedTypeNames) { result = result.qualifying(nestedTypeNames) }
         return result
     }
+
+    func callAsFunction(_ requirements: [GenericRequirement]) -> [GenericRequirement] {
+        requirements.map { GenericRequirement(left: self($0.left), relation: $0.relation, right: self($0.right)) }
+    }
+
+    func callAsFunction(_ parameters: [GenericParameter]) -> [GenericParameter] {
+        parameters.map { GenericParameter(name: $0.name, constraint: $0.constraint.map { self($0) }, isPack: $0.isPack) }
+    }
 }

@@ -42,6 +42,8 @@ enum MemberSignature {
             out += parameterTypesKey(decl.parameters)
             out += " -> "
             out += (decl.result ?? .void).description
+            // Overloads may differ only in their `where` clause.
+            out += ShapeText.whereClause(decl.requirements)
         case .property(let decl, _):
             out += "var "
             out += literal(of: decl)
@@ -63,6 +65,7 @@ enum MemberSignature {
             var out = isStatic ? "static func " : "func "
             out += literal(of: decl)
             out += parameterTypesKey(decl.parameters)
+            out += ShapeText.whereClause(decl.requirements)
             return out
         case .subscript(let decl):
             return literal(of: decl) + parameterTypesKey(decl.parameters)

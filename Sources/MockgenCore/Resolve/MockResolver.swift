@@ -13,7 +13,7 @@ public struct MockResolver {
 
     public init(models: [SourceFileModel], for paths: Set<String>? = nil, dependencies: Set<String> = [], options: GeneratorOptions) {
         self.options = options
-        finder = MockableTypeFinder(models: models, dependencies: dependencies)
+        finder = MockableTypeFinder(models: models + [StandardInterfaces.model], dependencies: dependencies.union([StandardInterfaces.path]))
         inheritance = InheritanceResolver(finder: finder)
         let pattern = options.typeNamePattern.flatMap { try? NSRegularExpression(pattern: $0) }
         if let text = options.typeNamePattern, pattern == nil, let first = finder.candidates.first {
@@ -91,6 +91,10 @@ public struct MockResolver {
             return nil
         }
         let isProtocol = decl.kind == .protocol
+        if isProtocol, let requirement = Self.selfReferentialRequirement(ancestry) {
+            warn("cannot mock protocol \(candidate.qualifiedName): its requirement `\(requirement)` ties an associated type to the conforming type itself, which a generic mock class cannot state (Swift rejects self-referential generic requirements); a hand-written mock with concrete types can", at: decl.header.location)
+            return nil
+        }
         var type = ResolvedType(
             kind: isProtocol ? .protocol : .class, name: decl.name, qualifiedName: candidate.qualifiedName,
             outerTypeName: candidate.outerTypeName, location: decl.header.location, conditions: candidate.conditions,
@@ -162,6 +166,12 @@ public struct MockResolver {
                 let name: String
                 switch member {
                 case .type(let nested) where nested.kind != .extension: name = nested.name
+                case .typeAlias(let alias) where ancestor.declaration.kind == .protocol:
+                    // `P.Element` cannot name a protocol's type alias: write what it stands for.
+                    if type.nestedTypeNames[alias.name] == nil {
+                        type.nestedTypeNames[alias.name] = alias.type.replacingSelf(with: type.mockName).description
+                    }
+                    continue
                 case .typeAlias(let alias): name = alias.name
                 default: continue
                 }
@@ -188,12 +198,24 @@ public struct MockResolver {
     private mutating func resolveAssociatedTypes(_ ancestry: InheritanceResolver.Ancestry, into type: inout ResolvedType) {
         let decl = ancestry.declarations[0].declaration
         var names: Set<String> = []
+        // `#if A associatedtype D: X.P #else associatedtype D: Y.P #endif`: every clause counts.
+        var clausesByName: [String: [ConditionalConstraint.Clause]] = [:]
+        for ancestor in ancestry.declarations {
+            for (member, conditions) in MockableTypeFinder.flattenMembers(ancestor.declaration.members) {
+                guard case .associatedType(let associated) = member, !conditions.isEmpty, let constraint = Self.constraint(of: associated) else { continue }
+                clausesByName[associated.name, default: []].append(.init(condition: conditions.joined(separator: " && "), constraint: constraint.replacingSelf(with: type.mockName)))
+            }
+        }
         for ancestor in ancestry.declarations {
             for (member, _) in MockableTypeFinder.flattenMembers(ancestor.declaration.members) {
                 guard case .associatedType(let associated) = member, names.insert(associated.name).inserted else { continue }
-                let constraint: TypeRef? = associated.inheritance.isEmpty ? nil
-                    : associated.inheritance.count == 1 ? associated.inheritance[0] : .composition(associated.inheritance)
-                type.genericParameters.append(GenericParameter(name: associated.name, constraint: constraint?.replacingSelf(with: type.mockName)))
+                var constraint = Self.constraint(of: associated)?.replacingSelf(with: type.mockName)
+                if let clauses = clausesByName[associated.name], Set(clauses.map(\.constraint)).count > 1 {
+                    let alias = "__" + type.mockName + "_" + associated.name
+                    type.conditionalConstraints.append(ConditionalConstraint(aliasName: alias, clauses: clauses))
+                    constraint = .named(alias)
+                }
+                type.genericParameters.append(GenericParameter(name: associated.name, constraint: constraint))
                 type.genericRequirements += associated.requirements.map { Self.rewriteSelf($0, type.mockName) }
             }
             for requirement in ancestor.declaration.requirements where !requirement.left.isSelfOrOptionalSelf {
@@ -214,6 +236,24 @@ public struct MockResolver {
         } else {
             type.defaultImplementation = .none
         }
+    }
+
+    /// `where Key.PublicKey == Self` on the protocol or one of its associated types.
+    private static func selfReferentialRequirement(_ ancestry: InheritanceResolver.Ancestry) -> GenericRequirement? {
+        for ancestor in ancestry.declarations {
+            var requirements = ancestor.declaration.requirements.filter { !$0.left.isSelfOrOptionalSelf }
+            for (member, _) in MockableTypeFinder.flattenMembers(ancestor.declaration.members) {
+                if case .associatedType(let associated) = member { requirements += associated.requirements }
+            }
+            if let found = requirements.first(where: { $0.relation == .sameType && $0.right.isSelfOrOptionalSelf }) {
+                return found
+            }
+        }
+        return nil
+    }
+
+    private static func constraint(of associated: AssociatedTypeDeclaration) -> TypeRef? {
+        associated.inheritance.isEmpty ? nil : associated.inheritance.count == 1 ? associated.inheritance[0] : .composition(associated.inheritance)
     }
 
     /// `where Item == Int` makes `Item` a type alias rather than a generic parameter (a generic
@@ -255,7 +295,10 @@ public struct MockResolver {
         for ancestor in ancestry.declarations {
             for (member, _) in MockableTypeFinder.flattenMembers(ancestor.declaration.members) {
                 guard case .initializer(let initializer) = member else { continue }
+                // The `where` clause counts: `init<S>(_:) where S.Element == (K, V)` and the same
+                // with `== (key: K, value: V)` are two requirements.
                 let key = initializer.parameters.map { ($0.label ?? "_") + ":" + $0.type.description }.joined(separator: ",") + initializer.failability.rawValue
+                    + ShapeText.whereClause(initializer.requirements)
                 if seen.insert(key).inserted { out.append(initializer) }
             }
         }
@@ -308,7 +351,15 @@ public struct MockResolver {
         var members: [ResolvedMember] = []
         var positionByKey: [String: Int] = [:]
         let mockedAccess = ancestry.declarations[0].declaration.header.accessLevel ?? .internal
-        let noncopyable = Self.noncopyableNames(ancestry).union(finder.noncopyableTypes)
+        // A type's own copyable associated types and generic parameters shadow module-level
+        // noncopyable types of the same name.
+        let shadowing = Set(ancestry.declarations.flatMap { ancestor in
+            ancestor.declaration.genericParameters.map(\.name) + MockableTypeFinder.flattenMembers(ancestor.declaration.members).compactMap { member -> String? in
+                if case .associatedType(let associated) = member.0 { return associated.name }
+                return nil
+            }
+        })
+        let noncopyable = Self.noncopyableNames(ancestry).union(finder.noncopyableTypes.subtracting(shadowing))
         let defaults = isProtocol ? defaultImplementations(ancestry) : []
         for ancestor in ancestry.declarations {
             let substitution = ancestry.substitutions[ancestor.qualifiedName] ?? [:]
@@ -325,8 +376,10 @@ public struct MockResolver {
                 // Outside its module, only a class's `open` members can be overridden.
                 if !isProtocol && ancestor.isDependency && member.header.accessLevel != .open { continue }
                 if !isProtocol {
-                    let own = member.header.accessLevel ?? .internal
-                    member.accessModifier = Self.accessModifier(min(own == .open ? .public : own, mockedAccess == .open ? .public : mockedAccess))
+                    // The mock lives in another module, so Swift requires every override to be as
+                    // accessible as the mock itself, whatever the overridden member's access
+                    // (an `internal` member seen through `@testable import` included).
+                    member.accessModifier = Self.accessModifier(mockedAccess)
                 }
                 let key = MemberSignature.key(of: member.kind, isStatic: member.isStatic)
                 if let existing = positionByKey[key] {

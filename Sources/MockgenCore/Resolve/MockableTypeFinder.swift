@@ -40,7 +40,10 @@ struct MockableTypeFinder {
     /// Inputs are walked before `dependencies`, so an input's declaration wins a name clash.
     init(models: [SourceFileModel], dependencies: Set<String> = []) {
         self.dependencies = dependencies
-        let ordered = models.sorted { (dependencies.contains($0.path) ? 1 : 0, $0.path) < (dependencies.contains($1.path) ? 1 : 0, $1.path) }
+        func rank(_ model: SourceFileModel) -> Int {
+            model.path == StandardInterfaces.path ? 2 : dependencies.contains(model.path) ? 1 : 0
+        }
+        let ordered = models.sorted { (rank($0), $0.path) < (rank($1), $1.path) }
         for model in ordered {
             walk(model.declarations, outer: nil, conditions: [], path: model.path, insidePrivate: false)
         }
@@ -59,7 +62,9 @@ struct MockableTypeFinder {
                     continue
                 }
                 let name = qualified(outer, type.name)
-                if (type.kind == .struct || type.kind == .enum), type.inheritance.contains(where: \.suppressesCopyable) {
+                // By simple name, so only file-level types: a nested `Element: ~Copyable` must not
+                // make every `Element` in the module noncopyable.
+                if outer == nil, type.kind == .struct || type.kind == .enum, type.inheritance.contains(where: \.suppressesCopyable) {
                     noncopyableTypes.insert(type.name)
                 }
                 if type.kind == .protocol || type.kind == .class {

@@ -49,6 +49,8 @@ public struct ResolvedType: Sendable, Equatable {
     /// Associated types fixed by a same-type requirement (`where RawValue == Int64`): written as
     /// `typealias RawValue = Int64` in the mock and stub instead of generic parameters.
     public var fixedAssociatedTypes: [FixedAssociatedType]
+    /// Type aliases written before the mock, inside `#if` clauses (see `ConditionalConstraint`).
+    public var conditionalConstraints: [ConditionalConstraint] = []
     /// Types and type aliases declared inside the mocked type (or an ancestor), by simple name,
     /// with the qualified spelling the proxies need (`Storage.State`): the mock sees them
     /// through inheritance, the proxy structs do not.
@@ -100,6 +102,19 @@ public struct ResolvedType: Sendable, Equatable {
     public var verificationProxyName: String { "__VerificationProxy_" + name }
     public var staticStubbingProxyName: String { "__StaticStubbingProxy_" + name }
     public var staticVerificationProxyName: String { "__StaticVerificationProxy_" + name }
+}
+
+/// An associated type declared with different constraints in different `#if` clauses: the mock's
+/// generic parameter is constrained by a type alias declared once per clause.
+public struct ConditionalConstraint: Sendable, Equatable {
+    public struct Clause: Sendable, Equatable {
+        public var condition: String
+        public var constraint: TypeRef
+    }
+
+    /// `__MockHashFunction_Digest`
+    public var aliasName: String
+    public var clauses: [Clause]
 }
 
 public struct FixedAssociatedType: Sendable, Equatable {

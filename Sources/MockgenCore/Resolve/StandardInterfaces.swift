@@ -1,0 +1,111 @@
+/// The requirements of standard-library and Foundation protocols that protocols in real code
+/// refine (`RawRepresentable`, `Sequence`, `ContiguousBytes`, …), written as Swift and read by
+/// mockgen's own parser, so a refining protocol's mock implements them like inherited
+/// requirements of a protocol among the inputs. Only requirements without a default
+/// implementation are listed: the rest come with the protocol.
+///
+/// Protocols whose conformance the mock synthesizes instead (`Equatable`, `Hashable`, `Codable`,
+/// …; see `InheritanceResolver.knownProtocols`) are deliberately absent.
+enum StandardInterfaces {
+    static let path = "<standard library>"
+
+    static let source = """
+        public protocol RawRepresentable<RawValue> {
+            associatedtype RawValue
+            init?(rawValue: RawValue)
+            var rawValue: RawValue { get }
+        }
+
+        public protocol IteratorProtocol<Element> {
+            associatedtype Element
+            mutating func next() -> Element?
+        }
+
+        public protocol Sequence<Element> {
+            associatedtype Element
+            associatedtype Iterator: IteratorProtocol where Iterator.Element == Element
+            func makeIterator() -> Iterator
+        }
+
+        // Written without `: Sequence`: `Iterator` defaults to `IndexingIterator<Self>`, so a
+        // collection mock needs no iterator of its own.
+        public protocol Collection<Element> {
+            associatedtype Element
+            associatedtype Index: Comparable
+            var startIndex: Index { get }
+            var endIndex: Index { get }
+            subscript(position: Index) -> Element { get }
+            func index(after i: Index) -> Index
+        }
+
+        public protocol BidirectionalCollection<Element>: Collection {
+            func index(before i: Index) -> Index
+        }
+
+        public protocol RandomAccessCollection<Element>: BidirectionalCollection {}
+
+        public protocol MutableCollection<Element>: Collection {
+            subscript(position: Index) -> Element { get set }
+        }
+
+        public protocol RangeReplaceableCollection<Element>: Collection {
+            init()
+            mutating func replaceSubrange<C: Collection>(_ subrange: Range<Index>, with newElements: C) where C.Element == Element
+        }
+
+        public protocol AsyncIteratorProtocol<Element, Failure> {
+            associatedtype Element
+            associatedtype Failure: Error
+            mutating func next() async throws -> Element?
+        }
+
+        public protocol AsyncSequence<Element, Failure> {
+            associatedtype AsyncIterator: AsyncIteratorProtocol
+            associatedtype Element where AsyncIterator.Element == Element
+            associatedtype Failure where AsyncIterator.Failure == Failure
+            func makeAsyncIterator() -> AsyncIterator
+        }
+
+        public protocol ContiguousBytes {
+            func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R
+        }
+
+        public protocol TextOutputStream {
+            mutating func write(_ string: String)
+        }
+
+        public protocol LosslessStringConvertible: CustomStringConvertible {
+            init?(_ description: String)
+        }
+
+        public protocol ExpressibleByStringLiteral {
+            associatedtype StringLiteralType
+            init(stringLiteral value: StringLiteralType)
+        }
+
+        public protocol ExpressibleByIntegerLiteral {
+            associatedtype IntegerLiteralType
+            init(integerLiteral value: IntegerLiteralType)
+        }
+
+        public protocol ExpressibleByBooleanLiteral {
+            associatedtype BooleanLiteralType
+            init(booleanLiteral value: BooleanLiteralType)
+        }
+
+        public protocol ExpressibleByNilLiteral {
+            init(nilLiteral: ())
+        }
+
+        public protocol Executor: AnyObject, Sendable {}
+
+        public protocol SerialExecutor: Executor {}
+
+        public protocol TaskExecutor: Executor {}
+
+        public protocol CustomNSError: Error {}
+        """
+
+    /// Parsed once per process; a dependency of every resolve, ranked below real dependencies.
+    static let model: SourceFileModel = DeclarationParser.parse(source, path: path)
+}
