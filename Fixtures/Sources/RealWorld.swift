@@ -112,6 +112,9 @@ public protocol PairStore {
     func first() -> Pair?
     func load<S: Sequence>(_ pairs: S) where S.Element == (Key, Value)
     func load<S: Sequence>(_ pairs: S) where S.Element == Pair
+    /// The recorded placeholder for a closure taking a tuple is a literal: the generic one
+    /// crashes Swift 6.3's SIL generation.
+    func filter(_ isIncluded: (Pair) throws -> Bool) rethrows -> [Pair]
 }
 
 /// swift-collections `CollectionTestCase._context`: an `internal` member of an `open` class is

@@ -4262,6 +4262,16 @@ public final class MockPairStore<Key: Hashable, Value>: PairStore, Mock, @unchec
     public func load<S: Sequence>(_ pairs: S) where S.Element == (key: Key, value: Value) {
         __manager.call(.method(2, "load(_:)"), arguments: (pairs)) as Void
     }
+
+    /// The recorded placeholder for a closure taking a tuple is a literal: the generic one
+    /// crashes Swift 6.3's SIL generation.
+    public func filter(_ isIncluded: ((key: Key, value: Value)) throws -> Bool) rethrows -> [(key: Key, value: Value)] {
+        return try __rethrowing({
+            try withoutActuallyEscaping(isIncluded) { (__isIncluded: @escaping ((key: Key, value: Value)) throws -> Bool) throws -> [(key: Key, value: Value)] in
+                try __manager.callThrowing(.method(3, "filter(_:)"), arguments: (__isIncluded), recordedAs: ({ (_: (key: Key, value: Value)) throws -> Bool in __nonEscapingClosureCalled() }), throwing: (any Error).self)
+            }
+        }, rescue: { throw $0 })
+    }
 }
 
 public struct __StubbingProxy_PairStore<Key: Hashable, Value>: StubbingProxy {
@@ -4282,6 +4292,11 @@ public struct __StubbingProxy_PairStore<Key: Hashable, Value>: StubbingProxy {
     public func load<M1: Matchable, S: Sequence>(_ pairs: M1) -> StubFunction<(S), Void> where M1.MatchedType == S, S.Element == (key: Key, value: Value) {
         let __matchers: [ArgumentMatcher<(S)>] = [ArgumentMatcher(1, pairs.matcher) { $0 }]
         return StubFunction(StubFunctionCore(manager: __manager, member: .method(2, "load(_:)"), matchers: __matchers))
+    }
+
+    public func filter<M1: Matchable>(_ isIncluded: M1) -> StubRethrowingFunction<(((key: Key, value: Value)) throws -> Bool), [(key: Key, value: Value)]> where M1.MatchedType == ((key: Key, value: Value)) throws -> Bool {
+        let __matchers: [ArgumentMatcher<(((key: Key, value: Value)) throws -> Bool)>] = [ArgumentMatcher(1, isIncluded.matcher) { $0 }]
+        return StubRethrowingFunction(StubFunctionCore(manager: __manager, member: .method(3, "filter(_:)"), matchers: __matchers))
     }
 }
 
@@ -4307,6 +4322,12 @@ public struct __VerificationProxy_PairStore<Key: Hashable, Value>: VerificationP
         let __matchers: [ArgumentMatcher<(S)>] = [ArgumentMatcher(1, pairs.matcher) { $0 }]
         return __context.verify(.method(2, "load(_:)"), __matchers)
     }
+
+    @discardableResult
+    public func filter<M1: Matchable>(_ isIncluded: M1) -> VerifiedCalls<(((key: Key, value: Value)) throws -> Bool)> where M1.MatchedType == ((key: Key, value: Value)) throws -> Bool {
+        let __matchers: [ArgumentMatcher<(((key: Key, value: Value)) throws -> Bool)>] = [ArgumentMatcher(1, isIncluded.matcher) { $0 }]
+        return __context.verify(.method(3, "filter(_:)"), __matchers)
+    }
 }
 
 public final class PairStoreStub<Key: Hashable, Value>: PairStore, @unchecked Sendable {
@@ -4319,6 +4340,10 @@ public final class PairStoreStub<Key: Hashable, Value>: PairStore, @unchecked Se
     public func load<S: Sequence>(_ pairs: S) where S.Element == (Key, Value) {}
 
     public func load<S: Sequence>(_ pairs: S) where S.Element == (key: Key, value: Value) {}
+
+    public func filter(_ isIncluded: ((key: Key, value: Value)) throws -> Bool) rethrows -> [(key: Key, value: Value)] {
+        return DefaultValueRegistry.defaultValue(for: [(key: Key, value: Value)].self)
+    }
 }
 
 /// swift-collections `CollectionTestCase._context`: an `internal` member of an `open` class is

@@ -157,3 +157,17 @@ import Testing
         verify(store)["a", default: any()].set(6)
     }
 }
+
+@Suite struct TupleClosureMockTests {
+    @Test func aClosureOverATupleIsCalledByTheStubAndRecordedAsAPlaceholder() {
+        let store = MockPairStore<Int, String>()
+        stub(store) { stub in
+            when(stub.filter(anyThrowingClosure())).then { isIncluded in
+                [(key: 1, value: "one"), (key: 2, value: "two")].filter { (try? isIncluded($0)) == true }
+            }
+        }
+        let kept = store.filter { $0.key == 2 }
+        #expect(kept.map(\.value) == ["two"])
+        verify(store).filter(anyThrowingClosure())
+    }
+}

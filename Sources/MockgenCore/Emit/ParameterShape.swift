@@ -112,6 +112,10 @@ struct ParameterShape {
             return function.parameters.contains { element in
                 if element.isVariadic { return true }
                 if case .attributed = element.type { return true }
+                // A tuple argument through the parameter-pack placeholder crashes Swift 6.3's
+                // SIL generation (`((key: K, value: V)) throws -> Bool`).
+                // (Spelled by text: a protocol's tuple type alias arrives here already expanded.)
+                if element.type.description.hasPrefix("(") { return true }
                 return false
             }
         case .tuple(let elements) where elements.count == 1: return hasSpecialParameters(elements[0].type)
