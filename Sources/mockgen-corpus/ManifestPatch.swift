@@ -18,21 +18,24 @@ enum ManifestPatch {
     /// spell it. Unsafe flags are allowed because the clone is the root package.
     static let swift6Settings = "swiftSettings: [.unsafeFlags([\"-swift-version\", \"6\"])]"
 
-    /// A mocks target also gets the module's own Swift settings, placed before the Swift 6 flag:
-    /// the generated code copies the module's `#if` conditions and `@available` attributes, which
-    /// may use its `.define`s and availability macros (`@available(SwiftStdlib 5.8, *)` in
-    /// swift-collections), as a test target of that package would. A `.swiftLanguageMode(.v5)`
-    /// among them becomes a `-swift-version 5` that the later `-swift-version 6` overrides.
+    /// With `--inherit-settings`, a mocks target also gets the module's own Swift settings, before
+    /// the Swift 6 flag: the generated code copies the module's `#if` conditions and `@available`
+    /// attributes, which may use its `.define`s and availability macros
+    /// (`@available(SwiftStdlib 5.8, *)` in swift-collections), as a test target of that package
+    /// would. It also brings the package's upcoming features and lint flags (swift-log:
+    /// `InternalImportsByDefault`, `-require-explicit-sendable`), which is more than Swift 6 mode;
+    /// hence not the default. A `.swiftLanguageMode(.v5)` among them becomes a
+    /// `-swift-version 5` that the later `-swift-version 6` overrides.
     static func inheritedSwift6Settings(of target: String) -> String {
         "swiftSettings: (package.targets.first { $0.name == \"\(target)\" }?.swiftSettings ?? []) + [.unsafeFlags([\"-swift-version\", \"6\"])]"
     }
 
     /// The block for `modules`: pairs of (target name, module name), in the order given.
-    static func block(modules: [(target: String, module: String)]) -> String {
+    static func block(modules: [(target: String, module: String)], inheritSettings: Bool = false) -> String {
         var lines = [marker]
         lines.append("package.targets.append(.target(name: \"\(runtimeTarget)\", path: \"\(runtimeFolder)\", \(swift6Settings)))")
         for (target, module) in modules {
-            lines.append("package.targets.append(.target(name: \"\(mocksTarget(for: module))\", dependencies: [\"\(target)\", \"\(runtimeTarget)\"], path: \"\(mocksFolder(for: module))\", \(inheritedSwift6Settings(of: target))))")
+            lines.append("package.targets.append(.target(name: \"\(mocksTarget(for: module))\", dependencies: [\"\(target)\", \"\(runtimeTarget)\"], path: \"\(mocksFolder(for: module))\", \(inheritSettings ? inheritedSwift6Settings(of: target) : swift6Settings)))")
         }
         return lines.joined(separator: "\n") + "\n"
     }

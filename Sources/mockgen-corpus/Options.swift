@@ -5,7 +5,7 @@ import Foundation
 struct Options: Equatable {
     static let usage = """
     usage: mockgen-corpus --mockgen PATH --runtime-sources PATH [--scratch DIR] [--module NAME]... \
-    [--keep] [--per-module] [--swift PATH] LOCATION...
+    [--keep] [--per-module] [--inherit-settings] [--swift PATH] LOCATION...
       LOCATION          a git URL or a path to a git repository (else $MOCKGEN_CORPUS_PACKAGES)
       --mockgen         the mockgen binary to check (a release build)
       --runtime-sources Sources/MockRuntime of mockgen, copied into each package
@@ -13,6 +13,8 @@ struct Options: Equatable {
       --module          only these library modules (repeatable; other modules are not generated or built)
       --keep            reuse an existing clone and its .build: regenerate mocks, rebuild only what changed
       --per-module      a table row for every module as well
+      --inherit-settings  mocks targets get their module's Swift settings too (defines, availability
+                        macros, but also its upcoming features and lint flags)
     """
 
     var locations: [String] = []
@@ -22,6 +24,7 @@ struct Options: Equatable {
     var modules: [String] = []
     var keep = false
     var perModule = false
+    var inheritSettings = false
     var swift = "swift"
 
     struct UsageError: Error, Equatable, CustomStringConvertible {
@@ -48,6 +51,7 @@ struct Options: Equatable {
             case "--swift": options.swift = try value(for: argument)
             case "--keep": options.keep = true
             case "--per-module": options.perModule = true
+            case "--inherit-settings": options.inheritSettings = true
             default:
                 if argument.hasPrefix("-") { throw UsageError(description: "unknown option \(argument)") }
                 options.locations.append(argument)

@@ -116,7 +116,7 @@ struct PackageCheck {
     /// Copies MockRuntime in and appends the mock targets to every root manifest.
     private func patchManifests(modules: [LibraryModule]) throws {
         try FolderSync.mirror(runtimeSources, to: root + "/" + ManifestPatch.runtimeFolder)
-        let block = ManifestPatch.block(modules: modules.map { ($0.name, $0.moduleName) })
+        let block = ManifestPatch.block(modules: modules.map { ($0.name, $0.moduleName) }, inheritSettings: options.inheritSettings)
         for manifest in try manifests() {
             let text = try String(contentsOfFile: manifest, encoding: .utf8)
             let patched = ManifestPatch.patched(text, block: block)

@@ -9,8 +9,19 @@ import Testing
     let package = Package(name: "swift-log", targets: [.target(name: "Logging")])
     """
 
-    @Test func addsTheRuntimeAndOneSwift6TargetPerModuleWithTheModulesSettings() {
+    @Test func addsTheRuntimeAndOneSwift6TargetPerModule() {
         let block = ManifestPatch.block(modules: [(target: "Logging", module: "Logging"), (target: "my-lib", module: "my_lib")])
+        #expect(block == """
+        \(ManifestPatch.marker)
+        package.targets.append(.target(name: "MockRuntime", path: "MockgenCorpus/MockRuntime", swiftSettings: [.unsafeFlags(["-swift-version", "6"])]))
+        package.targets.append(.target(name: "MockgenCorpus_Logging", dependencies: ["Logging", "MockRuntime"], path: "MockgenCorpus/Logging", swiftSettings: [.unsafeFlags(["-swift-version", "6"])]))
+        package.targets.append(.target(name: "MockgenCorpus_my_lib", dependencies: ["my-lib", "MockRuntime"], path: "MockgenCorpus/my_lib", swiftSettings: [.unsafeFlags(["-swift-version", "6"])]))
+
+        """)
+    }
+
+    @Test func canGiveMocksTargetsTheirModulesSettings() {
+        let block = ManifestPatch.block(modules: [(target: "Logging", module: "Logging"), (target: "my-lib", module: "my_lib")], inheritSettings: true)
         #expect(block == """
         \(ManifestPatch.marker)
         package.targets.append(.target(name: "MockRuntime", path: "MockgenCorpus/MockRuntime", swiftSettings: [.unsafeFlags(["-swift-version", "6"])]))
