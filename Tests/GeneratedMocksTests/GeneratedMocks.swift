@@ -14,8 +14,13 @@
 //   RealWorld.swift
 //   Service.swift
 
+#if hasFeature(InternalImportsByDefault)
+public import MockRuntime
+@testable public import MockgenFixtures
+#else
 import MockRuntime
 @testable import MockgenFixtures
+#endif
 
 /// Associated types with primary associated types: the mock forwards default implementations
 /// through `any Repository<Item>`.

@@ -1,44 +1,55 @@
 import Foundation
 import Testing
 
-/// The generated mocks must compile without warnings in Swift 5 and Swift 6 language modes.
-/// The package build covers Swift 6 for the test target; this test compiles the fixture
-/// sources and their mocks together as one module (so `@testable import MockgenFixtures` is
-/// dropped) against the `MockRuntime` module of the current build, in both modes.
+/// The generated mocks must compile without warnings in Swift 5 and Swift 6 language modes, and
+/// under the settings strict packages turn on (`InternalImportsByDefault`, Swift 7's default;
+/// the `ExplicitSendable` diagnostics). The fixture sources are compiled first as their own
+/// module with testing enabled, then the checked-in mocks against it with
+/// `@testable import MockgenFixtures`, as a user's test target would, against the `MockRuntime`
+/// module of the current build.
 ///
 /// Serialized, and the compiler runs on a thread of its own: blocking the cooperative pool (two
 /// threads on a two-core machine) for seconds would starve other suites' tasks.
 @Suite(.serialized) struct LanguageModeCompileTests {
-    @Test(arguments: ["5", "6"])
-    func generatedMocksCompileWithWarningsAsErrors(swiftVersion: String) async throws {
+    static let configurations: [(String, [String])] = [
+        ("5", []),
+        ("6", []),
+        ("6", ["-enable-upcoming-feature", "InternalImportsByDefault", "-Wwarning", "ExplicitSendable"]),
+    ]
+
+    @Test(arguments: configurations)
+    func generatedMocksCompileWithWarningsAsErrors(swiftVersion: String, flags: [String]) async throws {
         guard let modules = Self.builtModulesFolder(), let swiftc = Self.swiftc() else {
             Issue.record("could not find the built MockRuntime module or swiftc")
             return
         }
         let root = GeneratedMocksFreshnessTests.packageRoot
         let fixtures = root.appendingPathComponent("Fixtures/Sources")
-        var inputs = try FileManager.default.contentsOfDirectory(atPath: fixtures.path)
+        let inputs = try FileManager.default.contentsOfDirectory(atPath: fixtures.path)
             .filter { $0.hasSuffix(".swift") }.sorted().map { fixtures.appendingPathComponent($0).path }
 
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("mockgen-typecheck-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let generated = try String(contentsOf: root.appendingPathComponent("Tests/GeneratedMocksTests/GeneratedMocks.swift"), encoding: .utf8)
-        let sameModule = generated.replacingOccurrences(of: "@testable import MockgenFixtures\n", with: "")
-        let mocks = scratch.appendingPathComponent("GeneratedMocks.swift")
-        try Data(sameModule.utf8).write(to: mocks)
-        inputs.append(mocks.path)
+        let cache = ["-module-cache-path", scratch.appendingPathComponent("ModuleCache").path]
+
+        let fixtureModule = Process()
+        fixtureModule.executableURL = swiftc
+        fixtureModule.arguments = ["-emit-module", "-enable-testing", "-parse-as-library", "-swift-version", "6",
+                                   "-module-name", "MockgenFixtures", "-package-name", "mockgen", "-emit-module-path", scratch.appendingPathComponent("MockgenFixtures.swiftmodule").path]
+            + cache + inputs
+        let (fixtureStatus, fixtureText) = try await Self.run(fixtureModule)
+        try #require(fixtureStatus == 0, "the fixtures did not compile:\n\(fixtureText)")
 
         let process = Process()
         process.executableURL = swiftc
         // A full compile, not `-typecheck`: data-race diagnostics come from the SIL passes.
         process.arguments = ["-c", "-wmo", "-parse-as-library", "-o", scratch.appendingPathComponent("Mocks.o").path,
-                             "-swift-version", swiftVersion, "-warnings-as-errors",
-                             "-module-name", "MockgenFixturesTypeCheck", "-package-name", "mockgen",
-                             "-module-cache-path", scratch.appendingPathComponent("ModuleCache").path,
-                             "-I", modules.path] + inputs
+                             "-swift-version", swiftVersion, "-warnings-as-errors"] + flags
+            + ["-module-name", "MockgenFixturesMocks", "-package-name", "mockgen", "-I", scratch.path, "-I", modules.path] + cache
+            + [root.appendingPathComponent("Tests/GeneratedMocksTests/GeneratedMocks.swift").path]
         let (status, text) = try await Self.run(process)
-        #expect(status == 0, "swiftc -swift-version \(swiftVersion) reported:\n\(text)")
+        #expect(status == 0, "swiftc -swift-version \(swiftVersion) \(flags.joined(separator: " ")) reported:\n\(text)")
     }
 
     /// Runs `process` to completion on a dedicated thread; returns its status and output.

@@ -18,13 +18,14 @@ public protocol StaticMock: AnyObject {
 }
 
 /// The object handed to `stub(mock) { stub in … }`: one method per mocked member returning a
-/// stub function for `when`.
-public protocol StubbingProxy {
+/// stub function for `when`. `Sendable` (it holds only the manager), so a public proxy never
+/// leaves its sendability unstated.
+public protocol StubbingProxy: Sendable {
     init(manager: MockManager)
 }
 
 /// The object returned by `verify(mock)`: one method per mocked member that verifies on call.
-public protocol VerificationProxy {
+public protocol VerificationProxy: Sendable {
     init(context: VerificationContext)
 }
 

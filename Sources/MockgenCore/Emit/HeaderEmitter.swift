@@ -5,6 +5,9 @@ struct HeaderEmitter {
     let options: GeneratorOptions
     /// The input files whose types this output mocks.
     let models: [SourceFileModel]
+    /// Some mock is `public`: with `InternalImportsByDefault` (Swift 7's default) its
+    /// conformances need `public import` of MockRuntime and of the mocked module.
+    var hasPublicMocks = false
 
     func emit(into out: inout SourceBuilder) {
         out.line(GeneratedFileMarker.line)
@@ -29,11 +32,18 @@ struct HeaderEmitter {
     /// `import MockRuntime`, the `--testable` and `--import` modules, then the inputs' own
     /// imports (sorted, deduplicated, `@testable` kept) so the types they use resolve.
     func importLines() -> [String] {
-        var lines = ["import MockRuntime"]
+        var lines: [String] = []
         var seen: Set<String> = ["MockRuntime"]
-        for module in options.testableImports where seen.insert(module).inserted {
-            lines.append("@testable import " + module)
+        let testableModules = options.testableImports.filter { seen.insert($0).inserted }
+        if hasPublicMocks {
+            lines.append("#if hasFeature(InternalImportsByDefault)")
+            lines.append("public import MockRuntime")
+            lines += testableModules.map { "@testable public import " + $0 }
+            lines.append("#else")
         }
+        lines.append("import MockRuntime")
+        lines += testableModules.map { "@testable import " + $0 }
+        if hasPublicMocks { lines.append("#endif") }
         for module in options.imports where seen.insert(module).inserted {
             lines.append("import " + module)
         }

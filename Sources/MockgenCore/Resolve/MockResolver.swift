@@ -390,6 +390,13 @@ public struct MockResolver {
                        case .property(_, let otherSettable) = member.kind, otherSettable && !settable {
                         members[existing].kind = .property(variable, isSettable: true)
                     }
+                    // A refinement may redeclare a `throws`/`async` requirement without the effect
+                    // (`encode(into:context:)` in postgres-nio): only the stricter one satisfies both.
+                    if case .method(var kept) = members[existing].kind, case .method(let other) = member.kind {
+                        if !other.effects.throwing.canThrow { kept.effects.throwing = other.effects.throwing }
+                        if !other.effects.isAsync { kept.effects.isAsync = false }
+                        members[existing].kind = .method(kept)
+                    }
                     continue
                 }
                 positionByKey[key] = members.count
