@@ -129,3 +129,13 @@ open class TestCaseBase {
 public protocol DefaultingStore {
     subscript(key: String, default value: @autoclosure () -> Int) -> Int { get set }
 }
+
+/// postgres-nio `PostgresDynamicTypeEncodable`: a refinement redeclares a `throws` requirement
+/// without `throws`; the mock implements the stricter one, which satisfies both.
+public protocol ThrowingEncodable {
+    func encode(into buffer: inout [UInt8]) throws
+}
+
+public protocol NonThrowingEncodable: ThrowingEncodable {
+    func encode(into buffer: inout [UInt8])
+}

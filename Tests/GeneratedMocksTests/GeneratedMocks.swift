@@ -4473,6 +4473,100 @@ public final class DefaultingStoreStub: DefaultingStore, @unchecked Sendable {
     }
 }
 
+/// postgres-nio `PostgresDynamicTypeEncodable`: a refinement redeclares a `throws` requirement
+/// without `throws`; the mock implements the stricter one, which satisfies both.
+public final class MockThrowingEncodable: ThrowingEncodable, Mock, @unchecked Sendable {
+    public typealias MocksType = any ThrowingEncodable
+    public typealias Stubbing = __StubbingProxy_ThrowingEncodable
+    public typealias Verification = __VerificationProxy_ThrowingEncodable
+
+    public let __manager: MockManager
+
+    public init(__fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column) {
+        __manager = MockManager(mockedTypeName: "ThrowingEncodable", createdAt: MockSourceLocation(fileID: __fileID, filePath: __filePath, line: __line, column: __column))
+    }
+
+    public func encode(into buffer: inout [UInt8]) throws {
+        let __buffer: [UInt8] = buffer
+        try __manager.callThrowing(.method(0, "encode(into:)"), arguments: (__buffer), defaultImplementation: { (__original: any ThrowingEncodable) throws -> Void in try __original.encode(into: &buffer) })
+    }
+}
+
+public struct __StubbingProxy_ThrowingEncodable: StubbingProxy {
+    private let __manager: MockManager
+
+    public init(manager: MockManager) { __manager = manager }
+
+    public func encode<M1: Matchable>(into buffer: M1) -> StubThrowingFunction<([UInt8]), Void, any Error> where M1.MatchedType == [UInt8] {
+        let __matchers: [ArgumentMatcher<([UInt8])>] = [ArgumentMatcher(1, buffer.matcher) { $0 }]
+        return StubThrowingFunction(StubFunctionCore(manager: __manager, member: .method(0, "encode(into:)"), matchers: __matchers))
+    }
+}
+
+public struct __VerificationProxy_ThrowingEncodable: VerificationProxy {
+    private let __context: VerificationContext
+
+    public init(context: VerificationContext) { __context = context }
+
+    @discardableResult
+    public func encode<M1: Matchable>(into buffer: M1) -> VerifiedCalls<([UInt8])> where M1.MatchedType == [UInt8] {
+        let __matchers: [ArgumentMatcher<([UInt8])>] = [ArgumentMatcher(1, buffer.matcher) { $0 }]
+        return __context.verify(.method(0, "encode(into:)"), __matchers)
+    }
+}
+
+public final class ThrowingEncodableStub: ThrowingEncodable, @unchecked Sendable {
+    public init() {}
+
+    public func encode(into buffer: inout [UInt8]) throws {}
+}
+
+public final class MockNonThrowingEncodable: NonThrowingEncodable, Mock, @unchecked Sendable {
+    public typealias MocksType = any NonThrowingEncodable
+    public typealias Stubbing = __StubbingProxy_NonThrowingEncodable
+    public typealias Verification = __VerificationProxy_NonThrowingEncodable
+
+    public let __manager: MockManager
+
+    public init(__fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column) {
+        __manager = MockManager(mockedTypeName: "NonThrowingEncodable", createdAt: MockSourceLocation(fileID: __fileID, filePath: __filePath, line: __line, column: __column))
+    }
+
+    public func encode(into buffer: inout [UInt8]) {
+        let __buffer: [UInt8] = buffer
+        __manager.call(.method(0, "encode(into:)"), arguments: (__buffer), defaultImplementation: { (__original: any NonThrowingEncodable) -> Void in __original.encode(into: &buffer) })
+    }
+}
+
+public struct __StubbingProxy_NonThrowingEncodable: StubbingProxy {
+    private let __manager: MockManager
+
+    public init(manager: MockManager) { __manager = manager }
+
+    public func encode<M1: Matchable>(into buffer: M1) -> StubFunction<([UInt8]), Void> where M1.MatchedType == [UInt8] {
+        let __matchers: [ArgumentMatcher<([UInt8])>] = [ArgumentMatcher(1, buffer.matcher) { $0 }]
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(0, "encode(into:)"), matchers: __matchers))
+    }
+}
+
+public struct __VerificationProxy_NonThrowingEncodable: VerificationProxy {
+    private let __context: VerificationContext
+
+    public init(context: VerificationContext) { __context = context }
+
+    @discardableResult
+    public func encode<M1: Matchable>(into buffer: M1) -> VerifiedCalls<([UInt8])> where M1.MatchedType == [UInt8] {
+        let __matchers: [ArgumentMatcher<([UInt8])>] = [ArgumentMatcher(1, buffer.matcher) { $0 }]
+        return __context.verify(.method(0, "encode(into:)"), __matchers)
+    }
+}
+
+public final class NonThrowingEncodableStub: NonThrowingEncodable, @unchecked Sendable {
+    public init() {}
+
+    public func encode(into buffer: inout [UInt8]) {}
+}
+
 public final class MockService: Service, Mock, StaticMock, @unchecked Sendable {
     public typealias MocksType = any Service
     public typealias Stubbing = __StubbingProxy_Service

@@ -171,3 +171,15 @@ import Testing
         verify(store).filter(anyThrowingClosure())
     }
 }
+
+@Suite struct NarrowedEffectsMockTests {
+    @Test func aRequirementRedeclaredWithoutThrowsIsCalledWithoutTry() {
+        let mock = MockNonThrowingEncodable()
+        stub(mock) { stub in
+            when(stub.encode(into: any())).thenDoNothing()
+        }
+        var buffer: [UInt8] = [7]
+        mock.encode(into: &buffer)
+        verify(mock).encode(into: equal(to: [7]))
+    }
+}
