@@ -44,7 +44,7 @@ oracle:
 
 ## corpus: generates mocks for every library module of real packages and compiles them against the
 ## module in Swift 6 mode, then prints a table (docs/Corpus.md). PACKAGES="git URLs or paths" (else
-## $$MOCKGEN_CORPUS_PACKAGES); CORPUS_FLAGS="--keep --module NAME --per-module --inherit-settings"; clones and builds
+## $$MOCKGEN_CORPUS_PACKAGES); CORPUS_FLAGS="--keep --module NAME --per-module --plain-settings"; clones and builds
 ## go to $$MOCKGEN_CORPUS_SCRATCH (default .corpus/)
 corpus:
 	./scripts/corpus.sh $(CORPUS_FLAGS) $(PACKAGES)

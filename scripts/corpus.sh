@@ -2,7 +2,7 @@
 # The corpus check: generates mocks for every library module of real packages and compiles them
 # against those modules in Swift 6 mode (docs/Corpus.md).
 #
-#   scripts/corpus.sh [--module NAME]... [--keep] [--per-module] [--inherit-settings] LOCATION...
+#   scripts/corpus.sh [--module NAME]... [--keep] [--per-module] [--plain-settings] LOCATION...
 #   MOCKGEN_CORPUS_PACKAGES="LOCATION ..." scripts/corpus.sh [FLAGS...]
 #
 # LOCATION is a git URL or a path to a git repository. Clones and their builds go to

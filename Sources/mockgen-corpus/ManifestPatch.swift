@@ -18,20 +18,21 @@ enum ManifestPatch {
     /// spell it. Unsafe flags are allowed because the clone is the root package.
     static let swift6Settings = "swiftSettings: [.unsafeFlags([\"-swift-version\", \"6\"])]"
 
-    /// With `--inherit-settings`, a mocks target also gets the module's own Swift settings, before
-    /// the Swift 6 flag: the generated code copies the module's `#if` conditions and `@available`
-    /// attributes, which may use its `.define`s and availability macros
-    /// (`@available(SwiftStdlib 5.8, *)` in swift-collections), as a test target of that package
-    /// would. It also brings the package's upcoming features and lint flags (swift-log:
-    /// `InternalImportsByDefault`, `-require-explicit-sendable`), which is more than Swift 6 mode;
-    /// hence not the default. A `.swiftLanguageMode(.v5)` among them becomes a
-    /// `-swift-version 5` that the later `-swift-version 6` overrides.
+    /// By default a mocks target also gets the module's own Swift settings, before the Swift 6
+    /// flag: the generated code copies the module's `#if` conditions, imports and `@available`
+    /// attributes, which only mean what they mean in the module with its `.define`s and
+    /// availability macros (`@available(SwiftStdlib 5.8, *)` in swift-collections; swift-crypto's
+    /// `CRYPTO_IN_SWIFTPM` conditions), as in a test target of that package. The package's upcoming
+    /// features and lint flags come along (swift-log: `InternalImportsByDefault`,
+    /// `-require-explicit-sendable`): stricter than Swift 6 mode, never looser, since a
+    /// `.swiftLanguageMode(.v5)` among them becomes a `-swift-version 5` that the later
+    /// `-swift-version 6` overrides. `--plain-settings` leaves them out.
     static func inheritedSwift6Settings(of target: String) -> String {
         "swiftSettings: (package.targets.first { $0.name == \"\(target)\" }?.swiftSettings ?? []) + [.unsafeFlags([\"-swift-version\", \"6\"])]"
     }
 
     /// The block for `modules`: pairs of (target name, module name), in the order given.
-    static func block(modules: [(target: String, module: String)], inheritSettings: Bool = false) -> String {
+    static func block(modules: [(target: String, module: String)], inheritSettings: Bool = true) -> String {
         var lines = [marker]
         lines.append("package.targets.append(.target(name: \"\(runtimeTarget)\", path: \"\(runtimeFolder)\", \(swift6Settings)))")
         for (target, module) in modules {

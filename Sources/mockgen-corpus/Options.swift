@@ -5,7 +5,7 @@ import Foundation
 struct Options: Equatable {
     static let usage = """
     usage: mockgen-corpus --mockgen PATH --runtime-sources PATH [--scratch DIR] [--module NAME]... \
-    [--keep] [--per-module] [--inherit-settings] [--swift PATH] LOCATION...
+    [--keep] [--per-module] [--plain-settings] [--swift PATH] LOCATION...
       LOCATION          a git URL or a path to a git repository (else $MOCKGEN_CORPUS_PACKAGES)
       --mockgen         the mockgen binary to check (a release build)
       --runtime-sources Sources/MockRuntime of mockgen, copied into each package
@@ -13,8 +13,8 @@ struct Options: Equatable {
       --module          only these library modules (repeatable; other modules are not generated or built)
       --keep            reuse an existing clone and its .build: regenerate mocks, rebuild only what changed
       --per-module      a table row for every module as well
-      --inherit-settings  mocks targets get their module's Swift settings too (defines, availability
-                        macros, but also its upcoming features and lint flags)
+      --plain-settings  mocks targets get -swift-version 6 only, not their module's Swift settings
+                        (defines, availability macros, upcoming features, lint flags)
     """
 
     var locations: [String] = []
@@ -24,7 +24,7 @@ struct Options: Equatable {
     var modules: [String] = []
     var keep = false
     var perModule = false
-    var inheritSettings = false
+    var inheritSettings = true
     var swift = "swift"
 
     struct UsageError: Error, Equatable, CustomStringConvertible {
@@ -51,7 +51,7 @@ struct Options: Equatable {
             case "--swift": options.swift = try value(for: argument)
             case "--keep": options.keep = true
             case "--per-module": options.perModule = true
-            case "--inherit-settings": options.inheritSettings = true
+            case "--plain-settings": options.inheritSettings = false
             default:
                 if argument.hasPrefix("-") { throw UsageError(description: "unknown option \(argument)") }
                 options.locations.append(argument)

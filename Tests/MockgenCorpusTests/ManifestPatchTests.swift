@@ -9,8 +9,8 @@ import Testing
     let package = Package(name: "swift-log", targets: [.target(name: "Logging")])
     """
 
-    @Test func addsTheRuntimeAndOneSwift6TargetPerModule() {
-        let block = ManifestPatch.block(modules: [(target: "Logging", module: "Logging"), (target: "my-lib", module: "my_lib")])
+    @Test func canLeaveOutTheModulesSettings() {
+        let block = ManifestPatch.block(modules: [(target: "Logging", module: "Logging"), (target: "my-lib", module: "my_lib")], inheritSettings: false)
         #expect(block == """
         \(ManifestPatch.marker)
         package.targets.append(.target(name: "MockRuntime", path: "MockgenCorpus/MockRuntime", swiftSettings: [.unsafeFlags(["-swift-version", "6"])]))
@@ -20,8 +20,8 @@ import Testing
         """)
     }
 
-    @Test func canGiveMocksTargetsTheirModulesSettings() {
-        let block = ManifestPatch.block(modules: [(target: "Logging", module: "Logging"), (target: "my-lib", module: "my_lib")], inheritSettings: true)
+    @Test func addsTheRuntimeAndOneSwift6TargetPerModuleWithTheModulesSettings() {
+        let block = ManifestPatch.block(modules: [(target: "Logging", module: "Logging"), (target: "my-lib", module: "my_lib")])
         #expect(block == """
         \(ManifestPatch.marker)
         package.targets.append(.target(name: "MockRuntime", path: "MockgenCorpus/MockRuntime", swiftSettings: [.unsafeFlags(["-swift-version", "6"])]))

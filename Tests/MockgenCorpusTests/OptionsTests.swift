@@ -4,13 +4,14 @@ import Testing
 @Suite struct OptionsTests {
     @Test func readsFlagsAndLocations() throws {
         let options = try Options.parse(["--mockgen", "/bin/mockgen", "--runtime-sources", "Sources/MockRuntime", "--keep",
-                                         "--module", "Logging", "--module", "NIOCore", "--per-module", "--inherit-settings", "/repos/swift-log.git", "https://x/y/z"])
+                                         "--module", "Logging", "--module", "NIOCore", "--per-module", "--plain-settings", "/repos/swift-log.git", "https://x/y/z"])
         #expect(options.mockgen == "/bin/mockgen")
         #expect(options.runtimeSources == "Sources/MockRuntime")
-        #expect(options.keep && options.perModule && options.inheritSettings)
+        #expect(options.keep && options.perModule && !options.inheritSettings)
         #expect(options.modules == ["Logging", "NIOCore"])
         #expect(options.locations == ["/repos/swift-log.git", "https://x/y/z"])
         #expect(options.scratch == ".corpus")
+        #expect(try Options.parse(["--mockgen", "m", "--runtime-sources", "r", "a.git"]).inheritSettings)
     }
 
     @Test func takesPackagesFromTheEnvironmentOnlyWhenNoneAreGiven() throws {
