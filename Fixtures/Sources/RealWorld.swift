@@ -139,3 +139,12 @@ public protocol ThrowingEncodable {
 public protocol NonThrowingEncodable: ThrowingEncodable {
     func encode(into buffer: inout [UInt8])
 }
+
+/// swift-metrics `Recorder`: a class made `@unchecked Sendable` by an extension; its mock and stub
+/// must restate the conformance.
+open class MetricRecorder {
+    public init() {}
+    open func record(_ value: Int64) {}
+}
+
+extension MetricRecorder: @unchecked Sendable {}

@@ -4567,6 +4567,47 @@ public final class NonThrowingEncodableStub: NonThrowingEncodable, @unchecked Se
     public func encode(into buffer: inout [UInt8]) {}
 }
 
+/// swift-metrics `Recorder`: a class made `@unchecked Sendable` by an extension; its mock and stub
+/// must restate the conformance.
+public class MockMetricRecorder: MetricRecorder, Mock, @unchecked Sendable {
+    public typealias MocksType = MetricRecorder
+    public typealias Stubbing = __StubbingProxy_MetricRecorder
+    public typealias Verification = __VerificationProxy_MetricRecorder
+
+    public let __manager = MockManager(mockedTypeName: "MetricRecorder", hasSuperclass: true)
+
+    public override func record(_ value: Int64) {
+        __manager.call(.method(0, "record(_:)"), arguments: (value), superclass: { () -> Void in super.record(value) }, defaultImplementation: { (__original: MetricRecorder) -> Void in __original.record(value) })
+    }
+}
+
+public struct __StubbingProxy_MetricRecorder: StubbingProxy {
+    private let __manager: MockManager
+
+    public init(manager: MockManager) { __manager = manager }
+
+    public func record<M1: Matchable>(_ value: M1) -> StubFunction<(Int64), Void> where M1.MatchedType == Int64 {
+        let __matchers: [ArgumentMatcher<(Int64)>] = [ArgumentMatcher(1, value.matcher) { $0 }]
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(0, "record(_:)"), matchers: __matchers))
+    }
+}
+
+public struct __VerificationProxy_MetricRecorder: VerificationProxy {
+    private let __context: VerificationContext
+
+    public init(context: VerificationContext) { __context = context }
+
+    @discardableResult
+    public func record<M1: Matchable>(_ value: M1) -> VerifiedCalls<(Int64)> where M1.MatchedType == Int64 {
+        let __matchers: [ArgumentMatcher<(Int64)>] = [ArgumentMatcher(1, value.matcher) { $0 }]
+        return __context.verify(.method(0, "record(_:)"), __matchers)
+    }
+}
+
+public class MetricRecorderStub: MetricRecorder, @unchecked Sendable {
+    public override func record(_ value: Int64) {}
+}
+
 public final class MockService: Service, Mock, StaticMock, @unchecked Sendable {
     public typealias MocksType = any Service
     public typealias Stubbing = __StubbingProxy_Service

@@ -183,3 +183,13 @@ import Testing
         verify(mock).encode(into: equal(to: [7]))
     }
 }
+
+@Suite struct ExtensionSendableClassMockTests {
+    @Test func aClassMadeSendableByAnExtensionGivesASendableMock() async {
+        let mock = MockMetricRecorder()
+        stub(mock) { stub in when(stub.record(any())).thenDoNothing() }
+        // Crossing into a task compiles only because the mock is `Sendable`.
+        await Task.detached { mock.record(5) }.value
+        verify(mock).record(Int64(5))
+    }
+}

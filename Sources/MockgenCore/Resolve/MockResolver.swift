@@ -118,7 +118,8 @@ public struct MockResolver {
                 warn("\(candidate.qualifiedName) refines \(name), which is not among the inputs; its requirements are not mocked, so the mock compiles only if they have default implementations (or add its source to the inputs, or --exclude \(candidate.qualifiedName))", at: decl.header.location)
             }
         }
-        type.isSendableClass = allInherited.contains("Sendable")
+        let extended = ancestry.declarations.flatMap { finder.extensionConformances[$0.qualifiedName] ?? [] }
+        type.isSendableClass = allInherited.contains("Sendable") || extended.contains("Sendable")
 
         let diagnosticsBefore = diagnostics.count
         var members = collectMembers(ancestry, isProtocol: isProtocol, selfName: candidate.qualifiedName)

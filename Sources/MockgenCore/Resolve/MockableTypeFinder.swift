@@ -31,6 +31,9 @@ struct MockableTypeFinder {
     /// Members of unconstrained extensions, by extended type name: the default implementations
     /// a protocol mock can fall back on for requirements it cannot mock.
     private(set) var extensionMembers: [String: [Declaration]] = [:]
+    /// Conformances added by extensions (`extension Recorder: @unchecked Sendable {}`), by
+    /// extended type name: a subclass must restate an inherited `@unchecked Sendable`.
+    private(set) var extensionConformances: [String: [String]] = [:]
 
     /// Noncopyable types of the standard library and its companions that protocols mention.
     static let knownNoncopyableTypes: Set<String> = ["ExecutorJob", "Mutex", "Atomic", "UniqueArray", "RigidArray", "UniqueBox", "MutableSpan", "MutableRawSpan", "OutputSpan", "OutputRawSpan"]
@@ -55,6 +58,7 @@ struct MockableTypeFinder {
             case .type(let type):
                 let isPrivate = type.header.accessLevel.map { $0 <= .fileprivate } ?? false
                 if type.kind == .extension {
+                    extensionConformances[type.name, default: []] += type.inheritance.flatMap(InheritanceResolver.nominalNames)
                     if type.requirements.isEmpty {
                         extensionMembers[type.name, default: []] += Self.flattenMembers(type.members).map(\.0)
                     }
