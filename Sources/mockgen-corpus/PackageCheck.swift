@@ -96,7 +96,8 @@ struct PackageCheck {
         let folder = root + "/" + ManifestPatch.mocksFolder(for: module.moduleName)
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let output = folder + "/GeneratedMocks.swift"
-        let arguments = [mockgen, "generate", "--testable", module.moduleName, "--no-timestamp", "--debug", "--output", output] + files
+        let arguments = [mockgen, "generate", "--testable", module.moduleName, "--no-timestamp", "--debug", "--output", output]
+            + dependencyArguments(for: module) + files
         let run = Subprocess.run(arguments, in: root, log: logs + "/\(module.name).mockgen")
         let parsed = MockgenOutput(stderr: run.stderr)
         result.mockgen = parsed
@@ -111,6 +112,21 @@ struct PackageCheck {
         result.mocks = chunks.mockNames
         for chunk in chunks.chunks { result.origins[chunk.name] = chunk.origin }
         progress("\(module.name): \(result.mocks.count) mocks generated, \(parsed.skipped.count) declarations skipped")
+    }
+
+    /// `--dependency` for the package's modules this one depends on and, when it uses other
+    /// packages, for their checked-out sources: protocols it refines there are then mocked in
+    /// full, as a user would generate them by pointing at those sources.
+    private func dependencyArguments(for module: LibraryModule) -> [String] {
+        var paths = module.dependencyPaths
+        if module.usesOtherPackages {
+            let checkouts = root + "/.build/checkouts"
+            let packages = (try? FileManager.default.contentsOfDirectory(atPath: checkouts)) ?? []
+            for package in packages.sorted() where FileManager.default.fileExists(atPath: checkouts + "/" + package + "/Sources") {
+                paths.append(".build/checkouts/" + package + "/Sources")
+            }
+        }
+        return paths.flatMap { ["--dependency", $0] }
     }
 
     /// Copies MockRuntime in and appends the mock targets to every root manifest.

@@ -10,6 +10,11 @@ struct LibraryModule: Equatable {
     var path: String
     /// Its Swift sources relative to `path`, as SwiftPM resolved them (excludes applied).
     var sources: [String]
+    /// Folders of the package's library modules it depends on, directly or not: given to
+    /// mockgen as `--dependency`, so protocols refined across modules are known.
+    var dependencyPaths: [String] = []
+    /// It depends on products of other packages (whose sources are in `.build/checkouts`).
+    var usesOtherPackages = false
 }
 
 /// Reads the targets out of `swift package describe --type json`.
@@ -28,16 +33,32 @@ enum PackageTargets {
         var module_type: String?
         var path: String
         var sources: [String]?
+        var target_dependencies: [String]?
+        var product_dependencies: [String]?
     }
 
     /// The regular Swift library targets: not tests, executables, macros, plugins, snippets or
     /// system/C targets, and not the targets an earlier corpus run added to the manifest.
     static func libraryModules(describeJSON: String) throws -> [LibraryModule] {
         let description = try JSONDecoder().decode(Description.self, from: Data(describeJSON.utf8))
+        let byName = Dictionary(description.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         return description.targets
             .filter { $0.type == "library" && $0.module_type == "SwiftTarget" }
             .filter { !$0.path.hasPrefix(corpusFolder + "/") && $0.path != corpusFolder }
-            .map { LibraryModule(name: $0.name, moduleName: $0.c99name ?? $0.name, path: $0.path, sources: ($0.sources ?? []).filter { $0.hasSuffix(".swift") }) }
+            .map { target in
+                var module = LibraryModule(name: target.name, moduleName: target.c99name ?? target.name, path: target.path, sources: (target.sources ?? []).filter { $0.hasSuffix(".swift") })
+                var seen: Set<String> = [target.name]
+                var queue = target.target_dependencies ?? []
+                while let next = queue.popLast() {
+                    guard seen.insert(next).inserted, let dependency = byName[next] else { continue }
+                    if dependency.module_type == "SwiftTarget" { module.dependencyPaths.append(dependency.path) }
+                    if !(dependency.product_dependencies ?? []).isEmpty { module.usesOtherPackages = true }
+                    queue += dependency.target_dependencies ?? []
+                }
+                module.dependencyPaths.sort()
+                module.usesOtherPackages = module.usesOtherPackages || !(target.product_dependencies ?? []).isEmpty
+                return module
+            }
             .sorted { $0.name < $1.name }
     }
 

@@ -30,6 +30,22 @@ import Testing
         ])
     }
 
+    @Test func dependenciesAreTheModulesFoldersReachedThroughTargetDependencies() throws {
+        let describe = """
+        {
+          "targets" : [
+            { "module_type" : "SwiftTarget", "name" : "Base", "path" : "Sources/Base", "sources" : ["A.swift"], "type" : "library", "product_dependencies" : ["Logging"] },
+            { "module_type" : "ClangTarget", "name" : "CShim", "path" : "Sources/CShim", "sources" : ["s.c"], "type" : "library" },
+            { "module_type" : "SwiftTarget", "name" : "Core", "path" : "Sources/Core", "sources" : ["C.swift"], "type" : "library", "target_dependencies" : ["Base", "CShim"] },
+            { "module_type" : "SwiftTarget", "name" : "Posix", "path" : "Sources/Posix", "sources" : ["P.swift"], "type" : "library", "target_dependencies" : ["Core"] }
+          ]
+        }
+        """
+        let modules = try PackageTargets.libraryModules(describeJSON: describe)
+        #expect(modules.map(\.dependencyPaths) == [[], ["Sources/Base"], ["Sources/Base", "Sources/Core"]])
+        #expect(modules.map(\.usesOtherPackages) == [true, true, true])
+    }
+
     @Test func rejectsOutputThatIsNotADescription() {
         #expect(throws: (any Error).self) { try PackageTargets.libraryModules(describeJSON: "error: no manifest") }
     }
