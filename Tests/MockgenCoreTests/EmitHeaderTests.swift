@@ -30,6 +30,35 @@ import Testing
         #expect(!output.content.contains("/abs/path"))
     }
 
+    @Test func publicMocksImportPubliclyUnderInternalImportsByDefault() {
+        let models = [
+            DeclarationParser.parse("public import Foundation\nimport struct Foundation.URL\npackage import Logging\nimport Metrics\npublic protocol Fetcher {}", path: "Fetcher.swift"),
+            DeclarationParser.parse("public import Tracing\nstruct Helper {}", path: "Helper.swift"),
+        ]
+        let output = MockGenerator.generate(models: models, options: GeneratorOptions(testableImports: ["App"], includeHeader: false))
+        let imports = output.content.split(separator: "\n").prefix(while: { !$0.hasPrefix("public final class") }).filter { !$0.hasPrefix("//") }.joined(separator: "\n")
+        // Only the file declaring a public mocked type keeps its public imports; a scoped import
+        // of a module imported whole would be ignored with a warning there.
+        #expect(imports == """
+            #if hasFeature(InternalImportsByDefault)
+            public import MockRuntime
+            @testable public import App
+            import Metrics
+            import Tracing
+            package import Logging
+            public import Foundation
+            #else
+            import MockRuntime
+            @testable import App
+            import Foundation
+            import Logging
+            import Metrics
+            import Tracing
+            import struct Foundation.URL
+            #endif
+            """)
+    }
+
     @Test func noHeaderKeepsTheMarkerLine() {
         let output = MockGenerator.generate(models: [], options: GeneratorOptions(includeHeader: false))
         #expect(output.content == GeneratedFileMarker.line + "\n\nimport MockRuntime\n")

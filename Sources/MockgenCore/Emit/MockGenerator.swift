@@ -81,7 +81,8 @@ public enum MockGenerator {
             return section.text
         }
         var out = SourceBuilder(reservingCapacity: 4096 + sections.reduce(0) { $0 + $1.utf8.count + 1 })
-        HeaderEmitter(options: options, models: emitted, hasPublicMocks: types.contains { $0.accessModifier == "public" }).emit(into: &out)
+        let publicMockPaths = Set(types.filter { $0.accessModifier == "public" }.map(\.location.path))
+        HeaderEmitter(options: options, models: emitted, publicMockPaths: publicMockPaths).emit(into: &out)
         for section in sections {
             out.blankLine()
             out.append(section)
