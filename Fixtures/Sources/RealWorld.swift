@@ -148,3 +148,12 @@ open class MetricRecorder {
 }
 
 extension MetricRecorder: @unchecked Sendable {}
+
+/// swift-nio `EmbeddedChannelCore`: an unavailable `Sendable` extension is not a conformance.
+open class LoopBound {
+    public init() {}
+    open func poll() -> Int { 0 }
+}
+
+@available(*, unavailable)
+extension LoopBound: Sendable {}

@@ -4608,6 +4608,48 @@ public class MetricRecorderStub: MetricRecorder, @unchecked Sendable {
     public override func record(_ value: Int64) {}
 }
 
+/// swift-nio `EmbeddedChannelCore`: an unavailable `Sendable` extension is not a conformance.
+public class MockLoopBound: LoopBound, Mock {
+    public typealias MocksType = LoopBound
+    public typealias Stubbing = __StubbingProxy_LoopBound
+    public typealias Verification = __VerificationProxy_LoopBound
+
+    public let __manager = MockManager(mockedTypeName: "LoopBound", hasSuperclass: true)
+
+    public override func poll() -> Int {
+        return __manager.call(.method(0, "poll()"), arguments: (), superclass: { () -> Int in super.poll() }, defaultImplementation: { (__original: LoopBound) -> Int in __original.poll() })
+    }
+}
+
+public struct __StubbingProxy_LoopBound: StubbingProxy {
+    private let __manager: MockManager
+
+    public init(manager: MockManager) { __manager = manager }
+
+    public func poll() -> StubFunction<Void, Int> {
+        let __matchers: [ArgumentMatcher<Void>] = []
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(0, "poll()"), matchers: __matchers))
+    }
+}
+
+public struct __VerificationProxy_LoopBound: VerificationProxy {
+    private let __context: VerificationContext
+
+    public init(context: VerificationContext) { __context = context }
+
+    @discardableResult
+    public func poll() -> VerifiedCalls<Void> {
+        let __matchers: [ArgumentMatcher<Void>] = []
+        return __context.verify(.method(0, "poll()"), __matchers)
+    }
+}
+
+public class LoopBoundStub: LoopBound {
+    public override func poll() -> Int {
+        return DefaultValueRegistry.defaultValue(for: Int.self)
+    }
+}
+
 public final class MockService: Service, Mock, StaticMock, @unchecked Sendable {
     public typealias MocksType = any Service
     public typealias Stubbing = __StubbingProxy_Service

@@ -58,7 +58,11 @@ struct MockableTypeFinder {
             case .type(let type):
                 let isPrivate = type.header.accessLevel.map { $0 <= .fileprivate } ?? false
                 if type.kind == .extension {
-                    extensionConformances[type.name, default: []] += type.inheritance.flatMap(InheritanceResolver.nominalNames)
+                    // `@available(*, unavailable) extension C: Sendable {}` says the opposite.
+                    let isUnavailable = type.header.attributes.contains { $0.name == "available" && ($0.arguments ?? "").contains("unavailable") }
+                    if !isUnavailable {
+                        extensionConformances[type.name, default: []] += type.inheritance.flatMap(InheritanceResolver.nominalNames)
+                    }
                     if type.requirements.isEmpty {
                         extensionMembers[type.name, default: []] += Self.flattenMembers(type.members).map(\.0)
                     }
