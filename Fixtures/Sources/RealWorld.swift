@@ -157,3 +157,20 @@ open class LoopBound {
 
 @available(*, unavailable)
 extension LoopBound: Sendable {}
+
+/// hummingbird `ApplicationProtocol`: a protocol-level `where` clause about a type alias of the
+/// protocol (`typealias Context = Responder.Context`), and a function type alias as a result.
+public protocol Responding {
+    associatedtype Context
+}
+
+public protocol ContextMaking {
+    init()
+}
+
+public protocol Serving where Context: ContextMaking {
+    associatedtype Responder: Responding
+    typealias Context = Responder.Context
+    typealias Handler = @Sendable (Int) async throws -> Void
+    func handler() -> Handler
+}

@@ -4650,6 +4650,115 @@ public class LoopBoundStub: LoopBound {
     }
 }
 
+/// hummingbird `ApplicationProtocol`: a protocol-level `where` clause about a type alias of the
+/// protocol (`typealias Context = Responder.Context`), and a function type alias as a result.
+public final class MockResponding<Context>: Responding, Mock, @unchecked Sendable {
+    public typealias MocksType = NoDefaultImplementation
+    public typealias Stubbing = __StubbingProxy_Responding<Context>
+    public typealias Verification = __VerificationProxy_Responding<Context>
+
+    public let __manager: MockManager
+
+    public init(__fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column) {
+        __manager = MockManager(mockedTypeName: "Responding", createdAt: MockSourceLocation(fileID: __fileID, filePath: __filePath, line: __line, column: __column))
+    }
+}
+
+public struct __StubbingProxy_Responding<Context>: StubbingProxy {
+    private let __manager: MockManager
+
+    public init(manager: MockManager) { __manager = manager }
+}
+
+public struct __VerificationProxy_Responding<Context>: VerificationProxy {
+    private let __context: VerificationContext
+
+    public init(context: VerificationContext) { __context = context }
+}
+
+public final class RespondingStub<Context>: Responding, @unchecked Sendable {
+    public init() {}
+}
+
+public final class MockContextMaking: ContextMaking, Mock, @unchecked Sendable {
+    public typealias MocksType = any ContextMaking
+    public typealias Stubbing = __StubbingProxy_ContextMaking
+    public typealias Verification = __VerificationProxy_ContextMaking
+
+    public let __manager: MockManager
+
+    public init(__fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column) {
+        __manager = MockManager(mockedTypeName: "ContextMaking", createdAt: MockSourceLocation(fileID: __fileID, filePath: __filePath, line: __line, column: __column))
+    }
+
+    public init() {
+        __manager = MockManager(mockedTypeName: "ContextMaking")
+    }
+}
+
+public struct __StubbingProxy_ContextMaking: StubbingProxy {
+    private let __manager: MockManager
+
+    public init(manager: MockManager) { __manager = manager }
+}
+
+public struct __VerificationProxy_ContextMaking: VerificationProxy {
+    private let __context: VerificationContext
+
+    public init(context: VerificationContext) { __context = context }
+}
+
+public final class ContextMakingStub: ContextMaking, @unchecked Sendable {
+    public init() {}
+}
+
+public final class MockServing<Responder: Responding>: Serving, Mock, @unchecked Sendable where Responder.Context: ContextMaking {
+    public typealias MocksType = NoDefaultImplementation
+    public typealias Stubbing = __StubbingProxy_Serving<Responder>
+    public typealias Verification = __VerificationProxy_Serving<Responder>
+
+    public let __manager: MockManager
+
+    public init(__fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column) {
+        __manager = MockManager(mockedTypeName: "Serving", createdAt: MockSourceLocation(fileID: __fileID, filePath: __filePath, line: __line, column: __column))
+    }
+
+    public func handler() -> (@Sendable (Int) async throws -> Void) {
+        return __manager.call(.method(0, "handler()"), arguments: ())
+    }
+}
+
+public struct __StubbingProxy_Serving<Responder: Responding>: StubbingProxy where Responder.Context: ContextMaking {
+    private let __manager: MockManager
+
+    public init(manager: MockManager) { __manager = manager }
+
+    public func handler() -> StubFunction<Void, (@Sendable (Int) async throws -> Void)> {
+        let __matchers: [ArgumentMatcher<Void>] = []
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(0, "handler()"), matchers: __matchers))
+    }
+}
+
+public struct __VerificationProxy_Serving<Responder: Responding>: VerificationProxy where Responder.Context: ContextMaking {
+    private let __context: VerificationContext
+
+    public init(context: VerificationContext) { __context = context }
+
+    @discardableResult
+    public func handler() -> VerifiedCalls<Void> {
+        let __matchers: [ArgumentMatcher<Void>] = []
+        return __context.verify(.method(0, "handler()"), __matchers)
+    }
+}
+
+public final class ServingStub<Responder: Responding>: Serving, @unchecked Sendable where Responder.Context: ContextMaking {
+    public init() {}
+
+    public func handler() -> (@Sendable (Int) async throws -> Void) {
+        return DefaultValueRegistry.defaultValue(for: (@Sendable (Int) async throws -> Void).self)
+    }
+}
+
 public final class MockService: Service, Mock, StaticMock, @unchecked Sendable {
     public typealias MocksType = any Service
     public typealias Stubbing = __StubbingProxy_Service

@@ -193,3 +193,19 @@ import Testing
         verify(mock).record(Int64(5))
     }
 }
+
+private struct MadeContext: ContextMaking {}
+private struct ServingResponder: Responding {
+    typealias Context = MadeContext
+}
+
+@Suite struct ProtocolAliasMockTests {
+    @Test func whereClausesOnProtocolAliasesAndFunctionAliasesCompileAndWork() async throws {
+        let server = MockServing<ServingResponder>()
+        stub(server) { stub in
+            when(stub.handler()).thenReturn({ @Sendable (_: Int) async throws -> Void in })
+        }
+        try await server.handler()(1)
+        verify(server).handler()
+    }
+}

@@ -62,7 +62,8 @@ import Testing
     let scratch = ScratchFolder("dependency")
 
     init() throws {
-        try scratch.file("Sources/Core/Channel.swift", "public protocol Channel {\n    func close()\n}\n")
+        try scratch.file("Sources/Core/Channel.swift", "import Logging\n\npublic protocol Channel {\n    func close()\n    var logger: Logger { get }\n}\n")
+        try scratch.file("Sources/Core/Unrelated.swift", "import Metrics\n\npublic protocol Unrelated {}\n")
         try scratch.file("Sources/Core/Broken.swift", "public protocol Broken {\n    func f(\n")
         try scratch.file("Sources/App/Socket.swift", "import Core\n\nprotocol Socket: Channel {\n    func open()\n}\n")
     }
@@ -80,7 +81,11 @@ import Testing
         #expect(text.contains("class MockSocket"))
         #expect(text.contains("func close()"))
         #expect(!text.contains("class MockChannel"))
-        #expect(!text.contains("Broken"), "the dependency's imports and types stay out of the output")
+        #expect(!text.contains("Broken"), "the dependency's types stay out of the output")
+        // The refined protocol's file imports what its requirements use (`Logger`); with
+        // `MemberImportVisibility` the mock needs that import too. Other dependency files' don't.
+        #expect(text.contains("\nimport Logging\n"))
+        #expect(!text.contains("import Metrics"))
     }
 
     @Test func aFileGivenAsInputAndDependencyIsAnInput() throws {

@@ -5,6 +5,8 @@ struct HeaderEmitter {
     let options: GeneratorOptions
     /// The input files whose types this output mocks.
     let models: [SourceFileModel]
+    /// Further files whose imports the mocks need: `--dependency` sources declaring ancestors.
+    var ancestorModels: [SourceFileModel] = []
     /// Some mock is `public`: with `InternalImportsByDefault` (Swift 7's default) its
     /// conformances need `public import` of MockRuntime and of the mocked module.
     var hasPublicMocks: Bool { !publicMockPaths.isEmpty }
@@ -46,6 +48,7 @@ struct HeaderEmitter {
     }
 
     private func importList(keepingAccess: Bool) -> [String] {
+        let models = self.models + ancestorModels
         let access = keepingAccess ? "public " : ""
         var lines = [access + "import MockRuntime"]
         var seen: Set<String> = ["MockRuntime"]

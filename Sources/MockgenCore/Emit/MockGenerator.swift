@@ -82,7 +82,9 @@ public enum MockGenerator {
         }
         var out = SourceBuilder(reservingCapacity: 4096 + sections.reduce(0) { $0 + $1.utf8.count + 1 })
         let publicMockPaths = Set(types.filter { $0.accessModifier == "public" }.map(\.location.path))
-        HeaderEmitter(options: options, models: emitted, publicMockPaths: publicMockPaths).emit(into: &out)
+        let ancestorFiles = Set(types.flatMap(\.declarationPaths))
+        let ancestorModels = models.filter { dependencies.contains($0.path) && ancestorFiles.contains($0.path) }.sorted { $0.path < $1.path }
+        HeaderEmitter(options: options, models: emitted, ancestorModels: ancestorModels, publicMockPaths: publicMockPaths).emit(into: &out)
         for section in sections {
             out.blankLine()
             out.append(section)

@@ -103,6 +103,7 @@ public struct MockResolver {
             mockedTypeReference: candidate.qualifiedName, defaultImplementation: .none, members: [], initializers: [],
             synthesizedConformances: [], isSendableClass: false)
         type.attributes = decl.header.attributes.filter { $0.name == "available" }
+        type.declarationPaths = ancestry.declarations.map(\.path)
         for ancestor in ancestry.declarations {
             if type.globalActor == nil, let actor = ancestor.declaration.header.attributes.first(where: { Self.isGlobalActor($0.name) }) {
                 type.globalActor = actor.name
@@ -170,7 +171,15 @@ public struct MockResolver {
                 case .typeAlias(let alias) where ancestor.declaration.kind == .protocol:
                     // `P.Element` cannot name a protocol's type alias: write what it stands for.
                     if type.nestedTypeNames[alias.name] == nil {
-                        type.nestedTypeNames[alias.name] = alias.type.replacingSelf(with: type.mockName).description
+                        let expansion = alias.type.replacingSelf(with: type.mockName)
+                        // Written as a name, so a function type keeps its own parentheses
+                        // (`(@Sendable (Request) async throws -> Void).self`).
+                        switch expansion {
+                        case .function, .attributed, .composition, .existential, .opaque:
+                            type.nestedTypeNames[alias.name] = "(" + expansion.description + ")"
+                        default:
+                            type.nestedTypeNames[alias.name] = expansion.description
+                        }
                     }
                     continue
                 case .typeAlias(let alias): name = alias.name
@@ -199,6 +208,12 @@ public struct MockResolver {
     private mutating func resolveAssociatedTypes(_ ancestry: InheritanceResolver.Ancestry, into type: inout ResolvedType) {
         let decl = ancestry.declarations[0].declaration
         var names: Set<String> = []
+        var protocolAliases: [String: TypeRef] = [:]
+        for ancestor in ancestry.declarations {
+            for (member, _) in MockableTypeFinder.flattenMembers(ancestor.declaration.members) {
+                if case .typeAlias(let alias) = member, protocolAliases[alias.name] == nil { protocolAliases[alias.name] = alias.type }
+            }
+        }
         // `#if A associatedtype D: X.P #else associatedtype D: Y.P #endif`: every clause counts.
         var clausesByName: [String: [ConditionalConstraint.Clause]] = [:]
         for ancestor in ancestry.declarations {
@@ -220,7 +235,10 @@ public struct MockResolver {
                 type.genericRequirements += associated.requirements.map { Self.rewriteSelf($0, type.mockName) }
             }
             for requirement in ancestor.declaration.requirements where !requirement.left.isSelfOrOptionalSelf {
-                type.genericRequirements.append(Self.rewriteSelf(requirement, type.mockName))
+                // `where Context: P` with `typealias Context = Responder.Context` in the protocol
+                // (hummingbird): the mock states it about what the alias stands for.
+                let expanded = GenericRequirement(left: requirement.left.substituting(protocolAliases), relation: requirement.relation, right: requirement.right.substituting(protocolAliases))
+                type.genericRequirements.append(Self.rewriteSelf(expanded, type.mockName))
             }
         }
         type.genericRequirements += ancestry.fixedByRefinement

@@ -51,6 +51,9 @@ public struct ResolvedType: Sendable, Equatable {
     public var fixedAssociatedTypes: [FixedAssociatedType]
     /// Type aliases written before the mock, inside `#if` clauses (see `ConditionalConstraint`).
     public var conditionalConstraints: [ConditionalConstraint] = []
+    /// Files declaring the type and its ancestors: the imports a mock needs come from them
+    /// (with `MemberImportVisibility`, a type from a module not imported is not found).
+    public var declarationPaths: [String] = []
     /// Types and type aliases declared inside the mocked type (or an ancestor), by simple name,
     /// with the qualified spelling the proxies need (`Storage.State`): the mock sees them
     /// through inheritance, the proxy structs do not.
