@@ -81,7 +81,7 @@ public enum MockGenerator {
             return section.text
         }
         var out = SourceBuilder(reservingCapacity: 4096 + sections.reduce(0) { $0 + $1.utf8.count + 1 })
-        let publicMockPaths = Set(types.filter { $0.accessModifier == "public" }.map(\.location.path))
+        let publicMockPaths = Set(types.filter { $0.accessModifier == "public" }.flatMap(\.declarationPaths))
         let ancestorFiles = Set(types.flatMap(\.declarationPaths))
         let ancestorModels = models.filter { dependencies.contains($0.path) && ancestorFiles.contains($0.path) }.sorted { $0.path < $1.path }
         HeaderEmitter(options: options, models: emitted, ancestorModels: ancestorModels, publicMockPaths: publicMockPaths).emit(into: &out)
