@@ -30,23 +30,24 @@ import Testing
         #expect(!output.content.contains("/abs/path"))
     }
 
-    @Test func publicMocksImportPubliclyUnderInternalImportsByDefault() {
+    @Test func publicMocksReexportTheInputsImportsUnderInternalImportsByDefault() {
         let models = [
             DeclarationParser.parse("public import Foundation\nimport struct Foundation.URL\npackage import Logging\nimport Metrics\npublic protocol Fetcher {}", path: "Fetcher.swift"),
             DeclarationParser.parse("public import Tracing\nstruct Helper {}", path: "Helper.swift"),
         ]
         let output = MockGenerator.generate(models: models, options: GeneratorOptions(testableImports: ["App"], includeHeader: false))
         let imports = output.content.split(separator: "\n").prefix(while: { !$0.hasPrefix("public final class") }).filter { !$0.hasPrefix("//") }.joined(separator: "\n")
-        // Only the file declaring a public mocked type keeps its public imports; a scoped import
-        // of a module imported whole would be ignored with a warning there.
+        // Under InternalImportsByDefault the inputs' imports are re-exported: public, with no
+        // warning for a module the mocks do not use; a scoped import of a module imported whole
+        // would be ignored with a warning there.
         #expect(imports == """
             #if hasFeature(InternalImportsByDefault)
             public import MockRuntime
             @testable public import App
-            import Metrics
-            import Tracing
-            package import Logging
-            public import Foundation
+            @_exported import Foundation
+            @_exported import Logging
+            @_exported import Metrics
+            @_exported import Tracing
             #else
             import MockRuntime
             @testable import App

@@ -10,9 +10,7 @@ struct HeaderEmitter {
     /// Some mock is `public`: with `InternalImportsByDefault` (Swift 7's default) its
     /// conformances need `public import` of MockRuntime and of the mocked module.
     var hasPublicMocks: Bool { !publicMockPaths.isEmpty }
-    /// Files declaring a type that got a `public` mock: their own `public import`s are what the
-    /// mocks' signatures may need, so only they stay `public` in the `InternalImportsByDefault`
-    /// clause (another file's public imports would be unused there, a warning).
+    /// Files declaring a type that got a `public` mock (or one of its ancestors).
     var publicMockPaths: Set<String> = []
 
     func emit(into out: inout SourceBuilder) {
@@ -40,7 +38,7 @@ struct HeaderEmitter {
     ///
     /// With a public mock, the list is written twice: under `InternalImportsByDefault` (Swift 7's
     /// default) imports are internal unless marked, so that clause imports MockRuntime and the
-    /// tested modules `public`ly and keeps the inputs' own `public`/`package` imports.
+    /// tested modules `public`ly and the inputs' own imports as `@_exported` (see `importLine`).
     func importLines() -> [String] {
         let plain = importList(keepingAccess: false)
         guard hasPublicMocks else { return plain }
@@ -56,7 +54,7 @@ struct HeaderEmitter {
             lines.append("@testable " + access + "import " + module)
         }
         for module in options.imports where seen.insert(module).inserted {
-            lines.append("import " + module)
+            lines.append((keepingAccess ? "@_exported " : "") + "import " + module)
         }
         var fromInputs: Set<String> = []
         // `import struct M.T` next to `public import M` is ignored with a warning.
@@ -67,21 +65,20 @@ struct HeaderEmitter {
             }
         }).union(seen)
         for model in models {
-            let keepsAccess = keepingAccess && publicMockPaths.contains(model.path)
             for declaration in model.declarations {
                 guard case .import(let decl) = declaration else { continue }
                 let module = decl.path.split(separator: ".").first.map(String.init) ?? decl.path
                 if seen.contains(module) && decl.kind == nil { continue }
                 if keepingAccess && decl.kind != nil && wholeModules.contains(module) { continue }
-                fromInputs.insert(Self.importLine(decl, keepingAccess: keepsAccess))
+                fromInputs.insert(Self.importLine(decl, keepingAccess: keepingAccess))
             }
         }
-        // The same module imported `public` by one file and plainly by another: once, public.
-        let publicModules = Set(fromInputs.filter { $0.hasPrefix("public import ") || $0.hasPrefix("package import ") }.map { $0.split(separator: " ").last.map(String.init) ?? "" })
-        fromInputs = fromInputs.filter { !($0.hasPrefix("import ") && publicModules.contains(String($0.dropFirst("import ".count)))) }
+
         // `@testable import X` wins over a plain `import X` of the same module.
-        let testable = Set(fromInputs.filter { $0.hasPrefix("@testable ") }.map { String($0.dropFirst("@testable ".count)) })
-        lines += fromInputs.filter { !testable.contains($0) }.sorted()
+        let testable = Set(fromInputs.filter { $0.hasPrefix("@testable ") }.compactMap { $0.split(separator: " ").last.map(String.init) })
+        lines += fromInputs.filter { line in
+            line.hasPrefix("@testable ") || !(line.hasSuffix("import " + (line.split(separator: " ").last.map(String.init) ?? "")) && testable.contains(line.split(separator: " ").last.map(String.init) ?? ""))
+        }.sorted()
         // Imports inside `#if` (`#if canImport(FoundationEssentials)`) keep their clauses.
         var conditional: Set<String> = []
         for model in models {
@@ -120,13 +117,18 @@ struct HeaderEmitter {
         return hasImport ? text : nil
     }
 
-    /// `keepingAccess`: a `public`/`package` import stays so (the others are left plain).
+    /// `keepingAccess` (the `InternalImportsByDefault` clause): the inputs' imports become
+    /// `@_exported import`, public without the "public import … was not used" warning that a
+    /// module only some of the inputs' other declarations need would give; a `@testable` one
+    /// becomes `@testable public import`.
     static func importLine(_ decl: ImportDeclaration, keepingAccess: Bool = false) -> String {
         var line = ""
+        let isTestable = decl.attributes.contains { $0.name == "testable" }
+        if keepingAccess && !isTestable { line += "@_exported " }
         for attribute in decl.attributes where attribute.name == "testable" || attribute.name == "preconcurrency" {
             line += attribute.description + " "
         }
-        if keepingAccess, let access = decl.modifiers.first(where: { $0 == "public" || $0 == "package" }) { line += access + " " }
+        if keepingAccess && isTestable { line += "public " }
         line += "import "
         if let kind = decl.kind { line += kind + " " }
         return line + decl.path
