@@ -51,6 +51,17 @@ import Testing
         #expect(memberNames(child) == ["fromInput()"])
     }
 
+    @Test func aTypeNameDeclaredByTheModuleAndADependencyIsQualifiedWithTheModule() throws {
+        let models = [
+            DeclarationParser.parse("public struct Config {}\npublic protocol Loader { func load() -> Config }", path: "App/Loader.swift"),
+            DeclarationParser.parse("public struct Config {}", path: "Configuration/Config.swift"),
+        ]
+        let output = MockGenerator.generate(models: models, for: ["App/Loader.swift"], dependencies: ["Configuration/Config.swift"], options: GeneratorOptions(testableImports: ["App"]))
+        #expect(output.content.contains("public func load() -> App.Config {"))
+        let unqualified = MockGenerator.generate(models: [models[0]], options: GeneratorOptions(testableImports: ["App"]))
+        #expect(unqualified.content.contains("public func load() -> Config {"), "no clash, no qualification")
+    }
+
     @Test func withoutTheDependencyTheRefinementIsOnlyWarnedAbout() {
         let models = [DeclarationParser.parse("protocol SocketChannel: Channel {}", path: "App/Input.swift")]
         let resolver = MockResolver(models: models, options: GeneratorOptions())

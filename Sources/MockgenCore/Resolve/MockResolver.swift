@@ -188,6 +188,13 @@ public struct MockResolver {
                 if type.nestedTypeNames[name] == nil { type.nestedTypeNames[name] = reference + "." + name }
             }
         }
+        // `FileProvider` declared by the tested module and by a module it imports: inside the
+        // module its own wins, in the generated file (importing both) it must be qualified.
+        if options.testableImports.count == 1, let module = options.testableImports.first, !finder.inputTopLevelNames.contains(module) {
+            for name in finder.inputTopLevelNames.intersection(finder.dependencyTopLevelNames) where type.nestedTypeNames[name] == nil {
+                type.nestedTypeNames[name] = module + "." + name
+            }
+        }
         Self.number(&members)
         type.members = members
         return type

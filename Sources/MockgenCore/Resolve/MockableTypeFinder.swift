@@ -39,6 +39,10 @@ struct MockableTypeFinder {
     static let knownNoncopyableTypes: Set<String> = ["ExecutorJob", "Mutex", "Atomic", "UniqueArray", "RigidArray", "UniqueBox", "MutableSpan", "MutableRawSpan", "OutputSpan", "OutputRawSpan"]
 
     private var dependencies: Set<String> = []
+    /// File-level type names of the inputs, and of the `--dependency` sources (other modules): a
+    /// name in both is ambiguous in the generated file, which imports both modules.
+    private(set) var inputTopLevelNames: Set<String> = []
+    private(set) var dependencyTopLevelNames: Set<String> = []
 
     /// Inputs are walked before `dependencies`, so an input's declaration wins a name clash.
     init(models: [SourceFileModel], dependencies: Set<String> = []) {
@@ -54,6 +58,14 @@ struct MockableTypeFinder {
 
     private mutating func walk(_ declarations: [Declaration], outer: String?, conditions: [String], path: String, insidePrivate: Bool) {
         for declaration in declarations {
+            if outer == nil, path != StandardInterfaces.path {
+                var topLevelName: String?
+                if case .type(let type) = declaration, type.kind != .extension { topLevelName = type.name }
+                if case .typeAlias(let alias) = declaration { topLevelName = alias.name }
+                if let topLevelName {
+                    if dependencies.contains(path) { dependencyTopLevelNames.insert(topLevelName) } else { inputTopLevelNames.insert(topLevelName) }
+                }
+            }
             switch declaration {
             case .type(let type):
                 let isPrivate = type.header.accessLevel.map { $0 <= .fileprivate } ?? false
