@@ -174,3 +174,22 @@ public protocol Serving where Context: ContextMaking {
     typealias Handler = @Sendable (Int) async throws -> Void
     func handler() -> Handler
 }
+
+/// swift-configuration `ConfigProvider.watchSnapshot(updatesHandler:)`, swift-async-algorithms'
+/// readers, `Mutex.withLock`: "with"-style members generic over a noncopyable result that only
+/// the body makes. A stub supplies the body's input; the mock returns what the body returns.
+public struct ScopedConnection: Sendable, Equatable {
+    public var id: Int
+    public init(id: Int) { self.id = id }
+}
+
+public protocol ScopedResource {
+    func withConnection<Result: ~Copyable>(to host: String, _ body: (ScopedConnection) async throws -> Result) async throws -> Result
+    func withLock<R: ~Copyable>(_ body: () throws -> R) rethrows -> R
+    mutating func read<R>(body: (inout [UInt8], Int) -> R) -> R where R: ~Copyable
+}
+
+open class ScopedStore {
+    public init() {}
+    open func withValues<R: ~Copyable>(_ body: ([String]) throws -> R) rethrows -> R { try body(["real"]) }
+}

@@ -27,11 +27,26 @@ import Testing
         verify(vehicle).wheels.get
     }
 
+    /// `public private(set) var mileage`: the mock overrides the getter only (the setter is out
+    /// of its reach), and the class's own writes still land in its storage.
+    @Test func propertiesWithAPrivateSetterAreMockedReadOnly() {
+        let vehicle = MockVehicle(wheels: 4)
+        stub(vehicle) { stub in when(stub.mileage.get).thenReturn(1200) }
+        #expect(vehicle.mileage == 1200)
+        verify(vehicle).mileage.get
+
+        let spy = MockVehicle(wheels: 4).withEnabledSuperclassSpy()
+        #expect(spy.drive(distance: 7) == 7)
+        #expect(spy.mileage == 7)
+    }
+
     @Test func subclassMocksIncludeSuperclassMembers() {
         let car = MockCar(brand: "b")
         stub(car) { stub in
             when(stub.openTrunk()).thenReturn(false)
             when(stub.drive(distance: anyInt())).thenCallRealImplementation()
+            // The real `drive` reads `mileage`, which the mock overrides too.
+            when(stub.mileage.get).thenCallRealImplementation()
             when(stub.brand.get).thenReturn("x")
         }
         #expect(!car.openTrunk())

@@ -201,16 +201,20 @@ public class MockVehicle: Vehicle, Mock, StaticMock {
         }
     }
 
+    public override var mileage: Int {
+        return __manager.call(.getter(4, "mileage"), arguments: (), superclass: { () -> Int in super.mileage }, defaultImplementation: { (__original: Vehicle) -> Int in __original.mileage })
+    }
+
     public override func drive(distance: Int) -> Int {
-        return __manager.call(.method(4, "drive(distance:)"), arguments: (distance), superclass: { () -> Int in super.drive(distance: distance) }, defaultImplementation: { (__original: Vehicle) -> Int in __original.drive(distance: distance) })
+        return __manager.call(.method(5, "drive(distance:)"), arguments: (distance), superclass: { () -> Int in super.drive(distance: distance) }, defaultImplementation: { (__original: Vehicle) -> Int in __original.drive(distance: distance) })
     }
 
     public override func honk(times: Int) throws -> String {
-        return try __manager.callThrowing(.method(5, "honk(times:)"), arguments: (times), superclass: { () throws -> String in try super.honk(times: times) }, defaultImplementation: { (__original: Vehicle) throws -> String in try __original.honk(times: times) })
+        return try __manager.callThrowing(.method(6, "honk(times:)"), arguments: (times), superclass: { () throws -> String in try super.honk(times: times) }, defaultImplementation: { (__original: Vehicle) throws -> String in try __original.honk(times: times) })
     }
 
     public override func refuel() async -> Bool {
-        return await __manager.callAsync(.method(6, "refuel()"), arguments: (), superclass: { () async -> Bool in await super.refuel() }, defaultImplementation: { (__original: Vehicle) async -> Bool in await __original.refuel() })
+        return await __manager.callAsync(.method(7, "refuel()"), arguments: (), superclass: { () async -> Bool in await super.refuel() }, defaultImplementation: { (__original: Vehicle) async -> Bool in await __original.refuel() })
     }
 
     public override class func factoryName() -> String {
@@ -218,7 +222,7 @@ public class MockVehicle: Vehicle, Mock, StaticMock {
     }
 
     public override var description: String {
-        return __manager.call(.getter(7, "description"), arguments: (), superclass: { () -> String in super.description }, defaultImplementation: { (__original: Vehicle) -> String in __original.description })
+        return __manager.call(.getter(8, "description"), arguments: (), superclass: { () -> String in super.description }, defaultImplementation: { (__original: Vehicle) -> String in __original.description })
     }
 }
 
@@ -235,23 +239,27 @@ public struct __StubbingProxy_Vehicle: StubbingProxy {
         return StubbedProperty(manager: __manager, getter: .getter(2, "name"), setter: .setter(3, "name"))
     }
 
+    public var mileage: StubbedReadOnlyProperty<Int> {
+        return StubbedReadOnlyProperty(manager: __manager, getter: .getter(4, "mileage"))
+    }
+
     public func drive<M1: Matchable>(distance: M1) -> StubFunction<(Int), Int> where M1.MatchedType == Int {
         let __matchers: [ArgumentMatcher<(Int)>] = [ArgumentMatcher(1, distance.matcher) { $0 }]
-        return StubFunction(StubFunctionCore(manager: __manager, member: .method(4, "drive(distance:)"), matchers: __matchers))
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(5, "drive(distance:)"), matchers: __matchers))
     }
 
     public func honk<M1: Matchable>(times: M1) -> StubThrowingFunction<(Int), String, any Error> where M1.MatchedType == Int {
         let __matchers: [ArgumentMatcher<(Int)>] = [ArgumentMatcher(1, times.matcher) { $0 }]
-        return StubThrowingFunction(StubFunctionCore(manager: __manager, member: .method(5, "honk(times:)"), matchers: __matchers))
+        return StubThrowingFunction(StubFunctionCore(manager: __manager, member: .method(6, "honk(times:)"), matchers: __matchers))
     }
 
     public func refuel() -> StubAsyncFunction<Void, Bool> {
         let __matchers: [ArgumentMatcher<Void>] = []
-        return StubAsyncFunction(StubFunctionCore(manager: __manager, member: .method(6, "refuel()"), matchers: __matchers))
+        return StubAsyncFunction(StubFunctionCore(manager: __manager, member: .method(7, "refuel()"), matchers: __matchers))
     }
 
     public var description: StubbedReadOnlyProperty<String> {
-        return StubbedReadOnlyProperty(manager: __manager, getter: .getter(7, "description"))
+        return StubbedReadOnlyProperty(manager: __manager, getter: .getter(8, "description"))
     }
 }
 
@@ -268,26 +276,30 @@ public struct __VerificationProxy_Vehicle: VerificationProxy {
         return VerifyProperty(context: __context, getter: .getter(2, "name"), setter: .setter(3, "name"))
     }
 
+    public var mileage: VerifyReadOnlyProperty<Int> {
+        return VerifyReadOnlyProperty(context: __context, getter: .getter(4, "mileage"))
+    }
+
     @discardableResult
     public func drive<M1: Matchable>(distance: M1) -> VerifiedCalls<(Int)> where M1.MatchedType == Int {
         let __matchers: [ArgumentMatcher<(Int)>] = [ArgumentMatcher(1, distance.matcher) { $0 }]
-        return __context.verify(.method(4, "drive(distance:)"), __matchers)
+        return __context.verify(.method(5, "drive(distance:)"), __matchers)
     }
 
     @discardableResult
     public func honk<M1: Matchable>(times: M1) -> VerifiedCalls<(Int)> where M1.MatchedType == Int {
         let __matchers: [ArgumentMatcher<(Int)>] = [ArgumentMatcher(1, times.matcher) { $0 }]
-        return __context.verify(.method(5, "honk(times:)"), __matchers)
+        return __context.verify(.method(6, "honk(times:)"), __matchers)
     }
 
     @discardableResult
     public func refuel() -> VerifiedCalls<Void> {
         let __matchers: [ArgumentMatcher<Void>] = []
-        return __context.verify(.method(6, "refuel()"), __matchers)
+        return __context.verify(.method(7, "refuel()"), __matchers)
     }
 
     public var description: VerifyReadOnlyProperty<String> {
-        return VerifyReadOnlyProperty(context: __context, getter: .getter(7, "description"))
+        return VerifyReadOnlyProperty(context: __context, getter: .getter(8, "description"))
     }
 }
 
@@ -323,6 +335,10 @@ public class VehicleStub: Vehicle {
     public override var name: String {
         get { return DefaultValueRegistry.defaultValue(for: String.self) }
         set {}
+    }
+
+    public override var mileage: Int {
+        return DefaultValueRegistry.defaultValue(for: Int.self)
     }
 
     public override func drive(distance: Int) -> Int {
@@ -394,12 +410,16 @@ public class MockCar: Car, Mock, StaticMock {
         }
     }
 
+    public override var mileage: Int {
+        return __manager.call(.getter(8, "mileage"), arguments: (), superclass: { () -> Int in super.mileage }, defaultImplementation: { (__original: Car) -> Int in __original.mileage })
+    }
+
     public override func honk(times: Int) throws -> String {
-        return try __manager.callThrowing(.method(8, "honk(times:)"), arguments: (times), superclass: { () throws -> String in try super.honk(times: times) }, defaultImplementation: { (__original: Car) throws -> String in try __original.honk(times: times) })
+        return try __manager.callThrowing(.method(9, "honk(times:)"), arguments: (times), superclass: { () throws -> String in try super.honk(times: times) }, defaultImplementation: { (__original: Car) throws -> String in try __original.honk(times: times) })
     }
 
     public override func refuel() async -> Bool {
-        return await __manager.callAsync(.method(9, "refuel()"), arguments: (), superclass: { () async -> Bool in await super.refuel() }, defaultImplementation: { (__original: Car) async -> Bool in await __original.refuel() })
+        return await __manager.callAsync(.method(10, "refuel()"), arguments: (), superclass: { () async -> Bool in await super.refuel() }, defaultImplementation: { (__original: Car) async -> Bool in await __original.refuel() })
     }
 
     public override class func factoryName() -> String {
@@ -407,7 +427,7 @@ public class MockCar: Car, Mock, StaticMock {
     }
 
     public override var description: String {
-        return __manager.call(.getter(10, "description"), arguments: (), superclass: { () -> String in super.description }, defaultImplementation: { (__original: Car) -> String in __original.description })
+        return __manager.call(.getter(11, "description"), arguments: (), superclass: { () -> String in super.description }, defaultImplementation: { (__original: Car) -> String in __original.description })
     }
 }
 
@@ -438,18 +458,22 @@ public struct __StubbingProxy_Car: StubbingProxy {
         return StubbedProperty(manager: __manager, getter: .getter(6, "name"), setter: .setter(7, "name"))
     }
 
+    public var mileage: StubbedReadOnlyProperty<Int> {
+        return StubbedReadOnlyProperty(manager: __manager, getter: .getter(8, "mileage"))
+    }
+
     public func honk<M1: Matchable>(times: M1) -> StubThrowingFunction<(Int), String, any Error> where M1.MatchedType == Int {
         let __matchers: [ArgumentMatcher<(Int)>] = [ArgumentMatcher(1, times.matcher) { $0 }]
-        return StubThrowingFunction(StubFunctionCore(manager: __manager, member: .method(8, "honk(times:)"), matchers: __matchers))
+        return StubThrowingFunction(StubFunctionCore(manager: __manager, member: .method(9, "honk(times:)"), matchers: __matchers))
     }
 
     public func refuel() -> StubAsyncFunction<Void, Bool> {
         let __matchers: [ArgumentMatcher<Void>] = []
-        return StubAsyncFunction(StubFunctionCore(manager: __manager, member: .method(9, "refuel()"), matchers: __matchers))
+        return StubAsyncFunction(StubFunctionCore(manager: __manager, member: .method(10, "refuel()"), matchers: __matchers))
     }
 
     public var description: StubbedReadOnlyProperty<String> {
-        return StubbedReadOnlyProperty(manager: __manager, getter: .getter(10, "description"))
+        return StubbedReadOnlyProperty(manager: __manager, getter: .getter(11, "description"))
     }
 }
 
@@ -482,20 +506,24 @@ public struct __VerificationProxy_Car: VerificationProxy {
         return VerifyProperty(context: __context, getter: .getter(6, "name"), setter: .setter(7, "name"))
     }
 
+    public var mileage: VerifyReadOnlyProperty<Int> {
+        return VerifyReadOnlyProperty(context: __context, getter: .getter(8, "mileage"))
+    }
+
     @discardableResult
     public func honk<M1: Matchable>(times: M1) -> VerifiedCalls<(Int)> where M1.MatchedType == Int {
         let __matchers: [ArgumentMatcher<(Int)>] = [ArgumentMatcher(1, times.matcher) { $0 }]
-        return __context.verify(.method(8, "honk(times:)"), __matchers)
+        return __context.verify(.method(9, "honk(times:)"), __matchers)
     }
 
     @discardableResult
     public func refuel() -> VerifiedCalls<Void> {
         let __matchers: [ArgumentMatcher<Void>] = []
-        return __context.verify(.method(9, "refuel()"), __matchers)
+        return __context.verify(.method(10, "refuel()"), __matchers)
     }
 
     public var description: VerifyReadOnlyProperty<String> {
-        return VerifyReadOnlyProperty(context: __context, getter: .getter(10, "description"))
+        return VerifyReadOnlyProperty(context: __context, getter: .getter(11, "description"))
     }
 }
 
@@ -544,6 +572,10 @@ public class CarStub: Car {
     public override var name: String {
         get { return DefaultValueRegistry.defaultValue(for: String.self) }
         set {}
+    }
+
+    public override var mileage: Int {
+        return DefaultValueRegistry.defaultValue(for: Int.self)
     }
 
     public override func honk(times: Int) throws -> String {
@@ -4756,6 +4788,143 @@ public final class ServingStub<Responder: Responding>: Serving, @unchecked Senda
 
     public func handler() -> (@Sendable (Int) async throws -> Void) {
         return DefaultValueRegistry.defaultValue(for: (@Sendable (Int) async throws -> Void).self)
+    }
+}
+
+public final class MockScopedResource: ScopedResource, Mock, @unchecked Sendable {
+    public typealias MocksType = any ScopedResource
+    public typealias Stubbing = __StubbingProxy_ScopedResource
+    public typealias Verification = __VerificationProxy_ScopedResource
+
+    public let __manager: MockManager
+
+    public init(__fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column) {
+        __manager = MockManager(mockedTypeName: "ScopedResource", createdAt: MockSourceLocation(fileID: __fileID, filePath: __filePath, line: __line, column: __column))
+    }
+
+    public func withConnection<Result: ~Copyable>(to host: String, _ body: (ScopedConnection) async throws -> Result) async throws -> Result {
+        let __bodyInput: ScopedConnection = try await __manager.callAsyncThrowing(.method(0, "withConnection(to:_:)"), arguments: (host, ScopedBodyClosure()), defaultImplementation: { (__original: any ScopedResource) async throws -> ScopedConnection in try await __original.withConnection(to: host, { (__body1: ScopedConnection) -> ScopedConnection in (__body1) }) })
+        return try await body(__bodyInput)
+    }
+
+    public func withLock<R: ~Copyable>(_ body: () throws -> R) rethrows -> R {
+        try __rethrowing({
+            try __manager.callThrowing(.method(1, "withLock(_:)"), arguments: (ScopedBodyClosure()), defaultImplementation: { (__original: any ScopedResource) throws -> Void in __original.withLock({ () -> Void in () }) })
+        }, rescue: { throw $0 })
+        return try body()
+    }
+
+    public func read<R>(body: (inout [UInt8], Int) -> R) -> R where R: ~Copyable {
+        var __bodyInput: ([UInt8], Int) = __manager.call(.method(2, "read(body:)"), arguments: (ScopedBodyClosure()), defaultImplementation: { (__original: any ScopedResource) -> ([UInt8], Int) in var __original = __original; return __original.read(body: { (__body1: inout [UInt8], __body2: Int) -> ([UInt8], Int) in (__body1, __body2) }) })
+        return body(&__bodyInput.0, __bodyInput.1)
+    }
+}
+
+public struct __StubbingProxy_ScopedResource: StubbingProxy {
+    private let __manager: MockManager
+
+    public init(manager: MockManager) { __manager = manager }
+
+    public func withConnection<M1: Matchable, M2: Matchable>(to host: M1, _ body: M2) -> StubAsyncThrowingFunction<(String, ScopedBodyClosure), ScopedConnection, any Error> where M1.MatchedType == String, M2.MatchedType == ScopedBodyClosure {
+        let __matchers: [ArgumentMatcher<(String, ScopedBodyClosure)>] = [ArgumentMatcher(1, host.matcher) { $0.0 }, ArgumentMatcher(2, body.matcher) { $0.1 }]
+        return StubAsyncThrowingFunction(StubFunctionCore(manager: __manager, member: .method(0, "withConnection(to:_:)"), matchers: __matchers))
+    }
+
+    public func withLock<M1: Matchable>(_ body: M1) -> StubRethrowingFunction<(ScopedBodyClosure), Void> where M1.MatchedType == ScopedBodyClosure {
+        let __matchers: [ArgumentMatcher<(ScopedBodyClosure)>] = [ArgumentMatcher(1, body.matcher) { $0 }]
+        return StubRethrowingFunction(StubFunctionCore(manager: __manager, member: .method(1, "withLock(_:)"), matchers: __matchers))
+    }
+
+    public func read<M1: Matchable>(body: M1) -> StubFunction<(ScopedBodyClosure), ([UInt8], Int)> where M1.MatchedType == ScopedBodyClosure {
+        let __matchers: [ArgumentMatcher<(ScopedBodyClosure)>] = [ArgumentMatcher(1, body.matcher) { $0 }]
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(2, "read(body:)"), matchers: __matchers))
+    }
+}
+
+public struct __VerificationProxy_ScopedResource: VerificationProxy {
+    private let __context: VerificationContext
+
+    public init(context: VerificationContext) { __context = context }
+
+    @discardableResult
+    public func withConnection<M1: Matchable, M2: Matchable>(to host: M1, _ body: M2) -> VerifiedCalls<(String, ScopedBodyClosure)> where M1.MatchedType == String, M2.MatchedType == ScopedBodyClosure {
+        let __matchers: [ArgumentMatcher<(String, ScopedBodyClosure)>] = [ArgumentMatcher(1, host.matcher) { $0.0 }, ArgumentMatcher(2, body.matcher) { $0.1 }]
+        return __context.verify(.method(0, "withConnection(to:_:)"), __matchers)
+    }
+
+    @discardableResult
+    public func withLock<M1: Matchable>(_ body: M1) -> VerifiedCalls<(ScopedBodyClosure)> where M1.MatchedType == ScopedBodyClosure {
+        let __matchers: [ArgumentMatcher<(ScopedBodyClosure)>] = [ArgumentMatcher(1, body.matcher) { $0 }]
+        return __context.verify(.method(1, "withLock(_:)"), __matchers)
+    }
+
+    @discardableResult
+    public func read<M1: Matchable>(body: M1) -> VerifiedCalls<(ScopedBodyClosure)> where M1.MatchedType == ScopedBodyClosure {
+        let __matchers: [ArgumentMatcher<(ScopedBodyClosure)>] = [ArgumentMatcher(1, body.matcher) { $0 }]
+        return __context.verify(.method(2, "read(body:)"), __matchers)
+    }
+}
+
+public final class ScopedResourceStub: ScopedResource, @unchecked Sendable {
+    public init() {}
+
+    public func withConnection<Result: ~Copyable>(to host: String, _ body: (ScopedConnection) async throws -> Result) async throws -> Result {
+        let __bodyInput: ScopedConnection = DefaultValueRegistry.defaultValue(for: ScopedConnection.self)
+        return try await body(__bodyInput)
+    }
+
+    public func withLock<R: ~Copyable>(_ body: () throws -> R) rethrows -> R {
+        return try body()
+    }
+
+    public func read<R>(body: (inout [UInt8], Int) -> R) -> R where R: ~Copyable {
+        var __bodyInput: ([UInt8], Int) = (DefaultValueRegistry.defaultValue(for: [UInt8].self), DefaultValueRegistry.defaultValue(for: Int.self))
+        return body(&__bodyInput.0, __bodyInput.1)
+    }
+}
+
+public class MockScopedStore: ScopedStore, Mock {
+    public typealias MocksType = ScopedStore
+    public typealias Stubbing = __StubbingProxy_ScopedStore
+    public typealias Verification = __VerificationProxy_ScopedStore
+
+    public let __manager = MockManager(mockedTypeName: "ScopedStore", hasSuperclass: true)
+
+    public override func withValues<R: ~Copyable>(_ body: ([String]) throws -> R) rethrows -> R {
+        let __bodyInput: [String] = try __rethrowing({
+            try __manager.callThrowing(.method(0, "withValues(_:)"), arguments: (ScopedBodyClosure()), superclass: { () throws -> [String] in super.withValues({ (__body1: [String]) -> [String] in (__body1) }) }, defaultImplementation: { (__original: ScopedStore) throws -> [String] in __original.withValues({ (__body1: [String]) -> [String] in (__body1) }) })
+        }, rescue: { throw $0 })
+        return try body(__bodyInput)
+    }
+}
+
+public struct __StubbingProxy_ScopedStore: StubbingProxy {
+    private let __manager: MockManager
+
+    public init(manager: MockManager) { __manager = manager }
+
+    public func withValues<M1: Matchable>(_ body: M1) -> StubRethrowingFunction<(ScopedBodyClosure), [String]> where M1.MatchedType == ScopedBodyClosure {
+        let __matchers: [ArgumentMatcher<(ScopedBodyClosure)>] = [ArgumentMatcher(1, body.matcher) { $0 }]
+        return StubRethrowingFunction(StubFunctionCore(manager: __manager, member: .method(0, "withValues(_:)"), matchers: __matchers))
+    }
+}
+
+public struct __VerificationProxy_ScopedStore: VerificationProxy {
+    private let __context: VerificationContext
+
+    public init(context: VerificationContext) { __context = context }
+
+    @discardableResult
+    public func withValues<M1: Matchable>(_ body: M1) -> VerifiedCalls<(ScopedBodyClosure)> where M1.MatchedType == ScopedBodyClosure {
+        let __matchers: [ArgumentMatcher<(ScopedBodyClosure)>] = [ArgumentMatcher(1, body.matcher) { $0 }]
+        return __context.verify(.method(0, "withValues(_:)"), __matchers)
+    }
+}
+
+public class ScopedStoreStub: ScopedStore {
+    public override func withValues<R: ~Copyable>(_ body: ([String]) throws -> R) rethrows -> R {
+        let __bodyInput: [String] = DefaultValueRegistry.defaultValue(for: [String].self)
+        return try body(__bodyInput)
     }
 }
 

@@ -209,3 +209,62 @@ private struct ServingResponder: Responding {
         verify(server).handler()
     }
 }
+
+/// What a scoped body returns in these tests: noncopyable, so neither the mock nor the runtime
+/// could hold one.
+private struct Receipt: ~Copyable {
+    var number: Int
+}
+
+/// "With"-style members returning a noncopyable generic (Fixtures/Sources/RealWorld.swift,
+/// `ScopedResource`): the stub supplies the body's input, the body makes the result.
+@Suite struct ScopedBodyMockTests {
+    @Test func theStubSuppliesTheBodyInputAndTheBodyMakesTheResult() async throws {
+        let mock = MockScopedResource()
+        stub(mock) { stub in
+            when(stub.withConnection(to: anyString(), anyClosure())).thenReturn(ScopedConnection(id: 7))
+            when(stub.withConnection(to: "down", anyClosure())).thenThrow(TestError(reason: "offline"))
+        }
+        let ticket = try await mock.withConnection(to: "db") { connection in Receipt(number: connection.id * 10) }
+        #expect(ticket.number == 70)
+        await #expect(throws: TestError(reason: "offline")) {
+            _ = try await mock.withConnection(to: "down") { connection in Receipt(number: connection.id) }
+        }
+        verify(mock).withConnection(to: "db", anyClosure())
+        verify(mock, times(2)).withConnection(to: anyString(), anyClosure())
+    }
+
+    @Test func bodiesTakingNothingOrInoutInputsAreCalled() throws {
+        let mock = MockScopedResource()
+        stub(mock) { stub in
+            when(stub.withLock(anyClosure())).thenDoNothing()
+            when(stub.read(body: anyClosure())).thenReturn(([1, 2, 3], 2))
+        }
+        let locked = mock.withLock { Receipt(number: 1) }
+        #expect(locked.number == 1)
+        let thrown = #expect(throws: TestError.self) {
+            _ = try mock.withLock { () throws -> Receipt in throw TestError(reason: "body") }
+        }
+        #expect(thrown == TestError(reason: "body"))
+        let read = mock.read { (bytes: inout [UInt8], count: Int) -> Receipt in
+            bytes.append(4)
+            return Receipt(number: bytes.count + count)
+        }
+        #expect(read.number == 6)
+        verify(mock, times(2)).withLock(anyClosure())
+        verify(mock).read(body: anyClosure())
+    }
+
+    @Test func defaultImplementationsAndSuperclassSpiesHandBackWhatTheRealBodyGot() throws {
+        let spy = MockScopedStore().withEnabledSuperclassSpy()
+        #expect(spy.withValues { values in Receipt(number: values.count) }.number == 1)
+        #expect(spy.withValues { values in values } == ["real"])
+        verify(spy, times(2)).withValues(anyClosure())
+
+        let stubbed = MockScopedStore()
+        stub(stubbed) { stub in when(stub.withValues(anyClosure())).thenReturn(["a", "b"]) }
+        #expect(stubbed.withValues { $0.joined() } == "ab")
+        #expect(ScopedStoreStub().withValues { $0.count } == 0)
+        #expect(ScopedResourceStub().withLock { Receipt(number: 5) }.number == 5)
+    }
+}

@@ -130,7 +130,6 @@ import Testing
         #expect(resolver.diagnostics.map(\.description) == [
             "Input.swift:1:1: warning: cannot mock class Locked: all of its initializers are private, so no subclass can be created",
             "Input.swift:2:14: warning: cannot mock Base.copy(): a class mock cannot return `Self` (the dynamic type of an arbitrary subclass)",
-            "Input.swift:2:44: warning: cannot mock Base.stored: its setter is private, so an override cannot set it",
             "Input.swift:3:1: warning: cannot mock protocol P: 2 of its requirements cannot be mocked (each is reported with its reason), so a mock would not conform",
             "Input.swift:4:5: warning: cannot mock P.pack(_:): parameter packs are not supported",
             "Input.swift:6:5: warning: cannot mock P.subscript: effectful subscripts are not supported by MockRuntime",

@@ -20,6 +20,9 @@ struct MemberShape {
     var isProperty: Bool
     var isSettable: Bool
     var hasVariadic: Bool
+    /// A "with"-style member whose noncopyable result comes from its body closure: `result` is
+    /// then what a stub supplies to the body, `declaredResult` the generic the body returns.
+    var scopedBody: ScopedBody?
 
     init(_ member: ResolvedMember, selfName: String, nestedTypeNames: [String: String]) {
         self.member = member
@@ -51,6 +54,13 @@ struct MemberShape {
             effects = function.effects
             if case .typed(let error) = effects.throwing { effects.throwing = .typed(replace(error)) }
             hasVariadic = function.parameters.contains(where: \.isVariadic)
+            var rewritten = function
+            for index in rewritten.parameters.indices { rewritten.parameters[index].type = replace(rewritten.parameters[index].type) }
+            if let body = ScopedBody(rewritten) {
+                scopedBody = body
+                result = body.suppliedType
+                parameters[body.parameterIndex].becomeScopedBody(body)
+            }
         case .property(let variable, let settable):
             name = variable.name
             proxyName = variable.name
@@ -74,7 +84,7 @@ struct MemberShape {
             isSettable = subscriptDecl.isSettable
             hasVariadic = subscriptDecl.parameters.contains(where: \.isVariadic)
         }
-        declaredResult = result
+        declaredResult = scopedBody.map { .named($0.resultName) } ?? result
         if case .implicitlyUnwrappedOptional(let wrapped) = result {
             result = .optional(wrapped)
         }
@@ -98,9 +108,12 @@ struct MemberShape {
         }
     }
 
-    var isVoid: Bool {
-        if case .tuple(let elements) = result, elements.isEmpty { return true }
-        if case .nominal(let components) = result, components.count == 1, components[0].name == "Void" { return true }
+    /// The runtime's `Out` is `Void` (for a scoped body: the body takes no input).
+    var isVoid: Bool { Self.isVoid(result) }
+
+    private static func isVoid(_ type: TypeRef) -> Bool {
+        if case .tuple(let elements) = type, elements.isEmpty { return true }
+        if case .nominal(let components) = type, components.count == 1, components[0].name == "Void" { return true }
         return false
     }
 
@@ -127,7 +140,7 @@ struct MemberShape {
         }
         out += ")"
         if !isSubscript { out += ShapeText.effects(effects) }
-        if !isVoid || isSubscript {
+        if !Self.isVoid(declaredResult) || isSubscript {
             out += " -> "
             out += declaredResult.description
         }
@@ -157,5 +170,26 @@ struct MemberShape {
         if isSubscript { return receiver + "[" + arguments + "]" }
         if isProperty { return receiver + "." + name }
         return receiver + "." + name + "(" + arguments + ")"
+    }
+
+    /// `return try await body(__bodyInput.0, &__bodyInput.1)`: a scoped body called with what
+    /// its stub supplied (bound to `__bodyInput` beforehand, unless the body takes nothing).
+    func scopedBodyCall(_ body: ScopedBody) -> String {
+        var out = "return " + (body.canThrow ? "try " : "") + (body.isAsync ? "await " : "")
+        out += parameters[body.parameterIndex].name + "("
+        for position in body.inputs.indices {
+            if position > 0 { out += ", " }
+            if body.isInout(position) { out += "&" }
+            out += body.inputs.count == 1 ? "__bodyInput" : "__bodyInput." + String(position)
+        }
+        return out + ")"
+    }
+
+    /// `let __bodyInput: (A, B) = ` (`var` when the body takes an `inout` input), or nothing
+    /// when the body takes no input.
+    func scopedBodyBinding(_ body: ScopedBody) -> String {
+        if body.inputs.isEmpty { return "" }
+        let keyword = body.inputs.indices.contains(where: body.isInout) ? "var " : "let "
+        return keyword + "__bodyInput: " + result.description + " = "
     }
 }

@@ -219,7 +219,13 @@ struct MockClassEmitter {
         }
         if let recorded { call += ", recordedAs: " + recorded }
         let closureEffects = ShapeText.closureEffects(effects)
-        let tryAwait = ShapeText.callPrefix(effects)
+        var forwardedEffects = effects
+        if effects.throwing == .rethrows, let body = shape.scopedBody,
+           !shape.parameters.indices.contains(where: { $0 != body.parameterIndex && shape.parameters[$0].inputType.isFunction }) {
+            // Forwarded, a `rethrows` member gets only the scoped body's non-throwing stand-in.
+            forwardedEffects.throwing = .none
+        }
+        let tryAwait = ShapeText.callPrefix(forwardedEffects)
         let forwarded = shape.forwardingExpression(on: "super")
         // An actor-isolated async member hands its real-code closures to the nonisolated
         // runtime; `@Sendable` closures may cross (they hop back with `await`).
@@ -253,15 +259,20 @@ struct MockClassEmitter {
         if !returns && !fixesOutput && shape.parameters.allSatisfy({ !$0.isNonEscapingClosure }) {
             call += " as Void"
         }
-        emitWrapped(call, shape: shape, effects: effects, output: output, returns: returns, setter: setter, into: &out)
+        if !setter, let body = shape.scopedBody {
+            // The runtime supplies the body's input; the body makes the result.
+            emitWrapped(call, shape: shape, effects: effects, output: output, lead: shape.scopedBodyBinding(body), setter: setter, into: &out)
+            out.line(shape.scopedBodyCall(body))
+            return
+        }
+        emitWrapped(call, shape: shape, effects: effects, output: output, lead: returns ? "return " : "", setter: setter, into: &out)
     }
 
     /// Nests the call in one `withoutActuallyEscaping` per non-escaping closure and, for
     /// `rethrows` members, in `__rethrowing`.
-    private func emitWrapped(_ call: String, shape: MemberShape, effects: Effects, output: String, returns: Bool, setter: Bool, into out: inout SourceBuilder) {
+    private func emitWrapped(_ call: String, shape: MemberShape, effects: Effects, output: String, lead: String, setter: Bool, into out: inout SourceBuilder) {
         let closures = shape.parameters.filter(\.isNonEscapingClosure)
         let isRethrows = !setter && effects.throwing == .rethrows
-        let lead = returns ? "return " : ""
         if closures.isEmpty && !isRethrows {
             out.line(lead + call)
             return

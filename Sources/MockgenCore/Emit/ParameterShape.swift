@@ -96,6 +96,27 @@ struct ParameterShape {
         }
     }
 
+    /// A scoped body (see `ScopedBody`) is not recorded, since its type mentions a noncopyable
+    /// generic: the call records a `ScopedBodyClosure()` in its place, which `anyClosure()`
+    /// matches. `__original`/`super` get a closure that hands its inputs back, so their result is
+    /// what a stub would supply.
+    mutating func becomeScopedBody(_ body: ScopedBody) {
+        inputType = .named("ScopedBodyClosure")
+        argument = "ScopedBodyClosure()"
+        recorded = argument
+        escapingClosureType = nil
+        var literal = "{ ("
+        for position in body.inputs.indices {
+            if position > 0 { literal += ", " }
+            literal += "__body" + String(position + 1) + ": " + (body.isInout(position) ? "inout " : "") + body.inputType(position).description
+        }
+        literal += ") -> " + (body.inputs.isEmpty ? "Void" : body.suppliedType.description) + " in "
+        literal += body.inputs.isEmpty ? "()" : ShapeText.tuple(body.inputs.indices.map { "__body" + String($0 + 1) })
+        literal += " }"
+        // One input: `(__body1)` is just the value.
+        forwarded = (label.map { MemberSignature.stripBackticks($0) + ": " } ?? "") + literal
+    }
+
     /// Keywords that are fine as a parameter's label (`readInteger(as:)`) but must be escaped
     /// where the mock uses the parameter's name in an expression.
     static let keywordsNeedingBackticks: Set<String> = [

@@ -53,7 +53,9 @@ struct ProxyMemberShape {
     /// `name<M1: Matchable, T>(_ value: M1) -> «result» where M1.MatchedType == T`; the
     /// verification proxy passes `dropResultOnlyGenerics`.
     func declaration(result: String, dropResultOnlyGenerics: Bool) -> String {
-        let dropped = dropResultOnlyGenerics && !shape.member.disambiguatedByResult ? resultOnlyGenerics : []
+        var dropped = dropResultOnlyGenerics && !shape.member.disambiguatedByResult ? resultOnlyGenerics : []
+        // A scoped body's noncopyable result never reaches the runtime.
+        if let body = shape.scopedBody { dropped.insert(body.resultName) }
         var generics: [String] = []
         var requirements: [String] = []
         var parameters: [String] = []

@@ -122,6 +122,15 @@ struct StubClassEmitter {
                     out.line(defaultReturn(shape, member: member))
                 }
             }
+        } else if let body = shape.scopedBody {
+            // The body gets default inputs and makes the result.
+            out.block(prefix + shape.declarationKeyword + shape.signatureText) { out in
+                if !body.inputs.isEmpty {
+                    let defaults = body.inputs.indices.map { "DefaultValueRegistry.defaultValue(for: " + ShapeText.metatypeExpression(body.inputType($0)) + ")" }
+                    out.line(shape.scopedBodyBinding(body), defaults.count == 1 ? defaults[0] : ShapeText.tuple(defaults))
+                }
+                out.line(shape.scopedBodyCall(body))
+            }
         } else if shape.isVoid {
             out.line(prefix, shape.declarationKeyword, shape.signatureText, " {}")
         } else {

@@ -460,11 +460,10 @@ public struct MockResolver {
             }
             if !isProtocol && variable.isLet { return nil }
             var settable = isProtocol ? variable.accessors.contains { $0.kind == .set } : variable.isSettable
+            // A setter out of the mock's reach (`private(set)`, `fileprivate(set)`) leaves a
+            // read-only override: Swift accepts a getter-only override of such a property, stored
+            // or computed, and the class's own writes still reach its storage.
             if !isProtocol, settable, let setter = header.setterAccessLevel, setter <= .fileprivate {
-                if variable.isStored {
-                    warn("cannot mock \(owner).\(variable.name): its setter is \(setter.rawValue), so an override cannot set it", at: header.location)
-                    return nil
-                }
                 settable = false
             }
             kind = .property(variable, isSettable: settable)
@@ -573,14 +572,23 @@ public struct MockResolver {
     }
 
     private static func unmockableReason(_ kind: ResolvedMember.Kind, isProtocol: Bool, noncopyable inherited: Set<String>) -> String? {
-        let parameters: [Parameter]
+        var parameters: [Parameter]
         let generics: [GenericParameter]
         var result: TypeRef?
+        var scopedResult: String?
         switch kind {
         case .method(let function):
             parameters = function.parameters
             generics = function.genericParameters
             result = function.result
+            if let body = ScopedBody(function) {
+                // The noncopyable result only passes through; what must be copyable is what the
+                // stub supplies: the body's inputs.
+                scopedResult = body.resultName
+                parameters = function.parameters.enumerated().filter { $0.offset != body.parameterIndex }.map(\.element)
+                    + body.inputs.indices.map { Parameter(label: nil, name: "_", type: body.inputType($0)) }
+                result = nil
+            }
         case .subscript(let subscriptDecl):
             parameters = subscriptDecl.parameters
             generics = subscriptDecl.genericParameters
@@ -605,6 +613,7 @@ public struct MockResolver {
         if case .method(let function) = kind {
             for requirement in function.requirements where requirement.right.suppressesCopyable { noncopyable.insert(requirement.left.description) }
         }
+        if let scopedResult { noncopyable.remove(scopedResult) }
         let mentionsNoncopyable = { (type: TypeRef) in
             type.suppressesCopyable || noncopyable.contains { type.mentions($0) }
         }
