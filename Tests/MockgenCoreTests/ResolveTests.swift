@@ -116,6 +116,28 @@ import Testing
         #expect(resolver.types.map(\.outerTypeName) == ["Outer", "Outer.Deeper", "Outer"])
     }
 
+    /// A noncopyable generic result that only the body makes is mocked (the stub supplies the
+    /// body's input); any other use of a noncopyable value still is not.
+    @Test func scopedBodiesAreMockedOtherNoncopyableUsesAreNot() {
+        let resolver = resolve("""
+            protocol Scoped {
+                func with<R: ~Copyable>(_ body: (Int) throws -> R) rethrows -> R
+                func sendable<R>(_ body: @Sendable (inout [Int]) async -> R) async -> R where R: ~Copyable
+            }
+            protocol Typed {
+                func read<R: ~Copyable, F: Error>(body: (inout Int) throws(F) -> R) throws(Wrapped<F>) -> R
+            }
+            protocol Escaping {
+                func keep<R: ~Copyable>(_ body: @escaping () -> R) -> R
+            }
+            protocol Twice {
+                func both<R: ~Copyable>(_ first: () -> R, _ second: () -> R) -> R
+            }
+            """)
+        #expect(resolver.types.map(\.qualifiedName) == ["Scoped"])
+        #expect(resolver.diagnostics.filter { $0.description.contains("noncopyable") }.map(\.location.line) == [6, 9, 12])
+    }
+
     @Test func unmockableDeclarationsAreReportedWithTheReason() {
         let resolver = resolve("""
             class Locked { private init() {} }
