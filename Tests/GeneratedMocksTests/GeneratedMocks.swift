@@ -13,13 +13,16 @@
 //   Overloads.swift
 //   RealWorld.swift
 //   Service.swift
+//   Shadowing.swift
 
 #if hasFeature(InternalImportsByDefault)
 public import MockRuntime
 @testable public import MockgenFixtures
+@_exported import Foundation
 #else
 import MockRuntime
 @testable import MockgenFixtures
+import Foundation
 #endif
 
 /// Associated types with primary associated types: the mock forwards default implementations
@@ -5579,5 +5582,96 @@ public final class ServiceStub: Service, @unchecked Sendable {
     public static var instances: Int {
         get { return DefaultValueRegistry.defaultValue(for: Int.self) }
         set {}
+    }
+}
+
+/// Stencil `Scanner` and `Expression`: a module's own types named like Foundation's. Inside the
+/// module its own declarations win; the generated file imports the module and Foundation, so it
+/// writes them module-qualified (`MockgenFixtures.Scanner`).
+public class MockScanner: MockgenFixtures.Scanner, Mock {
+    public typealias MocksType = MockgenFixtures.Scanner
+    public typealias Stubbing = __StubbingProxy_Scanner
+    public typealias Verification = __VerificationProxy_Scanner
+
+    public let __manager = MockManager(mockedTypeName: "Scanner", hasSuperclass: true)
+
+    public override func scan(until delimiter: String) -> String {
+        return __manager.call(.method(0, "scan(until:)"), arguments: (delimiter), superclass: { () -> String in super.scan(until: delimiter) }, defaultImplementation: { (__original: MockgenFixtures.Scanner) -> String in __original.scan(until: delimiter) })
+    }
+}
+
+public struct __StubbingProxy_Scanner: StubbingProxy {
+    private let __manager: MockManager
+
+    public init(manager: MockManager) { __manager = manager }
+
+    public func scan<M1: Matchable>(until delimiter: M1) -> StubFunction<(String), String> where M1.MatchedType == String {
+        let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, delimiter.matcher) { $0 }]
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(0, "scan(until:)"), matchers: __matchers))
+    }
+}
+
+public struct __VerificationProxy_Scanner: VerificationProxy {
+    private let __context: VerificationContext
+
+    public init(context: VerificationContext) { __context = context }
+
+    @discardableResult
+    public func scan<M1: Matchable>(until delimiter: M1) -> VerifiedCalls<(String)> where M1.MatchedType == String {
+        let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, delimiter.matcher) { $0 }]
+        return __context.verify(.method(0, "scan(until:)"), __matchers)
+    }
+}
+
+public class ScannerStub: MockgenFixtures.Scanner {
+    public override func scan(until delimiter: String) -> String {
+        return DefaultValueRegistry.defaultValue(for: String.self)
+    }
+}
+
+public final class MockExpression: MockgenFixtures.Expression, Mock, @unchecked Sendable {
+    public typealias MocksType = any MockgenFixtures.Expression
+    public typealias Stubbing = __StubbingProxy_Expression
+    public typealias Verification = __VerificationProxy_Expression
+
+    public let __manager: MockManager
+
+    public init(__fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column) {
+        __manager = MockManager(mockedTypeName: "Expression", createdAt: MockSourceLocation(fileID: __fileID, filePath: __filePath, line: __line, column: __column))
+    }
+
+    public func evaluate(in scanner: MockgenFixtures.Scanner) throws -> Bool {
+        return try __manager.callThrowing(.method(0, "evaluate(in:)"), arguments: (scanner), defaultImplementation: { (__original: any MockgenFixtures.Expression) throws -> Bool in try __original.evaluate(in: scanner) })
+    }
+}
+
+public struct __StubbingProxy_Expression: StubbingProxy {
+    private let __manager: MockManager
+
+    public init(manager: MockManager) { __manager = manager }
+
+    public func evaluate<M1: Matchable>(in scanner: M1) -> StubThrowingFunction<(MockgenFixtures.Scanner), Bool, any Error> where M1.MatchedType == MockgenFixtures.Scanner {
+        let __matchers: [ArgumentMatcher<(MockgenFixtures.Scanner)>] = [ArgumentMatcher(1, scanner.matcher) { $0 }]
+        return StubThrowingFunction(StubFunctionCore(manager: __manager, member: .method(0, "evaluate(in:)"), matchers: __matchers))
+    }
+}
+
+public struct __VerificationProxy_Expression: VerificationProxy {
+    private let __context: VerificationContext
+
+    public init(context: VerificationContext) { __context = context }
+
+    @discardableResult
+    public func evaluate<M1: Matchable>(in scanner: M1) -> VerifiedCalls<(MockgenFixtures.Scanner)> where M1.MatchedType == MockgenFixtures.Scanner {
+        let __matchers: [ArgumentMatcher<(MockgenFixtures.Scanner)>] = [ArgumentMatcher(1, scanner.matcher) { $0 }]
+        return __context.verify(.method(0, "evaluate(in:)"), __matchers)
+    }
+}
+
+public final class ExpressionStub: MockgenFixtures.Expression, @unchecked Sendable {
+    public init() {}
+
+    public func evaluate(in scanner: MockgenFixtures.Scanner) throws -> Bool {
+        return DefaultValueRegistry.defaultValue(for: Bool.self)
     }
 }

@@ -37,7 +37,7 @@ struct MockClassEmitter {
 
     private var declarationLine: String {
         var line = access
-        var conformances: [String] = [isClassMock ? type.mockedTypeReference : type.qualifiedName, "Mock"]
+        var conformances: [String] = [type.mockedTypeReference, "Mock"]
         if type.hasStaticMembers { conformances.append("StaticMock") }
         if type.isActorProtocol {
             line += "actor "

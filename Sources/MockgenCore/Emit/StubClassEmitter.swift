@@ -13,12 +13,12 @@ struct StubClassEmitter {
         for attribute in type.attributes { out.line(attribute.description) }
         var line = access
         if type.isActorProtocol {
-            line += "actor " + type.stubName + type.genericParameterClause + ": " + type.qualifiedName
+            line += "actor " + type.stubName + type.genericParameterClause + ": " + type.mockedTypeReference
         } else if isClassStub {
             line += "class " + type.stubName + type.genericParameterClause + ": " + type.mockedTypeReference
             if type.isSendableClass { line += ", @unchecked Sendable" }
         } else {
-            line += "final class " + type.stubName + type.genericParameterClause + ": " + type.qualifiedName
+            line += "final class " + type.stubName + type.genericParameterClause + ": " + type.mockedTypeReference
             if type.globalActor == nil { line += ", @unchecked Sendable" }
         }
         line += type.whereClause

@@ -10,11 +10,22 @@ public struct MockResolver {
     private let options: GeneratorOptions
     private let finder: MockableTypeFinder
     private let inheritance: InheritanceResolver
+    /// Type names the inputs declare at file level that a module the generated file imports
+    /// declares too (a `--dependency`'s `FileProvider`, Foundation's `Scanner`): inside the
+    /// module its own declaration wins, in the generated file the name is ambiguous, so it is
+    /// written qualified with the tested module's name. Only when that name is known (one
+    /// `--testable` module) and no input type takes it.
+    private let ambiguousTopLevelNames: Set<String>
 
     public init(models: [SourceFileModel], for paths: Set<String>? = nil, dependencies: Set<String> = [], options: GeneratorOptions) {
         self.options = options
         finder = MockableTypeFinder(models: models + [StandardInterfaces.model], dependencies: dependencies.union([StandardInterfaces.path]))
         inheritance = InheritanceResolver(finder: finder)
+        if options.testableImports.count == 1, let module = options.testableImports.first, !finder.inputTopLevelNames.contains(module) {
+            ambiguousTopLevelNames = finder.inputTopLevelNames.intersection(finder.dependencyTopLevelNames.union(ImportedTypeNames.foundation))
+        } else {
+            ambiguousTopLevelNames = []
+        }
         let pattern = options.typeNamePattern.flatMap { try? NSRegularExpression(pattern: $0) }
         if let text = options.typeNamePattern, pattern == nil, let first = finder.candidates.first {
             diagnostics.append(.error("invalid --regex pattern '\(text)'", at: SourceLocation(path: first.path, line: 1, column: 1)))
@@ -100,7 +111,7 @@ public struct MockResolver {
             outerTypeName: candidate.outerTypeName, location: decl.header.location, conditions: candidate.conditions,
             accessModifier: Self.accessModifier(decl.header.accessLevel), attributes: [], globalActor: nil,
             isActorProtocol: false, isClassBound: !isProtocol, documentation: decl.header.documentation, genericParameters: [], genericRequirements: [], fixedAssociatedTypes: [], nestedTypeNames: [:],
-            mockedTypeReference: candidate.qualifiedName, defaultImplementation: .none, members: [], initializers: [],
+            mockedTypeReference: moduleQualified(candidate.qualifiedName), defaultImplementation: .none, members: [], initializers: [],
             synthesizedConformances: [], isSendableClass: false)
         type.attributes = decl.header.attributes.filter { $0.name == "available" }
         type.declarationPaths = ancestry.declarations.map(\.path)
@@ -188,12 +199,8 @@ public struct MockResolver {
                 if type.nestedTypeNames[name] == nil { type.nestedTypeNames[name] = reference + "." + name }
             }
         }
-        // `FileProvider` declared by the tested module and by a module it imports: inside the
-        // module its own wins, in the generated file (importing both) it must be qualified.
-        if options.testableImports.count == 1, let module = options.testableImports.first, !finder.inputTopLevelNames.contains(module) {
-            for name in finder.inputTopLevelNames.intersection(finder.dependencyTopLevelNames) where type.nestedTypeNames[name] == nil {
-                type.nestedTypeNames[name] = module + "." + name
-            }
+        for name in ambiguousTopLevelNames where type.nestedTypeNames[name] == nil {
+            type.nestedTypeNames[name] = moduleQualified(name)
         }
         Self.number(&members)
         type.members = members
@@ -251,7 +258,7 @@ public struct MockResolver {
         type.genericRequirements += ancestry.fixedByRefinement
         fixAssociatedTypes(&type)
         let primary = decl.primaryAssociatedTypes
-        let existential = "any " + type.qualifiedName
+        let existential = "any " + type.mockedTypeReference
         if type.isActorProtocol {
             type.defaultImplementation = .none
         } else if names.isEmpty || type.genericParameters.isEmpty {
@@ -430,6 +437,13 @@ public struct MockResolver {
             }
         }
         return members
+    }
+
+    /// `Stencil.Scanner` for an input type whose top-level name is ambiguous, else unchanged.
+    private func moduleQualified(_ qualifiedName: String) -> String {
+        let topLevel = qualifiedName.split(separator: ".", maxSplits: 1).first.map(String.init) ?? qualifiedName
+        guard let module = options.testableImports.first, ambiguousTopLevelNames.contains(topLevel) else { return qualifiedName }
+        return module + "." + qualifiedName
     }
 
     private mutating func makeMember(_ declaration: Declaration, conditions: [String], isProtocol: Bool, owner: String, noncopyable: Set<String>, defaults: Set<String>) -> ResolvedMember? {
