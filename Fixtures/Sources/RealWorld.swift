@@ -193,3 +193,27 @@ open class ScopedStore {
     public init() {}
     open func withValues<R: ~Copyable>(_ body: ([String]) throws -> R) rethrows -> R { try body(["real"]) }
 }
+
+/// Yams `SexagesimalConvertible`: refining a literal protocol; the mock's literal type is
+/// constrained as the standard library's, so `MockSexagesimal<Int>` is made from a literal.
+public protocol Sexagesimal: ExpressibleByIntegerLiteral {
+    static func create(from string: String) -> Self?
+}
+
+/// Yams `BasicAliasDereferencingStrategy`: a class using a type alias of the protocol it
+/// conforms to; the proxies spell out what the alias stands for.
+public protocol DereferencingStrategy: AnyObject {
+    typealias Value = (any Decodable)
+    subscript(_ key: String) -> Value? { get set }
+}
+
+open class BasicDereferencingStrategy: DereferencingStrategy {
+    private var map: [String: Value] = [:]
+
+    public init() {}
+
+    open subscript(_ key: String) -> Value? {
+        get { map[key] }
+        set { map[key] = newValue }
+    }
+}

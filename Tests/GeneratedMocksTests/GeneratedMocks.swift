@@ -4931,6 +4931,178 @@ public class ScopedStoreStub: ScopedStore {
     }
 }
 
+/// Yams `SexagesimalConvertible`: refining a literal protocol; the mock's literal type is
+/// constrained as the standard library's, so `MockSexagesimal<Int>` is made from a literal.
+public final class MockSexagesimal<IntegerLiteralType: _ExpressibleByBuiltinIntegerLiteral>: Sexagesimal, Mock, StaticMock, @unchecked Sendable {
+    public typealias MocksType = NoDefaultImplementation
+    public typealias Stubbing = __StubbingProxy_Sexagesimal<IntegerLiteralType>
+    public typealias Verification = __VerificationProxy_Sexagesimal<IntegerLiteralType>
+    public typealias StaticStubbing = __StaticStubbingProxy_Sexagesimal<IntegerLiteralType>
+    public typealias StaticVerification = __StaticVerificationProxy_Sexagesimal<IntegerLiteralType>
+
+    public let __manager: MockManager
+
+    public static var __staticManager: MockManager {
+        return MockManager.forStaticMembers(of: MockSexagesimal.self, mockedTypeName: "Sexagesimal")
+    }
+
+    public init(__fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column) {
+        __manager = MockManager(mockedTypeName: "Sexagesimal", createdAt: MockSourceLocation(fileID: __fileID, filePath: __filePath, line: __line, column: __column))
+    }
+
+    public init(integerLiteral value: IntegerLiteralType) {
+        __manager = MockManager(mockedTypeName: "Sexagesimal")
+    }
+
+    public static func create(from string: String) -> MockSexagesimal<IntegerLiteralType>? {
+        return __staticManager.call(.method(0, "create(from:)"), arguments: (string))
+    }
+}
+
+public struct __StubbingProxy_Sexagesimal<IntegerLiteralType: _ExpressibleByBuiltinIntegerLiteral>: StubbingProxy {
+    private let __manager: MockManager
+
+    public init(manager: MockManager) { __manager = manager }
+}
+
+public struct __VerificationProxy_Sexagesimal<IntegerLiteralType: _ExpressibleByBuiltinIntegerLiteral>: VerificationProxy {
+    private let __context: VerificationContext
+
+    public init(context: VerificationContext) { __context = context }
+}
+
+public struct __StaticStubbingProxy_Sexagesimal<IntegerLiteralType: _ExpressibleByBuiltinIntegerLiteral>: StubbingProxy {
+    private let __manager: MockManager
+
+    public init(manager: MockManager) { __manager = manager }
+
+    public func create<M1: Matchable>(from string: M1) -> StubFunction<(String), MockSexagesimal<IntegerLiteralType>?> where M1.MatchedType == String {
+        let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, string.matcher) { $0 }]
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(0, "create(from:)"), matchers: __matchers))
+    }
+}
+
+public struct __StaticVerificationProxy_Sexagesimal<IntegerLiteralType: _ExpressibleByBuiltinIntegerLiteral>: VerificationProxy {
+    private let __context: VerificationContext
+
+    public init(context: VerificationContext) { __context = context }
+
+    @discardableResult
+    public func create<M1: Matchable>(from string: M1) -> VerifiedCalls<(String)> where M1.MatchedType == String {
+        let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, string.matcher) { $0 }]
+        return __context.verify(.method(0, "create(from:)"), __matchers)
+    }
+}
+
+public final class SexagesimalStub<IntegerLiteralType: _ExpressibleByBuiltinIntegerLiteral>: Sexagesimal, @unchecked Sendable {
+    public init() {}
+    public init(integerLiteral value: IntegerLiteralType) {}
+
+    public static func create(from string: String) -> SexagesimalStub<IntegerLiteralType>? {
+        return SexagesimalStub()
+    }
+}
+
+/// Yams `BasicAliasDereferencingStrategy`: a class using a type alias of the protocol it
+/// conforms to; the proxies spell out what the alias stands for.
+public final class MockDereferencingStrategy: DereferencingStrategy, Mock, @unchecked Sendable {
+    public typealias MocksType = any DereferencingStrategy
+    public typealias Stubbing = __StubbingProxy_DereferencingStrategy
+    public typealias Verification = __VerificationProxy_DereferencingStrategy
+
+    public let __manager: MockManager
+
+    public init(__fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column) {
+        __manager = MockManager(mockedTypeName: "DereferencingStrategy", createdAt: MockSourceLocation(fileID: __fileID, filePath: __filePath, line: __line, column: __column))
+    }
+
+    public subscript(key: String) -> (any Decodable)? {
+        get {
+            return __manager.call(.subscriptGetter(0, "subscript(_:)"), arguments: (key), defaultImplementation: { (__original: any DereferencingStrategy) -> (any Decodable)? in __original[key] })
+        }
+        set {
+            __manager.call(.subscriptSetter(1, "subscript(_:)"), arguments: (key, newValue), defaultImplementation: { (__original: any DereferencingStrategy) -> Void in __original[key] = newValue })
+        }
+    }
+}
+
+public struct __StubbingProxy_DereferencingStrategy: StubbingProxy {
+    private let __manager: MockManager
+
+    public init(manager: MockManager) { __manager = manager }
+
+    public subscript<M1: Matchable>(key: M1) -> StubbedSubscript<(String), (any Decodable)?> where M1.MatchedType == String {
+        let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, key.matcher) { $0 }]
+        return StubbedSubscript(manager: __manager, getter: .subscriptGetter(0, "subscript(_:)"), setter: .subscriptSetter(1, "subscript(_:)"), indexMatchers: __matchers)
+    }
+}
+
+public struct __VerificationProxy_DereferencingStrategy: VerificationProxy {
+    private let __context: VerificationContext
+
+    public init(context: VerificationContext) { __context = context }
+
+    public subscript<M1: Matchable>(key: M1) -> VerifySubscript<(String), (any Decodable)?> where M1.MatchedType == String {
+        let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, key.matcher) { $0 }]
+        return VerifySubscript(context: __context, getter: .subscriptGetter(0, "subscript(_:)"), setter: .subscriptSetter(1, "subscript(_:)"), indexMatchers: __matchers)
+    }
+}
+
+public final class DereferencingStrategyStub: DereferencingStrategy, @unchecked Sendable {
+    public init() {}
+
+    public subscript(key: String) -> (any Decodable)? {
+        get { return DefaultValueRegistry.defaultValue(for: (any Decodable)?.self) }
+        set {}
+    }
+}
+
+public class MockBasicDereferencingStrategy: BasicDereferencingStrategy, Mock {
+    public typealias MocksType = BasicDereferencingStrategy
+    public typealias Stubbing = __StubbingProxy_BasicDereferencingStrategy
+    public typealias Verification = __VerificationProxy_BasicDereferencingStrategy
+
+    public let __manager = MockManager(mockedTypeName: "BasicDereferencingStrategy", hasSuperclass: true)
+
+    public override subscript(key: String) -> (any Decodable)? {
+        get {
+            return __manager.call(.subscriptGetter(0, "subscript(_:)"), arguments: (key), superclass: { () -> (any Decodable)? in super[key] }, defaultImplementation: { (__original: BasicDereferencingStrategy) -> (any Decodable)? in __original[key] })
+        }
+        set {
+            __manager.call(.subscriptSetter(1, "subscript(_:)"), arguments: (key, newValue), superclass: { () -> Void in super[key] = newValue }, defaultImplementation: { (__original: BasicDereferencingStrategy) -> Void in __original[key] = newValue })
+        }
+    }
+}
+
+public struct __StubbingProxy_BasicDereferencingStrategy: StubbingProxy {
+    private let __manager: MockManager
+
+    public init(manager: MockManager) { __manager = manager }
+
+    public subscript<M1: Matchable>(key: M1) -> StubbedSubscript<(String), (any Decodable)?> where M1.MatchedType == String {
+        let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, key.matcher) { $0 }]
+        return StubbedSubscript(manager: __manager, getter: .subscriptGetter(0, "subscript(_:)"), setter: .subscriptSetter(1, "subscript(_:)"), indexMatchers: __matchers)
+    }
+}
+
+public struct __VerificationProxy_BasicDereferencingStrategy: VerificationProxy {
+    private let __context: VerificationContext
+
+    public init(context: VerificationContext) { __context = context }
+
+    public subscript<M1: Matchable>(key: M1) -> VerifySubscript<(String), (any Decodable)?> where M1.MatchedType == String {
+        let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, key.matcher) { $0 }]
+        return VerifySubscript(context: __context, getter: .subscriptGetter(0, "subscript(_:)"), setter: .subscriptSetter(1, "subscript(_:)"), indexMatchers: __matchers)
+    }
+}
+
+public class BasicDereferencingStrategyStub: BasicDereferencingStrategy {
+    public override subscript(key: String) -> (any Decodable)? {
+        get { return DefaultValueRegistry.defaultValue(for: (any Decodable)?.self) }
+        set {}
+    }
+}
+
 public final class MockService: Service, Mock, StaticMock, @unchecked Sendable {
     public typealias MocksType = any Service
     public typealias Stubbing = __StubbingProxy_Service

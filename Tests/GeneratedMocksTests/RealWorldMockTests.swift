@@ -268,3 +268,24 @@ private struct Receipt: ~Copyable {
         #expect(ScopedResourceStub().withLock { Receipt(number: 5) }.number == 5)
     }
 }
+
+/// Yams shapes: literal protocols and a conformed protocol's type alias in a class mock.
+@Suite struct YamsShapeMockTests {
+    @Test func aMockOfALiteralProtocolIsMadeFromALiteral() {
+        let value: MockSexagesimal<Int> = 60
+        reset(MockSexagesimal<Int>.self)
+        stub(MockSexagesimal<Int>.self) { stub in when(stub.create(from: "1:00")).thenReturn(value) }
+        #expect(MockSexagesimal<Int>.create(from: "1:00") === value)
+        reset(MockSexagesimal<Int>.self)
+    }
+
+    @Test func aClassUsingItsProtocolsTypeAliasIsMocked() {
+        let strategy = MockBasicDereferencingStrategy()
+        stub(strategy) { stub in when(stub["anchor"].get).thenReturn(42) }
+        #expect(strategy["anchor"] as? Int == 42)
+        let spy = MockBasicDereferencingStrategy().withEnabledSuperclassSpy()
+        spy["a"] = "x"
+        #expect(spy["a"] as? String == "x")
+        verify(spy)["a"].set(any())
+    }
+}

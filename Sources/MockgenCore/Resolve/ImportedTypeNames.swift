@@ -1,21 +1,60 @@
-/// Names of types that Foundation (and the other modules a generated file commonly imports)
-/// declares and that a module may declare again for itself: Stencil's `Scanner` and
-/// `Expression`, a server's `Process`, `Host`, `Notification` or `Predicate`.
+/// Public type names of the modules a generated file commonly imports besides the tested one
+/// (Foundation, FoundationEssentials, XCTest, Testing, Dispatch), as printed by
+/// `scripts/imported-type-names.sh` with Swift 6.3.1 on Linux (`NS`/`CF`/`_` names left out).
 ///
-/// Inside the module its own declaration wins; a generated file imports the module *and*
-/// Foundation, so there an unqualified name is ambiguous. The resolver writes such a name
-/// module-qualified (`Stencil.Scanner`) when the inputs declare it. The list is deliberately
-/// limited to plain nouns real modules reuse: qualifying costs nothing, so a missing name is the
-/// only risk, and the corpus check finds those.
+/// A module may declare such a name again for itself: Stencil's `Scanner` and `Expression`,
+/// Nimble's `SourceLocation` and `Expectation`. Inside the module its own declaration wins; a
+/// generated file imports the module *and* Foundation or Testing, so there the unqualified name
+/// is ambiguous. The resolver writes such a name module-qualified (`Stencil.Scanner`) when the
+/// inputs declare it. Qualifying an unambiguous name costs nothing, so the list errs on the long
+/// side.
 enum ImportedTypeNames {
-    static let foundation: Set<String> = [
-        "AttributedString", "Bundle", "Calendar", "CharacterSet", "Data", "Date", "DateComponents", "DateFormatter",
-        "DateInterval", "Decimal", "Expression", "FileHandle", "FileManager", "FormatStyle", "Formatter", "Host",
-        "IndexPath", "IndexSet", "InputStream", "JSONDecoder", "JSONEncoder", "Locale", "Measurement", "Morphology",
-        "Notification", "NotificationCenter", "NumberFormatter", "Operation", "OperationQueue", "OutputStream",
-        "ParseStrategy", "Pipe", "Port", "Predicate", "Process", "ProcessInfo", "Progress", "PropertyListDecoder",
-        "PropertyListEncoder", "RunLoop", "Scanner", "SortDescriptor", "Stream", "Thread", "TimeZone", "Timer",
-        "Unit", "URL", "URLComponents", "URLQueryItem", "URLRequest", "URLResponse", "URLSession", "UUID",
-        "UserDefaults",
+    static let all: Set<String> = [
+        "AffineTransform", "AlignmentOptions", "Attachable", "AttachableWrapper", "Attachment",
+        "AttributeContainer", "AttributeDynamicLookup", "AttributeScope",
+        "AttributeScopeCodableConfiguration", "AttributeScopes", "AttributedString",
+        "AttributedStringAttributeMutation", "AttributedStringKey", "AttributedStringProtocol",
+        "AttributedSubstring", "BlockOperation", "Bug", "Bundle", "ByteCountFormatter", "CGFloat",
+        "CGPoint", "CGRect", "CGRectEdge", "CGSize", "Calendar", "CharacterSet", "CocoaError",
+        "CodableAttributedStringKey", "CodableConfiguration", "CodableWithConfiguration", "Comment",
+        "ComparableComparator", "Comparator", "ComparisonResult", "ConditionTrait", "Confirmation",
+        "ContiguousBytes", "CustomNSError", "CustomTestArgumentEncodable", "CustomTestStringConvertible",
+        "Data", "DataProtocol", "Date", "DateComponents", "DateFormatter", "DateInterval",
+        "DateIntervalFormatter", "Decimal", "DecodableAttributedStringKey", "DecodableWithConfiguration",
+        "DecodingConfigurationProviding", "Dimension", "DiscontiguousAttributedSubstring",
+        "DiscreteFormatStyle", "DispatchData", "DispatchDataIterator", "DispatchGroup", "DispatchIO",
+        "DispatchObject", "DispatchPredicate", "DispatchQoS", "DispatchQueue", "DispatchSemaphore",
+        "DispatchSource", "DispatchSourceHandler", "DispatchSourceProtocol", "DispatchSourceRead",
+        "DispatchSourceSignal", "DispatchSourceTimer", "DispatchSourceUserDataAdd",
+        "DispatchSourceUserDataOr", "DispatchSourceUserDataReplace", "DispatchSourceWrite", "DispatchTime",
+        "DispatchTimeInterval", "DispatchTimeoutResult", "DispatchWallTime", "DispatchWorkItem",
+        "DispatchWorkItemFlags", "EncodableAttributedStringKey", "EncodableWithConfiguration",
+        "EncodingConfigurationProviding", "EnergyFormatter", "ExitStatus", "ExitTest", "Expectation",
+        "ExpectationFailedError", "Expression", "FileAttributeKey", "FileAttributeType", "FileHandle",
+        "FileManager", "FileManagerDelegate", "FileProtectionType", "FormatStyle", "Formatter", "Host",
+        "ISO8601DateFormatter", "IndexPath", "IndexSet", "InflectionRule", "InputStream", "Issue",
+        "IssueHandlingTrait", "JSONDecoder", "JSONEncoder", "JSONSerialization", "KnownIssueMatcher",
+        "LengthFormatter", "Locale", "LocalizedError", "MarkdownDecodableAttributedStringKey",
+        "MassFormatter", "Measurement", "Morphology", "MutableDataProtocol", "Notification",
+        "NotificationCenter", "NotificationQueue", "NumberFormatter", "ObjCBool", "OperatingSystemVersion",
+        "Operation", "OperationQueue", "OutputStream", "POSIXError", "ParallelizationTrait",
+        "ParseStrategy", "ParseableFormatStyle", "PersonNameComponents", "PersonNameComponentsFormatter",
+        "Pipe", "Port", "PortDelegate", "PortMessage", "Predicate", "PredicateBindings", "PredicateError",
+        "PredicateExpression", "PredicateExpressions", "Process", "Progress", "ProgressKind",
+        "ProgressReporting", "ProgressUserInfoKey", "PropertyListDecoder", "PropertyListEncoder",
+        "PropertyListSerialization", "QualityOfService", "RecoverableError", "ReferenceConvertible",
+        "RunLoop", "Scanner", "ScopedAttributeContainer", "SocketNativeHandle", "SocketPort",
+        "SortComparator", "SortOrder", "SourceLocation", "StandardPredicateExpression", "Stream",
+        "StreamDelegate", "StreamNetworkServiceTypeValue", "StreamSOCKSProxyConfiguration",
+        "StreamSOCKSProxyVersion", "StreamSocketSecurityLevel", "StringTransform", "SuiteTrait", "Tag",
+        "Test", "TestScoping", "TestTrait", "Thread", "TimeInterval", "TimeLimitTrait", "TimeZone",
+        "Timer", "Trait", "URL", "URLComponents", "URLError", "URLFileResourceType", "URLQueryItem",
+        "URLResourceKey", "URLResourceValues", "UUID", "Unit", "UnitConverter", "UnitConverterLinear",
+        "UserDefaults", "XCNotificationExpectationHandler", "XCPredicateExpectationHandler",
+        "XCTNSNotificationExpectation", "XCTNSPredicateExpectation", "XCTPerformanceMetric", "XCTSkip",
+        "XCTWaiter", "XCTWaiterDelegate", "XCTest", "XCTestCase", "XCTestCaseClosure", "XCTestCaseEntry",
+        "XCTestCaseRun", "XCTestError", "XCTestExpectation", "XCTestObservation",
+        "XCTestObservationCenter", "XCTestRun", "XCTestSuite", "XCTestSuiteRun", "XCWaitCompletionHandler",
+        "unichar", "uuid_string_t", "uuid_t",
     ]
 }

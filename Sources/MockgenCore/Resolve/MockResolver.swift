@@ -22,7 +22,7 @@ public struct MockResolver {
         finder = MockableTypeFinder(models: models + [StandardInterfaces.model], dependencies: dependencies.union([StandardInterfaces.path]))
         inheritance = InheritanceResolver(finder: finder)
         if options.testableImports.count == 1, let module = options.testableImports.first, !finder.inputTopLevelNames.contains(module) {
-            ambiguousTopLevelNames = finder.inputTopLevelNames.intersection(finder.dependencyTopLevelNames.union(ImportedTypeNames.foundation))
+            ambiguousTopLevelNames = finder.inputTopLevelNames.intersection(finder.dependencyTopLevelNames.union(ImportedTypeNames.all))
         } else {
             ambiguousTopLevelNames = []
         }
@@ -181,17 +181,7 @@ public struct MockResolver {
                 case .type(let nested) where nested.kind != .extension: name = nested.name
                 case .typeAlias(let alias) where ancestor.declaration.kind == .protocol:
                     // `P.Element` cannot name a protocol's type alias: write what it stands for.
-                    if type.nestedTypeNames[alias.name] == nil {
-                        let expansion = alias.type.replacingSelf(with: type.mockName)
-                        // Written as a name, so a function type keeps its own parentheses
-                        // (`(@Sendable (Request) async throws -> Void).self`).
-                        switch expansion {
-                        case .function, .attributed, .composition, .existential, .opaque:
-                            type.nestedTypeNames[alias.name] = "(" + expansion.description + ")"
-                        default:
-                            type.nestedTypeNames[alias.name] = expansion.description
-                        }
-                    }
+                    if type.nestedTypeNames[alias.name] == nil { type.nestedTypeNames[alias.name] = Self.spelling(of: alias, mockName: type.mockName) }
                     continue
                 case .typeAlias(let alias): name = alias.name
                 default: continue
@@ -199,7 +189,16 @@ public struct MockResolver {
                 if type.nestedTypeNames[name] == nil { type.nestedTypeNames[name] = reference + "." + name }
             }
         }
-        for name in ambiguousTopLevelNames where type.nestedTypeNames[name] == nil {
+        // (A generic parameter of the mock, such as an associated type, keeps its own name.)
+        if !isProtocol {
+            // A class sees the type aliases of the protocols it conforms to (Yams
+            // `BasicAliasDereferencingStrategy` uses `AliasDereferencingStrategy.Value`); the
+            // proxy structs do not.
+            for alias in conformedProtocolAliases(ancestry) where type.nestedTypeNames[alias.name] == nil {
+                type.nestedTypeNames[alias.name] = Self.spelling(of: alias, mockName: type.mockName)
+            }
+        }
+        for name in ambiguousTopLevelNames where type.nestedTypeNames[name] == nil && !type.genericParameters.contains(where: { $0.name == name }) {
             type.nestedTypeNames[name] = moduleQualified(name)
         }
         Self.number(&members)
@@ -437,6 +436,34 @@ public struct MockResolver {
             }
         }
         return members
+    }
+
+    /// What a protocol's type alias stands for, written as a name: a function type keeps its own
+    /// parentheses (`(@Sendable (Request) async throws -> Void).self`).
+    private static func spelling(of alias: TypeAliasDeclaration, mockName: String) -> String {
+        let expansion = alias.type.replacingSelf(with: mockName)
+        switch expansion {
+        case .function, .attributed, .composition, .existential, .opaque: return "(" + expansion.description + ")"
+        default: return expansion.description
+        }
+    }
+
+    /// Type aliases declared in the protocols (among the inputs and dependencies) that the
+    /// classes of a class ancestry conform to, and in the protocols those refine.
+    private func conformedProtocolAliases(_ ancestry: InheritanceResolver.Ancestry) -> [TypeAliasDeclaration] {
+        var aliases: [TypeAliasDeclaration] = []
+        var visited: Set<String> = []
+        for ancestor in ancestry.declarations {
+            for name in ancestor.declaration.inheritance.flatMap(InheritanceResolver.nominalNames) {
+                guard let conformed = finder.byName[name], conformed.declaration.kind == .protocol else { continue }
+                for proto in inheritance.ancestry(of: conformed, followInputs: true).declarations where visited.insert(proto.qualifiedName).inserted {
+                    for (member, _) in MockableTypeFinder.flattenMembers(proto.declaration.members) {
+                        if case .typeAlias(let alias) = member { aliases.append(alias) }
+                    }
+                }
+            }
+        }
+        return aliases
     }
 
     /// `Stencil.Scanner` for an input type whose top-level name is ambiguous, else unchanged.

@@ -79,18 +79,23 @@ enum StandardInterfaces {
         }
 
         public protocol ExpressibleByStringLiteral {
-            associatedtype StringLiteralType
+            associatedtype StringLiteralType: _ExpressibleByBuiltinStringLiteral
             init(stringLiteral value: StringLiteralType)
         }
 
         public protocol ExpressibleByIntegerLiteral {
-            associatedtype IntegerLiteralType
+            associatedtype IntegerLiteralType: _ExpressibleByBuiltinIntegerLiteral
             init(integerLiteral value: IntegerLiteralType)
         }
 
         public protocol ExpressibleByBooleanLiteral {
-            associatedtype BooleanLiteralType
+            associatedtype BooleanLiteralType: _ExpressibleByBuiltinBooleanLiteral
             init(booleanLiteral value: BooleanLiteralType)
+        }
+
+        public protocol ExpressibleByFloatLiteral {
+            associatedtype FloatLiteralType: _ExpressibleByBuiltinFloatLiteral
+            init(floatLiteral value: FloatLiteralType)
         }
 
         public protocol ExpressibleByNilLiteral {
