@@ -138,6 +138,17 @@ import Testing
         #expect(resolver.diagnostics.filter { $0.description.contains("noncopyable") }.map(\.location.line) == [6, 9, 12])
     }
 
+    /// `Error` refines `Sendable`; a Swift 5 module's non-final error class has subclasses that
+    /// Swift 6 accepts only as `@unchecked Sendable` (Stencil `TemplateDoesNotExist`).
+    @Test func classesConformingToErrorGiveSendableMocks() {
+        let resolver = resolve("""
+            class Missing: Error {}
+            class Described: LocalizedError {}
+            class Plain {}
+            """)
+        #expect(resolver.types.map(\.isSendableClass) == [true, true, false])
+    }
+
     @Test func unmockableDeclarationsAreReportedWithTheReason() {
         let resolver = resolve("""
             class Locked { private init() {} }

@@ -131,7 +131,10 @@ public struct MockResolver {
             }
         }
         let extended = ancestry.declarations.flatMap { finder.extensionConformances[$0.qualifiedName] ?? [] }
-        type.isSendableClass = allInherited.contains("Sendable") || extended.contains("Sendable")
+        // `Error` refines `Sendable`: a class conforming to it (Stencil `TemplateDoesNotExist`,
+        // compiled in Swift 5 mode) has subclasses that Swift 6 requires to say `@unchecked`.
+        let sendableProtocols: Set<String> = ["Sendable", "Error", "LocalizedError", "RecoverableError", "CustomNSError"]
+        type.isSendableClass = allInherited.contains(where: sendableProtocols.contains) || extended.contains(where: sendableProtocols.contains)
 
         let diagnosticsBefore = diagnostics.count
         var members = collectMembers(ancestry, isProtocol: isProtocol, selfName: candidate.qualifiedName)
