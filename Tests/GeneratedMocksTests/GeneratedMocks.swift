@@ -4604,7 +4604,7 @@ public final class NonThrowingEncodableStub: NonThrowingEncodable, @unchecked Se
 
 /// swift-metrics `Recorder`: a class made `@unchecked Sendable` by an extension; its mock and stub
 /// must restate the conformance.
-public class MockMetricRecorder: MetricRecorder, Mock, @unchecked Sendable {
+public final class MockMetricRecorder: MetricRecorder, Mock, @unchecked Sendable {
     public typealias MocksType = MetricRecorder
     public typealias Stubbing = __StubbingProxy_MetricRecorder
     public typealias Verification = __VerificationProxy_MetricRecorder
@@ -4639,7 +4639,7 @@ public struct __VerificationProxy_MetricRecorder: VerificationProxy {
     }
 }
 
-public class MetricRecorderStub: MetricRecorder, @unchecked Sendable {
+public final class MetricRecorderStub: MetricRecorder, @unchecked Sendable {
     public override func record(_ value: Int64) {}
 }
 

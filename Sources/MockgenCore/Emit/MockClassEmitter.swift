@@ -42,7 +42,9 @@ struct MockClassEmitter {
         if type.isActorProtocol {
             line += "actor "
         } else {
-            line += isClassMock ? "class " : "final class "
+            // A Sendable class's mock is final: Swift 6 lets no non-final subclass inherit a
+            // checked `Sendable` conformance (an `Error` class of a Swift 5 module).
+            line += isClassMock && !type.isSendableClass ? "class " : "final class "
             let sendable = isClassMock ? type.isSendableClass : type.globalActor == nil
             if sendable { conformances.append("@unchecked Sendable") }
         }

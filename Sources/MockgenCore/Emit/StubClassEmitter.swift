@@ -15,7 +15,7 @@ struct StubClassEmitter {
         if type.isActorProtocol {
             line += "actor " + type.stubName + type.genericParameterClause + ": " + type.mockedTypeReference
         } else if isClassStub {
-            line += "class " + type.stubName + type.genericParameterClause + ": " + type.mockedTypeReference
+            line += (type.isSendableClass ? "final class " : "class ") + type.stubName + type.genericParameterClause + ": " + type.mockedTypeReference
             if type.isSendableClass { line += ", @unchecked Sendable" }
         } else {
             line += "final class " + type.stubName + type.genericParameterClause + ": " + type.mockedTypeReference
