@@ -192,7 +192,6 @@ public struct MockResolver {
                 if type.nestedTypeNames[name] == nil { type.nestedTypeNames[name] = reference + "." + name }
             }
         }
-        // (A generic parameter of the mock, such as an associated type, keeps its own name.)
         if !isProtocol {
             // A class sees the type aliases of the protocols it conforms to (Yams
             // `BasicAliasDereferencingStrategy` uses `AliasDereferencingStrategy.Value`); the
@@ -201,6 +200,7 @@ public struct MockResolver {
                 type.nestedTypeNames[alias.name] = Self.spelling(of: alias, mockName: type.mockName)
             }
         }
+        // A generic parameter of the mock (an associated type) keeps its own name.
         for name in ambiguousTopLevelNames where type.nestedTypeNames[name] == nil && !type.genericParameters.contains(where: { $0.name == name }) {
             type.nestedTypeNames[name] = moduleQualified(name)
         }
