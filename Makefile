@@ -24,6 +24,8 @@ test:
 mocks:
 	./run generate --testable MockgenFixtures --no-timestamp \
 		--output Tests/GeneratedMocksTests/GeneratedMocks.swift Fixtures/Sources
+	./run generate --testable CuckooCompatFixtures --no-timestamp \
+		--output Tests/CuckooCompatMocks/GeneratedMocks.swift Fixtures/CuckooCompat
 
 ## test-tsan: the runtime tests under ThreadSanitizer
 test-tsan:

@@ -24,7 +24,7 @@ import Testing
         #expect(await vehicle.refuel())
         #expect(vehicle.description == "Vehicle(2)")
         verify(vehicle).drive(distance: 5)
-        verify(vehicle).wheels.get
+        verify(vehicle).wheels.get()
     }
 
     /// `public private(set) var mileage`: the mock overrides the getter only (the setter is out
@@ -33,7 +33,7 @@ import Testing
         let vehicle = MockVehicle(wheels: 4)
         stub(vehicle) { stub in when(stub.mileage.get).thenReturn(1200) }
         #expect(vehicle.mileage == 1200)
-        verify(vehicle).mileage.get
+        verify(vehicle).mileage.get()
 
         let spy = MockVehicle(wheels: 4).withEnabledSuperclassSpy()
         #expect(spy.drive(distance: 7) == 7)

@@ -103,16 +103,32 @@ public final class MockCache<Key: Hashable, Value>: Cache, Mock, @unchecked Send
         __manager = MockManager(mockedTypeName: "Cache", createdAt: MockSourceLocation(fileID: __fileID, filePath: __filePath, line: __line, column: __column))
     }
 
+    /// Unstubbed calls are forwarded to `original` (a copy of it, for a struct).
+    public func enableDefaultImplementation<__Original: Cache>(_ original: __Original) where __Original.Key == Key, __Original.Value == Value {
+        __manager.setDefaultImplementation(original)
+    }
+
+    /// Unstubbed calls are forwarded to `original` as it is at each call.
+    public func enableDefaultImplementation<__Original: Cache>(mutating original: inout __Original) where __Original.Key == Key, __Original.Value == Value {
+        __manager.setDefaultImplementation(mutating: &original)
+    }
+
+    @discardableResult
+    public func withEnabledDefaultImplementation<__Original: Cache>(_ original: __Original) -> Self where __Original.Key == Key, __Original.Value == Value {
+        enableDefaultImplementation(original)
+        return self
+    }
+
     public func value(for key: Key) -> Value? {
-        return __manager.call(.method(0, "value(for:)"), arguments: (key))
+        return __manager.call(.method(0, "value(for:)"), arguments: (key), defaultImplementation: { (__original: any Cache) -> Value? in func __open<__O: Cache>(_ __o: __O) -> Value? { return (__o.value(for: (key as! __O.Key))) as! Value? }; return __open(__original) })
     }
 
     public func insert(_ value: Value, for key: Key) throws {
-        try __manager.callThrowing(.method(1, "insert(_:for:)"), arguments: (value, key), throwing: (any Error).self) as Void
+        try __manager.callThrowing(.method(1, "insert(_:for:)"), arguments: (value, key), defaultImplementation: { (__original: any Cache) throws -> Void in func __open<__O: Cache>(_ __o: __O) throws -> Void { try __o.insert((value as! __O.Value), for: (key as! __O.Key)) }; return try __open(__original) })
     }
 
     public var keys: [Key] {
-        return __manager.call(.getter(2, "keys"), arguments: ())
+        return __manager.call(.getter(2, "keys"), arguments: (), defaultImplementation: { (__original: any Cache) -> [Key] in func __open<__O: Cache>(_ __o: __O) -> [Key] { return (__o.keys) as! [Key] }; return __open(__original) })
     }
 }
 
@@ -1566,9 +1582,8 @@ public final class MockEdgeCases: EdgeCases, Mock, @unchecked Sendable {
     }
 
     public func autoclose(_ value: @autoclosure () -> Int) -> Int {
-        return withoutActuallyEscaping(value) { (__value: @escaping () -> Int) -> Int in
-            __manager.call(.method(0, "autoclose(_:)"), arguments: (__value), recordedAs: (__nonEscapingPlaceholder(__value)), defaultImplementation: { (__original: any EdgeCases) -> Int in __original.autoclose(__value()) })
-        }
+        let __value: Int = value()
+        return __manager.call(.method(0, "autoclose(_:)"), arguments: (__value), defaultImplementation: { (__original: any EdgeCases) -> Int in __original.autoclose(__value) })
     }
 
     public func iuo(_ value: Int!) -> String! {
@@ -1638,8 +1653,8 @@ public struct __StubbingProxy_EdgeCases: StubbingProxy {
 
     public init(manager: MockManager) { __manager = manager }
 
-    public func autoclose<M1: Matchable>(_ value: M1) -> StubFunction<(() -> Int), Int> where M1.MatchedType == () -> Int {
-        let __matchers: [ArgumentMatcher<(() -> Int)>] = [ArgumentMatcher(1, value.matcher) { $0 }]
+    public func autoclose<M1: Matchable>(_ value: M1) -> StubFunction<(Int), Int> where M1.MatchedType == Int {
+        let __matchers: [ArgumentMatcher<(Int)>] = [ArgumentMatcher(1, value.matcher) { $0 }]
         return StubFunction(StubFunctionCore(manager: __manager, member: .method(0, "autoclose(_:)"), matchers: __matchers))
     }
 
@@ -1709,8 +1724,8 @@ public struct __VerificationProxy_EdgeCases: VerificationProxy {
     public init(context: VerificationContext) { __context = context }
 
     @discardableResult
-    public func autoclose<M1: Matchable>(_ value: M1) -> VerifiedCalls<(() -> Int)> where M1.MatchedType == () -> Int {
-        let __matchers: [ArgumentMatcher<(() -> Int)>] = [ArgumentMatcher(1, value.matcher) { $0 }]
+    public func autoclose<M1: Matchable>(_ value: M1) -> VerifiedCalls<(Int)> where M1.MatchedType == Int {
+        let __matchers: [ArgumentMatcher<(Int)>] = [ArgumentMatcher(1, value.matcher) { $0 }]
         return __context.verify(.method(0, "autoclose(_:)"), __matchers)
     }
 
@@ -3349,9 +3364,19 @@ public struct __StubbingProxy_Overloaded: StubbingProxy {
         return StubFunction(StubFunctionCore(manager: __manager, member: .method(3, "send(_:times:)"), matchers: __matchers))
     }
 
+    public func make() -> StubFunction<Void, Int> {
+        let __matchers: [ArgumentMatcher<Void>] = []
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(4, "make()"), matchers: __matchers))
+    }
+
     public func make(returning _: Int.Type) -> StubFunction<Void, Int> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return StubFunction(StubFunctionCore(manager: __manager, member: .method(4, "make()"), matchers: __matchers))
+    }
+
+    public func make() -> StubFunction<Void, String> {
+        let __matchers: [ArgumentMatcher<Void>] = []
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(5, "make()"), matchers: __matchers))
     }
 
     public func make(returning _: String.Type) -> StubFunction<Void, String> {
@@ -3359,9 +3384,19 @@ public struct __StubbingProxy_Overloaded: StubbingProxy {
         return StubFunction(StubFunctionCore(manager: __manager, member: .method(5, "make()"), matchers: __matchers))
     }
 
+    public func parse<M1: Matchable>(_ text: M1) -> StubFunction<(String), Int> where M1.MatchedType == String {
+        let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, text.matcher) { $0 }]
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(6, "parse(_:)"), matchers: __matchers))
+    }
+
     public func parse<M1: Matchable>(_ text: M1, returning _: Int.Type) -> StubFunction<(String), Int> where M1.MatchedType == String {
         let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, text.matcher) { $0 }]
         return StubFunction(StubFunctionCore(manager: __manager, member: .method(6, "parse(_:)"), matchers: __matchers))
+    }
+
+    public func parse<M1: Matchable, T>(_ text: M1) -> StubFunction<(String), T> where M1.MatchedType == String {
+        let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, text.matcher) { $0 }]
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(7, "parse(_:)"), matchers: __matchers))
     }
 
     public func parse<M1: Matchable, T>(_ text: M1, returning _: T.Type) -> StubFunction<(String), T> where M1.MatchedType == String {
@@ -3400,9 +3435,21 @@ public struct __VerificationProxy_Overloaded: VerificationProxy {
     }
 
     @discardableResult
+    public func make() -> VerifiedCallsReturning<Void, Int> {
+        let __matchers: [ArgumentMatcher<Void>] = []
+        return VerifiedCallsReturning(__context.verify(.method(4, "make()"), __matchers))
+    }
+
+    @discardableResult
     public func make(returning _: Int.Type) -> VerifiedCalls<Void> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(4, "make()"), __matchers)
+    }
+
+    @discardableResult
+    public func make() -> VerifiedCallsReturning<Void, String> {
+        let __matchers: [ArgumentMatcher<Void>] = []
+        return VerifiedCallsReturning(__context.verify(.method(5, "make()"), __matchers))
     }
 
     @discardableResult
@@ -3412,9 +3459,21 @@ public struct __VerificationProxy_Overloaded: VerificationProxy {
     }
 
     @discardableResult
+    public func parse<M1: Matchable>(_ text: M1) -> VerifiedCallsReturning<(String), Int> where M1.MatchedType == String {
+        let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, text.matcher) { $0 }]
+        return VerifiedCallsReturning(__context.verify(.method(6, "parse(_:)"), __matchers))
+    }
+
+    @discardableResult
     public func parse<M1: Matchable>(_ text: M1, returning _: Int.Type) -> VerifiedCalls<(String)> where M1.MatchedType == String {
         let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, text.matcher) { $0 }]
         return __context.verify(.method(6, "parse(_:)"), __matchers)
+    }
+
+    @discardableResult
+    public func parse<M1: Matchable, T>(_ text: M1) -> VerifiedCallsReturning<(String), T> where M1.MatchedType == String {
+        let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, text.matcher) { $0 }]
+        return VerifiedCallsReturning(__context.verify(.method(7, "parse(_:)"), __matchers))
     }
 
     @discardableResult
@@ -4045,24 +4104,40 @@ public final class MockShelf<Element>: Shelf, Mock, @unchecked Sendable {
         __manager = MockManager(mockedTypeName: "Shelf", createdAt: MockSourceLocation(fileID: __fileID, filePath: __filePath, line: __line, column: __column))
     }
 
+    /// Unstubbed calls are forwarded to `original` (a copy of it, for a struct).
+    public func enableDefaultImplementation<__Original: Shelf>(_ original: __Original) where __Original.Element == Element {
+        __manager.setDefaultImplementation(original)
+    }
+
+    /// Unstubbed calls are forwarded to `original` as it is at each call.
+    public func enableDefaultImplementation<__Original: Shelf>(mutating original: inout __Original) where __Original.Element == Element {
+        __manager.setDefaultImplementation(mutating: &original)
+    }
+
+    @discardableResult
+    public func withEnabledDefaultImplementation<__Original: Shelf>(_ original: __Original) -> Self where __Original.Element == Element {
+        enableDefaultImplementation(original)
+        return self
+    }
+
     public func label() -> String {
-        return __manager.call(.method(0, "label()"), arguments: ())
+        return __manager.call(.method(0, "label()"), arguments: (), defaultImplementation: { (__original: any Shelf) -> String in func __open<__O: Shelf>(_ __o: __O) -> String { return __o.label() }; return __open(__original) })
     }
 
     public var startIndex: Int {
-        return __manager.call(.getter(1, "startIndex"), arguments: ())
+        return __manager.call(.getter(1, "startIndex"), arguments: (), defaultImplementation: { (__original: any Shelf) -> Int in func __open<__O: Shelf>(_ __o: __O) -> Int { return __o.startIndex }; return __open(__original) })
     }
 
     public var endIndex: Int {
-        return __manager.call(.getter(2, "endIndex"), arguments: ())
+        return __manager.call(.getter(2, "endIndex"), arguments: (), defaultImplementation: { (__original: any Shelf) -> Int in func __open<__O: Shelf>(_ __o: __O) -> Int { return __o.endIndex }; return __open(__original) })
     }
 
     public subscript(position: Int) -> Element {
-        return __manager.call(.subscriptGetter(3, "subscript(_:)"), arguments: (position))
+        return __manager.call(.subscriptGetter(3, "subscript(_:)"), arguments: (position), defaultImplementation: { (__original: any Shelf) -> Element in func __open<__O: Shelf>(_ __o: __O) -> Element { return (__o[position]) as! Element }; return __open(__original) })
     }
 
     public func index(after i: Int) -> Int {
-        return __manager.call(.method(4, "index(after:)"), arguments: (i))
+        return __manager.call(.method(4, "index(after:)"), arguments: (i), defaultImplementation: { (__original: any Shelf) -> Int in func __open<__O: Shelf>(_ __o: __O) -> Int { return __o.index(after: i) }; return __open(__original) })
     }
 }
 
@@ -4291,8 +4366,24 @@ public final class MockPairStore<Key: Hashable, Value>: PairStore, Mock, @unchec
         __manager = MockManager(mockedTypeName: "PairStore", createdAt: MockSourceLocation(fileID: __fileID, filePath: __filePath, line: __line, column: __column))
     }
 
+    /// Unstubbed calls are forwarded to `original` (a copy of it, for a struct).
+    public func enableDefaultImplementation<__Original: PairStore>(_ original: __Original) where __Original.Key == Key, __Original.Value == Value {
+        __manager.setDefaultImplementation(original)
+    }
+
+    /// Unstubbed calls are forwarded to `original` as it is at each call.
+    public func enableDefaultImplementation<__Original: PairStore>(mutating original: inout __Original) where __Original.Key == Key, __Original.Value == Value {
+        __manager.setDefaultImplementation(mutating: &original)
+    }
+
+    @discardableResult
+    public func withEnabledDefaultImplementation<__Original: PairStore>(_ original: __Original) -> Self where __Original.Key == Key, __Original.Value == Value {
+        enableDefaultImplementation(original)
+        return self
+    }
+
     public func first() -> (key: Key, value: Value)? {
-        return __manager.call(.method(0, "first()"), arguments: ())
+        return __manager.call(.method(0, "first()"), arguments: (), defaultImplementation: { (__original: any PairStore) -> (key: Key, value: Value)? in func __open<__O: PairStore>(_ __o: __O) -> (key: Key, value: Value)? { return (__o.first()) as! (key: Key, value: Value)? }; return __open(__original) })
     }
 
     public func load<S: Sequence>(_ pairs: S) where S.Element == (Key, Value) {
@@ -4308,7 +4399,7 @@ public final class MockPairStore<Key: Hashable, Value>: PairStore, Mock, @unchec
     public func filter(_ isIncluded: ((key: Key, value: Value)) throws -> Bool) rethrows -> [(key: Key, value: Value)] {
         return try __rethrowing({
             try withoutActuallyEscaping(isIncluded) { (__isIncluded: @escaping ((key: Key, value: Value)) throws -> Bool) throws -> [(key: Key, value: Value)] in
-                try __manager.callThrowing(.method(3, "filter(_:)"), arguments: (__isIncluded), recordedAs: ({ (_: (key: Key, value: Value)) throws -> Bool in __nonEscapingClosureCalled() }), throwing: (any Error).self)
+                try __manager.callThrowing(.method(3, "filter(_:)"), arguments: (__isIncluded), recordedAs: ({ (_: (key: Key, value: Value)) throws -> Bool in __nonEscapingClosureCalled() }), defaultImplementation: { (__original: any PairStore) throws -> [(key: Key, value: Value)] in func __open<__O: PairStore>(_ __o: __O) throws -> [(key: Key, value: Value)] { return (try __o.filter((__isIncluded as! ((key: __O.Key, value: __O.Value)) throws -> Bool))) as! [(key: Key, value: Value)] }; return try __open(__original) })
             }
         }, rescue: { throw $0 })
     }
@@ -4465,14 +4556,12 @@ public final class MockDefaultingStore: DefaultingStore, Mock, @unchecked Sendab
 
     public subscript(key: String, default value: @autoclosure () -> Int) -> Int {
         get {
-            return withoutActuallyEscaping(value) { (__value: @escaping () -> Int) -> Int in
-                __manager.call(.subscriptGetter(0, "subscript(_:default:)"), arguments: (key, __value), recordedAs: (key, __nonEscapingPlaceholder(__value)), defaultImplementation: { (__original: any DefaultingStore) -> Int in __original[key, default: __value()] })
-            }
+            let __value: Int = value()
+            return __manager.call(.subscriptGetter(0, "subscript(_:default:)"), arguments: (key, __value), defaultImplementation: { (__original: any DefaultingStore) -> Int in __original[key, default: __value] })
         }
         set {
-            withoutActuallyEscaping(value) { (__value: @escaping () -> Int) -> Void in
-                __manager.call(.subscriptSetter(1, "subscript(_:default:)"), arguments: ((key, __value), newValue), recordedAs: ((key, __nonEscapingPlaceholder(__value)), newValue), defaultImplementation: { (__original: any DefaultingStore) -> Void in var __original = __original; __original[key, default: __value()] = newValue })
-            }
+            let __value: Int = value()
+            __manager.call(.subscriptSetter(1, "subscript(_:default:)"), arguments: ((key, __value), newValue), defaultImplementation: { (__original: any DefaultingStore) -> Void in var __original = __original; __original[key, default: __value] = newValue })
         }
     }
 }
@@ -4482,8 +4571,8 @@ public struct __StubbingProxy_DefaultingStore: StubbingProxy {
 
     public init(manager: MockManager) { __manager = manager }
 
-    public subscript<M1: Matchable, M2: Matchable>(key: M1, default value: M2) -> StubbedSubscript<(String, () -> Int), Int> where M1.MatchedType == String, M2.MatchedType == () -> Int {
-        let __matchers: [ArgumentMatcher<(String, () -> Int)>] = [ArgumentMatcher(1, key.matcher) { $0.0 }, ArgumentMatcher(2, value.matcher) { $0.1 }]
+    public subscript<M1: Matchable, M2: Matchable>(key: M1, default value: M2) -> StubbedSubscript<(String, Int), Int> where M1.MatchedType == String, M2.MatchedType == Int {
+        let __matchers: [ArgumentMatcher<(String, Int)>] = [ArgumentMatcher(1, key.matcher) { $0.0 }, ArgumentMatcher(2, value.matcher) { $0.1 }]
         return StubbedSubscript(manager: __manager, getter: .subscriptGetter(0, "subscript(_:default:)"), setter: .subscriptSetter(1, "subscript(_:default:)"), indexMatchers: __matchers)
     }
 }
@@ -4493,8 +4582,8 @@ public struct __VerificationProxy_DefaultingStore: VerificationProxy {
 
     public init(context: VerificationContext) { __context = context }
 
-    public subscript<M1: Matchable, M2: Matchable>(key: M1, default value: M2) -> VerifySubscript<(String, () -> Int), Int> where M1.MatchedType == String, M2.MatchedType == () -> Int {
-        let __matchers: [ArgumentMatcher<(String, () -> Int)>] = [ArgumentMatcher(1, key.matcher) { $0.0 }, ArgumentMatcher(2, value.matcher) { $0.1 }]
+    public subscript<M1: Matchable, M2: Matchable>(key: M1, default value: M2) -> VerifySubscript<(String, Int), Int> where M1.MatchedType == String, M2.MatchedType == Int {
+        let __matchers: [ArgumentMatcher<(String, Int)>] = [ArgumentMatcher(1, key.matcher) { $0.0 }, ArgumentMatcher(2, value.matcher) { $0.1 }]
         return VerifySubscript(context: __context, getter: .subscriptGetter(0, "subscript(_:default:)"), setter: .subscriptSetter(1, "subscript(_:default:)"), indexMatchers: __matchers)
     }
 }
@@ -4697,6 +4786,22 @@ public final class MockResponding<Context>: Responding, Mock, @unchecked Sendabl
     public init(__fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column) {
         __manager = MockManager(mockedTypeName: "Responding", createdAt: MockSourceLocation(fileID: __fileID, filePath: __filePath, line: __line, column: __column))
     }
+
+    /// Unstubbed calls are forwarded to `original` (a copy of it, for a struct).
+    public func enableDefaultImplementation<__Original: Responding>(_ original: __Original) where __Original.Context == Context {
+        __manager.setDefaultImplementation(original)
+    }
+
+    /// Unstubbed calls are forwarded to `original` as it is at each call.
+    public func enableDefaultImplementation<__Original: Responding>(mutating original: inout __Original) where __Original.Context == Context {
+        __manager.setDefaultImplementation(mutating: &original)
+    }
+
+    @discardableResult
+    public func withEnabledDefaultImplementation<__Original: Responding>(_ original: __Original) -> Self where __Original.Context == Context {
+        enableDefaultImplementation(original)
+        return self
+    }
 }
 
 public struct __StubbingProxy_Responding<Context>: StubbingProxy {
@@ -4758,8 +4863,24 @@ public final class MockServing<Responder: Responding>: Serving, Mock, @unchecked
         __manager = MockManager(mockedTypeName: "Serving", createdAt: MockSourceLocation(fileID: __fileID, filePath: __filePath, line: __line, column: __column))
     }
 
+    /// Unstubbed calls are forwarded to `original` (a copy of it, for a struct).
+    public func enableDefaultImplementation<__Original: Serving>(_ original: __Original) where __Original.Responder == Responder {
+        __manager.setDefaultImplementation(original)
+    }
+
+    /// Unstubbed calls are forwarded to `original` as it is at each call.
+    public func enableDefaultImplementation<__Original: Serving>(mutating original: inout __Original) where __Original.Responder == Responder {
+        __manager.setDefaultImplementation(mutating: &original)
+    }
+
+    @discardableResult
+    public func withEnabledDefaultImplementation<__Original: Serving>(_ original: __Original) -> Self where __Original.Responder == Responder {
+        enableDefaultImplementation(original)
+        return self
+    }
+
     public func handler() -> (@Sendable (Int) async throws -> Void) {
-        return __manager.call(.method(0, "handler()"), arguments: ())
+        return __manager.call(.method(0, "handler()"), arguments: (), defaultImplementation: { (__original: any Serving) -> (@Sendable (Int) async throws -> Void) in func __open<__O: Serving>(_ __o: __O) -> (@Sendable (Int) async throws -> Void) { return __o.handler() }; return __open(__original) })
     }
 }
 
@@ -4952,6 +5073,22 @@ public final class MockSexagesimal<IntegerLiteralType: _ExpressibleByBuiltinInte
 
     public init(integerLiteral value: IntegerLiteralType) {
         __manager = MockManager(mockedTypeName: "Sexagesimal")
+    }
+
+    /// Unstubbed calls are forwarded to `original` (a copy of it, for a struct).
+    public func enableDefaultImplementation<__Original: Sexagesimal>(_ original: __Original) where __Original.IntegerLiteralType == IntegerLiteralType {
+        __manager.setDefaultImplementation(original)
+    }
+
+    /// Unstubbed calls are forwarded to `original` as it is at each call.
+    public func enableDefaultImplementation<__Original: Sexagesimal>(mutating original: inout __Original) where __Original.IntegerLiteralType == IntegerLiteralType {
+        __manager.setDefaultImplementation(mutating: &original)
+    }
+
+    @discardableResult
+    public func withEnabledDefaultImplementation<__Original: Sexagesimal>(_ original: __Original) -> Self where __Original.IntegerLiteralType == IntegerLiteralType {
+        enableDefaultImplementation(original)
+        return self
     }
 
     public static func create(from string: String) -> MockSexagesimal<IntegerLiteralType>? {

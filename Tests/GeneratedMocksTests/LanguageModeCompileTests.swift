@@ -17,14 +17,29 @@ import Testing
         ("6", ["-enable-upcoming-feature", "InternalImportsByDefault", "-Wwarning", "ExplicitSendable"]),
     ]
 
+    /// The Cuckoo-compatibility mocks are built in Swift 5 mode by the package; here they must
+    /// also compile in Swift 6 mode with no warning.
+    @Test(arguments: ["5", "6"])
+    func cuckooCompatMocksCompileWithWarningsAsErrors(swiftVersion: String) async throws {
+        try await Self.compileMocks(fixtures: "Fixtures/CuckooCompat", module: "CuckooCompatFixtures",
+                                    mocks: "Tests/CuckooCompatMocks/GeneratedMocks.swift", swiftVersion: swiftVersion, flags: [])
+    }
+
     @Test(arguments: configurations)
     func generatedMocksCompileWithWarningsAsErrors(swiftVersion: String, flags: [String]) async throws {
-        guard let modules = Self.builtModulesFolder(), let swiftc = Self.swiftc() else {
+        try await Self.compileMocks(fixtures: "Fixtures/Sources", module: "MockgenFixtures",
+                                    mocks: "Tests/GeneratedMocksTests/GeneratedMocks.swift", swiftVersion: swiftVersion, flags: flags)
+    }
+
+    /// Compiles the sources in `fixtures` as module `module` (Swift 6, testing enabled), then the
+    /// checked-in `mocks` against it.
+    static func compileMocks(fixtures folder: String, module: String, mocks: String, swiftVersion: String, flags: [String]) async throws {
+        guard let modules = builtModulesFolder(), let swiftc = swiftc() else {
             Issue.record("could not find the built MockRuntime module or swiftc")
             return
         }
         let root = GeneratedMocksFreshnessTests.packageRoot
-        let fixtures = root.appendingPathComponent("Fixtures/Sources")
+        let fixtures = root.appendingPathComponent(folder)
         let inputs = try FileManager.default.contentsOfDirectory(atPath: fixtures.path)
             .filter { $0.hasSuffix(".swift") }.sorted().map { fixtures.appendingPathComponent($0).path }
 
@@ -36,9 +51,9 @@ import Testing
         let fixtureModule = Process()
         fixtureModule.executableURL = swiftc
         fixtureModule.arguments = ["-emit-module", "-enable-testing", "-parse-as-library", "-swift-version", "6",
-                                   "-module-name", "MockgenFixtures", "-package-name", "mockgen", "-emit-module-path", scratch.appendingPathComponent("MockgenFixtures.swiftmodule").path]
+                                   "-module-name", module, "-package-name", "mockgen", "-emit-module-path", scratch.appendingPathComponent(module + ".swiftmodule").path]
             + cache + inputs
-        let (fixtureStatus, fixtureText) = try await Self.run(fixtureModule)
+        let (fixtureStatus, fixtureText) = try await run(fixtureModule)
         try #require(fixtureStatus == 0, "the fixtures did not compile:\n\(fixtureText)")
 
         let process = Process()
@@ -46,9 +61,9 @@ import Testing
         // A full compile, not `-typecheck`: data-race diagnostics come from the SIL passes.
         process.arguments = ["-c", "-wmo", "-parse-as-library", "-o", scratch.appendingPathComponent("Mocks.o").path,
                              "-swift-version", swiftVersion, "-warnings-as-errors"] + flags
-            + ["-module-name", "MockgenFixturesMocks", "-package-name", "mockgen", "-I", scratch.path, "-I", modules.path] + cache
-            + [root.appendingPathComponent("Tests/GeneratedMocksTests/GeneratedMocks.swift").path]
-        let (status, text) = try await Self.run(process)
+            + ["-module-name", module + "Mocks", "-package-name", "mockgen", "-I", scratch.path, "-I", modules.path] + cache
+            + [root.appendingPathComponent(mocks).path]
+        let (status, text) = try await run(process)
         #expect(status == 0, "swiftc -swift-version \(swiftVersion) \(flags.joined(separator: " ")) reported:\n\(text)")
     }
 

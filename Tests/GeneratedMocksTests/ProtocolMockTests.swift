@@ -13,7 +13,7 @@ import Testing
         #expect(greeter.greet("Bob") == "Hello")
         #expect(greeter.greetingCount == 3)
         verify(greeter).greet("Bob")
-        verify(greeter).greetingCount.get
+        verify(greeter).greetingCount.get()
         verifyNoMoreInteractions(greeter)
         stub(greeter) { stub in when(stub.remember(anyString())).thenReturn(true) }
         greeter.remember("unused result, no warning")
@@ -178,8 +178,8 @@ import Testing
         }
         verify(service).nickname.set("nick")
         verify(service).count.set(5)
-        verify(service).token.get
-        verify(service).title.get
+        verify(service).token.get()
+        verify(service).title.get()
     }
 
     @Test func subscriptsOfEveryKind() {
@@ -201,7 +201,7 @@ import Testing
         let typed: Int? = service[typed: "t"]
         #expect(typed == 7)
         verify(service)[1].set("one")
-        verify(service)[0].get
+        verify(service)[0].get()
         verify(service)[3, 4].set(2.5)
     }
 

@@ -90,7 +90,7 @@ import Testing
             when(stub.rawValue.get).thenReturn(42)
         }
         #expect(mock.rawValue == 42)
-        verify(mock).rawValue.get
+        verify(mock).rawValue.get()
     }
 
     @Test func aCollectionMockIteratesThroughTheStubbedIndices() {

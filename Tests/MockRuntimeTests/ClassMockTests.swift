@@ -21,7 +21,7 @@ private struct FixedGreeter: Greeter {
         #expect(counter.name() == "stubbed")
         verify(counter).increment(by: 2)
         // The real `increment` reads and writes `value` through the mock, and that is recorded.
-        verify(counter, times(2)).value.get
+        verify(counter, times(2)).value.get()
         verify(counter).value.set(3)
     }
 

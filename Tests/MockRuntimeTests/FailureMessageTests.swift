@@ -117,7 +117,7 @@ import MockRuntime
         _ = greeter.count
         greeter.count = 2
         let messages = failureMessages {
-            verify(greeter).count.get
+            verify(greeter).count.get()
             verifyNoMoreInteractions(greeter)
         }
         #expect(messages == [

@@ -27,7 +27,7 @@ import MockRuntime
             let order = inOrder(greeter)
             order.verify(greeter).greet("a")
             order.verify(greeter).greet("a")
-            order.verify(greeter).count.get
+            order.verify(greeter).count.get()
         }
         #expect(messages.isEmpty)
     }

@@ -201,7 +201,7 @@ import MockRuntime
         service[2] = "two"
         #expect(writes.values == ["2=two"])
         verify(service)[2].set("two")
-        verify(service, times(2))[anyInt()].get
+        verify(service, times(2))[anyInt()].get()
     }
 
     @Test func optionalParametersAcceptValuesNilAndMatchers() {
@@ -230,8 +230,8 @@ import MockRuntime
         #expect(service.nickname == nil)
         #expect(service.nickname == "nick")
         service.nickname = nil
-        verify(service).title.get
-        verify(service, times(2)).nickname.get
+        verify(service).title.get()
+        verify(service, times(2)).nickname.get()
         verify(service).nickname.set(isNil())
     }
 
@@ -242,7 +242,7 @@ import MockRuntime
         }
         #expect(try await service.token == "t1")
         await #expect(throws: TestError(reason: "expired")) { try await service.token }
-        verify(service, times(2)).token.get
+        verify(service, times(2)).token.get()
     }
 
     @Test func staticMembersHaveTheirOwnResettableStorage() {

@@ -43,7 +43,7 @@ import MockRuntime
         _ = greeter.count
         let messages = failureMessages {
             verify(greeter).greet("a")
-            verify(greeter).count.get
+            verify(greeter).count.get()
             verifyNoMoreInteractions(greeter)
         }
         #expect(messages.isEmpty)

@@ -210,7 +210,7 @@ import Testing
         let store = resolver.types[1]
         #expect(store.genericParameterClause == "<Key: Hashable, Element: Equatable>")
         #expect(store.whereClause == " where Element: Sendable")
-        #expect(store.defaultImplementation == .none)
+        #expect(store.defaultImplementation == .opened(existential: "any Store", associatedTypes: ["Key", "Element"]))
         #expect(resolver.types[2].defaultImplementation == .existential("any Primary<Item>"))
     }
 }
@@ -229,7 +229,7 @@ import Testing
         #expect(ints.genericParameterClause == "<Other>")
         #expect(ints.whereClause == " where Other: Equatable")
         #expect(ints.fixedAssociatedTypes.map(\.name) == ["Element"])
-        #expect(ints.defaultImplementation == .none)
+        #expect(ints.defaultImplementation == .opened(existential: "any Ints", associatedTypes: ["Other"]))
     }
 }
 

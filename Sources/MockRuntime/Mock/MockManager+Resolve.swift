@@ -30,7 +30,7 @@ extension MockManager {
             let record = CallRecord(
                 invocation: invocation,
                 stubs: member.index < state.stubs.count ? state.stubs[member.index] : [],
-                defaultImplementation: state.defaultImplementation,
+                defaultImplementation: DefaultImplementationReference.current(state.defaultImplementation),
                 superclassSpyEnabled: state.superclassSpyEnabled,
                 strictness: state.strictness
             )

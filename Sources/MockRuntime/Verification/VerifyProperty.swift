@@ -1,5 +1,5 @@
-// What a verification proxy returns for properties and subscripts. `get` is a property that
-// verifies when read and yields `Void`, so `verify(mock).count.get` is a complete statement.
+// What a verification proxy returns for properties and subscripts: `verify(mock).count.get()`
+// and `verify(mock).count.set(3)`, spelled as in Cuckoo.
 
 public struct VerifyProperty<Value> {
     let context: VerificationContext
@@ -12,8 +12,9 @@ public struct VerifyProperty<Value> {
         self.setter = setter
     }
 
-    public var get: Void {
-        _ = context.verify(getter, [ArgumentMatcher<Void>]())
+    @discardableResult
+    public func get() -> VerifiedCalls<Void> {
+        context.verify(getter, [ArgumentMatcher<Void>]())
     }
 
     @discardableResult
@@ -34,8 +35,9 @@ public struct VerifyOptionalProperty<Wrapped> {
         self.setter = setter
     }
 
-    public var get: Void {
-        _ = context.verify(getter, [ArgumentMatcher<Void>]())
+    @discardableResult
+    public func get() -> VerifiedCalls<Void> {
+        context.verify(getter, [ArgumentMatcher<Void>]())
     }
 
     @discardableResult
@@ -54,8 +56,9 @@ public struct VerifyReadOnlyProperty<Value> {
         self.getter = getter
     }
 
-    public var get: Void {
-        _ = context.verify(getter, [ArgumentMatcher<Void>]())
+    @discardableResult
+    public func get() -> VerifiedCalls<Void> {
+        context.verify(getter, [ArgumentMatcher<Void>]())
     }
 }
 
@@ -72,8 +75,9 @@ public struct VerifySubscript<Index, Value> {
         self.indexMatchers = indexMatchers
     }
 
-    public var get: Void {
-        _ = context.verify(getter, indexMatchers)
+    @discardableResult
+    public func get() -> VerifiedCalls<Index> {
+        context.verify(getter, indexMatchers)
     }
 
     @discardableResult

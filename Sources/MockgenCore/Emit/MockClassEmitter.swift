@@ -28,6 +28,7 @@ struct MockClassEmitter {
                 emitInitializers(into: &out)
             }
             emitSynthesizedConformances(into: &out)
+            emitOpenedDefaultImplementation(into: &out)
             for shape in shapes {
                 out.blankLine()
                 out.conditional(shape.member.conditions) { out in emitMember(shape, into: &out) }
@@ -38,6 +39,7 @@ struct MockClassEmitter {
     private var declarationLine: String {
         var line = access
         var conformances: [String] = [type.mockedTypeReference, "Mock"]
+        if type.subclassesNSObject { conformances.insert("NSObject", at: 0) }
         if type.hasStaticMembers { conformances.append("StaticMock") }
         if type.isActorProtocol {
             line += "actor "
@@ -56,7 +58,7 @@ struct MockClassEmitter {
     private func emitTypeAliases(into out: inout SourceBuilder) {
         switch type.defaultImplementation {
         case .existential(let text): out.line(access, "typealias MocksType = ", text)
-        case .none: out.line(access, "typealias MocksType = NoDefaultImplementation")
+        case .none, .opened: out.line(access, "typealias MocksType = NoDefaultImplementation")
         }
         let arguments = type.genericArgumentClause
         out.line(access, "typealias Stubbing = ", type.stubbingProxyName, arguments)
@@ -134,12 +136,37 @@ struct MockClassEmitter {
         }
     }
 
+    /// Protocols with associated types that `any P<…>` cannot name: a conformer is accepted when
+    /// its associated types are the mock's generic arguments.
+    private func emitOpenedDefaultImplementation(into out: inout SourceBuilder) {
+        guard case .opened(_, let associatedTypes) = type.defaultImplementation else { return }
+        let conformer = "<__Original: " + type.mockedTypeReference + ">"
+        let requirements = associatedTypes.map { "__Original." + $0 + " == " + $0 }.joined(separator: ", ")
+        let whereClause = requirements.isEmpty ? "" : " where " + requirements
+        out.blankLine()
+        out.line("/// Unstubbed calls are forwarded to `original` (a copy of it, for a struct).")
+        out.block(access + "func enableDefaultImplementation" + conformer + "(_ original: __Original)" + whereClause) { out in
+            out.line("__manager.setDefaultImplementation(original)")
+        }
+        out.blankLine()
+        out.line("/// Unstubbed calls are forwarded to `original` as it is at each call.")
+        out.block(access + "func enableDefaultImplementation" + conformer + "(mutating original: inout __Original)" + whereClause) { out in
+            out.line("__manager.setDefaultImplementation(mutating: &original)")
+        }
+        out.blankLine()
+        out.line("@discardableResult")
+        out.block(access + "func withEnabledDefaultImplementation" + conformer + "(_ original: __Original) -> Self" + whereClause) { out in
+            out.line("enableDefaultImplementation(original)")
+            out.line("return self")
+        }
+    }
+
     // MARK: Members
 
     private func memberPrefix(_ member: ResolvedMember) -> String {
         var prefix = isClassMock ? ShapeText.access(member.accessModifier) : access
         for modifier in member.keptModifiers { prefix += modifier + " " }
-        if isClassMock { prefix += "override " }
+        if isClassMock && !member.isProtocolExtensionMember { prefix += "override " }
         if member.isStatic { prefix += isClassMock ? "class " : "static " }
         return prefix
     }
@@ -173,12 +200,64 @@ struct MockClassEmitter {
 
     /// Whether this member's calls get `defaultImplementation:` (and which receiver type).
     private func defaultImplementationType(_ shape: MemberShape) -> String? {
-        guard case .existential(let text) = type.defaultImplementation else { return nil }
+        let text: String
+        switch type.defaultImplementation {
+        case .existential(let existential): text = existential
+        case .opened(let existential, let associatedTypes):
+            // Values of associated types are cast to the opened conformer's; `inout` ones, typed
+            // errors and generic constraints cannot be.
+            let opening = AssociatedTypeOpening(associatedTypes)
+            if shape.parameters.contains(where: { $0.inoutCopyType != nil && opening.mentions($0.inputType) }) { return nil }
+            if case .typed(let error) = shape.effects.throwing, opening.mentions(error) { return nil }
+            if shape.genericParameters.contains(where: { $0.constraint.map(opening.mentions) ?? false }) { return nil }
+            if shape.requirements.contains(where: { opening.mentions($0.left) || opening.mentions($0.right) }) { return nil }
+            if shape.scopedBody != nil { return nil }
+            text = existential
+        case .none: return nil
+        }
         if shape.member.isStatic || shape.member.mentionsSelf || shape.hasVariadic { return nil }
         // An isolated async member hands `__original` to the nonisolated runtime: only a
         // `Sendable` existential may cross.
         if !isClassMock && shape.effects.isAsync && isIsolated(shape) && !type.isSendableClass { return nil }
         return text
+    }
+
+    /// The statements of a `defaultImplementation:` closure: the call on `receiver`, or for
+    /// `.opened` mocks a local generic function that opens the existential and casts values of
+    /// associated types both ways (at run time they are the same types: the conformer's
+    /// associated types are the mock's generic arguments).
+    private func forwardingBody(_ shape: MemberShape, receiver: String, setter: Bool, output: String, closureEffects: String, closurePrefix: String, tryAwait: String) -> String {
+        // Mutating requirements need a mutable copy of a value-type existential.
+        let needsCopy = !type.isClassBound && (setter ? !shape.hasNonmutatingSetter : shape.isMutating)
+        guard case .opened(_, let associatedTypes) = type.defaultImplementation else {
+            let target = shape.forwardingExpression(on: receiver)
+            var body = ""
+            if needsCopy {
+                // Two statements: the result must then be returned explicitly.
+                body += "var " + receiver + " = " + receiver + "; "
+                if !setter && !shape.isVoid { body += "return " }
+            }
+            return body + (setter ? target + " = newValue" : tryAwait + target)
+        }
+        let opening = AssociatedTypeOpening(associatedTypes)
+        func cast(_ value: String, _ type: TypeRef, to target: String) -> String {
+            opening.mentions(type) ? "(" + value + " as! " + target + ")" : value
+        }
+        let arguments = shape.parameters.map { parameter in
+            parameter.forwardLabel + cast(parameter.forwardedValue, parameter.inputType, to: opening.opened(parameter.inputType))
+        }.joined(separator: ", ")
+        let target: String
+        if shape.isSubscript { target = "__o[" + arguments + "]" } else if shape.isProperty { target = "__o." + shape.name } else { target = "__o." + shape.name + "(" + arguments + ")" }
+        var inner = needsCopy ? "var __o = __o; " : ""
+        if setter {
+            inner += target + " = " + cast("newValue", shape.result, to: opening.opened(shape.result))
+        } else {
+            let call = tryAwait + target
+            inner += shape.isVoid ? call : "return " + (opening.mentions(shape.result) ? "(" + call + ") as! " + output : call)
+        }
+        var body = "func __open<__O: " + type.mockedTypeReference + ">(_ __o: __O)" + closureEffects + " -> " + output + " { " + inner + " }; "
+        body += "return " + closurePrefix + "__open(" + receiver + ")"
+        return body
     }
 
     private func isIsolated(_ shape: MemberShape) -> Bool {
@@ -193,6 +272,7 @@ struct MockClassEmitter {
             if let local = parameter.ownershipCopy {
                 out.line("let ", local, " = copy ", parameter.name)
             }
+            if let evaluation = parameter.autoclosureEvaluation { out.line(evaluation) }
         }
         let effects = setter ? Effects.none : shape.effects
         let output = setter ? "Void" : shape.resultText
@@ -222,9 +302,10 @@ struct MockClassEmitter {
         if let recorded { call += ", recordedAs: " + recorded }
         let closureEffects = ShapeText.closureEffects(effects)
         var forwardedEffects = effects
-        if effects.throwing == .rethrows, let body = shape.scopedBody,
-           !shape.parameters.indices.contains(where: { $0 != body.parameterIndex && shape.parameters[$0].inputType.isFunction }) {
-            // Forwarded, a `rethrows` member gets only the scoped body's non-throwing stand-in.
+        if effects.throwing == .rethrows,
+           !shape.parameters.indices.contains(where: { $0 != shape.scopedBody?.parameterIndex && shape.parameters[$0].inputType.isFunction }) {
+            // Forwarded, a `rethrows` member gets only the scoped body's non-throwing stand-in,
+            // or the values its `@autoclosure`s were evaluated to: it cannot throw.
             forwardedEffects.throwing = .none
         }
         let tryAwait = ShapeText.callPrefix(forwardedEffects)
@@ -240,14 +321,8 @@ struct MockClassEmitter {
             // A parameter may itself be called `__original`; the receiver then takes another name.
             let original = shape.parameters.contains { $0.name == "__original" } ? "__originalMock" : "__original"
             call += ", defaultImplementation: { " + sendable + "(" + original + ": " + receiver + ")" + closureEffects + " -> " + output + " in "
-            let target = shape.forwardingExpression(on: original)
-            // Mutating requirements need a mutable copy of a value-type existential.
-            if !type.isClassBound && (setter ? !shape.hasNonmutatingSetter : shape.isMutating) {
-                // Two statements: the result must then be returned explicitly.
-                call += "var " + original + " = " + original + "; "
-                if !setter && !shape.isVoid { call += "return " }
-            }
-            call += setter ? target + " = newValue" : tryAwait + target
+            call += forwardingBody(shape, receiver: original, setter: setter, output: output, closureEffects: closureEffects,
+                                  closurePrefix: ShapeText.callPrefix(effects), tryAwait: tryAwait)
             call += " }"
         } else if !hasSuperclassCall {
             if case .typed(let error) = effects.throwing {

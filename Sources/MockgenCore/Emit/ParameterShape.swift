@@ -11,7 +11,11 @@ struct ParameterShape {
     /// The parameter's type inside the argument tuple: no `inout`/`@escaping`, `[T]` for `T...`.
     var inputType: TypeRef
     /// The expression passed to `__original`/`super`: `&value`, `__work`, `name`.
-    var forwarded: String
+    var forwarded: String { forwardLabel + forwardedValue }
+    /// `label: ` or nothing.
+    var forwardLabel = ""
+    /// `forwarded` without its label.
+    var forwardedValue = ""
     /// The value in `arguments:`.
     var argument: String
     /// The value in `recordedAs:` (a placeholder for non-escaping closures).
@@ -24,6 +28,10 @@ struct ParameterShape {
     var ownershipCopy: String?
     /// `some P`: the constraint `P`; proxies give such parameters a generic of their own.
     var opaqueConstraint: TypeRef?
+    /// `@autoclosure () -> T`: the statement that evaluates it once, `let __message = message()`.
+    /// The call is recorded, matched and forwarded with that value (as Cuckoo does), so users
+    /// match it like any `T`: `verify(log).log("hello")`.
+    var autoclosureEvaluation: String?
 
     var isNonEscapingClosure: Bool { escapingClosureType != nil }
 
@@ -50,6 +58,9 @@ struct ParameterShape {
         declaration += ": "
         declaration += written.description
         if parameter.isVariadic { declaration += "..." }
+        // An override may restate the default; without it `mock.track("a")` would not compile
+        // where `Tracker().track("a")` does.
+        if let value = parameter.defaultValue { declaration += " = " + value }
         self.declaration = declaration
 
         let attributes: [Attribute]
@@ -69,14 +80,24 @@ struct ParameterShape {
 
         let local = "__" + MemberSignature.stripBackticks(name)
         let labelPrefix = (label.map { MemberSignature.stripBackticks($0) + ": " }) ?? ""
-        if parameter.isInout {
+        forwardLabel = labelPrefix
+        if isAutoclosure, case .function(let function) = base.unparenthesized, function.parameters.isEmpty {
+            inputType = function.result
+            var evaluation = "let " + local + ": " + function.result.description + " = "
+            evaluation += function.throwing.canThrow ? "try " : ""
+            evaluation += function.isAsync ? "await " : ""
+            autoclosureEvaluation = evaluation + name + "()"
+            forwardedValue = local
+            argument = local
+            recorded = local
+        } else if parameter.isInout {
             inoutCopyType = plain.description
-            forwarded = labelPrefix + "&" + name
+            forwardedValue = "&" + name
             argument = local
             recorded = local
         } else if written.isFunction && !isEscaping && !base.isOptional {
             escapingClosureType = TypeRef.attributed(attributes: [Attribute(name: "escaping")] + kept, specifiers: [], base: base).description
-            forwarded = labelPrefix + local + (isAutoclosure ? "()" : "")
+            forwardedValue = local + (isAutoclosure ? "()" : "")
             argument = local
             // The generic placeholder covers plain parameter lists; attributes, `inout` and
             // variadic closure parameters need a literal of the exact type.
@@ -86,11 +107,11 @@ struct ParameterShape {
             // escaping closures: the mock records and forwards an explicit copy taken first (the
             // resolver rejects noncopyable types).
             ownershipCopy = local
-            forwarded = labelPrefix + local
+            forwardedValue = local
             argument = local
             recorded = local
         } else {
-            forwarded = labelPrefix + name
+            forwardedValue = name
             argument = name
             recorded = name
         }
@@ -114,7 +135,7 @@ struct ParameterShape {
         literal += body.inputs.isEmpty ? "()" : ShapeText.tuple(body.inputs.indices.map { "__body" + String($0 + 1) })
         literal += " }"
         // One input: `(__body1)` is just the value.
-        forwarded = (label.map { MemberSignature.stripBackticks($0) + ": " } ?? "") + literal
+        forwardedValue = literal
     }
 
     /// Keywords that are fine as a parameter's label (`readInteger(as:)`) but must be escaped

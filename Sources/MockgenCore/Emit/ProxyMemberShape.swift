@@ -51,8 +51,9 @@ struct ProxyMemberShape {
     }
 
     /// `name<M1: Matchable, T>(_ value: M1) -> «result» where M1.MatchedType == T`; the
-    /// verification proxy passes `dropResultOnlyGenerics`.
-    func declaration(result: String, dropResultOnlyGenerics: Bool) -> String {
+    /// verification proxy passes `dropResultOnlyGenerics`. Members overloaded only by result
+    /// type are written twice: picked by type context as in Cuckoo, and with a `returning:` label.
+    func declaration(result: String, dropResultOnlyGenerics: Bool, returningLabel: Bool = false) -> String {
         var dropped = dropResultOnlyGenerics && !shape.member.disambiguatedByResult ? resultOnlyGenerics : []
         // A scoped body's noncopyable result never reaches the runtime.
         if let body = shape.scopedBody { dropped.insert(body.resultName) }
@@ -79,7 +80,7 @@ struct ProxyMemberShape {
         for requirement in shape.requirements where !dropped.contains(where: { requirement.left.mentions($0) || requirement.right.mentions($0) }) {
             requirements.append(requirement.description)
         }
-        if shape.member.disambiguatedByResult {
+        if returningLabel {
             parameters.append("returning _: " + TypeRef.metatype(shape.isVoid ? .named("Void") : shape.result).description)
         }
         var out = shape.isSubscript ? "subscript" : "func " + shape.proxyName

@@ -18,7 +18,7 @@ struct StubClassEmitter {
             line += (type.isSendableClass ? "final class " : "class ") + type.stubName + type.genericParameterClause + ": " + type.mockedTypeReference
             if type.isSendableClass { line += ", @unchecked Sendable" }
         } else {
-            line += "final class " + type.stubName + type.genericParameterClause + ": " + type.mockedTypeReference
+            line += "final class " + type.stubName + type.genericParameterClause + ": " + (type.subclassesNSObject ? "NSObject, " : "") + type.mockedTypeReference
             if type.globalActor == nil { line += ", @unchecked Sendable" }
         }
         line += type.whereClause
@@ -48,7 +48,7 @@ struct StubClassEmitter {
     private func emitInitializers(into out: inout SourceBuilder) {
         let isolation = type.globalActor != nil ? "nonisolated " : ""
         if !type.initializers.contains(where: \.parameters.isEmpty) {
-            out.line(access, isolation, "init() {}")
+            out.line(access, isolation, type.subclassesNSObject ? "override init() {}" : "init() {}")
         } else if needsPlainInitializer {
             // `init() throws` (or `init?()`) is a requirement: members returning a fresh stub
             // need an initializer that cannot fail.
@@ -108,7 +108,7 @@ struct StubClassEmitter {
     private func emitMember(_ shape: MemberShape, member: ResolvedMember, into out: inout SourceBuilder) {
         var prefix = isClassStub ? ShapeText.access(member.accessModifier) : access
         for modifier in member.keptModifiers { prefix += modifier + " " }
-        if isClassStub { prefix += "override " }
+        if isClassStub && !member.isProtocolExtensionMember { prefix += "override " }
         if member.isStatic { prefix += isClassStub ? "class " : "static " }
         if shape.isProperty || shape.isSubscript {
             let head = shape.isProperty ? prefix + shape.declarationKeyword + ": " + shape.declaredResult.description : prefix + "subscript" + shape.signatureText

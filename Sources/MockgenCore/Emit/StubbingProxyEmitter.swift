@@ -60,9 +60,14 @@ struct StubbingProxyEmitter {
         var generic = "<" + proxy.inputType + ", " + output
         if stubType == "StubThrowingFunction" || stubType == "StubAsyncThrowingFunction" { generic += ", " + failure }
         generic += ">"
-        out.block(access + proxy.declaration(result: stubType + generic, dropResultOnlyGenerics: false)) { out in
-            out.line(proxy.matchersStatement)
-            out.line("return ", stubType, "(StubFunctionCore(manager: __manager, member: ", shape.getterLiteral, ", matchers: __matchers))")
+        // Overloads by result type: picked by type context (Cuckoo), or by a `returning:` label.
+        let labels = shape.member.disambiguatedByResult ? [false, true] : [false]
+        for returningLabel in labels {
+            if returningLabel { out.blankLine() }
+            out.block(access + proxy.declaration(result: stubType + generic, dropResultOnlyGenerics: false, returningLabel: returningLabel)) { out in
+                out.line(proxy.matchersStatement)
+                out.line("return ", stubType, "(StubFunctionCore(manager: __manager, member: ", shape.getterLiteral, ", matchers: __matchers))")
+            }
         }
     }
 }

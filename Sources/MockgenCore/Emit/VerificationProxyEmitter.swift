@@ -43,8 +43,19 @@ struct VerificationProxyEmitter {
             }
             return
         }
+        if shape.member.disambiguatedByResult {
+            // The result type is part of the returned value's type: `.with(returnType: Bool.self)`
+            // (Cuckoo) or the context picks the overload.
+            let result = "VerifiedCallsReturning<" + proxy.inputType + ", " + shape.resultText + ">"
+            out.line("@discardableResult")
+            out.block(access + proxy.declaration(result: result, dropResultOnlyGenerics: true)) { out in
+                out.line(proxy.matchersStatement)
+                out.line("return VerifiedCallsReturning(__context.verify(", shape.getterLiteral, ", __matchers))")
+            }
+            out.blankLine()
+        }
         out.line("@discardableResult")
-        out.block(access + proxy.declaration(result: "VerifiedCalls<" + proxy.inputType + ">", dropResultOnlyGenerics: true)) { out in
+        out.block(access + proxy.declaration(result: "VerifiedCalls<" + proxy.inputType + ">", dropResultOnlyGenerics: true, returningLabel: shape.member.disambiguatedByResult)) { out in
             out.line(proxy.matchersStatement)
             out.line("return __context.verify(", shape.getterLiteral, ", __matchers)")
         }

@@ -8,8 +8,12 @@ public struct Parameter: Sendable, Hashable, Encodable {
     public var type: TypeRef
     /// `Int...`
     public var isVariadic: Bool
-    /// `= expression` was written; the expression itself is skipped.
+    /// `= expression` was written.
     public var hasDefaultValue: Bool
+    /// The default expression's source text, tokens separated by single spaces (comments
+    /// dropped); `nil` when there is none or it cannot be restated (it spans an `#if`).
+    /// Class mocks repeat it on their overrides, so `mock.track("a")` compiles as on the class.
+    public var defaultValue: String?
     /// Attributes on the parameter itself rather than its type (rare: `@_const`, property wrappers).
     public var attributes: [Attribute]
 

@@ -1,5 +1,5 @@
 /// Prints a `TypeRef` back as Swift source in one canonical spelling: single spaces, `[K: V]`,
-/// `A & B`, `(Int) async throws -> Void`. Emitters use this text, so it must always be valid Swift.
+/// `A & B`, `(Int) async throws -> Void` (function types without parameter names). Emitters use this text, so it must always be valid Swift.
 extension TypeRef: CustomStringConvertible {
     public var description: String {
         var out = ""
@@ -43,8 +43,10 @@ extension TypeRef: CustomStringConvertible {
             TupleTypeElement.write(elements, to: &out)
             out += ")"
         case .function(let function):
+            // Parameter names are not part of a function type, and Swift rejects them where a
+            // type is written as an expression (`((_ i: Int) -> Void).self`): never written.
             out += "("
-            TupleTypeElement.write(function.parameters, to: &out)
+            TupleTypeElement.write(function.parameters.map(\.unlabeled), to: &out)
             out += ")"
             if function.isAsync { out += " async" }
             function.throwing.write(to: &out)
@@ -104,6 +106,11 @@ extension TypeRef: CustomStringConvertible {
 }
 
 extension TupleTypeElement {
+    /// The element without its argument label and parameter name.
+    var unlabeled: TupleTypeElement {
+        TupleTypeElement(type: type, isVariadic: isVariadic)
+    }
+
     static func write(_ elements: [TupleTypeElement], to out: inout String) {
         for (index, element) in elements.enumerated() {
             if index > 0 { out += ", " }

@@ -105,6 +105,14 @@ extension TypeRef {
         return self
     }
 
+    /// The type without redundant parentheses: `(() -> Int)` → `() -> Int`.
+    public var unparenthesized: TypeRef {
+        if case .tuple(let elements) = self, elements.count == 1, elements[0].label == nil, !elements[0].isVariadic {
+            return elements[0].type.unparenthesized
+        }
+        return self
+    }
+
     /// `true` for a function type, also behind attributes or parentheses.
     public var isFunction: Bool {
         switch self {

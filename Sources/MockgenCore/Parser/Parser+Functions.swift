@@ -176,9 +176,11 @@ extension Parser {
             if current.kind == .equal {
                 parameter.hasDefaultValue = true
                 advance()
+                let start = index
                 skipExpression(stopAtComma: true)
+                parameter.defaultValue = expressionText(from: start, to: index)
             }
-            parameters.append(consume parameter)
+            parameters.append(parameter)
             if current.kind == .comma {
                 advance()
                 continue

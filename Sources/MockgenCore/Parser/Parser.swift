@@ -97,6 +97,23 @@ struct Parser {
         return String(decoding: UnsafeBufferPointer(rebasing: source[start..<end]), as: UTF8.self)
     }
 
+    /// The source of the tokens `start..<end` on one line: comments dropped, a single space
+    /// where the source had any; `nil` for an empty range or one holding `#if` directives.
+    func expressionText(from start: Int, to end: Int) -> String? {
+        guard start < end else { return nil }
+        var out = ""
+        for position in start..<end {
+            let token = tokens[position]
+            switch token.kind {
+            case .poundIf, .poundElseif, .poundElse, .poundEndif, .endOfFile: return nil
+            default: break
+            }
+            if position > start && !token.flags.isEmpty { out += " " }
+            out += text(of: token)
+        }
+        return out
+    }
+
     /// Compares a token's bytes with `text` without creating a `String`.
     func token(_ token: Token, is text: StaticString) -> Bool {
         let length = text.utf8CodeUnitCount

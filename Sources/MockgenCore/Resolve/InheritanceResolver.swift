@@ -9,6 +9,8 @@ struct InheritanceResolver {
         "CustomStringConvertible", "CustomDebugStringConvertible", "Identifiable", "Copyable", "Escapable",
         "SendableMetatype", "BitwiseCopyable", "Error", "ObservableObject", "Decodable", "Encodable", "Codable", "CaseIterable",
         "LocalizedError", "CustomReflectable", "TextOutputStreamable", "Any",
+        // Implemented by `NSObject`, which such mocks subclass.
+        "NSObjectProtocol", "ObjectiveC.NSObjectProtocol", "Foundation.NSObjectProtocol",
     ]
 
     struct Ancestry {

@@ -125,6 +125,8 @@ public struct MockResolver {
         type.isActorProtocol = isProtocol && allInherited.contains { $0 == "Actor" || $0 == "AnyActor" }
         type.isClassBound = type.isClassBound || type.isActorProtocol || allInherited.contains { $0 == "AnyObject" || $0 == "class" }
             || ancestry.declarations.contains { $0.declaration.header.hasAttribute("objc") }
+        type.subclassesNSObject = isProtocol && allInherited.contains { $0 == "NSObjectProtocol" || $0.hasSuffix(".NSObjectProtocol") }
+        type.isClassBound = type.isClassBound || type.subclassesNSObject
         if isProtocol {
             for name in ancestry.externalNames where !InheritanceResolver.knownProtocols.contains(name) {
                 warn("\(candidate.qualifiedName) refines \(name), which is not among the inputs; its requirements are not mocked, so the mock compiles only if they have default implementations (or add its source to the inputs, or --exclude \(candidate.qualifiedName))", at: decl.header.location)
@@ -156,6 +158,10 @@ public struct MockResolver {
                 return nil
             }
             type.synthesizedConformances = Self.synthesizedConformances(allInherited + operators, members: members)
+            if type.subclassesNSObject {
+                // NSObject is Equatable, Hashable and describes itself already.
+                type.synthesizedConformances.removeAll { [.equatable, .hashable, .customStringConvertible, .customDebugStringConvertible].contains($0) }
+            }
         } else {
             type.genericParameters = decl.genericParameters
             type.genericRequirements = decl.requirements
@@ -268,8 +274,10 @@ public struct MockResolver {
             type.defaultImplementation = .existential(existential)
         } else if !primary.isEmpty && Set(primary) == names {
             type.defaultImplementation = .existential(existential + "<" + primary.joined(separator: ", ") + ">")
-        } else {
+        } else if type.globalActor != nil || !type.conditionalConstraints.isEmpty {
             type.defaultImplementation = .none
+        } else {
+            type.defaultImplementation = .opened(existential: existential, associatedTypes: type.genericParameters.map(\.name))
         }
     }
 
@@ -438,7 +446,53 @@ public struct MockResolver {
                 members.append(member)
             }
         }
+        if !isProtocol {
+            for var member in protocolExtensionMembers(ancestry, noncopyable: noncopyable) {
+                let key = MemberSignature.key(of: member.kind, isStatic: member.isStatic)
+                guard positionByKey[key] == nil else { continue }
+                member.accessModifier = Self.accessModifier(mockedAccess)
+                positionByKey[key] = members.count
+                members.append(member)
+            }
+        }
         return members
+    }
+
+    /// Instance members that the classes of `ancestry` get from unconstrained extensions of the
+    /// protocols they conform to (and the protocols those refine), among the inputs.
+    private mutating func protocolExtensionMembers(_ ancestry: InheritanceResolver.Ancestry, noncopyable: Set<String>) -> [ResolvedMember] {
+        var out: [ResolvedMember] = []
+        var visited: Set<String> = []
+        for ancestor in ancestry.declarations where !ancestor.isDependency {
+            let conformed = ancestor.declaration.inheritance.flatMap(InheritanceResolver.nominalNames) + (finder.extensionConformances[ancestor.qualifiedName] ?? [])
+            for name in conformed {
+                guard let proto = finder.byName[name], proto.declaration.kind == .protocol, !proto.isDependency else { continue }
+                for refined in inheritance.ancestry(of: proto, followInputs: true).declarations where visited.insert(refined.qualifiedName).inserted && !refined.isDependency {
+                    for declaration in finder.extensionMembers[refined.qualifiedName] ?? [] {
+                        let header: DeclarationHeader
+                        switch declaration {
+                        case .function(let function): header = function.header
+                        case .variable(let variable): header = variable.header
+                        default: continue
+                        }
+                        // Statics, mutating members and what the mock's file cannot see stay out.
+                        if header.isStatic || header.has("mutating") || header.accessLevel.map({ $0 <= .fileprivate }) == true { continue }
+                        // Optional extras: one that cannot be mocked is left to the extension, unsaid.
+                        let diagnosticsBefore = diagnostics.count
+                        let made = makeMember(declaration, conditions: [], isProtocol: true, owner: refined.qualifiedName, noncopyable: noncopyable, defaults: [])
+                        diagnostics.removeSubrange(diagnosticsBefore...)
+                        guard var member = made else { continue }
+                        if case .property(let variable, _) = member.kind {
+                            // A computed extension property: settable only with a written setter.
+                            member.kind = .property(variable, isSettable: variable.accessors.contains { $0.kind == .set })
+                        }
+                        member.isProtocolExtensionMember = true
+                        out.append(member)
+                    }
+                }
+            }
+        }
+        return out
     }
 
     /// What a protocol's type alias stands for, written as a name: a function type keeps its own

@@ -10,7 +10,12 @@ public struct ResolvedType: Sendable, Equatable {
     public enum DefaultImplementationMode: Sendable, Equatable {
         /// `any P` (plain protocol or one with primary associated types), or the class itself.
         case existential(String)
-        /// Associated types without primary ones, or an actor protocol: `NoDefaultImplementation`.
+        /// Associated types that `any P<…>` cannot name: `MocksType` is `NoDefaultImplementation`
+        /// and the mock has its own generic `enableDefaultImplementation(_:)`, taking a conformer
+        /// whose associated types are the mock's generic arguments. Members forward by opening
+        /// `any P` (`existential`) and casting values of the associated types (`associatedTypes`).
+        case opened(existential: String, associatedTypes: [String])
+        /// An actor protocol: `NoDefaultImplementation`.
         case none
     }
 
@@ -68,6 +73,9 @@ public struct ResolvedType: Sendable, Equatable {
     /// The class or protocol is `Sendable` (a class mock is then `@unchecked Sendable`; an
     /// isolated protocol's existential may then cross to the runtime in async members).
     public var isSendableClass: Bool
+    /// The protocol refines `NSObjectProtocol`: mock and stub subclass Foundation's `NSObject`,
+    /// which implements those requirements (as Cuckoo's mocks do).
+    public var subclassesNSObject = false
 
     public var hasStaticMembers: Bool { members.contains { $0.isStatic } }
 
@@ -157,6 +165,11 @@ public struct ResolvedMember: Sendable, Equatable {
     public var location: SourceLocation
     /// The protocol or class that declares the member (an ancestor for inherited members).
     public var declaredIn: String
+    /// Class mocks: the class has the member from an extension of a protocol it conforms to. The
+    /// mock declares it without `override` (there is no class member to override), so calls
+    /// through the mock's own type are recorded and stubbed, as in Cuckoo; calls through the
+    /// protocol still reach the extension.
+    public var isProtocolExtensionMember = false
 
     public var header: DeclarationHeader { kind.header }
 }

@@ -1,0 +1,46 @@
+// Default implementations held by reference: `enableDefaultImplementation(mutating: &original)`.
+
+/// A default implementation read afresh on every call, so that later changes of the caller's
+/// value (a struct) are what unstubbed calls see, as Cuckoo's `mutating:` form promises.
+///
+/// It keeps a pointer to the caller's variable, which Swift guarantees only for the duration of
+/// the `inout` access: the variable must outlive the mock's use (a local of the test that owns
+/// the mock, as in every use of this API). Reads happen under the mock's lock.
+final class DefaultImplementationReference: @unchecked Sendable {
+    private let read: () -> Any
+
+    init<Original>(_ pointer: UnsafeMutablePointer<Original>) {
+        read = { pointer.pointee }
+    }
+
+    /// What unstubbed calls forward to: the referenced value now, or the stored value itself.
+    static func current(_ stored: Any?) -> Any? {
+        guard let reference = stored as? DefaultImplementationReference else { return stored }
+        return reference.read()
+    }
+}
+
+extension MockManager {
+    /// Unstubbed calls forward to the value of `original` at the time of each call.
+    public func setDefaultImplementation<Original>(mutating original: inout Original) {
+        let reference = withUnsafeMutablePointer(to: &original) { DefaultImplementationReference($0) }
+        setDefaultImplementation(reference)
+    }
+}
+
+extension Mock {
+    /// Cuckoo's `mutating:` form: unstubbed calls forward to `original` as it is at each call,
+    /// so changes made to the struct after this call are seen (the plain form forwards to a copy).
+    /// `original` must conform to the mocked protocol (checked here) and outlive the mock's use.
+    public func enableDefaultImplementation<Original>(mutating original: inout Original) {
+        precondition(original is MocksType, "MockRuntime: \(Original.self) is not a \(MocksType.self); enableDefaultImplementation(mutating:) needs a value of the mocked type")
+        __manager.setDefaultImplementation(mutating: &original)
+    }
+
+    /// Cuckoo's chaining form of `enableDefaultImplementation(_:)`.
+    @discardableResult
+    public func withEnabledDefaultImplementation(_ original: MocksType) -> Self {
+        enableDefaultImplementation(original)
+        return self
+    }
+}
