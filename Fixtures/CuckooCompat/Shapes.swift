@@ -78,3 +78,11 @@ public struct MemoryRepository: Repository {
 
     public func count() async throws -> Int { items.count }
 }
+
+/// Overloads by result type next to one taking an associated type.
+public protocol Labelled {
+    associatedtype T
+    func empty(_ text: String)
+    func empty(_ text: String) -> Int
+    func empty(_ value: T) -> T
+}

@@ -124,7 +124,7 @@ public final class MockCache<Key: Hashable, Value>: Cache, Mock, @unchecked Send
     }
 
     public func insert(_ value: Value, for key: Key) throws {
-        try __manager.callThrowing(.method(1, "insert(_:for:)"), arguments: (value, key), defaultImplementation: { (__original: any Cache) throws -> Void in func __open<__O: Cache>(_ __o: __O) throws -> Void { try __o.insert((value as! __O.Value), for: (key as! __O.Key)) }; return try __open(__original) })
+        try __manager.callThrowing(.method(1, "insert(_:for:)"), arguments: (value, key), defaultImplementation: { (__original: any Cache) throws -> Void in func __open<__O: Cache>(_ __o: __O) throws -> Void { return try __o.insert((value as! __O.Value), for: (key as! __O.Key)) }; return try __open(__original) })
     }
 
     public var keys: [Key] {

@@ -71,7 +71,7 @@ import Testing
         #expect(lines.contains("typealias Stubbing = __StubbingProxy_Store<Key, Value>"))
         #expect(lines.contains("func enableDefaultImplementation<__Original: Store>(_ original: __Original) where __Original.Key == Key, __Original.Value == Value {"))
         #expect(lines.contains("func enableDefaultImplementation<__Original: Store>(mutating original: inout __Original) where __Original.Key == Key, __Original.Value == Value {"))
-        #expect(lines.contains("__manager.call(.method(0, \"put(_:for:)\"), arguments: (value, key), defaultImplementation: { (__original: any Store) -> Void in func __open<__O: Store>(_ __o: __O) -> Void { __o.put((value as! __O.Value), for: (key as! __O.Key)) }; return __open(__original) })"))
+        #expect(lines.contains("__manager.call(.method(0, \"put(_:for:)\"), arguments: (value, key), defaultImplementation: { (__original: any Store) -> Void in func __open<__O: Store>(_ __o: __O) -> Void { return __o.put((value as! __O.Value), for: (key as! __O.Key)) }; return __open(__original) })"))
         #expect(lines.contains("return try __manager.callThrowing(.method(1, \"get(_:)\"), arguments: (key), defaultImplementation: { (__original: any Store) throws(StoreError) -> Value in func __open<__O: Store>(_ __o: __O) throws(StoreError) -> Value { return (try __o.get((key as! __O.Key))) as! Value }; return try __open(__original) })"))
         #expect(lines.contains("struct __StubbingProxy_Store<Key: Hashable, Value>: StubbingProxy where Value: Equatable {"))
     }

@@ -253,7 +253,9 @@ struct MockClassEmitter {
             inner += target + " = " + cast("newValue", shape.result, to: opening.opened(shape.result))
         } else {
             let call = tryAwait + target
-            inner += shape.isVoid ? call : "return " + (opening.mentions(shape.result) ? "(" + call + ") as! " + output : call)
+            // `return` even for `Void`: it picks the overload by result type (`empty(_:)`
+            // returning `Void` next to one returning `Int`).
+            inner += "return " + (!shape.isVoid && opening.mentions(shape.result) ? "(" + call + ") as! " + output : call)
         }
         var body = "func __open<__O: " + type.mockedTypeReference + ">(_ __o: __O)" + closureEffects + " -> " + output + " { " + inner + " }; "
         body += "return " + closurePrefix + "__open(" + receiver + ")"

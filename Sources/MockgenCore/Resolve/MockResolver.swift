@@ -460,15 +460,29 @@ public struct MockResolver {
 
     /// Instance members that the classes of `ancestry` get from unconstrained extensions of the
     /// protocols they conform to (and the protocols those refine), among the inputs.
+    ///
+    /// Optional extras, so only what restates safely: not for nested mocks (the extension's
+    /// names were written in another scope: `Sequence` inside `extension Publishers` is
+    /// `Publishers.Sequence`), and not members that mention `Self` or an associated type (the
+    /// class binds them; the extension's spelling does not).
     private mutating func protocolExtensionMembers(_ ancestry: InheritanceResolver.Ancestry, noncopyable: Set<String>) -> [ResolvedMember] {
         var out: [ResolvedMember] = []
         var visited: Set<String> = []
+        guard ancestry.declarations.first?.outerTypeName == nil else { return [] }
         for ancestor in ancestry.declarations where !ancestor.isDependency {
             let conformed = ancestor.declaration.inheritance.flatMap(InheritanceResolver.nominalNames) + (finder.extensionConformances[ancestor.qualifiedName] ?? [])
             for name in conformed {
                 guard let proto = finder.byName[name], proto.declaration.kind == .protocol, !proto.isDependency else { continue }
-                for refined in inheritance.ancestry(of: proto, followInputs: true).declarations where visited.insert(refined.qualifiedName).inserted && !refined.isDependency {
+                let protocols = inheritance.ancestry(of: proto, followInputs: true).declarations
+                let unspellable = ["Self"] + protocols.flatMap { refined in
+                    MockableTypeFinder.flattenMembers(refined.declaration.members).compactMap { member -> String? in
+                        if case .associatedType(let associated) = member.0 { return associated.name }
+                        return nil
+                    }
+                }
+                for refined in protocols where visited.insert(refined.qualifiedName).inserted && !refined.isDependency {
                     for declaration in finder.extensionMembers[refined.qualifiedName] ?? [] {
+                        if unspellable.contains(where: { Self.mentions(declaration, $0) }) { continue }
                         let header: DeclarationHeader
                         switch declaration {
                         case .function(let function): header = function.header
@@ -493,6 +507,16 @@ public struct MockResolver {
             }
         }
         return out
+    }
+
+    /// The function or property declaration mentions `name` in its types or constraints.
+    private static func mentions(_ declaration: Declaration, _ name: String) -> Bool {
+        switch declaration {
+        case .function(let function):
+            return function.mentions(name) || function.genericParameters.contains { $0.constraint?.mentions(name) ?? false }
+        case .variable(let variable): return variable.type?.mentions(name) ?? true
+        default: return true
+        }
     }
 
     /// What a protocol's type alias stands for, written as a name: a function type keeps its own
