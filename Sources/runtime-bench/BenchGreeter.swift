@@ -39,7 +39,7 @@ struct __VerificationProxy_BenchGreeter: VerificationProxy {
     init(context: VerificationContext) { __context = context }
 
     @discardableResult
-    func greet<M1: Matchable>(_ name: M1) -> VerifiedCalls<(String)> where M1.MatchedType == String {
+    func greet<M1: Matchable>(_ name: M1) -> VerifiedCalls<(String), String> where M1.MatchedType == String {
         let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, name.matcher) { $0 }]
         return __context.verify(.method(0, "greet(_:)"), __matchers)
     }

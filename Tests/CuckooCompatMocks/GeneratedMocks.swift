@@ -748,212 +748,212 @@ public struct __VerificationProxy_Inventory: VerificationProxy {
     }
 
     @discardableResult
-    public func noReturn() -> VerifiedCalls<Void> {
+    public func noReturn() -> VerifiedCalls<Void, Void> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(43, "noReturn()"), __matchers)
     }
 
     @discardableResult
-    public func count<M1: Matchable>(characters: M1) -> VerifiedCalls<(String)> where M1.MatchedType == String {
+    public func count<M1: Matchable>(characters: M1) -> VerifiedCalls<(String), Int> where M1.MatchedType == String {
         let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, characters.matcher) { $0 }]
         return __context.verify(.method(44, "count(characters:)"), __matchers)
     }
 
     @discardableResult
-    public func callsCount<M1: Matchable>(_ text: M1) -> VerifiedCalls<(String)> where M1.MatchedType == String {
+    public func callsCount<M1: Matchable>(_ text: M1) -> VerifiedCalls<(String), Int> where M1.MatchedType == String {
         let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, text.matcher) { $0 }]
         return __context.verify(.method(45, "callsCount(_:)"), __matchers)
     }
 
     @discardableResult
-    public func withThrows() -> VerifiedCalls<Void> {
+    public func withThrows() -> VerifiedCalls<Void, Int> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(46, "withThrows()"), __matchers)
     }
 
     @discardableResult
-    public func withAsync() -> VerifiedCalls<Void> {
+    public func withAsync() -> VerifiedCalls<Void, Int> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(47, "withAsync()"), __matchers)
     }
 
     @discardableResult
-    public func withAsyncThrows<M1: Matchable>(_ value: M1) -> VerifiedCalls<(Int)> where M1.MatchedType == Int {
+    public func withAsyncThrows<M1: Matchable>(_ value: M1) -> VerifiedCalls<(Int), String> where M1.MatchedType == Int {
         let __matchers: [ArgumentMatcher<(Int)>] = [ArgumentMatcher(1, value.matcher) { $0 }]
         return __context.verify(.method(48, "withAsyncThrows(_:)"), __matchers)
     }
 
     @discardableResult
-    public func withClosure<M1: Matchable>(_ closure: M1) -> VerifiedCalls<((String) -> Int)> where M1.MatchedType == (String) -> Int {
+    public func withClosure<M1: Matchable>(_ closure: M1) -> VerifiedCalls<((String) -> Int), Int> where M1.MatchedType == (String) -> Int {
         let __matchers: [ArgumentMatcher<((String) -> Int)>] = [ArgumentMatcher(1, closure.matcher) { $0 }]
         return __context.verify(.method(49, "withClosure(_:)"), __matchers)
     }
 
     @discardableResult
-    public func withEscaping<M1: Matchable>(action closure: M1) -> VerifiedCalls<((String) -> Void)> where M1.MatchedType == (String) -> Void {
+    public func withEscaping<M1: Matchable>(action closure: M1) -> VerifiedCalls<((String) -> Void), Void> where M1.MatchedType == (String) -> Void {
         let __matchers: [ArgumentMatcher<((String) -> Void)>] = [ArgumentMatcher(1, closure.matcher) { $0 }]
         return __context.verify(.method(50, "withEscaping(action:)"), __matchers)
     }
 
     @discardableResult
-    public func withOptionalClosure<M1: Matchable, M2: OptionalMatchable>(_ text: M1, closure: M2) -> VerifiedCalls<(String, ((String) -> Void)?)> where M1.MatchedType == String, M2.OptionalMatchedType == ((String) -> Void) {
+    public func withOptionalClosure<M1: Matchable, M2: OptionalMatchable>(_ text: M1, closure: M2) -> VerifiedCalls<(String, ((String) -> Void)?), Void> where M1.MatchedType == String, M2.OptionalMatchedType == ((String) -> Void) {
         let __matchers: [ArgumentMatcher<(String, ((String) -> Void)?)>] = [ArgumentMatcher(1, text.matcher) { $0.0 }, ArgumentMatcher(2, closure.optionalMatcher) { $0.1 }]
         return __context.verify(.method(51, "withOptionalClosure(_:closure:)"), __matchers)
     }
 
     @discardableResult
-    public func withOptionalClosureAndReturn<M1: Matchable, M2: OptionalMatchable>(_ text: M1, closure: M2) -> VerifiedCalls<(String, ((String) -> Void)?)> where M1.MatchedType == String, M2.OptionalMatchedType == ((String) -> Void) {
+    public func withOptionalClosureAndReturn<M1: Matchable, M2: OptionalMatchable>(_ text: M1, closure: M2) -> VerifiedCalls<(String, ((String) -> Void)?), Int> where M1.MatchedType == String, M2.OptionalMatchedType == ((String) -> Void) {
         let __matchers: [ArgumentMatcher<(String, ((String) -> Void)?)>] = [ArgumentMatcher(1, text.matcher) { $0.0 }, ArgumentMatcher(2, closure.optionalMatcher) { $0.1 }]
         return __context.verify(.method(52, "withOptionalClosureAndReturn(_:closure:)"), __matchers)
     }
 
     @discardableResult
-    public func withNestedClosure<M1: Matchable>(_ closure: M1) -> VerifiedCalls<((String) -> ((String) -> Int) -> Int)> where M1.MatchedType == (String) -> ((String) -> Int) -> Int {
+    public func withNestedClosure<M1: Matchable>(_ closure: M1) -> VerifiedCalls<((String) -> ((String) -> Int) -> Int), Int> where M1.MatchedType == (String) -> ((String) -> Int) -> Int {
         let __matchers: [ArgumentMatcher<((String) -> ((String) -> Int) -> Int)>] = [ArgumentMatcher(1, closure.matcher) { $0 }]
         return __context.verify(.method(53, "withNestedClosure(_:)"), __matchers)
     }
 
     @discardableResult
-    public func withClosureReturningClosure<M1: Matchable>(_ closure: M1) -> VerifiedCalls<((String) -> (Int) -> Int)> where M1.MatchedType == (String) -> (Int) -> Int {
+    public func withClosureReturningClosure<M1: Matchable>(_ closure: M1) -> VerifiedCalls<((String) -> (Int) -> Int), Int> where M1.MatchedType == (String) -> (Int) -> Int {
         let __matchers: [ArgumentMatcher<((String) -> (Int) -> Int)>] = [ArgumentMatcher(1, closure.matcher) { $0 }]
         return __context.verify(.method(54, "withClosureReturningClosure(_:)"), __matchers)
     }
 
     @discardableResult
-    public func withAsyncClosure<M1: Matchable>(_ closure: M1) -> VerifiedCalls<((String) async -> String?)> where M1.MatchedType == (String) async -> String? {
+    public func withAsyncClosure<M1: Matchable>(_ closure: M1) -> VerifiedCalls<((String) async -> String?), String?> where M1.MatchedType == (String) async -> String? {
         let __matchers: [ArgumentMatcher<((String) async -> String?)>] = [ArgumentMatcher(1, closure.matcher) { $0 }]
         return __context.verify(.method(55, "withAsyncClosure(_:)"), __matchers)
     }
 
     @discardableResult
-    public func withThrowingClosure<M1: Matchable>(_ closure: M1) -> VerifiedCalls<((String) throws -> String?)> where M1.MatchedType == (String) throws -> String? {
+    public func withThrowingClosure<M1: Matchable>(_ closure: M1) -> VerifiedCalls<((String) throws -> String?), String?> where M1.MatchedType == (String) throws -> String? {
         let __matchers: [ArgumentMatcher<((String) throws -> String?)>] = [ArgumentMatcher(1, closure.matcher) { $0 }]
         return __context.verify(.method(56, "withThrowingClosure(_:)"), __matchers)
     }
 
     @discardableResult
-    public func withRethrowing<M1: Matchable>(_ closure: M1) -> VerifiedCalls<((String) throws -> Int)> where M1.MatchedType == (String) throws -> Int {
+    public func withRethrowing<M1: Matchable>(_ closure: M1) -> VerifiedCalls<((String) throws -> Int), Int> where M1.MatchedType == (String) throws -> Int {
         let __matchers: [ArgumentMatcher<((String) throws -> Int)>] = [ArgumentMatcher(1, closure.matcher) { $0 }]
         return __context.verify(.method(57, "withRethrowing(_:)"), __matchers)
     }
 
     @discardableResult
-    public func closure3<M1: Matchable>(_ closure: M1) -> VerifiedCalls<((Int, [String]?, Set<Int>) -> Void)> where M1.MatchedType == (Int, [String]?, Set<Int>) -> Void {
+    public func closure3<M1: Matchable>(_ closure: M1) -> VerifiedCalls<((Int, [String]?, Set<Int>) -> Void), Void> where M1.MatchedType == (Int, [String]?, Set<Int>) -> Void {
         let __matchers: [ArgumentMatcher<((Int, [String]?, Set<Int>) -> Void)>] = [ArgumentMatcher(1, closure.matcher) { $0 }]
         return __context.verify(.method(58, "closure3(_:)"), __matchers)
     }
 
     @discardableResult
-    public func closure7<M1: Matchable>(_ closure: M1) -> VerifiedCalls<((Int, Int, Int, Int, Int, [String: String], Void) -> Bool)> where M1.MatchedType == (Int, Int, Int, Int, Int, [String: String], Void) -> Bool {
+    public func closure7<M1: Matchable>(_ closure: M1) -> VerifiedCalls<((Int, Int, Int, Int, Int, [String: String], Void) -> Bool), Void> where M1.MatchedType == (Int, Int, Int, Int, Int, [String: String], Void) -> Bool {
         let __matchers: [ArgumentMatcher<((Int, Int, Int, Int, Int, [String: String], Void) -> Bool)>] = [ArgumentMatcher(1, closure.matcher) { $0 }]
         return __context.verify(.method(59, "closure7(_:)"), __matchers)
     }
 
     @discardableResult
-    public func withInout<M1: Matchable, M2: Matchable>(_ value: M1, other: M2) -> VerifiedCalls<(Int, String)> where M1.MatchedType == Int, M2.MatchedType == String {
+    public func withInout<M1: Matchable, M2: Matchable>(_ value: M1, other: M2) -> VerifiedCalls<(Int, String), Void> where M1.MatchedType == Int, M2.MatchedType == String {
         let __matchers: [ArgumentMatcher<(Int, String)>] = [ArgumentMatcher(1, value.matcher) { $0.0 }, ArgumentMatcher(2, other.matcher) { $0.1 }]
         return __context.verify(.method(60, "withInout(_:other:)"), __matchers)
     }
 
     @discardableResult
-    public func withInoutClosure<M1: Matchable>(_ closure: M1) -> VerifiedCalls<((inout Int) -> Void)> where M1.MatchedType == (inout Int) -> Void {
+    public func withInoutClosure<M1: Matchable>(_ closure: M1) -> VerifiedCalls<((inout Int) -> Void), Void> where M1.MatchedType == (inout Int) -> Void {
         let __matchers: [ArgumentMatcher<((inout Int) -> Void)>] = [ArgumentMatcher(1, closure.matcher) { $0 }]
         return __context.verify(.method(61, "withInoutClosure(_:)"), __matchers)
     }
 
     @discardableResult
-    public func clashing<M1: OptionalMatchable, M2: Matchable>(param1: M1, param2: M2) -> VerifiedCalls<(Int?, String)> where M1.OptionalMatchedType == Int, M2.MatchedType == String {
+    public func clashing<M1: OptionalMatchable, M2: Matchable>(param1: M1, param2: M2) -> VerifiedCalls<(Int?, String), Void> where M1.OptionalMatchedType == Int, M2.MatchedType == String {
         let __matchers: [ArgumentMatcher<(Int?, String)>] = [ArgumentMatcher(1, param1.optionalMatcher) { $0.0 }, ArgumentMatcher(2, param2.matcher) { $0.1 }]
         return __context.verify(.method(62, "clashing(param1:param2:)"), __matchers)
     }
 
     @discardableResult
-    public func clashing<M1: Matchable, M2: OptionalMatchable>(param1: M1, param2: M2) -> VerifiedCalls<(Int, String?)> where M1.MatchedType == Int, M2.OptionalMatchedType == String {
+    public func clashing<M1: Matchable, M2: OptionalMatchable>(param1: M1, param2: M2) -> VerifiedCalls<(Int, String?), Void> where M1.MatchedType == Int, M2.OptionalMatchedType == String {
         let __matchers: [ArgumentMatcher<(Int, String?)>] = [ArgumentMatcher(1, param1.matcher) { $0.0 }, ArgumentMatcher(2, param2.optionalMatcher) { $0.1 }]
         return __context.verify(.method(63, "clashing(param1:param2:)"), __matchers)
     }
 
     @discardableResult
-    public func a<M1: Matchable>(a: M1) -> VerifiedCalls<(String)> where M1.MatchedType == String {
+    public func a<M1: Matchable>(a: M1) -> VerifiedCalls<(String), String> where M1.MatchedType == String {
         let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, a.matcher) { $0 }]
         return __context.verify(.method(64, "a(a:)"), __matchers)
     }
 
     @discardableResult
-    public func a<M1: Matchable>(a: M1) -> VerifiedCalls<([Int])> where M1.MatchedType == [Int] {
+    public func a<M1: Matchable>(a: M1) -> VerifiedCalls<([Int]), Int> where M1.MatchedType == [Int] {
         let __matchers: [ArgumentMatcher<([Int])>] = [ArgumentMatcher(1, a.matcher) { $0 }]
         return __context.verify(.method(65, "a(a:)"), __matchers)
     }
 
     @discardableResult
-    public func a<M1: Matchable>(a: M1) -> VerifiedCalls<([String])> where M1.MatchedType == [String] {
+    public func a<M1: Matchable>(a: M1) -> VerifiedCalls<([String]), Int> where M1.MatchedType == [String] {
         let __matchers: [ArgumentMatcher<([String])>] = [ArgumentMatcher(1, a.matcher) { $0 }]
         return __context.verify(.method(66, "a(a:)"), __matchers)
     }
 
     @discardableResult
-    public func a<M1: Matchable>(a: M1) -> VerifiedCalls<([Bool])> where M1.MatchedType == [Bool] {
+    public func a<M1: Matchable>(a: M1) -> VerifiedCalls<([Bool]), Int> where M1.MatchedType == [Bool] {
         let __matchers: [ArgumentMatcher<([Bool])>] = [ArgumentMatcher(1, a.matcher) { $0 }]
         return __context.verify(.method(67, "a(a:)"), __matchers)
     }
 
     @discardableResult
-    public func a<M1: Matchable>(a: M1) -> VerifiedCalls<([Int: Bool])> where M1.MatchedType == [Int: Bool] {
+    public func a<M1: Matchable>(a: M1) -> VerifiedCalls<([Int: Bool]), Bool> where M1.MatchedType == [Int: Bool] {
         let __matchers: [ArgumentMatcher<([Int: Bool])>] = [ArgumentMatcher(1, a.matcher) { $0 }]
         return __context.verify(.method(68, "a(a:)"), __matchers)
     }
 
     @discardableResult
-    public func a<M1: Matchable>(a: M1) -> VerifiedCalls<([String: Bool])> where M1.MatchedType == [String: Bool] {
+    public func a<M1: Matchable>(a: M1) -> VerifiedCalls<([String: Bool]), Bool> where M1.MatchedType == [String: Bool] {
         let __matchers: [ArgumentMatcher<([String: Bool])>] = [ArgumentMatcher(1, a.matcher) { $0 }]
         return __context.verify(.method(69, "a(a:)"), __matchers)
     }
 
     @discardableResult
-    public func a<M1: Matchable>(a: M1) -> VerifiedCalls<(Set<String>)> where M1.MatchedType == Set<String> {
+    public func a<M1: Matchable>(a: M1) -> VerifiedCalls<(Set<String>), Int> where M1.MatchedType == Set<String> {
         let __matchers: [ArgumentMatcher<(Set<String>)>] = [ArgumentMatcher(1, a.matcher) { $0 }]
         return __context.verify(.method(70, "a(a:)"), __matchers)
     }
 
     @discardableResult
-    public func a<M1: Matchable>(a: M1) -> VerifiedCalls<(Set<Bool>)> where M1.MatchedType == Set<Bool> {
+    public func a<M1: Matchable>(a: M1) -> VerifiedCalls<(Set<Bool>), Int> where M1.MatchedType == Set<Bool> {
         let __matchers: [ArgumentMatcher<(Set<Bool>)>] = [ArgumentMatcher(1, a.matcher) { $0 }]
         return __context.verify(.method(71, "a(a:)"), __matchers)
     }
 
     @discardableResult
-    public func tuple<M1: Matchable>(_ tuple: M1) -> VerifiedCalls<((a: String, b: String))> where M1.MatchedType == (a: String, b: String) {
+    public func tuple<M1: Matchable>(_ tuple: M1) -> VerifiedCalls<((a: String, b: String)), String> where M1.MatchedType == (a: String, b: String) {
         let __matchers: [ArgumentMatcher<((a: String, b: String))>] = [ArgumentMatcher(1, tuple.matcher) { $0 }]
         return __context.verify(.method(72, "tuple(_:)"), __matchers)
     }
 
     @discardableResult
-    public func noop<M1: Matchable>(_ code: M1) -> VerifiedCalls<(Inventory.Code)> where M1.MatchedType == Inventory.Code {
+    public func noop<M1: Matchable>(_ code: M1) -> VerifiedCalls<(Inventory.Code), Void> where M1.MatchedType == Inventory.Code {
         let __matchers: [ArgumentMatcher<(Inventory.Code)>] = [ArgumentMatcher(1, code.matcher) { $0 }]
         return __context.verify(.method(73, "noop(_:)"), __matchers)
     }
 
     @discardableResult
-    public func shelf<M1: Matchable>(for code: M1) -> VerifiedCalls<(Inventory.Code)> where M1.MatchedType == Inventory.Code {
+    public func shelf<M1: Matchable>(for code: M1) -> VerifiedCalls<(Inventory.Code), Inventory.Shelf?> where M1.MatchedType == Inventory.Code {
         let __matchers: [ArgumentMatcher<(Inventory.Code)>] = [ArgumentMatcher(1, code.matcher) { $0 }]
         return __context.verify(.method(74, "shelf(for:)"), __matchers)
     }
 
     @discardableResult
-    public func optionals<M1: Matchable, M2: Matchable>(_ values: M1, handler: M2) -> VerifiedCalls<([Int?], (Int?) -> Void)> where M1.MatchedType == [Int?], M2.MatchedType == (Int?) -> Void {
+    public func optionals<M1: Matchable, M2: Matchable>(_ values: M1, handler: M2) -> VerifiedCalls<([Int?], (Int?) -> Void), Int?> where M1.MatchedType == [Int?], M2.MatchedType == (Int?) -> Void {
         let __matchers: [ArgumentMatcher<([Int?], (Int?) -> Void)>] = [ArgumentMatcher(1, values.matcher) { $0.0 }, ArgumentMatcher(2, handler.matcher) { $0.1 }]
         return __context.verify(.method(75, "optionals(_:handler:)"), __matchers)
     }
 
     @discardableResult
-    public func label<M1: Matchable, M2: Matchable>(labelA a: M1, _ b: M2) -> VerifiedCalls<(String, String)> where M1.MatchedType == String, M2.MatchedType == String {
+    public func label<M1: Matchable, M2: Matchable>(labelA a: M1, _ b: M2) -> VerifiedCalls<(String, String), String> where M1.MatchedType == String, M2.MatchedType == String {
         let __matchers: [ArgumentMatcher<(String, String)>] = [ArgumentMatcher(1, a.matcher) { $0.0 }, ArgumentMatcher(2, b.matcher) { $0.1 }]
         return __context.verify(.method(76, "label(labelA:_:)"), __matchers)
     }
 
     @available(*, deprecated, message: "kept for old callers")
     @discardableResult
-    public func legacy() -> VerifiedCalls<Void> {
+    public func legacy() -> VerifiedCalls<Void, Int> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(77, "legacy()"), __matchers)
     }
@@ -1854,13 +1854,13 @@ public struct __VerificationProxy_Warehouse: VerificationProxy {
     public init(context: VerificationContext) { __context = context }
 
     @discardableResult
-    public func restock<M1: Matchable>(_ amount: M1) -> VerifiedCalls<(Int)> where M1.MatchedType == Int {
+    public func restock<M1: Matchable>(_ amount: M1) -> VerifiedCalls<(Int), Bool> where M1.MatchedType == Int {
         let __matchers: [ArgumentMatcher<(Int)>] = [ArgumentMatcher(1, amount.matcher) { $0 }]
         return __context.verify(.method(0, "restock(_:)"), __matchers)
     }
 
     @discardableResult
-    public func withThrows() -> VerifiedCalls<Void> {
+    public func withThrows() -> VerifiedCalls<Void, Int> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(1, "withThrows()"), __matchers)
     }
@@ -1958,212 +1958,212 @@ public struct __VerificationProxy_Warehouse: VerificationProxy {
     }
 
     @discardableResult
-    public func noReturn() -> VerifiedCalls<Void> {
+    public func noReturn() -> VerifiedCalls<Void, Void> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(45, "noReturn()"), __matchers)
     }
 
     @discardableResult
-    public func count<M1: Matchable>(characters: M1) -> VerifiedCalls<(String)> where M1.MatchedType == String {
+    public func count<M1: Matchable>(characters: M1) -> VerifiedCalls<(String), Int> where M1.MatchedType == String {
         let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, characters.matcher) { $0 }]
         return __context.verify(.method(46, "count(characters:)"), __matchers)
     }
 
     @discardableResult
-    public func callsCount<M1: Matchable>(_ text: M1) -> VerifiedCalls<(String)> where M1.MatchedType == String {
+    public func callsCount<M1: Matchable>(_ text: M1) -> VerifiedCalls<(String), Int> where M1.MatchedType == String {
         let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, text.matcher) { $0 }]
         return __context.verify(.method(47, "callsCount(_:)"), __matchers)
     }
 
     @discardableResult
-    public func withAsync() -> VerifiedCalls<Void> {
+    public func withAsync() -> VerifiedCalls<Void, Int> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(48, "withAsync()"), __matchers)
     }
 
     @discardableResult
-    public func withAsyncThrows<M1: Matchable>(_ value: M1) -> VerifiedCalls<(Int)> where M1.MatchedType == Int {
+    public func withAsyncThrows<M1: Matchable>(_ value: M1) -> VerifiedCalls<(Int), String> where M1.MatchedType == Int {
         let __matchers: [ArgumentMatcher<(Int)>] = [ArgumentMatcher(1, value.matcher) { $0 }]
         return __context.verify(.method(49, "withAsyncThrows(_:)"), __matchers)
     }
 
     @discardableResult
-    public func withClosure<M1: Matchable>(_ closure: M1) -> VerifiedCalls<((String) -> Int)> where M1.MatchedType == (String) -> Int {
+    public func withClosure<M1: Matchable>(_ closure: M1) -> VerifiedCalls<((String) -> Int), Int> where M1.MatchedType == (String) -> Int {
         let __matchers: [ArgumentMatcher<((String) -> Int)>] = [ArgumentMatcher(1, closure.matcher) { $0 }]
         return __context.verify(.method(50, "withClosure(_:)"), __matchers)
     }
 
     @discardableResult
-    public func withEscaping<M1: Matchable>(action closure: M1) -> VerifiedCalls<((String) -> Void)> where M1.MatchedType == (String) -> Void {
+    public func withEscaping<M1: Matchable>(action closure: M1) -> VerifiedCalls<((String) -> Void), Void> where M1.MatchedType == (String) -> Void {
         let __matchers: [ArgumentMatcher<((String) -> Void)>] = [ArgumentMatcher(1, closure.matcher) { $0 }]
         return __context.verify(.method(51, "withEscaping(action:)"), __matchers)
     }
 
     @discardableResult
-    public func withOptionalClosure<M1: Matchable, M2: OptionalMatchable>(_ text: M1, closure: M2) -> VerifiedCalls<(String, ((String) -> Void)?)> where M1.MatchedType == String, M2.OptionalMatchedType == ((String) -> Void) {
+    public func withOptionalClosure<M1: Matchable, M2: OptionalMatchable>(_ text: M1, closure: M2) -> VerifiedCalls<(String, ((String) -> Void)?), Void> where M1.MatchedType == String, M2.OptionalMatchedType == ((String) -> Void) {
         let __matchers: [ArgumentMatcher<(String, ((String) -> Void)?)>] = [ArgumentMatcher(1, text.matcher) { $0.0 }, ArgumentMatcher(2, closure.optionalMatcher) { $0.1 }]
         return __context.verify(.method(52, "withOptionalClosure(_:closure:)"), __matchers)
     }
 
     @discardableResult
-    public func withOptionalClosureAndReturn<M1: Matchable, M2: OptionalMatchable>(_ text: M1, closure: M2) -> VerifiedCalls<(String, ((String) -> Void)?)> where M1.MatchedType == String, M2.OptionalMatchedType == ((String) -> Void) {
+    public func withOptionalClosureAndReturn<M1: Matchable, M2: OptionalMatchable>(_ text: M1, closure: M2) -> VerifiedCalls<(String, ((String) -> Void)?), Int> where M1.MatchedType == String, M2.OptionalMatchedType == ((String) -> Void) {
         let __matchers: [ArgumentMatcher<(String, ((String) -> Void)?)>] = [ArgumentMatcher(1, text.matcher) { $0.0 }, ArgumentMatcher(2, closure.optionalMatcher) { $0.1 }]
         return __context.verify(.method(53, "withOptionalClosureAndReturn(_:closure:)"), __matchers)
     }
 
     @discardableResult
-    public func withNestedClosure<M1: Matchable>(_ closure: M1) -> VerifiedCalls<((String) -> ((String) -> Int) -> Int)> where M1.MatchedType == (String) -> ((String) -> Int) -> Int {
+    public func withNestedClosure<M1: Matchable>(_ closure: M1) -> VerifiedCalls<((String) -> ((String) -> Int) -> Int), Int> where M1.MatchedType == (String) -> ((String) -> Int) -> Int {
         let __matchers: [ArgumentMatcher<((String) -> ((String) -> Int) -> Int)>] = [ArgumentMatcher(1, closure.matcher) { $0 }]
         return __context.verify(.method(54, "withNestedClosure(_:)"), __matchers)
     }
 
     @discardableResult
-    public func withClosureReturningClosure<M1: Matchable>(_ closure: M1) -> VerifiedCalls<((String) -> (Int) -> Int)> where M1.MatchedType == (String) -> (Int) -> Int {
+    public func withClosureReturningClosure<M1: Matchable>(_ closure: M1) -> VerifiedCalls<((String) -> (Int) -> Int), Int> where M1.MatchedType == (String) -> (Int) -> Int {
         let __matchers: [ArgumentMatcher<((String) -> (Int) -> Int)>] = [ArgumentMatcher(1, closure.matcher) { $0 }]
         return __context.verify(.method(55, "withClosureReturningClosure(_:)"), __matchers)
     }
 
     @discardableResult
-    public func withAsyncClosure<M1: Matchable>(_ closure: M1) -> VerifiedCalls<((String) async -> String?)> where M1.MatchedType == (String) async -> String? {
+    public func withAsyncClosure<M1: Matchable>(_ closure: M1) -> VerifiedCalls<((String) async -> String?), String?> where M1.MatchedType == (String) async -> String? {
         let __matchers: [ArgumentMatcher<((String) async -> String?)>] = [ArgumentMatcher(1, closure.matcher) { $0 }]
         return __context.verify(.method(56, "withAsyncClosure(_:)"), __matchers)
     }
 
     @discardableResult
-    public func withThrowingClosure<M1: Matchable>(_ closure: M1) -> VerifiedCalls<((String) throws -> String?)> where M1.MatchedType == (String) throws -> String? {
+    public func withThrowingClosure<M1: Matchable>(_ closure: M1) -> VerifiedCalls<((String) throws -> String?), String?> where M1.MatchedType == (String) throws -> String? {
         let __matchers: [ArgumentMatcher<((String) throws -> String?)>] = [ArgumentMatcher(1, closure.matcher) { $0 }]
         return __context.verify(.method(57, "withThrowingClosure(_:)"), __matchers)
     }
 
     @discardableResult
-    public func withRethrowing<M1: Matchable>(_ closure: M1) -> VerifiedCalls<((String) throws -> Int)> where M1.MatchedType == (String) throws -> Int {
+    public func withRethrowing<M1: Matchable>(_ closure: M1) -> VerifiedCalls<((String) throws -> Int), Int> where M1.MatchedType == (String) throws -> Int {
         let __matchers: [ArgumentMatcher<((String) throws -> Int)>] = [ArgumentMatcher(1, closure.matcher) { $0 }]
         return __context.verify(.method(58, "withRethrowing(_:)"), __matchers)
     }
 
     @discardableResult
-    public func closure3<M1: Matchable>(_ closure: M1) -> VerifiedCalls<((Int, [String]?, Set<Int>) -> Void)> where M1.MatchedType == (Int, [String]?, Set<Int>) -> Void {
+    public func closure3<M1: Matchable>(_ closure: M1) -> VerifiedCalls<((Int, [String]?, Set<Int>) -> Void), Void> where M1.MatchedType == (Int, [String]?, Set<Int>) -> Void {
         let __matchers: [ArgumentMatcher<((Int, [String]?, Set<Int>) -> Void)>] = [ArgumentMatcher(1, closure.matcher) { $0 }]
         return __context.verify(.method(59, "closure3(_:)"), __matchers)
     }
 
     @discardableResult
-    public func closure7<M1: Matchable>(_ closure: M1) -> VerifiedCalls<((Int, Int, Int, Int, Int, [String: String], Void) -> Bool)> where M1.MatchedType == (Int, Int, Int, Int, Int, [String: String], Void) -> Bool {
+    public func closure7<M1: Matchable>(_ closure: M1) -> VerifiedCalls<((Int, Int, Int, Int, Int, [String: String], Void) -> Bool), Void> where M1.MatchedType == (Int, Int, Int, Int, Int, [String: String], Void) -> Bool {
         let __matchers: [ArgumentMatcher<((Int, Int, Int, Int, Int, [String: String], Void) -> Bool)>] = [ArgumentMatcher(1, closure.matcher) { $0 }]
         return __context.verify(.method(60, "closure7(_:)"), __matchers)
     }
 
     @discardableResult
-    public func withInout<M1: Matchable, M2: Matchable>(_ value: M1, other: M2) -> VerifiedCalls<(Int, String)> where M1.MatchedType == Int, M2.MatchedType == String {
+    public func withInout<M1: Matchable, M2: Matchable>(_ value: M1, other: M2) -> VerifiedCalls<(Int, String), Void> where M1.MatchedType == Int, M2.MatchedType == String {
         let __matchers: [ArgumentMatcher<(Int, String)>] = [ArgumentMatcher(1, value.matcher) { $0.0 }, ArgumentMatcher(2, other.matcher) { $0.1 }]
         return __context.verify(.method(61, "withInout(_:other:)"), __matchers)
     }
 
     @discardableResult
-    public func withInoutClosure<M1: Matchable>(_ closure: M1) -> VerifiedCalls<((inout Int) -> Void)> where M1.MatchedType == (inout Int) -> Void {
+    public func withInoutClosure<M1: Matchable>(_ closure: M1) -> VerifiedCalls<((inout Int) -> Void), Void> where M1.MatchedType == (inout Int) -> Void {
         let __matchers: [ArgumentMatcher<((inout Int) -> Void)>] = [ArgumentMatcher(1, closure.matcher) { $0 }]
         return __context.verify(.method(62, "withInoutClosure(_:)"), __matchers)
     }
 
     @discardableResult
-    public func clashing<M1: OptionalMatchable, M2: Matchable>(param1: M1, param2: M2) -> VerifiedCalls<(Int?, String)> where M1.OptionalMatchedType == Int, M2.MatchedType == String {
+    public func clashing<M1: OptionalMatchable, M2: Matchable>(param1: M1, param2: M2) -> VerifiedCalls<(Int?, String), Void> where M1.OptionalMatchedType == Int, M2.MatchedType == String {
         let __matchers: [ArgumentMatcher<(Int?, String)>] = [ArgumentMatcher(1, param1.optionalMatcher) { $0.0 }, ArgumentMatcher(2, param2.matcher) { $0.1 }]
         return __context.verify(.method(63, "clashing(param1:param2:)"), __matchers)
     }
 
     @discardableResult
-    public func clashing<M1: Matchable, M2: OptionalMatchable>(param1: M1, param2: M2) -> VerifiedCalls<(Int, String?)> where M1.MatchedType == Int, M2.OptionalMatchedType == String {
+    public func clashing<M1: Matchable, M2: OptionalMatchable>(param1: M1, param2: M2) -> VerifiedCalls<(Int, String?), Void> where M1.MatchedType == Int, M2.OptionalMatchedType == String {
         let __matchers: [ArgumentMatcher<(Int, String?)>] = [ArgumentMatcher(1, param1.matcher) { $0.0 }, ArgumentMatcher(2, param2.optionalMatcher) { $0.1 }]
         return __context.verify(.method(64, "clashing(param1:param2:)"), __matchers)
     }
 
     @discardableResult
-    public func a<M1: Matchable>(a: M1) -> VerifiedCalls<(String)> where M1.MatchedType == String {
+    public func a<M1: Matchable>(a: M1) -> VerifiedCalls<(String), String> where M1.MatchedType == String {
         let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, a.matcher) { $0 }]
         return __context.verify(.method(65, "a(a:)"), __matchers)
     }
 
     @discardableResult
-    public func a<M1: Matchable>(a: M1) -> VerifiedCalls<([Int])> where M1.MatchedType == [Int] {
+    public func a<M1: Matchable>(a: M1) -> VerifiedCalls<([Int]), Int> where M1.MatchedType == [Int] {
         let __matchers: [ArgumentMatcher<([Int])>] = [ArgumentMatcher(1, a.matcher) { $0 }]
         return __context.verify(.method(66, "a(a:)"), __matchers)
     }
 
     @discardableResult
-    public func a<M1: Matchable>(a: M1) -> VerifiedCalls<([String])> where M1.MatchedType == [String] {
+    public func a<M1: Matchable>(a: M1) -> VerifiedCalls<([String]), Int> where M1.MatchedType == [String] {
         let __matchers: [ArgumentMatcher<([String])>] = [ArgumentMatcher(1, a.matcher) { $0 }]
         return __context.verify(.method(67, "a(a:)"), __matchers)
     }
 
     @discardableResult
-    public func a<M1: Matchable>(a: M1) -> VerifiedCalls<([Bool])> where M1.MatchedType == [Bool] {
+    public func a<M1: Matchable>(a: M1) -> VerifiedCalls<([Bool]), Int> where M1.MatchedType == [Bool] {
         let __matchers: [ArgumentMatcher<([Bool])>] = [ArgumentMatcher(1, a.matcher) { $0 }]
         return __context.verify(.method(68, "a(a:)"), __matchers)
     }
 
     @discardableResult
-    public func a<M1: Matchable>(a: M1) -> VerifiedCalls<([Int: Bool])> where M1.MatchedType == [Int: Bool] {
+    public func a<M1: Matchable>(a: M1) -> VerifiedCalls<([Int: Bool]), Bool> where M1.MatchedType == [Int: Bool] {
         let __matchers: [ArgumentMatcher<([Int: Bool])>] = [ArgumentMatcher(1, a.matcher) { $0 }]
         return __context.verify(.method(69, "a(a:)"), __matchers)
     }
 
     @discardableResult
-    public func a<M1: Matchable>(a: M1) -> VerifiedCalls<([String: Bool])> where M1.MatchedType == [String: Bool] {
+    public func a<M1: Matchable>(a: M1) -> VerifiedCalls<([String: Bool]), Bool> where M1.MatchedType == [String: Bool] {
         let __matchers: [ArgumentMatcher<([String: Bool])>] = [ArgumentMatcher(1, a.matcher) { $0 }]
         return __context.verify(.method(70, "a(a:)"), __matchers)
     }
 
     @discardableResult
-    public func a<M1: Matchable>(a: M1) -> VerifiedCalls<(Set<String>)> where M1.MatchedType == Set<String> {
+    public func a<M1: Matchable>(a: M1) -> VerifiedCalls<(Set<String>), Int> where M1.MatchedType == Set<String> {
         let __matchers: [ArgumentMatcher<(Set<String>)>] = [ArgumentMatcher(1, a.matcher) { $0 }]
         return __context.verify(.method(71, "a(a:)"), __matchers)
     }
 
     @discardableResult
-    public func a<M1: Matchable>(a: M1) -> VerifiedCalls<(Set<Bool>)> where M1.MatchedType == Set<Bool> {
+    public func a<M1: Matchable>(a: M1) -> VerifiedCalls<(Set<Bool>), Int> where M1.MatchedType == Set<Bool> {
         let __matchers: [ArgumentMatcher<(Set<Bool>)>] = [ArgumentMatcher(1, a.matcher) { $0 }]
         return __context.verify(.method(72, "a(a:)"), __matchers)
     }
 
     @discardableResult
-    public func tuple<M1: Matchable>(_ tuple: M1) -> VerifiedCalls<((a: String, b: String))> where M1.MatchedType == (a: String, b: String) {
+    public func tuple<M1: Matchable>(_ tuple: M1) -> VerifiedCalls<((a: String, b: String)), String> where M1.MatchedType == (a: String, b: String) {
         let __matchers: [ArgumentMatcher<((a: String, b: String))>] = [ArgumentMatcher(1, tuple.matcher) { $0 }]
         return __context.verify(.method(73, "tuple(_:)"), __matchers)
     }
 
     @discardableResult
-    public func noop<M1: Matchable>(_ code: M1) -> VerifiedCalls<(Inventory.Code)> where M1.MatchedType == Inventory.Code {
+    public func noop<M1: Matchable>(_ code: M1) -> VerifiedCalls<(Inventory.Code), Void> where M1.MatchedType == Inventory.Code {
         let __matchers: [ArgumentMatcher<(Inventory.Code)>] = [ArgumentMatcher(1, code.matcher) { $0 }]
         return __context.verify(.method(74, "noop(_:)"), __matchers)
     }
 
     @discardableResult
-    public func shelf<M1: Matchable>(for code: M1) -> VerifiedCalls<(Inventory.Code)> where M1.MatchedType == Inventory.Code {
+    public func shelf<M1: Matchable>(for code: M1) -> VerifiedCalls<(Inventory.Code), Inventory.Shelf?> where M1.MatchedType == Inventory.Code {
         let __matchers: [ArgumentMatcher<(Inventory.Code)>] = [ArgumentMatcher(1, code.matcher) { $0 }]
         return __context.verify(.method(75, "shelf(for:)"), __matchers)
     }
 
     @discardableResult
-    public func optionals<M1: Matchable, M2: Matchable>(_ values: M1, handler: M2) -> VerifiedCalls<([Int?], (Int?) -> Void)> where M1.MatchedType == [Int?], M2.MatchedType == (Int?) -> Void {
+    public func optionals<M1: Matchable, M2: Matchable>(_ values: M1, handler: M2) -> VerifiedCalls<([Int?], (Int?) -> Void), Int?> where M1.MatchedType == [Int?], M2.MatchedType == (Int?) -> Void {
         let __matchers: [ArgumentMatcher<([Int?], (Int?) -> Void)>] = [ArgumentMatcher(1, values.matcher) { $0.0 }, ArgumentMatcher(2, handler.matcher) { $0.1 }]
         return __context.verify(.method(76, "optionals(_:handler:)"), __matchers)
     }
 
     @discardableResult
-    public func label<M1: Matchable, M2: Matchable>(labelA a: M1, _ b: M2) -> VerifiedCalls<(String, String)> where M1.MatchedType == String, M2.MatchedType == String {
+    public func label<M1: Matchable, M2: Matchable>(labelA a: M1, _ b: M2) -> VerifiedCalls<(String, String), String> where M1.MatchedType == String, M2.MatchedType == String {
         let __matchers: [ArgumentMatcher<(String, String)>] = [ArgumentMatcher(1, a.matcher) { $0.0 }, ArgumentMatcher(2, b.matcher) { $0.1 }]
         return __context.verify(.method(77, "label(labelA:_:)"), __matchers)
     }
 
     @available(*, deprecated, message: "kept for old callers")
     @discardableResult
-    public func legacy() -> VerifiedCalls<Void> {
+    public func legacy() -> VerifiedCalls<Void, Int> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(78, "legacy()"), __matchers)
     }
 
     @discardableResult
-    public func audit() -> VerifiedCalls<Void> {
+    public func audit() -> VerifiedCalls<Void, String> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(79, "audit()"), __matchers)
     }
@@ -2445,7 +2445,7 @@ public struct __VerificationProxy_Stocking: VerificationProxy {
     public init(context: VerificationContext) { __context = context }
 
     @discardableResult
-    public func restock<M1: Matchable>(_ amount: M1) -> VerifiedCalls<(Int)> where M1.MatchedType == Int {
+    public func restock<M1: Matchable>(_ amount: M1) -> VerifiedCalls<(Int), Bool> where M1.MatchedType == Int {
         let __matchers: [ArgumentMatcher<(Int)>] = [ArgumentMatcher(1, amount.matcher) { $0 }]
         return __context.verify(.method(0, "restock(_:)"), __matchers)
     }
@@ -2489,7 +2489,7 @@ extension Depot {
         public init(context: VerificationContext) { __context = context }
 
         @discardableResult
-        public func weight() -> VerifiedCalls<Void> {
+        public func weight() -> VerifiedCalls<Void, Int> {
             let __matchers: [ArgumentMatcher<Void>] = []
             return __context.verify(.method(0, "weight()"), __matchers)
         }
@@ -2532,7 +2532,7 @@ extension Yard {
         public init(context: VerificationContext) { __context = context }
 
         @discardableResult
-        public func weight() -> VerifiedCalls<Void> {
+        public func weight() -> VerifiedCalls<Void, Int> {
             let __matchers: [ArgumentMatcher<Void>] = []
             return __context.verify(.method(0, "weight()"), __matchers)
         }
@@ -2653,25 +2653,25 @@ public struct __VerificationProxy_Box<T: CustomStringConvertible, U: Codable & C
     }
 
     @discardableResult
-    public func describe() -> VerifiedCalls<Void> {
+    public func describe() -> VerifiedCalls<Void, String> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(6, "describe()"), __matchers)
     }
 
     @discardableResult
-    public func compare<M1: Matchable, G: Box<T, U, V>>(with other: M1) -> VerifiedCalls<(G)> where M1.MatchedType == G {
+    public func compare<M1: Matchable, G: Box<T, U, V>>(with other: M1) -> VerifiedCalls<(G), Bool> where M1.MatchedType == G {
         let __matchers: [ArgumentMatcher<(G)>] = [ArgumentMatcher(1, other.matcher) { $0 }]
         return __context.verify(.method(7, "compare(with:)"), __matchers)
     }
 
     @discardableResult
-    public func decode<M1: Matchable>(_ text: M1) -> VerifiedCalls<(String)> where M1.MatchedType == String {
+    public func decode<M1: Matchable>(_ text: M1) -> VerifiedCalls<(String), UnspecifiedResult> where M1.MatchedType == String {
         let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, text.matcher) { $0 }]
         return __context.verify(.method(8, "decode(_:)"), __matchers)
     }
 
     @discardableResult
-    public func pick<M1: Matchable, W>(_ values: M1) -> VerifiedCalls<([W])> where M1.MatchedType == [W], W: Equatable {
+    public func pick<M1: Matchable, W>(_ values: M1) -> VerifiedCalls<([W]), W?> where M1.MatchedType == [W], W: Equatable {
         let __matchers: [ArgumentMatcher<([W])>] = [ArgumentMatcher(1, values.matcher) { $0 }]
         return __context.verify(.method(9, "pick(_:)"), __matchers)
     }
@@ -2764,7 +2764,7 @@ public struct __VerificationProxy_Producing: VerificationProxy {
     }
 
     @discardableResult
-    public func produce<M1: Matchable, T>(_ value: M1) -> VerifiedCalls<(T)> where M1.MatchedType == T, T: CustomStringConvertible, T: Hashable {
+    public func produce<M1: Matchable, T>(_ value: M1) -> VerifiedCalls<(T), String> where M1.MatchedType == T, T: CustomStringConvertible, T: Hashable {
         let __matchers: [ArgumentMatcher<(T)>] = [ArgumentMatcher(1, value.matcher) { $0 }]
         return __context.verify(.method(1, "produce(_:)"), __matchers)
     }
@@ -2843,13 +2843,13 @@ public struct __VerificationProxy_Counting: VerificationProxy {
     }
 
     @discardableResult
-    public func increment() -> VerifiedCalls<Void> {
+    public func increment() -> VerifiedCalls<Void, Void> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(2, "increment()"), __matchers)
     }
 
     @discardableResult
-    public func remoteValue() -> VerifiedCalls<Void> {
+    public func remoteValue() -> VerifiedCalls<Void, Int> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(3, "remoteValue()"), __matchers)
     }
@@ -2904,7 +2904,7 @@ public struct __VerificationProxy_Pinging: VerificationProxy {
     public init(context: VerificationContext) { __context = context }
 
     @discardableResult
-    public func ping<M1: Matchable>(_ count: M1) -> VerifiedCalls<(Int)> where M1.MatchedType == Int {
+    public func ping<M1: Matchable>(_ count: M1) -> VerifiedCalls<(Int), Int> where M1.MatchedType == Int {
         let __matchers: [ArgumentMatcher<(Int)>] = [ArgumentMatcher(1, count.matcher) { $0 }]
         return __context.verify(.method(0, "ping(_:)"), __matchers)
     }
@@ -2969,7 +2969,7 @@ public struct __VerificationProxy_LoudPinging: VerificationProxy {
     }
 
     @discardableResult
-    public func ping<M1: Matchable>(_ count: M1) -> VerifiedCalls<(Int)> where M1.MatchedType == Int {
+    public func ping<M1: Matchable>(_ count: M1) -> VerifiedCalls<(Int), Int> where M1.MatchedType == Int {
         let __matchers: [ArgumentMatcher<(Int)>] = [ArgumentMatcher(1, count.matcher) { $0 }]
         return __context.verify(.method(2, "ping(_:)"), __matchers)
     }
@@ -3074,7 +3074,7 @@ public struct __VerificationProxy_NamedObject: VerificationProxy {
     public init(context: VerificationContext) { __context = context }
 
     @discardableResult
-    public func rename<M1: Matchable>(to name: M1) -> VerifiedCalls<(String)> where M1.MatchedType == String {
+    public func rename<M1: Matchable>(to name: M1) -> VerifiedCalls<(String), Void> where M1.MatchedType == String {
         let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, name.matcher) { $0 }]
         return __context.verify(.method(0, "rename(to:)"), __matchers)
     }
@@ -3158,7 +3158,7 @@ public struct __VerificationProxy_Callbacks: VerificationProxy {
     }
 
     @discardableResult
-    public func register<M1: Matchable>(_ handler: M1) -> VerifiedCalls<((Int, String) -> String)> where M1.MatchedType == (Int, String) -> String {
+    public func register<M1: Matchable>(_ handler: M1) -> VerifiedCalls<((Int, String) -> String), Void> where M1.MatchedType == (Int, String) -> String {
         let __matchers: [ArgumentMatcher<((Int, String) -> String)>] = [ArgumentMatcher(1, handler.matcher) { $0 }]
         return __context.verify(.method(3, "register(_:)"), __matchers)
     }
@@ -3274,61 +3274,61 @@ public struct __VerificationProxy_EmptyValues: VerificationProxy {
     public init(context: VerificationContext) { __context = context }
 
     @discardableResult
-    public func empty() -> VerifiedCallsReturning<Void, Bool> {
-        let __matchers: [ArgumentMatcher<Void>] = []
-        return VerifiedCallsReturning(__context.verify(.method(0, "empty()"), __matchers))
-    }
-
-    @discardableResult
-    public func empty(returning _: Bool.Type) -> VerifiedCalls<Void> {
+    public func empty() -> VerifiedCalls<Void, Bool> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(0, "empty()"), __matchers)
     }
 
     @discardableResult
-    public func empty() -> VerifiedCallsReturning<Void, Int> {
+    public func empty(returning _: Bool.Type) -> VerifiedCalls<Void, Bool> {
         let __matchers: [ArgumentMatcher<Void>] = []
-        return VerifiedCallsReturning(__context.verify(.method(1, "empty()"), __matchers))
+        return __context.verify(.method(0, "empty()"), __matchers)
     }
 
     @discardableResult
-    public func empty(returning _: Int.Type) -> VerifiedCalls<Void> {
+    public func empty() -> VerifiedCalls<Void, Int> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(1, "empty()"), __matchers)
     }
 
     @discardableResult
-    public func empty() -> VerifiedCallsReturning<Void, String> {
+    public func empty(returning _: Int.Type) -> VerifiedCalls<Void, Int> {
         let __matchers: [ArgumentMatcher<Void>] = []
-        return VerifiedCallsReturning(__context.verify(.method(2, "empty()"), __matchers))
+        return __context.verify(.method(1, "empty()"), __matchers)
     }
 
     @discardableResult
-    public func empty(returning _: String.Type) -> VerifiedCalls<Void> {
+    public func empty() -> VerifiedCalls<Void, String> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(2, "empty()"), __matchers)
     }
 
     @discardableResult
-    public func parse<M1: Matchable>(_ text: M1) -> VerifiedCallsReturning<(String), Int> where M1.MatchedType == String {
-        let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, text.matcher) { $0 }]
-        return VerifiedCallsReturning(__context.verify(.method(3, "parse(_:)"), __matchers))
+    public func empty(returning _: String.Type) -> VerifiedCalls<Void, String> {
+        let __matchers: [ArgumentMatcher<Void>] = []
+        return __context.verify(.method(2, "empty()"), __matchers)
     }
 
     @discardableResult
-    public func parse<M1: Matchable>(_ text: M1, returning _: Int.Type) -> VerifiedCalls<(String)> where M1.MatchedType == String {
+    public func parse<M1: Matchable>(_ text: M1) -> VerifiedCalls<(String), Int> where M1.MatchedType == String {
         let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, text.matcher) { $0 }]
         return __context.verify(.method(3, "parse(_:)"), __matchers)
     }
 
     @discardableResult
-    public func parse<M1: Matchable>(_ text: M1) -> VerifiedCallsReturning<(String), Double> where M1.MatchedType == String {
+    public func parse<M1: Matchable>(_ text: M1, returning _: Int.Type) -> VerifiedCalls<(String), Int> where M1.MatchedType == String {
         let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, text.matcher) { $0 }]
-        return VerifiedCallsReturning(__context.verify(.method(4, "parse(_:)"), __matchers))
+        return __context.verify(.method(3, "parse(_:)"), __matchers)
     }
 
     @discardableResult
-    public func parse<M1: Matchable>(_ text: M1, returning _: Double.Type) -> VerifiedCalls<(String)> where M1.MatchedType == String {
+    public func parse<M1: Matchable>(_ text: M1) -> VerifiedCalls<(String), Double> where M1.MatchedType == String {
+        let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, text.matcher) { $0 }]
+        return __context.verify(.method(4, "parse(_:)"), __matchers)
+    }
+
+    @discardableResult
+    public func parse<M1: Matchable>(_ text: M1, returning _: Double.Type) -> VerifiedCalls<(String), Double> where M1.MatchedType == String {
         let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, text.matcher) { $0 }]
         return __context.verify(.method(4, "parse(_:)"), __matchers)
     }
@@ -3405,13 +3405,13 @@ public struct __VerificationProxy_Logging: VerificationProxy {
     public init(context: VerificationContext) { __context = context }
 
     @discardableResult
-    public func log<M1: Matchable>(_ message: M1) -> VerifiedCalls<(String)> where M1.MatchedType == String {
+    public func log<M1: Matchable>(_ message: M1) -> VerifiedCalls<(String), Void> where M1.MatchedType == String {
         let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, message.matcher) { $0 }]
         return __context.verify(.method(0, "log(_:)"), __matchers)
     }
 
     @discardableResult
-    public func log<M1: Matchable, M2: Matchable>(level: M1, _ message: M2) -> VerifiedCalls<(Int, String)> where M1.MatchedType == Int, M2.MatchedType == String {
+    public func log<M1: Matchable, M2: Matchable>(level: M1, _ message: M2) -> VerifiedCalls<(Int, String), Void> where M1.MatchedType == Int, M2.MatchedType == String {
         let __matchers: [ArgumentMatcher<(Int, String)>] = [ArgumentMatcher(1, level.matcher) { $0.0 }, ArgumentMatcher(2, message.matcher) { $0.1 }]
         return __context.verify(.method(1, "log(level:_:)"), __matchers)
     }
@@ -3459,7 +3459,7 @@ public struct __VerificationProxy_Greeting: VerificationProxy {
     public init(context: VerificationContext) { __context = context }
 
     @discardableResult
-    public func greet<M1: Matchable>(_ name: M1) -> VerifiedCalls<(String)> where M1.MatchedType == String {
+    public func greet<M1: Matchable>(_ name: M1) -> VerifiedCalls<(String), String> where M1.MatchedType == String {
         let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, name.matcher) { $0 }]
         return __context.verify(.method(0, "greet(_:)"), __matchers)
     }
@@ -3547,31 +3547,31 @@ public struct __VerificationProxy_Tracker: VerificationProxy {
     public init(context: VerificationContext) { __context = context }
 
     @discardableResult
-    public func track<M1: Matchable, M2: Matchable>(_ event: M1, properties: M2) -> VerifiedCalls<(String, [String: String])> where M1.MatchedType == String, M2.MatchedType == [String: String] {
+    public func track<M1: Matchable, M2: Matchable>(_ event: M1, properties: M2) -> VerifiedCalls<(String, [String: String]), Void> where M1.MatchedType == String, M2.MatchedType == [String: String] {
         let __matchers: [ArgumentMatcher<(String, [String: String])>] = [ArgumentMatcher(1, event.matcher) { $0.0 }, ArgumentMatcher(2, properties.matcher) { $0.1 }]
         return __context.verify(.method(0, "track(_:properties:)"), __matchers)
     }
 
     @discardableResult
-    public func count<M1: Matchable, M2: Matchable>(of event: M1, times: M2) -> VerifiedCalls<(String, Int)> where M1.MatchedType == String, M2.MatchedType == Int {
+    public func count<M1: Matchable, M2: Matchable>(of event: M1, times: M2) -> VerifiedCalls<(String, Int), Int> where M1.MatchedType == String, M2.MatchedType == Int {
         let __matchers: [ArgumentMatcher<(String, Int)>] = [ArgumentMatcher(1, event.matcher) { $0.0 }, ArgumentMatcher(2, times.matcher) { $0.1 }]
         return __context.verify(.method(1, "count(of:times:)"), __matchers)
     }
 
     @discardableResult
-    public func label<M1: Matchable, M2: Matchable>(_ value: M1, prefix: M2) -> VerifiedCalls<(Int, String)> where M1.MatchedType == Int, M2.MatchedType == String {
+    public func label<M1: Matchable, M2: Matchable>(_ value: M1, prefix: M2) -> VerifiedCalls<(Int, String), String> where M1.MatchedType == Int, M2.MatchedType == String {
         let __matchers: [ArgumentMatcher<(Int, String)>] = [ArgumentMatcher(1, value.matcher) { $0.0 }, ArgumentMatcher(2, prefix.matcher) { $0.1 }]
         return __context.verify(.method(2, "label(_:prefix:)"), __matchers)
     }
 
     @discardableResult
-    public func greet<M1: Matchable>(_ name: M1) -> VerifiedCalls<(String)> where M1.MatchedType == String {
+    public func greet<M1: Matchable>(_ name: M1) -> VerifiedCalls<(String), String> where M1.MatchedType == String {
         let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, name.matcher) { $0 }]
         return __context.verify(.method(3, "greet(_:)"), __matchers)
     }
 
     @discardableResult
-    public func farewell<M1: Matchable>(_ name: M1) -> VerifiedCalls<(String)> where M1.MatchedType == String {
+    public func farewell<M1: Matchable>(_ name: M1) -> VerifiedCalls<(String), String> where M1.MatchedType == String {
         let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, name.matcher) { $0 }]
         return __context.verify(.method(4, "farewell(_:)"), __matchers)
     }
@@ -3714,25 +3714,25 @@ public struct __VerificationProxy_Repository<Item, Key: Hashable>: VerificationP
     }
 
     @discardableResult
-    public func item<M1: Matchable>(for key: M1) -> VerifiedCalls<(Key)> where M1.MatchedType == Key {
+    public func item<M1: Matchable>(for key: M1) -> VerifiedCalls<(Key), Item?> where M1.MatchedType == Key {
         let __matchers: [ArgumentMatcher<(Key)>] = [ArgumentMatcher(1, key.matcher) { $0 }]
         return __context.verify(.method(3, "item(for:)"), __matchers)
     }
 
     @discardableResult
-    public func store<M1: Matchable, M2: Matchable>(_ item: M1, for key: M2) -> VerifiedCalls<(Item, Key)> where M1.MatchedType == Item, M2.MatchedType == Key {
+    public func store<M1: Matchable, M2: Matchable>(_ item: M1, for key: M2) -> VerifiedCalls<(Item, Key), Void> where M1.MatchedType == Item, M2.MatchedType == Key {
         let __matchers: [ArgumentMatcher<(Item, Key)>] = [ArgumentMatcher(1, item.matcher) { $0.0 }, ArgumentMatcher(2, key.matcher) { $0.1 }]
         return __context.verify(.method(4, "store(_:for:)"), __matchers)
     }
 
     @discardableResult
-    public func keys<M1: Matchable>(where predicate: M1) -> VerifiedCalls<((Item) -> Bool)> where M1.MatchedType == (Item) -> Bool {
+    public func keys<M1: Matchable>(where predicate: M1) -> VerifiedCalls<((Item) -> Bool), [Key]> where M1.MatchedType == (Item) -> Bool {
         let __matchers: [ArgumentMatcher<((Item) -> Bool)>] = [ArgumentMatcher(1, predicate.matcher) { $0 }]
         return __context.verify(.method(5, "keys(where:)"), __matchers)
     }
 
     @discardableResult
-    public func count() -> VerifiedCalls<Void> {
+    public func count() -> VerifiedCalls<Void, Int> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(6, "count()"), __matchers)
     }
@@ -3843,31 +3843,31 @@ public struct __VerificationProxy_Labelled<T>: VerificationProxy {
     public init(context: VerificationContext) { __context = context }
 
     @discardableResult
-    public func empty<M1: Matchable>(_ text: M1) -> VerifiedCallsReturning<(String), Void> where M1.MatchedType == String {
-        let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, text.matcher) { $0 }]
-        return VerifiedCallsReturning(__context.verify(.method(0, "empty(_:)"), __matchers))
-    }
-
-    @discardableResult
-    public func empty<M1: Matchable>(_ text: M1, returning _: Void.Type) -> VerifiedCalls<(String)> where M1.MatchedType == String {
+    public func empty<M1: Matchable>(_ text: M1) -> VerifiedCalls<(String), Void> where M1.MatchedType == String {
         let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, text.matcher) { $0 }]
         return __context.verify(.method(0, "empty(_:)"), __matchers)
     }
 
     @discardableResult
-    public func empty<M1: Matchable>(_ text: M1) -> VerifiedCallsReturning<(String), Int> where M1.MatchedType == String {
+    public func empty<M1: Matchable>(_ text: M1, returning _: Void.Type) -> VerifiedCalls<(String), Void> where M1.MatchedType == String {
         let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, text.matcher) { $0 }]
-        return VerifiedCallsReturning(__context.verify(.method(1, "empty(_:)"), __matchers))
+        return __context.verify(.method(0, "empty(_:)"), __matchers)
     }
 
     @discardableResult
-    public func empty<M1: Matchable>(_ text: M1, returning _: Int.Type) -> VerifiedCalls<(String)> where M1.MatchedType == String {
+    public func empty<M1: Matchable>(_ text: M1) -> VerifiedCalls<(String), Int> where M1.MatchedType == String {
         let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, text.matcher) { $0 }]
         return __context.verify(.method(1, "empty(_:)"), __matchers)
     }
 
     @discardableResult
-    public func empty<M1: Matchable>(_ value: M1) -> VerifiedCalls<(T)> where M1.MatchedType == T {
+    public func empty<M1: Matchable>(_ text: M1, returning _: Int.Type) -> VerifiedCalls<(String), Int> where M1.MatchedType == String {
+        let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, text.matcher) { $0 }]
+        return __context.verify(.method(1, "empty(_:)"), __matchers)
+    }
+
+    @discardableResult
+    public func empty<M1: Matchable>(_ value: M1) -> VerifiedCalls<(T), T> where M1.MatchedType == T {
         let __matchers: [ArgumentMatcher<(T)>] = [ArgumentMatcher(1, value.matcher) { $0 }]
         return __context.verify(.method(2, "empty(_:)"), __matchers)
     }

@@ -69,13 +69,13 @@ public struct __VerificationProxy_Repository<Item>: VerificationProxy {
     public init(context: VerificationContext) { __context = context }
 
     @discardableResult
-    public func save<M1: Matchable>(_ item: M1) -> VerifiedCalls<(Item)> where M1.MatchedType == Item {
+    public func save<M1: Matchable>(_ item: M1) -> VerifiedCalls<(Item), Void> where M1.MatchedType == Item {
         let __matchers: [ArgumentMatcher<(Item)>] = [ArgumentMatcher(1, item.matcher) { $0 }]
         return __context.verify(.method(0, "save(_:)"), __matchers)
     }
 
     @discardableResult
-    public func all() -> VerifiedCalls<Void> {
+    public func all() -> VerifiedCalls<Void, [Item]> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(1, "all()"), __matchers)
     }
@@ -158,13 +158,13 @@ public struct __VerificationProxy_Cache<Key: Hashable, Value>: VerificationProxy
     public init(context: VerificationContext) { __context = context }
 
     @discardableResult
-    public func value<M1: Matchable>(for key: M1) -> VerifiedCalls<(Key)> where M1.MatchedType == Key {
+    public func value<M1: Matchable>(for key: M1) -> VerifiedCalls<(Key), Value?> where M1.MatchedType == Key {
         let __matchers: [ArgumentMatcher<(Key)>] = [ArgumentMatcher(1, key.matcher) { $0 }]
         return __context.verify(.method(0, "value(for:)"), __matchers)
     }
 
     @discardableResult
-    public func insert<M1: Matchable, M2: Matchable>(_ value: M1, for key: M2) -> VerifiedCalls<(Value, Key)> where M1.MatchedType == Value, M2.MatchedType == Key {
+    public func insert<M1: Matchable, M2: Matchable>(_ value: M1, for key: M2) -> VerifiedCalls<(Value, Key), Void> where M1.MatchedType == Value, M2.MatchedType == Key {
         let __matchers: [ArgumentMatcher<(Value, Key)>] = [ArgumentMatcher(1, value.matcher) { $0.0 }, ArgumentMatcher(2, key.matcher) { $0.1 }]
         return __context.verify(.method(1, "insert(_:for:)"), __matchers)
     }
@@ -300,19 +300,19 @@ public struct __VerificationProxy_Vehicle: VerificationProxy {
     }
 
     @discardableResult
-    public func drive<M1: Matchable>(distance: M1) -> VerifiedCalls<(Int)> where M1.MatchedType == Int {
+    public func drive<M1: Matchable>(distance: M1) -> VerifiedCalls<(Int), Int> where M1.MatchedType == Int {
         let __matchers: [ArgumentMatcher<(Int)>] = [ArgumentMatcher(1, distance.matcher) { $0 }]
         return __context.verify(.method(5, "drive(distance:)"), __matchers)
     }
 
     @discardableResult
-    public func honk<M1: Matchable>(times: M1) -> VerifiedCalls<(Int)> where M1.MatchedType == Int {
+    public func honk<M1: Matchable>(times: M1) -> VerifiedCalls<(Int), String> where M1.MatchedType == Int {
         let __matchers: [ArgumentMatcher<(Int)>] = [ArgumentMatcher(1, times.matcher) { $0 }]
         return __context.verify(.method(6, "honk(times:)"), __matchers)
     }
 
     @discardableResult
-    public func refuel() -> VerifiedCalls<Void> {
+    public func refuel() -> VerifiedCalls<Void, Bool> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(7, "refuel()"), __matchers)
     }
@@ -339,7 +339,7 @@ public struct __StaticVerificationProxy_Vehicle: VerificationProxy {
     public init(context: VerificationContext) { __context = context }
 
     @discardableResult
-    public func factoryName() -> VerifiedCalls<Void> {
+    public func factoryName() -> VerifiedCalls<Void, String> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(0, "factoryName()"), __matchers)
     }
@@ -506,13 +506,13 @@ public struct __VerificationProxy_Car: VerificationProxy {
     }
 
     @discardableResult
-    public func drive<M1: Matchable>(distance: M1) -> VerifiedCalls<(Int)> where M1.MatchedType == Int {
+    public func drive<M1: Matchable>(distance: M1) -> VerifiedCalls<(Int), Int> where M1.MatchedType == Int {
         let __matchers: [ArgumentMatcher<(Int)>] = [ArgumentMatcher(1, distance.matcher) { $0 }]
         return __context.verify(.method(2, "drive(distance:)"), __matchers)
     }
 
     @discardableResult
-    public func openTrunk() -> VerifiedCalls<Void> {
+    public func openTrunk() -> VerifiedCalls<Void, Bool> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(3, "openTrunk()"), __matchers)
     }
@@ -530,13 +530,13 @@ public struct __VerificationProxy_Car: VerificationProxy {
     }
 
     @discardableResult
-    public func honk<M1: Matchable>(times: M1) -> VerifiedCalls<(Int)> where M1.MatchedType == Int {
+    public func honk<M1: Matchable>(times: M1) -> VerifiedCalls<(Int), String> where M1.MatchedType == Int {
         let __matchers: [ArgumentMatcher<(Int)>] = [ArgumentMatcher(1, times.matcher) { $0 }]
         return __context.verify(.method(9, "honk(times:)"), __matchers)
     }
 
     @discardableResult
-    public func refuel() -> VerifiedCalls<Void> {
+    public func refuel() -> VerifiedCalls<Void, Bool> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(10, "refuel()"), __matchers)
     }
@@ -563,7 +563,7 @@ public struct __StaticVerificationProxy_Car: VerificationProxy {
     public init(context: VerificationContext) { __context = context }
 
     @discardableResult
-    public func factoryName() -> VerifiedCalls<Void> {
+    public func factoryName() -> VerifiedCalls<Void, String> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(0, "factoryName()"), __matchers)
     }
@@ -743,43 +743,43 @@ public struct __VerificationProxy_Collisions: VerificationProxy {
     }
 
     @discardableResult
-    public func stub() -> VerifiedCalls<Void> {
+    public func stub() -> VerifiedCalls<Void, Int> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(4, "stub()"), __matchers)
     }
 
     @discardableResult
-    public func verify<M1: Matchable>(_ value: M1) -> VerifiedCalls<(Int)> where M1.MatchedType == Int {
+    public func verify<M1: Matchable>(_ value: M1) -> VerifiedCalls<(Int), Bool> where M1.MatchedType == Int {
         let __matchers: [ArgumentMatcher<(Int)>] = [ArgumentMatcher(1, value.matcher) { $0 }]
         return __context.verify(.method(5, "verify(_:)"), __matchers)
     }
 
     @discardableResult
-    public func reset() -> VerifiedCalls<Void> {
+    public func reset() -> VerifiedCalls<Void, Void> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(6, "reset()"), __matchers)
     }
 
     @discardableResult
-    public func value<M1: Matchable, M2: Matchable, M3: Matchable>(_ value: M1, matchers: M2, context: M3) -> VerifiedCalls<(Int, String, Int)> where M1.MatchedType == Int, M2.MatchedType == String, M3.MatchedType == Int {
+    public func value<M1: Matchable, M2: Matchable, M3: Matchable>(_ value: M1, matchers: M2, context: M3) -> VerifiedCalls<(Int, String, Int), Int> where M1.MatchedType == Int, M2.MatchedType == String, M3.MatchedType == Int {
         let __matchers: [ArgumentMatcher<(Int, String, Int)>] = [ArgumentMatcher(1, value.matcher) { $0.0 }, ArgumentMatcher(2, matchers.matcher) { $0.1 }, ArgumentMatcher(3, context.matcher) { $0.2 }]
         return __context.verify(.method(7, "value(_:matchers:context:)"), __matchers)
     }
 
     @discardableResult
-    public func named<M1: Matchable>(_ name: M1) -> VerifiedCalls<(String)> where M1.MatchedType == String {
+    public func named<M1: Matchable>(_ name: M1) -> VerifiedCalls<(String), String> where M1.MatchedType == String {
         let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, name.matcher) { $0 }]
         return __context.verify(.method(8, "named(_:)"), __matchers)
     }
 
     @discardableResult
-    public func original<M1: Matchable, M2: Matchable>(_ __original: M1, newValue: M2) -> VerifiedCalls<(Int, Int)> where M1.MatchedType == Int, M2.MatchedType == Int {
+    public func original<M1: Matchable, M2: Matchable>(_ __original: M1, newValue: M2) -> VerifiedCalls<(Int, Int), Int> where M1.MatchedType == Int, M2.MatchedType == Int {
         let __matchers: [ArgumentMatcher<(Int, Int)>] = [ArgumentMatcher(1, __original.matcher) { $0.0 }, ArgumentMatcher(2, newValue.matcher) { $0.1 }]
         return __context.verify(.method(9, "original(_:newValue:)"), __matchers)
     }
 
     @discardableResult
-    public func generic<__M1: Matchable, __M2: Matchable, M1>(_ m: __M1, _ other: __M2) -> VerifiedCalls<(M1, Int)> where __M1.MatchedType == M1, __M2.MatchedType == Int {
+    public func generic<__M1: Matchable, __M2: Matchable, M1>(_ m: __M1, _ other: __M2) -> VerifiedCalls<(M1, Int), M1> where __M1.MatchedType == M1, __M2.MatchedType == Int {
         let __matchers: [ArgumentMatcher<(M1, Int)>] = [ArgumentMatcher(1, m.matcher) { $0.0 }, ArgumentMatcher(2, other.matcher) { $0.1 }]
         return __context.verify(.method(10, "generic(_:_:)"), __matchers)
     }
@@ -924,19 +924,19 @@ public struct __VerificationProxy_Drawer: VerificationProxy {
     public init(context: VerificationContext) { __context = context }
 
     @discardableResult
-    public func draw<M1: Matchable, __Opaque1: Shape>(_ shape: M1) -> VerifiedCalls<(__Opaque1)> where M1.MatchedType == __Opaque1 {
+    public func draw<M1: Matchable, __Opaque1: Shape>(_ shape: M1) -> VerifiedCalls<(__Opaque1), Double> where M1.MatchedType == __Opaque1 {
         let __matchers: [ArgumentMatcher<(__Opaque1)>] = [ArgumentMatcher(1, shape.matcher) { $0 }]
         return __context.verify(.method(0, "draw(_:)"), __matchers)
     }
 
     @discardableResult
-    public func drawAny<M1: Matchable>(_ shape: M1) -> VerifiedCalls<(any Shape)> where M1.MatchedType == any Shape {
+    public func drawAny<M1: Matchable>(_ shape: M1) -> VerifiedCalls<(any Shape), Double> where M1.MatchedType == any Shape {
         let __matchers: [ArgumentMatcher<(any Shape)>] = [ArgumentMatcher(1, shape.matcher) { $0 }]
         return __context.verify(.method(1, "drawAny(_:)"), __matchers)
     }
 
     @discardableResult
-    public func drawAll<M1: Matchable>(_ shapes: M1) -> VerifiedCalls<([any Shape])> where M1.MatchedType == [any Shape] {
+    public func drawAll<M1: Matchable>(_ shapes: M1) -> VerifiedCalls<([any Shape]), Int> where M1.MatchedType == [any Shape] {
         let __matchers: [ArgumentMatcher<([any Shape])>] = [ArgumentMatcher(1, shapes.matcher) { $0 }]
         return __context.verify(.method(2, "drawAll(_:)"), __matchers)
     }
@@ -1019,7 +1019,7 @@ public struct __VerificationProxy_TitleView: VerificationProxy {
     public init(context: VerificationContext) { __context = context }
 
     @discardableResult
-    public func show<M1: Matchable>(_ title: M1) -> VerifiedCalls<(String)> where M1.MatchedType == String {
+    public func show<M1: Matchable>(_ title: M1) -> VerifiedCalls<(String), Void> where M1.MatchedType == String {
         let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, title.matcher) { $0 }]
         return __context.verify(.method(0, "show(_:)"), __matchers)
     }
@@ -1029,13 +1029,13 @@ public struct __VerificationProxy_TitleView: VerificationProxy {
     }
 
     @discardableResult
-    public func identifier() -> VerifiedCalls<Void> {
+    public func identifier() -> VerifiedCalls<Void, String> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(2, "identifier()"), __matchers)
     }
 
     @discardableResult
-    public func reload<M1: Matchable>(_ id: M1) -> VerifiedCalls<(Int)> where M1.MatchedType == Int {
+    public func reload<M1: Matchable>(_ id: M1) -> VerifiedCalls<(Int), Bool> where M1.MatchedType == Int {
         let __matchers: [ArgumentMatcher<(Int)>] = [ArgumentMatcher(1, id.matcher) { $0 }]
         return __context.verify(.method(3, "reload(_:)"), __matchers)
     }
@@ -1094,7 +1094,7 @@ public struct __VerificationProxy_Uploader: VerificationProxy {
     public init(context: VerificationContext) { __context = context }
 
     @discardableResult
-    public func upload<M1: Matchable, M2: Matchable>(_ data: M1, progress: M2) -> VerifiedCalls<([UInt8], @Sendable (Double) -> Void)> where M1.MatchedType == [UInt8], M2.MatchedType == @Sendable (Double) -> Void {
+    public func upload<M1: Matchable, M2: Matchable>(_ data: M1, progress: M2) -> VerifiedCalls<([UInt8], @Sendable (Double) -> Void), Bool> where M1.MatchedType == [UInt8], M2.MatchedType == @Sendable (Double) -> Void {
         let __matchers: [ArgumentMatcher<([UInt8], @Sendable (Double) -> Void)>] = [ArgumentMatcher(1, data.matcher) { $0.0 }, ArgumentMatcher(2, progress.matcher) { $0.1 }]
         return __context.verify(.method(0, "upload(_:progress:)"), __matchers)
     }
@@ -1150,7 +1150,7 @@ public struct __VerificationProxy_Counter: VerificationProxy {
     public init(context: VerificationContext) { __context = context }
 
     @discardableResult
-    public func increment() -> VerifiedCalls<Void> {
+    public func increment() -> VerifiedCalls<Void, Int> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(0, "increment()"), __matchers)
     }
@@ -1257,14 +1257,14 @@ public struct __VerificationProxy_Platform: VerificationProxy {
     public init(context: VerificationContext) { __context = context }
 
     @discardableResult
-    public func common() -> VerifiedCalls<Void> {
+    public func common() -> VerifiedCalls<Void, Int> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(0, "common()"), __matchers)
     }
 
     #if os(Linux) || os(macOS)
     @discardableResult
-    public func unixOnly() -> VerifiedCalls<Void> {
+    public func unixOnly() -> VerifiedCalls<Void, String> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(1, "unixOnly()"), __matchers)
     }
@@ -1272,7 +1272,7 @@ public struct __VerificationProxy_Platform: VerificationProxy {
 
     #if !(os(Linux) || os(macOS))
     @discardableResult
-    public func otherOnly() -> VerifiedCalls<Void> {
+    public func otherOnly() -> VerifiedCalls<Void, String> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(2, "otherOnly()"), __matchers)
     }
@@ -1280,7 +1280,7 @@ public struct __VerificationProxy_Platform: VerificationProxy {
 
     #if FOO_NEVER_DEFINED
     @discardableResult
-    public func neverCompiled<M1: Matchable>(_ value: M1) -> VerifiedCalls<(UnknownType)> where M1.MatchedType == UnknownType {
+    public func neverCompiled<M1: Matchable>(_ value: M1) -> VerifiedCalls<(UnknownType), UnknownType> where M1.MatchedType == UnknownType {
         let __matchers: [ArgumentMatcher<(UnknownType)>] = [ArgumentMatcher(1, value.matcher) { $0 }]
         return __context.verify(.method(3, "neverCompiled(_:)"), __matchers)
     }
@@ -1288,7 +1288,7 @@ public struct __VerificationProxy_Platform: VerificationProxy {
 
     @available(macOS 10.15, iOS 13, *)
     @discardableResult
-    public func modern() -> VerifiedCalls<Void> {
+    public func modern() -> VerifiedCalls<Void, Int> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(4, "modern()"), __matchers)
     }
@@ -1359,7 +1359,7 @@ public struct __VerificationProxy_UnixOnly: VerificationProxy {
     public init(context: VerificationContext) { __context = context }
 
     @discardableResult
-    public func path() -> VerifiedCalls<Void> {
+    public func path() -> VerifiedCalls<Void, String> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(0, "path()"), __matchers)
     }
@@ -1408,7 +1408,7 @@ public struct __VerificationProxy_NeverDefined: VerificationProxy {
     public init(context: VerificationContext) { __context = context }
 
     @discardableResult
-    public func missing() -> VerifiedCalls<Void> {
+    public func missing() -> VerifiedCalls<Void, UnknownType> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(0, "missing()"), __matchers)
     }
@@ -1459,7 +1459,7 @@ public struct __VerificationProxy_Modern: VerificationProxy {
     public init(context: VerificationContext) { __context = context }
 
     @discardableResult
-    public func now() -> VerifiedCalls<Void> {
+    public func now() -> VerifiedCalls<Void, Int> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(0, "now()"), __matchers)
     }
@@ -1507,7 +1507,7 @@ package struct __VerificationProxy_PackageScoped: VerificationProxy {
     package init(context: VerificationContext) { __context = context }
 
     @discardableResult
-    package func packaged() -> VerifiedCalls<Void> {
+    package func packaged() -> VerifiedCalls<Void, Int> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(0, "packaged()"), __matchers)
     }
@@ -1554,7 +1554,7 @@ struct __VerificationProxy_InternalScoped: VerificationProxy {
     init(context: VerificationContext) { __context = context }
 
     @discardableResult
-    func hidden() -> VerifiedCalls<Void> {
+    func hidden() -> VerifiedCalls<Void, Int> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(0, "hidden()"), __matchers)
     }
@@ -1724,55 +1724,55 @@ public struct __VerificationProxy_EdgeCases: VerificationProxy {
     public init(context: VerificationContext) { __context = context }
 
     @discardableResult
-    public func autoclose<M1: Matchable>(_ value: M1) -> VerifiedCalls<(Int)> where M1.MatchedType == Int {
+    public func autoclose<M1: Matchable>(_ value: M1) -> VerifiedCalls<(Int), Int> where M1.MatchedType == Int {
         let __matchers: [ArgumentMatcher<(Int)>] = [ArgumentMatcher(1, value.matcher) { $0 }]
         return __context.verify(.method(0, "autoclose(_:)"), __matchers)
     }
 
     @discardableResult
-    public func iuo<M1: OptionalMatchable>(_ value: M1) -> VerifiedCalls<(Int?)> where M1.OptionalMatchedType == Int {
+    public func iuo<M1: OptionalMatchable>(_ value: M1) -> VerifiedCalls<(Int?), String?> where M1.OptionalMatchedType == Int {
         let __matchers: [ArgumentMatcher<(Int?)>] = [ArgumentMatcher(1, value.optionalMatcher) { $0 }]
         return __context.verify(.method(1, "iuo(_:)"), __matchers)
     }
 
     @discardableResult
-    public func tuple<M1: Matchable>(_ pair: M1) -> VerifiedCalls<((Int, String))> where M1.MatchedType == (Int, String) {
+    public func tuple<M1: Matchable>(_ pair: M1) -> VerifiedCalls<((Int, String)), (a: Int, b: String)> where M1.MatchedType == (Int, String) {
         let __matchers: [ArgumentMatcher<((Int, String))>] = [ArgumentMatcher(1, pair.matcher) { $0 }]
         return __context.verify(.method(2, "tuple(_:)"), __matchers)
     }
 
     @discardableResult
-    public func meta<M1: Matchable>(_ type: M1) -> VerifiedCalls<(Any.Type)> where M1.MatchedType == Any.Type {
+    public func meta<M1: Matchable>(_ type: M1) -> VerifiedCalls<(Any.Type), String> where M1.MatchedType == Any.Type {
         let __matchers: [ArgumentMatcher<(Any.Type)>] = [ArgumentMatcher(1, type.matcher) { $0 }]
         return __context.verify(.method(3, "meta(_:)"), __matchers)
     }
 
     @discardableResult
-    public func composition<M1: Matchable>(_ value: M1) -> VerifiedCalls<(any Delegate & Sendable)> where M1.MatchedType == any Delegate & Sendable {
+    public func composition<M1: Matchable>(_ value: M1) -> VerifiedCalls<(any Delegate & Sendable), Int> where M1.MatchedType == any Delegate & Sendable {
         let __matchers: [ArgumentMatcher<(any Delegate & Sendable)>] = [ArgumentMatcher(1, value.matcher) { $0 }]
         return __context.verify(.method(4, "composition(_:)"), __matchers)
     }
 
     @discardableResult
-    public func returnsClosure() -> VerifiedCalls<Void> {
+    public func returnsClosure() -> VerifiedCalls<Void, (Int) -> Int> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(5, "returnsClosure()"), __matchers)
     }
 
     @discardableResult
-    public func nested<M1: Matchable>(_ values: M1) -> VerifiedCalls<([String: [Int]])> where M1.MatchedType == [String: [Int]] {
+    public func nested<M1: Matchable>(_ values: M1) -> VerifiedCalls<([String: [Int]]), [String: Int]?> where M1.MatchedType == [String: [Int]] {
         let __matchers: [ArgumentMatcher<([String: [Int]])>] = [ArgumentMatcher(1, values.matcher) { $0 }]
         return __context.verify(.method(6, "nested(_:)"), __matchers)
     }
 
     @discardableResult
-    public func change() -> VerifiedCalls<Void> {
+    public func change() -> VerifiedCalls<Void, Void> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(7, "change()"), __matchers)
     }
 
     @discardableResult
-    public func next() -> VerifiedCalls<Void> {
+    public func next() -> VerifiedCalls<Void, Int?> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(8, "next()"), __matchers)
     }
@@ -1782,19 +1782,19 @@ public struct __VerificationProxy_EdgeCases: VerificationProxy {
     }
 
     @discardableResult
-    public func inoutClosure<M1: Matchable>(_ body: M1) -> VerifiedCalls<((inout Int) -> Void)> where M1.MatchedType == (inout Int) -> Void {
+    public func inoutClosure<M1: Matchable>(_ body: M1) -> VerifiedCalls<((inout Int) -> Void), Void> where M1.MatchedType == (inout Int) -> Void {
         let __matchers: [ArgumentMatcher<((inout Int) -> Void)>] = [ArgumentMatcher(1, body.matcher) { $0 }]
         return __context.verify(.method(11, "inoutClosure(_:)"), __matchers)
     }
 
     @discardableResult
-    public func variadicClosure<M1: Matchable>(_ body: M1) -> VerifiedCalls<((Int...) -> Int)> where M1.MatchedType == (Int...) -> Int {
+    public func variadicClosure<M1: Matchable>(_ body: M1) -> VerifiedCalls<((Int...) -> Int), Int> where M1.MatchedType == (Int...) -> Int {
         let __matchers: [ArgumentMatcher<((Int...) -> Int)>] = [ArgumentMatcher(1, body.matcher) { $0 }]
         return __context.verify(.method(12, "variadicClosure(_:)"), __matchers)
     }
 
     @discardableResult
-    public func asyncRethrowing<M1: Matchable>(_ body: M1) -> VerifiedCalls<(() async throws -> Int)> where M1.MatchedType == () async throws -> Int {
+    public func asyncRethrowing<M1: Matchable>(_ body: M1) -> VerifiedCalls<(() async throws -> Int), Int> where M1.MatchedType == () async throws -> Int {
         let __matchers: [ArgumentMatcher<(() async throws -> Int)>] = [ArgumentMatcher(1, body.matcher) { $0 }]
         return __context.verify(.method(13, "asyncRethrowing(_:)"), __matchers)
     }
@@ -1911,13 +1911,13 @@ public struct __VerificationProxy_Box<T>: VerificationProxy {
     }
 
     @discardableResult
-    public func get() -> VerifiedCalls<Void> {
+    public func get() -> VerifiedCalls<Void, T> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(2, "get()"), __matchers)
     }
 
     @discardableResult
-    public func map<M1: Matchable, U>(_ transform: M1) -> VerifiedCalls<((T) -> U)> where M1.MatchedType == (T) -> U {
+    public func map<M1: Matchable, U>(_ transform: M1) -> VerifiedCalls<((T) -> U), U> where M1.MatchedType == (T) -> U {
         let __matchers: [ArgumentMatcher<((T) -> U)>] = [ArgumentMatcher(1, transform.matcher) { $0 }]
         return __context.verify(.method(3, "map(_:)"), __matchers)
     }
@@ -1991,7 +1991,7 @@ public struct __VerificationProxy_ViewModel: VerificationProxy {
     public init(context: VerificationContext) { __context = context }
 
     @discardableResult
-    public func load() -> VerifiedCalls<Void> {
+    public func load() -> VerifiedCalls<Void, [String]> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(0, "load()"), __matchers)
     }
@@ -2001,7 +2001,7 @@ public struct __VerificationProxy_ViewModel: VerificationProxy {
     }
 
     @discardableResult
-    public func identifier() -> VerifiedCalls<Void> {
+    public func identifier() -> VerifiedCalls<Void, String> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(3, "identifier()"), __matchers)
     }
@@ -2086,7 +2086,7 @@ public struct __VerificationProxy_IntBox: VerificationProxy {
     public init(context: VerificationContext) { __context = context }
 
     @discardableResult
-    public func doubled() -> VerifiedCalls<Void> {
+    public func doubled() -> VerifiedCalls<Void, Int> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(0, "doubled()"), __matchers)
     }
@@ -2096,13 +2096,13 @@ public struct __VerificationProxy_IntBox: VerificationProxy {
     }
 
     @discardableResult
-    public func get() -> VerifiedCalls<Void> {
+    public func get() -> VerifiedCalls<Void, Int> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(3, "get()"), __matchers)
     }
 
     @discardableResult
-    public func map<M1: Matchable, U>(_ transform: M1) -> VerifiedCalls<((Int) -> U)> where M1.MatchedType == (Int) -> U {
+    public func map<M1: Matchable, U>(_ transform: M1) -> VerifiedCalls<((Int) -> U), U> where M1.MatchedType == (Int) -> U {
         let __matchers: [ArgumentMatcher<((Int) -> U)>] = [ArgumentMatcher(1, transform.matcher) { $0 }]
         return __context.verify(.method(4, "map(_:)"), __matchers)
     }
@@ -2180,19 +2180,19 @@ public struct __VerificationProxy_StringRepository: VerificationProxy {
     public init(context: VerificationContext) { __context = context }
 
     @discardableResult
-    public func count() -> VerifiedCalls<Void> {
+    public func count() -> VerifiedCalls<Void, Int> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(0, "count()"), __matchers)
     }
 
     @discardableResult
-    public func save<M1: Matchable>(_ item: M1) -> VerifiedCalls<(String)> where M1.MatchedType == String {
+    public func save<M1: Matchable>(_ item: M1) -> VerifiedCalls<(String), Void> where M1.MatchedType == String {
         let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, item.matcher) { $0 }]
         return __context.verify(.method(1, "save(_:)"), __matchers)
     }
 
     @discardableResult
-    public func all() -> VerifiedCalls<Void> {
+    public func all() -> VerifiedCalls<Void, [String]> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(2, "all()"), __matchers)
     }
@@ -2271,7 +2271,7 @@ public struct __VerificationProxy_Greeter: VerificationProxy {
     public init(context: VerificationContext) { __context = context }
 
     @discardableResult
-    public func greet<M1: Matchable>(_ name: M1) -> VerifiedCalls<(String)> where M1.MatchedType == String {
+    public func greet<M1: Matchable>(_ name: M1) -> VerifiedCalls<(String), String> where M1.MatchedType == String {
         let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, name.matcher) { $0 }]
         return __context.verify(.method(0, "greet(_:)"), __matchers)
     }
@@ -2281,7 +2281,7 @@ public struct __VerificationProxy_Greeter: VerificationProxy {
     }
 
     @discardableResult
-    public func remember<M1: Matchable>(_ name: M1) -> VerifiedCalls<(String)> where M1.MatchedType == String {
+    public func remember<M1: Matchable>(_ name: M1) -> VerifiedCalls<(String), Bool> where M1.MatchedType == String {
         let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, name.matcher) { $0 }]
         return __context.verify(.method(3, "remember(_:)"), __matchers)
     }
@@ -2347,7 +2347,7 @@ public struct __VerificationProxy_Level1: VerificationProxy {
     public init(context: VerificationContext) { __context = context }
 
     @discardableResult
-    public func one() -> VerifiedCalls<Void> {
+    public func one() -> VerifiedCalls<Void, Int> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(0, "one()"), __matchers)
     }
@@ -2425,7 +2425,7 @@ public struct __VerificationProxy_Level2: VerificationProxy {
     public init(context: VerificationContext) { __context = context }
 
     @discardableResult
-    public func two() -> VerifiedCalls<Void> {
+    public func two() -> VerifiedCalls<Void, Int> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(0, "two()"), __matchers)
     }
@@ -2435,7 +2435,7 @@ public struct __VerificationProxy_Level2: VerificationProxy {
     }
 
     @discardableResult
-    public func one() -> VerifiedCalls<Void> {
+    public func one() -> VerifiedCalls<Void, Int> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(3, "one()"), __matchers)
     }
@@ -2523,13 +2523,13 @@ public struct __VerificationProxy_Level3: VerificationProxy {
     public init(context: VerificationContext) { __context = context }
 
     @discardableResult
-    public func three() -> VerifiedCalls<Void> {
+    public func three() -> VerifiedCalls<Void, Int> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(0, "three()"), __matchers)
     }
 
     @discardableResult
-    public func two() -> VerifiedCalls<Void> {
+    public func two() -> VerifiedCalls<Void, Int> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(1, "two()"), __matchers)
     }
@@ -2539,7 +2539,7 @@ public struct __VerificationProxy_Level3: VerificationProxy {
     }
 
     @discardableResult
-    public func one() -> VerifiedCalls<Void> {
+    public func one() -> VerifiedCalls<Void, Int> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(4, "one()"), __matchers)
     }
@@ -2727,7 +2727,7 @@ public struct __VerificationProxy_Delegate: VerificationProxy {
     public init(context: VerificationContext) { __context = context }
 
     @discardableResult
-    public func didFinish<M1: Matchable>(_ success: M1) -> VerifiedCalls<(Bool)> where M1.MatchedType == Bool {
+    public func didFinish<M1: Matchable>(_ success: M1) -> VerifiedCalls<(Bool), Void> where M1.MatchedType == Bool {
         let __matchers: [ArgumentMatcher<(Bool)>] = [ArgumentMatcher(1, success.matcher) { $0 }]
         return __context.verify(.method(0, "didFinish(_:)"), __matchers)
     }
@@ -2821,13 +2821,13 @@ public struct __VerificationProxy_Composite: VerificationProxy {
     public init(context: VerificationContext) { __context = context }
 
     @discardableResult
-    public func combined() -> VerifiedCalls<Void> {
+    public func combined() -> VerifiedCalls<Void, String> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(0, "combined()"), __matchers)
     }
 
     @discardableResult
-    public func one() -> VerifiedCalls<Void> {
+    public func one() -> VerifiedCalls<Void, Int> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(1, "one()"), __matchers)
     }
@@ -2837,7 +2837,7 @@ public struct __VerificationProxy_Composite: VerificationProxy {
     }
 
     @discardableResult
-    public func didFinish<M1: Matchable>(_ success: M1) -> VerifiedCalls<(Bool)> where M1.MatchedType == Bool {
+    public func didFinish<M1: Matchable>(_ success: M1) -> VerifiedCalls<(Bool), Void> where M1.MatchedType == Bool {
         let __matchers: [ArgumentMatcher<(Bool)>] = [ArgumentMatcher(1, success.matcher) { $0 }]
         return __context.verify(.method(3, "didFinish(_:)"), __matchers)
     }
@@ -2923,13 +2923,13 @@ public struct __VerificationProxy_Copyable2: VerificationProxy {
     public init(context: VerificationContext) { __context = context }
 
     @discardableResult
-    public func copy() -> VerifiedCalls<Void> {
+    public func copy() -> VerifiedCalls<Void, MockCopyable2> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(0, "copy()"), __matchers)
     }
 
     @discardableResult
-    public func isSame<M1: Matchable>(as other: M1) -> VerifiedCalls<(MockCopyable2)> where M1.MatchedType == MockCopyable2 {
+    public func isSame<M1: Matchable>(as other: M1) -> VerifiedCalls<(MockCopyable2), Bool> where M1.MatchedType == MockCopyable2 {
         let __matchers: [ArgumentMatcher<(MockCopyable2)>] = [ArgumentMatcher(1, other.matcher) { $0 }]
         return __context.verify(.method(1, "isSame(as:)"), __matchers)
     }
@@ -2952,7 +2952,7 @@ public struct __StaticVerificationProxy_Copyable2: VerificationProxy {
     public init(context: VerificationContext) { __context = context }
 
     @discardableResult
-    public func make() -> VerifiedCalls<Void> {
+    public func make() -> VerifiedCalls<Void, MockCopyable2> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(0, "make()"), __matchers)
     }
@@ -3084,7 +3084,7 @@ public struct __VerificationProxy_Printable: VerificationProxy {
     public init(context: VerificationContext) { __context = context }
 
     @discardableResult
-    public func line() -> VerifiedCalls<Void> {
+    public func line() -> VerifiedCalls<Void, String> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(0, "line()"), __matchers)
     }
@@ -3165,13 +3165,13 @@ public struct __VerificationProxy_AliasRefining: VerificationProxy {
     public init(context: VerificationContext) { __context = context }
 
     @discardableResult
-    public func extra() -> VerifiedCalls<Void> {
+    public func extra() -> VerifiedCalls<Void, Int> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(0, "extra()"), __matchers)
     }
 
     @discardableResult
-    public func didFinish<M1: Matchable>(_ success: M1) -> VerifiedCalls<(Bool)> where M1.MatchedType == Bool {
+    public func didFinish<M1: Matchable>(_ success: M1) -> VerifiedCalls<(Bool), Void> where M1.MatchedType == Bool {
         let __matchers: [ArgumentMatcher<(Bool)>] = [ArgumentMatcher(1, success.matcher) { $0 }]
         return __context.verify(.method(1, "didFinish(_:)"), __matchers)
     }
@@ -3230,7 +3230,7 @@ extension Outer {
         public init(context: VerificationContext) { __context = context }
 
         @discardableResult
-        public func ping() -> VerifiedCalls<Void> {
+        public func ping() -> VerifiedCalls<Void, String> {
             let __matchers: [ArgumentMatcher<Void>] = []
             return __context.verify(.method(0, "ping()"), __matchers)
         }
@@ -3279,7 +3279,7 @@ extension Namespace {
         public init(context: VerificationContext) { __context = context }
 
         @discardableResult
-        public func handle<M1: Matchable>(_ event: M1) -> VerifiedCalls<(String)> where M1.MatchedType == String {
+        public func handle<M1: Matchable>(_ event: M1) -> VerifiedCalls<(String), Bool> where M1.MatchedType == String {
             let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, event.matcher) { $0 }]
             return __context.verify(.method(0, "handle(_:)"), __matchers)
         }
@@ -3411,73 +3411,73 @@ public struct __VerificationProxy_Overloaded: VerificationProxy {
     public init(context: VerificationContext) { __context = context }
 
     @discardableResult
-    public func send<M1: Matchable>(_ value: M1) -> VerifiedCalls<(Int)> where M1.MatchedType == Int {
+    public func send<M1: Matchable>(_ value: M1) -> VerifiedCalls<(Int), Void> where M1.MatchedType == Int {
         let __matchers: [ArgumentMatcher<(Int)>] = [ArgumentMatcher(1, value.matcher) { $0 }]
         return __context.verify(.method(0, "send(_:)"), __matchers)
     }
 
     @discardableResult
-    public func send<M1: Matchable>(_ value: M1) -> VerifiedCalls<(String)> where M1.MatchedType == String {
+    public func send<M1: Matchable>(_ value: M1) -> VerifiedCalls<(String), Void> where M1.MatchedType == String {
         let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, value.matcher) { $0 }]
         return __context.verify(.method(1, "send(_:)"), __matchers)
     }
 
     @discardableResult
-    public func send<M1: Matchable>(value: M1) -> VerifiedCalls<(Int)> where M1.MatchedType == Int {
+    public func send<M1: Matchable>(value: M1) -> VerifiedCalls<(Int), Void> where M1.MatchedType == Int {
         let __matchers: [ArgumentMatcher<(Int)>] = [ArgumentMatcher(1, value.matcher) { $0 }]
         return __context.verify(.method(2, "send(value:)"), __matchers)
     }
 
     @discardableResult
-    public func send<M1: Matchable, M2: Matchable>(_ value: M1, times: M2) -> VerifiedCalls<(Int, Int)> where M1.MatchedType == Int, M2.MatchedType == Int {
+    public func send<M1: Matchable, M2: Matchable>(_ value: M1, times: M2) -> VerifiedCalls<(Int, Int), Void> where M1.MatchedType == Int, M2.MatchedType == Int {
         let __matchers: [ArgumentMatcher<(Int, Int)>] = [ArgumentMatcher(1, value.matcher) { $0.0 }, ArgumentMatcher(2, times.matcher) { $0.1 }]
         return __context.verify(.method(3, "send(_:times:)"), __matchers)
     }
 
     @discardableResult
-    public func make() -> VerifiedCallsReturning<Void, Int> {
-        let __matchers: [ArgumentMatcher<Void>] = []
-        return VerifiedCallsReturning(__context.verify(.method(4, "make()"), __matchers))
-    }
-
-    @discardableResult
-    public func make(returning _: Int.Type) -> VerifiedCalls<Void> {
+    public func make() -> VerifiedCalls<Void, Int> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(4, "make()"), __matchers)
     }
 
     @discardableResult
-    public func make() -> VerifiedCallsReturning<Void, String> {
+    public func make(returning _: Int.Type) -> VerifiedCalls<Void, Int> {
         let __matchers: [ArgumentMatcher<Void>] = []
-        return VerifiedCallsReturning(__context.verify(.method(5, "make()"), __matchers))
+        return __context.verify(.method(4, "make()"), __matchers)
     }
 
     @discardableResult
-    public func make(returning _: String.Type) -> VerifiedCalls<Void> {
+    public func make() -> VerifiedCalls<Void, String> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(5, "make()"), __matchers)
     }
 
     @discardableResult
-    public func parse<M1: Matchable>(_ text: M1) -> VerifiedCallsReturning<(String), Int> where M1.MatchedType == String {
-        let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, text.matcher) { $0 }]
-        return VerifiedCallsReturning(__context.verify(.method(6, "parse(_:)"), __matchers))
+    public func make(returning _: String.Type) -> VerifiedCalls<Void, String> {
+        let __matchers: [ArgumentMatcher<Void>] = []
+        return __context.verify(.method(5, "make()"), __matchers)
     }
 
     @discardableResult
-    public func parse<M1: Matchable>(_ text: M1, returning _: Int.Type) -> VerifiedCalls<(String)> where M1.MatchedType == String {
+    public func parse<M1: Matchable>(_ text: M1) -> VerifiedCalls<(String), Int> where M1.MatchedType == String {
         let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, text.matcher) { $0 }]
         return __context.verify(.method(6, "parse(_:)"), __matchers)
     }
 
     @discardableResult
-    public func parse<M1: Matchable, T>(_ text: M1) -> VerifiedCallsReturning<(String), T> where M1.MatchedType == String {
+    public func parse<M1: Matchable>(_ text: M1, returning _: Int.Type) -> VerifiedCalls<(String), Int> where M1.MatchedType == String {
         let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, text.matcher) { $0 }]
-        return VerifiedCallsReturning(__context.verify(.method(7, "parse(_:)"), __matchers))
+        return __context.verify(.method(6, "parse(_:)"), __matchers)
     }
 
     @discardableResult
-    public func parse<M1: Matchable, T>(_ text: M1, returning _: T.Type) -> VerifiedCalls<(String)> where M1.MatchedType == String {
+    public func parse<M1: Matchable, T>(_ text: M1) -> VerifiedCalls<(String), T> where M1.MatchedType == String {
+        let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, text.matcher) { $0 }]
+        return __context.verify(.method(7, "parse(_:)"), __matchers)
+    }
+
+    @discardableResult
+    public func parse<M1: Matchable, T>(_ text: M1, returning _: T.Type) -> VerifiedCalls<(String), T> where M1.MatchedType == String {
         let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, text.matcher) { $0 }]
         return __context.verify(.method(7, "parse(_:)"), __matchers)
     }
@@ -3556,13 +3556,13 @@ public struct __VerificationProxy_KeywordNamedParameters: VerificationProxy {
     public init(context: VerificationContext) { __context = context }
 
     @discardableResult
-    public func readInteger<M1: Matchable, M2: Matchable>(`as`: M1, from buffer: M2) -> VerifiedCalls<(Int.Type, [UInt8])> where M1.MatchedType == Int.Type, M2.MatchedType == [UInt8] {
+    public func readInteger<M1: Matchable, M2: Matchable>(`as`: M1, from buffer: M2) -> VerifiedCalls<(Int.Type, [UInt8]), Int?> where M1.MatchedType == Int.Type, M2.MatchedType == [UInt8] {
         let __matchers: [ArgumentMatcher<(Int.Type, [UInt8])>] = [ArgumentMatcher(1, `as`.matcher) { $0.0 }, ArgumentMatcher(2, buffer.matcher) { $0.1 }]
         return __context.verify(.method(0, "readInteger(as:from:)"), __matchers)
     }
 
     @discardableResult
-    public func write<M1: Matchable, M2: Matchable>(`in`: M1, `is`: M2) -> VerifiedCalls<(String, Bool)> where M1.MatchedType == String, M2.MatchedType == Bool {
+    public func write<M1: Matchable, M2: Matchable>(`in`: M1, `is`: M2) -> VerifiedCalls<(String, Bool), String> where M1.MatchedType == String, M2.MatchedType == Bool {
         let __matchers: [ArgumentMatcher<(String, Bool)>] = [ArgumentMatcher(1, `in`.matcher) { $0.0 }, ArgumentMatcher(2, `is`.matcher) { $0.1 }]
         return __context.verify(.method(1, "write(in:is:)"), __matchers)
     }
@@ -3624,13 +3624,13 @@ public struct __VerificationProxy_OwnershipParameters: VerificationProxy {
     public init(context: VerificationContext) { __context = context }
 
     @discardableResult
-    public func enqueue<M1: Matchable>(_ job: M1) -> VerifiedCalls<(Job)> where M1.MatchedType == Job {
+    public func enqueue<M1: Matchable>(_ job: M1) -> VerifiedCalls<(Job), Void> where M1.MatchedType == Job {
         let __matchers: [ArgumentMatcher<(Job)>] = [ArgumentMatcher(1, job.matcher) { $0 }]
         return __context.verify(.method(0, "enqueue(_:)"), __matchers)
     }
 
     @discardableResult
-    public func inspect<M1: Matchable>(_ job: M1) -> VerifiedCalls<(Job)> where M1.MatchedType == Job {
+    public func inspect<M1: Matchable>(_ job: M1) -> VerifiedCalls<(Job), Int> where M1.MatchedType == Job {
         let __matchers: [ArgumentMatcher<(Job)>] = [ArgumentMatcher(1, job.matcher) { $0 }]
         return __context.verify(.method(1, "inspect(_:)"), __matchers)
     }
@@ -3679,7 +3679,7 @@ public struct __VerificationProxy_TicketCounter: VerificationProxy {
     public init(context: VerificationContext) { __context = context }
 
     @discardableResult
-    public func count() -> VerifiedCalls<Void> {
+    public func count() -> VerifiedCalls<Void, Int> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(0, "count()"), __matchers)
     }
@@ -3728,7 +3728,7 @@ public struct __VerificationProxy_ParenthesisedOpaque: VerificationProxy {
     public init(context: VerificationContext) { __context = context }
 
     @discardableResult
-    public func write<M1: Matchable, __Opaque1: Sendable & Collection<UInt8>>(_ bytes: M1) -> VerifiedCalls<(__Opaque1)> where M1.MatchedType == __Opaque1 {
+    public func write<M1: Matchable, __Opaque1: Sendable & Collection<UInt8>>(_ bytes: M1) -> VerifiedCalls<(__Opaque1), Int> where M1.MatchedType == __Opaque1 {
         let __matchers: [ArgumentMatcher<(__Opaque1)>] = [ArgumentMatcher(1, bytes.matcher) { $0 }]
         return __context.verify(.method(0, "write(_:)"), __matchers)
     }
@@ -3799,13 +3799,13 @@ public struct __VerificationProxy_SocketBase<SocketType>: VerificationProxy {
     }
 
     @discardableResult
-    public func readFromSocket() -> VerifiedCalls<Void> {
+    public func readFromSocket() -> VerifiedCalls<Void, SocketBase<SocketType>.ReadResult> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(2, "readFromSocket()"), __matchers)
     }
 
     @discardableResult
-    public func flush() -> VerifiedCalls<Void> {
+    public func flush() -> VerifiedCalls<Void, String> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(3, "flush()"), __matchers)
     }
@@ -3872,7 +3872,7 @@ public struct __VerificationProxy_StreamSocket<Socket>: VerificationProxy {
     }
 
     @discardableResult
-    public func readFromSocket() -> VerifiedCalls<Void> {
+    public func readFromSocket() -> VerifiedCalls<Void, SocketBase<Socket>.ReadResult> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(2, "readFromSocket()"), __matchers)
     }
@@ -3985,25 +3985,25 @@ public struct __StaticVerificationProxy_Arithmetic: VerificationProxy {
     public init(context: VerificationContext) { __context = context }
 
     @discardableResult
-    public func infixPlus<M1: Matchable, M2: Matchable>(_ lhs: M1, _ rhs: M2) -> VerifiedCalls<(MockArithmetic, MockArithmetic)> where M1.MatchedType == MockArithmetic, M2.MatchedType == MockArithmetic {
+    public func infixPlus<M1: Matchable, M2: Matchable>(_ lhs: M1, _ rhs: M2) -> VerifiedCalls<(MockArithmetic, MockArithmetic), MockArithmetic> where M1.MatchedType == MockArithmetic, M2.MatchedType == MockArithmetic {
         let __matchers: [ArgumentMatcher<(MockArithmetic, MockArithmetic)>] = [ArgumentMatcher(1, lhs.matcher) { $0.0 }, ArgumentMatcher(2, rhs.matcher) { $0.1 }]
         return __context.verify(.method(0, "+(_:_:)"), __matchers)
     }
 
     @discardableResult
-    public func infixMinus<M1: Matchable, M2: Matchable>(_ lhs: M1, _ rhs: M2) -> VerifiedCalls<(MockArithmetic, MockArithmetic)> where M1.MatchedType == MockArithmetic, M2.MatchedType == MockArithmetic {
+    public func infixMinus<M1: Matchable, M2: Matchable>(_ lhs: M1, _ rhs: M2) -> VerifiedCalls<(MockArithmetic, MockArithmetic), MockArithmetic> where M1.MatchedType == MockArithmetic, M2.MatchedType == MockArithmetic {
         let __matchers: [ArgumentMatcher<(MockArithmetic, MockArithmetic)>] = [ArgumentMatcher(1, lhs.matcher) { $0.0 }, ArgumentMatcher(2, rhs.matcher) { $0.1 }]
         return __context.verify(.method(1, "-(_:_:)"), __matchers)
     }
 
     @discardableResult
-    public func prefixMinus<M1: Matchable>(_ value: M1) -> VerifiedCalls<(MockArithmetic)> where M1.MatchedType == MockArithmetic {
+    public func prefixMinus<M1: Matchable>(_ value: M1) -> VerifiedCalls<(MockArithmetic), MockArithmetic> where M1.MatchedType == MockArithmetic {
         let __matchers: [ArgumentMatcher<(MockArithmetic)>] = [ArgumentMatcher(1, value.matcher) { $0 }]
         return __context.verify(.method(2, "-(_:)"), __matchers)
     }
 
     @discardableResult
-    public func infixLessEqualGreater<M1: Matchable, M2: Matchable>(_ lhs: M1, _ rhs: M2) -> VerifiedCalls<(MockArithmetic, MockArithmetic)> where M1.MatchedType == MockArithmetic, M2.MatchedType == MockArithmetic {
+    public func infixLessEqualGreater<M1: Matchable, M2: Matchable>(_ lhs: M1, _ rhs: M2) -> VerifiedCalls<(MockArithmetic, MockArithmetic), Int> where M1.MatchedType == MockArithmetic, M2.MatchedType == MockArithmetic {
         let __matchers: [ArgumentMatcher<(MockArithmetic, MockArithmetic)>] = [ArgumentMatcher(1, lhs.matcher) { $0.0 }, ArgumentMatcher(2, rhs.matcher) { $0.1 }]
         return __context.verify(.method(3, "<=>(_:_:)"), __matchers)
     }
@@ -4176,7 +4176,7 @@ public struct __VerificationProxy_Shelf<Element>: VerificationProxy {
     public init(context: VerificationContext) { __context = context }
 
     @discardableResult
-    public func label() -> VerifiedCalls<Void> {
+    public func label() -> VerifiedCalls<Void, String> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(0, "label()"), __matchers)
     }
@@ -4195,7 +4195,7 @@ public struct __VerificationProxy_Shelf<Element>: VerificationProxy {
     }
 
     @discardableResult
-    public func index<M1: Matchable>(after i: M1) -> VerifiedCalls<(Int)> where M1.MatchedType == Int {
+    public func index<M1: Matchable>(after i: M1) -> VerifiedCalls<(Int), Int> where M1.MatchedType == Int {
         let __matchers: [ArgumentMatcher<(Int)>] = [ArgumentMatcher(1, i.matcher) { $0 }]
         return __context.verify(.method(4, "index(after:)"), __matchers)
     }
@@ -4267,7 +4267,7 @@ public struct __VerificationProxy_Hasher2<Output: __MockHasher2_Output>: Verific
     public init(context: VerificationContext) { __context = context }
 
     @discardableResult
-    public func finalize() -> VerifiedCalls<Void> {
+    public func finalize() -> VerifiedCalls<Void, Output> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(0, "finalize()"), __matchers)
     }
@@ -4338,7 +4338,7 @@ public struct __StaticVerificationProxy_Generated: VerificationProxy {
     public init(context: VerificationContext) { __context = context }
 
     @discardableResult
-    public func generate() -> VerifiedCalls<Void> {
+    public func generate() -> VerifiedCalls<Void, MockGenerated> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(0, "generate()"), __matchers)
     }
@@ -4437,25 +4437,25 @@ public struct __VerificationProxy_PairStore<Key: Hashable, Value>: VerificationP
     public init(context: VerificationContext) { __context = context }
 
     @discardableResult
-    public func first() -> VerifiedCalls<Void> {
+    public func first() -> VerifiedCalls<Void, (key: Key, value: Value)?> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(0, "first()"), __matchers)
     }
 
     @discardableResult
-    public func load<M1: Matchable, S: Sequence>(_ pairs: M1) -> VerifiedCalls<(S)> where M1.MatchedType == S, S.Element == (Key, Value) {
+    public func load<M1: Matchable, S: Sequence>(_ pairs: M1) -> VerifiedCalls<(S), Void> where M1.MatchedType == S, S.Element == (Key, Value) {
         let __matchers: [ArgumentMatcher<(S)>] = [ArgumentMatcher(1, pairs.matcher) { $0 }]
         return __context.verify(.method(1, "load(_:)"), __matchers)
     }
 
     @discardableResult
-    public func load<M1: Matchable, S: Sequence>(_ pairs: M1) -> VerifiedCalls<(S)> where M1.MatchedType == S, S.Element == (key: Key, value: Value) {
+    public func load<M1: Matchable, S: Sequence>(_ pairs: M1) -> VerifiedCalls<(S), Void> where M1.MatchedType == S, S.Element == (key: Key, value: Value) {
         let __matchers: [ArgumentMatcher<(S)>] = [ArgumentMatcher(1, pairs.matcher) { $0 }]
         return __context.verify(.method(2, "load(_:)"), __matchers)
     }
 
     @discardableResult
-    public func filter<M1: Matchable>(_ isIncluded: M1) -> VerifiedCalls<(((key: Key, value: Value)) throws -> Bool)> where M1.MatchedType == ((key: Key, value: Value)) throws -> Bool {
+    public func filter<M1: Matchable>(_ isIncluded: M1) -> VerifiedCalls<(((key: Key, value: Value)) throws -> Bool), [(key: Key, value: Value)]> where M1.MatchedType == ((key: Key, value: Value)) throws -> Bool {
         let __matchers: [ArgumentMatcher<(((key: Key, value: Value)) throws -> Bool)>] = [ArgumentMatcher(1, isIncluded.matcher) { $0 }]
         return __context.verify(.method(3, "filter(_:)"), __matchers)
     }
@@ -4525,7 +4525,7 @@ public struct __VerificationProxy_TestCaseBase: VerificationProxy {
     }
 
     @discardableResult
-    public func run() -> VerifiedCalls<Void> {
+    public func run() -> VerifiedCalls<Void, Bool> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(2, "run()"), __matchers)
     }
@@ -4633,7 +4633,7 @@ public struct __VerificationProxy_ThrowingEncodable: VerificationProxy {
     public init(context: VerificationContext) { __context = context }
 
     @discardableResult
-    public func encode<M1: Matchable>(into buffer: M1) -> VerifiedCalls<([UInt8])> where M1.MatchedType == [UInt8] {
+    public func encode<M1: Matchable>(into buffer: M1) -> VerifiedCalls<([UInt8]), Void> where M1.MatchedType == [UInt8] {
         let __matchers: [ArgumentMatcher<([UInt8])>] = [ArgumentMatcher(1, buffer.matcher) { $0 }]
         return __context.verify(.method(0, "encode(into:)"), __matchers)
     }
@@ -4679,7 +4679,7 @@ public struct __VerificationProxy_NonThrowingEncodable: VerificationProxy {
     public init(context: VerificationContext) { __context = context }
 
     @discardableResult
-    public func encode<M1: Matchable>(into buffer: M1) -> VerifiedCalls<([UInt8])> where M1.MatchedType == [UInt8] {
+    public func encode<M1: Matchable>(into buffer: M1) -> VerifiedCalls<([UInt8]), Void> where M1.MatchedType == [UInt8] {
         let __matchers: [ArgumentMatcher<([UInt8])>] = [ArgumentMatcher(1, buffer.matcher) { $0 }]
         return __context.verify(.method(0, "encode(into:)"), __matchers)
     }
@@ -4722,7 +4722,7 @@ public struct __VerificationProxy_MetricRecorder: VerificationProxy {
     public init(context: VerificationContext) { __context = context }
 
     @discardableResult
-    public func record<M1: Matchable>(_ value: M1) -> VerifiedCalls<(Int64)> where M1.MatchedType == Int64 {
+    public func record<M1: Matchable>(_ value: M1) -> VerifiedCalls<(Int64), Void> where M1.MatchedType == Int64 {
         let __matchers: [ArgumentMatcher<(Int64)>] = [ArgumentMatcher(1, value.matcher) { $0 }]
         return __context.verify(.method(0, "record(_:)"), __matchers)
     }
@@ -4762,7 +4762,7 @@ public struct __VerificationProxy_LoopBound: VerificationProxy {
     public init(context: VerificationContext) { __context = context }
 
     @discardableResult
-    public func poll() -> VerifiedCalls<Void> {
+    public func poll() -> VerifiedCalls<Void, Int> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(0, "poll()"), __matchers)
     }
@@ -4901,7 +4901,7 @@ public struct __VerificationProxy_Serving<Responder: Responding>: VerificationPr
     public init(context: VerificationContext) { __context = context }
 
     @discardableResult
-    public func handler() -> VerifiedCalls<Void> {
+    public func handler() -> VerifiedCalls<Void, (@Sendable (Int) async throws -> Void)> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(0, "handler()"), __matchers)
     }
@@ -4971,19 +4971,19 @@ public struct __VerificationProxy_ScopedResource: VerificationProxy {
     public init(context: VerificationContext) { __context = context }
 
     @discardableResult
-    public func withConnection<M1: Matchable, M2: Matchable>(to host: M1, _ body: M2) -> VerifiedCalls<(String, ScopedBodyClosure)> where M1.MatchedType == String, M2.MatchedType == ScopedBodyClosure {
+    public func withConnection<M1: Matchable, M2: Matchable>(to host: M1, _ body: M2) -> VerifiedCalls<(String, ScopedBodyClosure), UnspecifiedResult> where M1.MatchedType == String, M2.MatchedType == ScopedBodyClosure {
         let __matchers: [ArgumentMatcher<(String, ScopedBodyClosure)>] = [ArgumentMatcher(1, host.matcher) { $0.0 }, ArgumentMatcher(2, body.matcher) { $0.1 }]
         return __context.verify(.method(0, "withConnection(to:_:)"), __matchers)
     }
 
     @discardableResult
-    public func withLock<M1: Matchable>(_ body: M1) -> VerifiedCalls<(ScopedBodyClosure)> where M1.MatchedType == ScopedBodyClosure {
+    public func withLock<M1: Matchable>(_ body: M1) -> VerifiedCalls<(ScopedBodyClosure), UnspecifiedResult> where M1.MatchedType == ScopedBodyClosure {
         let __matchers: [ArgumentMatcher<(ScopedBodyClosure)>] = [ArgumentMatcher(1, body.matcher) { $0 }]
         return __context.verify(.method(1, "withLock(_:)"), __matchers)
     }
 
     @discardableResult
-    public func read<M1: Matchable>(body: M1) -> VerifiedCalls<(ScopedBodyClosure)> where M1.MatchedType == ScopedBodyClosure {
+    public func read<M1: Matchable>(body: M1) -> VerifiedCalls<(ScopedBodyClosure), UnspecifiedResult> where M1.MatchedType == ScopedBodyClosure {
         let __matchers: [ArgumentMatcher<(ScopedBodyClosure)>] = [ArgumentMatcher(1, body.matcher) { $0 }]
         return __context.verify(.method(2, "read(body:)"), __matchers)
     }
@@ -5039,7 +5039,7 @@ public struct __VerificationProxy_ScopedStore: VerificationProxy {
     public init(context: VerificationContext) { __context = context }
 
     @discardableResult
-    public func withValues<M1: Matchable>(_ body: M1) -> VerifiedCalls<(ScopedBodyClosure)> where M1.MatchedType == ScopedBodyClosure {
+    public func withValues<M1: Matchable>(_ body: M1) -> VerifiedCalls<(ScopedBodyClosure), UnspecifiedResult> where M1.MatchedType == ScopedBodyClosure {
         let __matchers: [ArgumentMatcher<(ScopedBodyClosure)>] = [ArgumentMatcher(1, body.matcher) { $0 }]
         return __context.verify(.method(0, "withValues(_:)"), __matchers)
     }
@@ -5125,7 +5125,7 @@ public struct __StaticVerificationProxy_Sexagesimal<IntegerLiteralType: _Express
     public init(context: VerificationContext) { __context = context }
 
     @discardableResult
-    public func create<M1: Matchable>(from string: M1) -> VerifiedCalls<(String)> where M1.MatchedType == String {
+    public func create<M1: Matchable>(from string: M1) -> VerifiedCalls<(String), MockSexagesimal<IntegerLiteralType>?> where M1.MatchedType == String {
         let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, string.matcher) { $0 }]
         return __context.verify(.method(0, "create(from:)"), __matchers)
     }
@@ -5588,115 +5588,115 @@ public struct __VerificationProxy_Service: VerificationProxy {
     public init(context: VerificationContext) { __context = context }
 
     @discardableResult
-    public func fetch<M1: Matchable>(_ key: M1) -> VerifiedCalls<(String)> where M1.MatchedType == String {
+    public func fetch<M1: Matchable>(_ key: M1) -> VerifiedCalls<(String), Int> where M1.MatchedType == String {
         let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, key.matcher) { $0 }]
         return __context.verify(.method(0, "fetch(_:)"), __matchers)
     }
 
     @discardableResult
-    public func load<M1: Matchable>(id: M1) -> VerifiedCalls<(Int)> where M1.MatchedType == Int {
+    public func load<M1: Matchable>(id: M1) -> VerifiedCalls<(Int), String> where M1.MatchedType == Int {
         let __matchers: [ArgumentMatcher<(Int)>] = [ArgumentMatcher(1, id.matcher) { $0 }]
         return __context.verify(.method(1, "load(id:)"), __matchers)
     }
 
     @discardableResult
-    public func refresh() -> VerifiedCalls<Void> {
+    public func refresh() -> VerifiedCalls<Void, Void> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(2, "refresh()"), __matchers)
     }
 
     @discardableResult
-    public func download<M1: Matchable, M2: Matchable>(from url: M1, retries: M2) -> VerifiedCalls<(String, Int)> where M1.MatchedType == String, M2.MatchedType == Int {
+    public func download<M1: Matchable, M2: Matchable>(from url: M1, retries: M2) -> VerifiedCalls<(String, Int), [UInt8]> where M1.MatchedType == String, M2.MatchedType == Int {
         let __matchers: [ArgumentMatcher<(String, Int)>] = [ArgumentMatcher(1, url.matcher) { $0.0 }, ArgumentMatcher(2, retries.matcher) { $0.1 }]
         return __context.verify(.method(3, "download(from:retries:)"), __matchers)
     }
 
     @discardableResult
-    public func transform<M1: Matchable, M2: Matchable>(_ values: M1, using body: M2) -> VerifiedCalls<([Int], (Int) throws -> Int)> where M1.MatchedType == [Int], M2.MatchedType == (Int) throws -> Int {
+    public func transform<M1: Matchable, M2: Matchable>(_ values: M1, using body: M2) -> VerifiedCalls<([Int], (Int) throws -> Int), [Int]> where M1.MatchedType == [Int], M2.MatchedType == (Int) throws -> Int {
         let __matchers: [ArgumentMatcher<([Int], (Int) throws -> Int)>] = [ArgumentMatcher(1, values.matcher) { $0.0 }, ArgumentMatcher(2, body.matcher) { $0.1 }]
         return __context.verify(.method(4, "transform(_:using:)"), __matchers)
     }
 
     @discardableResult
-    public func find<M1: OptionalMatchable>(name: M1) -> VerifiedCalls<(String?)> where M1.OptionalMatchedType == String {
+    public func find<M1: OptionalMatchable>(name: M1) -> VerifiedCalls<(String?), Int?> where M1.OptionalMatchedType == String {
         let __matchers: [ArgumentMatcher<(String?)>] = [ArgumentMatcher(1, name.optionalMatcher) { $0 }]
         return __context.verify(.method(5, "find(name:)"), __matchers)
     }
 
     @discardableResult
-    public func bump<M1: Matchable>(_ value: M1) -> VerifiedCalls<(Int)> where M1.MatchedType == Int {
+    public func bump<M1: Matchable>(_ value: M1) -> VerifiedCalls<(Int), Void> where M1.MatchedType == Int {
         let __matchers: [ArgumentMatcher<(Int)>] = [ArgumentMatcher(1, value.matcher) { $0 }]
         return __context.verify(.method(6, "bump(_:)"), __matchers)
     }
 
     @discardableResult
-    public func perform<M1: Matchable>(_ work: M1) -> VerifiedCalls<(() -> Void)> where M1.MatchedType == () -> Void {
+    public func perform<M1: Matchable>(_ work: M1) -> VerifiedCalls<(() -> Void), Void> where M1.MatchedType == () -> Void {
         let __matchers: [ArgumentMatcher<(() -> Void)>] = [ArgumentMatcher(1, work.matcher) { $0 }]
         return __context.verify(.method(7, "perform(_:)"), __matchers)
     }
 
     @discardableResult
-    public func performAsync<M1: Matchable>(_ work: M1) -> VerifiedCalls<(() async -> Int)> where M1.MatchedType == () async -> Int {
+    public func performAsync<M1: Matchable>(_ work: M1) -> VerifiedCalls<(() async -> Int), Int> where M1.MatchedType == () async -> Int {
         let __matchers: [ArgumentMatcher<(() async -> Int)>] = [ArgumentMatcher(1, work.matcher) { $0 }]
         return __context.verify(.method(8, "performAsync(_:)"), __matchers)
     }
 
     @discardableResult
-    public func apply<M1: Matchable, M2: Matchable, M3: Matchable>(_ values: M1, first: M2, then second: M3) -> VerifiedCalls<([Int], (Int) -> Int, (Int) -> String)> where M1.MatchedType == [Int], M2.MatchedType == (Int) -> Int, M3.MatchedType == (Int) -> String {
+    public func apply<M1: Matchable, M2: Matchable, M3: Matchable>(_ values: M1, first: M2, then second: M3) -> VerifiedCalls<([Int], (Int) -> Int, (Int) -> String), String> where M1.MatchedType == [Int], M2.MatchedType == (Int) -> Int, M3.MatchedType == (Int) -> String {
         let __matchers: [ArgumentMatcher<([Int], (Int) -> Int, (Int) -> String)>] = [ArgumentMatcher(1, values.matcher) { $0.0 }, ArgumentMatcher(2, first.matcher) { $0.1 }, ArgumentMatcher(3, second.matcher) { $0.2 }]
         return __context.verify(.method(9, "apply(_:first:then:)"), __matchers)
     }
 
     @discardableResult
-    public func sendableWork<M1: Matchable>(_ work: M1) -> VerifiedCalls<(@Sendable () -> Void)> where M1.MatchedType == @Sendable () -> Void {
+    public func sendableWork<M1: Matchable>(_ work: M1) -> VerifiedCalls<(@Sendable () -> Void), Void> where M1.MatchedType == @Sendable () -> Void {
         let __matchers: [ArgumentMatcher<(@Sendable () -> Void)>] = [ArgumentMatcher(1, work.matcher) { $0 }]
         return __context.verify(.method(10, "sendableWork(_:)"), __matchers)
     }
 
     @discardableResult
-    public func schedule<M1: Matchable, M2: Matchable>(after delay: M1, _ completion: M2) -> VerifiedCalls<(Double, @Sendable (Bool) -> Void)> where M1.MatchedType == Double, M2.MatchedType == @Sendable (Bool) -> Void {
+    public func schedule<M1: Matchable, M2: Matchable>(after delay: M1, _ completion: M2) -> VerifiedCalls<(Double, @Sendable (Bool) -> Void), Void> where M1.MatchedType == Double, M2.MatchedType == @Sendable (Bool) -> Void {
         let __matchers: [ArgumentMatcher<(Double, @Sendable (Bool) -> Void)>] = [ArgumentMatcher(1, delay.matcher) { $0.0 }, ArgumentMatcher(2, completion.matcher) { $0.1 }]
         return __context.verify(.method(11, "schedule(after:_:)"), __matchers)
     }
 
     @discardableResult
-    public func optionalHandler<M1: OptionalMatchable>(_ handler: M1) -> VerifiedCalls<(((String) -> Void)?)> where M1.OptionalMatchedType == ((String) -> Void) {
+    public func optionalHandler<M1: OptionalMatchable>(_ handler: M1) -> VerifiedCalls<(((String) -> Void)?), Void> where M1.OptionalMatchedType == ((String) -> Void) {
         let __matchers: [ArgumentMatcher<(((String) -> Void)?)>] = [ArgumentMatcher(1, handler.optionalMatcher) { $0 }]
         return __context.verify(.method(12, "optionalHandler(_:)"), __matchers)
     }
 
     @discardableResult
-    public func log<M1: Matchable>(_ messages: M1) -> VerifiedCalls<([String])> where M1.MatchedType == [String] {
+    public func log<M1: Matchable>(_ messages: M1) -> VerifiedCalls<([String]), Void> where M1.MatchedType == [String] {
         let __matchers: [ArgumentMatcher<([String])>] = [ArgumentMatcher(1, messages.matcher) { $0 }]
         return __context.verify(.method(13, "log(_:)"), __matchers)
     }
 
     @discardableResult
-    public func store<M1: Matchable, M2: Matchable, T>(_ value: M1, forKey key: M2) -> VerifiedCalls<(T, String)> where M1.MatchedType == T, M2.MatchedType == String {
+    public func store<M1: Matchable, M2: Matchable, T>(_ value: M1, forKey key: M2) -> VerifiedCalls<(T, String), Void> where M1.MatchedType == T, M2.MatchedType == String {
         let __matchers: [ArgumentMatcher<(T, String)>] = [ArgumentMatcher(1, value.matcher) { $0.0 }, ArgumentMatcher(2, key.matcher) { $0.1 }]
         return __context.verify(.method(14, "store(_:forKey:)"), __matchers)
     }
 
     @discardableResult
-    public func compare<M1: Matchable, M2: Matchable, T: Comparable>(_ lhs: M1, _ rhs: M2) -> VerifiedCalls<(T, T)> where M1.MatchedType == T, M2.MatchedType == T {
+    public func compare<M1: Matchable, M2: Matchable, T: Comparable>(_ lhs: M1, _ rhs: M2) -> VerifiedCalls<(T, T), Bool> where M1.MatchedType == T, M2.MatchedType == T {
         let __matchers: [ArgumentMatcher<(T, T)>] = [ArgumentMatcher(1, lhs.matcher) { $0.0 }, ArgumentMatcher(2, rhs.matcher) { $0.1 }]
         return __context.verify(.method(15, "compare(_:_:)"), __matchers)
     }
 
     @discardableResult
-    public func merge<M1: Matchable, C: Collection>(_ values: M1) -> VerifiedCalls<(C)> where M1.MatchedType == C, C.Element == Int {
+    public func merge<M1: Matchable, C: Collection>(_ values: M1) -> VerifiedCalls<(C), Int> where M1.MatchedType == C, C.Element == Int {
         let __matchers: [ArgumentMatcher<(C)>] = [ArgumentMatcher(1, values.matcher) { $0 }]
         return __context.verify(.method(16, "merge(_:)"), __matchers)
     }
 
     @discardableResult
-    public func decode<M1: Matchable>(_ text: M1) -> VerifiedCalls<(String)> where M1.MatchedType == String {
+    public func decode<M1: Matchable>(_ text: M1) -> VerifiedCalls<(String), UnspecifiedResult> where M1.MatchedType == String {
         let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, text.matcher) { $0 }]
         return __context.verify(.method(17, "decode(_:)"), __matchers)
     }
 
     @discardableResult
-    public func unnamed<M1: Matchable, M2: Matchable>(_ __arg1: M1, _ __arg2: M2) -> VerifiedCalls<(Int, String)> where M1.MatchedType == Int, M2.MatchedType == String {
+    public func unnamed<M1: Matchable, M2: Matchable>(_ __arg1: M1, _ __arg2: M2) -> VerifiedCalls<(Int, String), Void> where M1.MatchedType == Int, M2.MatchedType == String {
         let __matchers: [ArgumentMatcher<(Int, String)>] = [ArgumentMatcher(1, __arg1.matcher) { $0.0 }, ArgumentMatcher(2, __arg2.matcher) { $0.1 }]
         return __context.verify(.method(18, "unnamed(_:_:)"), __matchers)
     }
@@ -5767,7 +5767,7 @@ public struct __StaticVerificationProxy_Service: VerificationProxy {
     public init(context: VerificationContext) { __context = context }
 
     @discardableResult
-    public func version() -> VerifiedCalls<Void> {
+    public func version() -> VerifiedCalls<Void, String> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(0, "version()"), __matchers)
     }
@@ -5926,7 +5926,7 @@ public struct __VerificationProxy_Scanner: VerificationProxy {
     public init(context: VerificationContext) { __context = context }
 
     @discardableResult
-    public func scan<M1: Matchable>(until delimiter: M1) -> VerifiedCalls<(String)> where M1.MatchedType == String {
+    public func scan<M1: Matchable>(until delimiter: M1) -> VerifiedCalls<(String), String> where M1.MatchedType == String {
         let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, delimiter.matcher) { $0 }]
         return __context.verify(.method(0, "scan(until:)"), __matchers)
     }
@@ -5971,7 +5971,7 @@ public struct __VerificationProxy_Expression: VerificationProxy {
     public init(context: VerificationContext) { __context = context }
 
     @discardableResult
-    public func evaluate<M1: Matchable>(in scanner: M1) -> VerifiedCalls<(MockgenFixtures.Scanner)> where M1.MatchedType == MockgenFixtures.Scanner {
+    public func evaluate<M1: Matchable>(in scanner: M1) -> VerifiedCalls<(MockgenFixtures.Scanner), Bool> where M1.MatchedType == MockgenFixtures.Scanner {
         let __matchers: [ArgumentMatcher<(MockgenFixtures.Scanner)>] = [ArgumentMatcher(1, scanner.matcher) { $0 }]
         return __context.verify(.method(0, "evaluate(in:)"), __matchers)
     }

@@ -82,17 +82,19 @@ import Testing
         #expect(lines.contains("__manager.call(.method(0, \"save(_:)\"), arguments: (item), defaultImplementation: { (__original: any Repository<Item>) -> Void in __original.save(item) })"))
     }
 
-    @Test func overloadsOnlyByResultTakeAReturningParameterInProxies() {
+    @Test func overloadsOnlyByResultArePickedByTypeOrByAReturningParameter() {
         let lines = Emitted.lines("protocol P { func make() -> Int; func make() -> String }")
+        #expect(lines.contains("func make() -> StubFunction<Void, Int> {"))
         #expect(lines.contains("func make(returning _: Int.Type) -> StubFunction<Void, Int> {"))
-        #expect(lines.contains("func make(returning _: String.Type) -> VerifiedCalls<Void> {"))
+        #expect(lines.contains("func make() -> VerifiedCalls<Void, String> {"))
+        #expect(lines.contains("func make(returning _: String.Type) -> VerifiedCalls<Void, String> {"))
         #expect(lines.contains("return __manager.call(.method(1, \"make()\"), arguments: (), defaultImplementation: { (__original: any P) -> String in __original.make() })"))
     }
 
     @Test func resultOnlyGenericsAreDroppedFromTheVerificationProxy() {
         let lines = Emitted.lines("protocol P { func decode<T: Decodable>(_ text: String) -> T where T: Sendable }")
         #expect(lines.contains("func decode<M1: Matchable, T: Decodable>(_ text: M1) -> StubFunction<(String), T> where M1.MatchedType == String, T: Sendable {"))
-        #expect(lines.contains("func decode<M1: Matchable>(_ text: M1) -> VerifiedCalls<(String)> where M1.MatchedType == String {"))
+        #expect(lines.contains("func decode<M1: Matchable>(_ text: M1) -> VerifiedCalls<(String), UnspecifiedResult> where M1.MatchedType == String {"))
     }
 
     @Test func opaqueParametersGetAGenericOfTheirOwnInProxies() {

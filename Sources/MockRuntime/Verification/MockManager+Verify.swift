@@ -1,12 +1,12 @@
 extension MockManager {
     /// Counts the calls matching `matchers`, marks them verified, and reports a detailed
     /// failure when `callMatcher` rejects the count. Linear in the recorded invocations.
-    func verify<Input>(
+    func verify<Input, Output>(
         _ member: MockMember,
         _ matchers: [ArgumentMatcher<Input>],
         _ callMatcher: CallMatcher,
         at location: MockSourceLocation
-    ) -> VerifiedCalls<Input> {
+    ) -> VerifiedCalls<Input, Output> {
         noteUse(at: location)
         surfacePendingFailures()
         let (matched, failureMessage) = evaluate(member, matchers, callMatcher, record: true)

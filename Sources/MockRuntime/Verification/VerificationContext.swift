@@ -19,8 +19,9 @@ public struct VerificationContext: Sendable {
         self.mode = mode
     }
 
-    /// Called by generated verification proxies, once per verified member.
-    public func verify<Input>(_ member: MockMember, _ matchers: [ArgumentMatcher<Input>]) -> VerifiedCalls<Input> {
+    /// Called by generated verification proxies, once per verified member; `Output` is the
+    /// member's result type (see `VerifiedCalls`).
+    public func verify<Input, Output>(_ member: MockMember, _ matchers: [ArgumentMatcher<Input>]) -> VerifiedCalls<Input, Output> {
         switch mode {
         case .immediate:
             return manager.verify(member, matchers, callMatcher, at: location)

@@ -1,5 +1,12 @@
 /// The calls a `verify` matched, with typed access to their arguments (Mirage's `args`).
-public struct VerifiedCalls<Input> {
+///
+/// `Output` is the verified member's result type, so members overloaded only by their result
+/// (`func empty() -> Bool` next to `func empty() -> Int`) return different types, and
+/// `.with(returnType: Bool.self)` or the context (`as __DoNotUse<Void, Bool>`, as in Cuckoo)
+/// picks one. A member whose result is a generic parameter only the result mentions has
+/// `Output == UnspecifiedResult`: it needs no disambiguation, and `with(returnType:)` takes any
+/// type.
+public struct VerifiedCalls<Input, Output> {
     /// Arguments of each matching call, oldest first.
     public let arguments: [Input]
 
@@ -12,8 +19,21 @@ public struct VerifiedCalls<Input> {
         callTime >= 1 && callTime <= arguments.count ? arguments[callTime - 1] : nil
     }
 
-    /// Accepted for Cuckoo compatibility (`.with(returnType: T.self)`); verification never
-    /// depends on the return type here.
+    /// Names the member's result type: picks among overloads that differ only by it.
     @discardableResult
-    public func with<T>(returnType: T.Type) -> Self { self }
+    public func with(returnType: Output.Type) -> Self { self }
 }
+
+/// The `Output` of verifications of members generic over their result alone
+/// (`func decode<T>(_ text: String) -> T`): the verification matches every `T`.
+public enum UnspecifiedResult {}
+
+extension VerifiedCalls where Output == UnspecifiedResult {
+    /// Accepted for Cuckoo compatibility (`.with(returnType: T.self)`): the verification does
+    /// not depend on the result type.
+    @discardableResult
+    public func with<Result>(returnType: Result.Type) -> Self { self }
+}
+
+/// Cuckoo's name for what `verify(mock).member(…)` returns.
+public typealias __DoNotUse<IN, OUT> = VerifiedCalls<IN, OUT>

@@ -13,12 +13,12 @@ public struct VerifyProperty<Value> {
     }
 
     @discardableResult
-    public func get() -> VerifiedCalls<Void> {
+    public func get() -> VerifiedCalls<Void, Value> {
         context.verify(getter, [ArgumentMatcher<Void>]())
     }
 
     @discardableResult
-    public func set<M: Matchable>(_ newValue: M) -> VerifiedCalls<Value> where M.MatchedType == Value {
+    public func set<M: Matchable>(_ newValue: M) -> VerifiedCalls<Value, Void> where M.MatchedType == Value {
         let matchers: [ArgumentMatcher<Value>] = [ArgumentMatcher(1, newValue.matcher) { $0 }]
         return context.verify(setter, matchers)
     }
@@ -36,12 +36,12 @@ public struct VerifyOptionalProperty<Wrapped> {
     }
 
     @discardableResult
-    public func get() -> VerifiedCalls<Void> {
+    public func get() -> VerifiedCalls<Void, Wrapped?> {
         context.verify(getter, [ArgumentMatcher<Void>]())
     }
 
     @discardableResult
-    public func set<M: OptionalMatchable>(_ newValue: M) -> VerifiedCalls<Wrapped?> where M.OptionalMatchedType == Wrapped {
+    public func set<M: OptionalMatchable>(_ newValue: M) -> VerifiedCalls<Wrapped?, Void> where M.OptionalMatchedType == Wrapped {
         let matchers: [ArgumentMatcher<Wrapped?>] = [ArgumentMatcher(1, newValue.optionalMatcher) { $0 }]
         return context.verify(setter, matchers)
     }
@@ -57,7 +57,7 @@ public struct VerifyReadOnlyProperty<Value> {
     }
 
     @discardableResult
-    public func get() -> VerifiedCalls<Void> {
+    public func get() -> VerifiedCalls<Void, Value> {
         context.verify(getter, [ArgumentMatcher<Void>]())
     }
 }
@@ -76,12 +76,12 @@ public struct VerifySubscript<Index, Value> {
     }
 
     @discardableResult
-    public func get() -> VerifiedCalls<Index> {
+    public func get() -> VerifiedCalls<Index, Value> {
         context.verify(getter, indexMatchers)
     }
 
     @discardableResult
-    public func set<M: Matchable>(_ newValue: M) -> VerifiedCalls<(Index, Value)> where M.MatchedType == Value {
+    public func set<M: Matchable>(_ newValue: M) -> VerifiedCalls<(Index, Value), Void> where M.MatchedType == Value {
         guard let setter else { preconditionFailure("MockRuntime: subscript \(getter.signature) is read-only") }
         let matchers: [ArgumentMatcher<(Index, Value)>] =
             indexMatchers.map { $0.pullback { (pair: (Index, Value)) in pair.0 } }

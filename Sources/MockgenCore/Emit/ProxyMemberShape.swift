@@ -41,6 +41,15 @@ struct ProxyMemberShape {
         return wrapped.description
     }
 
+    /// The `Output` of the verification proxy's `VerifiedCalls`: the result type, or
+    /// `UnspecifiedResult` when it mentions a generic parameter the proxy drops (one only the
+    /// result mentions) or a scoped body's noncopyable result.
+    var verifiedOutput: String {
+        if shape.scopedBody != nil { return "UnspecifiedResult" }
+        if !shape.member.disambiguatedByResult && resultOnlyGenerics.contains(where: { shape.result.mentions($0) }) { return "UnspecifiedResult" }
+        return shape.resultText
+    }
+
     /// Generic parameters of the method that no parameter mentions (only the result does).
     private var resultOnlyGenerics: Set<String> {
         var names: Set<String> = []

@@ -43,21 +43,18 @@ struct VerificationProxyEmitter {
             }
             return
         }
-        if shape.member.disambiguatedByResult {
-            // The result type is part of the returned value's type: `.with(returnType: Bool.self)`
-            // (Cuckoo) or the context picks the overload.
-            let result = "VerifiedCallsReturning<" + proxy.inputType + ", " + shape.resultText + ">"
+        // The result type is part of the returned type, so overloads by result type are picked
+        // by `.with(returnType: Bool.self)` or the context, as in Cuckoo; a `returning:` label
+        // is offered too.
+        let result = "VerifiedCalls<" + proxy.inputType + ", " + proxy.verifiedOutput + ">"
+        let labels = shape.member.disambiguatedByResult ? [false, true] : [false]
+        for returningLabel in labels {
+            if returningLabel { out.blankLine() }
             out.line("@discardableResult")
-            out.block(access + proxy.declaration(result: result, dropResultOnlyGenerics: true)) { out in
+            out.block(access + proxy.declaration(result: result, dropResultOnlyGenerics: true, returningLabel: returningLabel)) { out in
                 out.line(proxy.matchersStatement)
-                out.line("return VerifiedCallsReturning(__context.verify(", shape.getterLiteral, ", __matchers))")
+                out.line("return __context.verify(", shape.getterLiteral, ", __matchers)")
             }
-            out.blankLine()
-        }
-        out.line("@discardableResult")
-        out.block(access + proxy.declaration(result: "VerifiedCalls<" + proxy.inputType + ">", dropResultOnlyGenerics: true, returningLabel: shape.member.disambiguatedByResult)) { out in
-            out.line(proxy.matchersStatement)
-            out.line("return __context.verify(", shape.getterLiteral, ", __matchers)")
         }
     }
 }

@@ -59,13 +59,13 @@ struct __VerificationProxy_Counter: VerificationProxy {
     }
 
     @discardableResult
-    func increment<M1: Matchable>(by step: M1) -> VerifiedCalls<(Int)> where M1.MatchedType == Int {
+    func increment<M1: Matchable>(by step: M1) -> VerifiedCalls<(Int), Int> where M1.MatchedType == Int {
         let __matchers: [ArgumentMatcher<(Int)>] = [ArgumentMatcher(1, step.matcher) { $0 }]
         return __context.verify(.method(2, "increment(by:)"), __matchers)
     }
 
     @discardableResult
-    func name() -> VerifiedCalls<Void> {
+    func name() -> VerifiedCalls<Void, String> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(3, "name()"), __matchers)
     }

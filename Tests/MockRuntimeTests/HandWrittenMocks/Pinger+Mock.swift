@@ -56,7 +56,7 @@ struct __StaticVerificationProxy_Pinger: VerificationProxy {
     init(context: VerificationContext) { __context = context }
 
     @discardableResult
-    func ping<M1: Matchable>(_ count: M1) -> VerifiedCalls<(Int)> where M1.MatchedType == Int {
+    func ping<M1: Matchable>(_ count: M1) -> VerifiedCalls<(Int), Void> where M1.MatchedType == Int {
         let __matchers: [ArgumentMatcher<(Int)>] = [ArgumentMatcher(1, count.matcher) { $0 }]
         return __context.verify(.method(0, "ping(_:)"), __matchers)
     }

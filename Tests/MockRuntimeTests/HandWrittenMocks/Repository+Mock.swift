@@ -47,13 +47,13 @@ struct __VerificationProxy_Repository<Item>: VerificationProxy {
     init(context: VerificationContext) { __context = context }
 
     @discardableResult
-    func save<M1: Matchable>(_ item: M1) -> VerifiedCalls<(Item)> where M1.MatchedType == Item {
+    func save<M1: Matchable>(_ item: M1) -> VerifiedCalls<(Item), Void> where M1.MatchedType == Item {
         let __matchers: [ArgumentMatcher<(Item)>] = [ArgumentMatcher(1, item.matcher) { $0 }]
         return __context.verify(.method(0, "save(_:)"), __matchers)
     }
 
     @discardableResult
-    func all() -> VerifiedCalls<Void> {
+    func all() -> VerifiedCalls<Void, [Item]> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(1, "all()"), __matchers)
     }

@@ -204,67 +204,67 @@ struct __VerificationProxy_Service: VerificationProxy {
     init(context: VerificationContext) { __context = context }
 
     @discardableResult
-    func fetch<M1: Matchable>(_ key: M1) -> VerifiedCalls<(String)> where M1.MatchedType == String {
+    func fetch<M1: Matchable>(_ key: M1) -> VerifiedCalls<(String), Int> where M1.MatchedType == String {
         let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, key.matcher) { $0 }]
         return __context.verify(.method(0, "fetch(_:)"), __matchers)
     }
 
     @discardableResult
-    func load<M1: Matchable>(id: M1) -> VerifiedCalls<(Int)> where M1.MatchedType == Int {
+    func load<M1: Matchable>(id: M1) -> VerifiedCalls<(Int), String> where M1.MatchedType == Int {
         let __matchers: [ArgumentMatcher<(Int)>] = [ArgumentMatcher(1, id.matcher) { $0 }]
         return __context.verify(.method(1, "load(id:)"), __matchers)
     }
 
     @discardableResult
-    func refresh() -> VerifiedCalls<Void> {
+    func refresh() -> VerifiedCalls<Void, Void> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(2, "refresh()"), __matchers)
     }
 
     @discardableResult
-    func download<M1: Matchable, M2: Matchable>(from url: M1, retries: M2) -> VerifiedCalls<(String, Int)> where M1.MatchedType == String, M2.MatchedType == Int {
+    func download<M1: Matchable, M2: Matchable>(from url: M1, retries: M2) -> VerifiedCalls<(String, Int), [UInt8]> where M1.MatchedType == String, M2.MatchedType == Int {
         let __matchers: [ArgumentMatcher<(String, Int)>] = [ArgumentMatcher(1, url.matcher) { $0.0 }, ArgumentMatcher(2, retries.matcher) { $0.1 }]
         return __context.verify(.method(3, "download(from:retries:)"), __matchers)
     }
 
     @discardableResult
-    func transform<M1: Matchable, M2: Matchable>(_ values: M1, using body: M2) -> VerifiedCalls<([Int], (Int) throws -> Int)> where M1.MatchedType == [Int], M2.MatchedType == (Int) throws -> Int {
+    func transform<M1: Matchable, M2: Matchable>(_ values: M1, using body: M2) -> VerifiedCalls<([Int], (Int) throws -> Int), [Int]> where M1.MatchedType == [Int], M2.MatchedType == (Int) throws -> Int {
         let __matchers: [ArgumentMatcher<([Int], (Int) throws -> Int)>] = [ArgumentMatcher(1, values.matcher) { $0.0 }, ArgumentMatcher(2, body.matcher) { $0.1 }]
         return __context.verify(.method(4, "transform(_:using:)"), __matchers)
     }
 
     @discardableResult
-    func find<M1: OptionalMatchable>(name: M1) -> VerifiedCalls<(String?)> where M1.OptionalMatchedType == String {
+    func find<M1: OptionalMatchable>(name: M1) -> VerifiedCalls<(String?), Int?> where M1.OptionalMatchedType == String {
         let __matchers: [ArgumentMatcher<(String?)>] = [ArgumentMatcher(1, name.optionalMatcher) { $0 }]
         return __context.verify(.method(5, "find(name:)"), __matchers)
     }
 
     @discardableResult
-    func bump<M1: Matchable>(_ value: M1) -> VerifiedCalls<(Int)> where M1.MatchedType == Int {
+    func bump<M1: Matchable>(_ value: M1) -> VerifiedCalls<(Int), Void> where M1.MatchedType == Int {
         let __matchers: [ArgumentMatcher<(Int)>] = [ArgumentMatcher(1, value.matcher) { $0 }]
         return __context.verify(.method(6, "bump(_:)"), __matchers)
     }
 
     @discardableResult
-    func perform<M1: Matchable>(_ work: M1) -> VerifiedCalls<(() -> Void)> where M1.MatchedType == () -> Void {
+    func perform<M1: Matchable>(_ work: M1) -> VerifiedCalls<(() -> Void), Void> where M1.MatchedType == () -> Void {
         let __matchers: [ArgumentMatcher<(() -> Void)>] = [ArgumentMatcher(1, work.matcher) { $0 }]
         return __context.verify(.method(7, "perform(_:)"), __matchers)
     }
 
     @discardableResult
-    func schedule<M1: Matchable, M2: Matchable>(after delay: M1, _ completion: M2) -> VerifiedCalls<(Double, @Sendable (Bool) -> Void)> where M1.MatchedType == Double, M2.MatchedType == @Sendable (Bool) -> Void {
+    func schedule<M1: Matchable, M2: Matchable>(after delay: M1, _ completion: M2) -> VerifiedCalls<(Double, @Sendable (Bool) -> Void), Void> where M1.MatchedType == Double, M2.MatchedType == @Sendable (Bool) -> Void {
         let __matchers: [ArgumentMatcher<(Double, @Sendable (Bool) -> Void)>] = [ArgumentMatcher(1, delay.matcher) { $0.0 }, ArgumentMatcher(2, completion.matcher) { $0.1 }]
         return __context.verify(.method(8, "schedule(after:_:)"), __matchers)
     }
 
     @discardableResult
-    func log<M1: Matchable>(_ messages: M1) -> VerifiedCalls<([String])> where M1.MatchedType == [String] {
+    func log<M1: Matchable>(_ messages: M1) -> VerifiedCalls<([String]), Void> where M1.MatchedType == [String] {
         let __matchers: [ArgumentMatcher<([String])>] = [ArgumentMatcher(1, messages.matcher) { $0 }]
         return __context.verify(.method(9, "log(_:)"), __matchers)
     }
 
     @discardableResult
-    func store<M1: Matchable, M2: Matchable, T>(_ value: M1, forKey key: M2) -> VerifiedCalls<(T, String)> where M1.MatchedType == T, M2.MatchedType == String {
+    func store<M1: Matchable, M2: Matchable, T>(_ value: M1, forKey key: M2) -> VerifiedCalls<(T, String), Void> where M1.MatchedType == T, M2.MatchedType == String {
         let __matchers: [ArgumentMatcher<(T, String)>] = [ArgumentMatcher(1, value.matcher) { $0.0 }, ArgumentMatcher(2, key.matcher) { $0.1 }]
         return __context.verify(.method(10, "store(_:forKey:)"), __matchers)
     }
@@ -283,7 +283,7 @@ struct __VerificationProxy_Service: VerificationProxy {
     }
 
     @discardableResult
-    func decode<M1: Matchable>(_ text: M1) -> VerifiedCalls<(String)> where M1.MatchedType == String {
+    func decode<M1: Matchable>(_ text: M1) -> VerifiedCalls<(String), UnspecifiedResult> where M1.MatchedType == String {
         let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, text.matcher) { $0 }]
         return __context.verify(.method(16, "decode(_:)"), __matchers)
     }
@@ -310,7 +310,7 @@ struct __StaticVerificationProxy_Service: VerificationProxy {
     init(context: VerificationContext) { __context = context }
 
     @discardableResult
-    func version() -> VerifiedCalls<Void> {
+    func version() -> VerifiedCalls<Void, String> {
         let __matchers: [ArgumentMatcher<Void>] = []
         return __context.verify(.method(0, "version()"), __matchers)
     }

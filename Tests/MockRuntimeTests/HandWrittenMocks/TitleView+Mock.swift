@@ -47,7 +47,7 @@ struct __VerificationProxy_TitleView: VerificationProxy {
     init(context: VerificationContext) { __context = context }
 
     @discardableResult
-    func show<M1: Matchable>(_ title: M1) -> VerifiedCalls<(String)> where M1.MatchedType == String {
+    func show<M1: Matchable>(_ title: M1) -> VerifiedCalls<(String), Void> where M1.MatchedType == String {
         let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, title.matcher) { $0 }]
         return __context.verify(.method(0, "show(_:)"), __matchers)
     }
