@@ -120,3 +120,23 @@ struct ShapeTests {
         #expect(stubbed.count() == 0)
     }
 }
+
+struct LabelledTests {
+    @Test func overloadsByResultTypeNextToAnAssociatedType() {
+        let mock = MockLabelled<Bool>()
+        var printed: [String] = []
+        stub(mock) { stub in
+            when(stub.empty(anyString())).thenReturn(420)
+            when(stub.empty(anyString())).then { (text: String) in printed.append(text) }
+            when(stub.empty(any(Bool.self))).then { !$0 }
+        }
+        let number: Int = mock.empty("a")
+        let _: Void = mock.empty("b")
+        #expect(number == 420)
+        #expect(printed == ["b"])
+        #expect(mock.empty(true) == false)
+        _ = verify(mock).empty(anyString()) as __DoNotUse<String, Int>
+        _ = verify(mock).empty(anyString()) as __DoNotUse<String, Void>
+        _ = verify(mock).empty(true) as __DoNotUse<Bool, Bool>
+    }
+}

@@ -73,14 +73,14 @@ import Testing
         struct Square: Shape { var area: Double { 4 } }
         let drawer = MockDrawer()
         stub(drawer) { stub in
-            when(stub.draw(any(type: Square.self))).then { $0.area }
+            when(stub.draw(any(Square.self))).then { $0.area }
             when(stub.drawAny(any())).then { $0.area * 2 }
             when(stub.drawAll(any())).then { $0.count }
         }
         #expect(drawer.draw(Square()) == 4)
         #expect(drawer.drawAny(Square()) == 8)
         #expect(drawer.drawAll([Square(), Square()]) == 2)
-        verify(drawer).draw(any(type: Square.self))
+        verify(drawer).draw(any(Square.self))
         verify(drawer).drawAny(any())
     }
 

@@ -136,7 +136,7 @@ import Testing
             when(stub.log(any())).thenDoNothing()
             when(stub.store(anyInt(), forKey: "k")).thenDoNothing()
             when(stub.compare(1, 2)).thenReturn(true)
-            when(stub.merge(any(type: [Int].self))).then { $0.reduce(0, +) }
+            when(stub.merge(any([Int].self))).then { $0.reduce(0, +) }
             when(stub.decode("n")).thenReturn(42)
         }
         service.log("a", "b")
@@ -148,7 +148,7 @@ import Testing
         verify(service).log(["a", "b"])
         verify(service).store(5, forKey: "k")
         verify(service).decode("n")
-        verify(service).merge(any(type: [Int].self))
+        verify(service).merge(any([Int].self))
     }
 
     @Test func propertiesOfEveryKind() async throws {

@@ -126,14 +126,14 @@ import Testing
         let labeled: Labeled = [(key: 2, value: "b")]
         stub(store) { stub in
             when(stub.first()).thenReturn((key: 1, value: "one"))
-            when(stub.load(any(type: Unlabeled.self))).thenDoNothing()
-            when(stub.load(any(type: Labeled.self))).thenDoNothing()
+            when(stub.load(any(Unlabeled.self))).thenDoNothing()
+            when(stub.load(any(Labeled.self))).thenDoNothing()
         }
         store.load(unlabeled)
         store.load(labeled)
         #expect(store.first()?.value == "one")
-        verify(store).load(any(type: Unlabeled.self))
-        verify(store).load(any(type: Labeled.self))
+        verify(store).load(any(Unlabeled.self))
+        verify(store).load(any(Labeled.self))
     }
 
     @Test func internalMembersOfOpenClassesAreOverriddenPublicly() {

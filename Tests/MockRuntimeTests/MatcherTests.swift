@@ -22,20 +22,20 @@ private final class Handle {}
     }
 
     @Test func anyMatchers() {
-        #expect(any(type: Int.self).matches(1))
+        #expect(any(Int.self).matches(1))
         #expect(anyInt().matches(-1))
         #expect(anyString().matches(""))
         #expect(anyClosure(type: (() -> Void).self).matches({}))
     }
 
     @Test func nilMatchersOnOptionals() {
-        let optionalNotNil: ParameterMatcher<Int?> = notNil(type: Int.self).optionalMatcher
-        let optionalNil: ParameterMatcher<Int?> = isNil(type: Int.self).optionalMatcher
+        let optionalNotNil: ParameterMatcher<Int?> = notNil()
+        let optionalNil: ParameterMatcher<Int?> = isNil()
         #expect(optionalNotNil.matches(1))
         #expect(!optionalNotNil.matches(nil))
         #expect(optionalNil.matches(nil))
         #expect(!optionalNil.matches(1))
-        #expect(any(type: Int.self).optionalMatcher.matches(nil))
+        #expect(any(Int.self).optionalMatcher.matches(nil))
         #expect(!equal(to: 1).optionalMatcher.matches(nil))
         #expect(Optional(1).optionalMatcher.matches(1))
     }
@@ -76,10 +76,10 @@ private final class Handle {}
 
     @Test func descriptionsReadNaturally() {
         #expect(equal(to: "Bob").description == "equal to \"Bob\"")
-        #expect(anyString().description == "any String")
+        #expect((anyString() as ParameterMatcher<String>).description == "any String")
         #expect(not(equal(to: 1)).description == "not equal to 1")
         #expect("a".or("b").description == "equal to \"a\" or equal to \"b\"")
-        #expect(isNil(type: Int.self).description == "nil")
+        #expect((isNil() as ParameterMatcher<Int?>).description == "nil")
         #expect((containsAllOf([1]) as ParameterMatcher<[Int]>).description == "containing all of [1]")
         #expect(times(1).description == "once")
         #expect(times(2).description == "twice")

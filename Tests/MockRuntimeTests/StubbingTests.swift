@@ -165,14 +165,14 @@ import MockRuntime
         let ints = Recorder<Int>()
         stub(service) { stub in
             when(stub.store(anyInt(), forKey: anyString())).then { value, _ in ints.append(value) }
-            when(stub.store(any(type: String.self), forKey: anyString())).thenDoNothing()
+            when(stub.store(any(String.self), forKey: anyString())).thenDoNothing()
         }
         service.store(5, forKey: "five")
         service.store("x", forKey: "ex")
         #expect(ints.values == [5])
         verify(service).store(5, forKey: "five")
         verify(service).store("x", forKey: anyString())
-        verify(service, never()).store(any(type: Double.self), forKey: anyString())
+        verify(service, never()).store(any(Double.self), forKey: anyString())
     }
 
     @Test func genericResultTypesAreInferredFromTheAction() {

@@ -6,7 +6,7 @@ public final class ArgumentCaptor<T>: @unchecked Sendable {
 
     /// A matcher that accepts anything and records the value once the whole call matched.
     public func capture() -> ParameterMatcher<T> {
-        ParameterMatcher(description: "any (captured)", matchesNil: true, onMatch: { [captured] value in
+        ParameterMatcher(description: "any (captured)", onMatch: { [captured] value in
             captured.withLock { $0.append(value) }
         }, predicate: { _ in true })
     }

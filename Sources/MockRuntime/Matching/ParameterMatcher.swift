@@ -1,26 +1,25 @@
 /// Decides whether one argument value is acceptable, and describes itself for messages.
 ///
-/// Works like Cuckoo's `ParameterMatcher`: create your own with a closure, or use the functions
-/// in `ParameterMatchers.swift`.
+/// Works like Cuckoo's `ParameterMatcher`: create your own with a closure
+/// (`ParameterMatcher { $0 > 4 }`; `ParameterMatcher()` accepts everything), or use the functions
+/// in `ParameterMatchers.swift`. A matcher of an optional type (`ParameterMatcher<Int?>`) is
+/// what an optional parameter takes; it sees `nil` like any other value.
 public struct ParameterMatcher<T>: CustomStringConvertible {
     /// Shown in messages: `equal to "Bob"`, `any String`.
     public let description: String
     @usableFromInline let predicate: (T) -> Bool
-    /// How the matcher treats `nil` when applied to an optional parameter.
-    @usableFromInline let matchesNil: Bool
     /// Side effect run once a whole call has matched (used by `ArgumentCaptor`).
     @usableFromInline let onMatch: ((T) -> Void)?
 
     @inlinable
-    public init(description: String = "custom matcher", matchesNil: Bool = false, matchesFunction: @escaping (T) -> Bool) {
-        self.init(description: description, matchesNil: matchesNil, onMatch: nil, predicate: matchesFunction)
+    public init(description: String = "custom matcher", matchesFunction: @escaping (T) -> Bool = { _ in true }) {
+        self.init(description: description, onMatch: nil, predicate: matchesFunction)
     }
 
     @usableFromInline
-    init(description: String, matchesNil: Bool, onMatch: ((T) -> Void)?, predicate: @escaping (T) -> Bool) {
+    init(description: String, onMatch: ((T) -> Void)?, predicate: @escaping (T) -> Bool) {
         self.description = description
         self.predicate = predicate
-        self.matchesNil = matchesNil
         self.onMatch = onMatch
     }
 
@@ -29,16 +28,14 @@ public struct ParameterMatcher<T>: CustomStringConvertible {
         predicate(value)
     }
 
-    /// This matcher applied to an optional value: `nil` matches only matchers like `isNil()`.
-    var liftedToOptional: ParameterMatcher<T?> {
-        let matchesNil = self.matchesNil
+    /// The same matcher reading its value through `transform`.
+    func pullback<Outer>(description: String? = nil, _ transform: @escaping (Outer) -> T) -> ParameterMatcher<Outer> {
         let predicate = self.predicate
         let onMatch = self.onMatch
-        return ParameterMatcher<T?>(
-            description: description,
-            matchesNil: matchesNil,
-            onMatch: onMatch.map { action in { (value: T?) in if let value { action(value) } } },
-            predicate: { value in value.map(predicate) ?? matchesNil }
+        return ParameterMatcher<Outer>(
+            description: description ?? self.description,
+            onMatch: onMatch.map { action in { action(transform($0)) } },
+            predicate: { predicate(transform($0)) }
         )
     }
 }

@@ -29,7 +29,7 @@ extension MockManager {
         case .unstubbed(let invocation, let strictness):
             if let implementation = real.defaultImplementation as? Original { return try original(implementation) }
             if hasSuperclass && real.superclassSpyEnabled { return try superclass() }
-            return unstubbedResult(invocation, strictness: strictness)
+            return try unstubbedResult(invocation, strictness: strictness, throwing: Failure.self)
         }
     }
 
@@ -60,7 +60,7 @@ extension MockManager {
         case .unstubbed(let invocation, let strictness):
             if let implementation = real.defaultImplementation as? Original { return try await original(implementation) }
             if hasSuperclass && real.superclassSpyEnabled { return try await superclass() }
-            return unstubbedResult(invocation, strictness: strictness)
+            return try unstubbedResult(invocation, strictness: strictness, throwing: Failure.self)
         }
     }
 }

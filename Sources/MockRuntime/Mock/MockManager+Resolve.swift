@@ -85,6 +85,22 @@ extension MockManager {
         return fallback!
     }
 
+    /// An unstubbed call of a member that can throw `MockError` (untyped `throws`) and has no
+    /// default value to return: reported, then thrown, so the test fails instead of the process.
+    @usableFromInline
+    func unstubbedResult<Output, Failure: Error>(_ invocation: Invocation, strictness: Strictness, throwing: Failure.Type) throws(Failure) -> Output {
+        if DefaultValueRegistry.registeredDefault(for: Output.self) == nil,
+           let error = MockError.unstubbedCall(invocation.description) as? Failure {
+            let message = FailureMessages.unstubbed(
+                invocation, mockName: name, stubsOnMember: allStubs().filter { $0.member == invocation.member },
+                returnType: Output.self, hasFallback: false
+            )
+            fail(message + "\nThrew MockError.unstubbedCall instead of returning.", at: nil)
+            throw error
+        }
+        return unstubbedResult(invocation, strictness: strictness)
+    }
+
     @usableFromInline
     func missingRealImplementation<Output>(_ invocation: Invocation) -> Output {
         let message = FailureMessages.missingRealImplementation(invocation, mockName: name)

@@ -129,15 +129,14 @@ public final class MockManager: @unchecked Sendable {
         state.withLock { $0.stubs.removeAll() }
     }
 
-    /// Clears stubs, invocations, pending failures and configuration back to a fresh mock.
+    /// Clears stubs, invocations and pending failures. As in Cuckoo, a superclass spy and a
+    /// default implementation stay enabled.
     public func reset() {
         state.withLock { state in
             state.stubs.removeAll()
             state.invocations.removeAll()
             state.verified.removeAll()
             state.pendingFailures.removeAll()
-            state.defaultImplementation = nil
-            state.superclassSpyEnabled = false
         }
     }
 

@@ -5,6 +5,11 @@ import XCTest
 /// caller then keeps it on the mock and surfaces it at the next `verify` or when the mock dies.
 enum FailureRouting {
     static func deliver(_ failure: MockFailure, context remembered: TestContext?) -> Bool {
+        if FailHook.deliver(failure) { return true }
+        return routeToTestFramework(failure, context: remembered)
+    }
+
+    private static func routeToTestFramework(_ failure: MockFailure, context remembered: TestContext?) -> Bool {
         if let reporter = MockFailureReporting.reporter {
             reporter.report(failure)
             return true
@@ -24,6 +29,14 @@ enum FailureRouting {
         guard XCTestRunObserver.shared.mayBeRunning else { return false }
         XCTFail(failure.message, file: failure.location.filePath, line: failure.location.line)
         return true
+    }
+
+    /// What the hook `MockManager.fail` reads as when none is assigned: the usual routing,
+    /// with no mock's remembered context (a failure no test can receive is printed).
+    static func report(_ failure: MockFailure) {
+        if !routeToTestFramework(failure, context: nil) {
+            print("MockRuntime: \(failure.location): \(failure.message)")
+        }
     }
 
     private static func recordInSwiftTesting(_ failure: MockFailure) {

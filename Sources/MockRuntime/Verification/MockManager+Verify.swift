@@ -42,7 +42,10 @@ extension MockManager {
                 }
             }
         }
-        guard !callMatcher.matches(matched.count) else { return (matched, nil) }
+        let accepted = callMatcher.matches(count: matched.count) {
+            matchedPositions.map { ConcreteStubCall(method: "\(invocations[$0].member.signature)", parameters: invocations[$0].arguments) }
+        }
+        guard !accepted else { return (matched, nil) }
         let message = FailureMessages.verification(
             mockName: name,
             member: member,
