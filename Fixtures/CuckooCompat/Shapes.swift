@@ -86,3 +86,33 @@ public protocol Labelled {
     func empty(_ text: String) -> Int
     func empty(_ value: T) -> T
 }
+
+/// A value with no default: an unstubbed call returning it has nothing to return.
+public struct Receipt: Equatable, Sendable {
+    public let total: Int
+    public init(total: Int) { self.total = total }
+}
+
+/// Members for Cuckoo's runtime API: tuples, optionals, collections, throwing results.
+public protocol Measuring {
+    func pair() -> (Int8, UInt8)
+    var point: (x: Int, y: Int) { get }
+    func receipt() throws -> Receipt
+    func find(_ id: Int?, name: String?) -> String
+    func notify(_ handler: ((Int) -> Void)?)
+    func convert(_ converter: ((String) throws -> Int)?) throws -> Int
+    func tag(_ tags: [String])
+    func score(_ scores: [String: Int])
+    func mark(_ ids: Set<Int>)
+    func attach(_ owner: Owner?)
+}
+
+public final class Owner: Sendable {
+    public init() {}
+}
+
+/// A class whose real implementation a spy runs.
+open class Counter {
+    public init() {}
+    open func increment(by step: Int) -> Int { step }
+}

@@ -3886,3 +3886,251 @@ public final class LabelledStub<T>: Labelled, @unchecked Sendable {
         return DefaultValueRegistry.defaultValue(for: T.self)
     }
 }
+
+/// Members for Cuckoo's runtime API: tuples, optionals, collections, throwing results.
+public final class MockMeasuring: Measuring, Mock, @unchecked Sendable {
+    public typealias MocksType = any Measuring
+    public typealias Stubbing = __StubbingProxy_Measuring
+    public typealias Verification = __VerificationProxy_Measuring
+
+    public let __manager: MockManager
+
+    public init(__fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column) {
+        __manager = MockManager(mockedTypeName: "Measuring", createdAt: MockSourceLocation(fileID: __fileID, filePath: __filePath, line: __line, column: __column))
+    }
+
+    public func pair() -> (Int8, UInt8) {
+        return __manager.call(.method(0, "pair()"), arguments: (), defaultImplementation: { (__original: any Measuring) -> (Int8, UInt8) in __original.pair() })
+    }
+
+    public var point: (x: Int, y: Int) {
+        return __manager.call(.getter(1, "point"), arguments: (), defaultImplementation: { (__original: any Measuring) -> (x: Int, y: Int) in __original.point })
+    }
+
+    public func receipt() throws -> Receipt {
+        return try __manager.callThrowing(.method(2, "receipt()"), arguments: (), defaultImplementation: { (__original: any Measuring) throws -> Receipt in try __original.receipt() })
+    }
+
+    public func find(_ id: Int?, name: String?) -> String {
+        return __manager.call(.method(3, "find(_:name:)"), arguments: (id, name), defaultImplementation: { (__original: any Measuring) -> String in __original.find(id, name: name) })
+    }
+
+    public func notify(_ handler: ((Int) -> Void)?) {
+        __manager.call(.method(4, "notify(_:)"), arguments: (handler), defaultImplementation: { (__original: any Measuring) -> Void in __original.notify(handler) })
+    }
+
+    public func convert(_ converter: ((String) throws -> Int)?) throws -> Int {
+        return try __manager.callThrowing(.method(5, "convert(_:)"), arguments: (converter), defaultImplementation: { (__original: any Measuring) throws -> Int in try __original.convert(converter) })
+    }
+
+    public func tag(_ tags: [String]) {
+        __manager.call(.method(6, "tag(_:)"), arguments: (tags), defaultImplementation: { (__original: any Measuring) -> Void in __original.tag(tags) })
+    }
+
+    public func score(_ scores: [String: Int]) {
+        __manager.call(.method(7, "score(_:)"), arguments: (scores), defaultImplementation: { (__original: any Measuring) -> Void in __original.score(scores) })
+    }
+
+    public func mark(_ ids: Set<Int>) {
+        __manager.call(.method(8, "mark(_:)"), arguments: (ids), defaultImplementation: { (__original: any Measuring) -> Void in __original.mark(ids) })
+    }
+
+    public func attach(_ owner: Owner?) {
+        __manager.call(.method(9, "attach(_:)"), arguments: (owner), defaultImplementation: { (__original: any Measuring) -> Void in __original.attach(owner) })
+    }
+}
+
+public struct __StubbingProxy_Measuring: StubbingProxy {
+    private let __manager: MockManager
+
+    public init(manager: MockManager) { __manager = manager }
+
+    public func pair() -> StubFunction<Void, (Int8, UInt8)> {
+        let __matchers: [ArgumentMatcher<Void>] = []
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(0, "pair()"), matchers: __matchers))
+    }
+
+    public var point: StubbedReadOnlyProperty<(x: Int, y: Int)> {
+        return StubbedReadOnlyProperty(manager: __manager, getter: .getter(1, "point"))
+    }
+
+    public func receipt() -> StubThrowingFunction<Void, Receipt, any Error> {
+        let __matchers: [ArgumentMatcher<Void>] = []
+        return StubThrowingFunction(StubFunctionCore(manager: __manager, member: .method(2, "receipt()"), matchers: __matchers))
+    }
+
+    public func find<M1: OptionalMatchable, M2: OptionalMatchable>(_ id: M1, name: M2) -> StubFunction<(Int?, String?), String> where M1.OptionalMatchedType == Int, M2.OptionalMatchedType == String {
+        let __matchers: [ArgumentMatcher<(Int?, String?)>] = [ArgumentMatcher(1, id.optionalMatcher) { $0.0 }, ArgumentMatcher(2, name.optionalMatcher) { $0.1 }]
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(3, "find(_:name:)"), matchers: __matchers))
+    }
+
+    public func notify<M1: OptionalMatchable>(_ handler: M1) -> StubFunction<(((Int) -> Void)?), Void> where M1.OptionalMatchedType == ((Int) -> Void) {
+        let __matchers: [ArgumentMatcher<(((Int) -> Void)?)>] = [ArgumentMatcher(1, handler.optionalMatcher) { $0 }]
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(4, "notify(_:)"), matchers: __matchers))
+    }
+
+    public func convert<M1: OptionalMatchable>(_ converter: M1) -> StubThrowingFunction<(((String) throws -> Int)?), Int, any Error> where M1.OptionalMatchedType == ((String) throws -> Int) {
+        let __matchers: [ArgumentMatcher<(((String) throws -> Int)?)>] = [ArgumentMatcher(1, converter.optionalMatcher) { $0 }]
+        return StubThrowingFunction(StubFunctionCore(manager: __manager, member: .method(5, "convert(_:)"), matchers: __matchers))
+    }
+
+    public func tag<M1: Matchable>(_ tags: M1) -> StubFunction<([String]), Void> where M1.MatchedType == [String] {
+        let __matchers: [ArgumentMatcher<([String])>] = [ArgumentMatcher(1, tags.matcher) { $0 }]
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(6, "tag(_:)"), matchers: __matchers))
+    }
+
+    public func score<M1: Matchable>(_ scores: M1) -> StubFunction<([String: Int]), Void> where M1.MatchedType == [String: Int] {
+        let __matchers: [ArgumentMatcher<([String: Int])>] = [ArgumentMatcher(1, scores.matcher) { $0 }]
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(7, "score(_:)"), matchers: __matchers))
+    }
+
+    public func mark<M1: Matchable>(_ ids: M1) -> StubFunction<(Set<Int>), Void> where M1.MatchedType == Set<Int> {
+        let __matchers: [ArgumentMatcher<(Set<Int>)>] = [ArgumentMatcher(1, ids.matcher) { $0 }]
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(8, "mark(_:)"), matchers: __matchers))
+    }
+
+    public func attach<M1: OptionalMatchable>(_ owner: M1) -> StubFunction<(Owner?), Void> where M1.OptionalMatchedType == Owner {
+        let __matchers: [ArgumentMatcher<(Owner?)>] = [ArgumentMatcher(1, owner.optionalMatcher) { $0 }]
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(9, "attach(_:)"), matchers: __matchers))
+    }
+}
+
+public struct __VerificationProxy_Measuring: VerificationProxy {
+    private let __context: VerificationContext
+
+    public init(context: VerificationContext) { __context = context }
+
+    @discardableResult
+    public func pair() -> VerifiedCalls<Void, (Int8, UInt8)> {
+        let __matchers: [ArgumentMatcher<Void>] = []
+        return __context.verify(.method(0, "pair()"), __matchers)
+    }
+
+    public var point: VerifyReadOnlyProperty<(x: Int, y: Int)> {
+        return VerifyReadOnlyProperty(context: __context, getter: .getter(1, "point"))
+    }
+
+    @discardableResult
+    public func receipt() -> VerifiedCalls<Void, Receipt> {
+        let __matchers: [ArgumentMatcher<Void>] = []
+        return __context.verify(.method(2, "receipt()"), __matchers)
+    }
+
+    @discardableResult
+    public func find<M1: OptionalMatchable, M2: OptionalMatchable>(_ id: M1, name: M2) -> VerifiedCalls<(Int?, String?), String> where M1.OptionalMatchedType == Int, M2.OptionalMatchedType == String {
+        let __matchers: [ArgumentMatcher<(Int?, String?)>] = [ArgumentMatcher(1, id.optionalMatcher) { $0.0 }, ArgumentMatcher(2, name.optionalMatcher) { $0.1 }]
+        return __context.verify(.method(3, "find(_:name:)"), __matchers)
+    }
+
+    @discardableResult
+    public func notify<M1: OptionalMatchable>(_ handler: M1) -> VerifiedCalls<(((Int) -> Void)?), Void> where M1.OptionalMatchedType == ((Int) -> Void) {
+        let __matchers: [ArgumentMatcher<(((Int) -> Void)?)>] = [ArgumentMatcher(1, handler.optionalMatcher) { $0 }]
+        return __context.verify(.method(4, "notify(_:)"), __matchers)
+    }
+
+    @discardableResult
+    public func convert<M1: OptionalMatchable>(_ converter: M1) -> VerifiedCalls<(((String) throws -> Int)?), Int> where M1.OptionalMatchedType == ((String) throws -> Int) {
+        let __matchers: [ArgumentMatcher<(((String) throws -> Int)?)>] = [ArgumentMatcher(1, converter.optionalMatcher) { $0 }]
+        return __context.verify(.method(5, "convert(_:)"), __matchers)
+    }
+
+    @discardableResult
+    public func tag<M1: Matchable>(_ tags: M1) -> VerifiedCalls<([String]), Void> where M1.MatchedType == [String] {
+        let __matchers: [ArgumentMatcher<([String])>] = [ArgumentMatcher(1, tags.matcher) { $0 }]
+        return __context.verify(.method(6, "tag(_:)"), __matchers)
+    }
+
+    @discardableResult
+    public func score<M1: Matchable>(_ scores: M1) -> VerifiedCalls<([String: Int]), Void> where M1.MatchedType == [String: Int] {
+        let __matchers: [ArgumentMatcher<([String: Int])>] = [ArgumentMatcher(1, scores.matcher) { $0 }]
+        return __context.verify(.method(7, "score(_:)"), __matchers)
+    }
+
+    @discardableResult
+    public func mark<M1: Matchable>(_ ids: M1) -> VerifiedCalls<(Set<Int>), Void> where M1.MatchedType == Set<Int> {
+        let __matchers: [ArgumentMatcher<(Set<Int>)>] = [ArgumentMatcher(1, ids.matcher) { $0 }]
+        return __context.verify(.method(8, "mark(_:)"), __matchers)
+    }
+
+    @discardableResult
+    public func attach<M1: OptionalMatchable>(_ owner: M1) -> VerifiedCalls<(Owner?), Void> where M1.OptionalMatchedType == Owner {
+        let __matchers: [ArgumentMatcher<(Owner?)>] = [ArgumentMatcher(1, owner.optionalMatcher) { $0 }]
+        return __context.verify(.method(9, "attach(_:)"), __matchers)
+    }
+}
+
+public final class MeasuringStub: Measuring, @unchecked Sendable {
+    public init() {}
+
+    public func pair() -> (Int8, UInt8) {
+        return DefaultValueRegistry.defaultValue(for: (Int8, UInt8).self)
+    }
+
+    public var point: (x: Int, y: Int) {
+        return DefaultValueRegistry.defaultValue(for: (x: Int, y: Int).self)
+    }
+
+    public func receipt() throws -> Receipt {
+        return DefaultValueRegistry.defaultValue(for: Receipt.self)
+    }
+
+    public func find(_ id: Int?, name: String?) -> String {
+        return DefaultValueRegistry.defaultValue(for: String.self)
+    }
+
+    public func notify(_ handler: ((Int) -> Void)?) {}
+
+    public func convert(_ converter: ((String) throws -> Int)?) throws -> Int {
+        return DefaultValueRegistry.defaultValue(for: Int.self)
+    }
+
+    public func tag(_ tags: [String]) {}
+
+    public func score(_ scores: [String: Int]) {}
+
+    public func mark(_ ids: Set<Int>) {}
+
+    public func attach(_ owner: Owner?) {}
+}
+
+/// A class whose real implementation a spy runs.
+public class MockCounter: Counter, Mock {
+    public typealias MocksType = Counter
+    public typealias Stubbing = __StubbingProxy_Counter
+    public typealias Verification = __VerificationProxy_Counter
+
+    public let __manager = MockManager(mockedTypeName: "Counter", hasSuperclass: true)
+
+    public override func increment(by step: Int) -> Int {
+        return __manager.call(.method(0, "increment(by:)"), arguments: (step), superclass: { () -> Int in super.increment(by: step) }, defaultImplementation: { (__original: Counter) -> Int in __original.increment(by: step) })
+    }
+}
+
+public struct __StubbingProxy_Counter: StubbingProxy {
+    private let __manager: MockManager
+
+    public init(manager: MockManager) { __manager = manager }
+
+    public func increment<M1: Matchable>(by step: M1) -> StubFunction<(Int), Int> where M1.MatchedType == Int {
+        let __matchers: [ArgumentMatcher<(Int)>] = [ArgumentMatcher(1, step.matcher) { $0 }]
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(0, "increment(by:)"), matchers: __matchers))
+    }
+}
+
+public struct __VerificationProxy_Counter: VerificationProxy {
+    private let __context: VerificationContext
+
+    public init(context: VerificationContext) { __context = context }
+
+    @discardableResult
+    public func increment<M1: Matchable>(by step: M1) -> VerifiedCalls<(Int), Int> where M1.MatchedType == Int {
+        let __matchers: [ArgumentMatcher<(Int)>] = [ArgumentMatcher(1, step.matcher) { $0 }]
+        return __context.verify(.method(0, "increment(by:)"), __matchers)
+    }
+}
+
+public class CounterStub: Counter {
+    public override func increment(by step: Int) -> Int {
+        return DefaultValueRegistry.defaultValue(for: Int.self)
+    }
+}
