@@ -226,6 +226,13 @@ final class RuntimeAPITests: XCTestCase {
         XCTAssertNil(catchCuckooFail { verify(mock, never()).increment(by: 1) })
     }
 
+    func testVerifyWithCuckoosLocationParameters() {
+        let mock = MockCounter().withEnabledSuperclassSpy()
+        _ = mock.increment(by: 4)
+        verifyIncremented(mock).increment(by: 4)
+        verifyNoMoreInteractions(mock, file: #file, line: #line)
+    }
+
     func testVerifyNoMoreInteractionsThroughTheHook() {
         let mock = MockCounter().withEnabledSuperclassSpy()
         _ = mock.increment(by: 3)

@@ -9,3 +9,8 @@ func catchCuckooFail(inClosure closure: () -> Void) -> String? {
     MockManager.fail = previous
     return message
 }
+
+/// A helper of the kind Cuckoo users write, forwarding Cuckoo's location parameters.
+func verifyIncremented<M: MockRuntime.Mock>(_ mock: M, file: StaticString = #file, line: Int = #line) -> M.Verification {
+    verify(mock, times(1), file: file, line: line)
+}

@@ -30,3 +30,25 @@ public typealias ClassMock = Mock
 public protocol Mocked {
     associatedtype MockType: Mock
 }
+
+// Cuckoo's location parameters (`file: StaticString, fileID:, filePath: String, line: Int,
+// column: Int`), for helpers that forward them: `verify(mock, file: file, line: line)`.
+// Disfavored, so plain calls pick the ordinary forms.
+
+@_disfavoredOverload
+public func verify<M: Mock>(
+    _ mock: M, _ callMatcher: CallMatcher = times(1),
+    file: StaticString = #file, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+) -> M.Verification {
+    let location = MockSourceLocation(fileID: fileID, filePath: file, line: UInt(max(line, 0)), column: UInt(max(column, 0)))
+    return M.Verification(context: VerificationContext(manager: mock.__manager, callMatcher: callMatcher, location: location))
+}
+
+@_disfavoredOverload
+public func verifyNoMoreInteractions(
+    _ mocks: any Mock...,
+    file: StaticString = #file, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+) {
+    let location = MockSourceLocation(fileID: fileID, filePath: file, line: UInt(max(line, 0)), column: UInt(max(column, 0)))
+    for mock in mocks { mock.__manager.verifyNoMoreInteractions(at: location) }
+}
