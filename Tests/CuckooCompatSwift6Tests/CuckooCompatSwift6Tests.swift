@@ -47,3 +47,47 @@ struct CuckooCompatSwift6Tests {
         verify(mock).count(of: "launch", times: 1)
     }
 }
+
+/// Cuckoo's runtime API under Swift 6 language mode.
+struct CuckooRuntimeSwift6Tests {
+    @Test func optionalMatchersAndCaptors() {
+        let mock = MockMeasuring()
+        stub(mock) { stub in
+            when(stub.find(any(), name: any())).thenReturn("any")
+            when(stub.find(anyInt(), name: anyString())).thenReturn("typed")
+        }
+        #expect(mock.find(1, name: "a") == "typed")
+        #expect(mock.find(nil, name: "a") == "any")
+        let ids = ArgumentCaptor<Int?>()
+        verify(mock, times(2)).find(ids.capture(), name: "a")
+        #expect(ids.allValues == [1, nil])
+        _ = verify(mock).find(isNil(), name: notNil()) as __DoNotUse<(Int?, String?), String>
+    }
+
+    @Test func failHookAndThrownMockError() {
+        let mock = MockMeasuring()
+        let previous = MockManager.fail
+        var messages: [String] = []
+        MockManager.fail = { messages.append($0.message) }
+        #expect(throws: MockError.unstubbedCall("receipt()")) { try mock.receipt() }
+        MockManager.fail = previous
+        #expect(messages.count == 1)
+    }
+
+    @Test func createMockAndTuples() {
+        let mock = createMock(MockMeasuring.self) { _, stub in
+            when(stub.pair()).thenReturn((1, 2))
+            return MockMeasuring()
+        }
+        #expect(mock.pair() == (1, 2))
+        #expect(MeasuringStub().point == (0, 0))
+    }
+
+    @Test func collectionAndCallMatchers() {
+        let mock = MockMeasuring()
+        stub(mock) { stub in when(stub.tag(containsAnyOf(values: "x"))).thenDoNothing() }
+        mock.tag(["x", "y"])
+        verify(mock, CallMatcher(name: "one tag call") { $0.count == 1 }).tag(hasLength(exactly: 2))
+        #expect(containsAllKeysOf(values: "a").matches(["a": 1]))
+    }
+}
