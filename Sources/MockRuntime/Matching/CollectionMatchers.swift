@@ -8,7 +8,7 @@ private func listed<S: Sequence>(_ values: S) -> String {
 
 /// Whether `tested` holds every element of `wanted`, each wanted occurrence matched by its own
 /// tested element.
-private func containsAll<Element>(_ wanted: [Element], in tested: [Element], where equal: (Element, Element) -> Bool) -> Bool {
+func containsAll<Element>(_ wanted: [Element], in tested: [Element], where equal: (Element, Element) -> Bool) -> Bool {
     var unused = tested
     for element in wanted {
         guard let index = unused.firstIndex(where: { equal(element, $0) }) else { return false }
@@ -17,7 +17,7 @@ private func containsAll<Element>(_ wanted: [Element], in tested: [Element], whe
     return true
 }
 
-private func containsAny<Element>(_ wanted: [Element], in tested: [Element], where equal: (Element, Element) -> Bool) -> Bool {
+func containsAny<Element>(_ wanted: [Element], in tested: [Element], where equal: (Element, Element) -> Bool) -> Bool {
     wanted.contains { element in tested.contains { equal(element, $0) } }
 }
 

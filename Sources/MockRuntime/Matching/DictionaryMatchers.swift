@@ -76,33 +76,20 @@ private func valuesMatcher<K, V>(_ name: String, _ wanted: [V], _ test: @escapin
     dictionaryMatcher("containing \(name) \(ValueDescription.describe(wanted))") { tested in test(wanted, Array(tested.values)) }
 }
 
-private func anyValue<V>(_ wanted: [V], _ tested: [V], _ equal: (V, V) -> Bool) -> Bool {
-    wanted.contains { value in tested.contains { equal(value, $0) } }
-}
-
-private func allValues<V>(_ wanted: [V], _ tested: [V], _ equal: (V, V) -> Bool) -> Bool {
-    var unused = tested
-    for value in wanted {
-        guard let index = unused.firstIndex(where: { equal(value, $0) }) else { return false }
-        unused.remove(at: index)
-    }
-    return true
-}
-
 public func containsAnyValuesOf<K, V>(values elements: V..., where equality: @escaping (V, V) -> Bool) -> ParameterMatcher<[K: V]> {
-    valuesMatcher("any value of", elements) { anyValue($0, $1, equality) }
+    valuesMatcher("any value of", elements) { containsAny($0, in: $1, where: equality) }
 }
 
 public func containsAnyValuesOf<K, S: Sequence>(_ elements: S, where equality: @escaping (S.Element, S.Element) -> Bool) -> ParameterMatcher<[K: S.Element]> {
-    valuesMatcher("any value of", Array(elements)) { anyValue($0, $1, equality) }
+    valuesMatcher("any value of", Array(elements)) { containsAny($0, in: $1, where: equality) }
 }
 
 public func containsAnyValuesOf<K, V: Equatable>(values elements: V...) -> ParameterMatcher<[K: V]> {
-    valuesMatcher("any value of", elements) { anyValue($0, $1, ==) }
+    valuesMatcher("any value of", elements) { containsAny($0, in: $1, where: ==) }
 }
 
 public func containsAnyValuesOf<K, S: Sequence>(_ elements: S) -> ParameterMatcher<[K: S.Element]> where S.Element: Equatable {
-    valuesMatcher("any value of", Array(elements)) { anyValue($0, $1, ==) }
+    valuesMatcher("any value of", Array(elements)) { containsAny($0, in: $1, where: ==) }
 }
 
 public func containsAnyValuesOf<K, V: Hashable>(values elements: V...) -> ParameterMatcher<[K: V]> {
@@ -114,43 +101,43 @@ public func containsAnyValuesOf<K, S: Sequence>(_ elements: S) -> ParameterMatch
 }
 
 public func containsAllValuesOf<K, V>(values elements: V..., where equality: @escaping (V, V) -> Bool) -> ParameterMatcher<[K: V]> {
-    valuesMatcher("all values of", elements) { allValues($0, $1, equality) }
+    valuesMatcher("all values of", elements) { containsAll($0, in: $1, where: equality) }
 }
 
 public func containsAllValuesOf<K, S: Sequence>(_ elements: S, where equality: @escaping (S.Element, S.Element) -> Bool) -> ParameterMatcher<[K: S.Element]> {
-    valuesMatcher("all values of", Array(elements)) { allValues($0, $1, equality) }
+    valuesMatcher("all values of", Array(elements)) { containsAll($0, in: $1, where: equality) }
 }
 
 public func containsAllValuesOf<K, V: Equatable>(values elements: V...) -> ParameterMatcher<[K: V]> {
-    valuesMatcher("all values of", elements) { allValues($0, $1, ==) }
+    valuesMatcher("all values of", elements) { containsAll($0, in: $1, where: ==) }
 }
 
 public func containsAllValuesOf<K, S: Sequence>(_ elements: S) -> ParameterMatcher<[K: S.Element]> where S.Element: Equatable {
-    valuesMatcher("all values of", Array(elements)) { allValues($0, $1, ==) }
+    valuesMatcher("all values of", Array(elements)) { containsAll($0, in: $1, where: ==) }
 }
 
 public func containsAllValuesOf<K, V: Hashable>(values elements: V...) -> ParameterMatcher<[K: V]> {
-    valuesMatcher("all values of", elements) { allValues($0, $1, ==) }
+    valuesMatcher("all values of", elements) { containsAll($0, in: $1, where: ==) }
 }
 
 public func containsAllValuesOf<K, S: Sequence>(_ elements: S) -> ParameterMatcher<[K: S.Element]> where S.Element: Hashable {
-    valuesMatcher("all values of", Array(elements)) { allValues($0, $1, ==) }
+    valuesMatcher("all values of", Array(elements)) { containsAll($0, in: $1, where: ==) }
 }
 
 public func containsNoValuesOf<K, V>(values elements: V..., where equality: @escaping (V, V) -> Bool) -> ParameterMatcher<[K: V]> {
-    valuesMatcher("no value of", elements) { !anyValue($0, $1, equality) }
+    valuesMatcher("no value of", elements) { !containsAny($0, in: $1, where: equality) }
 }
 
 public func containsNoValuesOf<K, S: Sequence>(_ elements: S, where equality: @escaping (S.Element, S.Element) -> Bool) -> ParameterMatcher<[K: S.Element]> {
-    valuesMatcher("no value of", Array(elements)) { !anyValue($0, $1, equality) }
+    valuesMatcher("no value of", Array(elements)) { !containsAny($0, in: $1, where: equality) }
 }
 
 public func containsNoValuesOf<K, V: Equatable>(values elements: V...) -> ParameterMatcher<[K: V]> {
-    valuesMatcher("no value of", elements) { !anyValue($0, $1, ==) }
+    valuesMatcher("no value of", elements) { !containsAny($0, in: $1, where: ==) }
 }
 
 public func containsNoValuesOf<K, S: Sequence>(_ elements: S) -> ParameterMatcher<[K: S.Element]> where S.Element: Equatable {
-    valuesMatcher("no value of", Array(elements)) { !anyValue($0, $1, ==) }
+    valuesMatcher("no value of", Array(elements)) { !containsAny($0, in: $1, where: ==) }
 }
 
 public func containsNoValuesOf<K, V: Hashable>(values elements: V...) -> ParameterMatcher<[K: V]> {
