@@ -116,3 +116,34 @@ open class Counter {
     public init() {}
     open func increment(by step: Int) -> Int { step }
 }
+
+/// The shapes Cuckoo's README uses in its examples.
+public protocol ReadmeGreeter {
+    var readWriteProperty: Int { get set }
+    func greetWithMessage(_ message: String)
+    func countCharacters(_ text: String) -> Int
+    func genericReturn<T: Codable>(for: String) -> T?
+}
+
+open class OriginalClass<T> {
+    open var value: T
+
+    public init(value: T) {
+        self.value = value
+    }
+
+    open func describe() -> String { "\(value)" }
+}
+
+public protocol ValueHolder {
+    associatedtype Value
+    var value: Value { get }
+}
+
+public struct ConformingStruct<Value>: ValueHolder {
+    public var value: Value
+
+    public init(value: Value) {
+        self.value = value
+    }
+}

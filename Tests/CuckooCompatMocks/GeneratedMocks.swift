@@ -4134,3 +4134,232 @@ public class CounterStub: Counter {
         return DefaultValueRegistry.defaultValue(for: Int.self)
     }
 }
+
+/// The shapes Cuckoo's README uses in its examples.
+public final class MockReadmeGreeter: ReadmeGreeter, Mock, @unchecked Sendable {
+    public typealias MocksType = any ReadmeGreeter
+    public typealias Stubbing = __StubbingProxy_ReadmeGreeter
+    public typealias Verification = __VerificationProxy_ReadmeGreeter
+
+    public let __manager: MockManager
+
+    public init(__fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column) {
+        __manager = MockManager(mockedTypeName: "ReadmeGreeter", createdAt: MockSourceLocation(fileID: __fileID, filePath: __filePath, line: __line, column: __column))
+    }
+
+    public var readWriteProperty: Int {
+        get {
+            return __manager.call(.getter(0, "readWriteProperty"), arguments: (), defaultImplementation: { (__original: any ReadmeGreeter) -> Int in __original.readWriteProperty })
+        }
+        set {
+            __manager.call(.setter(1, "readWriteProperty"), arguments: (newValue), defaultImplementation: { (__original: any ReadmeGreeter) -> Void in var __original = __original; __original.readWriteProperty = newValue })
+        }
+    }
+
+    public func greetWithMessage(_ message: String) {
+        __manager.call(.method(2, "greetWithMessage(_:)"), arguments: (message), defaultImplementation: { (__original: any ReadmeGreeter) -> Void in __original.greetWithMessage(message) })
+    }
+
+    public func countCharacters(_ text: String) -> Int {
+        return __manager.call(.method(3, "countCharacters(_:)"), arguments: (text), defaultImplementation: { (__original: any ReadmeGreeter) -> Int in __original.countCharacters(text) })
+    }
+
+    public func genericReturn<T: Codable>(`for`: String) -> T? {
+        return __manager.call(.method(4, "genericReturn(for:)"), arguments: (`for`), defaultImplementation: { (__original: any ReadmeGreeter) -> T? in __original.genericReturn(for: `for`) })
+    }
+}
+
+public struct __StubbingProxy_ReadmeGreeter: StubbingProxy {
+    private let __manager: MockManager
+
+    public init(manager: MockManager) { __manager = manager }
+
+    public var readWriteProperty: StubbedProperty<Int> {
+        return StubbedProperty(manager: __manager, getter: .getter(0, "readWriteProperty"), setter: .setter(1, "readWriteProperty"))
+    }
+
+    public func greetWithMessage<M1: Matchable>(_ message: M1) -> StubFunction<(String), Void> where M1.MatchedType == String {
+        let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, message.matcher) { $0 }]
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(2, "greetWithMessage(_:)"), matchers: __matchers))
+    }
+
+    public func countCharacters<M1: Matchable>(_ text: M1) -> StubFunction<(String), Int> where M1.MatchedType == String {
+        let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, text.matcher) { $0 }]
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(3, "countCharacters(_:)"), matchers: __matchers))
+    }
+
+    public func genericReturn<M1: Matchable, T: Codable>(`for`: M1) -> StubFunction<(String), T?> where M1.MatchedType == String {
+        let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, `for`.matcher) { $0 }]
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(4, "genericReturn(for:)"), matchers: __matchers))
+    }
+}
+
+public struct __VerificationProxy_ReadmeGreeter: VerificationProxy {
+    private let __context: VerificationContext
+
+    public init(context: VerificationContext) { __context = context }
+
+    public var readWriteProperty: VerifyProperty<Int> {
+        return VerifyProperty(context: __context, getter: .getter(0, "readWriteProperty"), setter: .setter(1, "readWriteProperty"))
+    }
+
+    @discardableResult
+    public func greetWithMessage<M1: Matchable>(_ message: M1) -> VerifiedCalls<(String), Void> where M1.MatchedType == String {
+        let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, message.matcher) { $0 }]
+        return __context.verify(.method(2, "greetWithMessage(_:)"), __matchers)
+    }
+
+    @discardableResult
+    public func countCharacters<M1: Matchable>(_ text: M1) -> VerifiedCalls<(String), Int> where M1.MatchedType == String {
+        let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, text.matcher) { $0 }]
+        return __context.verify(.method(3, "countCharacters(_:)"), __matchers)
+    }
+
+    @discardableResult
+    public func genericReturn<M1: Matchable>(`for`: M1) -> VerifiedCalls<(String), UnspecifiedResult> where M1.MatchedType == String {
+        let __matchers: [ArgumentMatcher<(String)>] = [ArgumentMatcher(1, `for`.matcher) { $0 }]
+        return __context.verify(.method(4, "genericReturn(for:)"), __matchers)
+    }
+}
+
+public final class ReadmeGreeterStub: ReadmeGreeter, @unchecked Sendable {
+    public init() {}
+
+    public var readWriteProperty: Int {
+        get { return DefaultValueRegistry.defaultValue(for: Int.self) }
+        set {}
+    }
+
+    public func greetWithMessage(_ message: String) {}
+
+    public func countCharacters(_ text: String) -> Int {
+        return DefaultValueRegistry.defaultValue(for: Int.self)
+    }
+
+    public func genericReturn<T: Codable>(`for`: String) -> T? {
+        return DefaultValueRegistry.defaultValue(for: T?.self)
+    }
+}
+
+public class MockOriginalClass<T>: OriginalClass<T>, Mock {
+    public typealias MocksType = OriginalClass<T>
+    public typealias Stubbing = __StubbingProxy_OriginalClass<T>
+    public typealias Verification = __VerificationProxy_OriginalClass<T>
+
+    public let __manager = MockManager(mockedTypeName: "OriginalClass", hasSuperclass: true)
+
+    public override var value: T {
+        get {
+            return __manager.call(.getter(0, "value"), arguments: (), superclass: { () -> T in super.value }, defaultImplementation: { (__original: OriginalClass<T>) -> T in __original.value })
+        }
+        set {
+            __manager.call(.setter(1, "value"), arguments: (newValue), superclass: { () -> Void in super.value = newValue }, defaultImplementation: { (__original: OriginalClass<T>) -> Void in __original.value = newValue })
+        }
+    }
+
+    public override func describe() -> String {
+        return __manager.call(.method(2, "describe()"), arguments: (), superclass: { () -> String in super.describe() }, defaultImplementation: { (__original: OriginalClass<T>) -> String in __original.describe() })
+    }
+}
+
+public struct __StubbingProxy_OriginalClass<T>: StubbingProxy {
+    private let __manager: MockManager
+
+    public init(manager: MockManager) { __manager = manager }
+
+    public var value: StubbedProperty<T> {
+        return StubbedProperty(manager: __manager, getter: .getter(0, "value"), setter: .setter(1, "value"))
+    }
+
+    public func describe() -> StubFunction<Void, String> {
+        let __matchers: [ArgumentMatcher<Void>] = []
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(2, "describe()"), matchers: __matchers))
+    }
+}
+
+public struct __VerificationProxy_OriginalClass<T>: VerificationProxy {
+    private let __context: VerificationContext
+
+    public init(context: VerificationContext) { __context = context }
+
+    public var value: VerifyProperty<T> {
+        return VerifyProperty(context: __context, getter: .getter(0, "value"), setter: .setter(1, "value"))
+    }
+
+    @discardableResult
+    public func describe() -> VerifiedCalls<Void, String> {
+        let __matchers: [ArgumentMatcher<Void>] = []
+        return __context.verify(.method(2, "describe()"), __matchers)
+    }
+}
+
+public class OriginalClassStub<T>: OriginalClass<T> {
+    public override var value: T {
+        get { return DefaultValueRegistry.defaultValue(for: T.self) }
+        set {}
+    }
+
+    public override func describe() -> String {
+        return DefaultValueRegistry.defaultValue(for: String.self)
+    }
+}
+
+public final class MockValueHolder<Value>: ValueHolder, Mock, @unchecked Sendable {
+    public typealias MocksType = NoDefaultImplementation
+    public typealias Stubbing = __StubbingProxy_ValueHolder<Value>
+    public typealias Verification = __VerificationProxy_ValueHolder<Value>
+
+    public let __manager: MockManager
+
+    public init(__fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column) {
+        __manager = MockManager(mockedTypeName: "ValueHolder", createdAt: MockSourceLocation(fileID: __fileID, filePath: __filePath, line: __line, column: __column))
+    }
+
+    /// Unstubbed calls are forwarded to `original` (a copy of it, for a struct).
+    public func enableDefaultImplementation<__Original: ValueHolder>(_ original: __Original) where __Original.Value == Value {
+        __manager.setDefaultImplementation(original)
+    }
+
+    /// Unstubbed calls are forwarded to `original` as it is at each call.
+    public func enableDefaultImplementation<__Original: ValueHolder>(mutating original: inout __Original) where __Original.Value == Value {
+        __manager.setDefaultImplementation(mutating: &original)
+    }
+
+    @discardableResult
+    public func withEnabledDefaultImplementation<__Original: ValueHolder>(_ original: __Original) -> Self where __Original.Value == Value {
+        enableDefaultImplementation(original)
+        return self
+    }
+
+    public var value: Value {
+        return __manager.call(.getter(0, "value"), arguments: (), defaultImplementation: { (__original: any ValueHolder) -> Value in func __open<__O: ValueHolder>(_ __o: __O) -> Value { return (__o.value) as! Value }; return __open(__original) })
+    }
+}
+
+public struct __StubbingProxy_ValueHolder<Value>: StubbingProxy {
+    private let __manager: MockManager
+
+    public init(manager: MockManager) { __manager = manager }
+
+    public var value: StubbedReadOnlyProperty<Value> {
+        return StubbedReadOnlyProperty(manager: __manager, getter: .getter(0, "value"))
+    }
+}
+
+public struct __VerificationProxy_ValueHolder<Value>: VerificationProxy {
+    private let __context: VerificationContext
+
+    public init(context: VerificationContext) { __context = context }
+
+    public var value: VerifyReadOnlyProperty<Value> {
+        return VerifyReadOnlyProperty(context: __context, getter: .getter(0, "value"))
+    }
+}
+
+public final class ValueHolderStub<Value>: ValueHolder, @unchecked Sendable {
+    public init() {}
+
+    public var value: Value {
+        return DefaultValueRegistry.defaultValue(for: Value.self)
+    }
+}
