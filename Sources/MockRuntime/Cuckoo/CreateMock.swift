@@ -9,8 +9,7 @@
 // returns, whenever in the closure that mock was created.
 
 /// Settings a `createMock` configuration may turn on.
-public final class MockBuilder: @unchecked Sendable {
-    // Unchecked: used only inside the configuration closure, on the thread running it.
+public final class MockBuilder {
     let manager: MockManager
 
     init(manager: MockManager) {
