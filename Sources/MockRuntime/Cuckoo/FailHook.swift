@@ -1,3 +1,5 @@
+import Testing
+
 /// Cuckoo's form of a source location, as `MockManager.fail` receives it.
 public typealias SourceLocation = (file: StaticString, fileID: String, filePath: String, line: Int, column: Int)
 
@@ -11,28 +13,42 @@ extension MockManager {
     ///
     /// The closure runs on the thread that failed, like Cuckoo's. The value read before any
     /// assignment reports as usual, so restoring it restores the usual reporting.
+    ///
+    /// Unlike Cuckoo's, the hook is scoped to the Swift Testing test that assigned it (or to code
+    /// outside Swift Testing, such as XCTest, when assigned there): tests running in parallel
+    /// keep their own failures, and never call another test's closure.
     public static var fail: ((message: String, sourceLocation: SourceLocation)) -> Void {
         get {
-            FailHook.installed.withLock { $0 }?.value ?? { failure in
+            FailHook.current ?? { failure in
                 FailureRouting.report(MockFailure(message: failure.message, location: MockSourceLocation(failure.sourceLocation)))
             }
         }
         set {
-            FailHook.installed.withLock { $0 = UncheckedSendableBox(value: newValue) }
+            let owner = Test.current?.id
+            FailHook.installed.withLock { $0[owner] = UncheckedSendableBox(value: newValue) }
         }
     }
 }
 
-/// The closure assigned to `MockManager.fail`, if any.
+/// The closures assigned to `MockManager.fail`, by the Swift Testing test that assigned them
+/// (`nil`: outside Swift Testing).
 enum FailHook {
-    /// Boxed unchecked: Cuckoo's hook type is a plain closure (tests assign ones that capture
-    /// local variables); it is only ever called, never shared mutable state of ours, and the
-    /// lock orders its replacement with the failures that read it.
-    static let installed = Locked<UncheckedSendableBox<((message: String, sourceLocation: SourceLocation)) -> Void>?>(nil)
+    typealias Hook = ((message: String, sourceLocation: SourceLocation)) -> Void
 
-    /// Hands `failure` to the installed hook; `false` when none is installed.
+    /// Boxed unchecked: Cuckoo's hook type is a plain closure (tests assign ones that capture
+    /// local variables); it is only ever called, on behalf of the test that assigned it, and the
+    /// lock orders its replacement with the failures that read it.
+    static let installed = Locked<[Test.ID?: UncheckedSendableBox<Hook>]>([:])
+
+    /// The hook of the current test, if one was assigned.
+    static var current: Hook? {
+        let owner = Test.current?.id
+        return installed.withLock { $0[owner] }?.value
+    }
+
+    /// Hands `failure` to the current test's hook; `false` when it has none.
     static func deliver(_ failure: MockFailure) -> Bool {
-        guard let hook = installed.withLock({ $0 })?.value else { return false }
+        guard let hook = current else { return false }
         hook((message: failure.message, sourceLocation: failure.location.cuckooSourceLocation))
         return true
     }

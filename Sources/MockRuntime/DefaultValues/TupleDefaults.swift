@@ -4,7 +4,7 @@
 /// A generic `T` cannot be asked whether it is a tuple, so this reads the type's runtime
 /// metadata, whose tuple layout is part of Swift's stable ABI on every platform: the kind word
 /// (`0x301` for tuples), the element count, the labels pointer, then one (type, offset) pair per
-/// element.
+/// element, each two words long.
 enum TupleDefaults {
     private static let tupleKind: UInt = 0x301
 
@@ -20,7 +20,9 @@ enum TupleDefaults {
         for index in 0..<count {
             let element = metadata.advanced(by: (3 + 2 * index) * word)
             let elementType = unsafeBitCast(element.load(as: UnsafeRawPointer.self), to: Any.Type.self)
-            let offset = element.load(fromByteOffset: word, as: Int.self)
+            // A 32-bit field off Apple platforms, a word on them; read as 32 bits on both
+            // (offsets are small, and every Swift platform is little-endian).
+            let offset = Int(element.load(fromByteOffset: word, as: UInt32.self))
             guard writeDefault(elementType, to: buffer + offset) else {
                 for done in written { destroy(done.type, at: buffer + done.offset) }
                 return nil
