@@ -170,6 +170,10 @@ final class RuntimeAPITests: XCTestCase {
     func testTupleDefaults() {
         XCTAssertTrue(DefaultValueRegistry.defaultValue(for: (Int8, UInt8).self) == (0, 0))
         XCTAssertTrue(DefaultValueRegistry.defaultValue(for: (Int, String, Bool, Double, Float, UInt).self) == (0, "", false, 0, 0, 0))
+        // Mixed sizes and alignments, labelled, through the generic entry point unstubbed calls use.
+        let mixed = DefaultValueRegistry.registeredDefault(for: (a: Int8, b: Double, c: String, d: Bool, e: [Int]).self)
+        XCTAssertTrue(mixed.map { $0 == (0, 0, "", false, []) } ?? false)
+        XCTAssertNil(DefaultValueRegistry.registeredDefault(for: (Int, Receipt).self))
         DefaultValueRegistry.register(value: (1, 2), forType: (Int, Int).self)
         XCTAssertTrue(DefaultValueRegistry.defaultValue(for: (Int, Int).self) == (1, 2))
 
