@@ -2809,7 +2809,7 @@ public actor MockCounting: Counting, Mock {
     }
 
     public func remoteValue() async -> Int {
-        return await __manager.callAsync(.method(3, "remoteValue()"), arguments: ())
+        return await __manager.callIsolatedAsync(.method(3, "remoteValue()"), arguments: ())
     }
 }
 

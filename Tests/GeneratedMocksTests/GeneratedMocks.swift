@@ -984,7 +984,7 @@ public final class MockTitleView: TitleView, Mock {
     }
 
     public func reload(_ id: Int) async -> Bool {
-        return await __manager.callAsync(.method(3, "reload(_:)"), arguments: (id))
+        return await __manager.callIsolatedAsync(.method(3, "reload(_:)"), arguments: (id), defaultImplementation: { (__original: any TitleView) async -> Bool in await __original.reload(id) })
     }
 }
 
@@ -1948,7 +1948,7 @@ public class MockViewModel: ViewModel, Mock {
     public nonisolated let __manager = MockManager(mockedTypeName: "ViewModel", hasSuperclass: true)
 
     public override func load() async -> [String] {
-        return await __manager.callAsync(.method(0, "load()"), arguments: (), superclass: { @Sendable () async -> [String] in await super.load() }, defaultImplementation: { @Sendable (__original: ViewModel) async -> [String] in await __original.load() })
+        return await __manager.callIsolatedAsync(.method(0, "load()"), arguments: (), superclass: { () async -> [String] in await super.load() }, defaultImplementation: { (__original: ViewModel) async -> [String] in await __original.load() })
     }
 
     public override var title: String {

@@ -1,6 +1,11 @@
 // The entry points generated members call, one per effect (plain, throwing, async, async
 // throwing) and per kind of real code (none, a default implementation, a superclass).
 // Distinct names and labels keep the type checker's work per generated call small.
+//
+// `callIsolatedAsync…` serve members isolated to an actor (a `@MainActor` protocol's, an actor
+// protocol's): they run in the caller's isolation, so non-`Sendable` arguments and the closures
+// that forward to real code never leave it. Nonisolated members use `callAsync…`, whose closures
+// run off any actor, as the nonisolated requirements they forward to do.
 
 extension MockManager {
     // MARK: Synchronous
@@ -109,6 +114,62 @@ extension MockManager {
     public func callAsyncThrowing<Input, Output, Failure: Error, Original>(
         _ member: MockMember, arguments: Input, recordedAs recorded: Input? = nil,
         superclass: () async throws(Failure) -> Output, defaultImplementation original: (Original) async throws(Failure) -> Output
+    ) async throws(Failure) -> Output {
+        try await performAsync(member, arguments, recorded, hasSuperclass: true, superclass: superclass, original: original)
+    }
+
+    // MARK: Async, in the caller's isolation
+
+    @inlinable
+    nonisolated(nonsending) public func callIsolatedAsync<Input, Output>(
+        _ member: MockMember, arguments: Input, recordedAs recorded: Input? = nil
+    ) async -> Output {
+        await performAsync(member, arguments, recorded, hasSuperclass: false,
+                           superclass: { () async -> Output in MockManager.unreachable() },
+                           original: { (_: NoDefaultImplementation) async -> Output in MockManager.unreachable() })
+    }
+
+    @inlinable
+    nonisolated(nonsending) public func callIsolatedAsync<Input, Output, Original>(
+        _ member: MockMember, arguments: Input, recordedAs recorded: Input? = nil,
+        defaultImplementation original: nonisolated(nonsending) (Original) async -> Output
+    ) async -> Output {
+        await performAsync(member, arguments, recorded, hasSuperclass: false,
+                           superclass: { () async -> Output in MockManager.unreachable() }, original: original)
+    }
+
+    @inlinable
+    nonisolated(nonsending) public func callIsolatedAsync<Input, Output, Original>(
+        _ member: MockMember, arguments: Input, recordedAs recorded: Input? = nil,
+        superclass: nonisolated(nonsending) () async -> Output, defaultImplementation original: nonisolated(nonsending) (Original) async -> Output
+    ) async -> Output {
+        await performAsync(member, arguments, recorded, hasSuperclass: true, superclass: superclass, original: original)
+    }
+
+    // MARK: Async throwing, in the caller's isolation
+
+    @inlinable
+    nonisolated(nonsending) public func callIsolatedAsyncThrowing<Input, Output, Failure: Error>(
+        _ member: MockMember, arguments: Input, recordedAs recorded: Input? = nil, throwing: Failure.Type
+    ) async throws(Failure) -> Output {
+        try await performAsync(member, arguments, recorded, hasSuperclass: false,
+                               superclass: { () async throws(Failure) -> Output in MockManager.unreachable() },
+                               original: { (_: NoDefaultImplementation) async throws(Failure) -> Output in MockManager.unreachable() })
+    }
+
+    @inlinable
+    nonisolated(nonsending) public func callIsolatedAsyncThrowing<Input, Output, Failure: Error, Original>(
+        _ member: MockMember, arguments: Input, recordedAs recorded: Input? = nil,
+        defaultImplementation original: nonisolated(nonsending) (Original) async throws(Failure) -> Output
+    ) async throws(Failure) -> Output {
+        try await performAsync(member, arguments, recorded, hasSuperclass: false,
+                               superclass: { () async throws(Failure) -> Output in MockManager.unreachable() }, original: original)
+    }
+
+    @inlinable
+    nonisolated(nonsending) public func callIsolatedAsyncThrowing<Input, Output, Failure: Error, Original>(
+        _ member: MockMember, arguments: Input, recordedAs recorded: Input? = nil,
+        superclass: nonisolated(nonsending) () async throws(Failure) -> Output, defaultImplementation original: nonisolated(nonsending) (Original) async throws(Failure) -> Output
     ) async throws(Failure) -> Output {
         try await performAsync(member, arguments, recorded, hasSuperclass: true, superclass: superclass, original: original)
     }

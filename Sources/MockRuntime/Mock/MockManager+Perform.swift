@@ -34,11 +34,11 @@ extension MockManager {
     }
 
     @inlinable
-    func performAsync<Input, Output, Failure: Error, Original>(
+    nonisolated(nonsending) func performAsync<Input, Output, Failure: Error, Original>(
         _ member: MockMember, _ arguments: Input, _ recorded: Input?,
         hasSuperclass: Bool,
-        superclass: () async throws(Failure) -> Output,
-        original: (Original) async throws(Failure) -> Output
+        superclass: nonisolated(nonsending) () async throws(Failure) -> Output,
+        original: nonisolated(nonsending) (Original) async throws(Failure) -> Output
     ) async throws(Failure) -> Output {
         let (resolution, real): (CallResolution<Input, Output>, CallRecord) = resolve(member, arguments: arguments, recorded: recorded)
         switch resolution {

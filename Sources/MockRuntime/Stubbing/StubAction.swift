@@ -3,7 +3,12 @@
 enum StubAction<Input, Output> {
     case returnValue(Output)
     case implementation((Input) throws -> Output)
-    case asyncImplementation((Input) async throws -> Output)
+    case asyncImplementation(AsyncStubBody<Input, Output>)
     case throwError(any Error)
     case callRealImplementation
 }
+
+/// An async `then` body runs in the isolation of the mocked member's caller, so non-`Sendable`
+/// arguments never cross an isolation boundary (a `@MainActor` mock's included).
+@usableFromInline
+typealias AsyncStubBody<Input, Output> = nonisolated(nonsending) (Input) async throws -> Output

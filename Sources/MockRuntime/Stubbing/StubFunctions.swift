@@ -91,7 +91,7 @@ public struct StubAsyncFunction<Input, Output>: StubbingFunction {
     public func __registered(at location: MockSourceLocation) -> Self { Self(core.registered(at: location)) }
 
     @discardableResult
-    public func then(_ implementation: @escaping (Input) async -> Output) -> Self {
+    public func then(_ implementation: nonisolated(nonsending) @escaping (Input) async -> Output) -> Self {
         core.append([.asyncImplementation({ input in await implementation(input) })])
         return self
     }
@@ -126,7 +126,7 @@ public struct StubAsyncThrowingFunction<Input, Output, Failure: Error>: Stubbing
     public func __registered(at location: MockSourceLocation) -> Self { Self(core.registered(at: location)) }
 
     @discardableResult
-    public func then(_ implementation: @escaping (Input) async throws(Failure) -> Output) -> Self {
+    public func then(_ implementation: nonisolated(nonsending) @escaping (Input) async throws(Failure) -> Output) -> Self {
         core.append([.asyncImplementation({ input in try await implementation(input) })])
         return self
     }

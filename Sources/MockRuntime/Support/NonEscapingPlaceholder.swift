@@ -48,8 +48,10 @@ public func __rethrowing<Result>(
     }
 }
 
-/// `__rethrowing(_:rescue:)` for `async rethrows` members.
+/// `__rethrowing(_:rescue:)` for `async rethrows` members; runs in the member's isolation, so
+/// the member's non-`Sendable` closures may be used in `body`.
 public func __rethrowingAsync<Result>(
+    isolation: isolated (any Actor)? = #isolation,
     _ body: () async throws -> Result,
     rescue: (any Error) throws -> Result
 ) async rethrows -> Result {

@@ -216,9 +216,6 @@ struct MockClassEmitter {
         case .none: return nil
         }
         if shape.member.isStatic || shape.member.mentionsSelf || shape.hasVariadic { return nil }
-        // An isolated async member hands `__original` to the nonisolated runtime: only a
-        // `Sendable` existential may cross.
-        if !isClassMock && shape.effects.isAsync && isIsolated(shape) && !type.isSendableClass { return nil }
         return text
     }
 
@@ -262,8 +259,12 @@ struct MockClassEmitter {
         return body
     }
 
+    /// Whether the member runs on an actor: a global actor's (the mock's unless the member is
+    /// `nonisolated`, or its own attribute's) or the mock actor's own.
     private func isIsolated(_ shape: MemberShape) -> Bool {
-        type.globalActor != nil || shape.member.attributes.contains { MockResolver.isGlobalActor($0.name) }
+        if shape.member.attributes.contains(where: { MockResolver.isGlobalActor($0.name) }) { return true }
+        if shape.member.keptModifiers.contains(where: { $0.hasPrefix("nonisolated") }) || shape.member.isStatic && type.isActorProtocol { return false }
+        return type.globalActor != nil || type.isActorProtocol
     }
 
     private func emitBody(_ shape: MemberShape, setter: Bool, into out: inout SourceBuilder) {
@@ -284,8 +285,8 @@ struct MockClassEmitter {
         switch (effects.isAsync, effects.throwing.canThrow) {
         case (false, false): entry = ".call("
         case (false, true): entry = ".callThrowing("
-        case (true, false): entry = ".callAsync("
-        case (true, true): entry = ".callAsyncThrowing("
+        case (true, false): entry = isIsolated(shape) ? ".callIsolatedAsync(" : ".callAsync("
+        case (true, true): entry = isIsolated(shape) ? ".callIsolatedAsyncThrowing(" : ".callAsyncThrowing("
         }
         var call = ShapeText.callPrefix(effects) + manager + entry + (setter ? shape.setterLiteral : shape.getterLiteral)
         call += ", arguments: "
@@ -312,17 +313,14 @@ struct MockClassEmitter {
         }
         let tryAwait = ShapeText.callPrefix(forwardedEffects)
         let forwarded = shape.forwardingExpression(on: "super")
-        // An actor-isolated async member hands its real-code closures to the nonisolated
-        // runtime; `@Sendable` closures may cross (they hop back with `await`).
-        let sendable = effects.isAsync && isIsolated(shape) ? "@Sendable " : ""
         let hasSuperclassCall = isClassMock && !shape.member.isStatic && !shape.hasVariadic
         if hasSuperclassCall {
-            call += ", superclass: { " + sendable + "()" + closureEffects + " -> " + output + " in " + (setter ? forwarded + " = newValue" : tryAwait + forwarded) + " }"
+            call += ", superclass: { ()" + closureEffects + " -> " + output + " in " + (setter ? forwarded + " = newValue" : tryAwait + forwarded) + " }"
         }
         if let receiver = defaultImplementationType(shape), !isClassMock || hasSuperclassCall {
             // A parameter may itself be called `__original`; the receiver then takes another name.
             let original = shape.parameters.contains { $0.name == "__original" } ? "__originalMock" : "__original"
-            call += ", defaultImplementation: { " + sendable + "(" + original + ": " + receiver + ")" + closureEffects + " -> " + output + " in "
+            call += ", defaultImplementation: { (" + original + ": " + receiver + ")" + closureEffects + " -> " + output + " in "
             call += forwardingBody(shape, receiver: original, setter: setter, output: output, closureEffects: closureEffects,
                                   closurePrefix: ShapeText.callPrefix(effects), tryAwait: tryAwait)
             call += " }"

@@ -26,6 +26,10 @@ struct InheritanceResolver {
         /// `protocol Names: Store<String>`: the parent's primary associated type `Item` is
         /// `String`, written as a same-type requirement.
         var fixedByRefinement: [GenericRequirement] = []
+        /// Protocols of the chain isolated to a global actor, by their own attribute or by one
+        /// they refine (`protocol B: A` is `@MainActor` when `A` is). The requirements of the
+        /// others are nonisolated even when the mocked protocol is isolated.
+        var globalActorIsolated: Set<String> = []
     }
 
     /// Protocols: every refined protocol among the inputs (when `followInputs`). Classes: the
@@ -41,6 +45,9 @@ struct InheritanceResolver {
         let ownSubstitution = result.substitutions[candidate.qualifiedName] ?? [:]
         guard visited.insert(candidate.qualifiedName).inserted else { return }
         result.declarations.append(candidate)
+        if candidate.declaration.header.attributes.contains(where: { MockResolver.isGlobalActor($0.name) }) {
+            result.globalActorIsolated.insert(candidate.qualifiedName)
+        }
         let isClass = candidate.declaration.kind == .class
         for (position, inherited) in candidate.declaration.inheritance.enumerated() {
             for name in expandingAliases(Self.nominalNames(in: inherited)) {
@@ -64,6 +71,7 @@ struct InheritanceResolver {
                         }
                     }
                     if followInputs { collect(parent, followInputs: followInputs, into: &result, visited: &visited) }
+                    if result.globalActorIsolated.contains(parent.qualifiedName) { result.globalActorIsolated.insert(candidate.qualifiedName) }
                 } else if !result.externalNames.contains(name) {
                     result.externalNames.append(name)
                 }

@@ -404,6 +404,7 @@ public struct MockResolver {
         })
         let noncopyable = Self.noncopyableNames(ancestry).union(finder.noncopyableTypes.subtracting(shadowing))
         let defaults = isProtocol ? defaultImplementations(ancestry) : []
+        let isolatedChain = !ancestry.globalActorIsolated.isEmpty
         for ancestor in ancestry.declarations {
             let substitution = ancestry.substitutions[ancestor.qualifiedName] ?? [:]
             for (declaration, conditions) in MockableTypeFinder.flattenMembers(ancestor.declaration.members) {
@@ -416,6 +417,11 @@ public struct MockResolver {
                 }
                 guard var member = makeMember(declaration, conditions: conditions, isProtocol: isProtocol, owner: ancestor.qualifiedName, noncopyable: noncopyable, defaults: defaults) else { continue }
                 if !substitution.isEmpty { member.kind = member.kind.substituting(substitution) }
+                // A requirement of a nonisolated protocol refined by a `@MainActor` one is
+                // nonisolated: the isolated mock must witness it with a nonisolated member.
+                let isNonisolatedRequirement = isProtocol && isolatedChain && !ancestry.globalActorIsolated.contains(ancestor.qualifiedName)
+                    && !member.attributes.contains { Self.isGlobalActor($0.name) } && !member.keptModifiers.contains { $0.hasPrefix("nonisolated") }
+                if isNonisolatedRequirement { member.keptModifiers.insert("nonisolated", at: 0) }
                 // Outside its module, only a class's `open` members can be overridden.
                 if !isProtocol && ancestor.isDependency && member.header.accessLevel != .open { continue }
                 if !isProtocol {
@@ -427,6 +433,11 @@ public struct MockResolver {
                 let key = MemberSignature.key(of: member.kind, isStatic: member.isStatic)
                 if let existing = positionByKey[key] {
                     if existing < 0 { continue }
+                    // Witnessing both an isolated and a nonisolated requirement takes a
+                    // nonisolated member.
+                    if isNonisolatedRequirement && !members[existing].keptModifiers.contains(where: { $0.hasPrefix("nonisolated") }) {
+                        members[existing].keptModifiers.insert("nonisolated", at: 0)
+                    }
                     // The same requirement reached twice: keep the first, but a setter anywhere
                     // makes the property settable.
                     if case .property(let variable, let settable) = members[existing].kind,
