@@ -234,19 +234,22 @@ import Testing
 }
 
 @Suite struct ResolveSPITests {
-    @Test func spiTypesAndMembersAreSkipped() {
+    /// SPI types and members are mocked; the mocks carry the same `@_spi` attribute and the
+    /// generated file imports the tested module with every group they use.
+    @Test func spiTypesAndMembersAreMockedWithTheirGroups() {
         let source = """
             open class Visitor { open func visit(_ a: Int) {}; @_spi(Experimental) open func visit(_ b: String) {} }
-            protocol P { @_spi(Raw) func raw() }
+            public protocol P { @_spi(Raw) func raw() }
             @_spi(Testing) public protocol Hidden {}
             """
-        let resolver = MockResolver(models: [DeclarationParser.parse(source, path: "Input.swift")], options: GeneratorOptions())
-        #expect(resolver.types.map(\.qualifiedName) == ["Visitor"])
-        #expect(resolver.types.map { $0.members.count } == [1])
-        #expect(resolver.diagnostics.map(\.message) == [
-            "cannot mock protocol P: 1 of its requirements cannot be mocked (each is reported with its reason), so a mock would not conform",
-            "cannot mock P.raw(): it is SPI (@_spi), which the generated file cannot import",
-        ])
+        let models = [DeclarationParser.parse(source, path: "Input.swift")]
+        let resolver = MockResolver(models: models, options: GeneratorOptions())
+        #expect(resolver.types.map(\.qualifiedName) == ["Visitor", "P", "Hidden"])
+        #expect(resolver.types.map { $0.members.count } == [2, 1, 0])
+        #expect(resolver.types[2].attributes.map(\.description) == ["@_spi(Testing)"])
+        #expect(resolver.diagnostics.isEmpty)
+        let output = MockGenerator.generate(models: models, options: GeneratorOptions(testableImports: ["M"])).content
+        #expect(output.contains("\n@_spi(Experimental) @_spi(Raw) @_spi(Testing) @testable import M\n"))
     }
 }
 
@@ -280,5 +283,45 @@ import Testing
         #expect(p.members.map(\.signature) == ["own()", "base()"])
         #expect(p.isClassBound)
         #expect(p.synthesizedConformances == [.customReflectable])
+    }
+}
+
+@Suite struct ResolveDuplicateNameTests {
+    /// The same name twice at one scope (two modules' sources in one run) would give two
+    /// `MockSvc`: the second is reported and gets no mock; other scopes and exclusive `#if`
+    /// branches are fine.
+    @Test func sameNameAtTheSameScopeIsReported() {
+        let first = DeclarationParser.parse("protocol Svc { func a() }\nenum Billing { protocol Svc {} }\n#if os(Linux)\nprotocol P {}\n#else\nprotocol P {}\n#endif", path: "A.swift")
+        let second = DeclarationParser.parse("protocol Svc { func b() }", path: "B.swift")
+        for paths in [nil, Set(["B.swift"])] {
+            let resolver = MockResolver(models: [second, first], for: paths, options: GeneratorOptions())
+            #expect(resolver.types.map(\.qualifiedName) == (paths == nil ? ["Svc", "Billing.Svc", "P", "P"] : []))
+            #expect(resolver.diagnostics.map(\.description) == [
+                "B.swift:1:1: warning: cannot mock Svc: A.swift:1 declares another Svc under the same conditions, and their mocks would clash (MockSvc); generate the mocks of each module in a run of its own",
+            ])
+        }
+    }
+}
+
+@Suite struct ResolveModuleQualificationTests {
+    static func signature(_ source: String, testable: String = "M") -> String {
+        let output = MockGenerator.generate(models: [DeclarationParser.parse(source, path: "A.swift")], options: GeneratorOptions(testableImports: [testable], includeHeader: false)).content
+        return output.split(separator: "\n").first { $0.contains("public func f") }.map { $0.trimmingCharacters(in: .whitespaces) } ?? output
+    }
+
+    @Test func onlyNamesKnownToClashWhenEveryImportIsKnown() {
+        let source = "import Foundation\npublic struct Scanner {}\npublic struct Pc {}\npublic protocol P { func f(_ s: Scanner, _ p: Pc) }"
+        #expect(Self.signature(source) == "public func f(_ s: M.Scanner, _ p: Pc) {")
+    }
+
+    @Test func everyNameWhenAnImportedModuleMayDeclareAnyName() {
+        let source = "import CPc\npublic struct Scanner {}\npublic struct Pc {}\npublic protocol P { func f<Pc>(_ s: Scanner, _ p: Pc, _ q: [P]) }"
+        // A member's own generic parameter keeps its name.
+        #expect(Self.signature(source) == "public func f<Pc>(_ s: M.Scanner, _ p: Pc, _ q: [M.P]) {")
+    }
+
+    @Test func moduleSelectorWhenTheModuleDeclaresItsOwnName() {
+        let source = "import CPc\npublic struct M {}\npublic struct Pc {}\npublic protocol P { func f(_ m: M, _ p: Pc) }"
+        #expect(Self.signature(source) == "public func f(_ m: M::M, _ p: M::Pc) {")
     }
 }

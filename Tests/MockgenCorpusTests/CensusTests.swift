@@ -33,10 +33,9 @@ import Testing
         public struct NotAType {}
         """
         let census = MockCandidateCensus(models: [DeclarationParser.parse(source, path: "A.swift")])
-        #expect(census.protocols == 4)   // Visible, InternalToo, InIfConfig, InExtension
+        #expect(census.protocols == 5)   // Visible, InternalToo, Spi, InIfConfig, InExtension
         #expect(census.classes == 3)     // Open, Open.Nested, OtherPlatform
         #expect(census.privateTypes == 2)
-        #expect(census.spiTypes == 1)
         #expect(census.insidePrivateTypes == 1)
         #expect(census.finalClasses == 2)
     }

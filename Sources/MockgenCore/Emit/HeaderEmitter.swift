@@ -12,6 +12,9 @@ struct HeaderEmitter {
     var hasPublicMocks: Bool { !publicMockPaths.isEmpty }
     /// Files declaring a type that got a `public` mock (or one of its ancestors).
     var publicMockPaths: Set<String> = []
+    /// `@_spi(Group)` groups that mocked types and members belong to: the tested modules are
+    /// imported with them (a group a module does not declare is accepted by Swift).
+    var spiGroups: [String] = []
 
     func emit(into out: inout SourceBuilder) {
         out.line(GeneratedFileMarker.line)
@@ -51,7 +54,7 @@ struct HeaderEmitter {
         var lines = [access + "import MockRuntime"]
         var seen: Set<String> = ["MockRuntime"]
         for module in options.testableImports where seen.insert(module).inserted {
-            lines.append("@testable " + access + "import " + module)
+            lines.append(spiGroups.map { "@_spi(" + $0 + ") " }.joined() + "@testable " + access + "import " + module)
         }
         for module in options.imports where seen.insert(module).inserted {
             lines.append((keepingAccess ? "@_exported " : "") + "import " + module)
@@ -125,7 +128,7 @@ struct HeaderEmitter {
         var line = ""
         let isTestable = decl.attributes.contains { $0.name == "testable" }
         if keepingAccess && !isTestable { line += "@_exported " }
-        for attribute in decl.attributes where attribute.name == "testable" || attribute.name == "preconcurrency" {
+        for attribute in decl.attributes where attribute.name == "_spi" || attribute.name == "testable" || attribute.name == "preconcurrency" {
             line += attribute.description + " "
         }
         if keepingAccess && isTestable { line += "public " }

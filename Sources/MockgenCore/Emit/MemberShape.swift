@@ -24,9 +24,15 @@ struct MemberShape {
     /// then what a stub supplies to the body, `declaredResult` the generic the body returns.
     var scopedBody: ScopedBody?
 
-    init(_ member: ResolvedMember, selfName: String, nestedTypeNames: [String: String]) {
+    init(_ member: ResolvedMember, selfName: String, nestedTypeNames: TypeNameQualification) {
         self.member = member
-        let rewrite = TypeRewriter(selfName: member.mentionsSelf ? selfName : nil, nestedTypeNames: nestedTypeNames)
+        let memberGenerics: [String]
+        switch member.kind {
+        case .method(let function): memberGenerics = function.genericParameters.map(\.name)
+        case .subscript(let subscriptDecl): memberGenerics = subscriptDecl.genericParameters.map(\.name)
+        case .property: memberGenerics = []
+        }
+        let rewrite = TypeRewriter(selfName: member.mentionsSelf ? selfName : nil, nestedTypeNames: nestedTypeNames.excluding(memberGenerics))
         let replace = { (type: TypeRef) in rewrite(type) }
         let replaceRequirement = { (requirement: GenericRequirement) in
             GenericRequirement(left: replace(requirement.left), relation: requirement.relation, right: replace(requirement.right))

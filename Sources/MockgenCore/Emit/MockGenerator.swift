@@ -84,7 +84,8 @@ public enum MockGenerator {
         let publicMockPaths = Set(types.filter { $0.accessModifier == "public" }.flatMap(\.declarationPaths))
         let ancestorFiles = Set(types.flatMap(\.declarationPaths))
         let ancestorModels = models.filter { dependencies.contains($0.path) && ancestorFiles.contains($0.path) }.sorted { $0.path < $1.path }
-        HeaderEmitter(options: options, models: emitted, ancestorModels: ancestorModels, publicMockPaths: publicMockPaths).emit(into: &out)
+        let spiGroups = Set(types.flatMap { type in (type.attributes + type.members.flatMap(\.attributes)).filter { $0.name == "_spi" }.compactMap(\.arguments) }).sorted()
+        HeaderEmitter(options: options, models: emitted, ancestorModels: ancestorModels, publicMockPaths: publicMockPaths, spiGroups: spiGroups).emit(into: &out)
         for section in sections {
             out.blankLine()
             out.append(section)

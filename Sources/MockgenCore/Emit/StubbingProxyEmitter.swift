@@ -7,7 +7,7 @@ struct StubbingProxyEmitter {
 
     func emit(into out: inout SourceBuilder) {
         let access = ShapeText.access(type.accessModifier)
-        for attribute in type.attributes where attribute.name == "available" { out.line(attribute.description) }
+        for attribute in type.attributes where attribute.name == "available" || attribute.name == "_spi" { out.line(attribute.description) }
         let name = isStatic ? type.staticStubbingProxyName : type.stubbingProxyName
         out.block(access + "struct " + name + type.genericParameterClause + ": StubbingProxy" + type.whereClause) { out in
             out.line("private let __manager: MockManager")
@@ -16,7 +16,7 @@ struct StubbingProxyEmitter {
             for shape in shapes where shape.member.isStatic == isStatic {
                 out.blankLine()
                 out.conditional(shape.member.conditions) { out in
-                    for attribute in shape.member.attributes where attribute.name == "available" { out.line(attribute.description) }
+                    for attribute in shape.member.attributes where attribute.name == "available" || attribute.name == "_spi" { out.line(attribute.description) }
                     emitMember(shape, access: access, into: &out)
                 }
             }

@@ -4,7 +4,7 @@
 struct TypeRewriter {
     /// `nil` when nothing mentions `Self`: most members, which then skip rebuilding types.
     var selfName: String?
-    var nestedTypeNames: [String: String] = [:]
+    var nestedTypeNames: TypeNameQualification = [:]
 
     func callAsFunction(_ type: TypeRef) -> TypeRef {
         var result = type

@@ -7,7 +7,7 @@ struct VerificationProxyEmitter {
 
     func emit(into out: inout SourceBuilder) {
         let access = ShapeText.access(type.accessModifier)
-        for attribute in type.attributes where attribute.name == "available" { out.line(attribute.description) }
+        for attribute in type.attributes where attribute.name == "available" || attribute.name == "_spi" { out.line(attribute.description) }
         let name = isStatic ? type.staticVerificationProxyName : type.verificationProxyName
         out.block(access + "struct " + name + type.genericParameterClause + ": VerificationProxy" + type.whereClause) { out in
             out.line("private let __context: VerificationContext")
@@ -16,7 +16,7 @@ struct VerificationProxyEmitter {
             for shape in shapes where shape.member.isStatic == isStatic {
                 out.blankLine()
                 out.conditional(shape.member.conditions) { out in
-                    for attribute in shape.member.attributes where attribute.name == "available" { out.line(attribute.description) }
+                    for attribute in shape.member.attributes where attribute.name == "available" || attribute.name == "_spi" { out.line(attribute.description) }
                     emitMember(shape, access: access, into: &out)
                 }
             }

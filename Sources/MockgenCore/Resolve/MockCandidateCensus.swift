@@ -4,14 +4,13 @@
 /// It walks the files with the resolver's own `MockableTypeFinder` (members of types, extensions
 /// and `#if` clauses included) and applies the checks of `MockResolver.isWanted` in the same
 /// order, so "found" here means "considered for a mock": a protocol or a class that is not
-/// `private`/`fileprivate`, not `@_spi`, not inside a private type, and (classes) not `final`.
+/// `private`/`fileprivate`, not inside a private type, and (classes) not `final`.
 /// Generator options (`--exclude`, `--regex`, `--no-class-mocking`) are not applied.
 public struct MockCandidateCensus: Sendable, Equatable {
     public var protocols = 0
     public var classes = 0
     /// Left out on purpose, each counted once under the first reason the resolver checks.
     public var privateTypes = 0
-    public var spiTypes = 0
     public var insidePrivateTypes = 0
     public var finalClasses = 0
 
@@ -22,8 +21,6 @@ public struct MockCandidateCensus: Sendable, Equatable {
             let declaration = candidate.declaration
             if let level = declaration.header.accessLevel, level <= .fileprivate {
                 privateTypes += 1
-            } else if declaration.header.hasAttribute("_spi") {
-                spiTypes += 1
             } else if candidate.isInsidePrivateType {
                 insidePrivateTypes += 1
             } else if declaration.kind == .protocol {
@@ -42,7 +39,6 @@ public struct MockCandidateCensus: Sendable, Equatable {
         sum.protocols += rhs.protocols
         sum.classes += rhs.classes
         sum.privateTypes += rhs.privateTypes
-        sum.spiTypes += rhs.spiTypes
         sum.insidePrivateTypes += rhs.insidePrivateTypes
         sum.finalClasses += rhs.finalClasses
         return sum

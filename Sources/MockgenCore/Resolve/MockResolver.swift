@@ -10,29 +10,28 @@ public struct MockResolver {
     private let options: GeneratorOptions
     private let finder: MockableTypeFinder
     private let inheritance: InheritanceResolver
-    /// Type names the inputs declare at file level that a module the generated file imports
-    /// declares too (a `--dependency`'s `FileProvider`, Foundation's `Scanner`): inside the
-    /// module its own declaration wins, in the generated file the name is ambiguous, so it is
-    /// written qualified with the tested module's name. Only when that name is known (one
-    /// `--testable` module) and no input type takes it.
-    private let ambiguousTopLevelNames: Set<String>
+    /// Top-level names of the tested module that the mocks write qualified (`Stencil.Scanner`):
+    /// inside the module its own declaration wins, in the generated file the name is ambiguous
+    /// when another imported module declares it too (see `ModuleQualification.forInputs`).
+    private let moduleQualification: ModuleQualification?
 
     public init(models: [SourceFileModel], for paths: Set<String>? = nil, dependencies: Set<String> = [], options: GeneratorOptions) {
         self.options = options
         finder = MockableTypeFinder(models: models + [StandardInterfaces.model], dependencies: dependencies.union([StandardInterfaces.path]))
         inheritance = InheritanceResolver(finder: finder)
-        if options.testableImports.count == 1, let module = options.testableImports.first, !finder.inputTopLevelNames.contains(module) {
-            ambiguousTopLevelNames = finder.inputTopLevelNames.intersection(finder.dependencyTopLevelNames.union(ImportedTypeNames.all))
-        } else {
-            ambiguousTopLevelNames = []
-        }
+        moduleQualification = ModuleQualification.forInputs(of: finder, options: options)
         let pattern = options.typeNamePattern.flatMap { try? NSRegularExpression(pattern: $0) }
         if let text = options.typeNamePattern, pattern == nil, let first = finder.candidates.first {
             diagnostics.append(.error("invalid --regex pattern '\(text)'", at: SourceLocation(path: first.path, line: 1, column: 1)))
         }
+        let duplicates = duplicateCandidates()
         for candidate in finder.candidates {
             if candidate.isDependency { continue }
             if let paths, !paths.contains(candidate.path) { continue }
+            if let first = duplicates[candidate.order] {
+                warn("cannot mock \(candidate.qualifiedName): \(first.path):\(first.declaration.header.location.line) declares another \(candidate.qualifiedName) under the same conditions, and their mocks would clash (Mock\(candidate.declaration.name)); generate the mocks of each module in a run of its own", at: candidate.declaration.header.location)
+                continue
+            }
             guard isWanted(candidate, pattern: pattern) else { continue }
             if let type = resolve(candidate) { types.append(type) }
         }
@@ -43,17 +42,25 @@ public struct MockResolver {
 
     // MARK: Selection
 
+    /// Input types declared twice under the same name and `#if` conditions (as in the sources
+    /// of two modules), by walk position, with the first such declaration, which gets the mock.
+    /// Read across every input, also in folder mode, where each would land in another file.
+    private func duplicateCandidates() -> [Int: TypeCandidate] {
+        var first: [String: TypeCandidate] = [:]
+        var duplicates: [Int: TypeCandidate] = [:]
+        for candidate in finder.candidates where !candidate.isDependency {
+            let key = candidate.qualifiedName + "\u{0}" + candidate.conditions.joined(separator: "\u{0}")
+            if let earlier = first[key] { duplicates[candidate.order] = earlier } else { first[key] = candidate }
+        }
+        return duplicates
+    }
+
     private mutating func isWanted(_ candidate: TypeCandidate, pattern: NSRegularExpression?) -> Bool {
         let decl = candidate.declaration
         if options.excludedTypes.contains(candidate.qualifiedName) || options.excludedTypes.contains(decl.name) { return false }
         if let pattern, !(Self.matches(pattern, decl.name) || Self.matches(pattern, candidate.qualifiedName)) { return false }
         if let level = decl.header.accessLevel, level <= .fileprivate {
             note("\(candidate.qualifiedName) is \(level.rawValue); mocks live in another file", at: decl.header.location)
-            return false
-        }
-        if decl.header.hasAttribute("_spi") {
-            // SPI declarations need `@_spi(Name) import`, which the generated file cannot know.
-            note("\(candidate.qualifiedName) is SPI (@_spi); it is not mocked", at: decl.header.location)
             return false
         }
         if candidate.isInsidePrivateType {
@@ -113,7 +120,9 @@ public struct MockResolver {
             isActorProtocol: false, isClassBound: !isProtocol, documentation: decl.header.documentation, genericParameters: [], genericRequirements: [], fixedAssociatedTypes: [], nestedTypeNames: [:],
             mockedTypeReference: moduleQualified(candidate.qualifiedName), defaultImplementation: .none, members: [], initializers: [],
             synthesizedConformances: [], isSendableClass: false)
-        type.attributes = decl.header.attributes.filter { $0.name == "available" }
+        // `@_spi(Group)`: the mock is SPI of the same group (it names the group's types), and the
+        // generated file imports the module with that group.
+        type.attributes = decl.header.attributes.filter { $0.name == "available" || $0.name == "_spi" }
         type.declarationPaths = ancestry.declarations.map(\.path)
         for ancestor in ancestry.declarations {
             if type.globalActor == nil, let actor = ancestor.declaration.header.attributes.first(where: { Self.isGlobalActor($0.name) }) {
@@ -207,8 +216,10 @@ public struct MockResolver {
             }
         }
         // A generic parameter of the mock (an associated type) keeps its own name.
-        for name in ambiguousTopLevelNames where type.nestedTypeNames[name] == nil && !type.genericParameters.contains(where: { $0.name == name }) {
-            type.nestedTypeNames[name] = moduleQualified(name)
+        type.nestedTypeNames.module = moduleQualification.map { qualification in
+            var own = qualification
+            own.excluded = Set(type.genericParameters.map(\.name))
+            return own
         }
         Self.number(&members)
         type.members = members
@@ -246,7 +257,13 @@ public struct MockResolver {
         }
         for ancestor in ancestry.declarations {
             for (member, _) in MockableTypeFinder.flattenMembers(ancestor.declaration.members) {
-                guard case .associatedType(let associated) = member, names.insert(associated.name).inserted else { continue }
+                guard case .associatedType(let associated) = member else { continue }
+                guard names.insert(associated.name).inserted else {
+                    // Restated in a refinement (`associatedtype A` under an inherited
+                    // `associatedtype A: Hashable`): the mock keeps every declaration's constraint.
+                    mergeRestatedAssociatedType(associated, into: &type)
+                    continue
+                }
                 var constraint = Self.constraint(of: associated)?.replacingSelf(with: type.mockName)
                 if let clauses = clausesByName[associated.name], Set(clauses.map(\.constraint)).count > 1 {
                     let alias = "__" + type.mockName + "_" + associated.name
@@ -279,6 +296,32 @@ public struct MockResolver {
         } else {
             type.defaultImplementation = .opened(existential: existential, associatedTypes: type.genericParameters.map(\.name))
         }
+    }
+
+    /// Adds the constraints and requirements of a second declaration of an associated type to
+    /// the generic parameter the first one made.
+    private func mergeRestatedAssociatedType(_ associated: AssociatedTypeDeclaration, into type: inout ResolvedType) {
+        guard let position = type.genericParameters.firstIndex(where: { $0.name == associated.name }) else { return }
+        let alias = "__" + type.mockName + "_" + associated.name
+        if let added = Self.constraint(of: associated)?.replacingSelf(with: type.mockName) {
+            switch type.genericParameters[position].constraint {
+            case nil:
+                type.genericParameters[position].constraint = added
+            case .named(alias)?:
+                break
+            case let existing?:
+                let parts = Self.compositionParts(existing) + Self.compositionParts(added).filter { !Self.compositionParts(existing).contains($0) }
+                type.genericParameters[position].constraint = parts.count == 1 ? parts[0] : .composition(parts)
+            }
+        }
+        for requirement in associated.requirements.map({ Self.rewriteSelf($0, type.mockName) }) where !type.genericRequirements.contains(requirement) {
+            type.genericRequirements.append(requirement)
+        }
+    }
+
+    private static func compositionParts(_ type: TypeRef) -> [TypeRef] {
+        if case .composition(let parts) = type { return parts }
+        return [type]
     }
 
     /// `where Key.PublicKey == Self` on the protocol or one of its associated types.
@@ -561,8 +604,8 @@ public struct MockResolver {
     /// `Stencil.Scanner` for an input type whose top-level name is ambiguous, else unchanged.
     private func moduleQualified(_ qualifiedName: String) -> String {
         let topLevel = qualifiedName.split(separator: ".", maxSplits: 1).first.map(String.init) ?? qualifiedName
-        guard let module = options.testableImports.first, ambiguousTopLevelNames.contains(topLevel) else { return qualifiedName }
-        return module + "." + qualifiedName
+        guard let qualified = moduleQualification?.qualified(topLevel) else { return qualifiedName }
+        return qualified + qualifiedName.dropFirst(topLevel.count)
     }
 
     private mutating func makeMember(_ declaration: Declaration, conditions: [String], isProtocol: Bool, owner: String, noncopyable: Set<String>, defaults: Set<String>) -> ResolvedMember? {
@@ -612,14 +655,6 @@ public struct MockResolver {
         default:
             return nil
         }
-        if header.hasAttribute("_spi") {
-            if isProtocol {
-                warn("cannot mock \(owner).\(signature): it is SPI (@_spi), which the generated file cannot import", at: header.location)
-            } else {
-                note("\(owner).\(signature) is SPI (@_spi); it is not overridden", at: header.location)
-            }
-            return nil
-        }
         if !isProtocol {
             if Self.isNotOverridable(header) { return nil }
             if let level = header.accessLevel, level <= .fileprivate {
@@ -644,7 +679,7 @@ public struct MockResolver {
         }
         return ResolvedMember(
             kind: kind, isStatic: header.isStatic, index: 0, signature: signature, conditions: conditions,
-            attributes: header.attributes.filter { $0.name == "available" || $0.name == "discardableResult" || $0.name == "_disfavoredOverload" || Self.isGlobalActor($0.name) },
+            attributes: header.attributes.filter { $0.name == "available" || $0.name == "_spi" || $0.name == "discardableResult" || $0.name == "_disfavoredOverload" || Self.isGlobalActor($0.name) },
             keptModifiers: header.modifiers.filter { $0.hasPrefix("nonisolated") || $0 == "prefix" || $0 == "postfix" },
             documentation: header.documentation, accessModifier: nil, mentionsSelf: mentionsSelf,
             disambiguatedByResult: false, location: header.location, declaredIn: owner)

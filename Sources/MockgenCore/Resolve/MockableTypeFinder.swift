@@ -43,6 +43,8 @@ struct MockableTypeFinder {
     /// name in both is ambiguous in the generated file, which imports both modules.
     private(set) var inputTopLevelNames: Set<String> = []
     private(set) var dependencyTopLevelNames: Set<String> = []
+    /// Modules the inputs import (first component: `import struct Foo.Bar` imports `Foo`).
+    private(set) var inputImports: Set<String> = []
 
     /// Inputs are walked before `dependencies`, so an input's declaration wins a name clash.
     init(models: [SourceFileModel], dependencies: Set<String> = []) {
@@ -65,6 +67,9 @@ struct MockableTypeFinder {
                 if let topLevelName {
                     if dependencies.contains(path) { dependencyTopLevelNames.insert(topLevelName) } else { inputTopLevelNames.insert(topLevelName) }
                 }
+            }
+            if case .import(let decl) = declaration, !dependencies.contains(path), path != StandardInterfaces.path {
+                inputImports.insert(decl.path.split(separator: ".").first.map(String.init) ?? decl.path)
             }
             switch declaration {
             case .type(let type):

@@ -62,7 +62,7 @@ public struct ResolvedType: Sendable, Equatable {
     /// Types and type aliases declared inside the mocked type (or an ancestor), by simple name,
     /// with the qualified spelling the proxies need (`Storage.State`): the mock sees them
     /// through inheritance, the proxy structs do not.
-    public var nestedTypeNames: [String: String]
+    public var nestedTypeNames: TypeNameQualification
     /// `Repository<Item>` for classes; for protocols the `any P<…>` text is in `defaultImplementation`.
     public var mockedTypeReference: String
     public var defaultImplementation: DefaultImplementationMode

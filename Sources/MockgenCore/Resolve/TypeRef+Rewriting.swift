@@ -68,7 +68,7 @@ extension TypeRef {
 
     /// `State` becomes `Storage.State` for the names in `qualified` (types nested in the mocked
     /// type), wherever they occur.
-    func qualifying(_ qualified: [String: String]) -> TypeRef {
+    func qualifying(_ qualified: TypeNameQualification) -> TypeRef {
         switch self {
         case .nominal(let components):
             var rewritten = components.map { component in
@@ -141,7 +141,7 @@ extension TypeRef {
     }
 
     /// `true` if any of `names` occurs as a nominal component.
-    func mentionsAny(of names: [String: String]) -> Bool {
+    func mentionsAny(of names: TypeNameQualification) -> Bool {
         switch self {
         case .nominal(let components):
             return components.contains { names[$0.name] != nil || $0.genericArguments.contains { $0.mentionsAny(of: names) } }

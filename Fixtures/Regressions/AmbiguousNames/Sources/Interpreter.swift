@@ -1,0 +1,26 @@
+// Type names declared by this module and by modules it imports (a Swift dependency, a C module,
+// Foundation): inside the module its own declaration wins; in the generated file, which imports
+// them all, each must be written so that it resolves to this module's type.
+import CPc
+import Foundation
+import OtherKit
+
+public struct Pc: Hashable, Sendable { public var offset: Int; public init(offset: Int) { self.offset = offset } }
+public struct Token: Sendable { public init() {} }
+public struct Frame: Sendable { public init() {} }
+public final class Scanner: @unchecked Sendable { public init() {} }
+
+public protocol Interpreter {
+    func step(from pc: Pc) -> Pc
+    func tokens(at pc: Pc?) throws -> [Token]
+    func frames() -> [Pc: Frame]
+    var scanner: Scanner { get }
+    func run(_ instruction: any Instruction)
+    func native(_ raw: CPc.Pc) -> UInt
+}
+
+open class Machine {
+    public init() {}
+    open func jump(to pc: Pc) -> Token { Token() }
+    open func frame(_ make: (Pc) -> Frame) -> Frame { make(Pc(offset: 0)) }
+}

@@ -1,0 +1,3 @@
+extension Billing {
+    public enum Refunds { public protocol Svc { func refund(_ cents: Int) async throws } }
+}

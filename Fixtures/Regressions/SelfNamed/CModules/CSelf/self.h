@@ -1,0 +1,2 @@
+typedef int Pc;
+typedef int Scanner;

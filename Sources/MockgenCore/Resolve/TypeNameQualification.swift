@@ -1,0 +1,83 @@
+/// How a mock spells the type names its members mention, so they resolve in the generated file:
+/// types nested in the mocked type get their owner's name (`Storage.State`, which the proxy
+/// structs need), and top-level types of the tested module get the module's (`WasmKit.Pc`)
+/// where another imported module may declare the same name.
+public struct TypeNameQualification: Sendable, Equatable, ExpressibleByDictionaryLiteral {
+    /// Types and type aliases declared inside the mocked type (or an ancestor), by simple name.
+    public var nested: [String: String]
+    public var module: ModuleQualification?
+
+    public init(nested: [String: String] = [:], module: ModuleQualification? = nil) {
+        self.nested = nested
+        self.module = module
+    }
+
+    public init(dictionaryLiteral elements: (String, String)...) {
+        self.init(nested: Dictionary(elements) { first, _ in first })
+    }
+
+    public subscript(name: String) -> String? {
+        get { nested[name] ?? module?.qualified(name) }
+        set { nested[name] = newValue }
+    }
+
+    public var isEmpty: Bool { nested.isEmpty && (module?.names.isEmpty ?? true) }
+
+    /// A member's own generic parameters shadow module types of the same name.
+    func excluding(_ names: [String]) -> TypeNameQualification {
+        guard !names.isEmpty else { return self }
+        var copy = self
+        for name in names { copy.nested[name] = nil }
+        copy.module?.excluded.formUnion(names)
+        return copy
+    }
+}
+
+/// Top-level type names of the tested module and how to qualify them: `M.Name`, or `M::Name`
+/// (a module selector, Swift 6.3) when the module declares a type named like itself, which a
+/// `M.` prefix would reach instead of the module.
+public struct ModuleQualification: Sendable, Equatable {
+    public var module: String
+    public var usesModuleSelector: Bool
+    public var names: Set<String>
+    /// The mocked type's generic parameters (associated types), which shadow module types.
+    public var excluded: Set<String> = []
+
+    public init(module: String, usesModuleSelector: Bool, names: Set<String>, excluded: Set<String> = []) {
+        self.module = module
+        self.usesModuleSelector = usesModuleSelector
+        self.names = names
+        self.excluded = excluded
+    }
+
+    func qualified(_ name: String) -> String? {
+        guard names.contains(name), !excluded.contains(name) else { return nil }
+        return module + (usesModuleSelector ? "::" : ".") + name
+    }
+}
+
+extension ModuleQualification {
+    /// Modules whose type names `ImportedTypeNames` lists (or that declare none a module could
+    /// clash with). Any other module a generated file imports may declare any name: a Swift
+    /// dependency, or a C module (WasmKit's `Pc` is also a typedef of its C header).
+    static let modulesWithKnownNames: Set<String> = [
+        "Swift", "_Concurrency", "_StringProcessing", "Foundation", "FoundationEssentials",
+        "FoundationInternationalization", "Dispatch", "XCTest", "Testing", "MockRuntime",
+        "Synchronization", "Observation",
+    ]
+
+    /// With one `--testable` module, the inputs are its sources. Their top-level names are
+    /// written qualified when they may be ambiguous in the generated file: every name when the
+    /// inputs (or `--import`) bring in a module whose names are unknown, else the names that
+    /// Foundation, Testing, … or the `--dependency` sources declare too. `nil` when the module
+    /// is not known or nothing needs qualifying.
+    static func forInputs(of finder: MockableTypeFinder, options: GeneratorOptions) -> ModuleQualification? {
+        guard options.testableImports.count == 1, let module = options.testableImports.first else { return nil }
+        let imported = finder.inputImports.union(options.imports).subtracting([module])
+        let names = imported.isSubset(of: modulesWithKnownNames)
+            ? finder.inputTopLevelNames.intersection(finder.dependencyTopLevelNames.union(ImportedTypeNames.all))
+            : finder.inputTopLevelNames
+        guard !names.isEmpty else { return nil }
+        return ModuleQualification(module: module, usesModuleSelector: finder.inputTopLevelNames.contains(module), names: names)
+    }
+}

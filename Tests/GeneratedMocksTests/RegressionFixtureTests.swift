@@ -1,0 +1,76 @@
+import Foundation
+import MockgenCore
+import Testing
+
+/// Each folder of `Fixtures/Regressions` is a class of input whose mocks once failed to compile
+/// (see its README). The folder is built as a module, its mocks are generated in-process and
+/// compiled in Swift 6 mode with warnings as errors, as a user's test target would: with and
+/// without `--dependency` sources when the case has dependencies.
+@Suite(.serialized) struct RegressionFixtureTests {
+    static let root = GeneratedMocksFreshnessTests.packageRoot.appendingPathComponent("Fixtures/Regressions")
+
+    static var cases: [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+        return names.filter { !$0.hasPrefix(".") && !$0.hasSuffix(".md") }.sorted()
+    }
+
+    @Test(arguments: cases)
+    func mocksCompileInSwift6WithoutWarnings(_ name: String) async throws {
+        let folder = Self.root.appendingPathComponent(name)
+        let dependencies = Self.subfolders(folder.appendingPathComponent("Dependencies"))
+        for passDependencies in dependencies.isEmpty ? [false] : [false, true] {
+            try await Self.check(name, folder: folder, dependencies: dependencies, passDependencies: passDependencies)
+        }
+    }
+
+    static func check(_ name: String, folder: URL, dependencies: [URL], passDependencies: Bool) async throws {
+        guard let modules = LanguageModeCompileTests.builtModulesFolder(), let swiftc = LanguageModeCompileTests.swiftc() else {
+            Issue.record("could not find the built MockRuntime module or swiftc")
+            return
+        }
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("mockgen-regression-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let common = ["-parse-as-library", "-swift-version", "6", "-I", scratch.path, "-module-cache-path", scratch.appendingPathComponent("ModuleCache").path]
+            + subfolders(folder.appendingPathComponent("CModules")).flatMap { ["-I", $0.path] }
+
+        for dependency in dependencies {
+            let module = dependency.lastPathComponent
+            let (status, text) = try await compile(swiftc, ["-emit-module", "-module-name", module, "-emit-module-path", scratch.appendingPathComponent(module + ".swiftmodule").path] + common + swiftFiles(dependency))
+            try #require(status == 0, "dependency \(module) did not compile:\n\(text)")
+        }
+        let sources = folder.appendingPathComponent("Sources")
+        let (moduleStatus, moduleText) = try await compile(swiftc, ["-emit-module", "-enable-testing", "-module-name", name, "-emit-module-path", scratch.appendingPathComponent(name + ".swiftmodule").path] + common + swiftFiles(sources))
+        try #require(moduleStatus == 0, "the fixture \(name) did not compile:\n\(moduleText)")
+
+        let mocks = scratch.appendingPathComponent("Mocks.swift").path
+        let request = GenerationRequest(inputs: [sources.path], dependencies: passDependencies ? dependencies.map(\.path) : [], output: mocks,
+                                        options: GeneratorOptions(testableImports: [name]))
+        let plan = GenerationPipeline.plan(request)
+        #expect(!plan.hasErrors, "\(plan.diagnostics)")
+        #expect(plan.mockCount > 0)
+        let content = try #require(plan.files.first?.content)
+        try content.write(toFile: mocks, atomically: true, encoding: .utf8)
+
+        let (status, text) = try await compile(swiftc, ["-c", "-wmo", "-warnings-as-errors", "-module-name", name + "Mocks", "-I", modules.path,
+                                                        "-o", scratch.appendingPathComponent("Mocks.o").path] + common + [mocks])
+        #expect(status == 0, "\(name) mocks (\(passDependencies ? "with" : "without") --dependency) did not compile:\n\(text)")
+    }
+
+    static func compile(_ swiftc: URL, _ arguments: [String]) async throws -> (Int32, String) {
+        let process = Process()
+        process.executableURL = swiftc
+        process.arguments = arguments
+        return try await LanguageModeCompileTests.run(process)
+    }
+
+    static func subfolders(_ folder: URL) -> [URL] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { !$0.hasPrefix(".") }.sorted().map { folder.appendingPathComponent($0) }
+    }
+
+    static func swiftFiles(_ folder: URL) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0).path }
+    }
+}
