@@ -11,6 +11,41 @@ import Testing
         verify(view).reload(1)
     }
 
+    /// `ping()` comes from a nonisolated protocol: callable from any isolation.
+    @Test func nonisolatedRequirementOfAMainActorRefinement() {
+        let board = MockWhiteboard()
+        stub(board) { stub in when(stub.ping()).thenReturn(true) }
+        #expect(board.ping())
+        verify(board).ping()
+    }
+
+    /// Non-`Sendable` arguments, escaping non-`@Sendable` closures and `inout` of isolated async
+    /// members stay on the main actor, through `then` bodies and verification.
+    @MainActor
+    @Test func mainActorAsyncMembersWithNonSendableArguments() async throws {
+        let board = MockWhiteboard()
+        let sketch = Sketch()
+        stub(board) { stub in
+            when(stub.draw(on: any())).then { sketch in
+                sketch.strokes.append("line")
+                return sketch.strokes.count
+            }
+            when(stub.edit(any())).then { change in
+                let edited = Sketch()
+                await change(edited)
+                #expect(edited.strokes == ["erase"])
+            }
+            when(stub.nudge(anyInt())).thenDoNothing()
+        }
+        #expect(await board.draw(on: sketch) == 1)
+        try await board.edit { $0.strokes.append("erase") }
+        var offset = 3
+        await board.nudge(&offset)
+        #expect(sketch.strokes == ["line"])
+        verify(board).draw(on: any())
+        verify(board).nudge(3)
+    }
+
     @MainActor
     @Test func mainActorMocks() {
         let view = MockTitleView()

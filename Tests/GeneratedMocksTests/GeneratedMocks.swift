@@ -1060,6 +1060,158 @@ public final class TitleViewStub: TitleView {
     }
 }
 
+/// A nonisolated protocol refined by a `@MainActor` one: the mock witnesses its requirements
+/// with `nonisolated` members.
+public final class MockPinging: Pinging, Mock, @unchecked Sendable {
+    public typealias MocksType = any Pinging
+    public typealias Stubbing = __StubbingProxy_Pinging
+    public typealias Verification = __VerificationProxy_Pinging
+
+    public let __manager: MockManager
+
+    public init(__fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column) {
+        __manager = MockManager(mockedTypeName: "Pinging", createdAt: MockSourceLocation(fileID: __fileID, filePath: __filePath, line: __line, column: __column))
+    }
+
+    public func ping() -> Bool {
+        return __manager.call(.method(0, "ping()"), arguments: (), defaultImplementation: { (__original: any Pinging) -> Bool in __original.ping() })
+    }
+}
+
+public struct __StubbingProxy_Pinging: StubbingProxy {
+    private let __manager: MockManager
+
+    public init(manager: MockManager) { __manager = manager }
+
+    public func ping() -> StubFunction<Void, Bool> {
+        let __matchers: [ArgumentMatcher<Void>] = []
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(0, "ping()"), matchers: __matchers))
+    }
+}
+
+public struct __VerificationProxy_Pinging: VerificationProxy {
+    private let __context: VerificationContext
+
+    public init(context: VerificationContext) { __context = context }
+
+    @discardableResult
+    public func ping() -> VerifiedCalls<Void, Bool> {
+        let __matchers: [ArgumentMatcher<Void>] = []
+        return __context.verify(.method(0, "ping()"), __matchers)
+    }
+}
+
+public final class PingingStub: Pinging, @unchecked Sendable {
+    public init() {}
+
+    public func ping() -> Bool {
+        return DefaultValueRegistry.defaultValue(for: Bool.self)
+    }
+}
+
+@MainActor
+public final class MockWhiteboard: Whiteboard, Mock {
+    public typealias MocksType = any Whiteboard
+    public typealias Stubbing = __StubbingProxy_Whiteboard
+    public typealias Verification = __VerificationProxy_Whiteboard
+
+    public nonisolated let __manager: MockManager
+
+    public nonisolated init(__fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column) {
+        __manager = MockManager(mockedTypeName: "Whiteboard", createdAt: MockSourceLocation(fileID: __fileID, filePath: __filePath, line: __line, column: __column))
+    }
+
+    public func draw(on sketch: Sketch) async -> Int {
+        return await __manager.callIsolatedAsync(.method(0, "draw(on:)"), arguments: (sketch), defaultImplementation: { (__original: any Whiteboard) async -> Int in await __original.draw(on: sketch) })
+    }
+
+    public func edit(_ change: @escaping (Sketch) async -> Void) async throws {
+        try await __manager.callIsolatedAsyncThrowing(.method(1, "edit(_:)"), arguments: (change), defaultImplementation: { (__original: any Whiteboard) async throws -> Void in try await __original.edit(change) })
+    }
+
+    public func nudge(_ offset: inout Int) async {
+        let __offset: Int = offset
+        await __manager.callIsolatedAsync(.method(2, "nudge(_:)"), arguments: (__offset), defaultImplementation: { (__original: any Whiteboard) async -> Void in await __original.nudge(&offset) })
+    }
+
+    public nonisolated func ping() -> Bool {
+        return __manager.call(.method(3, "ping()"), arguments: (), defaultImplementation: { (__original: any Whiteboard) -> Bool in __original.ping() })
+    }
+}
+
+public struct __StubbingProxy_Whiteboard: StubbingProxy {
+    private let __manager: MockManager
+
+    public init(manager: MockManager) { __manager = manager }
+
+    public func draw<M1: Matchable>(on sketch: M1) -> StubAsyncFunction<(Sketch), Int> where M1.MatchedType == Sketch {
+        let __matchers: [ArgumentMatcher<(Sketch)>] = [ArgumentMatcher(1, sketch.matcher) { $0 }]
+        return StubAsyncFunction(StubFunctionCore(manager: __manager, member: .method(0, "draw(on:)"), matchers: __matchers))
+    }
+
+    public func edit<M1: Matchable>(_ change: M1) -> StubAsyncThrowingFunction<((Sketch) async -> Void), Void, any Error> where M1.MatchedType == (Sketch) async -> Void {
+        let __matchers: [ArgumentMatcher<((Sketch) async -> Void)>] = [ArgumentMatcher(1, change.matcher) { $0 }]
+        return StubAsyncThrowingFunction(StubFunctionCore(manager: __manager, member: .method(1, "edit(_:)"), matchers: __matchers))
+    }
+
+    public func nudge<M1: Matchable>(_ offset: M1) -> StubAsyncFunction<(Int), Void> where M1.MatchedType == Int {
+        let __matchers: [ArgumentMatcher<(Int)>] = [ArgumentMatcher(1, offset.matcher) { $0 }]
+        return StubAsyncFunction(StubFunctionCore(manager: __manager, member: .method(2, "nudge(_:)"), matchers: __matchers))
+    }
+
+    public func ping() -> StubFunction<Void, Bool> {
+        let __matchers: [ArgumentMatcher<Void>] = []
+        return StubFunction(StubFunctionCore(manager: __manager, member: .method(3, "ping()"), matchers: __matchers))
+    }
+}
+
+public struct __VerificationProxy_Whiteboard: VerificationProxy {
+    private let __context: VerificationContext
+
+    public init(context: VerificationContext) { __context = context }
+
+    @discardableResult
+    public func draw<M1: Matchable>(on sketch: M1) -> VerifiedCalls<(Sketch), Int> where M1.MatchedType == Sketch {
+        let __matchers: [ArgumentMatcher<(Sketch)>] = [ArgumentMatcher(1, sketch.matcher) { $0 }]
+        return __context.verify(.method(0, "draw(on:)"), __matchers)
+    }
+
+    @discardableResult
+    public func edit<M1: Matchable>(_ change: M1) -> VerifiedCalls<((Sketch) async -> Void), Void> where M1.MatchedType == (Sketch) async -> Void {
+        let __matchers: [ArgumentMatcher<((Sketch) async -> Void)>] = [ArgumentMatcher(1, change.matcher) { $0 }]
+        return __context.verify(.method(1, "edit(_:)"), __matchers)
+    }
+
+    @discardableResult
+    public func nudge<M1: Matchable>(_ offset: M1) -> VerifiedCalls<(Int), Void> where M1.MatchedType == Int {
+        let __matchers: [ArgumentMatcher<(Int)>] = [ArgumentMatcher(1, offset.matcher) { $0 }]
+        return __context.verify(.method(2, "nudge(_:)"), __matchers)
+    }
+
+    @discardableResult
+    public func ping() -> VerifiedCalls<Void, Bool> {
+        let __matchers: [ArgumentMatcher<Void>] = []
+        return __context.verify(.method(3, "ping()"), __matchers)
+    }
+}
+
+@MainActor
+public final class WhiteboardStub: Whiteboard {
+    public nonisolated init() {}
+
+    public func draw(on sketch: Sketch) async -> Int {
+        return DefaultValueRegistry.defaultValue(for: Int.self)
+    }
+
+    public func edit(_ change: @escaping (Sketch) async -> Void) async throws {}
+
+    public func nudge(_ offset: inout Int) async {}
+
+    public nonisolated func ping() -> Bool {
+        return DefaultValueRegistry.defaultValue(for: Bool.self)
+    }
+}
+
 /// `Sendable` protocol: closures keep their `@Sendable` attribute.
 public final class MockUploader: Uploader, Mock, @unchecked Sendable {
     public typealias MocksType = any Uploader
