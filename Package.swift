@@ -30,6 +30,9 @@ let package = Package(
         .executableTarget(name: "runtime-bench", dependencies: ["MockRuntime"]),
         // `make corpus`: generates mocks for real packages and compiles them (docs/Corpus.md).
         .executableTarget(name: "mockgen-corpus", dependencies: ["MockgenCore"]),
+        // `make fuzz-compile`: random valid declarations whose mocks must compile (a short run is
+        // part of `make test`).
+        .executableTarget(name: "mockgen-fuzz", dependencies: ["MockgenCore"]),
         .testTarget(name: "MockgenCoreTests", dependencies: ["MockgenCore"]),
         .testTarget(name: "MockgenCorpusTests", dependencies: ["mockgen-corpus", "MockgenCore"]),
         .testTarget(name: "MockRuntimeTests", dependencies: ["MockRuntime"]),
