@@ -104,9 +104,23 @@ struct GenerateCommand: ParsableCommand {
         if timestamp && noTimestamp {
             throw ValidationError("--timestamp and --no-timestamp cannot be used together.")
         }
+        for (flag, values) in [("--testable", testable), ("--import", imports)] {
+            for module in OptionList.split(values) where !Self.isModuleName(module) {
+                throw ValidationError("\(flag) '\(module)' is not a module name (letters, digits and '_', not starting with a digit; a Clang submodule as A.B).")
+            }
+        }
         // The same engine as the generator's type filter, so what passes here works there.
         if let regex, (try? NSRegularExpression(pattern: regex)) == nil {
             throw ValidationError("--regex '\(regex)' is not a valid regular expression.")
+        }
+    }
+
+    /// `App`, `_Internal`, `Clang.Submodule`: what can follow `import`.
+    static func isModuleName(_ text: String) -> Bool {
+        let components = text.split(separator: ".", omittingEmptySubsequences: false)
+        return !components.isEmpty && components.allSatisfy { component in
+            guard let first = component.unicodeScalars.first, first == "_" || first.properties.isXIDStart else { return false }
+            return component.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isXIDContinue }
         }
     }
 

@@ -63,6 +63,16 @@ import Testing
         #expect(expand("Sources/**/Models") == ["Sources/App/Models"])
     }
 
+    /// Eight `**` over a 21-level chain: each folder is reached once per step, not once per
+    /// path through the `**`s (which took minutes: exponential in their number).
+    @Test func manyDoubleStarsStayLinear() throws {
+        let deep = (1...21).map { "d\($0)" }.joined(separator: "/")
+        try scratch.file("Deep/" + deep + "/Leaf.swift")
+        #expect(expand("Deep/**/**/**/**/**/**/**/**/*.swift") == ["Deep/" + deep + "/Leaf.swift"])
+        #expect(expand("Deep/**/d20/**/**/Leaf.swift") == ["Deep/" + deep + "/Leaf.swift"])
+        #expect(expand("Deep/**/**").count == 22)
+    }
+
     @Test func hiddenFoldersOnlyWhenNamed() {
         #expect(expand("Sources/.*/*.swift") == ["Sources/.hidden/Secret.swift"])
         #expect(expand("Sources/.hidden/*.swift") == ["Sources/.hidden/Secret.swift"])

@@ -28,5 +28,13 @@ public struct Diagnostic: Sendable, Hashable, Encodable, CustomStringConvertible
         return Diagnostic(.warning, message + " (in a --dependency source; only inheritance is read from it)", at: location)
     }
 
-    public var description: String { "\(location): \(severity.rawValue): \(message)" }
+    /// About an option rather than a place in a file (`--exclude` naming no type): printed as
+    /// `warning: message`, as compilers print such messages.
+    public static func option(_ severity: Severity, _ message: String) -> Diagnostic {
+        Diagnostic(severity, message, at: SourceLocation(path: "", line: 0, column: 0))
+    }
+
+    public var description: String {
+        location.path.isEmpty ? "\(severity.rawValue): \(message)" : "\(location): \(severity.rawValue): \(message)"
+    }
 }

@@ -12,7 +12,7 @@ public enum GlobExpander {
         for (index, component) in components.enumerated() {
             let isLast = index == components.count - 1
             if component == "**" {
-                candidates = candidates.flatMap { [$0] + folders(below: $0) }
+                candidates = withFoldersBelow(candidates)
             } else if GlobPattern.hasWildcards(component) {
                 let glob = GlobPattern(String(component))
                 candidates = candidates.flatMap { folder -> [String] in
@@ -27,10 +27,32 @@ public enum GlobExpander {
                 if !isLast { candidates = candidates.filter(DirectoryListing.isDirectory) }
             }
             if candidates.isEmpty { return [] }
+            // Several `**` reach a folder along several paths: without this, each further
+            // component would multiply the copies (exponential in the number of `**`).
+            candidates = unique(candidates)
         }
         // `""` is what a relative leading `**` leaves for "this folder".
         let existing = candidates.map { $0.isEmpty ? "." : $0 }.filter(DirectoryListing.exists)
         return Array(Set(existing)).sorted()
+    }
+
+    /// `folders` and every folder below them, each walked once: a folder inside another one of
+    /// the list is already covered by that one's walk (sorted, an ancestor comes first).
+    private static func withFoldersBelow(_ folders: [String]) -> [String] {
+        var result: [String] = []
+        var covered: Set<String> = []
+        for folder in folders.sorted() where !covered.contains(folder) {
+            result.append(folder)
+            for below in self.folders(below: folder) where covered.insert(below).inserted {
+                result.append(below)
+            }
+        }
+        return result
+    }
+
+    private static func unique(_ paths: [String]) -> [String] {
+        var seen: Set<String> = []
+        return paths.filter { seen.insert($0).inserted }
     }
 
     /// Every non-hidden folder below `folder`, not following links.

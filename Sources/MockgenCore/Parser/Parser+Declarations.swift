@@ -29,6 +29,7 @@ extension Parser {
                 break
             }
             let before = index
+            endNestingLimitQuiet()
             parseDeclaration(into: &declarations, context: context)
             if index == before {
                 // Never loop without consuming: anything unparsed is reported and skipped.

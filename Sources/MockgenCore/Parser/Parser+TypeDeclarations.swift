@@ -146,6 +146,16 @@ extension Parser {
                 break
             }
         }
+        if kind == nil, current.kind == .identifier, let keyword = current.keyword,
+           [.struct, .class, .enum, .protocol, .typealias, .func, .var, .let, .actor].contains(keyword) {
+            // `import struct` with no name after it: Swift rejects it (a module named `struct`
+            // would need backticks), and taking the keyword as the module would write an import
+            // that does not parse back.
+            error("expected a name to import after 'import \(keyword.rawValue)', found \(describe(peek()))", at: peek())
+            advance()
+            skipToNextDeclaration()
+            return nil
+        }
         guard isName(current) else {
             error("expected a module name after 'import', found \(describe(current))", at: current)
             skipToNextDeclaration()

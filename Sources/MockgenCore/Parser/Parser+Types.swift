@@ -14,9 +14,12 @@ extension Parser {
 
     /// A full type: attributes and specifiers, `some`/`any`, compositions and function types.
     mutating func parseType() -> TypeRef? {
-        nestingDepth += 1
-        defer { nestingDepth -= 1 }
-        if nestingDepth > Parser.maximumNestingDepth { return nil }
+        typeDepth += 1
+        defer { typeDepth -= 1 }
+        if typeDepth > Parser.maximumTypeDepth {
+            if typeDepth == Parser.maximumTypeDepth + 1 { reportTypeNestingLimit(at: current) }
+            return nil
+        }
         var attributes: [Attribute] = []
         var specifiers: [String] = []
         while true {

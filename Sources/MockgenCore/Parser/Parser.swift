@@ -29,11 +29,18 @@ struct Parser {
     /// nesting, so it is bounded to keep garbage like 10,000 `(` from exhausting the stack.
     var nestingDepth = 0
     static let maximumNestingDepth = 48
+    /// Types are bounded separately, and further: the compiler accepts 60 levels of `[`, `(`
+    /// or `<`, and a level of a function type costs two (`(() -> T)`).
+    var typeDepth = 0
+    static let maximumTypeDepth = 170
 
     /// Where the parser's results go: the file path (for locations) and the diagnostics.
     final class Output {
         let path: String
         var diagnostics: [Diagnostic] = []
+        /// After "nested too deeply", the errors of the enclosing parsers ("expected a type")
+        /// say nothing new: they are dropped until the next declaration starts.
+        var isQuietAfterNestingLimit = false
 
         init(path: String) { self.path = path }
     }
@@ -169,7 +176,21 @@ struct Parser {
     }
 
     func report(_ diagnostic: Diagnostic) {
-        outputReference._withUnsafeGuaranteedRef { $0.diagnostics.append(diagnostic) }
+        outputReference._withUnsafeGuaranteedRef { output in
+            if output.isQuietAfterNestingLimit && diagnostic.severity == .error { return }
+            output.diagnostics.append(diagnostic)
+        }
+    }
+
+    /// Reports that a type is nested deeper than `maximumTypeDepth` and quiets the errors that
+    /// follow from it within the declaration.
+    func reportTypeNestingLimit(at token: Token) {
+        error("type nested too deeply: mockgen reads types nested up to \(Parser.maximumTypeDepth) levels deep (a parenthesized function type counts as two)", at: token)
+        outputReference._withUnsafeGuaranteedRef { $0.isQuietAfterNestingLimit = true }
+    }
+
+    func endNestingLimitQuiet() {
+        outputReference._withUnsafeGuaranteedRef { $0.isQuietAfterNestingLimit = false }
     }
 
     func error(_ message: String, at token: Token) {

@@ -132,6 +132,10 @@ public struct MockResolver {
         }
         let allInherited = ancestry.declarations.flatMap { $0.declaration.inheritance.flatMap(InheritanceResolver.nominalNames) } + ancestry.externalNames
         type.isActorProtocol = isProtocol && allInherited.contains { $0 == "Actor" || $0 == "AnyActor" }
+        if type.isActorProtocol, let actor = type.globalActor {
+            warn("cannot mock protocol \(candidate.qualifiedName): it refines Actor and is isolated to \(actor), and no type can be both (an actor cannot have a global actor)", at: decl.header.location)
+            return nil
+        }
         type.isClassBound = type.isClassBound || type.isActorProtocol || allInherited.contains { $0 == "AnyObject" || $0 == "class" }
             || ancestry.declarations.contains { $0.declaration.header.hasAttribute("objc") }
         type.subclassesNSObject = isProtocol && allInherited.contains { $0 == "NSObjectProtocol" || $0.hasSuffix(".NSObjectProtocol") }
@@ -461,8 +465,9 @@ public struct MockResolver {
                 guard var member = makeMember(declaration, conditions: conditions, isProtocol: isProtocol, owner: ancestor.qualifiedName, noncopyable: noncopyable, defaults: defaults) else { continue }
                 if !substitution.isEmpty { member.kind = member.kind.substituting(substitution) }
                 // A requirement of a nonisolated protocol refined by a `@MainActor` one is
-                // nonisolated: the isolated mock must witness it with a nonisolated member.
-                let isNonisolatedRequirement = isProtocol && isolatedChain && !ancestry.globalActorIsolated.contains(ancestor.qualifiedName)
+                // nonisolated: the isolated mock must witness it with a nonisolated member. So is
+                // a method a `@MainActor` class inherits from a nonisolated superclass.
+                let isNonisolatedRequirement = isolatedChain && !ancestry.globalActorIsolated.contains(ancestor.qualifiedName)
                     && !member.attributes.contains { Self.isGlobalActor($0.name) } && !member.keptModifiers.contains { $0.hasPrefix("nonisolated") }
                 if isNonisolatedRequirement { member.keptModifiers.insert("nonisolated", at: 0) }
                 // Outside its module, only a class's `open` members can be overridden.
