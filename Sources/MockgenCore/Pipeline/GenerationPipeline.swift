@@ -26,6 +26,10 @@ public enum GenerationPipeline {
                 return GenerationReport(diagnostics: sorted(diagnostics), files: [], mockCount: plan.mockCount)
             }
         }
+        var folders: Set<String> = []
+        for file in plan.files where folders.insert((file.path as NSString).deletingLastPathComponent).inserted {
+            OutputWriter.removeStaleTemporaries(in: (file.path as NSString).deletingLastPathComponent)
+        }
         var files: [GenerationReport.File] = []
         for file in plan.files {
             do {

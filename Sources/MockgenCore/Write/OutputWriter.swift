@@ -98,7 +98,9 @@ public struct OutputWriter: Sendable {
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { String(path[...$0]) } ?? ""
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        let temporary = folder + ".\(name).mockgen-\(getpid()).tmp"
+        let temporary = folder + "." + name + Self.temporaryMarker + "\(getpid())" + Self.temporarySuffix
+        InterruptCleanup.track(temporary)
+        defer { InterruptCleanup.untrack() }
         // Plain open/write/rename. Foundation's `Data.write` also calls fsync, which costs a disk
         // flush per file (0.4 s for 119 files in folder mode) and buys nothing here: the rename
         // still makes the replacement atomic, and a generated file can always be made again.
@@ -118,6 +120,11 @@ public struct OutputWriter: Sendable {
             written += count
         }
         if close(descriptor) != 0 && failure == 0 { failure = errno }
+        #if DEBUG
+        // Tests interrupt a run here, with the temporary file complete and the target not yet
+        // replaced (CommandLineTests); release builds ignore the variable.
+        if let delay = ProcessInfo.processInfo.environment["MOCKGEN_TEST_PAUSE_BEFORE_RENAME_MS"].flatMap(UInt32.init) { usleep(delay * 1000) }
+        #endif
         // rename(2) replaces the target atomically within one file system.
         if failure == 0 && rename(temporary, path) != 0 { failure = errno }
         if failure != 0 {
@@ -125,6 +132,23 @@ public struct OutputWriter: Sendable {
             throw Diagnostic.error("cannot write output: \(String(cString: strerror(failure)))", at: location)
         }
         return .written
+    }
+
+    static let temporaryMarker = ".mockgen-"
+    static let temporarySuffix = ".tmp"
+
+    /// Removes `.<name>.mockgen-<pid>.tmp` files in `folder` whose process no longer runs: the
+    /// leftovers of a run killed with SIGKILL during its write (other signals clean up after
+    /// themselves, see `InterruptCleanup`). A live run's temporary file is left alone.
+    public static func removeStaleTemporaries(in folder: String) {
+        guard let entries = DirectoryListing.entries(of: folder.isEmpty ? "." : folder) else { return }
+        for entry in entries where entry.name.hasPrefix(".") && entry.name.hasSuffix(temporarySuffix) {
+            guard let marker = entry.name.range(of: temporaryMarker, options: .backwards),
+                  let pid = pid_t(entry.name[marker.upperBound...].dropLast(temporarySuffix.count)), pid > 0
+            else { continue }
+            if kill(pid, 0) == 0 || errno == EPERM { continue }
+            unlink(DirectoryListing.join(folder, entry.name))
+        }
     }
 
     private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
