@@ -215,7 +215,7 @@ struct MockClassEmitter {
             text = existential
         case .none: return nil
         }
-        if shape.member.isStatic || shape.member.mentionsSelf || shape.hasVariadic { return nil }
+        if shape.member.isStatic || shape.member.mentionsSelf || shape.hasVariadic || shape.member.witnessesIsolatedAndNonisolated { return nil }
         return text
     }
 
@@ -225,7 +225,7 @@ struct MockClassEmitter {
     /// associated types are the mock's generic arguments).
     private func forwardingBody(_ shape: MemberShape, receiver: String, setter: Bool, output: String, closureEffects: String, closurePrefix: String, tryAwait: String) -> String {
         // Mutating requirements need a mutable copy of a value-type existential.
-        let needsCopy = !type.isClassBound && (setter ? !shape.hasNonmutatingSetter : shape.isMutating)
+        let needsCopy = (!type.isClassBound || shape.member.needsMutableReceiver) && (setter ? !shape.hasNonmutatingSetter : shape.isMutating)
         guard case .opened(_, let associatedTypes) = type.defaultImplementation else {
             let target = shape.forwardingExpression(on: receiver)
             var body = ""

@@ -30,6 +30,9 @@ struct InheritanceResolver {
         /// they refine (`protocol B: A` is `@MainActor` when `A` is). The requirements of the
         /// others are nonisolated even when the mocked protocol is isolated.
         var globalActorIsolated: Set<String> = []
+        /// Protocols of the chain that are class-bound (`AnyObject`, `Actor`, `@objc`, or by one
+        /// they refine): their setters and methods are nonmutating.
+        var classBound: Set<String> = []
     }
 
     /// Protocols: every refined protocol among the inputs (when `followInputs`). Classes: the
@@ -47,6 +50,10 @@ struct InheritanceResolver {
         result.declarations.append(candidate)
         if candidate.declaration.header.attributes.contains(where: { MockResolver.isGlobalActor($0.name) }) {
             result.globalActorIsolated.insert(candidate.qualifiedName)
+        }
+        let ownBounds = expandingAliases(candidate.declaration.inheritance.flatMap(Self.nominalNames))
+        if candidate.declaration.header.hasAttribute("objc") || ownBounds.contains(where: { ["AnyObject", "class", "Actor", "AnyActor", "NSObjectProtocol"].contains($0) }) {
+            result.classBound.insert(candidate.qualifiedName)
         }
         let isClass = candidate.declaration.kind == .class
         for (position, inherited) in candidate.declaration.inheritance.enumerated() {
@@ -72,6 +79,7 @@ struct InheritanceResolver {
                     }
                     if followInputs { collect(parent, followInputs: followInputs, into: &result, visited: &visited) }
                     if result.globalActorIsolated.contains(parent.qualifiedName) { result.globalActorIsolated.insert(candidate.qualifiedName) }
+                    if result.classBound.contains(parent.qualifiedName) { result.classBound.insert(candidate.qualifiedName) }
                 } else if !result.externalNames.contains(name) {
                     result.externalNames.append(name)
                 }

@@ -470,6 +470,7 @@ public struct MockResolver {
                 let isNonisolatedRequirement = isolatedChain && !ancestry.globalActorIsolated.contains(ancestor.qualifiedName)
                     && !member.attributes.contains { Self.isGlobalActor($0.name) } && !member.keptModifiers.contains { $0.hasPrefix("nonisolated") }
                 if isNonisolatedRequirement { member.keptModifiers.insert("nonisolated", at: 0) }
+                member.needsMutableReceiver = isProtocol && !ancestry.classBound.contains(ancestor.qualifiedName)
                 // Outside its module, only a class's `open` members can be overridden.
                 if !isProtocol && ancestor.isDependency && member.header.accessLevel != .open { continue }
                 if !isProtocol {
@@ -483,9 +484,14 @@ public struct MockResolver {
                     if existing < 0 { continue }
                     // Witnessing both an isolated and a nonisolated requirement takes a
                     // nonisolated member.
-                    if isNonisolatedRequirement && !members[existing].keptModifiers.contains(where: { $0.hasPrefix("nonisolated") }) {
+                    let existingIsNonisolated = members[existing].keptModifiers.contains { $0.hasPrefix("nonisolated") }
+                    if isNonisolatedRequirement != existingIsNonisolated && isolatedChain {
+                        members[existing].witnessesIsolatedAndNonisolated = true
+                    }
+                    if isNonisolatedRequirement && !existingIsNonisolated {
                         members[existing].keptModifiers.insert("nonisolated", at: 0)
                     }
+                    members[existing].needsMutableReceiver = members[existing].needsMutableReceiver || member.needsMutableReceiver
                     // The same requirement reached twice: keep the first, but a setter anywhere
                     // makes the property settable.
                     if case .property(let variable, let settable) = members[existing].kind,

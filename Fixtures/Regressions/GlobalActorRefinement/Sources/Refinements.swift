@@ -33,3 +33,23 @@ public protocol Counting {
 @RenderActor public protocol Renderer: Counting {
     func draw(_ commands: [String]) async
 }
+
+/// The same requirement in a nonisolated protocol and in the `@MainActor` one refining it: the
+/// mock's `nonisolated` member witnesses both (found by mockgen-fuzz).
+public protocol Finding {
+    func find<T: Equatable>(_ value: T, in values: [T]) -> T?
+}
+
+@MainActor public protocol ScreenFinding: Finding {
+    func find<T: Equatable>(_ value: T, in values: [T]) -> T?
+}
+
+/// A settable requirement of a protocol that is not class-bound, in a class-bound refinement:
+/// forwarding its setter needs a mutable receiver (found by mockgen-fuzz).
+@MainActor public protocol Settings {
+    var level: any Sendable { get set }
+}
+
+public protocol ObjectSettings: Settings, AnyObject {
+    var name: String { get set }
+}
