@@ -7,16 +7,18 @@ CONFIG ?= release
 # scripts/bench.sh use the same flag, so they share one release build.
 STATIC_STDLIB := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
 
-.PHONY: build test test-tsan mocks sample bench oracle corpus install clean
+.PHONY: build test test-tsan mocks sample bench oracle corpus fuzz fuzz-compile install clean
 
 ## build: release build of the mockgen tool
 build:
 	$(SWIFT) build -c $(CONFIG) --product mockgen $(STATIC_STDLIB)
 
-## test: every unit and end-to-end test, then the README's quick start (what CI runs)
+## test: every unit and end-to-end test, a short compile-fuzzer run (fixed seed), then the
+## README's quick start (what CI runs)
 test:
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 	$(SWIFT) test --skip-build
+	"$$($(SWIFT) build --show-bin-path)/mockgen-fuzz" --seed 1 --cases 48 --failures fuzz-failures
 	$(MAKE) sample
 
 ## mocks: regenerates the mocks the end-to-end tests compile against, through the CLI (`./run`
@@ -50,6 +52,19 @@ oracle:
 ## go to $$MOCKGEN_CORPUS_SCRATCH (default .corpus/)
 corpus:
 	./scripts/corpus.sh $(CORPUS_FLAGS) $(PACKAGES)
+
+## fuzz-compile: the compile-fuzzer: random valid declarations whose mocks must parse back and
+## compile in Swift 6 mode with warnings as errors. FUZZ_SECONDS (default 1800), SEED (default:
+## from the clock, printed); each failure is reduced to a reproducer in fuzz-failures/
+FUZZ_SECONDS ?= 1800
+fuzz-compile:
+	$(SWIFT) build
+	"$$($(SWIFT) build --show-bin-path)/mockgen-fuzz" --duration $(FUZZ_SECONDS) $(if $(SEED),--seed $(SEED)) --failures fuzz-failures
+
+## fuzz: coverage-guided fuzzing of the lexer, parser and generator (libFuzzer, AddressSanitizer)
+## for FUZZ_SECONDS; failing inputs go to .fuzz/artifacts/ (scripts/fuzz-parser.sh)
+fuzz:
+	./scripts/fuzz-parser.sh $(FUZZ_SECONDS)
 
 ## install: copies the release binary to $(PREFIX)/bin
 install: build

@@ -2,6 +2,15 @@ import Testing
 @testable import MockgenCore
 
 @Suite struct ParserDiagnosticTests {
+    /// Bytes that are not UTF-8 (found by `make fuzz`: `we\u{F0}\0ight` lexed as one name and
+    /// was written back as text that no longer parsed) are an error, as for the compiler.
+    @Test func invalidUTF8IsAnError() {
+        let bytes = Array("protocol P { var we".utf8) + [0xF0, 0x00] + Array("ight: Int { get } }\nprotocol Q { func \u{00E9}t\u{00E9}() }\n".utf8)
+        let model = DeclarationParser.parse(bytes, path: "test.swift")
+        #expect(model.diagnostics.filter { $0.severity == .error }.map(\.description).first == "test.swift:1:20: error: invalid UTF-8 in source")
+        #expect(Snippet.errors("protocol Q { func \u{00E9}t\u{00E9}() -> \u{1F600}Type }").isEmpty)
+    }
+
     /// `import struct` with no name: Swift rejects it, and taking `struct` as the module would
     /// write an import that does not parse back.
     @Test func importKindWithoutAName() {

@@ -252,7 +252,9 @@ struct MockClassEmitter {
             let call = tryAwait + target
             // `return` even for `Void`: it picks the overload by result type (`empty(_:)`
             // returning `Void` next to one returning `Int`).
-            inner += "return " + (!shape.isVoid && opening.mentions(shape.result) ? "(" + call + ") as! " + output : call)
+            // An overload by result type needs its own type as context before the cast.
+            let typed = shape.member.disambiguatedByResult ? call + " as " + opening.opened(shape.result) : call
+            inner += "return " + (!shape.isVoid && opening.mentions(shape.result) ? "(" + typed + ") as! " + output : call)
         }
         var body = "func __open<__O: " + type.mockedTypeReference + ">(_ __o: __O)" + closureEffects + " -> " + output + " { " + inner + " }; "
         body += "return " + closurePrefix + "__open(" + receiver + ")"

@@ -166,7 +166,13 @@ public struct Lexer {
                 if !lexRegexIfPossible(from: start) { lexOperator(from: start, allowsDots: false) }
             case 0x80...0xFF:
                 let (scalar, _) = decodeScalar(at: start)
-                if CharacterClass.isOperatorHead(scalar) {
+                if scalar == Self.malformed {
+                    // The compiler rejects such a file; a name with these bytes could not be
+                    // written back as valid UTF-8.
+                    report("invalid UTF-8 in source", at: start)
+                    position += 1
+                    emit(.unknown, from: start)
+                } else if CharacterClass.isOperatorHead(scalar) {
                     lexOperator(from: start, allowsDots: false)
                 } else {
                     lexIdentifier(from: start)
@@ -201,9 +207,10 @@ public struct Lexer {
                 if !isIdentifierBody(byte) { break }
                 index += 1
             } else {
-                // A Unicode operator character ends the name (`a→b`); anything else continues it.
+                // A Unicode operator character ends the name (`a→b`), and so do bytes that are not
+                // UTF-8 (reported when lexed next); anything else continues it.
                 let (scalar, length) = decodeScalar(at: index)
-                if CharacterClass.isOperatorHead(scalar) { break }
+                if CharacterClass.isOperatorHead(scalar) || scalar == Self.malformed { break }
                 index += length
             }
         }
@@ -302,21 +309,31 @@ public struct Lexer {
 
     // MARK: - Unicode
 
-    /// Decodes the UTF-8 sequence at `index`; malformed bytes decode as themselves, length 1.
+    /// What `decodeScalar` returns for bytes that are not a UTF-8 sequence.
+    static let malformed: UInt32 = 0xFFFF_FFFF
+
+    /// Decodes the UTF-8 sequence at `index`; a lead byte without its continuation bytes (or a
+    /// stray continuation byte) decodes as `malformed`, length 1.
     @inline(__always)
     func decodeScalar(at index: Int) -> (scalar: UInt32, length: Int) {
         let lead = UInt32(byte(at: index))
         let available = count - index
-        func continuation(_ offset: Int) -> UInt32 { UInt32(byte(at: index + offset) & 0x3F) }
+        func continuation(_ offset: Int) -> UInt32? {
+            let byte = self.byte(at: index + offset)
+            return byte & 0xC0 == 0x80 ? UInt32(byte & 0x3F) : nil
+        }
         switch lead {
-        case 0xC0...0xDF where available >= 2:
-            return ((lead & 0x1F) << 6 | continuation(1), 2)
+        case 0xC2...0xDF where available >= 2:
+            guard let first = continuation(1) else { return (Self.malformed, 1) }
+            return ((lead & 0x1F) << 6 | first, 2)
         case 0xE0...0xEF where available >= 3:
-            return ((lead & 0x0F) << 12 | continuation(1) << 6 | continuation(2), 3)
-        case 0xF0...0xF7 where available >= 4:
-            return ((lead & 0x07) << 18 | continuation(1) << 12 | continuation(2) << 6 | continuation(3), 4)
+            guard let first = continuation(1), let second = continuation(2) else { return (Self.malformed, 1) }
+            return ((lead & 0x0F) << 12 | first << 6 | second, 3)
+        case 0xF0...0xF4 where available >= 4:
+            guard let first = continuation(1), let second = continuation(2), let third = continuation(3) else { return (Self.malformed, 1) }
+            return ((lead & 0x07) << 18 | first << 12 | second << 6 | third, 4)
         default:
-            return (lead, 1)
+            return (lead < 0x80 ? lead : Self.malformed, 1)
         }
     }
 }

@@ -467,9 +467,10 @@ public struct MockResolver {
                 // A requirement of a nonisolated protocol refined by a `@MainActor` one is
                 // nonisolated: the isolated mock must witness it with a nonisolated member. So is
                 // a method a `@MainActor` class inherits from a nonisolated superclass.
-                let isNonisolatedRequirement = isolatedChain && !ancestry.globalActorIsolated.contains(ancestor.qualifiedName)
+                let inheritsNonisolation = isolatedChain && !ancestry.globalActorIsolated.contains(ancestor.qualifiedName)
                     && !member.attributes.contains { Self.isGlobalActor($0.name) } && !member.keptModifiers.contains { $0.hasPrefix("nonisolated") }
-                if isNonisolatedRequirement { member.keptModifiers.insert("nonisolated", at: 0) }
+                if inheritsNonisolation { member.keptModifiers.insert("nonisolated", at: 0) }
+                let isNonisolatedRequirement = isolatedChain && member.keptModifiers.contains { $0.hasPrefix("nonisolated") }
                 member.needsMutableReceiver = isProtocol && !ancestry.classBound.contains(ancestor.qualifiedName)
                 // Outside its module, only a class's `open` members can be overridden.
                 if !isProtocol && ancestor.isDependency && member.header.accessLevel != .open { continue }
@@ -484,6 +485,13 @@ public struct MockResolver {
                     if existing < 0 { continue }
                     // Witnessing both an isolated and a nonisolated requirement takes a
                     // nonisolated member.
+                    // The same requirement under other `#if` conditions (or none): the mock needs
+                    // it whenever any of them holds.
+                    if members[existing].conditions != member.conditions {
+                        let either = [members[existing].conditions, member.conditions]
+                        members[existing].conditions = either.contains(where: \.isEmpty) ? []
+                            : ["(" + either[0].joined(separator: ") && (") + ") || (" + either[1].joined(separator: ") && (") + ")"]
+                    }
                     let existingIsNonisolated = members[existing].keptModifiers.contains { $0.hasPrefix("nonisolated") }
                     if isNonisolatedRequirement != existingIsNonisolated && isolatedChain {
                         members[existing].witnessesIsolatedAndNonisolated = true

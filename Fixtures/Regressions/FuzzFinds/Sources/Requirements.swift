@@ -1,0 +1,42 @@
+// Inputs whose mocks once failed to compile, found by mockgen-fuzz (reduced, renamed).
+import Foundation
+
+/// Variadic closure types in a metatype expression (`((Int...) throws -> Value)?.self` does not
+/// parse as an expression).
+public protocol VariadicClosures {
+    var reducer: ((Int...) throws -> Int)? { get async throws }
+    func make() -> (Int...) -> Void
+}
+
+/// The same requirement under `#if` and unconditionally: the mock needs it in every build.
+public protocol Repeated: Sendable {
+    #if DEBUG
+    func first<T: Equatable>(_ value: T, in values: [T]) -> T?
+    #endif
+    func first<T: Equatable>(_ value: T, in values: [T]) -> T?
+    #if os(Linux)
+    func platform() -> String
+    #elseif os(macOS)
+    func platform() -> String
+    #endif
+}
+
+/// Subscripts overloaded by result type, one of them with an associated type.
+public protocol ResultOverloads: AnyObject, Sendable {
+    associatedtype Element: Codable
+    subscript(keys: Set<Int>) -> (Int, String) { get set }
+    subscript(keys: Set<Int>) -> [Element] { get }
+}
+
+@globalActor public actor StorageActor {
+    public static let shared = StorageActor()
+}
+
+/// An explicitly `nonisolated` requirement restated, isolated, by a refinement.
+@StorageActor public protocol Lookup {
+    nonisolated func find<T: Equatable>(_ value: T, in values: [T]) -> T?
+}
+
+public protocol CachedLookup: Lookup {
+    func find<T: Equatable>(_ value: T, in values: [T]) -> T?
+}
