@@ -30,9 +30,12 @@ find Fixtures -name '*.swift' -exec cp {} "$work/corpus/" \;
 
 echo "fuzz: running for $seconds s ($jobs job(s)); artifacts go to $work/artifacts/" >&2
 status=0
+# Parallel jobs log to fuzz-N.log in the current folder: kept under .fuzz with the rest.
+parallel=()
+if [ "$jobs" -gt 1 ]; then parallel=(-jobs="$jobs" -workers="$jobs"); fi
 ASAN_OPTIONS="detect_leaks=0:${ASAN_OPTIONS:-}" "$work/parser-fuzzer" "$work/corpus" -dict=scripts/fuzz/swift.dict -max_total_time="$seconds" \
     -timeout=10 -rss_limit_mb=2048 -detect_leaks=0 -max_len=8192 -print_final_stats=1 \
-    -artifact_prefix="$work/artifacts/" -jobs="$jobs" -workers="$jobs" || status=$?
+    -artifact_prefix="$work/artifacts/" "${parallel[@]}" || status=$?
 if ls "$work/artifacts/"* >/dev/null 2>&1; then
     echo "fuzz: failing inputs in $work/artifacts/:" >&2
     ls -l "$work/artifacts/" >&2
