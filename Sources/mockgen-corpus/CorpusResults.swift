@@ -21,18 +21,21 @@ struct ModuleResult: Equatable {
     var headerDiagnostics: [DiagnosticLine] = []
     /// The mocks target was built and its diagnostics read.
     var checked = false
+    /// Mocks in `#if` branches that are inactive here: never compiled, so neither compiling
+    /// nor failing (see `CompiledMarkers`).
+    var inactiveMocks: Set<String> = []
 
     var mocksGenerated: Int { mocks.count }
 
     /// Mocks with no error and no warning charged to them (header diagnostics count against all).
     var mocksCompiling: Int {
         guard checked, mocksTargetFailure == nil, headerDiagnostics.isEmpty else { return 0 }
-        return mocks.filter { (diagnosticsByMock[$0] ?? []).isEmpty }.count
+        return mocks.filter { !inactiveMocks.contains($0) && (diagnosticsByMock[$0] ?? []).isEmpty }.count
     }
 
     var failingMocks: [String] {
         guard checked else { return [] }
-        if mocksTargetFailure != nil || !headerDiagnostics.isEmpty { return mocks }
+        if mocksTargetFailure != nil || !headerDiagnostics.isEmpty { return mocks.filter { !inactiveMocks.contains($0) } }
         return mocks.filter { !(diagnosticsByMock[$0] ?? []).isEmpty }
     }
 

@@ -25,6 +25,7 @@ struct PackageCheck {
         do {
             try prepareClone()
             var modules = try libraryModules().map { ($0, ModuleResult(name: $0.name)) }
+            try resolveDependencies()
             for index in modules.indices {
                 generate(modules[index].0, into: &modules[index].1)
             }
@@ -88,6 +89,16 @@ struct PackageCheck {
         let wanted = options.modules.isEmpty ? all : all.filter { options.modules.contains($0.name) || options.modules.contains($0.moduleName) }
         progress("\(all.count) library modules" + (options.modules.isEmpty ? "" : ", \(wanted.count) selected by --module") + ": " + wanted.map(\.name).joined(separator: ", "))
         return wanted
+    }
+
+    /// Checks out the package's dependencies before mocks are generated, so that their sources
+    /// are there to pass as `--dependency` (`describe` alone does not check them out).
+    private func resolveDependencies() throws {
+        progress("resolving dependencies (swift package resolve)")
+        let resolve = Subprocess.run([options.swift, "package", "resolve"], in: root, log: logs + "/resolve")
+        guard resolve.succeeded else {
+            throw CheckFailure(description: "swift package resolve failed: \(Self.excerpt(resolve.output))")
+        }
     }
 
     private func generate(_ module: LibraryModule, into result: inout ModuleResult) {
@@ -172,20 +183,25 @@ struct PackageCheck {
             return
         }
         let generated = root + "/" + ManifestPatch.mocksFolder(for: module.moduleName) + "/GeneratedMocks.swift"
+        // Each mock gets a `#warning` the compiler reports only if the mock is in active code.
+        let marked = CompiledMarkers.marked((try? String(contentsOfFile: generated, encoding: .utf8)) ?? "")
+        try? marked.write(toFile: generated, atomically: true, encoding: .utf8)
         // An unchanged file is not recompiled, and then its warnings are not printed again.
         try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: generated)
         let target = ManifestPatch.mocksTarget(for: module.moduleName)
         progress("\(module.name): compiling its mocks (\(target), Swift 6 mode)")
         let mocksBuild = Subprocess.run([options.swift, "build", "--target", target], in: root, log: logs + "/\(module.name).mocks-build")
         let suffix = "/" + ManifestPatch.mocksFolder(for: module.moduleName) + "/GeneratedMocks.swift"
-        let diagnostics = DiagnosticLine.all(in: mocksBuild.output).filter { $0.path.hasSuffix(suffix) }
-        let chunks = MockChunks(source: (try? String(contentsOfFile: generated, encoding: .utf8)) ?? "")
+        let (compiled, diagnostics) = CompiledMarkers.split(DiagnosticLine.all(in: mocksBuild.output).filter { $0.path.hasSuffix(suffix) })
+        let chunks = MockChunks(source: marked)
         result.attribute(diagnostics, chunks: chunks)
+        // No marker at all: the compiler stopped before type-checking; nothing is known.
+        if !compiled.isEmpty { result.inactiveMocks = Set(result.mocks).subtracting(compiled) }
         result.checked = true
         if !mocksBuild.succeeded, !diagnostics.contains(where: { $0.severity == "error" }) {
             result.mocksTargetFailure = Self.firstErrors(in: mocksBuild.output, root: root)
         }
-        progress("\(module.name): \(result.mocksCompiling) of \(result.mocksGenerated) mocks compile cleanly, \(result.compilerWarnings) warnings")
+        progress("\(module.name): \(result.mocksCompiling) of \(result.mocksGenerated) mocks compile cleanly, \(result.inactiveMocks.count) in inactive #if branches, \(result.compilerWarnings) warnings")
     }
 
     // MARK: Helpers

@@ -3,8 +3,8 @@ import Foundation
 /// Renders the results as Markdown: the summary table, then per package what failed, which
 /// mocks do not compile and why, and every declaration mockgen skipped.
 enum ReportRenderer {
-    static let header = "| package | modules | protocols | classes | mocks generated | mocks compiling | warnings | skipped |"
-    static let rule = "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
+    static let header = "| package | modules | protocols | classes | mocks generated | mocks compiling | inactive #if | warnings | skipped |"
+    static let rule = "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
     /// Compiler diagnostics shown per failing mock (the first ones; later ones often cascade).
     static let diagnosticsPerMock = 3
 
@@ -25,23 +25,24 @@ enum ReportRenderer {
     static let legend = """
     protocols, classes: candidates for a mock (not private, SPI, inside a private type or final). \
     mocks compiling: no compiler error or warning in the mock's generated code (Swift 6 mode). \
+    inactive #if: mocks inside `#if` branches that are inactive on this platform, so never compiled (counted neither as compiling nor as failing). \
     warnings: compiler warnings in the generated files. skipped: declarations mockgen did not mock ("cannot mock" warnings).
     """
 
     static func row(_ package: PackageResult) -> String {
         if package.failure != nil {  // the reason is in the package's section below the table
-            return cells([package.name, "not checked", "—", "—", "—", "—", "—", "—"])
+            return cells([package.name, "not checked", "—", "—", "—", "—", "—", "—", "—"])
         }
         let census = package.census
         let modules = package.modules
         return cells([package.name, String(modules.count), String(census.protocols), String(census.classes),
-                      String(modules.map(\.mocksGenerated).reduce(0, +)), compilingCell(modules),
+                      String(modules.map(\.mocksGenerated).reduce(0, +)), compilingCell(modules), String(modules.map(\.inactiveMocks.count).reduce(0, +)),
                       String(modules.map(\.compilerWarnings).reduce(0, +)), String(modules.map(\.skipped).reduce(0, +))])
     }
 
     static func row(_ module: ModuleResult, in package: String) -> String {
         cells(["\(package)/\(module.name)", "1", String(module.census.protocols), String(module.census.classes),
-               String(module.mocksGenerated), compilingCell([module]), String(module.compilerWarnings), String(module.skipped)])
+               String(module.mocksGenerated), compilingCell([module]), String(module.inactiveMocks.count), String(module.compilerWarnings), String(module.skipped)])
     }
 
     /// `12`, or `12 (+3 unchecked)` when some modules did not build, so an unchecked mock is

@@ -216,7 +216,18 @@ struct MockClassEmitter {
         case .none: return nil
         }
         if shape.member.isStatic || shape.member.mentionsSelf || shape.hasVariadic || shape.member.witnessesIsolatedAndNonisolated { return nil }
+        // Overloaded by result type with a result other types convert to (`any Sendable`, `Any`,
+        // an optional): no spelling picks this overload over its sibling.
+        if shape.member.disambiguatedByResult && Self.acceptsConversions(shape.result) { return nil }
         return text
+    }
+
+    private static func acceptsConversions(_ type: TypeRef) -> Bool {
+        switch type.unattributed {
+        case .existential, .composition, .optional, .implicitlyUnwrappedOptional: return true
+        case .nominal(let components): return components.count == 1 && ["Any", "AnyObject", "AnyHashable", "Sendable", "Error"].contains(components[0].name)
+        default: return false
+        }
     }
 
     /// The statements of a `defaultImplementation:` closure: the call on `receiver`, or for

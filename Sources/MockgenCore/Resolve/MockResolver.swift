@@ -500,6 +500,12 @@ public struct MockResolver {
                         members[existing].keptModifiers.insert("nonisolated", at: 0)
                     }
                     members[existing].needsMutableReceiver = members[existing].needsMutableReceiver || member.needsMutableReceiver
+                    // One name, two property types: no type can declare both.
+                    if isProtocol, case .property(let kept, _) = members[existing].kind, case .property(let other, _) = member.kind,
+                       let keptType = kept.type, let otherType = other.type, keptType != otherType {
+                        warn("cannot mock \(member.declaredIn).\(member.signature): \(members[existing].declaredIn) requires it with type \(keptType), this one with type \(otherType), and no type can declare both", at: member.location)
+                        continue
+                    }
                     // The same requirement reached twice: keep the first, but a setter anywhere
                     // makes the property settable.
                     if case .property(let variable, let settable) = members[existing].kind,

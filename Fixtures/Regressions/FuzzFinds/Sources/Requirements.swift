@@ -40,3 +40,26 @@ public protocol ResultOverloads: AnyObject, Sendable {
 public protocol CachedLookup: Lookup {
     func find<T: Equatable>(_ value: T, in values: [T]) -> T?
 }
+
+/// Subscripts overloaded by a result type the other converts to (`Set<Int>` is `Sendable`): no
+/// expression picks one, so they get no default implementation.
+@MainActor public protocol ConvertibleResults {
+    #if swift(>=5.9)
+    subscript(flag: Bool) -> any Sendable { get }
+    #endif
+    subscript(flag: Bool) -> Set<Int> { get set }
+}
+
+/// One property name with two types along the refinement: no type can declare both, so
+/// `Conflicting` gets no mock (a warning says why); `Named` still does.
+public final class Payload {
+    public init() {}
+}
+
+public protocol Named: AnyObject, Sendable {
+    var name: Payload { get }
+}
+
+public protocol Conflicting: Named {
+    var name: String { get throws }
+}
