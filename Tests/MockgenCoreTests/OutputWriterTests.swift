@@ -28,6 +28,29 @@ import Testing
         #expect(before == after)
     }
 
+    /// A generated text of several batches is streamed: the file holds exactly the joined text,
+    /// a second write finds it unchanged, and a target that is a prefix of the text, longer than
+    /// it, or different in its last byte is replaced.
+    @Test func streamsBatchesAndComparesWithTheTargetOnTheWay() throws {
+        let source = (0..<(GeneratedText.typesPerBatch * 2 + 7)).map { "protocol P\($0) { func f() -> Int }" }.joined(separator: "\n")
+        let output = MockGenerator.generate(models: [DeclarationParser.parse(source, path: "A.swift")], options: GeneratorOptions())
+        let content = output.content
+        var chunks = 0
+        output.text.forEachChunk { _ in chunks += 1 }
+        #expect(chunks == 4)  // header + 3 batches
+        let writer = OutputWriter()
+        let file = OutputWriter.PlannedFile(path: folder + "/Mocks.swift", text: output.text)
+        #expect(try writer.write(file) == .written)
+        #expect(try String(contentsOfFile: file.path, encoding: .utf8) == content)
+        #expect(try writer.write(file) == .unchanged)
+        for altered in [String(content.dropLast(1)), content + "\n", String(content.dropLast(1)) + "x"] {
+            try altered.write(toFile: file.path, atomically: true, encoding: .utf8)
+            #expect(try writer.write(file) == .written)
+            #expect(try String(contentsOfFile: file.path, encoding: .utf8) == content)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".tmp") }.isEmpty)
+    }
+
     @Test func replacesOwnFileWhenContentChanges() throws {
         let writer = OutputWriter()
         let path = folder + "/Mocks.swift"

@@ -80,7 +80,7 @@ public enum GenerationPipeline {
 
         let outputs = generate(models: models, dependencies: dependencies, layout: layout, request: request, diagnostics: &diagnostics)
         plan.mockCount = outputs.reduce(0) { $0 + $1.output.mockedTypes.count }
-        plan.files = outputs.map { OutputWriter.PlannedFile(path: $0.path, content: $0.output.content) }
+        plan.files = outputs.map { OutputWriter.PlannedFile(path: $0.path, text: $0.output.text) }
         if !diagnostics.contains(where: { $0.severity == .error }) {
             if case .folder(_, exists: false) = layout {
                 // Nothing can be in the way inside a folder that does not exist yet.

@@ -21,11 +21,17 @@ public struct OutputWriter: Sendable {
 
     public struct PlannedFile: Sendable, Equatable {
         public var path: String
-        public var content: String
+        /// Made while it is written, a batch at a time (see `GeneratedText`).
+        public var text: GeneratedText
+        public var content: String { text.joined }
 
         public init(path: String, content: String) {
+            self.init(path: path, text: GeneratedText(content))
+        }
+
+        public init(path: String, text: GeneratedText) {
             self.path = path
-            self.content = content
+            self.text = text
         }
     }
 
@@ -80,20 +86,12 @@ public struct OutputWriter: Sendable {
         return bytes
     }
 
-    /// Writes one file atomically unless its content is already on disk.
+    /// Writes one file atomically unless its content is already on disk. The text is streamed
+    /// into a temporary file next to the target and compared with the target on the way; equal,
+    /// the temporary file goes and the target keeps its modification time, else it replaces the
+    /// target with `rename(2)`. Memory holds one chunk of the text, never the file.
     public func write(_ file: PlannedFile) throws -> Outcome {
-        var content = file.content
-        content.makeContiguousUTF8()
-        return try content.utf8.withContiguousStorageIfAvailable { bytes in
-            try write(UnsafeRawBufferPointer(bytes), to: file.path)
-        }!
-    }
-
-    private func write(_ bytes: UnsafeRawBufferPointer, to path: String) throws -> Outcome {
-        if let existing = FileManager.default.contents(atPath: path), existing.count == bytes.count,
-           bytes.isEmpty || existing.withUnsafeBytes({ memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0 }) {
-            return .unchanged
-        }
+        let path = file.path
         let location = SourceLocation(path: path, line: 1, column: 1)
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { String(path[...$0]) } ?? ""
@@ -108,16 +106,17 @@ public struct OutputWriter: Sendable {
         guard descriptor >= 0 else {
             throw Diagnostic.error("cannot write output: \(String(cString: strerror(errno)))", at: location)
         }
-        var written = 0
+        let existing = ExistingFile(path: path)
         var failure: Int32 = 0
-        while written < bytes.count {
-            let count = systemWrite(descriptor, bytes.baseAddress! + written, bytes.count - written)
-            if count < 0 {
-                if errno == EINTR { continue }
-                failure = errno
-                break
+        file.text.forEachChunk { chunk in
+            guard failure == 0 else { return }
+            var chunk = chunk
+            chunk.makeContiguousUTF8()
+            chunk.utf8.withContiguousStorageIfAvailable { bytes in
+                let buffer = UnsafeRawBufferPointer(bytes)
+                existing.compare(buffer)
+                failure = Self.writeAll(buffer, to: descriptor)
             }
-            written += count
         }
         if close(descriptor) != 0 && failure == 0 { failure = errno }
         #if DEBUG
@@ -125,6 +124,10 @@ public struct OutputWriter: Sendable {
         // replaced (CommandLineTests); release builds ignore the variable.
         if let delay = ProcessInfo.processInfo.environment["MOCKGEN_TEST_PAUSE_BEFORE_RENAME_MS"].flatMap(UInt32.init) { usleep(delay * 1000) }
         #endif
+        if failure == 0 && existing.isIdentical {
+            unlink(temporary)
+            return .unchanged
+        }
         // rename(2) replaces the target atomically within one file system.
         if failure == 0 && rename(temporary, path) != 0 { failure = errno }
         if failure != 0 {
@@ -132,6 +135,66 @@ public struct OutputWriter: Sendable {
             throw Diagnostic.error("cannot write output: \(String(cString: strerror(failure)))", at: location)
         }
         return .written
+    }
+
+    /// 0, or the `errno` of the failed write.
+    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32 {
+        var written = 0
+        while written < bytes.count {
+            let count = systemWrite(descriptor, bytes.baseAddress! + written, bytes.count - written)
+            if count < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            written += count
+        }
+        return 0
+    }
+
+    /// The target as it is on disk, read alongside the new text to tell whether they are equal.
+    private final class ExistingFile {
+        private var descriptor: Int32
+        private var differs: Bool
+        private let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 8)
+
+        init(path: String) {
+            descriptor = open(path, O_RDONLY | O_CLOEXEC)
+            differs = descriptor < 0
+        }
+
+        deinit {
+            if descriptor >= 0 { close(descriptor) }
+            buffer.deallocate()
+        }
+
+        /// Reads as many bytes as `bytes` holds and compares; after a difference, reads no more.
+        func compare(_ bytes: UnsafeRawBufferPointer) {
+            var offset = 0
+            while !differs && offset < bytes.count {
+                let wanted = min(buffer.count, bytes.count - offset)
+                let received = readFully(into: buffer.baseAddress!, count: wanted)
+                if received != wanted || memcmp(buffer.baseAddress!, bytes.baseAddress! + offset, wanted) != 0 { differs = true }
+                offset += wanted
+            }
+        }
+
+        /// Equal so far, and the target has nothing more.
+        var isIdentical: Bool {
+            guard !differs else { return false }
+            return readFully(into: buffer.baseAddress!, count: 1) == 0
+        }
+
+        private func readFully(into pointer: UnsafeMutableRawPointer, count: Int) -> Int {
+            guard descriptor >= 0 else { return 0 }
+            var total = 0
+            while total < count {
+                let received = OutputWriter.systemRead(descriptor, pointer + total, count - total)
+                if received < 0 && errno == EINTR { continue }
+                if received <= 0 { break }
+                total += received
+            }
+            return total
+        }
     }
 
     static let temporaryMarker = ".mockgen-"
@@ -151,7 +214,17 @@ public struct OutputWriter: Sendable {
         }
     }
 
-    private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    fileprivate static func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+        #if canImport(Darwin)
+        Darwin.read(descriptor, buffer, count)
+        #elseif canImport(Musl)
+        Musl.read(descriptor, buffer, count)
+        #else
+        Glibc.read(descriptor, buffer, count)
+        #endif
+    }
+
+    private static func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
         #if canImport(Darwin)
         Darwin.write(descriptor, buffer, count)
         #elseif canImport(Musl)
