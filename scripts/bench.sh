@@ -10,6 +10,10 @@
 #                                     path, e.g. a local mirror of swift-nio) cloned shallowly
 #   MOCKGEN_BENCH_CORPUS="a b" scripts/bench.sh
 #   MOCKGEN_BENCH_RUNS=9 scripts/bench.sh …      end-to-end runs (default 7)
+#   MOCKGEN_BENCH_HUGE=105000 scripts/bench.sh … protocols in the one-file memory case (5. below;
+#                                                0 skips it)
+#   5. one huge file (105,000 protocols, ~14 MB in, ~350 MB of mocks out): peak resident memory,
+#      which must not grow with the size of the output (it is written a batch at a time)
 #
 # A package (a folder with Package.swift and Sources/) contributes its Sources/ only: tests and
 # benchmarks are not what mockgen reads. With no corpus given, it reads the checked-out
@@ -116,6 +120,19 @@ fi
 cpu_sorted=($(printf '%s\n' "${cpu_ms[@]}" | sort -n))
 echo "end to end: CPU time (user + system, all threads) per run: ${cpu_sorted[$(( ${#cpu_sorted[@]} / 2 ))]} ms median"
 echo "end to end: $(nproc 2>/dev/null || echo '?') cores; load average $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?') (other work on the machine inflates wall times)"
+
+# --- one huge file: the output is streamed, so memory follows the input, not the output --------
+huge="${MOCKGEN_BENCH_HUGE:-105000}"
+if [ "$huge" -gt 0 ] && $have_time; then
+    awk -v n="$huge" 'BEGIN { for (i = 0; i < n; i++) printf "public protocol Service%d {\n    func fetch(_ id: Int, name: String) async throws -> [String]\n    var count: Int { get set }\n}\n\n", i }' > "$work/Huge.swift"
+    rm -f "$output"
+    { time /usr/bin/time -f '%M' -o "$work/time" "$bin/mockgen" generate --output "$output" "$work/Huge.swift" 2> "$work/stderr"; } 2> "$work/bash-time"
+    read -r real _ _ < "$work/bash-time"
+    awk -v n="$huge" -v in_bytes="$(wc -c < "$work/Huge.swift")" -v out_bytes="$(wc -c < "$output")" -v kb="$(tail -1 "$work/time")" -v real="$real" 'BEGIN {
+        printf "huge file: %d protocols, %.1f MB in, %.1f MB of mocks out: %.2f s, peak resident %.1f MiB\n", n, in_bytes / 1e6, out_bytes / 1e6, real, kb / 1024
+    }'
+    rm -f "$output" "$work/Huge.swift"
+fi
 
 echo "== runtime"
 "$bin/runtime-bench"
