@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 // The product targets depend on swift-argument-parser only. swift-syntax is used solely by the
