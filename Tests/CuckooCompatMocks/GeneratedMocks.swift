@@ -3766,10 +3766,11 @@ public final class RepositoryStub<Item, Key: Hashable>: Repository, @unchecked S
 }
 
 /// Overloads by result type next to one taking an associated type.
-public final class MockLabelled<T>: Labelled, Mock, @unchecked Sendable {
+public final class MockLabelled<__T>: Labelled, Mock, @unchecked Sendable {
     public typealias MocksType = NoDefaultImplementation
     public typealias Stubbing = __StubbingProxy_Labelled<T>
     public typealias Verification = __VerificationProxy_Labelled<T>
+    public typealias T = __T
 
     public let __manager: MockManager
 
@@ -3873,7 +3874,8 @@ public struct __VerificationProxy_Labelled<T>: VerificationProxy {
     }
 }
 
-public final class LabelledStub<T>: Labelled, @unchecked Sendable {
+public final class LabelledStub<__T>: Labelled, @unchecked Sendable {
+    public typealias T = __T
     public init() {}
 
     public func empty(_ text: String) {}

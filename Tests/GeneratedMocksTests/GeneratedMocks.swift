@@ -4507,10 +4507,12 @@ public final class GeneratedStub: Generated, @unchecked Sendable {
 
 /// swift-collections `DictionaryAPIChecker`: a type alias inside the protocol, and requirements
 /// that differ only in their `where` clause.
-public final class MockPairStore<Key: Hashable, Value>: PairStore, Mock, @unchecked Sendable {
+public final class MockPairStore<__Key: Hashable, __Value>: PairStore, Mock, @unchecked Sendable {
     public typealias MocksType = NoDefaultImplementation
     public typealias Stubbing = __StubbingProxy_PairStore<Key, Value>
     public typealias Verification = __VerificationProxy_PairStore<Key, Value>
+    public typealias Key = __Key
+    public typealias Value = __Value
 
     public let __manager: MockManager
 
@@ -4613,7 +4615,9 @@ public struct __VerificationProxy_PairStore<Key: Hashable, Value>: VerificationP
     }
 }
 
-public final class PairStoreStub<Key: Hashable, Value>: PairStore, @unchecked Sendable {
+public final class PairStoreStub<__Key: Hashable, __Value>: PairStore, @unchecked Sendable {
+    public typealias Key = __Key
+    public typealias Value = __Value
     public init() {}
 
     public func first() -> (key: Key, value: Value)? {

@@ -50,8 +50,9 @@ struct MockClassEmitter {
             let sendable = isClassMock ? type.isSendableClass : type.globalActor == nil
             if sendable { conformances.append("@unchecked Sendable") }
         }
-        line += type.mockName + type.genericParameterClause + ": " + conformances.joined(separator: ", ")
-        line += type.whereClause
+        let clauses = type.conformingGenericClauses
+        line += type.mockName + clauses.parameters + ": " + conformances.joined(separator: ", ")
+        line += clauses.whereClause
         return line
     }
 
@@ -65,6 +66,9 @@ struct MockClassEmitter {
         out.line(access, "typealias Verification = ", type.verificationProxyName, arguments)
         for fixed in type.fixedAssociatedTypes {
             out.line(access, "typealias ", fixed.name, " = ", fixed.type.description)
+        }
+        if type.statesAssociatedTypes {
+            for parameter in type.genericParameters { out.line(access, "typealias ", parameter.name, " = __", parameter.name) }
         }
         if type.hasStaticMembers {
             out.line(access, "typealias StaticStubbing = ", type.staticStubbingProxyName, arguments)
@@ -216,9 +220,13 @@ struct MockClassEmitter {
         case .none: return nil
         }
         if shape.member.isStatic || shape.member.mentionsSelf || shape.hasVariadic || shape.member.witnessesIsolatedAndNonisolated { return nil }
-        // Overloaded by result type with a result other types convert to (`any Sendable`, `Any`,
-        // an optional): no spelling picks this overload over its sibling.
-        if shape.member.disambiguatedByResult && Self.acceptsConversions(shape.result) { return nil }
+        // Overloaded by result type where one result converts to another's (`[Int]` to `any
+        // Sendable`, to `Any`, to an optional): no spelling picks one overload over the other.
+        if shape.member.disambiguatedByResult, let key = MemberSignature.keyIgnoringResult(of: shape.member.kind, isStatic: shape.member.isStatic),
+           shapes.contains(where: { $0.member.disambiguatedByResult && Self.acceptsConversions($0.result)
+               && MemberSignature.keyIgnoringResult(of: $0.member.kind, isStatic: $0.member.isStatic) == key }) {
+            return nil
+        }
         return text
     }
 

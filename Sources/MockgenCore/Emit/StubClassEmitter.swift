@@ -12,20 +12,24 @@ struct StubClassEmitter {
     func emit(into out: inout SourceBuilder) {
         for attribute in type.attributes { out.line(attribute.description) }
         var line = access
+        let clauses = type.conformingGenericClauses
         if type.isActorProtocol {
-            line += "actor " + type.stubName + type.genericParameterClause + ": " + type.mockedTypeReference
+            line += "actor " + type.stubName + clauses.parameters + ": " + type.mockedTypeReference
         } else if isClassStub {
-            line += (type.isSendableClass ? "final class " : "class ") + type.stubName + type.genericParameterClause + ": " + type.mockedTypeReference
+            line += (type.isSendableClass ? "final class " : "class ") + type.stubName + clauses.parameters + ": " + type.mockedTypeReference
             if type.isSendableClass { line += ", @unchecked Sendable" }
         } else {
-            line += "final class " + type.stubName + type.genericParameterClause + ": " + (type.subclassesNSObject ? "NSObject, " : "") + type.mockedTypeReference
+            line += "final class " + type.stubName + clauses.parameters + ": " + (type.subclassesNSObject ? "NSObject, " : "") + type.mockedTypeReference
             if type.globalActor == nil { line += ", @unchecked Sendable" }
         }
-        line += type.whereClause
+        line += clauses.whereClause
         out.block(line) { out in
             var first = true
             for fixed in type.fixedAssociatedTypes {
                 out.line(access, "typealias ", fixed.name, " = ", fixed.type.description)
+            }
+            if type.statesAssociatedTypes {
+                for parameter in type.genericParameters { out.line(access, "typealias ", parameter.name, " = __", parameter.name) }
             }
             if !isClassStub {
                 emitInitializers(into: &out)

@@ -227,6 +227,7 @@ public struct MockResolver {
         }
         Self.number(&members)
         type.members = members
+        type.statesAssociatedTypes = isProtocol && Self.overloadsMentionGenerics(members, type.genericParameters.map(\.name))
         return type
     }
 
@@ -586,6 +587,22 @@ public struct MockResolver {
             }
         }
         return out
+    }
+
+    /// Overloads (one name and labels) of which one mentions an associated type: from such a
+    /// witness Swift may infer the associated type to be another overload's type.
+    private static func overloadsMentionGenerics(_ members: [ResolvedMember], _ names: [String]) -> Bool {
+        guard !names.isEmpty else { return false }
+        var counts: [String: Int] = [:]
+        for member in members { counts[member.signature, default: 0] += 1 }
+        return members.contains { member in
+            guard counts[member.signature, default: 0] > 1 else { return false }
+            switch member.kind {
+            case .method(let function): return names.contains(where: function.mentions)
+            case .subscript(let subscriptDecl): return names.contains(where: subscriptDecl.mentions)
+            case .property(let variable, _): return names.contains { variable.type?.mentions($0) ?? false }
+            }
+        }
     }
 
     /// The function or property declaration mentions `name` in its types or constraints.

@@ -79,6 +79,22 @@ public struct ResolvedType: Sendable, Equatable {
 
     public var hasStaticMembers: Bool { members.contains { $0.isStatic } }
 
+    /// The mock and stub name their generic parameters `__Item` and state `typealias Item =
+    /// __Item`: Swift would otherwise also infer the associated type from a witness (a sibling
+    /// overload `subscript(i: Data)` next to `subscript(i: Item)`) and call it ambiguous.
+    public var statesAssociatedTypes = false
+
+    /// `<__Item: Hashable>` and ` where __Item: P` for a type that states its associated types
+    /// (the parameters renamed), else the plain clauses.
+    public var conformingGenericClauses: (parameters: String, whereClause: String) {
+        guard statesAssociatedTypes else { return (genericParameterClause, whereClause) }
+        var renamed = self
+        let map = Dictionary(uniqueKeysWithValues: genericParameters.map { ($0.name, TypeRef.named("__" + $0.name)) })
+        renamed.genericParameters = genericParameters.map { GenericParameter(name: "__" + $0.name, constraint: $0.constraint?.substituting(map), isPack: $0.isPack) }
+        renamed.genericRequirements = genericRequirements.map { GenericRequirement(left: $0.left.substituting(map), relation: $0.relation, right: $0.right.substituting(map)) }
+        return (renamed.genericParameterClause, renamed.whereClause)
+    }
+
     /// `<Item: Hashable>` text after `MockX`, empty when not generic.
     public var genericParameterClause: String {
         guard !genericParameters.isEmpty else { return "" }

@@ -63,3 +63,32 @@ public protocol Named: AnyObject, Sendable {
 public protocol Conflicting: Named {
     var name: String { get throws }
 }
+
+/// Overloads of which one uses an associated type: Swift could also infer the associated type
+/// from a sibling witness, so the mock names its generic parameters `__Key` and states
+/// `typealias Key = __Key`.
+public protocol Indexed {
+    associatedtype Key
+    associatedtype Value: Hashable & Sendable
+    subscript<T: Hashable>(position: T) -> Key { get }
+    subscript<T: Hashable>(position: T) -> Value { get set }
+}
+
+@globalActor public actor IndexActor {
+    public static let shared = IndexActor()
+}
+
+@IndexActor public protocol ByData {
+    subscript(data: Data) -> [Int] { get set }
+}
+
+public protocol ByKey<Key>: ByData, Sendable {
+    associatedtype Key
+    subscript(data: Key) -> [Int] { get }
+}
+
+/// Subscripts overloaded by result type where `[Int]` converts to `any Sendable`, settable.
+public protocol Convertible {
+    subscript(values: [Int]) -> [Int] { get set }
+    subscript(values: [Int]) -> any Sendable { get set }
+}
