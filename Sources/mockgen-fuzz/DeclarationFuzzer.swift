@@ -8,7 +8,7 @@ struct DeclarationFuzzer {
     var random: SeededRandom
     private var prefix = ""
     private var protocols: [(name: String, isClassBound: Bool, isolated: Bool)] = []
-    private var classes: [String] = []
+    private var classes: [(name: String, generic: Bool)] = []
     private var declarations: [FuzzCase.Declaration] = []
     private var needsError = false
     private var needsActor = false
@@ -151,6 +151,7 @@ struct DeclarationFuzzer {
         var header = attributes + "public protocol " + name
         if !associated.isEmpty && random.chance(0.4) { header += "<" + associated[0] + ">" }
         if !inherited.isEmpty { header += ": " + inherited.joined(separator: ", ") }
+        if let first = associated.first, random.chance(0.15) { header += " where " + first + ": " + random.pick(["Sendable", "Comparable", "CustomStringConvertible"]) }
         let memberCount = random.int(1...5)
         for _ in 0..<memberCount {
             members.append(wrapInIf(protocolMember(associated: associated, isClassBound: isClassBound, isolated: isolated)))
@@ -183,6 +184,7 @@ struct DeclarationFuzzer {
         case 11:
             return random.pick(["init()", "init(value: Int)", "init(name: String) throws", "init?(raw: String)"])
         case 12:
+            if random.chance(0.2) { return "static func +(lhs: Self, rhs: Self) -> Self" }
             return modifiers + "func f\(random.int(0...9))<T: Equatable>(_ a: T, _ b: [T]) -> T?"
         default:
             return modifiers + (isClassBound || random.chance(0.5) ? "" : "mutating ") + "func touch\(random.int(0...9))()"
@@ -213,19 +215,23 @@ struct DeclarationFuzzer {
 
     private mutating func makeClass() {
         let name = prefix + "C\(classes.count)"
-        var header = (random.chance(0.1) ? "@MainActor " : "") + "open class " + name
+        let isGeneric = random.chance(0.2)
+        var header = (random.chance(0.1) ? "@MainActor " : "") + "open class " + name + (isGeneric ? random.pick(["<T>", "<T: Equatable>", "<T: Sendable & Hashable>"]) : "")
         let superclass = classes.isEmpty || !random.chance(0.3) ? nil : random.pick(classes)
-        if let superclass { header += ": " + superclass }
+        if let superclass { header += ": " + superclass.name + (superclass.generic ? "<" + random.pick(["Int", "String", valueType]) + ">" : "") }
         var members: [String] = [superclass == nil ? "public init() {}" : "public override init() { super.init() }"]
         for _ in 0..<random.int(1...5) {
-            members.append(wrapInIf(classMember()))
+            members.append(wrapInIf(classMember(generics: isGeneric ? ["T"] : [])))
         }
-        classes.append(name)
+        classes.append((name, isGeneric))
         declarations.append(.init(header: header + " {", members: members))
     }
 
-    private mutating func classMember() -> String {
-        switch random.int(0...9) {
+    private mutating func classMember(generics: [String]) -> String {
+        switch random.int(0...10) {
+        case 10 where !generics.isEmpty:
+            // The class's generic parameter in parameters and in an optional result.
+            return "open func g\(random.int(0...30))(_ value: T, _ values: [T]) -> T? { values.first }"
         case 0...5:
             // Concrete results only: the body must produce one.
             let type = random.pick(["Int", "String", "Bool", "[Int]", "Int?", valueType])
