@@ -109,6 +109,8 @@ struct PackageCheck {
         let output = folder + "/GeneratedMocks.swift"
         let arguments = [mockgen, "generate", "--testable", module.moduleName, "--no-timestamp", "--debug", "--output", output]
             + dependencyArguments(for: module) + files
+        // The command line goes next to its output: which `--dependency` sources were passed.
+        try? (arguments.joined(separator: " ") + "\n").write(toFile: logs + "/\(module.name).mockgen.command", atomically: true, encoding: .utf8)
         let run = Subprocess.run(arguments, in: root, log: logs + "/\(module.name).mockgen")
         let parsed = MockgenOutput(stderr: run.stderr)
         result.mockgen = parsed
