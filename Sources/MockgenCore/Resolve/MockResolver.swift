@@ -495,7 +495,7 @@ public struct MockResolver {
                     }
                     let existingIsNonisolated = members[existing].keptModifiers.contains { $0.hasPrefix("nonisolated") }
                     if isNonisolatedRequirement != existingIsNonisolated && isolatedChain {
-                        members[existing].witnessesIsolatedAndNonisolated = true
+                        members[existing].witnessesDifferingRequirements = true
                     }
                     if isNonisolatedRequirement && !existingIsNonisolated {
                         members[existing].keptModifiers.insert("nonisolated", at: 0)
@@ -516,8 +516,12 @@ public struct MockResolver {
                     // A refinement may redeclare a `throws`/`async` requirement without the effect
                     // (`encode(into:context:)` in postgres-nio): only the stricter one satisfies both.
                     if case .method(var kept) = members[existing].kind, case .method(let other) = member.kind {
+                        let declared = kept.effects
                         if !other.effects.throwing.canThrow { kept.effects.throwing = other.effects.throwing }
                         if !other.effects.isAsync { kept.effects.isAsync = false }
+                        // Weaker than both declarations (`async` in one, `throws` in the other):
+                        // a call through the existential reaches one with the effect.
+                        if kept.effects != declared { members[existing].witnessesDifferingRequirements = true }
                         members[existing].kind = .method(kept)
                     }
                     continue

@@ -186,10 +186,10 @@ public struct ResolvedMember: Sendable, Equatable {
     /// through the mock's own type are recorded and stubbed, as in Cuckoo; calls through the
     /// protocol still reach the extension.
     public var isProtocolExtensionMember = false
-    /// Both an isolated and a nonisolated protocol require the member (the mock's is
-    /// `nonisolated`): forwarding through the existential would reach the isolated requirement,
-    /// so there is no default implementation.
-    public var witnessesIsolatedAndNonisolated = false
+    /// The member witnesses two requirements that differ (one isolated, one `nonisolated`; one
+    /// `async` or throwing, one not): a call through the existential would reach the other one
+    /// (or be ambiguous), so there is no default implementation.
+    public var witnessesDifferingRequirements = false
     /// Declared by a protocol that is not class-bound, in a class-bound mock: its setter (or a
     /// `mutating` method) still needs a mutable receiver when forwarded through the existential.
     public var needsMutableReceiver = false

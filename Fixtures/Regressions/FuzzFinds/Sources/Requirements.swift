@@ -92,3 +92,15 @@ public protocol Convertible {
     subscript(values: [Int]) -> [Int] { get set }
     subscript(values: [Int]) -> any Sendable { get set }
 }
+
+/// A refinement redeclares an `async` requirement as `throws(E)`: the mock's member is neither
+/// (it satisfies both), and has no forwarding, which would reach the throwing one.
+public enum SyncFailure: Error { case broken }
+
+public protocol Syncing: Sendable {
+    func sync() async
+}
+
+public protocol StrictSyncing: Syncing {
+    func sync() throws(SyncFailure)
+}
