@@ -483,46 +483,9 @@ public struct MockResolver {
                 }
                 let key = MemberSignature.key(of: member.kind, isStatic: member.isStatic)
                 if let existing = positionByKey[key] {
-                    if existing < 0 { continue }
-                    // Witnessing both an isolated and a nonisolated requirement takes a
-                    // nonisolated member.
-                    // The same requirement under other `#if` conditions (or none): the mock needs
-                    // it whenever any of them holds.
-                    if members[existing].conditions != member.conditions {
-                        let either = [members[existing].conditions, member.conditions]
-                        members[existing].conditions = either.contains(where: \.isEmpty) ? []
-                            : ["(" + either[0].joined(separator: ") && (") + ") || (" + either[1].joined(separator: ") && (") + ")"]
-                    }
-                    let existingIsNonisolated = members[existing].keptModifiers.contains { $0.hasPrefix("nonisolated") }
-                    if isNonisolatedRequirement != existingIsNonisolated && isolatedChain {
-                        members[existing].witnessesDifferingRequirements = true
-                    }
-                    if isNonisolatedRequirement && !existingIsNonisolated {
-                        members[existing].keptModifiers.insert("nonisolated", at: 0)
-                    }
-                    members[existing].needsMutableReceiver = members[existing].needsMutableReceiver || member.needsMutableReceiver
-                    // One name, two property types: no type can declare both.
-                    if isProtocol, case .property(let kept, _) = members[existing].kind, case .property(let other, _) = member.kind,
-                       let keptType = kept.type, let otherType = other.type, keptType != otherType {
-                        warn("cannot mock \(member.declaredIn).\(member.signature): \(members[existing].declaredIn) requires it with type \(keptType), this one with type \(otherType), and no type can declare both", at: member.location)
-                        continue
-                    }
-                    // The same requirement reached twice: keep the first, but a setter anywhere
-                    // makes the property settable.
-                    if case .property(let variable, let settable) = members[existing].kind,
-                       case .property(_, let otherSettable) = member.kind, otherSettable && !settable {
-                        members[existing].kind = .property(variable, isSettable: true)
-                    }
-                    // A refinement may redeclare a `throws`/`async` requirement without the effect
-                    // (`encode(into:context:)` in postgres-nio): only the stricter one satisfies both.
-                    if case .method(var kept) = members[existing].kind, case .method(let other) = member.kind {
-                        let declared = kept.effects
-                        if !other.effects.throwing.canThrow { kept.effects.throwing = other.effects.throwing }
-                        if !other.effects.isAsync { kept.effects.isAsync = false }
-                        // Weaker than both declarations (`async` in one, `throws` in the other):
-                        // a call through the existential reaches one with the effect.
-                        if kept.effects != declared { members[existing].witnessesDifferingRequirements = true }
-                        members[existing].kind = .method(kept)
+                    if existing >= 0 {
+                        mergeRepeatedRequirement(member, into: &members[existing], isProtocol: isProtocol,
+                                                 isNonisolated: isNonisolatedRequirement, isolatedChain: isolatedChain)
                     }
                     continue
                 }
@@ -540,6 +503,43 @@ public struct MockResolver {
             }
         }
         return members
+    }
+
+    /// The same requirement reached twice (a refinement restates it, two parents declare it):
+    /// the first declaration is kept, made to satisfy both.
+    private mutating func mergeRepeatedRequirement(_ member: ResolvedMember, into kept: inout ResolvedMember, isProtocol: Bool, isNonisolated: Bool, isolatedChain: Bool) {
+        // One name, two property types: no type can declare both.
+        if isProtocol, case .property(let first, _) = kept.kind, case .property(let second, _) = member.kind,
+           let firstType = first.type, let secondType = second.type, firstType != secondType {
+            warn("cannot mock \(member.declaredIn).\(member.signature): \(kept.declaredIn) requires it with type \(firstType), this one with type \(secondType), and no type can declare both", at: member.location)
+            return
+        }
+        // Under other `#if` conditions (or none): the mock needs it whenever any of them holds.
+        if kept.conditions != member.conditions {
+            let either = [kept.conditions, member.conditions]
+            kept.conditions = either.contains(where: \.isEmpty) ? []
+                : ["(" + either[0].joined(separator: ") && (") + ") || (" + either[1].joined(separator: ") && (") + ")"]
+        }
+        // Witnessing both an isolated and a nonisolated requirement takes a nonisolated member.
+        let keptIsNonisolated = kept.keptModifiers.contains { $0.hasPrefix("nonisolated") }
+        if isNonisolated != keptIsNonisolated && isolatedChain { kept.witnessesDifferingRequirements = true }
+        if isNonisolated && !keptIsNonisolated { kept.keptModifiers.insert("nonisolated", at: 0) }
+        kept.needsMutableReceiver = kept.needsMutableReceiver || member.needsMutableReceiver
+        // A setter anywhere makes the property settable.
+        if case .property(let variable, let settable) = kept.kind, case .property(_, let otherSettable) = member.kind, otherSettable && !settable {
+            kept.kind = .property(variable, isSettable: true)
+        }
+        // A refinement may redeclare a `throws`/`async` requirement without the effect
+        // (`encode(into:context:)` in postgres-nio): only the weaker one satisfies both.
+        if case .method(var function) = kept.kind, case .method(let other) = member.kind {
+            let declared = function.effects
+            if !other.effects.throwing.canThrow { function.effects.throwing = other.effects.throwing }
+            if !other.effects.isAsync { function.effects.isAsync = false }
+            // Weaker than both declarations (`async` in one, `throws` in the other): a call
+            // through the existential reaches one with the effect.
+            if function.effects != declared { kept.witnessesDifferingRequirements = true }
+            kept.kind = .method(function)
+        }
     }
 
     /// Instance members that the classes of `ancestry` get from unconstrained extensions of the
