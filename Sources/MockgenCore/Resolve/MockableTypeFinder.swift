@@ -43,6 +43,10 @@ struct MockableTypeFinder {
     /// name in both is ambiguous in the generated file, which imports both modules.
     private(set) var inputTopLevelNames: Set<String> = []
     private(set) var dependencyTopLevelNames: Set<String> = []
+    /// Top-level generic types of the inputs: inside them (and their extensions) the bare name
+    /// stands for the type with its own arguments (`ThreadSpecificVariable.Key`), which
+    /// `NIOPosix.ThreadSpecificVariable.Key` would not.
+    private(set) var inputGenericTopLevelNames: Set<String> = []
     /// Modules the inputs import (first component: `import struct Foo.Bar` imports `Foo`).
     private(set) var inputImports: Set<String> = []
 
@@ -62,7 +66,10 @@ struct MockableTypeFinder {
         for declaration in declarations {
             if outer == nil, path != StandardInterfaces.path {
                 var topLevelName: String?
-                if case .type(let type) = declaration, type.kind != .extension { topLevelName = type.name }
+                if case .type(let type) = declaration, type.kind != .extension {
+                    topLevelName = type.name
+                    if !type.genericParameters.isEmpty && !dependencies.contains(path) { inputGenericTopLevelNames.insert(type.name) }
+                }
                 if case .typeAlias(let alias) = declaration { topLevelName = alias.name }
                 if let topLevelName {
                     if dependencies.contains(path) { dependencyTopLevelNames.insert(topLevelName) } else { inputTopLevelNames.insert(topLevelName) }

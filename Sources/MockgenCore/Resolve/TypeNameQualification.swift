@@ -74,9 +74,11 @@ extension ModuleQualification {
     static func forInputs(of finder: MockableTypeFinder, options: GeneratorOptions) -> ModuleQualification? {
         guard options.testableImports.count == 1, let module = options.testableImports.first else { return nil }
         let imported = finder.inputImports.union(options.imports).subtracting([module])
-        let names = imported.isSubset(of: modulesWithKnownNames)
+        // Generic types keep their bare name: it is how code inside them names them (with the
+        // type's own arguments), and `M.Name` would ask for arguments.
+        let names = (imported.isSubset(of: modulesWithKnownNames)
             ? finder.inputTopLevelNames.intersection(finder.dependencyTopLevelNames.union(ImportedTypeNames.all))
-            : finder.inputTopLevelNames
+            : finder.inputTopLevelNames).subtracting(finder.inputGenericTopLevelNames)
         guard !names.isEmpty else { return nil }
         return ModuleQualification(module: module, usesModuleSelector: finder.inputTopLevelNames.contains(module), names: names)
     }

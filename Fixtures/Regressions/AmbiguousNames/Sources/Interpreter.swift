@@ -24,3 +24,14 @@ open class Machine {
     open func jump(to pc: Pc) -> Token { Token() }
     open func frame(_ make: (Pc) -> Frame) -> Frame { make(Pc(offset: 0)) }
 }
+
+/// A class nested in a generic type: inside `extension Registry` the bare `Registry` has the
+/// type's own arguments, `AmbiguousNames.Registry` would need them (swift-nio's
+/// `ThreadSpecificVariable.Key`), so generic types keep their bare name.
+public final class Registry<Value: AnyObject> {
+    public init() {}
+    open class Slot {
+        public init() {}
+        open func load() -> Int { 0 }
+    }
+}
