@@ -219,7 +219,7 @@ struct MockClassEmitter {
             text = existential
         case .none: return nil
         }
-        if shape.member.isStatic || shape.member.mentionsSelf || shape.hasVariadic || shape.member.witnessesDifferingRequirements { return nil }
+        if shape.member.isStatic || shape.member.mentionsSelf || shape.hasVariadic || (!isClassMock && shape.member.witnessesDifferingRequirements) { return nil }
         // Overloaded by result type where one result converts to another's (`[Int]` to `any
         // Sendable`, to `Any`, to an optional): no spelling picks one overload over the other.
         if shape.member.disambiguatedByResult, let key = MemberSignature.keyIgnoringResult(of: shape.member.kind, isStatic: shape.member.isStatic),

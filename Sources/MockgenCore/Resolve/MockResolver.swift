@@ -453,6 +453,7 @@ public struct MockResolver {
         let noncopyable = Self.noncopyableNames(ancestry).union(finder.noncopyableTypes.subtracting(shadowing))
         let defaults = isProtocol ? defaultImplementations(ancestry) : []
         let isolatedChain = !ancestry.globalActorIsolated.isEmpty
+        var droppedOverloads: Set<Int> = []
         for ancestor in ancestry.declarations {
             let substitution = ancestry.substitutions[ancestor.qualifiedName] ?? [:]
             for (declaration, conditions) in MockableTypeFinder.flattenMembers(ancestor.declaration.members) {
@@ -483,7 +484,13 @@ public struct MockResolver {
                 }
                 let key = MemberSignature.key(of: member.kind, isStatic: member.isStatic)
                 if let existing = positionByKey[key] {
-                    if existing >= 0 {
+                    if existing >= 0, !isProtocol, members[existing].declaredIn == member.declaredIn,
+                       case .method(let kept) = members[existing].kind, case .method(let other) = member.kind, kept.effects != other.effects {
+                        // One class declares both `f() async` and `f() throws`: the mock could not
+                        // tell them apart in its proxies. Left to the class (not overridden).
+                        note("\(member.declaredIn).\(member.signature) is overloaded by its effects only; it is not overridden", at: member.location)
+                        droppedOverloads.insert(existing)
+                    } else if existing >= 0 {
                         mergeRepeatedRequirement(member, into: &members[existing], isProtocol: isProtocol,
                                                  isNonisolated: isNonisolatedRequirement, isolatedChain: isolatedChain)
                     }
@@ -491,6 +498,13 @@ public struct MockResolver {
                 }
                 positionByKey[key] = members.count
                 members.append(member)
+            }
+        }
+        if !droppedOverloads.isEmpty {
+            members = members.enumerated().filter { !droppedOverloads.contains($0.offset) }.map(\.element)
+            // A dropped key stays taken (as a sealed member's does); later positions move up.
+            positionByKey = positionByKey.mapValues { position in
+                position < 0 || droppedOverloads.contains(position) ? -1 : position - droppedOverloads.filter { $0 < position }.count
             }
         }
         if !isProtocol {

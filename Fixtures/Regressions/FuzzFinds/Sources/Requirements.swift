@@ -104,3 +104,12 @@ public protocol Syncing: Sendable {
 public protocol StrictSyncing: Syncing {
     func sync() throws(SyncFailure)
 }
+
+/// One class declares a method twice, overloaded by its effects only: the mock leaves both to
+/// the class rather than merging them into one override.
+open class Worker<T> {
+    public init() {}
+    open func run() async {}
+    open func run() throws {}
+    open func stop() -> Bool { true }
+}
