@@ -23,7 +23,7 @@ enum ReportRenderer {
     }
 
     static let legend = """
-    protocols, classes: candidates for a mock (not private, SPI, inside a private type or final). \
+    protocols, classes: candidates for a mock (not private, inside a private type or final). \
     mocks compiling: no compiler error or warning in the mock's generated code (Swift 6 mode). \
     inactive #if: mocks inside `#if` branches that are inactive on this platform, so never compiled (counted neither as compiling nor as failing). \
     warnings: compiler warnings in the generated files. skipped: declarations mockgen did not mock ("cannot mock" warnings).
@@ -88,6 +88,9 @@ enum ReportRenderer {
         }
         if let output = module.mockgen, let count = output.mockCount, count != module.mocksGenerated, module.generationFailure == nil {
             lines.append("- **\(module.name)**: mockgen reported \(count) mocks but \(module.mocksGenerated) were found in the file (the chunk finder needs updating)")
+        }
+        if !module.inactiveMocks.isEmpty {
+            lines.append("- **\(module.name)**: \(module.inactiveMocks.count) mocks in `#if` branches inactive here, not compiled: " + module.mocks.filter(module.inactiveMocks.contains).joined(separator: ", "))
         }
         for diagnostic in module.headerDiagnostics {
             lines.append("- **\(module.name)** (imports, counts against every mock): `\(diagnostic.description(relativeTo: root))`")

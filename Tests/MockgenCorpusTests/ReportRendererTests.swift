@@ -49,6 +49,7 @@ import Testing
         #expect(report.contains("- **Core.Outer.MockC** does not compile cleanly (0 errors, 1 warnings):"))
         #expect(!report.contains("Core.MockA"))
         #expect(!report.contains("Core.MockMac"))
+        #expect(report.contains("- **Core**: 1 mocks in `#if` branches inactive here, not compiled: MockMac"))
         #expect(report.contains("Skipped by mockgen (1):\n- `Sources/Core/B.swift:7:5: warning: cannot mock B.+(_:_:): operator requirements cannot be stubbed through a proxy`"))
         #expect(report.contains("- **Broken**: the module itself does not build here, 1 mocks unchecked: Sources/Broken/D.swift:1:1: error: no such module 'Glibc'"))
         #expect(report.contains("Left out on purpose (mockgen --debug notes): 1 final class."))

@@ -490,6 +490,10 @@ public struct MockResolver {
                         // tell them apart in its proxies. Left to the class (not overridden).
                         note("\(member.declaredIn).\(member.signature) is overloaded by its effects only; it is not overridden", at: member.location)
                         droppedOverloads.insert(existing)
+                    } else if existing >= 0, members[existing].conditions != member.conditions, !Self.sameType(members[existing].kind, member.kind) {
+                        // `#if A var x: Int #else var x: String #endif`: each build's own
+                        // declaration, under its own conditions.
+                        members.append(member)
                     } else if existing >= 0 {
                         mergeRepeatedRequirement(member, into: &members[existing], isProtocol: isProtocol,
                                                  isNonisolated: isNonisolatedRequirement, isolatedChain: isolatedChain)
@@ -517,6 +521,12 @@ public struct MockResolver {
             }
         }
         return members
+    }
+
+    /// Members of one key have the same signature, but properties are keyed by name alone.
+    private static func sameType(_ first: ResolvedMember.Kind, _ second: ResolvedMember.Kind) -> Bool {
+        if case .property(let one, _) = first, case .property(let other, _) = second { return one.type == other.type }
+        return true
     }
 
     /// The same requirement reached twice (a refinement restates it, two parents declare it):

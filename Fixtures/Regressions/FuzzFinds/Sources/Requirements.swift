@@ -113,3 +113,21 @@ open class Worker<T> {
     open func run() throws {}
     open func stop() -> Bool { true }
 }
+
+/// One property name with another type in another `#if` branch: each build's declaration is
+/// mocked under its own conditions.
+public protocol PlatformHandle {
+    #if os(Linux)
+    var handle: Int { get }
+    #else
+    var handle: String { get }
+    #endif
+}
+
+@MainActor open class Settings {
+    public init() {}
+    #if DEBUG_ONLY_FLAG
+    open var level: Int? = nil
+    #endif
+    open var level: Payload = Payload()
+}
