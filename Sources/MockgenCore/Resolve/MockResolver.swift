@@ -490,10 +490,15 @@ public struct MockResolver {
                         // tell them apart in its proxies. Left to the class (not overridden).
                         note("\(member.declaredIn).\(member.signature) is overloaded by its effects only; it is not overridden", at: member.location)
                         droppedOverloads.insert(existing)
-                    } else if existing >= 0, members[existing].conditions != member.conditions, !Self.sameType(members[existing].kind, member.kind) {
+                    } else if existing >= 0, members[existing].conditions != member.conditions, !Self.sameType(members[existing].kind, member.kind),
+                              !members[existing].conditions.isEmpty && !member.conditions.isEmpty {
                         // `#if A var x: Int #else var x: String #endif`: each build's own
                         // declaration, under its own conditions.
                         members.append(member)
+                    } else if existing >= 0, !isProtocol, members[existing].conditions != member.conditions, !Self.sameType(members[existing].kind, member.kind) {
+                        // A class property of another type under `#if` next to one without:
+                        // the unconditional one is what every build of the class has.
+                        if !members[existing].conditions.isEmpty { members[existing] = member }
                     } else if existing >= 0 {
                         mergeRepeatedRequirement(member, into: &members[existing], isProtocol: isProtocol,
                                                  isNonisolated: isNonisolatedRequirement, isolatedChain: isolatedChain)

@@ -131,3 +131,17 @@ public protocol PlatformHandle {
     #endif
     open var level: Payload = Payload()
 }
+
+/// The same property in both branches of an `#if` (merged under `A || !A`) next to an
+/// inherited one of another type: no type can declare both, so no mock (a warning says why).
+public protocol Counted: Sendable {
+    var count: UInt8 { get throws }
+}
+
+@MainActor public protocol Tallied: Counted {
+    #if os(Linux)
+    var count: Any { get set }
+    #else
+    var count: Any { get set }
+    #endif
+}
