@@ -222,7 +222,7 @@ struct MockClassEmitter {
         if shape.member.isStatic || shape.member.mentionsSelf || shape.hasVariadic || (!isClassMock && shape.member.witnessesDifferingRequirements) { return nil }
         // Overloaded by result type where one result converts to another's (`[Int]` to `any
         // Sendable`, to `Any`, to an optional): no spelling picks one overload over the other.
-        if shape.member.disambiguatedByResult, let key = MemberSignature.keyIgnoringResult(of: shape.member.kind, isStatic: shape.member.isStatic),
+        if !isClassMock, shape.member.disambiguatedByResult, let key = MemberSignature.keyIgnoringResult(of: shape.member.kind, isStatic: shape.member.isStatic),
            shapes.contains(where: { $0.member.disambiguatedByResult && Self.acceptsConversions($0.result)
                && MemberSignature.keyIgnoringResult(of: $0.member.kind, isStatic: $0.member.isStatic) == key }) {
             return nil

@@ -145,3 +145,13 @@ public protocol Counted: Sendable {
     var count: Any { get set }
     #endif
 }
+
+/// A class overloading a method by result type where one result converts to the other (`Int?`):
+/// the class mock still forwards to `super` (its context picks the overload).
+open class Overloaded {
+    public init() {}
+    open func next() {}
+    open func next() throws -> Int? { nil }
+    open func value() -> [Int] { [] }
+    open func value() -> Any { 0 }
+}
