@@ -95,7 +95,13 @@ struct PackageCheck {
     /// are there to pass as `--dependency` (`describe` alone does not check them out).
     private func resolveDependencies() throws {
         progress("resolving dependencies (swift package resolve)")
-        let resolve = Subprocess.run([options.swift, "package", "resolve"], in: root, log: logs + "/resolve")
+        var resolve = Subprocess.run([options.swift, "package", "resolve"], in: root, log: logs + "/resolve")
+        if !resolve.succeeded, FileManager.default.fileExists(atPath: root + "/Package.resolved") {
+            // A committed Package.resolved may pin revisions a mirror does not have: resolve
+            // afresh against the versions at hand (in the clone only).
+            try? FileManager.default.removeItem(atPath: root + "/Package.resolved")
+            resolve = Subprocess.run([options.swift, "package", "resolve"], in: root, log: logs + "/resolve-again")
+        }
         guard resolve.succeeded else {
             throw CheckFailure(description: "swift package resolve failed: \(Self.excerpt(resolve.output))")
         }

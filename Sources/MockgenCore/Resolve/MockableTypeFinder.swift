@@ -47,6 +47,10 @@ struct MockableTypeFinder {
     /// stands for the type with its own arguments (`ThreadSpecificVariable.Key`), which
     /// `NIOPosix.ThreadSpecificVariable.Key` would not.
     private(set) var inputGenericTopLevelNames: Set<String> = []
+    /// Top-level names the inputs declare outside any `#if`: a name declared only under `#if`
+    /// may not exist in this build (FlyingSocks's `sa_family_t` alias is for Windows; on Linux
+    /// the name is Glibc's), so it is never written module-qualified.
+    private(set) var inputUnconditionalTopLevelNames: Set<String> = []
     /// Modules the inputs import (first component: `import struct Foo.Bar` imports `Foo`).
     private(set) var inputImports: Set<String> = []
 
@@ -73,6 +77,7 @@ struct MockableTypeFinder {
                 if case .typeAlias(let alias) = declaration { topLevelName = alias.name }
                 if let topLevelName {
                     if dependencies.contains(path) { dependencyTopLevelNames.insert(topLevelName) } else { inputTopLevelNames.insert(topLevelName) }
+                    if conditions.isEmpty && !dependencies.contains(path) { inputUnconditionalTopLevelNames.insert(topLevelName) }
                 }
             }
             if case .import(let decl) = declaration, !dependencies.contains(path), path != StandardInterfaces.path {

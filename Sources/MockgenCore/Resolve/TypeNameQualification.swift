@@ -78,7 +78,7 @@ extension ModuleQualification {
         // type's own arguments), and `M.Name` would ask for arguments.
         let names = (imported.isSubset(of: modulesWithKnownNames)
             ? finder.inputTopLevelNames.intersection(finder.dependencyTopLevelNames.union(ImportedTypeNames.all))
-            : finder.inputTopLevelNames).subtracting(finder.inputGenericTopLevelNames)
+            : finder.inputTopLevelNames).subtracting(finder.inputGenericTopLevelNames).intersection(finder.inputUnconditionalTopLevelNames)
         guard !names.isEmpty else { return nil }
         return ModuleQualification(module: module, usesModuleSelector: finder.inputTopLevelNames.contains(module), names: names)
     }

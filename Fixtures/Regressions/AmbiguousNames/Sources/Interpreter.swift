@@ -35,3 +35,13 @@ public final class Registry<Value: AnyObject> {
         open func load() -> Int { 0 }
     }
 }
+
+/// Declared only for another platform: on this one `Native` is the C module's typedef, so it is
+/// not written `AmbiguousNames.Native` (FlyingSocks's Windows-only `sa_family_t`).
+#if os(Windows)
+public typealias Native = Int16
+#endif
+
+public protocol Platform {
+    func convert(_ value: Native) -> Native
+}
