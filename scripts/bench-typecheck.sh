@@ -1,0 +1,128 @@
+#!/usr/bin/env bash
+# What the generated mocks cost the user: the time to compile them on every test build.
+#
+#   scripts/bench-typecheck.sh [--baseline DIR] [--protocols N] [--runs R]
+#
+# Writes N synthetic protocols of a fixed mix (default 100, each with 8 methods and 2 properties:
+# plain, throwing, async, async throwing, optional, closure, generic and no-argument methods, a
+# read-only and a settable property), generates their mocks with this checkout's mockgen, and
+# builds one module holding protocols + mocks as a debug build does (-Onone, Swift 6 mode, one
+# frontend job so CPU time is comparable across machines). Prints, for R runs (default 3), the
+# median type-check time (`-typecheck`) and debug build time (`-c -Onone`), both in CPU seconds of
+# the compiler (user + system; wall time is printed too but depends on other load), and the
+# generated lines and lines per mocked member.
+#
+# --baseline DIR: DIR is another checkout of mockgen (e.g. `git worktree add /tmp/base main`);
+# its mockgen and MockRuntime are built there, its mocks generated and compiled alternately with
+# this checkout's in the same run, and the ratios printed (this / baseline).
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+
+baseline=""
+protocols=100
+runs=3
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --baseline) baseline="$(cd "$2" && pwd)"; shift 2 ;;
+        --protocols) protocols="$2"; shift 2 ;;
+        --runs) runs="$2"; shift 2 ;;
+        *) echo "usage: $0 [--baseline DIR] [--protocols N] [--runs R]" >&2; exit 64 ;;
+    esac
+done
+members_per_protocol=10
+swiftc="$(command -v swiftc)"
+
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+# --- the synthetic input: a fixed mix, the same every run -----------------------------------------
+awk -v n="$protocols" 'BEGIN {
+    print "public struct Record: Equatable, Sendable { public let id: Int; public init(id: Int) { self.id = id } }\n"
+    for (i = 0; i < n; i++) {
+        printf "public protocol Service%d {\n", i
+        printf "    var name: String { get }\n"
+        printf "    var count: Int { get set }\n"
+        printf "    func load(id: Int) -> Record\n"
+        printf "    func save(_ record: Record, forKey key: String) throws\n"
+        printf "    func fetch(ids: [Int], limit: Int) async throws -> [String: Record]\n"
+        printf "    func reset()\n"
+        printf "    func find(name: String?) -> Int?\n"
+        printf "    func observe(_ handler: @escaping @Sendable (Record) -> Void)\n"
+        printf "    func update(id: Int, values: [String], force: Bool) async -> Bool\n"
+        printf "    func convert<T: Equatable>(_ value: T) -> T\n"
+        printf "}\n\n"
+    }
+}' > "$work/Protocols.swift"
+
+# --- build each side's mockgen and MockRuntime ----------------------------------------------------
+# prepare SIDE_DIR LABEL: release mockgen, debug MockRuntime (as a test build uses it), the mocks.
+prepare() {
+    local checkout="$1" label="$2"
+    echo "bench-typecheck: building $label ($checkout)" >&2
+    (cd "$checkout" && swift build -c release --product mockgen >&2 && swift build --target MockRuntime >&2)
+    local bin debug
+    bin="$(cd "$checkout" && swift build -c release --show-bin-path)"
+    debug="$(cd "$checkout" && swift build --show-bin-path)"
+    mkdir -p "$work/$label"
+    if [ -d "$debug/Modules" ]; then echo "$debug/Modules" > "$work/$label/modules"; else echo "$debug" > "$work/$label/modules"; fi
+    "$bin/mockgen" generate --no-timestamp --output "$work/$label/GeneratedMocks.swift" "$work/Protocols.swift" >&2
+}
+
+# compile LABEL MODE: prints "cpu_seconds wall_seconds" for one compile of protocols + mocks.
+compile() {
+    local label="$1" mode="$2" modules
+    modules="$(cat "$work/$label/modules")"
+    local flags=(-swift-version 6 -parse-as-library -module-name Synthetic -I "$modules"
+                 -module-cache-path "$work/ModuleCache" -Onone -wmo -num-threads 0 -j 1)
+    if [ "$mode" = typecheck ]; then flags+=(-typecheck); else flags+=(-c -o "$work/$label/out.o"); fi
+    local TIMEFORMAT='%3R %3U %3S'
+    { time "$swiftc" "${flags[@]}" "$work/Protocols.swift" "$work/$label/GeneratedMocks.swift" > "$work/$label/log" 2>&1; } 2> "$work/$label/time" \
+        || { echo "bench-typecheck: the $label mocks did not compile:" >&2; head -20 "$work/$label/log" >&2; exit 1; }
+    if grep -q 'warning:' "$work/$label/log"; then
+        echo "bench-typecheck: the $label mocks compile with warnings:" >&2; grep -m5 'warning:' "$work/$label/log" >&2
+    fi
+    awk '{ printf "%.3f %.3f\n", $2 + $3, $1 }' "$work/$label/time"
+}
+
+median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+
+labels=(current)
+prepare "$root" current
+if [ -n "$baseline" ]; then
+    prepare "$baseline" baseline
+    labels+=(baseline)
+fi
+
+members=$(( protocols * members_per_protocol ))
+# Warm the module cache once per side (MockRuntime, the standard library's modules).
+for label in "${labels[@]}"; do compile "$label" typecheck > /dev/null; done
+for run in $(seq "$runs"); do
+    for label in "${labels[@]}"; do
+        for mode in typecheck build; do
+            compile "$label" "$mode" >> "$work/$label/$mode.times"
+        done
+    done
+done
+
+echo "== generated mocks: type-check and debug-build cost ($protocols protocols, $members mocked members, Swift 6 mode, $runs runs, median CPU seconds)"
+for label in "${labels[@]}"; do
+    lines="$(wc -l < "$work/$label/GeneratedMocks.swift")"
+    long="$(awk 'length($0) > 120' "$work/$label/GeneratedMocks.swift" | wc -l)"
+    tc="$(cut -d' ' -f1 "$work/$label/typecheck.times" | median)"
+    tcw="$(cut -d' ' -f2 "$work/$label/typecheck.times" | median)"
+    bd="$(cut -d' ' -f1 "$work/$label/build.times" | median)"
+    bdw="$(cut -d' ' -f2 "$work/$label/build.times" | median)"
+    echo "$tc $bd $lines" > "$work/$label/summary"
+    awk -v l="$label" -v tc="$tc" -v tcw="$tcw" -v bd="$bd" -v bdw="$bdw" -v lines="$lines" -v long="$long" -v m="$members" 'BEGIN {
+        printf "%-8s type-check %6.2f s (wall %.2f), debug build %6.2f s (wall %.2f); %d lines, %.1f lines per member, %d lines over 120 characters\n",
+            l, tc, tcw, bd, bdw, lines, lines / m, long
+    }'
+done
+if [ -n "$baseline" ]; then
+    read -r ctc cbd clines < "$work/current/summary"
+    read -r btc bbd blines < "$work/baseline/summary"
+    awk -v ctc="$ctc" -v btc="$btc" -v cbd="$cbd" -v bbd="$bbd" -v cl="$clines" -v bl="$blines" 'BEGIN {
+        printf "ratio (current / baseline): type-check %.2f, debug build %.2f, lines %.2f\n", ctc / btc, cbd / bbd, cl / bl
+    }'
+fi
+echo "load average $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?') on $(nproc 2>/dev/null || echo '?') cores"
