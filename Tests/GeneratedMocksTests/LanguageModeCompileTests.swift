@@ -22,23 +22,23 @@ import Testing
     @Test(arguments: ["5", "6"])
     func cuckooCompatMocksCompileWithWarningsAsErrors(swiftVersion: String) async throws {
         try await Self.compileMocks(fixtures: "Fixtures/CuckooCompat", module: "CuckooCompatFixtures",
-                                    mocks: "Tests/CuckooCompatMocks/GeneratedMocks.swift", swiftVersion: swiftVersion, flags: [])
+                                    mocks: "Tests/CuckooCompatMocks", swiftVersion: swiftVersion, flags: [])
     }
 
     @Test(arguments: configurations)
     func generatedMocksCompileWithWarningsAsErrors(swiftVersion: String, flags: [String]) async throws {
         try await Self.compileMocks(fixtures: "Fixtures/Sources", module: "MockgenFixtures",
-                                    mocks: "Tests/GeneratedMocksTests/GeneratedMocks.swift", swiftVersion: swiftVersion, flags: flags)
+                                    mocks: "Tests/GeneratedMocksTests/Mocks", swiftVersion: swiftVersion, flags: flags)
     }
 
     /// Compiles the sources in `fixtures` as module `module` (Swift 6, testing enabled), then the
-    /// checked-in `mocks` against it.
+    /// checked-in mocks in the folder `mocks` (`Mock.*.swift`) against it.
     static func compileMocks(fixtures folder: String, module: String, mocks: String, swiftVersion: String, flags: [String]) async throws {
         guard let modules = builtModulesFolder(), let swiftc = swiftc() else {
             Issue.record("could not find the built MockRuntime module or swiftc")
             return
         }
-        let root = GeneratedMocksFreshnessTests.packageRoot
+        let root = FixtureDiagnosticsTests.packageRoot
         let fixtures = root.appendingPathComponent(folder)
         let inputs = try FileManager.default.contentsOfDirectory(atPath: fixtures.path)
             .filter { $0.hasSuffix(".swift") }.sorted().map { fixtures.appendingPathComponent($0).path }
@@ -62,7 +62,8 @@ import Testing
         process.arguments = ["-c", "-wmo", "-parse-as-library", "-o", scratch.appendingPathComponent("Mocks.o").path,
                              "-swift-version", swiftVersion, "-warnings-as-errors"] + flags
             + ["-module-name", module + "Mocks", "-package-name", "mockgen", "-I", scratch.path, "-I", modules.path] + cache
-            + [root.appendingPathComponent(mocks).path]
+            + (try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(mocks).path)
+                .filter { $0.hasPrefix("Mock.") && $0.hasSuffix(".swift") }.sorted().map { root.appendingPathComponent(mocks).appendingPathComponent($0).path })
         let (status, text) = try await run(process)
         #expect(status == 0, "swiftc -swift-version \(swiftVersion) \(flags.joined(separator: " ")) reported:\n\(text)")
     }

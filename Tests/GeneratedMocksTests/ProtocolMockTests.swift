@@ -190,7 +190,7 @@ import Testing
             when(stub[key: "k"].get).thenReturn(3)
             when(stub[1, 2].get).thenReturn(1.5)
             when(stub[anyInt(), anyInt()].set(any())).thenDoNothing()
-            let typed: StubbedSubscript<(String), Int?> = stub[typed: "t"]
+            let typed: StubbedReadOnlySubscript<String, Int?> = stub[typed: "t"]
             when(typed.get).thenReturn(7)
         }
         #expect(service[0] == "zero")

@@ -7,7 +7,7 @@ import Testing
 /// compiled in Swift 6 mode with warnings as errors, as a user's test target would: with and
 /// without `--dependency` sources when the case has dependencies.
 @Suite(.serialized) struct RegressionFixtureTests {
-    static let root = GeneratedMocksFreshnessTests.packageRoot.appendingPathComponent("Fixtures/Regressions")
+    static let root = FixtureDiagnosticsTests.packageRoot.appendingPathComponent("Fixtures/Regressions")
 
     static var cases: [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []

@@ -306,7 +306,10 @@ import Testing
 @Suite struct ResolveModuleQualificationTests {
     static func signature(_ source: String, testable: String = "M") -> String {
         let output = MockGenerator.generate(models: [DeclarationParser.parse(source, path: "A.swift")], options: GeneratorOptions(testableImports: [testable], includeHeader: false)).content
-        return output.split(separator: "\n").first { $0.contains("public func f") }.map { $0.trimmingCharacters(in: .whitespaces) } ?? output
+        // The mock's declaration up to its body.
+        return output.split(separator: "\n").first { $0.contains("public func f") }.map {
+            String($0.trimmingCharacters(in: .whitespaces).prefix { $0 != "{" }) + "{"
+        } ?? output
     }
 
     @Test func onlyNamesKnownToClashWhenEveryImportIsKnown() {

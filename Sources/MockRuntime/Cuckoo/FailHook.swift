@@ -1,4 +1,4 @@
-import Testing
+internal import Testing
 
 /// Cuckoo's form of a source location, as `MockManager.fail` receives it.
 public typealias SourceLocation = (file: StaticString, fileID: String, filePath: String, line: Int, column: Int)

@@ -1,4 +1,4 @@
-import Foundation
+internal import Foundation
 
 /// Empty collections need no registration; this protocol lets the registry build them for any
 /// element type.

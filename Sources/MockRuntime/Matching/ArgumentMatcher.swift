@@ -1,7 +1,9 @@
 /// A parameter matcher bound to one position of a member's argument tuple.
 ///
-/// Generated proxies build one per parameter, `ArgumentMatcher(1, name.matcher) { $0.0 }`, so
-/// matching a call needs no casts: the projection reads the typed tuple directly.
+/// Stubbing and verification contexts build one per parameter from the matchers a generated
+/// proxy passes (`argumentMatchers(_:)`), so matching a call needs no casts: each reads the typed
+/// argument tuple directly.
+@_documentation(visibility: internal)
 public struct ArgumentMatcher<Input> {
     /// 1-based parameter position (for subscript setters, the new value comes last).
     public let position: Int
@@ -21,7 +23,7 @@ public struct ArgumentMatcher<Input> {
         self.didMatch = matcher.onMatch.map { onMatch in { onMatch(project($0)) } }
     }
 
-    private init(position: Int, description: String, matches: @escaping (Input) -> Bool, value: @escaping (Input) -> Any, didMatch: ((Input) -> Void)?) {
+    init(position: Int, description: String, matches: @escaping (Input) -> Bool, value: @escaping (Input) -> Any, didMatch: ((Input) -> Void)?) {
         self.position = position
         self.description = description
         self.matches = matches

@@ -1,6 +1,6 @@
 /// Anything usable where a generated proxy expects an argument: plain values (compared with
 /// `==`) and matchers. Mirrors Cuckoo's protocol of the same name.
-public protocol Matchable {
+public protocol Matchable<MatchedType> {
     associatedtype MatchedType
     var matcher: ParameterMatcher<MatchedType> { get }
 }
@@ -8,7 +8,7 @@ public protocol Matchable {
 /// What an optional parameter takes: a plain value, `nil`, an optional, or a matcher of the
 /// optional type (`anyInt()`, `isNil()`, `any()`, `ParameterMatcher<Int?> { … }`). Mirrors
 /// Cuckoo's protocol of the same name.
-public protocol OptionalMatchable {
+public protocol OptionalMatchable<OptionalMatchedType> {
     associatedtype OptionalMatchedType
     var optionalMatcher: ParameterMatcher<OptionalMatchedType?> { get }
 }

@@ -1,4 +1,4 @@
-import Synchronization
+internal import Synchronization
 
 /// Orders invocations across every mock, for in-order verification.
 private let invocationSequence = Atomic<Int>(0)

@@ -1,4 +1,4 @@
-import Foundation
+internal import Foundation
 
 /// The runtime state of one mock (or of one mock type's static members): stubs, recorded
 /// invocations, configuration and pending failures, all behind one lock.
@@ -163,5 +163,14 @@ public final class MockManager: @unchecked Sendable {
         if !undelivered.isEmpty {
             state.withLock { $0.pendingFailures.insert(contentsOf: undelivered, at: 0) }
         }
+    }
+}
+
+extension MockManager {
+    /// What a generated protocol mock's `init` calls: the mocked type's name and where the mock
+    /// was created (the caller's `#fileID`, `#filePath`, `#line` and `#column`).
+    @_documentation(visibility: internal)
+    public convenience init(_ mockedTypeName: String, fileID: String, filePath: StaticString, line: UInt, column: UInt) {
+        self.init(mockedTypeName: mockedTypeName, createdAt: MockSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 }

@@ -1,5 +1,5 @@
-import Testing
-import XCTest
+internal import Testing
+internal import XCTest
 
 /// Decides where one failure goes. Returns `false` when no test can receive it right now; the
 /// caller then keeps it on the mock and surfaces it at the next `verify` or when the mock dies.

@@ -1,5 +1,5 @@
-import Testing
-import XCTest
+internal import Testing
+internal import XCTest
 
 /// What test framework, if any, was running when a mock was created or last used.
 ///

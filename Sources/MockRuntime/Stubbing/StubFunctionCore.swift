@@ -1,16 +1,13 @@
 /// What every stub function shares: the member, its matchers and, once `when` ran, the
 /// registered stub that `then…` calls append to.
+@_documentation(visibility: internal)
 public struct StubFunctionCore<Input, Output> {
     let manager: MockManager
     let member: MockMember
     let matchers: [ArgumentMatcher<Input>]
     let stub: Stub<Input, Output>
 
-    public init(manager: MockManager, member: MockMember, matchers: [ArgumentMatcher<Input>]) {
-        self.init(manager: manager, member: member, matchers: matchers, location: nil)
-    }
-
-    private init(manager: MockManager, member: MockMember, matchers: [ArgumentMatcher<Input>], location: MockSourceLocation?) {
+    init(manager: MockManager, member: MockMember, matchers: [ArgumentMatcher<Input>], location: MockSourceLocation? = nil) {
         self.manager = manager
         self.member = member
         self.matchers = matchers
@@ -32,7 +29,66 @@ public struct StubFunctionCore<Input, Output> {
     }
 }
 
-/// A stub function that `when` can register. Implemented by the `Stub…Function` types.
+/// A stub function that `when` can register: what a stubbing proxy's member returns.
 public protocol StubbingFunction {
     func __registered(at location: MockSourceLocation) -> Self
+}
+
+/// What every stub function type is: a core and the `then…` actions every kind of member
+/// supports, written once here. Cuckoo's name, so code constraining on it compiles.
+public protocol BaseStubFunctionTrait: StubbingFunction {
+    associatedtype InputType
+    associatedtype OutputType
+    @_documentation(visibility: internal)
+    var core: StubFunctionCore<InputType, OutputType> { get }
+    @_documentation(visibility: internal)
+    init(_ core: StubFunctionCore<InputType, OutputType>)
+}
+
+extension BaseStubFunctionTrait {
+    @_documentation(visibility: internal)
+    public func __registered(at location: MockSourceLocation) -> Self { Self(core.registered(at: location)) }
+
+    /// Returns the values in order on consecutive calls; the last one repeats.
+    @discardableResult
+    public func thenReturn(_ output: OutputType, _ outputs: OutputType...) -> Self {
+        core.append(([output] + outputs).map { .returnValue($0) })
+        return self
+    }
+
+    /// Returns `outputs` in order on consecutive calls; the last one repeats.
+    @discardableResult
+    public func thenReturn(inOrder outputs: [OutputType]) -> Self {
+        core.append(outputs.map { .returnValue($0) })
+        return self
+    }
+
+    /// Forwards to the superclass (class mocks) or the default implementation.
+    @discardableResult
+    public func thenCallRealImplementation() -> Self {
+        core.append([.callRealImplementation])
+        return self
+    }
+}
+
+extension BaseStubFunctionTrait where OutputType == Void {
+    @discardableResult
+    public func thenDoNothing() -> Self {
+        core.append([.returnValue(())])
+        return self
+    }
+}
+
+/// A stub function of a member that may throw `Failure` (`any Error` for untyped `throws`).
+public protocol ThrowingStubFunction: BaseStubFunctionTrait {
+    associatedtype Failure: Error
+}
+
+extension ThrowingStubFunction {
+    /// Throws the errors in order on consecutive calls; the last one repeats.
+    @discardableResult
+    public func thenThrow(_ error: Failure, _ errors: Failure...) -> Self {
+        core.append(([error] + errors).map { .throwError($0) })
+        return self
+    }
 }

@@ -1,135 +1,99 @@
 // What a stubbing proxy returns for properties and subscripts: `.get` and `.set(matcher)`,
-// each an ordinary stub function.
+// each an ordinary stub function. `get` is written once, in `StubbedAccessor`; the read-write
+// kinds add their `set`.
+
+/// A property or subscript as a stubbing proxy hands it out.
+public protocol StubbedAccessor {
+    /// `Void` for properties; the index (a tuple of them for several) for subscripts.
+    associatedtype Index
+    associatedtype Value
+    /// The stub function of the getter (async or throwing ones for effectful getters).
+    associatedtype Getter: BaseStubFunctionTrait where Getter.InputType == Index, Getter.OutputType == Value
+    @_documentation(visibility: internal)
+    var __accessor: AccessorReference<Index> { get }
+    @_documentation(visibility: internal)
+    init(__accessor: AccessorReference<Index>)
+}
+
+extension StubbedAccessor {
+    public var get: Getter {
+        Getter(StubFunctionCore(manager: __accessor.manager, member: __accessor.member, matchers: __accessor.indexMatchers))
+    }
+}
 
 /// A read-write property of non-optional type.
-public struct StubbedProperty<Value> {
-    let manager: MockManager
-    let getter: MockMember
-    let setter: MockMember
-
-    public init(manager: MockManager, getter: MockMember, setter: MockMember) {
-        self.manager = manager
-        self.getter = getter
-        self.setter = setter
-    }
-
-    public var get: StubFunction<Void, Value> {
-        StubFunction(StubFunctionCore(manager: manager, member: getter, matchers: []))
-    }
+public struct StubbedProperty<Value>: StubbedAccessor {
+    public typealias Getter = StubFunction<Void, Value>
+    public let __accessor: AccessorReference<Void>
+    public init(__accessor: AccessorReference<Void>) { self.__accessor = __accessor }
 
     public func set<M: Matchable>(_ newValue: M) -> StubFunction<Value, Void> where M.MatchedType == Value {
-        let matchers: [ArgumentMatcher<Value>] = [ArgumentMatcher(1, newValue.matcher) { $0 }]
-        return StubFunction(StubFunctionCore(manager: manager, member: setter, matchers: matchers))
+        StubFunction(StubFunctionCore(manager: __accessor.manager, member: __accessor.member.setter, matchers: argumentMatchers(newValue.matcher)))
     }
 }
 
 /// A read-write property of optional type: `set` takes `isNil()`, `notNil()`, values or matchers.
-public struct StubbedOptionalProperty<Wrapped> {
-    let manager: MockManager
-    let getter: MockMember
-    let setter: MockMember
-
-    public init(manager: MockManager, getter: MockMember, setter: MockMember) {
-        self.manager = manager
-        self.getter = getter
-        self.setter = setter
-    }
-
-    public var get: StubFunction<Void, Wrapped?> {
-        StubFunction(StubFunctionCore(manager: manager, member: getter, matchers: []))
-    }
+public struct StubbedOptionalProperty<Wrapped>: StubbedAccessor {
+    public typealias Getter = StubFunction<Void, Wrapped?>
+    public let __accessor: AccessorReference<Void>
+    public init(__accessor: AccessorReference<Void>) { self.__accessor = __accessor }
 
     public func set<M: OptionalMatchable>(_ newValue: M) -> StubFunction<Wrapped?, Void> where M.OptionalMatchedType == Wrapped {
-        let matchers: [ArgumentMatcher<Wrapped?>] = [ArgumentMatcher(1, newValue.optionalMatcher) { $0 }]
-        return StubFunction(StubFunctionCore(manager: manager, member: setter, matchers: matchers))
+        StubFunction(StubFunctionCore(manager: __accessor.manager, member: __accessor.member.setter, matchers: argumentMatchers(newValue.optionalMatcher)))
     }
 }
 
 /// A read-only property.
-public struct StubbedReadOnlyProperty<Value> {
-    let manager: MockManager
-    let getter: MockMember
-
-    public init(manager: MockManager, getter: MockMember) {
-        self.manager = manager
-        self.getter = getter
-    }
-
-    public var get: StubFunction<Void, Value> {
-        StubFunction(StubFunctionCore(manager: manager, member: getter, matchers: []))
-    }
-}
-
-/// A subscript with its index matchers already chosen: `stub[0].get`, `stub[anyInt()].set("x")`.
-/// `Index` is the index type, or a tuple of them for several indices.
-public struct StubbedSubscript<Index, Value> {
-    let manager: MockManager
-    let getter: MockMember
-    let setter: MockMember?
-    let indexMatchers: [ArgumentMatcher<Index>]
-
-    public init(manager: MockManager, getter: MockMember, setter: MockMember?, indexMatchers: [ArgumentMatcher<Index>]) {
-        self.manager = manager
-        self.getter = getter
-        self.setter = setter
-        self.indexMatchers = indexMatchers
-    }
-
-    public var get: StubFunction<Index, Value> {
-        StubFunction(StubFunctionCore(manager: manager, member: getter, matchers: indexMatchers))
-    }
-
-    /// Setter arguments are recorded as `(index, newValue)`.
-    public func set<M: Matchable>(_ newValue: M) -> StubFunction<(Index, Value), Void> where M.MatchedType == Value {
-        guard let setter else { preconditionFailure("MockRuntime: subscript \(getter.signature) is read-only") }
-        let matchers: [ArgumentMatcher<(Index, Value)>] =
-            indexMatchers.map { $0.pullback { (pair: (Index, Value)) in pair.0 } }
-            + [ArgumentMatcher(indexMatchers.count + 1, newValue.matcher) { $0.1 }]
-        return StubFunction(StubFunctionCore(manager: manager, member: setter, matchers: matchers))
-    }
+public struct StubbedReadOnlyProperty<Value>: StubbedAccessor {
+    public typealias Getter = StubFunction<Void, Value>
+    public let __accessor: AccessorReference<Void>
+    public init(__accessor: AccessorReference<Void>) { self.__accessor = __accessor }
 }
 
 /// A get-only property whose getter is `async`.
-public struct StubbedAsyncProperty<Value> {
-    let manager: MockManager
-    let getter: MockMember
-
-    public init(manager: MockManager, getter: MockMember) {
-        self.manager = manager
-        self.getter = getter
-    }
-
-    public var get: StubAsyncFunction<Void, Value> {
-        StubAsyncFunction(StubFunctionCore(manager: manager, member: getter, matchers: []))
-    }
+public struct StubbedAsyncProperty<Value>: StubbedAccessor {
+    public typealias Getter = StubAsyncFunction<Void, Value>
+    public let __accessor: AccessorReference<Void>
+    public init(__accessor: AccessorReference<Void>) { self.__accessor = __accessor }
 }
 
 /// A get-only property whose getter `throws` (`Failure` is `any Error` for untyped throws).
-public struct StubbedThrowingProperty<Value, Failure: Error> {
-    let manager: MockManager
-    let getter: MockMember
-
-    public init(manager: MockManager, getter: MockMember) {
-        self.manager = manager
-        self.getter = getter
-    }
-
-    public var get: StubThrowingFunction<Void, Value, Failure> {
-        StubThrowingFunction(StubFunctionCore(manager: manager, member: getter, matchers: []))
-    }
+public struct StubbedThrowingProperty<Value, Failure: Error>: StubbedAccessor {
+    public typealias Getter = StubThrowingFunction<Void, Value, Failure>
+    public let __accessor: AccessorReference<Void>
+    public init(__accessor: AccessorReference<Void>) { self.__accessor = __accessor }
 }
 
 /// A get-only property whose getter is `async throws`.
-public struct StubbedAsyncThrowingProperty<Value, Failure: Error> {
-    let manager: MockManager
-    let getter: MockMember
+public struct StubbedAsyncThrowingProperty<Value, Failure: Error>: StubbedAccessor {
+    public typealias Getter = StubAsyncThrowingFunction<Void, Value, Failure>
+    public let __accessor: AccessorReference<Void>
+    public init(__accessor: AccessorReference<Void>) { self.__accessor = __accessor }
+}
 
-    public init(manager: MockManager, getter: MockMember) {
-        self.manager = manager
-        self.getter = getter
-    }
+/// A subscript with its index matchers already chosen: `stub[0].get`, `stub[anyInt()].set("x")`.
+/// `Index` is the index type, or a tuple of them for several indices. Setter arguments are
+/// recorded as `(index, newValue)`.
+public struct StubbedSubscript<Index, Value>: StubbedAccessor {
+    public typealias Getter = StubFunction<Index, Value>
+    public let __accessor: AccessorReference<Index>
+    public init(__accessor: AccessorReference<Index>) { self.__accessor = __accessor }
 
-    public var get: StubAsyncThrowingFunction<Void, Value, Failure> {
-        StubAsyncThrowingFunction(StubFunctionCore(manager: manager, member: getter, matchers: []))
+    public func set<M: Matchable>(_ newValue: M) -> StubFunction<(Index, Value), Void> where M.MatchedType == Value {
+        StubFunction(StubFunctionCore(manager: __accessor.manager, member: __accessor.member.setter,
+                                      matchers: setterMatchers(__accessor.indexMatchers, newValue.matcher)))
     }
+}
+
+/// A subscript setter's matchers: the index matchers reading `.0`, then the new value's.
+func setterMatchers<Index, Value>(_ indexMatchers: [ArgumentMatcher<Index>], _ newValue: ParameterMatcher<Value>) -> [ArgumentMatcher<(Index, Value)>] {
+    indexMatchers.map { $0.pullback { (pair: (Index, Value)) in pair.0 } }
+        + [ArgumentMatcher(indexMatchers.count + 1, newValue) { $0.1 }]
+}
+
+/// A get-only subscript.
+public struct StubbedReadOnlySubscript<Index, Value>: StubbedAccessor {
+    public typealias Getter = StubFunction<Index, Value>
+    public let __accessor: AccessorReference<Index>
+    public init(__accessor: AccessorReference<Index>) { self.__accessor = __accessor }
 }

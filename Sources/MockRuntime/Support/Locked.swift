@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A value guarded by a lock.
 ///

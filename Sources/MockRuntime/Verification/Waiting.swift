@@ -1,4 +1,4 @@
-import Foundation
+internal import Foundation
 
 /// One verification recorded inside `waitUntil`, re-evaluated as calls arrive.
 struct Expectation {

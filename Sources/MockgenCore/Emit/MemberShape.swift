@@ -123,79 +123,44 @@ struct MemberShape {
         return false
     }
 
-    var resultText: String { isVoid ? "Void" : result.description }
+    /// The runtime's `Output`: `Void` when the member returns nothing.
+    var output: TypeRef { isVoid ? .named("Void") : result }
 
-    /// `.method(0, "greet(_:)")`, `.getter(1, "count")`, `.subscriptGetter(2, "subscript(_:)")`.
-    var getterLiteral: String {
-        let kind = isProperty ? ".getter(" : isSubscript ? ".subscriptGetter(" : ".method("
-        return kind + String(member.index) + ", \"" + member.signature + "\")"
-    }
+    /// The descriptor's name in the mock's member table (`MemberTableEmitter`).
+    var tableName = ""
 
-    var setterLiteral: String {
-        let kind = isProperty ? ".setter(" : ".subscriptSetter("
-        return kind + String(member.index + 1) + ", \"" + member.signature + "\")"
-    }
+    /// The member's parameters as the mock and stub declare them.
+    var declaredParameters: [CodeParameter] { parameters.map(\.declaration) }
 
-    /// `(a: A, b: B) async throws -> R where …` after the name: the member's declared signature.
-    var signatureText: String {
-        var out = ShapeText.genericClause(genericParameters)
-        out += "("
-        for (index, parameter) in parameters.enumerated() {
-            if index > 0 { out += ", " }
-            out += parameter.declaration
-        }
-        out += ")"
-        if !isSubscript { out += ShapeText.effects(effects) }
-        if !Self.isVoid(declaredResult) || isSubscript {
-            out += " -> "
-            out += declaredResult.description
-        }
-        out += ShapeText.whereClause(requirements)
-        return out
-    }
-
-    /// The member's declared name: `func name`, `subscript`, `var name`.
-    var declarationKeyword: String {
-        if isSubscript { return "subscript" }
-        if isProperty { return "var " + name }
-        return "func " + name + (isOperator ? " " : "")
-    }
-
-    /// `(a, b)` as given to `arguments:`.
-    var argumentsTuple: String { ShapeText.tuple(parameters.map(\.argument)) }
+    /// `(a, b)` as recorded; `()` for none, the value itself for one.
+    var argumentsTuple: CodeExpression { .tuple(parameters.map(\.argument)) }
 
     /// `recordedAs:` only when a non-escaping closure is replaced by a placeholder.
-    var recordedTuple: String? {
+    var recordedTuple: CodeExpression? {
         guard parameters.contains(where: \.isNonEscapingClosure) else { return nil }
-        return ShapeText.tuple(parameters.map(\.recorded))
+        return .tuple(parameters.map(\.recorded))
     }
 
-    /// `name(a: x, y)`, `[x]` or `name` applied to a receiver such as `__original` or `super`.
-    func forwardingExpression(on receiver: String) -> String {
-        let arguments = parameters.map(\.forwarded).joined(separator: ", ")
-        if isSubscript { return receiver + "[" + arguments + "]" }
-        if isProperty { return receiver + "." + name }
-        return receiver + "." + name + "(" + arguments + ")"
+    /// `name(a: x, y)`, `[x]` or `.name` applied to `receiver` (`$0`, `__original`, `super`).
+    func forwardingExpression(on receiver: CodeExpression) -> CodeExpression {
+        let arguments = parameters.map(\.forwarded)
+        if isSubscript { return .subscriptAccess(receiver, arguments) }
+        if isProperty { return .member(receiver, name) }
+        return .call(.member(receiver, name), arguments)
     }
 
-    /// `return try await body(__bodyInput.0, &__bodyInput.1)`: a scoped body called with what
-    /// its stub supplied (bound to `__bodyInput` beforehand, unless the body takes nothing).
-    func scopedBodyCall(_ body: ScopedBody) -> String {
-        var out = "return " + (body.canThrow ? "try " : "") + (body.isAsync ? "await " : "")
-        out += parameters[body.parameterIndex].name + "("
-        for position in body.inputs.indices {
-            if position > 0 { out += ", " }
-            if body.isInout(position) { out += "&" }
-            out += body.inputs.count == 1 ? "__bodyInput" : "__bodyInput." + String(position)
+    /// `try await body(__bodyInput.0, &__bodyInput.1)`: a scoped body called with what its stub
+    /// supplied (bound to `__bodyInput` beforehand, unless the body takes nothing).
+    func scopedBodyCall(_ body: ScopedBody) -> CodeExpression {
+        let arguments = body.inputs.indices.map { position -> CodeArgument in
+            let value: CodeExpression = body.inputs.count == 1 ? .word("__bodyInput") : .member(.word("__bodyInput"), String(position))
+            return CodeArgument(body.isInout(position) ? .prefixed("&", value) : value)
         }
-        return out + ")"
+        return CodeExpression.call(parameters[body.parameterIndex].name, arguments).effectful(try: body.canThrow, await: body.isAsync)
     }
 
-    /// `let __bodyInput: (A, B) = ` (`var` when the body takes an `inout` input), or nothing
-    /// when the body takes no input.
-    func scopedBodyBinding(_ body: ScopedBody) -> String {
-        if body.inputs.isEmpty { return "" }
-        let keyword = body.inputs.indices.contains(where: body.isInout) ? "var " : "let "
-        return keyword + "__bodyInput: " + result.description + " = "
+    /// Whether the scoped body's input must be a `var` (it takes an `inout` input).
+    func scopedBodyInputIsVariable(_ body: ScopedBody) -> Bool {
+        body.inputs.indices.contains(where: body.isInout)
     }
 }

@@ -99,9 +99,7 @@ public struct GeneratedText: Sendable, Equatable {
                 // Each type's code depends only on that type, so the types are emitted on every
                 // core and joined in order: the same bytes as a one-thread loop.
                 let sections = ParallelMap.map(count: batch.count) { index in
-                    var section = SourceBuilder(reservingCapacity: 8192)
-                    TypeEmitter(type: batch[batch.startIndex + index], debug: debug).emit(into: &section)
-                    return section.text
+                    TypeEmitter(type: batch[batch.startIndex + index], debug: debug).render()
                 }
                 var out = SourceBuilder(reservingCapacity: sections.reduce(0) { $0 + $1.utf8.count + 1 })
                 for section in sections {

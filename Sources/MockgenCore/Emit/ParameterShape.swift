@@ -1,39 +1,41 @@
-/// Everything the emitters write for one parameter, computed once: how it is declared, its
+/// Everything the emitters need about one parameter, computed once: how it is declared, its
 /// type inside the argument tuple, and how it is recorded and forwarded.
 struct ParameterShape {
+    /// The argument label as the declaration writes it (`nil` for none).
     var label: String?
-    /// The name inside the body (generated for unnamed parameters).
+    /// The name inside the body (generated for unnamed parameters, backticked keywords).
     var name: String
-    /// `label name: Type` (or `Type...`) as the mock and stub declare it.
-    var declaration: String
-    /// `label name` / `_ name` / `name`: the names part, reused by the proxies.
-    var names: String
+    /// How the mock and stub declare it.
+    var declaration: CodeParameter
     /// The parameter's type inside the argument tuple: no `inout`/`@escaping`, `[T]` for `T...`.
     var inputType: TypeRef
-    /// The expression passed to `__original`/`super`: `&value`, `__work`, `name`.
-    var forwarded: String { forwardLabel + forwardedValue }
-    /// `label: ` or nothing.
-    var forwardLabel = ""
-    /// `forwarded` without its label.
-    var forwardedValue = ""
-    /// The value in `arguments:`.
-    var argument: String
+    /// The label when forwarding to `__original`/`super` (`nil`: none).
+    var forwardLabel: String?
+    /// The value forwarded to `__original`/`super`: `&value`, `__work`, `name`.
+    var forwardedValue: CodeExpression
+    /// The value in the argument tuple.
+    var argument: CodeExpression
     /// The value in `recordedAs:` (a placeholder for non-escaping closures).
-    var recorded: String
+    var recorded: CodeExpression
     /// Non-escaping closures: the `@escaping` type for `withoutActuallyEscaping`'s parameter.
-    var escapingClosureType: String?
-    /// `inout`: the type of the entry-value copy.
-    var inoutCopyType: String?
-    /// `borrowing`/`consuming`: the local that holds `copy name`.
-    var ownershipCopy: String?
+    var escapingClosureType: TypeRef?
+    /// Statements run first: the entry value of an `inout`, a copy of a `borrowing` value, an
+    /// `@autoclosure` evaluated once (the call is recorded, matched and forwarded with that
+    /// value, as Cuckoo does, so users match it like any `T`: `verify(log).log("hello")`).
+    var preparation: CodeStatement?
     /// `some P`: the constraint `P`; proxies give such parameters a generic of their own.
     var opaqueConstraint: TypeRef?
-    /// `@autoclosure () -> T`: the statement that evaluates it once, `let __message = message()`.
-    /// The call is recorded, matched and forwarded with that value (as Cuckoo does), so users
-    /// match it like any `T`: `verify(log).log("hello")`.
-    var autoclosureEvaluation: String?
-
     var isNonEscapingClosure: Bool { escapingClosureType != nil }
+    /// `inout`: recorded by its entry value, forwarded by reference.
+    var isInout = false
+
+    /// The forwarded argument with its label: `label: value`.
+    var forwarded: CodeArgument { CodeArgument(forwardLabel, forwardedValue) }
+
+    /// `label name` as proxies write it (the type replaced by a matcher).
+    func proxyDeclaration(type: TypeRef) -> CodeParameter {
+        CodeParameter(label: declaration.label, name: name, type: type, attributes: declaration.attributes)
+    }
 
     /// Builds the shape of `parameter` at `position` (0-based), its type written by `rewrite`.
     init(_ parameter: Parameter, position: Int, isSubscript: Bool, rewrite: TypeRewriter) {
@@ -41,27 +43,19 @@ struct ParameterShape {
         let written = rewrite(parameter.type)
         name = (parameter.name.isEmpty || parameter.name == "_") ? "__arg\(position + 1)"
             : Self.keywordsNeedingBackticks.contains(parameter.name) ? "`" + parameter.name + "`" : parameter.name
-        var declaration = ""
-        for attribute in parameter.attributes {
-            declaration += attribute.description
-            declaration += " "
-        }
+        let declaredLabel: String?
         if isSubscript {
-            if let label { declaration += label + " " }
-        } else if let label {
-            if MemberSignature.stripBackticks(label) != MemberSignature.stripBackticks(name) { declaration += label + " " }
+            declaredLabel = parameter.label
+        } else if let label = parameter.label {
+            declaredLabel = MemberSignature.stripBackticks(label) != MemberSignature.stripBackticks(name) ? label : nil
         } else {
-            declaration += "_ "
+            declaredLabel = "_"
         }
-        declaration += name
-        names = declaration
-        declaration += ": "
-        declaration += written.description
-        if parameter.isVariadic { declaration += "..." }
-        // An override may restate the default; without it `mock.track("a")` would not compile
-        // where `Tracker().track("a")` does.
-        if let value = parameter.defaultValue { declaration += " = " + value }
-        self.declaration = declaration
+        declaration = CodeParameter(label: declaredLabel, name: name, type: written, isVariadic: parameter.isVariadic,
+                                    // An override may restate the default; without it `mock.track("a")` would
+                                    // not compile where `Tracker().track("a")` does.
+                                    defaultValue: parameter.defaultValue,
+                                    attributes: parameter.attributes.map(\.description))
 
         let attributes: [Attribute]
         if case .attributed(let written, _, _) = written { attributes = written } else { attributes = [] }
@@ -79,41 +73,40 @@ struct ParameterShape {
         }
 
         let local = "__" + MemberSignature.stripBackticks(name)
-        let labelPrefix = (label.map { MemberSignature.stripBackticks($0) + ": " }) ?? ""
-        forwardLabel = labelPrefix
+        forwardLabel = label.map(MemberSignature.stripBackticks)
         if isAutoclosure, case .function(let function) = base.unparenthesized, function.parameters.isEmpty {
             inputType = function.result
-            var evaluation = "let " + local + ": " + function.result.description + " = "
-            evaluation += function.throwing.canThrow ? "try " : ""
-            evaluation += function.isAsync ? "await " : ""
-            autoclosureEvaluation = evaluation + name + "()"
-            forwardedValue = local
-            argument = local
-            recorded = local
+            let evaluation = CodeExpression.call(name).effectful(try: function.throwing.canThrow, await: function.isAsync)
+            preparation = .binding(isVariable: false, name: local, type: function.result, value: evaluation)
+            forwardedValue = .word(local)
+            argument = .word(local)
+            recorded = .word(local)
         } else if parameter.isInout {
-            inoutCopyType = plain.description
-            forwardedValue = "&" + name
-            argument = local
-            recorded = local
+            isInout = true
+            preparation = .binding(isVariable: false, name: local, type: plain, value: .word(name))
+            forwardedValue = .prefixed("&", .word(name))
+            argument = .word(local)
+            recorded = .word(local)
         } else if written.isFunction && !isEscaping && !base.isOptional {
-            escapingClosureType = TypeRef.attributed(attributes: [Attribute(name: "escaping")] + kept, specifiers: [], base: base).description
-            forwardedValue = local + (isAutoclosure ? "()" : "")
-            argument = local
+            escapingClosureType = .attributed(attributes: [Attribute(name: "escaping")] + kept, specifiers: [], base: base)
+            forwardedValue = isAutoclosure ? .call(local) : .word(local)
+            argument = .word(local)
             // The generic placeholder covers plain parameter lists; attributes, `inout` and
             // variadic closure parameters need a literal of the exact type.
-            recorded = kept.isEmpty && !Self.hasSpecialParameters(base) ? "__nonEscapingPlaceholder(" + local + ")" : Self.placeholderLiteral(kept, base)
+            recorded = kept.isEmpty && !Self.hasSpecialParameters(base) ? .call("__nonEscapingPlaceholder", [CodeArgument(.word(local))])
+                : Self.placeholderLiteral(kept, base)
         } else if parameter.specifiers.contains(where: { $0 == "borrowing" || $0 == "consuming" }) {
             // No implicit copies of `borrowing`/`consuming` parameters, and no capture by the
             // escaping closures: the mock records and forwards an explicit copy taken first (the
             // resolver rejects noncopyable types).
-            ownershipCopy = local
-            forwardedValue = local
-            argument = local
-            recorded = local
+            preparation = .binding(isVariable: false, name: local, type: nil, value: .prefixed("copy", .word(name)))
+            forwardedValue = .word(local)
+            argument = .word(local)
+            recorded = .word(local)
         } else {
-            forwardedValue = name
-            argument = name
-            recorded = name
+            forwardedValue = .word(name)
+            argument = .word(name)
+            recorded = .word(name)
         }
     }
 
@@ -123,19 +116,16 @@ struct ParameterShape {
     /// what a stub would supply.
     mutating func becomeScopedBody(_ body: ScopedBody) {
         inputType = .named("ScopedBodyClosure")
-        argument = "ScopedBodyClosure()"
+        argument = .call("ScopedBodyClosure")
         recorded = argument
         escapingClosureType = nil
-        var literal = "{ ("
-        for position in body.inputs.indices {
-            if position > 0 { literal += ", " }
-            literal += "__body" + String(position + 1) + ": " + (body.isInout(position) ? "inout " : "") + body.inputType(position).description
+        let parameters = body.inputs.indices.map { position in
+            CodeClosure.Parameter(name: "__body" + String(position + 1), type: body.inputType(position), isInout: body.isInout(position))
         }
-        literal += ") -> " + (body.inputs.isEmpty ? "Void" : body.suppliedType.description) + " in "
-        literal += body.inputs.isEmpty ? "()" : ShapeText.tuple(body.inputs.indices.map { "__body" + String($0 + 1) })
-        literal += " }"
-        // One input: `(__body1)` is just the value.
-        forwardedValue = literal
+        let handedBack: CodeExpression = body.inputs.isEmpty ? .tuple([])
+            : body.inputs.count == 1 ? .word("__body1") : .tuple(parameters.map { .word($0.name) })
+        forwardedValue = .closure(CodeClosure(parameters: parameters, result: body.inputs.isEmpty ? .named("Void") : body.suppliedType,
+                                              body: [.expression(handedBack)]))
     }
 
     /// Keywords that are fine as a parameter's label (`readInteger(as:)`) but must be escaped
@@ -156,7 +146,6 @@ struct ParameterShape {
                 if case .attributed = element.type { return true }
                 // A tuple argument through the parameter-pack placeholder crashes Swift 6.3's
                 // SIL generation (`((key: K, value: V)) throws -> Bool`).
-                // (Spelled by text: a protocol's tuple type alias arrives here already expanded.)
                 if element.type.description.hasPrefix("(") { return true }
                 return false
             }
@@ -167,136 +156,24 @@ struct ParameterShape {
 
     /// `{ @Sendable (_: Int) -> Void in __nonEscapingClosureCalled() }` for closures whose
     /// attributes the generic placeholder cannot carry.
-    private static func placeholderLiteral(_ attributes: [Attribute], _ type: TypeRef) -> String {
-        var function: FunctionTypeRef?
+    private static func placeholderLiteral(_ attributes: [Attribute], _ type: TypeRef) -> CodeExpression {
         var current = type
-        while function == nil {
+        while true {
             switch current {
-            case .function(let value): function = value
-            case .tuple(let elements) where elements.count == 1: current = elements[0].type
-            default: return "__nonEscapingPlaceholder(" + type.description + ")"
+            case .function(let function):
+                // Variadic closure parameters are declared as arrays would not match: keep `T...`
+                // by writing the type of each parameter as the function type spells it.
+                let parameters = function.parameters.map { element in
+                    CodeClosure.Parameter(name: "_", type: element.isVariadic ? .named(element.type.description + "...") : element.type)
+                }
+                return .closure(CodeClosure(parameters: parameters, attributes: attributes.map(\.description),
+                                            effects: Effects(isAsync: function.isAsync, throwing: function.throwing),
+                                            result: function.result, body: [.expression(.call("__nonEscapingClosureCalled"))]))
+            case .tuple(let elements) where elements.count == 1:
+                current = elements[0].type
+            default:
+                return .call("__nonEscapingPlaceholder", [CodeArgument(.word(type.description))])
             }
         }
-        guard let function else { return "" }
-        var out = "{ "
-        for attribute in attributes { out += attribute.description + " " }
-        out += "("
-        for (index, parameter) in function.parameters.enumerated() {
-            if index > 0 { out += ", " }
-            out += "_: "
-            out += parameter.type.description
-            if parameter.isVariadic { out += "..." }
-        }
-        out += ")"
-        if function.isAsync { out += " async" }
-        var effects = ""
-        function.throwing.write(to: &effects)
-        out += effects
-        out += " -> "
-        out += function.result.description
-        out += " in __nonEscapingClosureCalled() }"
-        return out
-    }
-}
-
-/// Text helpers shared by the emitters.
-enum ShapeText {
-    /// `()`, `(a)`, `(a, b)`.
-    static func tuple(_ values: [String]) -> String {
-        "(" + values.joined(separator: ", ") + ")"
-    }
-
-    /// `Void`, `(T)`, `(A, B)`: the `Input` type of a member.
-    static func inputType(_ parameters: [ParameterShape]) -> String {
-        if parameters.isEmpty { return "Void" }
-        var out = "("
-        for (index, parameter) in parameters.enumerated() {
-            if index > 0 { out += ", " }
-            out += parameter.inputType.description
-        }
-        out += ")"
-        return out
-    }
-
-    /// ` async throws(E)` as written after a parameter list.
-    static func effects(_ effects: Effects) -> String {
-        var out = effects.isAsync ? " async" : ""
-        effects.throwing.write(to: &out)
-        return out
-    }
-
-    /// Closure effects: `rethrows` members call through a `throws` closure.
-    static func closureEffects(_ effects: Effects) -> String {
-        var copy = effects
-        if copy.throwing == .rethrows { copy.throwing = .throws }
-        return self.effects(copy)
-    }
-
-    /// `try `, `await `, `try await ` for a call with these effects.
-    static func callPrefix(_ effects: Effects) -> String {
-        (effects.throwing.canThrow ? "try " : "") + (effects.isAsync ? "await " : "")
-    }
-
-    /// `Int.self`, `(() -> Void).self`, `(any P).self`.
-    static func metatypeExpression(_ type: TypeRef) -> String {
-        if hasVariadicFunctionParameter(type) {
-            // `((Int...) -> Void)?.self` does not parse as an expression; in a generic argument
-            // list the type parses. Optionals, arrays and dictionaries keep their own generic
-            // type (the registry picks its overload by it).
-            switch type {
-            case .optional(let wrapped): return "Optional<" + wrapped.description + ">.self"
-            case .array(let element): return "Array<" + element.description + ">.self"
-            case .dictionary(let key, let value): return "Dictionary<" + key.description + ", " + value.description + ">.self"
-            default: return "Optional<" + type.description + ">.Wrapped.self"
-            }
-        }
-        switch type {
-        case .function, .existential, .composition, .opaque, .attributed:
-            return "(" + type.description + ").self"
-        case .tuple(let elements) where elements.isEmpty:
-            return "Void.self"
-        default:
-            return type.description + ".self"
-        }
-    }
-
-    private static func hasVariadicFunctionParameter(_ type: TypeRef) -> Bool {
-        switch type {
-        case .function(let function):
-            return function.parameters.contains { $0.isVariadic || hasVariadicFunctionParameter($0.type) } || hasVariadicFunctionParameter(function.result)
-        case .nominal(let components):
-            return components.contains { $0.genericArguments.contains(where: hasVariadicFunctionParameter) }
-        case .optional(let wrapped), .implicitlyUnwrappedOptional(let wrapped), .array(let wrapped), .metatype(let wrapped),
-             .protocolMetatype(let wrapped), .attributed(_, _, let wrapped):
-            return hasVariadicFunctionParameter(wrapped)
-        case .dictionary(let key, let value):
-            return hasVariadicFunctionParameter(key) || hasVariadicFunctionParameter(value)
-        case .tuple(let elements):
-            return elements.contains { hasVariadicFunctionParameter($0.type) }
-        default:
-            return false
-        }
-    }
-
-    /// `<T: P, U>` or empty.
-    static func genericClause(_ parameters: [GenericParameter]) -> String {
-        guard !parameters.isEmpty else { return "" }
-        var out = "<"
-        for (index, parameter) in parameters.enumerated() {
-            if index > 0 { out += ", " }
-            out += parameter.name
-            if let constraint = parameter.constraint { out += ": " + constraint.description }
-        }
-        return out + ">"
-    }
-
-    /// ` where A: B, C == D` or empty.
-    static func whereClause(_ requirements: [GenericRequirement]) -> String {
-        guard !requirements.isEmpty else { return "" }
-        return " where " + requirements.map(\.description).joined(separator: ", ")
-    }
-
-    static func access(_ modifier: String?) -> String {
-        modifier.map { $0 + " " } ?? ""
     }
 }

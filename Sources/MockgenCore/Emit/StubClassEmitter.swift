@@ -6,94 +6,57 @@ struct StubClassEmitter {
     let shapes: [MemberShape]
 
     private var isClassStub: Bool { type.kind == .class }
-    private var access: String { ShapeText.access(type.accessModifier) }
+    private var access: [String] { type.accessModifier.map { [$0] } ?? [] }
     private var selfName: String { type.stubName + type.genericArgumentClause }
 
-    func emit(into out: inout SourceBuilder) {
-        for attribute in type.attributes { out.line(attribute.description) }
-        var line = access
-        let clauses = type.conformingGenericClauses
+    func declaration() -> CodeDeclaration {
+        let clauses = type.conformingGenericClauseValues
+        var keyword = "final class"
+        var inheritance = [type.mockedTypeReference]
         if type.isActorProtocol {
-            line += "actor " + type.stubName + clauses.parameters + ": " + type.mockedTypeReference
+            keyword = "actor"
         } else if isClassStub {
-            line += (type.isSendableClass ? "final class " : "class ") + type.stubName + clauses.parameters + ": " + type.mockedTypeReference
-            if type.isSendableClass { line += ", @unchecked Sendable" }
+            keyword = type.isSendableClass ? "final class" : "class"
+            if type.isSendableClass { inheritance.append("@unchecked Sendable") }
         } else {
-            line += "final class " + type.stubName + clauses.parameters + ": " + (type.subclassesNSObject ? "NSObject, " : "") + type.mockedTypeReference
-            if type.globalActor == nil { line += ", @unchecked Sendable" }
+            if type.subclassesNSObject { inheritance.insert("NSObject", at: 0) }
+            if type.globalActor == nil { inheritance.append("@unchecked Sendable") }
         }
-        line += clauses.whereClause
-        out.block(line) { out in
-            var first = true
-            for fixed in type.fixedAssociatedTypes {
-                out.line(access, "typealias ", fixed.name, " = ", fixed.type.description)
-            }
-            if type.statesAssociatedTypes {
-                for parameter in type.genericParameters { out.line(access, "typealias ", parameter.name, " = __", parameter.name) }
-            }
-            if !isClassStub {
-                emitInitializers(into: &out)
-                first = false
-            }
-            emitSynthesizedConformances(into: &out)
-            for mockShape in shapes {
-                let member = mockShape.member
-                let shape = member.mentionsSelf ? MemberShape(member, selfName: selfName, nestedTypeNames: type.nestedTypeNames) : mockShape
-                if !first { out.blankLine() }
-                first = false
-                out.conditional(member.conditions) { out in
-                    for attribute in member.attributes { out.line(attribute.description) }
-                    emitMember(shape, member: member, into: &out)
-                }
-            }
+        var members: [CodeDeclaration] = type.fixedAssociatedTypes.map { .typeAlias(modifiers: access, name: $0.name, type: $0.type) }
+        if type.statesAssociatedTypes {
+            members += type.genericParameters.map { .typeAlias(modifiers: access, name: $0.name, type: .named("__" + $0.name)) }
         }
+        if !isClassStub { members += initializers() }
+        members += SynthesizedConformances(type: type, typeName: type.stubName, selfName: selfName, isMock: false).declarations()
+        for mockShape in shapes {
+            let member = mockShape.member
+            let shape = member.mentionsSelf ? MemberShape(member, selfName: selfName, nestedTypeNames: type.nestedTypeNames) : mockShape
+            members += CodeDeclaration.conditional(member.conditions, [memberDeclaration(shape)])
+        }
+        return .type(CodeType(attributes: type.attributes.map(\.description), modifiers: access, keyword: keyword, name: type.stubName,
+                              genericParameters: clauses.parameters, inheritance: inheritance, requirements: clauses.requirements, members: members))
     }
 
-    private func emitInitializers(into out: inout SourceBuilder) {
-        let isolation = type.globalActor != nil ? "nonisolated " : ""
+    private func initializers() -> [CodeDeclaration] {
+        let isolation = type.globalActor != nil ? ["nonisolated"] : []
+        var result: [CodeDeclaration] = []
         if !type.initializers.contains(where: \.parameters.isEmpty) {
-            out.line(access, isolation, type.subclassesNSObject ? "override init() {}" : "init() {}")
+            result.append(.function(CodeFunction(modifiers: access + isolation + (type.subclassesNSObject ? ["override"] : []),
+                                                 keyword: .initializer("init"), parameters: [], body: [])))
         } else if needsPlainInitializer {
             // `init() throws` (or `init?()`) is a requirement: members returning a fresh stub
             // need an initializer that cannot fail.
-            out.line(access, isolation, "init(__stub: Void) {}")
+            result.append(.function(CodeFunction(modifiers: access + isolation, keyword: .initializer("init"),
+                                                 parameters: [CodeParameter(label: nil, name: "__stub", type: .named("Void"))], body: [])))
         }
+        let rewrite = TypeRewriter(selfName: selfName, nestedTypeNames: type.nestedTypeNames)
         for initializer in type.initializers {
-            let rewrite = TypeRewriter(selfName: selfName, nestedTypeNames: type.nestedTypeNames)
             let parameters = initializer.parameters.enumerated().map { ParameterShape($1, position: $0, isSubscript: false, rewrite: rewrite).declaration }
-            var line = access + isolation + "init" + initializer.failability.rawValue + ShapeText.genericClause(rewrite(initializer.genericParameters))
-            line += "(" + parameters.joined(separator: ", ") + ")" + ShapeText.effects(initializer.effects) + ShapeText.whereClause(rewrite(initializer.requirements))
-            out.line(line, " {}")
+            result.append(.function(CodeFunction(modifiers: access + isolation, keyword: .initializer("init" + initializer.failability.rawValue),
+                                                 genericParameters: rewrite(initializer.genericParameters), parameters: parameters,
+                                                 effects: initializer.effects, requirements: rewrite(initializer.requirements), body: [])))
         }
-    }
-
-    private func emitSynthesizedConformances(into out: inout SourceBuilder) {
-        let isolation = type.globalActor != nil || type.isActorProtocol ? "nonisolated " : ""
-        for conformance in type.synthesizedConformances {
-            out.blankLine()
-            switch conformance {
-            case .equatable:
-                out.block(access + isolation + "static func == (lhs: " + selfName + ", rhs: " + selfName + ") -> Bool") { $0.line("return lhs === rhs") }
-            case .hashable:
-                out.block(access + isolation + "func hash(into hasher: inout Hasher)") { $0.line("hasher.combine(ObjectIdentifier(self))") }
-            case .comparable:
-                out.block(access + isolation + "static func < (lhs: " + selfName + ", rhs: " + selfName + ") -> Bool") { $0.line("return ObjectIdentifier(lhs) < ObjectIdentifier(rhs)") }
-            case .customStringConvertible:
-                out.block(access + isolation + "var description: String") { $0.line("return \"", type.stubName, "\"") }
-            case .customDebugStringConvertible:
-                out.block(access + isolation + "var debugDescription: String") { $0.line("return \"", type.stubName, "\"") }
-            case .decodable:
-                out.line(access, isolation, "init(from decoder: any Decoder) throws {}")
-            case .encodable:
-                out.line(access, isolation, "func encode(to encoder: any Encoder) throws {}")
-            case .customReflectable:
-                out.block(access + isolation + "var customMirror: Mirror") { $0.line("return Mirror(self, children: [])") }
-            case .textOutputStreamable:
-                out.block(access + isolation + "func write<Target: TextOutputStream>(to target: inout Target)") { $0.line("target.write(\"", type.stubName, "\")") }
-            case .caseIterable:
-                out.block(access + isolation + "static var allCases: [" + selfName + "]") { $0.line("return []") }
-            }
-        }
+        return result
     }
 
     /// A parameterless `init` requirement that throws, is async or failable.
@@ -101,46 +64,52 @@ struct StubClassEmitter {
         type.initializers.contains { $0.parameters.isEmpty && ($0.effects != .none || $0.failability != .none) }
     }
 
-    /// `return DefaultValueRegistry.defaultValue(for: T.self)`, or a fresh stub for `Self`.
-    private func defaultReturn(_ shape: MemberShape, member: ResolvedMember) -> String {
-        if !isClassStub, case .method(let function) = member.kind, function.result?.isSelfOrOptionalSelf == true {
-            return "return " + type.stubName + (needsPlainInitializer ? "(__stub: ())" : "()")
-        }
-        return "return DefaultValueRegistry.defaultValue(for: " + ShapeText.metatypeExpression(shape.result) + ")"
+    /// `DefaultValueRegistry.defaultValue(for: T.self)`, or a fresh stub for `Self`.
+    private func defaultValue(_ type: TypeRef) -> CodeExpression {
+        .call(.member(.word("DefaultValueRegistry"), "defaultValue"), [CodeArgument("for", .metatype(type))])
     }
 
-    private func emitMember(_ shape: MemberShape, member: ResolvedMember, into out: inout SourceBuilder) {
-        var prefix = isClassStub ? ShapeText.access(member.accessModifier) : access
-        for modifier in member.keptModifiers { prefix += modifier + " " }
-        if isClassStub && !member.isProtocolExtensionMember { prefix += "override " }
-        if member.isStatic { prefix += isClassStub ? "class " : "static " }
-        if shape.isProperty || shape.isSubscript {
-            let head = shape.isProperty ? prefix + shape.declarationKeyword + ": " + shape.declaredResult.description : prefix + "subscript" + shape.signatureText
-            out.block(head) { out in
-                if shape.isSettable {
-                    out.line("get { ", defaultReturn(shape, member: member), " }")
-                    out.line("set {}")
-                } else if shape.effects != .none {
-                    out.line("get", ShapeText.effects(shape.effects), " { ", defaultReturn(shape, member: member), " }")
-                } else {
-                    out.line(defaultReturn(shape, member: member))
-                }
-            }
-        } else if let body = shape.scopedBody {
-            // The body gets default inputs and makes the result.
-            out.block(prefix + shape.declarationKeyword + shape.signatureText) { out in
-                if !body.inputs.isEmpty {
-                    let defaults = body.inputs.indices.map { "DefaultValueRegistry.defaultValue(for: " + ShapeText.metatypeExpression(body.inputType($0)) + ")" }
-                    out.line(shape.scopedBodyBinding(body), defaults.count == 1 ? defaults[0] : ShapeText.tuple(defaults))
-                }
-                out.line(shape.scopedBodyCall(body))
-            }
-        } else if shape.isVoid {
-            out.line(prefix, shape.declarationKeyword, shape.signatureText, " {}")
-        } else {
-            out.block(prefix + shape.declarationKeyword + shape.signatureText) { out in
-                out.line(defaultReturn(shape, member: member))
-            }
+    private func defaultResult(_ shape: MemberShape) -> CodeExpression {
+        if !isClassStub, case .method(let function) = shape.member.kind, function.result?.isSelfOrOptionalSelf == true {
+            return .call(type.stubName, needsPlainInitializer ? [CodeArgument("__stub", .tuple([]))] : [])
         }
+        return defaultValue(shape.result)
+    }
+
+    private func memberDeclaration(_ shape: MemberShape) -> CodeDeclaration {
+        let member = shape.member
+        var modifiers = isClassStub ? (member.accessModifier.map { [$0] } ?? []) : access
+        modifiers += member.keptModifiers
+        if isClassStub && !member.isProtocolExtensionMember { modifiers.append("override") }
+        if member.isStatic { modifiers.append(isClassStub ? "class" : "static") }
+        let attributes = member.attributes.map(\.description)
+        if shape.isProperty || shape.isSubscript {
+            let getter = [CodeStatement.expression(defaultResult(shape))]
+            let accessors = shape.isSettable ? [CodeAccessor(kind: .get, body: getter), CodeAccessor(kind: .set, body: [])]
+                : [CodeAccessor(kind: .get, effects: shape.effects, body: getter)]
+            if shape.isProperty {
+                return .property(CodeProperty(attributes: attributes, modifiers: modifiers, name: shape.name, type: shape.declaredResult, accessors: accessors))
+            }
+            let plainGetter = accessors.count == 1 && accessors[0].effects == .none
+            return .function(CodeFunction(attributes: attributes, modifiers: modifiers, keyword: .subscript, genericParameters: shape.genericParameters,
+                                          parameters: shape.declaredParameters, result: shape.declaredResult, requirements: shape.requirements,
+                                          body: plainGetter ? getter : [], accessors: plainGetter ? [] : accessors))
+        }
+        var body: [CodeStatement] = []
+        if let scoped = shape.scopedBody {
+            // The body gets default inputs and makes the result.
+            if !scoped.inputs.isEmpty {
+                let defaults = scoped.inputs.indices.map { defaultValue(scoped.inputType($0)) }
+                body.append(.binding(isVariable: shape.scopedBodyInputIsVariable(scoped), name: "__bodyInput", type: shape.result,
+                                     value: defaults.count == 1 ? defaults[0] : .tuple(defaults)))
+            }
+            body.append(.return(shape.scopedBodyCall(scoped)))
+        } else if !shape.isVoid {
+            body.append(.expression(defaultResult(shape)))
+        }
+        return .function(CodeFunction(attributes: attributes, modifiers: modifiers, keyword: .function(shape.name), genericParameters: shape.genericParameters,
+                                      parameters: shape.declaredParameters, effects: shape.effects,
+                                      result: shape.isVoid && shape.scopedBody == nil ? nil : shape.declaredResult,
+                                      requirements: shape.requirements, body: body))
     }
 }

@@ -1,53 +1,44 @@
-/// Writes everything generated for one mocked type: the mock, its proxies and the stub, inside
-/// the type's `#if` conditions and, for nested types, an extension of the outer type.
+/// Everything generated for one mocked type: its member table, the mock, its proxies and the
+/// stub, inside the type's `#if` conditions and, for nested types, an extension of the outer
+/// type (the table stays at file level: see `MemberTableEmitter`).
 struct TypeEmitter {
     let type: ResolvedType
     var debug = false
 
-    func emit(into out: inout SourceBuilder) {
-        out.conditional(type.conditions) { out in
-            if let outer = type.outerTypeName {
-                out.block("extension " + outer) { out in emitGroup(into: &out) }
-            } else {
-                emitGroup(into: &out)
-            }
-        }
-    }
-
-    private func emitGroup(into out: inout SourceBuilder) {
+    func declarations() -> [CodeDeclaration] {
         // Computed once: the mock and both proxies write `Self` as the mock's name.
-        let shapes = type.members.map { MemberShape($0, selfName: type.mockName + type.genericArgumentClause, nestedTypeNames: type.nestedTypeNames) }
+        var shapes = type.members.map { MemberShape($0, selfName: type.mockName + type.genericArgumentClause, nestedTypeNames: type.nestedTypeNames) }
+        MemberTableEmitter.assignTableNames(&shapes)
+        var group: [CodeDeclaration] = []
         for conditional in type.conditionalConstraints {
             // One alias per `#if` clause of the associated type: the generic parameter's
             // constraint is whichever clause the build configuration selects.
-            for (index, clause) in conditional.clauses.enumerated() {
-                out.line(index == 0 ? "#if " : "#elseif ", clause.condition)
-                out.line(ShapeText.access(type.accessModifier), "typealias ", conditional.aliasName, " = ", clause.constraint.description)
-            }
-            out.line("#endif")
-            out.blankLine()
+            group.append(.ifConfig(conditional.clauses.map { clause in
+                CodeIfClause(condition: clause.condition, members: [.typeAlias(modifiers: type.accessModifier.map { [$0] } ?? [], name: conditional.aliasName, type: clause.constraint)])
+            }))
         }
-        MockClassEmitter(type: type, shapes: shapes, debug: debug).emit(into: &out)
-        out.blankLine()
-        StubbingProxyEmitter(type: type, shapes: shapes, isStatic: false).emit(into: &out)
-        out.blankLine()
-        VerificationProxyEmitter(type: type, shapes: shapes, isStatic: false).emit(into: &out)
+        group += MockClassEmitter(type: type, shapes: shapes, debug: debug).declarations()
+        group.append(ProxyEmitter(type: type, shapes: shapes, role: .stubbing, isStatic: false).declaration())
+        group.append(ProxyEmitter(type: type, shapes: shapes, role: .verification, isStatic: false).declaration())
         if type.hasStaticMembers {
-            out.blankLine()
-            StubbingProxyEmitter(type: type, shapes: shapes, isStatic: true).emit(into: &out)
-            out.blankLine()
-            VerificationProxyEmitter(type: type, shapes: shapes, isStatic: true).emit(into: &out)
+            group.append(ProxyEmitter(type: type, shapes: shapes, role: .stubbing, isStatic: true).declaration())
+            group.append(ProxyEmitter(type: type, shapes: shapes, role: .verification, isStatic: true).declaration())
         }
-        out.blankLine()
-        StubClassEmitter(type: type, shapes: shapes).emit(into: &out)
+        group.append(StubClassEmitter(type: type, shapes: shapes).declaration())
+        var declarations: [CodeDeclaration] = []
+        if let outer = type.outerTypeName {
+            declarations.append(.extension(name: outer, members: group))
+        } else {
+            declarations += group
+        }
+        if !shapes.isEmpty { declarations.append(MemberTableEmitter(type: type, shapes: shapes).declaration()) }
+        return CodeDeclaration.conditional(type.conditions, declarations)
     }
-}
 
-/// `--debug` comments name places by file name only, like the header, so output stays the same
-/// on every machine.
-enum DebugComment {
-    static func place(_ location: SourceLocation) -> String {
-        let name = location.path.split(separator: "/").last.map(String.init) ?? location.path
-        return name + ":" + String(location.line)
+    /// The type's code as text, every declaration separated by a blank line.
+    func render() -> String {
+        var renderer = CodeRenderer(reservingCapacity: 8192)
+        renderer.render(declarations())
+        return renderer.text
     }
 }

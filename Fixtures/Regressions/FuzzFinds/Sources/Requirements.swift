@@ -155,3 +155,16 @@ open class Overloaded {
     open func value() -> [Int] { [] }
     open func value() -> Any { 0 }
 }
+
+/// A lone `Any` parameter or subscript index: Swift 6.3 does not equate `(repeat each T)` with
+/// `Any`, so the proxies' one-matcher calls do not go through the parameter pack.
+public protocol AnyIndexed: Actor {
+    subscript(i: Any) -> Int { get set }
+    func take(_ value: Any) -> Int
+}
+
+/// A static async member of a `@MainActor` protocol: static entry points already run in the
+/// caller's isolation, so there is no isolated variant of them.
+@MainActor public protocol IsolatedFactory {
+    static func make(with value: any Sendable) async -> [Int]
+}

@@ -1,0 +1,298 @@
+// The entry points a generated mock's members call: one name per effect, and per kind of real
+// code three forms told apart by their labels alone, so the type checker never weighs overloads:
+//
+//   __call(member, arguments)                            no real code (statics, `throwing:` for throws)
+//   __call(member, arguments) { $0.greet(name) }         forwards to `enableDefaultImplementation`'s value
+//   __call(member, arguments, super: { … }) { … }        class mocks: the superclass, then the above
+//   __call(opening: member, arguments) { (o: any P) … }  the value is an `any P` to open (associated types)
+//
+// `__callAsync…` serve nonisolated members: their closures run off any actor, as the nonisolated
+// requirements they forward to do. `__callIsolatedAsync…` serve members isolated to an actor (a
+// `@MainActor` protocol's, an actor protocol's): they are `nonisolated(nonsending)` and run in
+// the caller's isolation, so non-`Sendable` arguments and forwarding closures never leave it.
+// `recordedAs:` replaces arguments that cannot be kept (non-escaping closures) in the record.
+
+extension Mock {
+    // MARK: Synchronous
+
+    @_documentation(visibility: internal)
+    @inlinable
+    public func __call<Input, Output>(_ member: MockMember, _ arguments: Input, recordedAs recorded: Input? = nil) -> Output {
+        __manager.perform(member, arguments, recorded, hasSuperclass: false, superclass: MockManager.noSuperclass,
+                          original: MockManager.noOriginal as (NoDefaultImplementation) -> Output)
+    }
+
+    @_documentation(visibility: internal)
+    @inlinable
+    public func __call<Input, Output>(
+        _ member: MockMember, _ arguments: Input, recordedAs recorded: Input? = nil, _ original: (MocksType) -> Output
+    ) -> Output {
+        __manager.perform(member, arguments, recorded, hasSuperclass: false, superclass: MockManager.noSuperclass, original: original)
+    }
+
+    @_documentation(visibility: internal)
+    @inlinable
+    public func __call<Input, Output>(
+        _ member: MockMember, _ arguments: Input, recordedAs recorded: Input? = nil,
+        super superclass: () -> Output, _ original: (MocksType) -> Output
+    ) -> Output {
+        __manager.perform(member, arguments, recorded, hasSuperclass: true, superclass: superclass, original: original)
+    }
+
+    @_documentation(visibility: internal)
+    @inlinable
+    public func __call<Input, Output, Original>(
+        opening member: MockMember, _ arguments: Input, recordedAs recorded: Input? = nil, _ original: (Original) -> Output
+    ) -> Output {
+        __manager.perform(member, arguments, recorded, hasSuperclass: false, superclass: MockManager.noSuperclass, original: original)
+    }
+
+    // MARK: Throwing (`Failure` is `any Error` for untyped `throws`)
+
+    @_documentation(visibility: internal)
+    @inlinable
+    public func __callThrowing<Input, Output, Failure: Error>(
+        _ member: MockMember, _ arguments: Input, recordedAs recorded: Input? = nil, throwing: Failure.Type
+    ) throws(Failure) -> Output {
+        try __manager.perform(member, arguments, recorded, hasSuperclass: false, superclass: MockManager.noSuperclass,
+                              original: MockManager.noOriginal as (NoDefaultImplementation) throws(Failure) -> Output)
+    }
+
+    @_documentation(visibility: internal)
+    @inlinable
+    public func __callThrowing<Input, Output, Failure: Error>(
+        _ member: MockMember, _ arguments: Input, recordedAs recorded: Input? = nil, _ original: (MocksType) throws(Failure) -> Output
+    ) throws(Failure) -> Output {
+        try __manager.perform(member, arguments, recorded, hasSuperclass: false, superclass: MockManager.noSuperclass, original: original)
+    }
+
+    @_documentation(visibility: internal)
+    @inlinable
+    public func __callThrowing<Input, Output, Failure: Error>(
+        _ member: MockMember, _ arguments: Input, recordedAs recorded: Input? = nil,
+        super superclass: () throws(Failure) -> Output, _ original: (MocksType) throws(Failure) -> Output
+    ) throws(Failure) -> Output {
+        try __manager.perform(member, arguments, recorded, hasSuperclass: true, superclass: superclass, original: original)
+    }
+
+    @_documentation(visibility: internal)
+    @inlinable
+    public func __callThrowing<Input, Output, Failure: Error, Original>(
+        opening member: MockMember, _ arguments: Input, recordedAs recorded: Input? = nil, _ original: (Original) throws(Failure) -> Output
+    ) throws(Failure) -> Output {
+        try __manager.perform(member, arguments, recorded, hasSuperclass: false, superclass: MockManager.noSuperclass, original: original)
+    }
+
+    // MARK: Async
+
+    @_documentation(visibility: internal)
+    @inlinable
+    public func __callAsync<Input, Output>(
+        _ member: MockMember, _ arguments: Input, recordedAs recorded: Input? = nil
+    ) async -> Output {
+        await __manager.performAsync(member, arguments, recorded, hasSuperclass: false, superclass: MockManager.noAsyncSuperclass,
+                                     original: MockManager.noAsyncOriginal as nonisolated(nonsending) (NoDefaultImplementation) async -> Output)
+    }
+
+    @_documentation(visibility: internal)
+    @inlinable
+    public func __callAsync<Input, Output>(
+        _ member: MockMember, _ arguments: Input, recordedAs recorded: Input? = nil,
+        _ original: (MocksType) async -> Output
+    ) async -> Output {
+        await __manager.performAsync(member, arguments, recorded, hasSuperclass: false, superclass: MockManager.noAsyncSuperclass, original: original)
+    }
+
+    @_documentation(visibility: internal)
+    @inlinable
+    public func __callAsync<Input, Output>(
+        _ member: MockMember, _ arguments: Input, recordedAs recorded: Input? = nil,
+        super superclass: () async -> Output, _ original: (MocksType) async -> Output
+    ) async -> Output {
+        await __manager.performAsync(member, arguments, recorded, hasSuperclass: true, superclass: superclass, original: original)
+    }
+
+    @_documentation(visibility: internal)
+    @inlinable
+    public func __callAsync<Input, Output, Original>(
+        opening member: MockMember, _ arguments: Input, recordedAs recorded: Input? = nil,
+        _ original: (Original) async -> Output
+    ) async -> Output {
+        await __manager.performAsync(member, arguments, recorded, hasSuperclass: false, superclass: MockManager.noAsyncSuperclass, original: original)
+    }
+
+    // MARK: Async throwing
+
+    @_documentation(visibility: internal)
+    @inlinable
+    public func __callAsyncThrowing<Input, Output, Failure: Error>(
+        _ member: MockMember, _ arguments: Input, recordedAs recorded: Input? = nil, throwing: Failure.Type
+    ) async throws(Failure) -> Output {
+        try await __manager.performAsync(member, arguments, recorded, hasSuperclass: false, superclass: MockManager.noAsyncSuperclass,
+                                         original: MockManager.noAsyncOriginal as nonisolated(nonsending) (NoDefaultImplementation) async throws(Failure) -> Output)
+    }
+
+    @_documentation(visibility: internal)
+    @inlinable
+    public func __callAsyncThrowing<Input, Output, Failure: Error>(
+        _ member: MockMember, _ arguments: Input, recordedAs recorded: Input? = nil,
+        _ original: (MocksType) async throws(Failure) -> Output
+    ) async throws(Failure) -> Output {
+        try await __manager.performAsync(member, arguments, recorded, hasSuperclass: false, superclass: MockManager.noAsyncSuperclass, original: original)
+    }
+
+    @_documentation(visibility: internal)
+    @inlinable
+    public func __callAsyncThrowing<Input, Output, Failure: Error>(
+        _ member: MockMember, _ arguments: Input, recordedAs recorded: Input? = nil,
+        super superclass: () async throws(Failure) -> Output,
+        _ original: (MocksType) async throws(Failure) -> Output
+    ) async throws(Failure) -> Output {
+        try await __manager.performAsync(member, arguments, recorded, hasSuperclass: true, superclass: superclass, original: original)
+    }
+
+    @_documentation(visibility: internal)
+    @inlinable
+    public func __callAsyncThrowing<Input, Output, Failure: Error, Original>(
+        opening member: MockMember, _ arguments: Input, recordedAs recorded: Input? = nil,
+        _ original: (Original) async throws(Failure) -> Output
+    ) async throws(Failure) -> Output {
+        try await __manager.performAsync(member, arguments, recorded, hasSuperclass: false, superclass: MockManager.noAsyncSuperclass, original: original)
+    }
+
+    // MARK: Async, in the caller's isolation
+
+    @_documentation(visibility: internal)
+    @inlinable
+    nonisolated(nonsending) public func __callIsolatedAsync<Input, Output>(
+        _ member: MockMember, _ arguments: Input, recordedAs recorded: Input? = nil
+    ) async -> Output {
+        await __manager.performAsync(member, arguments, recorded, hasSuperclass: false, superclass: MockManager.noAsyncSuperclass,
+                                     original: MockManager.noAsyncOriginal as nonisolated(nonsending) (NoDefaultImplementation) async -> Output)
+    }
+
+    @_documentation(visibility: internal)
+    @inlinable
+    nonisolated(nonsending) public func __callIsolatedAsync<Input, Output>(
+        _ member: MockMember, _ arguments: Input, recordedAs recorded: Input? = nil,
+        _ original: nonisolated(nonsending) (MocksType) async -> Output
+    ) async -> Output {
+        await __manager.performAsync(member, arguments, recorded, hasSuperclass: false, superclass: MockManager.noAsyncSuperclass, original: original)
+    }
+
+    @_documentation(visibility: internal)
+    @inlinable
+    nonisolated(nonsending) public func __callIsolatedAsync<Input, Output>(
+        _ member: MockMember, _ arguments: Input, recordedAs recorded: Input? = nil,
+        super superclass: nonisolated(nonsending) () async -> Output, _ original: nonisolated(nonsending) (MocksType) async -> Output
+    ) async -> Output {
+        await __manager.performAsync(member, arguments, recorded, hasSuperclass: true, superclass: superclass, original: original)
+    }
+
+    @_documentation(visibility: internal)
+    @inlinable
+    nonisolated(nonsending) public func __callIsolatedAsync<Input, Output, Original>(
+        opening member: MockMember, _ arguments: Input, recordedAs recorded: Input? = nil,
+        _ original: nonisolated(nonsending) (Original) async -> Output
+    ) async -> Output {
+        await __manager.performAsync(member, arguments, recorded, hasSuperclass: false, superclass: MockManager.noAsyncSuperclass, original: original)
+    }
+
+    // MARK: Async throwing, in the caller's isolation
+
+    @_documentation(visibility: internal)
+    @inlinable
+    nonisolated(nonsending) public func __callIsolatedAsyncThrowing<Input, Output, Failure: Error>(
+        _ member: MockMember, _ arguments: Input, recordedAs recorded: Input? = nil, throwing: Failure.Type
+    ) async throws(Failure) -> Output {
+        try await __manager.performAsync(member, arguments, recorded, hasSuperclass: false, superclass: MockManager.noAsyncSuperclass,
+                                         original: MockManager.noAsyncOriginal as nonisolated(nonsending) (NoDefaultImplementation) async throws(Failure) -> Output)
+    }
+
+    @_documentation(visibility: internal)
+    @inlinable
+    nonisolated(nonsending) public func __callIsolatedAsyncThrowing<Input, Output, Failure: Error>(
+        _ member: MockMember, _ arguments: Input, recordedAs recorded: Input? = nil,
+        _ original: nonisolated(nonsending) (MocksType) async throws(Failure) -> Output
+    ) async throws(Failure) -> Output {
+        try await __manager.performAsync(member, arguments, recorded, hasSuperclass: false, superclass: MockManager.noAsyncSuperclass, original: original)
+    }
+
+    @_documentation(visibility: internal)
+    @inlinable
+    nonisolated(nonsending) public func __callIsolatedAsyncThrowing<Input, Output, Failure: Error>(
+        _ member: MockMember, _ arguments: Input, recordedAs recorded: Input? = nil,
+        super superclass: nonisolated(nonsending) () async throws(Failure) -> Output,
+        _ original: nonisolated(nonsending) (MocksType) async throws(Failure) -> Output
+    ) async throws(Failure) -> Output {
+        try await __manager.performAsync(member, arguments, recorded, hasSuperclass: true, superclass: superclass, original: original)
+    }
+
+    @_documentation(visibility: internal)
+    @inlinable
+    nonisolated(nonsending) public func __callIsolatedAsyncThrowing<Input, Output, Failure: Error, Original>(
+        opening member: MockMember, _ arguments: Input, recordedAs recorded: Input? = nil,
+        _ original: nonisolated(nonsending) (Original) async throws(Failure) -> Output
+    ) async throws(Failure) -> Output {
+        try await __manager.performAsync(member, arguments, recorded, hasSuperclass: false, superclass: MockManager.noAsyncSuperclass, original: original)
+    }
+}
+
+// Static members have no real code to reach: one entry point per effect.
+extension StaticMock {
+    @_documentation(visibility: internal)
+    @inlinable
+    public static func __call<Input, Output>(_ member: MockMember, _ arguments: Input, recordedAs recorded: Input? = nil) -> Output {
+        __staticManager.perform(member, arguments, recorded, hasSuperclass: false, superclass: MockManager.noSuperclass,
+                                original: MockManager.noOriginal as (NoDefaultImplementation) -> Output)
+    }
+
+    @_documentation(visibility: internal)
+    @inlinable
+    public static func __callThrowing<Input, Output, Failure: Error>(
+        _ member: MockMember, _ arguments: Input, recordedAs recorded: Input? = nil, throwing: Failure.Type
+    ) throws(Failure) -> Output {
+        try __staticManager.perform(member, arguments, recorded, hasSuperclass: false, superclass: MockManager.noSuperclass,
+                                    original: MockManager.noOriginal as (NoDefaultImplementation) throws(Failure) -> Output)
+    }
+
+    @_documentation(visibility: internal)
+    @inlinable
+    nonisolated(nonsending) public static func __callAsync<Input, Output>(
+        _ member: MockMember, _ arguments: Input, recordedAs recorded: Input? = nil
+    ) async -> Output {
+        await __staticManager.performAsync(member, arguments, recorded, hasSuperclass: false, superclass: MockManager.noAsyncSuperclass,
+                                           original: MockManager.noAsyncOriginal as nonisolated(nonsending) (NoDefaultImplementation) async -> Output)
+    }
+
+    @_documentation(visibility: internal)
+    @inlinable
+    nonisolated(nonsending) public static func __callAsyncThrowing<Input, Output, Failure: Error>(
+        _ member: MockMember, _ arguments: Input, recordedAs recorded: Input? = nil, throwing: Failure.Type
+    ) async throws(Failure) -> Output {
+        try await __staticManager.performAsync(member, arguments, recorded, hasSuperclass: false, superclass: MockManager.noAsyncSuperclass,
+                                               original: MockManager.noAsyncOriginal as nonisolated(nonsending) (NoDefaultImplementation) async throws(Failure) -> Output)
+    }
+}
+
+extension MockManager {
+    // Stand-ins for real code a member does not have; `perform` never calls them for such
+    // members (`hasSuperclass` is false, and no value is a `NoDefaultImplementation`).
+
+    @usableFromInline
+    static func noSuperclass<Output, Failure: Error>() throws(Failure) -> Output { unreachable() }
+
+    @usableFromInline
+    static func noOriginal<Output, Failure: Error>(_: NoDefaultImplementation) throws(Failure) -> Output { unreachable() }
+
+    @usableFromInline
+    nonisolated(nonsending) static func noAsyncSuperclass<Output, Failure: Error>() async throws(Failure) -> Output { unreachable() }
+
+    @usableFromInline
+    nonisolated(nonsending) static func noAsyncOriginal<Output, Failure: Error>(_: NoDefaultImplementation) async throws(Failure) -> Output { unreachable() }
+
+    @usableFromInline
+    static func unreachable() -> Never {
+        fatalError("MockRuntime: real implementation requested where none exists")
+    }
+}

@@ -1,0 +1,133 @@
+/// Identifies one mocked member within a mock type.
+///
+/// Generated code describes each member once, in a table next to the mock
+/// (`static let greet = MockMember.method(0, "greet(_:)")`), which the mock and both proxies
+/// read: a call pays for no allocation and no lookup, the index selects the member's stubs, and
+/// the signature is only read when a message has to be written.
+public struct MockMember: Hashable, Sendable {
+    public enum Kind: Sendable {
+        case method, getter, setter, subscriptGetter, subscriptSetter
+    }
+
+    /// Unique per member within one mock type; property accessors each get their own index.
+    public let index: Int
+    /// `greet(_:)` for methods, `count` for properties, `subscript(_:)` for subscripts.
+    public let signature: StaticString
+    public let kind: Kind
+
+    public init(index: Int, signature: StaticString, kind: Kind) {
+        self.index = index
+        self.signature = signature
+        self.kind = kind
+    }
+
+    /// A method: `.method(0, "greet(_:)")`.
+    public static func method(_ index: Int, _ signature: StaticString) -> MockMember {
+        MockMember(index: index, signature: signature, kind: .method)
+    }
+
+    /// A property, described by its getter: `.property(1, "count")`. A settable property's
+    /// setter is `setter`, the next index.
+    public static func property(_ index: Int, _ name: StaticString) -> MockMember {
+        MockMember(index: index, signature: name, kind: .getter)
+    }
+
+    /// A subscript, described by its getter: `.subscript(2, "subscript(_:)")`; a settable
+    /// one's setter is `setter`, the next index.
+    public static func `subscript`(_ index: Int, _ signature: StaticString) -> MockMember {
+        MockMember(index: index, signature: signature, kind: .subscriptGetter)
+    }
+
+    /// The setter of a property or subscript described by its getter.
+    public var setter: MockMember {
+        MockMember(index: index + 1, signature: signature, kind: kind == .subscriptGetter ? .subscriptSetter : .setter)
+    }
+
+    public static func == (lhs: MockMember, rhs: MockMember) -> Bool { lhs.index == rhs.index }
+    public func hash(into hasher: inout Hasher) { hasher.combine(index) }
+}
+
+// MARK: - Rendering for messages
+
+extension MockMember {
+    var signatureText: String { "\(signature)" }
+
+    var baseName: String {
+        let text = signatureText
+        guard let parenthesis = text.firstIndex(of: "(") else { return text }
+        return String(text[..<parenthesis])
+    }
+
+    /// Argument labels from the signature, `_` for unlabelled ones.
+    var labels: [String] {
+        let text = signatureText
+        guard let open = text.firstIndex(of: "("), let close = text.lastIndex(of: ")") else { return [] }
+        return text[text.index(after: open)..<close].split(separator: ":").map(String.init)
+    }
+
+    /// How many values a recorded invocation of this member carries.
+    var arity: Int {
+        switch kind {
+        case .method, .subscriptGetter: return labels.count
+        case .getter: return 0
+        case .setter: return 1
+        case .subscriptSetter: return 2
+        }
+    }
+
+    /// The name used in headings such as "Invocations of greet(_:) on greeter".
+    var displayName: String {
+        switch kind {
+        case .method: return signatureText
+        case .getter: return "\(signatureText).get"
+        case .setter: return "\(signatureText).set"
+        case .subscriptGetter: return "\(signatureText).get"
+        case .subscriptSetter: return "\(signatureText).set"
+        }
+    }
+
+    /// Renders a call from one text per argument (values or matcher descriptions).
+    /// Subscript setters take the index texts followed by the new value's text.
+    func renderCall(_ parts: [String]) -> String {
+        switch kind {
+        case .method:
+            return "\(baseName)(\(labelled(parts)))"
+        case .getter:
+            return "\(signatureText).get"
+        case .setter:
+            return "\(signatureText).set(\(parts.first ?? ""))"
+        case .subscriptGetter:
+            return "[\(labelled(parts))].get"
+        case .subscriptSetter:
+            return "[\(labelled(Array(parts.dropLast())))].set(\(parts.last ?? ""))"
+        }
+    }
+
+    /// Prefixes the mock's name: `greeter.greet(…)`, or `greeter[…].get` for subscripts.
+    func renderCall(on mockName: String, _ parts: [String]) -> String {
+        let call = renderCall(parts)
+        return call.hasPrefix("[") ? mockName + call : "\(mockName).\(call)"
+    }
+
+    /// "argument 1" or "argument 2 (times:)"; "new value" for setters.
+    func argumentName(position: Int) -> String {
+        let names = labels
+        switch kind {
+        case .setter:
+            return "new value"
+        case .subscriptSetter where position > names.count:
+            return "new value"
+        default:
+            let label = position - 1 < names.count ? names[position - 1] : "_"
+            return label == "_" ? "argument \(position)" : "argument \(position) (\(label):)"
+        }
+    }
+
+    private func labelled(_ parts: [String]) -> String {
+        let names = labels
+        return parts.enumerated().map { offset, part in
+            let label = offset < names.count ? names[offset] : "_"
+            return label == "_" ? part : "\(label): \(part)"
+        }.joined(separator: ", ")
+    }
+}

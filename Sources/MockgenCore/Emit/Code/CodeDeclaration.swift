@@ -1,0 +1,114 @@
+/// Generated Swift declarations as values (see `CodeExpression`); `CodeRenderer` writes them.
+indirect enum CodeDeclaration: Sendable, Equatable {
+    case type(CodeType)
+    /// `extension Outer { … }`: a mock of a nested type lives in its outer type.
+    case `extension`(name: String, members: [CodeDeclaration])
+    case function(CodeFunction)
+    case property(CodeProperty)
+    /// `typealias Name = Type`.
+    case typeAlias(modifiers: [String], name: String, type: TypeRef)
+    /// `#if a … #elseif b … #else … #endif`.
+    case ifConfig([CodeIfClause])
+    /// Comment lines (`// …` or `/// …` text, written as given, one per line).
+    case comment([String])
+
+    /// Declarations inside one `#if` per condition (outermost first); themselves when there are none.
+    static func conditional(_ conditions: [String], _ declarations: [CodeDeclaration]) -> [CodeDeclaration] {
+        guard let innermost = conditions.last else { return declarations }
+        return [conditional(Array(conditions.dropLast()), .ifConfig([CodeIfClause(condition: innermost, members: declarations)]))]
+    }
+
+    /// The declaration inside one `#if` per condition (outermost first); itself when there are none.
+    static func conditional(_ conditions: [String], _ declaration: CodeDeclaration) -> CodeDeclaration {
+        conditions.reversed().reduce(declaration) { inner, condition in .ifConfig([CodeIfClause(condition: condition, members: [inner])]) }
+    }
+}
+
+/// One clause of an `#if` block; a `nil` condition is `#else`.
+struct CodeIfClause: Sendable, Equatable {
+    var condition: String?
+    var members: [CodeDeclaration]
+}
+
+/// `class`, `struct`, `actor` or `enum` with its members.
+struct CodeType: Sendable, Equatable {
+    /// A doc comment of the input, re-indented when written.
+    var documentation: String?
+    var attributes: [String] = []
+    var modifiers: [String] = []
+    /// `final class`, `struct`, `actor`, `enum`.
+    var keyword: String
+    var name: String
+    var genericParameters: [GenericParameter] = []
+    var inheritance: [String] = []
+    var requirements: [GenericRequirement] = []
+    var members: [CodeDeclaration]
+}
+
+/// `func`, `init` or `subscript`, with or without a body.
+struct CodeFunction: Sendable, Equatable {
+    enum Keyword: Sendable, Equatable {
+        /// `func name` (an operator name is followed by a space: `func == (…)`).
+        case function(String)
+        /// `init`, `init?`, `init!`.
+        case initializer(String)
+        case `subscript`
+    }
+
+    /// A doc comment of the input, re-indented when written.
+    var documentation: String?
+    var attributes: [String] = []
+    var modifiers: [String] = []
+    var keyword: Keyword
+    var genericParameters: [GenericParameter] = []
+    var parameters: [CodeParameter]
+    var effects: Effects = .none
+    /// Written as `-> T`; `nil` writes no result (subscripts always have one).
+    var result: TypeRef?
+    var requirements: [GenericRequirement] = []
+    /// A subscript's accessors go in `accessors` instead.
+    var body: [CodeStatement]
+    /// Subscripts with a setter: `get { … }` and `set { … }`.
+    var accessors: [CodeAccessor] = []
+}
+
+/// One parameter as declared: `label name: Type... = default`.
+struct CodeParameter: Sendable, Equatable {
+    /// Written before the name; `_` for none. `nil` writes the name alone (its own label).
+    var label: String?
+    var name: String
+    /// The type as written, attributes (`@escaping`, `inout`) included.
+    var type: TypeRef
+    var isVariadic = false
+    /// An argument default, as the input declares it.
+    var defaultValue: String?
+    /// `@MainActor` and similar attributes written before the label.
+    var attributes: [String] = []
+}
+
+/// `var name: Type` with accessors, or a stored `let`/`var`.
+struct CodeProperty: Sendable, Equatable {
+    /// A doc comment of the input, re-indented when written.
+    var documentation: String?
+    var attributes: [String] = []
+    var modifiers: [String] = []
+    /// `let` for stored constants.
+    var isConstant = false
+    var name: String
+    var type: TypeRef?
+    /// A stored property's initial value.
+    var initialValue: CodeExpression?
+    /// A computed property's accessors: one `get` (written as a plain body when it has no
+    /// effects) or `get` and `set`.
+    var accessors: [CodeAccessor] = []
+}
+
+struct CodeAccessor: Sendable, Equatable {
+    enum Kind: String, Sendable, Equatable {
+        case get, set
+    }
+
+    var kind: Kind
+    var effects: Effects = .none
+    var body: [CodeStatement]
+}

@@ -1,0 +1,500 @@
+/// Writes `CodeDeclaration`s as Swift source: the one place that knows indentation, `#if`
+/// blocks, blank lines and line wrapping.
+///
+/// Layout rules, so that generated files stay short and readable:
+/// - A member whose whole declaration fits in `lineLimit` columns is written on one line
+///   (`func f() -> Int { body }`), or on two, broken before `->`; consecutive members of one
+///   or two lines are not separated by blank lines; every other member gets a blank line
+///   before it.
+/// - A declaration head longer than the limit puts its parameters on a line of their own (one
+///   per line when even that is too long).
+/// - A statement longer than the limit puts each argument of its call on its own line, and a
+///   trailing closure's body on lines of its own.
+/// A user's own signature can still make a line longer: names and types are never split.
+struct CodeRenderer {
+    var lineLimit = 120
+    private(set) var text = ""
+    private var indentation = ""
+
+    init(reservingCapacity capacity: Int = 0) {
+        text.reserveCapacity(capacity)
+    }
+
+    // MARK: Declarations
+
+    /// Top-level declarations, one blank line between them.
+    mutating func render(_ declarations: [CodeDeclaration]) {
+        for (index, declaration) in declarations.enumerated() {
+            if index > 0 { text += "\n" }
+            render(declaration)
+        }
+    }
+
+    /// Members of a type: short ones grouped, everything else set apart by a blank line.
+    private mutating func renderMembers(_ members: [CodeDeclaration]) {
+        var previousWasShort: Bool?
+        for member in members {
+            var probe = CodeRenderer(reservingCapacity: 128)
+            probe.lineLimit = lineLimit
+            probe.indentation = indentation
+            probe.render(member)
+            let isShort = probe.text.utf8.lazy.filter { $0 == UInt8(ascii: "\n") }.count <= 2
+            if let previous = previousWasShort, !(previous && isShort) { text += "\n" }
+            text += probe.text
+            previousWasShort = isShort
+        }
+    }
+
+    mutating func render(_ declaration: CodeDeclaration) {
+        switch declaration {
+        case .type(let type): render(type)
+        case .extension(let name, let members):
+            line("extension " + name + " {")
+            indented { $0.renderMembers(members) }
+            line("}")
+        case .function(let function): render(function)
+        case .property(let property): render(property)
+        case .typeAlias(let modifiers, let name, let type):
+            line(Self.prefix(modifiers) + "typealias " + name + " = " + type.description)
+        case .ifConfig(let clauses):
+            for (index, clause) in clauses.enumerated() {
+                if let condition = clause.condition {
+                    line((index == 0 ? "#if " : "#elseif ") + condition)
+                } else {
+                    line("#else")
+                }
+                renderMembers(clause.members)
+            }
+            line("#endif")
+        case .comment(let lines):
+            for comment in lines { line(comment) }
+        }
+    }
+
+    private mutating func render(_ type: CodeType) {
+        documentation(type.documentation)
+        for attribute in type.attributes { line(attribute) }
+        var head = Self.prefix(type.modifiers) + type.keyword + " " + type.name + Self.genericClause(type.genericParameters)
+        if !type.inheritance.isEmpty { head += ": " + type.inheritance.joined(separator: ", ") }
+        head += Self.whereClause(type.requirements)
+        line(head + " {")
+        indented { $0.renderMembers(type.members) }
+        line("}")
+    }
+
+    /// `breaksBeforeArrow`: members of a type may take the two-line layout (see `renderBody`);
+    /// a local function reads better as a block.
+    private mutating func render(_ function: CodeFunction, breaksBeforeArrow: Bool = true) {
+        documentation(function.documentation)
+        let (ownLineAttributes, inlineAttributes) = Self.splitAttributes(function.attributes)
+        for attribute in ownLineAttributes { line(attribute) }
+        var head = Head(lead: Self.prefix(inlineAttributes) + Self.prefix(function.modifiers) + Self.keywordText(function.keyword)
+                            + Self.genericClause(function.genericParameters),
+                        parameters: function.parameters.map(Self.parameterText))
+        if case .subscript = function.keyword {} else { head.effects = Self.effectsText(function.effects) }
+        if let result = function.result { head.arrow = " -> " + result.description }
+        head.whereClause = Self.whereClause(function.requirements)
+        if !function.accessors.isEmpty {
+            openBlock(head)
+            indented { $0.renderAccessors(function.accessors) }
+            line("}")
+            return
+        }
+        renderBody(function.body, head: head, breaksBeforeArrow: breaksBeforeArrow)
+    }
+
+    private mutating func render(_ property: CodeProperty) {
+        documentation(property.documentation)
+        let (ownLineAttributes, inlineAttributes) = Self.splitAttributes(property.attributes)
+        for attribute in ownLineAttributes { line(attribute) }
+        var head = Self.prefix(inlineAttributes) + Self.prefix(property.modifiers) + (property.isConstant ? "let " : "var ") + property.name
+        if let type = property.type { head += ": " + type.description }
+        if let value = property.initialValue {
+            statementLine(head + " = ", value)
+            return
+        }
+        if property.accessors.isEmpty {
+            line(head)
+        } else if property.accessors.count == 1, property.accessors[0].kind == .get, property.accessors[0].effects == .none {
+            renderBody(property.accessors[0].body, head: Head(lead: head))
+        } else {
+            line(head + " {")
+            indented { $0.renderAccessors(property.accessors) }
+            line("}")
+        }
+    }
+
+    private mutating func renderAccessors(_ accessors: [CodeAccessor]) {
+        for accessor in accessors {
+            renderBody(accessor.body, head: Head(lead: accessor.kind.rawValue + Self.effectsText(accessor.effects)))
+        }
+    }
+
+    /// A declaration's head in pieces, so it can be wrapped: `lead(parameters) effects -> R where …`.
+    private struct Head {
+        /// Attributes, modifiers, keyword, name and generic parameters.
+        var lead: String
+        /// `nil` for declarations without a parameter list (properties, accessors).
+        var parameters: [String]?
+        var effects = ""
+        /// ` -> R`, or empty.
+        var arrow = ""
+        var whereClause = ""
+
+        var parameterList: String { parameters.map { "(" + $0.joined(separator: ", ") + ")" } ?? "" }
+        var flat: String { lead + parameterList + effects + arrow + whereClause }
+    }
+
+    /// The shortest layout that fits, in this order:
+    ///
+    ///     func f(a: A) -> R { body }
+    ///
+    ///     func f(a: A, b: B)
+    ///         -> R { body }        (a short body only)
+    ///
+    ///     func f(a: A) -> R {
+    ///         body
+    ///     }
+    ///
+    /// and, for a head that does not fit on a line, the parameters on a line of their own (one
+    /// per line if they do not fit together either).
+    private mutating func renderBody(_ body: [CodeStatement], head: Head, breaksBeforeArrow: Bool = true) {
+        let flatHead = head.flat
+        let single = body.count == 1 ? Self.flat(body[0]) : body.isEmpty ? "" : nil
+        if let single {
+            let block = single.isEmpty ? " {}" : " { " + single + " }"
+            if fits(flatHead + block) {
+                line(flatHead + block)
+                return
+            }
+            // Broken before `->` only for a short body (a proxy's), so that a long body (a
+            // mock's) reads as a block of its own.
+            let first = head.lead + head.parameterList + head.effects
+            let second = "    " + String(head.arrow.dropFirst()) + head.whereClause + block
+            if breaksBeforeArrow, !head.arrow.isEmpty, block.utf8.count <= 64, fits(first), fits(second) {
+                line(first)
+                line(second)
+                return
+            }
+        }
+        openBlock(head)
+        indented { renderer in
+            for statement in body { renderer.render(statement) }
+        }
+        line("}")
+    }
+
+    /// `head {`, with the parameters on lines of their own when the head is too long.
+    private mutating func openBlock(_ head: Head) {
+        let flatHead = head.flat
+        guard let parameters = head.parameters, !parameters.isEmpty, !fits(flatHead + " {") else {
+            line(flatHead + " {")
+            return
+        }
+        line(head.lead + "(")
+        indented { renderer in
+            let together = parameters.joined(separator: ", ")
+            if renderer.fits(together) {
+                renderer.line(together)
+            } else {
+                for (index, parameter) in parameters.enumerated() {
+                    renderer.line(parameter + (index < parameters.count - 1 ? "," : ""))
+                }
+            }
+        }
+        line(")" + head.effects + head.arrow + head.whereClause + " {")
+    }
+
+    // MARK: Statements and expressions
+
+    mutating func render(_ statement: CodeStatement) {
+        switch statement {
+        case .expression(let expression): statementLine("", expression)
+        case .return(let expression): statementLine("return ", expression)
+        case .binding(let isVariable, let name, let type, let value):
+            statementLine((isVariable ? "var " : "let ") + name + (type.map { ": " + $0.description } ?? "") + " = ", value)
+        case .function(let function):
+            if let flat = Self.flatFunction(function), fits(flat) { line(flat) } else { render(function, breaksBeforeArrow: false) }
+        }
+    }
+
+    /// `lead` + the expression + `trail`, wrapped over several lines when it does not fit: a
+    /// trailing closure's body goes on lines of its own, then the call's arguments one per line.
+    private mutating func statementLine(_ lead: String, _ expression: CodeExpression, trail: String = "") {
+        let flat = Self.flat(expression)
+        if fits(lead + flat + trail) {
+            line(lead + flat + trail)
+            return
+        }
+        switch expression {
+        case .prefixed(let keyword, let inner):
+            statementLine(lead + Self.prefixText(keyword), inner, trail: trail)
+        case .assignment(let target, let value):
+            statementLine(lead + Self.flat(target) + " = ", value, trail: trail)
+        case .cast(let value, let keyword, let type):
+            statementLine(lead, value, trail: " " + keyword + " " + type.description + trail)
+        case .closure(let closure):
+            closureLines(open: lead + "{", closure, close: "}" + trail)
+        case .call(let callee, let arguments, let closure?):
+            let head = Self.flat(callee) + (arguments.isEmpty ? "" : "(" + Self.flatArguments(arguments) + ")")
+            if fits(lead + head + " {" + Self.closureSignature(closure)) {
+                closureLines(open: lead + head + " {", closure, close: "}" + trail)
+            } else {
+                argumentLines(open: lead + Self.flat(callee) + "(", arguments, close: ") {" + Self.closureSignature(closure))
+                indented { renderer in
+                    for statement in closure.body { renderer.render(statement) }
+                }
+                line("}" + trail)
+            }
+        case .call(let callee, let arguments, nil):
+            if case .closure(let first)? = arguments.first?.value, arguments.first?.label == nil {
+                // `__rethrowing({ … }, rescue: { throw $0 })`: the closure's body on lines of its own.
+                let rest = Array(arguments.dropFirst())
+                closureLines(open: lead + Self.flat(callee) + "({", first,
+                             close: "}" + (rest.isEmpty ? "" : ", " + Self.flatArguments(rest)) + ")" + trail)
+            } else {
+                argumentLines(open: lead + Self.flat(callee) + "(", arguments, close: ")" + trail)
+            }
+        default:
+            line(lead + flat + trail)
+        }
+    }
+
+    /// `open sig in`, the closure's statements indented, then `close`.
+    private mutating func closureLines(open: String, _ closure: CodeClosure, close: String) {
+        line(open + Self.closureSignature(closure))
+        indented { renderer in
+            for statement in closure.body { renderer.render(statement) }
+        }
+        line(close)
+    }
+
+    /// `open`, one argument per line, `close`.
+    private mutating func argumentLines(open: String, _ arguments: [CodeArgument], close: String) {
+        line(open)
+        indented { renderer in
+            for (index, argument) in arguments.enumerated() {
+                renderer.statementLine(argument.label.map { $0 + ": " } ?? "", argument.value, trail: index < arguments.count - 1 ? "," : "")
+            }
+        }
+        line(close)
+    }
+
+    private static func flatArguments(_ arguments: [CodeArgument]) -> String {
+        var out = ""
+        writeArguments(arguments, to: &out)
+        return out
+    }
+
+    /// One-line text of a statement; `nil` for statements that never fit on one line.
+    private static func flat(_ statement: CodeStatement) -> String? {
+        switch statement {
+        case .expression(let expression): return flat(expression)
+        case .return(let expression): return "return " + flat(expression)
+        case .binding(let isVariable, let name, let type, let value):
+            return (isVariable ? "var " : "let ") + name + (type.map { ": " + $0.description } ?? "") + " = " + flat(value)
+        case .function(let function): return flatFunction(function)
+        }
+    }
+
+    /// A local function on one line: `func f<T>(_ x: T) -> R { a; b }`.
+    private static func flatFunction(_ function: CodeFunction) -> String? {
+        var out = prefix(function.modifiers) + keywordText(function.keyword) + genericClause(function.genericParameters)
+        out += "(" + function.parameters.map(parameterText).joined(separator: ", ") + ")"
+        out += effectsText(function.effects)
+        if let result = function.result { out += " -> " + result.description }
+        out += whereClause(function.requirements)
+        var body: [String] = []
+        for statement in function.body {
+            guard let text = flat(statement) else { return nil }
+            body.append(text)
+        }
+        return out + (body.isEmpty ? " {}" : " { " + body.joined(separator: "; ") + " }")
+    }
+
+    static func flat(_ expression: CodeExpression) -> String {
+        var out = ""
+        writeFlat(expression, to: &out)
+        return out
+    }
+
+    private static func writeFlat(_ expression: CodeExpression, to out: inout String) {
+        switch expression {
+        case .word(let word): out += word
+        case .member(let base, let name):
+            if let base { writeFlat(base, to: &out) }
+            out += "."
+            out += name
+        case .call(let callee, let arguments, let closure):
+            writeFlat(callee, to: &out)
+            if !arguments.isEmpty || closure == nil {
+                out += "("
+                writeArguments(arguments, to: &out)
+                out += ")"
+            }
+            if let closure {
+                out += " "
+                writeClosure(closure, to: &out)
+            }
+        case .subscriptAccess(let base, let arguments):
+            writeFlat(base, to: &out)
+            out += "["
+            writeArguments(arguments, to: &out)
+            out += "]"
+        case .tuple(let elements):
+            out += "("
+            for (index, element) in elements.enumerated() {
+                if index > 0 { out += ", " }
+                writeFlat(element, to: &out)
+            }
+            out += ")"
+        case .closure(let closure): writeClosure(closure, to: &out)
+        case .prefixed(let keyword, let inner):
+            out += prefixText(keyword)
+            writeFlat(inner, to: &out)
+        case .cast(let value, let keyword, let type):
+            writeFlat(value, to: &out)
+            out += " " + keyword + " "
+            out += type.description
+        case .metatype(let type): out += MetatypeSpelling.expression(type)
+        case .assignment(let target, let value):
+            writeFlat(target, to: &out)
+            out += " = "
+            writeFlat(value, to: &out)
+        }
+    }
+
+    /// `&` binds without a space; keywords (`try`, `await`, `copy`) take one.
+    private static func prefixText(_ keyword: String) -> String {
+        keyword == "&" ? keyword : keyword + " "
+    }
+
+    private static func writeArguments(_ arguments: [CodeArgument], to out: inout String) {
+        for (index, argument) in arguments.enumerated() {
+            if index > 0 { out += ", " }
+            if let label = argument.label {
+                out += label
+                out += ": "
+            }
+            writeFlat(argument.value, to: &out)
+        }
+    }
+
+    private static func writeClosure(_ closure: CodeClosure, to out: inout String) {
+        out += "{"
+        out += closureSignature(closure)
+        if closure.body.isEmpty {
+            out += " }"
+            return
+        }
+        for (index, statement) in closure.body.enumerated() {
+            out += index == 0 ? " " : "; "
+            out += flat(statement) ?? ""
+        }
+        out += " }"
+    }
+
+    /// ` (a: A) async -> R in`, or nothing for a closure without an `in` clause.
+    private static func closureSignature(_ closure: CodeClosure) -> String {
+        guard let parameters = closure.parameters else { return "" }
+        var out = " "
+        for attribute in closure.attributes { out += attribute + " " }
+        out += "("
+        for (index, parameter) in parameters.enumerated() {
+            if index > 0 { out += ", " }
+            out += parameter.name
+            if let type = parameter.type { out += ": " + (parameter.isInout ? "inout " : "") + type.description }
+        }
+        out += ")"
+        out += effectsText(closure.effects)
+        if let result = closure.result { out += " -> " + result.description }
+        return out + " in"
+    }
+
+    // MARK: Text pieces
+
+    private static func keywordText(_ keyword: CodeFunction.Keyword) -> String {
+        switch keyword {
+        case .function(let name):
+            // Operators need a space before their parameter list: `func == (lhs:rhs:)`.
+            let isOperator = name.unicodeScalars.first.map { !($0 == "_" || $0 == "`" || $0.properties.isXIDStart) } ?? false
+            return "func " + name + (isOperator ? " " : "")
+        case .initializer(let spelling): return spelling
+        case .subscript: return "subscript"
+        }
+    }
+
+    static func parameterText(_ parameter: CodeParameter) -> String {
+        var out = prefix(parameter.attributes)
+        if let label = parameter.label { out += label + " " }
+        out += parameter.name + ": " + parameter.type.description
+        if parameter.isVariadic { out += "..." }
+        if let value = parameter.defaultValue { out += " = " + value }
+        return out
+    }
+
+    static func effectsText(_ effects: Effects) -> String {
+        var out = effects.isAsync ? " async" : ""
+        effects.throwing.write(to: &out)
+        return out
+    }
+
+    static func genericClause(_ parameters: [GenericParameter]) -> String {
+        guard !parameters.isEmpty else { return "" }
+        return "<" + parameters.map { parameter in
+            (parameter.isPack ? "each " : "") + parameter.name + (parameter.constraint.map { ": " + $0.description } ?? "")
+        }.joined(separator: ", ") + ">"
+    }
+
+    static func whereClause(_ requirements: [GenericRequirement]) -> String {
+        requirements.isEmpty ? "" : " where " + requirements.map(\.description).joined(separator: ", ")
+    }
+
+    private static func prefix(_ words: [String]) -> String {
+        var out = ""
+        for word in words { out += word + " " }
+        return out
+    }
+
+    /// Attributes with arguments (`@available(…)`) go on lines of their own; plain ones
+    /// (`@discardableResult`, `@MainActor`) stay in front of the declaration.
+    private static func splitAttributes(_ attributes: [String]) -> (ownLine: [String], inline: [String]) {
+        var ownLine: [String] = []
+        var inline: [String] = []
+        for attribute in attributes {
+            if attribute.contains("(") { ownLine.append(attribute) } else { inline.append(attribute) }
+        }
+        return (ownLine, inline)
+    }
+
+    // MARK: Lines
+
+    private func fits(_ line: String) -> Bool {
+        indentation.utf8.count + line.utf8.count <= lineLimit
+    }
+
+    private mutating func line(_ content: String) {
+        text += indentation
+        text += content
+        text += "\n"
+    }
+
+    private mutating func indented(_ body: (inout CodeRenderer) -> Void) {
+        indentation += "    "
+        body(&self)
+        indentation.removeLast(4)
+    }
+
+    /// Doc comment lines of the input, re-indented to the current level.
+    private mutating func documentation(_ documentation: String?) {
+        guard let documentation else { return }
+        for rawLine in documentation.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = rawLine.drop { $0 == " " || $0 == "\t" }
+            if trimmed.isEmpty { continue }
+            text += indentation
+            if trimmed.first == "*" { text += " " }
+            text += trimmed
+            text += "\n"
+        }
+    }
+}

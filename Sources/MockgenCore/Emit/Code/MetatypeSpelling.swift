@@ -1,0 +1,43 @@
+/// `T.self` for any type, spelled so that it parses as an expression.
+enum MetatypeSpelling {
+    /// `Int.self`, `(() -> Void).self`, `(any P).self`, `Void.self`.
+    static func expression(_ type: TypeRef) -> String {
+        if hasVariadicFunctionParameter(type) {
+            // `((Int...) -> Void)?.self` does not parse as an expression; in a generic argument
+            // list the type parses. Optionals, arrays and dictionaries keep their own generic
+            // type (the registry picks its overload by it).
+            switch type {
+            case .optional(let wrapped): return "Optional<" + wrapped.description + ">.self"
+            case .array(let element): return "Array<" + element.description + ">.self"
+            case .dictionary(let key, let value): return "Dictionary<" + key.description + ", " + value.description + ">.self"
+            default: return "Optional<" + type.description + ">.Wrapped.self"
+            }
+        }
+        switch type {
+        case .function, .existential, .composition, .opaque, .attributed:
+            return "(" + type.description + ").self"
+        case .tuple(let elements) where elements.isEmpty:
+            return "Void.self"
+        default:
+            return type.description + ".self"
+        }
+    }
+
+    private static func hasVariadicFunctionParameter(_ type: TypeRef) -> Bool {
+        switch type {
+        case .function(let function):
+            return function.parameters.contains { $0.isVariadic || hasVariadicFunctionParameter($0.type) } || hasVariadicFunctionParameter(function.result)
+        case .nominal(let components):
+            return components.contains { $0.genericArguments.contains(where: hasVariadicFunctionParameter) }
+        case .optional(let wrapped), .implicitlyUnwrappedOptional(let wrapped), .array(let wrapped), .metatype(let wrapped),
+             .protocolMetatype(let wrapped), .attributed(_, _, let wrapped):
+            return hasVariadicFunctionParameter(wrapped)
+        case .dictionary(let key, let value):
+            return hasVariadicFunctionParameter(key) || hasVariadicFunctionParameter(value)
+        case .tuple(let elements):
+            return elements.contains { hasVariadicFunctionParameter($0.type) }
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,48 @@
+/// Writes the mocked type's member table: one `MockMember` descriptor per member, which the
+/// mock and both proxies name (`__Greeter.greet`), so each member's index and signature are
+/// written once (docs/GeneratedMockShape.md, "Member table").
+///
+///     private enum __Greeter {
+///         static let greet = MockMember.method(0, "greet(_:)")
+///         static let count = MockMember.property(1, "count")
+///     }
+///
+/// A file-private enum at file level: generic mocks cannot hold stored statics, and nothing
+/// outside the file needs it.
+struct MemberTableEmitter {
+    let type: ResolvedType
+    let shapes: [MemberShape]
+
+    /// `__Greeter`, `__Outer_Inner` for nested types.
+    static func tableName(of type: ResolvedType) -> String {
+        "__" + type.qualifiedName.replacingOccurrences(of: ".", with: "_")
+    }
+
+    /// Gives each member a distinct Swift name in the table: its own name (`greet`, `count`,
+    /// `subscript` spelled `subscript1`…, operators by their proxy name), numbered from 2 when
+    /// it repeats (overloads, a static and an instance member of one name).
+    static func assignTableNames(_ shapes: inout [MemberShape]) {
+        var used: [String: Int] = [:]
+        for index in shapes.indices {
+            let base = shapes[index].isSubscript ? "subscript" : MemberSignature.stripBackticks(shapes[index].proxyName)
+            let count = (used[base] ?? 0) + 1
+            used[base] = count
+            // `subscript` is a keyword; keywords such as `default` need backticks.
+            let plain = shapes[index].isSubscript || count > 1 ? base + String(count) : base
+            shapes[index].tableName = ParameterShape.keywordsNeedingBackticks.contains(plain) || plain == "Type" || plain == "self"
+                ? "`" + plain + "`" : plain
+        }
+    }
+
+    func declaration() -> CodeDeclaration {
+        let members = shapes.map { shape -> CodeDeclaration in
+            let kind = shape.isProperty ? "property" : shape.isSubscript ? "subscript" : "method"
+            let value = CodeExpression.call(.member(.word("MockMember"), kind), [
+                CodeArgument(.word(String(shape.member.index))), CodeArgument(.string(shape.member.signature)),
+            ])
+            let property = CodeDeclaration.property(CodeProperty(modifiers: ["static"], isConstant: true, name: shape.tableName, initialValue: value))
+            return .conditional(shape.member.conditions, property)
+        }
+        return .type(CodeType(modifiers: ["private"], keyword: "enum", name: Self.tableName(of: type), members: members))
+    }
+}

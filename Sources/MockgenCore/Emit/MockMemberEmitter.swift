@@ -1,0 +1,279 @@
+/// Writes one member of `MockX`: its declaration and a body that hands the call to the mock's
+/// `__call…` entry point (docs/GeneratedMockShape.md, "Member kinds"):
+///
+///     public func greet(_ name: String) -> String { __call(__Greeter.greet, (name)) { $0.greet(name) } }
+struct MockMemberEmitter {
+    let type: ResolvedType
+    let shapes: [MemberShape]
+
+    private var isClassMock: Bool { type.kind == .class }
+
+    func declaration(_ shape: MemberShape) -> CodeDeclaration {
+        let member = shape.member
+        var modifiers = isClassMock ? (member.accessModifier.map { [$0] } ?? []) : (type.accessModifier.map { [$0] } ?? [])
+        modifiers += member.keptModifiers
+        if isClassMock && !member.isProtocolExtensionMember { modifiers.append("override") }
+        if member.isStatic { modifiers.append(isClassMock ? "class" : "static") }
+        let attributes = member.attributes.map(\.description)
+        if shape.isProperty || shape.isSubscript {
+            var accessors: [CodeAccessor]
+            if shape.isSettable {
+                accessors = [CodeAccessor(kind: .get, body: body(shape, setter: false)), CodeAccessor(kind: .set, body: body(shape, setter: true))]
+            } else {
+                accessors = [CodeAccessor(kind: .get, effects: shape.effects, body: body(shape, setter: false))]
+            }
+            if shape.isProperty {
+                return .property(CodeProperty(documentation: member.documentation, attributes: attributes, modifiers: modifiers, name: shape.name,
+                                              type: shape.declaredResult, accessors: accessors))
+            }
+            if accessors.count == 1 && accessors[0].effects == .none {
+                return .function(CodeFunction(documentation: member.documentation, attributes: attributes, modifiers: modifiers, keyword: .subscript,
+                                              genericParameters: shape.genericParameters, parameters: shape.declaredParameters, result: shape.declaredResult,
+                                              requirements: shape.requirements, body: accessors[0].body))
+            }
+            return .function(CodeFunction(documentation: member.documentation, attributes: attributes, modifiers: modifiers, keyword: .subscript,
+                                          genericParameters: shape.genericParameters, parameters: shape.declaredParameters, result: shape.declaredResult,
+                                          requirements: shape.requirements, body: [], accessors: accessors))
+        }
+        return .function(CodeFunction(documentation: member.documentation, attributes: attributes, modifiers: modifiers, keyword: .function(shape.name),
+                                      genericParameters: shape.genericParameters, parameters: shape.declaredParameters, effects: shape.effects,
+                                      result: shape.isVoid && shape.scopedBody == nil ? nil : shape.declaredResult,
+                                      requirements: shape.requirements, body: body(shape, setter: false)))
+    }
+
+    // MARK: Bodies
+
+    private func body(_ shape: MemberShape, setter: Bool) -> [CodeStatement] {
+        var statements = shape.parameters.compactMap(\.preparation)
+        let effects = setter ? Effects.none : shape.effects
+        let returns = !setter && !shape.isVoid
+        var call = entryCall(shape, setter: setter, effects: effects)
+        let fixesOutput = hasSuperclassCall(shape) || defaultImplementationType(shape) != nil
+        if !returns && !fixesOutput && shape.parameters.allSatisfy({ !$0.isNonEscapingClosure }) {
+            // Nothing else tells the entry point's generic `Output` that it is `Void`.
+            call = .cast(call, "as", .named("Void"))
+        }
+        if !setter, let body = shape.scopedBody {
+            // The runtime supplies the body's input; the body makes the result.
+            let wrapped = wrapped(call, shape: shape, effects: effects, output: shape.output, setter: setter)
+            if body.inputs.isEmpty {
+                statements.append(.expression(wrapped))
+            } else {
+                statements.append(.binding(isVariable: shape.scopedBodyInputIsVariable(body), name: "__bodyInput", type: shape.result, value: wrapped))
+            }
+            statements.append(.return(shape.scopedBodyCall(body)))
+            return statements
+        }
+        let expression = wrapped(call, shape: shape, effects: effects, output: setter ? .named("Void") : shape.output, setter: setter)
+        // `return` is left out where one expression is the whole body; the statements before
+        // it (entry copies of `inout` values) need it.
+        statements.append(returns && !statements.isEmpty ? .return(expression) : .expression(expression))
+        return statements
+    }
+
+    /// `__call(__Greeter.greet, (name)) { $0.greet(name) }` with the member's effects.
+    private func entryCall(_ shape: MemberShape, setter: Bool, effects: Effects) -> CodeExpression {
+        let entry: String
+        switch (effects.isAsync, effects.throwing.canThrow) {
+        case (false, false): entry = "__call"
+        case (false, true): entry = "__callThrowing"
+        // Static entry points take no closures and run in the caller's isolation anyway.
+        case (true, false): entry = isIsolated(shape) && !shape.member.isStatic ? "__callIsolatedAsync" : "__callAsync"
+        case (true, true): entry = isIsolated(shape) && !shape.member.isStatic ? "__callIsolatedAsyncThrowing" : "__callAsyncThrowing"
+        }
+        let descriptor = CodeExpression.member(.word(type.memberTableName), shape.tableName)
+        let member: CodeExpression = setter ? .member(descriptor, "setter") : descriptor
+        var arguments: [CodeArgument] = []
+        let opened: Bool
+        if case .opened = type.defaultImplementation, defaultImplementationType(shape) != nil, !isClassMock { opened = true } else { opened = false }
+        arguments.append(CodeArgument(opened ? "opening" : nil, member))
+        let newValue = CodeExpression.word("newValue")
+        if setter {
+            let index: [CodeExpression] = shape.parameters.count == 1 ? [shape.parameters[0].argument] : shape.parameters.isEmpty ? [] : [shape.argumentsTuple]
+            arguments.append(CodeArgument(.tuple(index + [newValue])))
+        } else {
+            arguments.append(CodeArgument(shape.argumentsTuple))
+        }
+        if var recorded = shape.recordedTuple {
+            if setter {
+                // A subscript setter with an `@autoclosure`/closure index records placeholders too.
+                let index: CodeExpression = shape.parameters.count == 1 ? shape.parameters[0].recorded : recorded
+                recorded = .tuple([index, newValue])
+            }
+            arguments.append(CodeArgument("recordedAs", recorded))
+        }
+        let closureEffects = Self.closureEffects(effects)
+        var forwardedEffects = effects
+        if effects.throwing == .rethrows,
+           !shape.parameters.indices.contains(where: { $0 != shape.scopedBody?.parameterIndex && shape.parameters[$0].inputType.isFunction }) {
+            // Forwarded, a `rethrows` member gets only the scoped body's non-throwing stand-in,
+            // or the values its `@autoclosure`s were evaluated to: it cannot throw.
+            forwardedEffects.throwing = .none
+        }
+        let output: TypeRef = setter ? .named("Void") : shape.output
+        // Closure types are spelled out where the closure's body cannot tell them: a typed throw
+        // (closures infer `any Error`), a `rethrows` member forwarding what cannot throw, and an
+        // overload by result type (the result picks the overload).
+        let typedThrows: Bool
+        if case .typed = effects.throwing {
+            typedThrows = true
+        } else {
+            typedThrows = closureEffects.throwing.canThrow && !forwardedEffects.throwing.canThrow || shape.member.disambiguatedByResult
+        }
+        if hasSuperclassCall(shape) {
+            let forwarded = shape.forwardingExpression(on: .word("super"))
+            let superBody: CodeExpression = setter ? .assignment(forwarded, newValue)
+                : forwarded.effectful(try: forwardedEffects.throwing.canThrow, await: forwardedEffects.isAsync)
+            let closure = typedThrows ? CodeClosure(parameters: [], effects: closureEffects, result: output, body: [.expression(superBody)])
+                : CodeClosure(body: [.expression(superBody)])
+            arguments.append(CodeArgument("super", .closure(closure)))
+        }
+        var trailing: CodeClosure?
+        if let receiver = defaultImplementationType(shape), !isClassMock || hasSuperclassCall(shape) {
+            trailing = forwardingClosure(shape, receiver: receiver, setter: setter, opened: opened, typedThrows: typedThrows,
+                                         closureEffects: closureEffects, forwardedEffects: forwardedEffects, output: output)
+        } else if !hasSuperclassCall(shape) {
+            if case .typed(let error) = effects.throwing {
+                arguments.append(CodeArgument("throwing", .metatype(error)))
+            } else if effects.throwing.canThrow {
+                arguments.append(CodeArgument("throwing", .metatype(.existential(.named("Error")))))
+            }
+        }
+        let target: CodeExpression = shape.member.isStatic ? .member(.word("Self"), entry) : .word(entry)
+        return CodeExpression.call(target, arguments, trailingClosure: trailing).effectful(try: effects.throwing.canThrow, await: effects.isAsync)
+    }
+
+    /// The closure that forwards to the default implementation: `{ $0.greet(name) }`, with a
+    /// mutable copy for mutating requirements of value types, or (associated types) a local
+    /// generic function that opens the existential and casts values of associated types both
+    /// ways (at run time they are the same types: the conformer's associated types are the
+    /// mock's generic arguments).
+    private func forwardingClosure(_ shape: MemberShape, receiver: String, setter: Bool, opened: Bool, typedThrows: Bool,
+                                   closureEffects: Effects, forwardedEffects: Effects, output: TypeRef) -> CodeClosure {
+        // Mutating requirements need a mutable copy of a value-type existential.
+        let needsCopy = (!type.isClassBound || shape.member.needsMutableReceiver) && (setter ? !shape.hasNonmutatingSetter : shape.isMutating)
+        let newValue = CodeExpression.word("newValue")
+        guard case .opened(_, let associatedTypes) = type.defaultImplementation else {
+            // A parameter may itself be called `__original`; the receiver then takes another name.
+            let name = shape.parameters.contains { $0.name == "__original" } ? "__originalMock" : "__original"
+            let explicit = typedThrows
+            let receiverExpression: CodeExpression = explicit || needsCopy ? .word(name) : .word("$0")
+            let call = shape.forwardingExpression(on: receiverExpression)
+            let action: CodeExpression = setter ? .assignment(call, newValue) : call.effectful(try: forwardedEffects.throwing.canThrow, await: forwardedEffects.isAsync)
+            var body: [CodeStatement] = []
+            if needsCopy {
+                body.append(.binding(isVariable: true, name: name, type: nil, value: .word(explicit ? name : "$0")))
+                body.append(!setter && !shape.isVoid ? .return(action) : .expression(action))
+            } else {
+                body.append(.expression(action))
+            }
+            guard explicit else { return CodeClosure(body: body) }
+            return CodeClosure(parameters: [CodeClosure.Parameter(name: name, type: .named("MocksType"))], effects: closureEffects, result: output, body: body)
+        }
+        let opening = AssociatedTypeOpening(associatedTypes)
+        func cast(_ value: CodeExpression, _ type: TypeRef, to target: String) -> CodeExpression {
+            opening.mentions(type) ? .tuple([.cast(value, "as!", .named(target))]) : value
+        }
+        let arguments = shape.parameters.map { parameter in
+            CodeArgument(parameter.forwardLabel, cast(parameter.forwardedValue, parameter.inputType, to: opening.opened(parameter.inputType)))
+        }
+        let conformer = CodeExpression.word("__o")
+        let target: CodeExpression
+        if shape.isSubscript { target = .subscriptAccess(conformer, arguments) } else if shape.isProperty { target = .member(conformer, shape.name) } else { target = .call(.member(conformer, shape.name), arguments) }
+        var inner: [CodeStatement] = needsCopy ? [.binding(isVariable: true, name: "__o", type: nil, value: conformer)] : []
+        if setter {
+            inner.append(.expression(.assignment(target, cast(newValue, shape.result, to: opening.opened(shape.result)))))
+        } else {
+            let call = target.effectful(try: forwardedEffects.throwing.canThrow, await: forwardedEffects.isAsync)
+            // `return` even for `Void`: it picks the overload by result type (`empty(_:)`
+            // returning `Void` next to one returning `Int`). An overload by result type needs its
+            // own type as context before the cast.
+            let typed: CodeExpression = shape.member.disambiguatedByResult ? .cast(call, "as", .named(opening.opened(shape.result))) : call
+            inner.append(.return(!shape.isVoid && opening.mentions(shape.result) ? .cast(.tuple([typed]), "as!", output) : call))
+        }
+        let open = CodeFunction(keyword: .function("__open"), genericParameters: [GenericParameter(name: "__O", constraint: .named(type.mockedTypeReference))],
+                                parameters: [CodeParameter(label: "_", name: "__o", type: .named("__O"))], effects: closureEffects, result: output, body: inner)
+        let call = CodeExpression.call("__open", [CodeArgument(.word("__original"))]).effectful(try: closureEffects.throwing.canThrow, await: closureEffects.isAsync)
+        return CodeClosure(parameters: [CodeClosure.Parameter(name: "__original", type: .named(receiver))], effects: closureEffects, result: output,
+                           body: [.function(open), .return(call)])
+    }
+
+    /// Whether the member runs on an actor: a global actor's (the mock's unless the member is
+    /// `nonisolated`, or its own attribute's) or the mock actor's own.
+    private func isIsolated(_ shape: MemberShape) -> Bool {
+        if shape.member.attributes.contains(where: { MockResolver.isGlobalActor($0.name) }) { return true }
+        if shape.member.keptModifiers.contains(where: { $0.hasPrefix("nonisolated") }) || shape.member.isStatic && type.isActorProtocol { return false }
+        return type.globalActor != nil || type.isActorProtocol
+    }
+
+    /// Class members reach the superclass (statics and variadic members do not).
+    private func hasSuperclassCall(_ shape: MemberShape) -> Bool {
+        isClassMock && !shape.member.isStatic && !shape.hasVariadic
+    }
+
+    /// Whether this member's calls forward to a default implementation (and to which receiver type).
+    private func defaultImplementationType(_ shape: MemberShape) -> String? {
+        let text: String
+        switch type.defaultImplementation {
+        case .existential(let existential): text = existential
+        case .opened(let existential, let associatedTypes):
+            // Values of associated types are cast to the opened conformer's; `inout` ones, typed
+            // errors and generic constraints cannot be.
+            let opening = AssociatedTypeOpening(associatedTypes)
+            if shape.parameters.contains(where: { $0.isInout && opening.mentions($0.inputType) }) { return nil }
+            if case .typed(let error) = shape.effects.throwing, opening.mentions(error) { return nil }
+            if shape.genericParameters.contains(where: { $0.constraint.map(opening.mentions) ?? false }) { return nil }
+            if shape.requirements.contains(where: { opening.mentions($0.left) || opening.mentions($0.right) }) { return nil }
+            if shape.scopedBody != nil { return nil }
+            text = existential
+        case .none: return nil
+        }
+        if shape.member.isStatic || shape.member.mentionsSelf || shape.hasVariadic || (!isClassMock && shape.member.witnessesDifferingRequirements) { return nil }
+        // Overloaded by result type where one result converts to another's (`[Int]` to `any
+        // Sendable`, to `Any`, to an optional): no spelling picks one overload over the other.
+        if !isClassMock, shape.member.disambiguatedByResult, let key = MemberSignature.keyIgnoringResult(of: shape.member.kind, isStatic: shape.member.isStatic),
+           shapes.contains(where: { $0.member.disambiguatedByResult && Self.acceptsConversions($0.result)
+               && MemberSignature.keyIgnoringResult(of: $0.member.kind, isStatic: $0.member.isStatic) == key }) {
+            return nil
+        }
+        return text
+    }
+
+    private static func acceptsConversions(_ type: TypeRef) -> Bool {
+        switch type.unattributed {
+        case .existential, .composition, .optional, .implicitlyUnwrappedOptional: return true
+        case .nominal(let components): return components.count == 1 && ["Any", "AnyObject", "AnyHashable", "Sendable", "Error"].contains(components[0].name)
+        default: return false
+        }
+    }
+
+    /// Closure effects: `rethrows` members call through a `throws` closure.
+    static func closureEffects(_ effects: Effects) -> Effects {
+        var copy = effects
+        if copy.throwing == .rethrows { copy.throwing = .throws }
+        return copy
+    }
+
+    /// Nests the call in one `withoutActuallyEscaping` per non-escaping closure and, for
+    /// `rethrows` members, in `__rethrowing`.
+    private func wrapped(_ call: CodeExpression, shape: MemberShape, effects: Effects, output: TypeRef, setter: Bool) -> CodeExpression {
+        let closures = shape.parameters.filter(\.isNonEscapingClosure)
+        let isRethrows = !setter && effects.throwing == .rethrows
+        let closureEffects = Self.closureEffects(effects)
+        var result = call
+        for closure in closures.reversed() {
+            let local = "__" + MemberSignature.stripBackticks(closure.name)
+            let body = CodeClosure(parameters: [CodeClosure.Parameter(name: local, type: closure.escapingClosureType)], effects: closureEffects,
+                                   result: output, body: [.expression(result)])
+            result = CodeExpression.call("withoutActuallyEscaping", [CodeArgument(.word(closure.name))], trailingClosure: body)
+                .effectful(try: closureEffects.throwing.canThrow, await: closureEffects.isAsync)
+        }
+        if isRethrows {
+            let body = CodeClosure(body: [.expression(result)])
+            let rescue = CodeClosure(body: [.expression(.word("throw $0"))])
+            result = CodeExpression.call(effects.isAsync ? "__rethrowingAsync" : "__rethrowing", [CodeArgument(.closure(body)), CodeArgument("rescue", .closure(rescue))])
+                .effectful(try: true, await: effects.isAsync)
+        }
+        return result
+    }
+}

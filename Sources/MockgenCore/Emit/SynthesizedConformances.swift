@@ -1,0 +1,62 @@
+/// The members a mock or stub implements itself for standard-library conformances its
+/// protocol requires (`ResolvedType.SynthesizedConformance`): identity-based, which is what a
+/// test double needs.
+struct SynthesizedConformances {
+    let type: ResolvedType
+    /// `MockGreeter` or `GreeterStub`: what `description` says.
+    let typeName: String
+    /// The type with its generic arguments, for `Self` positions.
+    let selfName: String
+    /// A decoded mock is a fresh mock (it needs its manager); a stub has nothing to set up.
+    let isMock: Bool
+
+    func declarations() -> [CodeDeclaration] {
+        let access = type.accessModifier.map { [$0] } ?? []
+        let isolation = type.globalActor != nil || type.isActorProtocol ? ["nonisolated"] : []
+        let modifiers = access + isolation
+        let selfType = TypeRef.named(selfName)
+        let operands = [CodeParameter(label: nil, name: "lhs", type: selfType), CodeParameter(label: nil, name: "rhs", type: selfType)]
+        func function(_ name: String, static isStatic: Bool = false, _ parameters: [CodeParameter], _ result: TypeRef?, effects: Effects = .none,
+                      generics: [GenericParameter] = [], _ body: [CodeStatement]) -> CodeDeclaration {
+            .function(CodeFunction(modifiers: modifiers + (isStatic ? ["static"] : []), keyword: .function(name), genericParameters: generics,
+                                   parameters: parameters, effects: effects, result: result, body: body))
+        }
+        func property(_ name: String, static isStatic: Bool = false, _ type: TypeRef, _ value: CodeExpression) -> CodeDeclaration {
+            .property(CodeProperty(modifiers: modifiers + (isStatic ? ["static"] : []), name: name, type: type,
+                                   accessors: [CodeAccessor(kind: .get, body: [.return(value)])]))
+        }
+        func identity(_ value: CodeExpression) -> CodeExpression { .call("ObjectIdentifier", [CodeArgument(value)]) }
+        return type.synthesizedConformances.map { conformance in
+            switch conformance {
+            case .equatable:
+                return function("==", static: true, operands, .named("Bool"), [.return(.word("lhs === rhs"))])
+            case .hashable:
+                return function("hash", [CodeParameter(label: "into", name: "hasher", type: .attributed(attributes: [], specifiers: ["inout"], base: .named("Hasher")))], nil,
+                                [.expression(.call(.member(.word("hasher"), "combine"), [CodeArgument(identity(.word("self")))]))])
+            case .comparable:
+                return function("<", static: true, operands, .named("Bool"), [.return(.word("ObjectIdentifier(lhs) < ObjectIdentifier(rhs)"))])
+            case .customStringConvertible:
+                return property("description", .named("String"), .string(typeName))
+            case .customDebugStringConvertible:
+                return property("debugDescription", .named("String"), .string(typeName))
+            case .decodable:
+                let body: [CodeStatement] = isMock
+                    ? [.expression(.assignment(.word("__manager"), .call("MockManager", [CodeArgument("mockedTypeName", .string(type.qualifiedName))])))] : []
+                return .function(CodeFunction(modifiers: modifiers, keyword: .initializer("init"),
+                                              parameters: [CodeParameter(label: "from", name: "decoder", type: .existential(.named("Decoder")))],
+                                              effects: Effects(throwing: .throws), body: body))
+            case .encodable:
+                return function("encode", [CodeParameter(label: "to", name: "encoder", type: .existential(.named("Encoder")))], nil,
+                                effects: Effects(throwing: .throws), [])
+            case .customReflectable:
+                return property("customMirror", .named("Mirror"), .call("Mirror", [CodeArgument(.word("self")), CodeArgument("children", .word("[]"))]))
+            case .textOutputStreamable:
+                return function("write", [CodeParameter(label: "to", name: "target", type: .attributed(attributes: [], specifiers: ["inout"], base: .named("Target")))], nil,
+                                generics: [GenericParameter(name: "Target", constraint: .named("TextOutputStream"))],
+                                [.expression(.call(.member(.word("target"), "write"), [CodeArgument(.string(typeName))]))])
+            case .caseIterable:
+                return property("allCases", static: true, .array(selfType), .word("[]"))
+            }
+        }
+    }
+}
