@@ -21,10 +21,15 @@ test:
 	"$$($(SWIFT) build --show-bin-path)/mockgen-fuzz" --seed 1 --cases 48 --failures fuzz-failures
 	$(MAKE) sample
 
-## mocks: regenerates every checked-in generated file (the fixtures' mocks, the runtime tests' and
-## the runtime benchmark's): they are snapshots, checked by GeneratedFileSnapshotTests
+## mocks: regenerates every checked-in generated file through the CLI (it works while stale
+## mocks keep the test targets from building): the fixtures' mocks, the runtime tests' and the
+## runtime benchmark's, one `Mock.<Input>.swift` per input. GeneratedFileSnapshotTests checks
+## them (the same sets, in-process); MOCKGEN_RECORD_MOCKS=1 makes that test rewrite them too
 mocks:
-	MOCKGEN_RECORD_MOCKS=1 $(SWIFT) test --filter GeneratedFileSnapshotTests
+	./run generate --testable MockgenFixtures --no-timestamp --file-prefix Mock. --output Tests/GeneratedMocksTests/Mocks/ Fixtures/Sources
+	./run generate --testable CuckooCompatFixtures --no-timestamp --file-prefix Mock. --output Tests/CuckooCompatMocks/ Fixtures/CuckooCompat
+	./run generate --no-timestamp --file-prefix Mock. --output Tests/MockRuntimeTests/Mocks/ Tests/MockRuntimeTests/Mocked
+	./run generate --no-timestamp --file-prefix Mock. --output Sources/runtime-bench/ Sources/runtime-bench/BenchGreeter.swift
 
 ## test-tsan: the runtime tests under ThreadSanitizer
 test-tsan:

@@ -7,8 +7,8 @@ import MockRuntime
 
 final class MockBenchGreeter: BenchGreeter, Mock, @unchecked Sendable {
     typealias MocksType = any BenchGreeter
-    typealias Stubbing = __StubbingProxy_BenchGreeter
-    typealias Verification = __VerificationProxy_BenchGreeter
+    typealias Stubbing = __Proxy_BenchGreeter<StubbingRole>
+    typealias Verification = __Proxy_BenchGreeter<VerificationRole>
     let __manager: MockManager
 
     init(
@@ -20,18 +20,11 @@ final class MockBenchGreeter: BenchGreeter, Mock, @unchecked Sendable {
     func greet(_ name: String) -> String { __call(__BenchGreeter.greet, (name)) { $0.greet(name) } }
 }
 
-struct __StubbingProxy_BenchGreeter: StubbingProxy {
-    private let __stub: StubbingContext
-    init(manager: MockManager) { __stub = StubbingContext(manager) }
-    func greet(_ name: some Matchable<String>)
-        -> StubFunction<String, String> { __stub(__BenchGreeter.greet, name.matcher) }
-}
-
-struct __VerificationProxy_BenchGreeter: VerificationProxy {
-    private let __verify: VerificationContext
-    init(context: VerificationContext) { __verify = context }
+struct __Proxy_BenchGreeter<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
     @discardableResult func greet(_ name: some Matchable<String>)
-        -> VerifiedCalls<String, String> { __verify(__BenchGreeter.greet, name.matcher) }
+        -> __Call<String, String> { __proxy(__BenchGreeter.greet, name.matcher) }
 }
 
 final class BenchGreeterStub: BenchGreeter, @unchecked Sendable {

@@ -15,8 +15,8 @@ import Foundation
 
 public class MockInventory: Inventory, Mock {
     public typealias MocksType = Inventory
-    public typealias Stubbing = __StubbingProxy_Inventory
-    public typealias Verification = __VerificationProxy_Inventory
+    public typealias Stubbing = __Proxy_Inventory<StubbingRole>
+    public typealias Verification = __Proxy_Inventory<VerificationRole>
     public let __manager = MockManager(mockedTypeName: "Inventory", hasSuperclass: true)
 
     public override var name: String {
@@ -390,278 +390,141 @@ public class MockInventory: Inventory, Mock {
     public override func legacy() -> Int { __call(__Inventory.legacy, (), super: { super.legacy() }) { $0.legacy() } }
 }
 
-public struct __StubbingProxy_Inventory: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public var name: StubbedProperty<String> { __stub.accessor(__Inventory.name) }
-    public var title: StubbedProperty<String> { __stub.accessor(__Inventory.title) }
-    public var note: StubbedOptionalProperty<String> { __stub.accessor(__Inventory.note) }
-    public var weight: StubbedProperty<Float> { __stub.accessor(__Inventory.weight) }
-    public var ratio: StubbedProperty<Double> { __stub.accessor(__Inventory.ratio) }
-    public var offset: StubbedProperty<Int> { __stub.accessor(__Inventory.offset) }
-    public var tags: StubbedProperty<[String]> { __stub.accessor(__Inventory.tags) }
-    public var isOpen: StubbedProperty<Bool> { __stub.accessor(__Inventory.isOpen) }
-    public var isLocked: StubbedOptionalProperty<Bool> { __stub.accessor(__Inventory.isLocked) }
-    public var capacity: StubbedProperty<Int> { __stub.accessor(__Inventory.capacity) }
-    public var count: StubbedProperty<Int> { __stub.accessor(__Inventory.count) }
-    public var limit: StubbedOptionalProperty<Int> { __stub.accessor(__Inventory.limit) }
-    public var cache: StubbedProperty<[String: Int]> { __stub.accessor(__Inventory.cache) }
-    public var lastCode: StubbedOptionalProperty<Inventory.Code> { __stub.accessor(__Inventory.lastCode) }
-    public var revision: StubbedReadOnlyProperty<Int> { __stub.accessor(__Inventory.revision) }
-    public var onChange: StubbedProperty<((String) -> Int) -> Void> { __stub.accessor(__Inventory.onChange) }
-    public var transform: StubbedProperty<((String) -> Int) -> Void> { __stub.accessor(__Inventory.transform) }
-    public var readOnly: StubbedReadOnlyProperty<String> { __stub.accessor(__Inventory.readOnly) }
-    public var optionalReadOnly: StubbedReadOnlyProperty<Int?> { __stub.accessor(__Inventory.optionalReadOnly) }
-    public var pair: StubbedProperty<(Int8, UInt8)> { __stub.accessor(__Inventory.pair) }
-    public var triple: StubbedProperty<(Int, String, Bool)> { __stub.accessor(__Inventory.triple) }
-    public var sextuple: StubbedProperty<(UInt, String, Int, Int, Int, Int)> { __stub.accessor(__Inventory.sextuple) }
-    public var ids: StubbedProperty<Set<Int>> { __stub.accessor(__Inventory.ids) }
-    public func noReturn() -> StubFunction<Void, Void> { __stub(__Inventory.noReturn) }
-    public func count(characters: some Matchable<String>)
-        -> StubFunction<String, Int> { __stub(__Inventory.count2, characters.matcher) }
-    public func callsCount(_ text: some Matchable<String>)
-        -> StubFunction<String, Int> { __stub(__Inventory.callsCount, text.matcher) }
-    public func withThrows() -> StubThrowingFunction<Void, Int, any Error> { __stub(__Inventory.withThrows) }
-    public func withAsync() -> StubAsyncFunction<Void, Int> { __stub(__Inventory.withAsync) }
-    public func withAsyncThrows(_ value: some Matchable<Int>)
-        -> StubAsyncThrowingFunction<Int, String, any Error> { __stub(__Inventory.withAsyncThrows, value.matcher) }
-    public func withClosure(_ closure: some Matchable<(String) -> Int>)
-        -> StubFunction<(String) -> Int, Int> { __stub(__Inventory.withClosure, closure.matcher) }
-    public func withEscaping(action closure: some Matchable<(String) -> Void>)
-        -> StubFunction<(String) -> Void, Void> { __stub(__Inventory.withEscaping, closure.matcher) }
-
-    public func withOptionalClosure(
-        _ text: some Matchable<String>, closure: some OptionalMatchable<((String) -> Void)>
-    ) -> StubFunction<(String, ((String) -> Void)?), Void> {
-        __stub(__Inventory.withOptionalClosure, text.matcher, closure.optionalMatcher)
-    }
-
-    public func withOptionalClosureAndReturn(
-        _ text: some Matchable<String>, closure: some OptionalMatchable<((String) -> Void)>
-    ) -> StubFunction<(String, ((String) -> Void)?), Int> {
-        __stub(__Inventory.withOptionalClosureAndReturn, text.matcher, closure.optionalMatcher)
-    }
-
-    public func withNestedClosure(
-        _ closure: some Matchable<(String) -> ((String) -> Int) -> Int>
-    ) -> StubFunction<(String) -> ((String) -> Int) -> Int, Int> {
-        __stub(__Inventory.withNestedClosure, closure.matcher)
-    }
-
-    public func withClosureReturningClosure(
-        _ closure: some Matchable<(String) -> (Int) -> Int>
-    ) -> StubFunction<(String) -> (Int) -> Int, Int> {
-        __stub(__Inventory.withClosureReturningClosure, closure.matcher)
-    }
-
-    public func withAsyncClosure(
-        _ closure: some Matchable<(String) async -> String?>
-    ) -> StubAsyncFunction<(String) async -> String?, String?> {
-        __stub(__Inventory.withAsyncClosure, closure.matcher)
-    }
-
-    public func withThrowingClosure(
-        _ closure: some Matchable<(String) throws -> String?>
-    ) -> StubThrowingFunction<(String) throws -> String?, String?, any Error> {
-        __stub(__Inventory.withThrowingClosure, closure.matcher)
-    }
-
-    public func withRethrowing(_ closure: some Matchable<(String) throws -> Int>)
-        -> StubRethrowingFunction<(String) throws -> Int, Int> { __stub(__Inventory.withRethrowing, closure.matcher) }
-    public func closure3(_ closure: some Matchable<(Int, [String]?, Set<Int>) -> Void>)
-        -> StubFunction<(Int, [String]?, Set<Int>) -> Void, Void> { __stub(__Inventory.closure3, closure.matcher) }
-
-    public func closure7(
-        _ closure: some Matchable<(Int, Int, Int, Int, Int, [String: String], Void) -> Bool>
-    ) -> StubFunction<(Int, Int, Int, Int, Int, [String: String], Void) -> Bool, Void> {
-        __stub(__Inventory.closure7, closure.matcher)
-    }
-
-    public func withInout(_ value: some Matchable<Int>, other: some Matchable<String>)
-        -> StubFunction<(Int, String), Void> { __stub(__Inventory.withInout, value.matcher, other.matcher) }
-    public func withInoutClosure(_ closure: some Matchable<(inout Int) -> Void>)
-        -> StubFunction<(inout Int) -> Void, Void> { __stub(__Inventory.withInoutClosure, closure.matcher) }
-
-    public func clashing(
-        param1: some OptionalMatchable<Int>, param2: some Matchable<String>
-    ) -> StubFunction<(Int?, String), Void> {
-        __stub(__Inventory.clashing, param1.optionalMatcher, param2.matcher)
-    }
-
-    public func clashing(
-        param1: some Matchable<Int>, param2: some OptionalMatchable<String>
-    ) -> StubFunction<(Int, String?), Void> {
-        __stub(__Inventory.clashing2, param1.matcher, param2.optionalMatcher)
-    }
-
-    public func a(a: some Matchable<String>) -> StubFunction<String, String> { __stub(__Inventory.a, a.matcher) }
-    public func a(a: some Matchable<[Int]>) -> StubFunction<[Int], Int> { __stub(__Inventory.a2, a.matcher) }
-    public func a(a: some Matchable<[String]>) -> StubFunction<[String], Int> { __stub(__Inventory.a3, a.matcher) }
-    public func a(a: some Matchable<[Bool]>) -> StubFunction<[Bool], Int> { __stub(__Inventory.a4, a.matcher) }
-    public func a(a: some Matchable<[Int: Bool]>)
-        -> StubFunction<[Int: Bool], Bool> { __stub(__Inventory.a5, a.matcher) }
-    public func a(a: some Matchable<[String: Bool]>)
-        -> StubFunction<[String: Bool], Bool> { __stub(__Inventory.a6, a.matcher) }
-    public func a(a: some Matchable<Set<String>>)
-        -> StubFunction<Set<String>, Int> { __stub(__Inventory.a7, a.matcher) }
-    public func a(a: some Matchable<Set<Bool>>) -> StubFunction<Set<Bool>, Int> { __stub(__Inventory.a8, a.matcher) }
-    public func tuple(_ tuple: some Matchable<(a: String, b: String)>)
-        -> StubFunction<(a: String, b: String), String> { __stub(__Inventory.tuple, tuple.matcher) }
-    public func noop(_ code: some Matchable<Inventory.Code>)
-        -> StubFunction<Inventory.Code, Void> { __stub(__Inventory.noop, code.matcher) }
-    public func shelf(for code: some Matchable<Inventory.Code>)
-        -> StubFunction<Inventory.Code, Inventory.Shelf?> { __stub(__Inventory.shelf, code.matcher) }
-
-    public func optionals(
-        _ values: some Matchable<[Int?]>, handler: some Matchable<(Int?) -> Void>
-    ) -> StubFunction<([Int?], (Int?) -> Void), Int?> {
-        __stub(__Inventory.optionals, values.matcher, handler.matcher)
-    }
-
-    public func label(labelA a: some Matchable<String>, _ b: some Matchable<String>)
-        -> StubFunction<(String, String), String> { __stub(__Inventory.label, a.matcher, b.matcher) }
-    @available(*, deprecated, message: "kept for old callers")
-    public func legacy() -> StubFunction<Void, Int> { __stub(__Inventory.legacy) }
-}
-
-public struct __VerificationProxy_Inventory: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
-    public var name: VerifyProperty<String> { __verify.accessor(__Inventory.name) }
-    public var title: VerifyProperty<String> { __verify.accessor(__Inventory.title) }
-    public var note: VerifyOptionalProperty<String> { __verify.accessor(__Inventory.note) }
-    public var weight: VerifyProperty<Float> { __verify.accessor(__Inventory.weight) }
-    public var ratio: VerifyProperty<Double> { __verify.accessor(__Inventory.ratio) }
-    public var offset: VerifyProperty<Int> { __verify.accessor(__Inventory.offset) }
-    public var tags: VerifyProperty<[String]> { __verify.accessor(__Inventory.tags) }
-    public var isOpen: VerifyProperty<Bool> { __verify.accessor(__Inventory.isOpen) }
-    public var isLocked: VerifyOptionalProperty<Bool> { __verify.accessor(__Inventory.isLocked) }
-    public var capacity: VerifyProperty<Int> { __verify.accessor(__Inventory.capacity) }
-    public var count: VerifyProperty<Int> { __verify.accessor(__Inventory.count) }
-    public var limit: VerifyOptionalProperty<Int> { __verify.accessor(__Inventory.limit) }
-    public var cache: VerifyProperty<[String: Int]> { __verify.accessor(__Inventory.cache) }
-    public var lastCode: VerifyOptionalProperty<Inventory.Code> { __verify.accessor(__Inventory.lastCode) }
-    public var revision: VerifyReadOnlyProperty<Int> { __verify.accessor(__Inventory.revision) }
-    public var onChange: VerifyProperty<((String) -> Int) -> Void> { __verify.accessor(__Inventory.onChange) }
-    public var transform: VerifyProperty<((String) -> Int) -> Void> { __verify.accessor(__Inventory.transform) }
-    public var readOnly: VerifyReadOnlyProperty<String> { __verify.accessor(__Inventory.readOnly) }
-    public var optionalReadOnly: VerifyReadOnlyProperty<Int?> { __verify.accessor(__Inventory.optionalReadOnly) }
-    public var pair: VerifyProperty<(Int8, UInt8)> { __verify.accessor(__Inventory.pair) }
-    public var triple: VerifyProperty<(Int, String, Bool)> { __verify.accessor(__Inventory.triple) }
-    public var sextuple: VerifyProperty<(UInt, String, Int, Int, Int, Int)> { __verify.accessor(__Inventory.sextuple) }
-    public var ids: VerifyProperty<Set<Int>> { __verify.accessor(__Inventory.ids) }
-    @discardableResult public func noReturn() -> VerifiedCalls<Void, Void> { __verify(__Inventory.noReturn) }
+public struct __Proxy_Inventory<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+    public var name: __Property<String> { __proxy.accessor(__Inventory.name) }
+    public var title: __Property<String> { __proxy.accessor(__Inventory.title) }
+    public var note: __OptionalProperty<String> { __proxy.accessor(__Inventory.note) }
+    public var weight: __Property<Float> { __proxy.accessor(__Inventory.weight) }
+    public var ratio: __Property<Double> { __proxy.accessor(__Inventory.ratio) }
+    public var offset: __Property<Int> { __proxy.accessor(__Inventory.offset) }
+    public var tags: __Property<[String]> { __proxy.accessor(__Inventory.tags) }
+    public var isOpen: __Property<Bool> { __proxy.accessor(__Inventory.isOpen) }
+    public var isLocked: __OptionalProperty<Bool> { __proxy.accessor(__Inventory.isLocked) }
+    public var capacity: __Property<Int> { __proxy.accessor(__Inventory.capacity) }
+    public var count: __Property<Int> { __proxy.accessor(__Inventory.count) }
+    public var limit: __OptionalProperty<Int> { __proxy.accessor(__Inventory.limit) }
+    public var cache: __Property<[String: Int]> { __proxy.accessor(__Inventory.cache) }
+    public var lastCode: __OptionalProperty<Inventory.Code> { __proxy.accessor(__Inventory.lastCode) }
+    public var revision: __ReadOnlyProperty<Int> { __proxy.accessor(__Inventory.revision) }
+    public var onChange: __Property<((String) -> Int) -> Void> { __proxy.accessor(__Inventory.onChange) }
+    public var transform: __Property<((String) -> Int) -> Void> { __proxy.accessor(__Inventory.transform) }
+    public var readOnly: __ReadOnlyProperty<String> { __proxy.accessor(__Inventory.readOnly) }
+    public var optionalReadOnly: __ReadOnlyProperty<Int?> { __proxy.accessor(__Inventory.optionalReadOnly) }
+    public var pair: __Property<(Int8, UInt8)> { __proxy.accessor(__Inventory.pair) }
+    public var triple: __Property<(Int, String, Bool)> { __proxy.accessor(__Inventory.triple) }
+    public var sextuple: __Property<(UInt, String, Int, Int, Int, Int)> { __proxy.accessor(__Inventory.sextuple) }
+    public var ids: __Property<Set<Int>> { __proxy.accessor(__Inventory.ids) }
+    @discardableResult public func noReturn() -> __Call<Void, Void> { __proxy(__Inventory.noReturn) }
     @discardableResult public func count(characters: some Matchable<String>)
-        -> VerifiedCalls<String, Int> { __verify(__Inventory.count2, characters.matcher) }
+        -> __Call<String, Int> { __proxy(__Inventory.count2, characters.matcher) }
     @discardableResult public func callsCount(_ text: some Matchable<String>)
-        -> VerifiedCalls<String, Int> { __verify(__Inventory.callsCount, text.matcher) }
-    @discardableResult public func withThrows() -> VerifiedCalls<Void, Int> { __verify(__Inventory.withThrows) }
-    @discardableResult public func withAsync() -> VerifiedCalls<Void, Int> { __verify(__Inventory.withAsync) }
+        -> __Call<String, Int> { __proxy(__Inventory.callsCount, text.matcher) }
+    @discardableResult public func withThrows() -> __ThrowingCall<Void, Int> { __proxy(__Inventory.withThrows) }
+    @discardableResult public func withAsync() -> __AsyncCall<Void, Int> { __proxy(__Inventory.withAsync) }
     @discardableResult public func withAsyncThrows(_ value: some Matchable<Int>)
-        -> VerifiedCalls<Int, String> { __verify(__Inventory.withAsyncThrows, value.matcher) }
+        -> __AsyncThrowingCall<Int, String> { __proxy(__Inventory.withAsyncThrows, value.matcher) }
     @discardableResult public func withClosure(_ closure: some Matchable<(String) -> Int>)
-        -> VerifiedCalls<(String) -> Int, Int> { __verify(__Inventory.withClosure, closure.matcher) }
+        -> __Call<(String) -> Int, Int> { __proxy(__Inventory.withClosure, closure.matcher) }
     @discardableResult public func withEscaping(action closure: some Matchable<(String) -> Void>)
-        -> VerifiedCalls<(String) -> Void, Void> { __verify(__Inventory.withEscaping, closure.matcher) }
+        -> __Call<(String) -> Void, Void> { __proxy(__Inventory.withEscaping, closure.matcher) }
 
     @discardableResult public func withOptionalClosure(
         _ text: some Matchable<String>, closure: some OptionalMatchable<((String) -> Void)>
-    ) -> VerifiedCalls<(String, ((String) -> Void)?), Void> {
-        __verify(__Inventory.withOptionalClosure, text.matcher, closure.optionalMatcher)
+    ) -> __Call<(String, ((String) -> Void)?), Void> {
+        __proxy(__Inventory.withOptionalClosure, text.matcher, closure.optionalMatcher)
     }
 
     @discardableResult public func withOptionalClosureAndReturn(
         _ text: some Matchable<String>, closure: some OptionalMatchable<((String) -> Void)>
-    ) -> VerifiedCalls<(String, ((String) -> Void)?), Int> {
-        __verify(__Inventory.withOptionalClosureAndReturn, text.matcher, closure.optionalMatcher)
+    ) -> __Call<(String, ((String) -> Void)?), Int> {
+        __proxy(__Inventory.withOptionalClosureAndReturn, text.matcher, closure.optionalMatcher)
     }
 
-    @discardableResult public func withNestedClosure(
-        _ closure: some Matchable<(String) -> ((String) -> Int) -> Int>
-    ) -> VerifiedCalls<(String) -> ((String) -> Int) -> Int, Int> {
-        __verify(__Inventory.withNestedClosure, closure.matcher)
-    }
+    @discardableResult public func withNestedClosure(_ closure: some Matchable<(String) -> ((String) -> Int) -> Int>)
+        -> __Call<(String) -> ((String) -> Int) -> Int, Int> { __proxy(__Inventory.withNestedClosure, closure.matcher) }
 
     @discardableResult public func withClosureReturningClosure(
         _ closure: some Matchable<(String) -> (Int) -> Int>
-    ) -> VerifiedCalls<(String) -> (Int) -> Int, Int> {
-        __verify(__Inventory.withClosureReturningClosure, closure.matcher)
+    ) -> __Call<(String) -> (Int) -> Int, Int> {
+        __proxy(__Inventory.withClosureReturningClosure, closure.matcher)
     }
 
     @discardableResult public func withAsyncClosure(_ closure: some Matchable<(String) async -> String?>)
-        -> VerifiedCalls<(String) async -> String?, String?> { __verify(__Inventory.withAsyncClosure, closure.matcher) }
+        -> __AsyncCall<(String) async -> String?, String?> { __proxy(__Inventory.withAsyncClosure, closure.matcher) }
 
     @discardableResult public func withThrowingClosure(
         _ closure: some Matchable<(String) throws -> String?>
-    ) -> VerifiedCalls<(String) throws -> String?, String?> {
-        __verify(__Inventory.withThrowingClosure, closure.matcher)
+    ) -> __ThrowingCall<(String) throws -> String?, String?> {
+        __proxy(__Inventory.withThrowingClosure, closure.matcher)
     }
 
     @discardableResult public func withRethrowing(_ closure: some Matchable<(String) throws -> Int>)
-        -> VerifiedCalls<(String) throws -> Int, Int> { __verify(__Inventory.withRethrowing, closure.matcher) }
+        -> __RethrowingCall<(String) throws -> Int, Int> { __proxy(__Inventory.withRethrowing, closure.matcher) }
     @discardableResult public func closure3(_ closure: some Matchable<(Int, [String]?, Set<Int>) -> Void>)
-        -> VerifiedCalls<(Int, [String]?, Set<Int>) -> Void, Void> { __verify(__Inventory.closure3, closure.matcher) }
+        -> __Call<(Int, [String]?, Set<Int>) -> Void, Void> { __proxy(__Inventory.closure3, closure.matcher) }
 
     @discardableResult public func closure7(
         _ closure: some Matchable<(Int, Int, Int, Int, Int, [String: String], Void) -> Bool>
-    ) -> VerifiedCalls<(Int, Int, Int, Int, Int, [String: String], Void) -> Bool, Void> {
-        __verify(__Inventory.closure7, closure.matcher)
+    ) -> __Call<(Int, Int, Int, Int, Int, [String: String], Void) -> Bool, Void> {
+        __proxy(__Inventory.closure7, closure.matcher)
     }
 
     @discardableResult public func withInout(
         _ value: some Matchable<Int>, other: some Matchable<String>
-    ) -> VerifiedCalls<(Int, String), Void> {
-        __verify(__Inventory.withInout, value.matcher, other.matcher)
+    ) -> __Call<(Int, String), Void> {
+        __proxy(__Inventory.withInout, value.matcher, other.matcher)
     }
 
     @discardableResult public func withInoutClosure(_ closure: some Matchable<(inout Int) -> Void>)
-        -> VerifiedCalls<(inout Int) -> Void, Void> { __verify(__Inventory.withInoutClosure, closure.matcher) }
+        -> __Call<(inout Int) -> Void, Void> { __proxy(__Inventory.withInoutClosure, closure.matcher) }
 
     @discardableResult public func clashing(
         param1: some OptionalMatchable<Int>, param2: some Matchable<String>
-    ) -> VerifiedCalls<(Int?, String), Void> {
-        __verify(__Inventory.clashing, param1.optionalMatcher, param2.matcher)
+    ) -> __Call<(Int?, String), Void> {
+        __proxy(__Inventory.clashing, param1.optionalMatcher, param2.matcher)
     }
 
     @discardableResult public func clashing(
         param1: some Matchable<Int>, param2: some OptionalMatchable<String>
-    ) -> VerifiedCalls<(Int, String?), Void> {
-        __verify(__Inventory.clashing2, param1.matcher, param2.optionalMatcher)
+    ) -> __Call<(Int, String?), Void> {
+        __proxy(__Inventory.clashing2, param1.matcher, param2.optionalMatcher)
     }
 
     @discardableResult public func a(a: some Matchable<String>)
-        -> VerifiedCalls<String, String> { __verify(__Inventory.a, a.matcher) }
+        -> __Call<String, String> { __proxy(__Inventory.a, a.matcher) }
     @discardableResult public func a(a: some Matchable<[Int]>)
-        -> VerifiedCalls<[Int], Int> { __verify(__Inventory.a2, a.matcher) }
+        -> __Call<[Int], Int> { __proxy(__Inventory.a2, a.matcher) }
     @discardableResult public func a(a: some Matchable<[String]>)
-        -> VerifiedCalls<[String], Int> { __verify(__Inventory.a3, a.matcher) }
+        -> __Call<[String], Int> { __proxy(__Inventory.a3, a.matcher) }
     @discardableResult public func a(a: some Matchable<[Bool]>)
-        -> VerifiedCalls<[Bool], Int> { __verify(__Inventory.a4, a.matcher) }
+        -> __Call<[Bool], Int> { __proxy(__Inventory.a4, a.matcher) }
     @discardableResult public func a(a: some Matchable<[Int: Bool]>)
-        -> VerifiedCalls<[Int: Bool], Bool> { __verify(__Inventory.a5, a.matcher) }
+        -> __Call<[Int: Bool], Bool> { __proxy(__Inventory.a5, a.matcher) }
     @discardableResult public func a(a: some Matchable<[String: Bool]>)
-        -> VerifiedCalls<[String: Bool], Bool> { __verify(__Inventory.a6, a.matcher) }
+        -> __Call<[String: Bool], Bool> { __proxy(__Inventory.a6, a.matcher) }
     @discardableResult public func a(a: some Matchable<Set<String>>)
-        -> VerifiedCalls<Set<String>, Int> { __verify(__Inventory.a7, a.matcher) }
+        -> __Call<Set<String>, Int> { __proxy(__Inventory.a7, a.matcher) }
     @discardableResult public func a(a: some Matchable<Set<Bool>>)
-        -> VerifiedCalls<Set<Bool>, Int> { __verify(__Inventory.a8, a.matcher) }
+        -> __Call<Set<Bool>, Int> { __proxy(__Inventory.a8, a.matcher) }
     @discardableResult public func tuple(_ tuple: some Matchable<(a: String, b: String)>)
-        -> VerifiedCalls<(a: String, b: String), String> { __verify(__Inventory.tuple, tuple.matcher) }
+        -> __Call<(a: String, b: String), String> { __proxy(__Inventory.tuple, tuple.matcher) }
     @discardableResult public func noop(_ code: some Matchable<Inventory.Code>)
-        -> VerifiedCalls<Inventory.Code, Void> { __verify(__Inventory.noop, code.matcher) }
+        -> __Call<Inventory.Code, Void> { __proxy(__Inventory.noop, code.matcher) }
     @discardableResult public func shelf(for code: some Matchable<Inventory.Code>)
-        -> VerifiedCalls<Inventory.Code, Inventory.Shelf?> { __verify(__Inventory.shelf, code.matcher) }
+        -> __Call<Inventory.Code, Inventory.Shelf?> { __proxy(__Inventory.shelf, code.matcher) }
 
     @discardableResult public func optionals(
         _ values: some Matchable<[Int?]>, handler: some Matchable<(Int?) -> Void>
-    ) -> VerifiedCalls<([Int?], (Int?) -> Void), Int?> {
-        __verify(__Inventory.optionals, values.matcher, handler.matcher)
+    ) -> __Call<([Int?], (Int?) -> Void), Int?> {
+        __proxy(__Inventory.optionals, values.matcher, handler.matcher)
     }
 
     @discardableResult public func label(labelA a: some Matchable<String>, _ b: some Matchable<String>)
-        -> VerifiedCalls<(String, String), String> { __verify(__Inventory.label, a.matcher, b.matcher) }
+        -> __Call<(String, String), String> { __proxy(__Inventory.label, a.matcher, b.matcher) }
     @available(*, deprecated, message: "kept for old callers")
-    @discardableResult public func legacy() -> VerifiedCalls<Void, Int> { __verify(__Inventory.legacy) }
+    @discardableResult public func legacy() -> __Call<Void, Int> { __proxy(__Inventory.legacy) }
 }
 
 public class InventoryStub: Inventory {
@@ -887,8 +750,8 @@ private enum __Inventory {
 /// A subclass that also conforms to a protocol.
 public class MockWarehouse: Warehouse, Mock {
     public typealias MocksType = Warehouse
-    public typealias Stubbing = __StubbingProxy_Warehouse
-    public typealias Verification = __VerificationProxy_Warehouse
+    public typealias Stubbing = __Proxy_Warehouse<StubbingRole>
+    public typealias Verification = __Proxy_Warehouse<VerificationRole>
     public let __manager = MockManager(mockedTypeName: "Warehouse", hasSuperclass: true)
 
     public override func restock(_ amount: Int) -> Bool {
@@ -1267,284 +1130,144 @@ public class MockWarehouse: Warehouse, Mock {
     public func audit() -> String { __call(__Warehouse.audit, (), super: { super.audit() }) { $0.audit() } }
 }
 
-public struct __StubbingProxy_Warehouse: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public func restock(_ amount: some Matchable<Int>)
-        -> StubFunction<Int, Bool> { __stub(__Warehouse.restock, amount.matcher) }
-    public func withThrows() -> StubThrowingFunction<Void, Int, any Error> { __stub(__Warehouse.withThrows) }
-    public var name: StubbedProperty<String> { __stub.accessor(__Warehouse.name) }
-    public var title: StubbedProperty<String> { __stub.accessor(__Warehouse.title) }
-    public var note: StubbedOptionalProperty<String> { __stub.accessor(__Warehouse.note) }
-    public var weight: StubbedProperty<Float> { __stub.accessor(__Warehouse.weight) }
-    public var ratio: StubbedProperty<Double> { __stub.accessor(__Warehouse.ratio) }
-    public var offset: StubbedProperty<Int> { __stub.accessor(__Warehouse.offset) }
-    public var tags: StubbedProperty<[String]> { __stub.accessor(__Warehouse.tags) }
-    public var isOpen: StubbedProperty<Bool> { __stub.accessor(__Warehouse.isOpen) }
-    public var isLocked: StubbedOptionalProperty<Bool> { __stub.accessor(__Warehouse.isLocked) }
-    public var capacity: StubbedProperty<Int> { __stub.accessor(__Warehouse.capacity) }
-    public var count: StubbedProperty<Int> { __stub.accessor(__Warehouse.count) }
-    public var limit: StubbedOptionalProperty<Int> { __stub.accessor(__Warehouse.limit) }
-    public var cache: StubbedProperty<[String: Int]> { __stub.accessor(__Warehouse.cache) }
-    public var lastCode: StubbedOptionalProperty<Inventory.Code> { __stub.accessor(__Warehouse.lastCode) }
-    public var revision: StubbedReadOnlyProperty<Int> { __stub.accessor(__Warehouse.revision) }
-    public var onChange: StubbedProperty<((String) -> Int) -> Void> { __stub.accessor(__Warehouse.onChange) }
-    public var transform: StubbedProperty<((String) -> Int) -> Void> { __stub.accessor(__Warehouse.transform) }
-    public var readOnly: StubbedReadOnlyProperty<String> { __stub.accessor(__Warehouse.readOnly) }
-    public var optionalReadOnly: StubbedReadOnlyProperty<Int?> { __stub.accessor(__Warehouse.optionalReadOnly) }
-    public var pair: StubbedProperty<(Int8, UInt8)> { __stub.accessor(__Warehouse.pair) }
-    public var triple: StubbedProperty<(Int, String, Bool)> { __stub.accessor(__Warehouse.triple) }
-    public var sextuple: StubbedProperty<(UInt, String, Int, Int, Int, Int)> { __stub.accessor(__Warehouse.sextuple) }
-    public var ids: StubbedProperty<Set<Int>> { __stub.accessor(__Warehouse.ids) }
-    public func noReturn() -> StubFunction<Void, Void> { __stub(__Warehouse.noReturn) }
-    public func count(characters: some Matchable<String>)
-        -> StubFunction<String, Int> { __stub(__Warehouse.count2, characters.matcher) }
-    public func callsCount(_ text: some Matchable<String>)
-        -> StubFunction<String, Int> { __stub(__Warehouse.callsCount, text.matcher) }
-    public func withAsync() -> StubAsyncFunction<Void, Int> { __stub(__Warehouse.withAsync) }
-    public func withAsyncThrows(_ value: some Matchable<Int>)
-        -> StubAsyncThrowingFunction<Int, String, any Error> { __stub(__Warehouse.withAsyncThrows, value.matcher) }
-    public func withClosure(_ closure: some Matchable<(String) -> Int>)
-        -> StubFunction<(String) -> Int, Int> { __stub(__Warehouse.withClosure, closure.matcher) }
-    public func withEscaping(action closure: some Matchable<(String) -> Void>)
-        -> StubFunction<(String) -> Void, Void> { __stub(__Warehouse.withEscaping, closure.matcher) }
-
-    public func withOptionalClosure(
-        _ text: some Matchable<String>, closure: some OptionalMatchable<((String) -> Void)>
-    ) -> StubFunction<(String, ((String) -> Void)?), Void> {
-        __stub(__Warehouse.withOptionalClosure, text.matcher, closure.optionalMatcher)
-    }
-
-    public func withOptionalClosureAndReturn(
-        _ text: some Matchable<String>, closure: some OptionalMatchable<((String) -> Void)>
-    ) -> StubFunction<(String, ((String) -> Void)?), Int> {
-        __stub(__Warehouse.withOptionalClosureAndReturn, text.matcher, closure.optionalMatcher)
-    }
-
-    public func withNestedClosure(
-        _ closure: some Matchable<(String) -> ((String) -> Int) -> Int>
-    ) -> StubFunction<(String) -> ((String) -> Int) -> Int, Int> {
-        __stub(__Warehouse.withNestedClosure, closure.matcher)
-    }
-
-    public func withClosureReturningClosure(
-        _ closure: some Matchable<(String) -> (Int) -> Int>
-    ) -> StubFunction<(String) -> (Int) -> Int, Int> {
-        __stub(__Warehouse.withClosureReturningClosure, closure.matcher)
-    }
-
-    public func withAsyncClosure(
-        _ closure: some Matchable<(String) async -> String?>
-    ) -> StubAsyncFunction<(String) async -> String?, String?> {
-        __stub(__Warehouse.withAsyncClosure, closure.matcher)
-    }
-
-    public func withThrowingClosure(
-        _ closure: some Matchable<(String) throws -> String?>
-    ) -> StubThrowingFunction<(String) throws -> String?, String?, any Error> {
-        __stub(__Warehouse.withThrowingClosure, closure.matcher)
-    }
-
-    public func withRethrowing(_ closure: some Matchable<(String) throws -> Int>)
-        -> StubRethrowingFunction<(String) throws -> Int, Int> { __stub(__Warehouse.withRethrowing, closure.matcher) }
-    public func closure3(_ closure: some Matchable<(Int, [String]?, Set<Int>) -> Void>)
-        -> StubFunction<(Int, [String]?, Set<Int>) -> Void, Void> { __stub(__Warehouse.closure3, closure.matcher) }
-
-    public func closure7(
-        _ closure: some Matchable<(Int, Int, Int, Int, Int, [String: String], Void) -> Bool>
-    ) -> StubFunction<(Int, Int, Int, Int, Int, [String: String], Void) -> Bool, Void> {
-        __stub(__Warehouse.closure7, closure.matcher)
-    }
-
-    public func withInout(_ value: some Matchable<Int>, other: some Matchable<String>)
-        -> StubFunction<(Int, String), Void> { __stub(__Warehouse.withInout, value.matcher, other.matcher) }
-    public func withInoutClosure(_ closure: some Matchable<(inout Int) -> Void>)
-        -> StubFunction<(inout Int) -> Void, Void> { __stub(__Warehouse.withInoutClosure, closure.matcher) }
-
-    public func clashing(
-        param1: some OptionalMatchable<Int>, param2: some Matchable<String>
-    ) -> StubFunction<(Int?, String), Void> {
-        __stub(__Warehouse.clashing, param1.optionalMatcher, param2.matcher)
-    }
-
-    public func clashing(
-        param1: some Matchable<Int>, param2: some OptionalMatchable<String>
-    ) -> StubFunction<(Int, String?), Void> {
-        __stub(__Warehouse.clashing2, param1.matcher, param2.optionalMatcher)
-    }
-
-    public func a(a: some Matchable<String>) -> StubFunction<String, String> { __stub(__Warehouse.a, a.matcher) }
-    public func a(a: some Matchable<[Int]>) -> StubFunction<[Int], Int> { __stub(__Warehouse.a2, a.matcher) }
-    public func a(a: some Matchable<[String]>) -> StubFunction<[String], Int> { __stub(__Warehouse.a3, a.matcher) }
-    public func a(a: some Matchable<[Bool]>) -> StubFunction<[Bool], Int> { __stub(__Warehouse.a4, a.matcher) }
-    public func a(a: some Matchable<[Int: Bool]>)
-        -> StubFunction<[Int: Bool], Bool> { __stub(__Warehouse.a5, a.matcher) }
-    public func a(a: some Matchable<[String: Bool]>)
-        -> StubFunction<[String: Bool], Bool> { __stub(__Warehouse.a6, a.matcher) }
-    public func a(a: some Matchable<Set<String>>)
-        -> StubFunction<Set<String>, Int> { __stub(__Warehouse.a7, a.matcher) }
-    public func a(a: some Matchable<Set<Bool>>) -> StubFunction<Set<Bool>, Int> { __stub(__Warehouse.a8, a.matcher) }
-    public func tuple(_ tuple: some Matchable<(a: String, b: String)>)
-        -> StubFunction<(a: String, b: String), String> { __stub(__Warehouse.tuple, tuple.matcher) }
-    public func noop(_ code: some Matchable<Inventory.Code>)
-        -> StubFunction<Inventory.Code, Void> { __stub(__Warehouse.noop, code.matcher) }
-    public func shelf(for code: some Matchable<Inventory.Code>)
-        -> StubFunction<Inventory.Code, Inventory.Shelf?> { __stub(__Warehouse.shelf, code.matcher) }
-
-    public func optionals(
-        _ values: some Matchable<[Int?]>, handler: some Matchable<(Int?) -> Void>
-    ) -> StubFunction<([Int?], (Int?) -> Void), Int?> {
-        __stub(__Warehouse.optionals, values.matcher, handler.matcher)
-    }
-
-    public func label(labelA a: some Matchable<String>, _ b: some Matchable<String>)
-        -> StubFunction<(String, String), String> { __stub(__Warehouse.label, a.matcher, b.matcher) }
-    @available(*, deprecated, message: "kept for old callers")
-    public func legacy() -> StubFunction<Void, Int> { __stub(__Warehouse.legacy) }
-    public func audit() -> StubFunction<Void, String> { __stub(__Warehouse.audit) }
-}
-
-public struct __VerificationProxy_Warehouse: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
+public struct __Proxy_Warehouse<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
     @discardableResult public func restock(_ amount: some Matchable<Int>)
-        -> VerifiedCalls<Int, Bool> { __verify(__Warehouse.restock, amount.matcher) }
-    @discardableResult public func withThrows() -> VerifiedCalls<Void, Int> { __verify(__Warehouse.withThrows) }
-    public var name: VerifyProperty<String> { __verify.accessor(__Warehouse.name) }
-    public var title: VerifyProperty<String> { __verify.accessor(__Warehouse.title) }
-    public var note: VerifyOptionalProperty<String> { __verify.accessor(__Warehouse.note) }
-    public var weight: VerifyProperty<Float> { __verify.accessor(__Warehouse.weight) }
-    public var ratio: VerifyProperty<Double> { __verify.accessor(__Warehouse.ratio) }
-    public var offset: VerifyProperty<Int> { __verify.accessor(__Warehouse.offset) }
-    public var tags: VerifyProperty<[String]> { __verify.accessor(__Warehouse.tags) }
-    public var isOpen: VerifyProperty<Bool> { __verify.accessor(__Warehouse.isOpen) }
-    public var isLocked: VerifyOptionalProperty<Bool> { __verify.accessor(__Warehouse.isLocked) }
-    public var capacity: VerifyProperty<Int> { __verify.accessor(__Warehouse.capacity) }
-    public var count: VerifyProperty<Int> { __verify.accessor(__Warehouse.count) }
-    public var limit: VerifyOptionalProperty<Int> { __verify.accessor(__Warehouse.limit) }
-    public var cache: VerifyProperty<[String: Int]> { __verify.accessor(__Warehouse.cache) }
-    public var lastCode: VerifyOptionalProperty<Inventory.Code> { __verify.accessor(__Warehouse.lastCode) }
-    public var revision: VerifyReadOnlyProperty<Int> { __verify.accessor(__Warehouse.revision) }
-    public var onChange: VerifyProperty<((String) -> Int) -> Void> { __verify.accessor(__Warehouse.onChange) }
-    public var transform: VerifyProperty<((String) -> Int) -> Void> { __verify.accessor(__Warehouse.transform) }
-    public var readOnly: VerifyReadOnlyProperty<String> { __verify.accessor(__Warehouse.readOnly) }
-    public var optionalReadOnly: VerifyReadOnlyProperty<Int?> { __verify.accessor(__Warehouse.optionalReadOnly) }
-    public var pair: VerifyProperty<(Int8, UInt8)> { __verify.accessor(__Warehouse.pair) }
-    public var triple: VerifyProperty<(Int, String, Bool)> { __verify.accessor(__Warehouse.triple) }
-    public var sextuple: VerifyProperty<(UInt, String, Int, Int, Int, Int)> { __verify.accessor(__Warehouse.sextuple) }
-    public var ids: VerifyProperty<Set<Int>> { __verify.accessor(__Warehouse.ids) }
-    @discardableResult public func noReturn() -> VerifiedCalls<Void, Void> { __verify(__Warehouse.noReturn) }
+        -> __Call<Int, Bool> { __proxy(__Warehouse.restock, amount.matcher) }
+    @discardableResult public func withThrows() -> __ThrowingCall<Void, Int> { __proxy(__Warehouse.withThrows) }
+    public var name: __Property<String> { __proxy.accessor(__Warehouse.name) }
+    public var title: __Property<String> { __proxy.accessor(__Warehouse.title) }
+    public var note: __OptionalProperty<String> { __proxy.accessor(__Warehouse.note) }
+    public var weight: __Property<Float> { __proxy.accessor(__Warehouse.weight) }
+    public var ratio: __Property<Double> { __proxy.accessor(__Warehouse.ratio) }
+    public var offset: __Property<Int> { __proxy.accessor(__Warehouse.offset) }
+    public var tags: __Property<[String]> { __proxy.accessor(__Warehouse.tags) }
+    public var isOpen: __Property<Bool> { __proxy.accessor(__Warehouse.isOpen) }
+    public var isLocked: __OptionalProperty<Bool> { __proxy.accessor(__Warehouse.isLocked) }
+    public var capacity: __Property<Int> { __proxy.accessor(__Warehouse.capacity) }
+    public var count: __Property<Int> { __proxy.accessor(__Warehouse.count) }
+    public var limit: __OptionalProperty<Int> { __proxy.accessor(__Warehouse.limit) }
+    public var cache: __Property<[String: Int]> { __proxy.accessor(__Warehouse.cache) }
+    public var lastCode: __OptionalProperty<Inventory.Code> { __proxy.accessor(__Warehouse.lastCode) }
+    public var revision: __ReadOnlyProperty<Int> { __proxy.accessor(__Warehouse.revision) }
+    public var onChange: __Property<((String) -> Int) -> Void> { __proxy.accessor(__Warehouse.onChange) }
+    public var transform: __Property<((String) -> Int) -> Void> { __proxy.accessor(__Warehouse.transform) }
+    public var readOnly: __ReadOnlyProperty<String> { __proxy.accessor(__Warehouse.readOnly) }
+    public var optionalReadOnly: __ReadOnlyProperty<Int?> { __proxy.accessor(__Warehouse.optionalReadOnly) }
+    public var pair: __Property<(Int8, UInt8)> { __proxy.accessor(__Warehouse.pair) }
+    public var triple: __Property<(Int, String, Bool)> { __proxy.accessor(__Warehouse.triple) }
+    public var sextuple: __Property<(UInt, String, Int, Int, Int, Int)> { __proxy.accessor(__Warehouse.sextuple) }
+    public var ids: __Property<Set<Int>> { __proxy.accessor(__Warehouse.ids) }
+    @discardableResult public func noReturn() -> __Call<Void, Void> { __proxy(__Warehouse.noReturn) }
     @discardableResult public func count(characters: some Matchable<String>)
-        -> VerifiedCalls<String, Int> { __verify(__Warehouse.count2, characters.matcher) }
+        -> __Call<String, Int> { __proxy(__Warehouse.count2, characters.matcher) }
     @discardableResult public func callsCount(_ text: some Matchable<String>)
-        -> VerifiedCalls<String, Int> { __verify(__Warehouse.callsCount, text.matcher) }
-    @discardableResult public func withAsync() -> VerifiedCalls<Void, Int> { __verify(__Warehouse.withAsync) }
+        -> __Call<String, Int> { __proxy(__Warehouse.callsCount, text.matcher) }
+    @discardableResult public func withAsync() -> __AsyncCall<Void, Int> { __proxy(__Warehouse.withAsync) }
     @discardableResult public func withAsyncThrows(_ value: some Matchable<Int>)
-        -> VerifiedCalls<Int, String> { __verify(__Warehouse.withAsyncThrows, value.matcher) }
+        -> __AsyncThrowingCall<Int, String> { __proxy(__Warehouse.withAsyncThrows, value.matcher) }
     @discardableResult public func withClosure(_ closure: some Matchable<(String) -> Int>)
-        -> VerifiedCalls<(String) -> Int, Int> { __verify(__Warehouse.withClosure, closure.matcher) }
+        -> __Call<(String) -> Int, Int> { __proxy(__Warehouse.withClosure, closure.matcher) }
     @discardableResult public func withEscaping(action closure: some Matchable<(String) -> Void>)
-        -> VerifiedCalls<(String) -> Void, Void> { __verify(__Warehouse.withEscaping, closure.matcher) }
+        -> __Call<(String) -> Void, Void> { __proxy(__Warehouse.withEscaping, closure.matcher) }
 
     @discardableResult public func withOptionalClosure(
         _ text: some Matchable<String>, closure: some OptionalMatchable<((String) -> Void)>
-    ) -> VerifiedCalls<(String, ((String) -> Void)?), Void> {
-        __verify(__Warehouse.withOptionalClosure, text.matcher, closure.optionalMatcher)
+    ) -> __Call<(String, ((String) -> Void)?), Void> {
+        __proxy(__Warehouse.withOptionalClosure, text.matcher, closure.optionalMatcher)
     }
 
     @discardableResult public func withOptionalClosureAndReturn(
         _ text: some Matchable<String>, closure: some OptionalMatchable<((String) -> Void)>
-    ) -> VerifiedCalls<(String, ((String) -> Void)?), Int> {
-        __verify(__Warehouse.withOptionalClosureAndReturn, text.matcher, closure.optionalMatcher)
+    ) -> __Call<(String, ((String) -> Void)?), Int> {
+        __proxy(__Warehouse.withOptionalClosureAndReturn, text.matcher, closure.optionalMatcher)
     }
 
-    @discardableResult public func withNestedClosure(
-        _ closure: some Matchable<(String) -> ((String) -> Int) -> Int>
-    ) -> VerifiedCalls<(String) -> ((String) -> Int) -> Int, Int> {
-        __verify(__Warehouse.withNestedClosure, closure.matcher)
-    }
+    @discardableResult public func withNestedClosure(_ closure: some Matchable<(String) -> ((String) -> Int) -> Int>)
+        -> __Call<(String) -> ((String) -> Int) -> Int, Int> { __proxy(__Warehouse.withNestedClosure, closure.matcher) }
 
     @discardableResult public func withClosureReturningClosure(
         _ closure: some Matchable<(String) -> (Int) -> Int>
-    ) -> VerifiedCalls<(String) -> (Int) -> Int, Int> {
-        __verify(__Warehouse.withClosureReturningClosure, closure.matcher)
+    ) -> __Call<(String) -> (Int) -> Int, Int> {
+        __proxy(__Warehouse.withClosureReturningClosure, closure.matcher)
     }
 
     @discardableResult public func withAsyncClosure(_ closure: some Matchable<(String) async -> String?>)
-        -> VerifiedCalls<(String) async -> String?, String?> { __verify(__Warehouse.withAsyncClosure, closure.matcher) }
+        -> __AsyncCall<(String) async -> String?, String?> { __proxy(__Warehouse.withAsyncClosure, closure.matcher) }
 
     @discardableResult public func withThrowingClosure(
         _ closure: some Matchable<(String) throws -> String?>
-    ) -> VerifiedCalls<(String) throws -> String?, String?> {
-        __verify(__Warehouse.withThrowingClosure, closure.matcher)
+    ) -> __ThrowingCall<(String) throws -> String?, String?> {
+        __proxy(__Warehouse.withThrowingClosure, closure.matcher)
     }
 
     @discardableResult public func withRethrowing(_ closure: some Matchable<(String) throws -> Int>)
-        -> VerifiedCalls<(String) throws -> Int, Int> { __verify(__Warehouse.withRethrowing, closure.matcher) }
+        -> __RethrowingCall<(String) throws -> Int, Int> { __proxy(__Warehouse.withRethrowing, closure.matcher) }
     @discardableResult public func closure3(_ closure: some Matchable<(Int, [String]?, Set<Int>) -> Void>)
-        -> VerifiedCalls<(Int, [String]?, Set<Int>) -> Void, Void> { __verify(__Warehouse.closure3, closure.matcher) }
+        -> __Call<(Int, [String]?, Set<Int>) -> Void, Void> { __proxy(__Warehouse.closure3, closure.matcher) }
 
     @discardableResult public func closure7(
         _ closure: some Matchable<(Int, Int, Int, Int, Int, [String: String], Void) -> Bool>
-    ) -> VerifiedCalls<(Int, Int, Int, Int, Int, [String: String], Void) -> Bool, Void> {
-        __verify(__Warehouse.closure7, closure.matcher)
+    ) -> __Call<(Int, Int, Int, Int, Int, [String: String], Void) -> Bool, Void> {
+        __proxy(__Warehouse.closure7, closure.matcher)
     }
 
     @discardableResult public func withInout(
         _ value: some Matchable<Int>, other: some Matchable<String>
-    ) -> VerifiedCalls<(Int, String), Void> {
-        __verify(__Warehouse.withInout, value.matcher, other.matcher)
+    ) -> __Call<(Int, String), Void> {
+        __proxy(__Warehouse.withInout, value.matcher, other.matcher)
     }
 
     @discardableResult public func withInoutClosure(_ closure: some Matchable<(inout Int) -> Void>)
-        -> VerifiedCalls<(inout Int) -> Void, Void> { __verify(__Warehouse.withInoutClosure, closure.matcher) }
+        -> __Call<(inout Int) -> Void, Void> { __proxy(__Warehouse.withInoutClosure, closure.matcher) }
 
     @discardableResult public func clashing(
         param1: some OptionalMatchable<Int>, param2: some Matchable<String>
-    ) -> VerifiedCalls<(Int?, String), Void> {
-        __verify(__Warehouse.clashing, param1.optionalMatcher, param2.matcher)
+    ) -> __Call<(Int?, String), Void> {
+        __proxy(__Warehouse.clashing, param1.optionalMatcher, param2.matcher)
     }
 
     @discardableResult public func clashing(
         param1: some Matchable<Int>, param2: some OptionalMatchable<String>
-    ) -> VerifiedCalls<(Int, String?), Void> {
-        __verify(__Warehouse.clashing2, param1.matcher, param2.optionalMatcher)
+    ) -> __Call<(Int, String?), Void> {
+        __proxy(__Warehouse.clashing2, param1.matcher, param2.optionalMatcher)
     }
 
     @discardableResult public func a(a: some Matchable<String>)
-        -> VerifiedCalls<String, String> { __verify(__Warehouse.a, a.matcher) }
+        -> __Call<String, String> { __proxy(__Warehouse.a, a.matcher) }
     @discardableResult public func a(a: some Matchable<[Int]>)
-        -> VerifiedCalls<[Int], Int> { __verify(__Warehouse.a2, a.matcher) }
+        -> __Call<[Int], Int> { __proxy(__Warehouse.a2, a.matcher) }
     @discardableResult public func a(a: some Matchable<[String]>)
-        -> VerifiedCalls<[String], Int> { __verify(__Warehouse.a3, a.matcher) }
+        -> __Call<[String], Int> { __proxy(__Warehouse.a3, a.matcher) }
     @discardableResult public func a(a: some Matchable<[Bool]>)
-        -> VerifiedCalls<[Bool], Int> { __verify(__Warehouse.a4, a.matcher) }
+        -> __Call<[Bool], Int> { __proxy(__Warehouse.a4, a.matcher) }
     @discardableResult public func a(a: some Matchable<[Int: Bool]>)
-        -> VerifiedCalls<[Int: Bool], Bool> { __verify(__Warehouse.a5, a.matcher) }
+        -> __Call<[Int: Bool], Bool> { __proxy(__Warehouse.a5, a.matcher) }
     @discardableResult public func a(a: some Matchable<[String: Bool]>)
-        -> VerifiedCalls<[String: Bool], Bool> { __verify(__Warehouse.a6, a.matcher) }
+        -> __Call<[String: Bool], Bool> { __proxy(__Warehouse.a6, a.matcher) }
     @discardableResult public func a(a: some Matchable<Set<String>>)
-        -> VerifiedCalls<Set<String>, Int> { __verify(__Warehouse.a7, a.matcher) }
+        -> __Call<Set<String>, Int> { __proxy(__Warehouse.a7, a.matcher) }
     @discardableResult public func a(a: some Matchable<Set<Bool>>)
-        -> VerifiedCalls<Set<Bool>, Int> { __verify(__Warehouse.a8, a.matcher) }
+        -> __Call<Set<Bool>, Int> { __proxy(__Warehouse.a8, a.matcher) }
     @discardableResult public func tuple(_ tuple: some Matchable<(a: String, b: String)>)
-        -> VerifiedCalls<(a: String, b: String), String> { __verify(__Warehouse.tuple, tuple.matcher) }
+        -> __Call<(a: String, b: String), String> { __proxy(__Warehouse.tuple, tuple.matcher) }
     @discardableResult public func noop(_ code: some Matchable<Inventory.Code>)
-        -> VerifiedCalls<Inventory.Code, Void> { __verify(__Warehouse.noop, code.matcher) }
+        -> __Call<Inventory.Code, Void> { __proxy(__Warehouse.noop, code.matcher) }
     @discardableResult public func shelf(for code: some Matchable<Inventory.Code>)
-        -> VerifiedCalls<Inventory.Code, Inventory.Shelf?> { __verify(__Warehouse.shelf, code.matcher) }
+        -> __Call<Inventory.Code, Inventory.Shelf?> { __proxy(__Warehouse.shelf, code.matcher) }
 
     @discardableResult public func optionals(
         _ values: some Matchable<[Int?]>, handler: some Matchable<(Int?) -> Void>
-    ) -> VerifiedCalls<([Int?], (Int?) -> Void), Int?> {
-        __verify(__Warehouse.optionals, values.matcher, handler.matcher)
+    ) -> __Call<([Int?], (Int?) -> Void), Int?> {
+        __proxy(__Warehouse.optionals, values.matcher, handler.matcher)
     }
 
     @discardableResult public func label(labelA a: some Matchable<String>, _ b: some Matchable<String>)
-        -> VerifiedCalls<(String, String), String> { __verify(__Warehouse.label, a.matcher, b.matcher) }
+        -> __Call<(String, String), String> { __proxy(__Warehouse.label, a.matcher, b.matcher) }
     @available(*, deprecated, message: "kept for old callers")
-    @discardableResult public func legacy() -> VerifiedCalls<Void, Int> { __verify(__Warehouse.legacy) }
-    @discardableResult public func audit() -> VerifiedCalls<Void, String> { __verify(__Warehouse.audit) }
+    @discardableResult public func legacy() -> __Call<Void, Int> { __proxy(__Warehouse.legacy) }
+    @discardableResult public func audit() -> __Call<Void, String> { __proxy(__Warehouse.audit) }
 }
 
 public class WarehouseStub: Warehouse {
@@ -1774,8 +1497,8 @@ private enum __Warehouse {
 
 public final class MockStocking: Stocking, Mock, @unchecked Sendable {
     public typealias MocksType = any Stocking
-    public typealias Stubbing = __StubbingProxy_Stocking
-    public typealias Verification = __VerificationProxy_Stocking
+    public typealias Stubbing = __Proxy_Stocking<StubbingRole>
+    public typealias Verification = __Proxy_Stocking<VerificationRole>
     public let __manager: MockManager
 
     public init(
@@ -1787,18 +1510,11 @@ public final class MockStocking: Stocking, Mock, @unchecked Sendable {
     public func restock(_ amount: Int) -> Bool { __call(__Stocking.restock, (amount)) { $0.restock(amount) } }
 }
 
-public struct __StubbingProxy_Stocking: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public func restock(_ amount: some Matchable<Int>)
-        -> StubFunction<Int, Bool> { __stub(__Stocking.restock, amount.matcher) }
-}
-
-public struct __VerificationProxy_Stocking: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
+public struct __Proxy_Stocking<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
     @discardableResult public func restock(_ amount: some Matchable<Int>)
-        -> VerifiedCalls<Int, Bool> { __verify(__Stocking.restock, amount.matcher) }
+        -> __Call<Int, Bool> { __proxy(__Stocking.restock, amount.matcher) }
 }
 
 public final class StockingStub: Stocking, @unchecked Sendable {
@@ -1813,8 +1529,8 @@ private enum __Stocking {
 extension Depot {
     public class MockCrate: Depot.Crate, Mock {
         public typealias MocksType = Depot.Crate
-        public typealias Stubbing = __StubbingProxy_Crate
-        public typealias Verification = __VerificationProxy_Crate
+        public typealias Stubbing = __Proxy_Crate<StubbingRole>
+        public typealias Verification = __Proxy_Crate<VerificationRole>
         public let __manager = MockManager(mockedTypeName: "Depot.Crate", hasSuperclass: true)
 
         public override func weight() -> Int {
@@ -1822,16 +1538,10 @@ extension Depot {
         }
     }
 
-    public struct __StubbingProxy_Crate: StubbingProxy {
-        private let __stub: StubbingContext
-        public init(manager: MockManager) { __stub = StubbingContext(manager) }
-        public func weight() -> StubFunction<Void, Int> { __stub(__Depot_Crate.weight) }
-    }
-
-    public struct __VerificationProxy_Crate: VerificationProxy {
-        private let __verify: VerificationContext
-        public init(context: VerificationContext) { __verify = context }
-        @discardableResult public func weight() -> VerifiedCalls<Void, Int> { __verify(__Depot_Crate.weight) }
+    public struct __Proxy_Crate<__ProxyRole: ProxyRole>: MockProxy {
+        private let __proxy: ProxyContext<__ProxyRole>
+        public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+        @discardableResult public func weight() -> __Call<Void, Int> { __proxy(__Depot_Crate.weight) }
     }
 
     public class CrateStub: Depot.Crate {
@@ -1846,8 +1556,8 @@ private enum __Depot_Crate {
 extension Yard {
     public class MockCrate: Yard.Crate, Mock {
         public typealias MocksType = Yard.Crate
-        public typealias Stubbing = __StubbingProxy_Crate
-        public typealias Verification = __VerificationProxy_Crate
+        public typealias Stubbing = __Proxy_Crate<StubbingRole>
+        public typealias Verification = __Proxy_Crate<VerificationRole>
         public let __manager = MockManager(mockedTypeName: "Yard.Crate", hasSuperclass: true)
 
         public override func weight() -> Int {
@@ -1855,16 +1565,10 @@ extension Yard {
         }
     }
 
-    public struct __StubbingProxy_Crate: StubbingProxy {
-        private let __stub: StubbingContext
-        public init(manager: MockManager) { __stub = StubbingContext(manager) }
-        public func weight() -> StubFunction<Void, Int> { __stub(__Yard_Crate.weight) }
-    }
-
-    public struct __VerificationProxy_Crate: VerificationProxy {
-        private let __verify: VerificationContext
-        public init(context: VerificationContext) { __verify = context }
-        @discardableResult public func weight() -> VerifiedCalls<Void, Int> { __verify(__Yard_Crate.weight) }
+    public struct __Proxy_Crate<__ProxyRole: ProxyRole>: MockProxy {
+        private let __proxy: ProxyContext<__ProxyRole>
+        public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+        @discardableResult public func weight() -> __Call<Void, Int> { __proxy(__Yard_Crate.weight) }
     }
 
     public class CrateStub: Yard.Crate {
@@ -1879,8 +1583,8 @@ private enum __Yard_Crate {
 /// Generic classes and methods constrained to them.
 public class MockBox<T: CustomStringConvertible, U: Codable & CustomStringConvertible, V: Hashable>: Box<T, U, V>, Mock {
     public typealias MocksType = Box<T, U, V>
-    public typealias Stubbing = __StubbingProxy_Box<T, U, V>
-    public typealias Verification = __VerificationProxy_Box<T, U, V>
+    public typealias Stubbing = __Proxy_Box<T, U, V, StubbingRole>
+    public typealias Verification = __Proxy_Box<T, U, V, VerificationRole>
     public let __manager = MockManager(mockedTypeName: "Box", hasSuperclass: true)
 
     public override var first: T {
@@ -1915,34 +1619,24 @@ public class MockBox<T: CustomStringConvertible, U: Codable & CustomStringConver
     }
 }
 
-public struct __StubbingProxy_Box<T: CustomStringConvertible, U: Codable & CustomStringConvertible, V: Hashable>: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public var first: StubbedProperty<T> { __stub.accessor(__Box.first) }
-    public var second: StubbedProperty<U> { __stub.accessor(__Box.second) }
-    public var third: StubbedProperty<V> { __stub.accessor(__Box.third) }
-    public func describe() -> StubFunction<Void, String> { __stub(__Box.describe) }
-    public func compare<G: Box<T, U, V>>(with other: some Matchable<G>)
-        -> StubFunction<G, Bool> { __stub(__Box.compare, other.matcher) }
-    public func decode<W: Codable>(_ text: some Matchable<String>)
-        -> StubFunction<String, W?> { __stub(__Box.decode, text.matcher) }
-    public func pick<W>(_ values: some Matchable<[W]>)
-        -> StubThrowingFunction<[W], W?, any Error> where W: Equatable { __stub(__Box.pick, values.matcher) }
+public struct __Proxy_Box<T: CustomStringConvertible, U: Codable & CustomStringConvertible, V: Hashable, __ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+    public var first: __Property<T> { __proxy.accessor(__Box.first) }
+    public var second: __Property<U> { __proxy.accessor(__Box.second) }
+    public var third: __Property<V> { __proxy.accessor(__Box.third) }
+    @discardableResult public func describe() -> __Call<Void, String> { __proxy(__Box.describe) }
+    @discardableResult public func compare<G: Box<T, U, V>>(with other: some Matchable<G>)
+        -> __Call<G, Bool> { __proxy(__Box.compare, other.matcher) }
+    @discardableResult public func decode<W: Codable>(_ text: some Matchable<String>)
+        -> __Call<String, W?> { __proxy(__Box.decode, text.matcher) }
+    @discardableResult public func pick<W>(_ values: some Matchable<[W]>)
+        -> __ThrowingCall<[W], W?> where W: Equatable { __proxy(__Box.pick, values.matcher) }
 }
 
-public struct __VerificationProxy_Box<T: CustomStringConvertible, U: Codable & CustomStringConvertible, V: Hashable>: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
-    public var first: VerifyProperty<T> { __verify.accessor(__Box.first) }
-    public var second: VerifyProperty<U> { __verify.accessor(__Box.second) }
-    public var third: VerifyProperty<V> { __verify.accessor(__Box.third) }
-    @discardableResult public func describe() -> VerifiedCalls<Void, String> { __verify(__Box.describe) }
-    @discardableResult public func compare<G: Box<T, U, V>>(with other: some Matchable<G>)
-        -> VerifiedCalls<G, Bool> { __verify(__Box.compare, other.matcher) }
+extension __Proxy_Box where __ProxyRole == VerificationRole {
     @discardableResult public func decode(_ text: some Matchable<String>)
-        -> VerifiedCalls<String, UnspecifiedResult> { __verify(__Box.decode, text.matcher) }
-    @discardableResult public func pick<W>(_ values: some Matchable<[W]>)
-        -> VerifiedCalls<[W], W?> where W: Equatable { __verify(__Box.pick, values.matcher) }
+        -> VerifiedCalls<String, UnspecifiedResult> { __proxy(__Box.decode, text.matcher) }
 }
 
 public class BoxStub<T: CustomStringConvertible, U: Codable & CustomStringConvertible, V: Hashable>: Box<T, U, V> {
@@ -1982,8 +1676,8 @@ private enum __Box {
 /// A protocol with initializer requirements and a generic method.
 public final class MockProducing: Producing, Mock, @unchecked Sendable {
     public typealias MocksType = any Producing
-    public typealias Stubbing = __StubbingProxy_Producing
-    public typealias Verification = __VerificationProxy_Producing
+    public typealias Stubbing = __Proxy_Producing<StubbingRole>
+    public typealias Verification = __Proxy_Producing<VerificationRole>
     public let __manager: MockManager
 
     public init(
@@ -2001,27 +1695,15 @@ public final class MockProducing: Producing, Mock, @unchecked Sendable {
     }
 }
 
-public struct __StubbingProxy_Producing: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public var produced: StubbedReadOnlyProperty<Int> { __stub.accessor(__Producing.produced) }
-
-    public func produce<T>(
-        _ value: some Matchable<T>
-    ) -> StubFunction<T, String> where T: CustomStringConvertible, T: Hashable {
-        __stub(__Producing.produce, value.matcher)
-    }
-}
-
-public struct __VerificationProxy_Producing: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
-    public var produced: VerifyReadOnlyProperty<Int> { __verify.accessor(__Producing.produced) }
+public struct __Proxy_Producing<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+    public var produced: __ReadOnlyProperty<Int> { __proxy.accessor(__Producing.produced) }
 
     @discardableResult public func produce<T>(
         _ value: some Matchable<T>
-    ) -> VerifiedCalls<T, String> where T: CustomStringConvertible, T: Hashable {
-        __verify(__Producing.produce, value.matcher)
+    ) -> __Call<T, String> where T: CustomStringConvertible, T: Hashable {
+        __proxy(__Producing.produce, value.matcher)
     }
 }
 
@@ -2041,8 +1723,8 @@ private enum __Producing {
 /// An actor protocol.
 public actor MockCounting: Counting, Mock {
     public typealias MocksType = NoDefaultImplementation
-    public typealias Stubbing = __StubbingProxy_Counting
-    public typealias Verification = __VerificationProxy_Counting
+    public typealias Stubbing = __Proxy_Counting<StubbingRole>
+    public typealias Verification = __Proxy_Counting<VerificationRole>
     public let __manager: MockManager
 
     public init(
@@ -2060,20 +1742,12 @@ public actor MockCounting: Counting, Mock {
     public func remoteValue() async -> Int { await __callIsolatedAsync(__Counting.remoteValue, ()) }
 }
 
-public struct __StubbingProxy_Counting: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public var value: StubbedProperty<Int> { __stub.accessor(__Counting.value) }
-    public func increment() -> StubFunction<Void, Void> { __stub(__Counting.increment) }
-    public func remoteValue() -> StubAsyncFunction<Void, Int> { __stub(__Counting.remoteValue) }
-}
-
-public struct __VerificationProxy_Counting: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
-    public var value: VerifyProperty<Int> { __verify.accessor(__Counting.value) }
-    @discardableResult public func increment() -> VerifiedCalls<Void, Void> { __verify(__Counting.increment) }
-    @discardableResult public func remoteValue() -> VerifiedCalls<Void, Int> { __verify(__Counting.remoteValue) }
+public struct __Proxy_Counting<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+    public var value: __Property<Int> { __proxy.accessor(__Counting.value) }
+    @discardableResult public func increment() -> __Call<Void, Void> { __proxy(__Counting.increment) }
+    @discardableResult public func remoteValue() -> __AsyncCall<Void, Int> { __proxy(__Counting.remoteValue) }
 }
 
 public actor CountingStub: Counting {

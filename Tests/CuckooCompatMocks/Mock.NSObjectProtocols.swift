@@ -16,8 +16,8 @@ import Foundation
 /// Cuckoo's mocks of protocols refining `NSObjectProtocol` subclass `NSObject`; so do ours.
 public final class MockPinging: NSObject, Pinging, Mock, @unchecked Sendable {
     public typealias MocksType = any Pinging
-    public typealias Stubbing = __StubbingProxy_Pinging
-    public typealias Verification = __VerificationProxy_Pinging
+    public typealias Stubbing = __Proxy_Pinging<StubbingRole>
+    public typealias Verification = __Proxy_Pinging<VerificationRole>
     public let __manager: MockManager
 
     public init(
@@ -29,17 +29,11 @@ public final class MockPinging: NSObject, Pinging, Mock, @unchecked Sendable {
     public func ping(_ count: Int) -> Int { __call(__Pinging.ping, (count)) { $0.ping(count) } }
 }
 
-public struct __StubbingProxy_Pinging: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public func ping(_ count: some Matchable<Int>) -> StubFunction<Int, Int> { __stub(__Pinging.ping, count.matcher) }
-}
-
-public struct __VerificationProxy_Pinging: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
+public struct __Proxy_Pinging<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
     @discardableResult public func ping(_ count: some Matchable<Int>)
-        -> VerifiedCalls<Int, Int> { __verify(__Pinging.ping, count.matcher) }
+        -> __Call<Int, Int> { __proxy(__Pinging.ping, count.matcher) }
 }
 
 public final class PingingStub: NSObject, Pinging, @unchecked Sendable {
@@ -54,8 +48,8 @@ private enum __Pinging {
 /// Refines `NSObjectProtocol` through another protocol.
 public final class MockLoudPinging: NSObject, LoudPinging, Mock, @unchecked Sendable {
     public typealias MocksType = any LoudPinging
-    public typealias Stubbing = __StubbingProxy_LoudPinging
-    public typealias Verification = __VerificationProxy_LoudPinging
+    public typealias Stubbing = __Proxy_LoudPinging<StubbingRole>
+    public typealias Verification = __Proxy_LoudPinging<VerificationRole>
     public let __manager: MockManager
 
     public init(
@@ -72,20 +66,12 @@ public final class MockLoudPinging: NSObject, LoudPinging, Mock, @unchecked Send
     public func ping(_ count: Int) -> Int { __call(__LoudPinging.ping, (count)) { $0.ping(count) } }
 }
 
-public struct __StubbingProxy_LoudPinging: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public var volume: StubbedProperty<Int> { __stub.accessor(__LoudPinging.volume) }
-    public func ping(_ count: some Matchable<Int>)
-        -> StubFunction<Int, Int> { __stub(__LoudPinging.ping, count.matcher) }
-}
-
-public struct __VerificationProxy_LoudPinging: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
-    public var volume: VerifyProperty<Int> { __verify.accessor(__LoudPinging.volume) }
+public struct __Proxy_LoudPinging<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+    public var volume: __Property<Int> { __proxy.accessor(__LoudPinging.volume) }
     @discardableResult public func ping(_ count: some Matchable<Int>)
-        -> VerifiedCalls<Int, Int> { __verify(__LoudPinging.ping, count.matcher) }
+        -> __Call<Int, Int> { __proxy(__LoudPinging.ping, count.matcher) }
 }
 
 public final class LoudPingingStub: NSObject, LoudPinging, @unchecked Sendable {
@@ -106,8 +92,8 @@ private enum __LoudPinging {
 
 public final class MockNamed: Named, Mock, @unchecked Sendable {
     public typealias MocksType = any Named
-    public typealias Stubbing = __StubbingProxy_Named
-    public typealias Verification = __VerificationProxy_Named
+    public typealias Stubbing = __Proxy_Named<StubbingRole>
+    public typealias Verification = __Proxy_Named<VerificationRole>
     public let __manager: MockManager
 
     public init(
@@ -119,16 +105,10 @@ public final class MockNamed: Named, Mock, @unchecked Sendable {
     public var name: String { __call(__Named.name, ()) { $0.name } }
 }
 
-public struct __StubbingProxy_Named: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public var name: StubbedReadOnlyProperty<String> { __stub.accessor(__Named.name) }
-}
-
-public struct __VerificationProxy_Named: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
-    public var name: VerifyReadOnlyProperty<String> { __verify.accessor(__Named.name) }
+public struct __Proxy_Named<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+    public var name: __ReadOnlyProperty<String> { __proxy.accessor(__Named.name) }
 }
 
 public final class NamedStub: Named, @unchecked Sendable {
@@ -143,8 +123,8 @@ private enum __Named {
 /// Refines `NSObjectProtocol` in a composition.
 public final class MockNamedObject: NSObject, NamedObject, Mock, @unchecked Sendable {
     public typealias MocksType = any NamedObject
-    public typealias Stubbing = __StubbingProxy_NamedObject
-    public typealias Verification = __VerificationProxy_NamedObject
+    public typealias Stubbing = __Proxy_NamedObject<StubbingRole>
+    public typealias Verification = __Proxy_NamedObject<VerificationRole>
     public let __manager: MockManager
 
     public init(
@@ -157,20 +137,12 @@ public final class MockNamedObject: NSObject, NamedObject, Mock, @unchecked Send
     public var name: String { __call(__NamedObject.name, ()) { $0.name } }
 }
 
-public struct __StubbingProxy_NamedObject: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public func rename(to name: some Matchable<String>)
-        -> StubFunction<String, Void> { __stub(__NamedObject.rename, name.matcher) }
-    public var name: StubbedReadOnlyProperty<String> { __stub.accessor(__NamedObject.name) }
-}
-
-public struct __VerificationProxy_NamedObject: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
+public struct __Proxy_NamedObject<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
     @discardableResult public func rename(to name: some Matchable<String>)
-        -> VerifiedCalls<String, Void> { __verify(__NamedObject.rename, name.matcher) }
-    public var name: VerifyReadOnlyProperty<String> { __verify.accessor(__NamedObject.name) }
+        -> __Call<String, Void> { __proxy(__NamedObject.rename, name.matcher) }
+    public var name: __ReadOnlyProperty<String> { __proxy.accessor(__NamedObject.name) }
 }
 
 public final class NamedObjectStub: NSObject, NamedObject, @unchecked Sendable {

@@ -15,8 +15,8 @@ import MockRuntime
 /// written as an expression (`((_ i: Int) -> Void).self` does not compile).
 public final class MockCallbacks: Callbacks, Mock, @unchecked Sendable {
     public typealias MocksType = any Callbacks
-    public typealias Stubbing = __StubbingProxy_Callbacks
-    public typealias Verification = __VerificationProxy_Callbacks
+    public typealias Stubbing = __Proxy_Callbacks<StubbingRole>
+    public typealias Verification = __Proxy_Callbacks<VerificationRole>
     public let __manager: MockManager
 
     public init(
@@ -37,22 +37,13 @@ public final class MockCallbacks: Callbacks, Mock, @unchecked Sendable {
     }
 }
 
-public struct __StubbingProxy_Callbacks: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public var onChange: StubbedProperty<(Int) -> Void> { __stub.accessor(__Callbacks.onChange) }
-    public var validator: StubbedReadOnlyProperty<((String, Int) -> Bool)?> { __stub.accessor(__Callbacks.validator) }
-    public func register(_ handler: some Matchable<(Int, String) -> String>)
-        -> StubFunction<(Int, String) -> String, Void> { __stub(__Callbacks.register, handler.matcher) }
-}
-
-public struct __VerificationProxy_Callbacks: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
-    public var onChange: VerifyProperty<(Int) -> Void> { __verify.accessor(__Callbacks.onChange) }
-    public var validator: VerifyReadOnlyProperty<((String, Int) -> Bool)?> { __verify.accessor(__Callbacks.validator) }
+public struct __Proxy_Callbacks<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+    public var onChange: __Property<(Int) -> Void> { __proxy.accessor(__Callbacks.onChange) }
+    public var validator: __ReadOnlyProperty<((String, Int) -> Bool)?> { __proxy.accessor(__Callbacks.validator) }
     @discardableResult public func register(_ handler: some Matchable<(Int, String) -> String>)
-        -> VerifiedCalls<(Int, String) -> String, Void> { __verify(__Callbacks.register, handler.matcher) }
+        -> __Call<(Int, String) -> String, Void> { __proxy(__Callbacks.register, handler.matcher) }
 }
 
 public final class CallbacksStub: Callbacks, @unchecked Sendable {
@@ -79,8 +70,8 @@ private enum __Callbacks {
 /// Overloads that differ only in their result type: Cuckoo picks one by type context.
 public final class MockEmptyValues: EmptyValues, Mock, @unchecked Sendable {
     public typealias MocksType = any EmptyValues
-    public typealias Stubbing = __StubbingProxy_EmptyValues
-    public typealias Verification = __VerificationProxy_EmptyValues
+    public typealias Stubbing = __Proxy_EmptyValues<StubbingRole>
+    public typealias Verification = __Proxy_EmptyValues<VerificationRole>
     public let __manager: MockManager
 
     public init(
@@ -110,45 +101,24 @@ public final class MockEmptyValues: EmptyValues, Mock, @unchecked Sendable {
     }
 }
 
-public struct __StubbingProxy_EmptyValues: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public func empty() -> StubFunction<Void, Bool> { __stub(__EmptyValues.empty) }
-    public func empty(returning _: Bool.Type) -> StubFunction<Void, Bool> { __stub(__EmptyValues.empty) }
-    public func empty() -> StubFunction<Void, Int> { __stub(__EmptyValues.empty2) }
-    public func empty(returning _: Int.Type) -> StubFunction<Void, Int> { __stub(__EmptyValues.empty2) }
-    public func empty() -> StubFunction<Void, String> { __stub(__EmptyValues.empty3) }
-    public func empty(returning _: String.Type) -> StubFunction<Void, String> { __stub(__EmptyValues.empty3) }
-    public func parse(_ text: some Matchable<String>)
-        -> StubFunction<String, Int> { __stub(__EmptyValues.parse, text.matcher) }
-    public func parse(_ text: some Matchable<String>, returning _: Int.Type)
-        -> StubFunction<String, Int> { __stub(__EmptyValues.parse, text.matcher) }
-    public func parse(_ text: some Matchable<String>)
-        -> StubFunction<String, Double> { __stub(__EmptyValues.parse2, text.matcher) }
-    public func parse(_ text: some Matchable<String>, returning _: Double.Type)
-        -> StubFunction<String, Double> { __stub(__EmptyValues.parse2, text.matcher) }
-}
-
-public struct __VerificationProxy_EmptyValues: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
-    @discardableResult public func empty() -> VerifiedCalls<Void, Bool> { __verify(__EmptyValues.empty) }
-    @discardableResult public func empty(returning _: Bool.Type)
-        -> VerifiedCalls<Void, Bool> { __verify(__EmptyValues.empty) }
-    @discardableResult public func empty() -> VerifiedCalls<Void, Int> { __verify(__EmptyValues.empty2) }
-    @discardableResult public func empty(returning _: Int.Type)
-        -> VerifiedCalls<Void, Int> { __verify(__EmptyValues.empty2) }
-    @discardableResult public func empty() -> VerifiedCalls<Void, String> { __verify(__EmptyValues.empty3) }
+public struct __Proxy_EmptyValues<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+    @discardableResult public func empty() -> __Call<Void, Bool> { __proxy(__EmptyValues.empty) }
+    @discardableResult public func empty(returning _: Bool.Type) -> __Call<Void, Bool> { __proxy(__EmptyValues.empty) }
+    @discardableResult public func empty() -> __Call<Void, Int> { __proxy(__EmptyValues.empty2) }
+    @discardableResult public func empty(returning _: Int.Type) -> __Call<Void, Int> { __proxy(__EmptyValues.empty2) }
+    @discardableResult public func empty() -> __Call<Void, String> { __proxy(__EmptyValues.empty3) }
     @discardableResult public func empty(returning _: String.Type)
-        -> VerifiedCalls<Void, String> { __verify(__EmptyValues.empty3) }
+        -> __Call<Void, String> { __proxy(__EmptyValues.empty3) }
     @discardableResult public func parse(_ text: some Matchable<String>)
-        -> VerifiedCalls<String, Int> { __verify(__EmptyValues.parse, text.matcher) }
+        -> __Call<String, Int> { __proxy(__EmptyValues.parse, text.matcher) }
     @discardableResult public func parse(_ text: some Matchable<String>, returning _: Int.Type)
-        -> VerifiedCalls<String, Int> { __verify(__EmptyValues.parse, text.matcher) }
+        -> __Call<String, Int> { __proxy(__EmptyValues.parse, text.matcher) }
     @discardableResult public func parse(_ text: some Matchable<String>)
-        -> VerifiedCalls<String, Double> { __verify(__EmptyValues.parse2, text.matcher) }
+        -> __Call<String, Double> { __proxy(__EmptyValues.parse2, text.matcher) }
     @discardableResult public func parse(_ text: some Matchable<String>, returning _: Double.Type)
-        -> VerifiedCalls<String, Double> { __verify(__EmptyValues.parse2, text.matcher) }
+        -> __Call<String, Double> { __proxy(__EmptyValues.parse2, text.matcher) }
 }
 
 public final class EmptyValuesStub: EmptyValues, @unchecked Sendable {
@@ -171,8 +141,8 @@ private enum __EmptyValues {
 /// `@autoclosure` parameters are matched and verified by their value.
 public final class MockLogging: Logging, Mock, @unchecked Sendable {
     public typealias MocksType = any Logging
-    public typealias Stubbing = __StubbingProxy_Logging
-    public typealias Verification = __VerificationProxy_Logging
+    public typealias Stubbing = __Proxy_Logging<StubbingRole>
+    public typealias Verification = __Proxy_Logging<VerificationRole>
     public let __manager: MockManager
 
     public init(
@@ -196,22 +166,13 @@ public final class MockLogging: Logging, Mock, @unchecked Sendable {
     }
 }
 
-public struct __StubbingProxy_Logging: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public func log(_ message: some Matchable<String>)
-        -> StubFunction<String, Void> { __stub(__Logging.log, message.matcher) }
-    public func log(level: some Matchable<Int>, _ message: some Matchable<String>)
-        -> StubRethrowingFunction<(Int, String), Void> { __stub(__Logging.log2, level.matcher, message.matcher) }
-}
-
-public struct __VerificationProxy_Logging: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
+public struct __Proxy_Logging<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
     @discardableResult public func log(_ message: some Matchable<String>)
-        -> VerifiedCalls<String, Void> { __verify(__Logging.log, message.matcher) }
+        -> __Call<String, Void> { __proxy(__Logging.log, message.matcher) }
     @discardableResult public func log(level: some Matchable<Int>, _ message: some Matchable<String>)
-        -> VerifiedCalls<(Int, String), Void> { __verify(__Logging.log2, level.matcher, message.matcher) }
+        -> __RethrowingCall<(Int, String), Void> { __proxy(__Logging.log2, level.matcher, message.matcher) }
 }
 
 public final class LoggingStub: Logging, @unchecked Sendable {
@@ -228,8 +189,8 @@ private enum __Logging {
 /// Members a class gets from an extension of a protocol it conforms to.
 public final class MockGreeting: Greeting, Mock, @unchecked Sendable {
     public typealias MocksType = any Greeting
-    public typealias Stubbing = __StubbingProxy_Greeting
-    public typealias Verification = __VerificationProxy_Greeting
+    public typealias Stubbing = __Proxy_Greeting<StubbingRole>
+    public typealias Verification = __Proxy_Greeting<VerificationRole>
     public let __manager: MockManager
 
     public init(
@@ -241,18 +202,11 @@ public final class MockGreeting: Greeting, Mock, @unchecked Sendable {
     public func greet(_ name: String) -> String { __call(__Greeting.greet, (name)) { $0.greet(name) } }
 }
 
-public struct __StubbingProxy_Greeting: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public func greet(_ name: some Matchable<String>)
-        -> StubFunction<String, String> { __stub(__Greeting.greet, name.matcher) }
-}
-
-public struct __VerificationProxy_Greeting: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
+public struct __Proxy_Greeting<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
     @discardableResult public func greet(_ name: some Matchable<String>)
-        -> VerifiedCalls<String, String> { __verify(__Greeting.greet, name.matcher) }
+        -> __Call<String, String> { __proxy(__Greeting.greet, name.matcher) }
 }
 
 public final class GreetingStub: Greeting, @unchecked Sendable {
@@ -267,8 +221,8 @@ private enum __Greeting {
 /// Default argument values of overridden methods stay callable on the mock.
 public class MockTracker: Tracker, Mock {
     public typealias MocksType = Tracker
-    public typealias Stubbing = __StubbingProxy_Tracker
-    public typealias Verification = __VerificationProxy_Tracker
+    public typealias Stubbing = __Proxy_Tracker<StubbingRole>
+    public typealias Verification = __Proxy_Tracker<VerificationRole>
     public let __manager = MockManager(mockedTypeName: "Tracker", hasSuperclass: true)
 
     public override func track(_ event: String, properties: [String: String] = [:]) {
@@ -300,41 +254,20 @@ public class MockTracker: Tracker, Mock {
     public var isPolite: Bool { __call(__Tracker.isPolite, (), super: { super.isPolite }) { $0.isPolite } }
 }
 
-public struct __StubbingProxy_Tracker: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public func track(_ event: some Matchable<String>, properties: some Matchable<[String: String]>)
-        -> StubFunction<(String, [String: String]), Void> { __stub(__Tracker.track, event.matcher, properties.matcher) }
-    public func count(of event: some Matchable<String>, times: some Matchable<Int>)
-        -> StubFunction<(String, Int), Int> { __stub(__Tracker.count, event.matcher, times.matcher) }
-    public func label(_ value: some Matchable<Int>, prefix: some Matchable<String>)
-        -> StubFunction<(Int, String), String> { __stub(__Tracker.label, value.matcher, prefix.matcher) }
-    public func greet(_ name: some Matchable<String>)
-        -> StubFunction<String, String> { __stub(__Tracker.greet, name.matcher) }
-    public func farewell(_ name: some Matchable<String>)
-        -> StubFunction<String, String> { __stub(__Tracker.farewell, name.matcher) }
-    public var isPolite: StubbedReadOnlyProperty<Bool> { __stub.accessor(__Tracker.isPolite) }
-}
-
-public struct __VerificationProxy_Tracker: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
-
-    @discardableResult public func track(
-        _ event: some Matchable<String>, properties: some Matchable<[String: String]>
-    ) -> VerifiedCalls<(String, [String: String]), Void> {
-        __verify(__Tracker.track, event.matcher, properties.matcher)
-    }
-
+public struct __Proxy_Tracker<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+    @discardableResult public func track(_ event: some Matchable<String>, properties: some Matchable<[String: String]>)
+        -> __Call<(String, [String: String]), Void> { __proxy(__Tracker.track, event.matcher, properties.matcher) }
     @discardableResult public func count(of event: some Matchable<String>, times: some Matchable<Int>)
-        -> VerifiedCalls<(String, Int), Int> { __verify(__Tracker.count, event.matcher, times.matcher) }
+        -> __Call<(String, Int), Int> { __proxy(__Tracker.count, event.matcher, times.matcher) }
     @discardableResult public func label(_ value: some Matchable<Int>, prefix: some Matchable<String>)
-        -> VerifiedCalls<(Int, String), String> { __verify(__Tracker.label, value.matcher, prefix.matcher) }
+        -> __Call<(Int, String), String> { __proxy(__Tracker.label, value.matcher, prefix.matcher) }
     @discardableResult public func greet(_ name: some Matchable<String>)
-        -> VerifiedCalls<String, String> { __verify(__Tracker.greet, name.matcher) }
+        -> __Call<String, String> { __proxy(__Tracker.greet, name.matcher) }
     @discardableResult public func farewell(_ name: some Matchable<String>)
-        -> VerifiedCalls<String, String> { __verify(__Tracker.farewell, name.matcher) }
-    public var isPolite: VerifyReadOnlyProperty<Bool> { __verify.accessor(__Tracker.isPolite) }
+        -> __Call<String, String> { __proxy(__Tracker.farewell, name.matcher) }
+    public var isPolite: __ReadOnlyProperty<Bool> { __proxy.accessor(__Tracker.isPolite) }
 }
 
 public class TrackerStub: Tracker {
@@ -361,8 +294,8 @@ private enum __Tracker {
 /// associated types are the mock's generic arguments.
 public final class MockRepository<Item, Key: Hashable>: Repository, Mock, @unchecked Sendable {
     public typealias MocksType = NoDefaultImplementation
-    public typealias Stubbing = __StubbingProxy_Repository<Item, Key>
-    public typealias Verification = __VerificationProxy_Repository<Item, Key>
+    public typealias Stubbing = __Proxy_Repository<Item, Key, StubbingRole>
+    public typealias Verification = __Proxy_Repository<Item, Key, VerificationRole>
     public let __manager: MockManager
 
     public init(
@@ -460,32 +393,18 @@ public final class MockRepository<Item, Key: Hashable>: Repository, Mock, @unche
     }
 }
 
-public struct __StubbingProxy_Repository<Item, Key: Hashable>: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public var items: StubbedProperty<[Key: Item]> { __stub.accessor(__Repository.items) }
-    public var lastKey: StubbedReadOnlyProperty<Key?> { __stub.accessor(__Repository.lastKey) }
-    public func item(for key: some Matchable<Key>)
-        -> StubFunction<Key, Item?> { __stub(__Repository.item, key.matcher) }
-    public func store(_ item: some Matchable<Item>, for key: some Matchable<Key>)
-        -> StubFunction<(Item, Key), Void> { __stub(__Repository.store, item.matcher, key.matcher) }
-    public func keys(where predicate: some Matchable<(Item) -> Bool>)
-        -> StubFunction<(Item) -> Bool, [Key]> { __stub(__Repository.keys, predicate.matcher) }
-    public func count() -> StubAsyncThrowingFunction<Void, Int, any Error> { __stub(__Repository.count) }
-}
-
-public struct __VerificationProxy_Repository<Item, Key: Hashable>: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
-    public var items: VerifyProperty<[Key: Item]> { __verify.accessor(__Repository.items) }
-    public var lastKey: VerifyReadOnlyProperty<Key?> { __verify.accessor(__Repository.lastKey) }
+public struct __Proxy_Repository<Item, Key: Hashable, __ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+    public var items: __Property<[Key: Item]> { __proxy.accessor(__Repository.items) }
+    public var lastKey: __ReadOnlyProperty<Key?> { __proxy.accessor(__Repository.lastKey) }
     @discardableResult public func item(for key: some Matchable<Key>)
-        -> VerifiedCalls<Key, Item?> { __verify(__Repository.item, key.matcher) }
+        -> __Call<Key, Item?> { __proxy(__Repository.item, key.matcher) }
     @discardableResult public func store(_ item: some Matchable<Item>, for key: some Matchable<Key>)
-        -> VerifiedCalls<(Item, Key), Void> { __verify(__Repository.store, item.matcher, key.matcher) }
+        -> __Call<(Item, Key), Void> { __proxy(__Repository.store, item.matcher, key.matcher) }
     @discardableResult public func keys(where predicate: some Matchable<(Item) -> Bool>)
-        -> VerifiedCalls<(Item) -> Bool, [Key]> { __verify(__Repository.keys, predicate.matcher) }
-    @discardableResult public func count() -> VerifiedCalls<Void, Int> { __verify(__Repository.count) }
+        -> __Call<(Item) -> Bool, [Key]> { __proxy(__Repository.keys, predicate.matcher) }
+    @discardableResult public func count() -> __AsyncThrowingCall<Void, Int> { __proxy(__Repository.count) }
 }
 
 public final class RepositoryStub<Item, Key: Hashable>: Repository, @unchecked Sendable {
@@ -515,8 +434,8 @@ private enum __Repository {
 /// Overloads by result type next to one taking an associated type.
 public final class MockLabelled<__T>: Labelled, Mock, @unchecked Sendable {
     public typealias MocksType = NoDefaultImplementation
-    public typealias Stubbing = __StubbingProxy_Labelled<T>
-    public typealias Verification = __VerificationProxy_Labelled<T>
+    public typealias Stubbing = __Proxy_Labelled<T, StubbingRole>
+    public typealias Verification = __Proxy_Labelled<T, VerificationRole>
     public typealias T = __T
     public let __manager: MockManager
 
@@ -567,33 +486,19 @@ public final class MockLabelled<__T>: Labelled, Mock, @unchecked Sendable {
     }
 }
 
-public struct __StubbingProxy_Labelled<T>: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public func empty(_ text: some Matchable<String>)
-        -> StubFunction<String, Void> { __stub(__Labelled.empty, text.matcher) }
-    public func empty(_ text: some Matchable<String>, returning _: Void.Type)
-        -> StubFunction<String, Void> { __stub(__Labelled.empty, text.matcher) }
-    public func empty(_ text: some Matchable<String>)
-        -> StubFunction<String, Int> { __stub(__Labelled.empty2, text.matcher) }
-    public func empty(_ text: some Matchable<String>, returning _: Int.Type)
-        -> StubFunction<String, Int> { __stub(__Labelled.empty2, text.matcher) }
-    public func empty(_ value: some Matchable<T>) -> StubFunction<T, T> { __stub(__Labelled.empty3, value.matcher) }
-}
-
-public struct __VerificationProxy_Labelled<T>: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
+public struct __Proxy_Labelled<T, __ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
     @discardableResult public func empty(_ text: some Matchable<String>)
-        -> VerifiedCalls<String, Void> { __verify(__Labelled.empty, text.matcher) }
+        -> __Call<String, Void> { __proxy(__Labelled.empty, text.matcher) }
     @discardableResult public func empty(_ text: some Matchable<String>, returning _: Void.Type)
-        -> VerifiedCalls<String, Void> { __verify(__Labelled.empty, text.matcher) }
+        -> __Call<String, Void> { __proxy(__Labelled.empty, text.matcher) }
     @discardableResult public func empty(_ text: some Matchable<String>)
-        -> VerifiedCalls<String, Int> { __verify(__Labelled.empty2, text.matcher) }
+        -> __Call<String, Int> { __proxy(__Labelled.empty2, text.matcher) }
     @discardableResult public func empty(_ text: some Matchable<String>, returning _: Int.Type)
-        -> VerifiedCalls<String, Int> { __verify(__Labelled.empty2, text.matcher) }
+        -> __Call<String, Int> { __proxy(__Labelled.empty2, text.matcher) }
     @discardableResult public func empty(_ value: some Matchable<T>)
-        -> VerifiedCalls<T, T> { __verify(__Labelled.empty3, value.matcher) }
+        -> __Call<T, T> { __proxy(__Labelled.empty3, value.matcher) }
 }
 
 public final class LabelledStub<__T>: Labelled, @unchecked Sendable {
@@ -613,8 +518,8 @@ private enum __Labelled {
 /// Members for Cuckoo's runtime API: tuples, optionals, collections, throwing results.
 public final class MockMeasuring: Measuring, Mock, @unchecked Sendable {
     public typealias MocksType = any Measuring
-    public typealias Stubbing = __StubbingProxy_Measuring
-    public typealias Verification = __VerificationProxy_Measuring
+    public typealias Stubbing = __Proxy_Measuring<StubbingRole>
+    public typealias Verification = __Proxy_Measuring<VerificationRole>
     public let __manager: MockManager
 
     public init(
@@ -643,63 +548,31 @@ public final class MockMeasuring: Measuring, Mock, @unchecked Sendable {
     public func attach(_ owner: Owner?) { __call(__Measuring.attach, (owner)) { $0.attach(owner) } }
 }
 
-public struct __StubbingProxy_Measuring: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public func pair() -> StubFunction<Void, (Int8, UInt8)> { __stub(__Measuring.pair) }
-    public var point: StubbedReadOnlyProperty<(x: Int, y: Int)> { __stub.accessor(__Measuring.point) }
-    public func receipt() -> StubThrowingFunction<Void, Receipt, any Error> { __stub(__Measuring.receipt) }
-
-    public func find(
-        _ id: some OptionalMatchable<Int>, name: some OptionalMatchable<String>
-    ) -> StubFunction<(Int?, String?), String> {
-        __stub(__Measuring.find, id.optionalMatcher, name.optionalMatcher)
-    }
-
-    public func notify(_ handler: some OptionalMatchable<((Int) -> Void)>)
-        -> StubFunction<((Int) -> Void)?, Void> { __stub(__Measuring.notify, handler.optionalMatcher) }
-
-    public func convert(
-        _ converter: some OptionalMatchable<((String) throws -> Int)>
-    ) -> StubThrowingFunction<((String) throws -> Int)?, Int, any Error> {
-        __stub(__Measuring.convert, converter.optionalMatcher)
-    }
-
-    public func tag(_ tags: some Matchable<[String]>)
-        -> StubFunction<[String], Void> { __stub(__Measuring.tag, tags.matcher) }
-    public func score(_ scores: some Matchable<[String: Int]>)
-        -> StubFunction<[String: Int], Void> { __stub(__Measuring.score, scores.matcher) }
-    public func mark(_ ids: some Matchable<Set<Int>>)
-        -> StubFunction<Set<Int>, Void> { __stub(__Measuring.mark, ids.matcher) }
-    public func attach(_ owner: some OptionalMatchable<Owner>)
-        -> StubFunction<Owner?, Void> { __stub(__Measuring.attach, owner.optionalMatcher) }
-}
-
-public struct __VerificationProxy_Measuring: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
-    @discardableResult public func pair() -> VerifiedCalls<Void, (Int8, UInt8)> { __verify(__Measuring.pair) }
-    public var point: VerifyReadOnlyProperty<(x: Int, y: Int)> { __verify.accessor(__Measuring.point) }
-    @discardableResult public func receipt() -> VerifiedCalls<Void, Receipt> { __verify(__Measuring.receipt) }
+public struct __Proxy_Measuring<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+    @discardableResult public func pair() -> __Call<Void, (Int8, UInt8)> { __proxy(__Measuring.pair) }
+    public var point: __ReadOnlyProperty<(x: Int, y: Int)> { __proxy.accessor(__Measuring.point) }
+    @discardableResult public func receipt() -> __ThrowingCall<Void, Receipt> { __proxy(__Measuring.receipt) }
 
     @discardableResult public func find(
         _ id: some OptionalMatchable<Int>, name: some OptionalMatchable<String>
-    ) -> VerifiedCalls<(Int?, String?), String> {
-        __verify(__Measuring.find, id.optionalMatcher, name.optionalMatcher)
+    ) -> __Call<(Int?, String?), String> {
+        __proxy(__Measuring.find, id.optionalMatcher, name.optionalMatcher)
     }
 
     @discardableResult public func notify(_ handler: some OptionalMatchable<((Int) -> Void)>)
-        -> VerifiedCalls<((Int) -> Void)?, Void> { __verify(__Measuring.notify, handler.optionalMatcher) }
+        -> __Call<((Int) -> Void)?, Void> { __proxy(__Measuring.notify, handler.optionalMatcher) }
     @discardableResult public func convert(_ converter: some OptionalMatchable<((String) throws -> Int)>)
-        -> VerifiedCalls<((String) throws -> Int)?, Int> { __verify(__Measuring.convert, converter.optionalMatcher) }
+        -> __ThrowingCall<((String) throws -> Int)?, Int> { __proxy(__Measuring.convert, converter.optionalMatcher) }
     @discardableResult public func tag(_ tags: some Matchable<[String]>)
-        -> VerifiedCalls<[String], Void> { __verify(__Measuring.tag, tags.matcher) }
+        -> __Call<[String], Void> { __proxy(__Measuring.tag, tags.matcher) }
     @discardableResult public func score(_ scores: some Matchable<[String: Int]>)
-        -> VerifiedCalls<[String: Int], Void> { __verify(__Measuring.score, scores.matcher) }
+        -> __Call<[String: Int], Void> { __proxy(__Measuring.score, scores.matcher) }
     @discardableResult public func mark(_ ids: some Matchable<Set<Int>>)
-        -> VerifiedCalls<Set<Int>, Void> { __verify(__Measuring.mark, ids.matcher) }
+        -> __Call<Set<Int>, Void> { __proxy(__Measuring.mark, ids.matcher) }
     @discardableResult public func attach(_ owner: some OptionalMatchable<Owner>)
-        -> VerifiedCalls<Owner?, Void> { __verify(__Measuring.attach, owner.optionalMatcher) }
+        -> __Call<Owner?, Void> { __proxy(__Measuring.attach, owner.optionalMatcher) }
 }
 
 public final class MeasuringStub: Measuring, @unchecked Sendable {
@@ -733,8 +606,8 @@ private enum __Measuring {
 /// A class whose real implementation a spy runs.
 public class MockCounter: Counter, Mock {
     public typealias MocksType = Counter
-    public typealias Stubbing = __StubbingProxy_Counter
-    public typealias Verification = __VerificationProxy_Counter
+    public typealias Stubbing = __Proxy_Counter<StubbingRole>
+    public typealias Verification = __Proxy_Counter<VerificationRole>
     public let __manager = MockManager(mockedTypeName: "Counter", hasSuperclass: true)
 
     public override func increment(by step: Int) -> Int {
@@ -742,18 +615,11 @@ public class MockCounter: Counter, Mock {
     }
 }
 
-public struct __StubbingProxy_Counter: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public func increment(by step: some Matchable<Int>)
-        -> StubFunction<Int, Int> { __stub(__Counter.increment, step.matcher) }
-}
-
-public struct __VerificationProxy_Counter: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
+public struct __Proxy_Counter<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
     @discardableResult public func increment(by step: some Matchable<Int>)
-        -> VerifiedCalls<Int, Int> { __verify(__Counter.increment, step.matcher) }
+        -> __Call<Int, Int> { __proxy(__Counter.increment, step.matcher) }
 }
 
 public class CounterStub: Counter {
@@ -767,8 +633,8 @@ private enum __Counter {
 /// The shapes Cuckoo's README uses in its examples.
 public final class MockReadmeGreeter: ReadmeGreeter, Mock, @unchecked Sendable {
     public typealias MocksType = any ReadmeGreeter
-    public typealias Stubbing = __StubbingProxy_ReadmeGreeter
-    public typealias Verification = __VerificationProxy_ReadmeGreeter
+    public typealias Stubbing = __Proxy_ReadmeGreeter<StubbingRole>
+    public typealias Verification = __Proxy_ReadmeGreeter<VerificationRole>
     public let __manager: MockManager
 
     public init(
@@ -800,28 +666,21 @@ public final class MockReadmeGreeter: ReadmeGreeter, Mock, @unchecked Sendable {
     }
 }
 
-public struct __StubbingProxy_ReadmeGreeter: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public var readWriteProperty: StubbedProperty<Int> { __stub.accessor(__ReadmeGreeter.readWriteProperty) }
-    public func greetWithMessage(_ message: some Matchable<String>)
-        -> StubFunction<String, Void> { __stub(__ReadmeGreeter.greetWithMessage, message.matcher) }
-    public func countCharacters(_ text: some Matchable<String>)
-        -> StubFunction<String, Int> { __stub(__ReadmeGreeter.countCharacters, text.matcher) }
-    public func genericReturn<T: Codable>(`for`: some Matchable<String>)
-        -> StubFunction<String, T?> { __stub(__ReadmeGreeter.genericReturn, `for`.matcher) }
+public struct __Proxy_ReadmeGreeter<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+    public var readWriteProperty: __Property<Int> { __proxy.accessor(__ReadmeGreeter.readWriteProperty) }
+    @discardableResult public func greetWithMessage(_ message: some Matchable<String>)
+        -> __Call<String, Void> { __proxy(__ReadmeGreeter.greetWithMessage, message.matcher) }
+    @discardableResult public func countCharacters(_ text: some Matchable<String>)
+        -> __Call<String, Int> { __proxy(__ReadmeGreeter.countCharacters, text.matcher) }
+    @discardableResult public func genericReturn<T: Codable>(`for`: some Matchable<String>)
+        -> __Call<String, T?> { __proxy(__ReadmeGreeter.genericReturn, `for`.matcher) }
 }
 
-public struct __VerificationProxy_ReadmeGreeter: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
-    public var readWriteProperty: VerifyProperty<Int> { __verify.accessor(__ReadmeGreeter.readWriteProperty) }
-    @discardableResult public func greetWithMessage(_ message: some Matchable<String>)
-        -> VerifiedCalls<String, Void> { __verify(__ReadmeGreeter.greetWithMessage, message.matcher) }
-    @discardableResult public func countCharacters(_ text: some Matchable<String>)
-        -> VerifiedCalls<String, Int> { __verify(__ReadmeGreeter.countCharacters, text.matcher) }
+extension __Proxy_ReadmeGreeter where __ProxyRole == VerificationRole {
     @discardableResult public func genericReturn(`for`: some Matchable<String>)
-        -> VerifiedCalls<String, UnspecifiedResult> { __verify(__ReadmeGreeter.genericReturn, `for`.matcher) }
+        -> VerifiedCalls<String, UnspecifiedResult> { __proxy(__ReadmeGreeter.genericReturn, `for`.matcher) }
 }
 
 public final class ReadmeGreeterStub: ReadmeGreeter, @unchecked Sendable {
@@ -846,8 +705,8 @@ private enum __ReadmeGreeter {
 
 public class MockOriginalClass<T>: OriginalClass<T>, Mock {
     public typealias MocksType = OriginalClass<T>
-    public typealias Stubbing = __StubbingProxy_OriginalClass<T>
-    public typealias Verification = __VerificationProxy_OriginalClass<T>
+    public typealias Stubbing = __Proxy_OriginalClass<T, StubbingRole>
+    public typealias Verification = __Proxy_OriginalClass<T, VerificationRole>
     public let __manager = MockManager(mockedTypeName: "OriginalClass", hasSuperclass: true)
 
     public override var value: T {
@@ -862,18 +721,11 @@ public class MockOriginalClass<T>: OriginalClass<T>, Mock {
     }
 }
 
-public struct __StubbingProxy_OriginalClass<T>: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public var value: StubbedProperty<T> { __stub.accessor(__OriginalClass.value) }
-    public func describe() -> StubFunction<Void, String> { __stub(__OriginalClass.describe) }
-}
-
-public struct __VerificationProxy_OriginalClass<T>: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
-    public var value: VerifyProperty<T> { __verify.accessor(__OriginalClass.value) }
-    @discardableResult public func describe() -> VerifiedCalls<Void, String> { __verify(__OriginalClass.describe) }
+public struct __Proxy_OriginalClass<T, __ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+    public var value: __Property<T> { __proxy.accessor(__OriginalClass.value) }
+    @discardableResult public func describe() -> __Call<Void, String> { __proxy(__OriginalClass.describe) }
 }
 
 public class OriginalClassStub<T>: OriginalClass<T> {
@@ -892,8 +744,8 @@ private enum __OriginalClass {
 
 public final class MockValueHolder<Value>: ValueHolder, Mock, @unchecked Sendable {
     public typealias MocksType = NoDefaultImplementation
-    public typealias Stubbing = __StubbingProxy_ValueHolder<Value>
-    public typealias Verification = __VerificationProxy_ValueHolder<Value>
+    public typealias Stubbing = __Proxy_ValueHolder<Value, StubbingRole>
+    public typealias Verification = __Proxy_ValueHolder<Value, VerificationRole>
     public let __manager: MockManager
 
     public init(
@@ -931,16 +783,10 @@ public final class MockValueHolder<Value>: ValueHolder, Mock, @unchecked Sendabl
     }
 }
 
-public struct __StubbingProxy_ValueHolder<Value>: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public var value: StubbedReadOnlyProperty<Value> { __stub.accessor(__ValueHolder.value) }
-}
-
-public struct __VerificationProxy_ValueHolder<Value>: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
-    public var value: VerifyReadOnlyProperty<Value> { __verify.accessor(__ValueHolder.value) }
+public struct __Proxy_ValueHolder<Value, __ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+    public var value: __ReadOnlyProperty<Value> { __proxy.accessor(__ValueHolder.value) }
 }
 
 public final class ValueHolderStub<Value>: ValueHolder, @unchecked Sendable {

@@ -53,7 +53,7 @@ import Testing
             """)
         #expect(lines.contains("final class MockStore<Key: Hashable, Value>: Store, Mock, @unchecked Sendable where Value: Equatable {"))
         #expect(lines.contains("typealias MocksType = NoDefaultImplementation"))
-        #expect(lines.contains("typealias Stubbing = __StubbingProxy_Store<Key, Value>"))
+        #expect(lines.contains("typealias Stubbing = __Proxy_Store<Key, Value, StubbingRole>"))
         #expect(lines.contains("_ original: __Original"))
         #expect(lines.contains("mutating original: inout __Original"))
         #expect(lines.contains(") where __Original.Key == Key, __Original.Value == Value {"))
@@ -62,7 +62,7 @@ import Testing
         #expect(lines.contains("try __callThrowing(opening: __Store.get, (key)) { (__original: any Store) throws(StoreError) -> Value in"))
         #expect(lines.contains("return (try __o.get((key as! __O.Key))) as! Value"))
         #expect(lines.contains("return try __open(__original)"))
-        #expect(lines.contains("struct __StubbingProxy_Store<Key: Hashable, Value>: StubbingProxy where Value: Equatable {"))
+        #expect(lines.contains("struct __Proxy_Store<Key: Hashable, Value, __ProxyRole: ProxyRole>: MockProxy where Value: Equatable {"))
     }
 
     @Test func primaryAssociatedTypesForwardThroughTheExistential() {
@@ -73,34 +73,38 @@ import Testing
 
     @Test func overloadsOnlyByResultArePickedByTypeOrByAReturningParameter() {
         let lines = Emitted.lines("protocol P { func make() -> Int; func make() -> String }")
-        #expect(lines.contains("func make() -> StubFunction<Void, Int> { __stub(__P.make) }"))
-        #expect(lines.contains("func make(returning _: Int.Type) -> StubFunction<Void, Int> { __stub(__P.make) }"))
-        #expect(lines.contains("@discardableResult func make() -> VerifiedCalls<Void, String> { __verify(__P.make2) }"))
-        #expect(lines.contains("@discardableResult func make(returning _: String.Type) -> VerifiedCalls<Void, String> { __verify(__P.make2) }"))
+        #expect(lines.contains("@discardableResult func make() -> __Call<Void, Int> { __proxy(__P.make) }"))
+        #expect(lines.contains("@discardableResult func make(returning _: Int.Type) -> __Call<Void, Int> { __proxy(__P.make) }"))
+        #expect(lines.contains("@discardableResult func make() -> __Call<Void, String> { __proxy(__P.make2) }"))
+        #expect(lines.contains("@discardableResult func make(returning _: String.Type) -> __Call<Void, String> { __proxy(__P.make2) }"))
         // The result picks the overload, so the forwarding closure spells its type out.
         #expect(lines.contains("func make() -> String { __call(__P.make2, ()) { (__original: MocksType) -> String in __original.make() } }"))
     }
 
     @Test func resultOnlyGenericsAreDroppedFromTheVerificationProxy() {
         let lines = Emitted.lines("protocol P { func decode<T: Decodable>(_ text: String) -> T where T: Sendable }")
-        #expect(lines.contains("func decode<T: Decodable>(_ text: some Matchable<String>)"))
-        #expect(lines.contains("-> StubFunction<String, T> where T: Sendable { __stub(__P.decode, text.matcher) }"))
+        #expect(lines.contains("@discardableResult func decode<T: Decodable>(_ text: some Matchable<String>)"))
+        #expect(lines.contains("-> __Call<String, T> where T: Sendable { __proxy(__P.decode, text.matcher) }"))
+        // `verify(mock).decode("x")` needs no `T`: a verification-only overload.
+        #expect(lines.contains("extension __Proxy_P where __ProxyRole == VerificationRole {"))
         #expect(lines.contains("@discardableResult func decode(_ text: some Matchable<String>)"))
-        #expect(lines.contains("-> VerifiedCalls<String, UnspecifiedResult> { __verify(__P.decode, text.matcher) }"))
+        #expect(lines.contains("-> VerifiedCalls<String, UnspecifiedResult> { __proxy(__P.decode, text.matcher) }"))
     }
 
     @Test func opaqueParametersGetAGenericOfTheirOwnInProxies() {
         let lines = Emitted.lines("protocol P { func draw(_ shape: some Shape, _ other: any Shape) }")
         #expect(lines.contains { $0.hasPrefix("func draw(_ shape: some Shape, _ other: any Shape) { __call(") })
-        #expect(lines.contains("func draw<__Opaque1: Shape>(_ shape: some Matchable<__Opaque1>, _ other: some Matchable<any Shape>)"))
-        #expect(lines.contains("-> StubFunction<(__Opaque1, any Shape), Void> { __stub(__P.draw, shape.matcher, other.matcher) }"))
+        #expect(lines.contains("_ shape: some Matchable<__Opaque1>, _ other: some Matchable<any Shape>"))
+        #expect(lines.contains(") -> __Call<(__Opaque1, any Shape), Void> {"))
     }
 
     @Test func selfBecomesTheMockTypeWithoutDefaultImplementation() {
         let lines = Emitted.lines("protocol P { func copy() -> Self; static func make() -> Self; func same(_ other: Self) -> Bool }")
         #expect(lines.contains("func copy() -> MockP { __call(__P.copy, ()) }"))
         #expect(lines.contains("static func make() -> MockP { Self.__call(__P.make, ()) }"))
-        #expect(lines.contains("func same(_ other: some Matchable<MockP>) -> StubFunction<MockP, Bool> { __stub(__P.same, other.matcher) }"))
+        #expect(lines.contains("@discardableResult func same(_ other: some Matchable<MockP>)"))
+        #expect(lines.contains("-> __Call<MockP, Bool> { __proxy(__P.same, other.matcher) }"))
+        #expect(lines.contains("@discardableResult func make() -> __Call<Void, MockP> { __proxy(__P.make) }"))
         #expect(lines.contains("func copy() -> PStub { PStub() }"))
     }
 
@@ -121,10 +125,10 @@ import Testing
     }
 
     @Test func parametersNamedLikeGeneratedNamesDoNotCollide() {
-        let lines = Emitted.lines("protocol P { func f(_ __original: Int) -> Int; func g<M1>(_ a: M1, _ b: Int); func h(_ __stub: Int) }")
+        let lines = Emitted.lines("protocol P { func f(_ __original: Int) -> Int; func g<M1>(_ a: M1, _ b: Int); func h(_ __proxy: Int) }")
         #expect(lines.contains("func f(_ __original: Int) -> Int { __call(__P.f, (__original)) { $0.f(__original) } }"))
-        #expect(lines.contains("func g<M1>(_ a: some Matchable<M1>, _ b: some Matchable<Int>)"))
-        #expect(lines.contains("func h(_ __stub: some Matchable<Int>) -> StubFunction<Int, Void> { self.__stub(__P.h, __stub.matcher) }"))
+        #expect(lines.contains("@discardableResult func g<M1>(_ a: some Matchable<M1>, _ b: some Matchable<Int>)"))
+        #expect(lines.contains("-> __Call<Int, Void> { self.__proxy(__P.h, __proxy.matcher) }"))
     }
 }
 
@@ -138,9 +142,9 @@ import Testing
                 func observe(_ handler: @escaping Handler) {}
             }
             """)
-        #expect(lines.contains("var state: StubbedProperty<Storage.State> { __stub.accessor(__Storage.state) }"))
-        #expect(lines.contains("func observe(_ handler: some Matchable<Storage.Handler>)"))
-        #expect(lines.contains("-> StubFunction<Storage.Handler, Void> { __stub(__Storage.observe, handler.matcher) }"))
+        #expect(lines.contains("var state: __Property<Storage.State> { __proxy.accessor(__Storage.state) }"))
+        #expect(lines.contains("@discardableResult func observe(_ handler: some Matchable<Storage.Handler>)"))
+        #expect(lines.contains("-> __Call<Storage.Handler, Void> { __proxy(__Storage.observe, handler.matcher) }"))
         #expect(lines.contains("override func observe(_ handler: @escaping Storage.Handler) {"))
     }
 }

@@ -7,8 +7,8 @@ import Testing
         let publicLines = Emitted.lines("public protocol P { func f() }")
         #expect(publicLines.contains("public final class MockP: P, Mock, @unchecked Sendable {"))
         #expect(publicLines.contains("public func f() { __call(__P.f, ()) { $0.f() } }"))
-        #expect(publicLines.contains("public struct __StubbingProxy_P: StubbingProxy {"))
-        #expect(publicLines.contains("public init(manager: MockManager) { __stub = StubbingContext(manager) }"))
+        #expect(publicLines.contains("public struct __Proxy_P<__ProxyRole: ProxyRole>: MockProxy {"))
+        #expect(publicLines.contains("public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }"))
         // The member table is private whatever the access level: only the file's types use it.
         #expect(publicLines.contains("private enum __P {"))
         let packageLines = Emitted.lines("package protocol P { func f() }")
@@ -30,8 +30,9 @@ import Testing
             """)
         #expect(lines.contains("/// A protocol."))
         #expect(lines.contains("/// Does f."))
-        #expect(lines.filter { $0 == "@available(macOS 10.15, *)" }.count == 4)
-        #expect(lines.filter { $0 == "@available(iOS 99, *)" }.count == 4)
+        // Mock, proxy and stub, each type and each member.
+        #expect(lines.filter { $0 == "@available(macOS 10.15, *)" }.count == 3)
+        #expect(lines.filter { $0 == "@available(iOS 99, *)" }.count == 3)
     }
 
     @Test func ifConfigConditionsWrapMembersAndTypes() {

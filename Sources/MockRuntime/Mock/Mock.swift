@@ -3,30 +3,20 @@
 public protocol Mock: AnyObject {
     /// The mocked type, as accepted by `enableDefaultImplementation(_:)`.
     associatedtype MocksType
-    associatedtype Stubbing: StubbingProxy
-    associatedtype Verification: VerificationProxy
+    /// What `stub(mock) { stub in … }` hands out: the mock's proxy in its stubbing role.
+    associatedtype Stubbing: MockProxy where Stubbing.__ProxyRole == StubbingRole
+    /// What `verify(mock)` returns: the mock's proxy in its verification role.
+    associatedtype Verification: MockProxy where Verification.__ProxyRole == VerificationRole
 
     var __manager: MockManager { get }
 }
 
 /// A generated mock's static members; their state is shared by every instance of the mock type.
 public protocol StaticMock: AnyObject {
-    associatedtype StaticStubbing: StubbingProxy
-    associatedtype StaticVerification: VerificationProxy
+    associatedtype StaticStubbing: MockProxy where StaticStubbing.__ProxyRole == StubbingRole
+    associatedtype StaticVerification: MockProxy where StaticVerification.__ProxyRole == VerificationRole
 
     static var __staticManager: MockManager { get }
-}
-
-/// The object handed to `stub(mock) { stub in … }`: one method per mocked member returning a
-/// stub function for `when`. `Sendable` (it holds only the manager), so a public proxy never
-/// leaves its sendability unstated.
-public protocol StubbingProxy: Sendable {
-    init(manager: MockManager)
-}
-
-/// The object returned by `verify(mock)`: one method per mocked member that verifies on call.
-public protocol VerificationProxy: Sendable {
-    init(context: VerificationContext)
 }
 
 /// The real-implementation closure generated mocks pass when there is no default

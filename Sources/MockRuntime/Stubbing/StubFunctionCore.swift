@@ -78,17 +78,3 @@ extension BaseStubFunctionTrait where OutputType == Void {
         return self
     }
 }
-
-/// A stub function of a member that may throw `Failure` (`any Error` for untyped `throws`).
-public protocol ThrowingStubFunction: BaseStubFunctionTrait {
-    associatedtype Failure: Error
-}
-
-extension ThrowingStubFunction {
-    /// Throws the errors in order on consecutive calls; the last one repeats.
-    @discardableResult
-    public func thenThrow(_ error: Failure, _ errors: Failure...) -> Self {
-        core.append(([error] + errors).map { .throwError($0) })
-        return self
-    }
-}

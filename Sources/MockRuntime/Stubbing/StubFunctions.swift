@@ -1,68 +1,75 @@
-// The values a stubbing proxy returns, one type per kind of member, each offering only the
-// `then…` actions that make sense for it (no `thenThrow` on a non-throwing member). What they
-// share lives in `BaseStubFunctionTrait` and `ThrowingStubFunction`; each type adds its `then`,
-// whose closure has the member's effects. Every action returns the function again, so actions
-// chain; the last one repeats.
+// The stubbing side of `ProxyCall`: what `when(stub.member(…))` returns. Actions every kind of
+// member supports come from `BaseStubFunctionTrait`; `then` takes a closure with the member's
+// effects, and `thenThrow` exists only for members that can throw. Every action returns the
+// function again, so actions chain; the last one repeats.
 
-/// A synchronous, non-throwing member (also property getters and setters).
-public struct StubFunction<Input, Output>: BaseStubFunctionTrait {
-    public let core: StubFunctionCore<Input, Output>
-    public init(_ core: StubFunctionCore<Input, Output>) { self.core = core }
+extension ProxyCall: StubbingFunction, BaseStubFunctionTrait where Role == StubbingRole {
+    public typealias InputType = Input
+    public typealias OutputType = Output
 
+    @_documentation(visibility: internal)
+    public var core: StubFunctionCore<Input, Output> {
+        guard case .stub(let core) = storage else { preconditionFailure("MockRuntime: a stubbing proxy call without a stub") }
+        return core
+    }
+
+    @_documentation(visibility: internal)
+    public init(_ core: StubFunctionCore<Input, Output>) { self.init(storage: .stub(core)) }
+}
+
+extension ProxyCall where Role == StubbingRole {
     /// Runs `implementation` with the call's arguments.
     @discardableResult
-    public func then(_ implementation: @escaping (Input) -> Output) -> Self {
+    public func then(_ implementation: @escaping (Input) -> Output) -> Self where Effect == CallEffects.Plain {
         core.append([.implementation(implementation)])
         return self
     }
-}
-
-/// A `throws` or `throws(Failure)` member.
-public struct StubThrowingFunction<Input, Output, Failure: Error>: ThrowingStubFunction {
-    public let core: StubFunctionCore<Input, Output>
-    public init(_ core: StubFunctionCore<Input, Output>) { self.core = core }
 
     @discardableResult
-    public func then(_ implementation: @escaping (Input) throws(Failure) -> Output) -> Self {
+    public func then<Failure>(_ implementation: @escaping (Input) throws(Failure) -> Output) -> Self where Effect == CallEffects.Throws<Failure> {
         core.append([.implementation({ input in try implementation(input) })])
         return self
     }
-}
-
-/// An `async` member: `then` bodies may suspend.
-public struct StubAsyncFunction<Input, Output>: BaseStubFunctionTrait {
-    public let core: StubFunctionCore<Input, Output>
-    public init(_ core: StubFunctionCore<Input, Output>) { self.core = core }
 
     @discardableResult
-    public func then(_ implementation: nonisolated(nonsending) @escaping (Input) async -> Output) -> Self {
+    public func then(_ implementation: nonisolated(nonsending) @escaping (Input) async -> Output) -> Self where Effect == CallEffects.Async {
         core.append([.asyncImplementation({ input in await implementation(input) })])
         return self
     }
-}
-
-/// An `async throws` or `async throws(Failure)` member.
-public struct StubAsyncThrowingFunction<Input, Output, Failure: Error>: ThrowingStubFunction {
-    public let core: StubFunctionCore<Input, Output>
-    public init(_ core: StubFunctionCore<Input, Output>) { self.core = core }
 
     @discardableResult
-    public func then(_ implementation: nonisolated(nonsending) @escaping (Input) async throws(Failure) -> Output) -> Self {
+    public func then<Failure>(
+        _ implementation: nonisolated(nonsending) @escaping (Input) async throws(Failure) -> Output
+    ) -> Self where Effect == CallEffects.AsyncThrows<Failure> {
         core.append([.asyncImplementation({ input in try await implementation(input) })])
         return self
     }
-}
-
-/// A `rethrows` member: `then` may call (and so rethrow from) the closure it receives. As in
-/// Cuckoo, a `rethrows` member stubbed to throw throws whatever it is given.
-public struct StubRethrowingFunction<Input, Output>: ThrowingStubFunction {
-    public typealias Failure = any Error
-    public let core: StubFunctionCore<Input, Output>
-    public init(_ core: StubFunctionCore<Input, Output>) { self.core = core }
 
     @discardableResult
-    public func then(_ implementation: @escaping (Input) throws -> Output) -> Self {
+    public func then(_ implementation: @escaping (Input) throws -> Output) -> Self where Effect == CallEffects.Rethrows {
         core.append([.implementation(implementation)])
+        return self
+    }
+
+    /// Throws the errors in order on consecutive calls; the last one repeats.
+    @discardableResult
+    public func thenThrow<Failure>(_ error: Failure, _ errors: Failure...) -> Self where Effect == CallEffects.Throws<Failure> {
+        appendThrowing([error] + errors)
+    }
+
+    @discardableResult
+    public func thenThrow<Failure>(_ error: Failure, _ errors: Failure...) -> Self where Effect == CallEffects.AsyncThrows<Failure> {
+        appendThrowing([error] + errors)
+    }
+
+    /// As in Cuckoo, a `rethrows` member stubbed to throw throws whatever it is given.
+    @discardableResult
+    public func thenThrow(_ error: any Error, _ errors: any Error...) -> Self where Effect == CallEffects.Rethrows {
+        appendThrowing([error] + errors)
+    }
+
+    private func appendThrowing(_ errors: [any Error]) -> Self {
+        core.append(errors.map { .throwError($0) })
         return self
     }
 }

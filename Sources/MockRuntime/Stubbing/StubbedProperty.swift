@@ -1,87 +1,36 @@
-// What a stubbing proxy returns for properties and subscripts: `.get` and `.set(matcher)`,
-// each an ordinary stub function. `get` is written once, in `StubbedAccessor`; the read-write
-// kinds add their `set`.
+// `ProxyAccessor`'s getter, and its stubbing side: `when(stub.count.get).thenReturn(3)`,
+// `when(stub.count.set(4)).thenDoNothing()`, `when(stub[0].get)…`.
 
-/// A property or subscript as a stubbing proxy hands it out.
-public protocol StubbedAccessor {
-    /// `Void` for properties; the index (a tuple of them for several) for subscripts.
-    associatedtype Index
-    associatedtype Value
-    /// The stub function of the getter (async or throwing ones for effectful getters).
-    associatedtype Getter: BaseStubFunctionTrait where Getter.InputType == Index, Getter.OutputType == Value
-    @_documentation(visibility: internal)
-    var __accessor: AccessorReference<Index> { get }
-    @_documentation(visibility: internal)
-    init(__accessor: AccessorReference<Index>)
+extension ProxyAccessor where Kind: AccessorKind {
+    /// The getter: its stub function (with the getter's effects) when stubbing; when verifying,
+    /// its verification, whose result `get()` returns (as Cuckoo spells it).
+    public var get: ProxyCall<Role, Index, Value, Kind.GetterEffect> { getter() }
 }
 
-extension StubbedAccessor {
-    public var get: Getter {
-        Getter(StubFunctionCore(manager: __accessor.manager, member: __accessor.member, matchers: __accessor.indexMatchers))
-    }
-}
-
-/// A read-write property of non-optional type.
-public struct StubbedProperty<Value>: StubbedAccessor {
-    public typealias Getter = StubFunction<Void, Value>
-    public let __accessor: AccessorReference<Void>
-    public init(__accessor: AccessorReference<Void>) { self.__accessor = __accessor }
-
+extension ProxyAccessor where Role == StubbingRole, Index == Void, Kind == AccessorKinds.ReadWrite {
     public func set<M: Matchable>(_ newValue: M) -> StubFunction<Value, Void> where M.MatchedType == Value {
-        StubFunction(StubFunctionCore(manager: __accessor.manager, member: __accessor.member.setter, matchers: argumentMatchers(newValue.matcher)))
+        StubFunction(setter(argumentMatchers(newValue.matcher)))
     }
 }
 
-/// A read-write property of optional type: `set` takes `isNil()`, `notNil()`, values or matchers.
-public struct StubbedOptionalProperty<Wrapped>: StubbedAccessor {
-    public typealias Getter = StubFunction<Void, Wrapped?>
-    public let __accessor: AccessorReference<Void>
-    public init(__accessor: AccessorReference<Void>) { self.__accessor = __accessor }
-
-    public func set<M: OptionalMatchable>(_ newValue: M) -> StubFunction<Wrapped?, Void> where M.OptionalMatchedType == Wrapped {
-        StubFunction(StubFunctionCore(manager: __accessor.manager, member: __accessor.member.setter, matchers: argumentMatchers(newValue.optionalMatcher)))
+extension ProxyAccessor where Role == StubbingRole, Index == Void, Kind == AccessorKinds.OptionalReadWrite {
+    /// Takes `isNil()`, `notNil()`, values or matchers of the optional value.
+    public func set<M: OptionalMatchable, Wrapped>(_ newValue: M) -> StubFunction<Value, Void> where M.OptionalMatchedType == Wrapped, Value == Wrapped? {
+        StubFunction(setter([ArgumentMatcher(1, newValue.optionalMatcher) { $0 }]))
     }
 }
 
-/// A read-only property.
-public struct StubbedReadOnlyProperty<Value>: StubbedAccessor {
-    public typealias Getter = StubFunction<Void, Value>
-    public let __accessor: AccessorReference<Void>
-    public init(__accessor: AccessorReference<Void>) { self.__accessor = __accessor }
-}
-
-/// A get-only property whose getter is `async`.
-public struct StubbedAsyncProperty<Value>: StubbedAccessor {
-    public typealias Getter = StubAsyncFunction<Void, Value>
-    public let __accessor: AccessorReference<Void>
-    public init(__accessor: AccessorReference<Void>) { self.__accessor = __accessor }
-}
-
-/// A get-only property whose getter `throws` (`Failure` is `any Error` for untyped throws).
-public struct StubbedThrowingProperty<Value, Failure: Error>: StubbedAccessor {
-    public typealias Getter = StubThrowingFunction<Void, Value, Failure>
-    public let __accessor: AccessorReference<Void>
-    public init(__accessor: AccessorReference<Void>) { self.__accessor = __accessor }
-}
-
-/// A get-only property whose getter is `async throws`.
-public struct StubbedAsyncThrowingProperty<Value, Failure: Error>: StubbedAccessor {
-    public typealias Getter = StubAsyncThrowingFunction<Void, Value, Failure>
-    public let __accessor: AccessorReference<Void>
-    public init(__accessor: AccessorReference<Void>) { self.__accessor = __accessor }
-}
-
-/// A subscript with its index matchers already chosen: `stub[0].get`, `stub[anyInt()].set("x")`.
-/// `Index` is the index type, or a tuple of them for several indices. Setter arguments are
-/// recorded as `(index, newValue)`.
-public struct StubbedSubscript<Index, Value>: StubbedAccessor {
-    public typealias Getter = StubFunction<Index, Value>
-    public let __accessor: AccessorReference<Index>
-    public init(__accessor: AccessorReference<Index>) { self.__accessor = __accessor }
-
+extension ProxyAccessor where Role == StubbingRole, Kind == AccessorKinds.SubscriptReadWrite {
+    /// Setter arguments are recorded as `(index, newValue)`.
     public func set<M: Matchable>(_ newValue: M) -> StubFunction<(Index, Value), Void> where M.MatchedType == Value {
-        StubFunction(StubFunctionCore(manager: __accessor.manager, member: __accessor.member.setter,
-                                      matchers: setterMatchers(__accessor.indexMatchers, newValue.matcher)))
+        StubFunction(setter(setterMatchers(indexMatchers, newValue.matcher)))
+    }
+}
+
+extension ProxyAccessor where Role == StubbingRole {
+    func setter<Input>(_ matchers: [ArgumentMatcher<Input>]) -> StubFunctionCore<Input, Void> {
+        guard case .stubbing(let manager) = context.target else { preconditionFailure("MockRuntime: stubbing without a manager") }
+        return StubFunctionCore(manager: manager, member: member.setter, matchers: matchers)
     }
 }
 
@@ -89,11 +38,4 @@ public struct StubbedSubscript<Index, Value>: StubbedAccessor {
 func setterMatchers<Index, Value>(_ indexMatchers: [ArgumentMatcher<Index>], _ newValue: ParameterMatcher<Value>) -> [ArgumentMatcher<(Index, Value)>] {
     indexMatchers.map { $0.pullback { (pair: (Index, Value)) in pair.0 } }
         + [ArgumentMatcher(indexMatchers.count + 1, newValue) { $0.1 }]
-}
-
-/// A get-only subscript.
-public struct StubbedReadOnlySubscript<Index, Value>: StubbedAccessor {
-    public typealias Getter = StubFunction<Index, Value>
-    public let __accessor: AccessorReference<Index>
-    public init(__accessor: AccessorReference<Index>) { self.__accessor = __accessor }
 }

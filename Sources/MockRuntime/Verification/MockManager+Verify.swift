@@ -1,17 +1,17 @@
 extension MockManager {
     /// Counts the calls matching `matchers`, marks them verified, and reports a detailed
     /// failure when `callMatcher` rejects the count. Linear in the recorded invocations.
-    func verify<Input, Output>(
+    func verify<Input>(
         _ member: MockMember,
         _ matchers: [ArgumentMatcher<Input>],
         _ callMatcher: CallMatcher,
         at location: MockSourceLocation
-    ) -> VerifiedCalls<Input, Output> {
+    ) -> [Input] {
         noteUse(at: location)
         surfacePendingFailures()
         let (matched, failureMessage) = evaluate(member, matchers, callMatcher, record: true)
         if let failureMessage { fail(failureMessage, at: location) }
-        return VerifiedCalls(arguments: matched)
+        return matched
     }
 
     /// The matching arguments, and the failure message if the count is wrong. With `record`

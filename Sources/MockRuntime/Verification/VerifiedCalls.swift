@@ -1,23 +1,29 @@
-/// The calls a `verify` matched, with typed access to their arguments (Mirage's `args`).
-///
-/// `Output` is the verified member's result type, so members overloaded only by their result
-/// (`func empty() -> Bool` next to `func empty() -> Int`) return different types, and
-/// `.with(returnType: Bool.self)` or the context (`as __DoNotUse<Void, Bool>`, as in Cuckoo)
-/// picks one. A member whose result is a generic parameter only the result mentions has
-/// `Output == UnspecifiedResult`: it needs no disambiguation, and `with(returnType:)` takes any
-/// type.
-public struct VerifiedCalls<Input, Output> {
-    /// Arguments of each matching call, oldest first.
-    public let arguments: [Input]
+// The verification side of `ProxyCall`: what `verify(mock).member(…)` returns.
+//
+// `Output` is the verified member's result type, so members overloaded only by their result
+// (`func empty() -> Bool` next to `func empty() -> Int`) return different types, and
+// `.with(returnType: Bool.self)` or the context (`as __DoNotUse<Void, Bool>`, as in Cuckoo)
+// picks one. A member whose result is a generic parameter only the result mentions has
+// `Output == UnspecifiedResult`: it needs no disambiguation, and `with(returnType:)` takes any
+// type.
 
-    init(arguments: [Input]) {
-        self.arguments = arguments
+extension ProxyCall where Role == VerificationRole {
+    /// Arguments of each matching call, oldest first.
+    public var arguments: [Input] {
+        guard case .verified(let arguments) = storage else { return [] }
+        return arguments
     }
 
     /// Arguments of the `callTime`-th matching call, counting from 1; `nil` if there was none.
     public func arguments(callTime: Int) -> Input? {
-        callTime >= 1 && callTime <= arguments.count ? arguments[callTime - 1] : nil
+        let arguments = self.arguments
+        return callTime >= 1 && callTime <= arguments.count ? arguments[callTime - 1] : nil
     }
+
+    /// The verification itself: `verify(mock).count.get()` reads `get` (which verifies) and
+    /// calls it.
+    @discardableResult
+    public func callAsFunction() -> VerifiedCalls<Input, Output> { VerifiedCalls(storage: .verified(arguments)) }
 
     /// Names the member's result type: picks among overloads that differ only by it.
     @discardableResult
@@ -28,12 +34,9 @@ public struct VerifiedCalls<Input, Output> {
 /// (`func decode<T>(_ text: String) -> T`): the verification matches every `T`.
 public enum UnspecifiedResult {}
 
-extension VerifiedCalls where Output == UnspecifiedResult {
+extension ProxyCall where Role == VerificationRole, Output == UnspecifiedResult {
     /// Accepted for Cuckoo compatibility (`.with(returnType: T.self)`): the verification does
     /// not depend on the result type.
     @discardableResult
     public func with<Result>(returnType: Result.Type) -> Self { self }
 }
-
-/// Cuckoo's name for what `verify(mock).member(…)` returns.
-public typealias __DoNotUse<IN, OUT> = VerifiedCalls<IN, OUT>

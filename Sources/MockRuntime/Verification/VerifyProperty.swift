@@ -1,72 +1,31 @@
-// What a verification proxy returns for properties and subscripts: `verify(mock).count.get()`
-// and `verify(mock).count.set(3)`, spelled as in Cuckoo. `get()` is written once, in
-// `VerifiedAccessor`; the read-write kinds add their `set`.
+// The verification side of `ProxyAccessor`: `verify(mock).count.get()` (the getter's
+// verification, called: see `ProxyCall.callAsFunction()`) and `verify(mock).count.set(3)`,
+// spelled as in Cuckoo.
 
-/// A property or subscript as a verification proxy hands it out.
-public protocol VerifiedAccessor {
-    /// `Void` for properties; the index (a tuple of them for several) for subscripts.
-    associatedtype Index
-    associatedtype Value
-    @_documentation(visibility: internal)
-    var __accessor: VerifiedAccessorReference<Index> { get }
-    @_documentation(visibility: internal)
-    init(__accessor: VerifiedAccessorReference<Index>)
-}
-
-extension VerifiedAccessor {
-    @discardableResult
-    public func get() -> VerifiedCalls<Index, Value> {
-        __accessor.context.verify(__accessor.member, __accessor.indexMatchers)
+extension ProxyAccessor where Role == VerificationRole {
+    func verifySetter<Input>(_ matchers: [ArgumentMatcher<Input>]) -> VerifiedCalls<Input, Void> {
+        guard case .verification(let verification) = context.target else { preconditionFailure("MockRuntime: verifying without a verification") }
+        return VerifiedCalls(storage: .verified(verification.verify(member.setter, matchers)))
     }
 }
 
-/// A property or subscript of one mock being verified, with the subscript's index matchers.
-@_documentation(visibility: internal)
-public struct VerifiedAccessorReference<Index> {
-    let context: VerificationContext
-    /// The getter; a settable accessor's setter is `member.setter`.
-    let member: MockMember
-    let indexMatchers: [ArgumentMatcher<Index>]
-}
-
-public struct VerifyProperty<Value>: VerifiedAccessor {
-    public let __accessor: VerifiedAccessorReference<Void>
-    public init(__accessor: VerifiedAccessorReference<Void>) { self.__accessor = __accessor }
-
+extension ProxyAccessor where Role == VerificationRole, Index == Void, Kind == AccessorKinds.ReadWrite {
     @discardableResult
     public func set<M: Matchable>(_ newValue: M) -> VerifiedCalls<Value, Void> where M.MatchedType == Value {
-        __accessor.context.verify(__accessor.member.setter, argumentMatchers(newValue.matcher))
+        verifySetter(argumentMatchers(newValue.matcher))
     }
 }
 
-public struct VerifyOptionalProperty<Wrapped>: VerifiedAccessor {
-    public typealias Value = Wrapped?
-    public let __accessor: VerifiedAccessorReference<Void>
-    public init(__accessor: VerifiedAccessorReference<Void>) { self.__accessor = __accessor }
-
+extension ProxyAccessor where Role == VerificationRole, Index == Void, Kind == AccessorKinds.OptionalReadWrite {
     @discardableResult
-    public func set<M: OptionalMatchable>(_ newValue: M) -> VerifiedCalls<Wrapped?, Void> where M.OptionalMatchedType == Wrapped {
-        __accessor.context.verify(__accessor.member.setter, argumentMatchers(newValue.optionalMatcher))
+    public func set<M: OptionalMatchable, Wrapped>(_ newValue: M) -> VerifiedCalls<Value, Void> where M.OptionalMatchedType == Wrapped, Value == Wrapped? {
+        verifySetter([ArgumentMatcher(1, newValue.optionalMatcher) { $0 }])
     }
 }
 
-public struct VerifyReadOnlyProperty<Value>: VerifiedAccessor {
-    public let __accessor: VerifiedAccessorReference<Void>
-    public init(__accessor: VerifiedAccessorReference<Void>) { self.__accessor = __accessor }
-}
-
-/// Setter arguments are recorded as `(index, newValue)`.
-public struct VerifySubscript<Index, Value>: VerifiedAccessor {
-    public let __accessor: VerifiedAccessorReference<Index>
-    public init(__accessor: VerifiedAccessorReference<Index>) { self.__accessor = __accessor }
-
+extension ProxyAccessor where Role == VerificationRole, Kind == AccessorKinds.SubscriptReadWrite {
     @discardableResult
     public func set<M: Matchable>(_ newValue: M) -> VerifiedCalls<(Index, Value), Void> where M.MatchedType == Value {
-        __accessor.context.verify(__accessor.member.setter, setterMatchers(__accessor.indexMatchers, newValue.matcher))
+        verifySetter(setterMatchers(indexMatchers, newValue.matcher))
     }
-}
-
-public struct VerifyReadOnlySubscript<Index, Value>: VerifiedAccessor {
-    public let __accessor: VerifiedAccessorReference<Index>
-    public init(__accessor: VerifiedAccessorReference<Index>) { self.__accessor = __accessor }
 }

@@ -64,16 +64,17 @@ struct MockClassEmitter {
         case .existential(let text): alias("MocksType", text)
         case .none, .opened: alias("MocksType", "NoDefaultImplementation")
         }
-        let arguments = type.genericArgumentClause
-        alias("Stubbing", type.stubbingProxyName + arguments)
-        alias("Verification", type.verificationProxyName + arguments)
+        let arguments = type.genericParameters.map(\.name)
+        func proxy(_ name: String, _ role: String) -> String { name + "<" + (arguments + [role]).joined(separator: ", ") + ">" }
+        alias("Stubbing", proxy(type.proxyName, "StubbingRole"))
+        alias("Verification", proxy(type.proxyName, "VerificationRole"))
         for fixed in type.fixedAssociatedTypes { aliases.append(.typeAlias(modifiers: access, name: fixed.name, type: fixed.type)) }
         if type.statesAssociatedTypes {
             for parameter in type.genericParameters { alias(parameter.name, "__" + parameter.name) }
         }
         if type.hasStaticMembers {
-            alias("StaticStubbing", type.staticStubbingProxyName + arguments)
-            alias("StaticVerification", type.staticVerificationProxyName + arguments)
+            alias("StaticStubbing", proxy(type.staticProxyName, "StubbingRole"))
+            alias("StaticVerification", proxy(type.staticProxyName, "VerificationRole"))
         }
         return aliases
     }

@@ -1,81 +1,69 @@
-/// Writes `__StubbingProxy_X` and `__VerificationProxy_X` (and their static twins): one member
-/// per mocked member, with the member's name and labels and each parameter's type replaced by a
-/// matcher of it, returning what the runtime's context builds for the member's table entry
-/// (docs/GeneratedMockShape.md, "Proxies"):
+/// Writes `__Proxy_X` (and `__StaticProxy_X` for static members): one struct serving both
+/// `stub(mock) { stub in … }` and `verify(mock)`, generic over its role. Each member has the
+/// mocked member's name and labels, each parameter's type replaced by a matcher of it, and
+/// returns what the runtime builds for the member's table entry in that role
+/// (docs/GeneratedMockShape.md, "Proxy"):
 ///
-///     public func greet(_ name: some Matchable<String>) -> StubFunction<String, String> { __stub(__Greeter.greet, name.matcher) }
-///     @discardableResult public func greet(_ name: some Matchable<String>) -> VerifiedCalls<String, String> { __verify(__Greeter.greet, name.matcher) }
+///     @discardableResult func greet(_ name: some Matchable<String>) -> __Call<String, String> { __proxy(__Greeter.greet, name.matcher) }
 struct ProxyEmitter {
-    enum Role {
-        case stubbing, verification
-    }
-
     let type: ResolvedType
     let shapes: [MemberShape]
-    let role: Role
     let isStatic: Bool
 
     private var access: [String] { type.accessModifier.map { [$0] } ?? [] }
-    /// The stored context: `__stub` or `__verify`, named for what its calls do.
-    private var context: String { role == .stubbing ? "__stub" : "__verify" }
+    static let context = "__proxy"
+    static let role = "__ProxyRole"
 
-    func declaration() -> CodeDeclaration {
-        let name: String
-        switch (role, isStatic) {
-        case (.stubbing, false): name = type.stubbingProxyName
-        case (.stubbing, true): name = type.staticStubbingProxyName
-        case (.verification, false): name = type.verificationProxyName
-        case (.verification, true): name = type.staticVerificationProxyName
-        }
-        let contextType = role == .stubbing ? "StubbingContext" : "VerificationContext"
-        let initializer: CodeFunction
-        if role == .stubbing {
-            initializer = CodeFunction(modifiers: access, keyword: .initializer("init"), parameters: [CodeParameter(label: nil, name: "manager", type: .named("MockManager"))],
-                                       body: [.expression(.assignment(.word(context), .call(contextType, [CodeArgument(.word("manager"))])))])
-        } else {
-            initializer = CodeFunction(modifiers: access, keyword: .initializer("init"), parameters: [CodeParameter(label: nil, name: "context", type: .named(contextType))],
-                                       body: [.expression(.assignment(.word(context), .word("context")))])
-        }
+    func declarations() -> [CodeDeclaration] {
+        let name = isStatic ? type.staticProxyName : type.proxyName
+        let initializer = CodeFunction(modifiers: access, keyword: .initializer("init"),
+                                       parameters: [CodeParameter(label: "_", name: "context", type: .named("ProxyContext", [.named(Self.role)]))],
+                                       body: [.expression(.assignment(.word(Self.context), .word("context")))])
         var members: [CodeDeclaration] = [
-            .property(CodeProperty(modifiers: ["private"], isConstant: true, name: context, type: .named(contextType))),
+            .property(CodeProperty(modifiers: ["private"], isConstant: true, name: Self.context, type: .named("ProxyContext", [.named(Self.role)]))),
             .function(initializer),
         ]
+        var verificationOnly: [CodeDeclaration] = []
         for shape in shapes where shape.member.isStatic == isStatic {
             members += CodeDeclaration.conditional(shape.member.conditions, memberDeclarations(shape))
+            if let declaration = verificationOnlyDeclaration(shape) {
+                verificationOnly += CodeDeclaration.conditional(shape.member.conditions, [declaration])
+            }
         }
         let attributes = type.attributes.filter { $0.name == "available" || $0.name == "_spi" }.map(\.description)
-        let parameters = type.genericParameters
-        return .type(CodeType(attributes: attributes, modifiers: access, keyword: "struct", name: name, genericParameters: parameters,
-                              inheritance: [role == .stubbing ? "StubbingProxy" : "VerificationProxy"], requirements: type.genericRequirements,
-                              members: members))
+        let parameters = type.genericParameters + [GenericParameter(name: Self.role, constraint: .named("ProxyRole"))]
+        var result: [CodeDeclaration] = [.type(CodeType(attributes: attributes, modifiers: access, keyword: "struct", name: name, genericParameters: parameters,
+                                                        inheritance: ["MockProxy"], requirements: type.genericRequirements, members: members))]
+        if !verificationOnly.isEmpty {
+            // Members generic over a result only their result mentions are verified whatever it is.
+            result.append(.extension(name: name + " where " + Self.role + " == VerificationRole", members: verificationOnly))
+        }
+        return result
+    }
+
+    /// `__proxy`, or `self.__proxy` when a parameter has that name.
+    private func contextExpression(_ shape: MemberShape) -> CodeExpression {
+        shape.parameters.contains { $0.name == Self.context } ? .member(.word("self"), Self.context) : .word(Self.context)
     }
 
     private func memberDeclarations(_ shape: MemberShape) -> [CodeDeclaration] {
         let attributes = shape.member.attributes.filter { $0.name == "available" || $0.name == "_spi" }.map(\.description)
         let descriptor = CodeExpression.member(.word(type.memberTableName), shape.tableName)
-        // A parameter may itself be called `__stub`; the proxy's own is then `self.__stub`.
-        let context: CodeExpression = shape.parameters.contains { $0.name == self.context } ? .member(.word("self"), self.context) : .word(self.context)
+        let context = contextExpression(shape)
         if shape.isProperty {
             let accessor = CodeAccessor(kind: .get, body: [.expression(.call(.member(context, "accessor"), [CodeArgument(descriptor)]))])
             return [.property(CodeProperty(attributes: attributes, modifiers: access, name: shape.name, type: propertyType(shape), accessors: [accessor]))]
         }
-        // Subscripts keep every generic: their result type is part of the accessor's type.
-        let signature = ProxySignature(shape, typeGenericNames: type.genericParameters.map(\.name), dropResultOnlyGenerics: role == .verification && !shape.isSubscript)
+        let signature = ProxySignature(shape, typeGenericNames: type.genericParameters.map(\.name), dropResultOnlyGenerics: false)
         let matchers = shape.parameters.indices.map { CodeArgument(signature.matcherExpression($0)) }
         if shape.isSubscript {
-            let result = TypeRef.named(subscriptTypeName(shape), [signature.inputType, shape.result])
+            let result = TypeRef.named(shape.isSettable ? "__Subscript" : "__ReadOnlySubscript", [signature.inputType, shape.result])
             let body = CodeStatement.expression(.call(.member(context, "accessor"), [CodeArgument(descriptor)] + matchers))
             return [.function(CodeFunction(attributes: attributes, modifiers: access, keyword: .subscript, genericParameters: signature.genericParameters,
                                            parameters: signature.parameters, result: result, requirements: signature.requirements, body: [body]))]
         }
-        let result: TypeRef
-        if role == .stubbing {
-            result = TypeRef.named(stubFunctionName(shape), stubFunctionArguments(shape, input: signature.inputType))
-        } else {
-            result = .named("VerifiedCalls", [signature.inputType, signature.verifiedOutput])
-        }
+        let result = TypeRef.named(callTypeName(shape), callTypeArguments(shape, input: signature.inputType))
         let body = CodeStatement.expression(.call(context, [CodeArgument(descriptor)] + matchers))
-        let memberAttributes = attributes + (role == .verification ? ["@discardableResult"] : [])
         // Overloads by result type: picked by type context (Cuckoo), or by a `returning:` label.
         let variants = shape.member.disambiguatedByResult ? [false, true] : [false]
         return variants.map { returning in
@@ -83,10 +71,26 @@ struct ProxyEmitter {
             if returning {
                 parameters.append(CodeParameter(label: "returning", name: "_", type: .metatype(shape.isVoid ? .named("Void") : shape.result)))
             }
-            return .function(CodeFunction(attributes: memberAttributes, modifiers: access, keyword: .function(shape.proxyName),
+            return .function(CodeFunction(attributes: attributes + ["@discardableResult"], modifiers: access, keyword: .function(shape.proxyName),
                                           genericParameters: signature.genericParameters, parameters: parameters, result: result,
                                           requirements: signature.requirements, body: [body]))
         }
+    }
+
+    /// A member generic over a result only its result mentions (`func decode<T>(_:) -> T`) is
+    /// also verified without naming `T`: `verify(mock).decode("x")` matches every `T`.
+    private func verificationOnlyDeclaration(_ shape: MemberShape) -> CodeDeclaration? {
+        guard !shape.isProperty, !shape.isSubscript else { return nil }
+        let signature = ProxySignature(shape, typeGenericNames: type.genericParameters.map(\.name), dropResultOnlyGenerics: true)
+        guard signature.dropsGenerics else { return nil }
+        let attributes = shape.member.attributes.filter { $0.name == "available" || $0.name == "_spi" }.map(\.description)
+        let descriptor = CodeExpression.member(.word(type.memberTableName), shape.tableName)
+        let matchers = shape.parameters.indices.map { CodeArgument(signature.matcherExpression($0)) }
+        return .function(CodeFunction(attributes: attributes + ["@discardableResult"], modifiers: access, keyword: .function(shape.proxyName),
+                                      genericParameters: signature.genericParameters, parameters: signature.parameters,
+                                      result: .named("VerifiedCalls", [signature.inputType, signature.verifiedOutput]),
+                                      requirements: signature.requirements,
+                                      body: [.expression(.call(contextExpression(shape), [CodeArgument(descriptor)] + matchers))]))
     }
 
     /// The runtime type a property's proxy member returns (docs/GeneratedMockShape.md, "Properties").
@@ -94,51 +98,34 @@ struct ProxyEmitter {
         let value = shape.result
         let failure: TypeRef
         if case .typed(let error) = shape.effects.throwing { failure = error } else { failure = .existential(.named("Error")) }
-        if role == .verification {
-            if !shape.isSettable { return .named("VerifyReadOnlyProperty", [value]) }
-            if case .optional(let wrapped) = value { return .named("VerifyOptionalProperty", [wrapped]) }
-            return .named("VerifyProperty", [value])
-        }
         switch (shape.effects.isAsync, shape.effects.throwing.canThrow) {
-        case (true, true): return .named("StubbedAsyncThrowingProperty", [value, failure])
-        case (true, false): return .named("StubbedAsyncProperty", [value])
-        case (false, true): return .named("StubbedThrowingProperty", [value, failure])
+        case (true, true): return .named("__AsyncThrowingProperty", [value, failure])
+        case (true, false): return .named("__AsyncProperty", [value])
+        case (false, true): return .named("__ThrowingProperty", [value, failure])
         case (false, false):
-            if !shape.isSettable { return .named("StubbedReadOnlyProperty", [value]) }
-            if case .optional(let wrapped) = value { return .named("StubbedOptionalProperty", [wrapped]) }
-            return .named("StubbedProperty", [value])
+            if !shape.isSettable { return .named("__ReadOnlyProperty", [value]) }
+            if case .optional(let wrapped) = value { return .named("__OptionalProperty", [wrapped]) }
+            return .named("__Property", [value])
         }
     }
 
-    private func subscriptTypeName(_ shape: MemberShape) -> String {
-        switch (role, shape.isSettable) {
-        case (.stubbing, true): return "StubbedSubscript"
-        case (.stubbing, false): return "StubbedReadOnlySubscript"
-        case (.verification, true): return "VerifySubscript"
-        case (.verification, false): return "VerifyReadOnlySubscript"
-        }
-    }
-
-    private func stubFunctionName(_ shape: MemberShape) -> String {
+    private func callTypeName(_ shape: MemberShape) -> String {
         switch (shape.effects.isAsync, shape.effects.throwing) {
         // There is no async rethrowing stub: `async rethrows` members take async throwing
         // bodies (whose errors reach the caller through `__rethrowingAsync`'s rescue).
-        case (false, .rethrows): return "StubRethrowingFunction"
-        case (false, .none): return "StubFunction"
-        case (true, .none): return "StubAsyncFunction"
-        case (false, _): return "StubThrowingFunction"
-        case (true, _): return "StubAsyncThrowingFunction"
+        case (false, .rethrows): return "__RethrowingCall"
+        case (false, .none): return "__Call"
+        case (true, .none): return "__AsyncCall"
+        case (false, .typed): return "__TypedThrowingCall"
+        case (false, _): return "__ThrowingCall"
+        case (true, .typed): return "__TypedAsyncThrowingCall"
+        case (true, _): return "__AsyncThrowingCall"
         }
     }
 
-    private func stubFunctionArguments(_ shape: MemberShape, input: TypeRef) -> [TypeRef] {
-        var arguments = [input, shape.output]
-        switch (shape.effects.isAsync, shape.effects.throwing) {
-        case (_, .none), (false, .rethrows): break
-        case (_, .typed(let error)): arguments.append(error)
-        default: arguments.append(.existential(.named("Error")))
-        }
-        return arguments
+    private func callTypeArguments(_ shape: MemberShape, input: TypeRef) -> [TypeRef] {
+        if case .typed(let error) = shape.effects.throwing { return [input, shape.output, error] }
+        return [input, shape.output]
     }
 }
 
@@ -152,6 +139,8 @@ struct ProxySignature {
     /// Per parameter: the type inside the argument tuple (a `some P` parameter becomes a generic).
     private var inputTypes: [TypeRef] = []
     private let dropped: Set<String>
+    /// Whether the signature leaves out generic parameters the member declares.
+    var dropsGenerics: Bool { shape.genericParameters.contains { dropped.contains($0.name) } && shape.scopedBody == nil }
 
     init(_ shape: MemberShape, typeGenericNames: [String], dropResultOnlyGenerics: Bool) {
         self.shape = shape

@@ -9,6 +9,10 @@ extension ResolvedType {
                 genericRequirements.map { GenericRequirement(left: $0.left.substituting(map), relation: $0.relation, right: $0.right.substituting(map)) })
     }
 
+    /// `__Proxy_Greeter`, `__StaticProxy_Greeter`: the proxy structs (`ProxyEmitter`).
+    var proxyName: String { "__Proxy_" + name }
+    var staticProxyName: String { "__StaticProxy_" + name }
+
     /// `Greeter`'s member table enum (`MemberTableEmitter`).
     var memberTableName: String { MemberTableEmitter.tableName(of: self) }
 }

@@ -18,11 +18,9 @@ struct TypeEmitter {
             }))
         }
         group += MockClassEmitter(type: type, shapes: shapes, debug: debug).declarations()
-        group.append(ProxyEmitter(type: type, shapes: shapes, role: .stubbing, isStatic: false).declaration())
-        group.append(ProxyEmitter(type: type, shapes: shapes, role: .verification, isStatic: false).declaration())
+        group += ProxyEmitter(type: type, shapes: shapes, isStatic: false).declarations()
         if type.hasStaticMembers {
-            group.append(ProxyEmitter(type: type, shapes: shapes, role: .stubbing, isStatic: true).declaration())
-            group.append(ProxyEmitter(type: type, shapes: shapes, role: .verification, isStatic: true).declaration())
+            group += ProxyEmitter(type: type, shapes: shapes, isStatic: true).declarations()
         }
         group.append(StubClassEmitter(type: type, shapes: shapes).declaration())
         var declarations: [CodeDeclaration] = []

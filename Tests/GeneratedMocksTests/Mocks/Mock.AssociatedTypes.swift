@@ -15,8 +15,8 @@ import MockRuntime
 /// through `any Repository<Item>`.
 public final class MockRepository<Item>: Repository, Mock, @unchecked Sendable {
     public typealias MocksType = any Repository<Item>
-    public typealias Stubbing = __StubbingProxy_Repository<Item>
-    public typealias Verification = __VerificationProxy_Repository<Item>
+    public typealias Stubbing = __Proxy_Repository<Item, StubbingRole>
+    public typealias Verification = __Proxy_Repository<Item, VerificationRole>
     public let __manager: MockManager
 
     public init(
@@ -29,20 +29,12 @@ public final class MockRepository<Item>: Repository, Mock, @unchecked Sendable {
     public func all() -> [Item] { __call(__Repository.all, ()) { $0.all() } }
 }
 
-public struct __StubbingProxy_Repository<Item>: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public func save(_ item: some Matchable<Item>)
-        -> StubFunction<Item, Void> { __stub(__Repository.save, item.matcher) }
-    public func all() -> StubFunction<Void, [Item]> { __stub(__Repository.all) }
-}
-
-public struct __VerificationProxy_Repository<Item>: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
+public struct __Proxy_Repository<Item, __ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
     @discardableResult public func save(_ item: some Matchable<Item>)
-        -> VerifiedCalls<Item, Void> { __verify(__Repository.save, item.matcher) }
-    @discardableResult public func all() -> VerifiedCalls<Void, [Item]> { __verify(__Repository.all) }
+        -> __Call<Item, Void> { __proxy(__Repository.save, item.matcher) }
+    @discardableResult public func all() -> __Call<Void, [Item]> { __proxy(__Repository.all) }
 }
 
 public final class RepositoryStub<Item>: Repository, @unchecked Sendable {
@@ -59,8 +51,8 @@ private enum __Repository {
 /// Associated types without primary ones, with constraints and a `where` clause.
 public final class MockCache<Key: Hashable, Value>: Cache, Mock, @unchecked Sendable where Value: Equatable {
     public typealias MocksType = NoDefaultImplementation
-    public typealias Stubbing = __StubbingProxy_Cache<Key, Value>
-    public typealias Verification = __VerificationProxy_Cache<Key, Value>
+    public typealias Stubbing = __Proxy_Cache<Key, Value, StubbingRole>
+    public typealias Verification = __Proxy_Cache<Key, Value, VerificationRole>
     public let __manager: MockManager
 
     public init(
@@ -114,23 +106,14 @@ public final class MockCache<Key: Hashable, Value>: Cache, Mock, @unchecked Send
     }
 }
 
-public struct __StubbingProxy_Cache<Key: Hashable, Value>: StubbingProxy where Value: Equatable {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public func value(for key: some Matchable<Key>) -> StubFunction<Key, Value?> { __stub(__Cache.value, key.matcher) }
-    public func insert(_ value: some Matchable<Value>, for key: some Matchable<Key>)
-        -> StubThrowingFunction<(Value, Key), Void, any Error> { __stub(__Cache.insert, value.matcher, key.matcher) }
-    public var keys: StubbedReadOnlyProperty<[Key]> { __stub.accessor(__Cache.keys) }
-}
-
-public struct __VerificationProxy_Cache<Key: Hashable, Value>: VerificationProxy where Value: Equatable {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
+public struct __Proxy_Cache<Key: Hashable, Value, __ProxyRole: ProxyRole>: MockProxy where Value: Equatable {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
     @discardableResult public func value(for key: some Matchable<Key>)
-        -> VerifiedCalls<Key, Value?> { __verify(__Cache.value, key.matcher) }
+        -> __Call<Key, Value?> { __proxy(__Cache.value, key.matcher) }
     @discardableResult public func insert(_ value: some Matchable<Value>, for key: some Matchable<Key>)
-        -> VerifiedCalls<(Value, Key), Void> { __verify(__Cache.insert, value.matcher, key.matcher) }
-    public var keys: VerifyReadOnlyProperty<[Key]> { __verify.accessor(__Cache.keys) }
+        -> __ThrowingCall<(Value, Key), Void> { __proxy(__Cache.insert, value.matcher, key.matcher) }
+    public var keys: __ReadOnlyProperty<[Key]> { __proxy.accessor(__Cache.keys) }
 }
 
 public final class CacheStub<Key: Hashable, Value>: Cache, @unchecked Sendable where Value: Equatable {

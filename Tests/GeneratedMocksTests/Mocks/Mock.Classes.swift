@@ -14,10 +14,10 @@ import MockRuntime
 /// A class with a superclass among the inputs; members that can't be overridden are skipped.
 public class MockVehicle: Vehicle, Mock, StaticMock {
     public typealias MocksType = Vehicle
-    public typealias Stubbing = __StubbingProxy_Vehicle
-    public typealias Verification = __VerificationProxy_Vehicle
-    public typealias StaticStubbing = __StaticStubbingProxy_Vehicle
-    public typealias StaticVerification = __StaticVerificationProxy_Vehicle
+    public typealias Stubbing = __Proxy_Vehicle<StubbingRole>
+    public typealias Verification = __Proxy_Vehicle<VerificationRole>
+    public typealias StaticStubbing = __StaticProxy_Vehicle<StubbingRole>
+    public typealias StaticVerification = __StaticProxy_Vehicle<VerificationRole>
     public let __manager = MockManager(mockedTypeName: "Vehicle", hasSuperclass: true)
 
     public static var __staticManager: MockManager {
@@ -57,44 +57,24 @@ public class MockVehicle: Vehicle, Mock, StaticMock {
     }
 }
 
-public struct __StubbingProxy_Vehicle: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public var wheels: StubbedProperty<Int> { __stub.accessor(__Vehicle.wheels) }
-    public var name: StubbedProperty<String> { __stub.accessor(__Vehicle.name) }
-    public var mileage: StubbedReadOnlyProperty<Int> { __stub.accessor(__Vehicle.mileage) }
-    public func drive(distance: some Matchable<Int>)
-        -> StubFunction<Int, Int> { __stub(__Vehicle.drive, distance.matcher) }
-    public func honk(times: some Matchable<Int>)
-        -> StubThrowingFunction<Int, String, any Error> { __stub(__Vehicle.honk, times.matcher) }
-    public func refuel() -> StubAsyncFunction<Void, Bool> { __stub(__Vehicle.refuel) }
-    public var description: StubbedReadOnlyProperty<String> { __stub.accessor(__Vehicle.description) }
-}
-
-public struct __VerificationProxy_Vehicle: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
-    public var wheels: VerifyProperty<Int> { __verify.accessor(__Vehicle.wheels) }
-    public var name: VerifyProperty<String> { __verify.accessor(__Vehicle.name) }
-    public var mileage: VerifyReadOnlyProperty<Int> { __verify.accessor(__Vehicle.mileage) }
+public struct __Proxy_Vehicle<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+    public var wheels: __Property<Int> { __proxy.accessor(__Vehicle.wheels) }
+    public var name: __Property<String> { __proxy.accessor(__Vehicle.name) }
+    public var mileage: __ReadOnlyProperty<Int> { __proxy.accessor(__Vehicle.mileage) }
     @discardableResult public func drive(distance: some Matchable<Int>)
-        -> VerifiedCalls<Int, Int> { __verify(__Vehicle.drive, distance.matcher) }
+        -> __Call<Int, Int> { __proxy(__Vehicle.drive, distance.matcher) }
     @discardableResult public func honk(times: some Matchable<Int>)
-        -> VerifiedCalls<Int, String> { __verify(__Vehicle.honk, times.matcher) }
-    @discardableResult public func refuel() -> VerifiedCalls<Void, Bool> { __verify(__Vehicle.refuel) }
-    public var description: VerifyReadOnlyProperty<String> { __verify.accessor(__Vehicle.description) }
+        -> __ThrowingCall<Int, String> { __proxy(__Vehicle.honk, times.matcher) }
+    @discardableResult public func refuel() -> __AsyncCall<Void, Bool> { __proxy(__Vehicle.refuel) }
+    public var description: __ReadOnlyProperty<String> { __proxy.accessor(__Vehicle.description) }
 }
 
-public struct __StaticStubbingProxy_Vehicle: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public func factoryName() -> StubFunction<Void, String> { __stub(__Vehicle.factoryName) }
-}
-
-public struct __StaticVerificationProxy_Vehicle: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
-    @discardableResult public func factoryName() -> VerifiedCalls<Void, String> { __verify(__Vehicle.factoryName) }
+public struct __StaticProxy_Vehicle<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+    @discardableResult public func factoryName() -> __Call<Void, String> { __proxy(__Vehicle.factoryName) }
 }
 
 public class VehicleStub: Vehicle {
@@ -129,10 +109,10 @@ private enum __Vehicle {
 
 public class MockCar: Car, Mock, StaticMock {
     public typealias MocksType = Car
-    public typealias Stubbing = __StubbingProxy_Car
-    public typealias Verification = __VerificationProxy_Car
-    public typealias StaticStubbing = __StaticStubbingProxy_Car
-    public typealias StaticVerification = __StaticVerificationProxy_Car
+    public typealias Stubbing = __Proxy_Car<StubbingRole>
+    public typealias Verification = __Proxy_Car<VerificationRole>
+    public typealias StaticStubbing = __StaticProxy_Car<StubbingRole>
+    public typealias StaticVerification = __StaticProxy_Car<VerificationRole>
     public let __manager = MockManager(mockedTypeName: "Car", hasSuperclass: true)
 
     public static var __staticManager: MockManager {
@@ -179,47 +159,26 @@ public class MockCar: Car, Mock, StaticMock {
     }
 }
 
-public struct __StubbingProxy_Car: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public var brand: StubbedProperty<String> { __stub.accessor(__Car.brand) }
-    public func drive(distance: some Matchable<Int>) -> StubFunction<Int, Int> { __stub(__Car.drive, distance.matcher) }
-    public func openTrunk() -> StubFunction<Void, Bool> { __stub(__Car.openTrunk) }
-    public var wheels: StubbedProperty<Int> { __stub.accessor(__Car.wheels) }
-    public var name: StubbedProperty<String> { __stub.accessor(__Car.name) }
-    public var mileage: StubbedReadOnlyProperty<Int> { __stub.accessor(__Car.mileage) }
-    public func honk(times: some Matchable<Int>)
-        -> StubThrowingFunction<Int, String, any Error> { __stub(__Car.honk, times.matcher) }
-    public func refuel() -> StubAsyncFunction<Void, Bool> { __stub(__Car.refuel) }
-    public var description: StubbedReadOnlyProperty<String> { __stub.accessor(__Car.description) }
-}
-
-public struct __VerificationProxy_Car: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
-    public var brand: VerifyProperty<String> { __verify.accessor(__Car.brand) }
+public struct __Proxy_Car<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+    public var brand: __Property<String> { __proxy.accessor(__Car.brand) }
     @discardableResult public func drive(distance: some Matchable<Int>)
-        -> VerifiedCalls<Int, Int> { __verify(__Car.drive, distance.matcher) }
-    @discardableResult public func openTrunk() -> VerifiedCalls<Void, Bool> { __verify(__Car.openTrunk) }
-    public var wheels: VerifyProperty<Int> { __verify.accessor(__Car.wheels) }
-    public var name: VerifyProperty<String> { __verify.accessor(__Car.name) }
-    public var mileage: VerifyReadOnlyProperty<Int> { __verify.accessor(__Car.mileage) }
+        -> __Call<Int, Int> { __proxy(__Car.drive, distance.matcher) }
+    @discardableResult public func openTrunk() -> __Call<Void, Bool> { __proxy(__Car.openTrunk) }
+    public var wheels: __Property<Int> { __proxy.accessor(__Car.wheels) }
+    public var name: __Property<String> { __proxy.accessor(__Car.name) }
+    public var mileage: __ReadOnlyProperty<Int> { __proxy.accessor(__Car.mileage) }
     @discardableResult public func honk(times: some Matchable<Int>)
-        -> VerifiedCalls<Int, String> { __verify(__Car.honk, times.matcher) }
-    @discardableResult public func refuel() -> VerifiedCalls<Void, Bool> { __verify(__Car.refuel) }
-    public var description: VerifyReadOnlyProperty<String> { __verify.accessor(__Car.description) }
+        -> __ThrowingCall<Int, String> { __proxy(__Car.honk, times.matcher) }
+    @discardableResult public func refuel() -> __AsyncCall<Void, Bool> { __proxy(__Car.refuel) }
+    public var description: __ReadOnlyProperty<String> { __proxy.accessor(__Car.description) }
 }
 
-public struct __StaticStubbingProxy_Car: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public func factoryName() -> StubFunction<Void, String> { __stub(__Car.factoryName) }
-}
-
-public struct __StaticVerificationProxy_Car: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
-    @discardableResult public func factoryName() -> VerifiedCalls<Void, String> { __verify(__Car.factoryName) }
+public struct __StaticProxy_Car<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+    @discardableResult public func factoryName() -> __Call<Void, String> { __proxy(__Car.factoryName) }
 }
 
 public class CarStub: Car {

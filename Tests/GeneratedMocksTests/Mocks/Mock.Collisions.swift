@@ -14,8 +14,8 @@ import MockRuntime
 /// Member names that look like generated ones must not collide.
 public final class MockCollisions: Collisions, Mock, @unchecked Sendable {
     public typealias MocksType = any Collisions
-    public typealias Stubbing = __StubbingProxy_Collisions
-    public typealias Verification = __VerificationProxy_Collisions
+    public typealias Stubbing = __Proxy_Collisions<StubbingRole>
+    public typealias Verification = __Proxy_Collisions<VerificationRole>
     public let __manager: MockManager
 
     public init(
@@ -50,64 +50,34 @@ public final class MockCollisions: Collisions, Mock, @unchecked Sendable {
     }
 }
 
-public struct __StubbingProxy_Collisions: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public var manager: StubbedProperty<String> { __stub.accessor(__Collisions.manager) }
-    public var context: StubbedReadOnlyProperty<Int> { __stub.accessor(__Collisions.context) }
-    public var matchers: StubbedReadOnlyProperty<[String]> { __stub.accessor(__Collisions.matchers) }
-    public func stub() -> StubFunction<Void, Int> { __stub(__Collisions.stub) }
-    public func verify(_ value: some Matchable<Int>)
-        -> StubFunction<Int, Bool> { __stub(__Collisions.verify, value.matcher) }
-    public func reset() -> StubFunction<Void, Void> { __stub(__Collisions.reset) }
-
-    public func value(
-        _ value: some Matchable<Int>, matchers: some Matchable<String>, context: some Matchable<Int>
-    ) -> StubFunction<(Int, String, Int), Int> {
-        __stub(__Collisions.value, value.matcher, matchers.matcher, context.matcher)
-    }
-
-    public func named(_ name: some Matchable<String>)
-        -> StubFunction<String, String> { __stub(__Collisions.named, name.matcher) }
-
-    public func original(
-        _ __original: some Matchable<Int>, newValue: some Matchable<Int>
-    ) -> StubFunction<(Int, Int), Int> {
-        __stub(__Collisions.original, __original.matcher, newValue.matcher)
-    }
-
-    public func generic<M1>(_ m: some Matchable<M1>, _ other: some Matchable<Int>)
-        -> StubFunction<(M1, Int), M1> { __stub(__Collisions.generic, m.matcher, other.matcher) }
-}
-
-public struct __VerificationProxy_Collisions: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
-    public var manager: VerifyProperty<String> { __verify.accessor(__Collisions.manager) }
-    public var context: VerifyReadOnlyProperty<Int> { __verify.accessor(__Collisions.context) }
-    public var matchers: VerifyReadOnlyProperty<[String]> { __verify.accessor(__Collisions.matchers) }
-    @discardableResult public func stub() -> VerifiedCalls<Void, Int> { __verify(__Collisions.stub) }
+public struct __Proxy_Collisions<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+    public var manager: __Property<String> { __proxy.accessor(__Collisions.manager) }
+    public var context: __ReadOnlyProperty<Int> { __proxy.accessor(__Collisions.context) }
+    public var matchers: __ReadOnlyProperty<[String]> { __proxy.accessor(__Collisions.matchers) }
+    @discardableResult public func stub() -> __Call<Void, Int> { __proxy(__Collisions.stub) }
     @discardableResult public func verify(_ value: some Matchable<Int>)
-        -> VerifiedCalls<Int, Bool> { __verify(__Collisions.verify, value.matcher) }
-    @discardableResult public func reset() -> VerifiedCalls<Void, Void> { __verify(__Collisions.reset) }
+        -> __Call<Int, Bool> { __proxy(__Collisions.verify, value.matcher) }
+    @discardableResult public func reset() -> __Call<Void, Void> { __proxy(__Collisions.reset) }
 
     @discardableResult public func value(
         _ value: some Matchable<Int>, matchers: some Matchable<String>, context: some Matchable<Int>
-    ) -> VerifiedCalls<(Int, String, Int), Int> {
-        __verify(__Collisions.value, value.matcher, matchers.matcher, context.matcher)
+    ) -> __Call<(Int, String, Int), Int> {
+        __proxy(__Collisions.value, value.matcher, matchers.matcher, context.matcher)
     }
 
     @discardableResult public func named(_ name: some Matchable<String>)
-        -> VerifiedCalls<String, String> { __verify(__Collisions.named, name.matcher) }
+        -> __Call<String, String> { __proxy(__Collisions.named, name.matcher) }
 
     @discardableResult public func original(
         _ __original: some Matchable<Int>, newValue: some Matchable<Int>
-    ) -> VerifiedCalls<(Int, Int), Int> {
-        __verify(__Collisions.original, __original.matcher, newValue.matcher)
+    ) -> __Call<(Int, Int), Int> {
+        __proxy(__Collisions.original, __original.matcher, newValue.matcher)
     }
 
     @discardableResult public func generic<M1>(_ m: some Matchable<M1>, _ other: some Matchable<Int>)
-        -> VerifiedCalls<(M1, Int), M1> { __verify(__Collisions.generic, m.matcher, other.matcher) }
+        -> __Call<(M1, Int), M1> { __proxy(__Collisions.generic, m.matcher, other.matcher) }
 }
 
 public final class CollisionsStub: Collisions, @unchecked Sendable {
@@ -146,8 +116,8 @@ private enum __Collisions {
 /// Parameters `some P` and `any P`.
 public final class MockShape: Shape, Mock, @unchecked Sendable {
     public typealias MocksType = any Shape
-    public typealias Stubbing = __StubbingProxy_Shape
-    public typealias Verification = __VerificationProxy_Shape
+    public typealias Stubbing = __Proxy_Shape<StubbingRole>
+    public typealias Verification = __Proxy_Shape<VerificationRole>
     public let __manager: MockManager
 
     public init(
@@ -159,16 +129,10 @@ public final class MockShape: Shape, Mock, @unchecked Sendable {
     public var area: Double { __call(__Shape.area, ()) { $0.area } }
 }
 
-public struct __StubbingProxy_Shape: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public var area: StubbedReadOnlyProperty<Double> { __stub.accessor(__Shape.area) }
-}
-
-public struct __VerificationProxy_Shape: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
-    public var area: VerifyReadOnlyProperty<Double> { __verify.accessor(__Shape.area) }
+public struct __Proxy_Shape<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+    public var area: __ReadOnlyProperty<Double> { __proxy.accessor(__Shape.area) }
 }
 
 public final class ShapeStub: Shape, @unchecked Sendable {
@@ -182,8 +146,8 @@ private enum __Shape {
 
 public final class MockDrawer: Drawer, Mock, @unchecked Sendable {
     public typealias MocksType = any Drawer
-    public typealias Stubbing = __StubbingProxy_Drawer
-    public typealias Verification = __VerificationProxy_Drawer
+    public typealias Stubbing = __Proxy_Drawer<StubbingRole>
+    public typealias Verification = __Proxy_Drawer<VerificationRole>
     public let __manager: MockManager
 
     public init(
@@ -197,26 +161,15 @@ public final class MockDrawer: Drawer, Mock, @unchecked Sendable {
     public func drawAll(_ shapes: [any Shape]) -> Int { __call(__Drawer.drawAll, (shapes)) { $0.drawAll(shapes) } }
 }
 
-public struct __StubbingProxy_Drawer: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public func draw<__Opaque1: Shape>(_ shape: some Matchable<__Opaque1>)
-        -> StubFunction<__Opaque1, Double> { __stub(__Drawer.draw, shape.matcher) }
-    public func drawAny(_ shape: some Matchable<any Shape>)
-        -> StubFunction<any Shape, Double> { __stub(__Drawer.drawAny, shape.matcher) }
-    public func drawAll(_ shapes: some Matchable<[any Shape]>)
-        -> StubFunction<[any Shape], Int> { __stub(__Drawer.drawAll, shapes.matcher) }
-}
-
-public struct __VerificationProxy_Drawer: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
+public struct __Proxy_Drawer<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
     @discardableResult public func draw<__Opaque1: Shape>(_ shape: some Matchable<__Opaque1>)
-        -> VerifiedCalls<__Opaque1, Double> { __verify(__Drawer.draw, shape.matcher) }
+        -> __Call<__Opaque1, Double> { __proxy(__Drawer.draw, shape.matcher) }
     @discardableResult public func drawAny(_ shape: some Matchable<any Shape>)
-        -> VerifiedCalls<any Shape, Double> { __verify(__Drawer.drawAny, shape.matcher) }
+        -> __Call<any Shape, Double> { __proxy(__Drawer.drawAny, shape.matcher) }
     @discardableResult public func drawAll(_ shapes: some Matchable<[any Shape]>)
-        -> VerifiedCalls<[any Shape], Int> { __verify(__Drawer.drawAll, shapes.matcher) }
+        -> __Call<[any Shape], Int> { __proxy(__Drawer.drawAll, shapes.matcher) }
 }
 
 public final class DrawerStub: Drawer, @unchecked Sendable {

@@ -15,8 +15,8 @@ import MockRuntime
 @MainActor
 public final class MockTitleView: TitleView, Mock {
     public typealias MocksType = any TitleView
-    public typealias Stubbing = __StubbingProxy_TitleView
-    public typealias Verification = __VerificationProxy_TitleView
+    public typealias Stubbing = __Proxy_TitleView<StubbingRole>
+    public typealias Verification = __Proxy_TitleView<VerificationRole>
     public nonisolated let __manager: MockManager
 
     public nonisolated init(
@@ -34,26 +34,15 @@ public final class MockTitleView: TitleView, Mock {
     }
 }
 
-public struct __StubbingProxy_TitleView: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public func show(_ title: some Matchable<String>)
-        -> StubFunction<String, Void> { __stub(__TitleView.show, title.matcher) }
-    public var isVisible: StubbedReadOnlyProperty<Bool> { __stub.accessor(__TitleView.isVisible) }
-    public func identifier() -> StubFunction<Void, String> { __stub(__TitleView.identifier) }
-    public func reload(_ id: some Matchable<Int>)
-        -> StubAsyncFunction<Int, Bool> { __stub(__TitleView.reload, id.matcher) }
-}
-
-public struct __VerificationProxy_TitleView: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
+public struct __Proxy_TitleView<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
     @discardableResult public func show(_ title: some Matchable<String>)
-        -> VerifiedCalls<String, Void> { __verify(__TitleView.show, title.matcher) }
-    public var isVisible: VerifyReadOnlyProperty<Bool> { __verify.accessor(__TitleView.isVisible) }
-    @discardableResult public func identifier() -> VerifiedCalls<Void, String> { __verify(__TitleView.identifier) }
+        -> __Call<String, Void> { __proxy(__TitleView.show, title.matcher) }
+    public var isVisible: __ReadOnlyProperty<Bool> { __proxy.accessor(__TitleView.isVisible) }
+    @discardableResult public func identifier() -> __Call<Void, String> { __proxy(__TitleView.identifier) }
     @discardableResult public func reload(_ id: some Matchable<Int>)
-        -> VerifiedCalls<Int, Bool> { __verify(__TitleView.reload, id.matcher) }
+        -> __AsyncCall<Int, Bool> { __proxy(__TitleView.reload, id.matcher) }
 }
 
 @MainActor
@@ -76,8 +65,8 @@ private enum __TitleView {
 /// with `nonisolated` members.
 public final class MockPinging: Pinging, Mock, @unchecked Sendable {
     public typealias MocksType = any Pinging
-    public typealias Stubbing = __StubbingProxy_Pinging
-    public typealias Verification = __VerificationProxy_Pinging
+    public typealias Stubbing = __Proxy_Pinging<StubbingRole>
+    public typealias Verification = __Proxy_Pinging<VerificationRole>
     public let __manager: MockManager
 
     public init(
@@ -89,16 +78,10 @@ public final class MockPinging: Pinging, Mock, @unchecked Sendable {
     public func ping() -> Bool { __call(__Pinging.ping, ()) { $0.ping() } }
 }
 
-public struct __StubbingProxy_Pinging: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public func ping() -> StubFunction<Void, Bool> { __stub(__Pinging.ping) }
-}
-
-public struct __VerificationProxy_Pinging: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
-    @discardableResult public func ping() -> VerifiedCalls<Void, Bool> { __verify(__Pinging.ping) }
+public struct __Proxy_Pinging<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+    @discardableResult public func ping() -> __Call<Void, Bool> { __proxy(__Pinging.ping) }
 }
 
 public final class PingingStub: Pinging, @unchecked Sendable {
@@ -113,8 +96,8 @@ private enum __Pinging {
 @MainActor
 public final class MockWhiteboard: Whiteboard, Mock {
     public typealias MocksType = any Whiteboard
-    public typealias Stubbing = __StubbingProxy_Whiteboard
-    public typealias Verification = __VerificationProxy_Whiteboard
+    public typealias Stubbing = __Proxy_Whiteboard<StubbingRole>
+    public typealias Verification = __Proxy_Whiteboard<VerificationRole>
     public nonisolated let __manager: MockManager
 
     public nonisolated init(
@@ -139,33 +122,16 @@ public final class MockWhiteboard: Whiteboard, Mock {
     public nonisolated func ping() -> Bool { __call(__Whiteboard.ping, ()) { $0.ping() } }
 }
 
-public struct __StubbingProxy_Whiteboard: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public func draw(on sketch: some Matchable<Sketch>)
-        -> StubAsyncFunction<Sketch, Int> { __stub(__Whiteboard.draw, sketch.matcher) }
-
-    public func edit(
-        _ change: some Matchable<(Sketch) async -> Void>
-    ) -> StubAsyncThrowingFunction<(Sketch) async -> Void, Void, any Error> {
-        __stub(__Whiteboard.edit, change.matcher)
-    }
-
-    public func nudge(_ offset: some Matchable<Int>)
-        -> StubAsyncFunction<Int, Void> { __stub(__Whiteboard.nudge, offset.matcher) }
-    public func ping() -> StubFunction<Void, Bool> { __stub(__Whiteboard.ping) }
-}
-
-public struct __VerificationProxy_Whiteboard: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
+public struct __Proxy_Whiteboard<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
     @discardableResult public func draw(on sketch: some Matchable<Sketch>)
-        -> VerifiedCalls<Sketch, Int> { __verify(__Whiteboard.draw, sketch.matcher) }
+        -> __AsyncCall<Sketch, Int> { __proxy(__Whiteboard.draw, sketch.matcher) }
     @discardableResult public func edit(_ change: some Matchable<(Sketch) async -> Void>)
-        -> VerifiedCalls<(Sketch) async -> Void, Void> { __verify(__Whiteboard.edit, change.matcher) }
+        -> __AsyncThrowingCall<(Sketch) async -> Void, Void> { __proxy(__Whiteboard.edit, change.matcher) }
     @discardableResult public func nudge(_ offset: some Matchable<Int>)
-        -> VerifiedCalls<Int, Void> { __verify(__Whiteboard.nudge, offset.matcher) }
-    @discardableResult public func ping() -> VerifiedCalls<Void, Bool> { __verify(__Whiteboard.ping) }
+        -> __AsyncCall<Int, Void> { __proxy(__Whiteboard.nudge, offset.matcher) }
+    @discardableResult public func ping() -> __Call<Void, Bool> { __proxy(__Whiteboard.ping) }
 }
 
 @MainActor
@@ -187,8 +153,8 @@ private enum __Whiteboard {
 /// `Sendable` protocol: closures keep their `@Sendable` attribute.
 public final class MockUploader: Uploader, Mock, @unchecked Sendable {
     public typealias MocksType = any Uploader
-    public typealias Stubbing = __StubbingProxy_Uploader
-    public typealias Verification = __VerificationProxy_Uploader
+    public typealias Stubbing = __Proxy_Uploader<StubbingRole>
+    public typealias Verification = __Proxy_Uploader<VerificationRole>
     public let __manager: MockManager
 
     public init(
@@ -204,25 +170,14 @@ public final class MockUploader: Uploader, Mock, @unchecked Sendable {
     }
 }
 
-public struct __StubbingProxy_Uploader: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-
-    public func upload(
-        _ data: some Matchable<[UInt8]>, progress: some Matchable<@Sendable (Double) -> Void>
-    ) -> StubAsyncThrowingFunction<([UInt8], @Sendable (Double) -> Void), Bool, any Error> {
-        __stub(__Uploader.upload, data.matcher, progress.matcher)
-    }
-}
-
-public struct __VerificationProxy_Uploader: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
+public struct __Proxy_Uploader<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
 
     @discardableResult public func upload(
         _ data: some Matchable<[UInt8]>, progress: some Matchable<@Sendable (Double) -> Void>
-    ) -> VerifiedCalls<([UInt8], @Sendable (Double) -> Void), Bool> {
-        __verify(__Uploader.upload, data.matcher, progress.matcher)
+    ) -> __AsyncThrowingCall<([UInt8], @Sendable (Double) -> Void), Bool> {
+        __proxy(__Uploader.upload, data.matcher, progress.matcher)
     }
 }
 
@@ -239,8 +194,8 @@ private enum __Uploader {
 /// Actor-constrained: the mock is an actor.
 public actor MockCounter: Counter, Mock {
     public typealias MocksType = NoDefaultImplementation
-    public typealias Stubbing = __StubbingProxy_Counter
-    public typealias Verification = __VerificationProxy_Counter
+    public typealias Stubbing = __Proxy_Counter<StubbingRole>
+    public typealias Verification = __Proxy_Counter<VerificationRole>
     public let __manager: MockManager
 
     public init(
@@ -253,18 +208,11 @@ public actor MockCounter: Counter, Mock {
     public var total: Int { __call(__Counter.total, ()) }
 }
 
-public struct __StubbingProxy_Counter: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public func increment() -> StubFunction<Void, Int> { __stub(__Counter.increment) }
-    public var total: StubbedReadOnlyProperty<Int> { __stub.accessor(__Counter.total) }
-}
-
-public struct __VerificationProxy_Counter: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
-    @discardableResult public func increment() -> VerifiedCalls<Void, Int> { __verify(__Counter.increment) }
-    public var total: VerifyReadOnlyProperty<Int> { __verify.accessor(__Counter.total) }
+public struct __Proxy_Counter<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+    @discardableResult public func increment() -> __Call<Void, Int> { __proxy(__Counter.increment) }
+    public var total: __ReadOnlyProperty<Int> { __proxy.accessor(__Counter.total) }
 }
 
 public actor CounterStub: Counter {

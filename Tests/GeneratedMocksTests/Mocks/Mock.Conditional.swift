@@ -14,8 +14,8 @@ import MockRuntime
 /// `#if` around members and whole protocols, `@available`, `package` access, doc comments.
 public final class MockPlatform: Platform, Mock, @unchecked Sendable {
     public typealias MocksType = any Platform
-    public typealias Stubbing = __StubbingProxy_Platform
-    public typealias Verification = __VerificationProxy_Platform
+    public typealias Stubbing = __Proxy_Platform<StubbingRole>
+    public typealias Verification = __Proxy_Platform<VerificationRole>
     public let __manager: MockManager
 
     public init(
@@ -45,48 +45,26 @@ public final class MockPlatform: Platform, Mock, @unchecked Sendable {
     public func modern() async -> Int { await __callAsync(__Platform.modern, ()) { await $0.modern() } }
 }
 
-public struct __StubbingProxy_Platform: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public func common() -> StubFunction<Void, Int> { __stub(__Platform.common) }
+public struct __Proxy_Platform<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+    @discardableResult public func common() -> __Call<Void, Int> { __proxy(__Platform.common) }
 
     #if os(Linux) || os(macOS)
-    public func unixOnly() -> StubFunction<Void, String> { __stub(__Platform.unixOnly) }
+    @discardableResult public func unixOnly() -> __Call<Void, String> { __proxy(__Platform.unixOnly) }
     #endif
 
     #if !(os(Linux) || os(macOS))
-    public func otherOnly() -> StubFunction<Void, String> { __stub(__Platform.otherOnly) }
-    #endif
-
-    #if FOO_NEVER_DEFINED
-    public func neverCompiled(_ value: some Matchable<UnknownType>)
-        -> StubFunction<UnknownType, UnknownType> { __stub(__Platform.neverCompiled, value.matcher) }
-    #endif
-
-    @available(macOS 10.15, iOS 13, *)
-    public func modern() -> StubAsyncFunction<Void, Int> { __stub(__Platform.modern) }
-}
-
-public struct __VerificationProxy_Platform: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
-    @discardableResult public func common() -> VerifiedCalls<Void, Int> { __verify(__Platform.common) }
-
-    #if os(Linux) || os(macOS)
-    @discardableResult public func unixOnly() -> VerifiedCalls<Void, String> { __verify(__Platform.unixOnly) }
-    #endif
-
-    #if !(os(Linux) || os(macOS))
-    @discardableResult public func otherOnly() -> VerifiedCalls<Void, String> { __verify(__Platform.otherOnly) }
+    @discardableResult public func otherOnly() -> __Call<Void, String> { __proxy(__Platform.otherOnly) }
     #endif
 
     #if FOO_NEVER_DEFINED
     @discardableResult public func neverCompiled(_ value: some Matchable<UnknownType>)
-        -> VerifiedCalls<UnknownType, UnknownType> { __verify(__Platform.neverCompiled, value.matcher) }
+        -> __Call<UnknownType, UnknownType> { __proxy(__Platform.neverCompiled, value.matcher) }
     #endif
 
     @available(macOS 10.15, iOS 13, *)
-    @discardableResult public func modern() -> VerifiedCalls<Void, Int> { __verify(__Platform.modern) }
+    @discardableResult public func modern() -> __AsyncCall<Void, Int> { __proxy(__Platform.modern) }
 }
 
 public final class PlatformStub: Platform, @unchecked Sendable {
@@ -131,8 +109,8 @@ private enum __Platform {
 #if os(Linux) || os(macOS)
 public final class MockUnixOnly: UnixOnly, Mock, @unchecked Sendable {
     public typealias MocksType = any UnixOnly
-    public typealias Stubbing = __StubbingProxy_UnixOnly
-    public typealias Verification = __VerificationProxy_UnixOnly
+    public typealias Stubbing = __Proxy_UnixOnly<StubbingRole>
+    public typealias Verification = __Proxy_UnixOnly<VerificationRole>
     public let __manager: MockManager
 
     public init(
@@ -144,16 +122,10 @@ public final class MockUnixOnly: UnixOnly, Mock, @unchecked Sendable {
     public func path() -> String { __call(__UnixOnly.path, ()) { $0.path() } }
 }
 
-public struct __StubbingProxy_UnixOnly: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public func path() -> StubFunction<Void, String> { __stub(__UnixOnly.path) }
-}
-
-public struct __VerificationProxy_UnixOnly: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
-    @discardableResult public func path() -> VerifiedCalls<Void, String> { __verify(__UnixOnly.path) }
+public struct __Proxy_UnixOnly<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+    @discardableResult public func path() -> __Call<Void, String> { __proxy(__UnixOnly.path) }
 }
 
 public final class UnixOnlyStub: UnixOnly, @unchecked Sendable {
@@ -169,8 +141,8 @@ private enum __UnixOnly {
 #if FOO_NEVER_DEFINED
 public final class MockNeverDefined: NeverDefined, Mock, @unchecked Sendable {
     public typealias MocksType = any NeverDefined
-    public typealias Stubbing = __StubbingProxy_NeverDefined
-    public typealias Verification = __VerificationProxy_NeverDefined
+    public typealias Stubbing = __Proxy_NeverDefined<StubbingRole>
+    public typealias Verification = __Proxy_NeverDefined<VerificationRole>
     public let __manager: MockManager
 
     public init(
@@ -182,16 +154,10 @@ public final class MockNeverDefined: NeverDefined, Mock, @unchecked Sendable {
     public func missing() -> UnknownType { __call(__NeverDefined.missing, ()) { $0.missing() } }
 }
 
-public struct __StubbingProxy_NeverDefined: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public func missing() -> StubFunction<Void, UnknownType> { __stub(__NeverDefined.missing) }
-}
-
-public struct __VerificationProxy_NeverDefined: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
-    @discardableResult public func missing() -> VerifiedCalls<Void, UnknownType> { __verify(__NeverDefined.missing) }
+public struct __Proxy_NeverDefined<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+    @discardableResult public func missing() -> __Call<Void, UnknownType> { __proxy(__NeverDefined.missing) }
 }
 
 public final class NeverDefinedStub: NeverDefined, @unchecked Sendable {
@@ -207,8 +173,8 @@ private enum __NeverDefined {
 @available(macOS 10.15, iOS 13, *)
 public final class MockModern: Modern, Mock, @unchecked Sendable {
     public typealias MocksType = any Modern
-    public typealias Stubbing = __StubbingProxy_Modern
-    public typealias Verification = __VerificationProxy_Modern
+    public typealias Stubbing = __Proxy_Modern<StubbingRole>
+    public typealias Verification = __Proxy_Modern<VerificationRole>
     public let __manager: MockManager
 
     public init(
@@ -221,17 +187,10 @@ public final class MockModern: Modern, Mock, @unchecked Sendable {
 }
 
 @available(macOS 10.15, iOS 13, *)
-public struct __StubbingProxy_Modern: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public func now() -> StubFunction<Void, Int> { __stub(__Modern.now) }
-}
-
-@available(macOS 10.15, iOS 13, *)
-public struct __VerificationProxy_Modern: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
-    @discardableResult public func now() -> VerifiedCalls<Void, Int> { __verify(__Modern.now) }
+public struct __Proxy_Modern<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+    @discardableResult public func now() -> __Call<Void, Int> { __proxy(__Modern.now) }
 }
 
 @available(macOS 10.15, iOS 13, *)
@@ -246,8 +205,8 @@ private enum __Modern {
 
 package final class MockPackageScoped: PackageScoped, Mock, @unchecked Sendable {
     package typealias MocksType = any PackageScoped
-    package typealias Stubbing = __StubbingProxy_PackageScoped
-    package typealias Verification = __VerificationProxy_PackageScoped
+    package typealias Stubbing = __Proxy_PackageScoped<StubbingRole>
+    package typealias Verification = __Proxy_PackageScoped<VerificationRole>
     package let __manager: MockManager
 
     package init(
@@ -259,16 +218,10 @@ package final class MockPackageScoped: PackageScoped, Mock, @unchecked Sendable 
     package func packaged() -> Int { __call(__PackageScoped.packaged, ()) { $0.packaged() } }
 }
 
-package struct __StubbingProxy_PackageScoped: StubbingProxy {
-    private let __stub: StubbingContext
-    package init(manager: MockManager) { __stub = StubbingContext(manager) }
-    package func packaged() -> StubFunction<Void, Int> { __stub(__PackageScoped.packaged) }
-}
-
-package struct __VerificationProxy_PackageScoped: VerificationProxy {
-    private let __verify: VerificationContext
-    package init(context: VerificationContext) { __verify = context }
-    @discardableResult package func packaged() -> VerifiedCalls<Void, Int> { __verify(__PackageScoped.packaged) }
+package struct __Proxy_PackageScoped<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    package init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+    @discardableResult package func packaged() -> __Call<Void, Int> { __proxy(__PackageScoped.packaged) }
 }
 
 package final class PackageScopedStub: PackageScoped, @unchecked Sendable {
@@ -282,8 +235,8 @@ private enum __PackageScoped {
 
 final class MockInternalScoped: InternalScoped, Mock, @unchecked Sendable {
     typealias MocksType = any InternalScoped
-    typealias Stubbing = __StubbingProxy_InternalScoped
-    typealias Verification = __VerificationProxy_InternalScoped
+    typealias Stubbing = __Proxy_InternalScoped<StubbingRole>
+    typealias Verification = __Proxy_InternalScoped<VerificationRole>
     let __manager: MockManager
 
     init(
@@ -301,16 +254,10 @@ final class MockInternalScoped: InternalScoped, Mock, @unchecked Sendable {
     func hidden() -> Int { __call(__InternalScoped.hidden, ()) { $0.hidden() } }
 }
 
-struct __StubbingProxy_InternalScoped: StubbingProxy {
-    private let __stub: StubbingContext
-    init(manager: MockManager) { __stub = StubbingContext(manager) }
-    func hidden() -> StubFunction<Void, Int> { __stub(__InternalScoped.hidden) }
-}
-
-struct __VerificationProxy_InternalScoped: VerificationProxy {
-    private let __verify: VerificationContext
-    init(context: VerificationContext) { __verify = context }
-    @discardableResult func hidden() -> VerifiedCalls<Void, Int> { __verify(__InternalScoped.hidden) }
+struct __Proxy_InternalScoped<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+    @discardableResult func hidden() -> __Call<Void, Int> { __proxy(__InternalScoped.hidden) }
 }
 
 final class InternalScopedStub: InternalScoped, @unchecked Sendable {

@@ -15,8 +15,8 @@ import MockRuntime
 /// optionals, tuples, metatypes, compositions, closures as results, `mutating` requirements.
 public final class MockEdgeCases: EdgeCases, Mock, @unchecked Sendable {
     public typealias MocksType = any EdgeCases
-    public typealias Stubbing = __StubbingProxy_EdgeCases
-    public typealias Verification = __VerificationProxy_EdgeCases
+    public typealias Stubbing = __Proxy_EdgeCases<StubbingRole>
+    public typealias Verification = __Proxy_EdgeCases<VerificationRole>
     public let __manager: MockManager
 
     public init(
@@ -89,63 +89,32 @@ public final class MockEdgeCases: EdgeCases, Mock, @unchecked Sendable {
     }
 }
 
-public struct __StubbingProxy_EdgeCases: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public func autoclose(_ value: some Matchable<Int>)
-        -> StubFunction<Int, Int> { __stub(__EdgeCases.autoclose, value.matcher) }
-    public func iuo(_ value: some OptionalMatchable<Int>)
-        -> StubFunction<Int?, String?> { __stub(__EdgeCases.iuo, value.optionalMatcher) }
-    public func tuple(_ pair: some Matchable<(Int, String)>)
-        -> StubFunction<(Int, String), (a: Int, b: String)> { __stub(__EdgeCases.tuple, pair.matcher) }
-    public func meta(_ type: some Matchable<Any.Type>)
-        -> StubFunction<Any.Type, String> { __stub(__EdgeCases.meta, type.matcher) }
-    public func composition(_ value: some Matchable<any Delegate & Sendable>)
-        -> StubFunction<any Delegate & Sendable, Int> { __stub(__EdgeCases.composition, value.matcher) }
-    public func returnsClosure() -> StubFunction<Void, (Int) -> Int> { __stub(__EdgeCases.returnsClosure) }
-    public func nested(_ values: some Matchable<[String: [Int]]>)
-        -> StubFunction<[String: [Int]], [String: Int]?> { __stub(__EdgeCases.nested, values.matcher) }
-    public func change() -> StubFunction<Void, Void> { __stub(__EdgeCases.change) }
-    public func next() -> StubFunction<Void, Int?> { __stub(__EdgeCases.next) }
-    public var external: StubbedProperty<Int> { __stub.accessor(__EdgeCases.external) }
-    public func inoutClosure(_ body: some Matchable<(inout Int) -> Void>)
-        -> StubFunction<(inout Int) -> Void, Void> { __stub(__EdgeCases.inoutClosure, body.matcher) }
-    public func variadicClosure(_ body: some Matchable<(Int...) -> Int>)
-        -> StubFunction<(Int...) -> Int, Int> { __stub(__EdgeCases.variadicClosure, body.matcher) }
-
-    public func asyncRethrowing(
-        _ body: some Matchable<() async throws -> Int>
-    ) -> StubAsyncThrowingFunction<() async throws -> Int, Int, any Error> {
-        __stub(__EdgeCases.asyncRethrowing, body.matcher)
-    }
-}
-
-public struct __VerificationProxy_EdgeCases: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
+public struct __Proxy_EdgeCases<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
     @discardableResult public func autoclose(_ value: some Matchable<Int>)
-        -> VerifiedCalls<Int, Int> { __verify(__EdgeCases.autoclose, value.matcher) }
+        -> __Call<Int, Int> { __proxy(__EdgeCases.autoclose, value.matcher) }
     @discardableResult public func iuo(_ value: some OptionalMatchable<Int>)
-        -> VerifiedCalls<Int?, String?> { __verify(__EdgeCases.iuo, value.optionalMatcher) }
+        -> __Call<Int?, String?> { __proxy(__EdgeCases.iuo, value.optionalMatcher) }
     @discardableResult public func tuple(_ pair: some Matchable<(Int, String)>)
-        -> VerifiedCalls<(Int, String), (a: Int, b: String)> { __verify(__EdgeCases.tuple, pair.matcher) }
+        -> __Call<(Int, String), (a: Int, b: String)> { __proxy(__EdgeCases.tuple, pair.matcher) }
     @discardableResult public func meta(_ type: some Matchable<Any.Type>)
-        -> VerifiedCalls<Any.Type, String> { __verify(__EdgeCases.meta, type.matcher) }
+        -> __Call<Any.Type, String> { __proxy(__EdgeCases.meta, type.matcher) }
     @discardableResult public func composition(_ value: some Matchable<any Delegate & Sendable>)
-        -> VerifiedCalls<any Delegate & Sendable, Int> { __verify(__EdgeCases.composition, value.matcher) }
+        -> __Call<any Delegate & Sendable, Int> { __proxy(__EdgeCases.composition, value.matcher) }
     @discardableResult public func returnsClosure()
-        -> VerifiedCalls<Void, (Int) -> Int> { __verify(__EdgeCases.returnsClosure) }
+        -> __Call<Void, (Int) -> Int> { __proxy(__EdgeCases.returnsClosure) }
     @discardableResult public func nested(_ values: some Matchable<[String: [Int]]>)
-        -> VerifiedCalls<[String: [Int]], [String: Int]?> { __verify(__EdgeCases.nested, values.matcher) }
-    @discardableResult public func change() -> VerifiedCalls<Void, Void> { __verify(__EdgeCases.change) }
-    @discardableResult public func next() -> VerifiedCalls<Void, Int?> { __verify(__EdgeCases.next) }
-    public var external: VerifyProperty<Int> { __verify.accessor(__EdgeCases.external) }
+        -> __Call<[String: [Int]], [String: Int]?> { __proxy(__EdgeCases.nested, values.matcher) }
+    @discardableResult public func change() -> __Call<Void, Void> { __proxy(__EdgeCases.change) }
+    @discardableResult public func next() -> __Call<Void, Int?> { __proxy(__EdgeCases.next) }
+    public var external: __Property<Int> { __proxy.accessor(__EdgeCases.external) }
     @discardableResult public func inoutClosure(_ body: some Matchable<(inout Int) -> Void>)
-        -> VerifiedCalls<(inout Int) -> Void, Void> { __verify(__EdgeCases.inoutClosure, body.matcher) }
+        -> __Call<(inout Int) -> Void, Void> { __proxy(__EdgeCases.inoutClosure, body.matcher) }
     @discardableResult public func variadicClosure(_ body: some Matchable<(Int...) -> Int>)
-        -> VerifiedCalls<(Int...) -> Int, Int> { __verify(__EdgeCases.variadicClosure, body.matcher) }
+        -> __Call<(Int...) -> Int, Int> { __proxy(__EdgeCases.variadicClosure, body.matcher) }
     @discardableResult public func asyncRethrowing(_ body: some Matchable<() async throws -> Int>)
-        -> VerifiedCalls<() async throws -> Int, Int> { __verify(__EdgeCases.asyncRethrowing, body.matcher) }
+        -> __AsyncThrowingCall<() async throws -> Int, Int> { __proxy(__EdgeCases.asyncRethrowing, body.matcher) }
 }
 
 public final class EdgeCasesStub: EdgeCases, @unchecked Sendable {
@@ -196,8 +165,8 @@ private enum __EdgeCases {
 /// A generic class: the mock is generic too.
 public class MockBox<T>: Box<T>, Mock {
     public typealias MocksType = Box<T>
-    public typealias Stubbing = __StubbingProxy_Box<T>
-    public typealias Verification = __VerificationProxy_Box<T>
+    public typealias Stubbing = __Proxy_Box<T, StubbingRole>
+    public typealias Verification = __Proxy_Box<T, VerificationRole>
     public let __manager = MockManager(mockedTypeName: "Box", hasSuperclass: true)
 
     public override var value: T {
@@ -221,22 +190,13 @@ public class MockBox<T>: Box<T>, Mock {
     }
 }
 
-public struct __StubbingProxy_Box<T>: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public var value: StubbedProperty<T> { __stub.accessor(__Box.value) }
-    public func get() -> StubFunction<Void, T> { __stub(__Box.get) }
-    public func map<U>(_ transform: some Matchable<(T) -> U>)
-        -> StubFunction<(T) -> U, U> { __stub(__Box.map, transform.matcher) }
-}
-
-public struct __VerificationProxy_Box<T>: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
-    public var value: VerifyProperty<T> { __verify.accessor(__Box.value) }
-    @discardableResult public func get() -> VerifiedCalls<Void, T> { __verify(__Box.get) }
+public struct __Proxy_Box<T, __ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+    public var value: __Property<T> { __proxy.accessor(__Box.value) }
+    @discardableResult public func get() -> __Call<Void, T> { __proxy(__Box.get) }
     @discardableResult public func map<U>(_ transform: some Matchable<(T) -> U>)
-        -> VerifiedCalls<(T) -> U, U> { __verify(__Box.map, transform.matcher) }
+        -> __Call<(T) -> U, U> { __proxy(__Box.map, transform.matcher) }
 }
 
 public class BoxStub<T>: Box<T> {
@@ -259,8 +219,8 @@ private enum __Box {
 @MainActor
 public class MockViewModel: ViewModel, Mock {
     public typealias MocksType = ViewModel
-    public typealias Stubbing = __StubbingProxy_ViewModel
-    public typealias Verification = __VerificationProxy_ViewModel
+    public typealias Stubbing = __Proxy_ViewModel<StubbingRole>
+    public typealias Verification = __Proxy_ViewModel<VerificationRole>
     public nonisolated let __manager = MockManager(mockedTypeName: "ViewModel", hasSuperclass: true)
 
     public override func load() async -> [String] {
@@ -277,20 +237,12 @@ public class MockViewModel: ViewModel, Mock {
     }
 }
 
-public struct __StubbingProxy_ViewModel: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public func load() -> StubAsyncFunction<Void, [String]> { __stub(__ViewModel.load) }
-    public var title: StubbedProperty<String> { __stub.accessor(__ViewModel.title) }
-    public func identifier() -> StubFunction<Void, String> { __stub(__ViewModel.identifier) }
-}
-
-public struct __VerificationProxy_ViewModel: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
-    @discardableResult public func load() -> VerifiedCalls<Void, [String]> { __verify(__ViewModel.load) }
-    public var title: VerifyProperty<String> { __verify.accessor(__ViewModel.title) }
-    @discardableResult public func identifier() -> VerifiedCalls<Void, String> { __verify(__ViewModel.identifier) }
+public struct __Proxy_ViewModel<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+    @discardableResult public func load() -> __AsyncCall<Void, [String]> { __proxy(__ViewModel.load) }
+    public var title: __Property<String> { __proxy.accessor(__ViewModel.title) }
+    @discardableResult public func identifier() -> __Call<Void, String> { __proxy(__ViewModel.identifier) }
 }
 
 @MainActor
@@ -314,8 +266,8 @@ private enum __ViewModel {
 /// A subclass fixing its superclass's generic parameter: the inherited members use `Int`.
 public class MockIntBox: IntBox, Mock {
     public typealias MocksType = IntBox
-    public typealias Stubbing = __StubbingProxy_IntBox
-    public typealias Verification = __VerificationProxy_IntBox
+    public typealias Stubbing = __Proxy_IntBox<StubbingRole>
+    public typealias Verification = __Proxy_IntBox<VerificationRole>
     public let __manager = MockManager(mockedTypeName: "IntBox", hasSuperclass: true)
     public override func doubled() -> Int { __call(__IntBox.doubled, (), super: { super.doubled() }) { $0.doubled() } }
 
@@ -340,24 +292,14 @@ public class MockIntBox: IntBox, Mock {
     }
 }
 
-public struct __StubbingProxy_IntBox: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public func doubled() -> StubFunction<Void, Int> { __stub(__IntBox.doubled) }
-    public var value: StubbedProperty<Int> { __stub.accessor(__IntBox.value) }
-    public func get() -> StubFunction<Void, Int> { __stub(__IntBox.get) }
-    public func map<U>(_ transform: some Matchable<(Int) -> U>)
-        -> StubFunction<(Int) -> U, U> { __stub(__IntBox.map, transform.matcher) }
-}
-
-public struct __VerificationProxy_IntBox: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
-    @discardableResult public func doubled() -> VerifiedCalls<Void, Int> { __verify(__IntBox.doubled) }
-    public var value: VerifyProperty<Int> { __verify.accessor(__IntBox.value) }
-    @discardableResult public func get() -> VerifiedCalls<Void, Int> { __verify(__IntBox.get) }
+public struct __Proxy_IntBox<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+    @discardableResult public func doubled() -> __Call<Void, Int> { __proxy(__IntBox.doubled) }
+    public var value: __Property<Int> { __proxy.accessor(__IntBox.value) }
+    @discardableResult public func get() -> __Call<Void, Int> { __proxy(__IntBox.get) }
     @discardableResult public func map<U>(_ transform: some Matchable<(Int) -> U>)
-        -> VerifiedCalls<(Int) -> U, U> { __verify(__IntBox.map, transform.matcher) }
+        -> __Call<(Int) -> U, U> { __proxy(__IntBox.map, transform.matcher) }
 }
 
 public class IntBoxStub: IntBox {
@@ -382,8 +324,8 @@ private enum __IntBox {
 /// Refining a protocol through its primary associated type fixes it.
 public final class MockStringRepository: StringRepository, Mock, @unchecked Sendable {
     public typealias MocksType = any StringRepository
-    public typealias Stubbing = __StubbingProxy_StringRepository
-    public typealias Verification = __VerificationProxy_StringRepository
+    public typealias Stubbing = __Proxy_StringRepository<StubbingRole>
+    public typealias Verification = __Proxy_StringRepository<VerificationRole>
     public typealias Item = String
     public let __manager: MockManager
 
@@ -404,22 +346,13 @@ public final class MockStringRepository: StringRepository, Mock, @unchecked Send
     public func all() -> [String] { __call(__StringRepository.all, ()) { $0.all() } }
 }
 
-public struct __StubbingProxy_StringRepository: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public func count() -> StubFunction<Void, Int> { __stub(__StringRepository.count) }
-    public func save(_ item: some Matchable<String>)
-        -> StubFunction<String, Void> { __stub(__StringRepository.save, item.matcher) }
-    public func all() -> StubFunction<Void, [String]> { __stub(__StringRepository.all) }
-}
-
-public struct __VerificationProxy_StringRepository: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
-    @discardableResult public func count() -> VerifiedCalls<Void, Int> { __verify(__StringRepository.count) }
+public struct __Proxy_StringRepository<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+    @discardableResult public func count() -> __Call<Void, Int> { __proxy(__StringRepository.count) }
     @discardableResult public func save(_ item: some Matchable<String>)
-        -> VerifiedCalls<String, Void> { __verify(__StringRepository.save, item.matcher) }
-    @discardableResult public func all() -> VerifiedCalls<Void, [String]> { __verify(__StringRepository.all) }
+        -> __Call<String, Void> { __proxy(__StringRepository.save, item.matcher) }
+    @discardableResult public func all() -> __Call<Void, [String]> { __proxy(__StringRepository.all) }
 }
 
 public final class StringRepositoryStub: StringRepository, @unchecked Sendable {

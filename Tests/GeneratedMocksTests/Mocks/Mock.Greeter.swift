@@ -14,8 +14,8 @@ import MockRuntime
 /// The README's quick-start protocol.
 public final class MockGreeter: Greeter, Mock, @unchecked Sendable {
     public typealias MocksType = any Greeter
-    public typealias Stubbing = __StubbingProxy_Greeter
-    public typealias Verification = __VerificationProxy_Greeter
+    public typealias Stubbing = __Proxy_Greeter<StubbingRole>
+    public typealias Verification = __Proxy_Greeter<VerificationRole>
     public let __manager: MockManager
 
     public init(
@@ -41,24 +41,14 @@ public final class MockGreeter: Greeter, Mock, @unchecked Sendable {
         -> Bool { __call(__Greeter.remember, (name)) { $0.remember(name) } }
 }
 
-public struct __StubbingProxy_Greeter: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public func greet(_ name: some Matchable<String>)
-        -> StubFunction<String, String> { __stub(__Greeter.greet, name.matcher) }
-    public var greetingCount: StubbedProperty<Int> { __stub.accessor(__Greeter.greetingCount) }
-    public func remember(_ name: some Matchable<String>)
-        -> StubFunction<String, Bool> { __stub(__Greeter.remember, name.matcher) }
-}
-
-public struct __VerificationProxy_Greeter: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
+public struct __Proxy_Greeter<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
     @discardableResult public func greet(_ name: some Matchable<String>)
-        -> VerifiedCalls<String, String> { __verify(__Greeter.greet, name.matcher) }
-    public var greetingCount: VerifyProperty<Int> { __verify.accessor(__Greeter.greetingCount) }
+        -> __Call<String, String> { __proxy(__Greeter.greet, name.matcher) }
+    public var greetingCount: __Property<Int> { __proxy.accessor(__Greeter.greetingCount) }
     @discardableResult public func remember(_ name: some Matchable<String>)
-        -> VerifiedCalls<String, Bool> { __verify(__Greeter.remember, name.matcher) }
+        -> __Call<String, Bool> { __proxy(__Greeter.remember, name.matcher) }
 }
 
 public final class GreeterStub: Greeter, @unchecked Sendable {

@@ -14,8 +14,8 @@ import MockRuntime
 /// Three levels of refinement; the mock of `Level3` implements all of them.
 public final class MockLevel1: Level1, Mock, @unchecked Sendable {
     public typealias MocksType = any Level1
-    public typealias Stubbing = __StubbingProxy_Level1
-    public typealias Verification = __VerificationProxy_Level1
+    public typealias Stubbing = __Proxy_Level1<StubbingRole>
+    public typealias Verification = __Proxy_Level1<VerificationRole>
     public let __manager: MockManager
 
     public init(
@@ -28,18 +28,11 @@ public final class MockLevel1: Level1, Mock, @unchecked Sendable {
     public var shared: String { __call(__Level1.shared, ()) { $0.shared } }
 }
 
-public struct __StubbingProxy_Level1: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public func one() -> StubFunction<Void, Int> { __stub(__Level1.one) }
-    public var shared: StubbedReadOnlyProperty<String> { __stub.accessor(__Level1.shared) }
-}
-
-public struct __VerificationProxy_Level1: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
-    @discardableResult public func one() -> VerifiedCalls<Void, Int> { __verify(__Level1.one) }
-    public var shared: VerifyReadOnlyProperty<String> { __verify.accessor(__Level1.shared) }
+public struct __Proxy_Level1<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+    @discardableResult public func one() -> __Call<Void, Int> { __proxy(__Level1.one) }
+    public var shared: __ReadOnlyProperty<String> { __proxy.accessor(__Level1.shared) }
 }
 
 public final class Level1Stub: Level1, @unchecked Sendable {
@@ -55,8 +48,8 @@ private enum __Level1 {
 
 public final class MockLevel2: Level2, Mock, @unchecked Sendable {
     public typealias MocksType = any Level2
-    public typealias Stubbing = __StubbingProxy_Level2
-    public typealias Verification = __VerificationProxy_Level2
+    public typealias Stubbing = __Proxy_Level2<StubbingRole>
+    public typealias Verification = __Proxy_Level2<VerificationRole>
     public let __manager: MockManager
 
     public init(
@@ -76,20 +69,12 @@ public final class MockLevel2: Level2, Mock, @unchecked Sendable {
     public func one() -> Int { __call(__Level2.one, ()) { $0.one() } }
 }
 
-public struct __StubbingProxy_Level2: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public func two() -> StubFunction<Void, Int> { __stub(__Level2.two) }
-    public var shared: StubbedProperty<String> { __stub.accessor(__Level2.shared) }
-    public func one() -> StubFunction<Void, Int> { __stub(__Level2.one) }
-}
-
-public struct __VerificationProxy_Level2: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
-    @discardableResult public func two() -> VerifiedCalls<Void, Int> { __verify(__Level2.two) }
-    public var shared: VerifyProperty<String> { __verify.accessor(__Level2.shared) }
-    @discardableResult public func one() -> VerifiedCalls<Void, Int> { __verify(__Level2.one) }
+public struct __Proxy_Level2<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+    @discardableResult public func two() -> __Call<Void, Int> { __proxy(__Level2.two) }
+    public var shared: __Property<String> { __proxy.accessor(__Level2.shared) }
+    @discardableResult public func one() -> __Call<Void, Int> { __proxy(__Level2.one) }
 }
 
 public final class Level2Stub: Level2, @unchecked Sendable {
@@ -112,8 +97,8 @@ private enum __Level2 {
 
 public final class MockLevel3: Level3, Mock, @unchecked Sendable {
     public typealias MocksType = any Level3
-    public typealias Stubbing = __StubbingProxy_Level3
-    public typealias Verification = __VerificationProxy_Level3
+    public typealias Stubbing = __Proxy_Level3<StubbingRole>
+    public typealias Verification = __Proxy_Level3<VerificationRole>
     public let __manager: MockManager
 
     public init(
@@ -134,22 +119,13 @@ public final class MockLevel3: Level3, Mock, @unchecked Sendable {
     public func one() -> Int { __call(__Level3.one, ()) { $0.one() } }
 }
 
-public struct __StubbingProxy_Level3: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public func three() -> StubFunction<Void, Int> { __stub(__Level3.three) }
-    public func two() -> StubFunction<Void, Int> { __stub(__Level3.two) }
-    public var shared: StubbedProperty<String> { __stub.accessor(__Level3.shared) }
-    public func one() -> StubFunction<Void, Int> { __stub(__Level3.one) }
-}
-
-public struct __VerificationProxy_Level3: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
-    @discardableResult public func three() -> VerifiedCalls<Void, Int> { __verify(__Level3.three) }
-    @discardableResult public func two() -> VerifiedCalls<Void, Int> { __verify(__Level3.two) }
-    public var shared: VerifyProperty<String> { __verify.accessor(__Level3.shared) }
-    @discardableResult public func one() -> VerifiedCalls<Void, Int> { __verify(__Level3.one) }
+public struct __Proxy_Level3<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+    @discardableResult public func three() -> __Call<Void, Int> { __proxy(__Level3.three) }
+    @discardableResult public func two() -> __Call<Void, Int> { __proxy(__Level3.two) }
+    public var shared: __Property<String> { __proxy.accessor(__Level3.shared) }
+    @discardableResult public func one() -> __Call<Void, Int> { __proxy(__Level3.one) }
 }
 
 public final class Level3Stub: Level3, @unchecked Sendable {
@@ -175,8 +151,8 @@ private enum __Level3 {
 /// `Equatable` refinement: the mock compares by identity.
 public final class MockToken: Token, Mock, @unchecked Sendable {
     public typealias MocksType = any Token
-    public typealias Stubbing = __StubbingProxy_Token
-    public typealias Verification = __VerificationProxy_Token
+    public typealias Stubbing = __Proxy_Token<StubbingRole>
+    public typealias Verification = __Proxy_Token<VerificationRole>
     public let __manager: MockManager
 
     public init(
@@ -189,16 +165,10 @@ public final class MockToken: Token, Mock, @unchecked Sendable {
     public var raw: String { __call(__Token.raw, ()) { $0.raw } }
 }
 
-public struct __StubbingProxy_Token: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public var raw: StubbedReadOnlyProperty<String> { __stub.accessor(__Token.raw) }
-}
-
-public struct __VerificationProxy_Token: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
-    public var raw: VerifyReadOnlyProperty<String> { __verify.accessor(__Token.raw) }
+public struct __Proxy_Token<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+    public var raw: __ReadOnlyProperty<String> { __proxy.accessor(__Token.raw) }
 }
 
 public final class TokenStub: Token, @unchecked Sendable {
@@ -214,8 +184,8 @@ private enum __Token {
 /// `Hashable` refinement.
 public final class MockKey: Key, Mock, @unchecked Sendable {
     public typealias MocksType = any Key
-    public typealias Stubbing = __StubbingProxy_Key
-    public typealias Verification = __VerificationProxy_Key
+    public typealias Stubbing = __Proxy_Key<StubbingRole>
+    public typealias Verification = __Proxy_Key<VerificationRole>
     public let __manager: MockManager
 
     public init(
@@ -229,16 +199,10 @@ public final class MockKey: Key, Mock, @unchecked Sendable {
     public var name: String { __call(__Key.name, ()) { $0.name } }
 }
 
-public struct __StubbingProxy_Key: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public var name: StubbedReadOnlyProperty<String> { __stub.accessor(__Key.name) }
-}
-
-public struct __VerificationProxy_Key: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
-    public var name: VerifyReadOnlyProperty<String> { __verify.accessor(__Key.name) }
+public struct __Proxy_Key<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+    public var name: __ReadOnlyProperty<String> { __proxy.accessor(__Key.name) }
 }
 
 public final class KeyStub: Key, @unchecked Sendable {
@@ -255,8 +219,8 @@ private enum __Key {
 /// Class-bound.
 public final class MockDelegate: Delegate, Mock, @unchecked Sendable {
     public typealias MocksType = any Delegate
-    public typealias Stubbing = __StubbingProxy_Delegate
-    public typealias Verification = __VerificationProxy_Delegate
+    public typealias Stubbing = __Proxy_Delegate<StubbingRole>
+    public typealias Verification = __Proxy_Delegate<VerificationRole>
     public let __manager: MockManager
 
     public init(
@@ -273,20 +237,12 @@ public final class MockDelegate: Delegate, Mock, @unchecked Sendable {
     }
 }
 
-public struct __StubbingProxy_Delegate: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public func didFinish(_ success: some Matchable<Bool>)
-        -> StubFunction<Bool, Void> { __stub(__Delegate.didFinish, success.matcher) }
-    public var isActive: StubbedProperty<Bool> { __stub.accessor(__Delegate.isActive) }
-}
-
-public struct __VerificationProxy_Delegate: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
+public struct __Proxy_Delegate<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
     @discardableResult public func didFinish(_ success: some Matchable<Bool>)
-        -> VerifiedCalls<Bool, Void> { __verify(__Delegate.didFinish, success.matcher) }
-    public var isActive: VerifyProperty<Bool> { __verify.accessor(__Delegate.isActive) }
+        -> __Call<Bool, Void> { __proxy(__Delegate.didFinish, success.matcher) }
+    public var isActive: __Property<Bool> { __proxy.accessor(__Delegate.isActive) }
 }
 
 public final class DelegateStub: Delegate, @unchecked Sendable {
@@ -307,8 +263,8 @@ private enum __Delegate {
 /// A composition in the inheritance clause.
 public final class MockComposite: Composite, Mock, @unchecked Sendable {
     public typealias MocksType = any Composite
-    public typealias Stubbing = __StubbingProxy_Composite
-    public typealias Verification = __VerificationProxy_Composite
+    public typealias Stubbing = __Proxy_Composite<StubbingRole>
+    public typealias Verification = __Proxy_Composite<VerificationRole>
     public let __manager: MockManager
 
     public init(
@@ -328,26 +284,15 @@ public final class MockComposite: Composite, Mock, @unchecked Sendable {
     }
 }
 
-public struct __StubbingProxy_Composite: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public func combined() -> StubFunction<Void, String> { __stub(__Composite.combined) }
-    public func one() -> StubFunction<Void, Int> { __stub(__Composite.one) }
-    public var shared: StubbedReadOnlyProperty<String> { __stub.accessor(__Composite.shared) }
-    public func didFinish(_ success: some Matchable<Bool>)
-        -> StubFunction<Bool, Void> { __stub(__Composite.didFinish, success.matcher) }
-    public var isActive: StubbedProperty<Bool> { __stub.accessor(__Composite.isActive) }
-}
-
-public struct __VerificationProxy_Composite: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
-    @discardableResult public func combined() -> VerifiedCalls<Void, String> { __verify(__Composite.combined) }
-    @discardableResult public func one() -> VerifiedCalls<Void, Int> { __verify(__Composite.one) }
-    public var shared: VerifyReadOnlyProperty<String> { __verify.accessor(__Composite.shared) }
+public struct __Proxy_Composite<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+    @discardableResult public func combined() -> __Call<Void, String> { __proxy(__Composite.combined) }
+    @discardableResult public func one() -> __Call<Void, Int> { __proxy(__Composite.one) }
+    public var shared: __ReadOnlyProperty<String> { __proxy.accessor(__Composite.shared) }
     @discardableResult public func didFinish(_ success: some Matchable<Bool>)
-        -> VerifiedCalls<Bool, Void> { __verify(__Composite.didFinish, success.matcher) }
-    public var isActive: VerifyProperty<Bool> { __verify.accessor(__Composite.isActive) }
+        -> __Call<Bool, Void> { __proxy(__Composite.didFinish, success.matcher) }
+    public var isActive: __Property<Bool> { __proxy.accessor(__Composite.isActive) }
 }
 
 public final class CompositeStub: Composite, @unchecked Sendable {
@@ -374,10 +319,10 @@ private enum __Composite {
 /// `Self` in requirements: the mock writes its own type.
 public final class MockCopyable2: Copyable2, Mock, StaticMock, @unchecked Sendable {
     public typealias MocksType = any Copyable2
-    public typealias Stubbing = __StubbingProxy_Copyable2
-    public typealias Verification = __VerificationProxy_Copyable2
-    public typealias StaticStubbing = __StaticStubbingProxy_Copyable2
-    public typealias StaticVerification = __StaticVerificationProxy_Copyable2
+    public typealias Stubbing = __Proxy_Copyable2<StubbingRole>
+    public typealias Verification = __Proxy_Copyable2<VerificationRole>
+    public typealias StaticStubbing = __StaticProxy_Copyable2<StubbingRole>
+    public typealias StaticVerification = __StaticProxy_Copyable2<VerificationRole>
     public let __manager: MockManager
 
     public static var __staticManager: MockManager {
@@ -395,32 +340,18 @@ public final class MockCopyable2: Copyable2, Mock, StaticMock, @unchecked Sendab
     public static func make() -> MockCopyable2 { Self.__call(__Copyable2.make, ()) }
 }
 
-public struct __StubbingProxy_Copyable2: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public func copy() -> StubFunction<Void, MockCopyable2> { __stub(__Copyable2.copy) }
-    public func isSame(as other: some Matchable<MockCopyable2>)
-        -> StubFunction<MockCopyable2, Bool> { __stub(__Copyable2.isSame, other.matcher) }
-}
-
-public struct __VerificationProxy_Copyable2: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
-    @discardableResult public func copy() -> VerifiedCalls<Void, MockCopyable2> { __verify(__Copyable2.copy) }
+public struct __Proxy_Copyable2<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+    @discardableResult public func copy() -> __Call<Void, MockCopyable2> { __proxy(__Copyable2.copy) }
     @discardableResult public func isSame(as other: some Matchable<MockCopyable2>)
-        -> VerifiedCalls<MockCopyable2, Bool> { __verify(__Copyable2.isSame, other.matcher) }
+        -> __Call<MockCopyable2, Bool> { __proxy(__Copyable2.isSame, other.matcher) }
 }
 
-public struct __StaticStubbingProxy_Copyable2: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public func make() -> StubFunction<Void, MockCopyable2> { __stub(__Copyable2.make) }
-}
-
-public struct __StaticVerificationProxy_Copyable2: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
-    @discardableResult public func make() -> VerifiedCalls<Void, MockCopyable2> { __verify(__Copyable2.make) }
+public struct __StaticProxy_Copyable2<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+    @discardableResult public func make() -> __Call<Void, MockCopyable2> { __proxy(__Copyable2.make) }
 }
 
 public final class Copyable2Stub: Copyable2, @unchecked Sendable {
@@ -440,8 +371,8 @@ private enum __Copyable2 {
 /// and has no cases.
 public final class MockDocument: Document, Mock, @unchecked Sendable {
     public typealias MocksType = any Document
-    public typealias Stubbing = __StubbingProxy_Document
-    public typealias Verification = __VerificationProxy_Document
+    public typealias Stubbing = __Proxy_Document<StubbingRole>
+    public typealias Verification = __Proxy_Document<VerificationRole>
     public let __manager: MockManager
 
     public init(
@@ -456,16 +387,10 @@ public final class MockDocument: Document, Mock, @unchecked Sendable {
     public var title: String { __call(__Document.title, ()) { $0.title } }
 }
 
-public struct __StubbingProxy_Document: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public var title: StubbedReadOnlyProperty<String> { __stub.accessor(__Document.title) }
-}
-
-public struct __VerificationProxy_Document: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
-    public var title: VerifyReadOnlyProperty<String> { __verify.accessor(__Document.title) }
+public struct __Proxy_Document<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+    public var title: __ReadOnlyProperty<String> { __proxy.accessor(__Document.title) }
 }
 
 public final class DocumentStub: Document, @unchecked Sendable {
@@ -483,8 +408,8 @@ private enum __Document {
 /// Standard-library refinements with requirements the mock implements itself.
 public final class MockPrintable: Printable, Mock, @unchecked Sendable {
     public typealias MocksType = any Printable
-    public typealias Stubbing = __StubbingProxy_Printable
-    public typealias Verification = __VerificationProxy_Printable
+    public typealias Stubbing = __Proxy_Printable<StubbingRole>
+    public typealias Verification = __Proxy_Printable<VerificationRole>
     public let __manager: MockManager
 
     public init(
@@ -499,16 +424,10 @@ public final class MockPrintable: Printable, Mock, @unchecked Sendable {
     public func line() -> String { __call(__Printable.line, ()) { $0.line() } }
 }
 
-public struct __StubbingProxy_Printable: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public func line() -> StubFunction<Void, String> { __stub(__Printable.line) }
-}
-
-public struct __VerificationProxy_Printable: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
-    @discardableResult public func line() -> VerifiedCalls<Void, String> { __verify(__Printable.line) }
+public struct __Proxy_Printable<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+    @discardableResult public func line() -> __Call<Void, String> { __proxy(__Printable.line) }
 }
 
 public final class PrintableStub: Printable, @unchecked Sendable {
@@ -525,8 +444,8 @@ private enum __Printable {
 
 public final class MockAliasRefining: AliasRefining, Mock, @unchecked Sendable {
     public typealias MocksType = any AliasRefining
-    public typealias Stubbing = __StubbingProxy_AliasRefining
-    public typealias Verification = __VerificationProxy_AliasRefining
+    public typealias Stubbing = __Proxy_AliasRefining<StubbingRole>
+    public typealias Verification = __Proxy_AliasRefining<VerificationRole>
     public let __manager: MockManager
 
     public init(
@@ -544,22 +463,13 @@ public final class MockAliasRefining: AliasRefining, Mock, @unchecked Sendable {
     }
 }
 
-public struct __StubbingProxy_AliasRefining: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public func extra() -> StubFunction<Void, Int> { __stub(__AliasRefining.extra) }
-    public func didFinish(_ success: some Matchable<Bool>)
-        -> StubFunction<Bool, Void> { __stub(__AliasRefining.didFinish, success.matcher) }
-    public var isActive: StubbedProperty<Bool> { __stub.accessor(__AliasRefining.isActive) }
-}
-
-public struct __VerificationProxy_AliasRefining: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
-    @discardableResult public func extra() -> VerifiedCalls<Void, Int> { __verify(__AliasRefining.extra) }
+public struct __Proxy_AliasRefining<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+    @discardableResult public func extra() -> __Call<Void, Int> { __proxy(__AliasRefining.extra) }
     @discardableResult public func didFinish(_ success: some Matchable<Bool>)
-        -> VerifiedCalls<Bool, Void> { __verify(__AliasRefining.didFinish, success.matcher) }
-    public var isActive: VerifyProperty<Bool> { __verify.accessor(__AliasRefining.isActive) }
+        -> __Call<Bool, Void> { __proxy(__AliasRefining.didFinish, success.matcher) }
+    public var isActive: __Property<Bool> { __proxy.accessor(__AliasRefining.isActive) }
 }
 
 public final class AliasRefiningStub: AliasRefining, @unchecked Sendable {

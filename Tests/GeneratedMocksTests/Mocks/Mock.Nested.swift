@@ -14,8 +14,8 @@ import MockRuntime
 extension Outer {
     public final class MockInner: Outer.Inner, Mock, @unchecked Sendable {
         public typealias MocksType = any Outer.Inner
-        public typealias Stubbing = __StubbingProxy_Inner
-        public typealias Verification = __VerificationProxy_Inner
+        public typealias Stubbing = __Proxy_Inner<StubbingRole>
+        public typealias Verification = __Proxy_Inner<VerificationRole>
         public let __manager: MockManager
 
         public init(
@@ -36,16 +36,10 @@ extension Outer {
         public func ping() -> String { __call(__Outer_Inner.ping, ()) { $0.ping() } }
     }
 
-    public struct __StubbingProxy_Inner: StubbingProxy {
-        private let __stub: StubbingContext
-        public init(manager: MockManager) { __stub = StubbingContext(manager) }
-        public func ping() -> StubFunction<Void, String> { __stub(__Outer_Inner.ping) }
-    }
-
-    public struct __VerificationProxy_Inner: VerificationProxy {
-        private let __verify: VerificationContext
-        public init(context: VerificationContext) { __verify = context }
-        @discardableResult public func ping() -> VerifiedCalls<Void, String> { __verify(__Outer_Inner.ping) }
+    public struct __Proxy_Inner<__ProxyRole: ProxyRole>: MockProxy {
+        private let __proxy: ProxyContext<__ProxyRole>
+        public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+        @discardableResult public func ping() -> __Call<Void, String> { __proxy(__Outer_Inner.ping) }
     }
 
     public final class InnerStub: Outer.Inner, @unchecked Sendable {
@@ -61,8 +55,8 @@ private enum __Outer_Inner {
 extension Namespace {
     public final class MockHandler: Namespace.Handler, Mock, @unchecked Sendable {
         public typealias MocksType = any Namespace.Handler
-        public typealias Stubbing = __StubbingProxy_Handler
-        public typealias Verification = __VerificationProxy_Handler
+        public typealias Stubbing = __Proxy_Handler<StubbingRole>
+        public typealias Verification = __Proxy_Handler<VerificationRole>
         public let __manager: MockManager
 
         public init(
@@ -83,18 +77,11 @@ extension Namespace {
         public func handle(_ event: String) -> Bool { __call(__Namespace_Handler.handle, (event)) { $0.handle(event) } }
     }
 
-    public struct __StubbingProxy_Handler: StubbingProxy {
-        private let __stub: StubbingContext
-        public init(manager: MockManager) { __stub = StubbingContext(manager) }
-        public func handle(_ event: some Matchable<String>)
-            -> StubFunction<String, Bool> { __stub(__Namespace_Handler.handle, event.matcher) }
-    }
-
-    public struct __VerificationProxy_Handler: VerificationProxy {
-        private let __verify: VerificationContext
-        public init(context: VerificationContext) { __verify = context }
+    public struct __Proxy_Handler<__ProxyRole: ProxyRole>: MockProxy {
+        private let __proxy: ProxyContext<__ProxyRole>
+        public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
         @discardableResult public func handle(_ event: some Matchable<String>)
-            -> VerifiedCalls<String, Bool> { __verify(__Namespace_Handler.handle, event.matcher) }
+            -> __Call<String, Bool> { __proxy(__Namespace_Handler.handle, event.matcher) }
     }
 
     public final class HandlerStub: Namespace.Handler, @unchecked Sendable {

@@ -14,8 +14,8 @@ import MockRuntime
 /// Overloads by labels, by parameter types, and by result type only.
 public final class MockOverloaded: Overloaded, Mock, @unchecked Sendable {
     public typealias MocksType = any Overloaded
-    public typealias Stubbing = __StubbingProxy_Overloaded
-    public typealias Verification = __VerificationProxy_Overloaded
+    public typealias Stubbing = __Proxy_Overloaded<StubbingRole>
+    public typealias Verification = __Proxy_Overloaded<VerificationRole>
     public let __manager: MockManager
 
     public init(
@@ -47,56 +47,30 @@ public final class MockOverloaded: Overloaded, Mock, @unchecked Sendable {
     }
 }
 
-public struct __StubbingProxy_Overloaded: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public func send(_ value: some Matchable<Int>)
-        -> StubFunction<Int, Void> { __stub(__Overloaded.send, value.matcher) }
-    public func send(_ value: some Matchable<String>)
-        -> StubFunction<String, Void> { __stub(__Overloaded.send2, value.matcher) }
-    public func send(value: some Matchable<Int>)
-        -> StubFunction<Int, Void> { __stub(__Overloaded.send3, value.matcher) }
-    public func send(_ value: some Matchable<Int>, times: some Matchable<Int>)
-        -> StubFunction<(Int, Int), Void> { __stub(__Overloaded.send4, value.matcher, times.matcher) }
-    public func make() -> StubFunction<Void, Int> { __stub(__Overloaded.make) }
-    public func make(returning _: Int.Type) -> StubFunction<Void, Int> { __stub(__Overloaded.make) }
-    public func make() -> StubFunction<Void, String> { __stub(__Overloaded.make2) }
-    public func make(returning _: String.Type) -> StubFunction<Void, String> { __stub(__Overloaded.make2) }
-    public func parse(_ text: some Matchable<String>)
-        -> StubFunction<String, Int> { __stub(__Overloaded.parse, text.matcher) }
-    public func parse(_ text: some Matchable<String>, returning _: Int.Type)
-        -> StubFunction<String, Int> { __stub(__Overloaded.parse, text.matcher) }
-    public func parse<T>(_ text: some Matchable<String>)
-        -> StubFunction<String, T> { __stub(__Overloaded.parse2, text.matcher) }
-    public func parse<T>(_ text: some Matchable<String>, returning _: T.Type)
-        -> StubFunction<String, T> { __stub(__Overloaded.parse2, text.matcher) }
-}
-
-public struct __VerificationProxy_Overloaded: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
+public struct __Proxy_Overloaded<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
     @discardableResult public func send(_ value: some Matchable<Int>)
-        -> VerifiedCalls<Int, Void> { __verify(__Overloaded.send, value.matcher) }
+        -> __Call<Int, Void> { __proxy(__Overloaded.send, value.matcher) }
     @discardableResult public func send(_ value: some Matchable<String>)
-        -> VerifiedCalls<String, Void> { __verify(__Overloaded.send2, value.matcher) }
+        -> __Call<String, Void> { __proxy(__Overloaded.send2, value.matcher) }
     @discardableResult public func send(value: some Matchable<Int>)
-        -> VerifiedCalls<Int, Void> { __verify(__Overloaded.send3, value.matcher) }
+        -> __Call<Int, Void> { __proxy(__Overloaded.send3, value.matcher) }
     @discardableResult public func send(_ value: some Matchable<Int>, times: some Matchable<Int>)
-        -> VerifiedCalls<(Int, Int), Void> { __verify(__Overloaded.send4, value.matcher, times.matcher) }
-    @discardableResult public func make() -> VerifiedCalls<Void, Int> { __verify(__Overloaded.make) }
-    @discardableResult public func make(returning _: Int.Type)
-        -> VerifiedCalls<Void, Int> { __verify(__Overloaded.make) }
-    @discardableResult public func make() -> VerifiedCalls<Void, String> { __verify(__Overloaded.make2) }
+        -> __Call<(Int, Int), Void> { __proxy(__Overloaded.send4, value.matcher, times.matcher) }
+    @discardableResult public func make() -> __Call<Void, Int> { __proxy(__Overloaded.make) }
+    @discardableResult public func make(returning _: Int.Type) -> __Call<Void, Int> { __proxy(__Overloaded.make) }
+    @discardableResult public func make() -> __Call<Void, String> { __proxy(__Overloaded.make2) }
     @discardableResult public func make(returning _: String.Type)
-        -> VerifiedCalls<Void, String> { __verify(__Overloaded.make2) }
+        -> __Call<Void, String> { __proxy(__Overloaded.make2) }
     @discardableResult public func parse(_ text: some Matchable<String>)
-        -> VerifiedCalls<String, Int> { __verify(__Overloaded.parse, text.matcher) }
+        -> __Call<String, Int> { __proxy(__Overloaded.parse, text.matcher) }
     @discardableResult public func parse(_ text: some Matchable<String>, returning _: Int.Type)
-        -> VerifiedCalls<String, Int> { __verify(__Overloaded.parse, text.matcher) }
+        -> __Call<String, Int> { __proxy(__Overloaded.parse, text.matcher) }
     @discardableResult public func parse<T>(_ text: some Matchable<String>)
-        -> VerifiedCalls<String, T> { __verify(__Overloaded.parse2, text.matcher) }
+        -> __Call<String, T> { __proxy(__Overloaded.parse2, text.matcher) }
     @discardableResult public func parse<T>(_ text: some Matchable<String>, returning _: T.Type)
-        -> VerifiedCalls<String, T> { __verify(__Overloaded.parse2, text.matcher) }
+        -> __Call<String, T> { __proxy(__Overloaded.parse2, text.matcher) }
 }
 
 public final class OverloadedStub: Overloaded, @unchecked Sendable {

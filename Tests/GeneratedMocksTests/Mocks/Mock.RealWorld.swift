@@ -15,8 +15,8 @@ import MockRuntime
 /// keyword (`as`, `in`) must be escaped where the mock uses them as values.
 public final class MockKeywordNamedParameters: KeywordNamedParameters, Mock, @unchecked Sendable {
     public typealias MocksType = any KeywordNamedParameters
-    public typealias Stubbing = __StubbingProxy_KeywordNamedParameters
-    public typealias Verification = __VerificationProxy_KeywordNamedParameters
+    public typealias Stubbing = __Proxy_KeywordNamedParameters<StubbingRole>
+    public typealias Verification = __Proxy_KeywordNamedParameters<VerificationRole>
     public let __manager: MockManager
 
     public init(
@@ -43,37 +43,20 @@ public final class MockKeywordNamedParameters: KeywordNamedParameters, Mock, @un
     }
 }
 
-public struct __StubbingProxy_KeywordNamedParameters: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-
-    public func readInteger(
-        `as`: some Matchable<Int.Type>, from buffer: some Matchable<[UInt8]>
-    ) -> StubFunction<(Int.Type, [UInt8]), Int?> {
-        __stub(__KeywordNamedParameters.readInteger, `as`.matcher, buffer.matcher)
-    }
-
-    public func write(
-        `in`: some Matchable<String>, `is`: some Matchable<Bool>
-    ) -> StubFunction<(String, Bool), String> {
-        __stub(__KeywordNamedParameters.write, `in`.matcher, `is`.matcher)
-    }
-}
-
-public struct __VerificationProxy_KeywordNamedParameters: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
+public struct __Proxy_KeywordNamedParameters<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
 
     @discardableResult public func readInteger(
         `as`: some Matchable<Int.Type>, from buffer: some Matchable<[UInt8]>
-    ) -> VerifiedCalls<(Int.Type, [UInt8]), Int?> {
-        __verify(__KeywordNamedParameters.readInteger, `as`.matcher, buffer.matcher)
+    ) -> __Call<(Int.Type, [UInt8]), Int?> {
+        __proxy(__KeywordNamedParameters.readInteger, `as`.matcher, buffer.matcher)
     }
 
     @discardableResult public func write(
         `in`: some Matchable<String>, `is`: some Matchable<Bool>
-    ) -> VerifiedCalls<(String, Bool), String> {
-        __verify(__KeywordNamedParameters.write, `in`.matcher, `is`.matcher)
+    ) -> __Call<(String, Bool), String> {
+        __proxy(__KeywordNamedParameters.write, `in`.matcher, `is`.matcher)
     }
 }
 
@@ -91,8 +74,8 @@ private enum __KeywordNamedParameters {
 
 public final class MockOwnershipParameters: OwnershipParameters, Mock, @unchecked Sendable {
     public typealias MocksType = any OwnershipParameters
-    public typealias Stubbing = __StubbingProxy_OwnershipParameters
-    public typealias Verification = __VerificationProxy_OwnershipParameters
+    public typealias Stubbing = __Proxy_OwnershipParameters<StubbingRole>
+    public typealias Verification = __Proxy_OwnershipParameters<VerificationRole>
     public let __manager: MockManager
 
     public init(
@@ -118,22 +101,13 @@ public final class MockOwnershipParameters: OwnershipParameters, Mock, @unchecke
     }
 }
 
-public struct __StubbingProxy_OwnershipParameters: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public func enqueue(_ job: some Matchable<Job>)
-        -> StubFunction<Job, Void> { __stub(__OwnershipParameters.enqueue, job.matcher) }
-    public func inspect(_ job: some Matchable<Job>)
-        -> StubFunction<Job, Int> { __stub(__OwnershipParameters.inspect, job.matcher) }
-}
-
-public struct __VerificationProxy_OwnershipParameters: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
+public struct __Proxy_OwnershipParameters<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
     @discardableResult public func enqueue(_ job: some Matchable<Job>)
-        -> VerifiedCalls<Job, Void> { __verify(__OwnershipParameters.enqueue, job.matcher) }
+        -> __Call<Job, Void> { __proxy(__OwnershipParameters.enqueue, job.matcher) }
     @discardableResult public func inspect(_ job: some Matchable<Job>)
-        -> VerifiedCalls<Job, Int> { __verify(__OwnershipParameters.inspect, job.matcher) }
+        -> __Call<Job, Int> { __proxy(__OwnershipParameters.inspect, job.matcher) }
 }
 
 public final class OwnershipParametersStub: OwnershipParameters, @unchecked Sendable {
@@ -149,8 +123,8 @@ private enum __OwnershipParameters {
 
 public final class MockTicketCounter: TicketCounter, Mock, @unchecked Sendable {
     public typealias MocksType = any TicketCounter
-    public typealias Stubbing = __StubbingProxy_TicketCounter
-    public typealias Verification = __VerificationProxy_TicketCounter
+    public typealias Stubbing = __Proxy_TicketCounter<StubbingRole>
+    public typealias Verification = __Proxy_TicketCounter<VerificationRole>
     public let __manager: MockManager
 
     public init(
@@ -162,16 +136,10 @@ public final class MockTicketCounter: TicketCounter, Mock, @unchecked Sendable {
     public func count() -> Int { __call(__TicketCounter.count, ()) { $0.count() } }
 }
 
-public struct __StubbingProxy_TicketCounter: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public func count() -> StubFunction<Void, Int> { __stub(__TicketCounter.count) }
-}
-
-public struct __VerificationProxy_TicketCounter: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
-    @discardableResult public func count() -> VerifiedCalls<Void, Int> { __verify(__TicketCounter.count) }
+public struct __Proxy_TicketCounter<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+    @discardableResult public func count() -> __Call<Void, Int> { __proxy(__TicketCounter.count) }
 }
 
 public final class TicketCounterStub: TicketCounter, @unchecked Sendable {
@@ -187,8 +155,8 @@ private enum __TicketCounter {
 /// opaque composition, becomes a generic matcher parameter without the parentheses.
 public final class MockParenthesisedOpaque: ParenthesisedOpaque, Mock, @unchecked Sendable {
     public typealias MocksType = any ParenthesisedOpaque
-    public typealias Stubbing = __StubbingProxy_ParenthesisedOpaque
-    public typealias Verification = __VerificationProxy_ParenthesisedOpaque
+    public typealias Stubbing = __Proxy_ParenthesisedOpaque<StubbingRole>
+    public typealias Verification = __Proxy_ParenthesisedOpaque<VerificationRole>
     public let __manager: MockManager
 
     public init(
@@ -208,18 +176,11 @@ public final class MockParenthesisedOpaque: ParenthesisedOpaque, Mock, @unchecke
     }
 }
 
-public struct __StubbingProxy_ParenthesisedOpaque: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public func write<__Opaque1: Sendable & Collection<UInt8>>(_ bytes: some Matchable<__Opaque1>)
-        -> StubFunction<__Opaque1, Int> { __stub(__ParenthesisedOpaque.write, bytes.matcher) }
-}
-
-public struct __VerificationProxy_ParenthesisedOpaque: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
+public struct __Proxy_ParenthesisedOpaque<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
     @discardableResult public func write<__Opaque1: Sendable & Collection<UInt8>>(_ bytes: some Matchable<__Opaque1>)
-        -> VerifiedCalls<__Opaque1, Int> { __verify(__ParenthesisedOpaque.write, bytes.matcher) }
+        -> __Call<__Opaque1, Int> { __proxy(__ParenthesisedOpaque.write, bytes.matcher) }
 }
 
 public final class ParenthesisedOpaqueStub: ParenthesisedOpaque, @unchecked Sendable {
@@ -236,8 +197,8 @@ private enum __ParenthesisedOpaque {
 /// superclass's nested types need its generic arguments; `final override` seals a member.
 public class MockSocketBase<SocketType>: SocketBase<SocketType>, Mock {
     public typealias MocksType = SocketBase<SocketType>
-    public typealias Stubbing = __StubbingProxy_SocketBase<SocketType>
-    public typealias Verification = __VerificationProxy_SocketBase<SocketType>
+    public typealias Stubbing = __Proxy_SocketBase<SocketType, StubbingRole>
+    public typealias Verification = __Proxy_SocketBase<SocketType, VerificationRole>
     public let __manager = MockManager(mockedTypeName: "SocketBase", hasSuperclass: true)
 
     public override var addressesCached: SocketBase<SocketType>.AddressCache {
@@ -256,30 +217,17 @@ public class MockSocketBase<SocketType>: SocketBase<SocketType>, Mock {
     public override func flush() -> String { __call(__SocketBase.flush, (), super: { super.flush() }) { $0.flush() } }
 }
 
-public struct __StubbingProxy_SocketBase<SocketType>: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
+public struct __Proxy_SocketBase<SocketType, __ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
 
-    public var addressesCached: StubbedProperty<SocketBase<SocketType>.AddressCache> {
-        __stub.accessor(__SocketBase.addressesCached)
-    }
-
-    public func readFromSocket()
-        -> StubFunction<Void, SocketBase<SocketType>.ReadResult> { __stub(__SocketBase.readFromSocket) }
-    public func flush() -> StubFunction<Void, String> { __stub(__SocketBase.flush) }
-}
-
-public struct __VerificationProxy_SocketBase<SocketType>: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
-
-    public var addressesCached: VerifyProperty<SocketBase<SocketType>.AddressCache> {
-        __verify.accessor(__SocketBase.addressesCached)
+    public var addressesCached: __Property<SocketBase<SocketType>.AddressCache> {
+        __proxy.accessor(__SocketBase.addressesCached)
     }
 
     @discardableResult public func readFromSocket()
-        -> VerifiedCalls<Void, SocketBase<SocketType>.ReadResult> { __verify(__SocketBase.readFromSocket) }
-    @discardableResult public func flush() -> VerifiedCalls<Void, String> { __verify(__SocketBase.flush) }
+        -> __Call<Void, SocketBase<SocketType>.ReadResult> { __proxy(__SocketBase.readFromSocket) }
+    @discardableResult public func flush() -> __Call<Void, String> { __proxy(__SocketBase.flush) }
 }
 
 public class SocketBaseStub<SocketType>: SocketBase<SocketType> {
@@ -303,8 +251,8 @@ private enum __SocketBase {
 
 public class MockStreamSocket<Socket>: StreamSocket<Socket>, Mock {
     public typealias MocksType = StreamSocket<Socket>
-    public typealias Stubbing = __StubbingProxy_StreamSocket<Socket>
-    public typealias Verification = __VerificationProxy_StreamSocket<Socket>
+    public typealias Stubbing = __Proxy_StreamSocket<Socket, StubbingRole>
+    public typealias Verification = __Proxy_StreamSocket<Socket, VerificationRole>
     public let __manager = MockManager(mockedTypeName: "StreamSocket", hasSuperclass: true)
 
     public override var addressesCached: SocketBase<Socket>.AddressCache {
@@ -321,28 +269,16 @@ public class MockStreamSocket<Socket>: StreamSocket<Socket>, Mock {
     }
 }
 
-public struct __StubbingProxy_StreamSocket<Socket>: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
+public struct __Proxy_StreamSocket<Socket, __ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
 
-    public var addressesCached: StubbedProperty<SocketBase<Socket>.AddressCache> {
-        __stub.accessor(__StreamSocket.addressesCached)
-    }
-
-    public func readFromSocket()
-        -> StubFunction<Void, SocketBase<Socket>.ReadResult> { __stub(__StreamSocket.readFromSocket) }
-}
-
-public struct __VerificationProxy_StreamSocket<Socket>: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
-
-    public var addressesCached: VerifyProperty<SocketBase<Socket>.AddressCache> {
-        __verify.accessor(__StreamSocket.addressesCached)
+    public var addressesCached: __Property<SocketBase<Socket>.AddressCache> {
+        __proxy.accessor(__StreamSocket.addressesCached)
     }
 
     @discardableResult public func readFromSocket()
-        -> VerifiedCalls<Void, SocketBase<Socket>.ReadResult> { __verify(__StreamSocket.readFromSocket) }
+        -> __Call<Void, SocketBase<Socket>.ReadResult> { __proxy(__StreamSocket.readFromSocket) }
 }
 
 public class StreamSocketStub<Socket>: StreamSocket<Socket> {
@@ -365,10 +301,10 @@ private enum __StreamSocket {
 /// mock, stubbed and verified through named proxy methods (`infixPlus`, `prefixMinus`).
 public final class MockArithmetic: Arithmetic, Mock, StaticMock, @unchecked Sendable {
     public typealias MocksType = any Arithmetic
-    public typealias Stubbing = __StubbingProxy_Arithmetic
-    public typealias Verification = __VerificationProxy_Arithmetic
-    public typealias StaticStubbing = __StaticStubbingProxy_Arithmetic
-    public typealias StaticVerification = __StaticVerificationProxy_Arithmetic
+    public typealias Stubbing = __Proxy_Arithmetic<StubbingRole>
+    public typealias Verification = __Proxy_Arithmetic<VerificationRole>
+    public typealias StaticStubbing = __StaticProxy_Arithmetic<StubbingRole>
+    public typealias StaticVerification = __StaticProxy_Arithmetic<VerificationRole>
     public let __manager: MockManager
 
     public static var __staticManager: MockManager {
@@ -393,67 +329,35 @@ public final class MockArithmetic: Arithmetic, Mock, StaticMock, @unchecked Send
     public var value: Int { __call(__Arithmetic.value, ()) { $0.value } }
 }
 
-public struct __StubbingProxy_Arithmetic: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public var value: StubbedReadOnlyProperty<Int> { __stub.accessor(__Arithmetic.value) }
+public struct __Proxy_Arithmetic<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+    public var value: __ReadOnlyProperty<Int> { __proxy.accessor(__Arithmetic.value) }
 }
 
-public struct __VerificationProxy_Arithmetic: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
-    public var value: VerifyReadOnlyProperty<Int> { __verify.accessor(__Arithmetic.value) }
-}
-
-public struct __StaticStubbingProxy_Arithmetic: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-
-    public func infixPlus(
-        _ lhs: some Matchable<MockArithmetic>, _ rhs: some Matchable<MockArithmetic>
-    ) -> StubFunction<(MockArithmetic, MockArithmetic), MockArithmetic> {
-        __stub(__Arithmetic.infixPlus, lhs.matcher, rhs.matcher)
-    }
-
-    public func infixMinus(
-        _ lhs: some Matchable<MockArithmetic>, _ rhs: some Matchable<MockArithmetic>
-    ) -> StubFunction<(MockArithmetic, MockArithmetic), MockArithmetic> {
-        __stub(__Arithmetic.infixMinus, lhs.matcher, rhs.matcher)
-    }
-
-    public func prefixMinus(_ value: some Matchable<MockArithmetic>)
-        -> StubFunction<MockArithmetic, MockArithmetic> { __stub(__Arithmetic.prefixMinus, value.matcher) }
-
-    public func infixLessEqualGreater(
-        _ lhs: some Matchable<MockArithmetic>, _ rhs: some Matchable<MockArithmetic>
-    ) -> StubFunction<(MockArithmetic, MockArithmetic), Int> {
-        __stub(__Arithmetic.infixLessEqualGreater, lhs.matcher, rhs.matcher)
-    }
-}
-
-public struct __StaticVerificationProxy_Arithmetic: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
+public struct __StaticProxy_Arithmetic<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
 
     @discardableResult public func infixPlus(
         _ lhs: some Matchable<MockArithmetic>, _ rhs: some Matchable<MockArithmetic>
-    ) -> VerifiedCalls<(MockArithmetic, MockArithmetic), MockArithmetic> {
-        __verify(__Arithmetic.infixPlus, lhs.matcher, rhs.matcher)
+    ) -> __Call<(MockArithmetic, MockArithmetic), MockArithmetic> {
+        __proxy(__Arithmetic.infixPlus, lhs.matcher, rhs.matcher)
     }
 
     @discardableResult public func infixMinus(
         _ lhs: some Matchable<MockArithmetic>, _ rhs: some Matchable<MockArithmetic>
-    ) -> VerifiedCalls<(MockArithmetic, MockArithmetic), MockArithmetic> {
-        __verify(__Arithmetic.infixMinus, lhs.matcher, rhs.matcher)
+    ) -> __Call<(MockArithmetic, MockArithmetic), MockArithmetic> {
+        __proxy(__Arithmetic.infixMinus, lhs.matcher, rhs.matcher)
     }
 
     @discardableResult public func prefixMinus(_ value: some Matchable<MockArithmetic>)
-        -> VerifiedCalls<MockArithmetic, MockArithmetic> { __verify(__Arithmetic.prefixMinus, value.matcher) }
+        -> __Call<MockArithmetic, MockArithmetic> { __proxy(__Arithmetic.prefixMinus, value.matcher) }
 
     @discardableResult public func infixLessEqualGreater(
         _ lhs: some Matchable<MockArithmetic>, _ rhs: some Matchable<MockArithmetic>
-    ) -> VerifiedCalls<(MockArithmetic, MockArithmetic), Int> {
-        __verify(__Arithmetic.infixLessEqualGreater, lhs.matcher, rhs.matcher)
+    ) -> __Call<(MockArithmetic, MockArithmetic), Int> {
+        __proxy(__Arithmetic.infixLessEqualGreater, lhs.matcher, rhs.matcher)
     }
 }
 
@@ -480,8 +384,8 @@ private enum __Arithmetic {
 /// (`RawRepresentable`) brings its requirements into the mock.
 public final class MockPriority: Priority, Mock, @unchecked Sendable {
     public typealias MocksType = any Priority
-    public typealias Stubbing = __StubbingProxy_Priority
-    public typealias Verification = __VerificationProxy_Priority
+    public typealias Stubbing = __Proxy_Priority<StubbingRole>
+    public typealias Verification = __Proxy_Priority<VerificationRole>
     public typealias RawValue = Int64
     public let __manager: MockManager
 
@@ -495,16 +399,10 @@ public final class MockPriority: Priority, Mock, @unchecked Sendable {
     public var rawValue: Int64 { __call(__Priority.rawValue, ()) { $0.rawValue } }
 }
 
-public struct __StubbingProxy_Priority: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public var rawValue: StubbedReadOnlyProperty<Int64> { __stub.accessor(__Priority.rawValue) }
-}
-
-public struct __VerificationProxy_Priority: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
-    public var rawValue: VerifyReadOnlyProperty<Int64> { __verify.accessor(__Priority.rawValue) }
+public struct __Proxy_Priority<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+    public var rawValue: __ReadOnlyProperty<Int64> { __proxy.accessor(__Priority.rawValue) }
 }
 
 public final class PriorityStub: Priority, @unchecked Sendable {
@@ -522,8 +420,8 @@ private enum __Priority {
 /// works through the standard library's default iterator.
 public final class MockShelf<Element>: Shelf, Mock, @unchecked Sendable {
     public typealias MocksType = NoDefaultImplementation
-    public typealias Stubbing = __StubbingProxy_Shelf<Element>
-    public typealias Verification = __VerificationProxy_Shelf<Element>
+    public typealias Stubbing = __Proxy_Shelf<Element, StubbingRole>
+    public typealias Verification = __Proxy_Shelf<Element, VerificationRole>
     public typealias Index = Int
     public let __manager: MockManager
 
@@ -590,27 +488,16 @@ public final class MockShelf<Element>: Shelf, Mock, @unchecked Sendable {
     }
 }
 
-public struct __StubbingProxy_Shelf<Element>: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public func label() -> StubFunction<Void, String> { __stub(__Shelf.label) }
-    public var startIndex: StubbedReadOnlyProperty<Int> { __stub.accessor(__Shelf.startIndex) }
-    public var endIndex: StubbedReadOnlyProperty<Int> { __stub.accessor(__Shelf.endIndex) }
+public struct __Proxy_Shelf<Element, __ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+    @discardableResult public func label() -> __Call<Void, String> { __proxy(__Shelf.label) }
+    public var startIndex: __ReadOnlyProperty<Int> { __proxy.accessor(__Shelf.startIndex) }
+    public var endIndex: __ReadOnlyProperty<Int> { __proxy.accessor(__Shelf.endIndex) }
     public subscript(position: some Matchable<Int>)
-        -> StubbedReadOnlySubscript<Int, Element> { __stub.accessor(__Shelf.subscript1, position.matcher) }
-    public func index(after i: some Matchable<Int>) -> StubFunction<Int, Int> { __stub(__Shelf.index, i.matcher) }
-}
-
-public struct __VerificationProxy_Shelf<Element>: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
-    @discardableResult public func label() -> VerifiedCalls<Void, String> { __verify(__Shelf.label) }
-    public var startIndex: VerifyReadOnlyProperty<Int> { __verify.accessor(__Shelf.startIndex) }
-    public var endIndex: VerifyReadOnlyProperty<Int> { __verify.accessor(__Shelf.endIndex) }
-    public subscript(position: some Matchable<Int>)
-        -> VerifyReadOnlySubscript<Int, Element> { __verify.accessor(__Shelf.subscript1, position.matcher) }
+        -> __ReadOnlySubscript<Int, Element> { __proxy.accessor(__Shelf.subscript1, position.matcher) }
     @discardableResult public func index(after i: some Matchable<Int>)
-        -> VerifiedCalls<Int, Int> { __verify(__Shelf.index, i.matcher) }
+        -> __Call<Int, Int> { __proxy(__Shelf.index, i.matcher) }
 }
 
 public final class ShelfStub<Element>: Shelf, @unchecked Sendable {
@@ -641,8 +528,8 @@ public typealias __MockHasher2_Output = Equatable
 /// clause; the mock's generic parameter is constrained through a per-clause type alias.
 public final class MockHasher2<Output: __MockHasher2_Output>: Hasher2, Mock, @unchecked Sendable {
     public typealias MocksType = NoDefaultImplementation
-    public typealias Stubbing = __StubbingProxy_Hasher2<Output>
-    public typealias Verification = __VerificationProxy_Hasher2<Output>
+    public typealias Stubbing = __Proxy_Hasher2<Output, StubbingRole>
+    public typealias Verification = __Proxy_Hasher2<Output, VerificationRole>
     public let __manager: MockManager
 
     public init(
@@ -654,16 +541,10 @@ public final class MockHasher2<Output: __MockHasher2_Output>: Hasher2, Mock, @un
     public func finalize() -> Output { __call(__Hasher2.finalize, ()) }
 }
 
-public struct __StubbingProxy_Hasher2<Output: __MockHasher2_Output>: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public func finalize() -> StubFunction<Void, Output> { __stub(__Hasher2.finalize) }
-}
-
-public struct __VerificationProxy_Hasher2<Output: __MockHasher2_Output>: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
-    @discardableResult public func finalize() -> VerifiedCalls<Void, Output> { __verify(__Hasher2.finalize) }
+public struct __Proxy_Hasher2<Output: __MockHasher2_Output, __ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+    @discardableResult public func finalize() -> __Call<Void, Output> { __proxy(__Hasher2.finalize) }
 }
 
 public final class Hasher2Stub<Output: __MockHasher2_Output>: Hasher2, @unchecked Sendable {
@@ -679,10 +560,10 @@ private enum __Hasher2 {
 /// member returning `Self`; the stub builds itself with an initializer that cannot throw.
 public final class MockGenerated: Generated, Mock, StaticMock, @unchecked Sendable {
     public typealias MocksType = any Generated
-    public typealias Stubbing = __StubbingProxy_Generated
-    public typealias Verification = __VerificationProxy_Generated
-    public typealias StaticStubbing = __StaticStubbingProxy_Generated
-    public typealias StaticVerification = __StaticVerificationProxy_Generated
+    public typealias Stubbing = __Proxy_Generated<StubbingRole>
+    public typealias Verification = __Proxy_Generated<VerificationRole>
+    public typealias StaticStubbing = __StaticProxy_Generated<StubbingRole>
+    public typealias StaticVerification = __StaticProxy_Generated<VerificationRole>
     public let __manager: MockManager
 
     public static var __staticManager: MockManager {
@@ -702,26 +583,15 @@ public final class MockGenerated: Generated, Mock, StaticMock, @unchecked Sendab
     }
 }
 
-public struct __StubbingProxy_Generated: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
+public struct __Proxy_Generated<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
 }
 
-public struct __VerificationProxy_Generated: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
-}
-
-public struct __StaticStubbingProxy_Generated: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public func generate() -> StubThrowingFunction<Void, MockGenerated, any Error> { __stub(__Generated.generate) }
-}
-
-public struct __StaticVerificationProxy_Generated: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
-    @discardableResult public func generate() -> VerifiedCalls<Void, MockGenerated> { __verify(__Generated.generate) }
+public struct __StaticProxy_Generated<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+    @discardableResult public func generate() -> __ThrowingCall<Void, MockGenerated> { __proxy(__Generated.generate) }
 }
 
 public final class GeneratedStub: Generated, @unchecked Sendable {
@@ -738,8 +608,8 @@ private enum __Generated {
 /// that differ only in their `where` clause.
 public final class MockPairStore<__Key: Hashable, __Value>: PairStore, Mock, @unchecked Sendable {
     public typealias MocksType = NoDefaultImplementation
-    public typealias Stubbing = __StubbingProxy_PairStore<Key, Value>
-    public typealias Verification = __VerificationProxy_PairStore<Key, Value>
+    public typealias Stubbing = __Proxy_PairStore<Key, Value, StubbingRole>
+    public typealias Verification = __Proxy_PairStore<Key, Value, VerificationRole>
     public typealias Key = __Key
     public typealias Value = __Value
     public let __manager: MockManager
@@ -810,44 +680,19 @@ public final class MockPairStore<__Key: Hashable, __Value>: PairStore, Mock, @un
     }
 }
 
-public struct __StubbingProxy_PairStore<Key: Hashable, Value>: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public func first() -> StubFunction<Void, (key: Key, value: Value)?> { __stub(__PairStore.first) }
-    public func load<S: Sequence>(_ pairs: some Matchable<S>)
-        -> StubFunction<S, Void> where S.Element == (Key, Value) { __stub(__PairStore.load, pairs.matcher) }
-
-    public func load<S: Sequence>(
-        _ pairs: some Matchable<S>
-    ) -> StubFunction<S, Void> where S.Element == (key: Key, value: Value) {
-        __stub(__PairStore.load2, pairs.matcher)
-    }
-
-    public func filter(
-        _ isIncluded: some Matchable<((key: Key, value: Value)) throws -> Bool>
-    ) -> StubRethrowingFunction<((key: Key, value: Value)) throws -> Bool, [(key: Key, value: Value)]> {
-        __stub(__PairStore.filter, isIncluded.matcher)
-    }
-}
-
-public struct __VerificationProxy_PairStore<Key: Hashable, Value>: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
-    @discardableResult public func first()
-        -> VerifiedCalls<Void, (key: Key, value: Value)?> { __verify(__PairStore.first) }
+public struct __Proxy_PairStore<Key: Hashable, Value, __ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+    @discardableResult public func first() -> __Call<Void, (key: Key, value: Value)?> { __proxy(__PairStore.first) }
     @discardableResult public func load<S: Sequence>(_ pairs: some Matchable<S>)
-        -> VerifiedCalls<S, Void> where S.Element == (Key, Value) { __verify(__PairStore.load, pairs.matcher) }
-
-    @discardableResult public func load<S: Sequence>(
-        _ pairs: some Matchable<S>
-    ) -> VerifiedCalls<S, Void> where S.Element == (key: Key, value: Value) {
-        __verify(__PairStore.load2, pairs.matcher)
-    }
+        -> __Call<S, Void> where S.Element == (Key, Value) { __proxy(__PairStore.load, pairs.matcher) }
+    @discardableResult public func load<S: Sequence>(_ pairs: some Matchable<S>)
+        -> __Call<S, Void> where S.Element == (key: Key, value: Value) { __proxy(__PairStore.load2, pairs.matcher) }
 
     @discardableResult public func filter(
         _ isIncluded: some Matchable<((key: Key, value: Value)) throws -> Bool>
-    ) -> VerifiedCalls<((key: Key, value: Value)) throws -> Bool, [(key: Key, value: Value)]> {
-        __verify(__PairStore.filter, isIncluded.matcher)
+    ) -> __RethrowingCall<((key: Key, value: Value)) throws -> Bool, [(key: Key, value: Value)]> {
+        __proxy(__PairStore.filter, isIncluded.matcher)
     }
 }
 
@@ -879,8 +724,8 @@ private enum __PairStore {
 /// overridden `public` (Swift requires overrides outside the module to match the mock's access).
 public class MockTestCaseBase: TestCaseBase, Mock {
     public typealias MocksType = TestCaseBase
-    public typealias Stubbing = __StubbingProxy_TestCaseBase
-    public typealias Verification = __VerificationProxy_TestCaseBase
+    public typealias Stubbing = __Proxy_TestCaseBase<StubbingRole>
+    public typealias Verification = __Proxy_TestCaseBase<VerificationRole>
     public let __manager = MockManager(mockedTypeName: "TestCaseBase", hasSuperclass: true)
 
     public override var context: String? {
@@ -895,18 +740,11 @@ public class MockTestCaseBase: TestCaseBase, Mock {
     public override func run() -> Bool { __call(__TestCaseBase.run, (), super: { super.run() }) { $0.run() } }
 }
 
-public struct __StubbingProxy_TestCaseBase: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public var context: StubbedOptionalProperty<String> { __stub.accessor(__TestCaseBase.context) }
-    public func run() -> StubFunction<Void, Bool> { __stub(__TestCaseBase.run) }
-}
-
-public struct __VerificationProxy_TestCaseBase: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
-    public var context: VerifyOptionalProperty<String> { __verify.accessor(__TestCaseBase.context) }
-    @discardableResult public func run() -> VerifiedCalls<Void, Bool> { __verify(__TestCaseBase.run) }
+public struct __Proxy_TestCaseBase<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+    public var context: __OptionalProperty<String> { __proxy.accessor(__TestCaseBase.context) }
+    @discardableResult public func run() -> __Call<Void, Bool> { __proxy(__TestCaseBase.run) }
 }
 
 public class TestCaseBaseStub: TestCaseBase {
@@ -926,8 +764,8 @@ private enum __TestCaseBase {
 /// A subscript with an `@autoclosure` index, read and written.
 public final class MockDefaultingStore: DefaultingStore, Mock, @unchecked Sendable {
     public typealias MocksType = any DefaultingStore
-    public typealias Stubbing = __StubbingProxy_DefaultingStore
-    public typealias Verification = __VerificationProxy_DefaultingStore
+    public typealias Stubbing = __Proxy_DefaultingStore<StubbingRole>
+    public typealias Verification = __Proxy_DefaultingStore<VerificationRole>
     public let __manager: MockManager
 
     public init(
@@ -957,25 +795,14 @@ public final class MockDefaultingStore: DefaultingStore, Mock, @unchecked Sendab
     }
 }
 
-public struct __StubbingProxy_DefaultingStore: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
+public struct __Proxy_DefaultingStore<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
 
     public subscript(
         key: some Matchable<String>, default value: some Matchable<Int>
-    ) -> StubbedSubscript<(String, Int), Int> {
-        __stub.accessor(__DefaultingStore.subscript1, key.matcher, value.matcher)
-    }
-}
-
-public struct __VerificationProxy_DefaultingStore: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
-
-    public subscript(
-        key: some Matchable<String>, default value: some Matchable<Int>
-    ) -> VerifySubscript<(String, Int), Int> {
-        __verify.accessor(__DefaultingStore.subscript1, key.matcher, value.matcher)
+    ) -> __Subscript<(String, Int), Int> {
+        __proxy.accessor(__DefaultingStore.subscript1, key.matcher, value.matcher)
     }
 }
 
@@ -996,8 +823,8 @@ private enum __DefaultingStore {
 /// without `throws`; the mock implements the stricter one, which satisfies both.
 public final class MockThrowingEncodable: ThrowingEncodable, Mock, @unchecked Sendable {
     public typealias MocksType = any ThrowingEncodable
-    public typealias Stubbing = __StubbingProxy_ThrowingEncodable
-    public typealias Verification = __VerificationProxy_ThrowingEncodable
+    public typealias Stubbing = __Proxy_ThrowingEncodable<StubbingRole>
+    public typealias Verification = __Proxy_ThrowingEncodable<VerificationRole>
     public let __manager: MockManager
 
     public init(
@@ -1018,18 +845,11 @@ public final class MockThrowingEncodable: ThrowingEncodable, Mock, @unchecked Se
     }
 }
 
-public struct __StubbingProxy_ThrowingEncodable: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public func encode(into buffer: some Matchable<[UInt8]>)
-        -> StubThrowingFunction<[UInt8], Void, any Error> { __stub(__ThrowingEncodable.encode, buffer.matcher) }
-}
-
-public struct __VerificationProxy_ThrowingEncodable: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
+public struct __Proxy_ThrowingEncodable<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
     @discardableResult public func encode(into buffer: some Matchable<[UInt8]>)
-        -> VerifiedCalls<[UInt8], Void> { __verify(__ThrowingEncodable.encode, buffer.matcher) }
+        -> __ThrowingCall<[UInt8], Void> { __proxy(__ThrowingEncodable.encode, buffer.matcher) }
 }
 
 public final class ThrowingEncodableStub: ThrowingEncodable, @unchecked Sendable {
@@ -1043,8 +863,8 @@ private enum __ThrowingEncodable {
 
 public final class MockNonThrowingEncodable: NonThrowingEncodable, Mock, @unchecked Sendable {
     public typealias MocksType = any NonThrowingEncodable
-    public typealias Stubbing = __StubbingProxy_NonThrowingEncodable
-    public typealias Verification = __VerificationProxy_NonThrowingEncodable
+    public typealias Stubbing = __Proxy_NonThrowingEncodable<StubbingRole>
+    public typealias Verification = __Proxy_NonThrowingEncodable<VerificationRole>
     public let __manager: MockManager
 
     public init(
@@ -1065,18 +885,11 @@ public final class MockNonThrowingEncodable: NonThrowingEncodable, Mock, @unchec
     }
 }
 
-public struct __StubbingProxy_NonThrowingEncodable: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public func encode(into buffer: some Matchable<[UInt8]>)
-        -> StubFunction<[UInt8], Void> { __stub(__NonThrowingEncodable.encode, buffer.matcher) }
-}
-
-public struct __VerificationProxy_NonThrowingEncodable: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
+public struct __Proxy_NonThrowingEncodable<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
     @discardableResult public func encode(into buffer: some Matchable<[UInt8]>)
-        -> VerifiedCalls<[UInt8], Void> { __verify(__NonThrowingEncodable.encode, buffer.matcher) }
+        -> __Call<[UInt8], Void> { __proxy(__NonThrowingEncodable.encode, buffer.matcher) }
 }
 
 public final class NonThrowingEncodableStub: NonThrowingEncodable, @unchecked Sendable {
@@ -1092,8 +905,8 @@ private enum __NonThrowingEncodable {
 /// must restate the conformance.
 public final class MockMetricRecorder: MetricRecorder, Mock, @unchecked Sendable {
     public typealias MocksType = MetricRecorder
-    public typealias Stubbing = __StubbingProxy_MetricRecorder
-    public typealias Verification = __VerificationProxy_MetricRecorder
+    public typealias Stubbing = __Proxy_MetricRecorder<StubbingRole>
+    public typealias Verification = __Proxy_MetricRecorder<VerificationRole>
     public let __manager = MockManager(mockedTypeName: "MetricRecorder", hasSuperclass: true)
 
     public override func record(_ value: Int64) {
@@ -1101,18 +914,11 @@ public final class MockMetricRecorder: MetricRecorder, Mock, @unchecked Sendable
     }
 }
 
-public struct __StubbingProxy_MetricRecorder: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public func record(_ value: some Matchable<Int64>)
-        -> StubFunction<Int64, Void> { __stub(__MetricRecorder.record, value.matcher) }
-}
-
-public struct __VerificationProxy_MetricRecorder: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
+public struct __Proxy_MetricRecorder<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
     @discardableResult public func record(_ value: some Matchable<Int64>)
-        -> VerifiedCalls<Int64, Void> { __verify(__MetricRecorder.record, value.matcher) }
+        -> __Call<Int64, Void> { __proxy(__MetricRecorder.record, value.matcher) }
 }
 
 public final class MetricRecorderStub: MetricRecorder, @unchecked Sendable {
@@ -1126,22 +932,16 @@ private enum __MetricRecorder {
 /// swift-nio `EmbeddedChannelCore`: an unavailable `Sendable` extension is not a conformance.
 public class MockLoopBound: LoopBound, Mock {
     public typealias MocksType = LoopBound
-    public typealias Stubbing = __StubbingProxy_LoopBound
-    public typealias Verification = __VerificationProxy_LoopBound
+    public typealias Stubbing = __Proxy_LoopBound<StubbingRole>
+    public typealias Verification = __Proxy_LoopBound<VerificationRole>
     public let __manager = MockManager(mockedTypeName: "LoopBound", hasSuperclass: true)
     public override func poll() -> Int { __call(__LoopBound.poll, (), super: { super.poll() }) { $0.poll() } }
 }
 
-public struct __StubbingProxy_LoopBound: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public func poll() -> StubFunction<Void, Int> { __stub(__LoopBound.poll) }
-}
-
-public struct __VerificationProxy_LoopBound: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
-    @discardableResult public func poll() -> VerifiedCalls<Void, Int> { __verify(__LoopBound.poll) }
+public struct __Proxy_LoopBound<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+    @discardableResult public func poll() -> __Call<Void, Int> { __proxy(__LoopBound.poll) }
 }
 
 public class LoopBoundStub: LoopBound {
@@ -1156,8 +956,8 @@ private enum __LoopBound {
 /// protocol (`typealias Context = Responder.Context`), and a function type alias as a result.
 public final class MockResponding<Context>: Responding, Mock, @unchecked Sendable {
     public typealias MocksType = NoDefaultImplementation
-    public typealias Stubbing = __StubbingProxy_Responding<Context>
-    public typealias Verification = __VerificationProxy_Responding<Context>
+    public typealias Stubbing = __Proxy_Responding<Context, StubbingRole>
+    public typealias Verification = __Proxy_Responding<Context, VerificationRole>
     public let __manager: MockManager
 
     public init(
@@ -1188,14 +988,9 @@ public final class MockResponding<Context>: Responding, Mock, @unchecked Sendabl
     }
 }
 
-public struct __StubbingProxy_Responding<Context>: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-}
-
-public struct __VerificationProxy_Responding<Context>: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
+public struct __Proxy_Responding<Context, __ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
 }
 
 public final class RespondingStub<Context>: Responding, @unchecked Sendable {
@@ -1204,8 +999,8 @@ public final class RespondingStub<Context>: Responding, @unchecked Sendable {
 
 public final class MockContextMaking: ContextMaking, Mock, @unchecked Sendable {
     public typealias MocksType = any ContextMaking
-    public typealias Stubbing = __StubbingProxy_ContextMaking
-    public typealias Verification = __VerificationProxy_ContextMaking
+    public typealias Stubbing = __Proxy_ContextMaking<StubbingRole>
+    public typealias Verification = __Proxy_ContextMaking<VerificationRole>
     public let __manager: MockManager
 
     public init(
@@ -1217,14 +1012,9 @@ public final class MockContextMaking: ContextMaking, Mock, @unchecked Sendable {
     public init() { __manager = MockManager(mockedTypeName: "ContextMaking") }
 }
 
-public struct __StubbingProxy_ContextMaking: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-}
-
-public struct __VerificationProxy_ContextMaking: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
+public struct __Proxy_ContextMaking<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
 }
 
 public final class ContextMakingStub: ContextMaking, @unchecked Sendable {
@@ -1233,8 +1023,8 @@ public final class ContextMakingStub: ContextMaking, @unchecked Sendable {
 
 public final class MockServing<Responder: Responding>: Serving, Mock, @unchecked Sendable where Responder.Context: ContextMaking {
     public typealias MocksType = NoDefaultImplementation
-    public typealias Stubbing = __StubbingProxy_Serving<Responder>
-    public typealias Verification = __VerificationProxy_Serving<Responder>
+    public typealias Stubbing = __Proxy_Serving<Responder, StubbingRole>
+    public typealias Verification = __Proxy_Serving<Responder, VerificationRole>
     public let __manager: MockManager
 
     public init(
@@ -1272,17 +1062,11 @@ public final class MockServing<Responder: Responding>: Serving, Mock, @unchecked
     }
 }
 
-public struct __StubbingProxy_Serving<Responder: Responding>: StubbingProxy where Responder.Context: ContextMaking {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public func handler() -> StubFunction<Void, (@Sendable (Int) async throws -> Void)> { __stub(__Serving.handler) }
-}
-
-public struct __VerificationProxy_Serving<Responder: Responding>: VerificationProxy where Responder.Context: ContextMaking {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
+public struct __Proxy_Serving<Responder: Responding, __ProxyRole: ProxyRole>: MockProxy where Responder.Context: ContextMaking {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
     @discardableResult public func handler()
-        -> VerifiedCalls<Void, (@Sendable (Int) async throws -> Void)> { __verify(__Serving.handler) }
+        -> __Call<Void, (@Sendable (Int) async throws -> Void)> { __proxy(__Serving.handler) }
 }
 
 public final class ServingStub<Responder: Responding>: Serving, @unchecked Sendable where Responder.Context: ContextMaking {
@@ -1299,8 +1083,8 @@ private enum __Serving {
 
 public final class MockScopedResource: ScopedResource, Mock, @unchecked Sendable {
     public typealias MocksType = any ScopedResource
-    public typealias Stubbing = __StubbingProxy_ScopedResource
-    public typealias Verification = __VerificationProxy_ScopedResource
+    public typealias Stubbing = __Proxy_ScopedResource<StubbingRole>
+    public typealias Verification = __Proxy_ScopedResource<VerificationRole>
     public let __manager: MockManager
 
     public init(
@@ -1350,36 +1134,20 @@ public final class MockScopedResource: ScopedResource, Mock, @unchecked Sendable
     }
 }
 
-public struct __StubbingProxy_ScopedResource: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-
-    public func withConnection(
-        to host: some Matchable<String>, _ body: some Matchable<ScopedBodyClosure>
-    ) -> StubAsyncThrowingFunction<(String, ScopedBodyClosure), ScopedConnection, any Error> {
-        __stub(__ScopedResource.withConnection, host.matcher, body.matcher)
-    }
-
-    public func withLock(_ body: some Matchable<ScopedBodyClosure>)
-        -> StubRethrowingFunction<ScopedBodyClosure, Void> { __stub(__ScopedResource.withLock, body.matcher) }
-    public func read(body: some Matchable<ScopedBodyClosure>)
-        -> StubFunction<ScopedBodyClosure, ([UInt8], Int)> { __stub(__ScopedResource.read, body.matcher) }
-}
-
-public struct __VerificationProxy_ScopedResource: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
+public struct __Proxy_ScopedResource<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
 
     @discardableResult public func withConnection(
         to host: some Matchable<String>, _ body: some Matchable<ScopedBodyClosure>
-    ) -> VerifiedCalls<(String, ScopedBodyClosure), UnspecifiedResult> {
-        __verify(__ScopedResource.withConnection, host.matcher, body.matcher)
+    ) -> __AsyncThrowingCall<(String, ScopedBodyClosure), ScopedConnection> {
+        __proxy(__ScopedResource.withConnection, host.matcher, body.matcher)
     }
 
     @discardableResult public func withLock(_ body: some Matchable<ScopedBodyClosure>)
-        -> VerifiedCalls<ScopedBodyClosure, UnspecifiedResult> { __verify(__ScopedResource.withLock, body.matcher) }
+        -> __RethrowingCall<ScopedBodyClosure, Void> { __proxy(__ScopedResource.withLock, body.matcher) }
     @discardableResult public func read(body: some Matchable<ScopedBodyClosure>)
-        -> VerifiedCalls<ScopedBodyClosure, UnspecifiedResult> { __verify(__ScopedResource.read, body.matcher) }
+        -> __Call<ScopedBodyClosure, ([UInt8], Int)> { __proxy(__ScopedResource.read, body.matcher) }
 }
 
 public final class ScopedResourceStub: ScopedResource, @unchecked Sendable {
@@ -1408,8 +1176,8 @@ private enum __ScopedResource {
 
 public class MockScopedStore: ScopedStore, Mock {
     public typealias MocksType = ScopedStore
-    public typealias Stubbing = __StubbingProxy_ScopedStore
-    public typealias Verification = __VerificationProxy_ScopedStore
+    public typealias Stubbing = __Proxy_ScopedStore<StubbingRole>
+    public typealias Verification = __Proxy_ScopedStore<VerificationRole>
     public let __manager = MockManager(mockedTypeName: "ScopedStore", hasSuperclass: true)
 
     public override func withValues<R: ~Copyable>(_ body: ([String]) throws -> R) rethrows -> R {
@@ -1426,18 +1194,11 @@ public class MockScopedStore: ScopedStore, Mock {
     }
 }
 
-public struct __StubbingProxy_ScopedStore: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public func withValues(_ body: some Matchable<ScopedBodyClosure>)
-        -> StubRethrowingFunction<ScopedBodyClosure, [String]> { __stub(__ScopedStore.withValues, body.matcher) }
-}
-
-public struct __VerificationProxy_ScopedStore: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
+public struct __Proxy_ScopedStore<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
     @discardableResult public func withValues(_ body: some Matchable<ScopedBodyClosure>)
-        -> VerifiedCalls<ScopedBodyClosure, UnspecifiedResult> { __verify(__ScopedStore.withValues, body.matcher) }
+        -> __RethrowingCall<ScopedBodyClosure, [String]> { __proxy(__ScopedStore.withValues, body.matcher) }
 }
 
 public class ScopedStoreStub: ScopedStore {
@@ -1455,10 +1216,10 @@ private enum __ScopedStore {
 /// constrained as the standard library's, so `MockSexagesimal<Int>` is made from a literal.
 public final class MockSexagesimal<IntegerLiteralType: _ExpressibleByBuiltinIntegerLiteral>: Sexagesimal, Mock, StaticMock, @unchecked Sendable {
     public typealias MocksType = NoDefaultImplementation
-    public typealias Stubbing = __StubbingProxy_Sexagesimal<IntegerLiteralType>
-    public typealias Verification = __VerificationProxy_Sexagesimal<IntegerLiteralType>
-    public typealias StaticStubbing = __StaticStubbingProxy_Sexagesimal<IntegerLiteralType>
-    public typealias StaticVerification = __StaticVerificationProxy_Sexagesimal<IntegerLiteralType>
+    public typealias Stubbing = __Proxy_Sexagesimal<IntegerLiteralType, StubbingRole>
+    public typealias Verification = __Proxy_Sexagesimal<IntegerLiteralType, VerificationRole>
+    public typealias StaticStubbing = __StaticProxy_Sexagesimal<IntegerLiteralType, StubbingRole>
+    public typealias StaticVerification = __StaticProxy_Sexagesimal<IntegerLiteralType, VerificationRole>
     public let __manager: MockManager
 
     public static var __staticManager: MockManager {
@@ -1498,32 +1259,16 @@ public final class MockSexagesimal<IntegerLiteralType: _ExpressibleByBuiltinInte
         -> MockSexagesimal<IntegerLiteralType>? { Self.__call(__Sexagesimal.create, (string)) }
 }
 
-public struct __StubbingProxy_Sexagesimal<IntegerLiteralType: _ExpressibleByBuiltinIntegerLiteral>: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
+public struct __Proxy_Sexagesimal<IntegerLiteralType: _ExpressibleByBuiltinIntegerLiteral, __ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
 }
 
-public struct __VerificationProxy_Sexagesimal<IntegerLiteralType: _ExpressibleByBuiltinIntegerLiteral>: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
-}
-
-public struct __StaticStubbingProxy_Sexagesimal<IntegerLiteralType: _ExpressibleByBuiltinIntegerLiteral>: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public func create(from string: some Matchable<String>)
-        -> StubFunction<String, MockSexagesimal<IntegerLiteralType>?> { __stub(__Sexagesimal.create, string.matcher) }
-}
-
-public struct __StaticVerificationProxy_Sexagesimal<IntegerLiteralType: _ExpressibleByBuiltinIntegerLiteral>: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
-
-    @discardableResult public func create(
-        from string: some Matchable<String>
-    ) -> VerifiedCalls<String, MockSexagesimal<IntegerLiteralType>?> {
-        __verify(__Sexagesimal.create, string.matcher)
-    }
+public struct __StaticProxy_Sexagesimal<IntegerLiteralType: _ExpressibleByBuiltinIntegerLiteral, __ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+    @discardableResult public func create(from string: some Matchable<String>)
+        -> __Call<String, MockSexagesimal<IntegerLiteralType>?> { __proxy(__Sexagesimal.create, string.matcher) }
 }
 
 public final class SexagesimalStub<IntegerLiteralType: _ExpressibleByBuiltinIntegerLiteral>: Sexagesimal, @unchecked Sendable {
@@ -1540,8 +1285,8 @@ private enum __Sexagesimal {
 /// conforms to; the proxies spell out what the alias stands for.
 public final class MockDereferencingStrategy: DereferencingStrategy, Mock, @unchecked Sendable {
     public typealias MocksType = any DereferencingStrategy
-    public typealias Stubbing = __StubbingProxy_DereferencingStrategy
-    public typealias Verification = __VerificationProxy_DereferencingStrategy
+    public typealias Stubbing = __Proxy_DereferencingStrategy<StubbingRole>
+    public typealias Verification = __Proxy_DereferencingStrategy<VerificationRole>
     public let __manager: MockManager
 
     public init(
@@ -1562,21 +1307,12 @@ public final class MockDereferencingStrategy: DereferencingStrategy, Mock, @unch
     }
 }
 
-public struct __StubbingProxy_DereferencingStrategy: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
+public struct __Proxy_DereferencingStrategy<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
 
-    public subscript(key: some Matchable<String>) -> StubbedSubscript<String, (any Decodable)?> {
-        __stub.accessor(__DereferencingStrategy.subscript1, key.matcher)
-    }
-}
-
-public struct __VerificationProxy_DereferencingStrategy: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
-
-    public subscript(key: some Matchable<String>) -> VerifySubscript<String, (any Decodable)?> {
-        __verify.accessor(__DereferencingStrategy.subscript1, key.matcher)
+    public subscript(key: some Matchable<String>) -> __Subscript<String, (any Decodable)?> {
+        __proxy.accessor(__DereferencingStrategy.subscript1, key.matcher)
     }
 }
 
@@ -1595,8 +1331,8 @@ private enum __DereferencingStrategy {
 
 public class MockBasicDereferencingStrategy: BasicDereferencingStrategy, Mock {
     public typealias MocksType = BasicDereferencingStrategy
-    public typealias Stubbing = __StubbingProxy_BasicDereferencingStrategy
-    public typealias Verification = __VerificationProxy_BasicDereferencingStrategy
+    public typealias Stubbing = __Proxy_BasicDereferencingStrategy<StubbingRole>
+    public typealias Verification = __Proxy_BasicDereferencingStrategy<VerificationRole>
     public let __manager = MockManager(mockedTypeName: "BasicDereferencingStrategy", hasSuperclass: true)
 
     public override subscript(key: String) -> (any Decodable)? {
@@ -1609,21 +1345,12 @@ public class MockBasicDereferencingStrategy: BasicDereferencingStrategy, Mock {
     }
 }
 
-public struct __StubbingProxy_BasicDereferencingStrategy: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
+public struct __Proxy_BasicDereferencingStrategy<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
 
-    public subscript(key: some Matchable<String>) -> StubbedSubscript<String, (any Decodable)?> {
-        __stub.accessor(__BasicDereferencingStrategy.subscript1, key.matcher)
-    }
-}
-
-public struct __VerificationProxy_BasicDereferencingStrategy: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
-
-    public subscript(key: some Matchable<String>) -> VerifySubscript<String, (any Decodable)?> {
-        __verify.accessor(__BasicDereferencingStrategy.subscript1, key.matcher)
+    public subscript(key: some Matchable<String>) -> __Subscript<String, (any Decodable)?> {
+        __proxy.accessor(__BasicDereferencingStrategy.subscript1, key.matcher)
     }
 }
 

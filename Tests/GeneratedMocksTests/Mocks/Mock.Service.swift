@@ -13,10 +13,10 @@ import MockRuntime
 
 public final class MockService: Service, Mock, StaticMock, @unchecked Sendable {
     public typealias MocksType = any Service
-    public typealias Stubbing = __StubbingProxy_Service
-    public typealias Verification = __VerificationProxy_Service
-    public typealias StaticStubbing = __StaticStubbingProxy_Service
-    public typealias StaticVerification = __StaticVerificationProxy_Service
+    public typealias Stubbing = __Proxy_Service<StubbingRole>
+    public typealias Verification = __Proxy_Service<VerificationRole>
+    public typealias StaticStubbing = __StaticProxy_Service<StubbingRole>
+    public typealias StaticVerification = __StaticProxy_Service<VerificationRole>
     public let __manager: MockManager
 
     public static var __staticManager: MockManager {
@@ -191,177 +191,92 @@ public final class MockService: Service, Mock, StaticMock, @unchecked Sendable {
     }
 }
 
-public struct __StubbingProxy_Service: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public func fetch(_ key: some Matchable<String>)
-        -> StubThrowingFunction<String, Int, any Error> { __stub(__Service.fetch, key.matcher) }
-    public func load(id: some Matchable<Int>)
-        -> StubThrowingFunction<Int, String, LoadError> { __stub(__Service.load, id.matcher) }
-    public func refresh() -> StubAsyncFunction<Void, Void> { __stub(__Service.refresh) }
-
-    public func download(
-        from url: some Matchable<String>, retries: some Matchable<Int>
-    ) -> StubAsyncThrowingFunction<(String, Int), [UInt8], any Error> {
-        __stub(__Service.download, url.matcher, retries.matcher)
-    }
-
-    public func transform(
-        _ values: some Matchable<[Int]>, using body: some Matchable<(Int) throws -> Int>
-    ) -> StubRethrowingFunction<([Int], (Int) throws -> Int), [Int]> {
-        __stub(__Service.transform, values.matcher, body.matcher)
-    }
-
-    public func find(name: some OptionalMatchable<String>)
-        -> StubFunction<String?, Int?> { __stub(__Service.find, name.optionalMatcher) }
-    public func bump(_ value: some Matchable<Int>) -> StubFunction<Int, Void> { __stub(__Service.bump, value.matcher) }
-    public func perform(_ work: some Matchable<() -> Void>)
-        -> StubFunction<() -> Void, Void> { __stub(__Service.perform, work.matcher) }
-    public func performAsync(_ work: some Matchable<() async -> Int>)
-        -> StubAsyncFunction<() async -> Int, Int> { __stub(__Service.performAsync, work.matcher) }
-
-    public func apply(
-        _ values: some Matchable<[Int]>,
-        first: some Matchable<(Int) -> Int>,
-        then second: some Matchable<(Int) -> String>
-    ) -> StubFunction<([Int], (Int) -> Int, (Int) -> String), String> {
-        __stub(__Service.apply, values.matcher, first.matcher, second.matcher)
-    }
-
-    public func sendableWork(_ work: some Matchable<@Sendable () -> Void>)
-        -> StubFunction<@Sendable () -> Void, Void> { __stub(__Service.sendableWork, work.matcher) }
-
-    public func schedule(
-        after delay: some Matchable<Double>, _ completion: some Matchable<@Sendable (Bool) -> Void>
-    ) -> StubFunction<(Double, @Sendable (Bool) -> Void), Void> {
-        __stub(__Service.schedule, delay.matcher, completion.matcher)
-    }
-
-    public func optionalHandler(_ handler: some OptionalMatchable<((String) -> Void)>)
-        -> StubFunction<((String) -> Void)?, Void> { __stub(__Service.optionalHandler, handler.optionalMatcher) }
-    public func log(_ messages: some Matchable<[String]>)
-        -> StubFunction<[String], Void> { __stub(__Service.log, messages.matcher) }
-    public func store<T>(_ value: some Matchable<T>, forKey key: some Matchable<String>)
-        -> StubFunction<(T, String), Void> { __stub(__Service.store, value.matcher, key.matcher) }
-    public func compare<T: Comparable>(_ lhs: some Matchable<T>, _ rhs: some Matchable<T>)
-        -> StubFunction<(T, T), Bool> { __stub(__Service.compare, lhs.matcher, rhs.matcher) }
-    public func merge<C: Collection>(_ values: some Matchable<C>)
-        -> StubFunction<C, Int> where C.Element == Int { __stub(__Service.merge, values.matcher) }
-    public func decode<T>(_ text: some Matchable<String>)
-        -> StubFunction<String, T> { __stub(__Service.decode, text.matcher) }
-    public func unnamed(_ __arg1: some Matchable<Int>, _ __arg2: some Matchable<String>)
-        -> StubFunction<(Int, String), Void> { __stub(__Service.unnamed, __arg1.matcher, __arg2.matcher) }
-    public subscript(index: some Matchable<Int>)
-        -> StubbedSubscript<Int, String> { __stub.accessor(__Service.subscript1, index.matcher) }
-    public subscript(key key: some Matchable<String>)
-        -> StubbedReadOnlySubscript<String, Int> { __stub.accessor(__Service.subscript2, key.matcher) }
-
-    public subscript(row: some Matchable<Int>, column: some Matchable<Int>) -> StubbedSubscript<(Int, Int), Double> {
-        __stub.accessor(__Service.subscript3, row.matcher, column.matcher)
-    }
-
-    public subscript<T>(typed name: some Matchable<String>)
-        -> StubbedReadOnlySubscript<String, T?> { __stub.accessor(__Service.subscript4, name.matcher) }
-    public var title: StubbedReadOnlyProperty<String> { __stub.accessor(__Service.title) }
-    public var nickname: StubbedOptionalProperty<String> { __stub.accessor(__Service.nickname) }
-    public var count: StubbedProperty<Int> { __stub.accessor(__Service.count) }
-    public var token: StubbedAsyncThrowingProperty<String, any Error> { __stub.accessor(__Service.token) }
-    public var slowValue: StubbedAsyncProperty<Int> { __stub.accessor(__Service.slowValue) }
-    public var checked: StubbedThrowingProperty<Int, LoadError> { __stub.accessor(__Service.checked) }
-}
-
-public struct __VerificationProxy_Service: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
+public struct __Proxy_Service<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
     @discardableResult public func fetch(_ key: some Matchable<String>)
-        -> VerifiedCalls<String, Int> { __verify(__Service.fetch, key.matcher) }
+        -> __ThrowingCall<String, Int> { __proxy(__Service.fetch, key.matcher) }
     @discardableResult public func load(id: some Matchable<Int>)
-        -> VerifiedCalls<Int, String> { __verify(__Service.load, id.matcher) }
-    @discardableResult public func refresh() -> VerifiedCalls<Void, Void> { __verify(__Service.refresh) }
+        -> __TypedThrowingCall<Int, String, LoadError> { __proxy(__Service.load, id.matcher) }
+    @discardableResult public func refresh() -> __AsyncCall<Void, Void> { __proxy(__Service.refresh) }
     @discardableResult public func download(from url: some Matchable<String>, retries: some Matchable<Int>)
-        -> VerifiedCalls<(String, Int), [UInt8]> { __verify(__Service.download, url.matcher, retries.matcher) }
+        -> __AsyncThrowingCall<(String, Int), [UInt8]> { __proxy(__Service.download, url.matcher, retries.matcher) }
 
     @discardableResult public func transform(
         _ values: some Matchable<[Int]>, using body: some Matchable<(Int) throws -> Int>
-    ) -> VerifiedCalls<([Int], (Int) throws -> Int), [Int]> {
-        __verify(__Service.transform, values.matcher, body.matcher)
+    ) -> __RethrowingCall<([Int], (Int) throws -> Int), [Int]> {
+        __proxy(__Service.transform, values.matcher, body.matcher)
     }
 
     @discardableResult public func find(name: some OptionalMatchable<String>)
-        -> VerifiedCalls<String?, Int?> { __verify(__Service.find, name.optionalMatcher) }
+        -> __Call<String?, Int?> { __proxy(__Service.find, name.optionalMatcher) }
     @discardableResult public func bump(_ value: some Matchable<Int>)
-        -> VerifiedCalls<Int, Void> { __verify(__Service.bump, value.matcher) }
+        -> __Call<Int, Void> { __proxy(__Service.bump, value.matcher) }
     @discardableResult public func perform(_ work: some Matchable<() -> Void>)
-        -> VerifiedCalls<() -> Void, Void> { __verify(__Service.perform, work.matcher) }
+        -> __Call<() -> Void, Void> { __proxy(__Service.perform, work.matcher) }
     @discardableResult public func performAsync(_ work: some Matchable<() async -> Int>)
-        -> VerifiedCalls<() async -> Int, Int> { __verify(__Service.performAsync, work.matcher) }
+        -> __AsyncCall<() async -> Int, Int> { __proxy(__Service.performAsync, work.matcher) }
 
     @discardableResult public func apply(
         _ values: some Matchable<[Int]>,
         first: some Matchable<(Int) -> Int>,
         then second: some Matchable<(Int) -> String>
-    ) -> VerifiedCalls<([Int], (Int) -> Int, (Int) -> String), String> {
-        __verify(__Service.apply, values.matcher, first.matcher, second.matcher)
+    ) -> __Call<([Int], (Int) -> Int, (Int) -> String), String> {
+        __proxy(__Service.apply, values.matcher, first.matcher, second.matcher)
     }
 
     @discardableResult public func sendableWork(_ work: some Matchable<@Sendable () -> Void>)
-        -> VerifiedCalls<@Sendable () -> Void, Void> { __verify(__Service.sendableWork, work.matcher) }
+        -> __Call<@Sendable () -> Void, Void> { __proxy(__Service.sendableWork, work.matcher) }
 
     @discardableResult public func schedule(
         after delay: some Matchable<Double>, _ completion: some Matchable<@Sendable (Bool) -> Void>
-    ) -> VerifiedCalls<(Double, @Sendable (Bool) -> Void), Void> {
-        __verify(__Service.schedule, delay.matcher, completion.matcher)
+    ) -> __Call<(Double, @Sendable (Bool) -> Void), Void> {
+        __proxy(__Service.schedule, delay.matcher, completion.matcher)
     }
 
-    @discardableResult public func optionalHandler(
-        _ handler: some OptionalMatchable<((String) -> Void)>
-    ) -> VerifiedCalls<((String) -> Void)?, Void> {
-        __verify(__Service.optionalHandler, handler.optionalMatcher)
-    }
-
+    @discardableResult public func optionalHandler(_ handler: some OptionalMatchable<((String) -> Void)>)
+        -> __Call<((String) -> Void)?, Void> { __proxy(__Service.optionalHandler, handler.optionalMatcher) }
     @discardableResult public func log(_ messages: some Matchable<[String]>)
-        -> VerifiedCalls<[String], Void> { __verify(__Service.log, messages.matcher) }
+        -> __Call<[String], Void> { __proxy(__Service.log, messages.matcher) }
     @discardableResult public func store<T>(_ value: some Matchable<T>, forKey key: some Matchable<String>)
-        -> VerifiedCalls<(T, String), Void> { __verify(__Service.store, value.matcher, key.matcher) }
+        -> __Call<(T, String), Void> { __proxy(__Service.store, value.matcher, key.matcher) }
     @discardableResult public func compare<T: Comparable>(_ lhs: some Matchable<T>, _ rhs: some Matchable<T>)
-        -> VerifiedCalls<(T, T), Bool> { __verify(__Service.compare, lhs.matcher, rhs.matcher) }
+        -> __Call<(T, T), Bool> { __proxy(__Service.compare, lhs.matcher, rhs.matcher) }
     @discardableResult public func merge<C: Collection>(_ values: some Matchable<C>)
-        -> VerifiedCalls<C, Int> where C.Element == Int { __verify(__Service.merge, values.matcher) }
-    @discardableResult public func decode(_ text: some Matchable<String>)
-        -> VerifiedCalls<String, UnspecifiedResult> { __verify(__Service.decode, text.matcher) }
+        -> __Call<C, Int> where C.Element == Int { __proxy(__Service.merge, values.matcher) }
+    @discardableResult public func decode<T>(_ text: some Matchable<String>)
+        -> __Call<String, T> { __proxy(__Service.decode, text.matcher) }
     @discardableResult public func unnamed(_ __arg1: some Matchable<Int>, _ __arg2: some Matchable<String>)
-        -> VerifiedCalls<(Int, String), Void> { __verify(__Service.unnamed, __arg1.matcher, __arg2.matcher) }
+        -> __Call<(Int, String), Void> { __proxy(__Service.unnamed, __arg1.matcher, __arg2.matcher) }
     public subscript(index: some Matchable<Int>)
-        -> VerifySubscript<Int, String> { __verify.accessor(__Service.subscript1, index.matcher) }
+        -> __Subscript<Int, String> { __proxy.accessor(__Service.subscript1, index.matcher) }
     public subscript(key key: some Matchable<String>)
-        -> VerifyReadOnlySubscript<String, Int> { __verify.accessor(__Service.subscript2, key.matcher) }
+        -> __ReadOnlySubscript<String, Int> { __proxy.accessor(__Service.subscript2, key.matcher) }
 
-    public subscript(row: some Matchable<Int>, column: some Matchable<Int>) -> VerifySubscript<(Int, Int), Double> {
-        __verify.accessor(__Service.subscript3, row.matcher, column.matcher)
+    public subscript(row: some Matchable<Int>, column: some Matchable<Int>) -> __Subscript<(Int, Int), Double> {
+        __proxy.accessor(__Service.subscript3, row.matcher, column.matcher)
     }
 
     public subscript<T>(typed name: some Matchable<String>)
-        -> VerifyReadOnlySubscript<String, T?> { __verify.accessor(__Service.subscript4, name.matcher) }
-    public var title: VerifyReadOnlyProperty<String> { __verify.accessor(__Service.title) }
-    public var nickname: VerifyOptionalProperty<String> { __verify.accessor(__Service.nickname) }
-    public var count: VerifyProperty<Int> { __verify.accessor(__Service.count) }
-    public var token: VerifyReadOnlyProperty<String> { __verify.accessor(__Service.token) }
-    public var slowValue: VerifyReadOnlyProperty<Int> { __verify.accessor(__Service.slowValue) }
-    public var checked: VerifyReadOnlyProperty<Int> { __verify.accessor(__Service.checked) }
+        -> __ReadOnlySubscript<String, T?> { __proxy.accessor(__Service.subscript4, name.matcher) }
+    public var title: __ReadOnlyProperty<String> { __proxy.accessor(__Service.title) }
+    public var nickname: __OptionalProperty<String> { __proxy.accessor(__Service.nickname) }
+    public var count: __Property<Int> { __proxy.accessor(__Service.count) }
+    public var token: __AsyncThrowingProperty<String, any Error> { __proxy.accessor(__Service.token) }
+    public var slowValue: __AsyncProperty<Int> { __proxy.accessor(__Service.slowValue) }
+    public var checked: __ThrowingProperty<Int, LoadError> { __proxy.accessor(__Service.checked) }
 }
 
-public struct __StaticStubbingProxy_Service: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public func version() -> StubFunction<Void, String> { __stub(__Service.version) }
-    public var instances: StubbedProperty<Int> { __stub.accessor(__Service.instances) }
+extension __Proxy_Service where __ProxyRole == VerificationRole {
+    @discardableResult public func decode(_ text: some Matchable<String>)
+        -> VerifiedCalls<String, UnspecifiedResult> { __proxy(__Service.decode, text.matcher) }
 }
 
-public struct __StaticVerificationProxy_Service: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
-    @discardableResult public func version() -> VerifiedCalls<Void, String> { __verify(__Service.version) }
-    public var instances: VerifyProperty<Int> { __verify.accessor(__Service.instances) }
+public struct __StaticProxy_Service<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+    @discardableResult public func version() -> __Call<Void, String> { __proxy(__Service.version) }
+    public var instances: __Property<Int> { __proxy.accessor(__Service.instances) }
 }
 
 public final class ServiceStub: Service, @unchecked Sendable {

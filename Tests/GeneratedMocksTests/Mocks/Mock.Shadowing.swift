@@ -18,8 +18,8 @@ import Foundation
 /// writes them module-qualified (`MockgenFixtures.Scanner`).
 public class MockScanner: MockgenFixtures.Scanner, Mock {
     public typealias MocksType = MockgenFixtures.Scanner
-    public typealias Stubbing = __StubbingProxy_Scanner
-    public typealias Verification = __VerificationProxy_Scanner
+    public typealias Stubbing = __Proxy_Scanner<StubbingRole>
+    public typealias Verification = __Proxy_Scanner<VerificationRole>
     public let __manager = MockManager(mockedTypeName: "Scanner", hasSuperclass: true)
 
     public override func scan(until delimiter: String) -> String {
@@ -27,18 +27,11 @@ public class MockScanner: MockgenFixtures.Scanner, Mock {
     }
 }
 
-public struct __StubbingProxy_Scanner: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-    public func scan(until delimiter: some Matchable<String>)
-        -> StubFunction<String, String> { __stub(__Scanner.scan, delimiter.matcher) }
-}
-
-public struct __VerificationProxy_Scanner: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
+public struct __Proxy_Scanner<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
     @discardableResult public func scan(until delimiter: some Matchable<String>)
-        -> VerifiedCalls<String, String> { __verify(__Scanner.scan, delimiter.matcher) }
+        -> __Call<String, String> { __proxy(__Scanner.scan, delimiter.matcher) }
 }
 
 public class ScannerStub: MockgenFixtures.Scanner {
@@ -51,8 +44,8 @@ private enum __Scanner {
 
 public final class MockExpression: MockgenFixtures.Expression, Mock, @unchecked Sendable {
     public typealias MocksType = any MockgenFixtures.Expression
-    public typealias Stubbing = __StubbingProxy_Expression
-    public typealias Verification = __VerificationProxy_Expression
+    public typealias Stubbing = __Proxy_Expression<StubbingRole>
+    public typealias Verification = __Proxy_Expression<VerificationRole>
     public let __manager: MockManager
 
     public init(
@@ -66,22 +59,11 @@ public final class MockExpression: MockgenFixtures.Expression, Mock, @unchecked 
     }
 }
 
-public struct __StubbingProxy_Expression: StubbingProxy {
-    private let __stub: StubbingContext
-    public init(manager: MockManager) { __stub = StubbingContext(manager) }
-
-    public func evaluate(
-        in scanner: some Matchable<MockgenFixtures.Scanner>
-    ) -> StubThrowingFunction<MockgenFixtures.Scanner, Bool, any Error> {
-        __stub(__Expression.evaluate, scanner.matcher)
-    }
-}
-
-public struct __VerificationProxy_Expression: VerificationProxy {
-    private let __verify: VerificationContext
-    public init(context: VerificationContext) { __verify = context }
+public struct __Proxy_Expression<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
     @discardableResult public func evaluate(in scanner: some Matchable<MockgenFixtures.Scanner>)
-        -> VerifiedCalls<MockgenFixtures.Scanner, Bool> { __verify(__Expression.evaluate, scanner.matcher) }
+        -> __ThrowingCall<MockgenFixtures.Scanner, Bool> { __proxy(__Expression.evaluate, scanner.matcher) }
 }
 
 public final class ExpressionStub: MockgenFixtures.Expression, @unchecked Sendable {

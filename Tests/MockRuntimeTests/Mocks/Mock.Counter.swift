@@ -7,8 +7,8 @@ import MockRuntime
 
 class MockCounter: Counter, Mock {
     typealias MocksType = Counter
-    typealias Stubbing = __StubbingProxy_Counter
-    typealias Verification = __VerificationProxy_Counter
+    typealias Stubbing = __Proxy_Counter<StubbingRole>
+    typealias Verification = __Proxy_Counter<VerificationRole>
     let __manager = MockManager(mockedTypeName: "Counter", hasSuperclass: true)
 
     override var value: Int {
@@ -23,21 +23,13 @@ class MockCounter: Counter, Mock {
     override func name() -> String { __call(__Counter.name, (), super: { super.name() }) { $0.name() } }
 }
 
-struct __StubbingProxy_Counter: StubbingProxy {
-    private let __stub: StubbingContext
-    init(manager: MockManager) { __stub = StubbingContext(manager) }
-    var value: StubbedProperty<Int> { __stub.accessor(__Counter.value) }
-    func increment(by step: some Matchable<Int>) -> StubFunction<Int, Int> { __stub(__Counter.increment, step.matcher) }
-    func name() -> StubFunction<Void, String> { __stub(__Counter.name) }
-}
-
-struct __VerificationProxy_Counter: VerificationProxy {
-    private let __verify: VerificationContext
-    init(context: VerificationContext) { __verify = context }
-    var value: VerifyProperty<Int> { __verify.accessor(__Counter.value) }
+struct __Proxy_Counter<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+    var value: __Property<Int> { __proxy.accessor(__Counter.value) }
     @discardableResult func increment(by step: some Matchable<Int>)
-        -> VerifiedCalls<Int, Int> { __verify(__Counter.increment, step.matcher) }
-    @discardableResult func name() -> VerifiedCalls<Void, String> { __verify(__Counter.name) }
+        -> __Call<Int, Int> { __proxy(__Counter.increment, step.matcher) }
+    @discardableResult func name() -> __Call<Void, String> { __proxy(__Counter.name) }
 }
 
 class CounterStub: Counter {

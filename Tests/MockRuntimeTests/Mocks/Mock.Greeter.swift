@@ -7,8 +7,8 @@ import MockRuntime
 
 final class MockGreeter: Greeter, Mock, @unchecked Sendable {
     typealias MocksType = any Greeter
-    typealias Stubbing = __StubbingProxy_Greeter
-    typealias Verification = __VerificationProxy_Greeter
+    typealias Stubbing = __Proxy_Greeter<StubbingRole>
+    typealias Verification = __Proxy_Greeter<VerificationRole>
     let __manager: MockManager
 
     init(
@@ -25,19 +25,12 @@ final class MockGreeter: Greeter, Mock, @unchecked Sendable {
     }
 }
 
-struct __StubbingProxy_Greeter: StubbingProxy {
-    private let __stub: StubbingContext
-    init(manager: MockManager) { __stub = StubbingContext(manager) }
-    func greet(_ name: some Matchable<String>) -> StubFunction<String, String> { __stub(__Greeter.greet, name.matcher) }
-    var count: StubbedProperty<Int> { __stub.accessor(__Greeter.count) }
-}
-
-struct __VerificationProxy_Greeter: VerificationProxy {
-    private let __verify: VerificationContext
-    init(context: VerificationContext) { __verify = context }
+struct __Proxy_Greeter<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
     @discardableResult func greet(_ name: some Matchable<String>)
-        -> VerifiedCalls<String, String> { __verify(__Greeter.greet, name.matcher) }
-    var count: VerifyProperty<Int> { __verify.accessor(__Greeter.count) }
+        -> __Call<String, String> { __proxy(__Greeter.greet, name.matcher) }
+    var count: __Property<Int> { __proxy.accessor(__Greeter.count) }
 }
 
 final class GreeterStub: Greeter, @unchecked Sendable {

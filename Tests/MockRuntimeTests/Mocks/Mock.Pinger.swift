@@ -7,10 +7,10 @@ import MockRuntime
 
 final class MockPinger: Pinger, Mock, StaticMock, @unchecked Sendable {
     typealias MocksType = any Pinger
-    typealias Stubbing = __StubbingProxy_Pinger
-    typealias Verification = __VerificationProxy_Pinger
-    typealias StaticStubbing = __StaticStubbingProxy_Pinger
-    typealias StaticVerification = __StaticVerificationProxy_Pinger
+    typealias Stubbing = __Proxy_Pinger<StubbingRole>
+    typealias Verification = __Proxy_Pinger<VerificationRole>
+    typealias StaticStubbing = __StaticProxy_Pinger<StubbingRole>
+    typealias StaticVerification = __StaticProxy_Pinger<VerificationRole>
     let __manager: MockManager
 
     static var __staticManager: MockManager {
@@ -26,27 +26,16 @@ final class MockPinger: Pinger, Mock, StaticMock, @unchecked Sendable {
     static func ping(_ count: Int) { Self.__call(__Pinger.ping, (count)) as Void }
 }
 
-struct __StubbingProxy_Pinger: StubbingProxy {
-    private let __stub: StubbingContext
-    init(manager: MockManager) { __stub = StubbingContext(manager) }
+struct __Proxy_Pinger<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
 }
 
-struct __VerificationProxy_Pinger: VerificationProxy {
-    private let __verify: VerificationContext
-    init(context: VerificationContext) { __verify = context }
-}
-
-struct __StaticStubbingProxy_Pinger: StubbingProxy {
-    private let __stub: StubbingContext
-    init(manager: MockManager) { __stub = StubbingContext(manager) }
-    func ping(_ count: some Matchable<Int>) -> StubFunction<Int, Void> { __stub(__Pinger.ping, count.matcher) }
-}
-
-struct __StaticVerificationProxy_Pinger: VerificationProxy {
-    private let __verify: VerificationContext
-    init(context: VerificationContext) { __verify = context }
+struct __StaticProxy_Pinger<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
     @discardableResult func ping(_ count: some Matchable<Int>)
-        -> VerifiedCalls<Int, Void> { __verify(__Pinger.ping, count.matcher) }
+        -> __Call<Int, Void> { __proxy(__Pinger.ping, count.matcher) }
 }
 
 final class PingerStub: Pinger, @unchecked Sendable {

@@ -7,8 +7,8 @@ import MockRuntime
 
 final class MockRepository<Item>: Repository, Mock, @unchecked Sendable {
     typealias MocksType = any Repository<Item>
-    typealias Stubbing = __StubbingProxy_Repository<Item>
-    typealias Verification = __VerificationProxy_Repository<Item>
+    typealias Stubbing = __Proxy_Repository<Item, StubbingRole>
+    typealias Verification = __Proxy_Repository<Item, VerificationRole>
     let __manager: MockManager
 
     init(
@@ -21,19 +21,12 @@ final class MockRepository<Item>: Repository, Mock, @unchecked Sendable {
     func all() -> [Item] { __call(__Repository.all, ()) { $0.all() } }
 }
 
-struct __StubbingProxy_Repository<Item>: StubbingProxy {
-    private let __stub: StubbingContext
-    init(manager: MockManager) { __stub = StubbingContext(manager) }
-    func save(_ item: some Matchable<Item>) -> StubFunction<Item, Void> { __stub(__Repository.save, item.matcher) }
-    func all() -> StubFunction<Void, [Item]> { __stub(__Repository.all) }
-}
-
-struct __VerificationProxy_Repository<Item>: VerificationProxy {
-    private let __verify: VerificationContext
-    init(context: VerificationContext) { __verify = context }
+struct __Proxy_Repository<Item, __ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
     @discardableResult func save(_ item: some Matchable<Item>)
-        -> VerifiedCalls<Item, Void> { __verify(__Repository.save, item.matcher) }
-    @discardableResult func all() -> VerifiedCalls<Void, [Item]> { __verify(__Repository.all) }
+        -> __Call<Item, Void> { __proxy(__Repository.save, item.matcher) }
+    @discardableResult func all() -> __Call<Void, [Item]> { __proxy(__Repository.all) }
 }
 
 final class RepositoryStub<Item>: Repository, @unchecked Sendable {

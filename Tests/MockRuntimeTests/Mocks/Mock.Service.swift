@@ -7,10 +7,10 @@ import MockRuntime
 
 final class MockService: Service, Mock, StaticMock, @unchecked Sendable {
     typealias MocksType = any Service
-    typealias Stubbing = __StubbingProxy_Service
-    typealias Verification = __VerificationProxy_Service
-    typealias StaticStubbing = __StaticStubbingProxy_Service
-    typealias StaticVerification = __StaticVerificationProxy_Service
+    typealias Stubbing = __Proxy_Service<StubbingRole>
+    typealias Verification = __Proxy_Service<VerificationRole>
+    typealias StaticStubbing = __StaticProxy_Service<StubbingRole>
+    typealias StaticVerification = __StaticProxy_Service<VerificationRole>
     let __manager: MockManager
 
     static var __staticManager: MockManager {
@@ -99,104 +99,58 @@ final class MockService: Service, Mock, StaticMock, @unchecked Sendable {
     }
 }
 
-struct __StubbingProxy_Service: StubbingProxy {
-    private let __stub: StubbingContext
-    init(manager: MockManager) { __stub = StubbingContext(manager) }
-    func fetch(_ key: some Matchable<String>)
-        -> StubThrowingFunction<String, Int, any Error> { __stub(__Service.fetch, key.matcher) }
-    func load(id: some Matchable<Int>)
-        -> StubThrowingFunction<Int, String, LoadError> { __stub(__Service.load, id.matcher) }
-    func refresh() -> StubAsyncFunction<Void, Void> { __stub(__Service.refresh) }
-
-    func download(
-        from url: some Matchable<String>, retries: some Matchable<Int>
-    ) -> StubAsyncThrowingFunction<(String, Int), [UInt8], any Error> {
-        __stub(__Service.download, url.matcher, retries.matcher)
-    }
-
-    func transform(
-        _ values: some Matchable<[Int]>, using body: some Matchable<(Int) throws -> Int>
-    ) -> StubRethrowingFunction<([Int], (Int) throws -> Int), [Int]> {
-        __stub(__Service.transform, values.matcher, body.matcher)
-    }
-
-    func find(name: some OptionalMatchable<String>)
-        -> StubFunction<String?, Int?> { __stub(__Service.find, name.optionalMatcher) }
-    func bump(_ value: some Matchable<Int>) -> StubFunction<Int, Void> { __stub(__Service.bump, value.matcher) }
-    func perform(_ work: some Matchable<() -> Void>)
-        -> StubFunction<() -> Void, Void> { __stub(__Service.perform, work.matcher) }
-
-    func schedule(
-        after delay: some Matchable<Double>, _ completion: some Matchable<@Sendable (Bool) -> Void>
-    ) -> StubFunction<(Double, @Sendable (Bool) -> Void), Void> {
-        __stub(__Service.schedule, delay.matcher, completion.matcher)
-    }
-
-    func log(_ messages: some Matchable<[String]>)
-        -> StubFunction<[String], Void> { __stub(__Service.log, messages.matcher) }
-    func store<T>(_ value: some Matchable<T>, forKey key: some Matchable<String>)
-        -> StubFunction<(T, String), Void> { __stub(__Service.store, value.matcher, key.matcher) }
-    subscript(index: some Matchable<Int>)
-        -> StubbedSubscript<Int, String> { __stub.accessor(__Service.subscript1, index.matcher) }
-    var title: StubbedReadOnlyProperty<String> { __stub.accessor(__Service.title) }
-    var nickname: StubbedOptionalProperty<String> { __stub.accessor(__Service.nickname) }
-    func decode<T>(_ text: some Matchable<String>) -> StubFunction<String, T> { __stub(__Service.decode, text.matcher) }
-    var token: StubbedAsyncThrowingProperty<String, any Error> { __stub.accessor(__Service.token) }
-}
-
-struct __VerificationProxy_Service: VerificationProxy {
-    private let __verify: VerificationContext
-    init(context: VerificationContext) { __verify = context }
+struct __Proxy_Service<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
     @discardableResult func fetch(_ key: some Matchable<String>)
-        -> VerifiedCalls<String, Int> { __verify(__Service.fetch, key.matcher) }
+        -> __ThrowingCall<String, Int> { __proxy(__Service.fetch, key.matcher) }
     @discardableResult func load(id: some Matchable<Int>)
-        -> VerifiedCalls<Int, String> { __verify(__Service.load, id.matcher) }
-    @discardableResult func refresh() -> VerifiedCalls<Void, Void> { __verify(__Service.refresh) }
+        -> __TypedThrowingCall<Int, String, LoadError> { __proxy(__Service.load, id.matcher) }
+    @discardableResult func refresh() -> __AsyncCall<Void, Void> { __proxy(__Service.refresh) }
     @discardableResult func download(from url: some Matchable<String>, retries: some Matchable<Int>)
-        -> VerifiedCalls<(String, Int), [UInt8]> { __verify(__Service.download, url.matcher, retries.matcher) }
+        -> __AsyncThrowingCall<(String, Int), [UInt8]> { __proxy(__Service.download, url.matcher, retries.matcher) }
 
     @discardableResult func transform(
         _ values: some Matchable<[Int]>, using body: some Matchable<(Int) throws -> Int>
-    ) -> VerifiedCalls<([Int], (Int) throws -> Int), [Int]> {
-        __verify(__Service.transform, values.matcher, body.matcher)
+    ) -> __RethrowingCall<([Int], (Int) throws -> Int), [Int]> {
+        __proxy(__Service.transform, values.matcher, body.matcher)
     }
 
     @discardableResult func find(name: some OptionalMatchable<String>)
-        -> VerifiedCalls<String?, Int?> { __verify(__Service.find, name.optionalMatcher) }
+        -> __Call<String?, Int?> { __proxy(__Service.find, name.optionalMatcher) }
     @discardableResult func bump(_ value: some Matchable<Int>)
-        -> VerifiedCalls<Int, Void> { __verify(__Service.bump, value.matcher) }
+        -> __Call<Int, Void> { __proxy(__Service.bump, value.matcher) }
     @discardableResult func perform(_ work: some Matchable<() -> Void>)
-        -> VerifiedCalls<() -> Void, Void> { __verify(__Service.perform, work.matcher) }
+        -> __Call<() -> Void, Void> { __proxy(__Service.perform, work.matcher) }
 
     @discardableResult func schedule(
         after delay: some Matchable<Double>, _ completion: some Matchable<@Sendable (Bool) -> Void>
-    ) -> VerifiedCalls<(Double, @Sendable (Bool) -> Void), Void> {
-        __verify(__Service.schedule, delay.matcher, completion.matcher)
+    ) -> __Call<(Double, @Sendable (Bool) -> Void), Void> {
+        __proxy(__Service.schedule, delay.matcher, completion.matcher)
     }
 
     @discardableResult func log(_ messages: some Matchable<[String]>)
-        -> VerifiedCalls<[String], Void> { __verify(__Service.log, messages.matcher) }
+        -> __Call<[String], Void> { __proxy(__Service.log, messages.matcher) }
     @discardableResult func store<T>(_ value: some Matchable<T>, forKey key: some Matchable<String>)
-        -> VerifiedCalls<(T, String), Void> { __verify(__Service.store, value.matcher, key.matcher) }
+        -> __Call<(T, String), Void> { __proxy(__Service.store, value.matcher, key.matcher) }
     subscript(index: some Matchable<Int>)
-        -> VerifySubscript<Int, String> { __verify.accessor(__Service.subscript1, index.matcher) }
-    var title: VerifyReadOnlyProperty<String> { __verify.accessor(__Service.title) }
-    var nickname: VerifyOptionalProperty<String> { __verify.accessor(__Service.nickname) }
+        -> __Subscript<Int, String> { __proxy.accessor(__Service.subscript1, index.matcher) }
+    var title: __ReadOnlyProperty<String> { __proxy.accessor(__Service.title) }
+    var nickname: __OptionalProperty<String> { __proxy.accessor(__Service.nickname) }
+    @discardableResult func decode<T>(_ text: some Matchable<String>)
+        -> __Call<String, T> { __proxy(__Service.decode, text.matcher) }
+    var token: __AsyncThrowingProperty<String, any Error> { __proxy.accessor(__Service.token) }
+}
+
+extension __Proxy_Service where __ProxyRole == VerificationRole {
     @discardableResult func decode(_ text: some Matchable<String>)
-        -> VerifiedCalls<String, UnspecifiedResult> { __verify(__Service.decode, text.matcher) }
-    var token: VerifyReadOnlyProperty<String> { __verify.accessor(__Service.token) }
+        -> VerifiedCalls<String, UnspecifiedResult> { __proxy(__Service.decode, text.matcher) }
 }
 
-struct __StaticStubbingProxy_Service: StubbingProxy {
-    private let __stub: StubbingContext
-    init(manager: MockManager) { __stub = StubbingContext(manager) }
-    func version() -> StubFunction<Void, String> { __stub(__Service.version) }
-}
-
-struct __StaticVerificationProxy_Service: VerificationProxy {
-    private let __verify: VerificationContext
-    init(context: VerificationContext) { __verify = context }
-    @discardableResult func version() -> VerifiedCalls<Void, String> { __verify(__Service.version) }
+struct __StaticProxy_Service<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+    @discardableResult func version() -> __Call<Void, String> { __proxy(__Service.version) }
 }
 
 final class ServiceStub: Service, @unchecked Sendable {

@@ -8,8 +8,8 @@ import MockRuntime
 @MainActor
 final class MockTitleView: TitleView, Mock {
     typealias MocksType = any TitleView
-    typealias Stubbing = __StubbingProxy_TitleView
-    typealias Verification = __VerificationProxy_TitleView
+    typealias Stubbing = __Proxy_TitleView<StubbingRole>
+    typealias Verification = __Proxy_TitleView<VerificationRole>
     nonisolated let __manager: MockManager
 
     nonisolated init(
@@ -22,19 +22,12 @@ final class MockTitleView: TitleView, Mock {
     var isVisible: Bool { __call(__TitleView.isVisible, ()) { $0.isVisible } }
 }
 
-struct __StubbingProxy_TitleView: StubbingProxy {
-    private let __stub: StubbingContext
-    init(manager: MockManager) { __stub = StubbingContext(manager) }
-    func show(_ title: some Matchable<String>) -> StubFunction<String, Void> { __stub(__TitleView.show, title.matcher) }
-    var isVisible: StubbedReadOnlyProperty<Bool> { __stub.accessor(__TitleView.isVisible) }
-}
-
-struct __VerificationProxy_TitleView: VerificationProxy {
-    private let __verify: VerificationContext
-    init(context: VerificationContext) { __verify = context }
+struct __Proxy_TitleView<__ProxyRole: ProxyRole>: MockProxy {
+    private let __proxy: ProxyContext<__ProxyRole>
+    init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
     @discardableResult func show(_ title: some Matchable<String>)
-        -> VerifiedCalls<String, Void> { __verify(__TitleView.show, title.matcher) }
-    var isVisible: VerifyReadOnlyProperty<Bool> { __verify.accessor(__TitleView.isVisible) }
+        -> __Call<String, Void> { __proxy(__TitleView.show, title.matcher) }
+    var isVisible: __ReadOnlyProperty<Bool> { __proxy.accessor(__TitleView.isVisible) }
 }
 
 @MainActor
