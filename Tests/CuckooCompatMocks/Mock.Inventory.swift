@@ -528,65 +528,18 @@ public struct __Proxy_Inventory<__ProxyRole: ProxyRole>: MockProxy {
 }
 
 public class InventoryStub: Inventory {
-    public override var name: String {
-        get { DefaultValueRegistry.defaultValue(for: String.self) }
-        set {}
-    }
-
-    public override var title: String {
-        get { DefaultValueRegistry.defaultValue(for: String.self) }
-        set {}
-    }
-
-    public override var note: String? {
-        get { DefaultValueRegistry.defaultValue(for: String?.self) }
-        set {}
-    }
-
-    public override var weight: Float {
-        get { DefaultValueRegistry.defaultValue(for: Float.self) }
-        set {}
-    }
-
-    public override var ratio: Double {
-        get { DefaultValueRegistry.defaultValue(for: Double.self) }
-        set {}
-    }
-
-    public override var offset: Int {
-        get { DefaultValueRegistry.defaultValue(for: Int.self) }
-        set {}
-    }
-
-    public override var tags: [String] {
-        get { DefaultValueRegistry.defaultValue(for: [String].self) }
-        set {}
-    }
-
-    public override var isOpen: Bool {
-        get { DefaultValueRegistry.defaultValue(for: Bool.self) }
-        set {}
-    }
-
-    public override var isLocked: Bool? {
-        get { DefaultValueRegistry.defaultValue(for: Bool?.self) }
-        set {}
-    }
-
-    public override var capacity: Int {
-        get { DefaultValueRegistry.defaultValue(for: Int.self) }
-        set {}
-    }
-
-    public override var count: Int {
-        get { DefaultValueRegistry.defaultValue(for: Int.self) }
-        set {}
-    }
-
-    public override var limit: Int! {
-        get { DefaultValueRegistry.defaultValue(for: Int?.self) }
-        set {}
-    }
+    public override var name: String { get { DefaultValueRegistry.defaultValue(for: String.self) } set {} }
+    public override var title: String { get { DefaultValueRegistry.defaultValue(for: String.self) } set {} }
+    public override var note: String? { get { DefaultValueRegistry.defaultValue(for: String?.self) } set {} }
+    public override var weight: Float { get { DefaultValueRegistry.defaultValue(for: Float.self) } set {} }
+    public override var ratio: Double { get { DefaultValueRegistry.defaultValue(for: Double.self) } set {} }
+    public override var offset: Int { get { DefaultValueRegistry.defaultValue(for: Int.self) } set {} }
+    public override var tags: [String] { get { DefaultValueRegistry.defaultValue(for: [String].self) } set {} }
+    public override var isOpen: Bool { get { DefaultValueRegistry.defaultValue(for: Bool.self) } set {} }
+    public override var isLocked: Bool? { get { DefaultValueRegistry.defaultValue(for: Bool?.self) } set {} }
+    public override var capacity: Int { get { DefaultValueRegistry.defaultValue(for: Int.self) } set {} }
+    public override var count: Int { get { DefaultValueRegistry.defaultValue(for: Int.self) } set {} }
+    public override var limit: Int! { get { DefaultValueRegistry.defaultValue(for: Int?.self) } set {} }
 
     public override var cache: [String: Int] {
         get { DefaultValueRegistry.defaultValue(for: [String: Int].self) }
@@ -628,11 +581,7 @@ public class InventoryStub: Inventory {
         set {}
     }
 
-    public override var ids: Set<Int> {
-        get { DefaultValueRegistry.defaultValue(for: Set<Int>.self) }
-        set {}
-    }
-
+    public override var ids: Set<Int> { get { DefaultValueRegistry.defaultValue(for: Set<Int>.self) } set {} }
     public override func noReturn() {}
     public override func count(characters: String) -> Int { DefaultValueRegistry.defaultValue(for: Int.self) }
     public override func callsCount(_ text: String) -> Int { DefaultValueRegistry.defaultValue(for: Int.self) }
@@ -1273,66 +1222,18 @@ public struct __Proxy_Warehouse<__ProxyRole: ProxyRole>: MockProxy {
 public class WarehouseStub: Warehouse {
     public override func restock(_ amount: Int) -> Bool { DefaultValueRegistry.defaultValue(for: Bool.self) }
     public override func withThrows() throws -> Int { DefaultValueRegistry.defaultValue(for: Int.self) }
-
-    public override var name: String {
-        get { DefaultValueRegistry.defaultValue(for: String.self) }
-        set {}
-    }
-
-    public override var title: String {
-        get { DefaultValueRegistry.defaultValue(for: String.self) }
-        set {}
-    }
-
-    public override var note: String? {
-        get { DefaultValueRegistry.defaultValue(for: String?.self) }
-        set {}
-    }
-
-    public override var weight: Float {
-        get { DefaultValueRegistry.defaultValue(for: Float.self) }
-        set {}
-    }
-
-    public override var ratio: Double {
-        get { DefaultValueRegistry.defaultValue(for: Double.self) }
-        set {}
-    }
-
-    public override var offset: Int {
-        get { DefaultValueRegistry.defaultValue(for: Int.self) }
-        set {}
-    }
-
-    public override var tags: [String] {
-        get { DefaultValueRegistry.defaultValue(for: [String].self) }
-        set {}
-    }
-
-    public override var isOpen: Bool {
-        get { DefaultValueRegistry.defaultValue(for: Bool.self) }
-        set {}
-    }
-
-    public override var isLocked: Bool? {
-        get { DefaultValueRegistry.defaultValue(for: Bool?.self) }
-        set {}
-    }
-
-    public override var capacity: Int {
-        get { DefaultValueRegistry.defaultValue(for: Int.self) }
-        set {}
-    }
-
-    public override var count: Int {
-        get { DefaultValueRegistry.defaultValue(for: Int.self) }
-        set {}
-    }
-
-    public override var limit: Int! {
-        get { DefaultValueRegistry.defaultValue(for: Int?.self) }
-        set {}
-    }
+    public override var name: String { get { DefaultValueRegistry.defaultValue(for: String.self) } set {} }
+    public override var title: String { get { DefaultValueRegistry.defaultValue(for: String.self) } set {} }
+    public override var note: String? { get { DefaultValueRegistry.defaultValue(for: String?.self) } set {} }
+    public override var weight: Float { get { DefaultValueRegistry.defaultValue(for: Float.self) } set {} }
+    public override var ratio: Double { get { DefaultValueRegistry.defaultValue(for: Double.self) } set {} }
+    public override var offset: Int { get { DefaultValueRegistry.defaultValue(for: Int.self) } set {} }
+    public override var tags: [String] { get { DefaultValueRegistry.defaultValue(for: [String].self) } set {} }
+    public override var isOpen: Bool { get { DefaultValueRegistry.defaultValue(for: Bool.self) } set {} }
+    public override var isLocked: Bool? { get { DefaultValueRegistry.defaultValue(for: Bool?.self) } set {} }
+    public override var capacity: Int { get { DefaultValueRegistry.defaultValue(for: Int.self) } set {} }
+    public override var count: Int { get { DefaultValueRegistry.defaultValue(for: Int.self) } set {} }
+    public override var limit: Int! { get { DefaultValueRegistry.defaultValue(for: Int?.self) } set {} }
 
     public override var cache: [String: Int] {
         get { DefaultValueRegistry.defaultValue(for: [String: Int].self) }
@@ -1374,11 +1275,7 @@ public class WarehouseStub: Warehouse {
         set {}
     }
 
-    public override var ids: Set<Int> {
-        get { DefaultValueRegistry.defaultValue(for: Set<Int>.self) }
-        set {}
-    }
-
+    public override var ids: Set<Int> { get { DefaultValueRegistry.defaultValue(for: Set<Int>.self) } set {} }
     public override func noReturn() {}
     public override func count(characters: String) -> Int { DefaultValueRegistry.defaultValue(for: Int.self) }
     public override func callsCount(_ text: String) -> Int { DefaultValueRegistry.defaultValue(for: Int.self) }
@@ -1640,21 +1537,9 @@ extension __Proxy_Box where __ProxyRole == VerificationRole {
 }
 
 public class BoxStub<T: CustomStringConvertible, U: Codable & CustomStringConvertible, V: Hashable>: Box<T, U, V> {
-    public override var first: T {
-        get { DefaultValueRegistry.defaultValue(for: T.self) }
-        set {}
-    }
-
-    public override var second: U {
-        get { DefaultValueRegistry.defaultValue(for: U.self) }
-        set {}
-    }
-
-    public override var third: V {
-        get { DefaultValueRegistry.defaultValue(for: V.self) }
-        set {}
-    }
-
+    public override var first: T { get { DefaultValueRegistry.defaultValue(for: T.self) } set {} }
+    public override var second: U { get { DefaultValueRegistry.defaultValue(for: U.self) } set {} }
+    public override var third: V { get { DefaultValueRegistry.defaultValue(for: V.self) } set {} }
     public override func describe() -> String { DefaultValueRegistry.defaultValue(for: String.self) }
     public override func compare<G: Box<T, U, V>>(with other: G)
         -> Bool { DefaultValueRegistry.defaultValue(for: Bool.self) }
@@ -1752,12 +1637,7 @@ public struct __Proxy_Counting<__ProxyRole: ProxyRole>: MockProxy {
 
 public actor CountingStub: Counting {
     public init() {}
-
-    public var value: Int {
-        get { DefaultValueRegistry.defaultValue(for: Int.self) }
-        set {}
-    }
-
+    public var value: Int { get { DefaultValueRegistry.defaultValue(for: Int.self) } set {} }
     public func increment() {}
     public func remoteValue() async -> Int { DefaultValueRegistry.defaultValue(for: Int.self) }
 }

@@ -76,12 +76,7 @@ public struct __Proxy_LoudPinging<__ProxyRole: ProxyRole>: MockProxy {
 
 public final class LoudPingingStub: NSObject, LoudPinging, @unchecked Sendable {
     public override init() {}
-
-    public var volume: Int {
-        get { DefaultValueRegistry.defaultValue(for: Int.self) }
-        set {}
-    }
-
+    public var volume: Int { get { DefaultValueRegistry.defaultValue(for: Int.self) } set {} }
     public func ping(_ count: Int) -> Int { DefaultValueRegistry.defaultValue(for: Int.self) }
 }
 

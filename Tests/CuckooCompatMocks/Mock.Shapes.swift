@@ -48,11 +48,7 @@ public struct __Proxy_Callbacks<__ProxyRole: ProxyRole>: MockProxy {
 
 public final class CallbacksStub: Callbacks, @unchecked Sendable {
     public init() {}
-
-    public var onChange: (Int) -> Void {
-        get { DefaultValueRegistry.defaultValue(for: ((Int) -> Void).self) }
-        set {}
-    }
+    public var onChange: (Int) -> Void { get { DefaultValueRegistry.defaultValue(for: ((Int) -> Void).self) } set {} }
 
     public var validator: ((String, Int) -> Bool)? {
         DefaultValueRegistry.defaultValue(for: ((String, Int) -> Bool)?.self)
@@ -409,12 +405,7 @@ public struct __Proxy_Repository<Item, Key: Hashable, __ProxyRole: ProxyRole>: M
 
 public final class RepositoryStub<Item, Key: Hashable>: Repository, @unchecked Sendable {
     public init() {}
-
-    public var items: [Key: Item] {
-        get { DefaultValueRegistry.defaultValue(for: [Key: Item].self) }
-        set {}
-    }
-
+    public var items: [Key: Item] { get { DefaultValueRegistry.defaultValue(for: [Key: Item].self) } set {} }
     public var lastKey: Key? { DefaultValueRegistry.defaultValue(for: Key?.self) }
     public func item(for key: Key) -> Item? { DefaultValueRegistry.defaultValue(for: Item?.self) }
     public func store(_ item: Item, for key: Key) {}
@@ -685,12 +676,7 @@ extension __Proxy_ReadmeGreeter where __ProxyRole == VerificationRole {
 
 public final class ReadmeGreeterStub: ReadmeGreeter, @unchecked Sendable {
     public init() {}
-
-    public var readWriteProperty: Int {
-        get { DefaultValueRegistry.defaultValue(for: Int.self) }
-        set {}
-    }
-
+    public var readWriteProperty: Int { get { DefaultValueRegistry.defaultValue(for: Int.self) } set {} }
     public func greetWithMessage(_ message: String) {}
     public func countCharacters(_ text: String) -> Int { DefaultValueRegistry.defaultValue(for: Int.self) }
     public func genericReturn<T: Codable>(`for`: String) -> T? { DefaultValueRegistry.defaultValue(for: T?.self) }
@@ -729,11 +715,7 @@ public struct __Proxy_OriginalClass<T, __ProxyRole: ProxyRole>: MockProxy {
 }
 
 public class OriginalClassStub<T>: OriginalClass<T> {
-    public override var value: T {
-        get { DefaultValueRegistry.defaultValue(for: T.self) }
-        set {}
-    }
-
+    public override var value: T { get { DefaultValueRegistry.defaultValue(for: T.self) } set {} }
     public override func describe() -> String { DefaultValueRegistry.defaultValue(for: String.self) }
 }
 

@@ -103,11 +103,10 @@ public struct ProxyContext<Role: ProxyRole>: Sendable {
         ProxyCall(self, member, argumentMatchers(repeat each matchers))
     }
 
-    /// A method with one parameter. (Not through the parameter pack: Swift 6.3 does not equate
-    /// `(repeat each Argument)` with `Any` for a single `Any` parameter.)
-    public func callAsFunction<Argument, Output, Effect>(
-        _ member: MockMember, _ matcher: ParameterMatcher<Argument>
-    ) -> ProxyCall<Role, Argument, Output, Effect> {
+    /// A method whose one parameter is `Any`. (Not through the parameter pack: Swift 6.3 does not
+    /// equate `(repeat each Argument)` with `Any` for a single `Any`; a label, not an overload,
+    /// so that other calls cost the type checker nothing more.)
+    public func callAsFunction<Output, Effect>(_ member: MockMember, any matcher: ParameterMatcher<Any>) -> ProxyCall<Role, Any, Output, Effect> {
         ProxyCall(self, member, [ArgumentMatcher(1, matcher) { $0 }])
     }
 
@@ -118,8 +117,8 @@ public struct ProxyContext<Role: ProxyRole>: Sendable {
         ProxyAccessor(context: self, member: member, indexMatchers: argumentMatchers(repeat each matchers))
     }
 
-    /// A subscript with one index.
-    public func accessor<Index, Value, Kind>(_ member: MockMember, _ matcher: ParameterMatcher<Index>) -> ProxyAccessor<Role, Index, Value, Kind> {
+    /// A subscript whose one index is `Any` (see `callAsFunction(_:any:)`).
+    public func accessor<Value, Kind>(_ member: MockMember, any matcher: ParameterMatcher<Any>) -> ProxyAccessor<Role, Any, Value, Kind> {
         ProxyAccessor(context: self, member: member, indexMatchers: [ArgumentMatcher(1, matcher) { $0 }])
     }
 }

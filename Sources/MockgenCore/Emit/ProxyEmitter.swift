@@ -55,7 +55,7 @@ struct ProxyEmitter {
             return [.property(CodeProperty(attributes: attributes, modifiers: access, name: shape.name, type: propertyType(shape), accessors: [accessor]))]
         }
         let signature = ProxySignature(shape, typeGenericNames: type.genericParameters.map(\.name), dropResultOnlyGenerics: false)
-        let matchers = shape.parameters.indices.map { CodeArgument(signature.matcherExpression($0)) }
+        let matchers = signature.matcherArguments
         if shape.isSubscript {
             let result = TypeRef.named(shape.isSettable ? "__Subscript" : "__ReadOnlySubscript", [signature.inputType, shape.result])
             let body = CodeStatement.expression(.call(.member(context, "accessor"), [CodeArgument(descriptor)] + matchers))
@@ -85,7 +85,7 @@ struct ProxyEmitter {
         guard signature.dropsGenerics else { return nil }
         let attributes = shape.member.attributes.filter { $0.name == "available" || $0.name == "_spi" }.map(\.description)
         let descriptor = CodeExpression.member(.word(type.memberTableName), shape.tableName)
-        let matchers = shape.parameters.indices.map { CodeArgument(signature.matcherExpression($0)) }
+        let matchers = signature.matcherArguments
         return .function(CodeFunction(attributes: attributes + ["@discardableResult"], modifiers: access, keyword: .function(shape.proxyName),
                                       genericParameters: signature.genericParameters, parameters: signature.parameters,
                                       result: .named("VerifiedCalls", [signature.inputType, signature.verifiedOutput]),
@@ -178,6 +178,14 @@ struct ProxySignature {
         case 1: return inputTypes[0]
         default: return .tuple(inputTypes.map { TupleTypeElement(type: $0) })
         }
+    }
+
+    /// The matchers a proxy member passes, one per parameter. A lone `Any` parameter is passed
+    /// with the label `any:` (Swift 6.3 cannot infer a one-element parameter pack of `Any`).
+    var matcherArguments: [CodeArgument] {
+        let arguments = shape.parameters.indices.map { CodeArgument(matcherExpression($0)) }
+        if arguments.count == 1, inputTypes[0] == .named("Any") { return [CodeArgument("any", arguments[0].value)] }
+        return arguments
     }
 
     /// `name.matcher`, or `name.optionalMatcher` for optionals.

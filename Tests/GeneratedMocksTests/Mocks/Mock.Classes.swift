@@ -78,16 +78,8 @@ public struct __StaticProxy_Vehicle<__ProxyRole: ProxyRole>: MockProxy {
 }
 
 public class VehicleStub: Vehicle {
-    public override var wheels: Int {
-        get { DefaultValueRegistry.defaultValue(for: Int.self) }
-        set {}
-    }
-
-    public override var name: String {
-        get { DefaultValueRegistry.defaultValue(for: String.self) }
-        set {}
-    }
-
+    public override var wheels: Int { get { DefaultValueRegistry.defaultValue(for: Int.self) } set {} }
+    public override var name: String { get { DefaultValueRegistry.defaultValue(for: String.self) } set {} }
     public override var mileage: Int { DefaultValueRegistry.defaultValue(for: Int.self) }
     public override func drive(distance: Int) -> Int { DefaultValueRegistry.defaultValue(for: Int.self) }
     public override func honk(times: Int) throws -> String { DefaultValueRegistry.defaultValue(for: String.self) }
@@ -182,24 +174,11 @@ public struct __StaticProxy_Car<__ProxyRole: ProxyRole>: MockProxy {
 }
 
 public class CarStub: Car {
-    public override var brand: String {
-        get { DefaultValueRegistry.defaultValue(for: String.self) }
-        set {}
-    }
-
+    public override var brand: String { get { DefaultValueRegistry.defaultValue(for: String.self) } set {} }
     public override func drive(distance: Int) -> Int { DefaultValueRegistry.defaultValue(for: Int.self) }
     public override func openTrunk() -> Bool { DefaultValueRegistry.defaultValue(for: Bool.self) }
-
-    public override var wheels: Int {
-        get { DefaultValueRegistry.defaultValue(for: Int.self) }
-        set {}
-    }
-
-    public override var name: String {
-        get { DefaultValueRegistry.defaultValue(for: String.self) }
-        set {}
-    }
-
+    public override var wheels: Int { get { DefaultValueRegistry.defaultValue(for: Int.self) } set {} }
+    public override var name: String { get { DefaultValueRegistry.defaultValue(for: String.self) } set {} }
     public override var mileage: Int { DefaultValueRegistry.defaultValue(for: Int.self) }
     public override func honk(times: Int) throws -> String { DefaultValueRegistry.defaultValue(for: String.self) }
     public override func refuel() async -> Bool { DefaultValueRegistry.defaultValue(for: Bool.self) }

@@ -82,12 +82,7 @@ public struct __Proxy_Collisions<__ProxyRole: ProxyRole>: MockProxy {
 
 public final class CollisionsStub: Collisions, @unchecked Sendable {
     public init() {}
-
-    public var manager: String {
-        get { DefaultValueRegistry.defaultValue(for: String.self) }
-        set {}
-    }
-
+    public var manager: String { get { DefaultValueRegistry.defaultValue(for: String.self) } set {} }
     public var context: Int { DefaultValueRegistry.defaultValue(for: Int.self) }
     public var matchers: [String] { DefaultValueRegistry.defaultValue(for: [String].self) }
     public func stub() -> Int { DefaultValueRegistry.defaultValue(for: Int.self) }

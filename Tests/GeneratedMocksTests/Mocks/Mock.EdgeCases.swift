@@ -134,12 +134,7 @@ public final class EdgeCasesStub: EdgeCases, @unchecked Sendable {
         -> [String: Int]? { DefaultValueRegistry.defaultValue(for: [String: Int]?.self) }
     public func change() {}
     public func next() -> Int? { DefaultValueRegistry.defaultValue(for: Int?.self) }
-
-    public var external: Int {
-        get { DefaultValueRegistry.defaultValue(for: Int.self) }
-        set {}
-    }
-
+    public var external: Int { get { DefaultValueRegistry.defaultValue(for: Int.self) } set {} }
     public func inoutClosure(_ body: (inout Int) -> Void) {}
     public func variadicClosure(_ body: (Int...) -> Int) -> Int { DefaultValueRegistry.defaultValue(for: Int.self) }
     public func asyncRethrowing(_ body: () async throws -> Int) async rethrows
@@ -200,11 +195,7 @@ public struct __Proxy_Box<T, __ProxyRole: ProxyRole>: MockProxy {
 }
 
 public class BoxStub<T>: Box<T> {
-    public override var value: T {
-        get { DefaultValueRegistry.defaultValue(for: T.self) }
-        set {}
-    }
-
+    public override var value: T { get { DefaultValueRegistry.defaultValue(for: T.self) } set {} }
     public override func get() -> T { DefaultValueRegistry.defaultValue(for: T.self) }
     public override func map<U>(_ transform: (T) -> U) -> U { DefaultValueRegistry.defaultValue(for: U.self) }
 }
@@ -248,12 +239,7 @@ public struct __Proxy_ViewModel<__ProxyRole: ProxyRole>: MockProxy {
 @MainActor
 public class ViewModelStub: ViewModel {
     public override func load() async -> [String] { DefaultValueRegistry.defaultValue(for: [String].self) }
-
-    public override var title: String {
-        get { DefaultValueRegistry.defaultValue(for: String.self) }
-        set {}
-    }
-
+    public override var title: String { get { DefaultValueRegistry.defaultValue(for: String.self) } set {} }
     public nonisolated override func identifier() -> String { DefaultValueRegistry.defaultValue(for: String.self) }
 }
 
@@ -304,12 +290,7 @@ public struct __Proxy_IntBox<__ProxyRole: ProxyRole>: MockProxy {
 
 public class IntBoxStub: IntBox {
     public override func doubled() -> Int { DefaultValueRegistry.defaultValue(for: Int.self) }
-
-    public override var value: Int {
-        get { DefaultValueRegistry.defaultValue(for: Int.self) }
-        set {}
-    }
-
+    public override var value: Int { get { DefaultValueRegistry.defaultValue(for: Int.self) } set {} }
     public override func get() -> Int { DefaultValueRegistry.defaultValue(for: Int.self) }
     public override func map<U>(_ transform: (Int) -> U) -> U { DefaultValueRegistry.defaultValue(for: U.self) }
 }

@@ -54,12 +54,7 @@ public struct __Proxy_Greeter<__ProxyRole: ProxyRole>: MockProxy {
 public final class GreeterStub: Greeter, @unchecked Sendable {
     public init() {}
     public func greet(_ name: String) -> String { DefaultValueRegistry.defaultValue(for: String.self) }
-
-    public var greetingCount: Int {
-        get { DefaultValueRegistry.defaultValue(for: Int.self) }
-        set {}
-    }
-
+    public var greetingCount: Int { get { DefaultValueRegistry.defaultValue(for: Int.self) } set {} }
     @discardableResult public func remember(_ name: String)
         -> Bool { DefaultValueRegistry.defaultValue(for: Bool.self) }
 }

@@ -80,12 +80,7 @@ public struct __Proxy_Level2<__ProxyRole: ProxyRole>: MockProxy {
 public final class Level2Stub: Level2, @unchecked Sendable {
     public init() {}
     public func two() -> Int { DefaultValueRegistry.defaultValue(for: Int.self) }
-
-    public var shared: String {
-        get { DefaultValueRegistry.defaultValue(for: String.self) }
-        set {}
-    }
-
+    public var shared: String { get { DefaultValueRegistry.defaultValue(for: String.self) } set {} }
     public func one() -> Int { DefaultValueRegistry.defaultValue(for: Int.self) }
 }
 
@@ -132,12 +127,7 @@ public final class Level3Stub: Level3, @unchecked Sendable {
     public init() {}
     public func three() -> Int { DefaultValueRegistry.defaultValue(for: Int.self) }
     public func two() -> Int { DefaultValueRegistry.defaultValue(for: Int.self) }
-
-    public var shared: String {
-        get { DefaultValueRegistry.defaultValue(for: String.self) }
-        set {}
-    }
-
+    public var shared: String { get { DefaultValueRegistry.defaultValue(for: String.self) } set {} }
     public func one() -> Int { DefaultValueRegistry.defaultValue(for: Int.self) }
 }
 
@@ -248,11 +238,7 @@ public struct __Proxy_Delegate<__ProxyRole: ProxyRole>: MockProxy {
 public final class DelegateStub: Delegate, @unchecked Sendable {
     public init() {}
     public func didFinish(_ success: Bool) {}
-
-    public var isActive: Bool {
-        get { DefaultValueRegistry.defaultValue(for: Bool.self) }
-        set {}
-    }
+    public var isActive: Bool { get { DefaultValueRegistry.defaultValue(for: Bool.self) } set {} }
 }
 
 private enum __Delegate {
@@ -301,11 +287,7 @@ public final class CompositeStub: Composite, @unchecked Sendable {
     public func one() -> Int { DefaultValueRegistry.defaultValue(for: Int.self) }
     public var shared: String { DefaultValueRegistry.defaultValue(for: String.self) }
     public func didFinish(_ success: Bool) {}
-
-    public var isActive: Bool {
-        get { DefaultValueRegistry.defaultValue(for: Bool.self) }
-        set {}
-    }
+    public var isActive: Bool { get { DefaultValueRegistry.defaultValue(for: Bool.self) } set {} }
 }
 
 private enum __Composite {
@@ -476,11 +458,7 @@ public final class AliasRefiningStub: AliasRefining, @unchecked Sendable {
     public init() {}
     public func extra() -> Int { DefaultValueRegistry.defaultValue(for: Int.self) }
     public func didFinish(_ success: Bool) {}
-
-    public var isActive: Bool {
-        get { DefaultValueRegistry.defaultValue(for: Bool.self) }
-        set {}
-    }
+    public var isActive: Bool { get { DefaultValueRegistry.defaultValue(for: Bool.self) } set {} }
 }
 
 private enum __AliasRefining {

@@ -748,11 +748,7 @@ public struct __Proxy_TestCaseBase<__ProxyRole: ProxyRole>: MockProxy {
 }
 
 public class TestCaseBaseStub: TestCaseBase {
-    public override var context: String? {
-        get { DefaultValueRegistry.defaultValue(for: String?.self) }
-        set {}
-    }
-
+    public override var context: String? { get { DefaultValueRegistry.defaultValue(for: String?.self) } set {} }
     public override func run() -> Bool { DefaultValueRegistry.defaultValue(for: Bool.self) }
 }
 

@@ -171,9 +171,7 @@ public final class MockService: Service, Mock, StaticMock, @unchecked Sendable {
         get async throws { try await __callAsyncThrowing(__Service.token, ()) { try await $0.token } }
     }
 
-    public var slowValue: Int {
-        get async { await __callAsync(__Service.slowValue, ()) { await $0.slowValue } }
-    }
+    public var slowValue: Int { get async { await __callAsync(__Service.slowValue, ()) { await $0.slowValue } } }
 
     public var checked: Int {
         get throws(LoadError) {
@@ -321,35 +319,13 @@ public final class ServiceStub: Service, @unchecked Sendable {
 
     public subscript<T>(typed name: String) -> T? { DefaultValueRegistry.defaultValue(for: T?.self) }
     public var title: String { DefaultValueRegistry.defaultValue(for: String.self) }
-
-    public var nickname: String? {
-        get { DefaultValueRegistry.defaultValue(for: String?.self) }
-        set {}
-    }
-
-    public var count: Int {
-        get { DefaultValueRegistry.defaultValue(for: Int.self) }
-        set {}
-    }
-
-    public var token: String {
-        get async throws { DefaultValueRegistry.defaultValue(for: String.self) }
-    }
-
-    public var slowValue: Int {
-        get async { DefaultValueRegistry.defaultValue(for: Int.self) }
-    }
-
-    public var checked: Int {
-        get throws(LoadError) { DefaultValueRegistry.defaultValue(for: Int.self) }
-    }
-
+    public var nickname: String? { get { DefaultValueRegistry.defaultValue(for: String?.self) } set {} }
+    public var count: Int { get { DefaultValueRegistry.defaultValue(for: Int.self) } set {} }
+    public var token: String { get async throws { DefaultValueRegistry.defaultValue(for: String.self) } }
+    public var slowValue: Int { get async { DefaultValueRegistry.defaultValue(for: Int.self) } }
+    public var checked: Int { get throws(LoadError) { DefaultValueRegistry.defaultValue(for: Int.self) } }
     public static func version() -> String { DefaultValueRegistry.defaultValue(for: String.self) }
-
-    public static var instances: Int {
-        get { DefaultValueRegistry.defaultValue(for: Int.self) }
-        set {}
-    }
+    public static var instances: Int { get { DefaultValueRegistry.defaultValue(for: Int.self) } set {} }
 }
 
 private enum __Service {

@@ -33,11 +33,7 @@ struct __Proxy_Counter<__ProxyRole: ProxyRole>: MockProxy {
 }
 
 class CounterStub: Counter {
-    override var value: Int {
-        get { DefaultValueRegistry.defaultValue(for: Int.self) }
-        set {}
-    }
-
+    override var value: Int { get { DefaultValueRegistry.defaultValue(for: Int.self) } set {} }
     override func increment(by step: Int) -> Int { DefaultValueRegistry.defaultValue(for: Int.self) }
     override func name() -> String { DefaultValueRegistry.defaultValue(for: String.self) }
 }

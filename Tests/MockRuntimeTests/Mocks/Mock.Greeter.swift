@@ -36,11 +36,7 @@ struct __Proxy_Greeter<__ProxyRole: ProxyRole>: MockProxy {
 final class GreeterStub: Greeter, @unchecked Sendable {
     init() {}
     func greet(_ name: String) -> String { DefaultValueRegistry.defaultValue(for: String.self) }
-
-    var count: Int {
-        get { DefaultValueRegistry.defaultValue(for: Int.self) }
-        set {}
-    }
+    var count: Int { get { DefaultValueRegistry.defaultValue(for: Int.self) } set {} }
 }
 
 private enum __Greeter {

@@ -93,10 +93,7 @@ final class MockService: Service, Mock, StaticMock, @unchecked Sendable {
 
     static func version() -> String { Self.__call(__Service.version, ()) }
     func decode<T>(_ text: String) -> T { __call(__Service.decode, (text)) { $0.decode(text) } }
-
-    var token: String {
-        get async throws { try await __callAsyncThrowing(__Service.token, ()) { try await $0.token } }
-    }
+    var token: String { get async throws { try await __callAsyncThrowing(__Service.token, ()) { try await $0.token } } }
 }
 
 struct __Proxy_Service<__ProxyRole: ProxyRole>: MockProxy {
@@ -176,18 +173,10 @@ final class ServiceStub: Service, @unchecked Sendable {
     }
 
     var title: String { DefaultValueRegistry.defaultValue(for: String.self) }
-
-    var nickname: String? {
-        get { DefaultValueRegistry.defaultValue(for: String?.self) }
-        set {}
-    }
-
+    var nickname: String? { get { DefaultValueRegistry.defaultValue(for: String?.self) } set {} }
     static func version() -> String { DefaultValueRegistry.defaultValue(for: String.self) }
     func decode<T>(_ text: String) -> T { DefaultValueRegistry.defaultValue(for: T.self) }
-
-    var token: String {
-        get async throws { DefaultValueRegistry.defaultValue(for: String.self) }
-    }
+    var token: String { get async throws { DefaultValueRegistry.defaultValue(for: String.self) } }
 }
 
 private enum __Service {

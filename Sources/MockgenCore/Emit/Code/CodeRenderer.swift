@@ -117,11 +117,28 @@ struct CodeRenderer {
             line(head)
         } else if property.accessors.count == 1, property.accessors[0].kind == .get, property.accessors[0].effects == .none {
             renderBody(property.accessors[0].body, head: Head(lead: head))
+        } else if let flat = Self.flatAccessors(property.accessors), fits(head + " { " + flat + " }") {
+            // `var count: Int { get { a } set { b } }`
+            line(head + " { " + flat + " }")
         } else {
             line(head + " {")
             indented { $0.renderAccessors(property.accessors) }
             line("}")
         }
+    }
+
+    /// `get { a } set { b }` on one line; `nil` if an accessor has several statements.
+    private static func flatAccessors(_ accessors: [CodeAccessor]) -> String? {
+        var parts: [String] = []
+        for accessor in accessors {
+            let head = accessor.kind.rawValue + effectsText(accessor.effects)
+            switch accessor.body.count {
+            case 0: parts.append(head + " {}")
+            case 1: guard let body = flat(accessor.body[0]) else { return nil }; parts.append(head + " { " + body + " }")
+            default: return nil
+            }
+        }
+        return parts.joined(separator: " ")
     }
 
     private mutating func renderAccessors(_ accessors: [CodeAccessor]) {
