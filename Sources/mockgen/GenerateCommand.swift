@@ -50,18 +50,18 @@ struct GenerateCommand: ParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp(
         "Modules to import with @testable import (comma-separated; may be repeated).",
-        valueName: "modules"))
-    var testable: [String] = []
+        valueName: "modules"), transform: NameList.modules)
+    var testable: [NameList] = []
 
     @Option(name: .customLong("import"), help: ArgumentHelp(
         "Further modules to import (comma-separated; may be repeated).",
-        valueName: "modules"))
-    var imports: [String] = []
+        valueName: "modules"), transform: NameList.modules)
+    var imports: [NameList] = []
 
     @Option(name: .long, help: ArgumentHelp(
         "Protocols and classes not to mock, by simple or qualified name (comma-separated; may be repeated).",
-        valueName: "types"))
-    var exclude: [String] = []
+        valueName: "types"), transform: NameList.names)
+    var exclude: [NameList] = []
 
     @Option(name: .long, help: ArgumentHelp(
         "Only mock protocols and classes whose name matches this regular expression (--exclude wins over it).",
@@ -74,69 +74,45 @@ struct GenerateCommand: ParsableCommand {
         valueName: "path"))
     var dependency: [String] = []
 
-    @Flag(name: [.short, .long], help: "Expand *, ?, ** and [...] in INPUTS (quote them so the shell does not; a backslash escapes the next character).")
-    var glob = false
+    @Flag(inversion: .prefixedNo, exclusivity: .exclusive, help: "Write the header comment (--no-header leaves it out; the one-line marker that lets mockgen rewrite the file stays).")
+    var header = true
 
-    @Flag(name: .long, help: "Leave out the header comment (the one-line marker that lets mockgen rewrite the file stays).")
-    var noHeader = false
-
-    @Flag(name: .long, help: ArgumentHelp(
+    @Flag(inversion: .prefixedNo, exclusivity: .exclusive, help: ArgumentHelp(
         "Put the generation date in the header.",
-        discussion: "Off by default: a date changes the file on every run, which forces the test target to recompile."))
+        discussion: "Off by default: a date changes the file on every run, which forces the test target to recompile. --no-timestamp is accepted for Cuckoo compatibility."))
     var timestamp = false
 
-    @Flag(name: .long, help: "No date in the header; accepted for Cuckoo compatibility (this is the default).")
-    var noTimestamp = false
+    @Flag(inversion: .prefixedNo, exclusivity: .exclusive, help: "Mock members inherited from parent protocols and classes found among the inputs (--no-inheritance: only the type's own).")
+    var inheritance = true
 
-    @Flag(name: .long, help: "Do not mock members inherited from parent protocols and classes.")
-    var noInheritance = false
-
-    @Flag(name: .long, help: "Only mock protocols, not classes.")
-    var noClassMocking = false
+    @Flag(inversion: .prefixedNo, exclusivity: .exclusive, help: "Mock classes as well as protocols (--no-class-mocking: only protocols).")
+    var classMocking = true
 
     @Flag(name: [.short, .long], help: "Add comments about each mocked declaration to the generated code, and print notes on the types left out and why.")
     var debug = false
 
-    @Argument(help: ArgumentHelp("Swift files and folders to read (patterns with --glob).", valueName: "inputs"))
-    var inputs: [String]
+    @OptionGroup var input: InputOptions
 
     func validate() throws {
-        if timestamp && noTimestamp {
-            throw ValidationError("--timestamp and --no-timestamp cannot be used together.")
-        }
-        for (flag, values) in [("--testable", testable), ("--import", imports)] {
-            for module in OptionList.split(values) where !Self.isModuleName(module) {
-                throw ValidationError("\(flag) '\(module)' is not a module name (letters, digits and '_', not starting with a digit; a Clang submodule as A.B).")
-            }
-        }
         // The same engine as the generator's type filter, so what passes here works there.
         if let regex, (try? NSRegularExpression(pattern: regex)) == nil {
             throw ValidationError("--regex '\(regex)' is not a valid regular expression.")
         }
     }
 
-    /// `App`, `_Internal`, `Clang.Submodule`: what can follow `import`.
-    static func isModuleName(_ text: String) -> Bool {
-        let components = text.split(separator: ".", omittingEmptySubsequences: false)
-        return !components.isEmpty && components.allSatisfy { component in
-            guard let first = component.unicodeScalars.first, first == "_" || first.properties.isXIDStart else { return false }
-            return component.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isXIDContinue }
-        }
-    }
-
     func run() throws {
         let options = GeneratorOptions(
-            testableImports: OptionList.split(testable),
-            imports: OptionList.split(imports),
-            excludedTypes: Set(OptionList.split(exclude)),
+            testableImports: testable.flattened,
+            imports: imports.flattened,
+            excludedTypes: Set(exclude.flattened),
             typeNamePattern: regex,
-            includeHeader: !noHeader,
+            includeHeader: header,
             timestamp: timestamp ? Date() : nil,
-            mockInheritedMembers: !noInheritance,
-            mockClasses: !noClassMocking,
+            mockInheritedMembers: inheritance,
+            mockClasses: classMocking,
             debug: debug
         )
-        let request = GenerationRequest(inputs: inputs, dependencies: dependency, output: output, filePrefix: filePrefix, expandGlobs: glob, options: options)
+        let request = GenerationRequest(inputs: input.inputs, dependencies: dependency, output: output, filePrefix: filePrefix, expandGlobs: input.glob, options: options)
         let plan = GenerationPipeline.plan(request)
         let report = GenerationPipeline.write(plan)
 

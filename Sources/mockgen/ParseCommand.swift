@@ -2,24 +2,25 @@ import ArgumentParser
 import Foundation
 import MockgenCore
 
-/// `mockgen parse FILES… [--json]`: shows what the front end reads from each file.
+/// `mockgen parse INPUTS… [--json]`: shows what the front end reads from each file. Takes
+/// inputs as `generate` does (files, folders, `--glob` patterns).
 struct ParseCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "parse",
-        abstract: "Parses Swift files and prints the declarations mockgen sees.",
+        abstract: "Parses Swift files (or folders of them) and prints the declarations mockgen sees.",
         discussion: "Diagnostics go to stderr as 'path:line:col: severity: message'. Exits non-zero if any error was found."
     )
 
-    @Argument(help: "Swift source files to parse.")
-    var files: [String]
+    @OptionGroup var input: InputOptions
 
     @Flag(name: .long, help: "Print the model as JSON instead of an outline.")
     var json = false
 
     func run() throws {
+        let expansion = InputExpander.expand(input.inputs, glob: input.glob)
         var models: [SourceFileModel] = []
-        var diagnostics: [Diagnostic] = []
-        for path in files {
+        var diagnostics = expansion.diagnostics
+        for path in expansion.files {
             switch SourceReader.read(path: path) {
             case .success(let bytes):
                 let model = DeclarationParser.parse(bytes, path: path)

@@ -103,6 +103,61 @@ import MockgenCore
         #expect(valid.status == 0, "\(valid.stderr)")
     }
 
+    /// Cuckoo's spellings of the on/off settings keep working: each is one flag with its
+    /// `--no-` inversion, and giving both spellings is a usage error.
+    @Test(.enabled(if: binary != nil, "mockgen is not built next to the tests"))
+    func onOffFlagsTakeBothSpellings() throws {
+        let scratch = ScratchFolder("cli")
+        defer { scratch.remove() }
+        try scratch.file("A.swift", "protocol P { func f() }\nclass C { func g() {} }\nprotocol Q: P { func h() }\n")
+        let plain = try mockgen(["generate", "--output", "plain.swift", "A.swift"], in: scratch.path)
+        #expect(plain.status == 0, "\(plain.stderr)")
+        let off = try mockgen(["generate", "--no-header", "--no-timestamp", "--no-inheritance", "--no-class-mocking", "--output", "off.swift", "A.swift"], in: scratch.path)
+        #expect(off.status == 0, "\(off.stderr)")
+        let on = try mockgen(["generate", "--header", "--timestamp", "--inheritance", "--class-mocking", "--output", "on.swift", "A.swift"], in: scratch.path)
+        #expect(on.status == 0, "\(on.stderr)")
+        let plainText = scratch.contents("plain.swift") ?? "", offText = scratch.contents("off.swift") ?? "", onText = scratch.contents("on.swift") ?? ""
+        #expect(plainText.contains("// Inputs:") && !offText.contains("// Inputs:") && onText.contains("// Inputs:"))
+        #expect(!plainText.contains("// Generated at") && onText.contains("// Generated at "))
+        #expect(plainText.contains("class MockC") && !offText.contains("class MockC"))
+        // Without inheritance, Q's mock has only `h()`.
+        #expect(plainText.contains("func f() {") && offText.components(separatedBy: "func f() {").count < plainText.components(separatedBy: "func f() {").count)
+        let both = try mockgen(["generate", "--timestamp", "--no-timestamp", "A.swift"], in: scratch.path)
+        #expect(both.status == 64)
+        #expect(both.stderr.contains("--no-timestamp"), "\(both.stderr)")
+    }
+
+    /// `--testable A,B --testable C` is three modules, each imported once.
+    @Test(.enabled(if: binary != nil, "mockgen is not built next to the tests"))
+    func listOptionsSplitAtCommasAndRepeat() throws {
+        let scratch = ScratchFolder("cli")
+        defer { scratch.remove() }
+        try scratch.file("A.swift", "protocol P {}\n")
+        let run = try mockgen(["generate", "--no-header", "--testable", "Alpha, Beta", "--testable", "Gamma,Alpha", "--output", "M.swift", "A.swift"], in: scratch.path)
+        #expect(run.status == 0, "\(run.stderr)")
+        let text = scratch.contents("M.swift") ?? ""
+        #expect(text.contains("@testable import Alpha\n@testable import Beta\n@testable import Gamma\n"), "\(text)")
+        #expect(text.components(separatedBy: "@testable import Alpha").count == 2)
+    }
+
+    /// `parse` reads inputs as `generate` does: folders and `--glob` patterns.
+    @Test(.enabled(if: binary != nil, "mockgen is not built next to the tests"))
+    func parseTakesFoldersAndGlobs() throws {
+        let scratch = ScratchFolder("cli")
+        defer { scratch.remove() }
+        try scratch.file("Sources/A.swift", "protocol Alpha {}\n")
+        try scratch.file("Sources/Deep/B.swift", "protocol Beta {}\n")
+        let folder = try mockgen(["parse", "Sources"], in: scratch.path)
+        #expect(folder.status == 0, "\(folder.stderr)")
+        #expect(folder.stdout.contains("protocol Alpha") && folder.stdout.contains("protocol Beta"), "\(folder.stdout)")
+        let glob = try mockgen(["parse", "--glob", "Sources/**/B.swift"], in: scratch.path)
+        #expect(glob.status == 0, "\(glob.stderr)")
+        #expect(glob.stdout.contains("protocol Beta") && !glob.stdout.contains("protocol Alpha"), "\(glob.stdout)")
+        let none = try mockgen(["parse", "--glob", "Sources/*.txt"], in: scratch.path)
+        #expect(none.status != 0)
+        #expect(none.stderr.contains("no Swift files match this pattern"), "\(none.stderr)")
+    }
+
     @Test(.enabled(if: binary != nil, "mockgen is not built next to the tests"))
     func anExclusionMatchingNothingIsAWarning() throws {
         let scratch = ScratchFolder("cli")

@@ -21,11 +21,6 @@ import Testing
         #expect(OutputLayout(output: "GeneratedMocks.swift") == .singleFile("GeneratedMocks.swift"))
     }
 
-    @Test func listOptionsSplitAtCommasAndMayRepeat() {
-        #expect(OptionList.split(["App,Core", " Kit ", "App", ",,"]) == ["App", "Core", "Kit"])
-        #expect(OptionList.split([]) == [])
-    }
-
     @Test func summaryLines() {
         let written = GenerationReport.File(path: "A.swift", outcome: .written)
         let unchanged = GenerationReport.File(path: "B.swift", outcome: .unchanged)
