@@ -1,5 +1,7 @@
 # mockgen — plain Makefile targets (no SwiftPM plugins needed).
 SWIFT ?= swift
+# The toolchain's docc (on macOS, Xcode's through xcrun).
+DOCC ?= $(shell command -v docc 2>/dev/null || echo xcrun docc)
 PREFIX ?= /usr/local
 CONFIG ?= release
 # On Linux the Swift runtime is linked into mockgen: it starts in half the time (every build runs
@@ -7,18 +9,19 @@ CONFIG ?= release
 # scripts/bench.sh use the same flag, so they share one release build.
 STATIC_STDLIB := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
 
-.PHONY: build test test-tsan mocks sample bench bench-typecheck oracle corpus fuzz fuzz-compile install clean
+.PHONY: build test test-tsan mocks docs sample bench bench-typecheck oracle corpus fuzz fuzz-compile install clean
 
 ## build: release build of the mockgen tool
 build:
 	$(SWIFT) build -c $(CONFIG) --product mockgen $(STATIC_STDLIB)
 
-## test: every unit and end-to-end test, a short compile-fuzzer run (fixed seed), then the
-## README's quick start (what CI runs)
+## test: every unit and end-to-end test, a short compile-fuzzer run (fixed seed), the DocC
+## catalog's check, then the README's quick start (what CI runs)
 test:
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 	$(SWIFT) test --skip-build
 	"$$($(SWIFT) build --show-bin-path)/mockgen-fuzz" --seed 1 --cases 48 --failures fuzz-failures
+	$(MAKE) docs
 	$(MAKE) sample
 
 ## mocks: regenerates every checked-in generated file through the CLI (it works while stale
@@ -30,6 +33,18 @@ mocks:
 	./run generate --testable CuckooCompatFixtures --no-timestamp --file-prefix Mock. --output Tests/CuckooCompatMocks/ Fixtures/CuckooCompat
 	./run generate --no-timestamp --file-prefix Mock. --output Tests/MockRuntimeTests/Mocks/ Tests/MockRuntimeTests/Mocked
 	./run generate --no-timestamp --file-prefix Mock. --output Sources/runtime-bench/ Sources/runtime-bench/BenchGreeter.swift
+
+## docs: checks MockRuntime's DocC catalog (Sources/MockRuntime/MockRuntime.docc) with the
+## toolchain's docc: symbol graphs from a build in .build-docs, then `docc convert --analyze`;
+## the rendered archive goes to .build-docs/MockRuntime.doccarchive. Any warning fails it. (The
+## graphs are re-emitted when MockRuntime is recompiled, so the folder is kept between runs.)
+docs:
+	mkdir -p .build-docs/symbol-graphs
+	$(SWIFT) build --scratch-path .build-docs --target MockRuntime \
+		-Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc .build-docs/symbol-graphs
+	$(DOCC) convert Sources/MockRuntime/MockRuntime.docc --additional-symbol-graph-dir .build-docs/symbol-graphs \
+		--output-path .build-docs/MockRuntime.doccarchive --analyze --warnings-as-errors \
+		--fallback-display-name MockRuntime --fallback-bundle-identifier mockgen.MockRuntime
 
 ## test-tsan: the runtime tests under ThreadSanitizer
 test-tsan:

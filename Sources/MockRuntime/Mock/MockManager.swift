@@ -28,8 +28,11 @@ public final class MockManager: @unchecked Sendable {
     public let hasSuperclass: Bool
     public let mockedTypeName: String
 
-    /// - Parameter location: where the mock was created; failures that have no user line of
-    ///   their own (an unstubbed call before any stubbing) are reported there.
+    /// - Parameters:
+    ///   - mockedTypeName: the mocked protocol or class, as messages name it.
+    ///   - hasSuperclass: whether the mock subclasses a class, so spying on it is possible.
+    ///   - location: where the mock was created; failures that have no user line of their own
+    ///     (an unstubbed call before any stubbing) are reported there.
     public init(mockedTypeName: String, hasSuperclass: Bool = false, createdAt location: MockSourceLocation? = nil) {
         self.mockedTypeName = mockedTypeName
         self.hasSuperclass = hasSuperclass
