@@ -23,7 +23,7 @@ import Testing
             DeclarationParser.parse(input, path: "App/Input.swift"),
             DeclarationParser.parse(dependency, path: "Core/Dependency.swift"),
         ]
-        return MockResolver(models: models, for: ["App/Input.swift"], dependencies: ["Core/Dependency.swift"], options: GeneratorOptions())
+        return MockResolver(models: models, for: ["App/Input.swift"], dependencies: ["Core/Dependency.swift"], options: ResolveOptions())
     }
 
     private func memberNames(_ type: ResolvedType) -> [String] {
@@ -64,7 +64,7 @@ import Testing
 
     @Test func withoutTheDependencyTheRefinementIsOnlyWarnedAbout() {
         let models = [DeclarationParser.parse("protocol SocketChannel: Channel {}", path: "App/Input.swift")]
-        let resolver = MockResolver(models: models, options: GeneratorOptions())
+        let resolver = MockResolver(models: models, options: ResolveOptions())
         #expect(resolver.diagnostics.map(\.message).first?.hasPrefix("SocketChannel refines Channel, which is not among the inputs") == true)
     }
 }

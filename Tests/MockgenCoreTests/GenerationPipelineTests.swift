@@ -141,3 +141,26 @@ import Testing
         #expect(report.summary == "mockgen: 2 errors; nothing written")
     }
 }
+
+/// `--output DIR/` writes one file per input from one resolution of all the inputs (it used to
+/// resolve every model again for each output file).
+@Suite struct FolderModeResolutionTests {
+    @Test func folderModeResolvesOnce() throws {
+        let scratch = ScratchFolder("folder-resolve")
+        defer { scratch.remove() }
+        try scratch.file("In/A.swift", "protocol A { func a() }\n")
+        try scratch.file("In/B.swift", "protocol B: A { func b() }\n")
+        try scratch.file("In/C.swift", "class C { func c() {} }\n")
+        let counter = ResolutionCounter()
+        let plan = MockResolver.$resolutionCounter.withValue(counter) {
+            GenerationPipeline.plan(GenerationRequest(inputs: [scratch.path + "/In"], output: scratch.path + "/Out/"))
+        }
+        #expect(counter.value == 1)
+        #expect(plan.files.count == 3)
+        // B's mock (in B's file) still has A's member: inheritance crosses files.
+        let b = try #require(plan.files.first { $0.path.hasSuffix("/MockB.swift") })
+        #expect(b.text.joined.contains("func a() {"))
+        #expect(b.text.joined.contains("func b() {"))
+        #expect(!b.text.joined.contains("class MockA"))
+    }
+}

@@ -6,7 +6,7 @@ import Testing
 @Suite struct ResolveTests {
     private func resolve(_ sources: [String: String], for paths: Set<String>? = nil, options: GeneratorOptions = GeneratorOptions()) -> MockResolver {
         let models = sources.map { DeclarationParser.parse($0.value, path: $0.key) }
-        return MockResolver(models: models, for: paths, options: options)
+        return MockResolver(models: models, for: paths, options: options.resolve)
     }
 
     private func resolve(_ source: String, options: GeneratorOptions = GeneratorOptions()) -> MockResolver {
@@ -222,7 +222,7 @@ import Testing
             protocol Numbers { associatedtype Element; associatedtype Other }
             protocol Ints: Numbers where Element == Int, Other: Equatable {}
             """, path: "Input.swift")]
-        let types = MockResolver(models: models, options: GeneratorOptions()).types
+        let types = MockResolver(models: models, options: ResolveOptions()).types
         #expect(types[0].fixedAssociatedTypes == [FixedAssociatedType(name: "RawValue", type: .named("Int64"))])
         #expect(types[0].genericRequirements.isEmpty)
         let ints = types[2]
@@ -243,7 +243,7 @@ import Testing
             @_spi(Testing) public protocol Hidden {}
             """
         let models = [DeclarationParser.parse(source, path: "Input.swift")]
-        let resolver = MockResolver(models: models, options: GeneratorOptions())
+        let resolver = MockResolver(models: models, options: ResolveOptions())
         #expect(resolver.types.map(\.qualifiedName) == ["Visitor", "P", "Hidden"])
         #expect(resolver.types.map { $0.members.count } == [2, 1, 0])
         #expect(resolver.types[2].attributes.map(\.description) == ["@_spi(Testing)"])
@@ -256,7 +256,7 @@ import Testing
 @Suite struct ResolveNameCollisionTests {
     @Test func generatedTypeNamesMustNotShadowInputTypes() {
         let source = "protocol Greeter {}\nclass MockGreeter {}\nprotocol Store {}\nprotocol StoreStub {}"
-        let resolver = MockResolver(models: [DeclarationParser.parse(source, path: "Input.swift")], options: GeneratorOptions())
+        let resolver = MockResolver(models: [DeclarationParser.parse(source, path: "Input.swift")], options: ResolveOptions())
         #expect(resolver.types.map(\.qualifiedName) == ["MockGreeter", "StoreStub"])
         #expect(resolver.diagnostics.map(\.message) == [
             "cannot mock Greeter: the inputs already declare a type named MockGreeter",
@@ -277,7 +277,7 @@ import Testing
             protocol Base { func base() }
             protocol P: Both, AppSendable, CustomReflectable { func own() }
             """
-        let resolver = MockResolver(models: [DeclarationParser.parse(source, path: "Input.swift")], options: GeneratorOptions())
+        let resolver = MockResolver(models: [DeclarationParser.parse(source, path: "Input.swift")], options: ResolveOptions())
         #expect(resolver.diagnostics.isEmpty)
         let p = resolver.types[1]
         #expect(p.members.map(\.signature) == ["own()", "base()"])
@@ -294,7 +294,7 @@ import Testing
         let first = DeclarationParser.parse("protocol Svc { func a() }\nenum Billing { protocol Svc {} }\n#if os(Linux)\nprotocol P {}\n#else\nprotocol P {}\n#endif", path: "A.swift")
         let second = DeclarationParser.parse("protocol Svc { func b() }", path: "B.swift")
         for paths in [nil, Set(["B.swift"])] {
-            let resolver = MockResolver(models: [second, first], for: paths, options: GeneratorOptions())
+            let resolver = MockResolver(models: [second, first], for: paths, options: ResolveOptions())
             #expect(resolver.types.map(\.qualifiedName) == (paths == nil ? ["Svc", "Billing.Svc", "P", "P"] : []))
             #expect(resolver.diagnostics.map(\.description) == [
                 "B.swift:1:1: warning: cannot mock Svc: A.swift:1 declares another Svc under the same conditions, and their mocks would clash (MockSvc); generate the mocks of each module in a run of its own",

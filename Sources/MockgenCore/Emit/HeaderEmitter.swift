@@ -1,8 +1,17 @@
 import Foundation
 
+/// What the top of a generated file depends on (the part of `GeneratorOptions` it needs).
+struct HeaderOptions: Sendable, Equatable {
+    var includeHeader: Bool
+    var timestamp: Date?
+    var generatorVersion: String
+    var testableImports: [String]
+    var imports: [String]
+}
+
 /// The top of a generated file: the marker line, the optional header, and the imports.
 struct HeaderEmitter {
-    let options: GeneratorOptions
+    let options: HeaderOptions
     /// The input files whose types this output mocks.
     let models: [SourceFileModel]
     /// Further files whose imports the mocks need: `--dependency` sources declaring ancestors.

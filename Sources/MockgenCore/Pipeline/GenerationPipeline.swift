@@ -141,17 +141,10 @@ public enum GenerationPipeline {
                 diagnostics += clashes
                 return []
             }
-            let outputs = ParallelMap.map(count: models.count) { index in
-                MockGenerator.generate(models: models + dependencies, for: [models[index].path], dependencies: dependencyPaths, options: request.options)
-            }
-            // The same input problem can be reported by several per-file runs; say it once.
-            var seen: Set<Diagnostic> = []
-            for output in outputs {
-                for diagnostic in output.diagnostics where seen.insert(diagnostic).inserted {
-                    diagnostics.append(diagnostic)
-                }
-            }
-            return Array(zip(paths, outputs)).map { (path: $0.0, output: $0.1) }
+            // One resolution for every file: each type's mock goes to its input's file.
+            let generated = MockGenerator.generateFiles(models: models + dependencies, inputs: models.map(\.path), dependencies: dependencyPaths, options: request.options)
+            diagnostics += generated.diagnostics
+            return Array(zip(paths, generated.outputs)).map { (path: $0.0, output: $0.1) }
         }
     }
 

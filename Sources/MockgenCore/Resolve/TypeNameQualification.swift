@@ -71,7 +71,7 @@ extension ModuleQualification {
     /// inputs (or `--import`) bring in a module whose names are unknown, else the names that
     /// Foundation, Testing, … or the `--dependency` sources declare too. `nil` when the module
     /// is not known or nothing needs qualifying.
-    static func forInputs(of finder: MockableTypeFinder, options: GeneratorOptions) -> ModuleQualification? {
+    static func forInputs(of finder: MockableTypeFinder, options: ResolveOptions) -> ModuleQualification? {
         guard options.testableImports.count == 1, let module = options.testableImports.first else { return nil }
         let imported = finder.inputImports.union(options.imports).subtracting([module])
         // Generic types keep their bare name: it is how code inside them names them (with the

@@ -1,0 +1,45 @@
+/// Resolve + emit: parsed files in, the content of one `GeneratedMocks.swift` out.
+public enum MockGenerator {
+    /// - Parameters:
+    ///   - models: every parsed input; all of them are used to resolve inheritance.
+    ///   - paths: the inputs whose protocols and classes get mocks in this output (`nil`: all).
+    ///     For one output per input (`mockgen generate --output DIR/`) see `generateFiles`.
+    ///   - dependencies: paths among `models` that are `--dependency` sources: followed for
+    ///     inheritance, never mocked, and ranked below the inputs when names clash.
+    /// - Returns: byte-identical output for the same inputs, whatever their order.
+    public static func generate(models: [SourceFileModel], for paths: Set<String>? = nil, dependencies: Set<String> = [], options: GeneratorOptions) -> GeneratedOutput {
+        let resolver = MockResolver(models: models, for: paths, dependencies: dependencies, options: options.resolve)
+        let emitted = models.filter { paths?.contains($0.path) ?? true }
+        var output = file(types: resolver.types, inputs: emitted, models: models, dependencies: dependencies, options: options)
+        output.diagnostics = resolver.diagnostics
+        return output
+    }
+
+    /// One output per input, as `mockgen generate --output DIR/` writes them, from one
+    /// resolution of all the inputs (a type's mock goes to the file of the input declaring it).
+    /// - Returns: the outputs in the order of `inputs`, and the resolver's diagnostics.
+    public static func generateFiles(models: [SourceFileModel], inputs: [String], dependencies: Set<String> = [], options: GeneratorOptions) -> (outputs: [GeneratedOutput], diagnostics: [Diagnostic]) {
+        let resolver = MockResolver(models: models, for: Set(inputs), dependencies: dependencies, options: options.resolve)
+        let typesByPath = Dictionary(grouping: resolver.types, by: \.location.path)
+        let modelsByPath = Dictionary(models.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let outputs = ParallelMap.map(count: inputs.count) { index in
+            let path = inputs[index]
+            return file(types: typesByPath[path] ?? [], inputs: modelsByPath[path].map { [$0] } ?? [], models: models, dependencies: dependencies, options: options)
+        }
+        return (outputs, resolver.diagnostics)
+    }
+
+    /// The header for `inputs` (and the `--dependency` files declaring ancestors of `types`),
+    /// then the mocks of `types`, emitted when the text is read.
+    private static func file(types: [ResolvedType], inputs: [SourceFileModel], models: [SourceFileModel], dependencies: Set<String>, options: GeneratorOptions) -> GeneratedOutput {
+        let emitted = inputs.sorted { $0.path < $1.path }
+        var out = SourceBuilder(reservingCapacity: 4096)
+        let publicMockPaths = Set(types.filter { $0.accessModifier == "public" }.flatMap(\.declarationPaths))
+        let ancestorFiles = Set(types.flatMap(\.declarationPaths))
+        let ancestorModels = models.filter { dependencies.contains($0.path) && ancestorFiles.contains($0.path) }.sorted { $0.path < $1.path }
+        let spiGroups = Set(types.flatMap { type in (type.attributes + type.members.flatMap(\.attributes)).filter { $0.name == "_spi" }.compactMap(\.arguments) }).sorted()
+        HeaderEmitter(options: options.header, models: emitted, ancestorModels: ancestorModels, publicMockPaths: publicMockPaths, spiGroups: spiGroups).emit(into: &out)
+        return GeneratedOutput(text: GeneratedText(header: out.text, types: types, debug: options.debug),
+                               diagnostics: [], mockedTypes: types.map(\.qualifiedName))
+    }
+}

@@ -1,0 +1,68 @@
+/// Why a protocol, class or member gets no mock. The resolver decides on these cases (a
+/// protocol with an unmockable requirement gets no mock at all, since the mock could not
+/// conform); the diagnostic's text is rendered from them only when it is reported.
+enum Unmockability: Sendable, Equatable {
+    // A type.
+    /// Another input declares the same name under the same conditions (two modules' sources).
+    case duplicateType(name: String, otherPath: String, otherLine: Int, mockName: String)
+    case refinesClass(String)
+    case typeParameterPacks
+    /// The inputs already declare the `MockX` or `XStub` the mock would be.
+    case shadowsInputType(String)
+    case selfReferentialRequirement(GenericRequirement)
+    case actorWithGlobalActor(String)
+    /// Requirements that cannot be mocked (each reported with its own reason).
+    case unmockableRequirements(count: Int)
+    case privateInitializersOnly
+
+    // A member.
+    case conflictingPropertyTypes(otherOwner: String, otherType: TypeRef, type: TypeRef)
+    case untypedProperty
+    case effectfulSubscript
+    case parameterPacks
+    case opaqueResult
+    case classReturnsSelf
+    case noncopyable
+
+    /// Whether this is a member's reason (which keeps its protocol from being mocked).
+    var isMemberReason: Bool {
+        switch self {
+        case .duplicateType, .refinesClass, .typeParameterPacks, .shadowsInputType, .selfReferentialRequirement,
+             .actorWithGlobalActor, .unmockableRequirements, .privateInitializersOnly:
+            return false
+        case .conflictingPropertyTypes, .untypedProperty, .effectfulSubscript, .parameterPacks, .opaqueResult, .classReturnsSelf, .noncopyable:
+            return true
+        }
+    }
+
+    /// The reason in words, after "cannot mock X: ".
+    var reason: String {
+        switch self {
+        case .duplicateType(let name, let path, let line, let mockName):
+            return "\(path):\(line) declares another \(name) under the same conditions, and their mocks would clash (\(mockName)); generate the mocks of each module in a run of its own"
+        case .refinesClass(let name): return "it refines class \(name), so a mock would have to subclass it"
+        case .typeParameterPacks: return "parameter packs on types are not supported"
+        case .shadowsInputType(let name): return "the inputs already declare a type named \(name)"
+        case .selfReferentialRequirement(let requirement):
+            return "its requirement `\(requirement)` ties an associated type to the conforming type itself, which a generic mock class cannot state (Swift rejects self-referential generic requirements); a hand-written mock with concrete types can"
+        case .actorWithGlobalActor(let actor): return "it refines Actor and is isolated to \(actor), and no type can be both (an actor cannot have a global actor)"
+        case .unmockableRequirements(let count):
+            let requirements = count == 1 ? "1 of its requirements" : "\(count) of its requirements"
+            return "\(requirements) cannot be mocked (each is reported with its reason), so a mock would not conform"
+        case .privateInitializersOnly: return "all of its initializers are private, so no subclass can be created"
+        case .conflictingPropertyTypes(let owner, let otherType, let type):
+            return "\(owner) requires it with type \(otherType), this one with type \(type), and no type can declare both"
+        case .untypedProperty: return "its type is not written and cannot be inferred"
+        case .effectfulSubscript: return "effectful subscripts are not supported by MockRuntime"
+        case .parameterPacks: return "parameter packs are not supported"
+        case .opaqueResult: return "an opaque result type (`some`) names a type only the original implementation knows"
+        case .classReturnsSelf: return "a class mock cannot return `Self` (the dynamic type of an arbitrary subclass)"
+        case .noncopyable: return "noncopyable (`~Copyable`) values cannot be recorded or returned from a stub"
+        }
+    }
+
+    /// `cannot mock protocol P: …` (`what` is `protocol P`, `class C`, `P`, `P.member`).
+    func message(_ what: String) -> String {
+        "cannot mock " + what + ": " + reason
+    }
+}
