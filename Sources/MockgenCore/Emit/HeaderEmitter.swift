@@ -25,24 +25,30 @@ struct HeaderEmitter {
     /// imported with them (a group a module does not declare is accepted by Swift).
     var spiGroups: [String] = []
 
-    func emit(into out: inout SourceBuilder) {
-        out.line(GeneratedFileMarker.line)
+    /// The marker line, the header comment and the imports, as one text (rendered once).
+    func text() -> String {
+        var renderer = CodeRenderer(reservingCapacity: 1024)
+        renderer.render(declarations())
+        return renderer.text
+    }
+
+    func declarations() -> [CodeDeclaration] {
+        var comments = [GeneratedFileMarker.line]
         if options.includeHeader {
-            out.line("// mockgen ", options.generatorVersion)
+            comments.append("// mockgen " + options.generatorVersion)
             // File names only: the output must be byte-identical on every machine.
             let names = Set(models.map { ($0.path as NSString).lastPathComponent }).sorted()
             if !names.isEmpty {
-                out.line("// Inputs:")
-                for name in names { out.line("//   ", name) }
+                comments.append("// Inputs:")
+                comments += names.map { "//   " + $0 }
             }
             if let timestamp = options.timestamp {
                 let formatter = ISO8601DateFormatter()
                 formatter.timeZone = TimeZone(identifier: "UTC")
-                out.line("// Generated at ", formatter.string(from: timestamp))
+                comments.append("// Generated at " + formatter.string(from: timestamp))
             }
         }
-        out.blankLine()
-        for line in importLines() { out.line(line) }
+        return [.comment(comments), .group(imports())]
     }
 
     /// `import MockRuntime`, the `--testable` and `--import` modules, then the inputs' own
@@ -51,24 +57,25 @@ struct HeaderEmitter {
     /// With a public mock, the list is written twice: under `InternalImportsByDefault` (Swift 7's
     /// default) imports are internal unless marked, so that clause imports MockRuntime and the
     /// tested modules `public`ly and the inputs' own imports as `@_exported` (see `importLine`).
-    func importLines() -> [String] {
+    func imports() -> [CodeDeclaration] {
         let plain = importList(keepingAccess: false)
         guard hasPublicMocks else { return plain }
-        return ["#if hasFeature(InternalImportsByDefault)"] + importList(keepingAccess: true) + ["#else"] + plain + ["#endif"]
+        return [.ifConfig([CodeIfClause(condition: "hasFeature(InternalImportsByDefault)", members: [.group(importList(keepingAccess: true))]),
+                           CodeIfClause(condition: nil, members: [.group(plain)])])]
     }
 
-    private func importList(keepingAccess: Bool) -> [String] {
+    private func importList(keepingAccess: Bool) -> [CodeDeclaration] {
         let models = self.models + ancestorModels
-        let access = keepingAccess ? "public " : ""
-        var lines = [access + "import MockRuntime"]
+        let access = keepingAccess ? "public" : nil
+        var imports = [CodeImport(access: access, path: "MockRuntime")]
         var seen: Set<String> = ["MockRuntime"]
         for module in options.testableImports where seen.insert(module).inserted {
-            lines.append(spiGroups.map { "@_spi(" + $0 + ") " }.joined() + "@testable " + access + "import " + module)
+            imports.append(CodeImport(attributes: spiGroups.map { "@_spi(" + $0 + ")" } + ["@testable"], access: access, path: module))
         }
         for module in options.imports where seen.insert(module).inserted {
-            lines.append((keepingAccess ? "@_exported " : "") + "import " + module)
+            imports.append(CodeImport(attributes: keepingAccess ? ["@_exported"] : [], path: module))
         }
-        var fromInputs: Set<String> = []
+        var fromInputs: [String: CodeImport] = [:]
         // `import struct M.T` next to `public import M` is ignored with a warning.
         let wholeModules = Set(models.flatMap { model in
             model.declarations.compactMap { declaration -> String? in
@@ -82,67 +89,67 @@ struct HeaderEmitter {
                 let module = decl.path.split(separator: ".").first.map(String.init) ?? decl.path
                 if seen.contains(module) && decl.kind == nil { continue }
                 if keepingAccess && decl.kind != nil && wholeModules.contains(module) { continue }
-                fromInputs.insert(Self.importLine(decl, keepingAccess: keepingAccess))
+                let line = Self.importLine(decl, keepingAccess: keepingAccess)
+                fromInputs[line.text] = line
             }
         }
-
         // `@testable import X` wins over a plain `import X` of the same module.
-        let testable = Set(fromInputs.filter { $0.hasPrefix("@testable ") }.compactMap { $0.split(separator: " ").last.map(String.init) })
-        lines += fromInputs.filter { line in
-            line.hasPrefix("@testable ") || !(line.hasSuffix("import " + (line.split(separator: " ").last.map(String.init) ?? "")) && testable.contains(line.split(separator: " ").last.map(String.init) ?? ""))
-        }.sorted()
+        let testable = Set(fromInputs.values.filter { $0.attributes.contains("@testable") && $0.kind == nil }.map(\.path))
+        let kept = fromInputs.filter { _, line in line.attributes.contains("@testable") || line.kind != nil || !testable.contains(line.path) }
+        var result = imports.map(CodeDeclaration.import) + kept.keys.sorted().map { CodeDeclaration.import(kept[$0]!) }
         // Imports inside `#if` (`#if canImport(FoundationEssentials)`) keep their clauses.
-        var conditional: Set<String> = []
+        var conditional: [String: CodeDeclaration] = [:]
         for model in models {
             for declaration in model.declarations {
-                if case .ifConfig(let block) = declaration, let text = Self.importsOnly(block, keepingAccess: keepingAccess) { conditional.insert(text) }
+                if case .ifConfig(let block) = declaration, let imports = Self.importsOnly(block, keepingAccess: keepingAccess) {
+                    conditional[Self.render(imports)] = imports
+                }
             }
         }
-        lines += conditional.sorted()
-        return lines
+        result += conditional.keys.sorted().map { conditional[$0]! }
+        return result
     }
 
-    /// The `#if` block with every declaration but imports removed, as text; `nil` without imports.
-    static func importsOnly(_ block: IfConfigDeclaration, keepingAccess: Bool = false) -> String? {
-        var text = ""
+    private static func render(_ declaration: CodeDeclaration) -> String {
+        var renderer = CodeRenderer()
+        renderer.render(declaration)
+        return renderer.text
+    }
+
+    /// The `#if` block with every declaration but imports removed; `nil` without imports.
+    static func importsOnly(_ block: IfConfigDeclaration, keepingAccess: Bool = false) -> CodeDeclaration? {
         var hasImport = false
-        for clause in block.clauses {
-            text += clause.kind.rawValue
-            if let condition = clause.condition { text += " " + condition }
-            text += "\n"
+        let clauses = block.clauses.map { clause -> CodeIfClause in
+            var members: [CodeDeclaration] = []
             for declaration in clause.declarations {
                 switch declaration {
                 case .import(let decl):
                     hasImport = true
-                    text += importLine(decl, keepingAccess: keepingAccess) + "\n"
+                    members.append(.import(importLine(decl, keepingAccess: keepingAccess)))
                 case .ifConfig(let nested):
-                    if let nestedText = importsOnly(nested, keepingAccess: keepingAccess) {
+                    if let imports = importsOnly(nested, keepingAccess: keepingAccess) {
                         hasImport = true
-                        text += nestedText + "\n"
+                        members.append(imports)
                     }
                 default:
                     continue
                 }
             }
+            return CodeIfClause(condition: clause.condition, members: [.group(members)])
         }
-        text += "#endif"
-        return hasImport ? text : nil
+        return hasImport ? .ifConfig(clauses) : nil
     }
 
     /// `keepingAccess` (the `InternalImportsByDefault` clause): the inputs' imports become
     /// `@_exported import`, public without the "public import … was not used" warning that a
     /// module only some of the inputs' other declarations need would give; a `@testable` one
     /// becomes `@testable public import`.
-    static func importLine(_ decl: ImportDeclaration, keepingAccess: Bool = false) -> String {
-        var line = ""
+    static func importLine(_ decl: ImportDeclaration, keepingAccess: Bool = false) -> CodeImport {
         let isTestable = decl.attributes.contains { $0.name == "testable" }
-        if keepingAccess && !isTestable { line += "@_exported " }
+        var attributes: [String] = keepingAccess && !isTestable ? ["@_exported"] : []
         for attribute in decl.attributes where attribute.name == "_spi" || attribute.name == "testable" || attribute.name == "preconcurrency" {
-            line += attribute.description + " "
+            attributes.append(attribute.description)
         }
-        if keepingAccess && isTestable { line += "public " }
-        line += "import "
-        if let kind = decl.kind { line += kind + " " }
-        return line + decl.path
+        return CodeImport(attributes: attributes, access: keepingAccess && isTestable ? "public" : nil, kind: decl.kind, path: decl.path)
     }
 }

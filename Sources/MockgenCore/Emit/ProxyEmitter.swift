@@ -36,7 +36,8 @@ struct ProxyEmitter {
                                                         inheritance: ["MockProxy"], requirements: type.genericRequirements, members: members))]
         if !verificationOnly.isEmpty {
             // Members generic over a result only their result mentions are verified whatever it is.
-            result.append(.extension(name: name + " where " + Self.role + " == VerificationRole", members: verificationOnly))
+            result.append(.extension(name: name, requirements: [GenericRequirement(left: .named(Self.role), relation: .sameType, right: .named("VerificationRole"))],
+                                     members: verificationOnly))
         }
         return result
     }

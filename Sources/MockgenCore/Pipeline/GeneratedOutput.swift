@@ -56,12 +56,14 @@ public struct GeneratedText: Sendable, Equatable {
                 let sections = ParallelMap.map(count: batch.count) { index in
                     TypeEmitter(type: batch[batch.startIndex + index], debug: debug).render()
                 }
-                var out = SourceBuilder(reservingCapacity: sections.reduce(0) { $0 + $1.utf8.count + 1 })
+                // Each type's code after a blank line.
+                var out = ""
+                out.reserveCapacity(sections.reduce(0) { $0 + $1.utf8.count + 1 })
                 for section in sections {
-                    out.blankLine()
-                    out.append(section)
+                    out += "\n"
+                    out += section
                 }
-                try body(out.text)
+                try body(out)
                 start += Self.typesPerBatch
             }
         }

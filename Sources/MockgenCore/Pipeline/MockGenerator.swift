@@ -33,13 +33,12 @@ public enum MockGenerator {
     /// then the mocks of `types`, emitted when the text is read.
     private static func file(types: [ResolvedType], inputs: [SourceFileModel], models: [SourceFileModel], dependencies: Set<String>, options: GeneratorOptions) -> GeneratedOutput {
         let emitted = inputs.sorted { $0.path < $1.path }
-        var out = SourceBuilder(reservingCapacity: 4096)
         let publicMockPaths = Set(types.filter { $0.accessModifier == "public" }.flatMap(\.declarationPaths))
         let ancestorFiles = Set(types.flatMap(\.declarationPaths))
         let ancestorModels = models.filter { dependencies.contains($0.path) && ancestorFiles.contains($0.path) }.sorted { $0.path < $1.path }
         let spiGroups = Set(types.flatMap { type in (type.attributes + type.members.flatMap(\.attributes)).filter { $0.name == "_spi" }.compactMap(\.arguments) }).sorted()
-        HeaderEmitter(options: options.header, models: emitted, ancestorModels: ancestorModels, publicMockPaths: publicMockPaths, spiGroups: spiGroups).emit(into: &out)
-        return GeneratedOutput(text: GeneratedText(header: out.text, types: types, debug: options.debug),
+        let header = HeaderEmitter(options: options.header, models: emitted, ancestorModels: ancestorModels, publicMockPaths: publicMockPaths, spiGroups: spiGroups).text()
+        return GeneratedOutput(text: GeneratedText(header: header, types: types, debug: options.debug),
                                diagnostics: [], mockedTypes: types.map(\.qualifiedName))
     }
 }

@@ -1,8 +1,14 @@
 /// Generated Swift declarations as values (see `CodeExpression`); `CodeRenderer` writes them.
 indirect enum CodeDeclaration: Sendable, Equatable {
     case type(CodeType)
-    /// `extension Outer { … }`: a mock of a nested type lives in its outer type.
-    case `extension`(name: String, members: [CodeDeclaration])
+    /// `extension Outer { … }`: a mock of a nested type lives in its outer type; a proxy's
+    /// verification-only members live in `extension __Proxy_X where __ProxyRole == …`.
+    case `extension`(name: String, requirements: [GenericRequirement] = [], members: [CodeDeclaration])
+    /// `@testable public import struct M.T`.
+    case `import`(CodeImport)
+    /// Declarations written one after the other, with no blank line between them (a file's
+    /// imports).
+    case group([CodeDeclaration])
     case function(CodeFunction)
     case property(CodeProperty)
     /// `typealias Name = Type`.
@@ -21,6 +27,25 @@ indirect enum CodeDeclaration: Sendable, Equatable {
     /// The declaration inside one `#if` per condition (outermost first); itself when there are none.
     static func conditional(_ conditions: [String], _ declaration: CodeDeclaration) -> CodeDeclaration {
         conditions.reversed().reduce(declaration) { inner, condition in .ifConfig([CodeIfClause(condition: condition, members: [inner])]) }
+    }
+}
+
+/// `attributes access import kind path`: `@_spi(X) @testable public import M`.
+struct CodeImport: Sendable, Equatable {
+    var attributes: [String] = []
+    /// `public`, or `nil` for the default access.
+    var access: String?
+    /// `struct`, `class`, … for a scoped import.
+    var kind: String?
+    var path: String
+
+    var text: String {
+        var out = ""
+        for attribute in attributes { out += attribute + " " }
+        if let access { out += access + " " }
+        out += "import "
+        if let kind { out += kind + " " }
+        return out + path
     }
 }
 

@@ -48,8 +48,8 @@ struct CodeRenderer {
     mutating func render(_ declaration: CodeDeclaration) {
         switch declaration {
         case .type(let type): render(type)
-        case .extension(let name, let members):
-            line("extension " + name + " {")
+        case .extension(let name, let requirements, let members):
+            line("extension " + name + Self.whereClause(requirements) + " {")
             indented { $0.renderMembers(members) }
             line("}")
         case .function(let function): render(function)
@@ -68,6 +68,10 @@ struct CodeRenderer {
             line("#endif")
         case .comment(let lines):
             for comment in lines { line(comment) }
+        case .import(let declaration):
+            line(declaration.text)
+        case .group(let members):
+            for member in members { render(member) }
         }
     }
 
