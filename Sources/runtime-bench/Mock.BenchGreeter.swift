@@ -5,7 +5,7 @@
 
 import MockRuntime
 
-final class MockBenchGreeter: BenchGreeter, Mock, @unchecked Sendable {
+class MockBenchGreeter: BenchGreeter, Mock, @unchecked Sendable {
     typealias MocksType = any BenchGreeter
     typealias Stubbing = __Proxy_BenchGreeter<StubbingRole>
     typealias Verification = __Proxy_BenchGreeter<VerificationRole>
@@ -14,7 +14,7 @@ final class MockBenchGreeter: BenchGreeter, Mock, @unchecked Sendable {
     init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("BenchGreeter", fileID: __fileID, filePath: __filePath, line: __line, column: __column)
+        __manager = MockManager("BenchGreeter", Self.self, __fileID, __filePath, __line, __column)
     }
 
     func greet(_ name: String) -> String { __call(__BenchGreeter.greet, (name)) { $0.greet(name) } }
@@ -27,10 +27,7 @@ struct __Proxy_BenchGreeter<__ProxyRole: ProxyRole>: MockProxy {
         -> __Call<String, String> { __proxy(__BenchGreeter.greet, name.matcher) }
 }
 
-final class BenchGreeterStub: BenchGreeter, @unchecked Sendable {
-    init() {}
-    func greet(_ name: String) -> String { DefaultValueRegistry.defaultValue(for: String.self) }
-}
+final class BenchGreeterStub: MockBenchGreeter, MockStub, @unchecked Sendable {}
 
 private enum __BenchGreeter {
     static let greet = MockMember.method(0, "greet(_:)")

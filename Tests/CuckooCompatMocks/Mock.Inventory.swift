@@ -1392,7 +1392,7 @@ private enum __Warehouse {
     static let audit = MockMember.method(79, "audit()")
 }
 
-public final class MockStocking: Stocking, Mock, @unchecked Sendable {
+public class MockStocking: Stocking, Mock, @unchecked Sendable {
     public typealias MocksType = any Stocking
     public typealias Stubbing = __Proxy_Stocking<StubbingRole>
     public typealias Verification = __Proxy_Stocking<VerificationRole>
@@ -1401,7 +1401,7 @@ public final class MockStocking: Stocking, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Stocking", fileID: __fileID, filePath: __filePath, line: __line, column: __column)
+        __manager = MockManager("Stocking", Self.self, __fileID, __filePath, __line, __column)
     }
 
     public func restock(_ amount: Int) -> Bool { __call(__Stocking.restock, (amount)) { $0.restock(amount) } }
@@ -1414,10 +1414,7 @@ public struct __Proxy_Stocking<__ProxyRole: ProxyRole>: MockProxy {
         -> __Call<Int, Bool> { __proxy(__Stocking.restock, amount.matcher) }
 }
 
-public final class StockingStub: Stocking, @unchecked Sendable {
-    public init() {}
-    public func restock(_ amount: Int) -> Bool { DefaultValueRegistry.defaultValue(for: Bool.self) }
-}
+public final class StockingStub: MockStocking, MockStub, @unchecked Sendable {}
 
 private enum __Stocking {
     static let restock = MockMember.method(0, "restock(_:)")
@@ -1559,7 +1556,7 @@ private enum __Box {
 }
 
 /// A protocol with initializer requirements and a generic method.
-public final class MockProducing: Producing, Mock, @unchecked Sendable {
+public class MockProducing: Producing, Mock, @unchecked Sendable {
     public typealias MocksType = any Producing
     public typealias Stubbing = __Proxy_Producing<StubbingRole>
     public typealias Verification = __Proxy_Producing<VerificationRole>
@@ -1568,11 +1565,11 @@ public final class MockProducing: Producing, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Producing", fileID: __fileID, filePath: __filePath, line: __line, column: __column)
+        __manager = MockManager("Producing", Self.self, __fileID, __filePath, __line, __column)
     }
 
-    public init() { __manager = MockManager(mockedTypeName: "Producing") }
-    public init(labelA a: String, _ b: String) { __manager = MockManager(mockedTypeName: "Producing") }
+    public required init() { __manager = MockManager("Producing", Self.self) }
+    public required init(labelA a: String, _ b: String) { __manager = MockManager("Producing", Self.self) }
     public var produced: Int { __call(__Producing.produced, ()) { $0.produced } }
 
     public func produce<T>(_ value: T) -> String where T: CustomStringConvertible, T: Hashable {
@@ -1592,13 +1589,7 @@ public struct __Proxy_Producing<__ProxyRole: ProxyRole>: MockProxy {
     }
 }
 
-public final class ProducingStub: Producing, @unchecked Sendable {
-    public init() {}
-    public init(labelA a: String, _ b: String) {}
-    public var produced: Int { DefaultValueRegistry.defaultValue(for: Int.self) }
-    public func produce<T>(_ value: T)
-        -> String where T: CustomStringConvertible, T: Hashable { DefaultValueRegistry.defaultValue(for: String.self) }
-}
+public final class ProducingStub: MockProducing, MockStub, @unchecked Sendable {}
 
 private enum __Producing {
     static let produced = MockMember.property(0, "produced")
@@ -1615,7 +1606,7 @@ public actor MockCounting: Counting, Mock {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Counting", fileID: __fileID, filePath: __filePath, line: __line, column: __column)
+        __manager = MockManager("Counting", Self.self, __fileID, __filePath, __line, __column)
     }
 
     public var value: Int {

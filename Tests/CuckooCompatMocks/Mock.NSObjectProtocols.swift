@@ -14,7 +14,7 @@ import Foundation
 #endif
 
 /// Cuckoo's mocks of protocols refining `NSObjectProtocol` subclass `NSObject`; so do ours.
-public final class MockPinging: NSObject, Pinging, Mock, @unchecked Sendable {
+public class MockPinging: NSObject, Pinging, Mock, @unchecked Sendable {
     public typealias MocksType = any Pinging
     public typealias Stubbing = __Proxy_Pinging<StubbingRole>
     public typealias Verification = __Proxy_Pinging<VerificationRole>
@@ -23,7 +23,7 @@ public final class MockPinging: NSObject, Pinging, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Pinging", fileID: __fileID, filePath: __filePath, line: __line, column: __column)
+        __manager = MockManager("Pinging", Self.self, __fileID, __filePath, __line, __column)
     }
 
     public func ping(_ count: Int) -> Int { __call(__Pinging.ping, (count)) { $0.ping(count) } }
@@ -36,17 +36,14 @@ public struct __Proxy_Pinging<__ProxyRole: ProxyRole>: MockProxy {
         -> __Call<Int, Int> { __proxy(__Pinging.ping, count.matcher) }
 }
 
-public final class PingingStub: NSObject, Pinging, @unchecked Sendable {
-    public override init() {}
-    public func ping(_ count: Int) -> Int { DefaultValueRegistry.defaultValue(for: Int.self) }
-}
+public final class PingingStub: MockPinging, MockStub, @unchecked Sendable {}
 
 private enum __Pinging {
     static let ping = MockMember.method(0, "ping(_:)")
 }
 
 /// Refines `NSObjectProtocol` through another protocol.
-public final class MockLoudPinging: NSObject, LoudPinging, Mock, @unchecked Sendable {
+public class MockLoudPinging: NSObject, LoudPinging, Mock, @unchecked Sendable {
     public typealias MocksType = any LoudPinging
     public typealias Stubbing = __Proxy_LoudPinging<StubbingRole>
     public typealias Verification = __Proxy_LoudPinging<VerificationRole>
@@ -55,7 +52,7 @@ public final class MockLoudPinging: NSObject, LoudPinging, Mock, @unchecked Send
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("LoudPinging", fileID: __fileID, filePath: __filePath, line: __line, column: __column)
+        __manager = MockManager("LoudPinging", Self.self, __fileID, __filePath, __line, __column)
     }
 
     public var volume: Int {
@@ -74,18 +71,14 @@ public struct __Proxy_LoudPinging<__ProxyRole: ProxyRole>: MockProxy {
         -> __Call<Int, Int> { __proxy(__LoudPinging.ping, count.matcher) }
 }
 
-public final class LoudPingingStub: NSObject, LoudPinging, @unchecked Sendable {
-    public override init() {}
-    public var volume: Int { get { DefaultValueRegistry.defaultValue(for: Int.self) } set {} }
-    public func ping(_ count: Int) -> Int { DefaultValueRegistry.defaultValue(for: Int.self) }
-}
+public final class LoudPingingStub: MockLoudPinging, MockStub, @unchecked Sendable {}
 
 private enum __LoudPinging {
     static let volume = MockMember.property(0, "volume")
     static let ping = MockMember.method(2, "ping(_:)")
 }
 
-public final class MockNamed: Named, Mock, @unchecked Sendable {
+public class MockNamed: Named, Mock, @unchecked Sendable {
     public typealias MocksType = any Named
     public typealias Stubbing = __Proxy_Named<StubbingRole>
     public typealias Verification = __Proxy_Named<VerificationRole>
@@ -94,7 +87,7 @@ public final class MockNamed: Named, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Named", fileID: __fileID, filePath: __filePath, line: __line, column: __column)
+        __manager = MockManager("Named", Self.self, __fileID, __filePath, __line, __column)
     }
 
     public var name: String { __call(__Named.name, ()) { $0.name } }
@@ -106,17 +99,14 @@ public struct __Proxy_Named<__ProxyRole: ProxyRole>: MockProxy {
     public var name: __ReadOnlyProperty<String> { __proxy.accessor(__Named.name) }
 }
 
-public final class NamedStub: Named, @unchecked Sendable {
-    public init() {}
-    public var name: String { DefaultValueRegistry.defaultValue(for: String.self) }
-}
+public final class NamedStub: MockNamed, MockStub, @unchecked Sendable {}
 
 private enum __Named {
     static let name = MockMember.property(0, "name")
 }
 
 /// Refines `NSObjectProtocol` in a composition.
-public final class MockNamedObject: NSObject, NamedObject, Mock, @unchecked Sendable {
+public class MockNamedObject: NSObject, NamedObject, Mock, @unchecked Sendable {
     public typealias MocksType = any NamedObject
     public typealias Stubbing = __Proxy_NamedObject<StubbingRole>
     public typealias Verification = __Proxy_NamedObject<VerificationRole>
@@ -125,7 +115,7 @@ public final class MockNamedObject: NSObject, NamedObject, Mock, @unchecked Send
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("NamedObject", fileID: __fileID, filePath: __filePath, line: __line, column: __column)
+        __manager = MockManager("NamedObject", Self.self, __fileID, __filePath, __line, __column)
     }
 
     public func rename(to name: String) { __call(__NamedObject.rename, (name)) { $0.rename(to: name) } }
@@ -140,11 +130,7 @@ public struct __Proxy_NamedObject<__ProxyRole: ProxyRole>: MockProxy {
     public var name: __ReadOnlyProperty<String> { __proxy.accessor(__NamedObject.name) }
 }
 
-public final class NamedObjectStub: NSObject, NamedObject, @unchecked Sendable {
-    public override init() {}
-    public func rename(to name: String) {}
-    public var name: String { DefaultValueRegistry.defaultValue(for: String.self) }
-}
+public final class NamedObjectStub: MockNamedObject, MockStub, @unchecked Sendable {}
 
 private enum __NamedObject {
     static let rename = MockMember.method(0, "rename(to:)")

@@ -13,7 +13,7 @@ import MockRuntime
 
 /// Closure-typed properties with parameter names: the names may not be re-spelled where a type is
 /// written as an expression (`((_ i: Int) -> Void).self` does not compile).
-public final class MockCallbacks: Callbacks, Mock, @unchecked Sendable {
+public class MockCallbacks: Callbacks, Mock, @unchecked Sendable {
     public typealias MocksType = any Callbacks
     public typealias Stubbing = __Proxy_Callbacks<StubbingRole>
     public typealias Verification = __Proxy_Callbacks<VerificationRole>
@@ -22,7 +22,7 @@ public final class MockCallbacks: Callbacks, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Callbacks", fileID: __fileID, filePath: __filePath, line: __line, column: __column)
+        __manager = MockManager("Callbacks", Self.self, __fileID, __filePath, __line, __column)
     }
 
     public var onChange: (Int) -> Void {
@@ -46,16 +46,7 @@ public struct __Proxy_Callbacks<__ProxyRole: ProxyRole>: MockProxy {
         -> __Call<(Int, String) -> String, Void> { __proxy(__Callbacks.register, handler.matcher) }
 }
 
-public final class CallbacksStub: Callbacks, @unchecked Sendable {
-    public init() {}
-    public var onChange: (Int) -> Void { get { DefaultValueRegistry.defaultValue(for: ((Int) -> Void).self) } set {} }
-
-    public var validator: ((String, Int) -> Bool)? {
-        DefaultValueRegistry.defaultValue(for: ((String, Int) -> Bool)?.self)
-    }
-
-    public func register(_ handler: @escaping (Int, String) -> String) {}
-}
+public final class CallbacksStub: MockCallbacks, MockStub, @unchecked Sendable {}
 
 private enum __Callbacks {
     static let onChange = MockMember.property(0, "onChange")
@@ -64,7 +55,7 @@ private enum __Callbacks {
 }
 
 /// Overloads that differ only in their result type: Cuckoo picks one by type context.
-public final class MockEmptyValues: EmptyValues, Mock, @unchecked Sendable {
+public class MockEmptyValues: EmptyValues, Mock, @unchecked Sendable {
     public typealias MocksType = any EmptyValues
     public typealias Stubbing = __Proxy_EmptyValues<StubbingRole>
     public typealias Verification = __Proxy_EmptyValues<VerificationRole>
@@ -73,7 +64,7 @@ public final class MockEmptyValues: EmptyValues, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("EmptyValues", fileID: __fileID, filePath: __filePath, line: __line, column: __column)
+        __manager = MockManager("EmptyValues", Self.self, __fileID, __filePath, __line, __column)
     }
 
     public func empty() -> Bool {
@@ -117,14 +108,7 @@ public struct __Proxy_EmptyValues<__ProxyRole: ProxyRole>: MockProxy {
         -> __Call<String, Double> { __proxy(__EmptyValues.parse2, text.matcher) }
 }
 
-public final class EmptyValuesStub: EmptyValues, @unchecked Sendable {
-    public init() {}
-    public func empty() -> Bool { DefaultValueRegistry.defaultValue(for: Bool.self) }
-    public func empty() -> Int { DefaultValueRegistry.defaultValue(for: Int.self) }
-    public func empty() -> String { DefaultValueRegistry.defaultValue(for: String.self) }
-    public func parse(_ text: String) -> Int { DefaultValueRegistry.defaultValue(for: Int.self) }
-    public func parse(_ text: String) -> Double { DefaultValueRegistry.defaultValue(for: Double.self) }
-}
+public final class EmptyValuesStub: MockEmptyValues, MockStub, @unchecked Sendable {}
 
 private enum __EmptyValues {
     static let empty = MockMember.method(0, "empty()")
@@ -135,7 +119,7 @@ private enum __EmptyValues {
 }
 
 /// `@autoclosure` parameters are matched and verified by their value.
-public final class MockLogging: Logging, Mock, @unchecked Sendable {
+public class MockLogging: Logging, Mock, @unchecked Sendable {
     public typealias MocksType = any Logging
     public typealias Stubbing = __Proxy_Logging<StubbingRole>
     public typealias Verification = __Proxy_Logging<VerificationRole>
@@ -144,7 +128,7 @@ public final class MockLogging: Logging, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Logging", fileID: __fileID, filePath: __filePath, line: __line, column: __column)
+        __manager = MockManager("Logging", Self.self, __fileID, __filePath, __line, __column)
     }
 
     public func log(_ message: @autoclosure () -> String) {
@@ -171,11 +155,7 @@ public struct __Proxy_Logging<__ProxyRole: ProxyRole>: MockProxy {
         -> __RethrowingCall<(Int, String), Void> { __proxy(__Logging.log2, level.matcher, message.matcher) }
 }
 
-public final class LoggingStub: Logging, @unchecked Sendable {
-    public init() {}
-    public func log(_ message: @autoclosure () -> String) {}
-    public func log(level: Int, _ message: @autoclosure () throws -> String) rethrows {}
-}
+public final class LoggingStub: MockLogging, MockStub, @unchecked Sendable {}
 
 private enum __Logging {
     static let log = MockMember.method(0, "log(_:)")
@@ -183,7 +163,7 @@ private enum __Logging {
 }
 
 /// Members a class gets from an extension of a protocol it conforms to.
-public final class MockGreeting: Greeting, Mock, @unchecked Sendable {
+public class MockGreeting: Greeting, Mock, @unchecked Sendable {
     public typealias MocksType = any Greeting
     public typealias Stubbing = __Proxy_Greeting<StubbingRole>
     public typealias Verification = __Proxy_Greeting<VerificationRole>
@@ -192,7 +172,7 @@ public final class MockGreeting: Greeting, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Greeting", fileID: __fileID, filePath: __filePath, line: __line, column: __column)
+        __manager = MockManager("Greeting", Self.self, __fileID, __filePath, __line, __column)
     }
 
     public func greet(_ name: String) -> String { __call(__Greeting.greet, (name)) { $0.greet(name) } }
@@ -205,10 +185,7 @@ public struct __Proxy_Greeting<__ProxyRole: ProxyRole>: MockProxy {
         -> __Call<String, String> { __proxy(__Greeting.greet, name.matcher) }
 }
 
-public final class GreetingStub: Greeting, @unchecked Sendable {
-    public init() {}
-    public func greet(_ name: String) -> String { DefaultValueRegistry.defaultValue(for: String.self) }
-}
+public final class GreetingStub: MockGreeting, MockStub, @unchecked Sendable {}
 
 private enum __Greeting {
     static let greet = MockMember.method(0, "greet(_:)")
@@ -288,7 +265,7 @@ private enum __Tracker {
 
 /// Associated types without primary ones: the mock accepts a default implementation whose
 /// associated types are the mock's generic arguments.
-public final class MockRepository<Item, Key: Hashable>: Repository, Mock, @unchecked Sendable {
+public class MockRepository<Item, Key: Hashable>: Repository, Mock, @unchecked Sendable {
     public typealias MocksType = NoDefaultImplementation
     public typealias Stubbing = __Proxy_Repository<Item, Key, StubbingRole>
     public typealias Verification = __Proxy_Repository<Item, Key, VerificationRole>
@@ -297,7 +274,7 @@ public final class MockRepository<Item, Key: Hashable>: Repository, Mock, @unche
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Repository", fileID: __fileID, filePath: __filePath, line: __line, column: __column)
+        __manager = MockManager("Repository", Self.self, __fileID, __filePath, __line, __column)
     }
 
     /// Unstubbed calls are forwarded to `original` (a copy of it, for a struct).
@@ -403,15 +380,7 @@ public struct __Proxy_Repository<Item, Key: Hashable, __ProxyRole: ProxyRole>: M
     @discardableResult public func count() -> __AsyncThrowingCall<Void, Int> { __proxy(__Repository.count) }
 }
 
-public final class RepositoryStub<Item, Key: Hashable>: Repository, @unchecked Sendable {
-    public init() {}
-    public var items: [Key: Item] { get { DefaultValueRegistry.defaultValue(for: [Key: Item].self) } set {} }
-    public var lastKey: Key? { DefaultValueRegistry.defaultValue(for: Key?.self) }
-    public func item(for key: Key) -> Item? { DefaultValueRegistry.defaultValue(for: Item?.self) }
-    public func store(_ item: Item, for key: Key) {}
-    public func keys(where predicate: (Item) -> Bool) -> [Key] { DefaultValueRegistry.defaultValue(for: [Key].self) }
-    public func count() async throws -> Int { DefaultValueRegistry.defaultValue(for: Int.self) }
-}
+public final class RepositoryStub<Item, Key: Hashable>: MockRepository<Item, Key>, MockStub, @unchecked Sendable {}
 
 private enum __Repository {
     static let items = MockMember.property(0, "items")
@@ -423,7 +392,7 @@ private enum __Repository {
 }
 
 /// Overloads by result type next to one taking an associated type.
-public final class MockLabelled<__T>: Labelled, Mock, @unchecked Sendable {
+public class MockLabelled<__T>: Labelled, Mock, @unchecked Sendable {
     public typealias MocksType = NoDefaultImplementation
     public typealias Stubbing = __Proxy_Labelled<T, StubbingRole>
     public typealias Verification = __Proxy_Labelled<T, VerificationRole>
@@ -433,7 +402,7 @@ public final class MockLabelled<__T>: Labelled, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Labelled", fileID: __fileID, filePath: __filePath, line: __line, column: __column)
+        __manager = MockManager("Labelled", Self.self, __fileID, __filePath, __line, __column)
     }
 
     /// Unstubbed calls are forwarded to `original` (a copy of it, for a struct).
@@ -492,13 +461,7 @@ public struct __Proxy_Labelled<T, __ProxyRole: ProxyRole>: MockProxy {
         -> __Call<T, T> { __proxy(__Labelled.empty3, value.matcher) }
 }
 
-public final class LabelledStub<__T>: Labelled, @unchecked Sendable {
-    public typealias T = __T
-    public init() {}
-    public func empty(_ text: String) {}
-    public func empty(_ text: String) -> Int { DefaultValueRegistry.defaultValue(for: Int.self) }
-    public func empty(_ value: T) -> T { DefaultValueRegistry.defaultValue(for: T.self) }
-}
+public final class LabelledStub<__T>: MockLabelled<__T>, MockStub, @unchecked Sendable {}
 
 private enum __Labelled {
     static let empty = MockMember.method(0, "empty(_:)")
@@ -507,7 +470,7 @@ private enum __Labelled {
 }
 
 /// Members for Cuckoo's runtime API: tuples, optionals, collections, throwing results.
-public final class MockMeasuring: Measuring, Mock, @unchecked Sendable {
+public class MockMeasuring: Measuring, Mock, @unchecked Sendable {
     public typealias MocksType = any Measuring
     public typealias Stubbing = __Proxy_Measuring<StubbingRole>
     public typealias Verification = __Proxy_Measuring<VerificationRole>
@@ -516,7 +479,7 @@ public final class MockMeasuring: Measuring, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Measuring", fileID: __fileID, filePath: __filePath, line: __line, column: __column)
+        __manager = MockManager("Measuring", Self.self, __fileID, __filePath, __line, __column)
     }
 
     public func pair() -> (Int8, UInt8) { __call(__Measuring.pair, ()) { $0.pair() } }
@@ -566,20 +529,7 @@ public struct __Proxy_Measuring<__ProxyRole: ProxyRole>: MockProxy {
         -> __Call<Owner?, Void> { __proxy(__Measuring.attach, owner.optionalMatcher) }
 }
 
-public final class MeasuringStub: Measuring, @unchecked Sendable {
-    public init() {}
-    public func pair() -> (Int8, UInt8) { DefaultValueRegistry.defaultValue(for: (Int8, UInt8).self) }
-    public var point: (x: Int, y: Int) { DefaultValueRegistry.defaultValue(for: (x: Int, y: Int).self) }
-    public func receipt() throws -> Receipt { DefaultValueRegistry.defaultValue(for: Receipt.self) }
-    public func find(_ id: Int?, name: String?) -> String { DefaultValueRegistry.defaultValue(for: String.self) }
-    public func notify(_ handler: ((Int) -> Void)?) {}
-    public func convert(_ converter: ((String) throws -> Int)?) throws
-        -> Int { DefaultValueRegistry.defaultValue(for: Int.self) }
-    public func tag(_ tags: [String]) {}
-    public func score(_ scores: [String: Int]) {}
-    public func mark(_ ids: Set<Int>) {}
-    public func attach(_ owner: Owner?) {}
-}
+public final class MeasuringStub: MockMeasuring, MockStub, @unchecked Sendable {}
 
 private enum __Measuring {
     static let pair = MockMember.method(0, "pair()")
@@ -622,7 +572,7 @@ private enum __Counter {
 }
 
 /// The shapes Cuckoo's README uses in its examples.
-public final class MockReadmeGreeter: ReadmeGreeter, Mock, @unchecked Sendable {
+public class MockReadmeGreeter: ReadmeGreeter, Mock, @unchecked Sendable {
     public typealias MocksType = any ReadmeGreeter
     public typealias Stubbing = __Proxy_ReadmeGreeter<StubbingRole>
     public typealias Verification = __Proxy_ReadmeGreeter<VerificationRole>
@@ -631,7 +581,7 @@ public final class MockReadmeGreeter: ReadmeGreeter, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("ReadmeGreeter", fileID: __fileID, filePath: __filePath, line: __line, column: __column)
+        __manager = MockManager("ReadmeGreeter", Self.self, __fileID, __filePath, __line, __column)
     }
 
     public var readWriteProperty: Int {
@@ -674,13 +624,7 @@ extension __Proxy_ReadmeGreeter where __ProxyRole == VerificationRole {
         -> VerifiedCalls<String, UnspecifiedResult> { __proxy(__ReadmeGreeter.genericReturn, `for`.matcher) }
 }
 
-public final class ReadmeGreeterStub: ReadmeGreeter, @unchecked Sendable {
-    public init() {}
-    public var readWriteProperty: Int { get { DefaultValueRegistry.defaultValue(for: Int.self) } set {} }
-    public func greetWithMessage(_ message: String) {}
-    public func countCharacters(_ text: String) -> Int { DefaultValueRegistry.defaultValue(for: Int.self) }
-    public func genericReturn<T: Codable>(`for`: String) -> T? { DefaultValueRegistry.defaultValue(for: T?.self) }
-}
+public final class ReadmeGreeterStub: MockReadmeGreeter, MockStub, @unchecked Sendable {}
 
 private enum __ReadmeGreeter {
     static let readWriteProperty = MockMember.property(0, "readWriteProperty")
@@ -724,7 +668,7 @@ private enum __OriginalClass {
     static let describe = MockMember.method(2, "describe()")
 }
 
-public final class MockValueHolder<Value>: ValueHolder, Mock, @unchecked Sendable {
+public class MockValueHolder<Value>: ValueHolder, Mock, @unchecked Sendable {
     public typealias MocksType = NoDefaultImplementation
     public typealias Stubbing = __Proxy_ValueHolder<Value, StubbingRole>
     public typealias Verification = __Proxy_ValueHolder<Value, VerificationRole>
@@ -733,7 +677,7 @@ public final class MockValueHolder<Value>: ValueHolder, Mock, @unchecked Sendabl
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("ValueHolder", fileID: __fileID, filePath: __filePath, line: __line, column: __column)
+        __manager = MockManager("ValueHolder", Self.self, __fileID, __filePath, __line, __column)
     }
 
     /// Unstubbed calls are forwarded to `original` (a copy of it, for a struct).
@@ -771,10 +715,7 @@ public struct __Proxy_ValueHolder<Value, __ProxyRole: ProxyRole>: MockProxy {
     public var value: __ReadOnlyProperty<Value> { __proxy.accessor(__ValueHolder.value) }
 }
 
-public final class ValueHolderStub<Value>: ValueHolder, @unchecked Sendable {
-    public init() {}
-    public var value: Value { DefaultValueRegistry.defaultValue(for: Value.self) }
-}
+public final class ValueHolderStub<Value>: MockValueHolder<Value>, MockStub, @unchecked Sendable {}
 
 private enum __ValueHolder {
     static let value = MockMember.property(0, "value")

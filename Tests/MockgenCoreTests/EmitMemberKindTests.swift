@@ -51,7 +51,8 @@ import Testing
                 func get(_ key: Key) throws(StoreError) -> Value
             }
             """)
-        #expect(lines.contains("final class MockStore<Key: Hashable, Value>: Store, Mock, @unchecked Sendable where Value: Equatable {"))
+        #expect(lines.contains("class MockStore<Key: Hashable, Value>: Store, Mock, @unchecked Sendable where Value: Equatable {"))
+        #expect(lines.contains("final class StoreStub<Key: Hashable, Value>: MockStore<Key, Value>, MockStub, @unchecked Sendable where Value: Equatable {}"))
         #expect(lines.contains("typealias MocksType = NoDefaultImplementation"))
         #expect(lines.contains("typealias Stubbing = __Proxy_Store<Key, Value, StubbingRole>"))
         #expect(lines.contains("_ original: __Original"))
@@ -119,9 +120,10 @@ import Testing
 
     @Test func initRequirementsCreateTheManager() {
         let lines = Emitted.lines("protocol P { init(name: String); init?(code: Int) throws }")
-        #expect(lines.contains("init(name: String) { __manager = MockManager(mockedTypeName: \"P\") }"))
-        #expect(lines.contains("init?(code: Int) throws { __manager = MockManager(mockedTypeName: \"P\") }"))
-        #expect(lines.contains("init(name: String) {}"))
+        // `required`: the stub, a subclass, inherits them.
+        #expect(lines.contains("required init(name: String) { __manager = MockManager(\"P\", Self.self) }"))
+        #expect(lines.contains("required init?(code: Int) throws { __manager = MockManager(\"P\", Self.self) }"))
+        #expect(lines.contains("final class PStub: MockP, MockStub, @unchecked Sendable {}"))
     }
 
     @Test func parametersNamedLikeGeneratedNamesDoNotCollide() {

@@ -53,7 +53,8 @@ import Testing
         }) else { return nil }
         var first = start
         while first > 0, lines[first - 1].hasPrefix("@") { first -= 1 }
-        guard let end = lines[start...].firstIndex(of: "}") else { return nil }
+        // A declaration on one line (`final class GreeterStub: MockGreeter, … {}`) ends there.
+        guard let end = lines[start].hasSuffix("{}") ? start : lines[start...].firstIndex(of: "}") else { return nil }
         return lines[first...end].joined(separator: "\n") + "\n"
     }
 }

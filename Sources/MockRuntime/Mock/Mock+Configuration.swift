@@ -53,6 +53,7 @@ extension MockManager {
             let key = ObjectIdentifier(mockType)
             if let existing = managers[key] { return existing }
             let manager = MockManager(mockedTypeName: mockedTypeName)
+            if mockType is any MockStub.Type { manager.becomeStub() }
             // Static calls read as `Service.version()` in messages.
             manager.name = mockedTypeName
             managers[key] = manager

@@ -25,8 +25,10 @@ extension MockManager {
     func record(_ member: MockMember, arguments: Any) -> CallRecord {
         let invocation = Invocation(member: member, arguments: arguments)
         let (record, continuations, wakeThreads) = state.withLock { state in
-            state.invocations.append(invocation)
-            state.verified.append(false)
+            if !state.isStub {
+                state.invocations.append(invocation)
+                state.verified.append(false)
+            }
             let record = CallRecord(
                 invocation: invocation,
                 stubs: member.index < state.stubs.count ? state.stubs[member.index] : [],

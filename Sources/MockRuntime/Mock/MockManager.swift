@@ -19,6 +19,8 @@ public final class MockManager: @unchecked Sendable {
         var lastLocation: MockSourceLocation?
         var pendingFailures: [MockFailure] = []
         var waiters = InvocationWaiters()
+        /// A generated `XStub`: calls return defaults and are not recorded.
+        var isStub = false
     }
 
     let state: Locked<State>
@@ -170,10 +172,33 @@ public final class MockManager: @unchecked Sendable {
 }
 
 extension MockManager {
-    /// What a generated protocol mock's `init` calls: the mocked type's name and where the mock
-    /// was created (the caller's `#fileID`, `#filePath`, `#line` and `#column`).
+    /// What a generated protocol mock's `init` calls: the mocked type's name, the mock's own
+    /// type (a generated `XStub`, a `MockStub`, gets a manager that returns defaults and records
+    /// nothing), and where the mock was created (the caller's `#fileID`, `#filePath`, `#line`
+    /// and `#column`).
     @_documentation(visibility: internal)
-    public convenience init(_ mockedTypeName: String, fileID: String, filePath: StaticString, line: UInt, column: UInt) {
+    public convenience init(_ mockedTypeName: String, _ mockType: Any.Type, _ fileID: String, _ filePath: StaticString, _ line: UInt, _ column: UInt) {
         self.init(mockedTypeName: mockedTypeName, createdAt: MockSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        if mockType is any MockStub.Type { becomeStub() }
+    }
+
+    /// What the `init` requirements of a generated protocol mock call.
+    @_documentation(visibility: internal)
+    public convenience init(_ mockedTypeName: String, _ mockType: Any.Type) {
+        self.init(mockedTypeName: mockedTypeName)
+        if mockType is any MockStub.Type { becomeStub() }
+    }
+
+    /// Lenient, and recording nothing: what a Cuckoo stub is.
+    func becomeStub() {
+        state.withLock { state in
+            state.isStub = true
+            state.strictness = .lenient
+        }
     }
 }
+
+/// A generated `XStub`: a subclass of `MockX` whose calls return `DefaultValueRegistry`
+/// defaults and are not recorded (Cuckoo's stubs). The stub's manager knows it by this
+/// conformance.
+public protocol MockStub: AnyObject {}

@@ -42,6 +42,8 @@ struct MockClassEmitter {
 
     private var keyword: String {
         if type.isActorProtocol { return "actor" }
+        // Open to its stub, `final class XStub: MockX, MockStub {}` (see `stubSubclassesMock`).
+        if type.stubSubclassesMock { return "class" }
         // A Sendable class's mock is final: Swift 6 lets no non-final subclass inherit a checked
         // `Sendable` conformance (an `Error` class of a Swift 5 module).
         return isClassMock && !type.isSendableClass ? "class" : "final class"
@@ -91,7 +93,8 @@ struct MockClassEmitter {
         }
         if type.hasStaticMembers {
             let value = CodeExpression.call(.member(.word("MockManager"), "forStaticMembers"), [
-                CodeArgument("of", .member(.word(type.mockName), "self")), CodeArgument("mockedTypeName", mockedTypeName),
+                // `Self`: the stub's static members get a manager of their own, in stub mode.
+                CodeArgument("of", .member(.word("Self"), "self")), CodeArgument("mockedTypeName", mockedTypeName),
             ])
             result.append(.property(CodeProperty(modifiers: access + nonisolated + ["static"], name: "__staticManager", type: .named("MockManager"),
                                                  accessors: [CodeAccessor(kind: .get, body: [.expression(value)])])))
@@ -101,9 +104,11 @@ struct MockClassEmitter {
 
     private func initializers() -> [CodeDeclaration] {
         let isolation = type.isActorProtocol ? [] : nonisolated
+        // `Self.self`: a manager created for the stub (a subclass) is in stub mode.
+        let ownType = CodeArgument(.member(.word("Self"), "self"))
         let create = CodeStatement.expression(.assignment(.word("__manager"), .call("MockManager", [
-            CodeArgument(mockedTypeName), CodeArgument("fileID", .word("__fileID")), CodeArgument("filePath", .word("__filePath")),
-            CodeArgument("line", .word("__line")), CodeArgument("column", .word("__column")),
+            CodeArgument(mockedTypeName), ownType, CodeArgument(.word("__fileID")), CodeArgument(.word("__filePath")),
+            CodeArgument(.word("__line")), CodeArgument(.word("__column")),
         ])))
         let parameters = [
             CodeParameter(label: nil, name: "__fileID", type: .named("String"), defaultValue: "#fileID"),
@@ -113,10 +118,12 @@ struct MockClassEmitter {
         ]
         var result: [CodeDeclaration] = [.function(CodeFunction(modifiers: access + isolation, keyword: .initializer("init"), parameters: parameters, body: [create]))]
         let rewrite = TypeRewriter(selfName: selfName, nestedTypeNames: type.nestedTypeNames)
-        let plainCreate = CodeStatement.expression(.assignment(.word("__manager"), .call("MockManager", [CodeArgument("mockedTypeName", mockedTypeName)])))
+        let plainCreate = CodeStatement.expression(.assignment(.word("__manager"), .call("MockManager", [CodeArgument(mockedTypeName), ownType])))
+        // A protocol's `init` requirements are `required` in a class its stub subclasses.
+        let required = type.stubSubclassesMock ? ["required"] : []
         for initializer in type.initializers {
             let parameters = initializer.parameters.enumerated().map { ParameterShape($1, position: $0, isSubscript: false, rewrite: rewrite).declaration }
-            result.append(.function(CodeFunction(modifiers: access + isolation, keyword: .initializer("init" + initializer.failability.rawValue),
+            result.append(.function(CodeFunction(modifiers: access + isolation + required, keyword: .initializer("init" + initializer.failability.rawValue),
                                                  genericParameters: rewrite(initializer.genericParameters), parameters: parameters,
                                                  effects: initializer.effects, requirements: rewrite(initializer.requirements), body: [plainCreate])))
         }

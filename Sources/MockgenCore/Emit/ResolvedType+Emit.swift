@@ -9,6 +9,16 @@ extension ResolvedType {
                 genericRequirements.map { GenericRequirement(left: $0.left.substituting(map), relation: $0.relation, right: $0.right.substituting(map)) })
     }
 
+    /// `XStub` is `final class XStub: MockX, MockStub {}`: the mock, in stub mode (defaults, no
+    /// recording), with nothing of its own to compile. For protocol mocks that can be subclassed:
+    /// not an actor's, and not when a requirement needs the mock to be `Self` (a `Self` result,
+    /// `CaseIterable`'s `allCases`), which only a `final` class can be.
+    var stubSubclassesMock: Bool {
+        kind == .protocol && !isActorProtocol && !members.contains(where: \.mentionsSelf)
+            && !synthesizedConformances.contains(.caseIterable)
+            && !initializers.contains { initializer in initializer.parameters.contains { $0.type.mentions("Self") } }
+    }
+
     /// `__Proxy_Greeter`, `__StaticProxy_Greeter`: the proxy structs (`ProxyEmitter`).
     var proxyName: String { "__Proxy_" + name }
     var staticProxyName: String { "__StaticProxy_" + name }

@@ -11,6 +11,14 @@ struct StubClassEmitter {
 
     func declaration() -> CodeDeclaration {
         let clauses = type.conformingGenericClauseValues
+        if type.stubSubclassesMock {
+            // The mock in stub mode: it inherits every member and initializer.
+            let arguments = clauses.parameters.isEmpty ? "" : "<" + clauses.parameters.map(\.name).joined(separator: ", ") + ">"
+            var inheritance = [type.mockName + arguments, "MockStub"]
+            if type.globalActor == nil { inheritance.append("@unchecked Sendable") }
+            return .type(CodeType(attributes: type.attributes.map(\.description), modifiers: access, keyword: "final class", name: type.stubName,
+                                  genericParameters: clauses.parameters, inheritance: inheritance, requirements: clauses.requirements, members: []))
+        }
         var keyword = "final class"
         var inheritance = [type.mockedTypeReference]
         if type.isActorProtocol {

@@ -41,8 +41,9 @@ struct SynthesizedConformances {
                 return property("debugDescription", .named("String"), .string(typeName))
             case .decodable:
                 let body: [CodeStatement] = isMock
-                    ? [.expression(.assignment(.word("__manager"), .call("MockManager", [CodeArgument("mockedTypeName", .string(type.qualifiedName))])))] : []
-                return .function(CodeFunction(modifiers: modifiers, keyword: .initializer("init"),
+                    ? [.expression(.assignment(.word("__manager"), .call("MockManager", [CodeArgument(.string(type.qualifiedName)), CodeArgument(.member(.word("Self"), "self"))])))] : []
+                let required = isMock && type.stubSubclassesMock ? ["required"] : []
+                return .function(CodeFunction(modifiers: modifiers + required, keyword: .initializer("init"),
                                               parameters: [CodeParameter(label: "from", name: "decoder", type: .existential(.named("Decoder")))],
                                               effects: Effects(throwing: .throws), body: body))
             case .encodable:

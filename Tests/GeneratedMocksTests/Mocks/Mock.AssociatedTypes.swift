@@ -13,7 +13,7 @@ import MockRuntime
 
 /// Associated types with primary associated types: the mock forwards default implementations
 /// through `any Repository<Item>`.
-public final class MockRepository<Item>: Repository, Mock, @unchecked Sendable {
+public class MockRepository<Item>: Repository, Mock, @unchecked Sendable {
     public typealias MocksType = any Repository<Item>
     public typealias Stubbing = __Proxy_Repository<Item, StubbingRole>
     public typealias Verification = __Proxy_Repository<Item, VerificationRole>
@@ -22,7 +22,7 @@ public final class MockRepository<Item>: Repository, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Repository", fileID: __fileID, filePath: __filePath, line: __line, column: __column)
+        __manager = MockManager("Repository", Self.self, __fileID, __filePath, __line, __column)
     }
 
     public func save(_ item: Item) { __call(__Repository.save, (item)) { $0.save(item) } }
@@ -37,11 +37,7 @@ public struct __Proxy_Repository<Item, __ProxyRole: ProxyRole>: MockProxy {
     @discardableResult public func all() -> __Call<Void, [Item]> { __proxy(__Repository.all) }
 }
 
-public final class RepositoryStub<Item>: Repository, @unchecked Sendable {
-    public init() {}
-    public func save(_ item: Item) {}
-    public func all() -> [Item] { DefaultValueRegistry.defaultValue(for: [Item].self) }
-}
+public final class RepositoryStub<Item>: MockRepository<Item>, MockStub, @unchecked Sendable {}
 
 private enum __Repository {
     static let save = MockMember.method(0, "save(_:)")
@@ -49,7 +45,7 @@ private enum __Repository {
 }
 
 /// Associated types without primary ones, with constraints and a `where` clause.
-public final class MockCache<Key: Hashable, Value>: Cache, Mock, @unchecked Sendable where Value: Equatable {
+public class MockCache<Key: Hashable, Value>: Cache, Mock, @unchecked Sendable where Value: Equatable {
     public typealias MocksType = NoDefaultImplementation
     public typealias Stubbing = __Proxy_Cache<Key, Value, StubbingRole>
     public typealias Verification = __Proxy_Cache<Key, Value, VerificationRole>
@@ -58,7 +54,7 @@ public final class MockCache<Key: Hashable, Value>: Cache, Mock, @unchecked Send
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Cache", fileID: __fileID, filePath: __filePath, line: __line, column: __column)
+        __manager = MockManager("Cache", Self.self, __fileID, __filePath, __line, __column)
     }
 
     /// Unstubbed calls are forwarded to `original` (a copy of it, for a struct).
@@ -116,12 +112,7 @@ public struct __Proxy_Cache<Key: Hashable, Value, __ProxyRole: ProxyRole>: MockP
     public var keys: __ReadOnlyProperty<[Key]> { __proxy.accessor(__Cache.keys) }
 }
 
-public final class CacheStub<Key: Hashable, Value>: Cache, @unchecked Sendable where Value: Equatable {
-    public init() {}
-    public func value(for key: Key) -> Value? { DefaultValueRegistry.defaultValue(for: Value?.self) }
-    public func insert(_ value: Value, for key: Key) throws {}
-    public var keys: [Key] { DefaultValueRegistry.defaultValue(for: [Key].self) }
-}
+public final class CacheStub<Key: Hashable, Value>: MockCache<Key, Value>, MockStub, @unchecked Sendable where Value: Equatable {}
 
 private enum __Cache {
     static let value = MockMember.method(0, "value(for:)")

@@ -21,7 +21,7 @@ public class MockVehicle: Vehicle, Mock, StaticMock {
     public let __manager = MockManager(mockedTypeName: "Vehicle", hasSuperclass: true)
 
     public static var __staticManager: MockManager {
-        MockManager.forStaticMembers(of: MockVehicle.self, mockedTypeName: "Vehicle")
+        MockManager.forStaticMembers(of: Self.self, mockedTypeName: "Vehicle")
     }
 
     public override var wheels: Int {
@@ -108,7 +108,7 @@ public class MockCar: Car, Mock, StaticMock {
     public let __manager = MockManager(mockedTypeName: "Car", hasSuperclass: true)
 
     public static var __staticManager: MockManager {
-        MockManager.forStaticMembers(of: MockCar.self, mockedTypeName: "Car")
+        MockManager.forStaticMembers(of: Self.self, mockedTypeName: "Car")
     }
 
     public override var brand: String {

@@ -12,7 +12,7 @@ import MockRuntime
 #endif
 
 /// Member names that look like generated ones must not collide.
-public final class MockCollisions: Collisions, Mock, @unchecked Sendable {
+public class MockCollisions: Collisions, Mock, @unchecked Sendable {
     public typealias MocksType = any Collisions
     public typealias Stubbing = __Proxy_Collisions<StubbingRole>
     public typealias Verification = __Proxy_Collisions<VerificationRole>
@@ -21,7 +21,7 @@ public final class MockCollisions: Collisions, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Collisions", fileID: __fileID, filePath: __filePath, line: __line, column: __column)
+        __manager = MockManager("Collisions", Self.self, __fileID, __filePath, __line, __column)
     }
 
     public var manager: String {
@@ -80,20 +80,7 @@ public struct __Proxy_Collisions<__ProxyRole: ProxyRole>: MockProxy {
         -> __Call<(M1, Int), M1> { __proxy(__Collisions.generic, m.matcher, other.matcher) }
 }
 
-public final class CollisionsStub: Collisions, @unchecked Sendable {
-    public init() {}
-    public var manager: String { get { DefaultValueRegistry.defaultValue(for: String.self) } set {} }
-    public var context: Int { DefaultValueRegistry.defaultValue(for: Int.self) }
-    public var matchers: [String] { DefaultValueRegistry.defaultValue(for: [String].self) }
-    public func stub() -> Int { DefaultValueRegistry.defaultValue(for: Int.self) }
-    public func verify(_ value: Int) -> Bool { DefaultValueRegistry.defaultValue(for: Bool.self) }
-    public func reset() {}
-    public func value(_ value: Int, matchers: String, context: Int)
-        -> Int { DefaultValueRegistry.defaultValue(for: Int.self) }
-    public func named(_ name: String) -> String { DefaultValueRegistry.defaultValue(for: String.self) }
-    public func original(_ __original: Int, newValue: Int) -> Int { DefaultValueRegistry.defaultValue(for: Int.self) }
-    public func generic<M1>(_ m: M1, _ other: Int) -> M1 { DefaultValueRegistry.defaultValue(for: M1.self) }
-}
+public final class CollisionsStub: MockCollisions, MockStub, @unchecked Sendable {}
 
 private enum __Collisions {
     static let manager = MockMember.property(0, "manager")
@@ -109,7 +96,7 @@ private enum __Collisions {
 }
 
 /// Parameters `some P` and `any P`.
-public final class MockShape: Shape, Mock, @unchecked Sendable {
+public class MockShape: Shape, Mock, @unchecked Sendable {
     public typealias MocksType = any Shape
     public typealias Stubbing = __Proxy_Shape<StubbingRole>
     public typealias Verification = __Proxy_Shape<VerificationRole>
@@ -118,7 +105,7 @@ public final class MockShape: Shape, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Shape", fileID: __fileID, filePath: __filePath, line: __line, column: __column)
+        __manager = MockManager("Shape", Self.self, __fileID, __filePath, __line, __column)
     }
 
     public var area: Double { __call(__Shape.area, ()) { $0.area } }
@@ -130,16 +117,13 @@ public struct __Proxy_Shape<__ProxyRole: ProxyRole>: MockProxy {
     public var area: __ReadOnlyProperty<Double> { __proxy.accessor(__Shape.area) }
 }
 
-public final class ShapeStub: Shape, @unchecked Sendable {
-    public init() {}
-    public var area: Double { DefaultValueRegistry.defaultValue(for: Double.self) }
-}
+public final class ShapeStub: MockShape, MockStub, @unchecked Sendable {}
 
 private enum __Shape {
     static let area = MockMember.property(0, "area")
 }
 
-public final class MockDrawer: Drawer, Mock, @unchecked Sendable {
+public class MockDrawer: Drawer, Mock, @unchecked Sendable {
     public typealias MocksType = any Drawer
     public typealias Stubbing = __Proxy_Drawer<StubbingRole>
     public typealias Verification = __Proxy_Drawer<VerificationRole>
@@ -148,7 +132,7 @@ public final class MockDrawer: Drawer, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Drawer", fileID: __fileID, filePath: __filePath, line: __line, column: __column)
+        __manager = MockManager("Drawer", Self.self, __fileID, __filePath, __line, __column)
     }
 
     public func draw(_ shape: some Shape) -> Double { __call(__Drawer.draw, (shape)) { $0.draw(shape) } }
@@ -167,12 +151,7 @@ public struct __Proxy_Drawer<__ProxyRole: ProxyRole>: MockProxy {
         -> __Call<[any Shape], Int> { __proxy(__Drawer.drawAll, shapes.matcher) }
 }
 
-public final class DrawerStub: Drawer, @unchecked Sendable {
-    public init() {}
-    public func draw(_ shape: some Shape) -> Double { DefaultValueRegistry.defaultValue(for: Double.self) }
-    public func drawAny(_ shape: any Shape) -> Double { DefaultValueRegistry.defaultValue(for: Double.self) }
-    public func drawAll(_ shapes: [any Shape]) -> Int { DefaultValueRegistry.defaultValue(for: Int.self) }
-}
+public final class DrawerStub: MockDrawer, MockStub, @unchecked Sendable {}
 
 private enum __Drawer {
     static let draw = MockMember.method(0, "draw(_:)")

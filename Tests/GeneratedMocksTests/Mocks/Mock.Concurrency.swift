@@ -13,7 +13,7 @@ import MockRuntime
 
 /// The mock is main-actor isolated like the protocol.
 @MainActor
-public final class MockTitleView: TitleView, Mock {
+public class MockTitleView: TitleView, Mock {
     public typealias MocksType = any TitleView
     public typealias Stubbing = __Proxy_TitleView<StubbingRole>
     public typealias Verification = __Proxy_TitleView<VerificationRole>
@@ -22,7 +22,7 @@ public final class MockTitleView: TitleView, Mock {
     public nonisolated init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("TitleView", fileID: __fileID, filePath: __filePath, line: __line, column: __column)
+        __manager = MockManager("TitleView", Self.self, __fileID, __filePath, __line, __column)
     }
 
     public func show(_ title: String) { __call(__TitleView.show, (title)) { $0.show(title) } }
@@ -46,13 +46,7 @@ public struct __Proxy_TitleView<__ProxyRole: ProxyRole>: MockProxy {
 }
 
 @MainActor
-public final class TitleViewStub: TitleView {
-    public nonisolated init() {}
-    public func show(_ title: String) {}
-    public var isVisible: Bool { DefaultValueRegistry.defaultValue(for: Bool.self) }
-    public nonisolated func identifier() -> String { DefaultValueRegistry.defaultValue(for: String.self) }
-    public func reload(_ id: Int) async -> Bool { DefaultValueRegistry.defaultValue(for: Bool.self) }
-}
+public final class TitleViewStub: MockTitleView, MockStub {}
 
 private enum __TitleView {
     static let show = MockMember.method(0, "show(_:)")
@@ -63,7 +57,7 @@ private enum __TitleView {
 
 /// A nonisolated protocol refined by a `@MainActor` one: the mock witnesses its requirements
 /// with `nonisolated` members.
-public final class MockPinging: Pinging, Mock, @unchecked Sendable {
+public class MockPinging: Pinging, Mock, @unchecked Sendable {
     public typealias MocksType = any Pinging
     public typealias Stubbing = __Proxy_Pinging<StubbingRole>
     public typealias Verification = __Proxy_Pinging<VerificationRole>
@@ -72,7 +66,7 @@ public final class MockPinging: Pinging, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Pinging", fileID: __fileID, filePath: __filePath, line: __line, column: __column)
+        __manager = MockManager("Pinging", Self.self, __fileID, __filePath, __line, __column)
     }
 
     public func ping() -> Bool { __call(__Pinging.ping, ()) { $0.ping() } }
@@ -84,17 +78,14 @@ public struct __Proxy_Pinging<__ProxyRole: ProxyRole>: MockProxy {
     @discardableResult public func ping() -> __Call<Void, Bool> { __proxy(__Pinging.ping) }
 }
 
-public final class PingingStub: Pinging, @unchecked Sendable {
-    public init() {}
-    public func ping() -> Bool { DefaultValueRegistry.defaultValue(for: Bool.self) }
-}
+public final class PingingStub: MockPinging, MockStub, @unchecked Sendable {}
 
 private enum __Pinging {
     static let ping = MockMember.method(0, "ping()")
 }
 
 @MainActor
-public final class MockWhiteboard: Whiteboard, Mock {
+public class MockWhiteboard: Whiteboard, Mock {
     public typealias MocksType = any Whiteboard
     public typealias Stubbing = __Proxy_Whiteboard<StubbingRole>
     public typealias Verification = __Proxy_Whiteboard<VerificationRole>
@@ -103,7 +94,7 @@ public final class MockWhiteboard: Whiteboard, Mock {
     public nonisolated init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Whiteboard", fileID: __fileID, filePath: __filePath, line: __line, column: __column)
+        __manager = MockManager("Whiteboard", Self.self, __fileID, __filePath, __line, __column)
     }
 
     public func draw(on sketch: Sketch) async -> Int {
@@ -135,13 +126,7 @@ public struct __Proxy_Whiteboard<__ProxyRole: ProxyRole>: MockProxy {
 }
 
 @MainActor
-public final class WhiteboardStub: Whiteboard {
-    public nonisolated init() {}
-    public func draw(on sketch: Sketch) async -> Int { DefaultValueRegistry.defaultValue(for: Int.self) }
-    public func edit(_ change: @escaping (Sketch) async -> Void) async throws {}
-    public func nudge(_ offset: inout Int) async {}
-    public nonisolated func ping() -> Bool { DefaultValueRegistry.defaultValue(for: Bool.self) }
-}
+public final class WhiteboardStub: MockWhiteboard, MockStub {}
 
 private enum __Whiteboard {
     static let draw = MockMember.method(0, "draw(on:)")
@@ -151,7 +136,7 @@ private enum __Whiteboard {
 }
 
 /// `Sendable` protocol: closures keep their `@Sendable` attribute.
-public final class MockUploader: Uploader, Mock, @unchecked Sendable {
+public class MockUploader: Uploader, Mock, @unchecked Sendable {
     public typealias MocksType = any Uploader
     public typealias Stubbing = __Proxy_Uploader<StubbingRole>
     public typealias Verification = __Proxy_Uploader<VerificationRole>
@@ -160,7 +145,7 @@ public final class MockUploader: Uploader, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Uploader", fileID: __fileID, filePath: __filePath, line: __line, column: __column)
+        __manager = MockManager("Uploader", Self.self, __fileID, __filePath, __line, __column)
     }
 
     public func upload(_ data: [UInt8], progress: @escaping @Sendable (Double) -> Void) async throws -> Bool {
@@ -181,11 +166,7 @@ public struct __Proxy_Uploader<__ProxyRole: ProxyRole>: MockProxy {
     }
 }
 
-public final class UploaderStub: Uploader, @unchecked Sendable {
-    public init() {}
-    public func upload(_ data: [UInt8], progress: @escaping @Sendable (Double) -> Void) async throws
-        -> Bool { DefaultValueRegistry.defaultValue(for: Bool.self) }
-}
+public final class UploaderStub: MockUploader, MockStub, @unchecked Sendable {}
 
 private enum __Uploader {
     static let upload = MockMember.method(0, "upload(_:progress:)")
@@ -201,7 +182,7 @@ public actor MockCounter: Counter, Mock {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Counter", fileID: __fileID, filePath: __filePath, line: __line, column: __column)
+        __manager = MockManager("Counter", Self.self, __fileID, __filePath, __line, __column)
     }
 
     public func increment() -> Int { __call(__Counter.increment, ()) }

@@ -12,7 +12,7 @@ import MockRuntime
 #endif
 
 /// `#if` around members and whole protocols, `@available`, `package` access, doc comments.
-public final class MockPlatform: Platform, Mock, @unchecked Sendable {
+public class MockPlatform: Platform, Mock, @unchecked Sendable {
     public typealias MocksType = any Platform
     public typealias Stubbing = __Proxy_Platform<StubbingRole>
     public typealias Verification = __Proxy_Platform<VerificationRole>
@@ -21,7 +21,7 @@ public final class MockPlatform: Platform, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Platform", fileID: __fileID, filePath: __filePath, line: __line, column: __column)
+        __manager = MockManager("Platform", Self.self, __fileID, __filePath, __line, __column)
     }
 
     public func common() -> Int { __call(__Platform.common, ()) { $0.common() } }
@@ -67,26 +67,7 @@ public struct __Proxy_Platform<__ProxyRole: ProxyRole>: MockProxy {
     @discardableResult public func modern() -> __AsyncCall<Void, Int> { __proxy(__Platform.modern) }
 }
 
-public final class PlatformStub: Platform, @unchecked Sendable {
-    public init() {}
-    public func common() -> Int { DefaultValueRegistry.defaultValue(for: Int.self) }
-
-    #if os(Linux) || os(macOS)
-    public func unixOnly() -> String { DefaultValueRegistry.defaultValue(for: String.self) }
-    #endif
-
-    #if !(os(Linux) || os(macOS))
-    public func otherOnly() -> String { DefaultValueRegistry.defaultValue(for: String.self) }
-    #endif
-
-    #if FOO_NEVER_DEFINED
-    public func neverCompiled(_ value: UnknownType)
-        -> UnknownType { DefaultValueRegistry.defaultValue(for: UnknownType.self) }
-    #endif
-
-    @available(macOS 10.15, iOS 13, *)
-    public func modern() async -> Int { DefaultValueRegistry.defaultValue(for: Int.self) }
-}
+public final class PlatformStub: MockPlatform, MockStub, @unchecked Sendable {}
 
 private enum __Platform {
     static let common = MockMember.method(0, "common()")
@@ -107,7 +88,7 @@ private enum __Platform {
 }
 
 #if os(Linux) || os(macOS)
-public final class MockUnixOnly: UnixOnly, Mock, @unchecked Sendable {
+public class MockUnixOnly: UnixOnly, Mock, @unchecked Sendable {
     public typealias MocksType = any UnixOnly
     public typealias Stubbing = __Proxy_UnixOnly<StubbingRole>
     public typealias Verification = __Proxy_UnixOnly<VerificationRole>
@@ -116,7 +97,7 @@ public final class MockUnixOnly: UnixOnly, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("UnixOnly", fileID: __fileID, filePath: __filePath, line: __line, column: __column)
+        __manager = MockManager("UnixOnly", Self.self, __fileID, __filePath, __line, __column)
     }
 
     public func path() -> String { __call(__UnixOnly.path, ()) { $0.path() } }
@@ -128,10 +109,7 @@ public struct __Proxy_UnixOnly<__ProxyRole: ProxyRole>: MockProxy {
     @discardableResult public func path() -> __Call<Void, String> { __proxy(__UnixOnly.path) }
 }
 
-public final class UnixOnlyStub: UnixOnly, @unchecked Sendable {
-    public init() {}
-    public func path() -> String { DefaultValueRegistry.defaultValue(for: String.self) }
-}
+public final class UnixOnlyStub: MockUnixOnly, MockStub, @unchecked Sendable {}
 
 private enum __UnixOnly {
     static let path = MockMember.method(0, "path()")
@@ -139,7 +117,7 @@ private enum __UnixOnly {
 #endif
 
 #if FOO_NEVER_DEFINED
-public final class MockNeverDefined: NeverDefined, Mock, @unchecked Sendable {
+public class MockNeverDefined: NeverDefined, Mock, @unchecked Sendable {
     public typealias MocksType = any NeverDefined
     public typealias Stubbing = __Proxy_NeverDefined<StubbingRole>
     public typealias Verification = __Proxy_NeverDefined<VerificationRole>
@@ -148,7 +126,7 @@ public final class MockNeverDefined: NeverDefined, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("NeverDefined", fileID: __fileID, filePath: __filePath, line: __line, column: __column)
+        __manager = MockManager("NeverDefined", Self.self, __fileID, __filePath, __line, __column)
     }
 
     public func missing() -> UnknownType { __call(__NeverDefined.missing, ()) { $0.missing() } }
@@ -160,10 +138,7 @@ public struct __Proxy_NeverDefined<__ProxyRole: ProxyRole>: MockProxy {
     @discardableResult public func missing() -> __Call<Void, UnknownType> { __proxy(__NeverDefined.missing) }
 }
 
-public final class NeverDefinedStub: NeverDefined, @unchecked Sendable {
-    public init() {}
-    public func missing() -> UnknownType { DefaultValueRegistry.defaultValue(for: UnknownType.self) }
-}
+public final class NeverDefinedStub: MockNeverDefined, MockStub, @unchecked Sendable {}
 
 private enum __NeverDefined {
     static let missing = MockMember.method(0, "missing()")
@@ -171,7 +146,7 @@ private enum __NeverDefined {
 #endif
 
 @available(macOS 10.15, iOS 13, *)
-public final class MockModern: Modern, Mock, @unchecked Sendable {
+public class MockModern: Modern, Mock, @unchecked Sendable {
     public typealias MocksType = any Modern
     public typealias Stubbing = __Proxy_Modern<StubbingRole>
     public typealias Verification = __Proxy_Modern<VerificationRole>
@@ -180,7 +155,7 @@ public final class MockModern: Modern, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Modern", fileID: __fileID, filePath: __filePath, line: __line, column: __column)
+        __manager = MockManager("Modern", Self.self, __fileID, __filePath, __line, __column)
     }
 
     public func now() -> Int { __call(__Modern.now, ()) { $0.now() } }
@@ -194,16 +169,13 @@ public struct __Proxy_Modern<__ProxyRole: ProxyRole>: MockProxy {
 }
 
 @available(macOS 10.15, iOS 13, *)
-public final class ModernStub: Modern, @unchecked Sendable {
-    public init() {}
-    public func now() -> Int { DefaultValueRegistry.defaultValue(for: Int.self) }
-}
+public final class ModernStub: MockModern, MockStub, @unchecked Sendable {}
 
 private enum __Modern {
     static let now = MockMember.method(0, "now()")
 }
 
-package final class MockPackageScoped: PackageScoped, Mock, @unchecked Sendable {
+package class MockPackageScoped: PackageScoped, Mock, @unchecked Sendable {
     package typealias MocksType = any PackageScoped
     package typealias Stubbing = __Proxy_PackageScoped<StubbingRole>
     package typealias Verification = __Proxy_PackageScoped<VerificationRole>
@@ -212,7 +184,7 @@ package final class MockPackageScoped: PackageScoped, Mock, @unchecked Sendable 
     package init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("PackageScoped", fileID: __fileID, filePath: __filePath, line: __line, column: __column)
+        __manager = MockManager("PackageScoped", Self.self, __fileID, __filePath, __line, __column)
     }
 
     package func packaged() -> Int { __call(__PackageScoped.packaged, ()) { $0.packaged() } }
@@ -224,16 +196,13 @@ package struct __Proxy_PackageScoped<__ProxyRole: ProxyRole>: MockProxy {
     @discardableResult package func packaged() -> __Call<Void, Int> { __proxy(__PackageScoped.packaged) }
 }
 
-package final class PackageScopedStub: PackageScoped, @unchecked Sendable {
-    package init() {}
-    package func packaged() -> Int { DefaultValueRegistry.defaultValue(for: Int.self) }
-}
+package final class PackageScopedStub: MockPackageScoped, MockStub, @unchecked Sendable {}
 
 private enum __PackageScoped {
     static let packaged = MockMember.method(0, "packaged()")
 }
 
-final class MockInternalScoped: InternalScoped, Mock, @unchecked Sendable {
+class MockInternalScoped: InternalScoped, Mock, @unchecked Sendable {
     typealias MocksType = any InternalScoped
     typealias Stubbing = __Proxy_InternalScoped<StubbingRole>
     typealias Verification = __Proxy_InternalScoped<VerificationRole>
@@ -242,13 +211,7 @@ final class MockInternalScoped: InternalScoped, Mock, @unchecked Sendable {
     init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager(
-            "InternalScoped",
-            fileID: __fileID,
-            filePath: __filePath,
-            line: __line,
-            column: __column
-        )
+        __manager = MockManager("InternalScoped", Self.self, __fileID, __filePath, __line, __column)
     }
 
     func hidden() -> Int { __call(__InternalScoped.hidden, ()) { $0.hidden() } }
@@ -260,10 +223,7 @@ struct __Proxy_InternalScoped<__ProxyRole: ProxyRole>: MockProxy {
     @discardableResult func hidden() -> __Call<Void, Int> { __proxy(__InternalScoped.hidden) }
 }
 
-final class InternalScopedStub: InternalScoped, @unchecked Sendable {
-    init() {}
-    func hidden() -> Int { DefaultValueRegistry.defaultValue(for: Int.self) }
-}
+final class InternalScopedStub: MockInternalScoped, MockStub, @unchecked Sendable {}
 
 private enum __InternalScoped {
     static let hidden = MockMember.method(0, "hidden()")

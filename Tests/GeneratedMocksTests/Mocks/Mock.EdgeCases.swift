@@ -13,7 +13,7 @@ import MockRuntime
 
 /// Parameter and result spellings that need care: autoclosures, implicitly unwrapped
 /// optionals, tuples, metatypes, compositions, closures as results, `mutating` requirements.
-public final class MockEdgeCases: EdgeCases, Mock, @unchecked Sendable {
+public class MockEdgeCases: EdgeCases, Mock, @unchecked Sendable {
     public typealias MocksType = any EdgeCases
     public typealias Stubbing = __Proxy_EdgeCases<StubbingRole>
     public typealias Verification = __Proxy_EdgeCases<VerificationRole>
@@ -22,7 +22,7 @@ public final class MockEdgeCases: EdgeCases, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("EdgeCases", fileID: __fileID, filePath: __filePath, line: __line, column: __column)
+        __manager = MockManager("EdgeCases", Self.self, __fileID, __filePath, __line, __column)
     }
 
     public func autoclose(_ value: @autoclosure () -> Int) -> Int {
@@ -117,29 +117,7 @@ public struct __Proxy_EdgeCases<__ProxyRole: ProxyRole>: MockProxy {
         -> __AsyncThrowingCall<() async throws -> Int, Int> { __proxy(__EdgeCases.asyncRethrowing, body.matcher) }
 }
 
-public final class EdgeCasesStub: EdgeCases, @unchecked Sendable {
-    public init() {}
-    public func autoclose(_ value: @autoclosure () -> Int) -> Int { DefaultValueRegistry.defaultValue(for: Int.self) }
-    public func iuo(_ value: Int!) -> String! { DefaultValueRegistry.defaultValue(for: String?.self) }
-
-    public func tuple(_ pair: (Int, String)) -> (a: Int, b: String) {
-        DefaultValueRegistry.defaultValue(for: (a: Int, b: String).self)
-    }
-
-    public func meta(_ type: Any.Type) -> String { DefaultValueRegistry.defaultValue(for: String.self) }
-    public func composition(_ value: any Delegate & Sendable)
-        -> Int { DefaultValueRegistry.defaultValue(for: Int.self) }
-    public func returnsClosure() -> (Int) -> Int { DefaultValueRegistry.defaultValue(for: ((Int) -> Int).self) }
-    public func nested(_ values: [String: [Int]])
-        -> [String: Int]? { DefaultValueRegistry.defaultValue(for: [String: Int]?.self) }
-    public func change() {}
-    public func next() -> Int? { DefaultValueRegistry.defaultValue(for: Int?.self) }
-    public var external: Int { get { DefaultValueRegistry.defaultValue(for: Int.self) } set {} }
-    public func inoutClosure(_ body: (inout Int) -> Void) {}
-    public func variadicClosure(_ body: (Int...) -> Int) -> Int { DefaultValueRegistry.defaultValue(for: Int.self) }
-    public func asyncRethrowing(_ body: () async throws -> Int) async rethrows
-        -> Int { DefaultValueRegistry.defaultValue(for: Int.self) }
-}
+public final class EdgeCasesStub: MockEdgeCases, MockStub, @unchecked Sendable {}
 
 private enum __EdgeCases {
     static let autoclose = MockMember.method(0, "autoclose(_:)")
@@ -303,7 +281,7 @@ private enum __IntBox {
 }
 
 /// Refining a protocol through its primary associated type fixes it.
-public final class MockStringRepository: StringRepository, Mock, @unchecked Sendable {
+public class MockStringRepository: StringRepository, Mock, @unchecked Sendable {
     public typealias MocksType = any StringRepository
     public typealias Stubbing = __Proxy_StringRepository<StubbingRole>
     public typealias Verification = __Proxy_StringRepository<VerificationRole>
@@ -313,13 +291,7 @@ public final class MockStringRepository: StringRepository, Mock, @unchecked Send
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager(
-            "StringRepository",
-            fileID: __fileID,
-            filePath: __filePath,
-            line: __line,
-            column: __column
-        )
+        __manager = MockManager("StringRepository", Self.self, __fileID, __filePath, __line, __column)
     }
 
     public func count() -> Int { __call(__StringRepository.count, ()) { $0.count() } }
@@ -336,13 +308,7 @@ public struct __Proxy_StringRepository<__ProxyRole: ProxyRole>: MockProxy {
     @discardableResult public func all() -> __Call<Void, [String]> { __proxy(__StringRepository.all) }
 }
 
-public final class StringRepositoryStub: StringRepository, @unchecked Sendable {
-    public typealias Item = String
-    public init() {}
-    public func count() -> Int { DefaultValueRegistry.defaultValue(for: Int.self) }
-    public func save(_ item: String) {}
-    public func all() -> [String] { DefaultValueRegistry.defaultValue(for: [String].self) }
-}
+public final class StringRepositoryStub: MockStringRepository, MockStub, @unchecked Sendable {}
 
 private enum __StringRepository {
     static let count = MockMember.method(0, "count()")

@@ -12,7 +12,7 @@ import MockRuntime
 #endif
 
 /// The README's quick-start protocol.
-public final class MockGreeter: Greeter, Mock, @unchecked Sendable {
+public class MockGreeter: Greeter, Mock, @unchecked Sendable {
     public typealias MocksType = any Greeter
     public typealias Stubbing = __Proxy_Greeter<StubbingRole>
     public typealias Verification = __Proxy_Greeter<VerificationRole>
@@ -21,7 +21,7 @@ public final class MockGreeter: Greeter, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Greeter", fileID: __fileID, filePath: __filePath, line: __line, column: __column)
+        __manager = MockManager("Greeter", Self.self, __fileID, __filePath, __line, __column)
     }
 
     public func greet(_ name: String) -> String { __call(__Greeter.greet, (name)) { $0.greet(name) } }
@@ -51,13 +51,7 @@ public struct __Proxy_Greeter<__ProxyRole: ProxyRole>: MockProxy {
         -> __Call<String, Bool> { __proxy(__Greeter.remember, name.matcher) }
 }
 
-public final class GreeterStub: Greeter, @unchecked Sendable {
-    public init() {}
-    public func greet(_ name: String) -> String { DefaultValueRegistry.defaultValue(for: String.self) }
-    public var greetingCount: Int { get { DefaultValueRegistry.defaultValue(for: Int.self) } set {} }
-    @discardableResult public func remember(_ name: String)
-        -> Bool { DefaultValueRegistry.defaultValue(for: Bool.self) }
-}
+public final class GreeterStub: MockGreeter, MockStub, @unchecked Sendable {}
 
 private enum __Greeter {
     static let greet = MockMember.method(0, "greet(_:)")

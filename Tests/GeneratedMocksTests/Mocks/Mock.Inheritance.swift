@@ -12,7 +12,7 @@ import MockRuntime
 #endif
 
 /// Three levels of refinement; the mock of `Level3` implements all of them.
-public final class MockLevel1: Level1, Mock, @unchecked Sendable {
+public class MockLevel1: Level1, Mock, @unchecked Sendable {
     public typealias MocksType = any Level1
     public typealias Stubbing = __Proxy_Level1<StubbingRole>
     public typealias Verification = __Proxy_Level1<VerificationRole>
@@ -21,7 +21,7 @@ public final class MockLevel1: Level1, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Level1", fileID: __fileID, filePath: __filePath, line: __line, column: __column)
+        __manager = MockManager("Level1", Self.self, __fileID, __filePath, __line, __column)
     }
 
     public func one() -> Int { __call(__Level1.one, ()) { $0.one() } }
@@ -35,18 +35,14 @@ public struct __Proxy_Level1<__ProxyRole: ProxyRole>: MockProxy {
     public var shared: __ReadOnlyProperty<String> { __proxy.accessor(__Level1.shared) }
 }
 
-public final class Level1Stub: Level1, @unchecked Sendable {
-    public init() {}
-    public func one() -> Int { DefaultValueRegistry.defaultValue(for: Int.self) }
-    public var shared: String { DefaultValueRegistry.defaultValue(for: String.self) }
-}
+public final class Level1Stub: MockLevel1, MockStub, @unchecked Sendable {}
 
 private enum __Level1 {
     static let one = MockMember.method(0, "one()")
     static let shared = MockMember.property(1, "shared")
 }
 
-public final class MockLevel2: Level2, Mock, @unchecked Sendable {
+public class MockLevel2: Level2, Mock, @unchecked Sendable {
     public typealias MocksType = any Level2
     public typealias Stubbing = __Proxy_Level2<StubbingRole>
     public typealias Verification = __Proxy_Level2<VerificationRole>
@@ -55,7 +51,7 @@ public final class MockLevel2: Level2, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Level2", fileID: __fileID, filePath: __filePath, line: __line, column: __column)
+        __manager = MockManager("Level2", Self.self, __fileID, __filePath, __line, __column)
     }
 
     public func two() -> Int { __call(__Level2.two, ()) { $0.two() } }
@@ -77,12 +73,7 @@ public struct __Proxy_Level2<__ProxyRole: ProxyRole>: MockProxy {
     @discardableResult public func one() -> __Call<Void, Int> { __proxy(__Level2.one) }
 }
 
-public final class Level2Stub: Level2, @unchecked Sendable {
-    public init() {}
-    public func two() -> Int { DefaultValueRegistry.defaultValue(for: Int.self) }
-    public var shared: String { get { DefaultValueRegistry.defaultValue(for: String.self) } set {} }
-    public func one() -> Int { DefaultValueRegistry.defaultValue(for: Int.self) }
-}
+public final class Level2Stub: MockLevel2, MockStub, @unchecked Sendable {}
 
 private enum __Level2 {
     static let two = MockMember.method(0, "two()")
@@ -90,7 +81,7 @@ private enum __Level2 {
     static let one = MockMember.method(3, "one()")
 }
 
-public final class MockLevel3: Level3, Mock, @unchecked Sendable {
+public class MockLevel3: Level3, Mock, @unchecked Sendable {
     public typealias MocksType = any Level3
     public typealias Stubbing = __Proxy_Level3<StubbingRole>
     public typealias Verification = __Proxy_Level3<VerificationRole>
@@ -99,7 +90,7 @@ public final class MockLevel3: Level3, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Level3", fileID: __fileID, filePath: __filePath, line: __line, column: __column)
+        __manager = MockManager("Level3", Self.self, __fileID, __filePath, __line, __column)
     }
 
     public func three() -> Int { __call(__Level3.three, ()) { $0.three() } }
@@ -123,13 +114,7 @@ public struct __Proxy_Level3<__ProxyRole: ProxyRole>: MockProxy {
     @discardableResult public func one() -> __Call<Void, Int> { __proxy(__Level3.one) }
 }
 
-public final class Level3Stub: Level3, @unchecked Sendable {
-    public init() {}
-    public func three() -> Int { DefaultValueRegistry.defaultValue(for: Int.self) }
-    public func two() -> Int { DefaultValueRegistry.defaultValue(for: Int.self) }
-    public var shared: String { get { DefaultValueRegistry.defaultValue(for: String.self) } set {} }
-    public func one() -> Int { DefaultValueRegistry.defaultValue(for: Int.self) }
-}
+public final class Level3Stub: MockLevel3, MockStub, @unchecked Sendable {}
 
 private enum __Level3 {
     static let three = MockMember.method(0, "three()")
@@ -139,7 +124,7 @@ private enum __Level3 {
 }
 
 /// `Equatable` refinement: the mock compares by identity.
-public final class MockToken: Token, Mock, @unchecked Sendable {
+public class MockToken: Token, Mock, @unchecked Sendable {
     public typealias MocksType = any Token
     public typealias Stubbing = __Proxy_Token<StubbingRole>
     public typealias Verification = __Proxy_Token<VerificationRole>
@@ -148,7 +133,7 @@ public final class MockToken: Token, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Token", fileID: __fileID, filePath: __filePath, line: __line, column: __column)
+        __manager = MockManager("Token", Self.self, __fileID, __filePath, __line, __column)
     }
 
     public static func == (lhs: MockToken, rhs: MockToken) -> Bool { return lhs === rhs }
@@ -161,18 +146,14 @@ public struct __Proxy_Token<__ProxyRole: ProxyRole>: MockProxy {
     public var raw: __ReadOnlyProperty<String> { __proxy.accessor(__Token.raw) }
 }
 
-public final class TokenStub: Token, @unchecked Sendable {
-    public init() {}
-    public static func == (lhs: TokenStub, rhs: TokenStub) -> Bool { return lhs === rhs }
-    public var raw: String { DefaultValueRegistry.defaultValue(for: String.self) }
-}
+public final class TokenStub: MockToken, MockStub, @unchecked Sendable {}
 
 private enum __Token {
     static let raw = MockMember.property(0, "raw")
 }
 
 /// `Hashable` refinement.
-public final class MockKey: Key, Mock, @unchecked Sendable {
+public class MockKey: Key, Mock, @unchecked Sendable {
     public typealias MocksType = any Key
     public typealias Stubbing = __Proxy_Key<StubbingRole>
     public typealias Verification = __Proxy_Key<VerificationRole>
@@ -181,7 +162,7 @@ public final class MockKey: Key, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Key", fileID: __fileID, filePath: __filePath, line: __line, column: __column)
+        __manager = MockManager("Key", Self.self, __fileID, __filePath, __line, __column)
     }
 
     public static func == (lhs: MockKey, rhs: MockKey) -> Bool { return lhs === rhs }
@@ -195,19 +176,14 @@ public struct __Proxy_Key<__ProxyRole: ProxyRole>: MockProxy {
     public var name: __ReadOnlyProperty<String> { __proxy.accessor(__Key.name) }
 }
 
-public final class KeyStub: Key, @unchecked Sendable {
-    public init() {}
-    public static func == (lhs: KeyStub, rhs: KeyStub) -> Bool { return lhs === rhs }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-    public var name: String { DefaultValueRegistry.defaultValue(for: String.self) }
-}
+public final class KeyStub: MockKey, MockStub, @unchecked Sendable {}
 
 private enum __Key {
     static let name = MockMember.property(0, "name")
 }
 
 /// Class-bound.
-public final class MockDelegate: Delegate, Mock, @unchecked Sendable {
+public class MockDelegate: Delegate, Mock, @unchecked Sendable {
     public typealias MocksType = any Delegate
     public typealias Stubbing = __Proxy_Delegate<StubbingRole>
     public typealias Verification = __Proxy_Delegate<VerificationRole>
@@ -216,7 +192,7 @@ public final class MockDelegate: Delegate, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Delegate", fileID: __fileID, filePath: __filePath, line: __line, column: __column)
+        __manager = MockManager("Delegate", Self.self, __fileID, __filePath, __line, __column)
     }
 
     public func didFinish(_ success: Bool) { __call(__Delegate.didFinish, (success)) { $0.didFinish(success) } }
@@ -235,11 +211,7 @@ public struct __Proxy_Delegate<__ProxyRole: ProxyRole>: MockProxy {
     public var isActive: __Property<Bool> { __proxy.accessor(__Delegate.isActive) }
 }
 
-public final class DelegateStub: Delegate, @unchecked Sendable {
-    public init() {}
-    public func didFinish(_ success: Bool) {}
-    public var isActive: Bool { get { DefaultValueRegistry.defaultValue(for: Bool.self) } set {} }
-}
+public final class DelegateStub: MockDelegate, MockStub, @unchecked Sendable {}
 
 private enum __Delegate {
     static let didFinish = MockMember.method(0, "didFinish(_:)")
@@ -247,7 +219,7 @@ private enum __Delegate {
 }
 
 /// A composition in the inheritance clause.
-public final class MockComposite: Composite, Mock, @unchecked Sendable {
+public class MockComposite: Composite, Mock, @unchecked Sendable {
     public typealias MocksType = any Composite
     public typealias Stubbing = __Proxy_Composite<StubbingRole>
     public typealias Verification = __Proxy_Composite<VerificationRole>
@@ -256,7 +228,7 @@ public final class MockComposite: Composite, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Composite", fileID: __fileID, filePath: __filePath, line: __line, column: __column)
+        __manager = MockManager("Composite", Self.self, __fileID, __filePath, __line, __column)
     }
 
     public func combined() -> String { __call(__Composite.combined, ()) { $0.combined() } }
@@ -281,14 +253,7 @@ public struct __Proxy_Composite<__ProxyRole: ProxyRole>: MockProxy {
     public var isActive: __Property<Bool> { __proxy.accessor(__Composite.isActive) }
 }
 
-public final class CompositeStub: Composite, @unchecked Sendable {
-    public init() {}
-    public func combined() -> String { DefaultValueRegistry.defaultValue(for: String.self) }
-    public func one() -> Int { DefaultValueRegistry.defaultValue(for: Int.self) }
-    public var shared: String { DefaultValueRegistry.defaultValue(for: String.self) }
-    public func didFinish(_ success: Bool) {}
-    public var isActive: Bool { get { DefaultValueRegistry.defaultValue(for: Bool.self) } set {} }
-}
+public final class CompositeStub: MockComposite, MockStub, @unchecked Sendable {}
 
 private enum __Composite {
     static let combined = MockMember.method(0, "combined()")
@@ -308,13 +273,13 @@ public final class MockCopyable2: Copyable2, Mock, StaticMock, @unchecked Sendab
     public let __manager: MockManager
 
     public static var __staticManager: MockManager {
-        MockManager.forStaticMembers(of: MockCopyable2.self, mockedTypeName: "Copyable2")
+        MockManager.forStaticMembers(of: Self.self, mockedTypeName: "Copyable2")
     }
 
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Copyable2", fileID: __fileID, filePath: __filePath, line: __line, column: __column)
+        __manager = MockManager("Copyable2", Self.self, __fileID, __filePath, __line, __column)
     }
 
     public func copy() -> MockCopyable2 { __call(__Copyable2.copy, ()) }
@@ -360,11 +325,11 @@ public final class MockDocument: Document, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Document", fileID: __fileID, filePath: __filePath, line: __line, column: __column)
+        __manager = MockManager("Document", Self.self, __fileID, __filePath, __line, __column)
     }
 
     public static var allCases: [MockDocument] { return [] }
-    public init(from decoder: any Decoder) throws { __manager = MockManager(mockedTypeName: "Document") }
+    public init(from decoder: any Decoder) throws { __manager = MockManager("Document", Self.self) }
     public func encode(to encoder: any Encoder) throws {}
     public var title: String { __call(__Document.title, ()) { $0.title } }
 }
@@ -388,7 +353,7 @@ private enum __Document {
 }
 
 /// Standard-library refinements with requirements the mock implements itself.
-public final class MockPrintable: Printable, Mock, @unchecked Sendable {
+public class MockPrintable: Printable, Mock, @unchecked Sendable {
     public typealias MocksType = any Printable
     public typealias Stubbing = __Proxy_Printable<StubbingRole>
     public typealias Verification = __Proxy_Printable<VerificationRole>
@@ -397,7 +362,7 @@ public final class MockPrintable: Printable, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Printable", fileID: __fileID, filePath: __filePath, line: __line, column: __column)
+        __manager = MockManager("Printable", Self.self, __fileID, __filePath, __line, __column)
     }
 
     public var customMirror: Mirror { return Mirror(self, children: []) }
@@ -412,19 +377,13 @@ public struct __Proxy_Printable<__ProxyRole: ProxyRole>: MockProxy {
     @discardableResult public func line() -> __Call<Void, String> { __proxy(__Printable.line) }
 }
 
-public final class PrintableStub: Printable, @unchecked Sendable {
-    public init() {}
-    public var customMirror: Mirror { return Mirror(self, children: []) }
-    public var description: String { return "PrintableStub" }
-    public func write<Target: TextOutputStream>(to target: inout Target) { target.write("PrintableStub") }
-    public func line() -> String { DefaultValueRegistry.defaultValue(for: String.self) }
-}
+public final class PrintableStub: MockPrintable, MockStub, @unchecked Sendable {}
 
 private enum __Printable {
     static let line = MockMember.method(0, "line()")
 }
 
-public final class MockAliasRefining: AliasRefining, Mock, @unchecked Sendable {
+public class MockAliasRefining: AliasRefining, Mock, @unchecked Sendable {
     public typealias MocksType = any AliasRefining
     public typealias Stubbing = __Proxy_AliasRefining<StubbingRole>
     public typealias Verification = __Proxy_AliasRefining<VerificationRole>
@@ -433,7 +392,7 @@ public final class MockAliasRefining: AliasRefining, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("AliasRefining", fileID: __fileID, filePath: __filePath, line: __line, column: __column)
+        __manager = MockManager("AliasRefining", Self.self, __fileID, __filePath, __line, __column)
     }
 
     public func extra() -> Int { __call(__AliasRefining.extra, ()) { $0.extra() } }
@@ -454,12 +413,7 @@ public struct __Proxy_AliasRefining<__ProxyRole: ProxyRole>: MockProxy {
     public var isActive: __Property<Bool> { __proxy.accessor(__AliasRefining.isActive) }
 }
 
-public final class AliasRefiningStub: AliasRefining, @unchecked Sendable {
-    public init() {}
-    public func extra() -> Int { DefaultValueRegistry.defaultValue(for: Int.self) }
-    public func didFinish(_ success: Bool) {}
-    public var isActive: Bool { get { DefaultValueRegistry.defaultValue(for: Bool.self) } set {} }
-}
+public final class AliasRefiningStub: MockAliasRefining, MockStub, @unchecked Sendable {}
 
 private enum __AliasRefining {
     static let extra = MockMember.method(0, "extra()")

@@ -12,7 +12,7 @@ import MockRuntime
 #endif
 
 extension Outer {
-    public final class MockInner: Outer.Inner, Mock, @unchecked Sendable {
+    public class MockInner: Outer.Inner, Mock, @unchecked Sendable {
         public typealias MocksType = any Outer.Inner
         public typealias Stubbing = __Proxy_Inner<StubbingRole>
         public typealias Verification = __Proxy_Inner<VerificationRole>
@@ -24,13 +24,7 @@ extension Outer {
             __line: UInt = #line,
             __column: UInt = #column
         ) {
-            __manager = MockManager(
-                "Outer.Inner",
-                fileID: __fileID,
-                filePath: __filePath,
-                line: __line,
-                column: __column
-            )
+            __manager = MockManager("Outer.Inner", Self.self, __fileID, __filePath, __line, __column)
         }
 
         public func ping() -> String { __call(__Outer_Inner.ping, ()) { $0.ping() } }
@@ -42,10 +36,7 @@ extension Outer {
         @discardableResult public func ping() -> __Call<Void, String> { __proxy(__Outer_Inner.ping) }
     }
 
-    public final class InnerStub: Outer.Inner, @unchecked Sendable {
-        public init() {}
-        public func ping() -> String { DefaultValueRegistry.defaultValue(for: String.self) }
-    }
+    public final class InnerStub: MockInner, MockStub, @unchecked Sendable {}
 }
 
 private enum __Outer_Inner {
@@ -53,7 +44,7 @@ private enum __Outer_Inner {
 }
 
 extension Namespace {
-    public final class MockHandler: Namespace.Handler, Mock, @unchecked Sendable {
+    public class MockHandler: Namespace.Handler, Mock, @unchecked Sendable {
         public typealias MocksType = any Namespace.Handler
         public typealias Stubbing = __Proxy_Handler<StubbingRole>
         public typealias Verification = __Proxy_Handler<VerificationRole>
@@ -65,13 +56,7 @@ extension Namespace {
             __line: UInt = #line,
             __column: UInt = #column
         ) {
-            __manager = MockManager(
-                "Namespace.Handler",
-                fileID: __fileID,
-                filePath: __filePath,
-                line: __line,
-                column: __column
-            )
+            __manager = MockManager("Namespace.Handler", Self.self, __fileID, __filePath, __line, __column)
         }
 
         public func handle(_ event: String) -> Bool { __call(__Namespace_Handler.handle, (event)) { $0.handle(event) } }
@@ -84,10 +69,7 @@ extension Namespace {
             -> __Call<String, Bool> { __proxy(__Namespace_Handler.handle, event.matcher) }
     }
 
-    public final class HandlerStub: Namespace.Handler, @unchecked Sendable {
-        public init() {}
-        public func handle(_ event: String) -> Bool { DefaultValueRegistry.defaultValue(for: Bool.self) }
-    }
+    public final class HandlerStub: MockHandler, MockStub, @unchecked Sendable {}
 }
 
 private enum __Namespace_Handler {

@@ -12,7 +12,7 @@ import MockRuntime
 #endif
 
 /// Overloads by labels, by parameter types, and by result type only.
-public final class MockOverloaded: Overloaded, Mock, @unchecked Sendable {
+public class MockOverloaded: Overloaded, Mock, @unchecked Sendable {
     public typealias MocksType = any Overloaded
     public typealias Stubbing = __Proxy_Overloaded<StubbingRole>
     public typealias Verification = __Proxy_Overloaded<VerificationRole>
@@ -21,7 +21,7 @@ public final class MockOverloaded: Overloaded, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Overloaded", fileID: __fileID, filePath: __filePath, line: __line, column: __column)
+        __manager = MockManager("Overloaded", Self.self, __fileID, __filePath, __line, __column)
     }
 
     public func send(_ value: Int) { __call(__Overloaded.send, (value)) { $0.send(value) } }
@@ -73,17 +73,7 @@ public struct __Proxy_Overloaded<__ProxyRole: ProxyRole>: MockProxy {
         -> __Call<String, T> { __proxy(__Overloaded.parse2, text.matcher) }
 }
 
-public final class OverloadedStub: Overloaded, @unchecked Sendable {
-    public init() {}
-    public func send(_ value: Int) {}
-    public func send(_ value: String) {}
-    public func send(value: Int) {}
-    public func send(_ value: Int, times: Int) {}
-    public func make() -> Int { DefaultValueRegistry.defaultValue(for: Int.self) }
-    public func make() -> String { DefaultValueRegistry.defaultValue(for: String.self) }
-    public func parse(_ text: String) -> Int { DefaultValueRegistry.defaultValue(for: Int.self) }
-    public func parse<T>(_ text: String) -> T { DefaultValueRegistry.defaultValue(for: T.self) }
-}
+public final class OverloadedStub: MockOverloaded, MockStub, @unchecked Sendable {}
 
 private enum __Overloaded {
     static let send = MockMember.method(0, "send(_:)")

@@ -13,7 +13,7 @@ import MockRuntime
 
 /// swift-nio `NIOBinaryIntegerEncodingStrategy.readInteger(as:from:)`: parameters named with a
 /// keyword (`as`, `in`) must be escaped where the mock uses them as values.
-public final class MockKeywordNamedParameters: KeywordNamedParameters, Mock, @unchecked Sendable {
+public class MockKeywordNamedParameters: KeywordNamedParameters, Mock, @unchecked Sendable {
     public typealias MocksType = any KeywordNamedParameters
     public typealias Stubbing = __Proxy_KeywordNamedParameters<StubbingRole>
     public typealias Verification = __Proxy_KeywordNamedParameters<VerificationRole>
@@ -22,13 +22,7 @@ public final class MockKeywordNamedParameters: KeywordNamedParameters, Mock, @un
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager(
-            "KeywordNamedParameters",
-            fileID: __fileID,
-            filePath: __filePath,
-            line: __line,
-            column: __column
-        )
+        __manager = MockManager("KeywordNamedParameters", Self.self, __fileID, __filePath, __line, __column)
     }
 
     public func readInteger(`as`: Int.Type, from buffer: inout [UInt8]) -> Int? {
@@ -60,19 +54,14 @@ public struct __Proxy_KeywordNamedParameters<__ProxyRole: ProxyRole>: MockProxy 
     }
 }
 
-public final class KeywordNamedParametersStub: KeywordNamedParameters, @unchecked Sendable {
-    public init() {}
-    public func readInteger(`as`: Int.Type, from buffer: inout [UInt8])
-        -> Int? { DefaultValueRegistry.defaultValue(for: Int?.self) }
-    public func write(`in`: String, `is`: Bool) -> String { DefaultValueRegistry.defaultValue(for: String.self) }
-}
+public final class KeywordNamedParametersStub: MockKeywordNamedParameters, MockStub, @unchecked Sendable {}
 
 private enum __KeywordNamedParameters {
     static let readInteger = MockMember.method(0, "readInteger(as:from:)")
     static let write = MockMember.method(1, "write(in:is:)")
 }
 
-public final class MockOwnershipParameters: OwnershipParameters, Mock, @unchecked Sendable {
+public class MockOwnershipParameters: OwnershipParameters, Mock, @unchecked Sendable {
     public typealias MocksType = any OwnershipParameters
     public typealias Stubbing = __Proxy_OwnershipParameters<StubbingRole>
     public typealias Verification = __Proxy_OwnershipParameters<VerificationRole>
@@ -81,13 +70,7 @@ public final class MockOwnershipParameters: OwnershipParameters, Mock, @unchecke
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager(
-            "OwnershipParameters",
-            fileID: __fileID,
-            filePath: __filePath,
-            line: __line,
-            column: __column
-        )
+        __manager = MockManager("OwnershipParameters", Self.self, __fileID, __filePath, __line, __column)
     }
 
     public func enqueue(_ job: consuming Job) {
@@ -110,18 +93,14 @@ public struct __Proxy_OwnershipParameters<__ProxyRole: ProxyRole>: MockProxy {
         -> __Call<Job, Int> { __proxy(__OwnershipParameters.inspect, job.matcher) }
 }
 
-public final class OwnershipParametersStub: OwnershipParameters, @unchecked Sendable {
-    public init() {}
-    public func enqueue(_ job: consuming Job) {}
-    public func inspect(_ job: borrowing Job) -> Int { DefaultValueRegistry.defaultValue(for: Int.self) }
-}
+public final class OwnershipParametersStub: MockOwnershipParameters, MockStub, @unchecked Sendable {}
 
 private enum __OwnershipParameters {
     static let enqueue = MockMember.method(0, "enqueue(_:)")
     static let inspect = MockMember.method(1, "inspect(_:)")
 }
 
-public final class MockTicketCounter: TicketCounter, Mock, @unchecked Sendable {
+public class MockTicketCounter: TicketCounter, Mock, @unchecked Sendable {
     public typealias MocksType = any TicketCounter
     public typealias Stubbing = __Proxy_TicketCounter<StubbingRole>
     public typealias Verification = __Proxy_TicketCounter<VerificationRole>
@@ -130,7 +109,7 @@ public final class MockTicketCounter: TicketCounter, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("TicketCounter", fileID: __fileID, filePath: __filePath, line: __line, column: __column)
+        __manager = MockManager("TicketCounter", Self.self, __fileID, __filePath, __line, __column)
     }
 
     public func count() -> Int { __call(__TicketCounter.count, ()) { $0.count() } }
@@ -142,10 +121,7 @@ public struct __Proxy_TicketCounter<__ProxyRole: ProxyRole>: MockProxy {
     @discardableResult public func count() -> __Call<Void, Int> { __proxy(__TicketCounter.count) }
 }
 
-public final class TicketCounterStub: TicketCounter, @unchecked Sendable {
-    public init() {}
-    public func count() -> Int { DefaultValueRegistry.defaultValue(for: Int.self) }
-}
+public final class TicketCounterStub: MockTicketCounter, MockStub, @unchecked Sendable {}
 
 private enum __TicketCounter {
     static let count = MockMember.method(0, "count()")
@@ -153,7 +129,7 @@ private enum __TicketCounter {
 
 /// swift-nio `NIOFileHandleProtocol.write(contentsOf:)`: `some (Sendable & P)`, a parenthesised
 /// opaque composition, becomes a generic matcher parameter without the parentheses.
-public final class MockParenthesisedOpaque: ParenthesisedOpaque, Mock, @unchecked Sendable {
+public class MockParenthesisedOpaque: ParenthesisedOpaque, Mock, @unchecked Sendable {
     public typealias MocksType = any ParenthesisedOpaque
     public typealias Stubbing = __Proxy_ParenthesisedOpaque<StubbingRole>
     public typealias Verification = __Proxy_ParenthesisedOpaque<VerificationRole>
@@ -162,13 +138,7 @@ public final class MockParenthesisedOpaque: ParenthesisedOpaque, Mock, @unchecke
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager(
-            "ParenthesisedOpaque",
-            fileID: __fileID,
-            filePath: __filePath,
-            line: __line,
-            column: __column
-        )
+        __manager = MockManager("ParenthesisedOpaque", Self.self, __fileID, __filePath, __line, __column)
     }
 
     public func write(_ bytes: some (Sendable & Collection<UInt8>)) -> Int {
@@ -183,11 +153,7 @@ public struct __Proxy_ParenthesisedOpaque<__ProxyRole: ProxyRole>: MockProxy {
         -> __Call<__Opaque1, Int> { __proxy(__ParenthesisedOpaque.write, bytes.matcher) }
 }
 
-public final class ParenthesisedOpaqueStub: ParenthesisedOpaque, @unchecked Sendable {
-    public init() {}
-    public func write(_ bytes: some (Sendable & Collection<UInt8>))
-        -> Int { DefaultValueRegistry.defaultValue(for: Int.self) }
-}
+public final class ParenthesisedOpaqueStub: MockParenthesisedOpaque, MockStub, @unchecked Sendable {}
 
 private enum __ParenthesisedOpaque {
     static let write = MockMember.method(0, "write(_:)")
@@ -308,13 +274,13 @@ public final class MockArithmetic: Arithmetic, Mock, StaticMock, @unchecked Send
     public let __manager: MockManager
 
     public static var __staticManager: MockManager {
-        MockManager.forStaticMembers(of: MockArithmetic.self, mockedTypeName: "Arithmetic")
+        MockManager.forStaticMembers(of: Self.self, mockedTypeName: "Arithmetic")
     }
 
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Arithmetic", fileID: __fileID, filePath: __filePath, line: __line, column: __column)
+        __manager = MockManager("Arithmetic", Self.self, __fileID, __filePath, __line, __column)
     }
 
     public static func == (lhs: MockArithmetic, rhs: MockArithmetic) -> Bool { return lhs === rhs }
@@ -382,7 +348,7 @@ private enum __Arithmetic {
 
 /// swift-log `Logger.MetadataValueAttributes.Attribute`: refining a standard-library protocol
 /// (`RawRepresentable`) brings its requirements into the mock.
-public final class MockPriority: Priority, Mock, @unchecked Sendable {
+public class MockPriority: Priority, Mock, @unchecked Sendable {
     public typealias MocksType = any Priority
     public typealias Stubbing = __Proxy_Priority<StubbingRole>
     public typealias Verification = __Proxy_Priority<VerificationRole>
@@ -392,10 +358,10 @@ public final class MockPriority: Priority, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Priority", fileID: __fileID, filePath: __filePath, line: __line, column: __column)
+        __manager = MockManager("Priority", Self.self, __fileID, __filePath, __line, __column)
     }
 
-    public init?(rawValue: Int64) { __manager = MockManager(mockedTypeName: "Priority") }
+    public required init?(rawValue: Int64) { __manager = MockManager("Priority", Self.self) }
     public var rawValue: Int64 { __call(__Priority.rawValue, ()) { $0.rawValue } }
 }
 
@@ -405,12 +371,7 @@ public struct __Proxy_Priority<__ProxyRole: ProxyRole>: MockProxy {
     public var rawValue: __ReadOnlyProperty<Int64> { __proxy.accessor(__Priority.rawValue) }
 }
 
-public final class PriorityStub: Priority, @unchecked Sendable {
-    public typealias RawValue = Int64
-    public init() {}
-    public init?(rawValue: Int64) {}
-    public var rawValue: Int64 { DefaultValueRegistry.defaultValue(for: Int64.self) }
-}
+public final class PriorityStub: MockPriority, MockStub, @unchecked Sendable {}
 
 private enum __Priority {
     static let rawValue = MockMember.property(0, "rawValue")
@@ -418,7 +379,7 @@ private enum __Priority {
 
 /// A collection protocol: the mock implements `Collection`'s own requirements, and `for … in`
 /// works through the standard library's default iterator.
-public final class MockShelf<Element>: Shelf, Mock, @unchecked Sendable {
+public class MockShelf<Element>: Shelf, Mock, @unchecked Sendable {
     public typealias MocksType = NoDefaultImplementation
     public typealias Stubbing = __Proxy_Shelf<Element, StubbingRole>
     public typealias Verification = __Proxy_Shelf<Element, VerificationRole>
@@ -428,7 +389,7 @@ public final class MockShelf<Element>: Shelf, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Shelf", fileID: __fileID, filePath: __filePath, line: __line, column: __column)
+        __manager = MockManager("Shelf", Self.self, __fileID, __filePath, __line, __column)
     }
 
     /// Unstubbed calls are forwarded to `original` (a copy of it, for a struct).
@@ -500,15 +461,7 @@ public struct __Proxy_Shelf<Element, __ProxyRole: ProxyRole>: MockProxy {
         -> __Call<Int, Int> { __proxy(__Shelf.index, i.matcher) }
 }
 
-public final class ShelfStub<Element>: Shelf, @unchecked Sendable {
-    public typealias Index = Int
-    public init() {}
-    public func label() -> String { DefaultValueRegistry.defaultValue(for: String.self) }
-    public var startIndex: Int { DefaultValueRegistry.defaultValue(for: Int.self) }
-    public var endIndex: Int { DefaultValueRegistry.defaultValue(for: Int.self) }
-    public subscript(position: Int) -> Element { DefaultValueRegistry.defaultValue(for: Element.self) }
-    public func index(after i: Int) -> Int { DefaultValueRegistry.defaultValue(for: Int.self) }
-}
+public final class ShelfStub<Element>: MockShelf<Element>, MockStub, @unchecked Sendable {}
 
 private enum __Shelf {
     static let label = MockMember.method(0, "label()")
@@ -526,7 +479,7 @@ public typealias __MockHasher2_Output = Equatable
 
 /// swift-crypto `HashFunction.Digest`: an associated type constrained differently in each `#if`
 /// clause; the mock's generic parameter is constrained through a per-clause type alias.
-public final class MockHasher2<Output: __MockHasher2_Output>: Hasher2, Mock, @unchecked Sendable {
+public class MockHasher2<Output: __MockHasher2_Output>: Hasher2, Mock, @unchecked Sendable {
     public typealias MocksType = NoDefaultImplementation
     public typealias Stubbing = __Proxy_Hasher2<Output, StubbingRole>
     public typealias Verification = __Proxy_Hasher2<Output, VerificationRole>
@@ -535,7 +488,7 @@ public final class MockHasher2<Output: __MockHasher2_Output>: Hasher2, Mock, @un
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Hasher2", fileID: __fileID, filePath: __filePath, line: __line, column: __column)
+        __manager = MockManager("Hasher2", Self.self, __fileID, __filePath, __line, __column)
     }
 
     public func finalize() -> Output { __call(__Hasher2.finalize, ()) }
@@ -547,10 +500,7 @@ public struct __Proxy_Hasher2<Output: __MockHasher2_Output, __ProxyRole: ProxyRo
     @discardableResult public func finalize() -> __Call<Void, Output> { __proxy(__Hasher2.finalize) }
 }
 
-public final class Hasher2Stub<Output: __MockHasher2_Output>: Hasher2, @unchecked Sendable {
-    public init() {}
-    public func finalize() -> Output { DefaultValueRegistry.defaultValue(for: Output.self) }
-}
+public final class Hasher2Stub<Output: __MockHasher2_Output>: MockHasher2<Output>, MockStub, @unchecked Sendable {}
 
 private enum __Hasher2 {
     static let finalize = MockMember.method(0, "finalize()")
@@ -567,16 +517,16 @@ public final class MockGenerated: Generated, Mock, StaticMock, @unchecked Sendab
     public let __manager: MockManager
 
     public static var __staticManager: MockManager {
-        MockManager.forStaticMembers(of: MockGenerated.self, mockedTypeName: "Generated")
+        MockManager.forStaticMembers(of: Self.self, mockedTypeName: "Generated")
     }
 
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Generated", fileID: __fileID, filePath: __filePath, line: __line, column: __column)
+        __manager = MockManager("Generated", Self.self, __fileID, __filePath, __line, __column)
     }
 
-    public init() throws { __manager = MockManager(mockedTypeName: "Generated") }
+    public init() throws { __manager = MockManager("Generated", Self.self) }
 
     public static func generate() throws -> MockGenerated {
         try Self.__callThrowing(__Generated.generate, (), throwing: (any Error).self)
@@ -606,7 +556,7 @@ private enum __Generated {
 
 /// swift-collections `DictionaryAPIChecker`: a type alias inside the protocol, and requirements
 /// that differ only in their `where` clause.
-public final class MockPairStore<__Key: Hashable, __Value>: PairStore, Mock, @unchecked Sendable {
+public class MockPairStore<__Key: Hashable, __Value>: PairStore, Mock, @unchecked Sendable {
     public typealias MocksType = NoDefaultImplementation
     public typealias Stubbing = __Proxy_PairStore<Key, Value, StubbingRole>
     public typealias Verification = __Proxy_PairStore<Key, Value, VerificationRole>
@@ -617,7 +567,7 @@ public final class MockPairStore<__Key: Hashable, __Value>: PairStore, Mock, @un
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("PairStore", fileID: __fileID, filePath: __filePath, line: __line, column: __column)
+        __manager = MockManager("PairStore", Self.self, __fileID, __filePath, __line, __column)
     }
 
     /// Unstubbed calls are forwarded to `original` (a copy of it, for a struct).
@@ -696,22 +646,7 @@ public struct __Proxy_PairStore<Key: Hashable, Value, __ProxyRole: ProxyRole>: M
     }
 }
 
-public final class PairStoreStub<__Key: Hashable, __Value>: PairStore, @unchecked Sendable {
-    public typealias Key = __Key
-    public typealias Value = __Value
-    public init() {}
-
-    public func first() -> (key: Key, value: Value)? {
-        DefaultValueRegistry.defaultValue(for: (key: Key, value: Value)?.self)
-    }
-
-    public func load<S: Sequence>(_ pairs: S) where S.Element == (Key, Value) {}
-    public func load<S: Sequence>(_ pairs: S) where S.Element == (key: Key, value: Value) {}
-
-    public func filter(_ isIncluded: ((key: Key, value: Value)) throws -> Bool) rethrows -> [(key: Key, value: Value)] {
-        DefaultValueRegistry.defaultValue(for: [(key: Key, value: Value)].self)
-    }
-}
+public final class PairStoreStub<__Key: Hashable, __Value>: MockPairStore<__Key, __Value>, MockStub, @unchecked Sendable {}
 
 private enum __PairStore {
     static let first = MockMember.method(0, "first()")
@@ -758,7 +693,7 @@ private enum __TestCaseBase {
 }
 
 /// A subscript with an `@autoclosure` index, read and written.
-public final class MockDefaultingStore: DefaultingStore, Mock, @unchecked Sendable {
+public class MockDefaultingStore: DefaultingStore, Mock, @unchecked Sendable {
     public typealias MocksType = any DefaultingStore
     public typealias Stubbing = __Proxy_DefaultingStore<StubbingRole>
     public typealias Verification = __Proxy_DefaultingStore<VerificationRole>
@@ -767,13 +702,7 @@ public final class MockDefaultingStore: DefaultingStore, Mock, @unchecked Sendab
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager(
-            "DefaultingStore",
-            fileID: __fileID,
-            filePath: __filePath,
-            line: __line,
-            column: __column
-        )
+        __manager = MockManager("DefaultingStore", Self.self, __fileID, __filePath, __line, __column)
     }
 
     public subscript(key: String, default value: @autoclosure () -> Int) -> Int {
@@ -802,14 +731,7 @@ public struct __Proxy_DefaultingStore<__ProxyRole: ProxyRole>: MockProxy {
     }
 }
 
-public final class DefaultingStoreStub: DefaultingStore, @unchecked Sendable {
-    public init() {}
-
-    public subscript(key: String, default value: @autoclosure () -> Int) -> Int {
-        get { DefaultValueRegistry.defaultValue(for: Int.self) }
-        set {}
-    }
-}
+public final class DefaultingStoreStub: MockDefaultingStore, MockStub, @unchecked Sendable {}
 
 private enum __DefaultingStore {
     static let subscript1 = MockMember.subscript(0, "subscript(_:default:)")
@@ -817,7 +739,7 @@ private enum __DefaultingStore {
 
 /// postgres-nio `PostgresDynamicTypeEncodable`: a refinement redeclares a `throws` requirement
 /// without `throws`; the mock implements the stricter one, which satisfies both.
-public final class MockThrowingEncodable: ThrowingEncodable, Mock, @unchecked Sendable {
+public class MockThrowingEncodable: ThrowingEncodable, Mock, @unchecked Sendable {
     public typealias MocksType = any ThrowingEncodable
     public typealias Stubbing = __Proxy_ThrowingEncodable<StubbingRole>
     public typealias Verification = __Proxy_ThrowingEncodable<VerificationRole>
@@ -826,13 +748,7 @@ public final class MockThrowingEncodable: ThrowingEncodable, Mock, @unchecked Se
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager(
-            "ThrowingEncodable",
-            fileID: __fileID,
-            filePath: __filePath,
-            line: __line,
-            column: __column
-        )
+        __manager = MockManager("ThrowingEncodable", Self.self, __fileID, __filePath, __line, __column)
     }
 
     public func encode(into buffer: inout [UInt8]) throws {
@@ -848,16 +764,13 @@ public struct __Proxy_ThrowingEncodable<__ProxyRole: ProxyRole>: MockProxy {
         -> __ThrowingCall<[UInt8], Void> { __proxy(__ThrowingEncodable.encode, buffer.matcher) }
 }
 
-public final class ThrowingEncodableStub: ThrowingEncodable, @unchecked Sendable {
-    public init() {}
-    public func encode(into buffer: inout [UInt8]) throws {}
-}
+public final class ThrowingEncodableStub: MockThrowingEncodable, MockStub, @unchecked Sendable {}
 
 private enum __ThrowingEncodable {
     static let encode = MockMember.method(0, "encode(into:)")
 }
 
-public final class MockNonThrowingEncodable: NonThrowingEncodable, Mock, @unchecked Sendable {
+public class MockNonThrowingEncodable: NonThrowingEncodable, Mock, @unchecked Sendable {
     public typealias MocksType = any NonThrowingEncodable
     public typealias Stubbing = __Proxy_NonThrowingEncodable<StubbingRole>
     public typealias Verification = __Proxy_NonThrowingEncodable<VerificationRole>
@@ -866,13 +779,7 @@ public final class MockNonThrowingEncodable: NonThrowingEncodable, Mock, @unchec
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager(
-            "NonThrowingEncodable",
-            fileID: __fileID,
-            filePath: __filePath,
-            line: __line,
-            column: __column
-        )
+        __manager = MockManager("NonThrowingEncodable", Self.self, __fileID, __filePath, __line, __column)
     }
 
     public func encode(into buffer: inout [UInt8]) {
@@ -888,10 +795,7 @@ public struct __Proxy_NonThrowingEncodable<__ProxyRole: ProxyRole>: MockProxy {
         -> __Call<[UInt8], Void> { __proxy(__NonThrowingEncodable.encode, buffer.matcher) }
 }
 
-public final class NonThrowingEncodableStub: NonThrowingEncodable, @unchecked Sendable {
-    public init() {}
-    public func encode(into buffer: inout [UInt8]) {}
-}
+public final class NonThrowingEncodableStub: MockNonThrowingEncodable, MockStub, @unchecked Sendable {}
 
 private enum __NonThrowingEncodable {
     static let encode = MockMember.method(0, "encode(into:)")
@@ -950,7 +854,7 @@ private enum __LoopBound {
 
 /// hummingbird `ApplicationProtocol`: a protocol-level `where` clause about a type alias of the
 /// protocol (`typealias Context = Responder.Context`), and a function type alias as a result.
-public final class MockResponding<Context>: Responding, Mock, @unchecked Sendable {
+public class MockResponding<Context>: Responding, Mock, @unchecked Sendable {
     public typealias MocksType = NoDefaultImplementation
     public typealias Stubbing = __Proxy_Responding<Context, StubbingRole>
     public typealias Verification = __Proxy_Responding<Context, VerificationRole>
@@ -959,7 +863,7 @@ public final class MockResponding<Context>: Responding, Mock, @unchecked Sendabl
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Responding", fileID: __fileID, filePath: __filePath, line: __line, column: __column)
+        __manager = MockManager("Responding", Self.self, __fileID, __filePath, __line, __column)
     }
 
     /// Unstubbed calls are forwarded to `original` (a copy of it, for a struct).
@@ -989,11 +893,9 @@ public struct __Proxy_Responding<Context, __ProxyRole: ProxyRole>: MockProxy {
     public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
 }
 
-public final class RespondingStub<Context>: Responding, @unchecked Sendable {
-    public init() {}
-}
+public final class RespondingStub<Context>: MockResponding<Context>, MockStub, @unchecked Sendable {}
 
-public final class MockContextMaking: ContextMaking, Mock, @unchecked Sendable {
+public class MockContextMaking: ContextMaking, Mock, @unchecked Sendable {
     public typealias MocksType = any ContextMaking
     public typealias Stubbing = __Proxy_ContextMaking<StubbingRole>
     public typealias Verification = __Proxy_ContextMaking<VerificationRole>
@@ -1002,10 +904,10 @@ public final class MockContextMaking: ContextMaking, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("ContextMaking", fileID: __fileID, filePath: __filePath, line: __line, column: __column)
+        __manager = MockManager("ContextMaking", Self.self, __fileID, __filePath, __line, __column)
     }
 
-    public init() { __manager = MockManager(mockedTypeName: "ContextMaking") }
+    public required init() { __manager = MockManager("ContextMaking", Self.self) }
 }
 
 public struct __Proxy_ContextMaking<__ProxyRole: ProxyRole>: MockProxy {
@@ -1013,11 +915,9 @@ public struct __Proxy_ContextMaking<__ProxyRole: ProxyRole>: MockProxy {
     public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
 }
 
-public final class ContextMakingStub: ContextMaking, @unchecked Sendable {
-    public init() {}
-}
+public final class ContextMakingStub: MockContextMaking, MockStub, @unchecked Sendable {}
 
-public final class MockServing<Responder: Responding>: Serving, Mock, @unchecked Sendable where Responder.Context: ContextMaking {
+public class MockServing<Responder: Responding>: Serving, Mock, @unchecked Sendable where Responder.Context: ContextMaking {
     public typealias MocksType = NoDefaultImplementation
     public typealias Stubbing = __Proxy_Serving<Responder, StubbingRole>
     public typealias Verification = __Proxy_Serving<Responder, VerificationRole>
@@ -1026,7 +926,7 @@ public final class MockServing<Responder: Responding>: Serving, Mock, @unchecked
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Serving", fileID: __fileID, filePath: __filePath, line: __line, column: __column)
+        __manager = MockManager("Serving", Self.self, __fileID, __filePath, __line, __column)
     }
 
     /// Unstubbed calls are forwarded to `original` (a copy of it, for a struct).
@@ -1065,19 +965,13 @@ public struct __Proxy_Serving<Responder: Responding, __ProxyRole: ProxyRole>: Mo
         -> __Call<Void, (@Sendable (Int) async throws -> Void)> { __proxy(__Serving.handler) }
 }
 
-public final class ServingStub<Responder: Responding>: Serving, @unchecked Sendable where Responder.Context: ContextMaking {
-    public init() {}
-
-    public func handler() -> (@Sendable (Int) async throws -> Void) {
-        DefaultValueRegistry.defaultValue(for: (@Sendable (Int) async throws -> Void).self)
-    }
-}
+public final class ServingStub<Responder: Responding>: MockServing<Responder>, MockStub, @unchecked Sendable where Responder.Context: ContextMaking {}
 
 private enum __Serving {
     static let handler = MockMember.method(0, "handler()")
 }
 
-public final class MockScopedResource: ScopedResource, Mock, @unchecked Sendable {
+public class MockScopedResource: ScopedResource, Mock, @unchecked Sendable {
     public typealias MocksType = any ScopedResource
     public typealias Stubbing = __Proxy_ScopedResource<StubbingRole>
     public typealias Verification = __Proxy_ScopedResource<VerificationRole>
@@ -1086,13 +980,7 @@ public final class MockScopedResource: ScopedResource, Mock, @unchecked Sendable
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager(
-            "ScopedResource",
-            fileID: __fileID,
-            filePath: __filePath,
-            line: __line,
-            column: __column
-        )
+        __manager = MockManager("ScopedResource", Self.self, __fileID, __filePath, __line, __column)
     }
 
     public func withConnection<Result: ~Copyable>(
@@ -1146,23 +1034,7 @@ public struct __Proxy_ScopedResource<__ProxyRole: ProxyRole>: MockProxy {
         -> __Call<ScopedBodyClosure, ([UInt8], Int)> { __proxy(__ScopedResource.read, body.matcher) }
 }
 
-public final class ScopedResourceStub: ScopedResource, @unchecked Sendable {
-    public init() {}
-
-    public func withConnection<Result: ~Copyable>(
-        to host: String, _ body: (ScopedConnection) async throws -> Result
-    ) async throws -> Result {
-        let __bodyInput: ScopedConnection = DefaultValueRegistry.defaultValue(for: ScopedConnection.self)
-        return try await body(__bodyInput)
-    }
-
-    public func withLock<R: ~Copyable>(_ body: () throws -> R) rethrows -> R { return try body() }
-
-    public func read<R>(body: (inout [UInt8], Int) -> R) -> R where R: ~Copyable {
-        var __bodyInput: ([UInt8], Int) = (DefaultValueRegistry.defaultValue(for: [UInt8].self), DefaultValueRegistry.defaultValue(for: Int.self))
-        return body(&__bodyInput.0, __bodyInput.1)
-    }
-}
+public final class ScopedResourceStub: MockScopedResource, MockStub, @unchecked Sendable {}
 
 private enum __ScopedResource {
     static let withConnection = MockMember.method(0, "withConnection(to:_:)")
@@ -1219,16 +1091,16 @@ public final class MockSexagesimal<IntegerLiteralType: _ExpressibleByBuiltinInte
     public let __manager: MockManager
 
     public static var __staticManager: MockManager {
-        MockManager.forStaticMembers(of: MockSexagesimal.self, mockedTypeName: "Sexagesimal")
+        MockManager.forStaticMembers(of: Self.self, mockedTypeName: "Sexagesimal")
     }
 
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Sexagesimal", fileID: __fileID, filePath: __filePath, line: __line, column: __column)
+        __manager = MockManager("Sexagesimal", Self.self, __fileID, __filePath, __line, __column)
     }
 
-    public init(integerLiteral value: IntegerLiteralType) { __manager = MockManager(mockedTypeName: "Sexagesimal") }
+    public init(integerLiteral value: IntegerLiteralType) { __manager = MockManager("Sexagesimal", Self.self) }
 
     /// Unstubbed calls are forwarded to `original` (a copy of it, for a struct).
     public func enableDefaultImplementation<__Original: Sexagesimal>(
@@ -1279,7 +1151,7 @@ private enum __Sexagesimal {
 
 /// Yams `BasicAliasDereferencingStrategy`: a class using a type alias of the protocol it
 /// conforms to; the proxies spell out what the alias stands for.
-public final class MockDereferencingStrategy: DereferencingStrategy, Mock, @unchecked Sendable {
+public class MockDereferencingStrategy: DereferencingStrategy, Mock, @unchecked Sendable {
     public typealias MocksType = any DereferencingStrategy
     public typealias Stubbing = __Proxy_DereferencingStrategy<StubbingRole>
     public typealias Verification = __Proxy_DereferencingStrategy<VerificationRole>
@@ -1288,13 +1160,7 @@ public final class MockDereferencingStrategy: DereferencingStrategy, Mock, @unch
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager(
-            "DereferencingStrategy",
-            fileID: __fileID,
-            filePath: __filePath,
-            line: __line,
-            column: __column
-        )
+        __manager = MockManager("DereferencingStrategy", Self.self, __fileID, __filePath, __line, __column)
     }
 
     public subscript(key: String) -> (any Decodable)? {
@@ -1312,14 +1178,7 @@ public struct __Proxy_DereferencingStrategy<__ProxyRole: ProxyRole>: MockProxy {
     }
 }
 
-public final class DereferencingStrategyStub: DereferencingStrategy, @unchecked Sendable {
-    public init() {}
-
-    public subscript(key: String) -> (any Decodable)? {
-        get { DefaultValueRegistry.defaultValue(for: (any Decodable)?.self) }
-        set {}
-    }
-}
+public final class DereferencingStrategyStub: MockDereferencingStrategy, MockStub, @unchecked Sendable {}
 
 private enum __DereferencingStrategy {
     static let subscript1 = MockMember.subscript(0, "subscript(_:)")

@@ -11,7 +11,7 @@ import MockRuntime
 @testable import MockgenFixtures
 #endif
 
-public final class MockService: Service, Mock, StaticMock, @unchecked Sendable {
+public class MockService: Service, Mock, StaticMock, @unchecked Sendable {
     public typealias MocksType = any Service
     public typealias Stubbing = __Proxy_Service<StubbingRole>
     public typealias Verification = __Proxy_Service<VerificationRole>
@@ -20,17 +20,17 @@ public final class MockService: Service, Mock, StaticMock, @unchecked Sendable {
     public let __manager: MockManager
 
     public static var __staticManager: MockManager {
-        MockManager.forStaticMembers(of: MockService.self, mockedTypeName: "Service")
+        MockManager.forStaticMembers(of: Self.self, mockedTypeName: "Service")
     }
 
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Service", fileID: __fileID, filePath: __filePath, line: __line, column: __column)
+        __manager = MockManager("Service", Self.self, __fileID, __filePath, __line, __column)
     }
 
-    public init(configuration: String) { __manager = MockManager(mockedTypeName: "Service") }
-    public init?(failableCode: Int) { __manager = MockManager(mockedTypeName: "Service") }
+    public required init(configuration: String) { __manager = MockManager("Service", Self.self) }
+    public required init?(failableCode: Int) { __manager = MockManager("Service", Self.self) }
     /// Fetches a value; throws when the key is unknown.
     public func fetch(_ key: String) throws -> Int { try __callThrowing(__Service.fetch, (key)) { try $0.fetch(key) } }
 
@@ -277,56 +277,7 @@ public struct __StaticProxy_Service<__ProxyRole: ProxyRole>: MockProxy {
     public var instances: __Property<Int> { __proxy.accessor(__Service.instances) }
 }
 
-public final class ServiceStub: Service, @unchecked Sendable {
-    public init() {}
-    public init(configuration: String) {}
-    public init?(failableCode: Int) {}
-    public func fetch(_ key: String) throws -> Int { DefaultValueRegistry.defaultValue(for: Int.self) }
-    public func load(id: Int) throws(LoadError) -> String { DefaultValueRegistry.defaultValue(for: String.self) }
-    public func refresh() async {}
-    public func download(from url: String, retries: Int) async throws
-        -> [UInt8] { DefaultValueRegistry.defaultValue(for: [UInt8].self) }
-    public func transform(_ values: [Int], using body: (Int) throws -> Int) rethrows
-        -> [Int] { DefaultValueRegistry.defaultValue(for: [Int].self) }
-    public func find(name: String?) -> Int? { DefaultValueRegistry.defaultValue(for: Int?.self) }
-    public func bump(_ value: inout Int) {}
-    public func perform(_ work: () -> Void) {}
-    public func performAsync(_ work: () async -> Int) async -> Int { DefaultValueRegistry.defaultValue(for: Int.self) }
-    public func apply(_ values: [Int], first: (Int) -> Int, then second: (Int) -> String)
-        -> String { DefaultValueRegistry.defaultValue(for: String.self) }
-    public func sendableWork(_ work: @Sendable () -> Void) {}
-    public func schedule(after delay: Double, _ completion: @escaping @Sendable (Bool) -> Void) {}
-    public func optionalHandler(_ handler: ((String) -> Void)?) {}
-    public func log(_ messages: String...) {}
-    public func store<T>(_ value: T, forKey key: String) {}
-    public func compare<T: Comparable>(_ lhs: T, _ rhs: T) -> Bool { DefaultValueRegistry.defaultValue(for: Bool.self) }
-    public func merge<C: Collection>(_ values: C)
-        -> Int where C.Element == Int { DefaultValueRegistry.defaultValue(for: Int.self) }
-    public func decode<T>(_ text: String) -> T { DefaultValueRegistry.defaultValue(for: T.self) }
-    public func unnamed(_ __arg1: Int, _ __arg2: String) {}
-
-    public subscript(index: Int) -> String {
-        get { DefaultValueRegistry.defaultValue(for: String.self) }
-        set {}
-    }
-
-    public subscript(key key: String) -> Int { DefaultValueRegistry.defaultValue(for: Int.self) }
-
-    public subscript(row: Int, column: Int) -> Double {
-        get { DefaultValueRegistry.defaultValue(for: Double.self) }
-        set {}
-    }
-
-    public subscript<T>(typed name: String) -> T? { DefaultValueRegistry.defaultValue(for: T?.self) }
-    public var title: String { DefaultValueRegistry.defaultValue(for: String.self) }
-    public var nickname: String? { get { DefaultValueRegistry.defaultValue(for: String?.self) } set {} }
-    public var count: Int { get { DefaultValueRegistry.defaultValue(for: Int.self) } set {} }
-    public var token: String { get async throws { DefaultValueRegistry.defaultValue(for: String.self) } }
-    public var slowValue: Int { get async { DefaultValueRegistry.defaultValue(for: Int.self) } }
-    public var checked: Int { get throws(LoadError) { DefaultValueRegistry.defaultValue(for: Int.self) } }
-    public static func version() -> String { DefaultValueRegistry.defaultValue(for: String.self) }
-    public static var instances: Int { get { DefaultValueRegistry.defaultValue(for: Int.self) } set {} }
-}
+public final class ServiceStub: MockService, MockStub, @unchecked Sendable {}
 
 private enum __Service {
     static let fetch = MockMember.method(0, "fetch(_:)")

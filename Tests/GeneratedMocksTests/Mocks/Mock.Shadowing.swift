@@ -42,7 +42,7 @@ private enum __Scanner {
     static let scan = MockMember.method(0, "scan(until:)")
 }
 
-public final class MockExpression: MockgenFixtures.Expression, Mock, @unchecked Sendable {
+public class MockExpression: MockgenFixtures.Expression, Mock, @unchecked Sendable {
     public typealias MocksType = any MockgenFixtures.Expression
     public typealias Stubbing = __Proxy_Expression<StubbingRole>
     public typealias Verification = __Proxy_Expression<VerificationRole>
@@ -51,7 +51,7 @@ public final class MockExpression: MockgenFixtures.Expression, Mock, @unchecked 
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Expression", fileID: __fileID, filePath: __filePath, line: __line, column: __column)
+        __manager = MockManager("Expression", Self.self, __fileID, __filePath, __line, __column)
     }
 
     public func evaluate(in scanner: MockgenFixtures.Scanner) throws -> Bool {
@@ -66,11 +66,7 @@ public struct __Proxy_Expression<__ProxyRole: ProxyRole>: MockProxy {
         -> __ThrowingCall<MockgenFixtures.Scanner, Bool> { __proxy(__Expression.evaluate, scanner.matcher) }
 }
 
-public final class ExpressionStub: MockgenFixtures.Expression, @unchecked Sendable {
-    public init() {}
-    public func evaluate(in scanner: MockgenFixtures.Scanner) throws
-        -> Bool { DefaultValueRegistry.defaultValue(for: Bool.self) }
-}
+public final class ExpressionStub: MockExpression, MockStub, @unchecked Sendable {}
 
 private enum __Expression {
     static let evaluate = MockMember.method(0, "evaluate(in:)")

@@ -5,7 +5,7 @@
 
 import MockRuntime
 
-final class MockGreeter: Greeter, Mock, @unchecked Sendable {
+class MockGreeter: Greeter, Mock, @unchecked Sendable {
     typealias MocksType = any Greeter
     typealias Stubbing = __Proxy_Greeter<StubbingRole>
     typealias Verification = __Proxy_Greeter<VerificationRole>
@@ -14,7 +14,7 @@ final class MockGreeter: Greeter, Mock, @unchecked Sendable {
     init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Greeter", fileID: __fileID, filePath: __filePath, line: __line, column: __column)
+        __manager = MockManager("Greeter", Self.self, __fileID, __filePath, __line, __column)
     }
 
     func greet(_ name: String) -> String { __call(__Greeter.greet, (name)) { $0.greet(name) } }
@@ -33,11 +33,7 @@ struct __Proxy_Greeter<__ProxyRole: ProxyRole>: MockProxy {
     var count: __Property<Int> { __proxy.accessor(__Greeter.count) }
 }
 
-final class GreeterStub: Greeter, @unchecked Sendable {
-    init() {}
-    func greet(_ name: String) -> String { DefaultValueRegistry.defaultValue(for: String.self) }
-    var count: Int { get { DefaultValueRegistry.defaultValue(for: Int.self) } set {} }
-}
+final class GreeterStub: MockGreeter, MockStub, @unchecked Sendable {}
 
 private enum __Greeter {
     static let greet = MockMember.method(0, "greet(_:)")

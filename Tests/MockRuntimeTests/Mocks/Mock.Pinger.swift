@@ -5,22 +5,19 @@
 
 import MockRuntime
 
-final class MockPinger: Pinger, Mock, StaticMock, @unchecked Sendable {
+class MockPinger: Pinger, Mock, StaticMock, @unchecked Sendable {
     typealias MocksType = any Pinger
     typealias Stubbing = __Proxy_Pinger<StubbingRole>
     typealias Verification = __Proxy_Pinger<VerificationRole>
     typealias StaticStubbing = __StaticProxy_Pinger<StubbingRole>
     typealias StaticVerification = __StaticProxy_Pinger<VerificationRole>
     let __manager: MockManager
-
-    static var __staticManager: MockManager {
-        MockManager.forStaticMembers(of: MockPinger.self, mockedTypeName: "Pinger")
-    }
+    static var __staticManager: MockManager { MockManager.forStaticMembers(of: Self.self, mockedTypeName: "Pinger") }
 
     init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Pinger", fileID: __fileID, filePath: __filePath, line: __line, column: __column)
+        __manager = MockManager("Pinger", Self.self, __fileID, __filePath, __line, __column)
     }
 
     static func ping(_ count: Int) { Self.__call(__Pinger.ping, (count)) as Void }
@@ -38,10 +35,7 @@ struct __StaticProxy_Pinger<__ProxyRole: ProxyRole>: MockProxy {
         -> __Call<Int, Void> { __proxy(__Pinger.ping, count.matcher) }
 }
 
-final class PingerStub: Pinger, @unchecked Sendable {
-    init() {}
-    static func ping(_ count: Int) {}
-}
+final class PingerStub: MockPinger, MockStub, @unchecked Sendable {}
 
 private enum __Pinger {
     static let ping = MockMember.method(0, "ping(_:)")

@@ -5,7 +5,7 @@
 
 import MockRuntime
 
-final class MockRepository<Item>: Repository, Mock, @unchecked Sendable {
+class MockRepository<Item>: Repository, Mock, @unchecked Sendable {
     typealias MocksType = any Repository<Item>
     typealias Stubbing = __Proxy_Repository<Item, StubbingRole>
     typealias Verification = __Proxy_Repository<Item, VerificationRole>
@@ -14,7 +14,7 @@ final class MockRepository<Item>: Repository, Mock, @unchecked Sendable {
     init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Repository", fileID: __fileID, filePath: __filePath, line: __line, column: __column)
+        __manager = MockManager("Repository", Self.self, __fileID, __filePath, __line, __column)
     }
 
     func save(_ item: Item) { __call(__Repository.save, (item)) { $0.save(item) } }
@@ -29,11 +29,7 @@ struct __Proxy_Repository<Item, __ProxyRole: ProxyRole>: MockProxy {
     @discardableResult func all() -> __Call<Void, [Item]> { __proxy(__Repository.all) }
 }
 
-final class RepositoryStub<Item>: Repository, @unchecked Sendable {
-    init() {}
-    func save(_ item: Item) {}
-    func all() -> [Item] { DefaultValueRegistry.defaultValue(for: [Item].self) }
-}
+final class RepositoryStub<Item>: MockRepository<Item>, MockStub, @unchecked Sendable {}
 
 private enum __Repository {
     static let save = MockMember.method(0, "save(_:)")

@@ -5,25 +5,22 @@
 
 import MockRuntime
 
-final class MockService: Service, Mock, StaticMock, @unchecked Sendable {
+class MockService: Service, Mock, StaticMock, @unchecked Sendable {
     typealias MocksType = any Service
     typealias Stubbing = __Proxy_Service<StubbingRole>
     typealias Verification = __Proxy_Service<VerificationRole>
     typealias StaticStubbing = __StaticProxy_Service<StubbingRole>
     typealias StaticVerification = __StaticProxy_Service<VerificationRole>
     let __manager: MockManager
-
-    static var __staticManager: MockManager {
-        MockManager.forStaticMembers(of: MockService.self, mockedTypeName: "Service")
-    }
+    static var __staticManager: MockManager { MockManager.forStaticMembers(of: Self.self, mockedTypeName: "Service") }
 
     init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Service", fileID: __fileID, filePath: __filePath, line: __line, column: __column)
+        __manager = MockManager("Service", Self.self, __fileID, __filePath, __line, __column)
     }
 
-    init(configuration: String) { __manager = MockManager(mockedTypeName: "Service") }
+    required init(configuration: String) { __manager = MockManager("Service", Self.self) }
     func fetch(_ key: String) throws -> Int { try __callThrowing(__Service.fetch, (key)) { try $0.fetch(key) } }
 
     func load(id: Int) throws(LoadError) -> String {
@@ -150,34 +147,7 @@ struct __StaticProxy_Service<__ProxyRole: ProxyRole>: MockProxy {
     @discardableResult func version() -> __Call<Void, String> { __proxy(__Service.version) }
 }
 
-final class ServiceStub: Service, @unchecked Sendable {
-    init() {}
-    init(configuration: String) {}
-    func fetch(_ key: String) throws -> Int { DefaultValueRegistry.defaultValue(for: Int.self) }
-    func load(id: Int) throws(LoadError) -> String { DefaultValueRegistry.defaultValue(for: String.self) }
-    func refresh() async {}
-    func download(from url: String, retries: Int) async throws
-        -> [UInt8] { DefaultValueRegistry.defaultValue(for: [UInt8].self) }
-    func transform(_ values: [Int], using body: (Int) throws -> Int) rethrows
-        -> [Int] { DefaultValueRegistry.defaultValue(for: [Int].self) }
-    func find(name: String?) -> Int? { DefaultValueRegistry.defaultValue(for: Int?.self) }
-    func bump(_ value: inout Int) {}
-    func perform(_ work: () -> Void) {}
-    func schedule(after delay: Double, _ completion: @escaping @Sendable (Bool) -> Void) {}
-    func log(_ messages: String...) {}
-    func store<T>(_ value: T, forKey key: String) {}
-
-    subscript(index: Int) -> String {
-        get { DefaultValueRegistry.defaultValue(for: String.self) }
-        set {}
-    }
-
-    var title: String { DefaultValueRegistry.defaultValue(for: String.self) }
-    var nickname: String? { get { DefaultValueRegistry.defaultValue(for: String?.self) } set {} }
-    static func version() -> String { DefaultValueRegistry.defaultValue(for: String.self) }
-    func decode<T>(_ text: String) -> T { DefaultValueRegistry.defaultValue(for: T.self) }
-    var token: String { get async throws { DefaultValueRegistry.defaultValue(for: String.self) } }
-}
+final class ServiceStub: MockService, MockStub, @unchecked Sendable {}
 
 private enum __Service {
     static let fetch = MockMember.method(0, "fetch(_:)")

@@ -6,7 +6,7 @@
 import MockRuntime
 
 @MainActor
-final class MockTitleView: TitleView, Mock {
+class MockTitleView: TitleView, Mock {
     typealias MocksType = any TitleView
     typealias Stubbing = __Proxy_TitleView<StubbingRole>
     typealias Verification = __Proxy_TitleView<VerificationRole>
@@ -15,7 +15,7 @@ final class MockTitleView: TitleView, Mock {
     nonisolated init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("TitleView", fileID: __fileID, filePath: __filePath, line: __line, column: __column)
+        __manager = MockManager("TitleView", Self.self, __fileID, __filePath, __line, __column)
     }
 
     func show(_ title: String) { __call(__TitleView.show, (title)) { $0.show(title) } }
@@ -31,11 +31,7 @@ struct __Proxy_TitleView<__ProxyRole: ProxyRole>: MockProxy {
 }
 
 @MainActor
-final class TitleViewStub: TitleView {
-    nonisolated init() {}
-    func show(_ title: String) {}
-    var isVisible: Bool { DefaultValueRegistry.defaultValue(for: Bool.self) }
-}
+final class TitleViewStub: MockTitleView, MockStub {}
 
 private enum __TitleView {
     static let show = MockMember.method(0, "show(_:)")

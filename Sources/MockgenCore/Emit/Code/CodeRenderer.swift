@@ -81,6 +81,10 @@ struct CodeRenderer {
         var head = Self.prefix(type.modifiers) + type.keyword + " " + type.name + Self.genericClause(type.genericParameters)
         if !type.inheritance.isEmpty { head += ": " + type.inheritance.joined(separator: ", ") }
         head += Self.whereClause(type.requirements)
+        if type.members.isEmpty {
+            line(head + " {}")
+            return
+        }
         line(head + " {")
         indented { $0.renderMembers(type.members) }
         line("}")
