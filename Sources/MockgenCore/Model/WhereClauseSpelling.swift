@@ -1,7 +1,7 @@
 /// Spelling a `where` clause, for signatures the resolver compares and diagnostics quote.
-enum ShapeText {
+enum WhereClause {
     /// ` where A: B, C == D` or empty.
-    static func whereClause(_ requirements: [GenericRequirement]) -> String {
+    static func text(_ requirements: [GenericRequirement]) -> String {
         guard !requirements.isEmpty else { return "" }
         return " where " + requirements.map(\.description).joined(separator: ", ")
     }

@@ -43,7 +43,7 @@ enum MemberSignature {
             out += " -> "
             out += (decl.result ?? .void).description
             // Overloads may differ only in their `where` clause.
-            out += ShapeText.whereClause(decl.requirements)
+            out += WhereClause.text(decl.requirements)
         case .property(let decl, _):
             out += "var "
             out += literal(of: decl)
@@ -65,7 +65,7 @@ enum MemberSignature {
             var out = isStatic ? "static func " : "func "
             out += literal(of: decl)
             out += parameterTypesKey(decl.parameters)
-            out += ShapeText.whereClause(decl.requirements)
+            out += WhereClause.text(decl.requirements)
             return out
         case .subscript(let decl):
             return literal(of: decl) + parameterTypesKey(decl.parameters)

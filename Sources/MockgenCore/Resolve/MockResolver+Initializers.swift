@@ -11,7 +11,7 @@ extension MockResolver {
                 // The `where` clause counts: `init<S>(_:) where S.Element == (K, V)` and the same
                 // with `== (key: K, value: V)` are two requirements.
                 let key = initializer.parameters.map { ($0.label ?? "_") + ":" + $0.type.description }.joined(separator: ",") + initializer.failability.rawValue
-                    + ShapeText.whereClause(initializer.requirements)
+                    + WhereClause.text(initializer.requirements)
                 if seen.insert(key).inserted { out.append(initializer) }
             }
         }

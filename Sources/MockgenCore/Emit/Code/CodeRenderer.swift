@@ -472,7 +472,7 @@ struct CodeRenderer {
     }
 
     static func whereClause(_ requirements: [GenericRequirement]) -> String {
-        requirements.isEmpty ? "" : " where " + requirements.map(\.description).joined(separator: ", ")
+        WhereClause.text(requirements)
     }
 
     private static func prefix(_ words: [String]) -> String {
