@@ -23,12 +23,19 @@ struct MemberTableEmitter {
     /// it repeats (overloads, a static and an instance member of one name).
     static func assignTableNames(_ shapes: inout [MemberShape]) {
         var used: [String: Int] = [:]
+        var taken: Set<String> = []
         for index in shapes.indices {
             let base = shapes[index].isSubscript ? "subscript" : MemberSignature.stripBackticks(shapes[index].proxyName)
-            let count = (used[base] ?? 0) + 1
+            // `k1` twice next to a member named `k12` must not give the second `k1` that name.
+            var count = used[base] ?? 0
+            var plain: String
+            repeat {
+                count += 1
+                plain = shapes[index].isSubscript || count > 1 ? base + String(count) : base
+            } while taken.contains(plain)
             used[base] = count
+            taken.insert(plain)
             // `subscript` is a keyword; keywords such as `default` need backticks.
-            let plain = shapes[index].isSubscript || count > 1 ? base + String(count) : base
             shapes[index].tableName = ParameterShape.keywordsNeedingBackticks.contains(plain) || plain == "Type" || plain == "self"
                 ? "`" + plain + "`" : plain
         }

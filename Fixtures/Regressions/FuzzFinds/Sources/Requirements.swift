@@ -168,3 +168,12 @@ public protocol AnyIndexed: Actor {
 @MainActor public protocol IsolatedFactory {
     static func make(with value: any Sendable) async -> [Int]
 }
+
+/// Member table names: the second `k1` is numbered `k13`, not `k12`, which another member
+/// already is.
+open class NumberedOverloads {
+    public init() {}
+    open func k1(for value: Bool) -> Bool { value }
+    open func k12(with value: Int) {}
+    open func k1(_ value: Int) {}
+}
