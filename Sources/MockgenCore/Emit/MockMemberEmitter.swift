@@ -10,6 +10,9 @@ struct MockMemberEmitter {
 
     func declaration(_ shape: MemberShape) -> CodeDeclaration {
         let member = shape.member
+        // Decided once per member: it reads every overload and may compile a pattern.
+        let receiver = defaultImplementationType(shape)
+        func body(_ shape: MemberShape, setter: Bool) -> [CodeStatement] { self.body(shape, setter: setter, receiver: receiver) }
         var modifiers = isClassMock ? (member.accessModifier.map { [$0] } ?? []) : (type.accessModifier.map { [$0] } ?? [])
         modifiers += member.keptModifiers
         if isClassMock && !member.isProtocolExtensionMember { modifiers.append("override") }
@@ -43,12 +46,12 @@ struct MockMemberEmitter {
 
     // MARK: Bodies
 
-    private func body(_ shape: MemberShape, setter: Bool) -> [CodeStatement] {
+    private func body(_ shape: MemberShape, setter: Bool, receiver: String?) -> [CodeStatement] {
         var statements = shape.parameters.compactMap(\.preparation)
         let effects = setter ? Effects.none : shape.effects
         let returns = !setter && !shape.isVoid
-        var call = entryCall(shape, setter: setter, effects: effects)
-        let fixesOutput = hasSuperclassCall(shape) || defaultImplementationType(shape) != nil
+        var call = entryCall(shape, setter: setter, effects: effects, receiver: receiver)
+        let fixesOutput = hasSuperclassCall(shape) || receiver != nil
         if !returns && !fixesOutput && shape.parameters.allSatisfy({ !$0.isNonEscapingClosure }) {
             // Nothing else tells the entry point's generic `Output` that it is `Void`.
             call = .cast(call, "as", .named("Void"))
@@ -72,7 +75,7 @@ struct MockMemberEmitter {
     }
 
     /// `__call(__Greeter.greet, (name)) { $0.greet(name) }` with the member's effects.
-    private func entryCall(_ shape: MemberShape, setter: Bool, effects: Effects) -> CodeExpression {
+    private func entryCall(_ shape: MemberShape, setter: Bool, effects: Effects, receiver: String?) -> CodeExpression {
         let entry: String
         switch (effects.isAsync, effects.throwing.canThrow) {
         case (false, false): entry = "__call"
@@ -85,7 +88,7 @@ struct MockMemberEmitter {
         let member: CodeExpression = setter ? .member(descriptor, "setter") : descriptor
         var arguments: [CodeArgument] = []
         let opened: Bool
-        if case .opened = type.defaultImplementation, defaultImplementationType(shape) != nil, !isClassMock { opened = true } else { opened = false }
+        if case .opened = type.defaultImplementation, receiver != nil, !isClassMock { opened = true } else { opened = false }
         arguments.append(CodeArgument(opened ? "opening" : nil, member))
         let newValue = CodeExpression.word("newValue")
         if setter {
@@ -129,7 +132,7 @@ struct MockMemberEmitter {
             arguments.append(CodeArgument("super", .closure(closure)))
         }
         var trailing: CodeClosure?
-        if let receiver = defaultImplementationType(shape), !isClassMock || hasSuperclassCall(shape) {
+        if let receiver, !isClassMock || hasSuperclassCall(shape) {
             trailing = forwardingClosure(shape, receiver: receiver, setter: setter, opened: opened, typedThrows: typedThrows,
                                          closureEffects: closureEffects, forwardedEffects: forwardedEffects, output: output)
         } else if !hasSuperclassCall(shape) {

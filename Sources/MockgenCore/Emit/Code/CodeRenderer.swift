@@ -38,7 +38,7 @@ struct CodeRenderer {
             probe.lineLimit = lineLimit
             probe.indentation = indentation
             probe.render(member)
-            let isShort = probe.text.utf8.lazy.filter { $0 == UInt8(ascii: "\n") }.count <= 2
+            let isShort = Self.lineCount(probe.text, atMost: 3) <= 2
             if let previous = previousWasShort, !(previous && isShort) { text += "\n" }
             text += probe.text
             previousWasShort = isShort
@@ -188,8 +188,8 @@ struct CodeRenderer {
         let single = body.count == 1 ? Self.flat(body[0]) : body.isEmpty ? "" : nil
         if let single {
             let block = single.isEmpty ? " {}" : " { " + single + " }"
-            if fits(flatHead + block) {
-                line(flatHead + block)
+            if fits(flatHead, block) {
+                line(flatHead, block)
                 return
             }
             // Broken before `->` only for a short body (a proxy's), so that a long body (a
@@ -247,8 +247,12 @@ struct CodeRenderer {
     /// trailing closure's body goes on lines of its own, then the call's arguments one per line.
     private mutating func statementLine(_ lead: String, _ expression: CodeExpression, trail: String = "") {
         let flat = Self.flat(expression)
-        if fits(lead + flat + trail) {
-            line(lead + flat + trail)
+        if indentation.utf8.count + lead.utf8.count + flat.utf8.count + trail.utf8.count <= lineLimit {
+            text += indentation
+            text += lead
+            text += flat
+            text += trail
+            text += "\n"
             return
         }
         switch expression {
@@ -441,8 +445,9 @@ struct CodeRenderer {
     private static func keywordText(_ keyword: CodeFunction.Keyword) -> String {
         switch keyword {
         case .function(let name):
-            // Operators need a space before their parameter list: `func == (lhs:rhs:)`.
-            let isOperator = name.unicodeScalars.first.map { !($0 == "_" || $0 == "`" || $0.properties.isXIDStart) } ?? false
+            // Operators need a space before their parameter list: `func == (lhs:rhs:)`. (Their
+            // first character is one of these; identifiers cannot start with any of them.)
+            let isOperator = name.utf8.first.map { "/=-+!*%<>&|^~?.".utf8.contains($0) } ?? false
             return "func " + name + (isOperator ? " " : "")
         case .initializer(let spelling): return spelling
         case .subscript: return "subscript"
@@ -487,20 +492,42 @@ struct CodeRenderer {
         var ownLine: [String] = []
         var inline: [String] = []
         for attribute in attributes {
-            if attribute.contains("(") { ownLine.append(attribute) } else { inline.append(attribute) }
+            if attribute.utf8.contains(UInt8(ascii: "(")) { ownLine.append(attribute) } else { inline.append(attribute) }
         }
         return (ownLine, inline)
     }
 
     // MARK: Lines
 
+    /// The number of lines of `text`, counted up to `limit` (enough to tell short from long).
+    private static func lineCount(_ text: String, atMost limit: Int) -> Int {
+        var count = 0
+        for byte in text.utf8 where byte == UInt8(ascii: "\n") {
+            count += 1
+            if count >= limit { break }
+        }
+        return count
+    }
+
     private func fits(_ line: String) -> Bool {
         indentation.utf8.count + line.utf8.count <= lineLimit
+    }
+
+    /// Whether `first` + `second` fits, without making the joined string.
+    private func fits(_ first: String, _ second: String) -> Bool {
+        indentation.utf8.count + first.utf8.count + second.utf8.count <= lineLimit
     }
 
     private mutating func line(_ content: String) {
         text += indentation
         text += content
+        text += "\n"
+    }
+
+    private mutating func line(_ first: String, _ second: String) {
+        text += indentation
+        text += first
+        text += second
         text += "\n"
     }
 
