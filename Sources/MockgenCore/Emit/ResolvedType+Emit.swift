@@ -12,9 +12,12 @@ extension ResolvedType {
     /// `XStub` is `final class XStub: MockX, MockStub {}`: the mock, in stub mode (defaults, no
     /// recording), with nothing of its own to compile. For protocol mocks that can be subclassed:
     /// not an actor's, and not when a requirement needs the mock to be `Self` (a `Self` result,
-    /// `CaseIterable`'s `allCases`), which only a `final` class can be.
+    /// `CaseIterable`'s `allCases`), which only a `final` class can be. Nor for an unavailable
+    /// protocol: Swift warns on the subclass's `Sendable` conformance whether it restates it
+    /// ("already unavailable") or not ("must restate").
     var stubSubclassesMock: Bool {
         kind == .protocol && !isActorProtocol && !members.contains(where: \.mentionsSelf)
+            && !attributes.contains(where: \.marksUnavailable)
             && !synthesizedConformances.contains(.caseIterable)
             && !initializers.contains { initializer in initializer.parameters.contains { $0.type.mentions("Self") } }
     }

@@ -15,4 +15,10 @@ public struct Attribute: Sendable, Hashable, Encodable, CustomStringConvertible 
         if let arguments { return "@\(name)(\(arguments))" }
         return "@\(name)"
     }
+
+    /// `@available(*, unavailable)` (with or without `renamed:`/`message:`), or a platform's
+    /// `@available(iOS, unavailable)`: the declaration, or the conformance it marks, cannot be used.
+    public var marksUnavailable: Bool {
+        name == "available" && (arguments ?? "").split(separator: ",").contains { $0.trimmingCharacters(in: .whitespaces) == "unavailable" }
+    }
 }

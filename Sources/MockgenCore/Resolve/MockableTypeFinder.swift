@@ -88,7 +88,7 @@ struct MockableTypeFinder {
                 let isPrivate = type.header.accessLevel.map { $0 <= .fileprivate } ?? false
                 if type.kind == .extension {
                     // `@available(*, unavailable) extension C: Sendable {}` says the opposite.
-                    let isUnavailable = type.header.attributes.contains { $0.name == "available" && ($0.arguments ?? "").contains("unavailable") }
+                    let isUnavailable = type.header.attributes.contains(where: \.marksUnavailable)
                     if !isUnavailable {
                         extensionConformances[type.name, default: []] += type.inheritance.flatMap(InheritanceResolver.nominalNames)
                     }
