@@ -14,7 +14,11 @@
 struct CodeRenderer {
     var lineLimit = 120
     private(set) var text = ""
-    private var indentation = ""
+    /// The current indentation, four spaces per level.
+    private var indentation: Substring { Self.spaces.prefix(depth * 4) }
+    private var depth = 0
+    /// Deeper nesting than this repeats the last level (never reached by generated code).
+    private static let spaces = String(repeating: " ", count: 4 * 32)[...]
 
     init(reservingCapacity capacity: Int = 0) {
         text.reserveCapacity(capacity)
@@ -31,16 +35,18 @@ struct CodeRenderer {
     }
 
     /// Members of a type: short ones grouped, everything else set apart by a blank line.
+    ///
+    /// Each member is written in place; only when it follows a short one does its own length
+    /// decide the blank line, which is then inserted before it (a shift of that member's bytes,
+    /// cheaper than rendering every member into a string of its own first).
     private mutating func renderMembers(_ members: [CodeDeclaration]) {
         var previousWasShort: Bool?
         for member in members {
-            var probe = CodeRenderer(reservingCapacity: 128)
-            probe.lineLimit = lineLimit
-            probe.indentation = indentation
-            probe.render(member)
-            let isShort = Self.lineCount(probe.text, atMost: 3) <= 2
-            if let previous = previousWasShort, !(previous && isShort) { text += "\n" }
-            text += probe.text
+            if previousWasShort == false { text += "\n" }
+            let start = text.endIndex
+            render(member)
+            let isShort = Self.lineCount(text.utf8[start...], atMost: 3) <= 2
+            if previousWasShort == true, !isShort { text.insert("\n", at: start) }
             previousWasShort = isShort
         }
     }
@@ -247,7 +253,7 @@ struct CodeRenderer {
     /// trailing closure's body goes on lines of its own, then the call's arguments one per line.
     private mutating func statementLine(_ lead: String, _ expression: CodeExpression, trail: String = "") {
         let flat = Self.flat(expression)
-        if indentation.utf8.count + lead.utf8.count + flat.utf8.count + trail.utf8.count <= lineLimit {
+        if depth * 4 + lead.utf8.count + flat.utf8.count + trail.utf8.count <= lineLimit {
             text += indentation
             text += lead
             text += flat
@@ -500,9 +506,9 @@ struct CodeRenderer {
     // MARK: Lines
 
     /// The number of lines of `text`, counted up to `limit` (enough to tell short from long).
-    private static func lineCount(_ text: String, atMost limit: Int) -> Int {
+    private static func lineCount(_ text: Substring.UTF8View, atMost limit: Int) -> Int {
         var count = 0
-        for byte in text.utf8 where byte == UInt8(ascii: "\n") {
+        for byte in text where byte == UInt8(ascii: "\n") {
             count += 1
             if count >= limit { break }
         }
@@ -510,12 +516,12 @@ struct CodeRenderer {
     }
 
     private func fits(_ line: String) -> Bool {
-        indentation.utf8.count + line.utf8.count <= lineLimit
+        depth * 4 + line.utf8.count <= lineLimit
     }
 
     /// Whether `first` + `second` fits, without making the joined string.
     private func fits(_ first: String, _ second: String) -> Bool {
-        indentation.utf8.count + first.utf8.count + second.utf8.count <= lineLimit
+        depth * 4 + first.utf8.count + second.utf8.count <= lineLimit
     }
 
     private mutating func line(_ content: String) {
@@ -532,21 +538,27 @@ struct CodeRenderer {
     }
 
     private mutating func indented(_ body: (inout CodeRenderer) -> Void) {
-        indentation += "    "
+        depth += 1
         body(&self)
-        indentation.removeLast(4)
+        depth -= 1
     }
 
-    /// Doc comment lines of the input, re-indented to the current level.
+    /// Doc comment lines of the input, re-indented to the current level (bytes, not
+    /// characters: comments can be long, and only ASCII spaces, tabs and `*` matter here).
     private mutating func documentation(_ documentation: String?) {
         guard let documentation else { return }
-        for rawLine in documentation.split(separator: "\n", omittingEmptySubsequences: false) {
-            let trimmed = rawLine.drop { $0 == " " || $0 == "\t" }
-            if trimmed.isEmpty { continue }
-            text += indentation
-            if trimmed.first == "*" { text += " " }
-            text += trimmed
-            text += "\n"
+        let bytes = documentation.utf8
+        var lineStart = bytes.startIndex
+        while lineStart < bytes.endIndex {
+            let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+            let content = bytes[lineStart..<lineEnd].drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+            if let first = content.first {
+                text += indentation
+                if first == UInt8(ascii: "*") { text += " " }
+                text += Substring(content)
+                text += "\n"
+            }
+            lineStart = lineEnd == bytes.endIndex ? lineEnd : bytes.index(after: lineEnd)
         }
     }
 }
