@@ -18,12 +18,12 @@ import Testing
         public protocol Shadowed { func fromDependency() }
         """
 
-    private func resolve(_ input: String) -> MockResolver {
+    private func resolve(_ input: String) -> Resolution {
         let models = [
             DeclarationParser.parse(input, path: "App/Input.swift"),
             DeclarationParser.parse(dependency, path: "Core/Dependency.swift"),
         ]
-        return MockResolver(models: models, for: ["App/Input.swift"], dependencies: ["Core/Dependency.swift"], options: ResolveOptions())
+        return MockResolver.resolve(models: models, for: ["App/Input.swift"], dependencies: ["Core/Dependency.swift"], options: ResolveOptions())
     }
 
     private func memberNames(_ type: ResolvedType) -> [String] {
@@ -31,23 +31,23 @@ import Testing
     }
 
     @Test func aRefinedProtocolFromADependencyContributesItsRequirements() throws {
-        let resolver = resolve("protocol SocketChannel: Channel {\n    func connect()\n}")
-        let mock = try #require(resolver.types.first)
-        #expect(resolver.types.map(\.qualifiedName) == ["SocketChannel"])
+        let resolution = resolve("protocol SocketChannel: Channel {\n    func connect()\n}")
+        let mock = try #require(resolution.types.first)
+        #expect(resolution.types.map(\.qualifiedName) == ["SocketChannel"])
         #expect(memberNames(mock) == ["connect()", "write(_:)", "isActive"])
-        #expect(resolver.diagnostics.isEmpty, "the refinement is known, so there is no warning: \(resolver.diagnostics)")
+        #expect(resolution.diagnostics.isEmpty, "the refinement is known, so there is no warning: \(resolution.diagnostics)")
     }
 
     @Test func aSuperclassFromADependencyContributesOnlyItsOpenMembers() throws {
-        let resolver = resolve("class LoggingHandler: Handler {\n    func flush() {}\n}")
-        let mock = try #require(resolver.types.first)
+        let resolution = resolve("class LoggingHandler: Handler {\n    func flush() {}\n}")
+        let mock = try #require(resolution.types.first)
         #expect(memberNames(mock) == ["flush()", "handle(_:)"])
     }
 
     @Test func dependencyTypesAreNeverMockedAndInputsWinNameClashes() throws {
-        let resolver = resolve("protocol Shadowed { func fromInput() }\nprotocol Child: Shadowed {}")
-        #expect(resolver.types.map(\.qualifiedName) == ["Shadowed", "Child"])
-        let child = try #require(resolver.types.last)
+        let resolution = resolve("protocol Shadowed { func fromInput() }\nprotocol Child: Shadowed {}")
+        #expect(resolution.types.map(\.qualifiedName) == ["Shadowed", "Child"])
+        let child = try #require(resolution.types.last)
         #expect(memberNames(child) == ["fromInput()"])
     }
 
@@ -64,8 +64,8 @@ import Testing
 
     @Test func withoutTheDependencyTheRefinementIsOnlyWarnedAbout() {
         let models = [DeclarationParser.parse("protocol SocketChannel: Channel {}", path: "App/Input.swift")]
-        let resolver = MockResolver(models: models, options: ResolveOptions())
-        #expect(resolver.diagnostics.map(\.message).first?.hasPrefix("SocketChannel refines Channel, which is not among the inputs") == true)
+        let resolution = MockResolver.resolve(models: models, options: ResolveOptions())
+        #expect(resolution.diagnostics.map(\.message).first?.hasPrefix("SocketChannel refines Channel, which is not among the inputs") == true)
     }
 }
 

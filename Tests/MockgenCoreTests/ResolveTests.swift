@@ -4,17 +4,17 @@ import Testing
 
 /// Which types get mocks, which members they get, and what is reported.
 @Suite struct ResolveTests {
-    private func resolve(_ sources: [String: String], for paths: Set<String>? = nil, options: GeneratorOptions = GeneratorOptions()) -> MockResolver {
+    private func resolve(_ sources: [String: String], for paths: Set<String>? = nil, options: GeneratorOptions = GeneratorOptions()) -> Resolution {
         let models = sources.map { DeclarationParser.parse($0.value, path: $0.key) }
-        return MockResolver(models: models, for: paths, options: options.resolve)
+        return MockResolver.resolve(models: models, for: paths, options: options.resolve)
     }
 
-    private func resolve(_ source: String, options: GeneratorOptions = GeneratorOptions()) -> MockResolver {
+    private func resolve(_ source: String, options: GeneratorOptions = GeneratorOptions()) -> Resolution {
         resolve(["Input.swift": source], options: options)
     }
 
     @Test func protocolsAndNonFinalClassesAreMocked() {
-        let resolver = resolve("""
+        let resolution = resolve("""
             protocol P {}
             class C {}
             final class F {}
@@ -25,13 +25,13 @@ import Testing
             fileprivate class AlsoHidden {}
             private struct Wrapper { protocol Inside {} }
             """)
-        #expect(resolver.types.map(\.qualifiedName) == ["P", "C"])
-        #expect(resolver.diagnostics.isEmpty)
+        #expect(resolution.types.map(\.qualifiedName) == ["P", "C"])
+        #expect(resolution.diagnostics.isEmpty)
     }
 
     @Test func debugExplainsDeliberatelySkippedDeclarations() {
-        let resolver = resolve("final class F {}\nprivate protocol Hidden {}", options: GeneratorOptions(debug: true))
-        #expect(resolver.diagnostics.map(\.description) == [
+        let resolution = resolve("final class F {}\nprivate protocol Hidden {}", options: GeneratorOptions(debug: true))
+        #expect(resolution.diagnostics.map(\.description) == [
             "Input.swift:1:1: note: F is final; it cannot be subclassed",
             "Input.swift:2:1: note: Hidden is private; mocks live in another file",
         ])
@@ -47,13 +47,13 @@ import Testing
     }
 
     @Test func pathsLimitTheMockedTypesButNotInheritance() {
-        let resolver = resolve(["A.swift": "protocol Base { func base() }", "B.swift": "protocol Sub: Base { func sub() }"], for: ["B.swift"])
-        #expect(resolver.types.map(\.qualifiedName) == ["Sub"])
-        #expect(resolver.types[0].members.map(\.signature) == ["sub()", "base()"])
+        let resolution = resolve(["A.swift": "protocol Base { func base() }", "B.swift": "protocol Sub: Base { func sub() }"], for: ["B.swift"])
+        #expect(resolution.types.map(\.qualifiedName) == ["Sub"])
+        #expect(resolution.types[0].members.map(\.signature) == ["sub()", "base()"])
     }
 
     @Test func indicesCountGettersAndSettersAndStaticsSeparately() {
-        let resolver = resolve("""
+        let resolution = resolve("""
             protocol P {
                 func a()
                 var b: Int { get set }
@@ -64,18 +64,18 @@ import Testing
                 func d(_ x: Int, label y: Int)
             }
             """)
-        let members = resolver.types[0].members
+        let members = resolution.types[0].members
         #expect(members.map(\.index) == [0, 1, 3, 4, 0, 1, 6])
         #expect(members.map(\.signature) == ["a()", "b", "c", "subscript(_:)", "s()", "t", "d(_:label:)"])
     }
 
     @Test func inheritanceIsFlattenedAndDeduplicated() {
-        let resolver = resolve("""
+        let resolution = resolve("""
             protocol A { func a(); var shared: Int { get } }
             protocol B: A { func b(); var shared: Int { get set } }
             protocol C: B, A { func c(); func a() }
             """)
-        let c = resolver.types.first { $0.name == "C" }!
+        let c = resolution.types.first { $0.name == "C" }!
         #expect(c.members.map(\.signature) == ["c()", "a()", "b()", "shared"])
         guard case .property(_, let settable) = c.members[3].kind else { Issue.record("not a property"); return }
         #expect(settable)
@@ -84,42 +84,42 @@ import Testing
     }
 
     @Test func superclassChainsAmongTheInputsAreFollowed() {
-        let resolver = resolve("""
+        let resolution = resolve("""
             class Base { func base() {}; final func sealed() {}; init() {} }
             class Middle: Base { override func base() {}; func middle() {} }
             class Leaf: Middle { func leaf() {}; static func make() {}; class func kind() {} }
             """)
-        let leaf = resolver.types.first { $0.name == "Leaf" }!
+        let leaf = resolution.types.first { $0.name == "Leaf" }!
         #expect(leaf.members.map(\.signature) == ["leaf()", "kind()", "base()", "middle()"])
         #expect(leaf.members.map(\.isStatic) == [false, true, false, false])
     }
 
     @Test func protocolExtensionsAndClassExtensionsAreNotRequirements() {
-        let resolver = resolve("""
+        let resolution = resolve("""
             protocol P { func a() }
             extension P { func helper() {} }
             class C { func b() {} }
             extension C { func extra() {} }
             """)
-        #expect(resolver.types.map { $0.members.map(\.signature) } == [["a()"], ["b()"]])
+        #expect(resolution.types.map { $0.members.map(\.signature) } == [["a()"], ["b()"]])
     }
 
     @Test func nestedTypesGetQualifiedNames() {
-        let resolver = resolve("""
+        let resolution = resolve("""
             struct Outer {
                 protocol Inner { func f() }
                 enum Deeper { protocol Deepest {} }
             }
             extension Outer { protocol Later {} }
             """)
-        #expect(resolver.types.map(\.qualifiedName) == ["Outer.Inner", "Outer.Deeper.Deepest", "Outer.Later"])
-        #expect(resolver.types.map(\.outerTypeName) == ["Outer", "Outer.Deeper", "Outer"])
+        #expect(resolution.types.map(\.qualifiedName) == ["Outer.Inner", "Outer.Deeper.Deepest", "Outer.Later"])
+        #expect(resolution.types.map(\.outerTypeName) == ["Outer", "Outer.Deeper", "Outer"])
     }
 
     /// A noncopyable generic result that only the body makes is mocked (the stub supplies the
     /// body's input); any other use of a noncopyable value still is not.
     @Test func scopedBodiesAreMockedOtherNoncopyableUsesAreNot() {
-        let resolver = resolve("""
+        let resolution = resolve("""
             protocol Scoped {
                 func with<R: ~Copyable>(_ body: (Int) throws -> R) rethrows -> R
                 func sendable<R>(_ body: @Sendable (inout [Int]) async -> R) async -> R where R: ~Copyable
@@ -134,23 +134,23 @@ import Testing
                 func both<R: ~Copyable>(_ first: () -> R, _ second: () -> R) -> R
             }
             """)
-        #expect(resolver.types.map(\.qualifiedName) == ["Scoped"])
-        #expect(resolver.diagnostics.filter { $0.description.contains("noncopyable") }.map(\.location.line) == [6, 9, 12])
+        #expect(resolution.types.map(\.qualifiedName) == ["Scoped"])
+        #expect(resolution.diagnostics.filter { $0.description.contains("noncopyable") }.map(\.location.line) == [6, 9, 12])
     }
 
     /// `Error` refines `Sendable`; a Swift 5 module's non-final error class has subclasses that
     /// Swift 6 accepts only as `@unchecked Sendable` (Stencil `TemplateDoesNotExist`).
     @Test func classesConformingToErrorGiveSendableMocks() {
-        let resolver = resolve("""
+        let resolution = resolve("""
             class Missing: Error {}
             class Described: LocalizedError {}
             class Plain {}
             """)
-        #expect(resolver.types.map(\.isSendableClass) == [true, true, false])
+        #expect(resolution.types.map(\.isSendableClass) == [true, true, false])
     }
 
     @Test func unmockableDeclarationsAreReportedWithTheReason() {
-        let resolver = resolve("""
+        let resolution = resolve("""
             class Locked { private init() {} }
             class Base { func copy() -> Self { self }; private(set) var stored = 0 }
             protocol P {
@@ -160,7 +160,7 @@ import Testing
             }
             protocol Q: Base {}
             """)
-        #expect(resolver.diagnostics.map(\.description) == [
+        #expect(resolution.diagnostics.map(\.description) == [
             "Input.swift:1:1: warning: cannot mock class Locked: all of its initializers are private, so no subclass can be created",
             "Input.swift:2:14: warning: cannot mock Base.copy(): a class mock cannot return `Self` (the dynamic type of an arbitrary subclass)",
             "Input.swift:3:1: warning: cannot mock protocol P: 2 of its requirements cannot be mocked (each is reported with its reason), so a mock would not conform",
@@ -169,49 +169,49 @@ import Testing
             "Input.swift:8:1: warning: cannot mock protocol Q: it refines class Base, so a mock would have to subclass it",
         ])
         // A protocol mock missing a requirement would not conform, so P gets no mock at all.
-        #expect(resolver.types.map(\.qualifiedName) == ["Base"])
+        #expect(resolution.types.map(\.qualifiedName) == ["Base"])
     }
 
     @Test func protocolsRefiningUnknownProtocolsAreReported() {
-        let resolver = resolve("protocol P: Strideable, Codable, Sendable, Equatable {}")
-        #expect(resolver.diagnostics.map(\.message) == ["P refines Strideable, which is not among the inputs; its requirements are not mocked, so the mock compiles only if they have default implementations (or add its source to the inputs, or --exclude P)"])
-        #expect(resolver.types[0].synthesizedConformances == [.decodable, .encodable, .equatable])
+        let resolution = resolve("protocol P: Strideable, Codable, Sendable, Equatable {}")
+        #expect(resolution.diagnostics.map(\.message) == ["P refines Strideable, which is not among the inputs; its requirements are not mocked, so the mock compiles only if they have default implementations (or add its source to the inputs, or --exclude P)"])
+        #expect(resolution.types[0].synthesizedConformances == [.decodable, .encodable, .equatable])
     }
 
     @Test func standardLibraryProtocolsContributeTheirRequirements() throws {
-        let resolver = resolve("protocol Level: RawRepresentable where RawValue == Int {}\nprotocol Shelf: Collection {}")
-        #expect(resolver.diagnostics.isEmpty, "\(resolver.diagnostics)")
-        let level = try #require(resolver.types.first)
+        let resolution = resolve("protocol Level: RawRepresentable where RawValue == Int {}\nprotocol Shelf: Collection {}")
+        #expect(resolution.diagnostics.isEmpty, "\(resolution.diagnostics)")
+        let level = try #require(resolution.types.first)
         #expect(level.members.map(\.signature) == ["rawValue"])
         #expect(level.initializers.map { "init" + $0.failability.rawValue } == ["init?"])
         #expect(level.fixedAssociatedTypes.map(\.name) == ["RawValue"])
-        let shelf = try #require(resolver.types.last)
+        let shelf = try #require(resolution.types.last)
         #expect(shelf.genericParameters.map(\.name) == ["Element", "Index"])
         #expect(shelf.members.map(\.signature) == ["startIndex", "endIndex", "subscript(_:)", "index(after:)"])
     }
 
     @Test func selfReferentialRequirementsAreReportedAsUnmockable() {
-        let resolver = resolve("protocol Key { associatedtype Pair: Key where Pair.Pair == Self }")
-        #expect(resolver.types.isEmpty)
-        #expect(resolver.diagnostics.map(\.message) == ["cannot mock protocol Key: its requirement `Pair.Pair == Self` ties an associated type to the conforming type itself, which a generic mock class cannot state (Swift rejects self-referential generic requirements); a hand-written mock with concrete types can"])
+        let resolution = resolve("protocol Key { associatedtype Pair: Key where Pair.Pair == Self }")
+        #expect(resolution.types.isEmpty)
+        #expect(resolution.diagnostics.map(\.message) == ["cannot mock protocol Key: its requirement `Pair.Pair == Self` ties an associated type to the conforming type itself, which a generic mock class cannot state (Swift rejects self-referential generic requirements); a hand-written mock with concrete types can"])
     }
 
     @Test func overloadsOnlyByResultAreFlagged() {
-        let resolver = resolve("protocol P { func f() -> Int; func f() -> String; func g(_ x: Int); func g(_ x: String) }")
-        #expect(resolver.types[0].members.map(\.disambiguatedByResult) == [true, true, false, false])
+        let resolution = resolve("protocol P { func f() -> Int; func f() -> String; func g(_ x: Int); func g(_ x: String) }")
+        #expect(resolution.types[0].members.map(\.disambiguatedByResult) == [true, true, false, false])
     }
 
     @Test func associatedTypesBecomeGenericParameters() {
-        let resolver = resolve("""
+        let resolution = resolve("""
             protocol Base { associatedtype Element: Equatable }
             protocol Store<Key>: Base where Element: Sendable { associatedtype Key: Hashable = String }
             protocol Primary<Item> { associatedtype Item }
             """)
-        let store = resolver.types[1]
+        let store = resolution.types[1]
         #expect(store.genericParameterClause == "<Key: Hashable, Element: Equatable>")
         #expect(store.whereClause == " where Element: Sendable")
         #expect(store.defaultImplementation == .opened(existential: "any Store", associatedTypes: ["Key", "Element"]))
-        #expect(resolver.types[2].defaultImplementation == .existential("any Primary<Item>"))
+        #expect(resolution.types[2].defaultImplementation == .existential("any Primary<Item>"))
     }
 }
 
@@ -222,7 +222,7 @@ import Testing
             protocol Numbers { associatedtype Element; associatedtype Other }
             protocol Ints: Numbers where Element == Int, Other: Equatable {}
             """, path: "Input.swift")]
-        let types = MockResolver(models: models, options: ResolveOptions()).types
+        let types = MockResolver.resolve(models: models, options: ResolveOptions()).types
         #expect(types[0].fixedAssociatedTypes == [FixedAssociatedType(name: "RawValue", type: .named("Int64"))])
         #expect(types[0].genericRequirements.isEmpty)
         let ints = types[2]
@@ -243,11 +243,11 @@ import Testing
             @_spi(Testing) public protocol Hidden {}
             """
         let models = [DeclarationParser.parse(source, path: "Input.swift")]
-        let resolver = MockResolver(models: models, options: ResolveOptions())
-        #expect(resolver.types.map(\.qualifiedName) == ["Visitor", "P", "Hidden"])
-        #expect(resolver.types.map { $0.members.count } == [2, 1, 0])
-        #expect(resolver.types[2].attributes.map(\.description) == ["@_spi(Testing)"])
-        #expect(resolver.diagnostics.isEmpty)
+        let resolution = MockResolver.resolve(models: models, options: ResolveOptions())
+        #expect(resolution.types.map(\.qualifiedName) == ["Visitor", "P", "Hidden"])
+        #expect(resolution.types.map { $0.members.count } == [2, 1, 0])
+        #expect(resolution.types[2].attributes.map(\.description) == ["@_spi(Testing)"])
+        #expect(resolution.diagnostics.isEmpty)
         let output = MockGenerator.generate(models: models, options: GeneratorOptions(testableImports: ["M"])).content
         #expect(output.contains("\n@_spi(Experimental) @_spi(Raw) @_spi(Testing) @testable import M\n"))
     }
@@ -256,9 +256,9 @@ import Testing
 @Suite struct ResolveNameCollisionTests {
     @Test func generatedTypeNamesMustNotShadowInputTypes() {
         let source = "protocol Greeter {}\nclass MockGreeter {}\nprotocol Store {}\nprotocol StoreStub {}"
-        let resolver = MockResolver(models: [DeclarationParser.parse(source, path: "Input.swift")], options: ResolveOptions())
-        #expect(resolver.types.map(\.qualifiedName) == ["MockGreeter", "StoreStub"])
-        #expect(resolver.diagnostics.map(\.message) == [
+        let resolution = MockResolver.resolve(models: [DeclarationParser.parse(source, path: "Input.swift")], options: ResolveOptions())
+        #expect(resolution.types.map(\.qualifiedName) == ["MockGreeter", "StoreStub"])
+        #expect(resolution.diagnostics.map(\.message) == [
             "cannot mock Greeter: the inputs already declare a type named MockGreeter",
             "cannot mock Store: the inputs already declare a type named StoreStub",
         ])
@@ -277,9 +277,9 @@ import Testing
             protocol Base { func base() }
             protocol P: Both, AppSendable, CustomReflectable { func own() }
             """
-        let resolver = MockResolver(models: [DeclarationParser.parse(source, path: "Input.swift")], options: ResolveOptions())
-        #expect(resolver.diagnostics.isEmpty)
-        let p = resolver.types[1]
+        let resolution = MockResolver.resolve(models: [DeclarationParser.parse(source, path: "Input.swift")], options: ResolveOptions())
+        #expect(resolution.diagnostics.isEmpty)
+        let p = resolution.types[1]
         #expect(p.members.map(\.signature) == ["own()", "base()"])
         #expect(p.isClassBound)
         #expect(p.synthesizedConformances == [.customReflectable])
@@ -294,9 +294,9 @@ import Testing
         let first = DeclarationParser.parse("protocol Svc { func a() }\nenum Billing { protocol Svc {} }\n#if os(Linux)\nprotocol P {}\n#else\nprotocol P {}\n#endif", path: "A.swift")
         let second = DeclarationParser.parse("protocol Svc { func b() }", path: "B.swift")
         for paths in [nil, Set(["B.swift"])] {
-            let resolver = MockResolver(models: [second, first], for: paths, options: ResolveOptions())
-            #expect(resolver.types.map(\.qualifiedName) == (paths == nil ? ["Svc", "Billing.Svc", "P", "P"] : []))
-            #expect(resolver.diagnostics.map(\.description) == [
+            let resolution = MockResolver.resolve(models: [second, first], for: paths, options: ResolveOptions())
+            #expect(resolution.types.map(\.qualifiedName) == (paths == nil ? ["Svc", "Billing.Svc", "P", "P"] : []))
+            #expect(resolution.diagnostics.map(\.description) == [
                 "B.swift:1:1: warning: cannot mock Svc: A.swift:1 declares another Svc under the same conditions, and their mocks would clash (MockSvc); generate the mocks of each module in a run of its own",
             ])
         }

@@ -8,10 +8,10 @@ public enum MockGenerator {
     ///     inheritance, never mocked, and ranked below the inputs when names clash.
     /// - Returns: byte-identical output for the same inputs, whatever their order.
     public static func generate(models: [SourceFileModel], for paths: Set<String>? = nil, dependencies: Set<String> = [], options: GeneratorOptions) -> GeneratedOutput {
-        let resolver = MockResolver(models: models, for: paths, dependencies: dependencies, options: options.resolve)
+        let resolution = MockResolver.resolve(models: models, for: paths, dependencies: dependencies, options: options.resolve)
         let emitted = models.filter { paths?.contains($0.path) ?? true }
-        var output = file(types: resolver.types, inputs: emitted, models: models, dependencies: dependencies, options: options)
-        output.diagnostics = resolver.diagnostics
+        var output = file(types: resolution.types, inputs: emitted, models: models, dependencies: dependencies, options: options)
+        output.diagnostics = resolution.diagnostics
         return output
     }
 
@@ -19,14 +19,13 @@ public enum MockGenerator {
     /// resolution of all the inputs (a type's mock goes to the file of the input declaring it).
     /// - Returns: the outputs in the order of `inputs`, and the resolver's diagnostics.
     public static func generateFiles(models: [SourceFileModel], inputs: [String], dependencies: Set<String> = [], options: GeneratorOptions) -> (outputs: [GeneratedOutput], diagnostics: [Diagnostic]) {
-        let resolver = MockResolver(models: models, for: Set(inputs), dependencies: dependencies, options: options.resolve)
-        let typesByPath = Dictionary(grouping: resolver.types, by: \.location.path)
+        let resolution = MockResolver.resolve(models: models, for: Set(inputs), dependencies: dependencies, options: options.resolve)
         let modelsByPath = Dictionary(models.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let outputs = ParallelMap.map(count: inputs.count) { index in
             let path = inputs[index]
-            return file(types: typesByPath[path] ?? [], inputs: modelsByPath[path].map { [$0] } ?? [], models: models, dependencies: dependencies, options: options)
+            return file(types: resolution.shares(of: path), inputs: modelsByPath[path].map { [$0] } ?? [], models: models, dependencies: dependencies, options: options)
         }
-        return (outputs, resolver.diagnostics)
+        return (outputs, resolution.diagnostics)
     }
 
     /// The header for `inputs` (and the `--dependency` files declaring ancestors of `types`),

@@ -3,9 +3,10 @@ import Foundation
 /// Resolve stage: decides which protocols and classes get mocks and everything about each mock
 /// (see `ResolvedType`). Types and members that cannot be mocked are reported, never dropped
 /// silently; deliberately skipped ones (`private`, `final`) get a note in `--debug` only.
+/// Call `MockResolver.resolve(models:for:dependencies:options:)`; the struct is its working state.
 public struct MockResolver {
-    public internal(set) var types: [ResolvedType] = []
-    public internal(set) var diagnostics: [Diagnostic] = []
+    var types: [ResolvedType] = []
+    var diagnostics: [Diagnostic] = []
 
     let options: ResolveOptions
     /// Members reported unmockable so far (see `report`).
@@ -20,7 +21,17 @@ public struct MockResolver {
     /// Counts resolutions in tests (folder mode must resolve once, not once per output file).
     @TaskLocal static var resolutionCounter: ResolutionCounter?
 
-    public init(models: [SourceFileModel], for paths: Set<String>? = nil, dependencies: Set<String> = [], options: ResolveOptions) {
+    /// - Parameters:
+    ///   - models: every parsed input; all of them are used to resolve inheritance.
+    ///   - paths: the inputs whose protocols and classes get mocks (`nil`: all).
+    ///   - dependencies: paths among `models` that are `--dependency` sources: followed for
+    ///     inheritance, never mocked.
+    public static func resolve(models: [SourceFileModel], for paths: Set<String>? = nil, dependencies: Set<String> = [], options: ResolveOptions) -> Resolution {
+        let resolver = MockResolver(models: models, for: paths, dependencies: dependencies, options: options)
+        return Resolution(types: resolver.types, diagnostics: resolver.diagnostics)
+    }
+
+    private init(models: [SourceFileModel], for paths: Set<String>?, dependencies: Set<String>, options: ResolveOptions) {
         Self.resolutionCounter?.increment()
         self.options = options
         finder = MockableTypeFinder(models: models + [StandardInterfaces.model], dependencies: dependencies.union([StandardInterfaces.path]))
@@ -42,9 +53,6 @@ public struct MockResolver {
             guard isWanted(candidate, pattern: pattern) else { continue }
             if let type = resolve(candidate) { types.append(type) }
         }
-        // A member reached through several mocked subclasses is reported once.
-        var seen: Set<Diagnostic> = []
-        diagnostics = diagnostics.filter { seen.insert($0).inserted }.sorted { ($0.location, $0.message) < ($1.location, $1.message) }
     }
 
     // MARK: Selection
