@@ -36,7 +36,7 @@ struct MockgenOutput: Equatable {
         return Int(words[1])
     }
 
-    /// The reasons of the resolver's notes (MockResolver.isWanted), in a few words.
+    /// The reasons of the resolver's notes (TypeSelection.verdict), in a few words.
     static func reason(ofNote message: String) -> String {
         if message.contains("inside a private type") { return "inside a private type" }
         if message.contains(" is private;") || message.contains(" is fileprivate;") { return "private or fileprivate" }

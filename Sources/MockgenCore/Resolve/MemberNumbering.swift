@@ -1,8 +1,10 @@
-/// Member indices, which the generated member table writes down (MemberTableEmitter).
-extension MockResolver {
+/// The last pass: member indices, which the generated member table writes down
+/// (MemberTableEmitter), so nothing may add or drop a member after it.
+enum MemberNumbering {
     /// Indices: instance and static members counted separately; getters and setters take one
     /// each. Members differing only by result type are flagged for disambiguation.
-    static func number(_ members: inout [ResolvedMember]) {
+    static func numbered(_ members: [ResolvedMember]) -> [ResolvedMember] {
+        var members = members
         var instanceIndex = 0
         var staticIndex = 0
         var countsByKey: [String: Int] = [:]
@@ -30,54 +32,6 @@ extension MockResolver {
                 members[position].disambiguatedByResult = true
             }
         }
-    }
-}
-
-extension TypeRef {
-    /// `~Copyable`, alone or in a composition.
-    var suppressesCopyable: Bool {
-        switch self {
-        case .suppressed(let base): return base.description == "Copyable"
-        case .composition(let parts): return parts.contains { $0.suppressesCopyable }
-        case .attributed(_, _, let base): return base.suppressesCopyable
-        default: return false
-        }
-    }
-
-    var containsPack: Bool {
-        switch self {
-        case .packExpansion, .packReference: return true
-        case .attributed(_, _, let base): return base.containsPack
-        case .tuple(let elements): return elements.contains { $0.type.containsPack }
-        case .function(let function): return function.parameters.contains { $0.type.containsPack } || function.result.containsPack
-        default: return false
-        }
-    }
-}
-
-extension ResolvedMember.Kind {
-    /// The member as seen from a subclass that fixed the superclass's generic parameters.
-    func substituting(_ map: [String: TypeRef]) -> ResolvedMember.Kind {
-        func parameters(_ list: [Parameter]) -> [Parameter] {
-            list.map { parameter in
-                var copy = parameter
-                copy.type = parameter.type.substituting(map)
-                return copy
-            }
-        }
-        switch self {
-        case .method(var function):
-            function.parameters = parameters(function.parameters)
-            function.result = function.result?.substituting(map)
-            if case .typed(let error) = function.effects.throwing { function.effects.throwing = .typed(error.substituting(map)) }
-            return .method(function)
-        case .property(var variable, let isSettable):
-            variable.type = variable.type?.substituting(map)
-            return .property(variable, isSettable: isSettable)
-        case .subscript(var subscriptDecl):
-            subscriptDecl.parameters = parameters(subscriptDecl.parameters)
-            subscriptDecl.result = subscriptDecl.result.substituting(map)
-            return .subscript(subscriptDecl)
-        }
+        return members
     }
 }

@@ -2,7 +2,7 @@
 /// were left out on purpose, for reports such as the corpus check (`make corpus`).
 ///
 /// It walks the files with the resolver's own `MockableTypeFinder` (members of types, extensions
-/// and `#if` clauses included) and applies the checks of `MockResolver.isWanted` in the same
+/// and `#if` clauses included) and applies the checks of `TypeSelection.verdict` in the same
 /// order, so "found" here means "considered for a mock": a protocol or a class that is not
 /// `private`/`fileprivate`, not inside a private type, and (classes) not `final`.
 /// Generator options (`--exclude`, `--regex`, `--no-class-mocking`) are not applied.

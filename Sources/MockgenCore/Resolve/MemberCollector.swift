@@ -1,0 +1,116 @@
+/// Collects the members a mock implements across inheritance, the same way for protocols and
+/// classes: every declaration of the ancestry in walk order, keyed by signature, the first one
+/// kept and made to satisfy the later ones. Where protocol and class mocks differ, `MemberRules` says.
+struct MemberCollector: Sendable {
+    /// The members in declaration order (not yet numbered), and what was found on the way.
+    struct Collection: Sendable, Equatable {
+        var members: [ResolvedMember]
+        var findings: [Finding]
+    }
+
+    let ancestry: InheritanceResolver.Ancestry
+    let rules: MemberRules
+    let finder: MockableTypeFinder
+    let inheritance: InheritanceResolver
+
+    func collect() -> Collection {
+        let maker = MemberMaker(rules: rules, noncopyable: MemberUnmockability.noncopyableNames(ancestry, finder: finder))
+        var members: [ResolvedMember] = []
+        var findings: [Finding] = []
+        var positionByKey: [String: Int] = [:]
+        let isolatedChain = !ancestry.globalActorIsolated.isEmpty
+        var droppedOverloads: Set<Int> = []
+        for ancestor in ancestry.declarations {
+            let substitution = ancestry.substitutions[ancestor.qualifiedName] ?? [:]
+            for (declaration, conditions) in MockableTypeFinder.flattenMembers(ancestor.declaration.members) {
+                if rules.sealsFinalMembers, var sealed = Self.overridableKind(of: declaration), sealed.header.has("final") {
+                    // The superclass's version met later in the walk must not be overridden.
+                    if !substitution.isEmpty { sealed = sealed.substituting(substitution) }
+                    positionByKey[MemberSignature.key(of: sealed, isStatic: false)] = positionByKey[MemberSignature.key(of: sealed, isStatic: false)] ?? -1
+                    continue
+                }
+                guard case .member(var member) = maker.make(declaration, conditions: conditions, owner: ancestor.qualifiedName, findings: &findings) else { continue }
+                if !substitution.isEmpty { member.kind = member.kind.substituting(substitution) }
+                // A requirement of a nonisolated protocol refined by a `@MainActor` one is
+                // nonisolated: the isolated mock must witness it with a nonisolated member. So is
+                // a method a `@MainActor` class inherits from a nonisolated superclass.
+                let inheritsNonisolation = isolatedChain && !ancestry.globalActorIsolated.contains(ancestor.qualifiedName)
+                    && !member.attributes.contains { MockResolver.isGlobalActor($0.name) } && !member.keptModifiers.contains { $0.hasPrefix("nonisolated") }
+                if inheritsNonisolation { member.keptModifiers.insert("nonisolated", at: 0) }
+                let isNonisolatedRequirement = isolatedChain && member.keptModifiers.contains { $0.hasPrefix("nonisolated") }
+                member.needsMutableReceiver = rules.mutableReceiverOwners.contains(ancestor.qualifiedName)
+                // Outside its module, only a class's `open` members can be overridden.
+                if rules.overridableOnly && ancestor.isDependency && member.header.accessLevel != .open { continue }
+                // The mock lives in another module, so Swift requires every override to be as
+                // accessible as the mock itself, whatever the overridden member's access (an
+                // `internal` member seen through `@testable import` included).
+                member.accessModifier = rules.memberAccess
+                let key = MemberSignature.key(of: member.kind, isStatic: member.isStatic)
+                guard let existing = positionByKey[key] else {
+                    positionByKey[key] = members.count
+                    members.append(member)
+                    continue
+                }
+                guard existing >= 0 else { continue }
+                if rules.dropsOverloadsByEffects, members[existing].declaredIn == member.declaredIn,
+                   case .method(let kept) = members[existing].kind, case .method(let other) = member.kind, kept.effects != other.effects {
+                    findings.append(.note(.overloadedByEffects(member.declaredIn + "." + member.signature), at: member.location))
+                    droppedOverloads.insert(existing)
+                } else if members[existing].conditions != member.conditions, !Self.sameType(members[existing].kind, member.kind),
+                          !members[existing].conditions.isEmpty && !member.conditions.isEmpty {
+                    // `#if A var x: Int #else var x: String #endif`: each build's own
+                    // declaration, under its own conditions.
+                    members.append(member)
+                } else if rules.unconditionalPropertyWins, members[existing].conditions != member.conditions, !Self.sameType(members[existing].kind, member.kind) {
+                    if !members[existing].conditions.isEmpty { members[existing] = member }
+                } else if let finding = RequirementMerging(rules: rules, isolatedChain: isolatedChain)
+                    .merge(member, isNonisolated: isNonisolatedRequirement, into: &members[existing]) {
+                    findings.append(finding)
+                }
+            }
+        }
+        if !droppedOverloads.isEmpty {
+            members = members.enumerated().filter { !droppedOverloads.contains($0.offset) }.map(\.element)
+            // A dropped key stays taken (as a sealed member's does); later positions move up.
+            positionByKey = positionByKey.mapValues { position in
+                position < 0 || droppedOverloads.contains(position) ? -1 : position - droppedOverloads.filter { $0 < position }.count
+            }
+        }
+        if rules.addsProtocolExtensionMembers {
+            let extras = ProtocolExtensionMembers(finder: finder, inheritance: inheritance).members(of: ancestry, noncopyable: maker.noncopyable)
+            for var member in extras {
+                let key = MemberSignature.key(of: member.kind, isStatic: member.isStatic)
+                guard positionByKey[key] == nil else { continue }
+                member.accessModifier = rules.memberAccess
+                positionByKey[key] = members.count
+                members.append(member)
+            }
+        }
+        return Collection(members: members, findings: findings)
+    }
+
+    /// Members of one key have the same signature, but properties are keyed by name alone.
+    static func sameType(_ first: ResolvedMember.Kind, _ second: ResolvedMember.Kind) -> Bool {
+        if case .property(let one, _) = first, case .property(let other, _) = second { return one.type == other.type }
+        return true
+    }
+
+    /// The member kind a class declaration would be overridden as, for sealing `final` members.
+    static func overridableKind(of declaration: Declaration) -> ResolvedMember.Kind? {
+        switch declaration {
+        case .function(let function): return .method(function)
+        case .variable(let variable): return .property(variable, isSettable: false)
+        case .subscript(let subscriptDecl): return .subscript(subscriptDecl)
+        default: return nil
+        }
+    }
+}
+
+extension MemberMaker {
+    /// `make`, with its finding (if any) added to `findings`.
+    func make(_ declaration: Declaration, conditions: [String], owner: String, findings: inout [Finding]) -> Outcome {
+        let outcome = make(declaration, conditions: conditions, owner: owner)
+        if case .leftOut(let finding?) = outcome { findings.append(finding) }
+        return outcome
+    }
+}

@@ -1,0 +1,77 @@
+/// Why a member's signature cannot be mocked (MockRuntime records arguments and returns stubbed
+/// values, so both must be nameable and copyable).
+enum MemberUnmockability {
+    static func reason(_ kind: ResolvedMember.Kind, allowsSelfResult: Bool, noncopyable inherited: Set<String>) -> Unmockability? {
+        var parameters: [Parameter]
+        let generics: [GenericParameter]
+        var result: TypeRef?
+        var scopedResult: String?
+        switch kind {
+        case .method(let function):
+            parameters = function.parameters
+            generics = function.genericParameters
+            result = function.result
+            if let body = ScopedBody(function) {
+                // The noncopyable result only passes through; what must be copyable is what the
+                // stub supplies: the body's inputs.
+                scopedResult = body.resultName
+                parameters = function.parameters.enumerated().filter { $0.offset != body.parameterIndex }.map(\.element)
+                    + body.inputs.indices.map { Parameter(label: nil, name: "_", type: body.inputType($0)) }
+                result = nil
+            }
+        case .subscript(let subscriptDecl):
+            parameters = subscriptDecl.parameters
+            generics = subscriptDecl.genericParameters
+            result = subscriptDecl.result
+        case .property(let variable, _):
+            parameters = []
+            generics = []
+            result = variable.type
+        }
+        if generics.contains(where: \.isPack) || parameters.contains(where: { $0.type.containsPack }) {
+            return .parameterPacks
+        }
+        if let result, case .opaque = result.unattributed {
+            return .opaqueResult
+        }
+        if !allowsSelfResult, let result, result.isSelfOrOptionalSelf {
+            return .classReturnsSelf
+        }
+        // `borrowing`/`consuming` parameters are recorded as copies; a noncopyable value cannot be.
+        var noncopyable = inherited
+        for parameter in generics where parameter.constraint?.suppressesCopyable == true { noncopyable.insert(parameter.name) }
+        if case .method(let function) = kind {
+            for requirement in function.requirements where requirement.right.suppressesCopyable { noncopyable.insert(requirement.left.description) }
+        }
+        if let scopedResult { noncopyable.remove(scopedResult) }
+        let mentionsNoncopyable = { (type: TypeRef) in
+            type.suppressesCopyable || noncopyable.contains { type.mentions($0) }
+        }
+        if parameters.contains(where: { mentionsNoncopyable($0.type) }) || result.map(mentionsNoncopyable) == true {
+            return .noncopyable
+        }
+        return nil
+    }
+
+    /// Type names whose values a mock of `ancestry` cannot record: generic parameters and
+    /// associated types declared `~Copyable` anywhere in the ancestry, and the module's
+    /// noncopyable types, except where the type's own copyable associated types and generic
+    /// parameters shadow them.
+    static func noncopyableNames(_ ancestry: InheritanceResolver.Ancestry, finder: MockableTypeFinder) -> Set<String> {
+        var names: Set<String> = []
+        var shadowing: Set<String> = []
+        for ancestor in ancestry.declarations {
+            let type = ancestor.declaration
+            for parameter in type.genericParameters {
+                shadowing.insert(parameter.name)
+                if parameter.constraint?.suppressesCopyable == true { names.insert(parameter.name) }
+            }
+            for (member, _) in MockableTypeFinder.flattenMembers(type.members) {
+                guard case .associatedType(let associated) = member else { continue }
+                shadowing.insert(associated.name)
+                if associated.inheritance.contains(where: \.suppressesCopyable) { names.insert(associated.name) }
+            }
+        }
+        return names.union(finder.noncopyableTypes.subtracting(shadowing))
+    }
+}

@@ -1,0 +1,116 @@
+/// Resolves one selected protocol or class into its mock, running the passes in order: traits,
+/// mockability, members across inheritance, the kind's own parts (associated types and
+/// synthesized conformances of a protocol, generic parameters of a class), qualification, and
+/// numbering last. Each pass returns a value; the `ResolvedType` is made once, from all of them.
+struct TypeResolver: Sendable {
+    /// The mock, or `nil` when the type cannot be mocked, and what was found either way.
+    struct Outcome: Sendable {
+        var type: ResolvedType?
+        var findings: [Finding]
+    }
+
+    let finder: MockableTypeFinder
+    let inheritance: InheritanceResolver
+    let options: ResolveOptions
+    let names: NestedTypeNames
+
+    func resolve(_ candidate: TypeCandidate) -> Outcome {
+        let decl = candidate.declaration
+        var findings: [Finding] = []
+        func rejected(_ reason: Unmockability) -> Outcome {
+            findings.append(.unmockable(reason, what: reason.subject(candidate), at: decl.header.location))
+            return Outcome(type: nil, findings: findings)
+        }
+        let ancestry = inheritance.ancestry(of: candidate, followInputs: options.mockInheritedMembers)
+        let traits = TypeTraits(ancestry, finder: finder)
+        if let reason = TypeMockability.reasonBeforeMembers(candidate, ancestry, traits: traits, finder: finder) { return rejected(reason) }
+        let access = Self.accessModifier(decl.header.accessLevel)
+        let collection = MemberCollector(ancestry: ancestry, rules: .forMock(of: ancestry, finder: finder, access: access), finder: finder, inheritance: inheritance).collect()
+        let mockName = "Mock" + decl.name
+        let parts: KindParts
+        switch decl.kind {
+        case .protocol:
+            for name in ancestry.externalNames where !InheritanceResolver.knownProtocols.contains(name) {
+                findings.append(.warning(.refinesUnknownProtocol(type: candidate.qualifiedName, refined: name), at: decl.header.location))
+            }
+            findings += collection.findings
+            if let reason = TypeMockability.unmockableRequirements(in: collection.findings) { return rejected(reason) }
+            parts = protocolParts(candidate, ancestry, traits: traits, members: collection.members, mockName: mockName)
+        default:
+            findings += collection.findings
+            if let reason = TypeMockability.initializerReason(ancestry) { return rejected(reason) }
+            parts = classParts(candidate)
+        }
+        var attributes = decl.header.attributes.filter { $0.name == "available" || $0.name == "_spi" }
+        if let actor = traits.globalActor { attributes.append(actor) }
+        let type = ResolvedType(
+            kind: decl.kind == .protocol ? .protocol : .class, name: decl.name, qualifiedName: candidate.qualifiedName,
+            outerTypeName: candidate.outerTypeName, location: decl.header.location, conditions: candidate.conditions,
+            accessModifier: access, attributes: attributes, globalActor: traits.globalActor?.name,
+            isActorProtocol: traits.isActorProtocol, isClassBound: traits.isClassBound, documentation: decl.header.documentation,
+            genericParameters: parts.associatedTypes.genericParameters, genericRequirements: parts.associatedTypes.genericRequirements,
+            fixedAssociatedTypes: parts.associatedTypes.fixedAssociatedTypes, conditionalConstraints: parts.associatedTypes.conditionalConstraints,
+            declarationPaths: ancestry.declarations.map(\.path),
+            nestedTypeNames: names.qualification(ancestry, mockedTypeReference: parts.reference, mockName: mockName, associatedTypes: parts.associatedTypes),
+            mockedTypeReference: parts.reference, defaultImplementation: parts.defaultImplementation,
+            members: MemberNumbering.numbered(collection.members), initializers: parts.initializers,
+            synthesizedConformances: parts.synthesizedConformances, isSendableClass: traits.isSendable,
+            subclassesNSObject: traits.subclassesNSObject, statesAssociatedTypes: parts.statesAssociatedTypes)
+        return Outcome(type: type, findings: findings)
+    }
+
+    /// What a protocol mock and a class mock get differently, besides their members.
+    struct KindParts: Sendable {
+        var associatedTypes: AssociatedTypes
+        /// How the mock names the type it mocks (`Stencil.Scanner`, `Repository<Item>`).
+        var reference: String
+        var defaultImplementation: ResolvedType.DefaultImplementationMode
+        var initializers: [InitializerDeclaration] = []
+        var synthesizedConformances: [ResolvedType.SynthesizedConformance] = []
+        var statesAssociatedTypes = false
+    }
+
+    private func protocolParts(_ candidate: TypeCandidate, _ ancestry: InheritanceResolver.Ancestry, traits: TypeTraits,
+                               members: [ResolvedMember], mockName: String) -> KindParts {
+        let associatedTypes = AssociatedTypes(ancestry, mockName: mockName)
+        let reference = names.moduleQualified(candidate.qualifiedName)
+        return KindParts(
+            associatedTypes: associatedTypes, reference: reference,
+            defaultImplementation: Self.defaultImplementation(existential: "any " + reference, primary: candidate.declaration.primaryAssociatedTypes,
+                                                              associatedTypes: associatedTypes, traits: traits),
+            initializers: Initializers.requirements(ancestry),
+            synthesizedConformances: ConformanceSynthesis.conformances(ancestry, traits: traits, members: members),
+            statesAssociatedTypes: associatedTypes.overloadsMentionGenerics(members))
+    }
+
+    private func classParts(_ candidate: TypeCandidate) -> KindParts {
+        let decl = candidate.declaration
+        var reference = names.moduleQualified(candidate.qualifiedName)
+        if !decl.genericParameters.isEmpty {
+            reference += "<" + decl.genericParameters.map(\.name).joined(separator: ", ") + ">"
+        }
+        return KindParts(associatedTypes: AssociatedTypes(genericParameters: decl.genericParameters, genericRequirements: decl.requirements),
+                         reference: reference, defaultImplementation: .existential(reference))
+    }
+
+    /// What `MocksType` is for a protocol mock (see `DefaultImplementationMode`).
+    static func defaultImplementation(existential: String, primary: [String], associatedTypes: AssociatedTypes,
+                                      traits: TypeTraits) -> ResolvedType.DefaultImplementationMode {
+        if traits.isActorProtocol { return .none }
+        // Every associated type is fixed by a same-type requirement: `any P` knows them.
+        if associatedTypes.declaredNames.isEmpty || associatedTypes.genericParameters.isEmpty { return .existential(existential) }
+        if !primary.isEmpty && Set(primary) == associatedTypes.declaredNames {
+            return .existential(existential + "<" + primary.joined(separator: ", ") + ">")
+        }
+        if traits.globalActor != nil || !associatedTypes.conditionalConstraints.isEmpty { return .none }
+        return .opened(existential: existential, associatedTypes: associatedTypes.genericParameters.map(\.name))
+    }
+
+    static func accessModifier(_ level: AccessLevel?) -> String? {
+        switch level {
+        case .open, .public: return "public"
+        case .package: return "package"
+        default: return nil
+        }
+    }
+}
