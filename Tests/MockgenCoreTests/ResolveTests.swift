@@ -208,10 +208,10 @@ import Testing
             protocol Primary<Item> { associatedtype Item }
             """)
         let store = resolution.types[1]
-        #expect(store.genericParameterClause == "<Key: Hashable, Element: Equatable>")
-        #expect(store.whereClause == " where Element: Sendable")
-        #expect(store.defaultImplementation == .opened(existential: "any Store", associatedTypes: ["Key", "Element"]))
-        #expect(resolution.types[2].defaultImplementation == .existential("any Primary<Item>"))
+        #expect(store.genericParameters == [GenericParameter(name: "Key", constraint: .named("Hashable")), GenericParameter(name: "Element", constraint: .named("Equatable"))])
+        #expect(store.genericRequirements.map(\.description) == ["Element: Sendable"])
+        #expect(store.defaultImplementation == .opened(existential: .existential(.named("Store")), associatedTypes: ["Key", "Element"]))
+        #expect(resolution.types[2].defaultImplementation == .existential(.existential(.named("Primary", [.named("Item")]))))
     }
 }
 
@@ -226,10 +226,10 @@ import Testing
         #expect(types[0].fixedAssociatedTypes == [FixedAssociatedType(name: "RawValue", type: .named("Int64"))])
         #expect(types[0].genericRequirements.isEmpty)
         let ints = types[2]
-        #expect(ints.genericParameterClause == "<Other>")
-        #expect(ints.whereClause == " where Other: Equatable")
+        #expect(ints.genericParameters == [GenericParameter(name: "Other")])
+        #expect(ints.genericRequirements.map(\.description) == ["Other: Equatable"])
         #expect(ints.fixedAssociatedTypes.map(\.name) == ["Element"])
-        #expect(ints.defaultImplementation == .opened(existential: "any Ints", associatedTypes: ["Other"]))
+        #expect(ints.defaultImplementation == .opened(existential: .existential(.named("Ints")), associatedTypes: ["Other"]))
     }
 }
 

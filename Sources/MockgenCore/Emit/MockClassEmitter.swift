@@ -8,7 +8,7 @@ struct MockClassEmitter {
     var debug = false
 
     private var isClassMock: Bool { type.kind == .class }
-    private var access: [String] { type.accessModifier.map { [$0] } ?? [] }
+    private var access: [String] { type.accessLevel.map { [$0.keyword] } ?? [] }
     /// What the runtime touches must be callable from any isolation.
     private var nonisolated: [String] { type.globalActor != nil ? ["nonisolated"] : [] }
     private var selfName: String { type.mockName + type.genericArgumentClause }
@@ -50,7 +50,7 @@ struct MockClassEmitter {
     }
 
     private var conformances: [String] {
-        var conformances: [String] = [type.mockedTypeReference, "Mock"]
+        var conformances: [String] = [type.mockedTypeReference.description, "Mock"]
         if type.subclassesNSObject { conformances.insert("NSObject", at: 0) }
         if type.hasStaticMembers { conformances.append("StaticMock") }
         if !type.isActorProtocol && (isClassMock ? type.isSendableClass : type.globalActor == nil) {
@@ -63,7 +63,7 @@ struct MockClassEmitter {
         var aliases: [CodeDeclaration] = []
         func alias(_ name: String, _ text: String) { aliases.append(.typeAlias(modifiers: access, name: name, type: .named(text))) }
         switch type.defaultImplementation {
-        case .existential(let text): alias("MocksType", text)
+        case .existential(let existential): alias("MocksType", existential.description)
         case .none, .opened: alias("MocksType", "NoDefaultImplementation")
         }
         let arguments = type.genericParameters.map(\.name)
@@ -134,7 +134,7 @@ struct MockClassEmitter {
     /// its associated types are the mock's generic arguments.
     private func openedDefaultImplementation() -> [CodeDeclaration] {
         guard case .opened(_, let associatedTypes) = type.defaultImplementation else { return [] }
-        let conformer = [GenericParameter(name: "__Original", constraint: .named(type.mockedTypeReference))]
+        let conformer = [GenericParameter(name: "__Original", constraint: .named(type.mockedTypeReference.description))]
         let requirements = associatedTypes.map { GenericRequirement(left: .nominal([TypeComponent(name: "__Original"), TypeComponent(name: $0)]), relation: .sameType, right: .named($0)) }
         let original = CodeExpression.word("original")
         return [

@@ -13,7 +13,7 @@ struct MockMemberEmitter {
         // Decided once per member: it reads every overload and may compile a pattern.
         let receiver = defaultImplementationType(shape)
         func body(_ shape: MemberShape, setter: Bool) -> [CodeStatement] { self.body(shape, setter: setter, receiver: receiver) }
-        var modifiers = isClassMock ? (member.accessModifier.map { [$0] } ?? []) : (type.accessModifier.map { [$0] } ?? [])
+        var modifiers = isClassMock ? (member.accessLevel.map { [$0.keyword] } ?? []) : (type.accessLevel.map { [$0.keyword] } ?? [])
         modifiers += member.keptModifiers
         if isClassMock && !member.isProtocolExtensionMember { modifiers.append("override") }
         if member.isStatic { modifiers.append(isClassMock ? "class" : "static") }
@@ -194,7 +194,7 @@ struct MockMemberEmitter {
             let typed: CodeExpression = shape.member.disambiguatedByResult ? .cast(call, "as", .named(opening.opened(shape.result))) : call
             inner.append(.return(!shape.isVoid && opening.mentions(shape.result) ? .cast(.tuple([typed]), "as!", output) : call))
         }
-        let open = CodeFunction(keyword: .function("__open"), genericParameters: [GenericParameter(name: "__O", constraint: .named(type.mockedTypeReference))],
+        let open = CodeFunction(keyword: .function("__open"), genericParameters: [GenericParameter(name: "__O", constraint: .named(type.mockedTypeReference.description))],
                                 parameters: [CodeParameter(label: "_", name: "__o", type: .named("__O"))], effects: closureEffects, result: output, body: inner)
         let call = CodeExpression.call("__open", [CodeArgument(.word("__original"))]).effectful(try: closureEffects.throwing.canThrow, await: closureEffects.isAsync)
         return CodeClosure(parameters: [CodeClosure.Parameter(name: "__original", type: .named(receiver))], effects: closureEffects, result: output,
@@ -218,7 +218,7 @@ struct MockMemberEmitter {
     private func defaultImplementationType(_ shape: MemberShape) -> String? {
         let text: String
         switch type.defaultImplementation {
-        case .existential(let existential): text = existential
+        case .existential(let existential): text = existential.description
         case .opened(let existential, let associatedTypes):
             // Values of associated types are cast to the opened conformer's; `inout` ones, typed
             // errors and generic constraints cannot be.
@@ -228,7 +228,7 @@ struct MockMemberEmitter {
             if shape.genericParameters.contains(where: { $0.constraint.map(opening.mentions) ?? false }) { return nil }
             if shape.requirements.contains(where: { opening.mentions($0.left) || opening.mentions($0.right) }) { return nil }
             if shape.scopedBody != nil { return nil }
-            text = existential
+            text = existential.description
         case .none: return nil
         }
         if shape.member.isStatic || shape.member.mentionsSelf || shape.hasVariadic || (!isClassMock && shape.member.witnessesDifferingRequirements) { return nil }

@@ -10,7 +10,7 @@ struct ProxyEmitter {
     let shapes: [MemberShape]
     let isStatic: Bool
 
-    private var access: [String] { type.accessModifier.map { [$0] } ?? [] }
+    private var access: [String] { type.accessLevel.map { [$0.keyword] } ?? [] }
     static let context = "__proxy"
     static let role = "__ProxyRole"
 

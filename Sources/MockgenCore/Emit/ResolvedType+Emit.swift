@@ -22,6 +22,12 @@ extension ResolvedType {
             && !initializers.contains { initializer in initializer.parameters.contains { $0.type.mentions("Self") } }
     }
 
+    /// `<Item>` (names only) after `MockX` and `XStub`, empty when not generic.
+    var genericArgumentClause: String {
+        guard !genericParameters.isEmpty else { return "" }
+        return "<" + genericParameters.map(\.name).joined(separator: ", ") + ">"
+    }
+
     /// `__Proxy_Greeter`, `__StaticProxy_Greeter`: the proxy structs (`ProxyEmitter`).
     var proxyName: String { "__Proxy_" + name }
     var staticProxyName: String { "__StaticProxy_" + name }

@@ -6,7 +6,7 @@ struct StubClassEmitter {
     let shapes: [MemberShape]
 
     private var isClassStub: Bool { type.kind == .class }
-    private var access: [String] { type.accessModifier.map { [$0] } ?? [] }
+    private var access: [String] { type.accessLevel.map { [$0.keyword] } ?? [] }
     private var selfName: String { type.stubName + type.genericArgumentClause }
 
     func declaration() -> CodeDeclaration {
@@ -20,7 +20,7 @@ struct StubClassEmitter {
                                   genericParameters: clauses.parameters, inheritance: inheritance, requirements: clauses.requirements, members: []))
         }
         var keyword = "final class"
-        var inheritance = [type.mockedTypeReference]
+        var inheritance = [type.mockedTypeReference.description]
         if type.isActorProtocol {
             keyword = "actor"
         } else if isClassStub {
@@ -86,7 +86,7 @@ struct StubClassEmitter {
 
     private func memberDeclaration(_ shape: MemberShape) -> CodeDeclaration {
         let member = shape.member
-        var modifiers = isClassStub ? (member.accessModifier.map { [$0] } ?? []) : access
+        var modifiers = isClassStub ? (member.accessLevel.map { [$0.keyword] } ?? []) : access
         modifiers += member.keptModifiers
         if isClassStub && !member.isProtocolExtensionMember { modifiers.append("override") }
         if member.isStatic { modifiers.append(isClassStub ? "class" : "static") }

@@ -11,7 +11,7 @@ struct SynthesizedConformances {
     let isMock: Bool
 
     func declarations() -> [CodeDeclaration] {
-        let access = type.accessModifier.map { [$0] } ?? []
+        let access = type.accessLevel.map { [$0.keyword] } ?? []
         let isolation = type.globalActor != nil || type.isActorProtocol ? ["nonisolated"] : []
         let modifiers = access + isolation
         let selfType = TypeRef.named(selfName)

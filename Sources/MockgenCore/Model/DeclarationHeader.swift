@@ -45,5 +45,8 @@ public enum AccessLevel: String, Sendable, Hashable, Comparable, Encodable, Case
 
     private var rank: Int { Self.allCases.firstIndex(of: self)! }
 
+    /// As written in Swift source (`public`).
+    public var keyword: String { rawValue }
+
     public static func < (lhs: AccessLevel, rhs: AccessLevel) -> Bool { lhs.rank < rhs.rank }
 }

@@ -32,7 +32,7 @@ public enum MockGenerator {
     /// then the mocks of `types`, emitted when the text is read.
     private static func file(types: [ResolvedType], inputs: [SourceFileModel], models: [SourceFileModel], dependencies: Set<String>, options: GeneratorOptions) -> GeneratedOutput {
         let emitted = inputs.sorted { $0.path < $1.path }
-        let publicMockPaths = Set(types.filter { $0.accessModifier == "public" }.flatMap(\.declarationPaths))
+        let publicMockPaths = Set(types.filter { $0.accessLevel == .public }.flatMap(\.declarationPaths))
         let ancestorFiles = Set(types.flatMap(\.declarationPaths))
         let ancestorModels = models.filter { dependencies.contains($0.path) && ancestorFiles.contains($0.path) }.sorted { $0.path < $1.path }
         let spiGroups = Set(types.flatMap { type in (type.attributes + type.members.flatMap(\.attributes)).filter { $0.name == "_spi" }.compactMap(\.arguments) }).sorted()

@@ -38,13 +38,12 @@ struct MemberCollector: Sendable {
                     && !member.attributes.contains { MockResolver.isGlobalActor($0.name) } && !member.keptModifiers.contains { $0.hasPrefix("nonisolated") }
                 if inheritsNonisolation { member.keptModifiers.insert("nonisolated", at: 0) }
                 let isNonisolatedRequirement = isolatedChain && member.keptModifiers.contains { $0.hasPrefix("nonisolated") }
-                member.needsMutableReceiver = rules.mutableReceiverOwners.contains(ancestor.qualifiedName)
                 // Outside its module, only a class's `open` members can be overridden.
                 if rules.overridableOnly && ancestor.isDependency && member.header.accessLevel != .open { continue }
                 // The mock lives in another module, so Swift requires every override to be as
                 // accessible as the mock itself, whatever the overridden member's access (an
                 // `internal` member seen through `@testable import` included).
-                member.accessModifier = rules.memberAccess
+                member.accessLevel = rules.memberAccess
                 let key = MemberSignature.key(of: member.kind, isStatic: member.isStatic)
                 guard let existing = positionByKey[key] else {
                     positionByKey[key] = members.count
@@ -81,7 +80,7 @@ struct MemberCollector: Sendable {
             for var member in extras {
                 let key = MemberSignature.key(of: member.kind, isStatic: member.isStatic)
                 guard positionByKey[key] == nil else { continue }
-                member.accessModifier = rules.memberAccess
+                member.accessLevel = rules.memberAccess
                 positionByKey[key] = members.count
                 members.append(member)
             }

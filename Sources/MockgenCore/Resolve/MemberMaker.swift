@@ -9,6 +9,8 @@ struct MemberMaker: Sendable {
     let rules: MemberRules
     /// Type names a mock cannot record values of (see `MemberUnmockability.noncopyableNames`).
     let noncopyable: Set<String>
+    /// Made from an extension of a protocol a class conforms to (see `ProtocolExtensionMembers`).
+    var fromProtocolExtension = false
 
     func make(_ declaration: Declaration, conditions: [String], owner: String) -> Outcome {
         let kind: ResolvedMember.Kind
@@ -70,8 +72,9 @@ struct MemberMaker: Sendable {
             kind: kind, isStatic: header.isStatic, index: 0, signature: signature, conditions: conditions,
             attributes: header.attributes.filter { $0.name == "available" || $0.name == "_spi" || $0.name == "discardableResult" || $0.name == "_disfavoredOverload" || MockResolver.isGlobalActor($0.name) },
             keptModifiers: header.modifiers.filter { $0.hasPrefix("nonisolated") || $0 == "prefix" || $0 == "postfix" },
-            documentation: header.documentation, accessModifier: nil, mentionsSelf: mentionsSelf,
-            disambiguatedByResult: false, location: header.location, declaredIn: owner))
+            documentation: header.documentation, accessLevel: nil, mentionsSelf: mentionsSelf,
+            disambiguatedByResult: false, location: header.location, declaredIn: owner, isProtocolExtensionMember: fromProtocolExtension,
+            witnessesDifferingRequirements: false, needsMutableReceiver: rules.mutableReceiverOwners.contains(owner)))
     }
 
     /// A requirement is settable with a written setter. An override is settable when the

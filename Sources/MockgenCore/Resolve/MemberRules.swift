@@ -12,9 +12,9 @@ struct MemberRules: Sendable {
     var allowsSelfResult: Bool
     /// `final override` in a subclass seals the member for every class below it.
     var sealsFinalMembers: Bool
-    /// The access modifier every member is written with (class mocks: overrides must be as
+    /// The access level every member is written with (class mocks: overrides must be as
     /// accessible as the mock); `nil` leaves it to the emitter.
-    var memberAccess: String?
+    var memberAccess: AccessLevel?
     /// `enqueue(_:)` / `static make()` for requirements that unconstrained protocol extensions
     /// implement: one that cannot be mocked is left to the extension (with a warning).
     var defaultImplementations: Set<String>
@@ -38,8 +38,8 @@ struct MemberRules: Sendable {
                     unconditionalPropertyWins: false, requiresOnePropertyType: true, addsProtocolExtensionMembers: false)
     }
 
-    /// A class mock's rules; `access` is the mock's own access modifier.
-    static func overrides(access: String?) -> MemberRules {
+    /// A class mock's rules; `access` is the mock's own access level.
+    static func overrides(access: AccessLevel?) -> MemberRules {
         MemberRules(overridableOnly: true, takesOperators: false, allowsSelfResult: false, sealsFinalMembers: true, memberAccess: access,
                     defaultImplementations: [], mutableReceiverOwners: [], dropsOverloadsByEffects: true,
                     unconditionalPropertyWins: true, requiresOnePropertyType: false, addsProtocolExtensionMembers: true)
@@ -49,7 +49,7 @@ struct MemberRules: Sendable {
 extension MemberRules {
     /// The rules for the mock of the ancestry's first declaration: the one place that asks
     /// whether it is a protocol.
-    static func forMock(of ancestry: InheritanceResolver.Ancestry, finder: MockableTypeFinder, access: String?) -> MemberRules {
+    static func forMock(of ancestry: InheritanceResolver.Ancestry, finder: MockableTypeFinder, access: AccessLevel?) -> MemberRules {
         guard ancestry.declarations[0].declaration.kind == .protocol else { return overrides(access: access) }
         let notClassBound = Set(ancestry.declarations.map(\.qualifiedName)).subtracting(ancestry.classBound)
         return requirements(defaultImplementations: defaultImplementations(ancestry, finder: finder), mutableReceiverOwners: notClassBound)

@@ -6,14 +6,14 @@ struct NestedTypeNames: Sendable {
     let inheritance: InheritanceResolver
     let moduleQualification: ModuleQualification?
 
-    func qualification(_ ancestry: InheritanceResolver.Ancestry, mockedTypeReference: String, mockName: String,
+    func qualification(_ ancestry: InheritanceResolver.Ancestry, mockedTypeReference: TypeRef, mockName: String,
                        associatedTypes: AssociatedTypes) -> TypeNameQualification {
         let mocked = ancestry.declarations[0]
         var nested: [String: String] = [:]
         // The proxies cannot see the mock's `typealias Item = String`: they write `String`.
         for fixed in associatedTypes.fixedAssociatedTypes { nested[fixed.name] = fixed.type.description }
         for ancestor in ancestry.declarations {
-            var reference = ancestor.qualifiedName == mocked.qualifiedName ? mockedTypeReference : ancestor.qualifiedName
+            var reference = ancestor.qualifiedName == mocked.qualifiedName ? mockedTypeReference.description : ancestor.qualifiedName
             if reference == ancestor.qualifiedName, ancestor.declaration.kind == .class, !ancestor.declaration.genericParameters.isEmpty {
                 // `BaseChannel<Socket>.AddressCache`: a generic superclass's nested type needs the
                 // arguments the subclass chain gives it.
@@ -79,10 +79,13 @@ struct NestedTypeNames: Sendable {
         return aliases
     }
 
-    /// `Stencil.Scanner` for an input type whose top-level name is ambiguous, else unchanged.
-    func moduleQualified(_ qualifiedName: String) -> String {
-        let topLevel = qualifiedName.split(separator: ".", maxSplits: 1).first.map(String.init) ?? qualifiedName
-        guard let qualified = moduleQualification?.qualified(topLevel) else { return qualifiedName }
-        return qualified + qualifiedName.dropFirst(topLevel.count)
+    /// How the mock names an input type: `Stencil.Scanner` when its top-level name is ambiguous
+    /// (the qualified spelling is the first component's name, as `TypeRef.qualifying` writes
+    /// it, since `M::Name` has no other form), with `arguments` on the last component.
+    func reference(to qualifiedName: String, arguments: [TypeRef] = []) -> TypeRef {
+        var components = qualifiedName.split(separator: ".", omittingEmptySubsequences: false).map { TypeComponent(name: String($0)) }
+        if let qualified = moduleQualification?.qualified(components[0].name) { components[0].name = qualified }
+        components[components.count - 1].genericArguments = arguments
+        return .nominal(components)
     }
 }

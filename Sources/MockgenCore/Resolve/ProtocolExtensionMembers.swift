@@ -15,7 +15,7 @@ struct ProtocolExtensionMembers: Sendable {
         var visited: Set<String> = []
         guard ancestry.declarations.first?.outerTypeName == nil else { return [] }
         // Made as requirements (a computed extension property is no override), without fallbacks.
-        let maker = MemberMaker(rules: .requirements(), noncopyable: noncopyable)
+        let maker = MemberMaker(rules: .requirements(), noncopyable: noncopyable, fromProtocolExtension: true)
         for ancestor in ancestry.declarations where !ancestor.isDependency {
             let conformed = ancestor.declaration.inheritance.flatMap(InheritanceResolver.nominalNames) + (finder.extensionConformances[ancestor.qualifiedName] ?? [])
             for name in conformed {
@@ -44,7 +44,6 @@ struct ProtocolExtensionMembers: Sendable {
                             // A computed extension property: settable only with a written setter.
                             member.kind = .property(variable, isSettable: variable.accessors.contains { $0.kind == .set })
                         }
-                        member.isProtocolExtensionMember = true
                         out.append(member)
                     }
                 }

@@ -9,12 +9,12 @@ public struct ResolvedType: Sendable, Equatable {
     /// What `MocksType` is and so whether members get a `defaultImplementation:` closure.
     public enum DefaultImplementationMode: Sendable, Equatable {
         /// `any P` (plain protocol or one with primary associated types), or the class itself.
-        case existential(String)
+        case existential(TypeRef)
         /// Associated types that `any P<…>` cannot name: `MocksType` is `NoDefaultImplementation`
         /// and the mock has its own generic `enableDefaultImplementation(_:)`, taking a conformer
         /// whose associated types are the mock's generic arguments. Members forward by opening
         /// `any P` (`existential`) and casting values of the associated types (`associatedTypes`).
-        case opened(existential: String, associatedTypes: [String])
+        case opened(existential: TypeRef, associatedTypes: [String])
         /// An actor protocol: `NoDefaultImplementation`.
         case none
     }
@@ -27,108 +27,67 @@ public struct ResolvedType: Sendable, Equatable {
         public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
-    public var kind: Kind
+    public let kind: Kind
     /// The simple name: `Inner` for `Outer.Inner`.
-    public var name: String
+    public let name: String
     /// `Outer.Inner`; what messages and `--exclude` use.
-    public var qualifiedName: String
+    public let qualifiedName: String
     /// `Outer` for nested types: the mock goes into `extension Outer`.
-    public var outerTypeName: String?
-    public var location: SourceLocation
+    public let outerTypeName: String?
+    public let location: SourceLocation
     /// Enclosing `#if` conditions, outermost first, each already a single condition expression.
-    public var conditions: [String]
-    /// The access modifier to write on the mock (`public`, `package`), `nil` for internal.
-    public var accessModifier: String?
+    public let conditions: [String]
+    /// The access level the mock is written with: `.public` (for an `open` or `public` type),
+    /// `.package`, `nil` for internal.
+    public let accessLevel: AccessLevel?
     /// `@available(…)` and global-actor attributes copied onto every generated type.
-    public var attributes: [Attribute]
+    public let attributes: [Attribute]
     /// `MainActor` or another global actor isolating the protocol or class.
-    public var globalActor: String?
+    public let globalActor: String?
     /// `protocol P: Actor`: the mock is an `actor`.
-    public var isActorProtocol: Bool
+    public let isActorProtocol: Bool
     /// `AnyObject`-constrained: setters write through `__original` without a `var` copy.
-    public var isClassBound: Bool
-    public var documentation: String?
+    public let isClassBound: Bool
+    public let documentation: String?
     /// Generic parameters of the mock (a protocol's associated types, a class's own parameters).
-    public var genericParameters: [GenericParameter]
-    public var genericRequirements: [GenericRequirement]
+    public let genericParameters: [GenericParameter]
+    public let genericRequirements: [GenericRequirement]
     /// Associated types fixed by a same-type requirement (`where RawValue == Int64`): written as
     /// `typealias RawValue = Int64` in the mock and stub instead of generic parameters.
-    public var fixedAssociatedTypes: [FixedAssociatedType]
+    public let fixedAssociatedTypes: [FixedAssociatedType]
     /// Type aliases written before the mock, inside `#if` clauses (see `ConditionalConstraint`).
-    public var conditionalConstraints: [ConditionalConstraint] = []
+    public let conditionalConstraints: [ConditionalConstraint]
     /// Files declaring the type and its ancestors: the imports a mock needs come from them
     /// (with `MemberImportVisibility`, a type from a module not imported is not found).
-    public var declarationPaths: [String] = []
+    public let declarationPaths: [String]
     /// Types and type aliases declared inside the mocked type (or an ancestor), by simple name,
     /// with the qualified spelling the proxies need (`Storage.State`): the mock sees them
     /// through inheritance, the proxy structs do not.
-    public var nestedTypeNames: TypeNameQualification
-    /// `Repository<Item>` for classes; for protocols the `any P<…>` text is in `defaultImplementation`.
-    public var mockedTypeReference: String
-    public var defaultImplementation: DefaultImplementationMode
-    public var members: [ResolvedMember]
+    public let nestedTypeNames: TypeNameQualification
+    /// The mocked type as the mock names it: `Repository<Item>` for a generic class,
+    /// `Stencil.Scanner` for an ambiguous name; for protocols the `any P<…>` is in `defaultImplementation`.
+    public let mockedTypeReference: TypeRef
+    public let defaultImplementation: DefaultImplementationMode
+    /// Numbered (see `MemberNumbering`).
+    public let members: [ResolvedMember]
     /// Protocol `init` requirements (implemented by creating the manager).
-    public var initializers: [InitializerDeclaration]
-    public var synthesizedConformances: [SynthesizedConformance]
+    public let initializers: [InitializerDeclaration]
+    public let synthesizedConformances: [SynthesizedConformance]
     /// The class or protocol is `Sendable` (a class mock is then `@unchecked Sendable`; an
     /// isolated protocol's existential may then cross to the runtime in async members).
-    public var isSendableClass: Bool
+    public let isSendableClass: Bool
     /// The protocol refines `NSObjectProtocol`: mock and stub subclass Foundation's `NSObject`,
     /// which implements those requirements (as Cuckoo's mocks do).
-    public var subclassesNSObject = false
-
-    public var hasStaticMembers: Bool { members.contains { $0.isStatic } }
-
+    public let subclassesNSObject: Bool
     /// The mock and stub name their generic parameters `__Item` and state `typealias Item =
     /// __Item`: Swift would otherwise also infer the associated type from a witness (a sibling
     /// overload `subscript(i: Data)` next to `subscript(i: Item)`) and call it ambiguous.
-    public var statesAssociatedTypes = false
+    public let statesAssociatedTypes: Bool
 
-    /// `<__Item: Hashable>` and ` where __Item: P` for a type that states its associated types
-    /// (the parameters renamed), else the plain clauses.
-    public var conformingGenericClauses: (parameters: String, whereClause: String) {
-        guard statesAssociatedTypes else { return (genericParameterClause, whereClause) }
-        var renamed = self
-        let map = Dictionary(uniqueKeysWithValues: genericParameters.map { ($0.name, TypeRef.named("__" + $0.name)) })
-        renamed.genericParameters = genericParameters.map { GenericParameter(name: "__" + $0.name, constraint: $0.constraint?.substituting(map), isPack: $0.isPack) }
-        renamed.genericRequirements = genericRequirements.map { GenericRequirement(left: $0.left.substituting(map), relation: $0.relation, right: $0.right.substituting(map)) }
-        return (renamed.genericParameterClause, renamed.whereClause)
-    }
-
-    /// `<Item: Hashable>` text after `MockX`, empty when not generic.
-    public var genericParameterClause: String {
-        guard !genericParameters.isEmpty else { return "" }
-        var out = "<"
-        for (index, parameter) in genericParameters.enumerated() {
-            if index > 0 { out += ", " }
-            out += parameter.name
-            if let constraint = parameter.constraint {
-                out += ": "
-                out += constraint.description
-            }
-        }
-        out += ">"
-        return out
-    }
-
-    /// `<Item>` (names only), empty when not generic.
-    public var genericArgumentClause: String {
-        guard !genericParameters.isEmpty else { return "" }
-        return "<" + genericParameters.map(\.name).joined(separator: ", ") + ">"
-    }
-
-    /// ` where A: B`, empty when none.
-    public var whereClause: String {
-        guard !genericRequirements.isEmpty else { return "" }
-        return " where " + genericRequirements.map(\.description).joined(separator: ", ")
-    }
+    public var hasStaticMembers: Bool { members.contains { $0.isStatic } }
 
     public var mockName: String { "Mock" + name }
     public var stubName: String { name + "Stub" }
-    public var stubbingProxyName: String { "__StubbingProxy_" + name }
-    public var verificationProxyName: String { "__VerificationProxy_" + name }
-    public var staticStubbingProxyName: String { "__StaticStubbingProxy_" + name }
-    public var staticVerificationProxyName: String { "__StaticVerificationProxy_" + name }
 }
 
 /// An associated type declared with different constraints in different `#if` clauses: the mock's
@@ -171,8 +130,8 @@ public struct ResolvedMember: Sendable, Equatable {
     /// `nonisolated` and similar modifiers kept on the mock's member.
     public var keptModifiers: [String]
     public var documentation: String?
-    /// Class mocks: the access modifier of the override (`public`, `package`), `nil` for internal.
-    public var accessModifier: String?
+    /// Class mocks: the access level of the override (`.public`, `.package`), `nil` for internal.
+    public var accessLevel: AccessLevel?
     /// The member mentions `Self`; it is written with the mock's own name and gets no default
     /// implementation (an existential cannot be called with `Self` arguments).
     public var mentionsSelf: Bool
@@ -185,14 +144,14 @@ public struct ResolvedMember: Sendable, Equatable {
     /// mock declares it without `override` (there is no class member to override), so calls
     /// through the mock's own type are recorded and stubbed, as in Cuckoo; calls through the
     /// protocol still reach the extension.
-    public var isProtocolExtensionMember = false
+    public var isProtocolExtensionMember: Bool
     /// The member witnesses two requirements that differ (one isolated, one `nonisolated`; one
     /// `async` or throwing, one not): a call through the existential would reach the other one
     /// (or be ambiguous), so there is no default implementation.
-    public var witnessesDifferingRequirements = false
+    public var witnessesDifferingRequirements: Bool
     /// Declared by a protocol that is not class-bound, in a class-bound mock: its setter (or a
     /// `mutating` method) still needs a mutable receiver when forwarded through the existential.
-    public var needsMutableReceiver = false
+    public var needsMutableReceiver: Bool
 
     public var header: DeclarationHeader { kind.header }
 }

@@ -24,7 +24,7 @@ struct TypeResolver: Sendable {
         let ancestry = inheritance.ancestry(of: candidate, followInputs: options.mockInheritedMembers)
         let traits = TypeTraits(ancestry, finder: finder)
         if let reason = TypeMockability.reasonBeforeMembers(candidate, ancestry, traits: traits, finder: finder) { return rejected(reason) }
-        let access = Self.accessModifier(decl.header.accessLevel)
+        let access = Self.mockAccessLevel(decl.header.accessLevel)
         let collection = MemberCollector(ancestry: ancestry, rules: .forMock(of: ancestry, finder: finder, access: access), finder: finder, inheritance: inheritance).collect()
         let mockName = "Mock" + decl.name
         let parts: KindParts
@@ -46,7 +46,7 @@ struct TypeResolver: Sendable {
         let type = ResolvedType(
             kind: decl.kind == .protocol ? .protocol : .class, name: decl.name, qualifiedName: candidate.qualifiedName,
             outerTypeName: candidate.outerTypeName, location: decl.header.location, conditions: candidate.conditions,
-            accessModifier: access, attributes: attributes, globalActor: traits.globalActor?.name,
+            accessLevel: access, attributes: attributes, globalActor: traits.globalActor?.name,
             isActorProtocol: traits.isActorProtocol, isClassBound: traits.isClassBound, documentation: decl.header.documentation,
             genericParameters: parts.associatedTypes.genericParameters, genericRequirements: parts.associatedTypes.genericRequirements,
             fixedAssociatedTypes: parts.associatedTypes.fixedAssociatedTypes, conditionalConstraints: parts.associatedTypes.conditionalConstraints,
@@ -63,7 +63,7 @@ struct TypeResolver: Sendable {
     struct KindParts: Sendable {
         var associatedTypes: AssociatedTypes
         /// How the mock names the type it mocks (`Stencil.Scanner`, `Repository<Item>`).
-        var reference: String
+        var reference: TypeRef
         var defaultImplementation: ResolvedType.DefaultImplementationMode
         var initializers: [InitializerDeclaration] = []
         var synthesizedConformances: [ResolvedType.SynthesizedConformance] = []
@@ -73,11 +73,12 @@ struct TypeResolver: Sendable {
     private func protocolParts(_ candidate: TypeCandidate, _ ancestry: InheritanceResolver.Ancestry, traits: TypeTraits,
                                members: [ResolvedMember], mockName: String) -> KindParts {
         let associatedTypes = AssociatedTypes(ancestry, mockName: mockName)
-        let reference = names.moduleQualified(candidate.qualifiedName)
+        let primary = candidate.declaration.primaryAssociatedTypes
         return KindParts(
-            associatedTypes: associatedTypes, reference: reference,
-            defaultImplementation: Self.defaultImplementation(existential: "any " + reference, primary: candidate.declaration.primaryAssociatedTypes,
-                                                              associatedTypes: associatedTypes, traits: traits),
+            associatedTypes: associatedTypes, reference: names.reference(to: candidate.qualifiedName),
+            defaultImplementation: Self.defaultImplementation(existential: .existential(names.reference(to: candidate.qualifiedName)),
+                                                              primary: .existential(names.reference(to: candidate.qualifiedName, arguments: primary.map { .named($0) })),
+                                                              primaryNames: primary, associatedTypes: associatedTypes, traits: traits),
             initializers: Initializers.requirements(ancestry),
             synthesizedConformances: ConformanceSynthesis.conformances(ancestry, traits: traits, members: members),
             statesAssociatedTypes: associatedTypes.overloadsMentionGenerics(members))
@@ -85,31 +86,28 @@ struct TypeResolver: Sendable {
 
     private func classParts(_ candidate: TypeCandidate) -> KindParts {
         let decl = candidate.declaration
-        var reference = names.moduleQualified(candidate.qualifiedName)
-        if !decl.genericParameters.isEmpty {
-            reference += "<" + decl.genericParameters.map(\.name).joined(separator: ", ") + ">"
-        }
+        let reference = names.reference(to: candidate.qualifiedName, arguments: decl.genericParameters.map { .named($0.name) })
         return KindParts(associatedTypes: AssociatedTypes(genericParameters: decl.genericParameters, genericRequirements: decl.requirements),
                          reference: reference, defaultImplementation: .existential(reference))
     }
 
     /// What `MocksType` is for a protocol mock (see `DefaultImplementationMode`).
-    static func defaultImplementation(existential: String, primary: [String], associatedTypes: AssociatedTypes,
+    /// `existential` is `any P`, `primary` `any P<A, B>` with the primary associated types `primaryNames`.
+    static func defaultImplementation(existential: TypeRef, primary: TypeRef, primaryNames: [String], associatedTypes: AssociatedTypes,
                                       traits: TypeTraits) -> ResolvedType.DefaultImplementationMode {
         if traits.isActorProtocol { return .none }
         // Every associated type is fixed by a same-type requirement: `any P` knows them.
         if associatedTypes.declaredNames.isEmpty || associatedTypes.genericParameters.isEmpty { return .existential(existential) }
-        if !primary.isEmpty && Set(primary) == associatedTypes.declaredNames {
-            return .existential(existential + "<" + primary.joined(separator: ", ") + ">")
-        }
+        if !primaryNames.isEmpty && Set(primaryNames) == associatedTypes.declaredNames { return .existential(primary) }
         if traits.globalActor != nil || !associatedTypes.conditionalConstraints.isEmpty { return .none }
         return .opened(existential: existential, associatedTypes: associatedTypes.genericParameters.map(\.name))
     }
 
-    static func accessModifier(_ level: AccessLevel?) -> String? {
+    /// A mock is as visible as its type, never `open` (nothing subclasses it outside the test target).
+    static func mockAccessLevel(_ level: AccessLevel?) -> AccessLevel? {
         switch level {
-        case .open, .public: return "public"
-        case .package: return "package"
+        case .open, .public: return .public
+        case .package: return .package
         default: return nil
         }
     }
