@@ -187,25 +187,3 @@ extension SubscriptDeclaration {
         parameters.contains { $0.type.mentions(name) } || result.mentions(name)
     }
 }
-
-extension TypeRef {
-    /// `~Copyable`, alone or in a composition.
-    var suppressesCopyable: Bool {
-        switch self {
-        case .suppressed(let base): return base.description == "Copyable"
-        case .composition(let parts): return parts.contains { $0.suppressesCopyable }
-        case .attributed(_, _, let base): return base.suppressesCopyable
-        default: return false
-        }
-    }
-
-    var containsPack: Bool {
-        switch self {
-        case .packExpansion, .packReference: return true
-        case .attributed(_, _, let base): return base.containsPack
-        case .tuple(let elements): return elements.contains { $0.type.containsPack }
-        case .function(let function): return function.parameters.contains { $0.type.containsPack } || function.result.containsPack
-        default: return false
-        }
-    }
-}

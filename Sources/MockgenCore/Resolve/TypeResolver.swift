@@ -2,6 +2,7 @@
 /// mockability, members across inheritance, the kind's own parts (associated types and
 /// synthesized conformances of a protocol, generic parameters of a class), qualification, and
 /// numbering last. Each pass returns a value; the `ResolvedType` is made once, from all of them.
+/// `Sendable` like every pass: it reads shared values only, so types could resolve in parallel.
 struct TypeResolver: Sendable {
     /// The mock, or `nil` when the type cannot be mocked, and what was found either way.
     struct Outcome: Sendable {
