@@ -74,12 +74,11 @@ struct TypeResolver: Sendable {
     private func protocolParts(_ candidate: TypeCandidate, _ ancestry: InheritanceResolver.Ancestry, traits: TypeTraits,
                                members: [ResolvedMember], mockName: String) -> KindParts {
         let associatedTypes = AssociatedTypes(ancestry, mockName: mockName)
-        let primary = candidate.declaration.primaryAssociatedTypes
+        let reference = names.reference(to: candidate.qualifiedName)
         return KindParts(
-            associatedTypes: associatedTypes, reference: names.reference(to: candidate.qualifiedName),
-            defaultImplementation: Self.defaultImplementation(existential: .existential(names.reference(to: candidate.qualifiedName)),
-                                                              primary: .existential(names.reference(to: candidate.qualifiedName, arguments: primary.map { .named($0) })),
-                                                              primaryNames: primary, associatedTypes: associatedTypes, traits: traits),
+            associatedTypes: associatedTypes, reference: reference,
+            defaultImplementation: Self.defaultImplementation(reference, primary: candidate.declaration.primaryAssociatedTypes,
+                                                              associatedTypes: associatedTypes, traits: traits),
             initializers: Initializers.requirements(ancestry),
             synthesizedConformances: ConformanceSynthesis.conformances(ancestry, traits: traits, members: members),
             statesAssociatedTypes: associatedTypes.overloadsMentionGenerics(members))
@@ -93,13 +92,18 @@ struct TypeResolver: Sendable {
     }
 
     /// What `MocksType` is for a protocol mock (see `DefaultImplementationMode`).
-    /// `existential` is `any P`, `primary` `any P<A, B>` with the primary associated types `primaryNames`.
-    static func defaultImplementation(existential: TypeRef, primary: TypeRef, primaryNames: [String], associatedTypes: AssociatedTypes,
+    /// `reference` names the protocol `P`; `primary` are its primary associated types.
+    static func defaultImplementation(_ reference: TypeRef, primary: [String], associatedTypes: AssociatedTypes,
                                       traits: TypeTraits) -> ResolvedType.DefaultImplementationMode {
+        let existential = TypeRef.existential(reference)
         if traits.isActorProtocol { return .none }
         // Every associated type is fixed by a same-type requirement: `any P` knows them.
         if associatedTypes.declaredNames.isEmpty || associatedTypes.genericParameters.isEmpty { return .existential(existential) }
-        if !primaryNames.isEmpty && Set(primaryNames) == associatedTypes.declaredNames { return .existential(primary) }
+        if !primary.isEmpty && Set(primary) == associatedTypes.declaredNames, case .nominal(var components) = reference {
+            // `any P<A, B>`
+            components[components.count - 1].genericArguments = primary.map { .named($0) }
+            return .existential(.existential(.nominal(components)))
+        }
         if traits.globalActor != nil || !associatedTypes.conditionalConstraints.isEmpty { return .none }
         return .opened(existential: existential, associatedTypes: associatedTypes.genericParameters.map(\.name))
     }
