@@ -40,10 +40,6 @@ struct MemberCollector: Sendable {
                 let isNonisolatedRequirement = isolatedChain && member.keptModifiers.contains { $0.hasPrefix("nonisolated") }
                 // Outside its module, only a class's `open` members can be overridden.
                 if rules.overridableOnly && ancestor.isDependency && member.header.accessLevel != .open { continue }
-                // The mock lives in another module, so Swift requires every override to be as
-                // accessible as the mock itself, whatever the overridden member's access (an
-                // `internal` member seen through `@testable import` included).
-                member.accessLevel = rules.memberAccess
                 let key = MemberSignature.key(of: member.kind, isStatic: member.isStatic)
                 guard let existing = positionByKey[key] else {
                     positionByKey[key] = members.count

@@ -12,8 +12,10 @@ struct MemberRules: Sendable {
     var allowsSelfResult: Bool
     /// `final override` in a subclass seals the member for every class below it.
     var sealsFinalMembers: Bool
-    /// The access level every member is written with (class mocks: overrides must be as
-    /// accessible as the mock); `nil` leaves it to the emitter.
+    /// The access level every member is written with; `nil` leaves it to the emitter. A class
+    /// mock lives in another module, so Swift requires every override to be as accessible as
+    /// the mock itself, whatever the overridden member's access (an `internal` member seen
+    /// through `@testable import` included).
     var memberAccess: AccessLevel?
     /// `enqueue(_:)` / `static make()` for requirements that unconstrained protocol extensions
     /// implement: one that cannot be mocked is left to the extension (with a warning).

@@ -14,7 +14,8 @@ struct ProtocolExtensionMembers: Sendable {
         var out: [ResolvedMember] = []
         var visited: Set<String> = []
         guard ancestry.declarations.first?.outerTypeName == nil else { return [] }
-        // Made as requirements (a computed extension property is no override), without fallbacks.
+        // Made as requirements (a computed extension property is no override), without fallbacks;
+        // the collector gives them the class mock's access.
         let maker = MemberMaker(rules: .requirements(), noncopyable: noncopyable, fromProtocolExtension: true)
         for ancestor in ancestry.declarations where !ancestor.isDependency {
             let conformed = ancestor.declaration.inheritance.flatMap(InheritanceResolver.nominalNames) + (finder.extensionConformances[ancestor.qualifiedName] ?? [])
