@@ -15,7 +15,8 @@ struct MemberTableEmitter {
 
     /// `__Greeter`, `__Outer_Inner` for nested types.
     static func tableName(of type: ResolvedType) -> String {
-        "__" + type.qualifiedName.replacingOccurrences(of: ".", with: "_")
+        // Byte by byte: a `.` is one byte in UTF-8 and never part of another character.
+        "__" + String(decoding: type.qualifiedName.utf8.map { $0 == UInt8(ascii: ".") ? UInt8(ascii: "_") : $0 }, as: UTF8.self)
     }
 
     /// Gives each member a distinct Swift name in the table: its own name (`greet`, `count`,

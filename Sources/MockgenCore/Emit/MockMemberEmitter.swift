@@ -5,6 +5,19 @@
 struct MockMemberEmitter {
     let type: ResolvedType
     let shapes: [MemberShape]
+    /// The pattern for an opened default implementation's associated types, compiled once per
+    /// mock rather than once per member.
+    private let opening: AssociatedTypeOpening?
+
+    init(type: ResolvedType, shapes: [MemberShape]) {
+        self.type = type
+        self.shapes = shapes
+        if case .opened(_, let associatedTypes) = type.defaultImplementation {
+            opening = AssociatedTypeOpening(associatedTypes)
+        } else {
+            opening = nil
+        }
+    }
 
     private var isClassMock: Bool { type.kind == .class }
 
@@ -173,7 +186,7 @@ struct MockMemberEmitter {
             guard explicit else { return CodeClosure(body: body) }
             return CodeClosure(parameters: [CodeClosure.Parameter(name: name, type: .named("MocksType"))], effects: closureEffects, result: output, body: body)
         }
-        let opening = AssociatedTypeOpening(associatedTypes)
+        let opening = self.opening ?? AssociatedTypeOpening(associatedTypes)
         func cast(_ value: CodeExpression, _ type: TypeRef, to target: String) -> CodeExpression {
             opening.mentions(type) ? .tuple([.cast(value, "as!", .named(target))]) : value
         }
@@ -222,7 +235,7 @@ struct MockMemberEmitter {
         case .opened(let existential, let associatedTypes):
             // Values of associated types are cast to the opened conformer's; `inout` ones, typed
             // errors and generic constraints cannot be.
-            let opening = AssociatedTypeOpening(associatedTypes)
+            let opening = self.opening ?? AssociatedTypeOpening(associatedTypes)
             if shape.parameters.contains(where: { $0.isInout && opening.mentions($0.inputType) }) { return nil }
             if case .typed(let error) = shape.effects.throwing, opening.mentions(error) { return nil }
             if shape.genericParameters.contains(where: { $0.constraint.map(opening.mentions) ?? false }) { return nil }

@@ -81,7 +81,8 @@ struct ProxyEmitter {
     /// A member generic over a result only its result mentions (`func decode<T>(_:) -> T`) is
     /// also verified without naming `T`: `verify(mock).decode("x")` matches every `T`.
     private func verificationOnlyDeclaration(_ shape: MemberShape) -> CodeDeclaration? {
-        guard !shape.isProperty, !shape.isSubscript else { return nil }
+        // Only a generic method can have generic parameters that only its result mentions.
+        guard !shape.isProperty, !shape.isSubscript, !shape.genericParameters.isEmpty else { return nil }
         let signature = ProxySignature(shape, typeGenericNames: type.genericParameters.map(\.name), dropResultOnlyGenerics: true)
         guard signature.dropsGenerics else { return nil }
         let attributes = shape.member.attributes.filter { $0.name == "available" || $0.name == "_spi" }.map(\.description)
