@@ -10,7 +10,8 @@
 # frontend job so CPU time is comparable across machines). Prints, for R runs (default 3), the
 # median type-check time (`-typecheck`) and debug build time (`-c -Onone`), both in CPU seconds of
 # the compiler (user + system; wall time is printed too but depends on other load), and the
-# generated lines and lines per mocked member.
+# generated lines and lines per mocked member. The protocols are also compiled alone, and that
+# cost subtracted, to give what the mocks themselves cost.
 #
 # --baseline DIR: DIR is another checkout of mockgen (e.g. `git worktree add /tmp/base main`);
 # its mockgen and MockRuntime are built there, its mocks generated and compiled alternately with
@@ -68,15 +69,22 @@ prepare() {
     "$bin/mockgen" generate --no-timestamp --output "$work/$label/GeneratedMocks.swift" "$work/Protocols.swift" >&2
 }
 
-# compile LABEL MODE: prints "cpu_seconds wall_seconds" for one compile of protocols + mocks.
+# compile LABEL MODE: prints "cpu_seconds wall_seconds" for one compile of protocols + mocks;
+# LABEL "protocols" compiles the protocols alone, which is subtracted to give the mocks' own cost.
 compile() {
-    local label="$1" mode="$2" modules
-    modules="$(cat "$work/$label/modules")"
+    local label="$1" mode="$2" modules mocks
+    if [ "$label" = protocols ]; then
+        modules="$(cat "$work/current/modules")"
+        mocks=()
+    else
+        modules="$(cat "$work/$label/modules")"
+        mocks=("$work/$label/GeneratedMocks.swift")
+    fi
     local flags=(-swift-version 6 -parse-as-library -module-name Synthetic -I "$modules"
                  -module-cache-path "$work/ModuleCache" -Onone -wmo -num-threads 0 -j 1)
     if [ "$mode" = typecheck ]; then flags+=(-typecheck); else flags+=(-c -o "$work/$label/out.o"); fi
     local TIMEFORMAT='%3R %3U %3S'
-    { time "$swiftc" "${flags[@]}" "$work/Protocols.swift" "$work/$label/GeneratedMocks.swift" > "$work/$label/log" 2>&1; } 2> "$work/$label/time" \
+    { time "$swiftc" "${flags[@]}" "$work/Protocols.swift" ${mocks[@]+"${mocks[@]}"} > "$work/$label/log" 2>&1; } 2> "$work/$label/time" \
         || { echo "bench-typecheck: the $label mocks did not compile:" >&2; head -20 "$work/$label/log" >&2; exit 1; }
     if grep -q 'warning:' "$work/$label/log"; then
         echo "bench-typecheck: the $label mocks compile with warnings:" >&2; grep -m5 'warning:' "$work/$label/log" >&2
@@ -87,6 +95,7 @@ compile() {
 median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 
 labels=(current)
+mkdir -p "$work/protocols"
 prepare "$root" current
 if [ -n "$baseline" ]; then
     prepare "$baseline" baseline
@@ -97,7 +106,7 @@ members=$(( protocols * members_per_protocol ))
 # Warm the module cache once per side (MockRuntime, the standard library's modules).
 for label in "${labels[@]}"; do compile "$label" typecheck > /dev/null; done
 for run in $(seq "$runs"); do
-    for label in "${labels[@]}"; do
+    for label in "${labels[@]}" protocols; do
         for mode in typecheck build; do
             compile "$label" "$mode" >> "$work/$label/$mode.times"
         done
@@ -105,6 +114,9 @@ for run in $(seq "$runs"); do
 done
 
 echo "== generated mocks: type-check and debug-build cost ($protocols protocols, $members mocked members, Swift 6 mode, $runs runs, median CPU seconds)"
+ptc="$(cut -d' ' -f1 "$work/protocols/typecheck.times" | median)"
+pbd="$(cut -d' ' -f1 "$work/protocols/build.times" | median)"
+echo "protocols alone: type-check $ptc s, debug build $pbd s (subtracted below for the mocks' own cost)"
 for label in "${labels[@]}"; do
     lines="$(wc -l < "$work/$label/GeneratedMocks.swift")"
     long="$(awk 'length($0) > 120' "$work/$label/GeneratedMocks.swift" | wc -l)"
@@ -113,16 +125,18 @@ for label in "${labels[@]}"; do
     bd="$(cut -d' ' -f1 "$work/$label/build.times" | median)"
     bdw="$(cut -d' ' -f2 "$work/$label/build.times" | median)"
     echo "$tc $bd $lines" > "$work/$label/summary"
-    awk -v l="$label" -v tc="$tc" -v tcw="$tcw" -v bd="$bd" -v bdw="$bdw" -v lines="$lines" -v long="$long" -v m="$members" 'BEGIN {
+    awk -v l="$label" -v tc="$tc" -v tcw="$tcw" -v bd="$bd" -v bdw="$bdw" -v lines="$lines" -v long="$long" -v m="$members" -v ptc="$ptc" -v pbd="$pbd" 'BEGIN {
         printf "%-8s type-check %6.2f s (wall %.2f), debug build %6.2f s (wall %.2f); %d lines, %.1f lines per member, %d lines over 120 characters\n",
             l, tc, tcw, bd, bdw, lines, lines / m, long
+        printf "%-8s the mocks alone: type-check %6.2f s, debug build %6.2f s\n", l, tc - ptc, bd - pbd
     }'
 done
 if [ -n "$baseline" ]; then
     read -r ctc cbd clines < "$work/current/summary"
     read -r btc bbd blines < "$work/baseline/summary"
-    awk -v ctc="$ctc" -v btc="$btc" -v cbd="$cbd" -v bbd="$bbd" -v cl="$clines" -v bl="$blines" 'BEGIN {
+    awk -v ctc="$ctc" -v btc="$btc" -v cbd="$cbd" -v bbd="$bbd" -v cl="$clines" -v bl="$blines" -v ptc="$ptc" -v pbd="$pbd" 'BEGIN {
         printf "ratio (current / baseline): type-check %.2f, debug build %.2f, lines %.2f\n", ctc / btc, cbd / bbd, cl / bl
+        printf "ratio of the mocks alone:   type-check %.2f, debug build %.2f\n", (ctc - ptc) / (btc - ptc), (cbd - pbd) / (bbd - pbd)
     }'
 fi
 echo "load average $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?') on $(nproc 2>/dev/null || echo '?') cores"
