@@ -11,7 +11,7 @@ struct MockClassEmitter {
     private var access: [String] { type.accessLevel.map { [$0.keyword] } ?? [] }
     /// What the runtime touches must be callable from any isolation.
     private var nonisolated: [String] { type.globalActor != nil ? ["nonisolated"] : [] }
-    private var selfName: String { type.mockName + type.genericArgumentClause }
+    private var selfName: String { type.selfType(named: type.mockName).description }
 
     func declarations() -> [CodeDeclaration] {
         var result: [CodeDeclaration] = []
@@ -61,18 +61,18 @@ struct MockClassEmitter {
 
     private func typeAliases() -> [CodeDeclaration] {
         var aliases: [CodeDeclaration] = []
-        func alias(_ name: String, _ text: String) { aliases.append(.typeAlias(modifiers: access, name: name, type: .named(text))) }
+        func alias(_ name: String, _ aliased: TypeRef) { aliases.append(.typeAlias(modifiers: access, name: name, type: aliased)) }
         switch type.defaultImplementation {
-        case .existential(let existential): alias("MocksType", existential.description)
-        case .none, .opened: alias("MocksType", "NoDefaultImplementation")
+        case .existential(let existential): alias("MocksType", existential)
+        case .none, .opened: alias("MocksType", .named("NoDefaultImplementation"))
         }
-        let arguments = type.genericParameters.map(\.name)
-        func proxy(_ name: String, _ role: String) -> String { name + "<" + (arguments + [role]).joined(separator: ", ") + ">" }
+        let arguments = type.genericParameters.map { TypeRef.named($0.name) }
+        func proxy(_ name: String, _ role: String) -> TypeRef { .named(name, arguments + [.named(role)]) }
         alias("Stubbing", proxy(type.proxyName, "StubbingRole"))
         alias("Verification", proxy(type.proxyName, "VerificationRole"))
         for fixed in type.fixedAssociatedTypes { aliases.append(.typeAlias(modifiers: access, name: fixed.name, type: fixed.type)) }
         if type.statesAssociatedTypes {
-            for parameter in type.genericParameters { alias(parameter.name, "__" + parameter.name) }
+            for parameter in type.genericParameters { alias(parameter.name, .named("__" + parameter.name)) }
         }
         if type.hasStaticMembers {
             alias("StaticStubbing", proxy(type.staticProxyName, "StubbingRole"))

@@ -22,10 +22,9 @@ extension ResolvedType {
             && !initializers.contains { initializer in initializer.parameters.contains { $0.type.mentions("Self") } }
     }
 
-    /// `<Item>` (names only) after `MockX` and `XStub`, empty when not generic.
-    var genericArgumentClause: String {
-        guard !genericParameters.isEmpty else { return "" }
-        return "<" + genericParameters.map(\.name).joined(separator: ", ") + ">"
+    /// `MockGreeter<Item>`: a mock's or stub's own type, with its generic parameters as arguments.
+    func selfType(named name: String) -> TypeRef {
+        .named(name, genericParameters.map { .named($0.name) })
     }
 
     /// `__Proxy_Greeter`, `__StaticProxy_Greeter`: the proxy structs (`ProxyEmitter`).

@@ -7,14 +7,14 @@ struct StubClassEmitter {
 
     private var isClassStub: Bool { type.kind == .class }
     private var access: [String] { type.accessLevel.map { [$0.keyword] } ?? [] }
-    private var selfName: String { type.stubName + type.genericArgumentClause }
+    private var selfName: String { type.selfType(named: type.stubName).description }
 
     func declaration() -> CodeDeclaration {
         let clauses = type.conformingGenericClauseValues
         if type.stubSubclassesMock {
             // The mock in stub mode: it inherits every member and initializer.
-            let arguments = clauses.parameters.isEmpty ? "" : "<" + clauses.parameters.map(\.name).joined(separator: ", ") + ">"
-            var inheritance = [type.mockName + arguments, "MockStub"]
+            let mock = TypeRef.named(type.mockName, clauses.parameters.map { .named($0.name) })
+            var inheritance = [mock.description, "MockStub"]
             if type.globalActor == nil { inheritance.append("@unchecked Sendable") }
             return .type(CodeType(attributes: type.attributes.map(\.description), modifiers: access, keyword: "final class", name: type.stubName,
                                   genericParameters: clauses.parameters, inheritance: inheritance, requirements: clauses.requirements, members: []))
