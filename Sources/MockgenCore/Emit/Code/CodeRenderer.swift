@@ -44,8 +44,9 @@ struct CodeRenderer {
         for member in members {
             if previousWasShort == false { text += "\n" }
             let start = text.endIndex
+            let startOffset = text.utf8.count
             render(member)
-            let isShort = Self.lineCount(text.utf8[start...], atMost: 3) <= 2
+            let isShort = lineCount(from: startOffset, atMost: 3) <= 2
             if previousWasShort == true, !isShort { text.insert("\n", at: start) }
             previousWasShort = isShort
         }
@@ -210,7 +211,12 @@ struct CodeRenderer {
         }
         openBlock(head)
         indented { renderer in
-            for statement in body { renderer.render(statement) }
+            // The one statement's flat text is already made: written as is when it fits.
+            if let single, !single.isEmpty, renderer.fits(single) {
+                renderer.line(single)
+            } else {
+                for statement in body { renderer.render(statement) }
+            }
         }
         line("}")
     }
@@ -505,10 +511,24 @@ struct CodeRenderer {
 
     // MARK: Lines
 
-    /// The number of lines of `text`, counted up to `limit` (enough to tell short from long).
-    private static func lineCount(_ text: Substring.UTF8View, atMost limit: Int) -> Int {
+    /// The number of lines written since UTF-8 offset `start`, counted up to `limit` (enough to
+    /// tell short members from long ones), over the bytes themselves.
+    private func lineCount(from start: Int, atMost limit: Int) -> Int {
+        let counted = text.utf8.withContiguousStorageIfAvailable { bytes -> Int in
+            var count = 0
+            var index = start
+            while index < bytes.count {
+                if bytes[index] == UInt8(ascii: "\n") {
+                    count += 1
+                    if count >= limit { break }
+                }
+                index += 1
+            }
+            return count
+        }
+        if let counted { return counted }
         var count = 0
-        for byte in text where byte == UInt8(ascii: "\n") {
+        for byte in text.utf8.dropFirst(start) where byte == UInt8(ascii: "\n") {
             count += 1
             if count >= limit { break }
         }
