@@ -60,9 +60,10 @@ bench:
 
 ## bench-typecheck: what the generated mocks cost a user's debug build: 100 synthetic protocols (8
 ## methods, 2 properties each), their mocks compiled in Swift 6 mode, CPU seconds and lines per
-## member. BASELINE=dir compares with another checkout side by side (e.g. a worktree of main)
+## member. BASELINE=dir compares with another checkout side by side (e.g. a worktree of main);
+## INSTRUCTIONS=1 counts instructions with callgrind instead (deterministic; 20 protocols)
 bench-typecheck:
-	./scripts/bench-typecheck.sh $(if $(BASELINE),--baseline $(BASELINE))
+	./scripts/bench-typecheck.sh $(if $(BASELINE),--baseline $(BASELINE)) $(if $(INSTRUCTIONS),--instructions --protocols 20)
 
 ## oracle: compares the parser with swift-syntax over real packages (test-only, builds swift-syntax);
 ## PACKAGES="git URLs or paths" (else $$MOCKGEN_ORACLE_PACKAGES), ORACLE_FLAGS=--allow-differences

@@ -13,6 +13,10 @@
 # generated lines and lines per mocked member. The protocols are also compiled alone, and that
 # cost subtracted, to give what the mocks themselves cost.
 #
+# --instructions: instead of CPU seconds, count the instructions of one type-check of each side
+# with valgrind's callgrind (Linux; a few minutes for 20 protocols): deterministic, so a change of
+# a few percent shows on a loaded machine. Use --protocols 20 to keep it short.
+#
 # --baseline DIR: DIR is another checkout of mockgen (e.g. `git worktree add /tmp/base main`);
 # its mockgen and MockRuntime are built there, its mocks generated and compiled alternately with
 # this checkout's in the same run, and the ratios printed (this / baseline).
@@ -22,12 +26,14 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 baseline=""
 protocols=100
 runs=3
+instructions=""
 while [ $# -gt 0 ]; do
     case "$1" in
         --baseline) baseline="$(cd "$2" && pwd)"; shift 2 ;;
         --protocols) protocols="$2"; shift 2 ;;
         --runs) runs="$2"; shift 2 ;;
-        *) echo "usage: $0 [--baseline DIR] [--protocols N] [--runs R]" >&2; exit 64 ;;
+        --instructions) instructions=1; shift ;;
+        *) echo "usage: $0 [--baseline DIR] [--protocols N] [--runs R] [--instructions]" >&2; exit 64 ;;
     esac
 done
 members_per_protocol=10
@@ -105,6 +111,38 @@ fi
 members=$(( protocols * members_per_protocol ))
 # Warm the module cache once per side (MockRuntime, the standard library's modules).
 for label in "${labels[@]}"; do compile "$label" typecheck > /dev/null; done
+
+# count_instructions LABEL: millions of instructions of one type-check of LABEL's files, counted by
+# callgrind around the compiler's frontend job (the driver prints that job with -###).
+count_instructions() {
+    local label="$1" modules mocks=() job
+    if [ "$label" = protocols ]; then modules="$(cat "$work/current/modules")"; else
+        modules="$(cat "$work/$label/modules")"; mocks=("$work/$label/GeneratedMocks.swift"); fi
+    job="$("$swiftc" -swift-version 6 -parse-as-library -module-name Synthetic -I "$modules" -module-cache-path "$work/ModuleCache" \
+        -Onone -wmo -num-threads 0 -j 1 -typecheck "$work/Protocols.swift" ${mocks[@]+"${mocks[@]}"} -### 2>&1 | grep -m1 -- ' -frontend ')"
+    eval "valgrind --tool=callgrind --callgrind-out-file=/dev/null $job" 2>&1 \
+        | awk '/Collected :/ { printf "%.0f\n", $NF / 1e6 }'
+}
+
+if [ -n "$instructions" ]; then
+    # Deterministic: instruction counts do not move with other load on the machine, so one run
+    # tells changes of a few percent that CPU seconds on a shared machine cannot.
+    command -v valgrind > /dev/null || { echo "bench-typecheck: --instructions needs valgrind (Linux)" >&2; exit 69; }
+    echo "== generated mocks: type-check cost in instructions ($protocols protocols, $members mocked members, Swift 6 mode, callgrind)"
+    pi="$(count_instructions protocols)"
+    echo "protocols alone: $pi M instructions (subtracted below for the mocks' own cost)"
+    for label in "${labels[@]}"; do
+        total="$(count_instructions "$label")"
+        echo "$total" > "$work/$label/instructions"
+        echo "$label type-check $total M instructions; the mocks alone $(( total - pi )) M"
+    done
+    if [ -n "$baseline" ]; then
+        awk -v c="$(cat "$work/current/instructions")" -v b="$(cat "$work/baseline/instructions")" -v p="$pi" 'BEGIN {
+            printf "ratio (current / baseline): type-check %.3f; the mocks alone %.3f\n", c / b, (c - p) / (b - p)
+        }'
+    fi
+    exit 0
+fi
 for run in $(seq "$runs"); do
     for label in "${labels[@]}" protocols; do
         for mode in typecheck build; do
