@@ -17,7 +17,7 @@ struct CodeRenderer {
     /// The current indentation, four spaces per level.
     private var indentation: Substring { Self.spaces.prefix(depth * 4) }
     private var depth = 0
-    /// Deeper nesting than this repeats the last level (never reached by generated code).
+    /// Indentation stops growing past 32 levels (never reached by generated code).
     private static let spaces = String(repeating: " ", count: 4 * 32)[...]
 
     init(reservingCapacity capacity: Int = 0) {
