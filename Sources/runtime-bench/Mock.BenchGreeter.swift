@@ -7,8 +7,8 @@ import MockRuntime
 
 class MockBenchGreeter: BenchGreeter, Mock, @unchecked Sendable {
     typealias MocksType = any BenchGreeter
-    typealias Stubbing = __Proxy_BenchGreeter<StubbingRole>
-    typealias Verification = __Proxy_BenchGreeter<VerificationRole>
+    typealias Stubbing = __Proxy_BenchGreeter
+    typealias Verification = __Proxy_BenchGreeter
     let __manager: MockManager
 
     init(
@@ -20,9 +20,9 @@ class MockBenchGreeter: BenchGreeter, Mock, @unchecked Sendable {
     func greet(_ name: String) -> String { __call(__BenchGreeter.greet, (name)) { $0.greet(name) } }
 }
 
-struct __Proxy_BenchGreeter<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+struct __Proxy_BenchGreeter: MockProxy {
+    private let __proxy: ProxyContext
+    init(_ context: ProxyContext) { __proxy = context }
     @discardableResult func greet(_ name: some Matchable<String>)
         -> __Call<String, String> { __proxy(__BenchGreeter.greet, name.matcher) }
 }

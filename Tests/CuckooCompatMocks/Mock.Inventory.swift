@@ -15,8 +15,8 @@ import Foundation
 
 public class MockInventory: Inventory, Mock {
     public typealias MocksType = Inventory
-    public typealias Stubbing = __Proxy_Inventory<StubbingRole>
-    public typealias Verification = __Proxy_Inventory<VerificationRole>
+    public typealias Stubbing = __Proxy_Inventory
+    public typealias Verification = __Proxy_Inventory
     public let __manager = MockManager(mockedTypeName: "Inventory", hasSuperclass: true)
 
     public override var name: String {
@@ -390,9 +390,9 @@ public class MockInventory: Inventory, Mock {
     public override func legacy() -> Int { __call(__Inventory.legacy, (), super: { super.legacy() }) { $0.legacy() } }
 }
 
-public struct __Proxy_Inventory<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_Inventory: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     public var name: __Property<String> { __proxy.accessor(__Inventory.name) }
     public var title: __Property<String> { __proxy.accessor(__Inventory.title) }
     public var note: __OptionalProperty<String> { __proxy.accessor(__Inventory.note) }
@@ -699,8 +699,8 @@ private enum __Inventory {
 /// A subclass that also conforms to a protocol.
 public class MockWarehouse: Warehouse, Mock {
     public typealias MocksType = Warehouse
-    public typealias Stubbing = __Proxy_Warehouse<StubbingRole>
-    public typealias Verification = __Proxy_Warehouse<VerificationRole>
+    public typealias Stubbing = __Proxy_Warehouse
+    public typealias Verification = __Proxy_Warehouse
     public let __manager = MockManager(mockedTypeName: "Warehouse", hasSuperclass: true)
 
     public override func restock(_ amount: Int) -> Bool {
@@ -1079,9 +1079,9 @@ public class MockWarehouse: Warehouse, Mock {
     public func audit() -> String { __call(__Warehouse.audit, (), super: { super.audit() }) { $0.audit() } }
 }
 
-public struct __Proxy_Warehouse<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_Warehouse: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func restock(_ amount: some Matchable<Int>)
         -> __Call<Int, Bool> { __proxy(__Warehouse.restock, amount.matcher) }
     @discardableResult public func withThrows() -> __ThrowingCall<Void, Int> { __proxy(__Warehouse.withThrows) }
@@ -1394,8 +1394,8 @@ private enum __Warehouse {
 
 public class MockStocking: Stocking, Mock, @unchecked Sendable {
     public typealias MocksType = any Stocking
-    public typealias Stubbing = __Proxy_Stocking<StubbingRole>
-    public typealias Verification = __Proxy_Stocking<VerificationRole>
+    public typealias Stubbing = __Proxy_Stocking
+    public typealias Verification = __Proxy_Stocking
     public let __manager: MockManager
 
     public init(
@@ -1407,9 +1407,9 @@ public class MockStocking: Stocking, Mock, @unchecked Sendable {
     public func restock(_ amount: Int) -> Bool { __call(__Stocking.restock, (amount)) { $0.restock(amount) } }
 }
 
-public struct __Proxy_Stocking<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_Stocking: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func restock(_ amount: some Matchable<Int>)
         -> __Call<Int, Bool> { __proxy(__Stocking.restock, amount.matcher) }
 }
@@ -1423,8 +1423,8 @@ private enum __Stocking {
 extension Depot {
     public class MockCrate: Depot.Crate, Mock {
         public typealias MocksType = Depot.Crate
-        public typealias Stubbing = __Proxy_Crate<StubbingRole>
-        public typealias Verification = __Proxy_Crate<VerificationRole>
+        public typealias Stubbing = __Proxy_Crate
+        public typealias Verification = __Proxy_Crate
         public let __manager = MockManager(mockedTypeName: "Depot.Crate", hasSuperclass: true)
 
         public override func weight() -> Int {
@@ -1432,9 +1432,9 @@ extension Depot {
         }
     }
 
-    public struct __Proxy_Crate<__ProxyRole: ProxyRole>: MockProxy {
-        private let __proxy: ProxyContext<__ProxyRole>
-        public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+    public struct __Proxy_Crate: MockProxy {
+        private let __proxy: ProxyContext
+        public init(_ context: ProxyContext) { __proxy = context }
         @discardableResult public func weight() -> __Call<Void, Int> { __proxy(__Depot_Crate.weight) }
     }
 
@@ -1450,8 +1450,8 @@ private enum __Depot_Crate {
 extension Yard {
     public class MockCrate: Yard.Crate, Mock {
         public typealias MocksType = Yard.Crate
-        public typealias Stubbing = __Proxy_Crate<StubbingRole>
-        public typealias Verification = __Proxy_Crate<VerificationRole>
+        public typealias Stubbing = __Proxy_Crate
+        public typealias Verification = __Proxy_Crate
         public let __manager = MockManager(mockedTypeName: "Yard.Crate", hasSuperclass: true)
 
         public override func weight() -> Int {
@@ -1459,9 +1459,9 @@ extension Yard {
         }
     }
 
-    public struct __Proxy_Crate<__ProxyRole: ProxyRole>: MockProxy {
-        private let __proxy: ProxyContext<__ProxyRole>
-        public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+    public struct __Proxy_Crate: MockProxy {
+        private let __proxy: ProxyContext
+        public init(_ context: ProxyContext) { __proxy = context }
         @discardableResult public func weight() -> __Call<Void, Int> { __proxy(__Yard_Crate.weight) }
     }
 
@@ -1477,8 +1477,8 @@ private enum __Yard_Crate {
 /// Generic classes and methods constrained to them.
 public class MockBox<T: CustomStringConvertible, U: Codable & CustomStringConvertible, V: Hashable>: Box<T, U, V>, Mock {
     public typealias MocksType = Box<T, U, V>
-    public typealias Stubbing = __Proxy_Box<T, U, V, StubbingRole>
-    public typealias Verification = __Proxy_Box<T, U, V, VerificationRole>
+    public typealias Stubbing = __Proxy_Box<T, U, V>
+    public typealias Verification = __Proxy_Box<T, U, V>
     public let __manager = MockManager(mockedTypeName: "Box", hasSuperclass: true)
 
     public override var first: T {
@@ -1513,9 +1513,9 @@ public class MockBox<T: CustomStringConvertible, U: Codable & CustomStringConver
     }
 }
 
-public struct __Proxy_Box<T: CustomStringConvertible, U: Codable & CustomStringConvertible, V: Hashable, __ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_Box<T: CustomStringConvertible, U: Codable & CustomStringConvertible, V: Hashable>: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     public var first: __Property<T> { __proxy.accessor(__Box.first) }
     public var second: __Property<U> { __proxy.accessor(__Box.second) }
     public var third: __Property<V> { __proxy.accessor(__Box.third) }
@@ -1524,13 +1524,10 @@ public struct __Proxy_Box<T: CustomStringConvertible, U: Codable & CustomStringC
         -> __Call<G, Bool> { __proxy(__Box.compare, other.matcher) }
     @discardableResult public func decode<W: Codable>(_ text: some Matchable<String>)
         -> __Call<String, W?> { __proxy(__Box.decode, text.matcher) }
-    @discardableResult public func pick<W>(_ values: some Matchable<[W]>)
-        -> __ThrowingCall<[W], W?> where W: Equatable { __proxy(__Box.pick, values.matcher) }
-}
-
-extension __Proxy_Box where __ProxyRole == VerificationRole {
     @discardableResult public func decode(_ text: some Matchable<String>)
         -> VerifiedCalls<String, UnspecifiedResult> { __proxy(__Box.decode, text.matcher) }
+    @discardableResult public func pick<W>(_ values: some Matchable<[W]>)
+        -> __ThrowingCall<[W], W?> where W: Equatable { __proxy(__Box.pick, values.matcher) }
 }
 
 public class BoxStub<T: CustomStringConvertible, U: Codable & CustomStringConvertible, V: Hashable>: Box<T, U, V> {
@@ -1558,8 +1555,8 @@ private enum __Box {
 /// A protocol with initializer requirements and a generic method.
 public class MockProducing: Producing, Mock, @unchecked Sendable {
     public typealias MocksType = any Producing
-    public typealias Stubbing = __Proxy_Producing<StubbingRole>
-    public typealias Verification = __Proxy_Producing<VerificationRole>
+    public typealias Stubbing = __Proxy_Producing
+    public typealias Verification = __Proxy_Producing
     public let __manager: MockManager
 
     public init(
@@ -1577,9 +1574,9 @@ public class MockProducing: Producing, Mock, @unchecked Sendable {
     }
 }
 
-public struct __Proxy_Producing<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_Producing: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     public var produced: __ReadOnlyProperty<Int> { __proxy.accessor(__Producing.produced) }
 
     @discardableResult public func produce<T>(
@@ -1599,8 +1596,8 @@ private enum __Producing {
 /// An actor protocol.
 public actor MockCounting: Counting, Mock {
     public typealias MocksType = NoDefaultImplementation
-    public typealias Stubbing = __Proxy_Counting<StubbingRole>
-    public typealias Verification = __Proxy_Counting<VerificationRole>
+    public typealias Stubbing = __Proxy_Counting
+    public typealias Verification = __Proxy_Counting
     public let __manager: MockManager
 
     public init(
@@ -1618,9 +1615,9 @@ public actor MockCounting: Counting, Mock {
     public func remoteValue() async -> Int { await __callIsolatedAsync(__Counting.remoteValue, ()) }
 }
 
-public struct __Proxy_Counting<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_Counting: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     public var value: __Property<Int> { __proxy.accessor(__Counting.value) }
     @discardableResult public func increment() -> __Call<Void, Void> { __proxy(__Counting.increment) }
     @discardableResult public func remoteValue() -> __AsyncCall<Void, Int> { __proxy(__Counting.remoteValue) }

@@ -16,8 +16,8 @@ import Foundation
 /// Cuckoo's mocks of protocols refining `NSObjectProtocol` subclass `NSObject`; so do ours.
 public class MockPinging: NSObject, Pinging, Mock, @unchecked Sendable {
     public typealias MocksType = any Pinging
-    public typealias Stubbing = __Proxy_Pinging<StubbingRole>
-    public typealias Verification = __Proxy_Pinging<VerificationRole>
+    public typealias Stubbing = __Proxy_Pinging
+    public typealias Verification = __Proxy_Pinging
     public let __manager: MockManager
 
     public init(
@@ -29,9 +29,9 @@ public class MockPinging: NSObject, Pinging, Mock, @unchecked Sendable {
     public func ping(_ count: Int) -> Int { __call(__Pinging.ping, (count)) { $0.ping(count) } }
 }
 
-public struct __Proxy_Pinging<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_Pinging: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func ping(_ count: some Matchable<Int>)
         -> __Call<Int, Int> { __proxy(__Pinging.ping, count.matcher) }
 }
@@ -45,8 +45,8 @@ private enum __Pinging {
 /// Refines `NSObjectProtocol` through another protocol.
 public class MockLoudPinging: NSObject, LoudPinging, Mock, @unchecked Sendable {
     public typealias MocksType = any LoudPinging
-    public typealias Stubbing = __Proxy_LoudPinging<StubbingRole>
-    public typealias Verification = __Proxy_LoudPinging<VerificationRole>
+    public typealias Stubbing = __Proxy_LoudPinging
+    public typealias Verification = __Proxy_LoudPinging
     public let __manager: MockManager
 
     public init(
@@ -63,9 +63,9 @@ public class MockLoudPinging: NSObject, LoudPinging, Mock, @unchecked Sendable {
     public func ping(_ count: Int) -> Int { __call(__LoudPinging.ping, (count)) { $0.ping(count) } }
 }
 
-public struct __Proxy_LoudPinging<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_LoudPinging: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     public var volume: __Property<Int> { __proxy.accessor(__LoudPinging.volume) }
     @discardableResult public func ping(_ count: some Matchable<Int>)
         -> __Call<Int, Int> { __proxy(__LoudPinging.ping, count.matcher) }
@@ -80,8 +80,8 @@ private enum __LoudPinging {
 
 public class MockNamed: Named, Mock, @unchecked Sendable {
     public typealias MocksType = any Named
-    public typealias Stubbing = __Proxy_Named<StubbingRole>
-    public typealias Verification = __Proxy_Named<VerificationRole>
+    public typealias Stubbing = __Proxy_Named
+    public typealias Verification = __Proxy_Named
     public let __manager: MockManager
 
     public init(
@@ -93,9 +93,9 @@ public class MockNamed: Named, Mock, @unchecked Sendable {
     public var name: String { __call(__Named.name, ()) { $0.name } }
 }
 
-public struct __Proxy_Named<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_Named: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     public var name: __ReadOnlyProperty<String> { __proxy.accessor(__Named.name) }
 }
 
@@ -108,8 +108,8 @@ private enum __Named {
 /// Refines `NSObjectProtocol` in a composition.
 public class MockNamedObject: NSObject, NamedObject, Mock, @unchecked Sendable {
     public typealias MocksType = any NamedObject
-    public typealias Stubbing = __Proxy_NamedObject<StubbingRole>
-    public typealias Verification = __Proxy_NamedObject<VerificationRole>
+    public typealias Stubbing = __Proxy_NamedObject
+    public typealias Verification = __Proxy_NamedObject
     public let __manager: MockManager
 
     public init(
@@ -122,9 +122,9 @@ public class MockNamedObject: NSObject, NamedObject, Mock, @unchecked Sendable {
     public var name: String { __call(__NamedObject.name, ()) { $0.name } }
 }
 
-public struct __Proxy_NamedObject<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_NamedObject: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func rename(to name: some Matchable<String>)
         -> __Call<String, Void> { __proxy(__NamedObject.rename, name.matcher) }
     public var name: __ReadOnlyProperty<String> { __proxy.accessor(__NamedObject.name) }

@@ -15,8 +15,8 @@ import MockRuntime
 /// written as an expression (`((_ i: Int) -> Void).self` does not compile).
 public class MockCallbacks: Callbacks, Mock, @unchecked Sendable {
     public typealias MocksType = any Callbacks
-    public typealias Stubbing = __Proxy_Callbacks<StubbingRole>
-    public typealias Verification = __Proxy_Callbacks<VerificationRole>
+    public typealias Stubbing = __Proxy_Callbacks
+    public typealias Verification = __Proxy_Callbacks
     public let __manager: MockManager
 
     public init(
@@ -37,9 +37,9 @@ public class MockCallbacks: Callbacks, Mock, @unchecked Sendable {
     }
 }
 
-public struct __Proxy_Callbacks<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_Callbacks: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     public var onChange: __Property<(Int) -> Void> { __proxy.accessor(__Callbacks.onChange) }
     public var validator: __ReadOnlyProperty<((String, Int) -> Bool)?> { __proxy.accessor(__Callbacks.validator) }
     @discardableResult public func register(_ handler: some Matchable<(Int, String) -> String>)
@@ -57,8 +57,8 @@ private enum __Callbacks {
 /// Overloads that differ only in their result type: Cuckoo picks one by type context.
 public class MockEmptyValues: EmptyValues, Mock, @unchecked Sendable {
     public typealias MocksType = any EmptyValues
-    public typealias Stubbing = __Proxy_EmptyValues<StubbingRole>
-    public typealias Verification = __Proxy_EmptyValues<VerificationRole>
+    public typealias Stubbing = __Proxy_EmptyValues
+    public typealias Verification = __Proxy_EmptyValues
     public let __manager: MockManager
 
     public init(
@@ -88,9 +88,9 @@ public class MockEmptyValues: EmptyValues, Mock, @unchecked Sendable {
     }
 }
 
-public struct __Proxy_EmptyValues<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_EmptyValues: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func empty() -> __Call<Void, Bool> { __proxy(__EmptyValues.empty) }
     @discardableResult public func empty(returning _: Bool.Type) -> __Call<Void, Bool> { __proxy(__EmptyValues.empty) }
     @discardableResult public func empty() -> __Call<Void, Int> { __proxy(__EmptyValues.empty2) }
@@ -121,8 +121,8 @@ private enum __EmptyValues {
 /// `@autoclosure` parameters are matched and verified by their value.
 public class MockLogging: Logging, Mock, @unchecked Sendable {
     public typealias MocksType = any Logging
-    public typealias Stubbing = __Proxy_Logging<StubbingRole>
-    public typealias Verification = __Proxy_Logging<VerificationRole>
+    public typealias Stubbing = __Proxy_Logging
+    public typealias Verification = __Proxy_Logging
     public let __manager: MockManager
 
     public init(
@@ -146,9 +146,9 @@ public class MockLogging: Logging, Mock, @unchecked Sendable {
     }
 }
 
-public struct __Proxy_Logging<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_Logging: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func log(_ message: some Matchable<String>)
         -> __Call<String, Void> { __proxy(__Logging.log, message.matcher) }
     @discardableResult public func log(level: some Matchable<Int>, _ message: some Matchable<String>)
@@ -165,8 +165,8 @@ private enum __Logging {
 /// Members a class gets from an extension of a protocol it conforms to.
 public class MockGreeting: Greeting, Mock, @unchecked Sendable {
     public typealias MocksType = any Greeting
-    public typealias Stubbing = __Proxy_Greeting<StubbingRole>
-    public typealias Verification = __Proxy_Greeting<VerificationRole>
+    public typealias Stubbing = __Proxy_Greeting
+    public typealias Verification = __Proxy_Greeting
     public let __manager: MockManager
 
     public init(
@@ -178,9 +178,9 @@ public class MockGreeting: Greeting, Mock, @unchecked Sendable {
     public func greet(_ name: String) -> String { __call(__Greeting.greet, (name)) { $0.greet(name) } }
 }
 
-public struct __Proxy_Greeting<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_Greeting: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func greet(_ name: some Matchable<String>)
         -> __Call<String, String> { __proxy(__Greeting.greet, name.matcher) }
 }
@@ -194,8 +194,8 @@ private enum __Greeting {
 /// Default argument values of overridden methods stay callable on the mock.
 public class MockTracker: Tracker, Mock {
     public typealias MocksType = Tracker
-    public typealias Stubbing = __Proxy_Tracker<StubbingRole>
-    public typealias Verification = __Proxy_Tracker<VerificationRole>
+    public typealias Stubbing = __Proxy_Tracker
+    public typealias Verification = __Proxy_Tracker
     public let __manager = MockManager(mockedTypeName: "Tracker", hasSuperclass: true)
 
     public override func track(_ event: String, properties: [String: String] = [:]) {
@@ -227,9 +227,9 @@ public class MockTracker: Tracker, Mock {
     public var isPolite: Bool { __call(__Tracker.isPolite, (), super: { super.isPolite }) { $0.isPolite } }
 }
 
-public struct __Proxy_Tracker<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_Tracker: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func track(_ event: some Matchable<String>, properties: some Matchable<[String: String]>)
         -> __Call<(String, [String: String]), Void> { __proxy(__Tracker.track, event.matcher, properties.matcher) }
     @discardableResult public func count(of event: some Matchable<String>, times: some Matchable<Int>)
@@ -267,8 +267,8 @@ private enum __Tracker {
 /// associated types are the mock's generic arguments.
 public class MockRepository<Item, Key: Hashable>: Repository, Mock, @unchecked Sendable {
     public typealias MocksType = NoDefaultImplementation
-    public typealias Stubbing = __Proxy_Repository<Item, Key, StubbingRole>
-    public typealias Verification = __Proxy_Repository<Item, Key, VerificationRole>
+    public typealias Stubbing = __Proxy_Repository<Item, Key>
+    public typealias Verification = __Proxy_Repository<Item, Key>
     public let __manager: MockManager
 
     public init(
@@ -366,9 +366,9 @@ public class MockRepository<Item, Key: Hashable>: Repository, Mock, @unchecked S
     }
 }
 
-public struct __Proxy_Repository<Item, Key: Hashable, __ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_Repository<Item, Key: Hashable>: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     public var items: __Property<[Key: Item]> { __proxy.accessor(__Repository.items) }
     public var lastKey: __ReadOnlyProperty<Key?> { __proxy.accessor(__Repository.lastKey) }
     @discardableResult public func item(for key: some Matchable<Key>)
@@ -394,8 +394,8 @@ private enum __Repository {
 /// Overloads by result type next to one taking an associated type.
 public class MockLabelled<__T>: Labelled, Mock, @unchecked Sendable {
     public typealias MocksType = NoDefaultImplementation
-    public typealias Stubbing = __Proxy_Labelled<T, StubbingRole>
-    public typealias Verification = __Proxy_Labelled<T, VerificationRole>
+    public typealias Stubbing = __Proxy_Labelled<T>
+    public typealias Verification = __Proxy_Labelled<T>
     public typealias T = __T
     public let __manager: MockManager
 
@@ -446,9 +446,9 @@ public class MockLabelled<__T>: Labelled, Mock, @unchecked Sendable {
     }
 }
 
-public struct __Proxy_Labelled<T, __ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_Labelled<T>: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func empty(_ text: some Matchable<String>)
         -> __Call<String, Void> { __proxy(__Labelled.empty, text.matcher) }
     @discardableResult public func empty(_ text: some Matchable<String>, returning _: Void.Type)
@@ -472,8 +472,8 @@ private enum __Labelled {
 /// Members for Cuckoo's runtime API: tuples, optionals, collections, throwing results.
 public class MockMeasuring: Measuring, Mock, @unchecked Sendable {
     public typealias MocksType = any Measuring
-    public typealias Stubbing = __Proxy_Measuring<StubbingRole>
-    public typealias Verification = __Proxy_Measuring<VerificationRole>
+    public typealias Stubbing = __Proxy_Measuring
+    public typealias Verification = __Proxy_Measuring
     public let __manager: MockManager
 
     public init(
@@ -502,9 +502,9 @@ public class MockMeasuring: Measuring, Mock, @unchecked Sendable {
     public func attach(_ owner: Owner?) { __call(__Measuring.attach, (owner)) { $0.attach(owner) } }
 }
 
-public struct __Proxy_Measuring<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_Measuring: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func pair() -> __Call<Void, (Int8, UInt8)> { __proxy(__Measuring.pair) }
     public var point: __ReadOnlyProperty<(x: Int, y: Int)> { __proxy.accessor(__Measuring.point) }
     @discardableResult public func receipt() -> __ThrowingCall<Void, Receipt> { __proxy(__Measuring.receipt) }
@@ -547,8 +547,8 @@ private enum __Measuring {
 /// A class whose real implementation a spy runs.
 public class MockCounter: Counter, Mock {
     public typealias MocksType = Counter
-    public typealias Stubbing = __Proxy_Counter<StubbingRole>
-    public typealias Verification = __Proxy_Counter<VerificationRole>
+    public typealias Stubbing = __Proxy_Counter
+    public typealias Verification = __Proxy_Counter
     public let __manager = MockManager(mockedTypeName: "Counter", hasSuperclass: true)
 
     public override func increment(by step: Int) -> Int {
@@ -556,9 +556,9 @@ public class MockCounter: Counter, Mock {
     }
 }
 
-public struct __Proxy_Counter<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_Counter: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func increment(by step: some Matchable<Int>)
         -> __Call<Int, Int> { __proxy(__Counter.increment, step.matcher) }
 }
@@ -574,8 +574,8 @@ private enum __Counter {
 /// The shapes Cuckoo's README uses in its examples.
 public class MockReadmeGreeter: ReadmeGreeter, Mock, @unchecked Sendable {
     public typealias MocksType = any ReadmeGreeter
-    public typealias Stubbing = __Proxy_ReadmeGreeter<StubbingRole>
-    public typealias Verification = __Proxy_ReadmeGreeter<VerificationRole>
+    public typealias Stubbing = __Proxy_ReadmeGreeter
+    public typealias Verification = __Proxy_ReadmeGreeter
     public let __manager: MockManager
 
     public init(
@@ -607,9 +607,9 @@ public class MockReadmeGreeter: ReadmeGreeter, Mock, @unchecked Sendable {
     }
 }
 
-public struct __Proxy_ReadmeGreeter<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_ReadmeGreeter: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     public var readWriteProperty: __Property<Int> { __proxy.accessor(__ReadmeGreeter.readWriteProperty) }
     @discardableResult public func greetWithMessage(_ message: some Matchable<String>)
         -> __Call<String, Void> { __proxy(__ReadmeGreeter.greetWithMessage, message.matcher) }
@@ -617,9 +617,6 @@ public struct __Proxy_ReadmeGreeter<__ProxyRole: ProxyRole>: MockProxy {
         -> __Call<String, Int> { __proxy(__ReadmeGreeter.countCharacters, text.matcher) }
     @discardableResult public func genericReturn<T: Codable>(`for`: some Matchable<String>)
         -> __Call<String, T?> { __proxy(__ReadmeGreeter.genericReturn, `for`.matcher) }
-}
-
-extension __Proxy_ReadmeGreeter where __ProxyRole == VerificationRole {
     @discardableResult public func genericReturn(`for`: some Matchable<String>)
         -> VerifiedCalls<String, UnspecifiedResult> { __proxy(__ReadmeGreeter.genericReturn, `for`.matcher) }
 }
@@ -635,8 +632,8 @@ private enum __ReadmeGreeter {
 
 public class MockOriginalClass<T>: OriginalClass<T>, Mock {
     public typealias MocksType = OriginalClass<T>
-    public typealias Stubbing = __Proxy_OriginalClass<T, StubbingRole>
-    public typealias Verification = __Proxy_OriginalClass<T, VerificationRole>
+    public typealias Stubbing = __Proxy_OriginalClass<T>
+    public typealias Verification = __Proxy_OriginalClass<T>
     public let __manager = MockManager(mockedTypeName: "OriginalClass", hasSuperclass: true)
 
     public override var value: T {
@@ -651,9 +648,9 @@ public class MockOriginalClass<T>: OriginalClass<T>, Mock {
     }
 }
 
-public struct __Proxy_OriginalClass<T, __ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_OriginalClass<T>: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     public var value: __Property<T> { __proxy.accessor(__OriginalClass.value) }
     @discardableResult public func describe() -> __Call<Void, String> { __proxy(__OriginalClass.describe) }
 }
@@ -670,8 +667,8 @@ private enum __OriginalClass {
 
 public class MockValueHolder<Value>: ValueHolder, Mock, @unchecked Sendable {
     public typealias MocksType = NoDefaultImplementation
-    public typealias Stubbing = __Proxy_ValueHolder<Value, StubbingRole>
-    public typealias Verification = __Proxy_ValueHolder<Value, VerificationRole>
+    public typealias Stubbing = __Proxy_ValueHolder<Value>
+    public typealias Verification = __Proxy_ValueHolder<Value>
     public let __manager: MockManager
 
     public init(
@@ -709,9 +706,9 @@ public class MockValueHolder<Value>: ValueHolder, Mock, @unchecked Sendable {
     }
 }
 
-public struct __Proxy_ValueHolder<Value, __ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_ValueHolder<Value>: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     public var value: __ReadOnlyProperty<Value> { __proxy.accessor(__ValueHolder.value) }
 }
 

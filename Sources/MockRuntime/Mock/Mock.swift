@@ -3,18 +3,19 @@
 public protocol Mock: AnyObject {
     /// The mocked type, as accepted by `enableDefaultImplementation(_:)`.
     associatedtype MocksType
-    /// What `stub(mock) { stub in … }` hands out: the mock's proxy in its stubbing role.
-    associatedtype Stubbing: MockProxy where Stubbing.__ProxyRole == StubbingRole
-    /// What `verify(mock)` returns: the mock's proxy in its verification role.
-    associatedtype Verification: MockProxy where Verification.__ProxyRole == VerificationRole
+    /// What `stub(mock) { stub in … }` hands out: the mock's proxy (stubbing).
+    associatedtype Stubbing: MockProxy
+    /// What `verify(mock)` returns: the mock's proxy (verifying); the same type as `Stubbing`
+    /// in generated mocks.
+    associatedtype Verification: MockProxy
 
     var __manager: MockManager { get }
 }
 
 /// A generated mock's static members; their state is shared by every instance of the mock type.
 public protocol StaticMock: AnyObject {
-    associatedtype StaticStubbing: MockProxy where StaticStubbing.__ProxyRole == StubbingRole
-    associatedtype StaticVerification: MockProxy where StaticVerification.__ProxyRole == VerificationRole
+    associatedtype StaticStubbing: MockProxy
+    associatedtype StaticVerification: MockProxy
 
     static var __staticManager: MockManager { get }
 }

@@ -1,15 +1,16 @@
 /// What a proxy returns for a property or subscript: when stubbing, `.get` and `.set(matcher)`
-/// are stub functions; when verifying, `get()` and `set(_:)` verify. `Index` is `Void` for
+/// are stub functions; when verifying, `get()` and `set(_:)` verify (the proxy's context
+/// decides at run time). `Index` is `Void` for
 /// properties and the index (a tuple of them for several) for subscripts; `Kind` says which
 /// accessors there are (`AccessorKinds`).
-public struct ProxyAccessor<Role: ProxyRole, Index, Value, Kind> {
-    let context: ProxyContext<Role>
+public struct ProxyAccessor<Index, Value, Kind> {
+    let context: ProxyContext
     /// The getter's table entry; a settable accessor's setter is `member.setter`.
     let member: MockMember
     let indexMatchers: [ArgumentMatcher<Index>]
 
     /// The getter's stub function or verification.
-    func getter<Effect>() -> ProxyCall<Role, Index, Value, Effect> {
+    func getter<Effect>() -> ProxyCall<Index, Value, Effect> {
         ProxyCall(context, member, indexMatchers)
     }
 }
@@ -36,17 +37,17 @@ public protocol AccessorKind {
 
 // The names users and Cuckoo's users write.
 
-public typealias StubbedProperty<Value> = ProxyAccessor<StubbingRole, Void, Value, AccessorKinds.ReadWrite>
-public typealias StubbedOptionalProperty<Wrapped> = ProxyAccessor<StubbingRole, Void, Wrapped?, AccessorKinds.OptionalReadWrite>
-public typealias StubbedReadOnlyProperty<Value> = ProxyAccessor<StubbingRole, Void, Value, AccessorKinds.ReadOnly>
-public typealias StubbedAsyncProperty<Value> = ProxyAccessor<StubbingRole, Void, Value, AccessorKinds.AsyncReadOnly>
-public typealias StubbedThrowingProperty<Value, Failure: Error> = ProxyAccessor<StubbingRole, Void, Value, AccessorKinds.ThrowingReadOnly<Failure>>
-public typealias StubbedAsyncThrowingProperty<Value, Failure: Error> = ProxyAccessor<StubbingRole, Void, Value, AccessorKinds.AsyncThrowingReadOnly<Failure>>
-public typealias StubbedSubscript<Index, Value> = ProxyAccessor<StubbingRole, Index, Value, AccessorKinds.SubscriptReadWrite>
-public typealias StubbedReadOnlySubscript<Index, Value> = ProxyAccessor<StubbingRole, Index, Value, AccessorKinds.ReadOnly>
+public typealias StubbedProperty<Value> = ProxyAccessor<Void, Value, AccessorKinds.ReadWrite>
+public typealias StubbedOptionalProperty<Wrapped> = ProxyAccessor<Void, Wrapped?, AccessorKinds.OptionalReadWrite>
+public typealias StubbedReadOnlyProperty<Value> = ProxyAccessor<Void, Value, AccessorKinds.ReadOnly>
+public typealias StubbedAsyncProperty<Value> = ProxyAccessor<Void, Value, AccessorKinds.AsyncReadOnly>
+public typealias StubbedThrowingProperty<Value, Failure: Error> = ProxyAccessor<Void, Value, AccessorKinds.ThrowingReadOnly<Failure>>
+public typealias StubbedAsyncThrowingProperty<Value, Failure: Error> = ProxyAccessor<Void, Value, AccessorKinds.AsyncThrowingReadOnly<Failure>>
+public typealias StubbedSubscript<Index, Value> = ProxyAccessor<Index, Value, AccessorKinds.SubscriptReadWrite>
+public typealias StubbedReadOnlySubscript<Index, Value> = ProxyAccessor<Index, Value, AccessorKinds.ReadOnly>
 
-public typealias VerifyProperty<Value> = ProxyAccessor<VerificationRole, Void, Value, AccessorKinds.ReadWrite>
-public typealias VerifyOptionalProperty<Wrapped> = ProxyAccessor<VerificationRole, Void, Wrapped?, AccessorKinds.OptionalReadWrite>
-public typealias VerifyReadOnlyProperty<Value> = ProxyAccessor<VerificationRole, Void, Value, AccessorKinds.ReadOnly>
-public typealias VerifySubscript<Index, Value> = ProxyAccessor<VerificationRole, Index, Value, AccessorKinds.SubscriptReadWrite>
-public typealias VerifyReadOnlySubscript<Index, Value> = ProxyAccessor<VerificationRole, Index, Value, AccessorKinds.ReadOnly>
+public typealias VerifyProperty<Value> = ProxyAccessor<Void, Value, AccessorKinds.ReadWrite>
+public typealias VerifyOptionalProperty<Wrapped> = ProxyAccessor<Void, Wrapped?, AccessorKinds.OptionalReadWrite>
+public typealias VerifyReadOnlyProperty<Value> = ProxyAccessor<Void, Value, AccessorKinds.ReadOnly>
+public typealias VerifySubscript<Index, Value> = ProxyAccessor<Index, Value, AccessorKinds.SubscriptReadWrite>
+public typealias VerifyReadOnlySubscript<Index, Value> = ProxyAccessor<Index, Value, AccessorKinds.ReadOnly>

@@ -1,42 +1,55 @@
 /// What a proxy member returns: when stubbing, the stub function `when` registers and
 /// `then…` configures (`StubFunction<In, Out>` and the other names below); when verifying, the
 /// calls the verification matched (`VerifiedCalls<In, Out>`). `Effect` is the member's effects
-/// (`CallEffects`), which decide the `then…` actions on offer.
-public struct ProxyCall<Role: ProxyRole, Input, Output, Effect> {
-    enum Storage {
-        case stub(StubFunctionCore<Input, Output>)
-        case verified([Input])
-    }
-
-    let storage: Storage
+/// (`CallEffects`), which decide the `then…` actions on offer. Whether it stubs or verifies is
+/// decided at run time by the proxy it came from: `then…` on a verification, or `arguments` on
+/// a stub, reports a failure or finds no calls.
+public struct ProxyCall<Input, Output, Effect> {
+    let storage: ProxyCallStorage<Input, Output>
 
     /// Builds the stub function (registered by `when` or the first `then…`), or verifies now.
-    init(_ context: ProxyContext<Role>, _ member: MockMember, _ matchers: [ArgumentMatcher<Input>]) {
+    init(_ context: ProxyContext, _ member: MockMember, _ matchers: [ArgumentMatcher<Input>]) {
         switch context.target {
         case .stubbing(let manager):
             storage = .stub(StubFunctionCore(manager: manager, member: member, matchers: matchers))
         case .verification(let verification):
-            storage = .verified(verification.verify(member, matchers))
+            storage = .verified(verification.verify(member, matchers), VerifiedOrigin(context: verification, member: member))
         }
     }
 
-    init(storage: Storage) { self.storage = storage }
+    init(storage: ProxyCallStorage<Input, Output>) { self.storage = storage }
+}
+
+/// A `ProxyCall`'s contents: a stub function, or the arguments of the verified calls and where
+/// the verification came from (to report a `then…` written on it).
+enum ProxyCallStorage<Input, Output> {
+    case stub(StubFunctionCore<Input, Output>)
+    case verified([Input], VerifiedOrigin)
+}
+
+/// The verification a `VerifiedCalls` came from.
+struct VerifiedOrigin {
+    let context: VerificationContext
+    let member: MockMember
 }
 
 // The names users and Cuckoo's users write for the stubbing results.
 
 /// A synchronous, non-throwing member (also property getters and setters).
-public typealias StubFunction<Input, Output> = ProxyCall<StubbingRole, Input, Output, CallEffects.Plain>
+public typealias StubFunction<Input, Output> = ProxyCall<Input, Output, CallEffects.Plain>
 /// A `throws` or `throws(Failure)` member; `Failure` is `any Error` for untyped throws.
-public typealias StubThrowingFunction<Input, Output, Failure: Error> = ProxyCall<StubbingRole, Input, Output, CallEffects.Throws<Failure>>
+public typealias StubThrowingFunction<Input, Output, Failure: Error> = ProxyCall<Input, Output, CallEffects.Throws<Failure>>
 /// An `async` member: `then` bodies may suspend.
-public typealias StubAsyncFunction<Input, Output> = ProxyCall<StubbingRole, Input, Output, CallEffects.Async>
+public typealias StubAsyncFunction<Input, Output> = ProxyCall<Input, Output, CallEffects.Async>
 /// An `async throws` or `async throws(Failure)` member (also `async rethrows`).
-public typealias StubAsyncThrowingFunction<Input, Output, Failure: Error> = ProxyCall<StubbingRole, Input, Output, CallEffects.AsyncThrows<Failure>>
+public typealias StubAsyncThrowingFunction<Input, Output, Failure: Error> = ProxyCall<Input, Output, CallEffects.AsyncThrows<Failure>>
 /// A `rethrows` member: `then` may call (and so rethrow from) the closure it receives.
-public typealias StubRethrowingFunction<Input, Output> = ProxyCall<StubbingRole, Input, Output, CallEffects.Rethrows>
+public typealias StubRethrowingFunction<Input, Output> = ProxyCall<Input, Output, CallEffects.Rethrows>
 
-/// The calls a `verify` matched, with typed access to their arguments (Mirage's `args`).
-public typealias VerifiedCalls<Input, Output> = ProxyCall<VerificationRole, Input, Output, CallEffects.Verified>
-/// Cuckoo's name for what `verify(mock).member(…)` returns.
+/// The calls a `verify` matched, with typed access to their arguments (Mirage's `args`). What
+/// `verify(mock).member(…)` returns for a plain member; members with effects return their own
+/// `ProxyCall`, which has the same verification API.
+public typealias VerifiedCalls<Input, Output> = ProxyCall<Input, Output, CallEffects.Plain>
+/// Cuckoo's name for what `verify(mock).member(…)` returns (of a plain member: `as
+/// __DoNotUse<…>` fits only members without effects).
 public typealias __DoNotUse<IN, OUT> = VerifiedCalls<IN, OUT>

@@ -3,21 +3,33 @@
 // effects, and `thenThrow` exists only for members that can throw. Every action returns the
 // function again, so actions chain; the last one repeats.
 
-extension ProxyCall: StubbingFunction, BaseStubFunctionTrait where Role == StubbingRole {
+extension ProxyCall: StubbingFunction, BaseStubFunctionTrait {
     public typealias InputType = Input
     public typealias OutputType = Output
 
+    /// The stub function; on a verification (`when(verify(mock).greet("Bob"))`), a failure
+    /// and a stub function no mock uses.
     @_documentation(visibility: internal)
     public var core: StubFunctionCore<Input, Output> {
-        guard case .stub(let core) = storage else { preconditionFailure("MockRuntime: a stubbing proxy call without a stub") }
-        return core
+        switch storage {
+        case .stub(let core):
+            return core
+        case .verified(_, let origin):
+            let manager = origin.context.manager
+            manager.fail(
+                "`when(…)` and `then…` need a member of the proxy `stub(mock) { stub in … }` hands out, "
+                    + "not of `verify(mock)` (\(manager.mockedTypeName).\(origin.member.signature))",
+                at: origin.context.location
+            )
+            return StubFunctionCore(manager: MockManager(mockedTypeName: manager.mockedTypeName), member: origin.member, matchers: [])
+        }
     }
 
     @_documentation(visibility: internal)
     public init(_ core: StubFunctionCore<Input, Output>) { self.init(storage: .stub(core)) }
 }
 
-extension ProxyCall where Role == StubbingRole {
+extension ProxyCall {
     /// Runs `implementation` with the call's arguments.
     @discardableResult
     public func then(_ implementation: @escaping (Input) -> Output) -> Self where Effect == CallEffects.Plain {

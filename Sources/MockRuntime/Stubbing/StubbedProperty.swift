@@ -1,36 +1,40 @@
-// `ProxyAccessor`'s getter, and its stubbing side: `when(stub.count.get).thenReturn(3)`,
-// `when(stub.count.set(4)).thenDoNothing()`, `when(stub[0].get)…`.
+// `ProxyAccessor`'s getter and setter: `when(stub.count.get).thenReturn(3)`,
+// `when(stub.count.set(4)).thenDoNothing()`, `when(stub[0].get)…` when stubbing;
+// `verify(mock).count.get()` and `verify(mock).count.set(3)` when verifying, as in Cuckoo.
 
 extension ProxyAccessor where Kind: AccessorKind {
     /// The getter: its stub function (with the getter's effects) when stubbing; when verifying,
     /// its verification, whose result `get()` returns (as Cuckoo spells it).
-    public var get: ProxyCall<Role, Index, Value, Kind.GetterEffect> { getter() }
+    public var get: ProxyCall<Index, Value, Kind.GetterEffect> { getter() }
 }
 
-extension ProxyAccessor where Role == StubbingRole, Index == Void, Kind == AccessorKinds.ReadWrite {
+extension ProxyAccessor where Index == Void, Kind == AccessorKinds.ReadWrite {
+    @discardableResult
     public func set<M: Matchable>(_ newValue: M) -> StubFunction<Value, Void> where M.MatchedType == Value {
-        StubFunction(setter(argumentMatchers(newValue.matcher)))
+        setter(argumentMatchers(newValue.matcher))
     }
 }
 
-extension ProxyAccessor where Role == StubbingRole, Index == Void, Kind == AccessorKinds.OptionalReadWrite {
+extension ProxyAccessor where Index == Void, Kind == AccessorKinds.OptionalReadWrite {
     /// Takes `isNil()`, `notNil()`, values or matchers of the optional value.
+    @discardableResult
     public func set<M: OptionalMatchable, Wrapped>(_ newValue: M) -> StubFunction<Value, Void> where M.OptionalMatchedType == Wrapped, Value == Wrapped? {
-        StubFunction(setter([ArgumentMatcher(1, newValue.optionalMatcher) { $0 }]))
+        setter([ArgumentMatcher(1, newValue.optionalMatcher) { $0 }])
     }
 }
 
-extension ProxyAccessor where Role == StubbingRole, Kind == AccessorKinds.SubscriptReadWrite {
+extension ProxyAccessor where Kind == AccessorKinds.SubscriptReadWrite {
     /// Setter arguments are recorded as `(index, newValue)`.
+    @discardableResult
     public func set<M: Matchable>(_ newValue: M) -> StubFunction<(Index, Value), Void> where M.MatchedType == Value {
-        StubFunction(setter(setterMatchers(indexMatchers, newValue.matcher)))
+        setter(setterMatchers(indexMatchers, newValue.matcher))
     }
 }
 
-extension ProxyAccessor where Role == StubbingRole {
-    func setter<Input>(_ matchers: [ArgumentMatcher<Input>]) -> StubFunctionCore<Input, Void> {
-        guard case .stubbing(let manager) = context.target else { preconditionFailure("MockRuntime: stubbing without a manager") }
-        return StubFunctionCore(manager: manager, member: member.setter, matchers: matchers)
+extension ProxyAccessor {
+    /// The setter's stub function, or its verification.
+    func setter<Input>(_ matchers: [ArgumentMatcher<Input>]) -> StubFunction<Input, Void> {
+        StubFunction(context, member.setter, matchers)
     }
 }
 

@@ -7,10 +7,10 @@
 // `Output == UnspecifiedResult`: it needs no disambiguation, and `with(returnType:)` takes any
 // type.
 
-extension ProxyCall where Role == VerificationRole {
-    /// Arguments of each matching call, oldest first.
+extension ProxyCall {
+    /// Arguments of each matching call, oldest first (none on a stub function).
     public var arguments: [Input] {
-        guard case .verified(let arguments) = storage else { return [] }
+        guard case .verified(let arguments, _) = storage else { return [] }
         return arguments
     }
 
@@ -21,9 +21,14 @@ extension ProxyCall where Role == VerificationRole {
     }
 
     /// The verification itself: `verify(mock).count.get()` reads `get` (which verifies) and
-    /// calls it.
+    /// calls it. (On a stub function, the same stub function.)
     @discardableResult
-    public func callAsFunction() -> VerifiedCalls<Input, Output> { VerifiedCalls(storage: .verified(arguments)) }
+    public func callAsFunction() -> VerifiedCalls<Input, Output> {
+        switch storage {
+        case .stub(let core): VerifiedCalls(storage: .stub(core))
+        case .verified(let arguments, let origin): VerifiedCalls(storage: .verified(arguments, origin))
+        }
+    }
 
     /// Names the member's result type: picks among overloads that differ only by it.
     @discardableResult
@@ -34,7 +39,7 @@ extension ProxyCall where Role == VerificationRole {
 /// (`func decode<T>(_ text: String) -> T`): the verification matches every `T`.
 public enum UnspecifiedResult {}
 
-extension ProxyCall where Role == VerificationRole, Output == UnspecifiedResult {
+extension ProxyCall where Output == UnspecifiedResult {
     /// Accepted for Cuckoo compatibility (`.with(returnType: T.self)`): the verification does
     /// not depend on the result type.
     @discardableResult

@@ -67,16 +67,16 @@ struct MockClassEmitter {
         case .none, .opened: alias("MocksType", .named("NoDefaultImplementation"))
         }
         let arguments = type.genericParameters.map { TypeRef.named($0.name) }
-        func proxy(_ name: String, _ role: String) -> TypeRef { .named(name, arguments + [.named(role)]) }
-        alias("Stubbing", proxy(type.proxyName, "StubbingRole"))
-        alias("Verification", proxy(type.proxyName, "VerificationRole"))
+        func proxy(_ name: String) -> TypeRef { .named(name, arguments) }
+        alias("Stubbing", proxy(type.proxyName))
+        alias("Verification", proxy(type.proxyName))
         for fixed in type.fixedAssociatedTypes { aliases.append(.typeAlias(modifiers: access, name: fixed.name, type: fixed.type)) }
         if type.statesAssociatedTypes {
             for parameter in type.genericParameters { alias(parameter.name, .named("__" + parameter.name)) }
         }
         if type.hasStaticMembers {
-            alias("StaticStubbing", proxy(type.staticProxyName, "StubbingRole"))
-            alias("StaticVerification", proxy(type.staticProxyName, "VerificationRole"))
+            alias("StaticStubbing", proxy(type.staticProxyName))
+            alias("StaticVerification", proxy(type.staticProxyName))
         }
         return aliases
     }

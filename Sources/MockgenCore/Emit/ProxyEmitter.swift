@@ -1,7 +1,7 @@
 /// Writes `__Proxy_X` (and `__StaticProxy_X` for static members): one struct serving both
-/// `stub(mock) { stub in … }` and `verify(mock)`, generic over its role. Each member has the
-/// mocked member's name and labels, each parameter's type replaced by a matcher of it, and
-/// returns what the runtime builds for the member's table entry in that role
+/// `stub(mock) { stub in … }` and `verify(mock)` (its context says which at run time). Each
+/// member has the mocked member's name and labels, each parameter's type replaced by a matcher
+/// of it, and returns what the runtime builds for the member's table entry
 /// (docs/GeneratedMockShape.md, "Proxy"):
 ///
 ///     @discardableResult func greet(_ name: some Matchable<String>) -> __Call<String, String> { __proxy(__Greeter.greet, name.matcher) }
@@ -12,34 +12,24 @@ struct ProxyEmitter {
 
     private var access: [String] { type.accessLevel.map { [$0.keyword] } ?? [] }
     static let context = "__proxy"
-    static let role = "__ProxyRole"
 
     func declarations() -> [CodeDeclaration] {
         let name = isStatic ? type.staticProxyName : type.proxyName
         let initializer = CodeFunction(modifiers: access, keyword: .initializer("init"),
-                                       parameters: [CodeParameter(label: "_", name: "context", type: .named("ProxyContext", [.named(Self.role)]))],
+                                       parameters: [CodeParameter(label: "_", name: "context", type: .named("ProxyContext"))],
                                        body: [.expression(.assignment(.word(Self.context), .word("context")))])
         var members: [CodeDeclaration] = [
-            .property(CodeProperty(modifiers: ["private"], isConstant: true, name: Self.context, type: .named("ProxyContext", [.named(Self.role)]))),
+            .property(CodeProperty(modifiers: ["private"], isConstant: true, name: Self.context, type: .named("ProxyContext"))),
             .function(initializer),
         ]
-        var verificationOnly: [CodeDeclaration] = []
         for shape in shapes where shape.member.isStatic == isStatic {
-            members += CodeDeclaration.conditional(shape.member.conditions, memberDeclarations(shape))
-            if let declaration = verificationOnlyDeclaration(shape) {
-                verificationOnly += CodeDeclaration.conditional(shape.member.conditions, [declaration])
-            }
+            var declarations = memberDeclarations(shape)
+            if let declaration = verificationOnlyDeclaration(shape) { declarations.append(declaration) }
+            members += CodeDeclaration.conditional(shape.member.conditions, declarations)
         }
         let attributes = type.attributes.filter { $0.name == "available" || $0.name == "_spi" }.map(\.description)
-        let parameters = type.genericParameters + [GenericParameter(name: Self.role, constraint: .named("ProxyRole"))]
-        var result: [CodeDeclaration] = [.type(CodeType(attributes: attributes, modifiers: access, keyword: "struct", name: name, genericParameters: parameters,
-                                                        inheritance: ["MockProxy"], requirements: type.genericRequirements, members: members))]
-        if !verificationOnly.isEmpty {
-            // Members generic over a result only their result mentions are verified whatever it is.
-            result.append(.extension(name: name, requirements: [GenericRequirement(left: .named(Self.role), relation: .sameType, right: .named("VerificationRole"))],
-                                     members: verificationOnly))
-        }
-        return result
+        return [.type(CodeType(attributes: attributes, modifiers: access, keyword: "struct", name: name, genericParameters: type.genericParameters,
+                               inheritance: ["MockProxy"], requirements: type.genericRequirements, members: members))]
     }
 
     /// `__proxy`, or `self.__proxy` when a parameter has that name.
@@ -79,7 +69,8 @@ struct ProxyEmitter {
     }
 
     /// A member generic over a result only its result mentions (`func decode<T>(_:) -> T`) is
-    /// also verified without naming `T`: `verify(mock).decode("x")` matches every `T`.
+    /// also verified without naming `T`: `verify(mock).decode("x")` matches every `T` (it picks
+    /// this overload, while `when(stub.decode("x")).thenReturn(5)` picks the generic one).
     private func verificationOnlyDeclaration(_ shape: MemberShape) -> CodeDeclaration? {
         // Only a generic method can have generic parameters that only its result mentions.
         guard !shape.isProperty, !shape.isSubscript, !shape.genericParameters.isEmpty else { return nil }

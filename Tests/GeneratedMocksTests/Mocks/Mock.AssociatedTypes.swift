@@ -15,8 +15,8 @@ import MockRuntime
 /// through `any Repository<Item>`.
 public class MockRepository<Item>: Repository, Mock, @unchecked Sendable {
     public typealias MocksType = any Repository<Item>
-    public typealias Stubbing = __Proxy_Repository<Item, StubbingRole>
-    public typealias Verification = __Proxy_Repository<Item, VerificationRole>
+    public typealias Stubbing = __Proxy_Repository<Item>
+    public typealias Verification = __Proxy_Repository<Item>
     public let __manager: MockManager
 
     public init(
@@ -29,9 +29,9 @@ public class MockRepository<Item>: Repository, Mock, @unchecked Sendable {
     public func all() -> [Item] { __call(__Repository.all, ()) { $0.all() } }
 }
 
-public struct __Proxy_Repository<Item, __ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_Repository<Item>: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func save(_ item: some Matchable<Item>)
         -> __Call<Item, Void> { __proxy(__Repository.save, item.matcher) }
     @discardableResult public func all() -> __Call<Void, [Item]> { __proxy(__Repository.all) }
@@ -47,8 +47,8 @@ private enum __Repository {
 /// Associated types without primary ones, with constraints and a `where` clause.
 public class MockCache<Key: Hashable, Value>: Cache, Mock, @unchecked Sendable where Value: Equatable {
     public typealias MocksType = NoDefaultImplementation
-    public typealias Stubbing = __Proxy_Cache<Key, Value, StubbingRole>
-    public typealias Verification = __Proxy_Cache<Key, Value, VerificationRole>
+    public typealias Stubbing = __Proxy_Cache<Key, Value>
+    public typealias Verification = __Proxy_Cache<Key, Value>
     public let __manager: MockManager
 
     public init(
@@ -102,9 +102,9 @@ public class MockCache<Key: Hashable, Value>: Cache, Mock, @unchecked Sendable w
     }
 }
 
-public struct __Proxy_Cache<Key: Hashable, Value, __ProxyRole: ProxyRole>: MockProxy where Value: Equatable {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_Cache<Key: Hashable, Value>: MockProxy where Value: Equatable {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func value(for key: some Matchable<Key>)
         -> __Call<Key, Value?> { __proxy(__Cache.value, key.matcher) }
     @discardableResult public func insert(_ value: some Matchable<Value>, for key: some Matchable<Key>)

@@ -14,10 +14,10 @@ import MockRuntime
 /// A class with a superclass among the inputs; members that can't be overridden are skipped.
 public class MockVehicle: Vehicle, Mock, StaticMock {
     public typealias MocksType = Vehicle
-    public typealias Stubbing = __Proxy_Vehicle<StubbingRole>
-    public typealias Verification = __Proxy_Vehicle<VerificationRole>
-    public typealias StaticStubbing = __StaticProxy_Vehicle<StubbingRole>
-    public typealias StaticVerification = __StaticProxy_Vehicle<VerificationRole>
+    public typealias Stubbing = __Proxy_Vehicle
+    public typealias Verification = __Proxy_Vehicle
+    public typealias StaticStubbing = __StaticProxy_Vehicle
+    public typealias StaticVerification = __StaticProxy_Vehicle
     public let __manager = MockManager(mockedTypeName: "Vehicle", hasSuperclass: true)
 
     public static var __staticManager: MockManager {
@@ -57,9 +57,9 @@ public class MockVehicle: Vehicle, Mock, StaticMock {
     }
 }
 
-public struct __Proxy_Vehicle<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_Vehicle: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     public var wheels: __Property<Int> { __proxy.accessor(__Vehicle.wheels) }
     public var name: __Property<String> { __proxy.accessor(__Vehicle.name) }
     public var mileage: __ReadOnlyProperty<Int> { __proxy.accessor(__Vehicle.mileage) }
@@ -71,9 +71,9 @@ public struct __Proxy_Vehicle<__ProxyRole: ProxyRole>: MockProxy {
     public var description: __ReadOnlyProperty<String> { __proxy.accessor(__Vehicle.description) }
 }
 
-public struct __StaticProxy_Vehicle<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __StaticProxy_Vehicle: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func factoryName() -> __Call<Void, String> { __proxy(__Vehicle.factoryName) }
 }
 
@@ -101,10 +101,10 @@ private enum __Vehicle {
 
 public class MockCar: Car, Mock, StaticMock {
     public typealias MocksType = Car
-    public typealias Stubbing = __Proxy_Car<StubbingRole>
-    public typealias Verification = __Proxy_Car<VerificationRole>
-    public typealias StaticStubbing = __StaticProxy_Car<StubbingRole>
-    public typealias StaticVerification = __StaticProxy_Car<VerificationRole>
+    public typealias Stubbing = __Proxy_Car
+    public typealias Verification = __Proxy_Car
+    public typealias StaticStubbing = __StaticProxy_Car
+    public typealias StaticVerification = __StaticProxy_Car
     public let __manager = MockManager(mockedTypeName: "Car", hasSuperclass: true)
 
     public static var __staticManager: MockManager {
@@ -151,9 +151,9 @@ public class MockCar: Car, Mock, StaticMock {
     }
 }
 
-public struct __Proxy_Car<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_Car: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     public var brand: __Property<String> { __proxy.accessor(__Car.brand) }
     @discardableResult public func drive(distance: some Matchable<Int>)
         -> __Call<Int, Int> { __proxy(__Car.drive, distance.matcher) }
@@ -167,9 +167,9 @@ public struct __Proxy_Car<__ProxyRole: ProxyRole>: MockProxy {
     public var description: __ReadOnlyProperty<String> { __proxy.accessor(__Car.description) }
 }
 
-public struct __StaticProxy_Car<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __StaticProxy_Car: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func factoryName() -> __Call<Void, String> { __proxy(__Car.factoryName) }
 }
 

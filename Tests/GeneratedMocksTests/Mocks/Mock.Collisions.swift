@@ -14,8 +14,8 @@ import MockRuntime
 /// Member names that look like generated ones must not collide.
 public class MockCollisions: Collisions, Mock, @unchecked Sendable {
     public typealias MocksType = any Collisions
-    public typealias Stubbing = __Proxy_Collisions<StubbingRole>
-    public typealias Verification = __Proxy_Collisions<VerificationRole>
+    public typealias Stubbing = __Proxy_Collisions
+    public typealias Verification = __Proxy_Collisions
     public let __manager: MockManager
 
     public init(
@@ -50,9 +50,9 @@ public class MockCollisions: Collisions, Mock, @unchecked Sendable {
     }
 }
 
-public struct __Proxy_Collisions<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_Collisions: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     public var manager: __Property<String> { __proxy.accessor(__Collisions.manager) }
     public var context: __ReadOnlyProperty<Int> { __proxy.accessor(__Collisions.context) }
     public var matchers: __ReadOnlyProperty<[String]> { __proxy.accessor(__Collisions.matchers) }
@@ -98,8 +98,8 @@ private enum __Collisions {
 /// Parameters `some P` and `any P`.
 public class MockShape: Shape, Mock, @unchecked Sendable {
     public typealias MocksType = any Shape
-    public typealias Stubbing = __Proxy_Shape<StubbingRole>
-    public typealias Verification = __Proxy_Shape<VerificationRole>
+    public typealias Stubbing = __Proxy_Shape
+    public typealias Verification = __Proxy_Shape
     public let __manager: MockManager
 
     public init(
@@ -111,9 +111,9 @@ public class MockShape: Shape, Mock, @unchecked Sendable {
     public var area: Double { __call(__Shape.area, ()) { $0.area } }
 }
 
-public struct __Proxy_Shape<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_Shape: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     public var area: __ReadOnlyProperty<Double> { __proxy.accessor(__Shape.area) }
 }
 
@@ -125,8 +125,8 @@ private enum __Shape {
 
 public class MockDrawer: Drawer, Mock, @unchecked Sendable {
     public typealias MocksType = any Drawer
-    public typealias Stubbing = __Proxy_Drawer<StubbingRole>
-    public typealias Verification = __Proxy_Drawer<VerificationRole>
+    public typealias Stubbing = __Proxy_Drawer
+    public typealias Verification = __Proxy_Drawer
     public let __manager: MockManager
 
     public init(
@@ -140,9 +140,9 @@ public class MockDrawer: Drawer, Mock, @unchecked Sendable {
     public func drawAll(_ shapes: [any Shape]) -> Int { __call(__Drawer.drawAll, (shapes)) { $0.drawAll(shapes) } }
 }
 
-public struct __Proxy_Drawer<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_Drawer: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func draw<__Opaque1: Shape>(_ shape: some Matchable<__Opaque1>)
         -> __Call<__Opaque1, Double> { __proxy(__Drawer.draw, shape.matcher) }
     @discardableResult public func drawAny(_ shape: some Matchable<any Shape>)

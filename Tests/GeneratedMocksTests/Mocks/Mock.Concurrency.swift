@@ -15,8 +15,8 @@ import MockRuntime
 @MainActor
 public class MockTitleView: TitleView, Mock {
     public typealias MocksType = any TitleView
-    public typealias Stubbing = __Proxy_TitleView<StubbingRole>
-    public typealias Verification = __Proxy_TitleView<VerificationRole>
+    public typealias Stubbing = __Proxy_TitleView
+    public typealias Verification = __Proxy_TitleView
     public nonisolated let __manager: MockManager
 
     public nonisolated init(
@@ -34,9 +34,9 @@ public class MockTitleView: TitleView, Mock {
     }
 }
 
-public struct __Proxy_TitleView<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_TitleView: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func show(_ title: some Matchable<String>)
         -> __Call<String, Void> { __proxy(__TitleView.show, title.matcher) }
     public var isVisible: __ReadOnlyProperty<Bool> { __proxy.accessor(__TitleView.isVisible) }
@@ -59,8 +59,8 @@ private enum __TitleView {
 /// with `nonisolated` members.
 public class MockPinging: Pinging, Mock, @unchecked Sendable {
     public typealias MocksType = any Pinging
-    public typealias Stubbing = __Proxy_Pinging<StubbingRole>
-    public typealias Verification = __Proxy_Pinging<VerificationRole>
+    public typealias Stubbing = __Proxy_Pinging
+    public typealias Verification = __Proxy_Pinging
     public let __manager: MockManager
 
     public init(
@@ -72,9 +72,9 @@ public class MockPinging: Pinging, Mock, @unchecked Sendable {
     public func ping() -> Bool { __call(__Pinging.ping, ()) { $0.ping() } }
 }
 
-public struct __Proxy_Pinging<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_Pinging: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func ping() -> __Call<Void, Bool> { __proxy(__Pinging.ping) }
 }
 
@@ -87,8 +87,8 @@ private enum __Pinging {
 @MainActor
 public class MockWhiteboard: Whiteboard, Mock {
     public typealias MocksType = any Whiteboard
-    public typealias Stubbing = __Proxy_Whiteboard<StubbingRole>
-    public typealias Verification = __Proxy_Whiteboard<VerificationRole>
+    public typealias Stubbing = __Proxy_Whiteboard
+    public typealias Verification = __Proxy_Whiteboard
     public nonisolated let __manager: MockManager
 
     public nonisolated init(
@@ -113,9 +113,9 @@ public class MockWhiteboard: Whiteboard, Mock {
     public nonisolated func ping() -> Bool { __call(__Whiteboard.ping, ()) { $0.ping() } }
 }
 
-public struct __Proxy_Whiteboard<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_Whiteboard: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func draw(on sketch: some Matchable<Sketch>)
         -> __AsyncCall<Sketch, Int> { __proxy(__Whiteboard.draw, sketch.matcher) }
     @discardableResult public func edit(_ change: some Matchable<(Sketch) async -> Void>)
@@ -138,8 +138,8 @@ private enum __Whiteboard {
 /// `Sendable` protocol: closures keep their `@Sendable` attribute.
 public class MockUploader: Uploader, Mock, @unchecked Sendable {
     public typealias MocksType = any Uploader
-    public typealias Stubbing = __Proxy_Uploader<StubbingRole>
-    public typealias Verification = __Proxy_Uploader<VerificationRole>
+    public typealias Stubbing = __Proxy_Uploader
+    public typealias Verification = __Proxy_Uploader
     public let __manager: MockManager
 
     public init(
@@ -155,9 +155,9 @@ public class MockUploader: Uploader, Mock, @unchecked Sendable {
     }
 }
 
-public struct __Proxy_Uploader<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_Uploader: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
 
     @discardableResult public func upload(
         _ data: some Matchable<[UInt8]>, progress: some Matchable<@Sendable (Double) -> Void>
@@ -175,8 +175,8 @@ private enum __Uploader {
 /// Actor-constrained: the mock is an actor.
 public actor MockCounter: Counter, Mock {
     public typealias MocksType = NoDefaultImplementation
-    public typealias Stubbing = __Proxy_Counter<StubbingRole>
-    public typealias Verification = __Proxy_Counter<VerificationRole>
+    public typealias Stubbing = __Proxy_Counter
+    public typealias Verification = __Proxy_Counter
     public let __manager: MockManager
 
     public init(
@@ -189,9 +189,9 @@ public actor MockCounter: Counter, Mock {
     public var total: Int { __call(__Counter.total, ()) }
 }
 
-public struct __Proxy_Counter<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_Counter: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func increment() -> __Call<Void, Int> { __proxy(__Counter.increment) }
     public var total: __ReadOnlyProperty<Int> { __proxy.accessor(__Counter.total) }
 }

@@ -14,8 +14,8 @@ import MockRuntime
 /// `#if` around members and whole protocols, `@available`, `package` access, doc comments.
 public class MockPlatform: Platform, Mock, @unchecked Sendable {
     public typealias MocksType = any Platform
-    public typealias Stubbing = __Proxy_Platform<StubbingRole>
-    public typealias Verification = __Proxy_Platform<VerificationRole>
+    public typealias Stubbing = __Proxy_Platform
+    public typealias Verification = __Proxy_Platform
     public let __manager: MockManager
 
     public init(
@@ -45,9 +45,9 @@ public class MockPlatform: Platform, Mock, @unchecked Sendable {
     public func modern() async -> Int { await __callAsync(__Platform.modern, ()) { await $0.modern() } }
 }
 
-public struct __Proxy_Platform<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_Platform: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func common() -> __Call<Void, Int> { __proxy(__Platform.common) }
 
     #if os(Linux) || os(macOS)
@@ -90,8 +90,8 @@ private enum __Platform {
 #if os(Linux) || os(macOS)
 public class MockUnixOnly: UnixOnly, Mock, @unchecked Sendable {
     public typealias MocksType = any UnixOnly
-    public typealias Stubbing = __Proxy_UnixOnly<StubbingRole>
-    public typealias Verification = __Proxy_UnixOnly<VerificationRole>
+    public typealias Stubbing = __Proxy_UnixOnly
+    public typealias Verification = __Proxy_UnixOnly
     public let __manager: MockManager
 
     public init(
@@ -103,9 +103,9 @@ public class MockUnixOnly: UnixOnly, Mock, @unchecked Sendable {
     public func path() -> String { __call(__UnixOnly.path, ()) { $0.path() } }
 }
 
-public struct __Proxy_UnixOnly<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_UnixOnly: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func path() -> __Call<Void, String> { __proxy(__UnixOnly.path) }
 }
 
@@ -119,8 +119,8 @@ private enum __UnixOnly {
 #if FOO_NEVER_DEFINED
 public class MockNeverDefined: NeverDefined, Mock, @unchecked Sendable {
     public typealias MocksType = any NeverDefined
-    public typealias Stubbing = __Proxy_NeverDefined<StubbingRole>
-    public typealias Verification = __Proxy_NeverDefined<VerificationRole>
+    public typealias Stubbing = __Proxy_NeverDefined
+    public typealias Verification = __Proxy_NeverDefined
     public let __manager: MockManager
 
     public init(
@@ -132,9 +132,9 @@ public class MockNeverDefined: NeverDefined, Mock, @unchecked Sendable {
     public func missing() -> UnknownType { __call(__NeverDefined.missing, ()) { $0.missing() } }
 }
 
-public struct __Proxy_NeverDefined<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_NeverDefined: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func missing() -> __Call<Void, UnknownType> { __proxy(__NeverDefined.missing) }
 }
 
@@ -148,8 +148,8 @@ private enum __NeverDefined {
 @available(macOS 10.15, iOS 13, *)
 public class MockModern: Modern, Mock, @unchecked Sendable {
     public typealias MocksType = any Modern
-    public typealias Stubbing = __Proxy_Modern<StubbingRole>
-    public typealias Verification = __Proxy_Modern<VerificationRole>
+    public typealias Stubbing = __Proxy_Modern
+    public typealias Verification = __Proxy_Modern
     public let __manager: MockManager
 
     public init(
@@ -162,9 +162,9 @@ public class MockModern: Modern, Mock, @unchecked Sendable {
 }
 
 @available(macOS 10.15, iOS 13, *)
-public struct __Proxy_Modern<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_Modern: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func now() -> __Call<Void, Int> { __proxy(__Modern.now) }
 }
 
@@ -177,8 +177,8 @@ private enum __Modern {
 
 package class MockPackageScoped: PackageScoped, Mock, @unchecked Sendable {
     package typealias MocksType = any PackageScoped
-    package typealias Stubbing = __Proxy_PackageScoped<StubbingRole>
-    package typealias Verification = __Proxy_PackageScoped<VerificationRole>
+    package typealias Stubbing = __Proxy_PackageScoped
+    package typealias Verification = __Proxy_PackageScoped
     package let __manager: MockManager
 
     package init(
@@ -190,9 +190,9 @@ package class MockPackageScoped: PackageScoped, Mock, @unchecked Sendable {
     package func packaged() -> Int { __call(__PackageScoped.packaged, ()) { $0.packaged() } }
 }
 
-package struct __Proxy_PackageScoped<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    package init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+package struct __Proxy_PackageScoped: MockProxy {
+    private let __proxy: ProxyContext
+    package init(_ context: ProxyContext) { __proxy = context }
     @discardableResult package func packaged() -> __Call<Void, Int> { __proxy(__PackageScoped.packaged) }
 }
 
@@ -204,8 +204,8 @@ private enum __PackageScoped {
 
 class MockInternalScoped: InternalScoped, Mock, @unchecked Sendable {
     typealias MocksType = any InternalScoped
-    typealias Stubbing = __Proxy_InternalScoped<StubbingRole>
-    typealias Verification = __Proxy_InternalScoped<VerificationRole>
+    typealias Stubbing = __Proxy_InternalScoped
+    typealias Verification = __Proxy_InternalScoped
     let __manager: MockManager
 
     init(
@@ -217,9 +217,9 @@ class MockInternalScoped: InternalScoped, Mock, @unchecked Sendable {
     func hidden() -> Int { __call(__InternalScoped.hidden, ()) { $0.hidden() } }
 }
 
-struct __Proxy_InternalScoped<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+struct __Proxy_InternalScoped: MockProxy {
+    private let __proxy: ProxyContext
+    init(_ context: ProxyContext) { __proxy = context }
     @discardableResult func hidden() -> __Call<Void, Int> { __proxy(__InternalScoped.hidden) }
 }
 

@@ -15,8 +15,8 @@ import MockRuntime
 /// optionals, tuples, metatypes, compositions, closures as results, `mutating` requirements.
 public class MockEdgeCases: EdgeCases, Mock, @unchecked Sendable {
     public typealias MocksType = any EdgeCases
-    public typealias Stubbing = __Proxy_EdgeCases<StubbingRole>
-    public typealias Verification = __Proxy_EdgeCases<VerificationRole>
+    public typealias Stubbing = __Proxy_EdgeCases
+    public typealias Verification = __Proxy_EdgeCases
     public let __manager: MockManager
 
     public init(
@@ -89,9 +89,9 @@ public class MockEdgeCases: EdgeCases, Mock, @unchecked Sendable {
     }
 }
 
-public struct __Proxy_EdgeCases<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_EdgeCases: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func autoclose(_ value: some Matchable<Int>)
         -> __Call<Int, Int> { __proxy(__EdgeCases.autoclose, value.matcher) }
     @discardableResult public func iuo(_ value: some OptionalMatchable<Int>)
@@ -138,8 +138,8 @@ private enum __EdgeCases {
 /// A generic class: the mock is generic too.
 public class MockBox<T>: Box<T>, Mock {
     public typealias MocksType = Box<T>
-    public typealias Stubbing = __Proxy_Box<T, StubbingRole>
-    public typealias Verification = __Proxy_Box<T, VerificationRole>
+    public typealias Stubbing = __Proxy_Box<T>
+    public typealias Verification = __Proxy_Box<T>
     public let __manager = MockManager(mockedTypeName: "Box", hasSuperclass: true)
 
     public override var value: T {
@@ -163,9 +163,9 @@ public class MockBox<T>: Box<T>, Mock {
     }
 }
 
-public struct __Proxy_Box<T, __ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_Box<T>: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     public var value: __Property<T> { __proxy.accessor(__Box.value) }
     @discardableResult public func get() -> __Call<Void, T> { __proxy(__Box.get) }
     @discardableResult public func map<U>(_ transform: some Matchable<(T) -> U>)
@@ -188,8 +188,8 @@ private enum __Box {
 @MainActor
 public class MockViewModel: ViewModel, Mock {
     public typealias MocksType = ViewModel
-    public typealias Stubbing = __Proxy_ViewModel<StubbingRole>
-    public typealias Verification = __Proxy_ViewModel<VerificationRole>
+    public typealias Stubbing = __Proxy_ViewModel
+    public typealias Verification = __Proxy_ViewModel
     public nonisolated let __manager = MockManager(mockedTypeName: "ViewModel", hasSuperclass: true)
 
     public override func load() async -> [String] {
@@ -206,9 +206,9 @@ public class MockViewModel: ViewModel, Mock {
     }
 }
 
-public struct __Proxy_ViewModel<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_ViewModel: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func load() -> __AsyncCall<Void, [String]> { __proxy(__ViewModel.load) }
     public var title: __Property<String> { __proxy.accessor(__ViewModel.title) }
     @discardableResult public func identifier() -> __Call<Void, String> { __proxy(__ViewModel.identifier) }
@@ -230,8 +230,8 @@ private enum __ViewModel {
 /// A subclass fixing its superclass's generic parameter: the inherited members use `Int`.
 public class MockIntBox: IntBox, Mock {
     public typealias MocksType = IntBox
-    public typealias Stubbing = __Proxy_IntBox<StubbingRole>
-    public typealias Verification = __Proxy_IntBox<VerificationRole>
+    public typealias Stubbing = __Proxy_IntBox
+    public typealias Verification = __Proxy_IntBox
     public let __manager = MockManager(mockedTypeName: "IntBox", hasSuperclass: true)
     public override func doubled() -> Int { __call(__IntBox.doubled, (), super: { super.doubled() }) { $0.doubled() } }
 
@@ -256,9 +256,9 @@ public class MockIntBox: IntBox, Mock {
     }
 }
 
-public struct __Proxy_IntBox<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_IntBox: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func doubled() -> __Call<Void, Int> { __proxy(__IntBox.doubled) }
     public var value: __Property<Int> { __proxy.accessor(__IntBox.value) }
     @discardableResult public func get() -> __Call<Void, Int> { __proxy(__IntBox.get) }
@@ -283,8 +283,8 @@ private enum __IntBox {
 /// Refining a protocol through its primary associated type fixes it.
 public class MockStringRepository: StringRepository, Mock, @unchecked Sendable {
     public typealias MocksType = any StringRepository
-    public typealias Stubbing = __Proxy_StringRepository<StubbingRole>
-    public typealias Verification = __Proxy_StringRepository<VerificationRole>
+    public typealias Stubbing = __Proxy_StringRepository
+    public typealias Verification = __Proxy_StringRepository
     public typealias Item = String
     public let __manager: MockManager
 
@@ -299,9 +299,9 @@ public class MockStringRepository: StringRepository, Mock, @unchecked Sendable {
     public func all() -> [String] { __call(__StringRepository.all, ()) { $0.all() } }
 }
 
-public struct __Proxy_StringRepository<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_StringRepository: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func count() -> __Call<Void, Int> { __proxy(__StringRepository.count) }
     @discardableResult public func save(_ item: some Matchable<String>)
         -> __Call<String, Void> { __proxy(__StringRepository.save, item.matcher) }

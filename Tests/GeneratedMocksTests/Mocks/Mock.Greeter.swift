@@ -14,8 +14,8 @@ import MockRuntime
 /// The README's quick-start protocol.
 public class MockGreeter: Greeter, Mock, @unchecked Sendable {
     public typealias MocksType = any Greeter
-    public typealias Stubbing = __Proxy_Greeter<StubbingRole>
-    public typealias Verification = __Proxy_Greeter<VerificationRole>
+    public typealias Stubbing = __Proxy_Greeter
+    public typealias Verification = __Proxy_Greeter
     public let __manager: MockManager
 
     public init(
@@ -41,9 +41,9 @@ public class MockGreeter: Greeter, Mock, @unchecked Sendable {
         -> Bool { __call(__Greeter.remember, (name)) { $0.remember(name) } }
 }
 
-public struct __Proxy_Greeter<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_Greeter: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func greet(_ name: some Matchable<String>)
         -> __Call<String, String> { __proxy(__Greeter.greet, name.matcher) }
     public var greetingCount: __Property<Int> { __proxy.accessor(__Greeter.greetingCount) }

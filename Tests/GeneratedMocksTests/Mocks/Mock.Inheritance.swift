@@ -14,8 +14,8 @@ import MockRuntime
 /// Three levels of refinement; the mock of `Level3` implements all of them.
 public class MockLevel1: Level1, Mock, @unchecked Sendable {
     public typealias MocksType = any Level1
-    public typealias Stubbing = __Proxy_Level1<StubbingRole>
-    public typealias Verification = __Proxy_Level1<VerificationRole>
+    public typealias Stubbing = __Proxy_Level1
+    public typealias Verification = __Proxy_Level1
     public let __manager: MockManager
 
     public init(
@@ -28,9 +28,9 @@ public class MockLevel1: Level1, Mock, @unchecked Sendable {
     public var shared: String { __call(__Level1.shared, ()) { $0.shared } }
 }
 
-public struct __Proxy_Level1<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_Level1: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func one() -> __Call<Void, Int> { __proxy(__Level1.one) }
     public var shared: __ReadOnlyProperty<String> { __proxy.accessor(__Level1.shared) }
 }
@@ -44,8 +44,8 @@ private enum __Level1 {
 
 public class MockLevel2: Level2, Mock, @unchecked Sendable {
     public typealias MocksType = any Level2
-    public typealias Stubbing = __Proxy_Level2<StubbingRole>
-    public typealias Verification = __Proxy_Level2<VerificationRole>
+    public typealias Stubbing = __Proxy_Level2
+    public typealias Verification = __Proxy_Level2
     public let __manager: MockManager
 
     public init(
@@ -65,9 +65,9 @@ public class MockLevel2: Level2, Mock, @unchecked Sendable {
     public func one() -> Int { __call(__Level2.one, ()) { $0.one() } }
 }
 
-public struct __Proxy_Level2<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_Level2: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func two() -> __Call<Void, Int> { __proxy(__Level2.two) }
     public var shared: __Property<String> { __proxy.accessor(__Level2.shared) }
     @discardableResult public func one() -> __Call<Void, Int> { __proxy(__Level2.one) }
@@ -83,8 +83,8 @@ private enum __Level2 {
 
 public class MockLevel3: Level3, Mock, @unchecked Sendable {
     public typealias MocksType = any Level3
-    public typealias Stubbing = __Proxy_Level3<StubbingRole>
-    public typealias Verification = __Proxy_Level3<VerificationRole>
+    public typealias Stubbing = __Proxy_Level3
+    public typealias Verification = __Proxy_Level3
     public let __manager: MockManager
 
     public init(
@@ -105,9 +105,9 @@ public class MockLevel3: Level3, Mock, @unchecked Sendable {
     public func one() -> Int { __call(__Level3.one, ()) { $0.one() } }
 }
 
-public struct __Proxy_Level3<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_Level3: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func three() -> __Call<Void, Int> { __proxy(__Level3.three) }
     @discardableResult public func two() -> __Call<Void, Int> { __proxy(__Level3.two) }
     public var shared: __Property<String> { __proxy.accessor(__Level3.shared) }
@@ -126,8 +126,8 @@ private enum __Level3 {
 /// `Equatable` refinement: the mock compares by identity.
 public class MockToken: Token, Mock, @unchecked Sendable {
     public typealias MocksType = any Token
-    public typealias Stubbing = __Proxy_Token<StubbingRole>
-    public typealias Verification = __Proxy_Token<VerificationRole>
+    public typealias Stubbing = __Proxy_Token
+    public typealias Verification = __Proxy_Token
     public let __manager: MockManager
 
     public init(
@@ -140,9 +140,9 @@ public class MockToken: Token, Mock, @unchecked Sendable {
     public var raw: String { __call(__Token.raw, ()) { $0.raw } }
 }
 
-public struct __Proxy_Token<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_Token: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     public var raw: __ReadOnlyProperty<String> { __proxy.accessor(__Token.raw) }
 }
 
@@ -155,8 +155,8 @@ private enum __Token {
 /// `Hashable` refinement.
 public class MockKey: Key, Mock, @unchecked Sendable {
     public typealias MocksType = any Key
-    public typealias Stubbing = __Proxy_Key<StubbingRole>
-    public typealias Verification = __Proxy_Key<VerificationRole>
+    public typealias Stubbing = __Proxy_Key
+    public typealias Verification = __Proxy_Key
     public let __manager: MockManager
 
     public init(
@@ -170,9 +170,9 @@ public class MockKey: Key, Mock, @unchecked Sendable {
     public var name: String { __call(__Key.name, ()) { $0.name } }
 }
 
-public struct __Proxy_Key<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_Key: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     public var name: __ReadOnlyProperty<String> { __proxy.accessor(__Key.name) }
 }
 
@@ -185,8 +185,8 @@ private enum __Key {
 /// Class-bound.
 public class MockDelegate: Delegate, Mock, @unchecked Sendable {
     public typealias MocksType = any Delegate
-    public typealias Stubbing = __Proxy_Delegate<StubbingRole>
-    public typealias Verification = __Proxy_Delegate<VerificationRole>
+    public typealias Stubbing = __Proxy_Delegate
+    public typealias Verification = __Proxy_Delegate
     public let __manager: MockManager
 
     public init(
@@ -203,9 +203,9 @@ public class MockDelegate: Delegate, Mock, @unchecked Sendable {
     }
 }
 
-public struct __Proxy_Delegate<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_Delegate: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func didFinish(_ success: some Matchable<Bool>)
         -> __Call<Bool, Void> { __proxy(__Delegate.didFinish, success.matcher) }
     public var isActive: __Property<Bool> { __proxy.accessor(__Delegate.isActive) }
@@ -221,8 +221,8 @@ private enum __Delegate {
 /// A composition in the inheritance clause.
 public class MockComposite: Composite, Mock, @unchecked Sendable {
     public typealias MocksType = any Composite
-    public typealias Stubbing = __Proxy_Composite<StubbingRole>
-    public typealias Verification = __Proxy_Composite<VerificationRole>
+    public typealias Stubbing = __Proxy_Composite
+    public typealias Verification = __Proxy_Composite
     public let __manager: MockManager
 
     public init(
@@ -242,9 +242,9 @@ public class MockComposite: Composite, Mock, @unchecked Sendable {
     }
 }
 
-public struct __Proxy_Composite<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_Composite: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func combined() -> __Call<Void, String> { __proxy(__Composite.combined) }
     @discardableResult public func one() -> __Call<Void, Int> { __proxy(__Composite.one) }
     public var shared: __ReadOnlyProperty<String> { __proxy.accessor(__Composite.shared) }
@@ -266,10 +266,10 @@ private enum __Composite {
 /// `Self` in requirements: the mock writes its own type.
 public final class MockCopyable2: Copyable2, Mock, StaticMock, @unchecked Sendable {
     public typealias MocksType = any Copyable2
-    public typealias Stubbing = __Proxy_Copyable2<StubbingRole>
-    public typealias Verification = __Proxy_Copyable2<VerificationRole>
-    public typealias StaticStubbing = __StaticProxy_Copyable2<StubbingRole>
-    public typealias StaticVerification = __StaticProxy_Copyable2<VerificationRole>
+    public typealias Stubbing = __Proxy_Copyable2
+    public typealias Verification = __Proxy_Copyable2
+    public typealias StaticStubbing = __StaticProxy_Copyable2
+    public typealias StaticVerification = __StaticProxy_Copyable2
     public let __manager: MockManager
 
     public static var __staticManager: MockManager {
@@ -287,17 +287,17 @@ public final class MockCopyable2: Copyable2, Mock, StaticMock, @unchecked Sendab
     public static func make() -> MockCopyable2 { Self.__call(__Copyable2.make, ()) }
 }
 
-public struct __Proxy_Copyable2<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_Copyable2: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func copy() -> __Call<Void, MockCopyable2> { __proxy(__Copyable2.copy) }
     @discardableResult public func isSame(as other: some Matchable<MockCopyable2>)
         -> __Call<MockCopyable2, Bool> { __proxy(__Copyable2.isSame, other.matcher) }
 }
 
-public struct __StaticProxy_Copyable2<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __StaticProxy_Copyable2: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func make() -> __Call<Void, MockCopyable2> { __proxy(__Copyable2.make) }
 }
 
@@ -318,8 +318,8 @@ private enum __Copyable2 {
 /// and has no cases.
 public final class MockDocument: Document, Mock, @unchecked Sendable {
     public typealias MocksType = any Document
-    public typealias Stubbing = __Proxy_Document<StubbingRole>
-    public typealias Verification = __Proxy_Document<VerificationRole>
+    public typealias Stubbing = __Proxy_Document
+    public typealias Verification = __Proxy_Document
     public let __manager: MockManager
 
     public init(
@@ -334,9 +334,9 @@ public final class MockDocument: Document, Mock, @unchecked Sendable {
     public var title: String { __call(__Document.title, ()) { $0.title } }
 }
 
-public struct __Proxy_Document<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_Document: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     public var title: __ReadOnlyProperty<String> { __proxy.accessor(__Document.title) }
 }
 
@@ -355,8 +355,8 @@ private enum __Document {
 /// Standard-library refinements with requirements the mock implements itself.
 public class MockPrintable: Printable, Mock, @unchecked Sendable {
     public typealias MocksType = any Printable
-    public typealias Stubbing = __Proxy_Printable<StubbingRole>
-    public typealias Verification = __Proxy_Printable<VerificationRole>
+    public typealias Stubbing = __Proxy_Printable
+    public typealias Verification = __Proxy_Printable
     public let __manager: MockManager
 
     public init(
@@ -371,9 +371,9 @@ public class MockPrintable: Printable, Mock, @unchecked Sendable {
     public func line() -> String { __call(__Printable.line, ()) { $0.line() } }
 }
 
-public struct __Proxy_Printable<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_Printable: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func line() -> __Call<Void, String> { __proxy(__Printable.line) }
 }
 
@@ -385,8 +385,8 @@ private enum __Printable {
 
 public class MockAliasRefining: AliasRefining, Mock, @unchecked Sendable {
     public typealias MocksType = any AliasRefining
-    public typealias Stubbing = __Proxy_AliasRefining<StubbingRole>
-    public typealias Verification = __Proxy_AliasRefining<VerificationRole>
+    public typealias Stubbing = __Proxy_AliasRefining
+    public typealias Verification = __Proxy_AliasRefining
     public let __manager: MockManager
 
     public init(
@@ -404,9 +404,9 @@ public class MockAliasRefining: AliasRefining, Mock, @unchecked Sendable {
     }
 }
 
-public struct __Proxy_AliasRefining<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_AliasRefining: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func extra() -> __Call<Void, Int> { __proxy(__AliasRefining.extra) }
     @discardableResult public func didFinish(_ success: some Matchable<Bool>)
         -> __Call<Bool, Void> { __proxy(__AliasRefining.didFinish, success.matcher) }

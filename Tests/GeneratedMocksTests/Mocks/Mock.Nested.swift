@@ -14,8 +14,8 @@ import MockRuntime
 extension Outer {
     public class MockInner: Outer.Inner, Mock, @unchecked Sendable {
         public typealias MocksType = any Outer.Inner
-        public typealias Stubbing = __Proxy_Inner<StubbingRole>
-        public typealias Verification = __Proxy_Inner<VerificationRole>
+        public typealias Stubbing = __Proxy_Inner
+        public typealias Verification = __Proxy_Inner
         public let __manager: MockManager
 
         public init(
@@ -30,9 +30,9 @@ extension Outer {
         public func ping() -> String { __call(__Outer_Inner.ping, ()) { $0.ping() } }
     }
 
-    public struct __Proxy_Inner<__ProxyRole: ProxyRole>: MockProxy {
-        private let __proxy: ProxyContext<__ProxyRole>
-        public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+    public struct __Proxy_Inner: MockProxy {
+        private let __proxy: ProxyContext
+        public init(_ context: ProxyContext) { __proxy = context }
         @discardableResult public func ping() -> __Call<Void, String> { __proxy(__Outer_Inner.ping) }
     }
 
@@ -46,8 +46,8 @@ private enum __Outer_Inner {
 extension Namespace {
     public class MockHandler: Namespace.Handler, Mock, @unchecked Sendable {
         public typealias MocksType = any Namespace.Handler
-        public typealias Stubbing = __Proxy_Handler<StubbingRole>
-        public typealias Verification = __Proxy_Handler<VerificationRole>
+        public typealias Stubbing = __Proxy_Handler
+        public typealias Verification = __Proxy_Handler
         public let __manager: MockManager
 
         public init(
@@ -62,9 +62,9 @@ extension Namespace {
         public func handle(_ event: String) -> Bool { __call(__Namespace_Handler.handle, (event)) { $0.handle(event) } }
     }
 
-    public struct __Proxy_Handler<__ProxyRole: ProxyRole>: MockProxy {
-        private let __proxy: ProxyContext<__ProxyRole>
-        public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+    public struct __Proxy_Handler: MockProxy {
+        private let __proxy: ProxyContext
+        public init(_ context: ProxyContext) { __proxy = context }
         @discardableResult public func handle(_ event: some Matchable<String>)
             -> __Call<String, Bool> { __proxy(__Namespace_Handler.handle, event.matcher) }
     }

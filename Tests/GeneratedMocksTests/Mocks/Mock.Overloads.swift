@@ -14,8 +14,8 @@ import MockRuntime
 /// Overloads by labels, by parameter types, and by result type only.
 public class MockOverloaded: Overloaded, Mock, @unchecked Sendable {
     public typealias MocksType = any Overloaded
-    public typealias Stubbing = __Proxy_Overloaded<StubbingRole>
-    public typealias Verification = __Proxy_Overloaded<VerificationRole>
+    public typealias Stubbing = __Proxy_Overloaded
+    public typealias Verification = __Proxy_Overloaded
     public let __manager: MockManager
 
     public init(
@@ -47,9 +47,9 @@ public class MockOverloaded: Overloaded, Mock, @unchecked Sendable {
     }
 }
 
-public struct __Proxy_Overloaded<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_Overloaded: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func send(_ value: some Matchable<Int>)
         -> __Call<Int, Void> { __proxy(__Overloaded.send, value.matcher) }
     @discardableResult public func send(_ value: some Matchable<String>)

@@ -15,8 +15,8 @@ import MockRuntime
 /// keyword (`as`, `in`) must be escaped where the mock uses them as values.
 public class MockKeywordNamedParameters: KeywordNamedParameters, Mock, @unchecked Sendable {
     public typealias MocksType = any KeywordNamedParameters
-    public typealias Stubbing = __Proxy_KeywordNamedParameters<StubbingRole>
-    public typealias Verification = __Proxy_KeywordNamedParameters<VerificationRole>
+    public typealias Stubbing = __Proxy_KeywordNamedParameters
+    public typealias Verification = __Proxy_KeywordNamedParameters
     public let __manager: MockManager
 
     public init(
@@ -37,9 +37,9 @@ public class MockKeywordNamedParameters: KeywordNamedParameters, Mock, @unchecke
     }
 }
 
-public struct __Proxy_KeywordNamedParameters<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_KeywordNamedParameters: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
 
     @discardableResult public func readInteger(
         `as`: some Matchable<Int.Type>, from buffer: some Matchable<[UInt8]>
@@ -63,8 +63,8 @@ private enum __KeywordNamedParameters {
 
 public class MockOwnershipParameters: OwnershipParameters, Mock, @unchecked Sendable {
     public typealias MocksType = any OwnershipParameters
-    public typealias Stubbing = __Proxy_OwnershipParameters<StubbingRole>
-    public typealias Verification = __Proxy_OwnershipParameters<VerificationRole>
+    public typealias Stubbing = __Proxy_OwnershipParameters
+    public typealias Verification = __Proxy_OwnershipParameters
     public let __manager: MockManager
 
     public init(
@@ -84,9 +84,9 @@ public class MockOwnershipParameters: OwnershipParameters, Mock, @unchecked Send
     }
 }
 
-public struct __Proxy_OwnershipParameters<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_OwnershipParameters: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func enqueue(_ job: some Matchable<Job>)
         -> __Call<Job, Void> { __proxy(__OwnershipParameters.enqueue, job.matcher) }
     @discardableResult public func inspect(_ job: some Matchable<Job>)
@@ -102,8 +102,8 @@ private enum __OwnershipParameters {
 
 public class MockTicketCounter: TicketCounter, Mock, @unchecked Sendable {
     public typealias MocksType = any TicketCounter
-    public typealias Stubbing = __Proxy_TicketCounter<StubbingRole>
-    public typealias Verification = __Proxy_TicketCounter<VerificationRole>
+    public typealias Stubbing = __Proxy_TicketCounter
+    public typealias Verification = __Proxy_TicketCounter
     public let __manager: MockManager
 
     public init(
@@ -115,9 +115,9 @@ public class MockTicketCounter: TicketCounter, Mock, @unchecked Sendable {
     public func count() -> Int { __call(__TicketCounter.count, ()) { $0.count() } }
 }
 
-public struct __Proxy_TicketCounter<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_TicketCounter: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func count() -> __Call<Void, Int> { __proxy(__TicketCounter.count) }
 }
 
@@ -131,8 +131,8 @@ private enum __TicketCounter {
 /// opaque composition, becomes a generic matcher parameter without the parentheses.
 public class MockParenthesisedOpaque: ParenthesisedOpaque, Mock, @unchecked Sendable {
     public typealias MocksType = any ParenthesisedOpaque
-    public typealias Stubbing = __Proxy_ParenthesisedOpaque<StubbingRole>
-    public typealias Verification = __Proxy_ParenthesisedOpaque<VerificationRole>
+    public typealias Stubbing = __Proxy_ParenthesisedOpaque
+    public typealias Verification = __Proxy_ParenthesisedOpaque
     public let __manager: MockManager
 
     public init(
@@ -146,9 +146,9 @@ public class MockParenthesisedOpaque: ParenthesisedOpaque, Mock, @unchecked Send
     }
 }
 
-public struct __Proxy_ParenthesisedOpaque<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_ParenthesisedOpaque: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func write<__Opaque1: Sendable & Collection<UInt8>>(_ bytes: some Matchable<__Opaque1>)
         -> __Call<__Opaque1, Int> { __proxy(__ParenthesisedOpaque.write, bytes.matcher) }
 }
@@ -163,8 +163,8 @@ private enum __ParenthesisedOpaque {
 /// superclass's nested types need its generic arguments; `final override` seals a member.
 public class MockSocketBase<SocketType>: SocketBase<SocketType>, Mock {
     public typealias MocksType = SocketBase<SocketType>
-    public typealias Stubbing = __Proxy_SocketBase<SocketType, StubbingRole>
-    public typealias Verification = __Proxy_SocketBase<SocketType, VerificationRole>
+    public typealias Stubbing = __Proxy_SocketBase<SocketType>
+    public typealias Verification = __Proxy_SocketBase<SocketType>
     public let __manager = MockManager(mockedTypeName: "SocketBase", hasSuperclass: true)
 
     public override var addressesCached: SocketBase<SocketType>.AddressCache {
@@ -183,9 +183,9 @@ public class MockSocketBase<SocketType>: SocketBase<SocketType>, Mock {
     public override func flush() -> String { __call(__SocketBase.flush, (), super: { super.flush() }) { $0.flush() } }
 }
 
-public struct __Proxy_SocketBase<SocketType, __ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_SocketBase<SocketType>: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
 
     public var addressesCached: __Property<SocketBase<SocketType>.AddressCache> {
         __proxy.accessor(__SocketBase.addressesCached)
@@ -217,8 +217,8 @@ private enum __SocketBase {
 
 public class MockStreamSocket<Socket>: StreamSocket<Socket>, Mock {
     public typealias MocksType = StreamSocket<Socket>
-    public typealias Stubbing = __Proxy_StreamSocket<Socket, StubbingRole>
-    public typealias Verification = __Proxy_StreamSocket<Socket, VerificationRole>
+    public typealias Stubbing = __Proxy_StreamSocket<Socket>
+    public typealias Verification = __Proxy_StreamSocket<Socket>
     public let __manager = MockManager(mockedTypeName: "StreamSocket", hasSuperclass: true)
 
     public override var addressesCached: SocketBase<Socket>.AddressCache {
@@ -235,9 +235,9 @@ public class MockStreamSocket<Socket>: StreamSocket<Socket>, Mock {
     }
 }
 
-public struct __Proxy_StreamSocket<Socket, __ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_StreamSocket<Socket>: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
 
     public var addressesCached: __Property<SocketBase<Socket>.AddressCache> {
         __proxy.accessor(__StreamSocket.addressesCached)
@@ -267,10 +267,10 @@ private enum __StreamSocket {
 /// mock, stubbed and verified through named proxy methods (`infixPlus`, `prefixMinus`).
 public final class MockArithmetic: Arithmetic, Mock, StaticMock, @unchecked Sendable {
     public typealias MocksType = any Arithmetic
-    public typealias Stubbing = __Proxy_Arithmetic<StubbingRole>
-    public typealias Verification = __Proxy_Arithmetic<VerificationRole>
-    public typealias StaticStubbing = __StaticProxy_Arithmetic<StubbingRole>
-    public typealias StaticVerification = __StaticProxy_Arithmetic<VerificationRole>
+    public typealias Stubbing = __Proxy_Arithmetic
+    public typealias Verification = __Proxy_Arithmetic
+    public typealias StaticStubbing = __StaticProxy_Arithmetic
+    public typealias StaticVerification = __StaticProxy_Arithmetic
     public let __manager: MockManager
 
     public static var __staticManager: MockManager {
@@ -295,15 +295,15 @@ public final class MockArithmetic: Arithmetic, Mock, StaticMock, @unchecked Send
     public var value: Int { __call(__Arithmetic.value, ()) { $0.value } }
 }
 
-public struct __Proxy_Arithmetic<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_Arithmetic: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     public var value: __ReadOnlyProperty<Int> { __proxy.accessor(__Arithmetic.value) }
 }
 
-public struct __StaticProxy_Arithmetic<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __StaticProxy_Arithmetic: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
 
     @discardableResult public func infixPlus(
         _ lhs: some Matchable<MockArithmetic>, _ rhs: some Matchable<MockArithmetic>
@@ -350,8 +350,8 @@ private enum __Arithmetic {
 /// (`RawRepresentable`) brings its requirements into the mock.
 public class MockPriority: Priority, Mock, @unchecked Sendable {
     public typealias MocksType = any Priority
-    public typealias Stubbing = __Proxy_Priority<StubbingRole>
-    public typealias Verification = __Proxy_Priority<VerificationRole>
+    public typealias Stubbing = __Proxy_Priority
+    public typealias Verification = __Proxy_Priority
     public typealias RawValue = Int64
     public let __manager: MockManager
 
@@ -365,9 +365,9 @@ public class MockPriority: Priority, Mock, @unchecked Sendable {
     public var rawValue: Int64 { __call(__Priority.rawValue, ()) { $0.rawValue } }
 }
 
-public struct __Proxy_Priority<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_Priority: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     public var rawValue: __ReadOnlyProperty<Int64> { __proxy.accessor(__Priority.rawValue) }
 }
 
@@ -381,8 +381,8 @@ private enum __Priority {
 /// works through the standard library's default iterator.
 public class MockShelf<Element>: Shelf, Mock, @unchecked Sendable {
     public typealias MocksType = NoDefaultImplementation
-    public typealias Stubbing = __Proxy_Shelf<Element, StubbingRole>
-    public typealias Verification = __Proxy_Shelf<Element, VerificationRole>
+    public typealias Stubbing = __Proxy_Shelf<Element>
+    public typealias Verification = __Proxy_Shelf<Element>
     public typealias Index = Int
     public let __manager: MockManager
 
@@ -449,9 +449,9 @@ public class MockShelf<Element>: Shelf, Mock, @unchecked Sendable {
     }
 }
 
-public struct __Proxy_Shelf<Element, __ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_Shelf<Element>: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func label() -> __Call<Void, String> { __proxy(__Shelf.label) }
     public var startIndex: __ReadOnlyProperty<Int> { __proxy.accessor(__Shelf.startIndex) }
     public var endIndex: __ReadOnlyProperty<Int> { __proxy.accessor(__Shelf.endIndex) }
@@ -481,8 +481,8 @@ public typealias __MockHasher2_Output = Equatable
 /// clause; the mock's generic parameter is constrained through a per-clause type alias.
 public class MockHasher2<Output: __MockHasher2_Output>: Hasher2, Mock, @unchecked Sendable {
     public typealias MocksType = NoDefaultImplementation
-    public typealias Stubbing = __Proxy_Hasher2<Output, StubbingRole>
-    public typealias Verification = __Proxy_Hasher2<Output, VerificationRole>
+    public typealias Stubbing = __Proxy_Hasher2<Output>
+    public typealias Verification = __Proxy_Hasher2<Output>
     public let __manager: MockManager
 
     public init(
@@ -494,9 +494,9 @@ public class MockHasher2<Output: __MockHasher2_Output>: Hasher2, Mock, @unchecke
     public func finalize() -> Output { __call(__Hasher2.finalize, ()) }
 }
 
-public struct __Proxy_Hasher2<Output: __MockHasher2_Output, __ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_Hasher2<Output: __MockHasher2_Output>: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func finalize() -> __Call<Void, Output> { __proxy(__Hasher2.finalize) }
 }
 
@@ -510,10 +510,10 @@ private enum __Hasher2 {
 /// member returning `Self`; the stub builds itself with an initializer that cannot throw.
 public final class MockGenerated: Generated, Mock, StaticMock, @unchecked Sendable {
     public typealias MocksType = any Generated
-    public typealias Stubbing = __Proxy_Generated<StubbingRole>
-    public typealias Verification = __Proxy_Generated<VerificationRole>
-    public typealias StaticStubbing = __StaticProxy_Generated<StubbingRole>
-    public typealias StaticVerification = __StaticProxy_Generated<VerificationRole>
+    public typealias Stubbing = __Proxy_Generated
+    public typealias Verification = __Proxy_Generated
+    public typealias StaticStubbing = __StaticProxy_Generated
+    public typealias StaticVerification = __StaticProxy_Generated
     public let __manager: MockManager
 
     public static var __staticManager: MockManager {
@@ -533,14 +533,14 @@ public final class MockGenerated: Generated, Mock, StaticMock, @unchecked Sendab
     }
 }
 
-public struct __Proxy_Generated<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_Generated: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
 }
 
-public struct __StaticProxy_Generated<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __StaticProxy_Generated: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func generate() -> __ThrowingCall<Void, MockGenerated> { __proxy(__Generated.generate) }
 }
 
@@ -558,8 +558,8 @@ private enum __Generated {
 /// that differ only in their `where` clause.
 public class MockPairStore<__Key: Hashable, __Value>: PairStore, Mock, @unchecked Sendable {
     public typealias MocksType = NoDefaultImplementation
-    public typealias Stubbing = __Proxy_PairStore<Key, Value, StubbingRole>
-    public typealias Verification = __Proxy_PairStore<Key, Value, VerificationRole>
+    public typealias Stubbing = __Proxy_PairStore<Key, Value>
+    public typealias Verification = __Proxy_PairStore<Key, Value>
     public typealias Key = __Key
     public typealias Value = __Value
     public let __manager: MockManager
@@ -630,9 +630,9 @@ public class MockPairStore<__Key: Hashable, __Value>: PairStore, Mock, @unchecke
     }
 }
 
-public struct __Proxy_PairStore<Key: Hashable, Value, __ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_PairStore<Key: Hashable, Value>: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func first() -> __Call<Void, (key: Key, value: Value)?> { __proxy(__PairStore.first) }
     @discardableResult public func load<S: Sequence>(_ pairs: some Matchable<S>)
         -> __Call<S, Void> where S.Element == (Key, Value) { __proxy(__PairStore.load, pairs.matcher) }
@@ -659,8 +659,8 @@ private enum __PairStore {
 /// overridden `public` (Swift requires overrides outside the module to match the mock's access).
 public class MockTestCaseBase: TestCaseBase, Mock {
     public typealias MocksType = TestCaseBase
-    public typealias Stubbing = __Proxy_TestCaseBase<StubbingRole>
-    public typealias Verification = __Proxy_TestCaseBase<VerificationRole>
+    public typealias Stubbing = __Proxy_TestCaseBase
+    public typealias Verification = __Proxy_TestCaseBase
     public let __manager = MockManager(mockedTypeName: "TestCaseBase", hasSuperclass: true)
 
     public override var context: String? {
@@ -675,9 +675,9 @@ public class MockTestCaseBase: TestCaseBase, Mock {
     public override func run() -> Bool { __call(__TestCaseBase.run, (), super: { super.run() }) { $0.run() } }
 }
 
-public struct __Proxy_TestCaseBase<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_TestCaseBase: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     public var context: __OptionalProperty<String> { __proxy.accessor(__TestCaseBase.context) }
     @discardableResult public func run() -> __Call<Void, Bool> { __proxy(__TestCaseBase.run) }
 }
@@ -695,8 +695,8 @@ private enum __TestCaseBase {
 /// A subscript with an `@autoclosure` index, read and written.
 public class MockDefaultingStore: DefaultingStore, Mock, @unchecked Sendable {
     public typealias MocksType = any DefaultingStore
-    public typealias Stubbing = __Proxy_DefaultingStore<StubbingRole>
-    public typealias Verification = __Proxy_DefaultingStore<VerificationRole>
+    public typealias Stubbing = __Proxy_DefaultingStore
+    public typealias Verification = __Proxy_DefaultingStore
     public let __manager: MockManager
 
     public init(
@@ -720,9 +720,9 @@ public class MockDefaultingStore: DefaultingStore, Mock, @unchecked Sendable {
     }
 }
 
-public struct __Proxy_DefaultingStore<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_DefaultingStore: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
 
     public subscript(
         key: some Matchable<String>, default value: some Matchable<Int>
@@ -741,8 +741,8 @@ private enum __DefaultingStore {
 /// without `throws`; the mock implements the stricter one, which satisfies both.
 public class MockThrowingEncodable: ThrowingEncodable, Mock, @unchecked Sendable {
     public typealias MocksType = any ThrowingEncodable
-    public typealias Stubbing = __Proxy_ThrowingEncodable<StubbingRole>
-    public typealias Verification = __Proxy_ThrowingEncodable<VerificationRole>
+    public typealias Stubbing = __Proxy_ThrowingEncodable
+    public typealias Verification = __Proxy_ThrowingEncodable
     public let __manager: MockManager
 
     public init(
@@ -757,9 +757,9 @@ public class MockThrowingEncodable: ThrowingEncodable, Mock, @unchecked Sendable
     }
 }
 
-public struct __Proxy_ThrowingEncodable<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_ThrowingEncodable: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func encode(into buffer: some Matchable<[UInt8]>)
         -> __ThrowingCall<[UInt8], Void> { __proxy(__ThrowingEncodable.encode, buffer.matcher) }
 }
@@ -772,8 +772,8 @@ private enum __ThrowingEncodable {
 
 public class MockNonThrowingEncodable: NonThrowingEncodable, Mock, @unchecked Sendable {
     public typealias MocksType = any NonThrowingEncodable
-    public typealias Stubbing = __Proxy_NonThrowingEncodable<StubbingRole>
-    public typealias Verification = __Proxy_NonThrowingEncodable<VerificationRole>
+    public typealias Stubbing = __Proxy_NonThrowingEncodable
+    public typealias Verification = __Proxy_NonThrowingEncodable
     public let __manager: MockManager
 
     public init(
@@ -788,9 +788,9 @@ public class MockNonThrowingEncodable: NonThrowingEncodable, Mock, @unchecked Se
     }
 }
 
-public struct __Proxy_NonThrowingEncodable<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_NonThrowingEncodable: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func encode(into buffer: some Matchable<[UInt8]>)
         -> __Call<[UInt8], Void> { __proxy(__NonThrowingEncodable.encode, buffer.matcher) }
 }
@@ -805,8 +805,8 @@ private enum __NonThrowingEncodable {
 /// must restate the conformance.
 public final class MockMetricRecorder: MetricRecorder, Mock, @unchecked Sendable {
     public typealias MocksType = MetricRecorder
-    public typealias Stubbing = __Proxy_MetricRecorder<StubbingRole>
-    public typealias Verification = __Proxy_MetricRecorder<VerificationRole>
+    public typealias Stubbing = __Proxy_MetricRecorder
+    public typealias Verification = __Proxy_MetricRecorder
     public let __manager = MockManager(mockedTypeName: "MetricRecorder", hasSuperclass: true)
 
     public override func record(_ value: Int64) {
@@ -814,9 +814,9 @@ public final class MockMetricRecorder: MetricRecorder, Mock, @unchecked Sendable
     }
 }
 
-public struct __Proxy_MetricRecorder<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_MetricRecorder: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func record(_ value: some Matchable<Int64>)
         -> __Call<Int64, Void> { __proxy(__MetricRecorder.record, value.matcher) }
 }
@@ -832,15 +832,15 @@ private enum __MetricRecorder {
 /// swift-nio `EmbeddedChannelCore`: an unavailable `Sendable` extension is not a conformance.
 public class MockLoopBound: LoopBound, Mock {
     public typealias MocksType = LoopBound
-    public typealias Stubbing = __Proxy_LoopBound<StubbingRole>
-    public typealias Verification = __Proxy_LoopBound<VerificationRole>
+    public typealias Stubbing = __Proxy_LoopBound
+    public typealias Verification = __Proxy_LoopBound
     public let __manager = MockManager(mockedTypeName: "LoopBound", hasSuperclass: true)
     public override func poll() -> Int { __call(__LoopBound.poll, (), super: { super.poll() }) { $0.poll() } }
 }
 
-public struct __Proxy_LoopBound<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_LoopBound: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func poll() -> __Call<Void, Int> { __proxy(__LoopBound.poll) }
 }
 
@@ -856,8 +856,8 @@ private enum __LoopBound {
 /// protocol (`typealias Context = Responder.Context`), and a function type alias as a result.
 public class MockResponding<Context>: Responding, Mock, @unchecked Sendable {
     public typealias MocksType = NoDefaultImplementation
-    public typealias Stubbing = __Proxy_Responding<Context, StubbingRole>
-    public typealias Verification = __Proxy_Responding<Context, VerificationRole>
+    public typealias Stubbing = __Proxy_Responding<Context>
+    public typealias Verification = __Proxy_Responding<Context>
     public let __manager: MockManager
 
     public init(
@@ -888,17 +888,17 @@ public class MockResponding<Context>: Responding, Mock, @unchecked Sendable {
     }
 }
 
-public struct __Proxy_Responding<Context, __ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_Responding<Context>: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
 }
 
 public final class RespondingStub<Context>: MockResponding<Context>, MockStub, @unchecked Sendable {}
 
 public class MockContextMaking: ContextMaking, Mock, @unchecked Sendable {
     public typealias MocksType = any ContextMaking
-    public typealias Stubbing = __Proxy_ContextMaking<StubbingRole>
-    public typealias Verification = __Proxy_ContextMaking<VerificationRole>
+    public typealias Stubbing = __Proxy_ContextMaking
+    public typealias Verification = __Proxy_ContextMaking
     public let __manager: MockManager
 
     public init(
@@ -910,17 +910,17 @@ public class MockContextMaking: ContextMaking, Mock, @unchecked Sendable {
     public required init() { __manager = MockManager("ContextMaking", Self.self) }
 }
 
-public struct __Proxy_ContextMaking<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_ContextMaking: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
 }
 
 public final class ContextMakingStub: MockContextMaking, MockStub, @unchecked Sendable {}
 
 public class MockServing<Responder: Responding>: Serving, Mock, @unchecked Sendable where Responder.Context: ContextMaking {
     public typealias MocksType = NoDefaultImplementation
-    public typealias Stubbing = __Proxy_Serving<Responder, StubbingRole>
-    public typealias Verification = __Proxy_Serving<Responder, VerificationRole>
+    public typealias Stubbing = __Proxy_Serving<Responder>
+    public typealias Verification = __Proxy_Serving<Responder>
     public let __manager: MockManager
 
     public init(
@@ -958,9 +958,9 @@ public class MockServing<Responder: Responding>: Serving, Mock, @unchecked Senda
     }
 }
 
-public struct __Proxy_Serving<Responder: Responding, __ProxyRole: ProxyRole>: MockProxy where Responder.Context: ContextMaking {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_Serving<Responder: Responding>: MockProxy where Responder.Context: ContextMaking {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func handler()
         -> __Call<Void, (@Sendable (Int) async throws -> Void)> { __proxy(__Serving.handler) }
 }
@@ -973,8 +973,8 @@ private enum __Serving {
 
 public class MockScopedResource: ScopedResource, Mock, @unchecked Sendable {
     public typealias MocksType = any ScopedResource
-    public typealias Stubbing = __Proxy_ScopedResource<StubbingRole>
-    public typealias Verification = __Proxy_ScopedResource<VerificationRole>
+    public typealias Stubbing = __Proxy_ScopedResource
+    public typealias Verification = __Proxy_ScopedResource
     public let __manager: MockManager
 
     public init(
@@ -1018,9 +1018,9 @@ public class MockScopedResource: ScopedResource, Mock, @unchecked Sendable {
     }
 }
 
-public struct __Proxy_ScopedResource<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_ScopedResource: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
 
     @discardableResult public func withConnection(
         to host: some Matchable<String>, _ body: some Matchable<ScopedBodyClosure>
@@ -1044,8 +1044,8 @@ private enum __ScopedResource {
 
 public class MockScopedStore: ScopedStore, Mock {
     public typealias MocksType = ScopedStore
-    public typealias Stubbing = __Proxy_ScopedStore<StubbingRole>
-    public typealias Verification = __Proxy_ScopedStore<VerificationRole>
+    public typealias Stubbing = __Proxy_ScopedStore
+    public typealias Verification = __Proxy_ScopedStore
     public let __manager = MockManager(mockedTypeName: "ScopedStore", hasSuperclass: true)
 
     public override func withValues<R: ~Copyable>(_ body: ([String]) throws -> R) rethrows -> R {
@@ -1062,9 +1062,9 @@ public class MockScopedStore: ScopedStore, Mock {
     }
 }
 
-public struct __Proxy_ScopedStore<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_ScopedStore: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func withValues(_ body: some Matchable<ScopedBodyClosure>)
         -> __RethrowingCall<ScopedBodyClosure, [String]> { __proxy(__ScopedStore.withValues, body.matcher) }
 }
@@ -1084,10 +1084,10 @@ private enum __ScopedStore {
 /// constrained as the standard library's, so `MockSexagesimal<Int>` is made from a literal.
 public final class MockSexagesimal<IntegerLiteralType: _ExpressibleByBuiltinIntegerLiteral>: Sexagesimal, Mock, StaticMock, @unchecked Sendable {
     public typealias MocksType = NoDefaultImplementation
-    public typealias Stubbing = __Proxy_Sexagesimal<IntegerLiteralType, StubbingRole>
-    public typealias Verification = __Proxy_Sexagesimal<IntegerLiteralType, VerificationRole>
-    public typealias StaticStubbing = __StaticProxy_Sexagesimal<IntegerLiteralType, StubbingRole>
-    public typealias StaticVerification = __StaticProxy_Sexagesimal<IntegerLiteralType, VerificationRole>
+    public typealias Stubbing = __Proxy_Sexagesimal<IntegerLiteralType>
+    public typealias Verification = __Proxy_Sexagesimal<IntegerLiteralType>
+    public typealias StaticStubbing = __StaticProxy_Sexagesimal<IntegerLiteralType>
+    public typealias StaticVerification = __StaticProxy_Sexagesimal<IntegerLiteralType>
     public let __manager: MockManager
 
     public static var __staticManager: MockManager {
@@ -1127,14 +1127,14 @@ public final class MockSexagesimal<IntegerLiteralType: _ExpressibleByBuiltinInte
         -> MockSexagesimal<IntegerLiteralType>? { Self.__call(__Sexagesimal.create, (string)) }
 }
 
-public struct __Proxy_Sexagesimal<IntegerLiteralType: _ExpressibleByBuiltinIntegerLiteral, __ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_Sexagesimal<IntegerLiteralType: _ExpressibleByBuiltinIntegerLiteral>: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
 }
 
-public struct __StaticProxy_Sexagesimal<IntegerLiteralType: _ExpressibleByBuiltinIntegerLiteral, __ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __StaticProxy_Sexagesimal<IntegerLiteralType: _ExpressibleByBuiltinIntegerLiteral>: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func create(from string: some Matchable<String>)
         -> __Call<String, MockSexagesimal<IntegerLiteralType>?> { __proxy(__Sexagesimal.create, string.matcher) }
 }
@@ -1153,8 +1153,8 @@ private enum __Sexagesimal {
 /// conforms to; the proxies spell out what the alias stands for.
 public class MockDereferencingStrategy: DereferencingStrategy, Mock, @unchecked Sendable {
     public typealias MocksType = any DereferencingStrategy
-    public typealias Stubbing = __Proxy_DereferencingStrategy<StubbingRole>
-    public typealias Verification = __Proxy_DereferencingStrategy<VerificationRole>
+    public typealias Stubbing = __Proxy_DereferencingStrategy
+    public typealias Verification = __Proxy_DereferencingStrategy
     public let __manager: MockManager
 
     public init(
@@ -1169,9 +1169,9 @@ public class MockDereferencingStrategy: DereferencingStrategy, Mock, @unchecked 
     }
 }
 
-public struct __Proxy_DereferencingStrategy<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_DereferencingStrategy: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
 
     public subscript(key: some Matchable<String>) -> __Subscript<String, (any Decodable)?> {
         __proxy.accessor(__DereferencingStrategy.subscript1, key.matcher)
@@ -1186,8 +1186,8 @@ private enum __DereferencingStrategy {
 
 public class MockBasicDereferencingStrategy: BasicDereferencingStrategy, Mock {
     public typealias MocksType = BasicDereferencingStrategy
-    public typealias Stubbing = __Proxy_BasicDereferencingStrategy<StubbingRole>
-    public typealias Verification = __Proxy_BasicDereferencingStrategy<VerificationRole>
+    public typealias Stubbing = __Proxy_BasicDereferencingStrategy
+    public typealias Verification = __Proxy_BasicDereferencingStrategy
     public let __manager = MockManager(mockedTypeName: "BasicDereferencingStrategy", hasSuperclass: true)
 
     public override subscript(key: String) -> (any Decodable)? {
@@ -1200,9 +1200,9 @@ public class MockBasicDereferencingStrategy: BasicDereferencingStrategy, Mock {
     }
 }
 
-public struct __Proxy_BasicDereferencingStrategy<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_BasicDereferencingStrategy: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
 
     public subscript(key: some Matchable<String>) -> __Subscript<String, (any Decodable)?> {
         __proxy.accessor(__BasicDereferencingStrategy.subscript1, key.matcher)

@@ -13,10 +13,10 @@ import MockRuntime
 
 public class MockService: Service, Mock, StaticMock, @unchecked Sendable {
     public typealias MocksType = any Service
-    public typealias Stubbing = __Proxy_Service<StubbingRole>
-    public typealias Verification = __Proxy_Service<VerificationRole>
-    public typealias StaticStubbing = __StaticProxy_Service<StubbingRole>
-    public typealias StaticVerification = __StaticProxy_Service<VerificationRole>
+    public typealias Stubbing = __Proxy_Service
+    public typealias Verification = __Proxy_Service
+    public typealias StaticStubbing = __StaticProxy_Service
+    public typealias StaticVerification = __StaticProxy_Service
     public let __manager: MockManager
 
     public static var __staticManager: MockManager {
@@ -189,9 +189,9 @@ public class MockService: Service, Mock, StaticMock, @unchecked Sendable {
     }
 }
 
-public struct __Proxy_Service<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_Service: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func fetch(_ key: some Matchable<String>)
         -> __ThrowingCall<String, Int> { __proxy(__Service.fetch, key.matcher) }
     @discardableResult public func load(id: some Matchable<Int>)
@@ -244,6 +244,8 @@ public struct __Proxy_Service<__ProxyRole: ProxyRole>: MockProxy {
         -> __Call<C, Int> where C.Element == Int { __proxy(__Service.merge, values.matcher) }
     @discardableResult public func decode<T>(_ text: some Matchable<String>)
         -> __Call<String, T> { __proxy(__Service.decode, text.matcher) }
+    @discardableResult public func decode(_ text: some Matchable<String>)
+        -> VerifiedCalls<String, UnspecifiedResult> { __proxy(__Service.decode, text.matcher) }
     @discardableResult public func unnamed(_ __arg1: some Matchable<Int>, _ __arg2: some Matchable<String>)
         -> __Call<(Int, String), Void> { __proxy(__Service.unnamed, __arg1.matcher, __arg2.matcher) }
     public subscript(index: some Matchable<Int>)
@@ -265,14 +267,9 @@ public struct __Proxy_Service<__ProxyRole: ProxyRole>: MockProxy {
     public var checked: __ThrowingProperty<Int, LoadError> { __proxy.accessor(__Service.checked) }
 }
 
-extension __Proxy_Service where __ProxyRole == VerificationRole {
-    @discardableResult public func decode(_ text: some Matchable<String>)
-        -> VerifiedCalls<String, UnspecifiedResult> { __proxy(__Service.decode, text.matcher) }
-}
-
-public struct __StaticProxy_Service<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __StaticProxy_Service: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func version() -> __Call<Void, String> { __proxy(__Service.version) }
     public var instances: __Property<Int> { __proxy.accessor(__Service.instances) }
 }

@@ -18,8 +18,8 @@ import Foundation
 /// writes them module-qualified (`MockgenFixtures.Scanner`).
 public class MockScanner: MockgenFixtures.Scanner, Mock {
     public typealias MocksType = MockgenFixtures.Scanner
-    public typealias Stubbing = __Proxy_Scanner<StubbingRole>
-    public typealias Verification = __Proxy_Scanner<VerificationRole>
+    public typealias Stubbing = __Proxy_Scanner
+    public typealias Verification = __Proxy_Scanner
     public let __manager = MockManager(mockedTypeName: "Scanner", hasSuperclass: true)
 
     public override func scan(until delimiter: String) -> String {
@@ -27,9 +27,9 @@ public class MockScanner: MockgenFixtures.Scanner, Mock {
     }
 }
 
-public struct __Proxy_Scanner<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_Scanner: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func scan(until delimiter: some Matchable<String>)
         -> __Call<String, String> { __proxy(__Scanner.scan, delimiter.matcher) }
 }
@@ -44,8 +44,8 @@ private enum __Scanner {
 
 public class MockExpression: MockgenFixtures.Expression, Mock, @unchecked Sendable {
     public typealias MocksType = any MockgenFixtures.Expression
-    public typealias Stubbing = __Proxy_Expression<StubbingRole>
-    public typealias Verification = __Proxy_Expression<VerificationRole>
+    public typealias Stubbing = __Proxy_Expression
+    public typealias Verification = __Proxy_Expression
     public let __manager: MockManager
 
     public init(
@@ -59,9 +59,9 @@ public class MockExpression: MockgenFixtures.Expression, Mock, @unchecked Sendab
     }
 }
 
-public struct __Proxy_Expression<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+public struct __Proxy_Expression: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func evaluate(in scanner: some Matchable<MockgenFixtures.Scanner>)
         -> __ThrowingCall<MockgenFixtures.Scanner, Bool> { __proxy(__Expression.evaluate, scanner.matcher) }
 }

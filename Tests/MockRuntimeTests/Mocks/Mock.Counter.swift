@@ -7,8 +7,8 @@ import MockRuntime
 
 class MockCounter: Counter, Mock {
     typealias MocksType = Counter
-    typealias Stubbing = __Proxy_Counter<StubbingRole>
-    typealias Verification = __Proxy_Counter<VerificationRole>
+    typealias Stubbing = __Proxy_Counter
+    typealias Verification = __Proxy_Counter
     let __manager = MockManager(mockedTypeName: "Counter", hasSuperclass: true)
 
     override var value: Int {
@@ -23,9 +23,9 @@ class MockCounter: Counter, Mock {
     override func name() -> String { __call(__Counter.name, (), super: { super.name() }) { $0.name() } }
 }
 
-struct __Proxy_Counter<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+struct __Proxy_Counter: MockProxy {
+    private let __proxy: ProxyContext
+    init(_ context: ProxyContext) { __proxy = context }
     var value: __Property<Int> { __proxy.accessor(__Counter.value) }
     @discardableResult func increment(by step: some Matchable<Int>)
         -> __Call<Int, Int> { __proxy(__Counter.increment, step.matcher) }

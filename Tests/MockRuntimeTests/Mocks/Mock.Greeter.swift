@@ -7,8 +7,8 @@ import MockRuntime
 
 class MockGreeter: Greeter, Mock, @unchecked Sendable {
     typealias MocksType = any Greeter
-    typealias Stubbing = __Proxy_Greeter<StubbingRole>
-    typealias Verification = __Proxy_Greeter<VerificationRole>
+    typealias Stubbing = __Proxy_Greeter
+    typealias Verification = __Proxy_Greeter
     let __manager: MockManager
 
     init(
@@ -25,9 +25,9 @@ class MockGreeter: Greeter, Mock, @unchecked Sendable {
     }
 }
 
-struct __Proxy_Greeter<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+struct __Proxy_Greeter: MockProxy {
+    private let __proxy: ProxyContext
+    init(_ context: ProxyContext) { __proxy = context }
     @discardableResult func greet(_ name: some Matchable<String>)
         -> __Call<String, String> { __proxy(__Greeter.greet, name.matcher) }
     var count: __Property<Int> { __proxy.accessor(__Greeter.count) }

@@ -7,10 +7,10 @@ import MockRuntime
 
 class MockPinger: Pinger, Mock, StaticMock, @unchecked Sendable {
     typealias MocksType = any Pinger
-    typealias Stubbing = __Proxy_Pinger<StubbingRole>
-    typealias Verification = __Proxy_Pinger<VerificationRole>
-    typealias StaticStubbing = __StaticProxy_Pinger<StubbingRole>
-    typealias StaticVerification = __StaticProxy_Pinger<VerificationRole>
+    typealias Stubbing = __Proxy_Pinger
+    typealias Verification = __Proxy_Pinger
+    typealias StaticStubbing = __StaticProxy_Pinger
+    typealias StaticVerification = __StaticProxy_Pinger
     let __manager: MockManager
     static var __staticManager: MockManager { MockManager.forStaticMembers(of: Self.self, mockedTypeName: "Pinger") }
 
@@ -23,14 +23,14 @@ class MockPinger: Pinger, Mock, StaticMock, @unchecked Sendable {
     static func ping(_ count: Int) { Self.__call(__Pinger.ping, (count)) as Void }
 }
 
-struct __Proxy_Pinger<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+struct __Proxy_Pinger: MockProxy {
+    private let __proxy: ProxyContext
+    init(_ context: ProxyContext) { __proxy = context }
 }
 
-struct __StaticProxy_Pinger<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+struct __StaticProxy_Pinger: MockProxy {
+    private let __proxy: ProxyContext
+    init(_ context: ProxyContext) { __proxy = context }
     @discardableResult func ping(_ count: some Matchable<Int>)
         -> __Call<Int, Void> { __proxy(__Pinger.ping, count.matcher) }
 }

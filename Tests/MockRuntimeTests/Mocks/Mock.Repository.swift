@@ -7,8 +7,8 @@ import MockRuntime
 
 class MockRepository<Item>: Repository, Mock, @unchecked Sendable {
     typealias MocksType = any Repository<Item>
-    typealias Stubbing = __Proxy_Repository<Item, StubbingRole>
-    typealias Verification = __Proxy_Repository<Item, VerificationRole>
+    typealias Stubbing = __Proxy_Repository<Item>
+    typealias Verification = __Proxy_Repository<Item>
     let __manager: MockManager
 
     init(
@@ -21,9 +21,9 @@ class MockRepository<Item>: Repository, Mock, @unchecked Sendable {
     func all() -> [Item] { __call(__Repository.all, ()) { $0.all() } }
 }
 
-struct __Proxy_Repository<Item, __ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+struct __Proxy_Repository<Item>: MockProxy {
+    private let __proxy: ProxyContext
+    init(_ context: ProxyContext) { __proxy = context }
     @discardableResult func save(_ item: some Matchable<Item>)
         -> __Call<Item, Void> { __proxy(__Repository.save, item.matcher) }
     @discardableResult func all() -> __Call<Void, [Item]> { __proxy(__Repository.all) }

@@ -7,10 +7,10 @@ import MockRuntime
 
 class MockService: Service, Mock, StaticMock, @unchecked Sendable {
     typealias MocksType = any Service
-    typealias Stubbing = __Proxy_Service<StubbingRole>
-    typealias Verification = __Proxy_Service<VerificationRole>
-    typealias StaticStubbing = __StaticProxy_Service<StubbingRole>
-    typealias StaticVerification = __StaticProxy_Service<VerificationRole>
+    typealias Stubbing = __Proxy_Service
+    typealias Verification = __Proxy_Service
+    typealias StaticStubbing = __StaticProxy_Service
+    typealias StaticVerification = __StaticProxy_Service
     let __manager: MockManager
     static var __staticManager: MockManager { MockManager.forStaticMembers(of: Self.self, mockedTypeName: "Service") }
 
@@ -93,9 +93,9 @@ class MockService: Service, Mock, StaticMock, @unchecked Sendable {
     var token: String { get async throws { try await __callAsyncThrowing(__Service.token, ()) { try await $0.token } } }
 }
 
-struct __Proxy_Service<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+struct __Proxy_Service: MockProxy {
+    private let __proxy: ProxyContext
+    init(_ context: ProxyContext) { __proxy = context }
     @discardableResult func fetch(_ key: some Matchable<String>)
         -> __ThrowingCall<String, Int> { __proxy(__Service.fetch, key.matcher) }
     @discardableResult func load(id: some Matchable<Int>)
@@ -133,17 +133,14 @@ struct __Proxy_Service<__ProxyRole: ProxyRole>: MockProxy {
     var nickname: __OptionalProperty<String> { __proxy.accessor(__Service.nickname) }
     @discardableResult func decode<T>(_ text: some Matchable<String>)
         -> __Call<String, T> { __proxy(__Service.decode, text.matcher) }
+    @discardableResult func decode(_ text: some Matchable<String>)
+        -> VerifiedCalls<String, UnspecifiedResult> { __proxy(__Service.decode, text.matcher) }
     var token: __AsyncThrowingProperty<String, any Error> { __proxy.accessor(__Service.token) }
 }
 
-extension __Proxy_Service where __ProxyRole == VerificationRole {
-    @discardableResult func decode(_ text: some Matchable<String>)
-        -> VerifiedCalls<String, UnspecifiedResult> { __proxy(__Service.decode, text.matcher) }
-}
-
-struct __StaticProxy_Service<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+struct __StaticProxy_Service: MockProxy {
+    private let __proxy: ProxyContext
+    init(_ context: ProxyContext) { __proxy = context }
     @discardableResult func version() -> __Call<Void, String> { __proxy(__Service.version) }
 }
 

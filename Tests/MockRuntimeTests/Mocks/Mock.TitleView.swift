@@ -8,8 +8,8 @@ import MockRuntime
 @MainActor
 class MockTitleView: TitleView, Mock {
     typealias MocksType = any TitleView
-    typealias Stubbing = __Proxy_TitleView<StubbingRole>
-    typealias Verification = __Proxy_TitleView<VerificationRole>
+    typealias Stubbing = __Proxy_TitleView
+    typealias Verification = __Proxy_TitleView
     nonisolated let __manager: MockManager
 
     nonisolated init(
@@ -22,9 +22,9 @@ class MockTitleView: TitleView, Mock {
     var isVisible: Bool { __call(__TitleView.isVisible, ()) { $0.isVisible } }
 }
 
-struct __Proxy_TitleView<__ProxyRole: ProxyRole>: MockProxy {
-    private let __proxy: ProxyContext<__ProxyRole>
-    init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }
+struct __Proxy_TitleView: MockProxy {
+    private let __proxy: ProxyContext
+    init(_ context: ProxyContext) { __proxy = context }
     @discardableResult func show(_ title: some Matchable<String>)
         -> __Call<String, Void> { __proxy(__TitleView.show, title.matcher) }
     var isVisible: __ReadOnlyProperty<Bool> { __proxy.accessor(__TitleView.isVisible) }

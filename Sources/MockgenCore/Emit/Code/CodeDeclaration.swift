@@ -1,8 +1,7 @@
 /// Generated Swift declarations as values (see `CodeExpression`); `CodeRenderer` writes them.
 indirect enum CodeDeclaration: Sendable, Equatable {
     case type(CodeType)
-    /// `extension Outer { … }`: a mock of a nested type lives in its outer type; a proxy's
-    /// verification-only members live in `extension __Proxy_X where __ProxyRole == …`.
+    /// `extension Outer { … }`: a mock of a nested type lives in its outer type.
     case `extension`(name: String, requirements: [GenericRequirement] = [], members: [CodeDeclaration])
     /// `@testable public import struct M.T`.
     case `import`(CodeImport)
