@@ -9,8 +9,8 @@ import Testing
         // The stub is the mock in stub mode: nothing of its own to compile.
         #expect(publicLines.contains("public final class PStub: MockP, MockStub, @unchecked Sendable {}"))
         #expect(publicLines.contains("public func f() { __call(__P.f, ()) { $0.f() } }"))
-        #expect(publicLines.contains("public struct __Proxy_P<__ProxyRole: ProxyRole>: MockProxy {"))
-        #expect(publicLines.contains("public init(_ context: ProxyContext<__ProxyRole>) { __proxy = context }"))
+        #expect(publicLines.contains("public struct __Proxy_P: MockProxy {"))
+        #expect(publicLines.contains("public init(_ context: ProxyContext) { __proxy = context }"))
         // The member table is private whatever the access level: only the file's types use it.
         #expect(publicLines.contains("private enum __P {"))
         let packageLines = Emitted.lines("package protocol P { func f() }")
