@@ -95,3 +95,22 @@ import MockRuntime
         }
     }
 }
+
+/// The proxy is one type for stubbing and verifying: using one in place of the other is caught
+/// at run time.
+@Suite struct ProxyMisuseTests {
+    @Test func whenOnAVerificationReportsAFailureAndStubsNothing() {
+        let reporter = CapturingFailureReporter()
+        let greeter = MockGreeter()
+        MockFailureReporting.$reporter.withValue(reporter) {
+            when(verify(greeter, never()).greet("Bob")).thenReturn("Hi")
+        }
+        #expect(reporter.messages.count == 1)
+        #expect(reporter.messages.first?.hasPrefix("`when(…)` and `then…` need a member of the proxy `stub(mock) { stub in … }` hands out") == true)
+        stub(greeter) { stub in
+            when(stub.greet("Bob")).thenReturn("Hello")
+            #expect(stub.greet("Bob").arguments.isEmpty)
+        }
+        #expect(greeter.greet("Bob") == "Hello")
+    }
+}
