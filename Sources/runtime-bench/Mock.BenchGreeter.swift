@@ -17,7 +17,7 @@ class MockBenchGreeter: BenchGreeter, Mock, @unchecked Sendable {
         __manager = MockManager("BenchGreeter", Self.self, __fileID, __filePath, __line, __column)
     }
 
-    func greet(_ name: String) -> String { __call(__BenchGreeter.greet, (name)) { $0.greet(name) } }
+    func greet(_ name: String) -> String { self.__call(__BenchGreeter.greet, (name)) { $0.greet(name) } }
 }
 
 struct __Proxy_BenchGreeter: MockProxy {

@@ -20,167 +20,199 @@ public class MockInventory: Inventory, Mock {
     public let __manager = MockManager(mockedTypeName: "Inventory", hasSuperclass: true)
 
     public override var name: String {
-        get { __call(__Inventory.name, (), super: { super.name }) { $0.name } }
-        set { __call(__Inventory.name.setter, (newValue), super: { super.name = newValue }) { $0.name = newValue } }
+        get { self.__call(__Inventory.name, (), super: { super.name }) { $0.name } }
+        set {
+            self.__call(__Inventory.name.setter, (newValue), super: { super.name = newValue }) { $0.name = newValue }
+        }
     }
 
     public override var title: String {
-        get { __call(__Inventory.title, (), super: { super.title }) { $0.title } }
-        set { __call(__Inventory.title.setter, (newValue), super: { super.title = newValue }) { $0.title = newValue } }
+        get { self.__call(__Inventory.title, (), super: { super.title }) { $0.title } }
+        set {
+            self.__call(__Inventory.title.setter, (newValue), super: { super.title = newValue }) { $0.title = newValue }
+        }
     }
 
     public override var note: String? {
-        get { __call(__Inventory.note, (), super: { super.note }) { $0.note } }
-        set { __call(__Inventory.note.setter, (newValue), super: { super.note = newValue }) { $0.note = newValue } }
+        get { self.__call(__Inventory.note, (), super: { super.note }) { $0.note } }
+        set {
+            self.__call(__Inventory.note.setter, (newValue), super: { super.note = newValue }) { $0.note = newValue }
+        }
     }
 
     public override var weight: Float {
-        get { __call(__Inventory.weight, (), super: { super.weight }) { $0.weight } }
+        get { self.__call(__Inventory.weight, (), super: { super.weight }) { $0.weight } }
         set {
-            __call(__Inventory.weight.setter, (newValue), super: { super.weight = newValue }) { $0.weight = newValue }
+            self.__call(__Inventory.weight.setter, (newValue), super: { super.weight = newValue }) {
+                $0.weight = newValue
+            }
         }
     }
 
     public override var ratio: Double {
-        get { __call(__Inventory.ratio, (), super: { super.ratio }) { $0.ratio } }
-        set { __call(__Inventory.ratio.setter, (newValue), super: { super.ratio = newValue }) { $0.ratio = newValue } }
+        get { self.__call(__Inventory.ratio, (), super: { super.ratio }) { $0.ratio } }
+        set {
+            self.__call(__Inventory.ratio.setter, (newValue), super: { super.ratio = newValue }) { $0.ratio = newValue }
+        }
     }
 
     public override var offset: Int {
-        get { __call(__Inventory.offset, (), super: { super.offset }) { $0.offset } }
+        get { self.__call(__Inventory.offset, (), super: { super.offset }) { $0.offset } }
         set {
-            __call(__Inventory.offset.setter, (newValue), super: { super.offset = newValue }) { $0.offset = newValue }
+            self.__call(__Inventory.offset.setter, (newValue), super: { super.offset = newValue }) {
+                $0.offset = newValue
+            }
         }
     }
 
     public override var tags: [String] {
-        get { __call(__Inventory.tags, (), super: { super.tags }) { $0.tags } }
-        set { __call(__Inventory.tags.setter, (newValue), super: { super.tags = newValue }) { $0.tags = newValue } }
+        get { self.__call(__Inventory.tags, (), super: { super.tags }) { $0.tags } }
+        set {
+            self.__call(__Inventory.tags.setter, (newValue), super: { super.tags = newValue }) { $0.tags = newValue }
+        }
     }
 
     public override var isOpen: Bool {
-        get { __call(__Inventory.isOpen, (), super: { super.isOpen }) { $0.isOpen } }
+        get { self.__call(__Inventory.isOpen, (), super: { super.isOpen }) { $0.isOpen } }
         set {
-            __call(__Inventory.isOpen.setter, (newValue), super: { super.isOpen = newValue }) { $0.isOpen = newValue }
+            self.__call(__Inventory.isOpen.setter, (newValue), super: { super.isOpen = newValue }) {
+                $0.isOpen = newValue
+            }
         }
     }
 
     public override var isLocked: Bool? {
-        get { __call(__Inventory.isLocked, (), super: { super.isLocked }) { $0.isLocked } }
+        get { self.__call(__Inventory.isLocked, (), super: { super.isLocked }) { $0.isLocked } }
         set {
-            __call(__Inventory.isLocked.setter, (newValue), super: { super.isLocked = newValue }) {
+            self.__call(__Inventory.isLocked.setter, (newValue), super: { super.isLocked = newValue }) {
                 $0.isLocked = newValue
             }
         }
     }
 
     public override var capacity: Int {
-        get { __call(__Inventory.capacity, (), super: { super.capacity }) { $0.capacity } }
+        get { self.__call(__Inventory.capacity, (), super: { super.capacity }) { $0.capacity } }
         set {
-            __call(__Inventory.capacity.setter, (newValue), super: { super.capacity = newValue }) {
+            self.__call(__Inventory.capacity.setter, (newValue), super: { super.capacity = newValue }) {
                 $0.capacity = newValue
             }
         }
     }
 
     public override var count: Int {
-        get { __call(__Inventory.count, (), super: { super.count }) { $0.count } }
-        set { __call(__Inventory.count.setter, (newValue), super: { super.count = newValue }) { $0.count = newValue } }
+        get { self.__call(__Inventory.count, (), super: { super.count }) { $0.count } }
+        set {
+            self.__call(__Inventory.count.setter, (newValue), super: { super.count = newValue }) { $0.count = newValue }
+        }
     }
 
     public override var limit: Int! {
-        get { __call(__Inventory.limit, (), super: { super.limit }) { $0.limit } }
-        set { __call(__Inventory.limit.setter, (newValue), super: { super.limit = newValue }) { $0.limit = newValue } }
+        get { self.__call(__Inventory.limit, (), super: { super.limit }) { $0.limit } }
+        set {
+            self.__call(__Inventory.limit.setter, (newValue), super: { super.limit = newValue }) { $0.limit = newValue }
+        }
     }
 
     public override var cache: [String: Int] {
-        get { __call(__Inventory.cache, (), super: { super.cache }) { $0.cache } }
-        set { __call(__Inventory.cache.setter, (newValue), super: { super.cache = newValue }) { $0.cache = newValue } }
+        get { self.__call(__Inventory.cache, (), super: { super.cache }) { $0.cache } }
+        set {
+            self.__call(__Inventory.cache.setter, (newValue), super: { super.cache = newValue }) { $0.cache = newValue }
+        }
     }
 
     public override var lastCode: Inventory.Code? {
-        get { __call(__Inventory.lastCode, (), super: { super.lastCode }) { $0.lastCode } }
+        get { self.__call(__Inventory.lastCode, (), super: { super.lastCode }) { $0.lastCode } }
         set {
-            __call(__Inventory.lastCode.setter, (newValue), super: { super.lastCode = newValue }) {
+            self.__call(__Inventory.lastCode.setter, (newValue), super: { super.lastCode = newValue }) {
                 $0.lastCode = newValue
             }
         }
     }
 
-    public override var revision: Int { __call(__Inventory.revision, (), super: { super.revision }) { $0.revision } }
+    public override var revision: Int {
+        self.__call(__Inventory.revision, (), super: { super.revision }) { $0.revision }
+    }
 
     public override var onChange: ((String) -> Int) -> Void {
-        get { __call(__Inventory.onChange, (), super: { super.onChange }) { $0.onChange } }
+        get { self.__call(__Inventory.onChange, (), super: { super.onChange }) { $0.onChange } }
         set {
-            __call(__Inventory.onChange.setter, (newValue), super: { super.onChange = newValue }) {
+            self.__call(__Inventory.onChange.setter, (newValue), super: { super.onChange = newValue }) {
                 $0.onChange = newValue
             }
         }
     }
 
     public override var transform: ((String) -> Int) -> Void {
-        get { __call(__Inventory.transform, (), super: { super.transform }) { $0.transform } }
+        get { self.__call(__Inventory.transform, (), super: { super.transform }) { $0.transform } }
         set {
-            __call(__Inventory.transform.setter, (newValue), super: { super.transform = newValue }) {
+            self.__call(__Inventory.transform.setter, (newValue), super: { super.transform = newValue }) {
                 $0.transform = newValue
             }
         }
     }
 
-    public override var readOnly: String { __call(__Inventory.readOnly, (), super: { super.readOnly }) { $0.readOnly } }
+    public override var readOnly: String {
+        self.__call(__Inventory.readOnly, (), super: { super.readOnly }) { $0.readOnly }
+    }
 
     public override var optionalReadOnly: Int? {
-        __call(__Inventory.optionalReadOnly, (), super: { super.optionalReadOnly }) { $0.optionalReadOnly }
+        self.__call(__Inventory.optionalReadOnly, (), super: { super.optionalReadOnly }) { $0.optionalReadOnly }
     }
 
     public override var pair: (Int8, UInt8) {
-        get { __call(__Inventory.pair, (), super: { super.pair }) { $0.pair } }
-        set { __call(__Inventory.pair.setter, (newValue), super: { super.pair = newValue }) { $0.pair = newValue } }
+        get { self.__call(__Inventory.pair, (), super: { super.pair }) { $0.pair } }
+        set {
+            self.__call(__Inventory.pair.setter, (newValue), super: { super.pair = newValue }) { $0.pair = newValue }
+        }
     }
 
     public override var triple: (Int, String, Bool) {
-        get { __call(__Inventory.triple, (), super: { super.triple }) { $0.triple } }
+        get { self.__call(__Inventory.triple, (), super: { super.triple }) { $0.triple } }
         set {
-            __call(__Inventory.triple.setter, (newValue), super: { super.triple = newValue }) { $0.triple = newValue }
+            self.__call(__Inventory.triple.setter, (newValue), super: { super.triple = newValue }) {
+                $0.triple = newValue
+            }
         }
     }
 
     public override var sextuple: (UInt, String, Int, Int, Int, Int) {
-        get { __call(__Inventory.sextuple, (), super: { super.sextuple }) { $0.sextuple } }
+        get { self.__call(__Inventory.sextuple, (), super: { super.sextuple }) { $0.sextuple } }
         set {
-            __call(__Inventory.sextuple.setter, (newValue), super: { super.sextuple = newValue }) {
+            self.__call(__Inventory.sextuple.setter, (newValue), super: { super.sextuple = newValue }) {
                 $0.sextuple = newValue
             }
         }
     }
 
     public override var ids: Set<Int> {
-        get { __call(__Inventory.ids, (), super: { super.ids }) { $0.ids } }
-        set { __call(__Inventory.ids.setter, (newValue), super: { super.ids = newValue }) { $0.ids = newValue } }
+        get { self.__call(__Inventory.ids, (), super: { super.ids }) { $0.ids } }
+        set { self.__call(__Inventory.ids.setter, (newValue), super: { super.ids = newValue }) { $0.ids = newValue } }
     }
 
-    public override func noReturn() { __call(__Inventory.noReturn, (), super: { super.noReturn() }) { $0.noReturn() } }
+    public override func noReturn() {
+        self.__call(__Inventory.noReturn, (), super: { super.noReturn() }) { $0.noReturn() }
+    }
 
     public override func count(characters: String) -> Int {
-        __call(__Inventory.count2, (characters), super: { super.count(characters: characters) }) {
+        self.__call(__Inventory.count2, (characters), super: { super.count(characters: characters) }) {
             $0.count(characters: characters)
         }
     }
 
     public override func callsCount(_ text: String) -> Int {
-        __call(__Inventory.callsCount, (text), super: { super.callsCount(text) }) { $0.callsCount(text) }
+        self.__call(__Inventory.callsCount, (text), super: { super.callsCount(text) }) { $0.callsCount(text) }
     }
 
     public override func withThrows() throws -> Int {
-        try __callThrowing(__Inventory.withThrows, (), super: { try super.withThrows() }) { try $0.withThrows() }
+        try self.__callThrowing(__Inventory.withThrows, (), super: { try super.withThrows() }) { try $0.withThrows() }
     }
 
     public override func withAsync() async -> Int {
-        await __callAsync(__Inventory.withAsync, (), super: { await super.withAsync() }) { await $0.withAsync() }
+        await self.__callAsync(__Inventory.withAsync, (), super: { await super.withAsync() }) { await $0.withAsync() }
     }
 
     public override func withAsyncThrows(_ value: Int) async throws -> String {
-        try await __callAsyncThrowing(
+        try await self.__callAsyncThrowing(
             __Inventory.withAsyncThrows,
             (value),
             super: { try await super.withAsyncThrows(value) }
@@ -191,7 +223,7 @@ public class MockInventory: Inventory, Mock {
 
     public override func withClosure(_ closure: (String) -> Int) -> Int {
         withoutActuallyEscaping(closure) { (__closure: @escaping (String) -> Int) -> Int in
-            __call(
+            self.__call(
                 __Inventory.withClosure,
                 (__closure),
                 recordedAs: (__nonEscapingPlaceholder(__closure)),
@@ -203,13 +235,13 @@ public class MockInventory: Inventory, Mock {
     }
 
     public override func withEscaping(action closure: @escaping (String) -> Void) {
-        __call(__Inventory.withEscaping, (closure), super: { super.withEscaping(action: closure) }) {
+        self.__call(__Inventory.withEscaping, (closure), super: { super.withEscaping(action: closure) }) {
             $0.withEscaping(action: closure)
         }
     }
 
     public override func withOptionalClosure(_ text: String, closure: ((String) -> Void)?) {
-        __call(
+        self.__call(
             __Inventory.withOptionalClosure,
             (text, closure),
             super: { super.withOptionalClosure(text, closure: closure) }
@@ -219,7 +251,7 @@ public class MockInventory: Inventory, Mock {
     }
 
     public override func withOptionalClosureAndReturn(_ text: String, closure: ((String) -> Void)?) -> Int {
-        __call(
+        self.__call(
             __Inventory.withOptionalClosureAndReturn,
             (text, closure),
             super: { super.withOptionalClosureAndReturn(text, closure: closure) }
@@ -230,7 +262,7 @@ public class MockInventory: Inventory, Mock {
 
     public override func withNestedClosure(_ closure: (String) -> ((String) -> Int) -> Int) -> Int {
         withoutActuallyEscaping(closure) { (__closure: @escaping (String) -> ((String) -> Int) -> Int) -> Int in
-            __call(
+            self.__call(
                 __Inventory.withNestedClosure,
                 (__closure),
                 recordedAs: (__nonEscapingPlaceholder(__closure)),
@@ -243,7 +275,7 @@ public class MockInventory: Inventory, Mock {
 
     public override func withClosureReturningClosure(_ closure: (String) -> (Int) -> Int) -> Int {
         withoutActuallyEscaping(closure) { (__closure: @escaping (String) -> (Int) -> Int) -> Int in
-            __call(
+            self.__call(
                 __Inventory.withClosureReturningClosure,
                 (__closure),
                 recordedAs: (__nonEscapingPlaceholder(__closure)),
@@ -255,14 +287,18 @@ public class MockInventory: Inventory, Mock {
     }
 
     public override func withAsyncClosure(_ closure: @escaping (String) async -> String?) async -> String? {
-        await __callAsync(__Inventory.withAsyncClosure, (closure), super: { await super.withAsyncClosure(closure) }) {
+        await self.__callAsync(
+            __Inventory.withAsyncClosure,
+            (closure),
+            super: { await super.withAsyncClosure(closure) }
+        ) {
             await $0.withAsyncClosure(closure)
         }
     }
 
     public override func withThrowingClosure(_ closure: (String) throws -> String?) throws -> String? {
         try withoutActuallyEscaping(closure) { (__closure: @escaping (String) throws -> String?) throws -> String? in
-            try __callThrowing(
+            try self.__callThrowing(
                 __Inventory.withThrowingClosure,
                 (__closure),
                 recordedAs: (__nonEscapingPlaceholder(__closure)),
@@ -276,7 +312,7 @@ public class MockInventory: Inventory, Mock {
     public override func withRethrowing(_ closure: (String) throws -> Int) rethrows -> Int {
         try __rethrowing({
             try withoutActuallyEscaping(closure) { (__closure: @escaping (String) throws -> Int) throws -> Int in
-                try __callThrowing(
+                try self.__callThrowing(
                     __Inventory.withRethrowing,
                     (__closure),
                     recordedAs: (__nonEscapingPlaceholder(__closure)),
@@ -290,7 +326,7 @@ public class MockInventory: Inventory, Mock {
 
     public override func closure3(_ closure: (Int, [String]?, Set<Int>) -> Void) {
         withoutActuallyEscaping(closure) { (__closure: @escaping (Int, [String]?, Set<Int>) -> Void) -> Void in
-            __call(
+            self.__call(
                 __Inventory.closure3,
                 (__closure),
                 recordedAs: (__nonEscapingPlaceholder(__closure)),
@@ -302,20 +338,20 @@ public class MockInventory: Inventory, Mock {
     }
 
     public override func closure7(_ closure: @escaping (Int, Int, Int, Int, Int, [String: String], Void) -> Bool) {
-        __call(__Inventory.closure7, (closure), super: { super.closure7(closure) }) { $0.closure7(closure) }
+        self.__call(__Inventory.closure7, (closure), super: { super.closure7(closure) }) { $0.closure7(closure) }
     }
 
     public override func withInout(_ value: inout Int, other: inout String) {
         let __value: Int = value
         let __other: String = other
-        __call(__Inventory.withInout, (__value, __other), super: { super.withInout(&value, other: &other) }) {
+        self.__call(__Inventory.withInout, (__value, __other), super: { super.withInout(&value, other: &other) }) {
             $0.withInout(&value, other: &other)
         }
     }
 
     public override func withInoutClosure(_ closure: (inout Int) -> Void) {
         withoutActuallyEscaping(closure) { (__closure: @escaping (inout Int) -> Void) -> Void in
-            __call(
+            self.__call(
                 __Inventory.withInoutClosure,
                 (__closure),
                 recordedAs: ({ (_: inout Int) -> Void in __nonEscapingClosureCalled() }),
@@ -327,51 +363,68 @@ public class MockInventory: Inventory, Mock {
     }
 
     public override func clashing(param1: Int?, param2: String) {
-        __call(__Inventory.clashing, (param1, param2), super: { super.clashing(param1: param1, param2: param2) }) {
+        self.__call(__Inventory.clashing, (param1, param2), super: { super.clashing(param1: param1, param2: param2) }) {
             $0.clashing(param1: param1, param2: param2)
         }
     }
 
     public override func clashing(param1: Int, param2: String?) {
-        __call(__Inventory.clashing2, (param1, param2), super: { super.clashing(param1: param1, param2: param2) }) {
+        self.__call(
+            __Inventory.clashing2,
+            (param1, param2),
+            super: { super.clashing(param1: param1, param2: param2) }
+        ) {
             $0.clashing(param1: param1, param2: param2)
         }
     }
 
-    public override func a(a: String) -> String { __call(__Inventory.a, (a), super: { super.a(a: a) }) { $0.a(a: a) } }
-    public override func a(a: [Int]) -> Int { __call(__Inventory.a2, (a), super: { super.a(a: a) }) { $0.a(a: a) } }
-    public override func a(a: [String]) -> Int { __call(__Inventory.a3, (a), super: { super.a(a: a) }) { $0.a(a: a) } }
-    public override func a(a: [Bool]) -> Int { __call(__Inventory.a4, (a), super: { super.a(a: a) }) { $0.a(a: a) } }
+    public override func a(a: String) -> String {
+        self.__call(__Inventory.a, (a), super: { super.a(a: a) }) { $0.a(a: a) }
+    }
+
+    public override func a(a: [Int]) -> Int {
+        self.__call(__Inventory.a2, (a), super: { super.a(a: a) }) { $0.a(a: a) }
+    }
+
+    public override func a(a: [String]) -> Int {
+        self.__call(__Inventory.a3, (a), super: { super.a(a: a) }) { $0.a(a: a) }
+    }
+
+    public override func a(a: [Bool]) -> Int {
+        self.__call(__Inventory.a4, (a), super: { super.a(a: a) }) { $0.a(a: a) }
+    }
 
     public override func a(a: [Int: Bool]) -> Bool {
-        __call(__Inventory.a5, (a), super: { super.a(a: a) }) { $0.a(a: a) }
+        self.__call(__Inventory.a5, (a), super: { super.a(a: a) }) { $0.a(a: a) }
     }
 
     public override func a(a: [String: Bool]) -> Bool {
-        __call(__Inventory.a6, (a), super: { super.a(a: a) }) { $0.a(a: a) }
+        self.__call(__Inventory.a6, (a), super: { super.a(a: a) }) { $0.a(a: a) }
     }
 
     public override func a(a: Set<String>) -> Int {
-        __call(__Inventory.a7, (a), super: { super.a(a: a) }) { $0.a(a: a) }
+        self.__call(__Inventory.a7, (a), super: { super.a(a: a) }) { $0.a(a: a) }
     }
 
-    public override func a(a: Set<Bool>) -> Int { __call(__Inventory.a8, (a), super: { super.a(a: a) }) { $0.a(a: a) } }
+    public override func a(a: Set<Bool>) -> Int {
+        self.__call(__Inventory.a8, (a), super: { super.a(a: a) }) { $0.a(a: a) }
+    }
 
     public override func tuple(_ tuple: (a: String, b: String)) -> String {
-        __call(__Inventory.tuple, (tuple), super: { super.tuple(tuple) }) { $0.tuple(tuple) }
+        self.__call(__Inventory.tuple, (tuple), super: { super.tuple(tuple) }) { $0.tuple(tuple) }
     }
 
     public override func noop(_ code: Inventory.Code) {
-        __call(__Inventory.noop, (code), super: { super.noop(code) }) { $0.noop(code) }
+        self.__call(__Inventory.noop, (code), super: { super.noop(code) }) { $0.noop(code) }
     }
 
     public override func shelf(for code: Inventory.Code) -> Inventory.Shelf? {
-        __call(__Inventory.shelf, (code), super: { super.shelf(for: code) }) { $0.shelf(for: code) }
+        self.__call(__Inventory.shelf, (code), super: { super.shelf(for: code) }) { $0.shelf(for: code) }
     }
 
     public override func optionals(_ values: [Int?], handler: (Int?) -> Void) -> Int! {
         withoutActuallyEscaping(handler) { (__handler: @escaping (Int?) -> Void) -> Int? in
-            __call(
+            self.__call(
                 __Inventory.optionals,
                 (values, __handler),
                 recordedAs: (values, __nonEscapingPlaceholder(__handler)),
@@ -383,11 +436,13 @@ public class MockInventory: Inventory, Mock {
     }
 
     public override func label(labelA a: String, _ b: String) -> String {
-        __call(__Inventory.label, (a, b), super: { super.label(labelA: a, b) }) { $0.label(labelA: a, b) }
+        self.__call(__Inventory.label, (a, b), super: { super.label(labelA: a, b) }) { $0.label(labelA: a, b) }
     }
 
     @available(*, deprecated, message: "kept for old callers")
-    public override func legacy() -> Int { __call(__Inventory.legacy, (), super: { super.legacy() }) { $0.legacy() } }
+    public override func legacy() -> Int {
+        self.__call(__Inventory.legacy, (), super: { super.legacy() }) { $0.legacy() }
+    }
 }
 
 public struct __Proxy_Inventory: MockProxy {
@@ -704,171 +759,203 @@ public class MockWarehouse: Warehouse, Mock {
     public let __manager = MockManager(mockedTypeName: "Warehouse", hasSuperclass: true)
 
     public override func restock(_ amount: Int) -> Bool {
-        __call(__Warehouse.restock, (amount), super: { super.restock(amount) }) { $0.restock(amount) }
+        self.__call(__Warehouse.restock, (amount), super: { super.restock(amount) }) { $0.restock(amount) }
     }
 
     public override func withThrows() throws -> Int {
-        try __callThrowing(__Warehouse.withThrows, (), super: { try super.withThrows() }) { try $0.withThrows() }
+        try self.__callThrowing(__Warehouse.withThrows, (), super: { try super.withThrows() }) { try $0.withThrows() }
     }
 
     public override var name: String {
-        get { __call(__Warehouse.name, (), super: { super.name }) { $0.name } }
-        set { __call(__Warehouse.name.setter, (newValue), super: { super.name = newValue }) { $0.name = newValue } }
+        get { self.__call(__Warehouse.name, (), super: { super.name }) { $0.name } }
+        set {
+            self.__call(__Warehouse.name.setter, (newValue), super: { super.name = newValue }) { $0.name = newValue }
+        }
     }
 
     public override var title: String {
-        get { __call(__Warehouse.title, (), super: { super.title }) { $0.title } }
-        set { __call(__Warehouse.title.setter, (newValue), super: { super.title = newValue }) { $0.title = newValue } }
+        get { self.__call(__Warehouse.title, (), super: { super.title }) { $0.title } }
+        set {
+            self.__call(__Warehouse.title.setter, (newValue), super: { super.title = newValue }) { $0.title = newValue }
+        }
     }
 
     public override var note: String? {
-        get { __call(__Warehouse.note, (), super: { super.note }) { $0.note } }
-        set { __call(__Warehouse.note.setter, (newValue), super: { super.note = newValue }) { $0.note = newValue } }
+        get { self.__call(__Warehouse.note, (), super: { super.note }) { $0.note } }
+        set {
+            self.__call(__Warehouse.note.setter, (newValue), super: { super.note = newValue }) { $0.note = newValue }
+        }
     }
 
     public override var weight: Float {
-        get { __call(__Warehouse.weight, (), super: { super.weight }) { $0.weight } }
+        get { self.__call(__Warehouse.weight, (), super: { super.weight }) { $0.weight } }
         set {
-            __call(__Warehouse.weight.setter, (newValue), super: { super.weight = newValue }) { $0.weight = newValue }
+            self.__call(__Warehouse.weight.setter, (newValue), super: { super.weight = newValue }) {
+                $0.weight = newValue
+            }
         }
     }
 
     public override var ratio: Double {
-        get { __call(__Warehouse.ratio, (), super: { super.ratio }) { $0.ratio } }
-        set { __call(__Warehouse.ratio.setter, (newValue), super: { super.ratio = newValue }) { $0.ratio = newValue } }
+        get { self.__call(__Warehouse.ratio, (), super: { super.ratio }) { $0.ratio } }
+        set {
+            self.__call(__Warehouse.ratio.setter, (newValue), super: { super.ratio = newValue }) { $0.ratio = newValue }
+        }
     }
 
     public override var offset: Int {
-        get { __call(__Warehouse.offset, (), super: { super.offset }) { $0.offset } }
+        get { self.__call(__Warehouse.offset, (), super: { super.offset }) { $0.offset } }
         set {
-            __call(__Warehouse.offset.setter, (newValue), super: { super.offset = newValue }) { $0.offset = newValue }
+            self.__call(__Warehouse.offset.setter, (newValue), super: { super.offset = newValue }) {
+                $0.offset = newValue
+            }
         }
     }
 
     public override var tags: [String] {
-        get { __call(__Warehouse.tags, (), super: { super.tags }) { $0.tags } }
-        set { __call(__Warehouse.tags.setter, (newValue), super: { super.tags = newValue }) { $0.tags = newValue } }
+        get { self.__call(__Warehouse.tags, (), super: { super.tags }) { $0.tags } }
+        set {
+            self.__call(__Warehouse.tags.setter, (newValue), super: { super.tags = newValue }) { $0.tags = newValue }
+        }
     }
 
     public override var isOpen: Bool {
-        get { __call(__Warehouse.isOpen, (), super: { super.isOpen }) { $0.isOpen } }
+        get { self.__call(__Warehouse.isOpen, (), super: { super.isOpen }) { $0.isOpen } }
         set {
-            __call(__Warehouse.isOpen.setter, (newValue), super: { super.isOpen = newValue }) { $0.isOpen = newValue }
+            self.__call(__Warehouse.isOpen.setter, (newValue), super: { super.isOpen = newValue }) {
+                $0.isOpen = newValue
+            }
         }
     }
 
     public override var isLocked: Bool? {
-        get { __call(__Warehouse.isLocked, (), super: { super.isLocked }) { $0.isLocked } }
+        get { self.__call(__Warehouse.isLocked, (), super: { super.isLocked }) { $0.isLocked } }
         set {
-            __call(__Warehouse.isLocked.setter, (newValue), super: { super.isLocked = newValue }) {
+            self.__call(__Warehouse.isLocked.setter, (newValue), super: { super.isLocked = newValue }) {
                 $0.isLocked = newValue
             }
         }
     }
 
     public override var capacity: Int {
-        get { __call(__Warehouse.capacity, (), super: { super.capacity }) { $0.capacity } }
+        get { self.__call(__Warehouse.capacity, (), super: { super.capacity }) { $0.capacity } }
         set {
-            __call(__Warehouse.capacity.setter, (newValue), super: { super.capacity = newValue }) {
+            self.__call(__Warehouse.capacity.setter, (newValue), super: { super.capacity = newValue }) {
                 $0.capacity = newValue
             }
         }
     }
 
     public override var count: Int {
-        get { __call(__Warehouse.count, (), super: { super.count }) { $0.count } }
-        set { __call(__Warehouse.count.setter, (newValue), super: { super.count = newValue }) { $0.count = newValue } }
+        get { self.__call(__Warehouse.count, (), super: { super.count }) { $0.count } }
+        set {
+            self.__call(__Warehouse.count.setter, (newValue), super: { super.count = newValue }) { $0.count = newValue }
+        }
     }
 
     public override var limit: Int! {
-        get { __call(__Warehouse.limit, (), super: { super.limit }) { $0.limit } }
-        set { __call(__Warehouse.limit.setter, (newValue), super: { super.limit = newValue }) { $0.limit = newValue } }
+        get { self.__call(__Warehouse.limit, (), super: { super.limit }) { $0.limit } }
+        set {
+            self.__call(__Warehouse.limit.setter, (newValue), super: { super.limit = newValue }) { $0.limit = newValue }
+        }
     }
 
     public override var cache: [String: Int] {
-        get { __call(__Warehouse.cache, (), super: { super.cache }) { $0.cache } }
-        set { __call(__Warehouse.cache.setter, (newValue), super: { super.cache = newValue }) { $0.cache = newValue } }
+        get { self.__call(__Warehouse.cache, (), super: { super.cache }) { $0.cache } }
+        set {
+            self.__call(__Warehouse.cache.setter, (newValue), super: { super.cache = newValue }) { $0.cache = newValue }
+        }
     }
 
     public override var lastCode: Inventory.Code? {
-        get { __call(__Warehouse.lastCode, (), super: { super.lastCode }) { $0.lastCode } }
+        get { self.__call(__Warehouse.lastCode, (), super: { super.lastCode }) { $0.lastCode } }
         set {
-            __call(__Warehouse.lastCode.setter, (newValue), super: { super.lastCode = newValue }) {
+            self.__call(__Warehouse.lastCode.setter, (newValue), super: { super.lastCode = newValue }) {
                 $0.lastCode = newValue
             }
         }
     }
 
-    public override var revision: Int { __call(__Warehouse.revision, (), super: { super.revision }) { $0.revision } }
+    public override var revision: Int {
+        self.__call(__Warehouse.revision, (), super: { super.revision }) { $0.revision }
+    }
 
     public override var onChange: ((String) -> Int) -> Void {
-        get { __call(__Warehouse.onChange, (), super: { super.onChange }) { $0.onChange } }
+        get { self.__call(__Warehouse.onChange, (), super: { super.onChange }) { $0.onChange } }
         set {
-            __call(__Warehouse.onChange.setter, (newValue), super: { super.onChange = newValue }) {
+            self.__call(__Warehouse.onChange.setter, (newValue), super: { super.onChange = newValue }) {
                 $0.onChange = newValue
             }
         }
     }
 
     public override var transform: ((String) -> Int) -> Void {
-        get { __call(__Warehouse.transform, (), super: { super.transform }) { $0.transform } }
+        get { self.__call(__Warehouse.transform, (), super: { super.transform }) { $0.transform } }
         set {
-            __call(__Warehouse.transform.setter, (newValue), super: { super.transform = newValue }) {
+            self.__call(__Warehouse.transform.setter, (newValue), super: { super.transform = newValue }) {
                 $0.transform = newValue
             }
         }
     }
 
-    public override var readOnly: String { __call(__Warehouse.readOnly, (), super: { super.readOnly }) { $0.readOnly } }
+    public override var readOnly: String {
+        self.__call(__Warehouse.readOnly, (), super: { super.readOnly }) { $0.readOnly }
+    }
 
     public override var optionalReadOnly: Int? {
-        __call(__Warehouse.optionalReadOnly, (), super: { super.optionalReadOnly }) { $0.optionalReadOnly }
+        self.__call(__Warehouse.optionalReadOnly, (), super: { super.optionalReadOnly }) { $0.optionalReadOnly }
     }
 
     public override var pair: (Int8, UInt8) {
-        get { __call(__Warehouse.pair, (), super: { super.pair }) { $0.pair } }
-        set { __call(__Warehouse.pair.setter, (newValue), super: { super.pair = newValue }) { $0.pair = newValue } }
+        get { self.__call(__Warehouse.pair, (), super: { super.pair }) { $0.pair } }
+        set {
+            self.__call(__Warehouse.pair.setter, (newValue), super: { super.pair = newValue }) { $0.pair = newValue }
+        }
     }
 
     public override var triple: (Int, String, Bool) {
-        get { __call(__Warehouse.triple, (), super: { super.triple }) { $0.triple } }
+        get { self.__call(__Warehouse.triple, (), super: { super.triple }) { $0.triple } }
         set {
-            __call(__Warehouse.triple.setter, (newValue), super: { super.triple = newValue }) { $0.triple = newValue }
+            self.__call(__Warehouse.triple.setter, (newValue), super: { super.triple = newValue }) {
+                $0.triple = newValue
+            }
         }
     }
 
     public override var sextuple: (UInt, String, Int, Int, Int, Int) {
-        get { __call(__Warehouse.sextuple, (), super: { super.sextuple }) { $0.sextuple } }
+        get { self.__call(__Warehouse.sextuple, (), super: { super.sextuple }) { $0.sextuple } }
         set {
-            __call(__Warehouse.sextuple.setter, (newValue), super: { super.sextuple = newValue }) {
+            self.__call(__Warehouse.sextuple.setter, (newValue), super: { super.sextuple = newValue }) {
                 $0.sextuple = newValue
             }
         }
     }
 
     public override var ids: Set<Int> {
-        get { __call(__Warehouse.ids, (), super: { super.ids }) { $0.ids } }
-        set { __call(__Warehouse.ids.setter, (newValue), super: { super.ids = newValue }) { $0.ids = newValue } }
+        get { self.__call(__Warehouse.ids, (), super: { super.ids }) { $0.ids } }
+        set { self.__call(__Warehouse.ids.setter, (newValue), super: { super.ids = newValue }) { $0.ids = newValue } }
     }
 
-    public override func noReturn() { __call(__Warehouse.noReturn, (), super: { super.noReturn() }) { $0.noReturn() } }
+    public override func noReturn() {
+        self.__call(__Warehouse.noReturn, (), super: { super.noReturn() }) { $0.noReturn() }
+    }
 
     public override func count(characters: String) -> Int {
-        __call(__Warehouse.count2, (characters), super: { super.count(characters: characters) }) {
+        self.__call(__Warehouse.count2, (characters), super: { super.count(characters: characters) }) {
             $0.count(characters: characters)
         }
     }
 
     public override func callsCount(_ text: String) -> Int {
-        __call(__Warehouse.callsCount, (text), super: { super.callsCount(text) }) { $0.callsCount(text) }
+        self.__call(__Warehouse.callsCount, (text), super: { super.callsCount(text) }) { $0.callsCount(text) }
     }
 
     public override func withAsync() async -> Int {
-        await __callAsync(__Warehouse.withAsync, (), super: { await super.withAsync() }) { await $0.withAsync() }
+        await self.__callAsync(__Warehouse.withAsync, (), super: { await super.withAsync() }) { await $0.withAsync() }
     }
 
     public override func withAsyncThrows(_ value: Int) async throws -> String {
-        try await __callAsyncThrowing(
+        try await self.__callAsyncThrowing(
             __Warehouse.withAsyncThrows,
             (value),
             super: { try await super.withAsyncThrows(value) }
@@ -879,7 +966,7 @@ public class MockWarehouse: Warehouse, Mock {
 
     public override func withClosure(_ closure: (String) -> Int) -> Int {
         withoutActuallyEscaping(closure) { (__closure: @escaping (String) -> Int) -> Int in
-            __call(
+            self.__call(
                 __Warehouse.withClosure,
                 (__closure),
                 recordedAs: (__nonEscapingPlaceholder(__closure)),
@@ -891,13 +978,13 @@ public class MockWarehouse: Warehouse, Mock {
     }
 
     public override func withEscaping(action closure: @escaping (String) -> Void) {
-        __call(__Warehouse.withEscaping, (closure), super: { super.withEscaping(action: closure) }) {
+        self.__call(__Warehouse.withEscaping, (closure), super: { super.withEscaping(action: closure) }) {
             $0.withEscaping(action: closure)
         }
     }
 
     public override func withOptionalClosure(_ text: String, closure: ((String) -> Void)?) {
-        __call(
+        self.__call(
             __Warehouse.withOptionalClosure,
             (text, closure),
             super: { super.withOptionalClosure(text, closure: closure) }
@@ -907,7 +994,7 @@ public class MockWarehouse: Warehouse, Mock {
     }
 
     public override func withOptionalClosureAndReturn(_ text: String, closure: ((String) -> Void)?) -> Int {
-        __call(
+        self.__call(
             __Warehouse.withOptionalClosureAndReturn,
             (text, closure),
             super: { super.withOptionalClosureAndReturn(text, closure: closure) }
@@ -918,7 +1005,7 @@ public class MockWarehouse: Warehouse, Mock {
 
     public override func withNestedClosure(_ closure: (String) -> ((String) -> Int) -> Int) -> Int {
         withoutActuallyEscaping(closure) { (__closure: @escaping (String) -> ((String) -> Int) -> Int) -> Int in
-            __call(
+            self.__call(
                 __Warehouse.withNestedClosure,
                 (__closure),
                 recordedAs: (__nonEscapingPlaceholder(__closure)),
@@ -931,7 +1018,7 @@ public class MockWarehouse: Warehouse, Mock {
 
     public override func withClosureReturningClosure(_ closure: (String) -> (Int) -> Int) -> Int {
         withoutActuallyEscaping(closure) { (__closure: @escaping (String) -> (Int) -> Int) -> Int in
-            __call(
+            self.__call(
                 __Warehouse.withClosureReturningClosure,
                 (__closure),
                 recordedAs: (__nonEscapingPlaceholder(__closure)),
@@ -943,14 +1030,18 @@ public class MockWarehouse: Warehouse, Mock {
     }
 
     public override func withAsyncClosure(_ closure: @escaping (String) async -> String?) async -> String? {
-        await __callAsync(__Warehouse.withAsyncClosure, (closure), super: { await super.withAsyncClosure(closure) }) {
+        await self.__callAsync(
+            __Warehouse.withAsyncClosure,
+            (closure),
+            super: { await super.withAsyncClosure(closure) }
+        ) {
             await $0.withAsyncClosure(closure)
         }
     }
 
     public override func withThrowingClosure(_ closure: (String) throws -> String?) throws -> String? {
         try withoutActuallyEscaping(closure) { (__closure: @escaping (String) throws -> String?) throws -> String? in
-            try __callThrowing(
+            try self.__callThrowing(
                 __Warehouse.withThrowingClosure,
                 (__closure),
                 recordedAs: (__nonEscapingPlaceholder(__closure)),
@@ -964,7 +1055,7 @@ public class MockWarehouse: Warehouse, Mock {
     public override func withRethrowing(_ closure: (String) throws -> Int) rethrows -> Int {
         try __rethrowing({
             try withoutActuallyEscaping(closure) { (__closure: @escaping (String) throws -> Int) throws -> Int in
-                try __callThrowing(
+                try self.__callThrowing(
                     __Warehouse.withRethrowing,
                     (__closure),
                     recordedAs: (__nonEscapingPlaceholder(__closure)),
@@ -978,7 +1069,7 @@ public class MockWarehouse: Warehouse, Mock {
 
     public override func closure3(_ closure: (Int, [String]?, Set<Int>) -> Void) {
         withoutActuallyEscaping(closure) { (__closure: @escaping (Int, [String]?, Set<Int>) -> Void) -> Void in
-            __call(
+            self.__call(
                 __Warehouse.closure3,
                 (__closure),
                 recordedAs: (__nonEscapingPlaceholder(__closure)),
@@ -990,20 +1081,20 @@ public class MockWarehouse: Warehouse, Mock {
     }
 
     public override func closure7(_ closure: @escaping (Int, Int, Int, Int, Int, [String: String], Void) -> Bool) {
-        __call(__Warehouse.closure7, (closure), super: { super.closure7(closure) }) { $0.closure7(closure) }
+        self.__call(__Warehouse.closure7, (closure), super: { super.closure7(closure) }) { $0.closure7(closure) }
     }
 
     public override func withInout(_ value: inout Int, other: inout String) {
         let __value: Int = value
         let __other: String = other
-        __call(__Warehouse.withInout, (__value, __other), super: { super.withInout(&value, other: &other) }) {
+        self.__call(__Warehouse.withInout, (__value, __other), super: { super.withInout(&value, other: &other) }) {
             $0.withInout(&value, other: &other)
         }
     }
 
     public override func withInoutClosure(_ closure: (inout Int) -> Void) {
         withoutActuallyEscaping(closure) { (__closure: @escaping (inout Int) -> Void) -> Void in
-            __call(
+            self.__call(
                 __Warehouse.withInoutClosure,
                 (__closure),
                 recordedAs: ({ (_: inout Int) -> Void in __nonEscapingClosureCalled() }),
@@ -1015,51 +1106,68 @@ public class MockWarehouse: Warehouse, Mock {
     }
 
     public override func clashing(param1: Int?, param2: String) {
-        __call(__Warehouse.clashing, (param1, param2), super: { super.clashing(param1: param1, param2: param2) }) {
+        self.__call(__Warehouse.clashing, (param1, param2), super: { super.clashing(param1: param1, param2: param2) }) {
             $0.clashing(param1: param1, param2: param2)
         }
     }
 
     public override func clashing(param1: Int, param2: String?) {
-        __call(__Warehouse.clashing2, (param1, param2), super: { super.clashing(param1: param1, param2: param2) }) {
+        self.__call(
+            __Warehouse.clashing2,
+            (param1, param2),
+            super: { super.clashing(param1: param1, param2: param2) }
+        ) {
             $0.clashing(param1: param1, param2: param2)
         }
     }
 
-    public override func a(a: String) -> String { __call(__Warehouse.a, (a), super: { super.a(a: a) }) { $0.a(a: a) } }
-    public override func a(a: [Int]) -> Int { __call(__Warehouse.a2, (a), super: { super.a(a: a) }) { $0.a(a: a) } }
-    public override func a(a: [String]) -> Int { __call(__Warehouse.a3, (a), super: { super.a(a: a) }) { $0.a(a: a) } }
-    public override func a(a: [Bool]) -> Int { __call(__Warehouse.a4, (a), super: { super.a(a: a) }) { $0.a(a: a) } }
+    public override func a(a: String) -> String {
+        self.__call(__Warehouse.a, (a), super: { super.a(a: a) }) { $0.a(a: a) }
+    }
+
+    public override func a(a: [Int]) -> Int {
+        self.__call(__Warehouse.a2, (a), super: { super.a(a: a) }) { $0.a(a: a) }
+    }
+
+    public override func a(a: [String]) -> Int {
+        self.__call(__Warehouse.a3, (a), super: { super.a(a: a) }) { $0.a(a: a) }
+    }
+
+    public override func a(a: [Bool]) -> Int {
+        self.__call(__Warehouse.a4, (a), super: { super.a(a: a) }) { $0.a(a: a) }
+    }
 
     public override func a(a: [Int: Bool]) -> Bool {
-        __call(__Warehouse.a5, (a), super: { super.a(a: a) }) { $0.a(a: a) }
+        self.__call(__Warehouse.a5, (a), super: { super.a(a: a) }) { $0.a(a: a) }
     }
 
     public override func a(a: [String: Bool]) -> Bool {
-        __call(__Warehouse.a6, (a), super: { super.a(a: a) }) { $0.a(a: a) }
+        self.__call(__Warehouse.a6, (a), super: { super.a(a: a) }) { $0.a(a: a) }
     }
 
     public override func a(a: Set<String>) -> Int {
-        __call(__Warehouse.a7, (a), super: { super.a(a: a) }) { $0.a(a: a) }
+        self.__call(__Warehouse.a7, (a), super: { super.a(a: a) }) { $0.a(a: a) }
     }
 
-    public override func a(a: Set<Bool>) -> Int { __call(__Warehouse.a8, (a), super: { super.a(a: a) }) { $0.a(a: a) } }
+    public override func a(a: Set<Bool>) -> Int {
+        self.__call(__Warehouse.a8, (a), super: { super.a(a: a) }) { $0.a(a: a) }
+    }
 
     public override func tuple(_ tuple: (a: String, b: String)) -> String {
-        __call(__Warehouse.tuple, (tuple), super: { super.tuple(tuple) }) { $0.tuple(tuple) }
+        self.__call(__Warehouse.tuple, (tuple), super: { super.tuple(tuple) }) { $0.tuple(tuple) }
     }
 
     public override func noop(_ code: Inventory.Code) {
-        __call(__Warehouse.noop, (code), super: { super.noop(code) }) { $0.noop(code) }
+        self.__call(__Warehouse.noop, (code), super: { super.noop(code) }) { $0.noop(code) }
     }
 
     public override func shelf(for code: Inventory.Code) -> Inventory.Shelf? {
-        __call(__Warehouse.shelf, (code), super: { super.shelf(for: code) }) { $0.shelf(for: code) }
+        self.__call(__Warehouse.shelf, (code), super: { super.shelf(for: code) }) { $0.shelf(for: code) }
     }
 
     public override func optionals(_ values: [Int?], handler: (Int?) -> Void) -> Int! {
         withoutActuallyEscaping(handler) { (__handler: @escaping (Int?) -> Void) -> Int? in
-            __call(
+            self.__call(
                 __Warehouse.optionals,
                 (values, __handler),
                 recordedAs: (values, __nonEscapingPlaceholder(__handler)),
@@ -1071,12 +1179,15 @@ public class MockWarehouse: Warehouse, Mock {
     }
 
     public override func label(labelA a: String, _ b: String) -> String {
-        __call(__Warehouse.label, (a, b), super: { super.label(labelA: a, b) }) { $0.label(labelA: a, b) }
+        self.__call(__Warehouse.label, (a, b), super: { super.label(labelA: a, b) }) { $0.label(labelA: a, b) }
     }
 
     @available(*, deprecated, message: "kept for old callers")
-    public override func legacy() -> Int { __call(__Warehouse.legacy, (), super: { super.legacy() }) { $0.legacy() } }
-    public func audit() -> String { __call(__Warehouse.audit, (), super: { super.audit() }) { $0.audit() } }
+    public override func legacy() -> Int {
+        self.__call(__Warehouse.legacy, (), super: { super.legacy() }) { $0.legacy() }
+    }
+
+    public func audit() -> String { self.__call(__Warehouse.audit, (), super: { super.audit() }) { $0.audit() } }
 }
 
 public struct __Proxy_Warehouse: MockProxy {
@@ -1404,7 +1515,7 @@ public class MockStocking: Stocking, Mock, @unchecked Sendable {
         __manager = MockManager("Stocking", Self.self, __fileID, __filePath, __line, __column)
     }
 
-    public func restock(_ amount: Int) -> Bool { __call(__Stocking.restock, (amount)) { $0.restock(amount) } }
+    public func restock(_ amount: Int) -> Bool { self.__call(__Stocking.restock, (amount)) { $0.restock(amount) } }
 }
 
 public struct __Proxy_Stocking: MockProxy {
@@ -1428,7 +1539,7 @@ extension Depot {
         public let __manager = MockManager(mockedTypeName: "Depot.Crate", hasSuperclass: true)
 
         public override func weight() -> Int {
-            __call(__Depot_Crate.weight, (), super: { super.weight() }) { $0.weight() }
+            self.__call(__Depot_Crate.weight, (), super: { super.weight() }) { $0.weight() }
         }
     }
 
@@ -1455,7 +1566,7 @@ extension Yard {
         public let __manager = MockManager(mockedTypeName: "Yard.Crate", hasSuperclass: true)
 
         public override func weight() -> Int {
-            __call(__Yard_Crate.weight, (), super: { super.weight() }) { $0.weight() }
+            self.__call(__Yard_Crate.weight, (), super: { super.weight() }) { $0.weight() }
         }
     }
 
@@ -1482,34 +1593,36 @@ public class MockBox<T: CustomStringConvertible, U: Codable & CustomStringConver
     public let __manager = MockManager(mockedTypeName: "Box", hasSuperclass: true)
 
     public override var first: T {
-        get { __call(__Box.first, (), super: { super.first }) { $0.first } }
-        set { __call(__Box.first.setter, (newValue), super: { super.first = newValue }) { $0.first = newValue } }
+        get { self.__call(__Box.first, (), super: { super.first }) { $0.first } }
+        set { self.__call(__Box.first.setter, (newValue), super: { super.first = newValue }) { $0.first = newValue } }
     }
 
     public override var second: U {
-        get { __call(__Box.second, (), super: { super.second }) { $0.second } }
-        set { __call(__Box.second.setter, (newValue), super: { super.second = newValue }) { $0.second = newValue } }
+        get { self.__call(__Box.second, (), super: { super.second }) { $0.second } }
+        set {
+            self.__call(__Box.second.setter, (newValue), super: { super.second = newValue }) { $0.second = newValue }
+        }
     }
 
     public override var third: V {
-        get { __call(__Box.third, (), super: { super.third }) { $0.third } }
-        set { __call(__Box.third.setter, (newValue), super: { super.third = newValue }) { $0.third = newValue } }
+        get { self.__call(__Box.third, (), super: { super.third }) { $0.third } }
+        set { self.__call(__Box.third.setter, (newValue), super: { super.third = newValue }) { $0.third = newValue } }
     }
 
     public override func describe() -> String {
-        __call(__Box.describe, (), super: { super.describe() }) { $0.describe() }
+        self.__call(__Box.describe, (), super: { super.describe() }) { $0.describe() }
     }
 
     public override func compare<G: Box<T, U, V>>(with other: G) -> Bool {
-        __call(__Box.compare, (other), super: { super.compare(with: other) }) { $0.compare(with: other) }
+        self.__call(__Box.compare, (other), super: { super.compare(with: other) }) { $0.compare(with: other) }
     }
 
     public override func decode<W: Codable>(_ text: String) -> W? {
-        __call(__Box.decode, (text), super: { super.decode(text) }) { $0.decode(text) }
+        self.__call(__Box.decode, (text), super: { super.decode(text) }) { $0.decode(text) }
     }
 
     public override func pick<W>(_ values: [W]) throws -> W? where W: Equatable {
-        try __callThrowing(__Box.pick, (values), super: { try super.pick(values) }) { try $0.pick(values) }
+        try self.__callThrowing(__Box.pick, (values), super: { try super.pick(values) }) { try $0.pick(values) }
     }
 }
 
@@ -1567,10 +1680,10 @@ public class MockProducing: Producing, Mock, @unchecked Sendable {
 
     public required init() { __manager = MockManager("Producing", Self.self) }
     public required init(labelA a: String, _ b: String) { __manager = MockManager("Producing", Self.self) }
-    public var produced: Int { __call(__Producing.produced, ()) { $0.produced } }
+    public var produced: Int { self.__call(__Producing.produced, ()) { $0.produced } }
 
     public func produce<T>(_ value: T) -> String where T: CustomStringConvertible, T: Hashable {
-        __call(__Producing.produce, (value)) { $0.produce(value) }
+        self.__call(__Producing.produce, (value)) { $0.produce(value) }
     }
 }
 
@@ -1607,12 +1720,12 @@ public actor MockCounting: Counting, Mock {
     }
 
     public var value: Int {
-        get { __call(__Counting.value, ()) }
-        set { __call(__Counting.value.setter, (newValue)) as Void }
+        get { self.__call(__Counting.value, ()) }
+        set { self.__call(__Counting.value.setter, (newValue)) as Void }
     }
 
-    public func increment() { __call(__Counting.increment, ()) as Void }
-    public func remoteValue() async -> Int { await __callIsolatedAsync(__Counting.remoteValue, ()) }
+    public func increment() { self.__call(__Counting.increment, ()) as Void }
+    public func remoteValue() async -> Int { await self.__callIsolatedAsync(__Counting.remoteValue, ()) }
 }
 
 public struct __Proxy_Counting: MockProxy {

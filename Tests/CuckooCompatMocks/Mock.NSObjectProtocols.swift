@@ -26,7 +26,7 @@ public class MockPinging: NSObject, Pinging, Mock, @unchecked Sendable {
         __manager = MockManager("Pinging", Self.self, __fileID, __filePath, __line, __column)
     }
 
-    public func ping(_ count: Int) -> Int { __call(__Pinging.ping, (count)) { $0.ping(count) } }
+    public func ping(_ count: Int) -> Int { self.__call(__Pinging.ping, (count)) { $0.ping(count) } }
 }
 
 public struct __Proxy_Pinging: MockProxy {
@@ -56,11 +56,11 @@ public class MockLoudPinging: NSObject, LoudPinging, Mock, @unchecked Sendable {
     }
 
     public var volume: Int {
-        get { __call(__LoudPinging.volume, ()) { $0.volume } }
-        set { __call(__LoudPinging.volume.setter, (newValue)) { $0.volume = newValue } }
+        get { self.__call(__LoudPinging.volume, ()) { $0.volume } }
+        set { self.__call(__LoudPinging.volume.setter, (newValue)) { $0.volume = newValue } }
     }
 
-    public func ping(_ count: Int) -> Int { __call(__LoudPinging.ping, (count)) { $0.ping(count) } }
+    public func ping(_ count: Int) -> Int { self.__call(__LoudPinging.ping, (count)) { $0.ping(count) } }
 }
 
 public struct __Proxy_LoudPinging: MockProxy {
@@ -90,7 +90,7 @@ public class MockNamed: Named, Mock, @unchecked Sendable {
         __manager = MockManager("Named", Self.self, __fileID, __filePath, __line, __column)
     }
 
-    public var name: String { __call(__Named.name, ()) { $0.name } }
+    public var name: String { self.__call(__Named.name, ()) { $0.name } }
 }
 
 public struct __Proxy_Named: MockProxy {
@@ -118,8 +118,8 @@ public class MockNamedObject: NSObject, NamedObject, Mock, @unchecked Sendable {
         __manager = MockManager("NamedObject", Self.self, __fileID, __filePath, __line, __column)
     }
 
-    public func rename(to name: String) { __call(__NamedObject.rename, (name)) { $0.rename(to: name) } }
-    public var name: String { __call(__NamedObject.name, ()) { $0.name } }
+    public func rename(to name: String) { self.__call(__NamedObject.rename, (name)) { $0.rename(to: name) } }
+    public var name: String { self.__call(__NamedObject.name, ()) { $0.name } }
 }
 
 public struct __Proxy_NamedObject: MockProxy {

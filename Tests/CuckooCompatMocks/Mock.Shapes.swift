@@ -26,14 +26,16 @@ public class MockCallbacks: Callbacks, Mock, @unchecked Sendable {
     }
 
     public var onChange: (Int) -> Void {
-        get { __call(__Callbacks.onChange, ()) { $0.onChange } }
-        set { __call(__Callbacks.onChange.setter, (newValue)) { var __original = $0; __original.onChange = newValue } }
+        get { self.__call(__Callbacks.onChange, ()) { $0.onChange } }
+        set {
+            self.__call(__Callbacks.onChange.setter, (newValue)) { var __original = $0; __original.onChange = newValue }
+        }
     }
 
-    public var validator: ((String, Int) -> Bool)? { __call(__Callbacks.validator, ()) { $0.validator } }
+    public var validator: ((String, Int) -> Bool)? { self.__call(__Callbacks.validator, ()) { $0.validator } }
 
     public func register(_ handler: @escaping (Int, String) -> String) {
-        __call(__Callbacks.register, (handler)) { $0.register(handler) }
+        self.__call(__Callbacks.register, (handler)) { $0.register(handler) }
     }
 }
 
@@ -68,23 +70,23 @@ public class MockEmptyValues: EmptyValues, Mock, @unchecked Sendable {
     }
 
     public func empty() -> Bool {
-        __call(__EmptyValues.empty, ()) { (__original: MocksType) -> Bool in __original.empty() }
+        self.__call(__EmptyValues.empty, ()) { (__original: MocksType) -> Bool in __original.empty() }
     }
 
     public func empty() -> Int {
-        __call(__EmptyValues.empty2, ()) { (__original: MocksType) -> Int in __original.empty() }
+        self.__call(__EmptyValues.empty2, ()) { (__original: MocksType) -> Int in __original.empty() }
     }
 
     public func empty() -> String {
-        __call(__EmptyValues.empty3, ()) { (__original: MocksType) -> String in __original.empty() }
+        self.__call(__EmptyValues.empty3, ()) { (__original: MocksType) -> String in __original.empty() }
     }
 
     public func parse(_ text: String) -> Int {
-        __call(__EmptyValues.parse, (text)) { (__original: MocksType) -> Int in __original.parse(text) }
+        self.__call(__EmptyValues.parse, (text)) { (__original: MocksType) -> Int in __original.parse(text) }
     }
 
     public func parse(_ text: String) -> Double {
-        __call(__EmptyValues.parse2, (text)) { (__original: MocksType) -> Double in __original.parse(text) }
+        self.__call(__EmptyValues.parse2, (text)) { (__original: MocksType) -> Double in __original.parse(text) }
     }
 }
 
@@ -133,13 +135,13 @@ public class MockLogging: Logging, Mock, @unchecked Sendable {
 
     public func log(_ message: @autoclosure () -> String) {
         let __message: String = message()
-        __call(__Logging.log, (__message)) { $0.log(__message) }
+        self.__call(__Logging.log, (__message)) { $0.log(__message) }
     }
 
     public func log(level: Int, _ message: @autoclosure () throws -> String) rethrows {
         let __message: String = try message()
         try __rethrowing({
-            try __callThrowing(__Logging.log2, (level, __message)) { (__original: MocksType) throws -> Void in
+            try self.__callThrowing(__Logging.log2, (level, __message)) { (__original: MocksType) throws -> Void in
                 __original.log(level: level, __message)
             }
         }, rescue: { throw $0 })
@@ -175,7 +177,7 @@ public class MockGreeting: Greeting, Mock, @unchecked Sendable {
         __manager = MockManager("Greeting", Self.self, __fileID, __filePath, __line, __column)
     }
 
-    public func greet(_ name: String) -> String { __call(__Greeting.greet, (name)) { $0.greet(name) } }
+    public func greet(_ name: String) -> String { self.__call(__Greeting.greet, (name)) { $0.greet(name) } }
 }
 
 public struct __Proxy_Greeting: MockProxy {
@@ -199,32 +201,32 @@ public class MockTracker: Tracker, Mock {
     public let __manager = MockManager(mockedTypeName: "Tracker", hasSuperclass: true)
 
     public override func track(_ event: String, properties: [String: String] = [:]) {
-        __call(__Tracker.track, (event, properties), super: { super.track(event, properties: properties) }) {
+        self.__call(__Tracker.track, (event, properties), super: { super.track(event, properties: properties) }) {
             $0.track(event, properties: properties)
         }
     }
 
     public override func count(of event: String = "launch", times: Int = 1) -> Int {
-        __call(__Tracker.count, (event, times), super: { super.count(of: event, times: times) }) {
+        self.__call(__Tracker.count, (event, times), super: { super.count(of: event, times: times) }) {
             $0.count(of: event, times: times)
         }
     }
 
     public override func label(_ value: Int, prefix: String = "#") -> String {
-        __call(__Tracker.label, (value, prefix), super: { super.label(value, prefix: prefix) }) {
+        self.__call(__Tracker.label, (value, prefix), super: { super.label(value, prefix: prefix) }) {
             $0.label(value, prefix: prefix)
         }
     }
 
     public func greet(_ name: String) -> String {
-        __call(__Tracker.greet, (name), super: { super.greet(name) }) { $0.greet(name) }
+        self.__call(__Tracker.greet, (name), super: { super.greet(name) }) { $0.greet(name) }
     }
 
     public func farewell(_ name: String) -> String {
-        __call(__Tracker.farewell, (name), super: { super.farewell(name) }) { $0.farewell(name) }
+        self.__call(__Tracker.farewell, (name), super: { super.farewell(name) }) { $0.farewell(name) }
     }
 
-    public var isPolite: Bool { __call(__Tracker.isPolite, (), super: { super.isPolite }) { $0.isPolite } }
+    public var isPolite: Bool { self.__call(__Tracker.isPolite, (), super: { super.isPolite }) { $0.isPolite } }
 }
 
 public struct __Proxy_Tracker: MockProxy {
@@ -300,13 +302,13 @@ public class MockRepository<Item, Key: Hashable>: Repository, Mock, @unchecked S
 
     public var items: [Key: Item] {
         get {
-            __call(opening: __Repository.items, ()) { (__original: any Repository) -> [Key: Item] in
+            self.__call(opening: __Repository.items, ()) { (__original: any Repository) -> [Key: Item] in
                 func __open<__O: Repository>(_ __o: __O) -> [Key: Item] { return (__o.items) as! [Key: Item] }
                 return __open(__original)
             }
         }
         set {
-            __call(opening: __Repository.items.setter, (newValue)) { (__original: any Repository) -> Void in
+            self.__call(opening: __Repository.items.setter, (newValue)) { (__original: any Repository) -> Void in
                 func __open<__O: Repository>(_ __o: __O) -> Void {
                     var __o = __o
                     __o.items = (newValue as! [__O.Key: __O.Item])
@@ -317,21 +319,21 @@ public class MockRepository<Item, Key: Hashable>: Repository, Mock, @unchecked S
     }
 
     public var lastKey: Key? {
-        __call(opening: __Repository.lastKey, ()) { (__original: any Repository) -> Key? in
+        self.__call(opening: __Repository.lastKey, ()) { (__original: any Repository) -> Key? in
             func __open<__O: Repository>(_ __o: __O) -> Key? { return (__o.lastKey) as! Key? }
             return __open(__original)
         }
     }
 
     public func item(for key: Key) -> Item? {
-        __call(opening: __Repository.item, (key)) { (__original: any Repository) -> Item? in
+        self.__call(opening: __Repository.item, (key)) { (__original: any Repository) -> Item? in
             func __open<__O: Repository>(_ __o: __O) -> Item? { return (__o.item(for: (key as! __O.Key))) as! Item? }
             return __open(__original)
         }
     }
 
     public func store(_ item: Item, for key: Key) {
-        __call(opening: __Repository.store, (item, key)) { (__original: any Repository) -> Void in
+        self.__call(opening: __Repository.store, (item, key)) { (__original: any Repository) -> Void in
             func __open<__O: Repository>(_ __o: __O) -> Void {
                 var __o = __o
                 return __o.store((item as! __O.Item), for: (key as! __O.Key))
@@ -342,7 +344,7 @@ public class MockRepository<Item, Key: Hashable>: Repository, Mock, @unchecked S
 
     public func keys(where predicate: (Item) -> Bool) -> [Key] {
         withoutActuallyEscaping(predicate) { (__predicate: @escaping (Item) -> Bool) -> [Key] in
-            __call(
+            self.__call(
                 opening: __Repository.keys,
                 (__predicate),
                 recordedAs: (__nonEscapingPlaceholder(__predicate))
@@ -356,7 +358,7 @@ public class MockRepository<Item, Key: Hashable>: Repository, Mock, @unchecked S
     }
 
     public func count() async throws -> Int {
-        try await __callAsyncThrowing(
+        try await self.__callAsyncThrowing(
             opening: __Repository.count,
             ()
         ) { (__original: any Repository) async throws -> Int in
@@ -425,21 +427,21 @@ public class MockLabelled<__T>: Labelled, Mock, @unchecked Sendable {
     }
 
     public func empty(_ text: String) {
-        __call(opening: __Labelled.empty, (text)) { (__original: any Labelled) -> Void in
+        self.__call(opening: __Labelled.empty, (text)) { (__original: any Labelled) -> Void in
             func __open<__O: Labelled>(_ __o: __O) -> Void { return __o.empty(text) }
             return __open(__original)
         }
     }
 
     public func empty(_ text: String) -> Int {
-        __call(opening: __Labelled.empty2, (text)) { (__original: any Labelled) -> Int in
+        self.__call(opening: __Labelled.empty2, (text)) { (__original: any Labelled) -> Int in
             func __open<__O: Labelled>(_ __o: __O) -> Int { return __o.empty(text) }
             return __open(__original)
         }
     }
 
     public func empty(_ value: T) -> T {
-        __call(opening: __Labelled.empty3, (value)) { (__original: any Labelled) -> T in
+        self.__call(opening: __Labelled.empty3, (value)) { (__original: any Labelled) -> T in
             func __open<__O: Labelled>(_ __o: __O) -> T { return (__o.empty((value as! __O.T))) as! T }
             return __open(__original)
         }
@@ -482,24 +484,26 @@ public class MockMeasuring: Measuring, Mock, @unchecked Sendable {
         __manager = MockManager("Measuring", Self.self, __fileID, __filePath, __line, __column)
     }
 
-    public func pair() -> (Int8, UInt8) { __call(__Measuring.pair, ()) { $0.pair() } }
-    public var point: (x: Int, y: Int) { __call(__Measuring.point, ()) { $0.point } }
-    public func receipt() throws -> Receipt { try __callThrowing(__Measuring.receipt, ()) { try $0.receipt() } }
+    public func pair() -> (Int8, UInt8) { self.__call(__Measuring.pair, ()) { $0.pair() } }
+    public var point: (x: Int, y: Int) { self.__call(__Measuring.point, ()) { $0.point } }
+    public func receipt() throws -> Receipt { try self.__callThrowing(__Measuring.receipt, ()) { try $0.receipt() } }
 
     public func find(_ id: Int?, name: String?) -> String {
-        __call(__Measuring.find, (id, name)) { $0.find(id, name: name) }
+        self.__call(__Measuring.find, (id, name)) { $0.find(id, name: name) }
     }
 
-    public func notify(_ handler: ((Int) -> Void)?) { __call(__Measuring.notify, (handler)) { $0.notify(handler) } }
+    public func notify(_ handler: ((Int) -> Void)?) {
+        self.__call(__Measuring.notify, (handler)) { $0.notify(handler) }
+    }
 
     public func convert(_ converter: ((String) throws -> Int)?) throws -> Int {
-        try __callThrowing(__Measuring.convert, (converter)) { try $0.convert(converter) }
+        try self.__callThrowing(__Measuring.convert, (converter)) { try $0.convert(converter) }
     }
 
-    public func tag(_ tags: [String]) { __call(__Measuring.tag, (tags)) { $0.tag(tags) } }
-    public func score(_ scores: [String: Int]) { __call(__Measuring.score, (scores)) { $0.score(scores) } }
-    public func mark(_ ids: Set<Int>) { __call(__Measuring.mark, (ids)) { $0.mark(ids) } }
-    public func attach(_ owner: Owner?) { __call(__Measuring.attach, (owner)) { $0.attach(owner) } }
+    public func tag(_ tags: [String]) { self.__call(__Measuring.tag, (tags)) { $0.tag(tags) } }
+    public func score(_ scores: [String: Int]) { self.__call(__Measuring.score, (scores)) { $0.score(scores) } }
+    public func mark(_ ids: Set<Int>) { self.__call(__Measuring.mark, (ids)) { $0.mark(ids) } }
+    public func attach(_ owner: Owner?) { self.__call(__Measuring.attach, (owner)) { $0.attach(owner) } }
 }
 
 public struct __Proxy_Measuring: MockProxy {
@@ -552,7 +556,7 @@ public class MockCounter: Counter, Mock {
     public let __manager = MockManager(mockedTypeName: "Counter", hasSuperclass: true)
 
     public override func increment(by step: Int) -> Int {
-        __call(__Counter.increment, (step), super: { super.increment(by: step) }) { $0.increment(by: step) }
+        self.__call(__Counter.increment, (step), super: { super.increment(by: step) }) { $0.increment(by: step) }
     }
 }
 
@@ -585,9 +589,9 @@ public class MockReadmeGreeter: ReadmeGreeter, Mock, @unchecked Sendable {
     }
 
     public var readWriteProperty: Int {
-        get { __call(__ReadmeGreeter.readWriteProperty, ()) { $0.readWriteProperty } }
+        get { self.__call(__ReadmeGreeter.readWriteProperty, ()) { $0.readWriteProperty } }
         set {
-            __call(__ReadmeGreeter.readWriteProperty.setter, (newValue)) {
+            self.__call(__ReadmeGreeter.readWriteProperty.setter, (newValue)) {
                 var __original = $0
                 __original.readWriteProperty = newValue
             }
@@ -595,15 +599,15 @@ public class MockReadmeGreeter: ReadmeGreeter, Mock, @unchecked Sendable {
     }
 
     public func greetWithMessage(_ message: String) {
-        __call(__ReadmeGreeter.greetWithMessage, (message)) { $0.greetWithMessage(message) }
+        self.__call(__ReadmeGreeter.greetWithMessage, (message)) { $0.greetWithMessage(message) }
     }
 
     public func countCharacters(_ text: String) -> Int {
-        __call(__ReadmeGreeter.countCharacters, (text)) { $0.countCharacters(text) }
+        self.__call(__ReadmeGreeter.countCharacters, (text)) { $0.countCharacters(text) }
     }
 
     public func genericReturn<T: Codable>(`for`: String) -> T? {
-        __call(__ReadmeGreeter.genericReturn, (`for`)) { $0.genericReturn(for: `for`) }
+        self.__call(__ReadmeGreeter.genericReturn, (`for`)) { $0.genericReturn(for: `for`) }
     }
 }
 
@@ -637,14 +641,16 @@ public class MockOriginalClass<T>: OriginalClass<T>, Mock {
     public let __manager = MockManager(mockedTypeName: "OriginalClass", hasSuperclass: true)
 
     public override var value: T {
-        get { __call(__OriginalClass.value, (), super: { super.value }) { $0.value } }
+        get { self.__call(__OriginalClass.value, (), super: { super.value }) { $0.value } }
         set {
-            __call(__OriginalClass.value.setter, (newValue), super: { super.value = newValue }) { $0.value = newValue }
+            self.__call(__OriginalClass.value.setter, (newValue), super: { super.value = newValue }) {
+                $0.value = newValue
+            }
         }
     }
 
     public override func describe() -> String {
-        __call(__OriginalClass.describe, (), super: { super.describe() }) { $0.describe() }
+        self.__call(__OriginalClass.describe, (), super: { super.describe() }) { $0.describe() }
     }
 }
 
@@ -699,7 +705,7 @@ public class MockValueHolder<Value>: ValueHolder, Mock, @unchecked Sendable {
     }
 
     public var value: Value {
-        __call(opening: __ValueHolder.value, ()) { (__original: any ValueHolder) -> Value in
+        self.__call(opening: __ValueHolder.value, ()) { (__original: any ValueHolder) -> Value in
             func __open<__O: ValueHolder>(_ __o: __O) -> Value { return (__o.value) as! Value }
             return __open(__original)
         }

@@ -34,8 +34,8 @@ import Testing
             """)
         #expect(lines.contains("class MockCounter: Counter, Mock, StaticMock {"))
         #expect(lines.contains("let __manager = MockManager(mockedTypeName: \"Counter\", hasSuperclass: true)"))
-        #expect(lines.contains("__call(__Counter.increment, (step), super: { super.increment(by: step) }) { $0.increment(by: step) }"))
-        #expect(lines.contains("set { __call(__Counter.value.setter, (newValue), super: { super.value = newValue }) { $0.value = newValue } }"))
+        #expect(lines.contains("self.__call(__Counter.increment, (step), super: { super.increment(by: step) }) { $0.increment(by: step) }"))
+        #expect(lines.contains("self.__call(__Counter.value.setter, (newValue), super: { super.value = newValue }) { $0.value = newValue }"))
         #expect(lines.contains("override class func kind() -> String { Self.__call(__Counter.kind, ()) }"))
         #expect(lines.contains("static let increment = MockMember.method(2, \"increment(by:)\")"))
         #expect(lines.contains("class CounterStub: Counter {"))
@@ -58,9 +58,9 @@ import Testing
         #expect(lines.contains("_ original: __Original"))
         #expect(lines.contains("mutating original: inout __Original"))
         #expect(lines.contains(") where __Original.Key == Key, __Original.Value == Value {"))
-        #expect(lines.contains("__call(opening: __Store.put, (value, key)) { (__original: any Store) -> Void in"))
+        #expect(lines.contains("self.__call(opening: __Store.put, (value, key)) { (__original: any Store) -> Void in"))
         #expect(lines.contains("return __o.put((value as! __O.Value), for: (key as! __O.Key))"))
-        #expect(lines.contains("try __callThrowing(opening: __Store.get, (key)) { (__original: any Store) throws(StoreError) -> Value in"))
+        #expect(lines.contains("try self.__callThrowing(opening: __Store.get, (key)) { (__original: any Store) throws(StoreError) -> Value in"))
         #expect(lines.contains("return (try __o.get((key as! __O.Key))) as! Value"))
         #expect(lines.contains("return try __open(__original)"))
         #expect(lines.contains("struct __Proxy_Store<Key: Hashable, Value>: MockProxy where Value: Equatable {"))
@@ -69,7 +69,7 @@ import Testing
     @Test func primaryAssociatedTypesForwardThroughTheExistential() {
         let lines = Emitted.lines("protocol Repository<Item> { associatedtype Item; func save(_ item: Item) }")
         #expect(lines.contains("typealias MocksType = any Repository<Item>"))
-        #expect(lines.contains("func save(_ item: Item) { __call(__Repository.save, (item)) { $0.save(item) } }"))
+        #expect(lines.contains("func save(_ item: Item) { self.__call(__Repository.save, (item)) { $0.save(item) } }"))
     }
 
     @Test func overloadsOnlyByResultArePickedByTypeOrByAReturningParameter() {
@@ -79,7 +79,7 @@ import Testing
         #expect(lines.contains("@discardableResult func make() -> __Call<Void, String> { __proxy(__P.make2) }"))
         #expect(lines.contains("@discardableResult func make(returning _: String.Type) -> __Call<Void, String> { __proxy(__P.make2) }"))
         // The result picks the overload, so the forwarding closure spells its type out.
-        #expect(lines.contains("func make() -> String { __call(__P.make2, ()) { (__original: MocksType) -> String in __original.make() } }"))
+        #expect(lines.contains("func make() -> String { self.__call(__P.make2, ()) { (__original: MocksType) -> String in __original.make() } }"))
     }
 
     @Test func resultOnlyGenericsAreDroppedFromTheVerificationProxy() {
@@ -94,14 +94,15 @@ import Testing
 
     @Test func opaqueParametersGetAGenericOfTheirOwnInProxies() {
         let lines = Emitted.lines("protocol P { func draw(_ shape: some Shape, _ other: any Shape) }")
-        #expect(lines.contains { $0.hasPrefix("func draw(_ shape: some Shape, _ other: any Shape) { __call(") })
+        #expect(lines.contains("func draw(_ shape: some Shape, _ other: any Shape) {"))
+        #expect(lines.contains("self.__call(__P.draw, (shape, other)) { $0.draw(shape, other) }"))
         #expect(lines.contains("_ shape: some Matchable<__Opaque1>, _ other: some Matchable<any Shape>"))
         #expect(lines.contains(") -> __Call<(__Opaque1, any Shape), Void> {"))
     }
 
     @Test func selfBecomesTheMockTypeWithoutDefaultImplementation() {
         let lines = Emitted.lines("protocol P { func copy() -> Self; static func make() -> Self; func same(_ other: Self) -> Bool }")
-        #expect(lines.contains("func copy() -> MockP { __call(__P.copy, ()) }"))
+        #expect(lines.contains("func copy() -> MockP { self.__call(__P.copy, ()) }"))
         #expect(lines.contains("static func make() -> MockP { Self.__call(__P.make, ()) }"))
         #expect(lines.contains("@discardableResult func same(_ other: some Matchable<MockP>)"))
         #expect(lines.contains("-> __Call<MockP, Bool> { __proxy(__P.same, other.matcher) }"))
@@ -128,7 +129,7 @@ import Testing
 
     @Test func parametersNamedLikeGeneratedNamesDoNotCollide() {
         let lines = Emitted.lines("protocol P { func f(_ __original: Int) -> Int; func g<M1>(_ a: M1, _ b: Int); func h(_ __proxy: Int) }")
-        #expect(lines.contains("func f(_ __original: Int) -> Int { __call(__P.f, (__original)) { $0.f(__original) } }"))
+        #expect(lines.contains("func f(_ __original: Int) -> Int { self.__call(__P.f, (__original)) { $0.f(__original) } }"))
         #expect(lines.contains("@discardableResult func g<M1>(_ a: some Matchable<M1>, _ b: some Matchable<Int>)"))
         #expect(lines.contains("-> __Call<Int, Void> { self.__proxy(__P.h, __proxy.matcher) }"))
     }
@@ -154,7 +155,7 @@ import Testing
 @Suite struct EmitMutatingAccessorTests {
     @Test func mutatingGettersCopyTheExistential() {
         let lines = Emitted.lines("protocol P { var inner: Int { mutating get } }")
-        #expect(lines.contains("var inner: Int { __call(__P.inner, ()) { var __original = $0; return __original.inner } }"))
+        #expect(lines.contains("var inner: Int { self.__call(__P.inner, ()) { var __original = $0; return __original.inner } }"))
     }
 
     @Test func privateStoredPropertiesWithoutTypesAreNotReported() {

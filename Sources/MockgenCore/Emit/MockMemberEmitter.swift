@@ -87,7 +87,7 @@ struct MockMemberEmitter {
         return statements
     }
 
-    /// `__call(__Greeter.greet, (name)) { $0.greet(name) }` with the member's effects.
+    /// `self.__call(__Greeter.greet, (name)) { $0.greet(name) }` (`self.` spares the type checker an unqualified lookup through every scope) with the member's effects.
     private func entryCall(_ shape: MemberShape, setter: Bool, effects: Effects, receiver: String?) -> CodeExpression {
         let entry: String
         switch (effects.isAsync, effects.throwing.canThrow) {
@@ -155,7 +155,7 @@ struct MockMemberEmitter {
                 arguments.append(CodeArgument("throwing", .metatype(.existential(.named("Error")))))
             }
         }
-        let target: CodeExpression = shape.member.isStatic ? .member(.word("Self"), entry) : .word(entry)
+        let target: CodeExpression = shape.member.isStatic ? .member(.word("Self"), entry) : .member(.word("self"), entry)
         return CodeExpression.call(target, arguments, trailingClosure: trailing).effectful(try: effects.throwing.canThrow, await: effects.isAsync)
     }
 

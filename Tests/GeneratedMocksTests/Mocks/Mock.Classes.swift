@@ -25,35 +25,41 @@ public class MockVehicle: Vehicle, Mock, StaticMock {
     }
 
     public override var wheels: Int {
-        get { __call(__Vehicle.wheels, (), super: { super.wheels }) { $0.wheels } }
-        set { __call(__Vehicle.wheels.setter, (newValue), super: { super.wheels = newValue }) { $0.wheels = newValue } }
+        get { self.__call(__Vehicle.wheels, (), super: { super.wheels }) { $0.wheels } }
+        set {
+            self.__call(__Vehicle.wheels.setter, (newValue), super: { super.wheels = newValue }) {
+                $0.wheels = newValue
+            }
+        }
     }
 
     public override var name: String {
-        get { __call(__Vehicle.name, (), super: { super.name }) { $0.name } }
-        set { __call(__Vehicle.name.setter, (newValue), super: { super.name = newValue }) { $0.name = newValue } }
+        get { self.__call(__Vehicle.name, (), super: { super.name }) { $0.name } }
+        set { self.__call(__Vehicle.name.setter, (newValue), super: { super.name = newValue }) { $0.name = newValue } }
     }
 
-    public override var mileage: Int { __call(__Vehicle.mileage, (), super: { super.mileage }) { $0.mileage } }
+    public override var mileage: Int { self.__call(__Vehicle.mileage, (), super: { super.mileage }) { $0.mileage } }
 
     public override func drive(distance: Int) -> Int {
-        __call(__Vehicle.drive, (distance), super: { super.drive(distance: distance) }) { $0.drive(distance: distance) }
+        self.__call(__Vehicle.drive, (distance), super: { super.drive(distance: distance) }) {
+            $0.drive(distance: distance)
+        }
     }
 
     public override func honk(times: Int) throws -> String {
-        try __callThrowing(__Vehicle.honk, (times), super: { try super.honk(times: times) }) {
+        try self.__callThrowing(__Vehicle.honk, (times), super: { try super.honk(times: times) }) {
             try $0.honk(times: times)
         }
     }
 
     public override func refuel() async -> Bool {
-        await __callAsync(__Vehicle.refuel, (), super: { await super.refuel() }) { await $0.refuel() }
+        await self.__callAsync(__Vehicle.refuel, (), super: { await super.refuel() }) { await $0.refuel() }
     }
 
     public override class func factoryName() -> String { Self.__call(__Vehicle.factoryName, ()) }
 
     public override var description: String {
-        __call(__Vehicle.description, (), super: { super.description }) { $0.description }
+        self.__call(__Vehicle.description, (), super: { super.description }) { $0.description }
     }
 }
 
@@ -112,42 +118,48 @@ public class MockCar: Car, Mock, StaticMock {
     }
 
     public override var brand: String {
-        get { __call(__Car.brand, (), super: { super.brand }) { $0.brand } }
-        set { __call(__Car.brand.setter, (newValue), super: { super.brand = newValue }) { $0.brand = newValue } }
+        get { self.__call(__Car.brand, (), super: { super.brand }) { $0.brand } }
+        set { self.__call(__Car.brand.setter, (newValue), super: { super.brand = newValue }) { $0.brand = newValue } }
     }
 
     public override func drive(distance: Int) -> Int {
-        __call(__Car.drive, (distance), super: { super.drive(distance: distance) }) { $0.drive(distance: distance) }
+        self.__call(__Car.drive, (distance), super: { super.drive(distance: distance) }) {
+            $0.drive(distance: distance)
+        }
     }
 
     public override func openTrunk() -> Bool {
-        __call(__Car.openTrunk, (), super: { super.openTrunk() }) { $0.openTrunk() }
+        self.__call(__Car.openTrunk, (), super: { super.openTrunk() }) { $0.openTrunk() }
     }
 
     public override var wheels: Int {
-        get { __call(__Car.wheels, (), super: { super.wheels }) { $0.wheels } }
-        set { __call(__Car.wheels.setter, (newValue), super: { super.wheels = newValue }) { $0.wheels = newValue } }
+        get { self.__call(__Car.wheels, (), super: { super.wheels }) { $0.wheels } }
+        set {
+            self.__call(__Car.wheels.setter, (newValue), super: { super.wheels = newValue }) { $0.wheels = newValue }
+        }
     }
 
     public override var name: String {
-        get { __call(__Car.name, (), super: { super.name }) { $0.name } }
-        set { __call(__Car.name.setter, (newValue), super: { super.name = newValue }) { $0.name = newValue } }
+        get { self.__call(__Car.name, (), super: { super.name }) { $0.name } }
+        set { self.__call(__Car.name.setter, (newValue), super: { super.name = newValue }) { $0.name = newValue } }
     }
 
-    public override var mileage: Int { __call(__Car.mileage, (), super: { super.mileage }) { $0.mileage } }
+    public override var mileage: Int { self.__call(__Car.mileage, (), super: { super.mileage }) { $0.mileage } }
 
     public override func honk(times: Int) throws -> String {
-        try __callThrowing(__Car.honk, (times), super: { try super.honk(times: times) }) { try $0.honk(times: times) }
+        try self.__callThrowing(__Car.honk, (times), super: { try super.honk(times: times) }) {
+            try $0.honk(times: times)
+        }
     }
 
     public override func refuel() async -> Bool {
-        await __callAsync(__Car.refuel, (), super: { await super.refuel() }) { await $0.refuel() }
+        await self.__callAsync(__Car.refuel, (), super: { await super.refuel() }) { await $0.refuel() }
     }
 
     public override class func factoryName() -> String { Self.__call(__Car.factoryName, ()) }
 
     public override var description: String {
-        __call(__Car.description, (), super: { super.description }) { $0.description }
+        self.__call(__Car.description, (), super: { super.description }) { $0.description }
     }
 }
 

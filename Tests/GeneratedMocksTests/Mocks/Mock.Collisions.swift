@@ -25,28 +25,32 @@ public class MockCollisions: Collisions, Mock, @unchecked Sendable {
     }
 
     public var manager: String {
-        get { __call(__Collisions.manager, ()) { $0.manager } }
-        set { __call(__Collisions.manager.setter, (newValue)) { var __original = $0; __original.manager = newValue } }
+        get { self.__call(__Collisions.manager, ()) { $0.manager } }
+        set {
+            self.__call(__Collisions.manager.setter, (newValue)) { var __original = $0; __original.manager = newValue }
+        }
     }
 
-    public var context: Int { __call(__Collisions.context, ()) { $0.context } }
-    public var matchers: [String] { __call(__Collisions.matchers, ()) { $0.matchers } }
-    public func stub() -> Int { __call(__Collisions.stub, ()) { $0.stub() } }
-    public func verify(_ value: Int) -> Bool { __call(__Collisions.verify, (value)) { $0.verify(value) } }
-    public func reset() { __call(__Collisions.reset, ()) { $0.reset() } }
+    public var context: Int { self.__call(__Collisions.context, ()) { $0.context } }
+    public var matchers: [String] { self.__call(__Collisions.matchers, ()) { $0.matchers } }
+    public func stub() -> Int { self.__call(__Collisions.stub, ()) { $0.stub() } }
+    public func verify(_ value: Int) -> Bool { self.__call(__Collisions.verify, (value)) { $0.verify(value) } }
+    public func reset() { self.__call(__Collisions.reset, ()) { $0.reset() } }
 
     public func value(_ value: Int, matchers: String, context: Int) -> Int {
-        __call(__Collisions.value, (value, matchers, context)) { $0.value(value, matchers: matchers, context: context) }
+        self.__call(__Collisions.value, (value, matchers, context)) {
+            $0.value(value, matchers: matchers, context: context)
+        }
     }
 
-    public func named(_ name: String) -> String { __call(__Collisions.named, (name)) { $0.named(name) } }
+    public func named(_ name: String) -> String { self.__call(__Collisions.named, (name)) { $0.named(name) } }
 
     public func original(_ __original: Int, newValue: Int) -> Int {
-        __call(__Collisions.original, (__original, newValue)) { $0.original(__original, newValue: newValue) }
+        self.__call(__Collisions.original, (__original, newValue)) { $0.original(__original, newValue: newValue) }
     }
 
     public func generic<M1>(_ m: M1, _ other: Int) -> M1 {
-        __call(__Collisions.generic, (m, other)) { $0.generic(m, other) }
+        self.__call(__Collisions.generic, (m, other)) { $0.generic(m, other) }
     }
 }
 
@@ -108,7 +112,7 @@ public class MockShape: Shape, Mock, @unchecked Sendable {
         __manager = MockManager("Shape", Self.self, __fileID, __filePath, __line, __column)
     }
 
-    public var area: Double { __call(__Shape.area, ()) { $0.area } }
+    public var area: Double { self.__call(__Shape.area, ()) { $0.area } }
 }
 
 public struct __Proxy_Shape: MockProxy {
@@ -135,9 +139,9 @@ public class MockDrawer: Drawer, Mock, @unchecked Sendable {
         __manager = MockManager("Drawer", Self.self, __fileID, __filePath, __line, __column)
     }
 
-    public func draw(_ shape: some Shape) -> Double { __call(__Drawer.draw, (shape)) { $0.draw(shape) } }
-    public func drawAny(_ shape: any Shape) -> Double { __call(__Drawer.drawAny, (shape)) { $0.drawAny(shape) } }
-    public func drawAll(_ shapes: [any Shape]) -> Int { __call(__Drawer.drawAll, (shapes)) { $0.drawAll(shapes) } }
+    public func draw(_ shape: some Shape) -> Double { self.__call(__Drawer.draw, (shape)) { $0.draw(shape) } }
+    public func drawAny(_ shape: any Shape) -> Double { self.__call(__Drawer.drawAny, (shape)) { $0.drawAny(shape) } }
+    public func drawAll(_ shapes: [any Shape]) -> Int { self.__call(__Drawer.drawAll, (shapes)) { $0.drawAll(shapes) } }
 }
 
 public struct __Proxy_Drawer: MockProxy {

@@ -25,12 +25,12 @@ public class MockTitleView: TitleView, Mock {
         __manager = MockManager("TitleView", Self.self, __fileID, __filePath, __line, __column)
     }
 
-    public func show(_ title: String) { __call(__TitleView.show, (title)) { $0.show(title) } }
-    public var isVisible: Bool { __call(__TitleView.isVisible, ()) { $0.isVisible } }
-    public nonisolated func identifier() -> String { __call(__TitleView.identifier, ()) { $0.identifier() } }
+    public func show(_ title: String) { self.__call(__TitleView.show, (title)) { $0.show(title) } }
+    public var isVisible: Bool { self.__call(__TitleView.isVisible, ()) { $0.isVisible } }
+    public nonisolated func identifier() -> String { self.__call(__TitleView.identifier, ()) { $0.identifier() } }
 
     public func reload(_ id: Int) async -> Bool {
-        await __callIsolatedAsync(__TitleView.reload, (id)) { await $0.reload(id) }
+        await self.__callIsolatedAsync(__TitleView.reload, (id)) { await $0.reload(id) }
     }
 }
 
@@ -69,7 +69,7 @@ public class MockPinging: Pinging, Mock, @unchecked Sendable {
         __manager = MockManager("Pinging", Self.self, __fileID, __filePath, __line, __column)
     }
 
-    public func ping() -> Bool { __call(__Pinging.ping, ()) { $0.ping() } }
+    public func ping() -> Bool { self.__call(__Pinging.ping, ()) { $0.ping() } }
 }
 
 public struct __Proxy_Pinging: MockProxy {
@@ -98,19 +98,19 @@ public class MockWhiteboard: Whiteboard, Mock {
     }
 
     public func draw(on sketch: Sketch) async -> Int {
-        await __callIsolatedAsync(__Whiteboard.draw, (sketch)) { await $0.draw(on: sketch) }
+        await self.__callIsolatedAsync(__Whiteboard.draw, (sketch)) { await $0.draw(on: sketch) }
     }
 
     public func edit(_ change: @escaping (Sketch) async -> Void) async throws {
-        try await __callIsolatedAsyncThrowing(__Whiteboard.edit, (change)) { try await $0.edit(change) }
+        try await self.__callIsolatedAsyncThrowing(__Whiteboard.edit, (change)) { try await $0.edit(change) }
     }
 
     public func nudge(_ offset: inout Int) async {
         let __offset: Int = offset
-        await __callIsolatedAsync(__Whiteboard.nudge, (__offset)) { await $0.nudge(&offset) }
+        await self.__callIsolatedAsync(__Whiteboard.nudge, (__offset)) { await $0.nudge(&offset) }
     }
 
-    public nonisolated func ping() -> Bool { __call(__Whiteboard.ping, ()) { $0.ping() } }
+    public nonisolated func ping() -> Bool { self.__call(__Whiteboard.ping, ()) { $0.ping() } }
 }
 
 public struct __Proxy_Whiteboard: MockProxy {
@@ -149,7 +149,7 @@ public class MockUploader: Uploader, Mock, @unchecked Sendable {
     }
 
     public func upload(_ data: [UInt8], progress: @escaping @Sendable (Double) -> Void) async throws -> Bool {
-        try await __callAsyncThrowing(__Uploader.upload, (data, progress)) {
+        try await self.__callAsyncThrowing(__Uploader.upload, (data, progress)) {
             try await $0.upload(data, progress: progress)
         }
     }
@@ -185,8 +185,8 @@ public actor MockCounter: Counter, Mock {
         __manager = MockManager("Counter", Self.self, __fileID, __filePath, __line, __column)
     }
 
-    public func increment() -> Int { __call(__Counter.increment, ()) }
-    public var total: Int { __call(__Counter.total, ()) }
+    public func increment() -> Int { self.__call(__Counter.increment, ()) }
+    public var total: Int { self.__call(__Counter.total, ()) }
 }
 
 public struct __Proxy_Counter: MockProxy {

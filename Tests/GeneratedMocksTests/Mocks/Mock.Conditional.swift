@@ -24,25 +24,25 @@ public class MockPlatform: Platform, Mock, @unchecked Sendable {
         __manager = MockManager("Platform", Self.self, __fileID, __filePath, __line, __column)
     }
 
-    public func common() -> Int { __call(__Platform.common, ()) { $0.common() } }
+    public func common() -> Int { self.__call(__Platform.common, ()) { $0.common() } }
 
     #if os(Linux) || os(macOS)
     /// Only on Linux and macOS.
-    public func unixOnly() -> String { __call(__Platform.unixOnly, ()) { $0.unixOnly() } }
+    public func unixOnly() -> String { self.__call(__Platform.unixOnly, ()) { $0.unixOnly() } }
     #endif
 
     #if !(os(Linux) || os(macOS))
-    public func otherOnly() -> String { __call(__Platform.otherOnly, ()) { $0.otherOnly() } }
+    public func otherOnly() -> String { self.__call(__Platform.otherOnly, ()) { $0.otherOnly() } }
     #endif
 
     #if FOO_NEVER_DEFINED
     public func neverCompiled(_ value: UnknownType) -> UnknownType {
-        __call(__Platform.neverCompiled, (value)) { $0.neverCompiled(value) }
+        self.__call(__Platform.neverCompiled, (value)) { $0.neverCompiled(value) }
     }
     #endif
 
     @available(macOS 10.15, iOS 13, *)
-    public func modern() async -> Int { await __callAsync(__Platform.modern, ()) { await $0.modern() } }
+    public func modern() async -> Int { await self.__callAsync(__Platform.modern, ()) { await $0.modern() } }
 }
 
 public struct __Proxy_Platform: MockProxy {
@@ -100,7 +100,7 @@ public class MockUnixOnly: UnixOnly, Mock, @unchecked Sendable {
         __manager = MockManager("UnixOnly", Self.self, __fileID, __filePath, __line, __column)
     }
 
-    public func path() -> String { __call(__UnixOnly.path, ()) { $0.path() } }
+    public func path() -> String { self.__call(__UnixOnly.path, ()) { $0.path() } }
 }
 
 public struct __Proxy_UnixOnly: MockProxy {
@@ -129,7 +129,7 @@ public class MockNeverDefined: NeverDefined, Mock, @unchecked Sendable {
         __manager = MockManager("NeverDefined", Self.self, __fileID, __filePath, __line, __column)
     }
 
-    public func missing() -> UnknownType { __call(__NeverDefined.missing, ()) { $0.missing() } }
+    public func missing() -> UnknownType { self.__call(__NeverDefined.missing, ()) { $0.missing() } }
 }
 
 public struct __Proxy_NeverDefined: MockProxy {
@@ -158,7 +158,7 @@ public class MockModern: Modern, Mock, @unchecked Sendable {
         __manager = MockManager("Modern", Self.self, __fileID, __filePath, __line, __column)
     }
 
-    public func now() -> Int { __call(__Modern.now, ()) { $0.now() } }
+    public func now() -> Int { self.__call(__Modern.now, ()) { $0.now() } }
 }
 
 @available(macOS 10.15, iOS 13, *)
@@ -187,7 +187,7 @@ package class MockPackageScoped: PackageScoped, Mock, @unchecked Sendable {
         __manager = MockManager("PackageScoped", Self.self, __fileID, __filePath, __line, __column)
     }
 
-    package func packaged() -> Int { __call(__PackageScoped.packaged, ()) { $0.packaged() } }
+    package func packaged() -> Int { self.__call(__PackageScoped.packaged, ()) { $0.packaged() } }
 }
 
 package struct __Proxy_PackageScoped: MockProxy {
@@ -214,7 +214,7 @@ class MockInternalScoped: InternalScoped, Mock, @unchecked Sendable {
         __manager = MockManager("InternalScoped", Self.self, __fileID, __filePath, __line, __column)
     }
 
-    func hidden() -> Int { __call(__InternalScoped.hidden, ()) { $0.hidden() } }
+    func hidden() -> Int { self.__call(__InternalScoped.hidden, ()) { $0.hidden() } }
 }
 
 struct __Proxy_InternalScoped: MockProxy {

@@ -27,32 +27,35 @@ public class MockEdgeCases: EdgeCases, Mock, @unchecked Sendable {
 
     public func autoclose(_ value: @autoclosure () -> Int) -> Int {
         let __value: Int = value()
-        return __call(__EdgeCases.autoclose, (__value)) { $0.autoclose(__value) }
+        return self.__call(__EdgeCases.autoclose, (__value)) { $0.autoclose(__value) }
     }
 
-    public func iuo(_ value: Int!) -> String! { __call(__EdgeCases.iuo, (value)) { $0.iuo(value) } }
+    public func iuo(_ value: Int!) -> String! { self.__call(__EdgeCases.iuo, (value)) { $0.iuo(value) } }
     public func tuple(_ pair: (Int, String))
-        -> (a: Int, b: String) { __call(__EdgeCases.tuple, (pair)) { $0.tuple(pair) } }
-    public func meta(_ type: Any.Type) -> String { __call(__EdgeCases.meta, (type)) { $0.meta(type) } }
+        -> (a: Int, b: String) { self.__call(__EdgeCases.tuple, (pair)) { $0.tuple(pair) } }
+    public func meta(_ type: Any.Type) -> String { self.__call(__EdgeCases.meta, (type)) { $0.meta(type) } }
 
     public func composition(_ value: any Delegate & Sendable) -> Int {
-        __call(__EdgeCases.composition, (value)) { $0.composition(value) }
+        self.__call(__EdgeCases.composition, (value)) { $0.composition(value) }
     }
 
-    public func returnsClosure() -> (Int) -> Int { __call(__EdgeCases.returnsClosure, ()) { $0.returnsClosure() } }
-    public func nested(_ values: [String: [Int]])
-        -> [String: Int]? { __call(__EdgeCases.nested, (values)) { $0.nested(values) } }
-    public func change() { __call(__EdgeCases.change, ()) { var __original = $0; __original.change() } }
-    public func next() -> Int? { __call(__EdgeCases.next, ()) { var __original = $0; return __original.next() } }
+    public func returnsClosure() -> (Int) -> Int { self.__call(__EdgeCases.returnsClosure, ()) { $0.returnsClosure() } }
+
+    public func nested(_ values: [String: [Int]]) -> [String: Int]? {
+        self.__call(__EdgeCases.nested, (values)) { $0.nested(values) }
+    }
+
+    public func change() { self.__call(__EdgeCases.change, ()) { var __original = $0; __original.change() } }
+    public func next() -> Int? { self.__call(__EdgeCases.next, ()) { var __original = $0; return __original.next() } }
 
     public var external: Int {
-        get { __call(__EdgeCases.external, ()) { $0.external } }
-        set { __call(__EdgeCases.external.setter, (newValue)) { $0.external = newValue } }
+        get { self.__call(__EdgeCases.external, ()) { $0.external } }
+        set { self.__call(__EdgeCases.external.setter, (newValue)) { $0.external = newValue } }
     }
 
     public func inoutClosure(_ body: (inout Int) -> Void) {
         withoutActuallyEscaping(body) { (__body: @escaping (inout Int) -> Void) -> Void in
-            __call(
+            self.__call(
                 __EdgeCases.inoutClosure,
                 (__body),
                 recordedAs: ({ (_: inout Int) -> Void in __nonEscapingClosureCalled() })
@@ -64,7 +67,7 @@ public class MockEdgeCases: EdgeCases, Mock, @unchecked Sendable {
 
     public func variadicClosure(_ body: (Int...) -> Int) -> Int {
         withoutActuallyEscaping(body) { (__body: @escaping (Int...) -> Int) -> Int in
-            __call(
+            self.__call(
                 __EdgeCases.variadicClosure,
                 (__body),
                 recordedAs: ({ (_: Int...) -> Int in __nonEscapingClosureCalled() })
@@ -77,7 +80,7 @@ public class MockEdgeCases: EdgeCases, Mock, @unchecked Sendable {
     public func asyncRethrowing(_ body: () async throws -> Int) async rethrows -> Int {
         try await __rethrowingAsync({
             try await withoutActuallyEscaping(body) { (__body: @escaping () async throws -> Int) async throws -> Int in
-                try await __callAsyncThrowing(
+                try await self.__callAsyncThrowing(
                     __EdgeCases.asyncRethrowing,
                     (__body),
                     recordedAs: (__nonEscapingPlaceholder(__body))
@@ -143,15 +146,15 @@ public class MockBox<T>: Box<T>, Mock {
     public let __manager = MockManager(mockedTypeName: "Box", hasSuperclass: true)
 
     public override var value: T {
-        get { __call(__Box.value, (), super: { super.value }) { $0.value } }
-        set { __call(__Box.value.setter, (newValue), super: { super.value = newValue }) { $0.value = newValue } }
+        get { self.__call(__Box.value, (), super: { super.value }) { $0.value } }
+        set { self.__call(__Box.value.setter, (newValue), super: { super.value = newValue }) { $0.value = newValue } }
     }
 
-    public override func get() -> T { __call(__Box.get, (), super: { super.get() }) { $0.get() } }
+    public override func get() -> T { self.__call(__Box.get, (), super: { super.get() }) { $0.get() } }
 
     public override func map<U>(_ transform: (T) -> U) -> U {
         withoutActuallyEscaping(transform) { (__transform: @escaping (T) -> U) -> U in
-            __call(
+            self.__call(
                 __Box.map,
                 (__transform),
                 recordedAs: (__nonEscapingPlaceholder(__transform)),
@@ -193,16 +196,18 @@ public class MockViewModel: ViewModel, Mock {
     public nonisolated let __manager = MockManager(mockedTypeName: "ViewModel", hasSuperclass: true)
 
     public override func load() async -> [String] {
-        await __callIsolatedAsync(__ViewModel.load, (), super: { await super.load() }) { await $0.load() }
+        await self.__callIsolatedAsync(__ViewModel.load, (), super: { await super.load() }) { await $0.load() }
     }
 
     public override var title: String {
-        get { __call(__ViewModel.title, (), super: { super.title }) { $0.title } }
-        set { __call(__ViewModel.title.setter, (newValue), super: { super.title = newValue }) { $0.title = newValue } }
+        get { self.__call(__ViewModel.title, (), super: { super.title }) { $0.title } }
+        set {
+            self.__call(__ViewModel.title.setter, (newValue), super: { super.title = newValue }) { $0.title = newValue }
+        }
     }
 
     public nonisolated override func identifier() -> String {
-        __call(__ViewModel.identifier, (), super: { super.identifier() }) { $0.identifier() }
+        self.__call(__ViewModel.identifier, (), super: { super.identifier() }) { $0.identifier() }
     }
 }
 
@@ -233,18 +238,23 @@ public class MockIntBox: IntBox, Mock {
     public typealias Stubbing = __Proxy_IntBox
     public typealias Verification = __Proxy_IntBox
     public let __manager = MockManager(mockedTypeName: "IntBox", hasSuperclass: true)
-    public override func doubled() -> Int { __call(__IntBox.doubled, (), super: { super.doubled() }) { $0.doubled() } }
 
-    public override var value: Int {
-        get { __call(__IntBox.value, (), super: { super.value }) { $0.value } }
-        set { __call(__IntBox.value.setter, (newValue), super: { super.value = newValue }) { $0.value = newValue } }
+    public override func doubled() -> Int {
+        self.__call(__IntBox.doubled, (), super: { super.doubled() }) { $0.doubled() }
     }
 
-    public override func get() -> Int { __call(__IntBox.get, (), super: { super.get() }) { $0.get() } }
+    public override var value: Int {
+        get { self.__call(__IntBox.value, (), super: { super.value }) { $0.value } }
+        set {
+            self.__call(__IntBox.value.setter, (newValue), super: { super.value = newValue }) { $0.value = newValue }
+        }
+    }
+
+    public override func get() -> Int { self.__call(__IntBox.get, (), super: { super.get() }) { $0.get() } }
 
     public override func map<U>(_ transform: (Int) -> U) -> U {
         withoutActuallyEscaping(transform) { (__transform: @escaping (Int) -> U) -> U in
-            __call(
+            self.__call(
                 __IntBox.map,
                 (__transform),
                 recordedAs: (__nonEscapingPlaceholder(__transform)),
@@ -294,9 +304,9 @@ public class MockStringRepository: StringRepository, Mock, @unchecked Sendable {
         __manager = MockManager("StringRepository", Self.self, __fileID, __filePath, __line, __column)
     }
 
-    public func count() -> Int { __call(__StringRepository.count, ()) { $0.count() } }
-    public func save(_ item: String) { __call(__StringRepository.save, (item)) { $0.save(item) } }
-    public func all() -> [String] { __call(__StringRepository.all, ()) { $0.all() } }
+    public func count() -> Int { self.__call(__StringRepository.count, ()) { $0.count() } }
+    public func save(_ item: String) { self.__call(__StringRepository.save, (item)) { $0.save(item) } }
+    public func all() -> [String] { self.__call(__StringRepository.all, ()) { $0.all() } }
 }
 
 public struct __Proxy_StringRepository: MockProxy {

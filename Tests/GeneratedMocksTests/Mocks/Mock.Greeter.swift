@@ -24,12 +24,12 @@ public class MockGreeter: Greeter, Mock, @unchecked Sendable {
         __manager = MockManager("Greeter", Self.self, __fileID, __filePath, __line, __column)
     }
 
-    public func greet(_ name: String) -> String { __call(__Greeter.greet, (name)) { $0.greet(name) } }
+    public func greet(_ name: String) -> String { self.__call(__Greeter.greet, (name)) { $0.greet(name) } }
 
     public var greetingCount: Int {
-        get { __call(__Greeter.greetingCount, ()) { $0.greetingCount } }
+        get { self.__call(__Greeter.greetingCount, ()) { $0.greetingCount } }
         set {
-            __call(__Greeter.greetingCount.setter, (newValue)) {
+            self.__call(__Greeter.greetingCount.setter, (newValue)) {
                 var __original = $0
                 __original.greetingCount = newValue
             }
@@ -37,8 +37,9 @@ public class MockGreeter: Greeter, Mock, @unchecked Sendable {
     }
 
     /// Callers may ignore the result: the mock keeps `@discardableResult`.
-    @discardableResult public func remember(_ name: String)
-        -> Bool { __call(__Greeter.remember, (name)) { $0.remember(name) } }
+    @discardableResult public func remember(_ name: String) -> Bool {
+        self.__call(__Greeter.remember, (name)) { $0.remember(name) }
+    }
 }
 
 public struct __Proxy_Greeter: MockProxy {

@@ -24,8 +24,8 @@ public class MockLevel1: Level1, Mock, @unchecked Sendable {
         __manager = MockManager("Level1", Self.self, __fileID, __filePath, __line, __column)
     }
 
-    public func one() -> Int { __call(__Level1.one, ()) { $0.one() } }
-    public var shared: String { __call(__Level1.shared, ()) { $0.shared } }
+    public func one() -> Int { self.__call(__Level1.one, ()) { $0.one() } }
+    public var shared: String { self.__call(__Level1.shared, ()) { $0.shared } }
 }
 
 public struct __Proxy_Level1: MockProxy {
@@ -54,15 +54,15 @@ public class MockLevel2: Level2, Mock, @unchecked Sendable {
         __manager = MockManager("Level2", Self.self, __fileID, __filePath, __line, __column)
     }
 
-    public func two() -> Int { __call(__Level2.two, ()) { $0.two() } }
+    public func two() -> Int { self.__call(__Level2.two, ()) { $0.two() } }
 
     /// Redeclared settable: the mock's property is settable.
     public var shared: String {
-        get { __call(__Level2.shared, ()) { $0.shared } }
-        set { __call(__Level2.shared.setter, (newValue)) { var __original = $0; __original.shared = newValue } }
+        get { self.__call(__Level2.shared, ()) { $0.shared } }
+        set { self.__call(__Level2.shared.setter, (newValue)) { var __original = $0; __original.shared = newValue } }
     }
 
-    public func one() -> Int { __call(__Level2.one, ()) { $0.one() } }
+    public func one() -> Int { self.__call(__Level2.one, ()) { $0.one() } }
 }
 
 public struct __Proxy_Level2: MockProxy {
@@ -93,16 +93,16 @@ public class MockLevel3: Level3, Mock, @unchecked Sendable {
         __manager = MockManager("Level3", Self.self, __fileID, __filePath, __line, __column)
     }
 
-    public func three() -> Int { __call(__Level3.three, ()) { $0.three() } }
-    public func two() -> Int { __call(__Level3.two, ()) { $0.two() } }
+    public func three() -> Int { self.__call(__Level3.three, ()) { $0.three() } }
+    public func two() -> Int { self.__call(__Level3.two, ()) { $0.two() } }
 
     /// Redeclared settable: the mock's property is settable.
     public var shared: String {
-        get { __call(__Level3.shared, ()) { $0.shared } }
-        set { __call(__Level3.shared.setter, (newValue)) { var __original = $0; __original.shared = newValue } }
+        get { self.__call(__Level3.shared, ()) { $0.shared } }
+        set { self.__call(__Level3.shared.setter, (newValue)) { var __original = $0; __original.shared = newValue } }
     }
 
-    public func one() -> Int { __call(__Level3.one, ()) { $0.one() } }
+    public func one() -> Int { self.__call(__Level3.one, ()) { $0.one() } }
 }
 
 public struct __Proxy_Level3: MockProxy {
@@ -137,7 +137,7 @@ public class MockToken: Token, Mock, @unchecked Sendable {
     }
 
     public static func == (lhs: MockToken, rhs: MockToken) -> Bool { return lhs === rhs }
-    public var raw: String { __call(__Token.raw, ()) { $0.raw } }
+    public var raw: String { self.__call(__Token.raw, ()) { $0.raw } }
 }
 
 public struct __Proxy_Token: MockProxy {
@@ -167,7 +167,7 @@ public class MockKey: Key, Mock, @unchecked Sendable {
 
     public static func == (lhs: MockKey, rhs: MockKey) -> Bool { return lhs === rhs }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-    public var name: String { __call(__Key.name, ()) { $0.name } }
+    public var name: String { self.__call(__Key.name, ()) { $0.name } }
 }
 
 public struct __Proxy_Key: MockProxy {
@@ -195,11 +195,11 @@ public class MockDelegate: Delegate, Mock, @unchecked Sendable {
         __manager = MockManager("Delegate", Self.self, __fileID, __filePath, __line, __column)
     }
 
-    public func didFinish(_ success: Bool) { __call(__Delegate.didFinish, (success)) { $0.didFinish(success) } }
+    public func didFinish(_ success: Bool) { self.__call(__Delegate.didFinish, (success)) { $0.didFinish(success) } }
 
     public var isActive: Bool {
-        get { __call(__Delegate.isActive, ()) { $0.isActive } }
-        set { __call(__Delegate.isActive.setter, (newValue)) { $0.isActive = newValue } }
+        get { self.__call(__Delegate.isActive, ()) { $0.isActive } }
+        set { self.__call(__Delegate.isActive.setter, (newValue)) { $0.isActive = newValue } }
     }
 }
 
@@ -231,14 +231,14 @@ public class MockComposite: Composite, Mock, @unchecked Sendable {
         __manager = MockManager("Composite", Self.self, __fileID, __filePath, __line, __column)
     }
 
-    public func combined() -> String { __call(__Composite.combined, ()) { $0.combined() } }
-    public func one() -> Int { __call(__Composite.one, ()) { $0.one() } }
-    public var shared: String { __call(__Composite.shared, ()) { $0.shared } }
-    public func didFinish(_ success: Bool) { __call(__Composite.didFinish, (success)) { $0.didFinish(success) } }
+    public func combined() -> String { self.__call(__Composite.combined, ()) { $0.combined() } }
+    public func one() -> Int { self.__call(__Composite.one, ()) { $0.one() } }
+    public var shared: String { self.__call(__Composite.shared, ()) { $0.shared } }
+    public func didFinish(_ success: Bool) { self.__call(__Composite.didFinish, (success)) { $0.didFinish(success) } }
 
     public var isActive: Bool {
-        get { __call(__Composite.isActive, ()) { $0.isActive } }
-        set { __call(__Composite.isActive.setter, (newValue)) { $0.isActive = newValue } }
+        get { self.__call(__Composite.isActive, ()) { $0.isActive } }
+        set { self.__call(__Composite.isActive.setter, (newValue)) { $0.isActive = newValue } }
     }
 }
 
@@ -282,8 +282,8 @@ public final class MockCopyable2: Copyable2, Mock, StaticMock, @unchecked Sendab
         __manager = MockManager("Copyable2", Self.self, __fileID, __filePath, __line, __column)
     }
 
-    public func copy() -> MockCopyable2 { __call(__Copyable2.copy, ()) }
-    public func isSame(as other: MockCopyable2) -> Bool { __call(__Copyable2.isSame, (other)) }
+    public func copy() -> MockCopyable2 { self.__call(__Copyable2.copy, ()) }
+    public func isSame(as other: MockCopyable2) -> Bool { self.__call(__Copyable2.isSame, (other)) }
     public static func make() -> MockCopyable2 { Self.__call(__Copyable2.make, ()) }
 }
 
@@ -331,7 +331,7 @@ public final class MockDocument: Document, Mock, @unchecked Sendable {
     public static var allCases: [MockDocument] { return [] }
     public init(from decoder: any Decoder) throws { __manager = MockManager("Document", Self.self) }
     public func encode(to encoder: any Encoder) throws {}
-    public var title: String { __call(__Document.title, ()) { $0.title } }
+    public var title: String { self.__call(__Document.title, ()) { $0.title } }
 }
 
 public struct __Proxy_Document: MockProxy {
@@ -368,7 +368,7 @@ public class MockPrintable: Printable, Mock, @unchecked Sendable {
     public var customMirror: Mirror { return Mirror(self, children: []) }
     public var description: String { return "MockPrintable" }
     public func write<Target: TextOutputStream>(to target: inout Target) { target.write("MockPrintable") }
-    public func line() -> String { __call(__Printable.line, ()) { $0.line() } }
+    public func line() -> String { self.__call(__Printable.line, ()) { $0.line() } }
 }
 
 public struct __Proxy_Printable: MockProxy {
@@ -395,12 +395,15 @@ public class MockAliasRefining: AliasRefining, Mock, @unchecked Sendable {
         __manager = MockManager("AliasRefining", Self.self, __fileID, __filePath, __line, __column)
     }
 
-    public func extra() -> Int { __call(__AliasRefining.extra, ()) { $0.extra() } }
-    public func didFinish(_ success: Bool) { __call(__AliasRefining.didFinish, (success)) { $0.didFinish(success) } }
+    public func extra() -> Int { self.__call(__AliasRefining.extra, ()) { $0.extra() } }
+
+    public func didFinish(_ success: Bool) {
+        self.__call(__AliasRefining.didFinish, (success)) { $0.didFinish(success) }
+    }
 
     public var isActive: Bool {
-        get { __call(__AliasRefining.isActive, ()) { $0.isActive } }
-        set { __call(__AliasRefining.isActive.setter, (newValue)) { $0.isActive = newValue } }
+        get { self.__call(__AliasRefining.isActive, ()) { $0.isActive } }
+        set { self.__call(__AliasRefining.isActive.setter, (newValue)) { $0.isActive = newValue } }
     }
 }
 

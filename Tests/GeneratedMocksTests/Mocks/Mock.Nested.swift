@@ -27,7 +27,7 @@ extension Outer {
             __manager = MockManager("Outer.Inner", Self.self, __fileID, __filePath, __line, __column)
         }
 
-        public func ping() -> String { __call(__Outer_Inner.ping, ()) { $0.ping() } }
+        public func ping() -> String { self.__call(__Outer_Inner.ping, ()) { $0.ping() } }
     }
 
     public struct __Proxy_Inner: MockProxy {
@@ -59,7 +59,9 @@ extension Namespace {
             __manager = MockManager("Namespace.Handler", Self.self, __fileID, __filePath, __line, __column)
         }
 
-        public func handle(_ event: String) -> Bool { __call(__Namespace_Handler.handle, (event)) { $0.handle(event) } }
+        public func handle(_ event: String) -> Bool {
+            self.__call(__Namespace_Handler.handle, (event)) { $0.handle(event) }
+        }
     }
 
     public struct __Proxy_Handler: MockProxy {

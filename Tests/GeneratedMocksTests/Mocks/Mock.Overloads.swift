@@ -24,26 +24,28 @@ public class MockOverloaded: Overloaded, Mock, @unchecked Sendable {
         __manager = MockManager("Overloaded", Self.self, __fileID, __filePath, __line, __column)
     }
 
-    public func send(_ value: Int) { __call(__Overloaded.send, (value)) { $0.send(value) } }
-    public func send(_ value: String) { __call(__Overloaded.send2, (value)) { $0.send(value) } }
-    public func send(value: Int) { __call(__Overloaded.send3, (value)) { $0.send(value: value) } }
+    public func send(_ value: Int) { self.__call(__Overloaded.send, (value)) { $0.send(value) } }
+    public func send(_ value: String) { self.__call(__Overloaded.send2, (value)) { $0.send(value) } }
+    public func send(value: Int) { self.__call(__Overloaded.send3, (value)) { $0.send(value: value) } }
 
     public func send(_ value: Int, times: Int) {
-        __call(__Overloaded.send4, (value, times)) { $0.send(value, times: times) }
+        self.__call(__Overloaded.send4, (value, times)) { $0.send(value, times: times) }
     }
 
-    public func make() -> Int { __call(__Overloaded.make, ()) { (__original: MocksType) -> Int in __original.make() } }
+    public func make() -> Int {
+        self.__call(__Overloaded.make, ()) { (__original: MocksType) -> Int in __original.make() }
+    }
 
     public func make() -> String {
-        __call(__Overloaded.make2, ()) { (__original: MocksType) -> String in __original.make() }
+        self.__call(__Overloaded.make2, ()) { (__original: MocksType) -> String in __original.make() }
     }
 
     public func parse(_ text: String) -> Int {
-        __call(__Overloaded.parse, (text)) { (__original: MocksType) -> Int in __original.parse(text) }
+        self.__call(__Overloaded.parse, (text)) { (__original: MocksType) -> Int in __original.parse(text) }
     }
 
     public func parse<T>(_ text: String) -> T {
-        __call(__Overloaded.parse2, (text)) { (__original: MocksType) -> T in __original.parse(text) }
+        self.__call(__Overloaded.parse2, (text)) { (__original: MocksType) -> T in __original.parse(text) }
     }
 }
 

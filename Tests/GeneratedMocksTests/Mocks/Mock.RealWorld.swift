@@ -27,13 +27,13 @@ public class MockKeywordNamedParameters: KeywordNamedParameters, Mock, @unchecke
 
     public func readInteger(`as`: Int.Type, from buffer: inout [UInt8]) -> Int? {
         let __buffer: [UInt8] = buffer
-        return __call(__KeywordNamedParameters.readInteger, (`as`, __buffer)) {
+        return self.__call(__KeywordNamedParameters.readInteger, (`as`, __buffer)) {
             $0.readInteger(as: `as`, from: &buffer)
         }
     }
 
     public func write(`in`: String, `is`: Bool) -> String {
-        __call(__KeywordNamedParameters.write, (`in`, `is`)) { $0.write(in: `in`, is: `is`) }
+        self.__call(__KeywordNamedParameters.write, (`in`, `is`)) { $0.write(in: `in`, is: `is`) }
     }
 }
 
@@ -75,12 +75,12 @@ public class MockOwnershipParameters: OwnershipParameters, Mock, @unchecked Send
 
     public func enqueue(_ job: consuming Job) {
         let __job = copy job
-        __call(__OwnershipParameters.enqueue, (__job)) { $0.enqueue(__job) }
+        self.__call(__OwnershipParameters.enqueue, (__job)) { $0.enqueue(__job) }
     }
 
     public func inspect(_ job: borrowing Job) -> Int {
         let __job = copy job
-        return __call(__OwnershipParameters.inspect, (__job)) { $0.inspect(__job) }
+        return self.__call(__OwnershipParameters.inspect, (__job)) { $0.inspect(__job) }
     }
 }
 
@@ -112,7 +112,7 @@ public class MockTicketCounter: TicketCounter, Mock, @unchecked Sendable {
         __manager = MockManager("TicketCounter", Self.self, __fileID, __filePath, __line, __column)
     }
 
-    public func count() -> Int { __call(__TicketCounter.count, ()) { $0.count() } }
+    public func count() -> Int { self.__call(__TicketCounter.count, ()) { $0.count() } }
 }
 
 public struct __Proxy_TicketCounter: MockProxy {
@@ -142,7 +142,7 @@ public class MockParenthesisedOpaque: ParenthesisedOpaque, Mock, @unchecked Send
     }
 
     public func write(_ bytes: some (Sendable & Collection<UInt8>)) -> Int {
-        __call(__ParenthesisedOpaque.write, (bytes)) { $0.write(bytes) }
+        self.__call(__ParenthesisedOpaque.write, (bytes)) { $0.write(bytes) }
     }
 }
 
@@ -168,19 +168,21 @@ public class MockSocketBase<SocketType>: SocketBase<SocketType>, Mock {
     public let __manager = MockManager(mockedTypeName: "SocketBase", hasSuperclass: true)
 
     public override var addressesCached: SocketBase<SocketType>.AddressCache {
-        get { __call(__SocketBase.addressesCached, (), super: { super.addressesCached }) { $0.addressesCached } }
+        get { self.__call(__SocketBase.addressesCached, (), super: { super.addressesCached }) { $0.addressesCached } }
         set {
-            __call(__SocketBase.addressesCached.setter, (newValue), super: { super.addressesCached = newValue }) {
+            self.__call(__SocketBase.addressesCached.setter, (newValue), super: { super.addressesCached = newValue }) {
                 $0.addressesCached = newValue
             }
         }
     }
 
     public override func readFromSocket() -> SocketBase<SocketType>.ReadResult {
-        __call(__SocketBase.readFromSocket, (), super: { super.readFromSocket() }) { $0.readFromSocket() }
+        self.__call(__SocketBase.readFromSocket, (), super: { super.readFromSocket() }) { $0.readFromSocket() }
     }
 
-    public override func flush() -> String { __call(__SocketBase.flush, (), super: { super.flush() }) { $0.flush() } }
+    public override func flush() -> String {
+        self.__call(__SocketBase.flush, (), super: { super.flush() }) { $0.flush() }
+    }
 }
 
 public struct __Proxy_SocketBase<SocketType>: MockProxy {
@@ -222,16 +224,20 @@ public class MockStreamSocket<Socket>: StreamSocket<Socket>, Mock {
     public let __manager = MockManager(mockedTypeName: "StreamSocket", hasSuperclass: true)
 
     public override var addressesCached: SocketBase<Socket>.AddressCache {
-        get { __call(__StreamSocket.addressesCached, (), super: { super.addressesCached }) { $0.addressesCached } }
+        get { self.__call(__StreamSocket.addressesCached, (), super: { super.addressesCached }) { $0.addressesCached } }
         set {
-            __call(__StreamSocket.addressesCached.setter, (newValue), super: { super.addressesCached = newValue }) {
+            self.__call(
+                __StreamSocket.addressesCached.setter,
+                (newValue),
+                super: { super.addressesCached = newValue }
+            ) {
                 $0.addressesCached = newValue
             }
         }
     }
 
     public override func readFromSocket() -> SocketBase<Socket>.ReadResult {
-        __call(__StreamSocket.readFromSocket, (), super: { super.readFromSocket() }) { $0.readFromSocket() }
+        self.__call(__StreamSocket.readFromSocket, (), super: { super.readFromSocket() }) { $0.readFromSocket() }
     }
 }
 
@@ -292,7 +298,7 @@ public final class MockArithmetic: Arithmetic, Mock, StaticMock, @unchecked Send
         -> MockArithmetic { Self.__call(__Arithmetic.prefixMinus, (value)) }
     public static func <=> (_ lhs: MockArithmetic, _ rhs: MockArithmetic)
         -> Int { Self.__call(__Arithmetic.infixLessEqualGreater, (lhs, rhs)) }
-    public var value: Int { __call(__Arithmetic.value, ()) { $0.value } }
+    public var value: Int { self.__call(__Arithmetic.value, ()) { $0.value } }
 }
 
 public struct __Proxy_Arithmetic: MockProxy {
@@ -362,7 +368,7 @@ public class MockPriority: Priority, Mock, @unchecked Sendable {
     }
 
     public required init?(rawValue: Int64) { __manager = MockManager("Priority", Self.self) }
-    public var rawValue: Int64 { __call(__Priority.rawValue, ()) { $0.rawValue } }
+    public var rawValue: Int64 { self.__call(__Priority.rawValue, ()) { $0.rawValue } }
 }
 
 public struct __Proxy_Priority: MockProxy {
@@ -414,35 +420,35 @@ public class MockShelf<Element>: Shelf, Mock, @unchecked Sendable {
     }
 
     public func label() -> String {
-        __call(opening: __Shelf.label, ()) { (__original: any Shelf) -> String in
+        self.__call(opening: __Shelf.label, ()) { (__original: any Shelf) -> String in
             func __open<__O: Shelf>(_ __o: __O) -> String { return __o.label() }
             return __open(__original)
         }
     }
 
     public var startIndex: Int {
-        __call(opening: __Shelf.startIndex, ()) { (__original: any Shelf) -> Int in
+        self.__call(opening: __Shelf.startIndex, ()) { (__original: any Shelf) -> Int in
             func __open<__O: Shelf>(_ __o: __O) -> Int { return __o.startIndex }
             return __open(__original)
         }
     }
 
     public var endIndex: Int {
-        __call(opening: __Shelf.endIndex, ()) { (__original: any Shelf) -> Int in
+        self.__call(opening: __Shelf.endIndex, ()) { (__original: any Shelf) -> Int in
             func __open<__O: Shelf>(_ __o: __O) -> Int { return __o.endIndex }
             return __open(__original)
         }
     }
 
     public subscript(position: Int) -> Element {
-        __call(opening: __Shelf.subscript1, (position)) { (__original: any Shelf) -> Element in
+        self.__call(opening: __Shelf.subscript1, (position)) { (__original: any Shelf) -> Element in
             func __open<__O: Shelf>(_ __o: __O) -> Element { return (__o[position]) as! Element }
             return __open(__original)
         }
     }
 
     public func index(after i: Int) -> Int {
-        __call(opening: __Shelf.index, (i)) { (__original: any Shelf) -> Int in
+        self.__call(opening: __Shelf.index, (i)) { (__original: any Shelf) -> Int in
             func __open<__O: Shelf>(_ __o: __O) -> Int { return __o.index(after: i) }
             return __open(__original)
         }
@@ -491,7 +497,7 @@ public class MockHasher2<Output: __MockHasher2_Output>: Hasher2, Mock, @unchecke
         __manager = MockManager("Hasher2", Self.self, __fileID, __filePath, __line, __column)
     }
 
-    public func finalize() -> Output { __call(__Hasher2.finalize, ()) }
+    public func finalize() -> Output { self.__call(__Hasher2.finalize, ()) }
 }
 
 public struct __Proxy_Hasher2<Output: __MockHasher2_Output>: MockProxy {
@@ -592,7 +598,7 @@ public class MockPairStore<__Key: Hashable, __Value>: PairStore, Mock, @unchecke
     }
 
     public func first() -> (key: Key, value: Value)? {
-        __call(opening: __PairStore.first, ()) { (__original: any PairStore) -> (key: Key, value: Value)? in
+        self.__call(opening: __PairStore.first, ()) { (__original: any PairStore) -> (key: Key, value: Value)? in
             func __open<__O: PairStore>(_ __o: __O) -> (key: Key, value: Value)? {
                 return (__o.first()) as! (key: Key, value: Value)?
             }
@@ -601,11 +607,11 @@ public class MockPairStore<__Key: Hashable, __Value>: PairStore, Mock, @unchecke
     }
 
     public func load<S: Sequence>(_ pairs: S) where S.Element == (Key, Value) {
-        __call(__PairStore.load, (pairs)) as Void
+        self.__call(__PairStore.load, (pairs)) as Void
     }
 
     public func load<S: Sequence>(_ pairs: S) where S.Element == (key: Key, value: Value) {
-        __call(__PairStore.load2, (pairs)) as Void
+        self.__call(__PairStore.load2, (pairs)) as Void
     }
 
     /// The recorded placeholder for a closure taking a tuple is a literal: the generic one
@@ -615,7 +621,7 @@ public class MockPairStore<__Key: Hashable, __Value>: PairStore, Mock, @unchecke
             try withoutActuallyEscaping(
                 isIncluded
             ) { (__isIncluded: @escaping ((key: Key, value: Value)) throws -> Bool) throws -> [(key: Key, value: Value)] in
-                try __callThrowing(
+                try self.__callThrowing(
                     opening: __PairStore.filter,
                     (__isIncluded),
                     recordedAs: ({ (_: (key: Key, value: Value)) throws -> Bool in __nonEscapingClosureCalled() })
@@ -664,15 +670,15 @@ public class MockTestCaseBase: TestCaseBase, Mock {
     public let __manager = MockManager(mockedTypeName: "TestCaseBase", hasSuperclass: true)
 
     public override var context: String? {
-        get { __call(__TestCaseBase.context, (), super: { super.context }) { $0.context } }
+        get { self.__call(__TestCaseBase.context, (), super: { super.context }) { $0.context } }
         set {
-            __call(__TestCaseBase.context.setter, (newValue), super: { super.context = newValue }) {
+            self.__call(__TestCaseBase.context.setter, (newValue), super: { super.context = newValue }) {
                 $0.context = newValue
             }
         }
     }
 
-    public override func run() -> Bool { __call(__TestCaseBase.run, (), super: { super.run() }) { $0.run() } }
+    public override func run() -> Bool { self.__call(__TestCaseBase.run, (), super: { super.run() }) { $0.run() } }
 }
 
 public struct __Proxy_TestCaseBase: MockProxy {
@@ -708,11 +714,11 @@ public class MockDefaultingStore: DefaultingStore, Mock, @unchecked Sendable {
     public subscript(key: String, default value: @autoclosure () -> Int) -> Int {
         get {
             let __value: Int = value()
-            return __call(__DefaultingStore.subscript1, (key, __value)) { $0[key, default: __value] }
+            return self.__call(__DefaultingStore.subscript1, (key, __value)) { $0[key, default: __value] }
         }
         set {
             let __value: Int = value()
-            __call(__DefaultingStore.subscript1.setter, ((key, __value), newValue)) {
+            self.__call(__DefaultingStore.subscript1.setter, ((key, __value), newValue)) {
                 var __original = $0
                 __original[key, default: __value] = newValue
             }
@@ -753,7 +759,7 @@ public class MockThrowingEncodable: ThrowingEncodable, Mock, @unchecked Sendable
 
     public func encode(into buffer: inout [UInt8]) throws {
         let __buffer: [UInt8] = buffer
-        try __callThrowing(__ThrowingEncodable.encode, (__buffer)) { try $0.encode(into: &buffer) }
+        try self.__callThrowing(__ThrowingEncodable.encode, (__buffer)) { try $0.encode(into: &buffer) }
     }
 }
 
@@ -784,7 +790,7 @@ public class MockNonThrowingEncodable: NonThrowingEncodable, Mock, @unchecked Se
 
     public func encode(into buffer: inout [UInt8]) {
         let __buffer: [UInt8] = buffer
-        __call(__NonThrowingEncodable.encode, (__buffer)) { $0.encode(into: &buffer) }
+        self.__call(__NonThrowingEncodable.encode, (__buffer)) { $0.encode(into: &buffer) }
     }
 }
 
@@ -810,7 +816,7 @@ public final class MockMetricRecorder: MetricRecorder, Mock, @unchecked Sendable
     public let __manager = MockManager(mockedTypeName: "MetricRecorder", hasSuperclass: true)
 
     public override func record(_ value: Int64) {
-        __call(__MetricRecorder.record, (value), super: { super.record(value) }) { $0.record(value) }
+        self.__call(__MetricRecorder.record, (value), super: { super.record(value) }) { $0.record(value) }
     }
 }
 
@@ -835,7 +841,7 @@ public class MockLoopBound: LoopBound, Mock {
     public typealias Stubbing = __Proxy_LoopBound
     public typealias Verification = __Proxy_LoopBound
     public let __manager = MockManager(mockedTypeName: "LoopBound", hasSuperclass: true)
-    public override func poll() -> Int { __call(__LoopBound.poll, (), super: { super.poll() }) { $0.poll() } }
+    public override func poll() -> Int { self.__call(__LoopBound.poll, (), super: { super.poll() }) { $0.poll() } }
 }
 
 public struct __Proxy_LoopBound: MockProxy {
@@ -951,7 +957,10 @@ public class MockServing<Responder: Responding>: Serving, Mock, @unchecked Senda
     }
 
     public func handler() -> (@Sendable (Int) async throws -> Void) {
-        __call(opening: __Serving.handler, ()) { (__original: any Serving) -> (@Sendable (Int) async throws -> Void) in
+        self.__call(
+            opening: __Serving.handler,
+            ()
+        ) { (__original: any Serving) -> (@Sendable (Int) async throws -> Void) in
             func __open<__O: Serving>(_ __o: __O) -> (@Sendable (Int) async throws -> Void) { return __o.handler() }
             return __open(__original)
         }
@@ -986,7 +995,7 @@ public class MockScopedResource: ScopedResource, Mock, @unchecked Sendable {
     public func withConnection<Result: ~Copyable>(
         to host: String, _ body: (ScopedConnection) async throws -> Result
     ) async throws -> Result {
-        let __bodyInput: ScopedConnection = try await __callAsyncThrowing(
+        let __bodyInput: ScopedConnection = try await self.__callAsyncThrowing(
             __ScopedResource.withConnection,
             (host, ScopedBodyClosure())
         ) {
@@ -997,7 +1006,7 @@ public class MockScopedResource: ScopedResource, Mock, @unchecked Sendable {
 
     public func withLock<R: ~Copyable>(_ body: () throws -> R) rethrows -> R {
         try __rethrowing({
-            try __callThrowing(
+            try self.__callThrowing(
                 __ScopedResource.withLock,
                 (ScopedBodyClosure())
             ) { (__original: MocksType) throws -> Void in
@@ -1008,7 +1017,7 @@ public class MockScopedResource: ScopedResource, Mock, @unchecked Sendable {
     }
 
     public func read<R>(body: (inout [UInt8], Int) -> R) -> R where R: ~Copyable {
-        var __bodyInput: ([UInt8], Int) = __call(__ScopedResource.read, (ScopedBodyClosure())) {
+        var __bodyInput: ([UInt8], Int) = self.__call(__ScopedResource.read, (ScopedBodyClosure())) {
             var __original = $0
             return __original.read(
                 body: { (__body1: inout [UInt8], __body2: Int) -> ([UInt8], Int) in (__body1, __body2) }
@@ -1050,7 +1059,7 @@ public class MockScopedStore: ScopedStore, Mock {
 
     public override func withValues<R: ~Copyable>(_ body: ([String]) throws -> R) rethrows -> R {
         let __bodyInput: [String] = try __rethrowing({
-            try __callThrowing(
+            try self.__callThrowing(
                 __ScopedStore.withValues,
                 (ScopedBodyClosure()),
                 super: { () throws -> [String] in super.withValues({ (__body1: [String]) -> [String] in __body1 }) }
@@ -1164,8 +1173,8 @@ public class MockDereferencingStrategy: DereferencingStrategy, Mock, @unchecked 
     }
 
     public subscript(key: String) -> (any Decodable)? {
-        get { __call(__DereferencingStrategy.subscript1, (key)) { $0[key] } }
-        set { __call(__DereferencingStrategy.subscript1.setter, (key, newValue)) { $0[key] = newValue } }
+        get { self.__call(__DereferencingStrategy.subscript1, (key)) { $0[key] } }
+        set { self.__call(__DereferencingStrategy.subscript1.setter, (key, newValue)) { $0[key] = newValue } }
     }
 }
 
@@ -1191,9 +1200,13 @@ public class MockBasicDereferencingStrategy: BasicDereferencingStrategy, Mock {
     public let __manager = MockManager(mockedTypeName: "BasicDereferencingStrategy", hasSuperclass: true)
 
     public override subscript(key: String) -> (any Decodable)? {
-        get { __call(__BasicDereferencingStrategy.subscript1, (key), super: { super[key] }) { $0[key] } }
+        get { self.__call(__BasicDereferencingStrategy.subscript1, (key), super: { super[key] }) { $0[key] } }
         set {
-            __call(__BasicDereferencingStrategy.subscript1.setter, (key, newValue), super: { super[key] = newValue }) {
+            self.__call(
+                __BasicDereferencingStrategy.subscript1.setter,
+                (key, newValue),
+                super: { super[key] = newValue }
+            ) {
                 $0[key] = newValue
             }
         }

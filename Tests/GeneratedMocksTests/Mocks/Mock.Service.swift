@@ -31,19 +31,22 @@ public class MockService: Service, Mock, StaticMock, @unchecked Sendable {
 
     public required init(configuration: String) { __manager = MockManager("Service", Self.self) }
     public required init?(failableCode: Int) { __manager = MockManager("Service", Self.self) }
+
     /// Fetches a value; throws when the key is unknown.
-    public func fetch(_ key: String) throws -> Int { try __callThrowing(__Service.fetch, (key)) { try $0.fetch(key) } }
+    public func fetch(_ key: String) throws -> Int {
+        try self.__callThrowing(__Service.fetch, (key)) { try $0.fetch(key) }
+    }
 
     public func load(id: Int) throws(LoadError) -> String {
-        try __callThrowing(__Service.load, (id)) { (__original: MocksType) throws(LoadError) -> String in
+        try self.__callThrowing(__Service.load, (id)) { (__original: MocksType) throws(LoadError) -> String in
             try __original.load(id: id)
         }
     }
 
-    public func refresh() async { await __callAsync(__Service.refresh, ()) { await $0.refresh() } }
+    public func refresh() async { await self.__callAsync(__Service.refresh, ()) { await $0.refresh() } }
 
     public func download(from url: String, retries: Int) async throws -> [UInt8] {
-        try await __callAsyncThrowing(__Service.download, (url, retries)) {
+        try await self.__callAsyncThrowing(__Service.download, (url, retries)) {
             try await $0.download(from: url, retries: retries)
         }
     }
@@ -51,7 +54,7 @@ public class MockService: Service, Mock, StaticMock, @unchecked Sendable {
     public func transform(_ values: [Int], using body: (Int) throws -> Int) rethrows -> [Int] {
         try __rethrowing({
             try withoutActuallyEscaping(body) { (__body: @escaping (Int) throws -> Int) throws -> [Int] in
-                try __callThrowing(
+                try self.__callThrowing(
                     __Service.transform,
                     (values, __body),
                     recordedAs: (values, __nonEscapingPlaceholder(__body))
@@ -62,22 +65,24 @@ public class MockService: Service, Mock, StaticMock, @unchecked Sendable {
         }, rescue: { throw $0 })
     }
 
-    public func find(name: String?) -> Int? { __call(__Service.find, (name)) { $0.find(name: name) } }
+    public func find(name: String?) -> Int? { self.__call(__Service.find, (name)) { $0.find(name: name) } }
 
     public func bump(_ value: inout Int) {
         let __value: Int = value
-        __call(__Service.bump, (__value)) { $0.bump(&value) }
+        self.__call(__Service.bump, (__value)) { $0.bump(&value) }
     }
 
     public func perform(_ work: () -> Void) {
         withoutActuallyEscaping(work) { (__work: @escaping () -> Void) -> Void in
-            __call(__Service.perform, (__work), recordedAs: (__nonEscapingPlaceholder(__work))) { $0.perform(__work) }
+            self.__call(__Service.perform, (__work), recordedAs: (__nonEscapingPlaceholder(__work))) {
+                $0.perform(__work)
+            }
         }
     }
 
     public func performAsync(_ work: () async -> Int) async -> Int {
         await withoutActuallyEscaping(work) { (__work: @escaping () async -> Int) async -> Int in
-            await __callAsync(__Service.performAsync, (__work), recordedAs: (__nonEscapingPlaceholder(__work))) {
+            await self.__callAsync(__Service.performAsync, (__work), recordedAs: (__nonEscapingPlaceholder(__work))) {
                 await $0.performAsync(__work)
             }
         }
@@ -86,7 +91,7 @@ public class MockService: Service, Mock, StaticMock, @unchecked Sendable {
     public func apply(_ values: [Int], first: (Int) -> Int, then second: (Int) -> String) -> String {
         withoutActuallyEscaping(first) { (__first: @escaping (Int) -> Int) -> String in
             withoutActuallyEscaping(second) { (__second: @escaping (Int) -> String) -> String in
-                __call(
+                self.__call(
                     __Service.apply,
                     (values, __first, __second),
                     recordedAs: (values, __nonEscapingPlaceholder(__first), __nonEscapingPlaceholder(__second))
@@ -99,7 +104,7 @@ public class MockService: Service, Mock, StaticMock, @unchecked Sendable {
 
     public func sendableWork(_ work: @Sendable () -> Void) {
         withoutActuallyEscaping(work) { (__work: @escaping @Sendable () -> Void) -> Void in
-            __call(
+            self.__call(
                 __Service.sendableWork,
                 (__work),
                 recordedAs: ({ @Sendable () -> Void in __nonEscapingClosureCalled() })
@@ -110,72 +115,77 @@ public class MockService: Service, Mock, StaticMock, @unchecked Sendable {
     }
 
     public func schedule(after delay: Double, _ completion: @escaping @Sendable (Bool) -> Void) {
-        __call(__Service.schedule, (delay, completion)) { $0.schedule(after: delay, completion) }
+        self.__call(__Service.schedule, (delay, completion)) { $0.schedule(after: delay, completion) }
     }
 
     public func optionalHandler(_ handler: ((String) -> Void)?) {
-        __call(__Service.optionalHandler, (handler)) { $0.optionalHandler(handler) }
+        self.__call(__Service.optionalHandler, (handler)) { $0.optionalHandler(handler) }
     }
 
-    public func log(_ messages: String...) { __call(__Service.log, (messages)) as Void }
+    public func log(_ messages: String...) { self.__call(__Service.log, (messages)) as Void }
 
     public func store<T>(_ value: T, forKey key: String) {
-        __call(__Service.store, (value, key)) { $0.store(value, forKey: key) }
+        self.__call(__Service.store, (value, key)) { $0.store(value, forKey: key) }
     }
 
     public func compare<T: Comparable>(_ lhs: T, _ rhs: T) -> Bool {
-        __call(__Service.compare, (lhs, rhs)) { $0.compare(lhs, rhs) }
+        self.__call(__Service.compare, (lhs, rhs)) { $0.compare(lhs, rhs) }
     }
 
     public func merge<C: Collection>(_ values: C)
-        -> Int where C.Element == Int { __call(__Service.merge, (values)) { $0.merge(values) } }
-    public func decode<T>(_ text: String) -> T { __call(__Service.decode, (text)) { $0.decode(text) } }
+        -> Int where C.Element == Int { self.__call(__Service.merge, (values)) { $0.merge(values) } }
+    public func decode<T>(_ text: String) -> T { self.__call(__Service.decode, (text)) { $0.decode(text) } }
 
     public func unnamed(_ __arg1: Int, _ __arg2: String) {
-        __call(__Service.unnamed, (__arg1, __arg2)) { $0.unnamed(__arg1, __arg2) }
+        self.__call(__Service.unnamed, (__arg1, __arg2)) { $0.unnamed(__arg1, __arg2) }
     }
 
     public subscript(index: Int) -> String {
-        get { __call(__Service.subscript1, (index)) { $0[index] } }
+        get { self.__call(__Service.subscript1, (index)) { $0[index] } }
         set {
-            __call(__Service.subscript1.setter, (index, newValue)) { var __original = $0; __original[index] = newValue }
+            self.__call(__Service.subscript1.setter, (index, newValue)) {
+                var __original = $0
+                __original[index] = newValue
+            }
         }
     }
 
-    public subscript(key key: String) -> Int { __call(__Service.subscript2, (key)) { $0[key: key] } }
+    public subscript(key key: String) -> Int { self.__call(__Service.subscript2, (key)) { $0[key: key] } }
 
     public subscript(row: Int, column: Int) -> Double {
-        get { __call(__Service.subscript3, (row, column)) { $0[row, column] } }
+        get { self.__call(__Service.subscript3, (row, column)) { $0[row, column] } }
         set {
-            __call(__Service.subscript3.setter, ((row, column), newValue)) {
+            self.__call(__Service.subscript3.setter, ((row, column), newValue)) {
                 var __original = $0
                 __original[row, column] = newValue
             }
         }
     }
 
-    public subscript<T>(typed name: String) -> T? { __call(__Service.subscript4, (name)) { $0[typed: name] } }
-    public var title: String { __call(__Service.title, ()) { $0.title } }
+    public subscript<T>(typed name: String) -> T? { self.__call(__Service.subscript4, (name)) { $0[typed: name] } }
+    public var title: String { self.__call(__Service.title, ()) { $0.title } }
 
     public var nickname: String? {
-        get { __call(__Service.nickname, ()) { $0.nickname } }
-        set { __call(__Service.nickname.setter, (newValue)) { var __original = $0; __original.nickname = newValue } }
+        get { self.__call(__Service.nickname, ()) { $0.nickname } }
+        set {
+            self.__call(__Service.nickname.setter, (newValue)) { var __original = $0; __original.nickname = newValue }
+        }
     }
 
     public var count: Int {
-        get { __call(__Service.count, ()) { $0.count } }
-        set { __call(__Service.count.setter, (newValue)) { var __original = $0; __original.count = newValue } }
+        get { self.__call(__Service.count, ()) { $0.count } }
+        set { self.__call(__Service.count.setter, (newValue)) { var __original = $0; __original.count = newValue } }
     }
 
     public var token: String {
-        get async throws { try await __callAsyncThrowing(__Service.token, ()) { try await $0.token } }
+        get async throws { try await self.__callAsyncThrowing(__Service.token, ()) { try await $0.token } }
     }
 
-    public var slowValue: Int { get async { await __callAsync(__Service.slowValue, ()) { await $0.slowValue } } }
+    public var slowValue: Int { get async { await self.__callAsync(__Service.slowValue, ()) { await $0.slowValue } } }
 
     public var checked: Int {
         get throws(LoadError) {
-            try __callThrowing(__Service.checked, ()) { (__original: MocksType) throws(LoadError) -> Int in
+            try self.__callThrowing(__Service.checked, ()) { (__original: MocksType) throws(LoadError) -> Int in
                 try __original.checked
             }
         }

@@ -23,7 +23,7 @@ public class MockScanner: MockgenFixtures.Scanner, Mock {
     public let __manager = MockManager(mockedTypeName: "Scanner", hasSuperclass: true)
 
     public override func scan(until delimiter: String) -> String {
-        __call(__Scanner.scan, (delimiter), super: { super.scan(until: delimiter) }) { $0.scan(until: delimiter) }
+        self.__call(__Scanner.scan, (delimiter), super: { super.scan(until: delimiter) }) { $0.scan(until: delimiter) }
     }
 }
 
@@ -55,7 +55,7 @@ public class MockExpression: MockgenFixtures.Expression, Mock, @unchecked Sendab
     }
 
     public func evaluate(in scanner: MockgenFixtures.Scanner) throws -> Bool {
-        try __callThrowing(__Expression.evaluate, (scanner)) { try $0.evaluate(in: scanner) }
+        try self.__callThrowing(__Expression.evaluate, (scanner)) { try $0.evaluate(in: scanner) }
     }
 }
 

@@ -12,15 +12,17 @@ class MockCounter: Counter, Mock {
     let __manager = MockManager(mockedTypeName: "Counter", hasSuperclass: true)
 
     override var value: Int {
-        get { __call(__Counter.value, (), super: { super.value }) { $0.value } }
-        set { __call(__Counter.value.setter, (newValue), super: { super.value = newValue }) { $0.value = newValue } }
+        get { self.__call(__Counter.value, (), super: { super.value }) { $0.value } }
+        set {
+            self.__call(__Counter.value.setter, (newValue), super: { super.value = newValue }) { $0.value = newValue }
+        }
     }
 
     override func increment(by step: Int) -> Int {
-        __call(__Counter.increment, (step), super: { super.increment(by: step) }) { $0.increment(by: step) }
+        self.__call(__Counter.increment, (step), super: { super.increment(by: step) }) { $0.increment(by: step) }
     }
 
-    override func name() -> String { __call(__Counter.name, (), super: { super.name() }) { $0.name() } }
+    override func name() -> String { self.__call(__Counter.name, (), super: { super.name() }) { $0.name() } }
 }
 
 struct __Proxy_Counter: MockProxy {

@@ -17,11 +17,11 @@ class MockGreeter: Greeter, Mock, @unchecked Sendable {
         __manager = MockManager("Greeter", Self.self, __fileID, __filePath, __line, __column)
     }
 
-    func greet(_ name: String) -> String { __call(__Greeter.greet, (name)) { $0.greet(name) } }
+    func greet(_ name: String) -> String { self.__call(__Greeter.greet, (name)) { $0.greet(name) } }
 
     var count: Int {
-        get { __call(__Greeter.count, ()) { $0.count } }
-        set { __call(__Greeter.count.setter, (newValue)) { var __original = $0; __original.count = newValue } }
+        get { self.__call(__Greeter.count, ()) { $0.count } }
+        set { self.__call(__Greeter.count.setter, (newValue)) { var __original = $0; __original.count = newValue } }
     }
 }
 

@@ -17,8 +17,8 @@ class MockRepository<Item>: Repository, Mock, @unchecked Sendable {
         __manager = MockManager("Repository", Self.self, __fileID, __filePath, __line, __column)
     }
 
-    func save(_ item: Item) { __call(__Repository.save, (item)) { $0.save(item) } }
-    func all() -> [Item] { __call(__Repository.all, ()) { $0.all() } }
+    func save(_ item: Item) { self.__call(__Repository.save, (item)) { $0.save(item) } }
+    func all() -> [Item] { self.__call(__Repository.all, ()) { $0.all() } }
 }
 
 struct __Proxy_Repository<Item>: MockProxy {

@@ -21,18 +21,18 @@ class MockService: Service, Mock, StaticMock, @unchecked Sendable {
     }
 
     required init(configuration: String) { __manager = MockManager("Service", Self.self) }
-    func fetch(_ key: String) throws -> Int { try __callThrowing(__Service.fetch, (key)) { try $0.fetch(key) } }
+    func fetch(_ key: String) throws -> Int { try self.__callThrowing(__Service.fetch, (key)) { try $0.fetch(key) } }
 
     func load(id: Int) throws(LoadError) -> String {
-        try __callThrowing(__Service.load, (id)) { (__original: MocksType) throws(LoadError) -> String in
+        try self.__callThrowing(__Service.load, (id)) { (__original: MocksType) throws(LoadError) -> String in
             try __original.load(id: id)
         }
     }
 
-    func refresh() async { await __callAsync(__Service.refresh, ()) { await $0.refresh() } }
+    func refresh() async { await self.__callAsync(__Service.refresh, ()) { await $0.refresh() } }
 
     func download(from url: String, retries: Int) async throws -> [UInt8] {
-        try await __callAsyncThrowing(__Service.download, (url, retries)) {
+        try await self.__callAsyncThrowing(__Service.download, (url, retries)) {
             try await $0.download(from: url, retries: retries)
         }
     }
@@ -40,7 +40,7 @@ class MockService: Service, Mock, StaticMock, @unchecked Sendable {
     func transform(_ values: [Int], using body: (Int) throws -> Int) rethrows -> [Int] {
         try __rethrowing({
             try withoutActuallyEscaping(body) { (__body: @escaping (Int) throws -> Int) throws -> [Int] in
-                try __callThrowing(
+                try self.__callThrowing(
                     __Service.transform,
                     (values, __body),
                     recordedAs: (values, __nonEscapingPlaceholder(__body))
@@ -51,46 +51,56 @@ class MockService: Service, Mock, StaticMock, @unchecked Sendable {
         }, rescue: { throw $0 })
     }
 
-    func find(name: String?) -> Int? { __call(__Service.find, (name)) { $0.find(name: name) } }
+    func find(name: String?) -> Int? { self.__call(__Service.find, (name)) { $0.find(name: name) } }
 
     func bump(_ value: inout Int) {
         let __value: Int = value
-        __call(__Service.bump, (__value)) { $0.bump(&value) }
+        self.__call(__Service.bump, (__value)) { $0.bump(&value) }
     }
 
     func perform(_ work: () -> Void) {
         withoutActuallyEscaping(work) { (__work: @escaping () -> Void) -> Void in
-            __call(__Service.perform, (__work), recordedAs: (__nonEscapingPlaceholder(__work))) { $0.perform(__work) }
+            self.__call(__Service.perform, (__work), recordedAs: (__nonEscapingPlaceholder(__work))) {
+                $0.perform(__work)
+            }
         }
     }
 
     func schedule(after delay: Double, _ completion: @escaping @Sendable (Bool) -> Void) {
-        __call(__Service.schedule, (delay, completion)) { $0.schedule(after: delay, completion) }
+        self.__call(__Service.schedule, (delay, completion)) { $0.schedule(after: delay, completion) }
     }
 
-    func log(_ messages: String...) { __call(__Service.log, (messages)) as Void }
+    func log(_ messages: String...) { self.__call(__Service.log, (messages)) as Void }
 
     func store<T>(_ value: T, forKey key: String) {
-        __call(__Service.store, (value, key)) { $0.store(value, forKey: key) }
+        self.__call(__Service.store, (value, key)) { $0.store(value, forKey: key) }
     }
 
     subscript(index: Int) -> String {
-        get { __call(__Service.subscript1, (index)) { $0[index] } }
+        get { self.__call(__Service.subscript1, (index)) { $0[index] } }
         set {
-            __call(__Service.subscript1.setter, (index, newValue)) { var __original = $0; __original[index] = newValue }
+            self.__call(__Service.subscript1.setter, (index, newValue)) {
+                var __original = $0
+                __original[index] = newValue
+            }
         }
     }
 
-    var title: String { __call(__Service.title, ()) { $0.title } }
+    var title: String { self.__call(__Service.title, ()) { $0.title } }
 
     var nickname: String? {
-        get { __call(__Service.nickname, ()) { $0.nickname } }
-        set { __call(__Service.nickname.setter, (newValue)) { var __original = $0; __original.nickname = newValue } }
+        get { self.__call(__Service.nickname, ()) { $0.nickname } }
+        set {
+            self.__call(__Service.nickname.setter, (newValue)) { var __original = $0; __original.nickname = newValue }
+        }
     }
 
     static func version() -> String { Self.__call(__Service.version, ()) }
-    func decode<T>(_ text: String) -> T { __call(__Service.decode, (text)) { $0.decode(text) } }
-    var token: String { get async throws { try await __callAsyncThrowing(__Service.token, ()) { try await $0.token } } }
+    func decode<T>(_ text: String) -> T { self.__call(__Service.decode, (text)) { $0.decode(text) } }
+
+    var token: String {
+        get async throws { try await self.__callAsyncThrowing(__Service.token, ()) { try await $0.token } }
+    }
 }
 
 struct __Proxy_Service: MockProxy {

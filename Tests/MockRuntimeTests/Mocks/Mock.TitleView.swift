@@ -18,8 +18,8 @@ class MockTitleView: TitleView, Mock {
         __manager = MockManager("TitleView", Self.self, __fileID, __filePath, __line, __column)
     }
 
-    func show(_ title: String) { __call(__TitleView.show, (title)) { $0.show(title) } }
-    var isVisible: Bool { __call(__TitleView.isVisible, ()) { $0.isVisible } }
+    func show(_ title: String) { self.__call(__TitleView.show, (title)) { $0.show(title) } }
+    var isVisible: Bool { self.__call(__TitleView.isVisible, ()) { $0.isVisible } }
 }
 
 struct __Proxy_TitleView: MockProxy {
