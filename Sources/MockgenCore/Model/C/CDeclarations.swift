@@ -1,0 +1,122 @@
+/// What mockgen reads from C headers (through libclang, `CHeaders/`): the functions a C module
+/// declares, with their C types exactly as the C front end saw them. Nothing here is Swift yet:
+/// `Resolve/C/` spells each type as Swift's Clang importer does, and decides what can be mocked.
+public struct CModule: Sendable, Hashable {
+    /// The Clang module's name (`CSQLite`), or for headers given one by one, the name chosen for
+    /// them (`--c-module-name`, else derived from the first header's file name).
+    public var name: String
+    /// The headers whose declarations belong to the module, as read (absolute paths, sorted).
+    public var headers: [String]
+    /// The libraries the module map links (`link "sqlite3"`), in the order written.
+    public var linkedLibraries: [String]
+    /// Every function declared in the module's headers, in source order (header, then line).
+    public var functions: [CFunction]
+
+    public init(name: String, headers: [String] = [], linkedLibraries: [String] = [], functions: [CFunction] = []) {
+        self.name = name
+        self.headers = headers
+        self.linkedLibraries = linkedLibraries
+        self.functions = functions
+    }
+}
+
+/// One C function declaration: `int sqlite3_open(const char *filename, sqlite3 **ppDb);`
+public struct CFunction: Sendable, Hashable {
+    public var name: String
+    /// The declaration's name in its header.
+    public var location: SourceLocation
+    public var result: CType
+    public var parameters: [CParameter]
+    /// `...` after the named parameters: Swift does not import such a function.
+    public var isVariadic: Bool
+    /// Declared `inline` (or `static inline`) with a body: no symbol to link a seam against, and
+    /// for `static inline`, none to call outside the header either.
+    public var isInline: Bool
+    /// Marked unavailable to Swift or to C (`__attribute__((unavailable))`,
+    /// `NS_SWIFT_UNAVAILABLE`, `swift_name` cannot be honoured here): the reason, if any.
+    public var unavailableReason: String?
+
+    public init(name: String, location: SourceLocation, result: CType, parameters: [CParameter], isVariadic: Bool = false, isInline: Bool = false, unavailableReason: String? = nil) {
+        self.name = name
+        self.location = location
+        self.result = result
+        self.parameters = parameters
+        self.isVariadic = isVariadic
+        self.isInline = isInline
+        self.unavailableReason = unavailableReason
+    }
+}
+
+/// A C parameter; `name` is `nil` when the header leaves it out (`int f(int);`).
+public struct CParameter: Sendable, Hashable {
+    public var name: String?
+    public var type: CType
+
+    public init(name: String?, type: CType) {
+        self.name = name
+        self.type = type
+    }
+}
+
+/// A C type as libclang reports it, with the sugar Swift's importer looks at (typedef names,
+/// nullability, `const` on pointees) kept.
+public indirect enum CType: Sendable, Hashable {
+    case void
+    case builtin(CBuiltinType)
+    /// `T *`: `pointeeIsConst` for `const T *`; nullability from `_Nonnull`/`_Nullable`/
+    /// `_Null_unspecified` or an enclosing `assume_nonnull` region.
+    case pointer(pointee: CType, pointeeIsConst: Bool, nullability: CNullability)
+    /// `typedef … name;` as used: the name, and what it stands for (one level).
+    case typedef(name: String, underlying: CType)
+    /// `enum name`; `name` is `nil` for an anonymous enum (used through a typedef). `isComplete`
+    /// is false for a forward declaration only.
+    case enumeration(name: String?, underlying: CBuiltinType, isComplete: Bool)
+    /// `struct name` / `union name`; `isComplete` is false when only declared (`struct sqlite3;`),
+    /// which Swift imports pointers to as `OpaquePointer`.
+    case record(kind: CRecordKind, name: String?, isComplete: Bool)
+    /// A function type (the pointee of a function pointer): `int (*)(void *, int)`.
+    case function(result: CType, parameters: [CType], isVariadic: Bool)
+    /// `T name[N]` (`count`) or `T name[]` (`nil`); as a parameter it is a pointer in C already.
+    case array(element: CType, elementIsConst: Bool, count: Int?)
+    /// `va_list` (whatever the platform defines it as).
+    case vaList
+    /// What Swift cannot import into a signature (vector types, `_Complex`, blocks, `_Atomic`,
+    /// bit-precise integers, …): libclang's spelling of it.
+    case unsupported(spelling: String)
+}
+
+/// C's arithmetic types and `_Bool`, as libclang names them.
+public enum CBuiltinType: String, Sendable, Hashable, CaseIterable {
+    case bool = "_Bool"
+    case char = "char"
+    case signedChar = "signed char"
+    case unsignedChar = "unsigned char"
+    case short = "short"
+    case unsignedShort = "unsigned short"
+    case int = "int"
+    case unsignedInt = "unsigned int"
+    case long = "long"
+    case unsignedLong = "unsigned long"
+    case longLong = "long long"
+    case unsignedLongLong = "unsigned long long"
+    case int128 = "__int128"
+    case unsignedInt128 = "unsigned __int128"
+    case float = "float"
+    case double = "double"
+    case longDouble = "long double"
+    case float16 = "_Float16"
+    case wchar = "wchar_t"
+    case char8 = "char8_t"
+    case char16 = "char16_t"
+    case char32 = "char32_t"
+}
+
+public enum CRecordKind: String, Sendable, Hashable {
+    case `struct`, union
+}
+
+/// Clang's nullability of a pointer, which decides how Swift imports it: `_Nonnull` as `T`,
+/// `_Nullable` as `T?`, unspecified as `T!`.
+public enum CNullability: Sendable, Hashable {
+    case nonnull, nullable, unspecified
+}
