@@ -21,6 +21,8 @@ struct ModuleResult: Equatable {
     var headerDiagnostics: [DiagnosticLine] = []
     /// The mocks target was built and its diagnostics read.
     var checked = false
+    /// CPU seconds of compiling the generated mocks (the module and MockRuntime already built).
+    var mocksCompileSeconds: Double?
     /// Mocks in `#if` branches that are inactive here: never compiled, so neither compiling
     /// nor failing (see `CompiledMarkers`).
     var inactiveMocks: Set<String> = []

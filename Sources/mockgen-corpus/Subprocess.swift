@@ -5,6 +5,9 @@ struct CommandResult {
     var status: Int32
     var stdout: String
     var stderr: String
+    /// CPU seconds (user + system) of the command and every process it waited for: for a
+    /// `swift build`, the compiler jobs; other load on the machine moves it less than wall time.
+    var cpuSeconds: Double = 0
     var succeeded: Bool { status == 0 }
     /// Both streams, for messages and diagnostics that a tool may print on either.
     var output: String { stdout + stderr }
@@ -32,6 +35,7 @@ enum Subprocess {
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = out
         process.standardError = err
+        let cpuBefore = Self.childrenCPUSeconds()
         do {
             try process.run()
         } catch {
@@ -44,6 +48,20 @@ enum Subprocess {
         let stderr = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
         // A signal (a crash) is reported as 128 + signal, as shells do.
         let status = process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
-        return CommandResult(status: status, stdout: stdout, stderr: stderr)
+        return CommandResult(status: status, stdout: stdout, stderr: stderr, cpuSeconds: Self.childrenCPUSeconds() - cpuBefore)
+    }
+
+    /// The CPU time of this process's finished children (and theirs), so far. Commands run one
+    /// at a time, so the difference around one command is that command's.
+    static func childrenCPUSeconds() -> Double {
+        var usage = rusage()
+        #if canImport(Glibc)
+        let children = __rusage_who_t(RUSAGE_CHILDREN.rawValue)  // an enum in Glibc, an Int32 macro on Darwin
+        #else
+        let children = RUSAGE_CHILDREN
+        #endif
+        guard getrusage(children, &usage) == 0 else { return 0 }
+        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1_000_000 }
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
     }
 }

@@ -43,6 +43,16 @@ import Testing
         #expect(!ReportRenderer.render([Self.package], perModule: false).contains("| pkg/Core |"))
     }
 
+    @Test func compileTimesAreListedForModulesWhoseMocksBuilt() {
+        #expect(!ReportRenderer.render([Self.package], perModule: false).contains("CPU seconds"))
+        var package = Self.package
+        package.modules[0].mocksCompileSeconds = 1.25
+        package.modules[1].mocksCompileSeconds = nil
+        let report = ReportRenderer.render([package], perModule: false)
+        // Only the module whose mocks were compiled counts: 4 mocks, 1.25 s.
+        #expect(report.contains("| package | mocks compiled | CPU seconds |\n| --- | ---: | ---: |\n| pkg | 4 | 1.25 |"))
+    }
+
     @Test func listsFailingMocksSkipsAndModulesThatDoNotBuild() {
         let report = ReportRenderer.render([Self.package], perModule: false)
         #expect(report.contains("- **Core.MockB** (protocol B at B.swift:3) does not compile cleanly (1 errors, 0 warnings):\n  - `MockgenCorpus/Core/GeneratedMocks.swift:40:5: error: type 'MockB' does not conform to protocol 'B'`"))
