@@ -92,6 +92,8 @@ struct CodeFunction: Sendable, Equatable {
     var requirements: [GenericRequirement] = []
     /// A subscript's accessors go in `accessors` instead.
     var body: [CodeStatement]
+    /// `false` for a protocol requirement: no braces at all.
+    var hasBody = true
     /// Subscripts with a setter: `get { … }` and `set { … }`.
     var accessors: [CodeAccessor] = []
 }

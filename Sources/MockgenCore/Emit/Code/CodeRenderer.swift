@@ -115,6 +115,10 @@ struct CodeRenderer {
             line("}")
             return
         }
+        guard function.hasBody else {
+            openHead(head, closing: "")
+            return
+        }
         renderBody(function.body, head: head, breaksBeforeArrow: breaksBeforeArrow)
     }
 
@@ -222,10 +226,14 @@ struct CodeRenderer {
     }
 
     /// `head {`, with the parameters on lines of their own when the head is too long.
-    private mutating func openBlock(_ head: Head) {
+    private mutating func openBlock(_ head: Head) { openHead(head, closing: " {") }
+
+    /// The head on one line if it fits, else its parameters on lines of their own; `closing`
+    /// ends it (` {` for a block, nothing for a requirement).
+    private mutating func openHead(_ head: Head, closing: String) {
         let flatHead = head.flat
-        guard let parameters = head.parameters, !parameters.isEmpty, !fits(flatHead + " {") else {
-            line(flatHead + " {")
+        guard let parameters = head.parameters, !parameters.isEmpty, !fits(flatHead + closing) else {
+            line(flatHead + closing)
             return
         }
         line(head.lead + "(")
@@ -239,7 +247,7 @@ struct CodeRenderer {
                 }
             }
         }
-        line(")" + head.effects + head.arrow + head.whereClause + " {")
+        line(")" + head.effects + head.arrow + head.whereClause + closing)
     }
 
     // MARK: Statements and expressions

@@ -1,0 +1,54 @@
+/// The Swift side of a C module that code under test calls instead of the C functions: the
+/// protocol (`CSQLiteAPI`) and its live implementation (`CSQLiteLive`), which forwards each call
+/// to the C function unchanged. The mock of the protocol is generated like any other mock.
+struct CFacadeEmitter {
+    let facade: CFacade
+
+    func declarations() -> [CodeDeclaration] {
+        [.import(CodeImport(path: facade.moduleName)), protocolDeclaration(), liveDeclaration()]
+    }
+
+    /// The declarations as text (a file of their own, or the top of the mocks' file).
+    func render() -> String {
+        var renderer = CodeRenderer(reservingCapacity: 4096)
+        renderer.render(declarations())
+        return renderer.text
+    }
+
+    private var access: [String] { facade.accessLevel == .internal ? [] : [facade.accessLevel.keyword] }
+
+    private func protocolDeclaration() -> CodeDeclaration {
+        .type(CodeType(
+            documentation: "/// The C functions of `\(facade.moduleName)` that Swift imports, one requirement each, spelled as\n"
+                + "/// Swift imports them. Call them through a value of this type to swap in `Mock\(facade.protocolName)`.",
+            modifiers: access, keyword: "protocol", name: facade.protocolName, inheritance: ["Sendable"],
+            members: facade.functions.map { .function(signature(of: $0, body: nil)) }))
+    }
+
+    private func liveDeclaration() -> CodeDeclaration {
+        // `@inlinable` so that a call through `CSQLiteLive` costs what the C call costs.
+        let initializer = CodeFunction(attributes: ["@inlinable"], modifiers: access, keyword: .initializer("init"), parameters: [], body: [])
+        let members = [.function(initializer)] + facade.functions.map { function -> CodeDeclaration in
+            // Qualified with the module: the requirement's own name would otherwise call itself.
+            let call = CodeExpression.call(.member(.word(facade.moduleName), function.name),
+                                           function.parameterNames.map { CodeArgument(nil, .word($0)) })
+            return .function(signature(of: function, body: [.expression(call)]))
+        }
+        return .type(CodeType(
+            documentation: "/// `\(facade.protocolName)` calling the C functions themselves.",
+            modifiers: access, keyword: "struct", name: facade.liveName, inheritance: [facade.protocolName], members: members))
+    }
+
+    private func signature(of function: ImportedCFunction, body: [CodeStatement]?) -> CodeFunction {
+        let parameters = zip(function.parameterNames, function.parameterTypes).map { CodeParameter(label: "_", name: $0, type: $1) }
+        var code = CodeFunction(keyword: .function(function.name), parameters: parameters,
+                                result: function.result == .named("Void") ? nil : function.result, body: body ?? [])
+        if body == nil {
+            code.hasBody = false
+        } else {
+            code.attributes = ["@inlinable"]
+            code.modifiers = access
+        }
+        return code
+    }
+}

@@ -1,0 +1,144 @@
+/// The Swift side of a C module, decided: a protocol with one requirement per C function that
+/// Swift can call (`CSQLiteAPI`), a live implementation forwarding to the C functions
+/// (`CSQLiteLive`), and what was left out and why. The protocol is mocked like any other.
+public struct CFacade: Sendable, Hashable {
+    /// The Clang module the live implementation imports and qualifies calls with (`CSQLite`).
+    public var moduleName: String
+    public var protocolName: String
+    public var liveName: String
+    public var accessLevel: AccessLevel
+    public var functions: [ImportedCFunction]
+    /// Functions of the module that get no requirement, each with its reason (in source order).
+    public var skipped: [SkippedCFunction]
+
+    /// `CSQLite` → `CSQLiteAPI`, `CSQLiteLive`.
+    public static func protocolName(forModule module: String) -> String { module + "API" }
+    public static func liveName(forModule module: String) -> String { module + "Live" }
+}
+
+/// One C function as a Swift requirement: `func sqlite3_close(_ db: OpaquePointer!) -> Int32`.
+public struct ImportedCFunction: Sendable, Hashable {
+    public var name: String
+    public var location: SourceLocation
+    /// Parameter names usable in Swift (the C name, escaped if a keyword; `argN` if unnamed).
+    public var parameterNames: [String]
+    public var parameterTypes: [TypeRef]
+    public var result: TypeRef
+}
+
+public struct SkippedCFunction: Sendable, Hashable {
+    public var name: String
+    public var location: SourceLocation
+    public var reason: String
+}
+
+extension CFacade {
+    /// Decides the facade of `module`: every function Swift imports gets a requirement, the
+    /// others (variadic, `inline` without a symbol, unavailable, types Swift cannot spell) are
+    /// skipped with the reason a user needs to act on it.
+    public init(module: CModule, accessLevel: AccessLevel = .public) {
+        moduleName = module.name
+        protocolName = Self.protocolName(forModule: module.name)
+        liveName = Self.liveName(forModule: module.name)
+        self.accessLevel = accessLevel
+        functions = []
+        skipped = []
+        let importer = CTypeImporter()
+        var seen: Set<String> = []
+        for function in module.functions where seen.insert(function.name).inserted {
+            switch Self.imported(function, importer) {
+            case .success(let imported): functions.append(imported)
+            case .failure(let reason): skipped.append(SkippedCFunction(name: function.name, location: function.location, reason: reason.text))
+            }
+        }
+    }
+
+    private static func imported(_ function: CFunction, _ importer: CTypeImporter) -> Result<ImportedCFunction, CSkipReason> {
+        if function.isVariadic { return .failure(.variadic) }
+        if function.isInline { return .failure(.inline) }
+        if let reason = function.unavailableReason { return .failure(.unavailable(reason)) }
+        var names: [String] = []
+        var types: [TypeRef] = []
+        for (index, parameter) in function.parameters.enumerated() {
+            switch importer.swiftType(parameter.type) {
+            case .success(let type): types.append(type)
+            case .failure(.unsupported(let spelling)):
+                return .failure(.unsupportedType(spelling, parameter: parameter.name ?? "#\(index + 1)"))
+            }
+            names.append(parameterName(parameter.name, index: index, taken: names))
+        }
+        switch importer.swiftType(function.result) {
+        case .success(let result):
+            return .success(ImportedCFunction(name: function.name, location: function.location, parameterNames: names, parameterTypes: types, result: result))
+        case .failure(.unsupported(let spelling)):
+            return .failure(.unsupportedType(spelling, parameter: nil))
+        }
+    }
+
+    /// The C name where Swift accepts it; `argN` for an unnamed parameter or a repeated name.
+    static func parameterName(_ name: String?, index: Int, taken: [String]) -> String {
+        guard let name, !name.isEmpty, !taken.contains(name) else { return "arg\(index + 1)" }
+        return SwiftKeywords.needsEscaping(name) ? "`\(name)`" : name
+    }
+}
+
+extension CFacade {
+    /// The protocol as a declaration, for the resolver to mock like a parsed one.
+    public var protocolDeclaration: TypeDeclaration {
+        let location = functions.first?.location ?? SourceLocation(path: moduleName, line: 1, column: 1)
+        let members = functions.map { function in
+            Declaration.function(FunctionDeclaration(
+                header: DeclarationHeader(location: function.location), name: function.name,
+                parameters: zip(function.parameterNames, function.parameterTypes).map { Parameter(label: nil, name: $0, type: $1) },
+                result: function.result == .named("Void") ? nil : function.result))
+        }
+        return TypeDeclaration(kind: .protocol, header: DeclarationHeader(modifiers: [accessLevel.keyword], location: location),
+                               name: protocolName, inheritance: [.named("Sendable")], members: members)
+    }
+}
+
+extension CFacade {
+    /// The facade as if it were a parsed Swift file at `path`: the module's import and the
+    /// protocol, so that the mock pipeline resolves and mocks it as it does any input.
+    public func sourceModel(path: String) -> SourceFileModel {
+        let location = SourceLocation(path: path, line: 1, column: 1)
+        return SourceFileModel(path: path, declarations: [.import(ImportDeclaration(path: moduleName, location: location)), .type(protocolDeclaration)])
+    }
+
+    /// The protocol and the live implementation, as Swift source (the code under test's side).
+    public func facadeText() -> String { CFacadeEmitter(facade: self).render() }
+}
+
+/// Why a C function gets no requirement.
+enum CSkipReason: Error, Sendable, Hashable {
+    case variadic, inline
+    case unavailable(String)
+    case unsupportedType(String, parameter: String?)
+
+    var text: String {
+        switch self {
+        case .variadic:
+            return "it is variadic (`...`): Swift does not import C variadic functions; mock the `va_list` variant if the library has one"
+        case .inline:
+            return "it is `inline`: there is no symbol to call or to link a seam against"
+        case .unavailable(let reason):
+            return "it is unavailable" + (reason.isEmpty ? "" : " (\(reason))")
+        case .unsupportedType(let spelling, let parameter):
+            let place = parameter.map { "parameter `\($0)`" } ?? "its result"
+            return "\(place) has the type \(spelling), which Swift does not import on every platform"
+        }
+    }
+}
+
+/// Swift's reserved words that need backticks as parameter names.
+enum SwiftKeywords {
+    static let reserved: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
+        "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default",
+        "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch",
+        "where", "while", "as", "Any", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
+    ]
+
+    static func needsEscaping(_ name: String) -> Bool { reserved.contains(name) }
+}
