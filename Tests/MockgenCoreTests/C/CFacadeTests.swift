@@ -117,3 +117,23 @@ import Testing
         #expect(lines.contains("public final class CSQLiteAPIStub: MockCSQLiteAPI, MockStub, @unchecked Sendable {}"))
     }
 }
+
+@Suite struct CLinkSeamTests {
+    @Test func wrappersRouteToTheTasksMockElseToTheRealFunction() {
+        var module = CFacadeTests.module
+        module.headers = ["/usr/include/sqlite3.h"]
+        let seam = CFacade(module: module).linkSeam()
+        let lines = seam.swift.split(separator: "\n").map { String($0.drop { $0 == " " }) }
+        #expect(lines.first == "#if os(Linux)")
+        #expect(lines.contains("import CSQLiteSeam"))
+        #expect(lines.contains("public enum CSQLiteSeam {"))
+        #expect(lines.contains("@TaskLocal static var mock: (any CSQLiteAPI)? = nil"))
+        #expect(lines.contains("@_cdecl(\"__wrap_sqlite3_close\")"))
+        #expect(lines.contains("func __wrap_sqlite3_close(_ arg1: OpaquePointer!) -> Int32 {"))
+        #expect(lines.contains("if let __mock = CSQLiteSeam.mock { return __mock.sqlite3_close(arg1) }"))
+        #expect(lines.contains("return __real_sqlite3_close(arg1)"))
+        #expect(lines.contains("if let __mock = CSQLiteSeam.mock { __mock.sqlite3_sleep(`in`, x, arg3); return }"))
+        #expect(seam.cHeader.contains("#include <sqlite3.h>\nextern __typeof__(sqlite3_open) __real_sqlite3_open;\n"))
+        #expect(seam.linkerFlags == "--wrap=sqlite3_open\n--wrap=sqlite3_close\n--wrap=sqlite3_sleep\n")
+    }
+}

@@ -4,6 +4,8 @@
 public struct CFacade: Sendable, Hashable {
     /// The Clang module the live implementation imports and qualifies calls with (`CSQLite`).
     public var moduleName: String
+    /// The module's headers by file name (`sqlite3.h`): what a link seam's C header includes.
+    public var headerNames: [String]
     public var protocolName: String
     public var liveName: String
     public var accessLevel: AccessLevel
@@ -38,6 +40,7 @@ extension CFacade {
     /// skipped with the reason a user needs to act on it.
     public init(module: CModule, accessLevel: AccessLevel = .public) {
         moduleName = module.name
+        headerNames = module.headers.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
         protocolName = Self.protocolName(forModule: module.name)
         liveName = Self.liveName(forModule: module.name)
         self.accessLevel = accessLevel
@@ -107,6 +110,15 @@ extension CFacade {
 
     /// The protocol and the live implementation, as Swift source (the code under test's side).
     public func facadeText() -> String { CFacadeEmitter(facade: self).render() }
+
+    /// The link seam's three parts (see `CLinkSeamEmitter`): the Swift routing and wrappers, the
+    /// C header declaring the real functions, the linker's `--wrap` flags.
+    public func linkSeam() -> (swift: String, cHeader: String, linkerFlags: String) {
+        let emitter = CLinkSeamEmitter(facade: self)
+        var renderer = CodeRenderer(reservingCapacity: 4096)
+        renderer.render(emitter.swiftDeclarations())
+        return (renderer.text, emitter.cHeader(), emitter.linkerFlags())
+    }
 }
 
 /// Why a C function gets no requirement.
