@@ -32,6 +32,9 @@ public struct GeneratedText: Sendable, Equatable {
     }
 
     private let storage: Storage
+    /// Code written after the mocks, each after a blank line: a C module's facade or link seam
+    /// when they share the mocks' file.
+    private(set) var trailingSections: [String] = []
     /// Types emitted per batch: enough to keep every core busy, small enough to stay a few MB.
     static let typesPerBatch = 512
 
@@ -67,6 +70,14 @@ public struct GeneratedText: Sendable, Equatable {
                 start += Self.typesPerBatch
             }
         }
+        for section in trailingSections { try body("\n" + section) }
+    }
+
+    /// The same text followed by `section` (after a blank line).
+    func appending(_ section: String) -> GeneratedText {
+        var text = self
+        text.trailingSections.append(section)
+        return text
     }
 
     public var joined: String {
@@ -76,7 +87,7 @@ public struct GeneratedText: Sendable, Equatable {
     }
 
     public static func == (lhs: GeneratedText, rhs: GeneratedText) -> Bool {
-        if case .whole(let left) = lhs.storage, case .whole(let right) = rhs.storage { return left == right }
+        if case .whole(let left) = lhs.storage, case .whole(let right) = rhs.storage, lhs.trailingSections == rhs.trailingSections { return left == right }
         return lhs.joined == rhs.joined
     }
 }
