@@ -34,6 +34,11 @@ struct GenerateCommand: ParsableCommand {
           mockgen generate -g --exclude LegacyClient 'Sources/**/*Service.swift'
           mockgen generate --output Tests/Mocks/ --file-prefix Mock Sources/Networking
           mockgen generate --testable Server --dependency Sources/Core Sources/Server
+          mockgen generate --c-module CSQLite -Xcc -ISources/CSQLite --c-facade-output Sources/App/CSQLiteAPI.swift --output Tests/AppTests/GeneratedMocks.swift
+
+        C: with .h inputs or --c-module, the C functions are read through libclang and get a \
+        protocol (<Module>API), a live implementation forwarding to them (<Module>Live) and the \
+        usual mock and stub. See docs/CHeaders.md.
         """
     )
 
@@ -93,7 +98,12 @@ struct GenerateCommand: ParsableCommand {
 
     @OptionGroup var input: InputOptions
 
+    @OptionGroup(title: "C headers") var c: COptions
+
     func validate() throws {
+        if input.inputs.isEmpty, c.module == nil {
+            throw ValidationError("Missing expected argument '<inputs> ...' (or --c-module for a Clang module).")
+        }
         // The same engine as the generator's type filter, so what passes here works there.
         if let regex, (try? NSRegularExpression(pattern: regex)) == nil {
             throw ValidationError("--regex '\(regex)' is not a valid regular expression.")
@@ -112,7 +122,9 @@ struct GenerateCommand: ParsableCommand {
             mockClasses: classMocking,
             debug: debug
         )
-        let request = GenerationRequest(inputs: input.inputs, dependencies: dependency, output: output, filePrefix: filePrefix, expandGlobs: input.glob, options: options)
+        let (swiftInputs, headers) = CInputs.splitHeaders(from: input.inputs)
+        let request = GenerationRequest(inputs: swiftInputs, dependencies: dependency, output: output, filePrefix: filePrefix,
+                                        expandGlobs: input.glob, options: options, c: c.inputs(headers: headers))
         let plan = GenerationPipeline.plan(request)
         let report = GenerationPipeline.write(plan)
 

@@ -7,8 +7,8 @@ struct InputOptions: ParsableArguments {
     @Flag(name: [.short, .long], help: "Expand *, ?, ** and [...] in INPUTS (quote them so the shell does not; a backslash escapes the next character).")
     var glob = false
 
-    @Argument(help: ArgumentHelp("Swift files and folders to read (patterns with --glob).", valueName: "inputs"))
-    var inputs: [String]
+    @Argument(help: ArgumentHelp("Swift files and folders to read (patterns with --glob); for generate, also C headers (.h).", valueName: "inputs"))
+    var inputs: [String] = []
 }
 
 /// A comma-separated option value, split by the option itself (`--testable A,B --testable C`

@@ -16,6 +16,10 @@ struct ParseCommand: ParsableCommand {
     @Flag(name: .long, help: "Print the model as JSON instead of an outline.")
     var json = false
 
+    func validate() throws {
+        if input.inputs.isEmpty { throw ValidationError("Missing expected argument '<inputs> ...'") }
+    }
+
     func run() throws {
         let expansion = InputExpander.expand(input.inputs, glob: input.glob)
         var models: [SourceFileModel] = []

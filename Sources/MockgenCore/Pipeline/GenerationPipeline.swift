@@ -26,6 +26,14 @@ public enum GenerationPipeline {
                 return GenerationReport(diagnostics: sorted(diagnostics), files: [], mockCount: plan.mockCount)
             }
         }
+        for folder in plan.foldersToCreate {
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                diagnostics.append(.error("cannot create output folder: \(error.localizedDescription)", at: SourceLocation(path: folder, line: 1, column: 1)))
+                return GenerationReport(diagnostics: sorted(diagnostics), files: [], mockCount: plan.mockCount)
+            }
+        }
         var folders: Set<String> = []
         for file in plan.files where folders.insert((file.path as NSString).deletingLastPathComponent).inserted {
             OutputWriter.removeStaleTemporaries(in: (file.path as NSString).deletingLastPathComponent)
@@ -64,8 +72,14 @@ public enum GenerationPipeline {
                 generatedInputs.append(path)
             }
         }
+        // C: the module's protocol is mocked like a parsed input.
+        let c = request.c.isEmpty ? nil : CStage.run(request.c)
+        if let c {
+            diagnostics += c.diagnostics
+            if let model = c.model { models.append(model) }
+        }
         diagnostics += unmatchedExclusions(request.options.excludedTypes, models: models)
-        if expansion.files.isEmpty, let first = request.inputs.first {
+        if expansion.files.isEmpty, c == nil, let first = request.inputs.first {
             diagnostics.append(.error("no Swift files to generate mocks from", at: SourceLocation(path: first, line: 1, column: 1)))
         } else if models.isEmpty, let generated = generatedInputs.first {
             // Only mockgen's own output: generating would replace the mocks with an empty file.
@@ -78,15 +92,27 @@ public enum GenerationPipeline {
             return plan
         }
 
-        let outputs = generate(models: models, dependencies: dependencies, layout: layout, request: request, diagnostics: &diagnostics)
+        var outputs = generate(models: models, dependencies: dependencies, layout: layout, request: request, diagnostics: &diagnostics)
+        if let c, let model = c.model, let index = models.firstIndex(where: { $0.path == model.path }) {
+            // The facade and the seam's routing go with the C module's mocks.
+            let file = outputs.count == models.count ? index : 0
+            if outputs.indices.contains(file) {
+                for section in c.mocksFileSections { outputs[file].output.text = outputs[file].output.text.appending(section) }
+            }
+        }
         plan.mockCount = outputs.reduce(0) { $0 + $1.output.mockedTypes.count }
-        plan.files = outputs.map { OutputWriter.PlannedFile(path: $0.path, text: $0.output.text) }
+        plan.files = outputs.map { OutputWriter.PlannedFile(path: $0.path, text: $0.output.text) } + (c?.files ?? [])
+        plan.foldersToCreate = c?.foldersToCreate ?? []
         if !diagnostics.contains(where: { $0.severity == .error }) {
+            let mocks = outputs.map { OutputWriter.PlannedFile(path: $0.path, text: $0.output.text) }
             if case .folder(_, exists: false) = layout {
                 // Nothing can be in the way inside a folder that does not exist yet.
             } else {
-                diagnostics += OutputWriter().check(plan.files)
+                diagnostics += OutputWriter().check(mocks)
             }
+            // The same for the C files: those in a seam folder still to be created are skipped.
+            let created = Set(plan.foldersToCreate)
+            diagnostics += OutputWriter().check((c?.files ?? []).filter { !created.contains(($0.path as NSString).deletingLastPathComponent) || FileManager.default.fileExists(atPath: $0.path) })
         }
         plan.diagnostics = sorted(diagnostics)
         if plan.hasErrors { plan.files = [] }

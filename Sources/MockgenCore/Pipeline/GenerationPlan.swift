@@ -7,6 +7,8 @@ public struct GenerationPlan: Sendable {
     public var files: [OutputWriter.PlannedFile]
     public var diagnostics: [Diagnostic]
     public var mockCount: Int
+    /// Folders to create before writing (a link seam's C target), once every check passed.
+    public var foldersToCreate: [String] = []
     /// Source bytes read, for throughput figures.
     public var inputBytes: Int
 

@@ -13,16 +13,19 @@ public struct GenerationRequest: Sendable, Equatable {
     /// `--glob`: expand `*`, `?`, `**` and `[…]` in `inputs`.
     public var expandGlobs: Bool
     public var options: GeneratorOptions
+    /// C headers or a Clang module to mock the functions of (through libclang).
+    public var c: CInputs
 
     public static let defaultOutput = "GeneratedMocks.swift"
     public static let defaultFilePrefix = "Mock"
 
-    public init(inputs: [String], dependencies: [String] = [], output: String = defaultOutput, filePrefix: String = defaultFilePrefix, expandGlobs: Bool = false, options: GeneratorOptions = GeneratorOptions()) {
+    public init(inputs: [String], dependencies: [String] = [], output: String = defaultOutput, filePrefix: String = defaultFilePrefix, expandGlobs: Bool = false, options: GeneratorOptions = GeneratorOptions(), c: CInputs = CInputs()) {
         self.inputs = inputs
         self.dependencies = dependencies
         self.output = output
         self.filePrefix = filePrefix
         self.expandGlobs = expandGlobs
         self.options = options
+        self.c = c
     }
 }

@@ -1,0 +1,69 @@
+import Foundation
+
+/// The C half of `GenerationPipeline.plan`: reads the module through libclang, decides its
+/// facade, and hands back the protocol to mock (as if it were a parsed Swift file), the facade's
+/// and link seam's files, and what was skipped and why. Nothing is written here.
+enum CStage {
+    struct Outcome {
+        /// The facade's protocol, for the resolver; `nil` when reading failed.
+        var model: SourceFileModel?
+        /// Code that goes after the mocks in the mocks' file (the facade without
+        /// `--c-facade-output`, the seam's Swift routing with `--c-seam-output`).
+        var mocksFileSections: [String] = []
+        /// The facade's own file and the seam's C target files.
+        var files: [OutputWriter.PlannedFile] = []
+        /// The seam's C target folder and its `include` folder.
+        var foldersToCreate: [String] = []
+        var diagnostics: [Diagnostic] = []
+    }
+
+    static func run(_ inputs: CInputs) -> Outcome {
+        var outcome = Outcome()
+        guard let request = request(for: inputs, diagnostics: &outcome.diagnostics) else { return outcome }
+        let read = CHeaderReader.read(request, locator: LibClangLocator(explicitPath: inputs.libclang))
+        outcome.diagnostics += read.diagnostics
+        guard let module = read.module else { return outcome }
+        let facade = CFacade(module: module)
+        outcome.diagnostics += facade.skipped.map { .warning("cannot mock \($0.name): \($0.reason)", at: $0.location) }
+        // The facade's protocol reads as if declared in the facade's file (or the module's name).
+        outcome.model = facade.sourceModel(path: inputs.facadeOutput ?? module.name + ".h")
+        if let facadeOutput = inputs.facadeOutput {
+            outcome.files.append(OutputWriter.PlannedFile(path: facadeOutput, content: GeneratedFileMarker.line + "\n" + facade.facadeText()))
+        } else {
+            outcome.mocksFileSections.append(facade.facadeText())
+        }
+        if let folder = inputs.seamOutput {
+            let seam = facade.linkSeam()
+            let name = facade.moduleName + "Seam"
+            outcome.mocksFileSections.append(seam.swift)
+            outcome.foldersToCreate = [folder, DirectoryListing.join(folder, "include")]
+            outcome.files += [
+                OutputWriter.PlannedFile(path: DirectoryListing.join(folder, "include/\(name).h"), content: seam.cHeader),
+                // A C target needs a source file; this one says why it is empty.
+                OutputWriter.PlannedFile(path: DirectoryListing.join(folder, "\(name).c"), content:
+                    GeneratedFileMarker.line + "\n// The link seam of \(facade.moduleName) is its header and the test target's Swift wrappers.\n"),
+                // One linker flag per line after the marker line, for the test target's manifest.
+                OutputWriter.PlannedFile(path: DirectoryListing.join(folder, "wrap.flags"), content: GeneratedFileMarker.line + "\n" + seam.linkerFlags),
+            ]
+        }
+        return outcome
+    }
+
+    /// The reader's request: a module (by name, or with its module map) or the `.h` inputs.
+    private static func request(for inputs: CInputs, diagnostics: inout [Diagnostic]) -> CHeaderRequest? {
+        if let map = inputs.moduleMap {
+            guard let name = inputs.moduleName else {
+                diagnostics.append(.option(.error, "--c-module-map needs --c-module to say which of its modules to read"))
+                return nil
+            }
+            return CHeaderRequest(.moduleMap(path: map, module: name), compilerArguments: inputs.clangArguments)
+        }
+        if !inputs.headers.isEmpty {
+            return CHeaderRequest(.headers(inputs.headers), moduleName: inputs.moduleName, compilerArguments: inputs.clangArguments)
+        }
+        if let name = inputs.moduleName {
+            return CHeaderRequest(.module(name), compilerArguments: inputs.clangArguments)
+        }
+        return nil
+    }
+}
