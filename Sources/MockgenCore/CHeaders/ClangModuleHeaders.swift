@@ -1,0 +1,45 @@
+import CLibClang
+
+/// A Clang module's headers, learnt the way clang itself resolves the module: a one-line source
+/// imports it (`#pragma clang module import`, valid in C) with `-fmodules`, and libclang reports
+/// the module behind the import declaration and its top-level headers. The declarations are then
+/// read from those headers in a plain parse, because libclang's cursors do not visit
+/// declarations that come from a module file.
+struct ClangModuleHeaders {
+    var fullName: String
+    /// Real paths, sorted.
+    var headers: [String]
+
+    static func find(module name: String, moduleMapFile: String?, callerArguments: [String], library: LibClang)
+        -> (headers: ClangModuleHeaders?, diagnostics: [Diagnostic])
+    {
+        let arguments = ClangArguments.arguments(
+            for: library, modules: .init(moduleMapFile: moduleMapFile), caller: callerArguments)
+        let unit: TranslationUnit
+        switch TranslationUnit.parse("#pragma clang module import \(name)\n", arguments: arguments, library: library) {
+        case .success(let parsed): unit = parsed
+        case .failure(let diagnostic): return (nil, [diagnostic])
+        }
+        let diagnostics = ClangDiagnostics.collect(from: unit)
+        if diagnostics.contains(where: { $0.severity == .error }) { return (nil, diagnostics) }
+        let functions = library.functions
+        let root = ClangCursor(unit.cursor, functions)
+        guard let importDeclaration = root.children.first(where: { $0.kind == LCCursor_ModuleImportDecl }),
+              let module = functions.cursorGetModule(importDeclaration)
+        else {
+            return (nil, diagnostics + [.option(.error, "libclang reported no module for 'import \(name)'")])
+        }
+        var headers: [String] = []
+        for index in 0..<functions.moduleGetNumTopLevelHeaders(unit.unit, module) {
+            guard let file = functions.moduleGetTopLevelHeader(unit.unit, module, index),
+                  let path = ClangString.take(functions.getFileName(file), functions)
+            else { continue }
+            headers.append(FileSystemPath.realPath(path) ?? path)
+        }
+        let fullName = ClangString.take(functions.moduleGetFullName(module), functions) ?? name
+        if headers.isEmpty {
+            return (nil, diagnostics + [.option(.error, "module '\(fullName)' has no headers")])
+        }
+        return (ClangModuleHeaders(fullName: fullName, headers: Array(Set(headers)).sorted()), diagnostics)
+    }
+}
