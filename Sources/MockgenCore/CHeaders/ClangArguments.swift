@@ -5,7 +5,9 @@ import Foundation
 /// include folder is added: clang's driver knows the target's defaults (`/usr/include`, …).
 enum ClangArguments {
     static func arguments(for library: LibClang, modules: ModuleOptions? = nil, caller: [String]) -> [String] {
-        var arguments = ["-x", "c"]
+        // The import of a module is written `@import M;`, which only Objective-C has: the one
+        // construct for which libclang reports the imported module (`clang_Cursor_getModule`).
+        var arguments = ["-x", modules == nil ? "c" : "objective-c"]
         if let resource = library.resourceDirectory { arguments += ["-resource-dir", resource] }
         #if os(macOS)
         if !caller.contains(where: { $0 == "-isysroot" || $0.hasPrefix("--sysroot") }),

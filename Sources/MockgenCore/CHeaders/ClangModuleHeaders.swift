@@ -1,10 +1,11 @@
 import CLibClang
 
 /// A Clang module's headers, learnt the way clang itself resolves the module: a one-line source
-/// imports it (`#pragma clang module import`, valid in C) with `-fmodules`, and libclang reports
-/// the module behind the import declaration and its top-level headers. The declarations are then
-/// read from those headers in a plain parse, because libclang's cursors do not visit
-/// declarations that come from a module file.
+/// imports it with `-fmodules`, and libclang reports the module behind the import declaration
+/// (`clang_Cursor_getModule`) and its top-level headers. The import is `@import M;` in
+/// Objective-C: C's `#pragma clang module import` leaves no import declaration for libclang to
+/// report. The declarations are then read from those headers in a plain C parse, so that they
+/// are C's, whatever the module file holds.
 struct ClangModuleHeaders {
     var fullName: String
     /// Real paths, sorted.
@@ -16,7 +17,7 @@ struct ClangModuleHeaders {
         let arguments = ClangArguments.arguments(
             for: library, modules: .init(moduleMapFile: moduleMapFile), caller: callerArguments)
         let unit: TranslationUnit
-        switch TranslationUnit.parse("#pragma clang module import \(name)\n", arguments: arguments, library: library) {
+        switch TranslationUnit.parse("@import \(name);\n", arguments: arguments, library: library) {
         case .success(let parsed): unit = parsed
         case .failure(let diagnostic): return (nil, [diagnostic])
         }

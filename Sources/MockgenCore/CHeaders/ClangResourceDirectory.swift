@@ -5,11 +5,22 @@ import Foundation
 /// explicitly (`-resource-dir`) because libclang derives it from its own path, which is wrong
 /// when it was opened through a symlink in another folder (`/usr/lib/x86_64-linux-gnu/libclang-14.so.1`).
 enum ClangResourceDirectory {
-    /// `<dir of the real library file>/clang/<v>` holding `include/stddef.h`: the folder named
-    /// after libclang's major version (`21`) or full version (`14.0.6`), else the highest there.
-    static func find(libraryPath: String, version: String) -> String? {
-        let real = FileSystemPath.realPath(libraryPath) ?? libraryPath
-        let clangFolder = ((real as NSString).deletingLastPathComponent as NSString).appendingPathComponent("clang")
+    /// `<library's folder>/clang/<v>` holding `include/stddef.h`, for the first of `libraryPaths`
+    /// that has one: the path the library was found at (Debian's `/usr/lib/llvm-14/lib`), then
+    /// its real file's folder (`/usr/lib/x86_64-linux-gnu` there, which has none).
+    static func find(libraryPaths: [String], version: String) -> String? {
+        for path in libraryPaths where path.contains("/") {
+            let folder = (FileSystemPath.absolute(path) as NSString).deletingLastPathComponent
+            if let found = find(inClangFolder: (folder as NSString).appendingPathComponent("clang"), version: version) {
+                return found
+            }
+        }
+        return nil
+    }
+
+    /// The subfolder named after libclang's major version (`21`) or full version (`14.0.6`),
+    /// else the highest one there.
+    static func find(inClangFolder clangFolder: String, version: String) -> String? {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: clangFolder)) ?? [])
             .filter { FileSystemPath.isFile("\(clangFolder)/\($0)/include/stddef.h") }
         guard !names.isEmpty else { return nil }

@@ -16,12 +16,12 @@ public final class LibClang: Sendable, CustomStringConvertible {
     public let resourceDirectory: String?
     let functions: LCFunctions
 
-    private init(path: String, origin: LibClangCandidate.Origin, functions: LCFunctions) {
+    private init(path: String, candidatePath: String, origin: LibClangCandidate.Origin, functions: LCFunctions) {
         self.functions = functions
         self.path = path
         self.origin = origin
         self.version = ClangString.take(functions.getClangVersion(), functions) ?? "clang (unknown version)"
-        self.resourceDirectory = ClangResourceDirectory.find(libraryPath: path, version: version)
+        self.resourceDirectory = ClangResourceDirectory.find(libraryPaths: [candidatePath, path], version: version)
     }
 
     /// `libclang 21.0.0 at /opt/swift/usr/lib/libclang.so (Swift toolchain)`: what `mockgen
@@ -53,7 +53,7 @@ public final class LibClang: Sendable, CustomStringConvertible {
                 cache[candidate.path] = same
                 return .success(same)
             }
-            let library = LibClang(path: path, origin: candidate.origin, functions: functions)
+            let library = LibClang(path: path, candidatePath: candidate.path, origin: candidate.origin, functions: functions)
             cache[candidate.path] = library
             cache[path] = library
             return .success(library)
