@@ -79,17 +79,12 @@ static const LCSymbol lcSymbols[] = {
 _Static_assert(sizeof(lcSymbols) / sizeof(lcSymbols[0]) * sizeof(void (*)(void)) == sizeof(LCFunctions),
                "every LCFunctions field needs an entry in lcSymbols");
 
-static void lcSetMessage(char *message, size_t capacity, const char *format, const char *a, const char *b) {
-    if (capacity == 0) return;
-    snprintf(message, capacity, format, a, b);
-}
-
 int lc_load(const char *path, LCFunctions *functions, char *message, size_t messageCapacity) {
     // RTLD_LOCAL: libclang's LLVM symbols must not interpose on anything else in the process.
     void *handle = dlopen(path, RTLD_NOW | RTLD_LOCAL);
     if (handle == NULL) {
         const char *reason = dlerror();
-        lcSetMessage(message, messageCapacity, "%s%s", reason ? reason : "dlopen failed", "");
+        if (messageCapacity > 0) snprintf(message, messageCapacity, "%s", reason ? reason : "dlopen failed");
         return 1;
     }
     LCFunctions loaded;
@@ -97,7 +92,9 @@ int lc_load(const char *path, LCFunctions *functions, char *message, size_t mess
     for (size_t i = 0; i < sizeof(lcSymbols) / sizeof(lcSymbols[0]); i++) {
         void *symbol = dlsym(handle, lcSymbols[i].symbol);
         if (symbol == NULL) {
-            lcSetMessage(message, messageCapacity, "%s has no symbol %s (libclang too old?)", path, lcSymbols[i].symbol);
+            if (messageCapacity > 0) {
+                snprintf(message, messageCapacity, "%s has no symbol %s (libclang too old?)", path, lcSymbols[i].symbol);
+            }
             dlclose(handle);
             return 2;
         }
