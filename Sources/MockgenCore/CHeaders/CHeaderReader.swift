@@ -31,7 +31,8 @@ public struct CHeaderReader: Sendable {
                 if let real = FileSystemPath.realPath(path), FileSystemPath.isFile(real) {
                     headers.append(real)
                 } else {
-                    missing.append(.option(.error, "cannot read C header '\(path)': no such file"))
+                    let reason = FileSystemPath.isDirectory(path) ? "a folder, not a header" : "no such file"
+                    missing.append(.option(.error, "cannot read C header '\(path)': \(reason)"))
                 }
             }
             if paths.isEmpty { missing.append(.option(.error, "no C header to read")) }
@@ -72,6 +73,9 @@ public struct CHeaderReader: Sendable {
         }
         let diagnostics = ClangDiagnostics.collect(from: unit)
         if diagnostics.contains(where: { $0.severity == .error }) { return .failure(diagnostics) }
+        if ClangCursor(unit.cursor, libclang.functions).isNull {
+            return .failure(diagnostics + [.option(.error, "libclang (\(libclang.path)) gave no declarations for the headers")])
+        }
         var collector = CFunctionCollector(functions: libclang.functions, moduleHeaders: Set(headers))
         let module = CModule(
             name: moduleName, headers: Array(Set(headers)).sorted(), linkedLibraries: linkedLibraries,

@@ -25,6 +25,7 @@ struct ClangModuleHeaders {
         if diagnostics.contains(where: { $0.severity == .error }) { return (nil, diagnostics) }
         let functions = library.functions
         let root = ClangCursor(unit.cursor, functions)
+        if root.isNull { return (nil, diagnostics + [.option(.error, "libclang gave no declarations for 'import \(name)'")]) }
         guard let importDeclaration = root.children.first(where: { $0.kind == LCCursor_ModuleImportDecl }),
               let module = functions.cursorGetModule(importDeclaration)
         else {
