@@ -73,6 +73,8 @@ static const LCSymbol lcSymbols[] = {
     LC_SYMBOL(moduleGetFullName, "clang_Module_getFullName"),
     LC_SYMBOL(moduleGetNumTopLevelHeaders, "clang_Module_getNumTopLevelHeaders"),
     LC_SYMBOL(moduleGetTopLevelHeader, "clang_Module_getTopLevelHeader"),
+    LC_SYMBOL(moduleGetParent, "clang_Module_getParent"),
+    LC_SYMBOL(getModuleForFile, "clang_getModuleForFile"),
 };
 
 // Every field must have its symbol: a forgotten line here would leave a null pointer behind.

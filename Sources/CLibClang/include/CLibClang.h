@@ -251,6 +251,9 @@ typedef struct {
     LCString (*moduleGetFullName)(LCModule module);
     unsigned (*moduleGetNumTopLevelHeaders)(LCTranslationUnit unit, LCModule module);
     LCFile _Nullable (*_Nonnull moduleGetTopLevelHeader)(LCTranslationUnit unit, LCModule module, unsigned index);
+    LCModule _Nullable (*_Nonnull moduleGetParent)(LCModule module);
+    /// The module a header belongs to (a submodule for the headers of an umbrella).
+    LCModule _Nullable (*_Nonnull getModuleForFile)(LCTranslationUnit unit, LCFile file);
 } LCFunctions;
 
 /// Opens the shared library at `path` (or a bare name the dynamic loader searches for) and fills

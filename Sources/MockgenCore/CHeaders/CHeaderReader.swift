@@ -59,12 +59,15 @@ public struct CHeaderReader: Sendable {
             of: found.fullName, in: ModuleMapLinks.candidateModuleMaps(explicit: moduleMapFile, arguments: arguments))
         // The module map's folder is an include folder for its headers, as it is under -fmodules.
         let includeMapFolder = moduleMapFile.map { ["-I", ($0 as NSString).deletingLastPathComponent] } ?? []
-        var result = readHeaders(found.headers, moduleName: found.fullName, linkedLibraries: links, arguments: includeMapFolder + arguments)
+        var result = readHeaders(found.headers, owning: found.allHeaders, moduleName: found.fullName, linkedLibraries: links, arguments: includeMapFolder + arguments)
         result.diagnostics = Self.unique(diagnostics + result.diagnostics)
         return result
     }
 
-    private func readHeaders(_ headers: [String], moduleName: String, linkedLibraries: [String], arguments: [String]) -> CHeaderReadResult {
+    /// Parses a source that includes `headers`, and keeps the functions declared in `owning`
+    /// (by default the headers themselves).
+    private func readHeaders(_ headers: [String], owning: [String]? = nil, moduleName: String, linkedLibraries: [String], arguments: [String]) -> CHeaderReadResult {
+        let owned = owning ?? headers
         let source = headers.map { "#include \"\($0)\"\n" }.joined()
         let unit: TranslationUnit
         switch TranslationUnit.parse(source, arguments: ClangArguments.arguments(for: libclang, caller: arguments), library: libclang) {
@@ -76,9 +79,9 @@ public struct CHeaderReader: Sendable {
         if ClangCursor(unit.cursor, libclang.functions).isNull {
             return .failure(diagnostics + [.option(.error, "libclang (\(libclang.path)) gave no declarations for the headers")])
         }
-        var collector = CFunctionCollector(functions: libclang.functions, moduleHeaders: Set(headers))
+        var collector = CFunctionCollector(functions: libclang.functions, moduleHeaders: Set(owned))
         let module = CModule(
-            name: moduleName, headers: Array(Set(headers)).sorted(), linkedLibraries: linkedLibraries,
+            name: moduleName, headers: Array(Set(owned)).sorted(), linkedLibraries: linkedLibraries,
             functions: collector.collect(unit))
         return CHeaderReadResult(module: module, diagnostics: diagnostics)
     }

@@ -37,6 +37,13 @@ struct ClangCursor {
     var location: ClangLocation { ClangLocation(functions.getCursorLocation(cursor), functions) }
 
     func child(_ cursor: LCCursor) -> ClangCursor { ClangCursor(cursor, functions) }
+
+    /// libclang's handle of the file the declaration is in (where a macro producing it is used).
+    var file: LCFile? {
+        var file: LCFile?
+        functions.getExpansionLocation(functions.getCursorLocation(cursor), &file, nil, nil, nil)
+        return file
+    }
 }
 
 /// A decoded source location: the file (as libclang names it) and 1-based line and column.

@@ -2,14 +2,19 @@ import CLibClang
 
 /// A Clang module's headers, learnt the way clang itself resolves the module: a one-line source
 /// imports it with `-fmodules`, and libclang reports the module behind the import declaration
-/// (`clang_Cursor_getModule`) and its top-level headers. The import is `@import M;` in
+/// (`clang_Cursor_getModule`) and its top-level headers. The headers an umbrella header pulls in
+/// belong to the module too (as submodules): those are the files of the imported declarations
+/// that `clang_getModuleForFile` places in the module or one of its submodules. The import is `@import M;` in
 /// Objective-C: C's `#pragma clang module import` leaves no import declaration for libclang to
 /// report. The declarations are then read from those headers in a plain C parse, so that they
 /// are C's, whatever the module file holds.
 struct ClangModuleHeaders {
     var fullName: String
-    /// Real paths, sorted.
+    /// What to `#include` to read the module: its top-level headers (real paths, sorted).
     var headers: [String]
+    /// Every header whose declarations belong to the module: `headers` and those they bring in
+    /// as the module's own (an umbrella header's siblings). Real paths, sorted.
+    var allHeaders: [String]
 
     static func find(module name: String, moduleMapFile: String?, callerArguments: [String], library: LibClang)
         -> (headers: ClangModuleHeaders?, diagnostics: [Diagnostic])
@@ -42,6 +47,23 @@ struct ClangModuleHeaders {
         if headers.isEmpty {
             return (nil, diagnostics + [.option(.error, "module '\(fullName)' has no headers")])
         }
-        return (ClangModuleHeaders(fullName: fullName, headers: Array(Set(headers)).sorted()), diagnostics)
+        let own = headersOwned(by: module, declarations: root.children.map(root.child), unit: unit)
+        return (ClangModuleHeaders(fullName: fullName, headers: Array(Set(headers)).sorted(),
+                                   allHeaders: Array(own.union(headers)).sorted()), diagnostics)
+    }
+
+    /// The files of `declarations` that belong to `module` or to one of its submodules.
+    private static func headersOwned(by module: LCModule, declarations: [ClangCursor], unit: TranslationUnit) -> Set<String> {
+        let functions = unit.functions
+        var checked: Set<UnsafeMutableRawPointer> = []
+        var owned: Set<String> = []
+        for declaration in declarations {
+            guard let file = declaration.file, checked.insert(file).inserted else { continue }
+            var owner = functions.getModuleForFile(unit.unit, file)
+            while let current = owner, current != module { owner = functions.moduleGetParent(current) }
+            guard owner != nil, let path = ClangString.take(functions.getFileName(file), functions) else { continue }
+            owned.insert(FileSystemPath.realPath(path) ?? path)
+        }
+        return owned
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import MockgenCore
 
@@ -173,6 +174,27 @@ struct CHeaderFixtureTests {
         let module = try read(library, CHeaderRequest(.module("CFixture"), compilerArguments: ["-I", CFixturePaths.include]))
         #expect(module.name == "CFixture")
         #expect(module.functions.count == 17)
+    }
+
+    @Test(arguments: LibClangForTests.each)
+    func umbrellaHeaderAndUmbrellaFolderModules(_ library: LibClang?) throws {
+        let scratch = ScratchFolder("cheaders-umbrella")
+        defer { scratch.remove() }
+        // An umbrella header brings its siblings into the module (as inferred submodules); the
+        // system header it includes stays out.
+        try scratch.file("u/u.h", "#include <stdlib.h>\n#include \"u_sub.h\"\nint u_top(void);\n")
+        try scratch.file("u/u_sub.h", "#ifndef U_SUB\n#define U_SUB\nint u_sub(void);\n#endif\n")
+        try scratch.file("u/module.modulemap", "module U {\n  umbrella header \"u.h\"\n  export *\n  module * { export * }\n  link \"u\"\n}\n")
+        let umbrella = try read(library, CHeaderRequest(.module("U"), compilerArguments: ["-I", scratch.path + "/u"]))
+        #expect(umbrella.functions.map(\.name) == ["u_top", "u_sub"])
+        #expect(umbrella.headers.map { ($0 as NSString).lastPathComponent } == ["u.h", "u_sub.h"])
+        #expect(umbrella.linkedLibraries == ["u"])
+
+        try scratch.file("d/d1.h", "int d_one(void);\n")
+        try scratch.file("d/d2.h", "#include \"d1.h\"\nint d_two(void);\n")
+        let map = try scratch.file("d/module.modulemap", "module D { umbrella \".\" export * }\n")
+        let folder = try read(library, CHeaderRequest(.moduleMap(path: map, module: "D")))
+        #expect(folder.functions.map(\.name) == ["d_one", "d_two"])
     }
 
     @Test(arguments: LibClangForTests.each)
