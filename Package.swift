@@ -18,7 +18,10 @@ let package = Package(
     ],
     targets: [
         // read files → lex → parse → model → resolve → emit → write; one folder per stage.
-        .target(name: "MockgenCore"),
+        // C headers are read by libclang, loaded at run time (`dlopen`) through the C ABI declared
+        // in CLibClang: building mockgen needs no libclang, only reading C headers does.
+        .target(name: "CLibClang"),
+        .target(name: "MockgenCore", dependencies: ["CLibClang"]),
         .executableTarget(
             name: "mockgen",
             dependencies: [
@@ -36,9 +39,12 @@ let package = Package(
         // `make fuzz-compile`: random valid declarations whose mocks must compile (a short run is
         // part of `make test`).
         .executableTarget(name: "mockgen-fuzz", dependencies: ["MockgenCore"]),
+        // A small C library: the headers the C reader is tested on, implemented for real so that
+        // mocks generated for it can be called from Swift.
+        .target(name: "CFixture", path: "Fixtures/C/CFixture"),
         .testTarget(
             name: "MockgenCoreTests",
-            dependencies: ["MockgenCore", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+            dependencies: ["MockgenCore", "CFixture", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
         .testTarget(name: "MockgenCorpusTests", dependencies: ["mockgen-corpus", "MockgenCore"]),
         .testTarget(name: "MockRuntimeTests", dependencies: ["MockRuntime"]),

@@ -3,11 +3,12 @@
 //
 //   mockgen-bench parse [--seconds S] ROOT...      parse throughput (MB/s) and memory, one thread
 //   mockgen-bench generate [--seconds S] ROOT...   the generate pipeline in-process, and its stages
+//   mockgen-bench c-headers [--runs N] HEADER...   reading C headers through libclang, median time
 import Foundation
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 guard let benchmark = arguments.first else {
-    print("usage: mockgen-bench parse|generate [--seconds S] ROOT...")
+    print("usage: mockgen-bench parse|generate [--seconds S] ROOT... | c-headers [--runs N] HEADER...")
     exit(2)
 }
 arguments.removeFirst()
@@ -22,6 +23,13 @@ case "parse":
     ParseBenchmark.run(roots: arguments, minimumSeconds: seconds)
 case "generate":
     GenerateBenchmark.run(roots: arguments, minimumSeconds: seconds)
+case "c-headers":
+    var runs = 9
+    if let flag = arguments.firstIndex(of: "--runs"), flag + 1 < arguments.count {
+        runs = Int(arguments[flag + 1]) ?? runs
+        arguments.removeSubrange(flag...(flag + 1))
+    }
+    CHeaderBenchmark.run(headers: arguments, runs: runs)
 default:
     print("mockgen-bench: unknown benchmark '\(benchmark)'")
     exit(2)

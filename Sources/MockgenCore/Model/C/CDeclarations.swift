@@ -5,11 +5,14 @@ public struct CModule: Sendable, Hashable {
     /// The Clang module's name (`CSQLite`), or for headers given one by one, the name chosen for
     /// them (`--c-module-name`, else derived from the first header's file name).
     public var name: String
-    /// The headers whose declarations belong to the module, as read (absolute paths, sorted).
+    /// The headers whose declarations belong to the module, as read (absolute paths, symlinks
+    /// resolved, sorted). For a Clang module, its top-level headers as libclang reports them.
     public var headers: [String]
-    /// The libraries the module map links (`link "sqlite3"`), in the order written.
+    /// The libraries the module map links (`link "sqlite3"`), in the order written, submodules'
+    /// included; `link framework "Security"` is `"framework Security"`.
     public var linkedLibraries: [String]
-    /// Every function declared in the module's headers, in source order (header, then line).
+    /// Every function declared in the module's headers (not in headers they include from
+    /// elsewhere), once, in source order (header path, then line and column).
     public var functions: [CFunction]
 
     public init(name: String, headers: [String] = [], linkedLibraries: [String] = [], functions: [CFunction] = []) {
@@ -33,7 +36,8 @@ public struct CFunction: Sendable, Hashable {
     /// for `static inline`, none to call outside the header either.
     public var isInline: Bool
     /// Marked unavailable to Swift or to C (`__attribute__((unavailable))`,
-    /// `NS_SWIFT_UNAVAILABLE`, `swift_name` cannot be honoured here): the reason, if any.
+    /// `NS_SWIFT_UNAVAILABLE`, `swift_name` cannot be honoured here): the attribute's message,
+    /// `"unavailable"` when it has none; `nil` when available.
     public var unavailableReason: String?
 
     public init(name: String, location: SourceLocation, result: CType, parameters: [CParameter], isVariadic: Bool = false, isInline: Bool = false, unavailableReason: String? = nil) {
@@ -66,7 +70,9 @@ public indirect enum CType: Sendable, Hashable {
     /// `T *`: `pointeeIsConst` for `const T *`; nullability from `_Nonnull`/`_Nullable`/
     /// `_Null_unspecified` or an enclosing `assume_nonnull` region.
     case pointer(pointee: CType, pointeeIsConst: Bool, nullability: CNullability)
-    /// `typedef … name;` as used: the name, and what it stands for (one level).
+    /// `typedef … name;` as used: the name, and what it stands for (one level). Nullability
+    /// written where a typedef of a pointer is used (`cf_ref _Nullable`) is on that underlying
+    /// pointer, so the pointer this value is always says how it may be null.
     case typedef(name: String, underlying: CType)
     /// `enum name`; `name` is `nil` for an anonymous enum (used through a typedef). `isComplete`
     /// is false for a forward declaration only.
@@ -78,7 +84,8 @@ public indirect enum CType: Sendable, Hashable {
     case function(result: CType, parameters: [CType], isVariadic: Bool)
     /// `T name[N]` (`count`) or `T name[]` (`nil`); as a parameter it is a pointer in C already.
     case array(element: CType, elementIsConst: Bool, count: Int?)
-    /// `va_list` (whatever the platform defines it as).
+    /// `va_list` (whatever the platform defines it as): any typedef of `__builtin_va_list`
+    /// (`va_list`, `__gnuc_va_list`, `__darwin_va_list`) reads as this, without its name.
     case vaList
     /// What Swift cannot import into a signature (vector types, `_Complex`, blocks, `_Atomic`,
     /// bit-precise integers, …): libclang's spelling of it.

@@ -1,0 +1,67 @@
+import CLibClang
+
+/// The functions a translation unit declares in the module's own headers (not in what those
+/// headers include from elsewhere), once each: a redeclaration keeps the first one's location.
+/// Sorted by location (header path, line, column), so output never depends on parse order.
+struct CFunctionCollector {
+    let functions: LCFunctions
+    /// Real paths of the headers whose declarations belong to the module.
+    let moduleHeaders: Set<String>
+    private var realPaths: [String: String?] = [:]
+
+    init(functions: LCFunctions, moduleHeaders: Set<String>) {
+        self.functions = functions
+        self.moduleHeaders = moduleHeaders
+    }
+
+    mutating func collect(_ unit: TranslationUnit) -> [CFunction] {
+        var found: [String: CFunction] = [:]
+        var pending = [ClangCursor(unit.cursor, functions)]
+        while let container = pending.popLast() {
+            for child in container.children.map(container.child) {
+                if child.kind == LCCursor_LinkageSpec { pending.append(child); continue }
+                guard child.kind == LCCursor_FunctionDecl else { continue }
+                let location = child.location
+                guard let file = location.file, let path = realPath(file), moduleHeaders.contains(path) else { continue }
+                let function = makeFunction(child, at: SourceLocation(path: path, line: location.line, column: location.column))
+                if let earlier = found[function.name], earlier.location <= function.location { continue }
+                found[function.name] = function
+            }
+        }
+        return found.values.sorted { ($0.location, $0.name) < ($1.location, $1.name) }
+    }
+
+    private func makeFunction(_ cursor: ClangCursor, at location: SourceLocation) -> CFunction {
+        let converter = CTypeConverter(functions: functions)
+        let type = functions.getCursorType(cursor.cursor)
+        let count = Int(functions.cursorGetNumArguments(cursor.cursor))
+        var parameters: [CParameter] = []
+        if count >= 0 {
+            for index in 0..<count {
+                let parameter = cursor.child(functions.cursorGetArgument(cursor.cursor, UInt32(index)))
+                let name = parameter.spelling
+                parameters.append(CParameter(name: name.isEmpty ? nil : name, type: converter.convert(functions.getCursorType(parameter.cursor))))
+            }
+        }
+        return CFunction(
+            name: cursor.spelling,
+            location: location,
+            result: converter.convert(functions.getCursorResultType(cursor.cursor)),
+            parameters: parameters,
+            isVariadic: functions.isFunctionTypeVariadic(type) != 0,
+            isInline: functions.cursorIsFunctionInlined(cursor.cursor) != 0,
+            unavailableReason: CAvailability.unavailableReason(cursor)
+        )
+    }
+
+    private mutating func realPath(_ file: String) -> String? {
+        if let known = realPaths[file] { return known }
+        let path = FileSystemPath.realPath(file)
+        realPaths[file] = path
+        return path
+    }
+}
+
+private extension SourceLocation {
+    static func <= (lhs: SourceLocation, rhs: SourceLocation) -> Bool { !(rhs < lhs) }
+}

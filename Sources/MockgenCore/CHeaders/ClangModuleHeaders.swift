@@ -1,0 +1,69 @@
+import CLibClang
+
+/// A Clang module's headers, learnt the way clang itself resolves the module: a one-line source
+/// imports it with `-fmodules`, and libclang reports the module behind the import declaration
+/// (`clang_Cursor_getModule`) and its top-level headers. The headers an umbrella header pulls in
+/// belong to the module too (as submodules): those are the files of the imported declarations
+/// that `clang_getModuleForFile` places in the module or one of its submodules. The import is `@import M;` in
+/// Objective-C: C's `#pragma clang module import` leaves no import declaration for libclang to
+/// report. The declarations are then read from those headers in a plain C parse, so that they
+/// are C's, whatever the module file holds.
+struct ClangModuleHeaders {
+    var fullName: String
+    /// What to `#include` to read the module: its top-level headers (real paths, sorted).
+    var headers: [String]
+    /// Every header whose declarations belong to the module: `headers` and those they bring in
+    /// as the module's own (an umbrella header's siblings). Real paths, sorted.
+    var allHeaders: [String]
+
+    static func find(module name: String, moduleMapFile: String?, callerArguments: [String], library: LibClang)
+        -> (headers: ClangModuleHeaders?, diagnostics: [Diagnostic])
+    {
+        let arguments = ClangArguments.arguments(
+            for: library, modules: .init(moduleMapFile: moduleMapFile), caller: callerArguments)
+        let unit: TranslationUnit
+        switch TranslationUnit.parse("@import \(name);\n", arguments: arguments, library: library) {
+        case .success(let parsed): unit = parsed
+        case .failure(let diagnostic): return (nil, [diagnostic])
+        }
+        let diagnostics = ClangDiagnostics.collect(from: unit)
+        if diagnostics.contains(where: { $0.severity == .error }) { return (nil, diagnostics) }
+        let functions = library.functions
+        let root = ClangCursor(unit.cursor, functions)
+        if root.isNull { return (nil, diagnostics + [.option(.error, "libclang gave no declarations for 'import \(name)'")]) }
+        guard let importDeclaration = root.children.first(where: { $0.kind == LCCursor_ModuleImportDecl }),
+              let module = functions.cursorGetModule(importDeclaration)
+        else {
+            return (nil, diagnostics + [.option(.error, "libclang reported no module for 'import \(name)'")])
+        }
+        var headers: [String] = []
+        for index in 0..<functions.moduleGetNumTopLevelHeaders(unit.unit, module) {
+            guard let file = functions.moduleGetTopLevelHeader(unit.unit, module, index),
+                  let path = ClangString.take(functions.getFileName(file), functions)
+            else { continue }
+            headers.append(FileSystemPath.realPath(path) ?? path)
+        }
+        let fullName = ClangString.take(functions.moduleGetFullName(module), functions) ?? name
+        if headers.isEmpty {
+            return (nil, diagnostics + [.option(.error, "module '\(fullName)' has no headers")])
+        }
+        let own = headersOwned(by: module, declarations: root.children.map(root.child), unit: unit)
+        return (ClangModuleHeaders(fullName: fullName, headers: Array(Set(headers)).sorted(),
+                                   allHeaders: Array(own.union(headers)).sorted()), diagnostics)
+    }
+
+    /// The files of `declarations` that belong to `module` or to one of its submodules.
+    private static func headersOwned(by module: LCModule, declarations: [ClangCursor], unit: TranslationUnit) -> Set<String> {
+        let functions = unit.functions
+        var checked: Set<UnsafeMutableRawPointer> = []
+        var owned: Set<String> = []
+        for declaration in declarations {
+            guard let file = declaration.file, checked.insert(file).inserted else { continue }
+            var owner = functions.getModuleForFile(unit.unit, file)
+            while let current = owner, current != module { owner = functions.moduleGetParent(current) }
+            guard owner != nil, let path = ClangString.take(functions.getFileName(file), functions) else { continue }
+            owned.insert(FileSystemPath.realPath(path) ?? path)
+        }
+        return owned
+    }
+}
