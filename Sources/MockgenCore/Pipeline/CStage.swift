@@ -36,6 +36,9 @@ enum CStage {
             let seam = facade.linkSeam()
             let name = facade.moduleName + "Seam"
             outcome.mocksFileSections.append(seam.swift)
+            outcome.diagnostics += facade.functions.filter(CLinkSeamEmitter.takesVaList).map {
+                .warning("no link seam for \($0.name): it takes a va_list, which a Swift function called from C cannot receive; its mock works through the facade", at: $0.location)
+            }
             outcome.foldersToCreate = [folder, DirectoryListing.join(folder, "include")]
             outcome.files += [
                 OutputWriter.PlannedFile(path: DirectoryListing.join(folder, "include/\(name).h"), content: seam.cHeader),

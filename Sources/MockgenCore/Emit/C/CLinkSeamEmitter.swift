@@ -15,6 +15,14 @@ struct CLinkSeamEmitter {
     /// `CSQLiteSeam`: the C target holding `cHeader`, and the Swift type that routes calls.
     var seamName: String { facade.moduleName + "Seam" }
 
+    /// The functions a Swift `@_cdecl` wrapper can stand in for: not those taking a `va_list`,
+    /// which Swift cannot receive in a function C calls (`CVaListPointer` is a Swift struct).
+    var functions: [ImportedCFunction] { facade.functions.filter { !Self.takesVaList($0) } }
+
+    static func takesVaList(_ function: ImportedCFunction) -> Bool {
+        (function.parameterTypes + [function.result]).contains { $0.description.contains("CVaListPointer") }
+    }
+
     func cHeader() -> String {
         var lines = [
             GeneratedFileMarker.line,
@@ -24,16 +32,16 @@ struct CLinkSeamEmitter {
             "#pragma once",
         ]
         lines += facade.headerNames.map { "#include <\($0)>" }
-        lines += facade.functions.map { "extern __typeof__(\($0.name)) __real_\($0.name);" }
+        lines += functions.map { "extern __typeof__(\($0.name)) __real_\($0.name);" }
         return lines.joined(separator: "\n") + "\n"
     }
 
     func linkerFlags() -> String {
-        facade.functions.map { "--wrap=" + $0.name + "\n" }.joined()
+        functions.map { "--wrap=" + $0.name + "\n" }.joined()
     }
 
     func swiftDeclarations() -> [CodeDeclaration] {
-        let wrappers = facade.functions.map { CodeDeclaration.function(wrapper($0)) }
+        let wrappers = functions.map { CodeDeclaration.function(wrapper($0)) }
         let body: [CodeDeclaration] = [.group([.import(CodeImport(path: facade.moduleName)), .import(CodeImport(path: seamName))]), routing()] + wrappers
         // `--wrap` is GNU ld's and lld's; Apple's linker has no equivalent (see docs/CHeaders.md).
         return [.ifConfig([CodeIfClause(condition: "os(Linux)", members: body)])]
