@@ -1,9 +1,12 @@
 // swift-tools-version:6.2
 import PackageDescription
 
-// The product targets depend on swift-argument-parser only. swift-snapshot-testing serves one test
-// target; swift-syntax is used solely by the test-only oracle package in `Oracle/`, so building
-// mockgen never pays for it.
+// The C fixture's link seam: the test binary is linked with `--wrap=<function>` for each function
+// the seam routes (GNU ld and lld; Linux only). The same list as the generated
+// Fixtures/C/CFixtureSeam/wrap.flags (`make mocks`); LinkSeamTests checks that they agree.
+let seamWrappedFunctions = ["cf_open", "cf_close", "cf_add", "cf_each", "cf_find", "cf_count", "cf_checksum", "cf_fill", "cf_value_of", "cf_name", "cf_sort", "cf_describe", "cf_release"]
+let seamFlags = seamWrappedFunctions.flatMap { ["-Xlinker", "--wrap=" + $0] }
+
 let package = Package(
     name: "mockgen",
     products: [
@@ -42,6 +45,17 @@ let package = Package(
         // A small C library: the headers the C reader is tested on, implemented for real so that
         // mocks generated for it can be called from Swift.
         .target(name: "CFixture", path: "Fixtures/C/CFixture"),
+        // Mocking C end to end (docs/CHeaders.md): the fixture's generated facade (protocol and
+        // live implementation) with a Swift wrapper over it, code that calls the C functions
+        // directly, the generated link seam, and tests through the generated mocks.
+        .target(name: "CFixtureFacade", dependencies: ["CFixture"], path: "Fixtures/C/CFixtureFacade"),
+        .target(name: "CFixtureClient", dependencies: ["CFixture"], path: "Fixtures/C/CFixtureClient"),
+        .target(name: "CFixtureSeam", dependencies: ["CFixture"], path: "Fixtures/C/CFixtureSeam", exclude: ["wrap.flags"]),
+        .testTarget(
+            name: "CFixtureTests",
+            dependencies: ["CFixtureFacade", "CFixtureClient", "CFixtureSeam", "MockRuntime"],
+            linkerSettings: [.unsafeFlags(seamFlags, .when(platforms: [.linux]))]
+        ),
         .testTarget(
             name: "MockgenCoreTests",
             dependencies: ["MockgenCore", "CFixture", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]

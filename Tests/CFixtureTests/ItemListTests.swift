@@ -1,0 +1,94 @@
+import CFixture
+import CFixtureFacade
+import MockRuntime
+import Testing
+
+/// The C fixture end to end: `ItemList` through the generated live implementation (the real C
+/// code) and through the generated mock, which stands in for every C call.
+@Suite struct ItemListTests {
+    /// A handle the mock hands out: an address no allocation returns, never dereferenced.
+    static var handle: OpaquePointer { OpaquePointer(bitPattern: 0xC0FFEE)! }
+
+    @Test func theLiveImplementationCallsTheCLibrary() throws {
+        let list = try ItemList(named: "live")
+        try list.add("a", size: 1)
+        try list.add("bb", size: 22)
+        try list.add("ccc", size: 333)
+        #expect(list.count == 3)
+        #expect(list.allNames() == ["a", "bb", "ccc"])
+        #expect(list.size(of: "bb") == 22)
+        #expect(list.size(of: "zz") == nil)
+    }
+
+    /// A mock that opens `handle` (written through `cf_open`'s out-parameter) and closes it.
+    static func openingMock() -> MockCFixtureAPI {
+        let mock = MockCFixtureAPI()
+        stub(mock) { stub in
+            when(stub.cf_open(any(), any())).then { _, out in
+                out?.pointee = handle
+                return Int32(CF_OK.rawValue)
+            }
+            when(stub.cf_close(any())).thenDoNothing()
+        }
+        return mock
+    }
+
+    @Test func theMockStandsInForEveryCCall() throws {
+        let mock = Self.openingMock()
+        stub(mock) { stub in
+            when(stub.cf_count(any())).thenReturn(7)
+            when(stub.cf_add(any(), any())).thenReturn(Int32(CF_OK.rawValue))
+        }
+        do {
+            let list = try ItemList(named: "mocked", api: mock)
+            try list.add("x", size: 5)
+            #expect(list.count == 7)
+        }
+        verify(mock).cf_open(any(), any())
+        let added = ArgumentCaptor<cf_item>()
+        verify(mock).cf_add(equal(to: Self.handle), added.capture())
+        #expect(added.value?.size == 5)
+        // The list closed the handle the mock gave it when it went away.
+        verify(mock).cf_close(equal(to: Self.handle))
+    }
+
+    @Test func aFailedOpenIsReportedWithItsStatus() {
+        let mock = MockCFixtureAPI()
+        stub(mock) { stub in when(stub.cf_open(any(), any())).thenReturn(Int32(CF_ERROR.rawValue)) }
+        #expect(throws: ItemList.Failure.cannotOpen(status: Int32(CF_ERROR.rawValue))) { try ItemList(named: "broken", api: mock) }
+        verify(mock, never()).cf_close(any())
+    }
+
+    @Test func callbacksAreFiredWithTheirContext() throws {
+        let mock = Self.openingMock()
+        stub(mock) { stub in
+            // The mock plays the C library: it calls the visitor once per item, with the caller's context.
+            when(stub.cf_each(any(), any(), any())).then { _, visit, context in
+                for name in ["first", "second"] {
+                    let status = name.withCString { text in
+                        var item = cf_item(name: text, size: 0, flags: 0)
+                        return visit!(context, &item)
+                    }
+                    if status != 0 { return status }
+                }
+                return 0
+            }
+        }
+        let list = try ItemList(named: "visited", api: mock)
+        #expect(list.allNames() == ["first", "second"])
+    }
+
+    @Test func outParametersOfStructsAreWrittenByTheStub() throws {
+        let mock = Self.openingMock()
+        stub(mock) { stub in
+            when(stub.cf_find(any(), any(), any())).then { _, name, found in
+                guard let name, String(cString: name) == "big" else { return CF_NOT_FOUND }
+                found?.pointee = cf_item(name: nil, size: 1 << 40, flags: 0)
+                return CF_OK
+            }
+        }
+        let list = try ItemList(named: "found", api: mock)
+        #expect(list.size(of: "big") == 1 << 40)
+        #expect(list.size(of: "small") == nil)
+    }
+}
