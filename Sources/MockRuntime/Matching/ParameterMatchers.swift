@@ -155,12 +155,17 @@ extension Matchable {
         ) { first.matches($0) || second.matches($0) }
     }
 
-    /// Matches when both matchers do.
+    /// Matches when both matchers do; both capture (`captor.capture().and(notNil())`).
     public func and<Other: Matchable>(_ other: Other) -> ParameterMatcher<MatchedType> where Other.MatchedType == MatchedType {
         let first = matcher
         let second = other.matcher
+        let onMatch: ((MatchedType) -> Void)? = switch (first.onMatch, second.onMatch) {
+        case (nil, nil): nil
+        case (let one?, nil), (nil, let one?): one
+        case (let one?, let other?): { one($0); other($0) }
+        }
         return ParameterMatcher(
-            description: "\(first.description) and \(second.description)", onMatch: nil,
+            description: "\(first.description) and \(second.description)", onMatch: onMatch,
             describeValue: first.describeValue ?? second.describeValue
         ) { first.matches($0) && second.matches($0) }
     }

@@ -6,7 +6,8 @@ extension BaseStubFunctionTrait {
     /// Runs `effects` on the call's arguments, then returns `output`:
     /// `thenReturn(SQLITE_OK, after: .write(handle, to: \.1))`.
     @discardableResult
-    public func thenReturn(_ output: OutputType, after effects: CallEffect<InputType>...) -> Self {
+    public func thenReturn(_ output: OutputType, after effect: CallEffect<InputType>, _ effects: CallEffect<InputType>...) -> Self {
+        let effects = [effect] + effects
         core.append([.implementation { input in CallEffect.perform(effects, on: input) { _ in output } }])
         return self
     }
@@ -15,7 +16,8 @@ extension BaseStubFunctionTrait {
 extension BaseStubFunctionTrait where OutputType == Void {
     /// Runs `effects` on the call's arguments: `thenDoNothing(after: .write(point, to: \.0))`.
     @discardableResult
-    public func thenDoNothing(after effects: CallEffect<InputType>...) -> Self {
+    public func thenDoNothing(after effect: CallEffect<InputType>, _ effects: CallEffect<InputType>...) -> Self {
+        let effects = [effect] + effects
         core.append([.implementation { input in CallEffect.perform(effects, on: input) { _ in () } }])
         return self
     }
@@ -26,7 +28,10 @@ extension ProxyCall where Effect == CallEffects.Plain {
     /// closure: `then(after: .errno(EINTR)) { input in … }`); an `errno` effect is set
     /// after `implementation` returns.
     @discardableResult
-    public func then(after effects: CallEffect<Input>..., implementation: @escaping (Input) -> Output) -> Self {
+    public func then(
+        after effect: CallEffect<Input>, _ effects: CallEffect<Input>..., implementation: @escaping (Input) -> Output
+    ) -> Self {
+        let effects = [effect] + effects
         core.append([.implementation { input in CallEffect.perform(effects, on: input, then: implementation) }])
         return self
     }
