@@ -66,7 +66,7 @@ import Musl
         let api = MockCShapesAPI()
         stub(api) { stub in
             when(stub.c_get_name(any(), any())).thenReturn(0, after: .writeCString("sqlite-main", to: \.0, capacity: \.1))
-            when(stub.c_checksum(bytes([1, 2, 3]), 3, notNil())).thenReturn(0, after: .writeBytes([0xAB, 0xCD], to: \.2, capacity: \.1))
+            when(stub.c_checksum(bytes([1]), any(), notNil())).thenReturn(0, after: .writeBytes([0xAB, 0xCD], to: \.2, capacity: \.1))
         }
         var name = [CChar](repeating: 0x7F, count: 32)
         #expect(api.c_get_name(&name, name.count) == 0)
@@ -78,6 +78,9 @@ import Musl
         var digest: [UInt8] = [0, 0, 0]
         #expect(api.c_checksum([1, 2, 3], 3, &digest) == 0)
         #expect(digest == [0xAB, 0xCD, 0])
+        digest = [0, 0, 0]
+        _ = api.c_checksum([1, 2, 3], 1, &digest)
+        #expect(digest == [0xAB, 0, 0], "as many bytes as the length argument allows")
     }
 
     @Test func aStructIsWrittenThroughItsPointerByAVoidFunction() {
