@@ -30,11 +30,11 @@ func argumentMatchers<each Argument>(_ matchers: repeat ParameterMatcher<each Ar
                 }
                 return accepted
             },
-            value: { input in
+            describeValue: { input in
                 var element = 0
-                var found: Any = ()
-                for value in repeat each input {
-                    if element == index { found = value }
+                var found = ""
+                for (matcher, value) in repeat (each all, each input) {
+                    if element == index { found = matcher.describe(value) }
                     element += 1
                 }
                 return found

@@ -1,4 +1,8 @@
 /// Captures the arguments of matching calls: `verify(mock).greet(captor.capture())`.
+///
+/// A captured pointer is only the address: it dangles after the call when the code under test
+/// owned the memory for the call only. To keep what it points to, copy it at call time with
+/// `captureCString()` or `capture(_:)` in `when(…)`.
 public final class ArgumentCaptor<T>: @unchecked Sendable {
     private let captured = Locked<[T]>([])
 
@@ -9,6 +13,10 @@ public final class ArgumentCaptor<T>: @unchecked Sendable {
         ParameterMatcher(description: "any (captured)", onMatch: { [captured] value in
             captured.withLock { $0.append(value) }
         }, predicate: { _ in true })
+    }
+
+    func record(_ value: T) {
+        captured.withLock { $0.append(value) }
     }
 
     /// The last captured value.

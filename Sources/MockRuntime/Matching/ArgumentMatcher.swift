@@ -9,7 +9,8 @@ public struct ArgumentMatcher<Input> {
     public let position: Int
     public let description: String
     @usableFromInline let matches: (Input) -> Bool
-    @usableFromInline let value: (Input) -> Any
+    /// The argument at `position`, as a failure message shows it.
+    @usableFromInline let describeValue: (Input) -> String
     @usableFromInline let didMatch: ((Input) -> Void)?
 
     /// Inlined so the matching closure is specialised in the generated proxy, where it is built.
@@ -19,28 +20,28 @@ public struct ArgumentMatcher<Input> {
         self.description = matcher.description
         let predicate = matcher.predicate
         self.matches = { predicate(project($0)) }
-        self.value = { project($0) }
+        self.describeValue = { matcher.describe(project($0)) }
         self.didMatch = matcher.onMatch.map { onMatch in { onMatch(project($0)) } }
     }
 
-    init(position: Int, description: String, matches: @escaping (Input) -> Bool, value: @escaping (Input) -> Any, didMatch: ((Input) -> Void)?) {
+    init(position: Int, description: String, matches: @escaping (Input) -> Bool, describeValue: @escaping (Input) -> String, didMatch: ((Input) -> Void)?) {
         self.position = position
         self.description = description
         self.matches = matches
-        self.value = value
+        self.describeValue = describeValue
         self.didMatch = didMatch
     }
 
     /// The same matcher reading from a larger tuple (subscript setters reuse index matchers).
     public func pullback<Outer>(_ transform: @escaping (Outer) -> Input) -> ArgumentMatcher<Outer> {
         let matches = self.matches
-        let value = self.value
+        let describeValue = self.describeValue
         let didMatch = self.didMatch
         return ArgumentMatcher<Outer>(
             position: position,
             description: description,
             matches: { matches(transform($0)) },
-            value: { value(transform($0)) },
+            describeValue: { describeValue(transform($0)) },
             didMatch: didMatch.map { action in { action(transform($0)) } }
         )
     }

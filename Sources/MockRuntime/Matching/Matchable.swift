@@ -65,7 +65,11 @@ extension Optional {
     /// `nil` only for `nil`; otherwise `wrapped`'s matcher on non-`nil` values.
     static func lifting(_ wrapped: ParameterMatcher<Wrapped>?) -> ParameterMatcher<Wrapped?> {
         guard let wrapped else { return isNil() }
-        return ParameterMatcher(description: wrapped.description, onMatch: wrapped.onMatch.map { action in { value in if let value { action(value) } } }) { value in
+        return ParameterMatcher(
+            description: wrapped.description,
+            onMatch: wrapped.onMatch.map { action in { value in if let value { action(value) } } },
+            describeValue: wrapped.describeValue.map { describe in { value in value.map(describe) ?? "nil" } }
+        ) { value in
             value.map(wrapped.predicate) ?? false
         }
     }

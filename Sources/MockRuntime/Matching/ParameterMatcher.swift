@@ -10,6 +10,10 @@ public struct ParameterMatcher<T>: CustomStringConvertible {
     @usableFromInline let predicate: (T) -> Bool
     /// Side effect run once a whole call has matched (used by `ArgumentCaptor`).
     @usableFromInline let onMatch: ((T) -> Void)?
+    /// How a failure message shows an argument this matcher rejected, when the argument's own
+    /// description would not say why (a pointer matcher shows what the pointer held, not its
+    /// address); `nil` for the usual description.
+    @usableFromInline let describeValue: ((T) -> String)?
 
     @inlinable
     public init(description: String = "custom matcher", matchesFunction: @escaping (T) -> Bool = { _ in true }) {
@@ -17,10 +21,17 @@ public struct ParameterMatcher<T>: CustomStringConvertible {
     }
 
     @usableFromInline
-    init(description: String, onMatch: ((T) -> Void)?, predicate: @escaping (T) -> Bool) {
+    init(description: String, onMatch: ((T) -> Void)?, describeValue: ((T) -> String)? = nil, predicate: @escaping (T) -> Bool) {
         self.description = description
         self.predicate = predicate
         self.onMatch = onMatch
+        self.describeValue = describeValue
+    }
+
+    /// `value` as a failure message shows it next to this matcher.
+    @usableFromInline
+    func describe(_ value: T) -> String {
+        describeValue?(value) ?? ValueDescription.describe(value)
     }
 
     @inlinable
@@ -32,9 +43,11 @@ public struct ParameterMatcher<T>: CustomStringConvertible {
     func pullback<Outer>(description: String? = nil, _ transform: @escaping (Outer) -> T) -> ParameterMatcher<Outer> {
         let predicate = self.predicate
         let onMatch = self.onMatch
+        let describeValue = self.describeValue
         return ParameterMatcher<Outer>(
             description: description ?? self.description,
             onMatch: onMatch.map { action in { action(transform($0)) } },
+            describeValue: describeValue.map { describe in { describe(transform($0)) } },
             predicate: { predicate(transform($0)) }
         )
     }

@@ -141,7 +141,7 @@ private func notNil<T>(description: String) -> ParameterMatcher<T?> {
 /// Inverts a matcher.
 public func not<M: Matchable>(_ matchable: M) -> ParameterMatcher<M.MatchedType> {
     let inner = matchable.matcher
-    return ParameterMatcher(description: "not \(inner.description)") { !inner.matches($0) }
+    return ParameterMatcher(description: "not \(inner.description)", onMatch: nil, describeValue: inner.describeValue) { !inner.matches($0) }
 }
 
 extension Matchable {
@@ -149,13 +149,24 @@ extension Matchable {
     public func or<Other: Matchable>(_ other: Other) -> ParameterMatcher<MatchedType> where Other.MatchedType == MatchedType {
         let first = matcher
         let second = other.matcher
-        return ParameterMatcher(description: "\(first.description) or \(second.description)") { first.matches($0) || second.matches($0) }
+        return ParameterMatcher(
+            description: "\(first.description) or \(second.description)", onMatch: nil,
+            describeValue: first.describeValue ?? second.describeValue
+        ) { first.matches($0) || second.matches($0) }
     }
 
-    /// Matches when both matchers do.
+    /// Matches when both matchers do; both capture (`captor.capture().and(notNil())`).
     public func and<Other: Matchable>(_ other: Other) -> ParameterMatcher<MatchedType> where Other.MatchedType == MatchedType {
         let first = matcher
         let second = other.matcher
-        return ParameterMatcher(description: "\(first.description) and \(second.description)") { first.matches($0) && second.matches($0) }
+        let onMatch: ((MatchedType) -> Void)? = switch (first.onMatch, second.onMatch) {
+        case (nil, nil): nil
+        case (let one?, nil), (nil, let one?): one
+        case (let one?, let other?): { one($0); other($0) }
+        }
+        return ParameterMatcher(
+            description: "\(first.description) and \(second.description)", onMatch: onMatch,
+            describeValue: first.describeValue ?? second.describeValue
+        ) { first.matches($0) && second.matches($0) }
     }
 }

@@ -52,7 +52,7 @@ enum FailureMessages {
         guard let best, !best.differing.isEmpty else { return nil }
         let differences = best.differing.map { matcher in
             let name = best.invocation.member.argumentName(position: matcher.position)
-            let actual = ValueDescription.describe(matcher.value(best.input))
+            let actual = matcher.describeValue(best.input)
             return "\(name) differs: wanted \(matcher.description), got \(actual)"
         }
         return "Closest match: \(best.invocation) — \(differences.joined(separator: "; "))."
