@@ -105,6 +105,10 @@ int cf_vformat(char *buffer, size_t capacity, const char *format, va_list argume
 
 int cf_legacy_open(const char *name) { return name != NULL; }
 
+int cf_debug_dump(const cf_handle *handle) {
+    return fprintf(stderr, "cf_handle %s: %zu items\n", handle->name, handle->count);
+}
+
 const char *cf_name(const cf_handle *handle, const char *fallback) {
     return handle->name[0] != '\0' ? handle->name : fallback;
 }

@@ -32,7 +32,7 @@ struct CHeaderFixtureTests {
         // cf_close is declared twice: listed once. Nothing from <stdlib.h> & co. (no `malloc`).
         #expect(module.functions.map(\.name) == [
             "cf_open", "cf_close", "cf_add", "cf_each", "cf_find", "cf_count", "cf_checksum", "cf_fill",
-            "cf_value_of", "cf_format", "cf_vformat", "cf_double_size", "cf_legacy_open",
+            "cf_value_of", "cf_format", "cf_vformat", "cf_double_size", "cf_legacy_open", "cf_debug_dump",
             "cf_name", "cf_sort", "cf_describe", "cf_release",
         ])
         #expect(module.functions.allSatisfy { Self.both.contains($0.location.path) })
@@ -112,6 +112,8 @@ struct CHeaderFixtureTests {
         let line = try #require(CFixturePaths.line(of: "cf_double_size("))
         #expect(inline.location.line == line)
         #expect(try function(module, "cf_legacy_open").unavailableReason == "use cf_open")
+        #expect(try function(module, "cf_debug_dump").unavailableReason == "C only")
+        #expect(module.functions.filter { $0.unavailableReason != nil }.map(\.name) == ["cf_legacy_open", "cf_debug_dump"])
         #expect(module.functions.filter(\.isInline).map(\.name) == ["cf_double_size"])
         #expect(module.functions.filter(\.isVariadic).map(\.name) == ["cf_format"])
     }
@@ -173,7 +175,7 @@ struct CHeaderFixtureTests {
     func moduleFoundThroughIncludePaths(_ library: LibClang?) throws {
         let module = try read(library, CHeaderRequest(.module("CFixture"), compilerArguments: ["-I", CFixturePaths.include]))
         #expect(module.name == "CFixture")
-        #expect(module.functions.count == 17)
+        #expect(module.functions.count == 18)
     }
 
     @Test(arguments: LibClangForTests.each)
@@ -195,6 +197,17 @@ struct CHeaderFixtureTests {
         let map = try scratch.file("d/module.modulemap", "module D { umbrella \".\" export * }\n")
         let folder = try read(library, CHeaderRequest(.moduleMap(path: map, module: "D")))
         #expect(folder.functions.map(\.name) == ["d_one", "d_two"])
+    }
+
+    @Test(arguments: LibClangForTests.each)
+    func concurrentReadsWithOneLibClang(_ library: LibClang?) async throws {
+        let reader = CHeaderReader(libclang: try #require(library))
+        let expected = reader.read(CHeaderRequest(.headers(Self.both))).module
+        let modules = await withTaskGroup(of: CModule?.self) { group in
+            for _ in 0..<4 { group.addTask { reader.read(CHeaderRequest(.headers(Self.both))).module } }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(modules.count == 4 && modules.allSatisfy { $0 != nil && $0 == expected })
     }
 
     @Test(arguments: LibClangForTests.each)

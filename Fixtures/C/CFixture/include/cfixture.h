@@ -53,5 +53,7 @@ static inline cf_int64 cf_double_size(const cf_item *item) { return item->size *
 /* Declared twice, as headers sometimes do: one function, at the first declaration. */
 void cf_close(cf_handle *handle);
 int cf_legacy_open(const char *name) __attribute__((unavailable("use cf_open")));
+/* Callable from C, hidden from Swift (as NS_SWIFT_UNAVAILABLE does). */
+int cf_debug_dump(const cf_handle *handle) __attribute__((availability(swift, unavailable, message="C only")));
 
 #endif
