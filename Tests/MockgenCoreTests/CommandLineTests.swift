@@ -49,7 +49,32 @@ import MockgenCore
         defer { scratch.remove() }
         let run = try mockgen(["version"], in: scratch.path)
         #expect(run.status == 0)
-        #expect(run.stdout == MockgenVersion.current + "\n")
+        let lines = run.stdout.split(separator: "\n")
+        #expect(lines.first.map(String.init) == MockgenVersion.current)
+        // The C front end in use, or why there is none.
+        #expect(lines.count == 2 && lines[1].hasPrefix("libclang: "))
+        let missing = try mockgen(["version", "--libclang", scratch.path + "/no-libclang.so"], in: scratch.path)
+        #expect(missing.status == 0)
+        #expect(missing.stdout.contains("libclang: none (cannot load libclang, which mockgen needs to read C headers; name a copy with --libclang PATH or the MOCKGEN_LIBCLANG environment variable"))
+    }
+
+    @Test(.enabled(if: binary != nil, "mockgen is not built next to the tests"), .enabled(if: LibClangForTests.canRun, LibClangForTests.skipReason))
+    func cHeadersGetAFacadeAndMocksAndBadOnesAnErrorAtTheirLine() throws {
+        let scratch = ScratchFolder("cli")
+        defer { scratch.remove() }
+        try scratch.file("include/counter.h", "int counter_next(int step);\nint counter_sum(const int *values, unsigned long count);\n")
+        let run = try mockgen(["generate", "--no-header", "--c-module", "CCounter", "--output", "Mocks.swift", "include/counter.h"], in: scratch.path)
+        #expect(run.status == 0, "\(run.stderr)")
+        let mocks = try String(contentsOfFile: scratch.path + "/Mocks.swift", encoding: .utf8)
+        #expect(mocks.contains("public protocol CCounterAPI: Sendable {"))
+        #expect(mocks.contains("func counter_sum(_ values: UnsafePointer<Int32>!, _ count: UInt) -> Int32"))
+        #expect(mocks.contains("public class MockCCounterAPI: CCounterAPI, Mock, @unchecked Sendable {"))
+
+        try scratch.file("include/broken.h", "int ok(void);\nint broken(int x;\n")
+        let broken = try mockgen(["generate", "--c-module", "CBroken", "--output", "Broken.swift", "include/broken.h"], in: scratch.path)
+        #expect(broken.status == 1)
+        #expect(broken.stderr.contains("broken.h:2:17: error: expected ')'"))
+        #expect(!FileManager.default.fileExists(atPath: scratch.path + "/Broken.swift"))
     }
 
     @Test(.enabled(if: binary != nil, "mockgen is not built next to the tests"))
