@@ -134,5 +134,24 @@ if [ "$huge" -gt 0 ] && $have_time; then
     rm -f "$output" "$work/Huge.swift"
 fi
 
+# C headers: sqlite3.h read through libclang, and the mockgen binary writing its whole Swift side
+# (protocol, live implementation, mocks), as a build phase would.
+sqlite_header="${MOCKGEN_BENCH_C_HEADER:-/usr/include/sqlite3.h}"
+if [ -f "$sqlite_header" ] && ! "$bin/mockgen" version | grep -q '^libclang: none'; then
+    echo "== C headers: $sqlite_header ($("$bin/mockgen" version | sed -n 's/^libclang: //p'))"
+    "$bin/mockgen-bench" c-headers --runs 9 "$sqlite_header"
+    c_times=()
+    for _ in $(seq "${MOCKGEN_BENCH_RUNS:-7}"); do
+        rm -rf "$work/c" && mkdir -p "$work/c"
+        start=$(date +%s%N)
+        "$bin/mockgen" generate --no-header --c-module CSQLite --c-facade-output "$work/c/CSQLiteAPI.swift" --output "$work/c/Mocks.swift" "$sqlite_header" 2> "$work/c-stderr"
+        c_times+=($(( ($(date +%s%N) - start) / 1000000 )))
+    done
+    read -r -a c_sorted <<< "$(printf '%s\n' "${c_times[@]}" | sort -n | tr '\n' ' ')"
+    echo "c-headers end to end (read, facade, mocks, write): ${c_sorted[0]} ms best, ${c_sorted[$(( ${#c_sorted[@]} / 2 ))]} ms median over ${#c_sorted[@]} runs; $(tail -1 "$work/c-stderr")"
+else
+    echo "== C headers: skipped (no $sqlite_header, or no libclang: see \`mockgen version\`)"
+fi
+
 echo "== runtime"
 "$bin/runtime-bench"
