@@ -107,18 +107,6 @@ extension CFacade {
         let location = SourceLocation(path: path, line: 1, column: 1)
         return SourceFileModel(path: path, declarations: [.import(ImportDeclaration(path: moduleName, location: location)), .type(protocolDeclaration)])
     }
-
-    /// The protocol and the live implementation, as Swift source (the code under test's side).
-    public func facadeText() -> String { CFacadeEmitter(facade: self).render() }
-
-    /// The link seam's three parts (see `CLinkSeamEmitter`): the Swift routing and wrappers, the
-    /// C header declaring the real functions, the linker's `--wrap` flags.
-    public func linkSeam() -> (swift: String, cHeader: String, linkerFlags: String) {
-        let emitter = CLinkSeamEmitter(facade: self)
-        var renderer = CodeRenderer(reservingCapacity: 4096)
-        renderer.render(emitter.swiftDeclarations())
-        return (renderer.text, emitter.cHeader(), emitter.linkerFlags())
-    }
 }
 
 /// Why a C function gets no requirement.
