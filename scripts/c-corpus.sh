@@ -125,7 +125,8 @@ check_library() {
     local wrap_flags="" seam_target="" seam_dependency=""
     if $linux; then
         seam_count="$(grep -c -- '--wrap=' "$pkg/$seam_dir/wrap.flags" || true)"
-        wrap_flags="$(sed -e 's/^\(--wrap=.*\)$/"-Xlinker", "\1",/' "$pkg/$seam_dir/wrap.flags" | tr '\n' ' ')"
+        # wrap.flags: a comment line, then one `--wrap=<function>` per line.
+        wrap_flags="$(sed -n -e 's/^\(--wrap=[A-Za-z0-9_]*\)$/    "-Xlinker", "\1",/p' "$pkg/$seam_dir/wrap.flags")"
         seam_target=".target(name: \"${module}Seam\", dependencies: [\"$module\"], path: \"$seam_dir\", exclude: [\"wrap.flags\"]),"
         seam_dependency="\"${module}Seam\","
     fi
@@ -133,6 +134,10 @@ check_library() {
 // swift-tools-version:6.0
 // Written by mockgen's scripts/c-corpus.sh (rewritten on every run).
 import PackageDescription
+
+let wrapFlags: [String] = [
+$wrap_flags
+]
 
 let package = Package(
     name: "c-corpus-$name",
@@ -145,7 +150,7 @@ let package = Package(
             name: "${module}Tests",
             dependencies: ["$module", "${module}Facade", $seam_dependency "MockRuntime"],
             path: "$tests_dir",
-            linkerSettings: [.unsafeFlags([$wrap_flags], .when(platforms: [.linux]))]
+            linkerSettings: [.unsafeFlags(wrapFlags, .when(platforms: [.linux]))]
         ),
     ]
 )
@@ -190,6 +195,9 @@ EOF
     fi
     if [ "$warnings" -gt 0 ] || [ "$errors" -gt 0 ]; then
         details+=$'\n'"Diagnostics in generated files:"$'\n\n```\n'"$(grep -E "${generated_regex}(warning|error): " "$logs/build.out" | sort -u | head -n 20)"$'\n```\n'
+    fi
+    if [ "$build_status" -ne 0 ]; then
+        details+=$'\n'"Build errors (\`logs/$name/build.out\`):"$'\n\n```\n'"$(grep -E 'error: ' "$logs/build.out" | cut -c1-400 | head -n 10)"$'\n```\n'
     fi
     if [ "$failed" -gt 0 ]; then
         details+=$'\n'"Failed tests (\`logs/$name/test.out\`):"$'\n\n```\n'"$(grep -E 'failed after|recorded an issue' "$logs/test.out" | head -n 20)"$'\n```\n'
