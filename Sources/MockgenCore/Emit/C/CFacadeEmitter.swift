@@ -5,16 +5,7 @@ struct CFacadeEmitter {
     let facade: CFacade
 
     func declarations() -> [CodeDeclaration] {
-        [.import(Self.moduleImport(facade.moduleName)), protocolDeclaration(), liveDeclaration()]
-    }
-
-    /// `@_weakLinked import CSQLite`: the live implementation's witness table references every C
-    /// function the header declares, and headers declare more than libraries define (Debian's
-    /// libsqlite3 has no sqlite3_snapshot_get, sqlite3_win32_set_directory, sqlite3_mutex_held…:
-    /// 12 undefined references, found by `make c-corpus`). Weak references link to null instead;
-    /// only calling such a function would fail, as it would in C.
-    static func moduleImport(_ module: String) -> CodeImport {
-        CodeImport(attributes: ["@_weakLinked"], path: module)
+        [.import(CodeImport(path: facade.moduleName)), protocolDeclaration(), liveDeclaration()]
     }
 
     /// The declarations as text (a file of their own, or the top of the mocks' file).
