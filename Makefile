@@ -9,7 +9,7 @@ CONFIG ?= release
 # scripts/bench.sh use the same flag, so they share one release build.
 STATIC_STDLIB := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
 
-.PHONY: build test test-tsan mocks docs sample bench bench-typecheck oracle corpus fuzz fuzz-compile install clean
+.PHONY: build test test-tsan mocks docs sample bench bench-typecheck oracle corpus c-corpus fuzz fuzz-compile install clean
 
 ## build: release build of the mockgen tool
 build:
@@ -77,6 +77,14 @@ oracle:
 ## go to $$MOCKGEN_CORPUS_SCRATCH (default .corpus/)
 corpus:
 	./scripts/corpus.sh $(CORPUS_FLAGS) $(PACKAGES)
+
+## c-corpus: mocks real C libraries end to end (docs/CHeaders.md): per library, a package with the
+## generated facade, mocks and link seam, built in Swift 6 mode, then smoke tests through the live
+## library, the mock and the seam. LIBS="sqlite3 zlib libyaml" (the default; folders of
+## scripts/c-corpus/); installs missing -dev packages with apt-get when root; scratch in
+## $$MOCKGEN_C_CORPUS_SCRATCH (default .c-corpus/). Not part of `make test`
+c-corpus:
+	./scripts/c-corpus.sh $(LIBS)
 
 ## fuzz-compile: the compile-fuzzer: random valid declarations whose mocks must parse back and
 ## compile in Swift 6 mode with warnings as errors. FUZZ_SECONDS (default 1800), SEED (default:

@@ -133,7 +133,18 @@ import Testing
         #expect(lines.contains("if let __mock = CSQLiteSeam.mock { return __mock.sqlite3_close(arg1) }"))
         #expect(lines.contains("return __real_sqlite3_close(arg1)"))
         #expect(lines.contains("if let __mock = CSQLiteSeam.mock { __mock.sqlite3_sleep(`in`, x, arg3); return }"))
-        #expect(seam.cHeader.contains("#include <sqlite3.h>\nextern __typeof__(sqlite3_open) __real_sqlite3_open;\n"))
+        #expect(seam.cHeader.contains("#include <sqlite3.h>\nextern __typeof__(sqlite3_open) __real_sqlite3_open __attribute__((weak));\n"))
         #expect(seam.linkerFlags == "--wrap=sqlite3_open\n--wrap=sqlite3_close\n--wrap=sqlite3_sleep\n")
+    }
+
+    /// Regression (`make c-corpus`): sqlite3.h declares functions Debian's libsqlite3 does not
+    /// define (sqlite3_snapshot_get, sqlite3_win32_set_directory…); a strong `__real_` reference
+    /// to any of them failed the test binary's link. Every `__real_` declaration is weak.
+    @Test func realFunctionsAreDeclaredWeakSoFunctionsTheLibraryLacksStillLink() {
+        var module = CFacadeTests.module
+        module.headers = ["/usr/include/sqlite3.h"]
+        let declarations = CFacade(module: module).linkSeam().cHeader.split(separator: "\n").filter { $0.hasPrefix("extern ") }
+        #expect(!declarations.isEmpty)
+        #expect(declarations.allSatisfy { $0.hasSuffix(" __attribute__((weak));") })
     }
 }
