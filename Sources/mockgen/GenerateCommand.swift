@@ -64,7 +64,7 @@ struct GenerateCommand: ParsableCommand {
     var imports: [NameList] = []
 
     @Option(name: .long, help: ArgumentHelp(
-        "Protocols and classes not to mock, by simple or qualified name (comma-separated; may be repeated).",
+        "Protocols and classes not to mock, by simple or qualified name, and C functions to leave out of a C facade (comma-separated; may be repeated).",
         valueName: "types"), transform: NameList.names)
     var exclude: [NameList] = []
 

@@ -15,15 +15,19 @@ enum CStage {
         /// The seam's C target folder and its `include` folder.
         var foldersToCreate: [String] = []
         var diagnostics: [Diagnostic] = []
+        /// Every function the module declares: `--exclude` may name them.
+        var functionNames: Set<String> = []
     }
 
-    static func run(_ inputs: CInputs) -> Outcome {
+    /// `excluded`: `--exclude` names; those of C functions leave them out of the facade.
+    static func run(_ inputs: CInputs, excluding excluded: Set<String> = []) -> Outcome {
         var outcome = Outcome()
         guard let request = request(for: inputs, diagnostics: &outcome.diagnostics) else { return outcome }
         let read = CHeaderReader.read(request, locator: LibClangLocator(explicitPath: inputs.libclang))
         outcome.diagnostics += read.diagnostics
         guard let module = read.module else { return outcome }
-        let facade = CFacade(module: module)
+        outcome.functionNames = Set(module.functions.map(\.name))
+        let facade = CFacade(module: module, excluding: excluded)
         outcome.diagnostics += facade.skipped.map { .warning("cannot mock \($0.name): \($0.reason)", at: $0.location) }
         // The facade's protocol reads as if declared in the facade's file (or the module's name).
         outcome.model = facade.sourceModel(path: inputs.facadeOutput ?? module.name + ".h")

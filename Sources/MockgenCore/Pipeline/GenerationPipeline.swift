@@ -73,12 +73,12 @@ public enum GenerationPipeline {
             }
         }
         // C: the module's protocol is mocked like a parsed input.
-        let c = request.c.isEmpty ? nil : CStage.run(request.c)
+        let c = request.c.isEmpty ? nil : CStage.run(request.c, excluding: request.options.excludedTypes)
         if let c {
             diagnostics += c.diagnostics
             if let model = c.model { models.append(model) }
         }
-        diagnostics += unmatchedExclusions(request.options.excludedTypes, models: models)
+        diagnostics += unmatchedExclusions(request.options.excludedTypes.subtracting(c?.functionNames ?? []), models: models)
         if expansion.files.isEmpty, c == nil, let first = request.inputs.first {
             diagnostics.append(.error("no Swift files to generate mocks from", at: SourceLocation(path: first, line: 1, column: 1)))
         } else if models.isEmpty, let generated = generatedInputs.first {

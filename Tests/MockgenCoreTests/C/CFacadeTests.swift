@@ -148,3 +148,13 @@ import Testing
         #expect(declarations.allSatisfy { $0.hasSuffix(" __attribute__((weak));") })
     }
 }
+
+@Suite struct CFacadeExclusionTests {
+    /// A header may declare functions the library build lacks (Debian's libsqlite3 has no
+    /// `sqlite3_snapshot_get`): `--exclude` leaves them out, so the live implementation links.
+    @Test func excludedFunctionsGetNoRequirementAndNoWarning() {
+        let facade = CFacade(module: CFacadeTests.module, excluding: ["sqlite3_close", "sqlite3_mprintf"])
+        #expect(facade.functions.map(\.name) == ["sqlite3_open", "sqlite3_sleep"])
+        #expect(!facade.skipped.contains { $0.name == "sqlite3_mprintf" })
+    }
+}

@@ -45,6 +45,21 @@ struct CFixtureGeneratedFilesTests {
         #expect(warnings.contains { $0.contains("no link seam for cf_vformat: it takes a va_list") })
     }
 
+    /// `--exclude` names C functions too: they leave the facade, and no "no protocol or class of
+    /// that name" warning is given for them.
+    @Test func excludedCFunctionsLeaveTheFacadeQuietly() throws {
+        var request = Self.request
+        request.options.excludedTypes = ["cf_sort", "NoSuchThing"]
+        request.c.facadeOutput = nil
+        request.c.seamOutput = nil
+        let plan = GenerationPipeline.plan(request)
+        let mocks = try #require(plan.files.first).content
+        #expect(!mocks.contains("func cf_sort("))
+        #expect(mocks.contains("func cf_open("))
+        let exclusionWarnings = plan.diagnostics.filter { $0.message.hasPrefix("--exclude") }.map(\.message)
+        #expect(exclusionWarnings == ["--exclude NoSuchThing: no protocol or class of that name among the inputs"])
+    }
+
     /// Bad C input: libclang's diagnostic at the line, an error, and nothing planned.
     @Test func aHeaderThatDoesNotCompileStopsEverything() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mockgen-c-\(UUID().uuidString)").path

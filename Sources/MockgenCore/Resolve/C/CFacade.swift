@@ -38,7 +38,10 @@ extension CFacade {
     /// Decides the facade of `module`: every function Swift imports gets a requirement, the
     /// others (variadic, `inline` without a symbol, unavailable, types Swift cannot spell) are
     /// skipped with the reason a user needs to act on it.
-    public init(module: CModule, accessLevel: AccessLevel = .public) {
+    ///
+    /// `excluding`: functions to leave out without a word (`--exclude`), typically ones a header
+    /// declares but the library build lacks, which the live implementation could not link.
+    public init(module: CModule, accessLevel: AccessLevel = .public, excluding excluded: Set<String> = []) {
         moduleName = module.name
         headerNames = module.headers.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
         protocolName = Self.protocolName(forModule: module.name)
@@ -48,7 +51,7 @@ extension CFacade {
         skipped = []
         let importer = CTypeImporter()
         var seen: Set<String> = []
-        for function in module.functions where seen.insert(function.name).inserted {
+        for function in module.functions where !excluded.contains(function.name) && seen.insert(function.name).inserted {
             switch Self.imported(function, importer) {
             case .success(let imported): functions.append(imported)
             case .failure(let reason): skipped.append(SkippedCFunction(name: function.name, location: function.location, reason: reason.text))
