@@ -56,7 +56,7 @@ check_library() {
     local config="$libraries_dir/$name/library.sh"
     local module headers link debian_package
     if [ ! -f "$config" ]; then
-        summary_rows+="| $name | not checked | | | | | | |"$'\n'
+        summary_rows+="| $name | not checked | | | | | | | |"$'\n'
         details+=$'\n'"### $name"$'\n\n'"Not checked: no \`scripts/c-corpus/$name/library.sh\`."$'\n'
         return 1
     fi
@@ -75,7 +75,7 @@ check_library() {
         for header in "${headers[@]}"; do [ -f "$header" ] || missing+=("$header"); done
     fi
     if [ "${#missing[@]}" -gt 0 ]; then
-        summary_rows+="| $name | not checked | | | | | | |"$'\n'
+        summary_rows+="| $name | not checked | | | | | | | |"$'\n'
         details+=$'\n'"### $name"$'\n\n'"Not checked: ${missing[*]} is missing; install it with \`apt-get install $debian_package\` (as root)."$'\n'
         return 1
     fi
@@ -85,8 +85,9 @@ check_library() {
     # not recompiled).
     echo "c-corpus: $name: generating" >&2
     local facade_dir="Sources/${module}Facade" seam_dir="Sources/${module}Seam" tests_dir="Tests/${module}Tests"
-    rm -rf "$pkg/Sources/$module" "$pkg/$facade_dir" "$pkg/$seam_dir" "$pkg/$tests_dir"
-    mkdir -p "$pkg/Sources/$module" "$pkg/$facade_dir" "$pkg/$tests_dir/Mocks"
+    local link_check_dir="Sources/${module}LinkCheck"
+    rm -rf "$pkg/Sources/$module" "$pkg/$facade_dir" "$pkg/$seam_dir" "$pkg/$tests_dir" "$pkg/$link_check_dir"
+    mkdir -p "$pkg/Sources/$module" "$pkg/$facade_dir" "$pkg/$tests_dir/Mocks" "$pkg/$link_check_dir"
     {
         echo "module $module [system] {"
         for header in "${headers[@]}"; do echo "    header \"$header\""; done
@@ -105,10 +106,27 @@ check_library() {
         --import "${module}Facade" --c-facade-output "$facade" ${seam_args[@]+"${seam_args[@]}"} --output "$mocks")
     printf '%q ' "${command[@]}" > "$logs/mockgen.command"
     if ! "${command[@]}" > "$logs/mockgen.out" 2> "$logs/mockgen.err"; then
-        summary_rows+="| $name | mockgen failed | | | | | | |"$'\n'
+        summary_rows+="| $name | mockgen failed | | | | | | | |"$'\n'
         details+=$'\n'"### $name"$'\n\n'"mockgen failed (\`logs/$name/mockgen.err\`):"$'\n\n```\n'"$(head -n 20 "$logs/mockgen.err")"$'\n```\n'
         return 1
     fi
+    # The facade alone, as code under test links it (no seam, no --wrap): with --c-skip-undefined,
+    # which leaves out what the library on this machine does not define, in an executable that
+    # references every function through the live implementation's conformance.
+    local link_check_command=("$mockgen" generate --no-timestamp --c-module "$module" -Xcc "-I$pkg/Sources/$module"
+        --c-skip-undefined --c-facade-output "$pkg/$link_check_dir/${module}API.swift" --output "$logs/link-check-mocks.swift")
+    if ! "${link_check_command[@]}" > "$logs/link-check-mockgen.out" 2> "$logs/link-check-mockgen.err"; then
+        summary_rows+="| $name | mockgen --c-skip-undefined failed | | | | | | | |"$'\n'
+        details+=$'\n'"### $name"$'\n\n'"mockgen failed (\`logs/$name/link-check-mockgen.err\`)."$'\n'
+        return 1
+    fi
+    printf '%s\n' "// Written by mockgen's scripts/c-corpus.sh: the live implementation linked alone, without a seam." \
+        "let api: any ${module}API = ${module}Live()" 'print("\(type(of: api)) linked")' > "$pkg/$link_check_dir/main.swift"
+    # Declared functions the library lacks (kept in the main facade, with a warning each).
+    local undefined undefined_count=0
+    undefined="$(grep -E ' on this machine does not define it: ' "$logs/mockgen.err" | sed -E 's/^.*warning: ([A-Za-z0-9_]+) is declared.*$/\1/' || true)"
+    [ -n "$undefined" ] && undefined_count="$(printf '%s\n' "$undefined" | wc -l)"
+
     # What mockgen read and left out: `cannot mock NAME: REASON`, `no link seam for NAME: REASON`.
     local skipped no_seam requirements seam_count=0 found
     skipped="$(grep -E 'warning: cannot mock ' "$logs/mockgen.err" || true)"
@@ -145,6 +163,7 @@ let package = Package(
         .systemLibrary(name: "$module", path: "Sources/$module"),
         .target(name: "MockRuntime", path: "Sources/MockRuntime"),
         .target(name: "${module}Facade", dependencies: ["$module"], path: "$facade_dir"),
+        .executableTarget(name: "${module}LinkCheck", dependencies: ["$module"], path: "$link_check_dir"),
         $seam_target
         .testTarget(
             name: "${module}Tests",
@@ -159,16 +178,27 @@ EOF
     # 4. Build (debug, as tests are). Generated files are touched so that their warnings are
     # printed again on a re-run.
     echo "c-corpus: $name: building" >&2
-    touch "$facade" "$mocks"
+    touch "$facade" "$mocks" "$pkg/$link_check_dir/${module}API.swift"
     local build_status=0
     (cd "$pkg" && "$swift" build --build-tests) > "$logs/build.out" 2>&1 || build_status=$?
     local generated_regex
-    generated_regex="^($(regex_escape "$pkg/$facade_dir")|$(regex_escape "$pkg/$tests_dir/Mocks")|$(regex_escape "$pkg/$seam_dir"))/[^:]*:[0-9]+:[0-9]+: "
+    generated_regex="^($(regex_escape "$pkg/$facade_dir")|$(regex_escape "$pkg/$tests_dir/Mocks")|$(regex_escape "$pkg/$seam_dir")|$(regex_escape "$pkg/$link_check_dir"))/[^:]*:[0-9]+:[0-9]+: "
     local warnings errors
     warnings="$(grep -E "${generated_regex}warning: " "$logs/build.out" | sort -u | wc -l || true)"
     errors="$(grep -E "${generated_regex}error: " "$logs/build.out" | sort -u | wc -l || true)"
     local compiling="$requirements"
     [ "$build_status" -ne 0 ] && compiling="0 (build failed)"
+
+    # The facade-only executable: built with the tests (no --wrap), run to show it loads.
+    local link_check="not built"
+    if [ "$build_status" -eq 0 ]; then
+        if (cd "$pkg" && "$swift" run --skip-build "${module}LinkCheck") > "$logs/link-check.out" 2>&1; then
+            link_check="links and runs"
+        else
+            link_check="failed (\`logs/$name/link-check.out\`)"
+        fi
+    fi
+    [ "$undefined_count" -gt 0 ] && link_check+=" ($undefined_count undefined left out)"
 
     # 5. Smoke tests.
     local passed=0 failed=0 tests="not run"
@@ -184,11 +214,14 @@ EOF
         [ "$test_status" -ne 0 ] && [ "$failed" -eq 0 ] && { failed=1; tests+=" (swift test exited $test_status)"; }
     fi
 
-    summary_rows+="| $name | $found | $requirements | $compiling | $skipped_count | $seam_count | $warnings | $tests |"$'\n'
+    summary_rows+="| $name | $found | $requirements | $compiling | $skipped_count | $seam_count | $link_check | $warnings | $tests |"$'\n'
     details+=$'\n'"### $name"$'\n\n'"Module \`$module\` (${headers[*]}, links \`$link\`, Debian \`$debian_package\`)."
     details+=" Facade $requirements requirements; link seam $seam_count functions; build: $([ "$build_status" -eq 0 ] && echo ok || echo "failed, $errors errors in generated files (\`logs/$name/build.out\`)")."$'\n'
     if [ -n "$skipped" ]; then
         details+=$'\n'"Not mocked:"$'\n\n'"$(printf '%s\n' "$skipped" | sed -e "s|^$pkg/||" -e 's/^/- /')"$'\n'
+    fi
+    if [ -n "$undefined" ]; then
+        details+=$'\n'"Declared but not defined by the library on this machine (kept in the facade with a warning each; the facade-alone check leaves them out with \`--c-skip-undefined\`): $(printf '%s\n' "$undefined" | sed 's/.*/`&`/' | paste -sd, - | sed 's/,/, /g')."$'\n'
     fi
     if [ -n "$no_seam" ]; then
         details+=$'\n'"No link seam:"$'\n\n'"$(printf '%s\n' "$no_seam" | sed -e 's/^/- /')"$'\n'
@@ -202,7 +235,7 @@ EOF
     if [ "$failed" -gt 0 ]; then
         details+=$'\n'"Failed tests (\`logs/$name/test.out\`):"$'\n\n```\n'"$(grep -E 'failed after|recorded an issue' "$logs/test.out" | head -n 20)"$'\n```\n'
     fi
-    [ "$build_status" -eq 0 ] && [ "$warnings" -eq 0 ] && [ "$failed" -eq 0 ] && [ "$passed" -gt 0 ]
+    [ "$build_status" -eq 0 ] && [ "$warnings" -eq 0 ] && [ "$failed" -eq 0 ] && [ "$passed" -gt 0 ] && [[ "$link_check" == "links and runs"* ]]
 }
 
 for library in "${libraries[@]}"; do
@@ -213,8 +246,8 @@ report="# mockgen C corpus
 
 $(date -u +%Y-%m-%d), ${libclang:-libclang: unknown}, Swift: $("$swift" --version 2>/dev/null | head -n 1)
 
-| library | functions found | mocked | compiling | skipped | seam functions | warnings in generated files | smoke tests |
-| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |
+| library | functions found | mocked | compiling | skipped | seam functions | facade alone | warnings in generated files | smoke tests |
+| --- | ---: | ---: | ---: | ---: | ---: | --- | ---: | --- |
 ${summary_rows}${details}"
 printf '%s\n' "$report" | tee "$scratch/report.md"
 $all_passed

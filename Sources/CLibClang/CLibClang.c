@@ -117,3 +117,16 @@ int lc_loaded_path(const LCFunctions *functions, char *path, size_t pathCapacity
     snprintf(path, pathCapacity, "%s", found);
     return 0;
 }
+
+void *lc_open_library(const char *library, char *message, size_t messageCapacity) {
+    void *handle = dlopen(library, RTLD_LAZY | RTLD_LOCAL);
+    if (handle == NULL && messageCapacity > 0) {
+        const char *reason = dlerror();
+        snprintf(message, messageCapacity, "%s", reason ? reason : "dlopen failed");
+    }
+    return handle;
+}
+
+int lc_library_defines(void *library, const char *symbol) {
+    return dlsym(library, symbol) != NULL;
+}

@@ -266,6 +266,16 @@ int lc_load(const char *path, LCFunctions *functions, char *message, size_t mess
 /// (`dladdr`): which copy of libclang the dynamic loader picked for a bare name.
 int lc_loaded_path(const LCFunctions *functions, char *path, size_t pathCapacity);
 
+/// Opens the shared library `library` (a bare name the dynamic loader searches for,
+/// `libsqlite3.so`, or a path) to ask which symbols it defines; `NULL` with the loader's message
+/// in `message` when it cannot. Lazily (`RTLD_LAZY | RTLD_LOCAL`), and never closed: closing a
+/// library whose initializers ran is not safe for every library, and mockgen's process is
+/// short-lived.
+void *_Nullable lc_open_library(const char *library, char *message, size_t messageCapacity);
+
+/// 1 when `symbol` is defined by the opened `library` or what it loads, else 0.
+int lc_library_defines(void *library, const char *symbol);
+
 #pragma clang assume_nonnull end
 
 #endif

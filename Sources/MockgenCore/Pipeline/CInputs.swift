@@ -19,9 +19,12 @@ public struct CInputs: Sendable, Equatable {
     /// `--c-seam-output DIR`: a C target folder for a link seam (`include/<Module>Seam.h`,
     /// `<Module>Seam.c`, `wrap.flags`); its Swift routing goes into the mocks' file.
     public var seamOutput: String?
+    /// `--c-skip-undefined`: leave out the functions the module's linked libraries do not define
+    /// on this machine (else they are kept, each with a warning).
+    public var skipsUndefined: Bool
 
     public init(headers: [String] = [], moduleName: String? = nil, moduleMap: String? = nil, clangArguments: [String] = [],
-                libclang: String? = nil, facadeOutput: String? = nil, seamOutput: String? = nil) {
+                libclang: String? = nil, facadeOutput: String? = nil, seamOutput: String? = nil, skipsUndefined: Bool = false) {
         self.headers = headers
         self.moduleName = moduleName
         self.moduleMap = moduleMap
@@ -29,6 +32,7 @@ public struct CInputs: Sendable, Equatable {
         self.libclang = libclang
         self.facadeOutput = facadeOutput
         self.seamOutput = seamOutput
+        self.skipsUndefined = skipsUndefined
     }
 
     /// Nothing C was asked for.

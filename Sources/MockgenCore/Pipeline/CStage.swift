@@ -27,8 +27,11 @@ enum CStage {
         outcome.diagnostics += read.diagnostics
         guard let module = read.module else { return outcome }
         outcome.functionNames = Set(module.functions.map(\.name))
-        let facade = CFacade(module: module, excluding: excluded)
+        let kept = module.functions.map(\.name).filter { !excluded.contains($0) }
+        let undefined = LinkedLibraryCheck.undefined(kept, linkedLibraries: module.linkedLibraries)
+        let facade = CFacade(module: module, excluding: excluded, skippingUndefined: inputs.skipsUndefined ? undefined : nil)
         outcome.diagnostics += facade.skipped.map { .warning("cannot mock \($0.name): \($0.reason)", at: $0.location) }
+        if let undefined, !inputs.skipsUndefined { outcome.diagnostics += unlinkable(facade, undefined) }
         // The facade's protocol reads as if declared in the facade's file (or the module's name).
         outcome.model = facade.sourceModel(path: inputs.facadeOutput ?? module.name + ".h")
         if let facadeOutput = inputs.facadeOutput {
@@ -54,6 +57,19 @@ enum CStage {
             ]
         }
         return outcome
+    }
+
+    /// A warning for each forwarded function the linked libraries lack, and one note with the
+    /// `--exclude` list that leaves them all out.
+    private static func unlinkable(_ facade: CFacade, _ undefined: CUndefinedFunctions) -> [Diagnostic] {
+        let missing = facade.functions.filter { undefined.names.contains($0.name) }
+        guard !missing.isEmpty else { return [] }
+        var diagnostics: [Diagnostic] = missing.map {
+            .warning("\($0.name) is declared but \(undefined.librariesText) on this machine does not define it: a binary using \(facade.liveName) will not link; leave it out with --exclude or --c-skip-undefined", at: $0.location)
+        }
+        let list = missing.map(\.name).joined(separator: ",")
+        diagnostics.append(.option(.note, "\(missing.count) function\(missing.count == 1 ? "" : "s") of \(facade.moduleName) undefined in \(undefined.librariesText): --exclude \(list)"))
+        return diagnostics
     }
 
     /// The reader's request: a module (by name, or with its module map) or the `.h` inputs.

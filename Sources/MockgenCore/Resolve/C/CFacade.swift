@@ -41,7 +41,10 @@ extension CFacade {
     ///
     /// `excluding`: functions to leave out without a word (`--exclude`), typically ones a header
     /// declares but the library build lacks, which the live implementation could not link.
-    public init(module: CModule, accessLevel: AccessLevel = .public, excluding excluded: Set<String> = []) {
+    /// `skippingUndefined`: functions the linked libraries lack (`--c-skip-undefined`), left out
+    /// with that reason.
+    public init(module: CModule, accessLevel: AccessLevel = .public, excluding excluded: Set<String> = [],
+                skippingUndefined undefined: CUndefinedFunctions? = nil) {
         moduleName = module.name
         headerNames = module.headers.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
         protocolName = Self.protocolName(forModule: module.name)
@@ -52,6 +55,11 @@ extension CFacade {
         let importer = CTypeImporter()
         var seen: Set<String> = []
         for function in module.functions where !excluded.contains(function.name) && seen.insert(function.name).inserted {
+            if let undefined, undefined.names.contains(function.name) {
+                let reason = CSkipReason.undefined(libraries: undefined.librariesText)
+                skipped.append(SkippedCFunction(name: function.name, location: function.location, reason: reason.text))
+                continue
+            }
             switch Self.imported(function, importer) {
             case .success(let imported): functions.append(imported)
             case .failure(let reason): skipped.append(SkippedCFunction(name: function.name, location: function.location, reason: reason.text))
@@ -117,6 +125,7 @@ enum CSkipReason: Error, Sendable, Hashable {
     case variadic, inline
     case unavailable(String)
     case unsupportedType(String, parameter: String?)
+    case undefined(libraries: String)
 
     var text: String {
         switch self {
@@ -129,6 +138,8 @@ enum CSkipReason: Error, Sendable, Hashable {
         case .unsupportedType(let spelling, let parameter):
             let place = parameter.map { "parameter `\($0)`" } ?? "its result"
             return "\(place) has the type \(spelling), which Swift does not import on every platform"
+        case .undefined(let libraries):
+            return "\(libraries) on this machine does not define it (--c-skip-undefined)"
         }
     }
 }
