@@ -69,6 +69,12 @@ struct GenerateCommand: ParsableCommand {
     var exclude: [NameList] = []
 
     @Option(name: .long, help: ArgumentHelp(
+        "Structs, final classes, enums, actors and global functions to mock through dynamic replacement (comma-separated; may be repeated).",
+        discussion: "Generates MockX (statics and instance members alike) and @_dynamicReplacement extensions routing each call to the mock a test installed with replacing(_:), else to the original. The module under test must be compiled with -Xfrontend -enable-implicit-dynamic in test builds (README, \"Beyond inheritance\").",
+        valueName: "names"), transform: NameList.names)
+    var replace: [NameList] = []
+
+    @Option(name: .long, help: ArgumentHelp(
         "Only mock protocols and classes whose name matches this regular expression (--exclude wins over it).",
         valueName: "pattern"))
     var regex: String?
@@ -115,6 +121,7 @@ struct GenerateCommand: ParsableCommand {
             testableImports: testable.flattened,
             imports: imports.flattened,
             excludedTypes: Set(exclude.flattened),
+            replacedNames: Set(replace.flattened),
             typeNamePattern: regex,
             includeHeader: header,
             timestamp: timestamp ? Date() : nil,

@@ -50,7 +50,8 @@ struct MockClassEmitter {
     }
 
     private var conformances: [String] {
-        var conformances: [String] = [type.mockedTypeReference.description, "Mock"]
+        // A replacement mock mirrors its type instead of conforming to it (a struct, a final class).
+        var conformances: [String] = type.replaced == nil ? [type.mockedTypeReference.description, "Mock"] : ["ReplacementMock"]
         if type.subclassesNSObject { conformances.insert("NSObject", at: 0) }
         if type.hasStaticMembers { conformances.append("StaticMock") }
         if !type.isActorProtocol && (isClassMock ? type.isSendableClass : type.globalActor == nil) {
@@ -68,6 +69,7 @@ struct MockClassEmitter {
         }
         let arguments = type.genericParameters.map { TypeRef.named($0.name) }
         func proxy(_ name: String) -> TypeRef { .named(name, arguments) }
+        if let replaced = type.replaced { alias("Replaced", replaced.reference) }
         alias("Stubbing", proxy(type.proxyName))
         alias("Verification", proxy(type.proxyName))
         for fixed in type.fixedAssociatedTypes { aliases.append(.typeAlias(modifiers: access, name: fixed.name, type: fixed.type)) }

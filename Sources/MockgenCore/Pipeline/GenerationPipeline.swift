@@ -79,6 +79,9 @@ public enum GenerationPipeline {
             if let model = c.model { models.append(model) }
         }
         diagnostics += unmatchedExclusions(request.options.excludedTypes.subtracting(c?.functionNames ?? []), models: models)
+        diagnostics += ReplacementSelection(models: models, names: request.options.replacedNames, paths: nil).unmatchedNames.map {
+            .option(.warning, "--replace \($0): no struct, class, enum or actor of that name among the inputs")
+        }
         if expansion.files.isEmpty, c == nil, let first = request.inputs.first {
             diagnostics.append(.error("no Swift files to generate mocks from", at: SourceLocation(path: first, line: 1, column: 1)))
         } else if models.isEmpty, let generated = generatedInputs.first {

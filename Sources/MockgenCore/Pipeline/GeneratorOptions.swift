@@ -10,6 +10,8 @@ public struct GeneratorOptions: Sendable, Equatable {
     public var excludedTypes: Set<String>
     /// `--regex`: only types whose name matches are mocked (`excludedTypes` wins over it).
     public var typeNamePattern: String?
+    /// `--replace`: concrete types and global functions mocked through dynamic replacement.
+    public var replacedNames: Set<String>
     /// `--no-header` turns this off. The one-line `GeneratedFileMarker` is written regardless.
     public var includeHeader: Bool
     /// `--timestamp`: a generation date in the header. Off by default, because a date makes every
@@ -25,10 +27,11 @@ public struct GeneratorOptions: Sendable, Equatable {
     /// Printed in the header.
     public var generatorVersion: String
 
-    public init(testableImports: [String] = [], imports: [String] = [], excludedTypes: Set<String> = [], typeNamePattern: String? = nil, includeHeader: Bool = true, timestamp: Date? = nil, mockInheritedMembers: Bool = true, mockClasses: Bool = true, debug: Bool = false, generatorVersion: String = MockgenVersion.current) {
+    public init(testableImports: [String] = [], imports: [String] = [], excludedTypes: Set<String> = [], replacedNames: Set<String> = [], typeNamePattern: String? = nil, includeHeader: Bool = true, timestamp: Date? = nil, mockInheritedMembers: Bool = true, mockClasses: Bool = true, debug: Bool = false, generatorVersion: String = MockgenVersion.current) {
         self.testableImports = testableImports
         self.imports = imports
         self.excludedTypes = excludedTypes
+        self.replacedNames = replacedNames
         self.typeNamePattern = typeNamePattern
         self.includeHeader = includeHeader
         self.timestamp = timestamp
@@ -46,7 +49,7 @@ public enum MockgenVersion {
 extension GeneratorOptions {
     /// What the resolve stage needs of these options.
     var resolve: ResolveOptions {
-        ResolveOptions(testableImports: testableImports, imports: imports, excludedTypes: excludedTypes, typeNamePattern: typeNamePattern,
+        ResolveOptions(testableImports: testableImports, imports: imports, excludedTypes: excludedTypes, replacedNames: replacedNames, typeNamePattern: typeNamePattern,
                        mockInheritedMembers: mockInheritedMembers, mockClasses: mockClasses, notes: debug)
     }
 

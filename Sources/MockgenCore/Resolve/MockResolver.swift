@@ -25,7 +25,10 @@ public enum MockResolver {
         // inside the module its own declaration wins, in the generated file the name is ambiguous
         // when another imported module declares it too (see `ModuleQualification.forInputs`).
         let names = NestedTypeNames(finder: finder, inheritance: inheritance, moduleQualification: ModuleQualification.forInputs(of: finder, options: options))
-        let selection = TypeSelection(finder: finder, paths: paths, options: options)
+        // A class named by --replace gets a replacement mock, not a subclass mock of the same name.
+        var selectionOptions = options
+        selectionOptions.excludedTypes.formUnion(options.replacedNames)
+        let selection = TypeSelection(finder: finder, paths: paths, options: selectionOptions)
         let resolver = TypeResolver(finder: finder, inheritance: inheritance, options: options, names: names)
         var findings = selection.findings
         var types: [ResolvedType] = []
@@ -33,6 +36,18 @@ public enum MockResolver {
             let outcome = resolver.resolve(candidate)
             findings += outcome.findings
             if let type = outcome.type { types.append(type) }
+        }
+        let replacements = ReplacementSelection(models: models, names: options.replacedNames, paths: paths)
+        findings += replacements.findings
+        for mirror in replacements.mirrors {
+            let outcome = resolver.resolve(mirror.candidate)
+            findings += outcome.findings
+            guard var type = outcome.type else { continue }
+            // Calls that no stub takes have no original to fall back on through the mock: the
+            // replacement itself calls the original when no mock is installed.
+            type.defaultImplementation = .none
+            type.replaced = mirror.replaced
+            types.append(type)
         }
         return Resolution(types: types, diagnostics: findings.compactMap { $0.diagnostic(notes: options.notes) })
     }

@@ -6,6 +6,9 @@ public struct ResolveOptions: Sendable, Equatable {
     public var imports: [String]
     /// `--exclude`: protocol and class names (simple or qualified) not to mock.
     public var excludedTypes: Set<String>
+    /// `--replace`: structs, final classes, enums, actors and global functions mocked through
+    /// dynamic replacement (`Resolve/Replace/`).
+    public var replacedNames: Set<String>
     /// `--regex`: only types whose name matches are mocked (`excludedTypes` wins over it).
     public var typeNamePattern: String?
     /// Members inherited from protocols and superclasses among the inputs are mocked too.
@@ -14,11 +17,12 @@ public struct ResolveOptions: Sendable, Equatable {
     /// `--debug`: notes on the types and members left out on purpose.
     public var notes: Bool
 
-    public init(testableImports: [String] = [], imports: [String] = [], excludedTypes: Set<String> = [], typeNamePattern: String? = nil,
+    public init(testableImports: [String] = [], imports: [String] = [], excludedTypes: Set<String> = [], replacedNames: Set<String> = [], typeNamePattern: String? = nil,
                 mockInheritedMembers: Bool = true, mockClasses: Bool = true, notes: Bool = false) {
         self.testableImports = testableImports
         self.imports = imports
         self.excludedTypes = excludedTypes
+        self.replacedNames = replacedNames
         self.typeNamePattern = typeNamePattern
         self.mockInheritedMembers = mockInheritedMembers
         self.mockClasses = mockClasses

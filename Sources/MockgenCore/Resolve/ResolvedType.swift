@@ -67,7 +67,7 @@ public struct ResolvedType: Sendable, Equatable {
     /// The mocked type as the mock names it: `Repository<Item>` for a generic class,
     /// `Stencil.Scanner` for an ambiguous name; for protocols the `any P<…>` is in `defaultImplementation`.
     public let mockedTypeReference: TypeRef
-    public let defaultImplementation: DefaultImplementationMode
+    public internal(set) var defaultImplementation: DefaultImplementationMode
     /// Numbered (see `MemberNumbering`).
     public let members: [ResolvedMember]
     /// Protocol `init` requirements (implemented by creating the manager).
@@ -83,6 +83,10 @@ public struct ResolvedType: Sendable, Equatable {
     /// __Item`: Swift would otherwise also infer the associated type from a witness (a sibling
     /// overload `subscript(i: Data)` next to `subscript(i: Item)`) and call it ambiguous.
     public let statesAssociatedTypes: Bool
+
+    /// `--replace`: the concrete type whose members the mock takes through dynamic replacement
+    /// (the mock then mirrors it rather than conforming to it).
+    public internal(set) var replaced: ReplacedType? = nil
 
     public var hasStaticMembers: Bool { members.contains { $0.isStatic } }
 

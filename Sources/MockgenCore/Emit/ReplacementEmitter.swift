@@ -1,0 +1,89 @@
+/// Writes the `@_dynamicReplacement` extension of a `--replace`d type: one replacement per
+/// mocked member, routing the call to the mock the current task installed (`MockClock.__installed`)
+/// and to the original otherwise (docs/BeyondInheritance.md):
+///
+///     extension Clock {
+///         @_dynamicReplacement(for: now())
+///         static func __replacement_now() -> Date {
+///             if let __mock = MockClock.__installed() { return __mock.now() }
+///             return Self.now()
+///         }
+///     }
+///
+/// Sync members call the original by name (inside a replacement that reaches the original).
+/// Async ones go through `Replacement.callOriginal`: Swift 6.3 compiles such a call inside an
+/// async replacement as a call of the replacement itself (swiftlang/swift#62214).
+struct ReplacementEmitter {
+    let type: ResolvedType
+    let replaced: ReplacedType
+    let shapes: [MemberShape]
+
+    func declaration() -> CodeDeclaration {
+        .extension(name: replaced.reference.description, members: shapes.map(replacement))
+    }
+
+    private func replacement(_ shape: MemberShape) -> CodeDeclaration {
+        let member = shape.member
+        let location = member.header.location
+        var modifiers = member.keptModifiers
+        let staticKeyword = replaced.staticMembers[location]
+        if let staticKeyword { modifiers.append(staticKeyword) }
+        if replaced.mutatingMembers.contains(location) { modifiers.append("mutating") }
+        let attributes = ["@_dynamicReplacement(for: \(member.signature))"] + member.attributes.map(\.description)
+        let receiver = CodeExpression.word(staticKeyword == nil ? "self" : "Self")
+        let installed = CodeExpression.call(.member(.word(type.mockName), "__installed"),
+                                            staticKeyword == nil ? [CodeArgument("for", .word("self"))] : [])
+        let parameters = shape.parameters.enumerated().map { index, parameter -> CodeParameter in
+            var declared = parameter.declaration
+            declared.defaultValue = nil
+            // A subscript's replacement needs a name of its own: a label on its first index.
+            if shape.isSubscript && index == 0 { declared.label = "__replacement" }
+            return declared
+        }
+        let arguments = shape.parameters.map(\.forwarded)
+
+        /// `if let __mock = … { return __mock.member }` then the original, for the getter or a method.
+        func routed(mock: CodeExpression, original: CodeExpression, effects: Effects, returns: Bool) -> [CodeStatement] {
+            let mockCall = mock.effectful(try: effects.throwing.canThrow, await: effects.isAsync)
+            var originalCall = original.effectful(try: effects.throwing.canThrow, await: effects.isAsync)
+            if effects.isAsync {
+                let closure = CodeClosure(body: [.expression(originalCall)])
+                originalCall = CodeExpression.call(.member(.word("Replacement"), "callOriginal"), [], trailingClosure: closure)
+                    .effectful(try: effects.throwing.canThrow, await: true)
+            }
+            let mockBody: [CodeStatement] = returns ? [.return(mockCall)] : [.expression(mockCall), .expression(.word("return"))]
+            return [.ifLet(name: "__mock", value: installed, body: mockBody), returns ? .return(originalCall) : .expression(originalCall)]
+        }
+        /// The setter: assign through the mock, else through the original.
+        func assigned(mock: CodeExpression, original: CodeExpression) -> [CodeStatement] {
+            [.ifLet(name: "__mock", value: installed, body: [.expression(.assignment(mock, .word("newValue"))), .expression(.word("return"))]),
+             .expression(.assignment(original, .word("newValue")))]
+        }
+
+        if shape.isProperty {
+            let mockAccess = CodeExpression.member(.word("__mock"), shape.name)
+            let originalAccess = CodeExpression.member(receiver, shape.name)
+            var accessors = [CodeAccessor(kind: .get, effects: shape.effects,
+                                          body: routed(mock: mockAccess, original: originalAccess, effects: shape.effects, returns: true))]
+            if shape.isSettable { accessors.append(CodeAccessor(kind: .set, body: assigned(mock: mockAccess, original: originalAccess))) }
+            return .property(CodeProperty(attributes: attributes, modifiers: modifiers, name: "__replacement_" + shape.name,
+                                          type: shape.declaredResult, accessors: accessors))
+        }
+        if shape.isSubscript {
+            let mockAccess = CodeExpression.subscriptAccess(.word("__mock"), arguments)
+            let originalAccess = CodeExpression.subscriptAccess(receiver, arguments)
+            var accessors = [CodeAccessor(kind: .get, effects: shape.effects,
+                                          body: routed(mock: mockAccess, original: originalAccess, effects: shape.effects, returns: true))]
+            if shape.isSettable { accessors.append(CodeAccessor(kind: .set, body: assigned(mock: mockAccess, original: originalAccess))) }
+            return .function(CodeFunction(attributes: attributes, modifiers: modifiers, keyword: .subscript,
+                                          genericParameters: shape.genericParameters, parameters: parameters, result: shape.declaredResult,
+                                          requirements: shape.requirements, body: [], accessors: accessors))
+        }
+        let returns = !shape.isVoid
+        let body = routed(mock: .call(.member(.word("__mock"), shape.name), arguments),
+                          original: .call(.member(receiver, shape.name), arguments), effects: shape.effects, returns: returns)
+        return .function(CodeFunction(attributes: attributes, modifiers: modifiers, keyword: .function("__replacement_" + shape.name),
+                                      genericParameters: shape.genericParameters, parameters: parameters, effects: shape.effects,
+                                      result: returns ? shape.declaredResult : nil, requirements: shape.requirements, body: body))
+    }
+}

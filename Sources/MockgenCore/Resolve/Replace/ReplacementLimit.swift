@@ -1,0 +1,36 @@
+/// Why a member of a `--replace`d type gets no replacement: what dynamic replacement cannot do
+/// (checked with Swift 6.3, docs/BeyondInheritance.md), said where the member is declared.
+enum ReplacementLimit: Sendable, Equatable {
+    case storedProperty
+    case lazyProperty
+    case inlinable
+    case privateMember(AccessLevel)
+    case opaqueResult
+    case mentionsSelf
+    case `operator`
+    case genericType
+    case kind(String)
+
+    var reason: String {
+        switch self {
+        case .storedProperty:
+            return "a stored property has no code to replace; replace the methods that use it, or make it computed"
+        case .lazyProperty:
+            return "a `lazy` property's getter is not written in the source, so it cannot be replaced"
+        case .inlinable:
+            return "an `@inlinable` body is compiled into its callers, so it is not dynamically replaceable"
+        case .privateMember(let level):
+            return "it is \(level.rawValue); a replacement in the test target cannot name it"
+        case .opaqueResult:
+            return "an opaque result type (`some`) names a type only the original implementation knows"
+        case .mentionsSelf:
+            return "it mentions `Self`, which the mock cannot stand for"
+        case .operator:
+            return "operators are not replaced"
+        case .genericType:
+            return "generic types are not replaced yet"
+        case .kind(let kind):
+            return "a \(kind) is mocked with a generated mock, not replaced; drop it from --replace"
+        }
+    }
+}

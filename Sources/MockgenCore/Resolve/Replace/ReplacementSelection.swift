@@ -1,0 +1,165 @@
+/// Finds the types `--replace` names among the inputs and mirrors each as a protocol the usual
+/// protocol mock is made from: one requirement per replaceable member, instance and `static`
+/// alike (a static member becomes an instance member of the mock, so one mock object takes every
+/// call a test routes to it). Members of the type's extensions in the inputs are included. What
+/// cannot be replaced is reported at the member (`ReplacementLimit`).
+struct ReplacementSelection: Sendable {
+    struct Mirror: Sendable {
+        var candidate: TypeCandidate
+        var replaced: ReplacedType
+    }
+
+    private(set) var mirrors: [Mirror] = []
+    private(set) var findings: [Finding] = []
+    /// `--replace` names that matched no type of the inputs.
+    private(set) var unmatchedNames: [String] = []
+
+    init(models: [SourceFileModel], names: Set<String>, paths: Set<String>?) {
+        guard !names.isEmpty else { return }
+        var declarations: [String: (TypeDeclaration, path: String, order: Int)] = [:]
+        var extensions: [String: [Declaration]] = [:]
+        var order = 0
+        for model in models.sorted(by: { $0.path < $1.path }) where paths?.contains(model.path) ?? true {
+            Self.walk(model.declarations, outer: nil, path: model.path) { qualifiedName, type, path in
+                if type.kind == .extension {
+                    extensions[qualifiedName, default: []] += type.members
+                } else if declarations[qualifiedName] == nil {
+                    declarations[qualifiedName] = (type, path, order)
+                    order += 1
+                }
+            }
+        }
+        for name in names.sorted() {
+            guard let (declaration, path, order) = declarations[name] ?? declarations.first(where: { $0.key.hasSuffix("." + name) })?.value else {
+                unmatchedNames.append(name)
+                continue
+            }
+            let qualifiedName = declarations.first { $0.value.0 == declaration }?.key ?? name
+            mirror(declaration, qualifiedName: qualifiedName, extensionMembers: extensions[qualifiedName] ?? [], path: path, order: order)
+        }
+        mirrors.sort { $0.candidate.order < $1.candidate.order }
+    }
+
+    /// Calls `visit` with every type and extension, nested ones with their qualified name.
+    private static func walk(_ declarations: [Declaration], outer: String?, path: String,
+                             _ visit: (String, TypeDeclaration, String) -> Void) {
+        for declaration in declarations {
+            switch declaration {
+            case .type(let type):
+                let name = type.kind == .extension ? type.name : outer.map { "\($0).\(type.name)" } ?? type.name
+                visit(name, type, path)
+                walk(type.members, outer: name, path: path, visit)
+            case .ifConfig(let config):
+                for clause in config.clauses { walk(clause.declarations, outer: outer, path: path, visit) }
+            default:
+                break
+            }
+        }
+    }
+
+    private mutating func mirror(_ type: TypeDeclaration, qualifiedName: String, extensionMembers: [Declaration], path: String, order: Int) {
+        let kind: ReplacedType.Kind
+        switch type.kind {
+        case .struct: kind = .struct
+        case .class: kind = .class
+        case .enum: kind = .enum
+        case .actor: kind = .actor
+        case .protocol, .extension:
+            findings.append(.notReplaced(.kind(type.kind.rawValue), what: qualifiedName, at: type.header.location))
+            return
+        }
+        if !type.genericParameters.isEmpty {
+            findings.append(.notReplaced(.genericType, what: qualifiedName, at: type.header.location))
+            return
+        }
+        var replaced = ReplacedType(kind: kind, reference: .named(qualifiedName))
+        var members: [Declaration] = []
+        for member in Self.flattened(type.members + extensionMembers) {
+            if let mirrored = mirrored(member, of: qualifiedName, kind: kind, into: &replaced) { members.append(mirrored) }
+        }
+        // The mirror is a protocol named like the type: its mock is `MockClock`. It is never
+        // written out; the mock conforms to `ReplacementMock` instead (`ResolvedType.replaced`).
+        var header = DeclarationHeader(documentation: type.header.documentation, location: type.header.location)
+        header.attributes = type.header.attributes.filter { $0.name == "available" || MockResolver.isGlobalActor($0.name) }
+        let outer = qualifiedName.contains(".") ? String(qualifiedName[..<qualifiedName.lastIndex(of: ".")!]) : nil
+        let protocolDeclaration = TypeDeclaration(kind: .protocol, header: header, name: type.name, members: members)
+        let candidate = TypeCandidate(declaration: protocolDeclaration, qualifiedName: qualifiedName, outerTypeName: outer,
+                                      conditions: [], path: path, order: order)
+        mirrors.append(Mirror(candidate: candidate, replaced: replaced))
+    }
+
+    /// Members of `#if` clauses are taken from every clause (replacements need the member to
+    /// exist in the build; mixed configurations are left to a later version).
+    private static func flattened(_ members: [Declaration]) -> [Declaration] {
+        members.flatMap { member -> [Declaration] in
+            if case .ifConfig(let config) = member { return config.clauses.first.map { flattened($0.declarations) } ?? [] }
+            return [member]
+        }
+    }
+
+    /// The requirement standing for `member`, or `nil` (with a finding when the user should know).
+    private mutating func mirrored(_ member: Declaration, of typeName: String, kind: ReplacedType.Kind, into replaced: inout ReplacedType) -> Declaration? {
+        func limit(_ reason: ReplacementLimit, _ name: String, _ location: SourceLocation) -> Declaration? {
+            switch reason {
+            // What a user does not expect to be replaced: a note with --debug.
+            case .storedProperty, .lazyProperty, .privateMember:
+                findings.append(.note(.notReplaced("\(typeName).\(name)", reason), at: location))
+            default:
+                findings.append(.notReplaced(reason, what: "\(typeName).\(name)", at: location))
+            }
+            return nil
+        }
+        func requirementHeader(_ header: DeclarationHeader) -> DeclarationHeader? {
+            if let level = header.accessLevel, level <= .fileprivate { return nil }
+            if header.isStatic { replaced.staticMembers[header.location] = header.has("class") ? "class" : "static" }
+            if header.has("mutating") { replaced.mutatingMembers.insert(header.location) }
+            var copy = header
+            copy.modifiers = header.modifiers.filter { $0 == "nonisolated" }
+            copy.attributes = header.attributes.filter { ["available", "discardableResult"].contains($0.name) || MockResolver.isGlobalActor($0.name) }
+            return copy
+        }
+        switch member {
+        case .function(var function):
+            if let level = function.header.accessLevel, level <= .fileprivate { return limit(.privateMember(level), function.name + "(…)", function.header.location) }
+            if function.header.hasAttribute("inlinable") || function.header.hasAttribute("_transparent") { return limit(.inlinable, function.name + "(…)", function.header.location) }
+            if let first = function.name.unicodeScalars.first, !(first == "_" || first.properties.isAlphabetic || first == "`") {
+                return limit(.operator, function.name, function.header.location)
+            }
+            if let result = function.result, case .opaque = result.unattributed { return limit(.opaqueResult, function.name + "(…)", function.header.location) }
+            if function.mentions("Self") { return limit(.mentionsSelf, function.name + "(…)", function.header.location) }
+            guard let header = requirementHeader(function.header) else { return nil }
+            function.header = header
+            function.hasBody = false
+            return .function(function)
+        case .variable(var variable):
+            if let level = variable.header.accessLevel, level <= .fileprivate { return limit(.privateMember(level), variable.name, variable.header.location) }
+            if variable.header.has("lazy") { return limit(.lazyProperty, variable.name, variable.header.location) }
+            if variable.isLet || variable.isStored { return limit(.storedProperty, variable.name, variable.header.location) }
+            if variable.header.hasAttribute("inlinable") { return limit(.inlinable, variable.name, variable.header.location) }
+            if let type = variable.type, type.mentions("Self") { return limit(.mentionsSelf, variable.name, variable.header.location) }
+            if let type = variable.type, case .opaque = type.unattributed { return limit(.opaqueResult, variable.name, variable.header.location) }
+            guard let header = requirementHeader(variable.header) else { return nil }
+            variable.header = header
+            variable.hasInitializer = false
+            // A requirement's accessors: `get` (with the getter's effects) and `set` if there is one.
+            var accessors = [Accessor(kind: .get, effects: variable.getterEffects)]
+            if variable.isSettable { accessors.append(Accessor(kind: .set)) }
+            variable.accessors = accessors
+            return .variable(variable)
+        case .subscript(var subscriptDecl):
+            if let level = subscriptDecl.header.accessLevel, level <= .fileprivate { return limit(.privateMember(level), "subscript", subscriptDecl.header.location) }
+            if subscriptDecl.mentions("Self") { return limit(.mentionsSelf, "subscript", subscriptDecl.header.location) }
+            guard let header = requirementHeader(subscriptDecl.header) else { return nil }
+            subscriptDecl.header = header
+            let getEffects = subscriptDecl.accessors.first { $0.kind == .get }?.effects ?? .none
+            subscriptDecl.accessors = [Accessor(kind: .get, effects: getEffects)] + (subscriptDecl.isSettable ? [Accessor(kind: .set)] : [])
+            return .subscript(subscriptDecl)
+        case .initializer:
+            // Initializer interception (constructions) is not generated yet; the mock's
+            // initializer is its own.
+            return nil
+        default:
+            return nil
+        }
+    }
+}
