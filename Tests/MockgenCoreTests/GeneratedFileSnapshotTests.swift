@@ -17,6 +17,8 @@ import Testing
         var testable: [String] = []
         /// Only these inputs (file names); all `.swift` files of `inputs` when empty.
         var only: [String] = []
+        /// `--replace`.
+        var replaced: Set<String> = []
 
         var testDescription: String { inputs }
     }
@@ -30,6 +32,9 @@ import Testing
         FileSet(inputs: "Tests/MockRuntimeTests/Mocked", output: "Tests/MockRuntimeTests/Mocks"),
         // What `make bench` measures the runtime with.
         FileSet(inputs: "Sources/runtime-bench", output: "Sources/runtime-bench", only: ["BenchGreeter.swift"]),
+        // Beyond inheritance: replacement mocks of a module compiled with dynamic replacement (ReplacementTests).
+        FileSet(inputs: "Fixtures/Replaced/ReplacedFixtures", output: "Tests/ReplacementTests/Mocks", testable: ["ReplacedFixtures"],
+                only: ["Analytics.swift", "Clock.swift", "Database.swift"], replaced: ["Clock", "Database", "Analytics", "Environment", "Counter", "loadConfig", "fetchGreeting"]),
     ]
 
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -50,7 +55,7 @@ import Testing
 
     @Test(arguments: sets) func checkedInMocksAreTheGeneratorsOutput(_ set: FileSet) throws {
         let models = try Self.models(of: set)
-        let options = GeneratorOptions(testableImports: set.testable)
+        let options = GeneratorOptions(testableImports: set.testable, replacedNames: set.replaced)
         var expected: Set<String> = []
         for model in models {
             let output = MockGenerator.generate(models: models, for: [model.path], options: options)

@@ -18,8 +18,9 @@ struct ReplacementEmitter {
     let replaced: ReplacedType
     let shapes: [MemberShape]
 
-    func declaration() -> CodeDeclaration {
-        .extension(name: replaced.reference.description, members: shapes.map(replacement))
+    func declarations() -> [CodeDeclaration] {
+        if replaced.kind == .globals { return shapes.map(replacement) }
+        return [.extension(name: replaced.reference.description, members: shapes.map(replacement))]
     }
 
     private func replacement(_ shape: MemberShape) -> CodeDeclaration {
@@ -30,9 +31,10 @@ struct ReplacementEmitter {
         if let staticKeyword { modifiers.append(staticKeyword) }
         if replaced.mutatingMembers.contains(location) { modifiers.append("mutating") }
         let attributes = ["@_dynamicReplacement(for: \(member.signature))"] + member.attributes.map(\.description)
-        let receiver = CodeExpression.word(staticKeyword == nil ? "self" : "Self")
+        let isGlobal = replaced.kind == .globals
+        let receiver: CodeExpression? = isGlobal ? nil : .word(staticKeyword == nil ? "self" : "Self")
         let installed = CodeExpression.call(.member(.word(type.mockName), "__installed"),
-                                            staticKeyword == nil ? [CodeArgument("for", .word("self"))] : [])
+                                            staticKeyword == nil && !isGlobal ? [CodeArgument("for", .word("self"))] : [])
         let parameters = shape.parameters.enumerated().map { index, parameter -> CodeParameter in
             var declared = parameter.declaration
             declared.defaultValue = nil
@@ -62,7 +64,7 @@ struct ReplacementEmitter {
 
         if shape.isProperty {
             let mockAccess = CodeExpression.member(.word("__mock"), shape.name)
-            let originalAccess = CodeExpression.member(receiver, shape.name)
+            let originalAccess = receiver.map { CodeExpression.member($0, shape.name) } ?? .word(shape.name)
             var accessors = [CodeAccessor(kind: .get, effects: shape.effects,
                                           body: routed(mock: mockAccess, original: originalAccess, effects: shape.effects, returns: true))]
             if shape.isSettable { accessors.append(CodeAccessor(kind: .set, body: assigned(mock: mockAccess, original: originalAccess))) }
@@ -71,7 +73,7 @@ struct ReplacementEmitter {
         }
         if shape.isSubscript {
             let mockAccess = CodeExpression.subscriptAccess(.word("__mock"), arguments)
-            let originalAccess = CodeExpression.subscriptAccess(receiver, arguments)
+            let originalAccess = CodeExpression.subscriptAccess(receiver ?? .word("self"), arguments)
             var accessors = [CodeAccessor(kind: .get, effects: shape.effects,
                                           body: routed(mock: mockAccess, original: originalAccess, effects: shape.effects, returns: true))]
             if shape.isSettable { accessors.append(CodeAccessor(kind: .set, body: assigned(mock: mockAccess, original: originalAccess))) }
@@ -81,7 +83,8 @@ struct ReplacementEmitter {
         }
         let returns = !shape.isVoid
         let body = routed(mock: .call(.member(.word("__mock"), shape.name), arguments),
-                          original: .call(.member(receiver, shape.name), arguments), effects: shape.effects, returns: returns)
+                          original: .call(receiver.map { .member($0, shape.name) } ?? .word(shape.name), arguments),
+                          effects: shape.effects, returns: returns)
         return .function(CodeFunction(attributes: attributes, modifiers: modifiers, keyword: .function("__replacement_" + shape.name),
                                       genericParameters: shape.genericParameters, parameters: parameters, effects: shape.effects,
                                       result: returns ? shape.declaredResult : nil, requirements: shape.requirements, body: body))

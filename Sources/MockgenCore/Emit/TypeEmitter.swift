@@ -30,7 +30,7 @@ struct TypeEmitter {
             declarations += group
         }
         if !shapes.isEmpty { declarations.append(MemberTableEmitter(type: type, shapes: shapes).declaration()) }
-        if let replaced = type.replaced { declarations.append(ReplacementEmitter(type: type, replaced: replaced, shapes: shapes).declaration()) }
+        if let replaced = type.replaced { declarations += ReplacementEmitter(type: type, replaced: replaced, shapes: shapes).declarations() }
         return CodeDeclaration.conditional(type.conditions, declarations)
     }
 

@@ -37,7 +37,7 @@ public enum MockResolver {
             findings += outcome.findings
             if let type = outcome.type { types.append(type) }
         }
-        let replacements = ReplacementSelection(models: models, names: options.replacedNames, paths: paths)
+        let replacements = ReplacementSelection(models: models, names: options.replacedNames, paths: paths, module: options.testableImports.first)
         findings += replacements.findings
         for mirror in replacements.mirrors {
             let outcome = resolver.resolve(mirror.candidate)

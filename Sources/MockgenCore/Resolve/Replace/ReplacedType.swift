@@ -3,10 +3,13 @@
 public struct ReplacedType: Sendable, Equatable {
     public enum Kind: String, Sendable, Equatable {
         case `struct`, `class`, `enum`, actor
+        /// File-level functions: the mock is its own `Replaced` type, and the replacements are
+        /// file-level functions.
+        case globals
     }
 
     public var kind: Kind
-    /// As the test target names it (`Clock`, `Outer.Inner`).
+    /// As the test target names it (`Clock`, `Outer.Inner`); the mock itself for `.globals`.
     public var reference: TypeRef
     /// Declarations of the type's `static`/`class` members, with that keyword: mock members like
     /// the others, whose replacement is declared with it and routes to the type-wide mock.

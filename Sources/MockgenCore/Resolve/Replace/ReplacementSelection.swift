@@ -14,30 +14,63 @@ struct ReplacementSelection: Sendable {
     /// `--replace` names that matched no type of the inputs.
     private(set) var unmatchedNames: [String] = []
 
-    init(models: [SourceFileModel], names: Set<String>, paths: Set<String>?) {
+    /// - Parameter module: what the mock of replaced global functions is named after
+    ///   (`Mock<module>Globals`; `MockGlobals` when `nil`).
+    init(models: [SourceFileModel], names: Set<String>, paths: Set<String>?, module: String? = nil) {
         guard !names.isEmpty else { return }
         var declarations: [String: (TypeDeclaration, path: String, order: Int)] = [:]
         var extensions: [String: [Declaration]] = [:]
+        var functions: [(FunctionDeclaration, path: String)] = []
         var order = 0
-        for model in models.sorted(by: { $0.path < $1.path }) where paths?.contains(model.path) ?? true {
+        // Extensions count from every input (a type's members may be spread over files); the
+        // type itself only from `paths`, the files whose mocks are being generated.
+        for model in models.sorted(by: { $0.path < $1.path }) {
+            let generating = paths?.contains(model.path) ?? true
+            functions += Self.fileLevelFunctions(model.declarations).filter { names.contains($0.name) }.map { ($0, model.path) }
             Self.walk(model.declarations, outer: nil, path: model.path) { qualifiedName, type, path in
                 if type.kind == .extension {
                     extensions[qualifiedName, default: []] += type.members
-                } else if declarations[qualifiedName] == nil {
+                } else if generating && declarations[qualifiedName] == nil {
                     declarations[qualifiedName] = (type, path, order)
                     order += 1
                 }
             }
         }
+        let functionNames = Set(functions.map(\.0.name))
         for name in names.sorted() {
-            guard let (declaration, path, order) = declarations[name] ?? declarations.first(where: { $0.key.hasSuffix("." + name) })?.value else {
-                unmatchedNames.append(name)
+            let nested = declarations.keys.filter { $0.hasSuffix("." + name) }.min()
+            guard let (declaration, path, order) = declarations[name] ?? nested.flatMap({ declarations[$0] }) else {
+                if !functionNames.contains(name) { unmatchedNames.append(name) }
                 continue
             }
             let qualifiedName = declarations.first { $0.value.0 == declaration }?.key ?? name
             mirror(declaration, qualifiedName: qualifiedName, extensionMembers: extensions[qualifiedName] ?? [], path: path, order: order)
         }
+        // Global functions: one mock for all of them, generated with the first file declaring one.
+        if let first = functions.first, paths?.contains(first.path) ?? true {
+            mirrorGlobals(functions.map(\.0), name: (module ?? "") + "Globals", path: first.path, order: order)
+        }
         mirrors.sort { $0.candidate.order < $1.candidate.order }
+    }
+
+    /// File-level functions, those inside `#if` included.
+    private static func fileLevelFunctions(_ declarations: [Declaration]) -> [FunctionDeclaration] {
+        declarations.flatMap { declaration -> [FunctionDeclaration] in
+            switch declaration {
+            case .function(let function): return [function]
+            case .ifConfig(let config): return config.clauses.flatMap { fileLevelFunctions($0.declarations) }
+            default: return []
+            }
+        }
+    }
+
+    private mutating func mirrorGlobals(_ functions: [FunctionDeclaration], name: String, path: String, order: Int) {
+        var replaced = ReplacedType(kind: .globals, reference: .named("Mock" + name))
+        let members = functions.compactMap { mirrored(.function($0), of: name, kind: .globals, into: &replaced) }
+        let header = DeclarationHeader(location: functions[0].header.location)
+        let candidate = TypeCandidate(declaration: TypeDeclaration(kind: .protocol, header: header, name: name, members: members),
+                                      qualifiedName: name, outerTypeName: nil, conditions: [], path: path, order: order)
+        mirrors.append(Mirror(candidate: candidate, replaced: replaced))
     }
 
     /// Calls `visit` with every type and extension, nested ones with their qualified name.
@@ -100,12 +133,13 @@ struct ReplacementSelection: Sendable {
     /// The requirement standing for `member`, or `nil` (with a finding when the user should know).
     private mutating func mirrored(_ member: Declaration, of typeName: String, kind: ReplacedType.Kind, into replaced: inout ReplacedType) -> Declaration? {
         func limit(_ reason: ReplacementLimit, _ name: String, _ location: SourceLocation) -> Declaration? {
+            let what = kind == .globals ? name : "\(typeName).\(name)"
             switch reason {
             // What a user does not expect to be replaced: a note with --debug.
             case .storedProperty, .lazyProperty, .privateMember:
-                findings.append(.note(.notReplaced("\(typeName).\(name)", reason), at: location))
+                findings.append(.note(.notReplaced(what, reason), at: location))
             default:
-                findings.append(.notReplaced(reason, what: "\(typeName).\(name)", at: location))
+                findings.append(.notReplaced(reason, what: what, at: location))
             }
             return nil
         }

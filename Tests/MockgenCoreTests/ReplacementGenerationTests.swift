@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+@testable import MockgenCore
+
+/// `--replace`: which members of a concrete type get a replacement, and the routing code each
+/// gets. ReplacementTests compiles and runs the fixtures' replacements end to end.
+@Suite struct ReplacementGenerationTests {
+    static func generate(_ source: String, replacing names: Set<String>, debug: Bool = false) -> GeneratedOutput {
+        let model = DeclarationParser.parse(Array(source.utf8), path: "App.swift")
+        return MockGenerator.generate(models: [model], options: GeneratorOptions(testableImports: ["App"], replacedNames: names, debug: debug))
+    }
+
+    static let clock = """
+    public struct Clock {
+        public var zone: String
+        public static func now() -> Date { Date() }
+        public mutating func shift(by hours: Int) { }
+        public func fetch(_ id: Int) async throws -> Data { Data() }
+        public var label: String { get { zone } set { zone = newValue } }
+        public subscript(index: Int) -> String { "" }
+        @inlinable public func fast() -> Int { 1 }
+        public func opaque() -> some Collection { [1] }
+        private func secret() {}
+        public init(zone: String) { self.zone = zone }
+    }
+    extension Clock {
+        public static var defaultZone: String { "UTC" }
+    }
+    """
+
+    @Test func theMockMirrorsInstanceAndStaticMembersAsInstanceMembers() {
+        let output = Self.generate(Self.clock, replacing: ["Clock"])
+        #expect(output.content.contains("class MockClock: ReplacementMock, @unchecked Sendable {"))
+        #expect(output.content.contains("    typealias Replaced = Clock\n"))
+        #expect(output.content.contains("    func now() -> Date { self.__call(__Clock.now, ()) }"))
+        #expect(output.content.contains("    var defaultZone: String { self.__call(__Clock.defaultZone, ()) }"))
+        #expect(!output.content.contains("StaticMock"))
+    }
+
+    @Test func eachMemberIsRoutedToTheInstalledMockOrTheOriginal() {
+        let content = Self.generate(Self.clock, replacing: ["Clock"]).content
+        #expect(content.contains("""
+            @_dynamicReplacement(for: now())
+            static func __replacement_now() -> Date {
+                if let __mock = MockClock.__installed() { return __mock.now() }
+                return Self.now()
+            }
+        """))
+        #expect(content.contains("""
+            @_dynamicReplacement(for: shift(by:))
+            mutating func __replacement_shift(by hours: Int) {
+                if let __mock = MockClock.__installed(for: self) { __mock.shift(by: hours); return }
+                self.shift(by: hours)
+            }
+        """))
+        // Swift 6.3 calls the replacement again for a plain call inside an async replacement.
+        #expect(content.contains("return try await Replacement.callOriginal { try await self.fetch(id) }"))
+        #expect(content.contains("subscript(__replacement index: Int) -> String {"))
+        #expect(content.contains("set {\n            if let __mock = MockClock.__installed(for: self) { __mock.label = newValue; return }\n            self.label = newValue\n        }"))
+    }
+
+    @Test func whatCannotBeReplacedIsSaidAtTheMember() {
+        let output = Self.generate(Self.clock, replacing: ["Clock"], debug: true)
+        let messages = output.diagnostics.map { "\($0.location.line): \($0.severity): \($0.message)" }
+        #expect(messages.contains("2: note: not replacing Clock.zone: a stored property has no code to replace; replace the methods that use it, or make it computed"))
+        #expect(messages.contains("8: warning: not replacing Clock.fast(…): an `@inlinable` body is compiled into its callers, so it is not dynamically replaceable"))
+        #expect(messages.contains("9: warning: not replacing Clock.opaque(…): an opaque result type (`some`) names a type only the original implementation knows"))
+        #expect(messages.contains("10: note: not replacing Clock.secret(…): it is private; a replacement in the test target cannot name it"))
+        #expect(!output.content.contains("fast()"))
+    }
+
+    @Test func aReplacedClassGetsNoSubclassMockAndUnknownNamesAreReported() {
+        let output = Self.generate("public class Service { public func run() {} }\n", replacing: ["Service", "Nope"])
+        #expect(output.content.components(separatedBy: "class MockService").count == 2)
+        #expect(output.content.contains("class MockService: ReplacementMock"))
+        let protocolOutput = Self.generate("public protocol Port { func open() }\n", replacing: ["Port"])
+        #expect(protocolOutput.diagnostics.contains { $0.message == "not replacing Port: a protocol is mocked with a generated mock, not replaced; drop it from --replace" })
+    }
+}
