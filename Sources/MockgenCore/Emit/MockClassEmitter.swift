@@ -118,7 +118,10 @@ struct MockClassEmitter {
             CodeParameter(label: nil, name: "__line", type: .named("UInt"), defaultValue: "#line"),
             CodeParameter(label: nil, name: "__column", type: .named("UInt"), defaultValue: "#column"),
         ]
-        var result: [CodeDeclaration] = [.function(CodeFunction(modifiers: access + isolation, keyword: .initializer("init"), parameters: parameters, body: [create]))]
+        // `ReplacementMock` requires it (constructions make one mock per constructed instance);
+        // the mock is not final, so it is `required`.
+        let requiredByRuntime = type.replaced != nil && keyword != "final class" ? ["required"] : []
+        var result: [CodeDeclaration] = [.function(CodeFunction(modifiers: access + isolation + requiredByRuntime, keyword: .initializer("init"), parameters: parameters, body: [create]))]
         let rewrite = TypeRewriter(selfName: selfName, nestedTypeNames: type.nestedTypeNames)
         let plainCreate = CodeStatement.expression(.assignment(.word("__manager"), .call("MockManager", [CodeArgument(mockedTypeName), ownType])))
         // A protocol's `init` requirements are `required` in a class its stub subclasses.

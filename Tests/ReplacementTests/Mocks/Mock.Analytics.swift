@@ -14,7 +14,7 @@ class MockAnalytics: ReplacementMock, @unchecked Sendable {
     typealias Verification = __Proxy_Analytics
     let __manager: MockManager
 
-    init(
+    required init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
         __manager = MockManager("Analytics", Self.self, __fileID, __filePath, __line, __column)
@@ -52,7 +52,7 @@ class MockEnvironment: ReplacementMock, @unchecked Sendable {
     typealias Verification = __Proxy_Environment
     let __manager: MockManager
 
-    init(
+    required init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
         __manager = MockManager("Environment", Self.self, __fileID, __filePath, __line, __column)
@@ -98,7 +98,7 @@ class MockCounter: ReplacementMock, @unchecked Sendable {
     typealias Verification = __Proxy_Counter
     let __manager: MockManager
 
-    init(
+    required init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
         __manager = MockManager("Counter", Self.self, __fileID, __filePath, __line, __column)
@@ -134,7 +134,7 @@ class MockReplacedFixturesGlobals: ReplacementMock, @unchecked Sendable {
     typealias Verification = __Proxy_ReplacedFixturesGlobals
     let __manager: MockManager
 
-    init(
+    required init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
         __manager = MockManager("ReplacedFixturesGlobals", Self.self, __fileID, __filePath, __line, __column)

@@ -15,7 +15,7 @@ class MockClock: ReplacementMock, @unchecked Sendable {
     typealias Verification = __Proxy_Clock
     let __manager: MockManager
 
-    init(
+    required init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
         __manager = MockManager("Clock", Self.self, __fileID, __filePath, __line, __column)

@@ -16,7 +16,7 @@ class MockDatabase: ReplacementMock, @unchecked Sendable {
     typealias Verification = __Proxy_Database
     let __manager: MockManager
 
-    init(
+    required init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
         __manager = MockManager("Database", Self.self, __fileID, __filePath, __line, __column)
