@@ -43,7 +43,7 @@ import Testing
             @_dynamicReplacement(for: now())
             static func __replacement_now() -> Date {
                 if let __mock = MockClock.__installed() { return __mock.now() }
-                return Self.now()
+                return now()
             }
         """))
         #expect(content.contains("""

@@ -6,7 +6,7 @@
 ///         @_dynamicReplacement(for: now())
 ///         static func __replacement_now() -> Date {
 ///             if let __mock = MockClock.__installed() { return __mock.now() }
-///             return Self.now()
+///             return now()
 ///         }
 ///     }
 ///
@@ -32,7 +32,10 @@ struct ReplacementEmitter {
         if replaced.mutatingMembers.contains(location) { modifiers.append("mutating") }
         let attributes = ["@_dynamicReplacement(for: \(member.signature))"] + member.attributes.map(\.description)
         let isGlobal = replaced.kind == .globals
-        let receiver: CodeExpression? = isGlobal ? nil : .word(staticKeyword == nil ? "self" : "Self")
+        // The original is called as `self.member` or, for a static member, unqualified: Swift
+        // treats `Self.member()` inside the replacement as an ordinary call, which reaches the
+        // replacement again (endless recursion).
+        let receiver: CodeExpression? = isGlobal || staticKeyword != nil ? nil : .word("self")
         let installed = CodeExpression.call(.member(.word(type.mockName), "__installed"),
                                             staticKeyword == nil && !isGlobal ? [CodeArgument("for", .word("self"))] : [])
         let parameters = shape.parameters.enumerated().map { index, parameter -> CodeParameter in

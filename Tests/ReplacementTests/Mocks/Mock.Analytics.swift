@@ -86,7 +86,7 @@ extension Environment {
     @_dynamicReplacement(for: current())
     static func __replacement_current() -> Environment {
         if let __mock = MockEnvironment.__installed() { return __mock.current() }
-        return Self.current()
+        return current()
     }
 }
 

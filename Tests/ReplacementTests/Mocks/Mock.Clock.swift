@@ -56,7 +56,7 @@ extension Clock {
     @_dynamicReplacement(for: now())
     static func __replacement_now() -> Date {
         if let __mock = MockClock.__installed() { return __mock.now() }
-        return Self.now()
+        return now()
     }
 
     @_dynamicReplacement(for: format(_:))

@@ -113,6 +113,6 @@ extension Database {
     @_dynamicReplacement(for: defaultURL())
     class func __replacement_defaultURL() -> String {
         if let __mock = MockDatabase.__installed() { return __mock.defaultURL() }
-        return Self.defaultURL()
+        return defaultURL()
     }
 }
