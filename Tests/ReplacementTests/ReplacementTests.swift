@@ -118,6 +118,45 @@ import Testing
         #expect(throws: ConfigError.missing("x.json")) { try loadConfig(path: "x.json") }
     }
 
+    /// MockInject's case: the code under test creates its own `Database(host:port:)`; each one
+    /// made while the constructions are installed is recorded and gets a mock of its own.
+    @Test func objectsCreatedInsideTheCodeUnderTestAreRecordedAndMocked() throws {
+        let databases = Constructions<MockDatabase> {
+            let mock = MockDatabase()
+            stub(mock) { when($0.query(any())).thenReturn("from mock") }
+            return mock
+        }
+        let service = ReportService(database: Database(url: "x"))
+        let rows = try replacing(constructionsOf: databases) {
+            [try service.remoteRow(1, host: "a"), try service.remoteRow(2, host: "b")]
+        }
+        #expect(rows == ["from mock", "from mock"])
+        #expect(databases.count == 2)
+        #expect(databases.first?.initializer == "init(host:port:)")
+        #expect(databases.first?.arguments(as: (String, Int).self).map { [$0.0, String($0.1)] } == ["a", "5432"])
+        verify(databases[1].mock).query(2)
+        // Outside the scope the real initializer and the real query run again.
+        #expect(try service.remoteRow(1, host: "c") == "one")
+    }
+
+    /// A value's initializer can be skipped: each construction yields the test's substitute, and
+    /// the value's calls go to the one mock of the type.
+    @Test func aValueConstructionCanYieldASubstitute() {
+        let clocks = Constructions<MockClock>(makeMock: {
+            let mock = MockClock()
+            stub(mock) { when($0.label.get).thenReturn("mocked label") }
+            return mock
+        }, substitute: { Clock(zone: "substitute") })
+        let service = ReportService(database: Database(url: "x"))
+        let (name, label) = replacing(constructionsOf: clocks) { (service.zoneName("Europe/Paris"), service.zoneLabel("Asia/Tokyo")) }
+        #expect(name == "substitute")
+        #expect(label == "mocked label")
+        #expect(clocks.count == 2)
+        #expect(clocks.all.compactMap { $0.arguments(as: String.self) } == ["Europe/Paris", "Asia/Tokyo"])
+        verify(clocks[1].mock).label.get()
+        #expect(service.zoneName("UTC") == "UTC")
+    }
+
     /// Many tests at once, each with its own mock: none sees another's.
     @Test(arguments: 0..<8) func parallelTestsDoNotSeeEachOthersMocks(_ n: Int) async throws {
         let clock = MockClock()

@@ -14,6 +14,11 @@ public final class Database: @unchecked Sendable {
         self.url = url
     }
 
+    /// A convenience initializer: constructions through it are recorded.
+    public convenience init(host: String, port: Int) {
+        self.init(url: "db://\(host):\(port)")
+    }
+
     public func query(_ id: Int) throws -> String {
         guard let row = rows[id] else { throw DatabaseError.notFound(id) }
         return row

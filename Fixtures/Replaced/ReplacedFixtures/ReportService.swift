@@ -30,6 +30,17 @@ public struct ReportService: Sendable {
 
     public func tick(_ counter: Counter) async -> Int { await counter.increment() }
 
+    /// Creates its own database: only initializer interception reaches it.
+    public func remoteRow(_ id: Int, host: String) throws -> String {
+        try Database(host: host, port: 5432).query(id)
+    }
+
+    /// Creates a value inside: `Clock(zone:)`.
+    public func zoneLabel(_ zone: String) -> String { Clock(zone: zone).label }
+
+    /// A stored property: read from the value itself, never routed.
+    public func zoneName(_ zone: String) -> String { Clock(zone: zone).zone }
+
     public func configName() throws -> String { try loadConfig(path: "app.toml").name }
 
     public func greeting() async -> String { await fetchGreeting(for: "report") }

@@ -20,7 +20,49 @@ struct ReplacementEmitter {
 
     func declarations() -> [CodeDeclaration] {
         if replaced.kind == .globals { return shapes.map(replacement) }
-        return [.extension(name: replaced.reference.description, members: shapes.map(replacement))]
+        return [.extension(name: replaced.reference.description, members: shapes.map(replacement) + replaced.initializers.map(initializer))]
+    }
+
+    /// Runs the original (or, for a value, the substitute the test's `Constructions` makes),
+    /// then records the construction:
+    ///
+    ///     @_dynamicReplacement(for: init(url:))
+    ///     init(__replacement_url url: String) {
+    ///         if let __substitute = MockClock.__substitute() { self = __substitute } else { self.init(url: url) }
+    ///         MockClock.__constructed(self, "init(url:)", (url))
+    ///     }
+    private func initializer(_ initializer: InitializerDeclaration) -> CodeDeclaration {
+        let rewrite = TypeRewriter(selfName: nil, nestedTypeNames: type.nestedTypeNames)
+        let parameters = initializer.parameters.enumerated().map { ParameterShape($1, position: $0, isSubscript: false, rewrite: rewrite) }
+        let signature = "init(" + initializer.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+        let declared = parameters.enumerated().map { index, parameter -> CodeParameter in
+            var declared = parameter.declaration
+            declared.defaultValue = nil
+            if index == 0 {
+                // The first label, prefixed, gives the replacement a name of its own.
+                declared.label = "__replacement_" + (parameter.label ?? "")
+            }
+            return declared
+        }
+        let original = CodeExpression.call(.member(.word("self"), "init"), parameters.map(\.forwarded))
+            .effectful(try: initializer.effects.throwing.canThrow, await: false)
+        let isClass = replaced.kind == .class
+        var statements: [CodeStatement] = []
+        if isClass {
+            statements.append(.expression(original))
+        } else {
+            statements.append(.ifLet(name: "__substitute", value: .call(.member(.word(type.mockName), "__substitute"), []),
+                                     body: [.expression(.assignment(.word("self"), .word("__substitute")))], otherwise: [.expression(original)]))
+        }
+        let recorded: CodeExpression = parameters.count == 1 ? parameters[0].argument : .tuple(parameters.map(\.argument))
+        statements.append(.expression(.call(.member(.word(type.mockName), "__constructed"),
+                                            [CodeArgument(.word("self")), CodeArgument(.string(signature)), CodeArgument(recorded)])))
+        var modifiers = initializer.header.modifiers.filter { $0 == "convenience" || $0 == "nonisolated" }
+        if isClass && !modifiers.contains("convenience") { modifiers.append("convenience") }
+        return .function(CodeFunction(attributes: ["@_dynamicReplacement(for: \(signature))"], modifiers: modifiers,
+                                      keyword: .initializer("init" + initializer.failability.rawValue),
+                                      genericParameters: initializer.genericParameters, parameters: declared, effects: initializer.effects,
+                                      requirements: initializer.requirements, body: statements))
     }
 
     private func replacement(_ shape: MemberShape) -> CodeDeclaration {
@@ -52,7 +94,9 @@ struct ReplacementEmitter {
             let mockCall = mock.effectful(try: effects.throwing.canThrow, await: effects.isAsync)
             var originalCall = original.effectful(try: effects.throwing.canThrow, await: effects.isAsync)
             if effects.isAsync {
-                let closure = CodeClosure(body: [.expression(originalCall)])
+                var closure = CodeClosure(body: [.expression(originalCall)])
+                // Closures do not infer typed throws: the type is stated.
+                if case .typed = effects.throwing { closure = CodeClosure(parameters: [], effects: effects, result: shape.output, body: closure.body) }
                 originalCall = CodeExpression.call(.member(.word("Replacement"), "callOriginal"), [], trailingClosure: closure)
                     .effectful(try: effects.throwing.canThrow, await: true)
             }

@@ -82,4 +82,10 @@ extension Clock {
             self.label = newValue
         }
     }
+
+    @_dynamicReplacement(for: init(zone:))
+    init(__replacement_zone zone: String) {
+        if let __substitute = MockClock.__substitute() { self = __substitute } else { self.init(zone: zone) }
+        MockClock.__constructed(self, "init(zone:)", zone)
+    }
 }

@@ -115,4 +115,10 @@ extension Database {
         if let __mock = MockDatabase.__installed() { return __mock.defaultURL() }
         return defaultURL()
     }
+
+    @_dynamicReplacement(for: init(host:port:))
+    convenience init(__replacement_host host: String, port: Int) {
+        self.init(host: host, port: port)
+        MockDatabase.__constructed(self, "init(host:port:)", (host, port))
+    }
 }

@@ -83,6 +83,6 @@ enum CodeStatement: Sendable, Equatable {
     case binding(isVariable: Bool, name: String, type: TypeRef?, value: CodeExpression)
     /// A local function, used to open an existential.
     case function(CodeFunction)
-    /// `if let name = value { body }`.
-    case ifLet(name: String, value: CodeExpression, body: [CodeStatement])
+    /// `if let name = value { body }`, with `else { otherwise }` when there is one.
+    case ifLet(name: String, value: CodeExpression, body: [CodeStatement], otherwise: [CodeStatement] = [])
 }

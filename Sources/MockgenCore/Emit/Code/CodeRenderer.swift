@@ -260,12 +260,16 @@ struct CodeRenderer {
             statementLine((isVariable ? "var " : "let ") + name + (type.map { ": " + $0.description } ?? "") + " = ", value)
         case .function(let function):
             if let flat = Self.flatFunction(function), fits(flat) { line(flat) } else { render(function, breaksBeforeArrow: false) }
-        case .ifLet(let name, let value, let body):
+        case .ifLet(let name, let value, let body, let otherwise):
             if let flat = Self.flat(statement), fits(flat) {
                 line(flat)
             } else {
                 line("if let " + name + " = " + Self.flat(value) + " {")
                 indented { renderer in for inner in body { renderer.render(inner) } }
+                if !otherwise.isEmpty {
+                    line("} else {")
+                    indented { renderer in for inner in otherwise { renderer.render(inner) } }
+                }
                 line("}")
             }
         }
@@ -351,10 +355,12 @@ struct CodeRenderer {
         case .binding(let isVariable, let name, let type, let value):
             return (isVariable ? "var " : "let ") + name + (type.map { ": " + $0.description } ?? "") + " = " + flat(value)
         case .function(let function): return flatFunction(function)
-        case .ifLet(let name, let value, let body):
+        case .ifLet(let name, let value, let body, let otherwise):
             let inner = body.compactMap(flat)
-            guard inner.count == body.count else { return nil }
-            return "if let " + name + " = " + flat(value) + (inner.isEmpty ? " {}" : " { " + inner.joined(separator: "; ") + " }")
+            let other = otherwise.compactMap(flat)
+            guard inner.count == body.count, other.count == otherwise.count else { return nil }
+            let elseClause = otherwise.isEmpty ? "" : " else { " + other.joined(separator: "; ") + " }"
+            return "if let " + name + " = " + flat(value) + (inner.isEmpty ? " {}" : " { " + inner.joined(separator: "; ") + " }") + elseClause
         }
     }
 

@@ -16,6 +16,9 @@ public struct ReplacedType: Sendable, Equatable {
     public var staticMembers: [SourceLocation: String]
     /// Declarations whose replacement is `mutating` (struct and enum members).
     public var mutatingMembers: Set<SourceLocation>
+    /// Initializers whose constructions are recorded (`Constructions`), in declaration order:
+    /// those of values, and `convenience` ones of classes.
+    public var initializers: [InitializerDeclaration] = []
 
     public init(kind: Kind, reference: TypeRef, staticMembers: [SourceLocation: String] = [:], mutatingMembers: Set<SourceLocation> = []) {
         self.kind = kind

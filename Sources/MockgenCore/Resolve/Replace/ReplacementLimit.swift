@@ -9,6 +9,9 @@ enum ReplacementLimit: Sendable, Equatable {
     case mentionsSelf
     case `operator`
     case genericType
+    case designatedInitializer
+    case initializerWithoutParameters
+    case asyncInitializer
     case kind(String)
 
     var reason: String {
@@ -29,6 +32,12 @@ enum ReplacementLimit: Sendable, Equatable {
             return "operators are not replaced"
         case .genericType:
             return "generic types are not replaced yet"
+        case .designatedInitializer:
+            return "a class's designated initializer cannot be replaced by one that runs it (a designated initializer cannot delegate); constructions through it are not recorded"
+        case .initializerWithoutParameters:
+            return "a replacement needs a name of its own, and an initializer without parameters has no label to change; constructions through it are not recorded"
+        case .asyncInitializer:
+            return "an async initializer's original cannot be called from a replacement; constructions through it are not recorded"
         case .kind(let kind):
             return "a \(kind) is mocked with a generated mock, not replaced; drop it from --replace"
         }

@@ -136,7 +136,7 @@ struct ReplacementSelection: Sendable {
             let what = kind == .globals ? name : "\(typeName).\(name)"
             switch reason {
             // What a user does not expect to be replaced: a note with --debug.
-            case .storedProperty, .lazyProperty, .privateMember:
+            case .storedProperty, .lazyProperty, .privateMember, .designatedInitializer, .initializerWithoutParameters, .asyncInitializer:
                 findings.append(.note(.notReplaced(what, reason), at: location))
             default:
                 findings.append(.notReplaced(reason, what: what, at: location))
@@ -188,9 +188,14 @@ struct ReplacementSelection: Sendable {
             let getEffects = subscriptDecl.accessors.first { $0.kind == .get }?.effects ?? .none
             subscriptDecl.accessors = [Accessor(kind: .get, effects: getEffects)] + (subscriptDecl.isSettable ? [Accessor(kind: .set)] : [])
             return .subscript(subscriptDecl)
-        case .initializer:
-            // Initializer interception (constructions) is not generated yet; the mock's
-            // initializer is its own.
+        case .initializer(let initializer):
+            // Not a mock member: the replacement records the construction (`Constructions`).
+            if let level = initializer.header.accessLevel, level <= .fileprivate { return nil }
+            if kind == .class && !initializer.header.has("convenience") { return limit(.designatedInitializer, "init(…)", initializer.header.location) }
+            if kind == .actor { return limit(.designatedInitializer, "init(…)", initializer.header.location) }
+            if initializer.parameters.isEmpty { return limit(.initializerWithoutParameters, "init()", initializer.header.location) }
+            if initializer.effects.isAsync { return limit(.asyncInitializer, "init(…)", initializer.header.location) }
+            replaced.initializers.append(initializer)
             return nil
         default:
             return nil
