@@ -1,5 +1,5 @@
 /// Records every construction of `M.Replaced` while installed with
-/// ``replacing(constructionsOf:fileID:filePath:line:column:body:)``, and routes each
+/// ``replacing(constructionsOf:body:)``, and routes each
 /// constructed instance's calls to a mock of its own.
 ///
 /// ```swift
@@ -37,17 +37,17 @@ public final class Constructions<M: ReplacementMock>: Sendable {
     private let sharedValueMock: M?
 
     /// - Parameters:
+    ///   - makeMock: makes the mock for each constructed class instance (and the one mock of a
+    ///     value type); configure it here, since the code under test calls the instance right
+    ///     after constructing it. By default a strict `M` whose failures point at this line.
     ///   - substitute: for a value type, a value each construction yields instead of running
     ///     the real initializer (whose side effects the test avoids); `nil` runs it. A class
     ///     instance can only be made by its own initializer: a substitute for a class is
     ///     reported as a failure and ignored.
-    ///   - makeMock: makes the mock for each constructed class instance (and the one mock of a
-    ///     value type); configure it here, since the code under test calls the instance right
-    ///     after constructing it. By default a strict `M` whose failures point at this line.
     public init(
+        makeMock: (@Sendable () -> M)? = nil,
         substitute: (@Sendable () -> M.Replaced)? = nil,
-        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
-        makeMock: (@Sendable () -> M)? = nil
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         let location = MockSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         let makeMock = makeMock ?? { M(__fileID: fileID, __filePath: filePath, __line: line, __column: column) }

@@ -52,7 +52,7 @@ extension ReplacementMock {
     }
 
     /// The value a value type's initializer replacement assigns to `self` instead of running
-    /// the real initializer (``Constructions/init(substitute:makeMock:fileID:filePath:line:column:)``),
+    /// the real initializer (``Constructions/init(makeMock:substitute:fileID:filePath:line:column:)``),
     /// or `nil`: run it.
     @_documentation(visibility: internal)
     public static func __substitute() -> Replaced? {

@@ -22,12 +22,14 @@ public struct ReplacementScope: Sendable {
     }
 
     /// Runs `body` with this scope's mocks installed instead of the current ones.
+    @discardableResult
     public func run<R>(_ body: () throws -> R) rethrows -> R {
         try InstalledReplacements.$current.withValue(installed, operation: body)
     }
 
     /// Runs `body` with this scope's mocks installed instead of the current ones, in the
     /// caller's isolation.
+    @discardableResult
     public func run<R>(isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> R) async rethrows -> R {
         try await InstalledReplacements.$current.withValue(installed, operation: body)
     }

@@ -15,12 +15,14 @@
 /// }
 /// verify(clock).now()
 /// ```
+@discardableResult
 public func replacing<R>(_ mocks: any ReplacementMock..., body: () throws -> R) rethrows -> R {
     try InstalledReplacements.$current.withValue(installed.adding(typeWide: mocks), operation: body)
 }
 
 /// Routes every call of `Replaced`'s members to the mock installed for its type while `body`
 /// runs, in the caller's isolation.
+@discardableResult
 public func replacing<R>(
     _ mocks: any ReplacementMock...,
     isolation: isolated (any Actor)? = #isolation,
@@ -32,6 +34,7 @@ public func replacing<R>(
 /// Routes the calls on one class instance (or actor) to `mock` while `body` runs; other
 /// instances are unaffected. The scope keeps the instance alive. Values have no identity, so
 /// this takes only class instances: for a struct or enum, replace every instance.
+@discardableResult
 public func replacing<M: ReplacementMock, R>(
     _ instance: M.Replaced, with mock: M, body: () throws -> R
 ) rethrows -> R where M.Replaced: AnyObject {
@@ -40,6 +43,7 @@ public func replacing<M: ReplacementMock, R>(
 
 /// Routes the calls on one class instance (or actor) to `mock` while `body` runs, in the
 /// caller's isolation.
+@discardableResult
 public func replacing<M: ReplacementMock, R>(
     _ instance: M.Replaced, with mock: M,
     isolation: isolated (any Actor)? = #isolation,
@@ -50,6 +54,7 @@ public func replacing<M: ReplacementMock, R>(
 
 /// Records every construction of `M.Replaced` in `constructions` while `body` runs, and routes
 /// each constructed instance's calls to its mock (see ``Constructions``).
+@discardableResult
 public func replacing<M: ReplacementMock, R>(
     constructionsOf constructions: Constructions<M>, body: () throws -> R
 ) rethrows -> R {
@@ -59,6 +64,7 @@ public func replacing<M: ReplacementMock, R>(
 
 /// Records every construction of `M.Replaced` in `constructions` while `body` runs, in the
 /// caller's isolation.
+@discardableResult
 public func replacing<M: ReplacementMock, R>(
     constructionsOf constructions: Constructions<M>,
     isolation: isolated (any Actor)? = #isolation,
