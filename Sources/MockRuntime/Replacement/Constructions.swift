@@ -25,10 +25,10 @@
 public final class Constructions<M: ReplacementMock>: Sendable {
     private struct State {
         var all: [Construction<M>] = []
-        /// The mocks of constructed class instances, by the instance's identifier. The weak
+        /// The constructions of class instances, by the instance's identifier. The weak
         /// reference tells a constructed instance from a later object at the same address
         /// without keeping the instance alive.
-        var objectMocks: [ObjectIdentifier: (instance: WeakInstance, mock: M)] = [:]
+        var objectMocks: [ObjectIdentifier: ObjectConstruction] = [:]
     }
 
     private let state = Locked(State())
@@ -80,10 +80,20 @@ extension Constructions: ConstructionRecording {
         let signature = "\(initializer)"
         if Instance.self is AnyObject.Type {
             let object = instance as AnyObject
+            let id = ObjectIdentifier(object)
+            // An initializer that delegates to another replaced one (`convenience init(host:)`
+            // calling `init(url:)`) finishes after it, with the same instance: it is one
+            // construction, recorded as the outermost initializer the code called.
+            let delegated = state.withLock { state -> Bool in
+                guard let entry = state.objectMocks[id], entry.instance.object === object else { return false }
+                state.all[entry.index] = Construction(initializer: signature, mock: state.all[entry.index].mock, arguments: arguments)
+                return true
+            }
+            guard !delegated else { return }
             // Made outside the lock: a factory may stub, and stubbing takes the mock's own lock.
             let mock = makeMock()
             state.withLock { state in
-                state.objectMocks[ObjectIdentifier(object)] = (WeakInstance(object: object), mock)
+                state.objectMocks[id] = ObjectConstruction(instance: WeakInstance(object: object), index: state.all.count)
                 state.all.append(Construction(initializer: signature, mock: mock, arguments: arguments))
             }
         } else {
@@ -96,13 +106,27 @@ extension Constructions: ConstructionRecording {
     func mock(forObject object: AnyObject) -> (any ReplacementMock)? {
         state.withLock { state in
             guard let entry = state.objectMocks[ObjectIdentifier(object)], entry.instance.object === object else { return nil }
-            return entry.mock
+            return state.all[entry.index].mock
         }
     }
 
     var valueMock: (any ReplacementMock)? { sharedValueMock }
 
-    func makeSubstitute() -> Any? { substitute?() }
+    func makeSubstitute() -> Any? {
+        guard let substitute else { return nil }
+        // Made without these constructions installed: the substitute's own initializer is
+        // replaced too, and would otherwise ask for a substitute, forever.
+        let type = ObjectIdentifier(M.Replaced.self)
+        return InstalledReplacements.$current.withValue(InstalledReplacements.current?.removingConstructions(for: type)) {
+            substitute()
+        }
+    }
+}
+
+/// A constructed class instance and where its construction is recorded.
+private struct ObjectConstruction {
+    let instance: WeakInstance
+    let index: Int
 }
 
 /// A constructed instance, held weakly: its mock must not keep it alive.

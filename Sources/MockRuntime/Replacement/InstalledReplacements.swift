@@ -72,6 +72,12 @@ final class InstalledReplacements: Sendable {
                                      routedByInstance: routedByInstance.union([type]))
     }
 
+    func removingConstructions(for type: ObjectIdentifier) -> InstalledReplacements {
+        var constructions = self.constructions
+        constructions[type] = nil
+        return InstalledReplacements(typeWide: typeWide, instances: instances, constructions: constructions, routedByInstance: routedByInstance)
+    }
+
     static func replacedType<M: ReplacementMock>(of mock: M) -> ObjectIdentifier {
         ObjectIdentifier(M.Replaced.self)
     }

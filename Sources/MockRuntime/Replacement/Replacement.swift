@@ -23,11 +23,14 @@ public enum Replacement {
     /// then enters the member without a suspension in between (it runs in the caller's
     /// isolation, so no hop moves it to another thread), and must not call any other
     /// replaceable function first (a getter for an argument would take the flag).
+    ///
+    /// `original` keeps the member's effects: a non-throwing closure makes this non-throwing, a
+    /// `throws(E)` closure (its type written out, as closures do not infer typed throws) throws `E`.
     @inline(never)
-    public static func callOriginal<R>(
+    public static func callOriginal<R, Failure: Error>(
         isolation: isolated (any Actor)? = #isolation,
-        _ original: () async throws -> R
-    ) async rethrows -> R {
+        _ original: () async throws(Failure) -> R
+    ) async throws(Failure) -> R {
         OriginalCall.markNext()
         return try await original()
     }

@@ -41,6 +41,15 @@ import MockRuntime
         #expect(second.routedFormat(1) == "1 CET")
     }
 
+    @Test func aDelegatingInitializerIsOneConstruction() {
+        let clocks = Constructions<ClockStub>()
+        let clock = replacing(constructionsOf: clocks) { Clock(routedHour: 12) }
+        #expect(clocks.count == 1)
+        #expect(clocks.first?.initializer == "init(hour:)")
+        #expect(clocks.first?.arguments(as: Int.self) == 12)
+        #expect(clock.zone == "UTC")
+    }
+
     @Test func theRealInitializerOfAClassRuns() {
         let clocks = Constructions<ClockStub>()
         let clock = replacing(constructionsOf: clocks) { Clock(routedZone: "UTC") }
@@ -88,7 +97,8 @@ import MockRuntime
     }
 
     @Test func aSubstituteReplacesAValueTypesInitializer() {
-        let points = Constructions<PointStub>(substitute: { Point(x: 0, y: 0) })
+        // Made with the replaced initializer itself, which must not ask for a substitute again.
+        let points = Constructions<PointStub>(substitute: { Point(routedX: 0, y: 0) })
         let point = replacing(constructionsOf: points) { Point(routedX: 1, y: 2) }
         #expect(point.x == 0 && point.y == 0)
         #expect(points.first?.arguments(as: (Int, Int).self).map { [$0.0, $0.1] } == [1, 2])

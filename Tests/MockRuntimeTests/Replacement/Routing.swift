@@ -37,6 +37,13 @@ extension Clock {
         self.init(zone: zone)
         MockClock.__constructed(self, "init(zone:)", (zone))
     }
+
+    /// The replacement of an initializer whose original delegates to a replaced one
+    /// (`convenience init(hour:) { self.init(zone: "UTC") }`).
+    convenience init(routedHour hour: Int) {
+        self.init(routedZone: "UTC")
+        MockClock.__constructed(self, "init(hour:)", (hour))
+    }
 }
 
 extension Point {
