@@ -28,7 +28,7 @@ public final class Constructions<M: ReplacementMock>: Sendable {
         /// The constructions of class instances, by the instance's identifier. The weak
         /// reference tells a constructed instance from a later object at the same address
         /// without keeping the instance alive.
-        var objectMocks: [ObjectIdentifier: ObjectConstruction] = [:]
+        var objects: [ObjectIdentifier: ObjectConstruction] = [:]
     }
 
     private let state = Locked(State())
@@ -85,7 +85,7 @@ extension Constructions: ConstructionRecording {
             // calling `init(url:)`) finishes after it, with the same instance: it is one
             // construction, recorded as the outermost initializer the code called.
             let delegated = state.withLock { state -> Bool in
-                guard let entry = state.objectMocks[id], entry.instance.object === object else { return false }
+                guard let entry = state.objects[id], entry.instance.object === object else { return false }
                 state.all[entry.index] = Construction(initializer: signature, mock: state.all[entry.index].mock, arguments: arguments)
                 return true
             }
@@ -93,7 +93,7 @@ extension Constructions: ConstructionRecording {
             // Made outside the lock: a factory may stub, and stubbing takes the mock's own lock.
             let mock = makeMock()
             state.withLock { state in
-                state.objectMocks[id] = ObjectConstruction(instance: WeakInstance(object: object), index: state.all.count)
+                state.objects[id] = ObjectConstruction(instance: WeakInstance(object: object), index: state.all.count)
                 state.all.append(Construction(initializer: signature, mock: mock, arguments: arguments))
             }
         } else {
@@ -105,7 +105,7 @@ extension Constructions: ConstructionRecording {
 
     func mock(forObject object: AnyObject) -> (any ReplacementMock)? {
         state.withLock { state in
-            guard let entry = state.objectMocks[ObjectIdentifier(object)], entry.instance.object === object else { return nil }
+            guard let entry = state.objects[ObjectIdentifier(object)], entry.instance.object === object else { return nil }
             return state.all[entry.index].mock
         }
     }
