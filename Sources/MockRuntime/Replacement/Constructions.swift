@@ -44,6 +44,12 @@ public final class Constructions<M: ReplacementMock>: Sendable {
     ///     the real initializer (whose side effects the test avoids); `nil` runs it. A class
     ///     instance can only be made by its own initializer: a substitute for a class is
     ///     reported as a failure and ignored.
+    ///   - fileID: where the constructions are created (like `filePath`, `line` and `column`,
+    ///     the caller's by default): the default mocks' failures, and that of a substitute for
+    ///     a class, are reported there.
+    ///   - filePath: the file of `fileID`, as XCTest locates failures.
+    ///   - line: the line.
+    ///   - column: the column.
     public init(
         makeMock: (@Sendable () -> M)? = nil,
         substitute: (@Sendable () -> M.Replaced)? = nil,

@@ -3,8 +3,8 @@
 ///
 /// `mockgen --replace Clock` generates `MockClock: ReplacementMock` with `Replaced == Clock`:
 /// its instance members mirror both the instance and the static members of `Clock`. The
-/// generated `@_dynamicReplacement` of each member of `Clock` asks ``__installed()`` or
-/// ``__installed(for:)`` whether a test installed a mock (with ``replacing(_:body:)``) and
+/// generated `@_dynamicReplacement` of each member of `Clock` asks `__installed()` or
+/// `__installed(for:)` whether a test installed a mock (with ``replacing(_:body:)``) and
 /// forwards the call to it; otherwise the member runs its own code.
 ///
 /// Sendable because an installed mock travels with the task-local installation into child
