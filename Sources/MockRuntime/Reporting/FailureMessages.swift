@@ -100,6 +100,14 @@ enum FailureMessages {
         return lines.joined(separator: "\n")
     }
 
+    /// `Constructions(substitute:)` for a class: its replacement initializer cannot assign `self`.
+    static func substituteForClass(_ type: Any.Type) -> String {
+        "Constructions of \(typeName(type)) cannot use a substitute: \(typeName(type)) is a class, and a class instance can only be made by its own initializer. The real initializer runs; leave out `substitute:`."
+    }
+
+    /// `Replacement.callOriginal` without the Swift runtime's entry point.
+    static let originalCallUnavailable = "MockRuntime: cannot call the original of an async replaced member: the Swift runtime function swift_getOrigOfReplaceable was not found (a statically linked Swift runtime exports no symbols). Link the test binary against the shared Swift runtime."
+
     /// `Optional<Int>` reads better as `Int?`.
     static func typeName(_ type: Any.Type) -> String {
         let name = String(describing: type)

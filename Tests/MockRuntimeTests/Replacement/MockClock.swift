@@ -1,0 +1,47 @@
+import MockRuntime
+
+// What `mockgen --replace Clock` generates for the mock (docs/GeneratedMockShape.md,
+// "Replacement mock"): a protocol-style mock whose members mirror Clock's instance and static
+// members, with no forwarding closures (a real Clock's member would route back to the mock).
+
+class MockClock: ReplacementMock, @unchecked Sendable {
+    typealias Replaced = Clock
+    typealias MocksType = NoDefaultImplementation
+    typealias Stubbing = __Proxy_Clock
+    typealias Verification = __Proxy_Clock
+    let __manager: MockManager
+
+    required init(
+        __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
+    ) {
+        __manager = MockManager("Clock", Self.self, __fileID, __filePath, __line, __column)
+    }
+
+    func now() -> Int { self.__call(__Clock.now, ()) }
+    func format(_ time: Int) -> String { self.__call(__Clock.format, (time)) }
+
+    var zone: String {
+        get { self.__call(__Clock.zone, ()) }
+        set { self.__call(__Clock.zone.setter, (newValue)) as Void }
+    }
+
+    func fetch() async throws -> Int { try await self.__callAsyncThrowing(__Clock.fetch, (), throwing: (any Error).self) }
+}
+
+struct __Proxy_Clock: MockProxy {
+    private let __proxy: ProxyContext
+    init(_ context: ProxyContext) { __proxy = context }
+    @discardableResult func now() -> __Call<Void, Int> { __proxy(__Clock.now) }
+    @discardableResult func format(_ time: some Matchable<Int>) -> __Call<Int, String> { __proxy(__Clock.format, time.matcher) }
+    var zone: __Property<String> { __proxy.accessor(__Clock.zone) }
+    @discardableResult func fetch() -> __AsyncThrowingCall<Void, Int> { __proxy(__Clock.fetch) }
+}
+
+final class ClockStub: MockClock, MockStub, @unchecked Sendable {}
+
+private enum __Clock {
+    static let now = MockMember.method(0, "now()")
+    static let format = MockMember.method(1, "format(_:)")
+    static let zone = MockMember.property(2, "zone")
+    static let fetch = MockMember.method(3, "fetch()")
+}

@@ -1,0 +1,35 @@
+import MockRuntime
+
+// What `mockgen --replace Point` generates for a struct: `mutating` members become plain
+// methods of the mock (a stub cannot write back into the value).
+
+class MockPoint: ReplacementMock, @unchecked Sendable {
+    typealias Replaced = Point
+    typealias MocksType = NoDefaultImplementation
+    typealias Stubbing = __Proxy_Point
+    typealias Verification = __Proxy_Point
+    let __manager: MockManager
+
+    required init(
+        __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
+    ) {
+        __manager = MockManager("Point", Self.self, __fileID, __filePath, __line, __column)
+    }
+
+    func length() -> Int { self.__call(__Point.length, ()) }
+    func move(by step: Int) { self.__call(__Point.move, (step)) as Void }
+}
+
+struct __Proxy_Point: MockProxy {
+    private let __proxy: ProxyContext
+    init(_ context: ProxyContext) { __proxy = context }
+    @discardableResult func length() -> __Call<Void, Int> { __proxy(__Point.length) }
+    @discardableResult func move(by step: some Matchable<Int>) -> __Call<Int, Void> { __proxy(__Point.move, step.matcher) }
+}
+
+final class PointStub: MockPoint, MockStub, @unchecked Sendable {}
+
+private enum __Point {
+    static let length = MockMember.method(0, "length()")
+    static let move = MockMember.method(1, "move(by:)")
+}
