@@ -34,6 +34,7 @@ mocks:
 	./run generate --no-timestamp --file-prefix Mock. --output Tests/MockRuntimeTests/Mocks/ Tests/MockRuntimeTests/Mocked
 	./run generate --no-timestamp --file-prefix Mock. --output Sources/runtime-bench/ Sources/runtime-bench/BenchGreeter.swift
 	./run generate --no-timestamp --c-module CFixture -Xcc -IFixtures/C/CFixture/include --import CFixtureFacade --c-facade-output Fixtures/C/CFixtureFacade/CFixtureAPI.swift --c-seam-output Fixtures/C/CFixtureSeam --output Tests/CFixtureTests/Mocks/Mock.CFixtureAPI.swift
+	./run generate --testable MirrorClient --import VendorKit --no-timestamp --mirror Keychain --mirror-output Fixtures/Mirrored/MirrorClient/KeychainMirror.swift --dependency Fixtures/Mirrored/VendorKit --output Tests/MirrorTests/Mocks/Mock.KeychainProtocol.swift
 	./run generate --testable ReplacedFixtures --no-timestamp --replace Clock,Database,Analytics,Environment,Counter,loadConfig,fetchGreeting --file-prefix Mock. --output Tests/ReplacementTests/Mocks/ $(addprefix Fixtures/Replaced/ReplacedFixtures/,Analytics.swift Clock.swift Database.swift)
 
 ## docs: checks MockRuntime's DocC catalog (Sources/MockRuntime/MockRuntime.docc) with the

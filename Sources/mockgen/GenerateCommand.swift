@@ -75,6 +75,15 @@ struct GenerateCommand: ParsableCommand {
     var replace: [NameList] = []
 
     @Option(name: .long, help: ArgumentHelp(
+        "Types to mirror as protocols, for code whose module cannot be rebuilt with dynamic replacement (comma-separated; may be repeated).",
+        discussion: "Writes `protocol XProtocol` with X's API and `extension X: XProtocol {}` to --mirror-output (a file of the code under test), and mocks XProtocol.",
+        valueName: "types"), transform: NameList.names)
+    var mirror: [NameList] = []
+
+    @Option(name: .customLong("mirror-output"), help: ArgumentHelp("The file --mirror's protocols go to.", valueName: "path"))
+    var mirrorOutput: String?
+
+    @Option(name: .long, help: ArgumentHelp(
         "Only mock protocols and classes whose name matches this regular expression (--exclude wins over it).",
         valueName: "pattern"))
     var regex: String?
@@ -107,8 +116,8 @@ struct GenerateCommand: ParsableCommand {
     @OptionGroup(title: "C headers") var c: COptions
 
     func validate() throws {
-        if input.inputs.isEmpty, c.module == nil {
-            throw ValidationError("Missing expected argument '<inputs> ...' (or --c-module for a Clang module).")
+        if input.inputs.isEmpty, c.module == nil, mirror.isEmpty {
+            throw ValidationError("Missing expected argument '<inputs> ...' (or --c-module for a Clang module, or --mirror with --dependency).")
         }
         // The same engine as the generator's type filter, so what passes here works there.
         if let regex, (try? NSRegularExpression(pattern: regex)) == nil {
@@ -130,8 +139,10 @@ struct GenerateCommand: ParsableCommand {
             debug: debug
         )
         let (swiftInputs, headers) = CInputs.splitHeaders(from: input.inputs)
-        let request = GenerationRequest(inputs: swiftInputs, dependencies: dependency, output: output, filePrefix: filePrefix,
+        var request = GenerationRequest(inputs: swiftInputs, dependencies: dependency, output: output, filePrefix: filePrefix,
                                         expandGlobs: input.glob, options: options, c: c.inputs(headers: headers))
+        request.mirroredNames = Set(mirror.flattened)
+        request.mirrorOutput = mirrorOutput
         let plan = GenerationPipeline.plan(request)
         let report = GenerationPipeline.write(plan)
 

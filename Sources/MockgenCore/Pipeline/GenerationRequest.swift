@@ -15,6 +15,9 @@ public struct GenerationRequest: Sendable, Equatable {
     public var options: GeneratorOptions
     /// C headers or a Clang module to mock the functions of (through libclang).
     public var c: CInputs
+    /// `--mirror`: types to mirror as protocols (`MirrorStage`), written to `mirrorOutput`.
+    public var mirroredNames: Set<String> = []
+    public var mirrorOutput: String?
 
     public static let defaultOutput = "GeneratedMocks.swift"
     public static let defaultFilePrefix = "Mock"

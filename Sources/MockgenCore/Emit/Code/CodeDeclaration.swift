@@ -127,6 +127,15 @@ struct CodeProperty: Sendable, Equatable {
     /// A computed property's accessors: one `get` (written as a plain body when it has no
     /// effects) or `get` and `set`.
     var accessors: [CodeAccessor] = []
+    /// A protocol requirement: the accessors are written without bodies (`{ get set }`).
+    var isRequirement = false
+}
+
+extension CodeAccessor {
+    /// `get async throws` / `set`: an accessor as a requirement lists it.
+    var requirementText: String {
+        (kind == .get ? "get" : "set") + CodeRenderer.effectsText(effects)
+    }
 }
 
 struct CodeAccessor: Sendable, Equatable {

@@ -56,9 +56,13 @@ struct CodeRenderer {
         switch declaration {
         case .type(let type): render(type)
         case .extension(let name, let requirements, let members):
-            line("extension " + name + Self.whereClause(requirements) + " {")
-            indented { $0.renderMembers(members) }
-            line("}")
+            if members.isEmpty {
+                line("extension " + name + Self.whereClause(requirements) + " {}")
+            } else {
+                line("extension " + name + Self.whereClause(requirements) + " {")
+                indented { $0.renderMembers(members) }
+                line("}")
+            }
         case .function(let function): render(function)
         case .property(let property): render(property)
         case .typeAlias(let modifiers, let name, let type):
@@ -109,6 +113,11 @@ struct CodeRenderer {
         if case .subscript = function.keyword {} else { head.effects = Self.effectsText(function.effects) }
         if let result = function.result { head.arrow = " -> " + result.description }
         head.whereClause = Self.whereClause(function.requirements)
+        if !function.hasBody && !function.accessors.isEmpty {
+            // A subscript requirement: `subscript(i: Int) -> T { get set }`.
+            openHead(head, closing: " { " + function.accessors.map(\.requirementText).joined(separator: " ") + " }")
+            return
+        }
         if !function.accessors.isEmpty {
             openBlock(head)
             indented { $0.renderAccessors(function.accessors) }
@@ -132,7 +141,9 @@ struct CodeRenderer {
             statementLine(head + " = ", value)
             return
         }
-        if property.accessors.isEmpty {
+        if property.isRequirement {
+            line(head + " { " + property.accessors.map(\.requirementText).joined(separator: " ") + " }")
+        } else if property.accessors.isEmpty {
             line(head)
         } else if property.accessors.count == 1, property.accessors[0].kind == .get, property.accessors[0].effects == .none {
             renderBody(property.accessors[0].body, head: Head(lead: head))

@@ -4,6 +4,13 @@
 /// call a test routes to it). Members of the type's extensions in the inputs are included. What
 /// cannot be replaced is reported at the member (`ReplacementLimit`).
 struct ReplacementSelection: Sendable {
+    /// `--replace` mirrors a type as its mock's members; `--mirror` as a protocol the type is
+    /// made to conform to (`ClockProtocol`), for code that cannot be rebuilt with dynamic
+    /// replacement: statics stay static, `mutating` stays, and the protocol is written out.
+    enum Mode: Sendable {
+        case replacement, protocolMirror
+    }
+
     struct Mirror: Sendable {
         var candidate: TypeCandidate
         var replaced: ReplacedType
@@ -16,7 +23,10 @@ struct ReplacementSelection: Sendable {
 
     /// - Parameter module: what the mock of replaced global functions is named after
     ///   (`Mock<module>Globals`; `MockGlobals` when `nil`).
-    init(models: [SourceFileModel], names: Set<String>, paths: Set<String>?, module: String? = nil) {
+    let mode: Mode
+
+    init(models: [SourceFileModel], names: Set<String>, paths: Set<String>?, module: String? = nil, mode: Mode = .replacement) {
+        self.mode = mode
         guard !names.isEmpty else { return }
         var declarations: [String: (TypeDeclaration, path: String, order: Int)] = [:]
         var extensions: [String: [Declaration]] = [:]
@@ -26,7 +36,9 @@ struct ReplacementSelection: Sendable {
         // type itself only from `paths`, the files whose mocks are being generated.
         for model in models.sorted(by: { $0.path < $1.path }) {
             let generating = paths?.contains(model.path) ?? true
-            functions += Self.fileLevelFunctions(model.declarations).filter { names.contains($0.name) }.map { ($0, model.path) }
+            if mode == .replacement {
+                functions += Self.fileLevelFunctions(model.declarations).filter { names.contains($0.name) }.map { ($0, model.path) }
+            }
             Self.walk(model.declarations, outer: nil, path: model.path) { qualifiedName, type, path in
                 if type.kind == .extension {
                     extensions[qualifiedName, default: []] += type.members
@@ -115,7 +127,11 @@ struct ReplacementSelection: Sendable {
         var header = DeclarationHeader(documentation: type.header.documentation, location: type.header.location)
         header.attributes = type.header.attributes.filter { $0.name == "available" || MockResolver.isGlobalActor($0.name) }
         let outer = qualifiedName.contains(".") ? String(qualifiedName[..<qualifiedName.lastIndex(of: ".")!]) : nil
-        let protocolDeclaration = TypeDeclaration(kind: .protocol, header: header, name: type.name, members: members)
+        if mode == .protocolMirror {
+            header.modifiers = type.header.accessLevel.map { $0 >= .public ? ["public"] : [$0.keyword] } ?? []
+        }
+        let protocolName = mode == .protocolMirror ? type.name + "Protocol" : type.name
+        let protocolDeclaration = TypeDeclaration(kind: .protocol, header: header, name: protocolName, members: members)
         let candidate = TypeCandidate(declaration: protocolDeclaration, qualifiedName: qualifiedName, outerTypeName: outer,
                                       conditions: [], path: path, order: order)
         mirrors.append(Mirror(candidate: candidate, replaced: replaced))
@@ -148,14 +164,15 @@ struct ReplacementSelection: Sendable {
             if header.isStatic { replaced.staticMembers[header.location] = header.has("class") ? "class" : "static" }
             if header.has("mutating") { replaced.mutatingMembers.insert(header.location) }
             var copy = header
-            copy.modifiers = header.modifiers.filter { $0 == "nonisolated" }
+            let kept = mode == .protocolMirror ? ["nonisolated", "static", "mutating"] : ["nonisolated"]
+            copy.modifiers = header.modifiers.map { $0 == "class" ? "static" : $0 }.filter { kept.contains($0) }
             copy.attributes = header.attributes.filter { ["available", "discardableResult"].contains($0.name) || MockResolver.isGlobalActor($0.name) }
             return copy
         }
         switch member {
         case .function(var function):
             if let level = function.header.accessLevel, level <= .fileprivate { return limit(.privateMember(level), function.name + "(…)", function.header.location) }
-            if function.header.hasAttribute("inlinable") || function.header.hasAttribute("_transparent") { return limit(.inlinable, function.name + "(…)", function.header.location) }
+            if mode == .replacement, function.header.hasAttribute("inlinable") || function.header.hasAttribute("_transparent") { return limit(.inlinable, function.name + "(…)", function.header.location) }
             if let first = function.name.unicodeScalars.first, !(first == "_" || first.properties.isAlphabetic || first == "`") {
                 return limit(.operator, function.name, function.header.location)
             }
@@ -168,16 +185,20 @@ struct ReplacementSelection: Sendable {
         case .variable(var variable):
             if let level = variable.header.accessLevel, level <= .fileprivate { return limit(.privateMember(level), variable.name, variable.header.location) }
             if variable.header.has("lazy") { return limit(.lazyProperty, variable.name, variable.header.location) }
-            if variable.isLet || variable.isStored { return limit(.storedProperty, variable.name, variable.header.location) }
-            if variable.header.hasAttribute("inlinable") { return limit(.inlinable, variable.name, variable.header.location) }
+            // A protocol can require a stored property: the mirror keeps it (`{ get }` for a `let`
+            // or a `private(set)` one).
+            if mode == .replacement, variable.isLet || variable.isStored { return limit(.storedProperty, variable.name, variable.header.location) }
+            if mode == .replacement, variable.header.hasAttribute("inlinable") { return limit(.inlinable, variable.name, variable.header.location) }
+            if variable.type == nil { return nil }
             if let type = variable.type, type.mentions("Self") { return limit(.mentionsSelf, variable.name, variable.header.location) }
             if let type = variable.type, case .opaque = type.unattributed { return limit(.opaqueResult, variable.name, variable.header.location) }
+            let setterIsVisible = variable.header.setterAccessLevel.map { $0 > .fileprivate } ?? true
             guard let header = requirementHeader(variable.header) else { return nil }
             variable.header = header
             variable.hasInitializer = false
             // A requirement's accessors: `get` (with the getter's effects) and `set` if there is one.
             var accessors = [Accessor(kind: .get, effects: variable.getterEffects)]
-            if variable.isSettable { accessors.append(Accessor(kind: .set)) }
+            if variable.isSettable && setterIsVisible { accessors.append(Accessor(kind: .set)) }
             variable.accessors = accessors
             return .variable(variable)
         case .subscript(var subscriptDecl):
@@ -188,6 +209,8 @@ struct ReplacementSelection: Sendable {
             let getEffects = subscriptDecl.accessors.first { $0.kind == .get }?.effects ?? .none
             subscriptDecl.accessors = [Accessor(kind: .get, effects: getEffects)] + (subscriptDecl.isSettable ? [Accessor(kind: .set)] : [])
             return .subscript(subscriptDecl)
+        case .initializer where mode == .protocolMirror:
+            return nil
         case .initializer(let initializer):
             // Not a mock member: the replacement records the construction (`Constructions`).
             if let level = initializer.header.accessLevel, level <= .fileprivate { return nil }

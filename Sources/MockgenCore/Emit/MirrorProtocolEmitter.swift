@@ -1,0 +1,63 @@
+/// Writes `--mirror`'s file: for each type, the protocol mirroring its API and the type's
+/// conformance to it (docs/BeyondInheritance.md, "Code you cannot rebuild"):
+///
+///     public protocol ClockProtocol {
+///         static func now() -> Date
+///         func format(_ date: Date) -> String
+///     }
+///
+///     extension Clock: ClockProtocol {}
+struct MirrorProtocolEmitter {
+    /// Each protocol with the type it mirrors.
+    let mirrors: [(protocolDeclaration: TypeDeclaration, typeName: String)]
+    let imports: [String]
+
+    func render() -> String {
+        var renderer = CodeRenderer(reservingCapacity: 4096)
+        var declarations: [CodeDeclaration] = imports.map { .import(CodeImport(path: $0)) }
+        for (protocolDeclaration, typeName) in mirrors {
+            declarations.append(.type(CodeType(
+                documentation: "/// The API of `\(typeName)`, for code that should accept a mock (`Mock\(protocolDeclaration.name)`).",
+                attributes: protocolDeclaration.header.attributes.map(\.description), modifiers: protocolDeclaration.header.modifiers,
+                keyword: "protocol", name: protocolDeclaration.name, members: protocolDeclaration.members.compactMap(requirement))))
+            declarations.append(.extension(name: typeName + ": " + protocolDeclaration.name, members: []))
+        }
+        renderer.render(declarations)
+        return renderer.text
+    }
+
+    private func requirement(_ declaration: Declaration) -> CodeDeclaration? {
+        let rewrite = TypeRewriter(selfName: nil, nestedTypeNames: TypeNameQualification(nested: [:]))
+        func parameters(_ list: [Parameter], isSubscript: Bool) -> [CodeParameter] {
+            list.enumerated().map { index, parameter in
+                var declared = ParameterShape(parameter, position: index, isSubscript: isSubscript, rewrite: rewrite).declaration
+                declared.defaultValue = nil
+                return declared
+            }
+        }
+        switch declaration {
+        case .function(let function):
+            var code = CodeFunction(documentation: function.header.documentation, attributes: function.header.attributes.map(\.description),
+                                    modifiers: function.header.modifiers, keyword: .function(function.name),
+                                    genericParameters: function.genericParameters, parameters: parameters(function.parameters, isSubscript: false),
+                                    effects: function.effects, result: function.result, requirements: function.requirements, body: [])
+            code.hasBody = false
+            return .function(code)
+        case .variable(let variable):
+            guard let type = variable.type else { return nil }
+            return .property(CodeProperty(documentation: variable.header.documentation, attributes: variable.header.attributes.map(\.description),
+                                          modifiers: variable.header.modifiers, name: variable.name, type: type,
+                                          accessors: variable.accessors.map { CodeAccessor(kind: $0.kind == .set ? .set : .get, effects: $0.effects, body: []) },
+                                          isRequirement: true))
+        case .subscript(let subscriptDecl):
+            var code = CodeFunction(documentation: subscriptDecl.header.documentation, modifiers: subscriptDecl.header.modifiers, keyword: .subscript,
+                                    genericParameters: subscriptDecl.genericParameters, parameters: parameters(subscriptDecl.parameters, isSubscript: true),
+                                    result: subscriptDecl.result, requirements: subscriptDecl.requirements, body: [],
+                                    accessors: subscriptDecl.accessors.map { CodeAccessor(kind: $0.kind == .set ? .set : .get, effects: $0.effects, body: []) })
+            code.hasBody = false
+            return .function(code)
+        default:
+            return nil
+        }
+    }
+}

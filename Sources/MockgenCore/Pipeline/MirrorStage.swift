@@ -1,0 +1,40 @@
+/// `--mirror`: for types whose module cannot be rebuilt with dynamic replacement (a binary
+/// dependency, a release build), a protocol mirroring each type's API (`ClockProtocol`) and the
+/// type's conformance to it, written to the `--mirror-output` file of the code under test; the
+/// protocol is then mocked like a parsed input (`MockClockProtocol`). Nothing is written here.
+enum MirrorStage {
+    struct Outcome {
+        /// The protocols, for the resolver, as if declared in the mirror file.
+        var model: SourceFileModel?
+        var file: OutputWriter.PlannedFile?
+        var diagnostics: [Diagnostic] = []
+    }
+
+    static func run(names: Set<String>, output: String?, models: [SourceFileModel], options: GeneratorOptions) -> Outcome {
+        var outcome = Outcome()
+        guard !names.isEmpty else { return outcome }
+        guard let output else {
+            outcome.diagnostics.append(.option(.error, "--mirror needs --mirror-output: the file of the code under test the protocols go to"))
+            return outcome
+        }
+        let selection = ReplacementSelection(models: models, names: names, paths: nil, mode: .protocolMirror)
+        outcome.diagnostics += selection.findings.compactMap { $0.diagnostic(notes: options.debug) }
+            .map { Diagnostic($0.severity, $0.message.replacingOccurrences(of: "not replacing ", with: "not mirroring "), at: $0.location) }
+        outcome.diagnostics += selection.unmatchedNames.map { .option(.warning, "--mirror \($0): no struct, class, enum or actor of that name among the inputs") }
+        guard !selection.mirrors.isEmpty else { return outcome }
+        // The mirror file imports what the types' own files import (their members' types come from there).
+        let typePaths = Set(selection.mirrors.map(\.candidate.path))
+        var imports: [String] = []
+        for model in models where typePaths.contains(model.path) {
+            for case .import(let declaration) in model.declarations where !imports.contains(declaration.path) { imports.append(declaration.path) }
+        }
+        imports += options.imports.filter { !imports.contains($0) }
+        let location = SourceLocation(path: output, line: 1, column: 1)
+        let protocols = selection.mirrors.map(\.candidate.declaration)
+        outcome.model = SourceFileModel(path: output, declarations: imports.map { .import(ImportDeclaration(path: $0, location: location)) }
+            + protocols.map { .type($0) })
+        let emitter = MirrorProtocolEmitter(mirrors: selection.mirrors.map { ($0.candidate.declaration, $0.candidate.qualifiedName) }, imports: imports)
+        outcome.file = OutputWriter.PlannedFile(path: output, content: GeneratedFileMarker.line + "\n" + emitter.render())
+        return outcome
+    }
+}
