@@ -69,6 +69,14 @@ import Testing
         #expect(!output.content.contains("fast()"))
     }
 
+    /// A module built without dynamic replacement is a compile error for replaced methods, but
+    /// not for properties: a type with only those is flagged at generation.
+    @Test func aTypeWithOnlyPropertiesReplacedIsFlagged() {
+        let output = Self.generate("public struct P { public var x: Int { 1 } }\n", replacing: ["P"])
+        #expect(output.diagnostics.map(\.message) == ["only properties and subscripts of P are replaced, and the compiler does not report such replacements when the module is built without -Xfrontend -enable-implicit-dynamic (it does for methods and initializers): they would be ignored silently"])
+        #expect(Self.generate("public struct P { public var x: Int { 1 }; public func f() {} }\n", replacing: ["P"]).diagnostics.isEmpty)
+    }
+
     @Test func aReplacedClassGetsNoSubclassMockAndUnknownNamesAreReported() {
         let output = Self.generate("public class Service { public func run() {} }\n", replacing: ["Service", "Nope"])
         #expect(output.content.components(separatedBy: "class MockService").count == 2)

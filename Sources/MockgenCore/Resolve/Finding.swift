@@ -62,11 +62,15 @@ enum Caveat: Sendable, Equatable {
     case refinesUnknownProtocol(type: String, refined: String)
     /// A requirement that cannot be mocked has a default implementation that stands in for it.
     case defaultImplementationStandsIn(what: String, Unmockability)
+    /// `--replace`: nothing in the type's replacements makes the compiler check the module.
+    case replacedPropertiesOnly(String)
 
     var message: String {
         switch self {
         case .refinesUnknownProtocol(let type, let refined):
             return "\(type) refines \(refined), which is not among the inputs; its requirements are not mocked, so the mock compiles only if they have default implementations (or add its source to the inputs, or --exclude \(type))"
+        case .replacedPropertiesOnly(let type):
+            return "only properties and subscripts of \(type) are replaced, and the compiler does not report such replacements when the module is built without -Xfrontend -enable-implicit-dynamic (it does for methods and initializers): they would be ignored silently"
         case .defaultImplementationStandsIn(let what, let reason):
             return "not mocking \(what): \(reason.reason); calls run the protocol extension's implementation and cannot be stubbed or verified"
         }

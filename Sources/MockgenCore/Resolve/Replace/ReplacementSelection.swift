@@ -130,6 +130,9 @@ struct ReplacementSelection: Sendable {
         if mode == .protocolMirror {
             header.modifiers = type.header.accessLevel.map { $0 >= .public ? ["public"] : [$0.keyword] } ?? []
         }
+        if mode == .replacement, replaced.initializers.isEmpty, !members.isEmpty, !members.contains(where: { if case .function = $0 { return true } else { return false } }) {
+            findings.append(.warning(.replacedPropertiesOnly(qualifiedName), at: type.header.location))
+        }
         let protocolName = mode == .protocolMirror ? type.name + "Protocol" : type.name
         let protocolDeclaration = TypeDeclaration(kind: .protocol, header: header, name: protocolName, members: members)
         let candidate = TypeCandidate(declaration: protocolDeclaration, qualifiedName: qualifiedName, outerTypeName: outer,

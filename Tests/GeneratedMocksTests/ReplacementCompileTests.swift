@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+/// `--replace`'s generated code against its fixture module compiled the two ways a user's
+/// module can be: with `-enable-implicit-dynamic` the replacements compile in Swift 6 mode with
+/// warnings as errors; without it, the mistake is a compile error naming the member, not
+/// silent real calls (docs/BeyondInheritance.md, "Set-up").
+@Suite(.serialized) struct ReplacementCompileTests {
+    static func compile(moduleFlags: [String]) async throws -> (status: Int32, output: String)? {
+        guard let modules = LanguageModeCompileTests.builtModulesFolder(), let swiftc = LanguageModeCompileTests.swiftc() else {
+            Issue.record("could not find the built MockRuntime module or swiftc")
+            return nil
+        }
+        let root = FixtureDiagnosticsTests.packageRoot
+        let fixtures = root.appendingPathComponent("Fixtures/Replaced/ReplacedFixtures")
+        let mocks = root.appendingPathComponent("Tests/ReplacementTests/Mocks")
+        func swiftFiles(_ folder: URL) throws -> [String] {
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0).path }
+        }
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("mockgen-replacement-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let cache = ["-module-cache-path", scratch.appendingPathComponent("ModuleCache").path]
+
+        let module = Process()
+        module.executableURL = swiftc
+        module.arguments = ["-emit-module", "-enable-testing", "-parse-as-library", "-swift-version", "6", "-module-name", "ReplacedFixtures",
+                            "-emit-module-path", scratch.appendingPathComponent("ReplacedFixtures.swiftmodule").path] + moduleFlags + cache
+            + (try swiftFiles(fixtures))
+        let (moduleStatus, moduleText) = try await LanguageModeCompileTests.run(module)
+        try #require(moduleStatus == 0, "the fixture module did not compile:\n\(moduleText)")
+
+        let process = Process()
+        process.executableURL = swiftc
+        process.arguments = ["-c", "-wmo", "-parse-as-library", "-o", scratch.appendingPathComponent("Mocks.o").path, "-swift-version", "6",
+                             "-warnings-as-errors", "-module-name", "ReplacementMocks", "-I", scratch.path, "-I", modules.path] + cache
+            + (try swiftFiles(mocks))
+        return try await LanguageModeCompileTests.run(process)
+    }
+
+    @Test func replacementsCompileWithoutWarningsAgainstADynamicModule() async throws {
+        guard let (status, output) = try await Self.compile(moduleFlags: ["-Xfrontend", "-enable-implicit-dynamic"]) else { return }
+        #expect(status == 0, "swiftc reported:\n\(output)")
+    }
+
+    @Test func aModuleBuiltWithoutDynamicReplacementIsACompileError() async throws {
+        guard let (status, output) = try await Self.compile(moduleFlags: []) else { return }
+        #expect(status != 0)
+        #expect(output.contains("error: replaced function 'now()' is not marked dynamic"), "\(output)")
+    }
+}
