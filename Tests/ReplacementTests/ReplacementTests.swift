@@ -118,6 +118,20 @@ import Testing
         #expect(throws: ConfigError.missing("x.json")) { try loadConfig(path: "x.json") }
     }
 
+    @Test func genericMethodsSubscriptsAndPropertiesOfAFinalClassAreMocked() {
+        let real = Database(url: "real")
+        let database = MockDatabase()
+        stub(database) { stub in
+            when(stub.decode(any(), as: any(Int.Type.self))).thenReturn(99)
+            when(stub[2].get).thenReturn("mocked two")
+            when(stub.isOpen.get).thenReturn(false)
+        }
+        let summary = replacing(real, with: database) { ReportService(database: real).summary(2) }
+        #expect(summary == "mocked two 100 false")
+        verify(database).decode("41", as: any(Int.Type.self))
+        #expect(ReportService(database: real).summary(1) == "one 42 true")
+    }
+
     /// MockInject's case: the code under test creates its own `Database(host:port:)`; each one
     /// made while the constructions are installed is recorded and gets a mock of its own.
     @Test func objectsCreatedInsideTheCodeUnderTestAreRecordedAndMocked() throws {

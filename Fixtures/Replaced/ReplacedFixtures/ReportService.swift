@@ -41,6 +41,12 @@ public struct ReportService: Sendable {
     /// A stored property: read from the value itself, never routed.
     public func zoneName(_ zone: String) -> String { Clock(zone: zone).zone }
 
+    /// A generic method, a subscript and a computed property of the final class.
+    public func summary(_ id: Int) -> String {
+        let number: Int = database.decode("41", as: Int.self) ?? 0
+        return "\(database[id] ?? "-") \(number + 1) \(database.isOpen)"
+    }
+
     public func configName() throws -> String { try loadConfig(path: "app.toml").name }
 
     public func greeting() async -> String { await fetchGreeting(for: "report") }
