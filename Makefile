@@ -49,9 +49,11 @@ docs:
 		--output-path .build-docs/MockRuntime.doccarchive --analyze --warnings-as-errors \
 		--fallback-display-name MockRuntime --fallback-bundle-identifier mockgen.MockRuntime
 
-## test-tsan: the runtime tests under ThreadSanitizer
+## test-tsan: the runtime tests and the replacement tests (parallel, task-local routing through
+## mocks of a module built with dynamic replacement) under ThreadSanitizer, which makes the
+## process exit non-zero on any report; part of CI
 test-tsan:
-	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter MockRuntimeTests
+	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter 'MockRuntimeTests|ReplacementTests'
 
 ## bench: release-mode benchmarks: parse, the generate pipeline in-process and the mockgen binary
 ## end to end, then the runtime. CORPUS="dir-or-git-repo ..." (else $$MOCKGEN_BENCH_CORPUS) selects
