@@ -29,3 +29,26 @@ final class StaticMemberScopeXCTests: XCTestCase {
         XCTAssertFalse(invocations(of: MockPinger.self).contains { $0.description.contains("7008") })
     }
 }
+
+/// A scope around `invokeTest()` takes in `setUp` and `tearDown`: each test method starts with
+/// fresh static members and leaves nothing in the process's.
+final class StaticMemberScopedInvokeXCTests: XCTestCase {
+    override func invokeTest() {
+        withIsolatedStaticMocks { super.invokeTest() }
+    }
+
+    override func setUp() {
+        super.setUp()
+        stub(MockService.self) { stub in when(stub.version()).thenReturn("from setUp") }
+    }
+
+    func testSeesTheStubsOfSetUp() {
+        XCTAssertEqual(MockService.version(), "from setUp")
+        verify(MockService.self).version()
+    }
+
+    func testStartsWithoutTheCallsOfOtherTests() {
+        XCTAssertTrue(invocations(of: MockService.self).isEmpty)
+        XCTAssertEqual(MockService.version(), "from setUp")
+    }
+}

@@ -1,7 +1,7 @@
-/// Runs `body` with fresh static members for every mock type: stubs, recorded calls and
-/// `reset` of `stub(MockService.self)`, `verify(MockService.self)` and the like inside `body`
-/// (and in the tasks it starts) see only what happens inside it, and nothing of them is left
-/// afterwards.
+/// Runs `body` with fresh static members for every mock type: the stubs of
+/// `stub(MockService.self)`, the calls of `MockService.version()` that `verify(MockService.self)`
+/// counts, and `reset(MockService.self)`, inside `body` and the tasks it starts, stay inside it
+/// and are dropped when it returns.
 ///
 /// Swift Testing already gives each test function its own static members; this scope is for
 /// code it does not separate: the cases of a parameterized test, repetitions of a test, several
@@ -16,6 +16,9 @@
 ///     }
 /// }
 /// ```
+///
+/// In an `XCTestCase`, `override func invokeTest() { withIsolatedStaticMocks { super.invokeTest() } }`
+/// gives every test method, with its `setUp` and `tearDown`, a scope of its own.
 ///
 /// Code on another thread (a `DispatchQueue`, a `Thread`, a `Task.detached`) starts outside
 /// the scope; `ReplacementScope.current.run { … }` brings it in.
