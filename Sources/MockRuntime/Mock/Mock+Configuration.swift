@@ -44,20 +44,11 @@ extension Mock {
 }
 
 extension MockManager {
-    private static let staticManagers = Locked<[ObjectIdentifier: MockManager]>([:])
-
-    /// The manager of a mock type's static members. Generic mock classes cannot hold static
-    /// stored properties, so all of them are kept here, one per concrete mock type.
+    /// The manager of a mock type's static members in the current scope: the innermost
+    /// `withIsolatedStaticMocks` or `.isolatedStaticMocks` case, else the current Swift Testing
+    /// test, else the process. Generated mocks call this on every static access, so the scope
+    /// is picked where the call is made.
     public static func forStaticMembers(of mockType: Any.Type, mockedTypeName: String) -> MockManager {
-        staticManagers.withLock { managers in
-            let key = ObjectIdentifier(mockType)
-            if let existing = managers[key] { return existing }
-            let manager = MockManager(mockedTypeName: mockedTypeName)
-            if mockType is any MockStub.Type { manager.becomeStub() }
-            // Static calls read as `Service.version()` in messages.
-            manager.name = mockedTypeName
-            managers[key] = manager
-            return manager
-        }
+        StaticMockRegistry.current.manager(for: mockType, mockedTypeName: mockedTypeName)
     }
 }

@@ -46,8 +46,11 @@ enum FailureRouting {
             sourceLocation: Testing.SourceLocation(
                 fileID: location.fileID,
                 filePath: "\(location.filePath)",
-                line: Int(location.line),
-                column: Int(location.column)
+                // Swift Testing stops the process on a line or column below 1, which
+                // `MockSourceLocation.unknown` has: a static member called unstubbed in a test
+                // that has not stubbed it yet has no user line to report.
+                line: max(Int(location.line), 1),
+                column: max(Int(location.column), 1)
             )
         )
     }
