@@ -61,6 +61,7 @@ public struct ProxyContext: Sendable {
     enum Target: Sendable {
         case stubbing(MockManager)
         case verification(VerificationContext)
+        case expecting(ExpectationDraft)
     }
 
     let target: Target
@@ -96,4 +97,6 @@ extension ProxyContext {
     init(stubbing manager: MockManager) { target = .stubbing(manager) }
 
     init(verification context: VerificationContext) { target = .verification(context) }
+
+    init(expecting draft: ExpectationDraft) { target = .expecting(draft) }
 }

@@ -26,10 +26,10 @@ extension MockManager {
             case .asyncImplementation:
                 preconditionFailure("MockRuntime: async `then` on a synchronous member")
             }
-        case .unstubbed(let invocation, let strictness):
+        case .unstubbed(let invocation, let unanswered):
             if let implementation = real.defaultImplementation as? Original { return try original(implementation) }
             if hasSuperclass && real.superclassSpyEnabled { return try superclass() }
-            return try unstubbedResult(invocation, strictness: strictness, throwing: Failure.self)
+            return try unstubbedResult(invocation, unanswered, throwing: Failure.self)
         }
     }
 
@@ -57,10 +57,10 @@ extension MockManager {
                 if let implementation = real.defaultImplementation as? Original { return try await original(implementation) }
                 return missingRealImplementation(real.invocation)
             }
-        case .unstubbed(let invocation, let strictness):
+        case .unstubbed(let invocation, let unanswered):
             if let implementation = real.defaultImplementation as? Original { return try await original(implementation) }
             if hasSuperclass && real.superclassSpyEnabled { return try await superclass() }
-            return try unstubbedResult(invocation, strictness: strictness, throwing: Failure.self)
+            return try unstubbedResult(invocation, unanswered, throwing: Failure.self)
         }
     }
 }

@@ -6,7 +6,18 @@
 @usableFromInline
 enum CallResolution<Input, Output> {
     case stubbed(StubAction<Input, Output>)
-    case unstubbed(Invocation, strictness: Strictness)
+    case unstubbed(Invocation, UnansweredCall)
+}
+
+/// Why no stub or expectation said what a call returns, which decides what the call does.
+@usableFromInline
+enum UnansweredCall {
+    /// No stub matched: `Strictness` decides.
+    case unstubbed(Strictness)
+    /// An expectation took the call but gave no action: a default value, quietly.
+    case expectedWithoutAction
+    /// No expectation took the call; the failure is already reported.
+    case unexpected
 }
 
 /// What `record` read under the lock: the member's stubs and how real code may be reached.
@@ -17,6 +28,7 @@ struct CallRecord {
     @usableFromInline let defaultImplementation: Any?
     @usableFromInline let superclassSpyEnabled: Bool
     @usableFromInline let strictness: Strictness
+    @usableFromInline let expectations: Expectations?
 }
 
 extension MockManager {
@@ -34,7 +46,8 @@ extension MockManager {
                 stubs: member.index < state.stubs.count ? state.stubs[member.index] : [],
                 defaultImplementation: DefaultImplementationReference.current(state.defaultImplementation),
                 superclassSpyEnabled: state.superclassSpyEnabled,
-                strictness: state.strictness
+                strictness: state.strictness,
+                expectations: state.expectations
             )
             return (record, state.waiters.invocationRecorded(), state.waiters.blockedThreads > 0)
         }
@@ -54,6 +67,14 @@ extension MockManager {
     @inlinable
     func resolve<Input, Output>(_ member: MockMember, arguments: Input, recorded: Input?) -> (CallResolution<Input, Output>, CallRecord) {
         let record = record(member, arguments: recorded ?? arguments)
+        var unanswered = UnansweredCall.unstubbed(record.strictness)
+        if let expectations = record.expectations {
+            switch expectations.dispatch(self, record.invocation, arguments) as ExpectationOutcome<Input, Output> {
+            case .action(let action): return (.stubbed(action), record)
+            case .unexpected: return (.unstubbed(record.invocation, .unexpected), record)
+            case .noAction: unanswered = .expectedWithoutAction
+            }
+        }
         let inputType = ObjectIdentifier(Input.self)
         let outputType = ObjectIdentifier(Output.self)
         var index = record.stubs.count
@@ -64,43 +85,50 @@ extension MockManager {
             stub.didMatch?(arguments)
             if let action = stub.takeNextAction() { return (.stubbed(action), record) }
         }
-        return (.unstubbed(record.invocation, strictness: record.strictness), record)
+        return (.unstubbed(record.invocation, unanswered), record)
     }
 
-    /// The value an unstubbed call returns: reported on strict mocks, the registry default
+    /// The value an unanswered call returns: reported on strict mocks, the registry default
     /// where one exists, otherwise a reported failure and a stop (no value can be made up).
     @usableFromInline
-    func unstubbedResult<Output>(_ invocation: Invocation, strictness: Strictness) -> Output {
+    func unstubbedResult<Output>(_ invocation: Invocation, _ unanswered: UnansweredCall) -> Output {
         let fallback = DefaultValueRegistry.registeredDefault(for: Output.self)
-        if strictness == .strict || fallback == nil {
-            let message = FailureMessages.unstubbed(
-                invocation,
-                mockName: name,
-                stubsOnMember: allStubs().filter { $0.member == invocation.member },
-                returnType: Output.self,
-                hasFallback: fallback != nil
-            )
-            fail(message, at: nil)
-            guard let fallback else { fatalError("MockRuntime: \(message)") }
-            return fallback
-        }
-        return fallback!
+        if let fallback, unanswered.isQuietWithDefault { return fallback }
+        let message = unansweredMessage(invocation, unanswered, returnType: Output.self, hasFallback: fallback != nil)
+        if let message { fail(message, at: nil) }
+        guard let fallback else { fatalError("MockRuntime: \(message ?? "unexpected call \(invocation) has no default value to return")") }
+        return fallback
     }
 
-    /// An unstubbed call of a member that can throw `MockError` (untyped `throws`) and has no
+    /// An unanswered call of a member that can throw `MockError` (untyped `throws`) and has no
     /// default value to return: reported, then thrown, so the test fails instead of the process.
     @usableFromInline
-    func unstubbedResult<Output, Failure: Error>(_ invocation: Invocation, strictness: Strictness, throwing: Failure.Type) throws(Failure) -> Output {
-        if DefaultValueRegistry.registeredDefault(for: Output.self) == nil,
-           let error = MockError.unstubbedCall(invocation.description) as? Failure {
-            let message = FailureMessages.unstubbed(
-                invocation, mockName: name, stubsOnMember: allStubs().filter { $0.member == invocation.member },
-                returnType: Output.self, hasFallback: false
-            )
-            fail(message + "\nThrew MockError.unstubbedCall instead of returning.", at: nil)
-            throw error
+    func unstubbedResult<Output, Failure: Error>(_ invocation: Invocation, _ unanswered: UnansweredCall, throwing: Failure.Type) throws(Failure) -> Output {
+        if DefaultValueRegistry.registeredDefault(for: Output.self) == nil {
+            let error: MockError = unanswered.isUnexpected ? .unexpectedCall(invocation.description) : .unstubbedCall(invocation.description)
+            if let error = error as? Failure {
+                if let message = unansweredMessage(invocation, unanswered, returnType: Output.self, hasFallback: false) {
+                    fail(message + "\nThrew MockError.\(unanswered.isUnexpected ? "unexpectedCall" : "unstubbedCall") instead of returning.", at: nil)
+                }
+                throw error
+            }
         }
-        return unstubbedResult(invocation, strictness: strictness)
+        return unstubbedResult(invocation, unanswered)
+    }
+
+    /// The failure an unanswered call reports; `nil` when it was reported already (unexpected).
+    private func unansweredMessage(_ invocation: Invocation, _ unanswered: UnansweredCall, returnType: Any.Type, hasFallback: Bool) -> String? {
+        switch unanswered {
+        case .unstubbed:
+            return FailureMessages.unstubbed(
+                invocation, mockName: name, stubsOnMember: allStubs().filter { $0.member == invocation.member },
+                returnType: returnType, hasFallback: hasFallback
+            )
+        case .expectedWithoutAction:
+            return FailureMessages.expectedWithoutAction(invocation, mockName: name, returnType: returnType)
+        case .unexpected:
+            return nil
+        }
     }
 
     @usableFromInline
@@ -111,5 +139,22 @@ extension MockManager {
             fatalError("MockRuntime: \(message)")
         }
         return fallback
+    }
+}
+
+extension UnansweredCall {
+    /// Returns the registry default without a word.
+    @usableFromInline
+    var isQuietWithDefault: Bool {
+        switch self {
+        case .unstubbed(let strictness): strictness == .lenient
+        case .expectedWithoutAction, .unexpected: true
+        }
+    }
+
+    @usableFromInline
+    var isUnexpected: Bool {
+        if case .unexpected = self { return true }
+        return false
     }
 }

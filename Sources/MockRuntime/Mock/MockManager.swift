@@ -21,6 +21,8 @@ public final class MockManager: @unchecked Sendable {
         var waiters = InvocationWaiters()
         /// A generated `XStub`: calls return defaults and are not recorded.
         var isStub = false
+        /// The `Expectations` context the mock belongs to: every call goes through it.
+        var expectations: Expectations?
     }
 
     let state: Locked<State>

@@ -7,13 +7,17 @@
 public struct ProxyCall<Input, Output, Effect> {
     let storage: ProxyCallStorage<Input, Output>
 
-    /// Builds the stub function (registered by `when` or the first `then…`), or verifies now.
+    /// Builds the stub function (registered by `when` or the first `then…`), verifies now, or
+    /// adds an expectation to an `Expectations` context.
     init(_ context: ProxyContext, _ member: MockMember, _ matchers: [ArgumentMatcher<Input>]) {
         switch context.target {
         case .stubbing(let manager):
             storage = .stub(StubFunctionCore(manager: manager, member: member, matchers: matchers))
         case .verification(let verification):
             storage = .verified(verification.verify(member, matchers), VerifiedOrigin(context: verification, member: member))
+        case .expecting(let draft):
+            let call: ExpectedCall<Input, Output> = draft.add(member, matchers)
+            storage = .stub(StubFunctionCore(expecting: call, in: draft.context, manager: draft.manager, member: member, matchers: matchers))
         }
     }
 

@@ -109,6 +109,13 @@ enum FailureMessages {
     static let originalCallUnavailable = "MockRuntime: cannot call the original of an async replaced member: the Swift runtime function swift_getOrigOfReplaceable was not found (a statically linked Swift runtime exports no symbols). Link the test binary against the shared Swift runtime."
 
     /// `Optional<Int>` reads better as `Int?`.
+    /// An expected call with no action whose result type has no default value.
+    static func expectedWithoutAction(_ invocation: Invocation, mockName: String, returnType: Any.Type) -> String {
+        let called = invocation.member.renderCall(on: mockName, invocation.argumentValues.map(ValueDescription.describe))
+        return "Expected call \(called) has no action, and no default value is registered for \(typeName(returnType)): "
+            + "give the expectation one with `.will(.returns(…))`, or register a default with DefaultValueRegistry.register(value:forType:)."
+    }
+
     static func typeName(_ type: Any.Type) -> String {
         let name = String(describing: type)
         if name.hasPrefix("Optional<"), name.hasSuffix(">") {

@@ -37,6 +37,18 @@ final class XCTestRunObserver: NSObject, XCTestObservation, @unchecked Sendable 
 
     var mayBeRunning: Bool { state.withLock { $0 != .idle } }
 
-    func testCaseWillStart(_ testCase: XCTestCase) { state.withLock { $0 = .running } }
-    func testCaseDidFinish(_ testCase: XCTestCase) { state.withLock { $0 = .idle } }
+    /// The running test case, once the observer has seen one start (not the first test of a
+    /// process that registers the observer mid-test).
+    var currentTestCase: XCTestCase? { running.withLock { $0?.value } }
+    private let running = Locked<UncheckedSendableBox<XCTestCase>?>(nil)
+
+    func testCaseWillStart(_ testCase: XCTestCase) {
+        state.withLock { $0 = .running }
+        running.withLock { $0 = UncheckedSendableBox(value: testCase) }
+    }
+
+    func testCaseDidFinish(_ testCase: XCTestCase) {
+        state.withLock { $0 = .idle }
+        running.withLock { $0 = nil }
+    }
 }

@@ -6,16 +6,30 @@ public struct StubFunctionCore<Input, Output> {
     let member: MockMember
     let matchers: [ArgumentMatcher<Input>]
     let stub: Stub<Input, Output>
+    /// Set when the proxy came from `Expectations.expect` (or `allowing`): `then…` then gives the
+    /// expectation its actions instead of registering a stub.
+    let expectation: (context: Expectations, call: ExpectedCall<Input, Output>)?
 
     init(manager: MockManager, member: MockMember, matchers: [ArgumentMatcher<Input>], location: MockSourceLocation? = nil) {
         self.manager = manager
         self.member = member
         self.matchers = matchers
         self.stub = Stub(member: member, matchers: matchers, location: location)
+        expectation = nil
     }
 
-    /// Registers the stub, newest last so that it wins over earlier ones.
+    init(expecting call: ExpectedCall<Input, Output>, in context: Expectations, manager: MockManager, member: MockMember, matchers: [ArgumentMatcher<Input>]) {
+        self.manager = manager
+        self.member = member
+        self.matchers = matchers
+        stub = call.stub
+        expectation = (context, call)
+    }
+
+    /// Registers the stub, newest last so that it wins over earlier ones. (An expectation is
+    /// already in its context: `when(expectations.expect(mock).greet("Bob"))` changes nothing.)
     func registered(at location: MockSourceLocation) -> StubFunctionCore {
+        if expectation != nil { return self }
         let core = StubFunctionCore(manager: manager, member: member, matchers: matchers, location: location)
         manager.noteUse(at: location)
         if core.stub.claimRegistration() { manager.register(core.stub) }
@@ -24,6 +38,10 @@ public struct StubFunctionCore<Input, Output> {
 
     /// Adds actions; a stub used without `when` registers itself here.
     func append(_ actions: [StubAction<Input, Output>]) {
+        if let expectation {
+            expectation.context.append(actions.map { CallPlan(effects: [], result: $0) }, to: expectation.call)
+            return
+        }
         stub.append(actions)
         if stub.claimRegistration() { manager.register(stub) }
     }
