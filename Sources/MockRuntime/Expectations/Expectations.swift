@@ -127,7 +127,7 @@ public final class Expectations: @unchecked Sendable {
 
     /// Limits every expectation written in `body` to `predicate` (LRMocky's `whenState`):
     /// a call that would match one of them while the predicate does not hold is unexpected.
-    public func whenState<Result>(_ predicate: StatePredicate, _ body: () throws -> Result) rethrows -> Result {
+    public func whenState(_ predicate: StatePredicate, _ body: () throws -> Void) rethrows {
         try Expectations.$declaredStateConstraints.withValue(Expectations.declaredStateConstraints + [predicate], operation: body)
     }
 

@@ -11,6 +11,8 @@ class ExpectedCallBase: @unchecked Sendable {
     /// Weak: the mock's manager holds its context, which holds this.
     private(set) weak var manager: MockManager?
     let managerID: ObjectIdentifier
+    /// The mock's name when the expectation was written, for messages after it is released.
+    let declaredName: String
     /// `nil` for an ignored mock: every member.
     let member: MockMember?
     let matcherDescriptions: [String]
@@ -32,6 +34,7 @@ class ExpectedCallBase: @unchecked Sendable {
         self.role = role
         self.manager = manager
         managerID = ObjectIdentifier(manager)
+        declaredName = manager.name
         self.member = member
         self.matcherDescriptions = matcherDescriptions
         self.cardinality = cardinality
@@ -41,7 +44,7 @@ class ExpectedCallBase: @unchecked Sendable {
     }
 
     /// The mock's name now (it may be named after the expectation was written).
-    var mockName: String { manager?.name ?? "a released mock" }
+    var mockName: String { manager?.name ?? declaredName }
 
     /// `subscriber.receive("some message")`, or the mock's name alone when it is ignored.
     var callText: String {
