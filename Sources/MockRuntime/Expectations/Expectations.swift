@@ -25,7 +25,15 @@ internal import Foundation
 ///
 /// Nothing is lost if `assertSatisfied()` is forgotten: the context checks itself at XCTest's
 /// tear-down, at the end of a Swift Testing test marked `.checksExpectations`, and otherwise
-/// when it is released (when the test's mocks are).
+/// when it is released (when the test's mocks are). Static members keep their context as long
+/// as the mock type's static state lives, which under Swift Testing is the whole run unless the
+/// test has `.isolatedStaticMocks`: expectations of static members need one of the two traits
+/// (or `assertSatisfied()`).
+///
+/// An unexpected call is reported at once and has no effect: no stub, default implementation
+/// or superclass runs for it. It returns the ``DefaultValueRegistry`` default, or throws
+/// ``MockError/unexpectedCall(_:)`` from a throwing member; a non-throwing member whose result
+/// type has no default stops the test process after the report, as an unstubbed call does.
 public final class Expectations: @unchecked Sendable {
     // @unchecked: every mutable field lives in `ledger`, behind its lock; expectations' actions
     // (closures over the test's values) are only read and run under that discipline.

@@ -27,8 +27,11 @@ extension MockManager {
                 preconditionFailure("MockRuntime: async `then` on a synchronous member")
             }
         case .unstubbed(let invocation, let unanswered):
-            if let implementation = real.defaultImplementation as? Original { return try original(implementation) }
-            if hasSuperclass && real.superclassSpyEnabled { return try superclass() }
+            // An unexpected call has no effects (as in jMock): no real code runs for it.
+            if !unanswered.isUnexpected {
+                if let implementation = real.defaultImplementation as? Original { return try original(implementation) }
+                if hasSuperclass && real.superclassSpyEnabled { return try superclass() }
+            }
             return try unstubbedResult(invocation, unanswered, throwing: Failure.self)
         }
     }
@@ -58,8 +61,10 @@ extension MockManager {
                 return missingRealImplementation(real.invocation)
             }
         case .unstubbed(let invocation, let unanswered):
-            if let implementation = real.defaultImplementation as? Original { return try await original(implementation) }
-            if hasSuperclass && real.superclassSpyEnabled { return try await superclass() }
+            if !unanswered.isUnexpected {
+                if let implementation = real.defaultImplementation as? Original { return try await original(implementation) }
+                if hasSuperclass && real.superclassSpyEnabled { return try await superclass() }
+            }
             return try unstubbedResult(invocation, unanswered, throwing: Failure.self)
         }
     }

@@ -31,6 +31,18 @@ import MockRuntime
         #expect(ledger.record(1, for: "alice"))
     }
 
+    @Test func anUnexpectedCallRunsNothingReal() {
+        let expectations = Expectations()
+        let ledger = expectations.mock(MockLedger(), named: "ledger").withEnabledSuperclassSpy()
+        stub(ledger) { stub in when(stub.balance(of: any())).thenReturn(50) }
+        let messages = failureMessages {
+            // The superclass would return true, the stub 50: neither runs for an unexpected call.
+            #expect(ledger.record(1, for: "alice") == false)
+            #expect(ledger.balance(of: "alice") == 0)
+        }
+        #expect(messages.count == 2)
+    }
+
     @Test func aGenericMockUnderExpectations() {
         let expectations = Expectations()
         let store = expectations.mock(MockStore<Int>(), named: "store")
