@@ -111,6 +111,12 @@ struct GenerateCommand: ParsableCommand {
     @Flag(name: [.short, .long], help: "Add comments about each mocked declaration to the generated code, and print notes on the types left out and why.")
     var debug = false
 
+    @Option(name: [.short, .long], help: ArgumentHelp(
+        "Use at most this many threads (default: every core).",
+        discussion: "The output does not depend on it.",
+        valueName: "count"))
+    var jobs: Int?
+
     @OptionGroup var input: InputOptions
 
     @OptionGroup(title: "C headers") var c: COptions
@@ -120,6 +126,9 @@ struct GenerateCommand: ParsableCommand {
             throw ValidationError("Missing expected argument '<inputs> ...' (or --c-module for a Clang module, or --mirror with --dependency).")
         }
         // The same engine as the generator's type filter, so what passes here works there.
+        if let jobs, jobs < 1 {
+            throw ValidationError("--jobs \(jobs): give 1 or more threads.")
+        }
         if let regex, (try? NSRegularExpression(pattern: regex)) == nil {
             throw ValidationError("--regex '\(regex)' is not a valid regular expression.")
         }
@@ -143,6 +152,7 @@ struct GenerateCommand: ParsableCommand {
                                         expandGlobs: input.glob, options: options, c: c.inputs(headers: headers))
         request.mirroredNames = Set(mirror.flattened)
         request.mirrorOutput = mirrorOutput
+        request.jobs = jobs
         let plan = GenerationPipeline.plan(request)
         let report = GenerationPipeline.write(plan)
 

@@ -53,6 +53,10 @@ public enum GenerationPipeline {
 
     /// Every stage but writing. Diagnostics are sorted; `files` is empty if there is an error.
     public static func plan(_ request: GenerationRequest) -> GenerationPlan {
+        ParallelMap.$workerLimit.withValue(request.jobs) { planOnWorkers(request) }
+    }
+
+    private static func planOnWorkers(_ request: GenerationRequest) -> GenerationPlan {
         let layout = OutputLayout(output: request.output)
         let expansion = InputExpander.expand(request.inputs, glob: request.expandGlobs)
         var diagnostics = expansion.diagnostics

@@ -18,6 +18,8 @@ public struct GenerationRequest: Sendable, Equatable {
     /// `--mirror`: types to mirror as protocols (`MirrorStage`), written to `mirrorOutput`.
     public var mirroredNames: Set<String> = []
     public var mirrorOutput: String?
+    /// `--jobs N`: at most N threads read, parse and emit; `nil` uses every core.
+    public var jobs: Int?
 
     public static let defaultOutput = "GeneratedMocks.swift"
     public static let defaultFilePrefix = "Mock"

@@ -1,18 +1,33 @@
 import Dispatch
+import Foundation
 
-/// `(0..<count).map(transform)` on every core, results in index order whatever order the
-/// threads finish in.
+/// `(0..<count).map(transform)` on every core (or on `workerLimit` threads), results in index
+/// order whatever order the threads finish in.
 public enum ParallelMap {
+    /// `--jobs N`: at most this many threads work at once; `nil` lets libdispatch use every core.
+    /// Task-local, so the limit covers exactly the run that set it, whatever calls `map` inside.
+    @TaskLocal public static var workerLimit: Int?
+
     public static func map<Result: Sendable>(count: Int, _ transform: @Sendable (Int) -> Result) -> [Result] {
-        guard count > 1 else { return (0..<count).map(transform) }
+        let workers = min(workerLimit ?? Int.max, count)
+        guard count > 1, workers > 1 else { return (0..<count).map(transform) }
         return [Result](unsafeUninitializedCapacity: count) { buffer, initialized in
             let slots = Slots(base: buffer.baseAddress!)
-            // One work item per index: libdispatch hands them to as many threads as there are
-            // cores, and a thread that finishes a small item takes the next, so one big file does
-            // not leave a core idle the way fixed chunks would. Results go straight into the
-            // array's storage: no second copy, no extra retain and release per element.
-            DispatchQueue.concurrentPerform(iterations: count) { index in
-                slots.fill(index, with: transform(index))
+            if workers == Int.max || workers >= count {
+                // One work item per index: libdispatch hands them to as many threads as there
+                // are cores, and a thread that finishes a small item takes the next, so one big
+                // file does not leave a core idle the way fixed chunks would. Results go straight
+                // into the array's storage: no second copy, no extra retain and release per element.
+                DispatchQueue.concurrentPerform(iterations: count) { index in
+                    slots.fill(index, with: transform(index))
+                }
+            } else {
+                // `workers` loops that each take the next index until none is left: the same
+                // balancing, with no more threads than asked for.
+                let next = NextIndex()
+                DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                    while let index = next.take(below: count) { slots.fill(index, with: transform(index)) }
+                }
             }
             initialized = count
         }
@@ -26,6 +41,21 @@ public enum ParallelMap {
 
         func fill(_ index: Int, with value: Result) {
             (base + index).initialize(to: value)
+        }
+    }
+
+    /// A shared counter. (`Synchronization.Atomic` needs macOS 15; a lock costs nothing next to
+    /// parsing a file.)
+    private final class NextIndex: @unchecked Sendable {
+        private var value = 0
+        private let lock = NSLock()
+
+        func take(below count: Int) -> Int? {
+            lock.lock()
+            defer { lock.unlock() }
+            guard value < count else { return nil }
+            defer { value += 1 }
+            return value
         }
     }
 }
