@@ -117,6 +117,15 @@ struct GenerateCommand: ParsableCommand {
         valueName: "count"))
     var jobs: Int?
 
+    @Option(name: .long, help: ArgumentHelp(
+        "Keep a record of each run here, so that a run where nothing changed only checks its files.",
+        discussion: "Default: $MOCKGEN_CACHE_DIR, else $DERIVED_FILE_DIR/mockgen in an Xcode build phase, else .build/mockgen-cache when the working folder is a package; otherwise no cache. The output is the same with or without it.",
+        valueName: "folder"))
+    var cacheDir: String?
+
+    @Flag(name: .long, help: "Neither read nor write the run cache.")
+    var noCache = false
+
     @OptionGroup var input: InputOptions
 
     @OptionGroup(title: "C headers") var c: COptions
@@ -153,8 +162,14 @@ struct GenerateCommand: ParsableCommand {
         request.mirroredNames = Set(mirror.flattened)
         request.mirrorOutput = mirrorOutput
         request.jobs = jobs
+        let cache = noCache ? nil : RunCache.folder(given: cacheDir, environment: ProcessInfo.processInfo.environment).map(RunCache.init)
+        if let cache, let replayed = ParallelMap.$workerLimit.withValue(jobs, operation: { cache.replay(request) }) {
+            FileHandle.standardError.write(Data((replayed.diagnostics.map { "\($0)\n" }.joined() + replayed.summary + "\n").utf8))
+            Foundation.exit(ExitCode.success.rawValue)
+        }
         let plan = GenerationPipeline.plan(request)
         let report = GenerationPipeline.write(plan)
+        cache?.record(request, report: report)
 
         var text = report.diagnostics.map { "\($0)\n" }.joined()
         text += report.summary + "\n"

@@ -1,0 +1,28 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What `stat` says about a file: enough to tell, without reading it, that it has not changed
+/// since it was hashed (as git's index does). A stamp never replaces the content hash; it only
+/// saves reading files whose stamp is unchanged and older than the record that holds it.
+struct FileStamp: Hashable, Sendable {
+    var size: Int64
+    /// Modification time in nanoseconds since 1970.
+    var modified: Int64
+
+    /// `nil` when the file cannot be read or is not a regular file.
+    static func of(_ path: String) -> FileStamp? {
+        var status = stat()
+        guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        #if canImport(Darwin)
+        let time = status.st_mtimespec
+        #else
+        let time = status.st_mtim
+        #endif
+        return FileStamp(size: Int64(status.st_size), modified: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec))
+    }
+}

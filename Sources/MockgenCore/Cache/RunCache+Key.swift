@@ -1,0 +1,50 @@
+import Foundation
+
+extension RunCache {
+    /// What a record is filed under: mockgen's version, the working folder (inputs may be
+    /// relative) and every request field that can change the output, spelled out one by one so
+    /// that unordered sets cannot make two equal requests differ. `nil` for a request whose
+    /// output is not a function of its Swift inputs: a timestamp, C headers (read through
+    /// libclang, with their own includes) or `--mirror` (which writes into the sources).
+    static func key(for request: GenerationRequest) -> ContentHash? {
+        let options = request.options
+        guard options.timestamp == nil, request.c.isEmpty, request.mirroredNames.isEmpty, request.mirrorOutput == nil else { return nil }
+        let fields: [(String, String)] = [
+            ("version", options.generatorVersion),
+            ("folder", FileManager.default.currentDirectoryPath),
+            ("inputs", list(request.inputs)),
+            ("dependencies", list(request.dependencies)),
+            ("output", request.output),
+            ("prefix", request.filePrefix),
+            ("glob", "\(request.expandGlobs)"),
+            ("testable", list(options.testableImports)),
+            ("imports", list(options.imports)),
+            ("exclude", list(options.excludedTypes.sorted())),
+            ("replace", list(options.replacedNames.sorted())),
+            ("regex", options.typeNamePattern ?? "-"),
+            ("header", "\(options.includeHeader)"),
+            ("inheritance", "\(options.mockInheritedMembers)"),
+            ("classes", "\(options.mockClasses)"),
+            ("debug", "\(options.debug)"),
+        ]
+        return ContentHash(fields.map { "\($0)=\($1)" }.joined(separator: "\n"))
+    }
+
+    /// Items one per line, so that `["a,b"]` and `["a", "b"]` differ.
+    private static func list(_ items: [String]) -> String {
+        "[" + items.map { $0.replacingOccurrences(of: "\n", with: "\\n") }.joined(separator: "\n") + "]"
+    }
+}
+
+extension RunCache {
+    /// Where the command line keeps its records: `--cache-dir`, `MOCKGEN_CACHE_DIR`, an Xcode
+    /// build phase's `DERIVED_FILE_DIR`, or `.build/mockgen-cache` in a package's folder. Never a
+    /// folder of its own making in a source tree: elsewhere there is no cache unless asked for.
+    public static func folder(given: String?, environment: [String: String], workingFolder: String = FileManager.default.currentDirectoryPath) -> String? {
+        if let given { return given }
+        if let folder = environment["MOCKGEN_CACHE_DIR"], !folder.isEmpty { return folder }
+        if let derived = environment["DERIVED_FILE_DIR"], !derived.isEmpty { return DirectoryListing.join(derived, "mockgen") }
+        let package = DirectoryListing.join(workingFolder, "Package.swift")
+        return FileManager.default.fileExists(atPath: package) ? DirectoryListing.join(workingFolder, ".build/mockgen-cache") : nil
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+
+/// Makes a run where nothing changed cost a fraction of a full one: after a run, it records the
+/// content hash of every input and output; the next run with the same inputs and options checks
+/// them and, when nothing changed, only prints the previous run's diagnostics.
+///
+/// The record is keyed by mockgen's version and every option that can change the output, so a
+/// record never answers for a run it was not made by. It vouches only for what it hashed: a file
+/// whose size or modification time differs from the record is read and hashed again, and so is
+/// one modified too close to the record to be told apart by its time. A record that cannot be
+/// read whole is ignored; records are written to a temporary file and renamed into place, so
+/// concurrent runs each see a complete record, never a mixture. A replayed run writes nothing,
+/// so its output is byte for byte the one a full run would leave.
+public struct RunCache: Sendable {
+    /// Where records go: `--cache-dir`, by default inside the build folder.
+    public let folder: String
+
+    public init(folder: String) {
+        self.folder = folder
+    }
+
+    /// The previous run's report, if a run with this request ran before and nothing it read or
+    /// wrote has changed since; otherwise `nil` (run in full).
+    public func replay(_ request: GenerationRequest) -> GenerationReport? {
+        guard let key = RunCache.key(for: request),
+              let data = FileManager.default.contents(atPath: recordPath(key)),
+              let record = RunRecord(parsing: String(decoding: data, as: UTF8.self)), record.key == key else { return nil }
+        let inputs = RunCache.inputFiles(of: request)
+        guard inputs == record.inputs.map(\.path), !record.outputs.isEmpty else { return nil }
+        let files = record.inputs + record.outputs
+        let checks = ParallelMap.map(count: files.count) { RunCache.check(files[$0], recordedAt: record.recordedAt) }
+        guard !checks.contains(.changed) else { return nil }
+        if checks.contains(where: \.wasRead) {
+            // Refreshed, so that the next run can trust the stamps instead of reading again.
+            write(RunRecord(key: key, recordedAt: RunCache.now(), inputs: Array(checks.indices.prefix(record.inputs.count)).compactMap { checks[$0].file(files[$0]) },
+                            outputs: Array(checks.indices.suffix(record.outputs.count)).compactMap { checks[$0].file(files[$0]) },
+                            mockCount: record.mockCount, diagnostics: record.diagnostics))
+        }
+        return GenerationReport(
+            diagnostics: record.diagnostics,
+            files: record.outputs.map { .init(path: $0.path, outcome: .unchanged) },
+            mockCount: record.mockCount
+        )
+    }
+
+    /// Records a run that went through (no error). Failing to record only costs the next run
+    /// its shortcut, so it is silent.
+    public func record(_ request: GenerationRequest, report: GenerationReport) {
+        guard !report.hasErrors, !report.files.isEmpty, let key = RunCache.key(for: request) else { return }
+        let now = RunCache.now()
+        let inputs = RunCache.inputFiles(of: request)
+        let outputs = report.files.map(\.path)
+        let paths = inputs + outputs
+        let hashed = ParallelMap.map(count: paths.count) { RunCache.hashedFile(paths[$0]) }
+        guard !hashed.contains(where: { $0 == nil }) else { return }
+        let files = hashed.compactMap { $0 }
+        let record = RunRecord(key: key, recordedAt: now, inputs: Array(files.prefix(inputs.count)), outputs: Array(files.suffix(outputs.count)),
+                               mockCount: report.mockCount, diagnostics: report.diagnostics)
+        write(record)
+    }
+
+    private func write(_ record: RunRecord) {
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            let temporary = recordPath(record.key) + ".\(ProcessInfo.processInfo.processIdentifier).tmp"
+            try Data(record.text.utf8).write(to: URL(fileURLWithPath: temporary))
+            if rename(temporary, recordPath(record.key)) != 0 { try? FileManager.default.removeItem(atPath: temporary) }
+        } catch {
+            return
+        }
+    }
+
+    static func now() -> Int64 { Int64(Date().timeIntervalSince1970 * 1_000_000_000) }
+
+    private func recordPath(_ key: ContentHash) -> String {
+        DirectoryListing.join(folder, "\(key).run")
+    }
+
+    /// Every file the run reads: the expanded inputs, then the expanded dependencies.
+    static func inputFiles(of request: GenerationRequest) -> [String] {
+        InputExpander.expand(request.inputs, glob: request.expandGlobs).files
+            + InputExpander.expand(request.dependencies, glob: request.expandGlobs).files
+    }
+
+    private static func hashedFile(_ path: String) -> RunRecord.File? {
+        guard let stamp = FileStamp.of(path), case .success(let bytes) = readBytes(path), let after = FileStamp.of(path), after == stamp else { return nil }
+        return RunRecord.File(path: path, stamp: stamp, hash: ContentHash(bytes))
+    }
+
+    enum Check: Equatable {
+        case unchanged
+        /// Same content, but the stamp could not vouch for it: read and hashed.
+        case unchangedAfterReading(FileStamp)
+        case changed
+
+        func file(_ recorded: RunRecord.File) -> RunRecord.File? {
+            switch self {
+            case .unchanged: return recorded
+            case .unchangedAfterReading(let stamp): return RunRecord.File(path: recorded.path, stamp: stamp, hash: recorded.hash)
+            case .changed: return nil
+            }
+        }
+
+        var wasRead: Bool {
+            if case .unchangedAfterReading = self { return true }
+            return false
+        }
+
+        static func == (lhs: Check, rhs: Check) -> Bool {
+            switch (lhs, rhs) {
+            case (.unchanged, .unchanged), (.changed, .changed), (.unchangedAfterReading, .unchangedAfterReading): return true
+            default: return false
+            }
+        }
+    }
+
+    private static func check(_ file: RunRecord.File, recordedAt: Int64) -> Check {
+        guard let stamp = FileStamp.of(file.path) else { return .changed }
+        if stamp == file.stamp, stamp.modified < recordedAt - margin(for: stamp) { return .unchanged }
+        guard stamp.size == file.stamp.size, let hashed = hashedFile(file.path), hashed.hash == file.hash else { return .changed }
+        return .unchangedAfterReading(hashed.stamp)
+    }
+
+    /// How much older than the record a stamp must be to vouch for its file: a change within the
+    /// clock's resolution would leave the time as it was. Times in whole seconds come from file
+    /// systems that keep no finer time.
+    private static func margin(for stamp: FileStamp) -> Int64 {
+        stamp.modified % 1_000_000_000 == 0 ? 2_000_000_000 : 100_000_000
+    }
+
+    private static func readBytes(_ path: String) -> Result<[UInt8], Diagnostic> {
+        guard let data = FileManager.default.contents(atPath: path) else { return .failure(.error("unreadable", at: SourceLocation(path: path, line: 1, column: 1))) }
+        return .success([UInt8](data))
+    }
+}

@@ -1,0 +1,201 @@
+import Foundation
+import Testing
+@testable import MockgenCore
+
+/// The run cache: a run where nothing changed replays the previous report and writes nothing;
+/// any change to what the run read or wrote, or to its options, makes it run in full.
+@Suite struct RunCacheTests {
+    /// A scratch project: two inputs, one with a warning, an output file and a cache folder.
+    struct Project {
+        let scratch = ScratchFolder("run-cache")
+        var cache: RunCache { RunCache(folder: scratch.path + "/cache") }
+        var request: GenerationRequest {
+            GenerationRequest(inputs: [scratch.path + "/Sources"], output: scratch.path + "/Mocks.swift")
+        }
+
+        init() throws {
+            try scratch.file("Sources/Greeter.swift", "protocol Greeter { func greet(_ name: String) -> String }\n")
+            try scratch.file("Sources/Store.swift", "protocol Store { func save(_ x: Int) }\nclass Singleton { private init() {} }\n")
+        }
+
+        /// A full run, recorded.
+        func runAndRecord(_ request: GenerationRequest? = nil) -> GenerationReport {
+            let request = request ?? self.request
+            let report = GenerationPipeline.run(request)
+            cache.record(request, report: report)
+            return report
+        }
+
+        /// Files look older than the record's resolution margin, as they do on a real rerun.
+        func age(_ relative: String) throws {
+            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -60)], ofItemAtPath: scratch.path + "/" + relative)
+        }
+
+        func ageEverything() throws {
+            for relative in ["Sources/Greeter.swift", "Sources/Store.swift", "Mocks.swift"] { try age(relative) }
+        }
+    }
+
+    @Test func aRunWhereNothingChangedReplaysTheReport() throws {
+        let project = try Project()
+        defer { project.scratch.remove() }
+        #expect(project.cache.replay(project.request) == nil)
+        let full = project.runAndRecord()
+        let output = project.scratch.contents("Mocks.swift")
+        #expect(full.files.map(\.outcome) == [.written])
+
+        let replayed = try #require(project.cache.replay(project.request))
+        #expect(replayed.diagnostics == full.diagnostics)
+        #expect(!replayed.diagnostics.isEmpty)
+        #expect(replayed.mockCount == full.mockCount)
+        #expect(replayed.files == [.init(path: project.request.output, outcome: .unchanged)])
+        #expect(replayed.summary == GenerationPipeline.run(project.request).summary)
+        #expect(project.scratch.contents("Mocks.swift") == output)
+    }
+
+    @Test func aChangedInputRunsInFull() throws {
+        let project = try Project()
+        defer { project.scratch.remove() }
+        _ = project.runAndRecord()
+        try project.ageEverything()
+        #expect(project.cache.replay(project.request) != nil)
+        try project.scratch.file("Sources/Greeter.swift", "protocol Greeter { func greet(_ nome: String) -> String }\n")
+        #expect(project.cache.replay(project.request) == nil)
+    }
+
+    @Test func anEditWithinTheClocksResolutionIsCaughtByTheHash() throws {
+        let project = try Project()
+        defer { project.scratch.remove() }
+        _ = project.runAndRecord()
+        // Right after the record, same size, and the time set back to what the record holds:
+        // the stamp matches, but it is too recent to vouch for the file.
+        let path = project.scratch.path + "/Sources/Greeter.swift"
+        let stamp = try #require(FileStamp.of(path))
+        try project.scratch.file("Sources/Greeter.swift", "protocol Greeter { func greet(_ nome: String) -> String }\n")
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: Double(stamp.modified) / 1e9)], ofItemAtPath: path)
+        #expect(FileStamp.of(path)?.size == stamp.size)
+        #expect(project.cache.replay(project.request) == nil)
+    }
+
+    @Test func aTouchedButUnchangedInputIsReadOnceThenTrusted() throws {
+        let project = try Project()
+        defer { project.scratch.remove() }
+        _ = project.runAndRecord()
+        try project.ageEverything()
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -30)], ofItemAtPath: project.scratch.path + "/Sources/Store.swift")
+        let before = try String(contentsOfFile: try recordPath(project), encoding: .utf8)
+        #expect(project.cache.replay(project.request) != nil)
+        let after = try String(contentsOfFile: try recordPath(project), encoding: .utf8)
+        #expect(before != after, "the record is refreshed with the new stamp")
+        #expect(project.cache.replay(project.request) != nil)
+    }
+
+    @Test func aNewOrRemovedInputRunsInFull() throws {
+        let project = try Project()
+        defer { project.scratch.remove() }
+        _ = project.runAndRecord()
+        try project.ageEverything()
+        try project.scratch.file("Sources/Clock.swift", "protocol Clock {}\n")
+        #expect(project.cache.replay(project.request) == nil)
+        try FileManager.default.removeItem(atPath: project.scratch.path + "/Sources/Clock.swift")
+        #expect(project.cache.replay(project.request) != nil)
+        try FileManager.default.removeItem(atPath: project.scratch.path + "/Sources/Store.swift")
+        #expect(project.cache.replay(project.request) == nil)
+    }
+
+    @Test func anEditedOrMissingOutputRunsInFull() throws {
+        let project = try Project()
+        defer { project.scratch.remove() }
+        _ = project.runAndRecord()
+        try project.ageEverything()
+        try project.scratch.file("Mocks.swift", (project.scratch.contents("Mocks.swift") ?? "") + "// edited\n")
+        #expect(project.cache.replay(project.request) == nil)
+        try FileManager.default.removeItem(atPath: project.scratch.path + "/Mocks.swift")
+        #expect(project.cache.replay(project.request) == nil)
+        #expect(GenerationPipeline.run(project.request).files.map(\.outcome) == [.written])
+    }
+
+    @Test func otherOptionsAreAnotherRecord() throws {
+        let project = try Project()
+        defer { project.scratch.remove() }
+        _ = project.runAndRecord()
+        try project.ageEverything()
+        var other = project.request
+        other.options.testableImports = ["App"]
+        #expect(project.cache.replay(other) == nil)
+        other = project.request
+        other.options.mockClasses = false
+        #expect(project.cache.replay(other) == nil)
+        other = project.request
+        other.jobs = 1
+        #expect(project.cache.replay(other) != nil, "the number of threads does not change the output")
+        other = project.request
+        other.options.timestamp = Date()
+        #expect(RunCache.key(for: other) == nil, "a dated header changes on every run")
+    }
+
+    @Test func aDamagedRecordIsIgnoredAndReplaced() throws {
+        let project = try Project()
+        defer { project.scratch.remove() }
+        _ = project.runAndRecord()
+        try project.ageEverything()
+        let path = try recordPath(project)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        for damaged in [String(text.dropLast(5)), text.replacingOccurrences(of: "input ", with: "inptu "), "", "garbage\n"] {
+            try damaged.write(toFile: path, atomically: false, encoding: .utf8)
+            #expect(project.cache.replay(project.request) == nil)
+        }
+        _ = project.runAndRecord()
+        try project.ageEverything()
+        #expect(project.cache.replay(project.request) != nil)
+    }
+
+    @Test func concurrentRunsLeaveOneWholeRecord() async throws {
+        let project = try Project()
+        defer { project.scratch.remove() }
+        let report = GenerationPipeline.run(project.request)
+        await withTaskGroup(of: Void.self) { group in
+            for _ in 0..<8 { group.addTask { project.cache.record(project.request, report: report) } }
+        }
+        try project.ageEverything()
+        #expect(project.cache.replay(project.request) != nil)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: project.scratch.path + "/cache").filter { $0.hasSuffix(".tmp") }
+        #expect(leftovers.isEmpty)
+    }
+
+    @Test func recordsSurviveTabsAndNewlinesInPathsAndMessages() throws {
+        let record = RunRecord(
+            key: ContentHash("k"), recordedAt: 42,
+            inputs: [.init(path: "a\tb%/c\nd.swift", stamp: FileStamp(size: 3, modified: 4), hash: ContentHash("x"))],
+            outputs: [.init(path: "out.swift", stamp: FileStamp(size: 5, modified: 6), hash: ContentHash("y"))],
+            mockCount: 7,
+            diagnostics: [Diagnostic(.warning, "two\nlines\tand 100%", at: SourceLocation(path: "p q.swift", line: 2, column: 3)), .option(.warning, "--exclude X: none")]
+        )
+        #expect(RunRecord(parsing: record.text) == record)
+    }
+
+    @Test func theDefaultFolderIsNeverInASourceTree() throws {
+        let scratch = ScratchFolder("cache-folder")
+        defer { scratch.remove() }
+        #expect(RunCache.folder(given: "/x", environment: ["MOCKGEN_CACHE_DIR": "/y"], workingFolder: scratch.path) == "/x")
+        #expect(RunCache.folder(given: nil, environment: ["MOCKGEN_CACHE_DIR": "/y"], workingFolder: scratch.path) == "/y")
+        #expect(RunCache.folder(given: nil, environment: ["DERIVED_FILE_DIR": "/d"], workingFolder: scratch.path) == "/d/mockgen")
+        #expect(RunCache.folder(given: nil, environment: [:], workingFolder: scratch.path) == nil)
+        try scratch.file("Package.swift", "// swift-tools-version:6.0\n")
+        #expect(RunCache.folder(given: nil, environment: [:], workingFolder: scratch.path) == scratch.path + "/.build/mockgen-cache")
+    }
+
+    @Test func hashesTellContentsApart() {
+        #expect(ContentHash("") != ContentHash("\0"))
+        #expect(ContentHash("abcdefgh") != ContentHash("abcdefgi"))
+        #expect(ContentHash("abcdefghi") != ContentHash("abcdefghj"))
+        #expect(ContentHash("same") == ContentHash(Array("same".utf8)))
+        #expect(ContentHash(hex: Substring(ContentHash("round trip").description)) == ContentHash("round trip"))
+    }
+
+    private func recordPath(_ project: Project) throws -> String {
+        let folder = project.scratch.path + "/cache"
+        let name = try #require(try FileManager.default.contentsOfDirectory(atPath: folder).first { $0.hasSuffix(".run") })
+        return folder + "/" + name
+    }
+}
