@@ -38,10 +38,13 @@ struct RunRecord: Equatable {
         "\(file.stamp.size)\t\(file.stamp.modified)\t\(file.hash)\t\(escape(file.path))"
     }
 
-    /// `nil` for anything but a complete record of this format.
+    /// `nil` for anything but a complete record of this format. Parsed as bytes: a record has
+    /// a line per input, and a run that finds nothing changed spends its time here.
     init?(parsing text: String) {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.first == Substring(RunRecord.header), lines.count >= 6, lines.removeLast().isEmpty, lines.last == "end" else { return nil }
+        let bytes = Array(text.utf8)
+        var lines = bytes.split(separator: newline, omittingEmptySubsequences: false)
+        guard lines.count >= 6, lines.first.map(string) == RunRecord.header, lines.removeLast().isEmpty,
+              lines.last.map(string) == "end" else { return nil }
         lines.removeLast()
         var key: ContentHash?
         var recordedAt: Int64?
@@ -50,12 +53,12 @@ struct RunRecord: Equatable {
         var outputs: [File] = []
         var diagnostics: [Diagnostic] = []
         for line in lines.dropFirst() {
-            guard let space = line.firstIndex(of: " ") else { return nil }
-            let value = line[line.index(after: space)...]
-            switch line[..<space] {
-            case "key": key = ContentHash(hex: value)
-            case "recorded": recordedAt = Int64(value)
-            case "mocks": mockCount = Int(value)
+            guard let space = line.firstIndex(of: UInt8(ascii: " ")) else { return nil }
+            let value = line[(space + 1)...]
+            switch String(decoding: line[..<space], as: UTF8.self) {
+            case "key": key = ContentHash(hex: Substring(String(decoding: value, as: UTF8.self)))
+            case "recorded": recordedAt = Int64(String(decoding: value, as: UTF8.self))
+            case "mocks": mockCount = Int(String(decoding: value, as: UTF8.self))
             case "input": guard let file = RunRecord.file(value) else { return nil }; inputs.append(file)
             case "output": guard let file = RunRecord.file(value) else { return nil }; outputs.append(file)
             case "diagnostic": guard let diagnostic = RunRecord.diagnostic(value) else { return nil }; diagnostics.append(diagnostic)
@@ -75,29 +78,34 @@ struct RunRecord: Equatable {
         self.diagnostics = diagnostics
     }
 
-    private static func file(_ text: Substring) -> File? {
-        let fields = text.split(separator: "\t", maxSplits: 3, omittingEmptySubsequences: false)
-        guard fields.count == 4, let size = Int64(fields[0]), let modified = Int64(fields[1]), let hash = ContentHash(hex: fields[2]),
-              let path = unescape(fields[3]) else { return nil }
+    private static func file(_ line: ArraySlice<UInt8>) -> File? {
+        let fields = line.split(separator: tab, maxSplits: 3, omittingEmptySubsequences: false)
+        guard fields.count == 4, let size = Int64(string(fields[0])), let modified = Int64(string(fields[1])),
+              let hash = ContentHash(hex: Substring(string(fields[2]))), let path = unescape(string(fields[3])) else { return nil }
         return File(path: path, stamp: FileStamp(size: size, modified: modified), hash: hash)
     }
 
-    private static func diagnostic(_ text: Substring) -> Diagnostic? {
-        let fields = text.split(separator: "\t", maxSplits: 4, omittingEmptySubsequences: false)
-        guard fields.count == 5, let severity = Diagnostic.Severity(rawValue: String(fields[0])), let line = Int(fields[1]),
-              let column = Int(fields[2]), let path = unescape(fields[3]), let message = unescape(fields[4]) else { return nil }
+    private static func diagnostic(_ line: ArraySlice<UInt8>) -> Diagnostic? {
+        let fields = line.split(separator: tab, maxSplits: 4, omittingEmptySubsequences: false)
+        guard fields.count == 5, let severity = Diagnostic.Severity(rawValue: string(fields[0])), let line = Int(string(fields[1])),
+              let column = Int(string(fields[2])), let path = unescape(string(fields[3])), let message = unescape(string(fields[4])) else { return nil }
         return Diagnostic(severity, message, at: SourceLocation(path: path, line: line, column: column))
     }
 }
 
+private let newline = UInt8(ascii: "\n")
+private let tab = UInt8(ascii: "\t")
+
+private func string(_ bytes: ArraySlice<UInt8>) -> String { String(decoding: bytes, as: UTF8.self) }
+
 /// Paths and messages may hold tabs and newlines, which separate a record's fields and lines.
 private func escape(_ text: String) -> String {
-    guard text.contains(where: { $0 == "%" || $0 == "\t" || $0 == "\n" || $0 == "\r" }) else { return text }
+    guard text.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == tab || $0 == newline || $0 == UInt8(ascii: "\r") }) else { return text }
     return text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\t", with: "%09")
         .replacingOccurrences(of: "\n", with: "%0A").replacingOccurrences(of: "\r", with: "%0D")
 }
 
-private func unescape(_ text: Substring) -> String? {
-    guard text.contains("%") else { return String(text) }
-    return String(text).removingPercentEncoding
+private func unescape(_ text: String) -> String? {
+    guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
+    return text.removingPercentEncoding
 }
