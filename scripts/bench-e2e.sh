@@ -49,7 +49,12 @@ done
 [ $# -ge 2 ] || { sed -n '2,/^set -euo/p' "${BASH_SOURCE[0]}" | sed '$d' | sed 's/^# \{0,1\}//' >&2; exit 2; }
 new="$1"
 shift
-roots=("$@")
+roots=()
+for item in "$@"; do
+    case "$item" in /*) roots+=("$item") ;; *) roots+=("$(pwd)/$item") ;; esac
+done
+case "$new" in /*) ;; *) new="$(pwd)/$new" ;; esac
+case "$baseline" in /* | "") ;; *) baseline="$(pwd)/$baseline" ;; esac
 [ -x "$new" ] || { echo "bench-e2e: $new is not an executable" >&2; exit 1; }
 [ -z "$baseline" ] || [ -x "$baseline" ] || { echo "bench-e2e: baseline $baseline is not an executable" >&2; exit 1; }
 
@@ -64,6 +69,11 @@ restore_changed() {
 cleanup() { restore_changed; rm -rf "$work"; }
 trap cleanup EXIT
 trap 'exit 130' INT TERM
+
+# mockgen's default cache (issue 16) would otherwise be picked by where it runs: each binary gets
+# its own folder through its cache option instead, and runs in the scratch folder.
+unset MOCKGEN_CACHE_DIR DERIVED_FILE_DIR
+cd "$work"
 
 tags="new"
 [ -n "$baseline" ] && tags="new base"
