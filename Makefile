@@ -9,7 +9,7 @@ CONFIG ?= release
 # scripts/bench.sh use the same flag, so they share one release build.
 STATIC_STDLIB := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
 
-.PHONY: build test test-tsan mocks docs sample bench bench-typecheck oracle corpus c-corpus fuzz fuzz-compile install clean
+.PHONY: build test test-tsan mocks docs sample bench bench-build bench-typecheck oracle corpus c-corpus fuzz fuzz-compile install clean
 
 ## build: release build of the mockgen tool
 build:
@@ -56,12 +56,29 @@ test-tsan:
 	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter 'MockRuntimeTests|ReplacementTests'
 
 ## bench: release-mode benchmarks: parse, the generate pipeline in-process and the mockgen binary
-## end to end, then the runtime. CORPUS="dir-or-git-repo ..." (else $$MOCKGEN_BENCH_CORPUS) selects
-## the sources; a package's Sources/ folder is used when it has one. The headline figure:
-##   make bench CORPUS="/opt/swift-packages/apple/swift-nio.git /opt/swift-packages/vapor/vapor.git \
-##     /opt/swift-packages/hummingbird-project/hummingbird.git /opt/swift-packages/grpc/grpc-swift-2.git"
+## end to end (full, no-op and one-file-changed runs: wall, CPU, peak memory, MB/s), a huge file,
+## C headers, then the runtime; lines with a target of issue 16 say "met" or "NOT met".
+##   make bench PACKAGES_DIR=/path/to/package-repos   issue 16's corpora, built once into
+##     .bench/corpora from the git repositories under the folder: medium (the Sources/ of swift-nio,
+##     vapor, hummingbird, grpc-swift-2), large (every .swift file of every repository), tenfold
+##     (large ten times; only with TENFOLD=1)
+##   BASELINE=/path/to/mockgen, or BASELINE_REF=main (built by scripts/bench-baseline.sh): that
+##     binary runs side by side, alternating, and each figure gets a ratio new/baseline
+##   RUNS=N (default 5), LARGE_RUNS=N (large and tenfold, default 3), ONLY="e2e parse ..." (sections)
+##   CORPUS="dir-or-git-repo ..." (else $$MOCKGEN_BENCH_CORPUS): other sources (a package's Sources/)
+## See scripts/bench.sh for every variable.
+BENCH_ENV = $(strip $(if $(PACKAGES_DIR),MOCKGEN_BENCH_PACKAGES="$(PACKAGES_DIR)") \
+	$(if $(BASELINE),MOCKGEN_BENCH_BASELINE="$(BASELINE)") \
+	$(if $(BASELINE_REF),MOCKGEN_BENCH_BASELINE_REF="$(BASELINE_REF)") \
+	$(if $(TENFOLD),MOCKGEN_BENCH_TENFOLD="$(TENFOLD)") $(if $(RUNS),MOCKGEN_BENCH_RUNS="$(RUNS)") \
+	$(if $(LARGE_RUNS),MOCKGEN_BENCH_LARGE_RUNS="$(LARGE_RUNS)") $(if $(ONLY),MOCKGEN_BENCH_ONLY="$(ONLY)"))
 bench:
-	./scripts/bench.sh $(CORPUS)
+	$(BENCH_ENV) ./scripts/bench.sh $(CORPUS)
+
+## bench-build: a clean release build of mockgen in a fresh scratch folder (.bench/build-clean):
+## wall and CPU time against issue 16's 60 s target (dependencies resolved before the clock starts)
+bench-build:
+	./scripts/bench-build.sh
 
 ## bench-typecheck: what the generated mocks cost a user's debug build: 100 synthetic protocols (8
 ## methods, 2 properties each), their mocks compiled in Swift 6 mode, CPU seconds and lines per

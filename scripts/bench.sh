@@ -1,30 +1,69 @@
 #!/usr/bin/env bash
-# Release-mode benchmarks over a corpus of real Swift code:
-#   1. parse throughput and memory on one thread        (mockgen-bench parse)
-#   2. the generate pipeline in-process, stage by stage (mockgen-bench generate)
-#   3. the mockgen binary end to end, as a build phase runs it: wall time (best, median), MB/s,
-#      CPU use and peak resident memory
-#   4. the mock runtime                                  (runtime-bench)
+# Release-mode benchmarks (`make bench`):
+#   parse     parse throughput and memory on one thread            (mockgen-bench parse)
+#   generate  the generate pipeline in-process, stage by stage     (mockgen-bench generate)
+#   e2e       the mockgen binary end to end, as a build phase runs it: a full run, a no-op run and a
+#             one-file-changed run, each with wall time (median, best), CPU time, peak resident
+#             memory and MB/s (scripts/bench-e2e.sh), over each corpus below
+#   huge      one huge file (105,000 protocols, ~14 MB in, ~350 MB of mocks out): peak resident
+#             memory, which must not grow with the size of the output
+#   c-headers sqlite3.h through libclang, and the binary writing its Swift side
+#   runtime   the mock runtime                                      (runtime-bench)
+#   build     a clean release build of mockgen (scripts/bench-build.sh; only with
+#             MOCKGEN_BENCH_BUILD=1 or in MOCKGEN_BENCH_ONLY: it takes minutes)
+# Lines that carry a target of issue 16 end in "[target: …: met|NOT met]".
 #
 #   scripts/bench.sh [CORPUS...]      CORPUS: a folder of sources, or a git repository (URL or
 #                                     path, e.g. a local mirror of swift-nio) cloned shallowly
 #   MOCKGEN_BENCH_CORPUS="a b" scripts/bench.sh
-#   MOCKGEN_BENCH_RUNS=9 scripts/bench.sh …      end-to-end runs (default 7)
-#   MOCKGEN_BENCH_HUGE=105000 scripts/bench.sh … protocols in the one-file memory case (5. below;
-#                                                0 skips it)
-#   5. one huge file (105,000 protocols, ~14 MB in, ~350 MB of mocks out): peak resident memory,
-#      which must not grow with the size of the output (it is written a batch at a time)
 #
-# A package (a folder with Package.swift and Sources/) contributes its Sources/ only: tests and
-# benchmarks are not what mockgen reads. With no corpus given, it reads the checked-out
-# dependencies and mockgen's own sources.
+# Issue 16's corpora, built from git copies of Swift packages (scripts/bench-corpus.sh) into
+# $MOCKGEN_BENCH_CORPORA (default .bench/corpora) once and reused:
+#   MOCKGEN_BENCH_PACKAGES=DIR        a folder of package repositories (bare x.git or checkouts, at
+#                                     any depth), e.g. a mirror of many owners' packages:
+#     medium   the Sources/ of swift-nio, vapor, hummingbird and grpc-swift-2 under DIR (804 files,
+#              6.8 MB; $MOCKGEN_BENCH_MEDIUM names them, default "apple/swift-nio vapor/vapor
+#              hummingbird-project/hummingbird grpc/grpc-swift-2"); also the one-thread parse
+#              figure over swift-nio's Sources/ and, if mockgen has --jobs, the 1 → 2 thread speed-up
+#     large    every .swift file of every repository under DIR, skipping paths that differ from one
+#              already taken only in letter case (~12,580 files, 136 MB)
+#     tenfold  the large corpus under ten folder names (~1.36 GB; hard links where possible), only
+#              with MOCKGEN_BENCH_TENFOLD=1
+# With neither CORPUS nor MOCKGEN_BENCH_PACKAGES, it reads the checked-out dependencies and
+# mockgen's own sources.
+#
+#   MOCKGEN_BENCH_BASELINE=BIN        another mockgen run side by side with the fresh one (runs
+#                                     alternate) and the ratio new/baseline printed for each figure
+#   MOCKGEN_BENCH_BASELINE_REF=REF    the same, building REF's mockgen first (scripts/bench-baseline.sh)
+#   MOCKGEN_BENCH_RUNS=N              end-to-end runs per kind (default 5)
+#   MOCKGEN_BENCH_LARGE_RUNS=N        the same for the large and tenfold corpora (default 3)
+#   MOCKGEN_BENCH_HUGE=105000         protocols in the one-file memory case (0 skips it)
+#   MOCKGEN_BENCH_ONLY="e2e parse"    the sections to run (default: all but build)
+#   MOCKGEN_BENCH_BUILD=1             adds the build section
+#
+# A package (a folder with Package.swift and Sources/) given as CORPUS contributes its Sources/
+# only: tests and benchmarks are not what mockgen reads.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 
+sections=" ${MOCKGEN_BENCH_ONLY:-parse generate e2e huge c-headers runtime} "
+[ -n "${MOCKGEN_BENCH_BUILD:-}" ] && [ "${MOCKGEN_BENCH_BUILD}" != 0 ] && sections="$sections build "
+wants() { case "$sections" in *" $1 "*) return 0 ;; *) return 1 ;; esac; }
+
 corpus=("$@")
 if [ ${#corpus[@]} -eq 0 ] && [ -n "${MOCKGEN_BENCH_CORPUS:-}" ]; then
     read -r -a corpus <<< "$MOCKGEN_BENCH_CORPUS"
+fi
+packages="${MOCKGEN_BENCH_PACKAGES:-}"
+corpora="${MOCKGEN_BENCH_CORPORA:-$root/.bench/corpora}"
+baseline="${MOCKGEN_BENCH_BASELINE:-}"
+if [ -z "$baseline" ] && [ -n "${MOCKGEN_BENCH_BASELINE_REF:-}" ]; then
+    baseline="$("$root/scripts/bench-baseline.sh" "$MOCKGEN_BENCH_BASELINE_REF")"
+fi
+if [ -n "$baseline" ]; then
+    case "$baseline" in /*) ;; *) baseline="$(pwd)/$baseline" ;; esac
+    [ -x "$baseline" ] || { echo "bench: baseline $baseline is not an executable" >&2; exit 1; }
 fi
 
 # The folder mockgen reads from a checkout: its Sources/ if it is a package.
@@ -49,81 +88,91 @@ for item in ${corpus[@]+"${corpus[@]}"}; do
         roots+=("$(sources_of "$dest")")
     fi
 done
+given_corpus=false
+[ ${#roots[@]} -gt 0 ] && given_corpus=true
+
+# --- issue 16's corpora ----------------------------------------------------------------------------
+medium=""
+large=""
+tenfold=""
+if [ -n "$packages" ]; then
+    medium="$("$root/scripts/bench-corpus.sh" medium "$packages" "$corpora/medium")"
+    if wants e2e; then
+        large="$("$root/scripts/bench-corpus.sh" large "$packages" "$corpora/large")"
+        if [ -n "${MOCKGEN_BENCH_TENFOLD:-}" ] && [ "$MOCKGEN_BENCH_TENFOLD" != 0 ]; then
+            # Hard links take next to no space, copies 1.4 GB; the output of a run hundreds of MB.
+            free_kb=$(df -Pk "$corpora" | awk 'NR == 2 { print $4 }')
+            if [ "$free_kb" -lt 3000000 ]; then
+                echo "bench: tenfold corpus skipped: $((free_kb / 1024)) MiB free under $corpora, 3 GB wanted" >&2
+            else
+                tenfold="$("$root/scripts/bench-corpus.sh" tenfold "$large" "$corpora/tenfold")"
+            fi
+        fi
+    fi
+    $given_corpus || roots=("$medium")
+fi
 if [ ${#roots[@]} -eq 0 ]; then
-    echo "bench: no corpus given; reading dependency checkouts and Sources/ (pass swift-nio, vapor, hummingbird and grpc-swift-2 for the headline figure)" >&2
+    echo "bench: no corpus given; reading dependency checkouts and Sources/ (MOCKGEN_BENCH_PACKAGES=DIR for issue 16's corpora)" >&2
     roots=("$root/Sources")
     [ -d "$root/.build/checkouts" ] && roots+=("$root/.build/checkouts")
 fi
 
+# --- the binaries ----------------------------------------------------------------------------------
 # The same flags as `./run` and `make build`, so the binary timed is the one users run.
 static_stdlib=""
 [ "$(uname -s)" = Linux ] && static_stdlib="--static-swift-stdlib"
 swift build -c release --product mockgen $static_stdlib >&2
-swift build -c release --product mockgen-bench $static_stdlib >&2
+if wants parse || wants generate || wants c-headers; then
+    swift build -c release --product mockgen-bench $static_stdlib >&2
+fi
 # MockRuntime links XCTest and Testing, which have no static libraries on Linux.
-swift build -c release --product runtime-bench >&2
+wants runtime && swift build -c release --product runtime-bench >&2
 bin="$(swift build -c release $static_stdlib --show-bin-path)"
 
-echo "== corpus: ${roots[*]}"
-"$bin/mockgen-bench" parse "${roots[@]}"
-"$bin/mockgen-bench" generate "${roots[@]}"
-
-# --- the binary end to end ---------------------------------------------------------------------
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 output="$work/GeneratedMocks.swift"
-runs="${MOCKGEN_BENCH_RUNS:-7}"
 have_time=false
 [ -x /usr/bin/time ] && /usr/bin/time -f '%M' true 2>/dev/null && have_time=true
-
-# The bytes mockgen reads: .swift files, hidden folders (.build, .git) skipped as mockgen does.
-bytes="$(find "${roots[@]}" -mindepth 1 -name '.*' -prune -o -name '*.swift' -type f -print0 | xargs -0 cat | wc -c)"
-walls=()
-peak_kb=0
-cpu=""
-cpu_ms=()
-# bash's `time` gives wall and CPU time in milliseconds; /usr/bin/time, where present, the peak
-# resident size (it is a child of the timed command, so its own start-up is included: ~1 ms).
+# bash's `time` gives wall and CPU time in milliseconds (also on macOS, unlike `date +%N`).
 TIMEFORMAT='%3R %3U %3S'
-for run in $(seq "$runs"); do
-    rm -f "$output"  # every run does the whole job, writing included
-    if $have_time; then
-        { time /usr/bin/time -f '%M %P' -o "$work/time" "$bin/mockgen" generate --output "$output" "${roots[@]}" 2> "$work/stderr" || true; } 2> "$work/bash-time"
-        read -r kb percent < <(tail -1 "$work/time")
-        [ "$kb" -gt "$peak_kb" ] && peak_kb="$kb"
-        cpu="$cpu $percent"
-    else
-        { time "$bin/mockgen" generate --output "$output" "${roots[@]}" 2> "$work/stderr" || true; } 2> "$work/bash-time"
+runs="${MOCKGEN_BENCH_RUNS:-5}"
+large_runs="${MOCKGEN_BENCH_LARGE_RUNS:-3}"
+
+echo "== corpus: ${roots[*]}"
+if wants parse; then
+    "$bin/mockgen-bench" parse "${roots[@]}"
+    # Issue 16's parser figure: one thread over swift-nio's Sources/.
+    if [ -n "$medium" ] && [ -d "$medium/swift-nio/Sources" ]; then
+        "$bin/mockgen-bench" parse "$medium/swift-nio/Sources" > "$work/parse-nio"
+        read -r median best <<< "$(sed -n 's/^parse: throughput \([0-9]*\) MB\/s best, \([0-9]*\) MB\/s median.*/\2 \1/p' "$work/parse-nio")"
+        echo "parse: one thread over swift-nio's Sources/ ($(sed -n 's/^parse: \([0-9]* files, [0-9.]* MB\).*/\1/p' "$work/parse-nio")): ${median:-?} MB/s median, ${best:-?} MB/s best  [target: ≥ 400 MB/s (issue 16): $([ "${median:-0}" -ge 400 ] && echo met || echo 'NOT met')]"
     fi
-    read -r real user system < "$work/bash-time"
-    walls+=("$(awk -v r="$real" 'BEGIN { printf "%d", r * 1e6 }')")
-    cpu_ms+=("$(awk -v u="$user" -v s="$system" 'BEGIN { printf "%d", (u + s) * 1000 }')")
-done
-echo "end to end: $(tail -1 "$work/stderr")"
-errors="$(grep -c ': error:' "$work/stderr" || true)"
-if [ "$errors" -gt 0 ]; then
-    echo "end to end: $errors errors reported, e.g. $(grep -m1 ': error:' "$work/stderr") (so nothing was generated or written)"
 fi
-sorted=($(printf '%s\n' "${walls[@]}" | sort -n))
-best="${sorted[0]}"
-median="${sorted[$(( ${#sorted[@]} / 2 ))]}"
-awk -v best="$best" -v median="$median" -v bytes="$bytes" -v runs="$runs" 'BEGIN {
-    printf "end to end: mockgen generate over %.2f MB: %.1f ms best, %.1f ms median over %d runs; %.0f MB/s (best)\n",
-        bytes / 1e6, best / 1000, median / 1000, runs, bytes / best
-}'
-if $have_time; then
-    echo "end to end: peak resident $(awk -v kb="$peak_kb" 'BEGIN { printf "%.1f MiB", kb / 1024 }'); CPU use per run:$cpu (200% = both cores busy)"
-else
-    echo "end to end: /usr/bin/time not available; see the in-process peak resident figure above"
+wants generate && "$bin/mockgen-bench" generate "${roots[@]}"
+
+# --- the binary end to end -------------------------------------------------------------------------
+if wants e2e; then
+    e2e=("$root/scripts/bench-e2e.sh")
+    [ -n "$baseline" ] && e2e+=(--baseline "$baseline")
+    if [ -n "$packages" ]; then
+        $given_corpus && "${e2e[@]}" --name corpus --runs "$runs" "$bin/mockgen" "${roots[@]}"
+        "${e2e[@]}" --name medium --runs "$runs" --speed-target 0.25 --jobs-speedup "$bin/mockgen" "$medium"
+        "${e2e[@]}" --name large --runs "$large_runs" --speed-target 0.25 --memory-target 150 "$bin/mockgen" "$large"
+        if [ -n "$tenfold" ]; then
+            "${e2e[@]}" --name tenfold --runs "$large_runs" --memory-target 250 "$bin/mockgen" "$tenfold"
+        else
+            echo "== end to end: tenfold: skipped (MOCKGEN_BENCH_TENFOLD=1 builds it: ten hard-linked copies of the large corpus, 1.36 GB of input; targets: peak ≤ 250 MiB, issue 16)"
+        fi
+    else
+        "${e2e[@]}" --name corpus --runs "$runs" "$bin/mockgen" "${roots[@]}"
+        echo "== end to end: issue 16's corpora (medium, large, tenfold): skipped, MOCKGEN_BENCH_PACKAGES=DIR (a folder of package repositories) builds them"
+    fi
 fi
-# CPU time hardly depends on other load: on a busy machine it is the figure to compare.
-cpu_sorted=($(printf '%s\n' "${cpu_ms[@]}" | sort -n))
-echo "end to end: CPU time (user + system, all threads) per run: ${cpu_sorted[$(( ${#cpu_sorted[@]} / 2 ))]} ms median"
-echo "end to end: $(nproc 2>/dev/null || echo '?') cores; load average $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?') (other work on the machine inflates wall times)"
 
 # --- one huge file: the output is streamed, so memory follows the input, not the output --------
 huge="${MOCKGEN_BENCH_HUGE:-105000}"
-if [ "$huge" -gt 0 ] && $have_time; then
+if wants huge && [ "$huge" -gt 0 ] && $have_time; then
     awk -v n="$huge" 'BEGIN { for (i = 0; i < n; i++) printf "public protocol Service%d {\n    func fetch(_ id: Int, name: String) async throws -> [String]\n    var count: Int { get set }\n}\n\n", i }' > "$work/Huge.swift"
     rm -f "$output"
     { time /usr/bin/time -f '%M' -o "$work/time" "$bin/mockgen" generate --output "$output" "$work/Huge.swift" 2> "$work/stderr"; } 2> "$work/bash-time"
@@ -137,15 +186,16 @@ fi
 # C headers: sqlite3.h read through libclang, and the mockgen binary writing its whole Swift side
 # (protocol, live implementation, mocks), as a build phase would.
 sqlite_header="${MOCKGEN_BENCH_C_HEADER:-/usr/include/sqlite3.h}"
-if [ -f "$sqlite_header" ] && ! "$bin/mockgen" version | grep -q '^libclang: none'; then
+if ! wants c-headers; then
+    :
+elif [ -f "$sqlite_header" ] && ! "$bin/mockgen" version | grep -q '^libclang: none'; then
     echo "== C headers: $sqlite_header ($("$bin/mockgen" version | sed -n 's/^libclang: //p'))"
     "$bin/mockgen-bench" c-headers --runs 9 "$sqlite_header"
     c_times=()
     for _ in $(seq "${MOCKGEN_BENCH_RUNS:-7}"); do
         rm -rf "$work/c" && mkdir -p "$work/c"
-        start=$(date +%s%N)
-        "$bin/mockgen" generate --no-header --c-module CSQLite --c-facade-output "$work/c/CSQLiteAPI.swift" --output "$work/c/Mocks.swift" "$sqlite_header" 2> "$work/c-stderr"
-        c_times+=($(( ($(date +%s%N) - start) / 1000000 )))
+        { time "$bin/mockgen" generate --no-header --c-module CSQLite --c-facade-output "$work/c/CSQLiteAPI.swift" --output "$work/c/Mocks.swift" "$sqlite_header" 2> "$work/c-stderr"; } 2> "$work/c-time"
+        c_times+=("$(awk '{ printf "%d", $1 * 1000 }' "$work/c-time")")
     done
     read -r -a c_sorted <<< "$(printf '%s\n' "${c_times[@]}" | sort -n | tr '\n' ' ')"
     echo "c-headers end to end (read, facade, mocks, write): ${c_sorted[0]} ms best, ${c_sorted[$(( ${#c_sorted[@]} / 2 ))]} ms median over ${#c_sorted[@]} runs; $(tail -1 "$work/c-stderr")"
@@ -153,5 +203,12 @@ else
     echo "== C headers: skipped (no $sqlite_header, or no libclang: see \`mockgen version\`)"
 fi
 
-echo "== runtime"
-"$bin/runtime-bench"
+if wants runtime; then
+    echo "== runtime"
+    "$bin/runtime-bench"
+fi
+
+if wants build; then
+    echo "== build"
+    "$root/scripts/bench-build.sh"
+fi
