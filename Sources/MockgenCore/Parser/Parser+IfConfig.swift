@@ -1,4 +1,6 @@
-/// `#if … #elseif … #else … #endif` around declarations: every clause is parsed and kept.
+/// `#if … #elseif … #else … #endif` around declarations: every clause is parsed and kept, except
+/// those that no supported compiler reads (`VersionCondition`), which Swift does not parse
+/// either.
 extension Parser {
     mutating func parseIfConfig(context: DeclarationContext, insideBraces: Bool) -> IfConfigDeclaration {
         let start = current
@@ -7,17 +9,33 @@ extension Parser {
         defer { nestingDepth -= 1 }
         var clauses: [IfConfigDeclaration.Clause] = []
         var kind = IfConfigDeclaration.Clause.Kind.if
+        // After a clause every supported compiler takes, the others are dead code.
+        var decided = false
+        var firstCondition: String?
         while true {
             advance()
             let condition = kind == .else ? nil : readCondition()
+            let version = condition.map(VersionCondition.evaluate) ?? .undecided
+            if kind == .if { firstCondition = condition }
             var declarations: [Declaration] = []
-            if nestingDepth > Parser.maximumNestingDepth {
+            if decided || version == .alwaysFalse {
+                skipIfConfigClause()
+            } else if nestingDepth > Parser.maximumNestingDepth {
                 error("'#if' blocks nested too deeply; skipping the clause", at: current)
                 skipIfConfigClause()
             } else {
                 parseDeclarations(into: &declarations, context: context, insideBraces: insideBraces, insideIfConfig: true)
             }
-            clauses.append(IfConfigDeclaration.Clause(kind: kind, condition: condition, declarations: declarations))
+            if !decided && version != .alwaysFalse {
+                // The first clause kept becomes the `#if` (an `#else` after dropped clauses holds
+                // for every compiler: `#if true`).
+                if clauses.isEmpty {
+                    clauses.append(IfConfigDeclaration.Clause(kind: .if, condition: condition ?? "true", declarations: declarations))
+                } else {
+                    clauses.append(IfConfigDeclaration.Clause(kind: kind, condition: condition, declarations: declarations))
+                }
+            }
+            decided = decided || version == .alwaysTrue
             switch current.kind {
             case .poundElseif:
                 kind = .elseif
@@ -25,6 +43,10 @@ extension Parser {
                 kind = .else
             case .poundEndif:
                 advance()
+                if clauses.isEmpty {
+                    // Every clause dropped: the block stays, empty, under its first condition.
+                    clauses.append(IfConfigDeclaration.Clause(kind: .if, condition: firstCondition, declarations: []))
+                }
                 return IfConfigDeclaration(clauses: clauses, location: startLocation)
             default:
                 error("expected '#endif' to close the '#if' opened at \(lineColumn(of: start)), found \(describe(current))", at: current)
