@@ -83,8 +83,8 @@ public struct RunCache: Sendable {
     }
 
     private static func hashedFile(_ path: String) -> RunRecord.File? {
-        guard let stamp = FileStamp.of(path), case .success(let bytes) = readBytes(path), let after = FileStamp.of(path), after == stamp else { return nil }
-        return RunRecord.File(path: path, stamp: stamp, hash: ContentHash(bytes))
+        guard let stamp = FileStamp.of(path), let hash = ContentHash.ofFile(path), let after = FileStamp.of(path), after == stamp else { return nil }
+        return RunRecord.File(path: path, stamp: stamp, hash: hash)
     }
 
     enum Check: Equatable {
@@ -126,10 +126,5 @@ public struct RunCache: Sendable {
     /// systems that keep no finer time.
     private static func margin(for stamp: FileStamp) -> Int64 {
         stamp.modified % 1_000_000_000 == 0 ? 2_000_000_000 : 100_000_000
-    }
-
-    private static func readBytes(_ path: String) -> Result<[UInt8], Diagnostic> {
-        guard let data = FileManager.default.contents(atPath: path) else { return .failure(.error("unreadable", at: SourceLocation(path: path, line: 1, column: 1))) }
-        return .success([UInt8](data))
     }
 }
