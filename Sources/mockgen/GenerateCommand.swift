@@ -169,7 +169,7 @@ struct GenerateCommand: ParsableCommand {
         }
         let plan = GenerationPipeline.plan(request)
         let report = GenerationPipeline.write(plan)
-        cache?.record(request, report: report)
+        cache?.record(request, report: report, known: plan.inputFingerprints)
 
         var text = report.diagnostics.map { "\($0)\n" }.joined()
         text += report.summary + "\n"

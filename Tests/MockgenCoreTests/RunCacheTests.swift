@@ -163,6 +163,21 @@ import Testing
         #expect(leftovers.isEmpty)
     }
 
+    @Test func fingerprintsTakenWhileParsingAreTheFilesHashes() throws {
+        let project = try Project()
+        defer { project.scratch.remove() }
+        let plan = GenerationPipeline.plan(project.request)
+        #expect(plan.inputFingerprints.count == 2)
+        for (path, fingerprint) in plan.inputFingerprints {
+            #expect(fingerprint.hash == ContentHash.ofFile(path))
+            #expect(fingerprint.stamp == FileStamp.of(path))
+        }
+        let report = GenerationPipeline.write(plan)
+        project.cache.record(project.request, report: report, known: plan.inputFingerprints)
+        try project.ageEverything()
+        #expect(project.cache.replay(project.request) != nil)
+    }
+
     @Test func recordsSurviveTabsAndNewlinesInPathsAndMessages() throws {
         let record = RunRecord(
             key: ContentHash("k"), recordedAt: 42,

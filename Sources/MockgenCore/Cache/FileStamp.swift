@@ -27,6 +27,13 @@ struct FileStamp: Hashable, Sendable {
     }
 }
 
+/// A file as the run cache knows it: its stamp (taken before it was read, so a later change
+/// shows as a newer stamp) and the hash of its content.
+public struct FileFingerprint: Sendable, Equatable {
+    let stamp: FileStamp
+    let hash: ContentHash
+}
+
 extension ContentHash {
     /// The hash of a file's content, read through a read-only memory map: the pages come from
     /// the file cache and are dropped after, so hashing every input adds nothing to the heap

@@ -44,14 +44,19 @@ public struct RunCache: Sendable {
     }
 
     /// Records a run that went through (no error). Failing to record only costs the next run
-    /// its shortcut, so it is silent.
-    public func record(_ request: GenerationRequest, report: GenerationReport) {
+    /// its shortcut, so it is silent. `known`: fingerprints taken while the files were read
+    /// (`GenerationPlan.inputFingerprints`); the other files are read and hashed here.
+    public func record(_ request: GenerationRequest, report: GenerationReport, known: [String: FileFingerprint] = [:]) {
         guard !report.hasErrors, !report.files.isEmpty, let key = RunCache.key(for: request) else { return }
         let now = RunCache.now()
         let inputs = RunCache.inputFiles(of: request)
         let outputs = report.files.map(\.path)
         let paths = inputs + outputs
-        let hashed = ParallelMap.map(count: paths.count) { RunCache.hashedFile(paths[$0]) }
+        let hashed = ParallelMap.map(count: paths.count) { index -> RunRecord.File? in
+            let path = paths[index]
+            if index < inputs.count, let known = known[path] { return RunRecord.File(path: path, stamp: known.stamp, hash: known.hash) }
+            return RunCache.hashedFile(path)
+        }
         guard !hashed.contains(where: { $0 == nil }) else { return }
         let files = hashed.compactMap { $0 }
         let record = RunRecord(key: key, recordedAt: now, inputs: Array(files.prefix(inputs.count)), outputs: Array(files.suffix(outputs.count)),

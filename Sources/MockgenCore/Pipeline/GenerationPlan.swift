@@ -11,6 +11,8 @@ public struct GenerationPlan: Sendable {
     public var foldersToCreate: [String] = []
     /// Source bytes read, for throughput figures.
     public var inputBytes: Int
+    /// What the run cache records of each file read (inputs and dependencies), by path.
+    public var inputFingerprints: [String: FileFingerprint] = [:]
 
     public var inputFiles: [String] { models.map(\.path) }
 

@@ -1,7 +1,9 @@
 /// Reads and parses many files on every core; results come back in the order of `paths`.
 public enum ParallelParser {
     public enum FileResult: Sendable {
-        case parsed(SourceFileModel, byteCount: Int)
+        /// `fingerprint`: the file's stamp before reading and the hash of what was read, for the
+        /// run cache (hashing bytes already in memory costs no second read).
+        case parsed(SourceFileModel, byteCount: Int, fingerprint: FileFingerprint?)
         /// The file starts with `GeneratedFileMarker`: mockgen's own output is never an input,
         /// so mocks kept next to the sources are not mocked again on the next run.
         case generatedByMockgen
@@ -13,6 +15,7 @@ public enum ParallelParser {
     }
 
     static func readAndParse(_ path: String) -> FileResult {
+        let stamp = FileStamp.of(path)
         switch SourceReader.read(path: path) {
         case .failure(let diagnostic):
             return .unreadable(diagnostic)
@@ -20,7 +23,8 @@ public enum ParallelParser {
             if GeneratedFileMarker.isPresent(in: String(decoding: bytes.prefix(64), as: UTF8.self)) {
                 return .generatedByMockgen
             }
-            return .parsed(DeclarationParser.parse(bytes, path: path), byteCount: bytes.count)
+            let fingerprint = stamp.map { FileFingerprint(stamp: $0, hash: ContentHash(bytes)) }
+            return .parsed(DeclarationParser.parse(bytes, path: path), byteCount: bytes.count, fingerprint: fingerprint)
         }
     }
 }
