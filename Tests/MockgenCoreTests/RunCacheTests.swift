@@ -208,6 +208,17 @@ import Testing
         #expect(ContentHash(hex: Substring(ContentHash("round trip").description)) == ContentHash("round trip"))
     }
 
+    @Test func aFileReadInChunksHashesAsItsBytes() throws {
+        let scratch = ScratchFolder("hash")
+        defer { scratch.remove() }
+        for size in [0, 7, 8, 1 << 20, 3 * (1 << 20) + 5] {
+            let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 9) }
+            let path = scratch.path + "/file-\(size)"
+            FileManager.default.createFile(atPath: path, contents: Data(bytes))
+            #expect(ContentHash.ofFile(path) == ContentHash(bytes), "\(size) bytes")
+        }
+    }
+
     private func recordPath(_ project: Project) throws -> String {
         let folder = project.scratch.path + "/cache"
         let name = try #require(try FileManager.default.contentsOfDirectory(atPath: folder).first { $0.hasSuffix(".run") })

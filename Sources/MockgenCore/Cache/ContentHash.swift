@@ -22,35 +22,53 @@ struct ContentHash: Hashable, Sendable, CustomStringConvertible {
     private init(_ other: ContentHash) { self = other }
 
     static func hashing(_ buffer: UnsafeRawBufferPointer) -> ContentHash {
-        var a: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(buffer.count)
-        var b: UInt64 = 0xC2B2_AE3D_27D4_EB4F &+ UInt64(buffer.count)
-        var offset = 0
-        while offset + 8 <= buffer.count {
-            let word = buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            a = mix(a ^ word, 0xFF51_AFD7_ED55_8CCD)
-            b = mix(b &+ word, 0xC4CE_B9FE_1A85_EC53)
-            offset += 8
+        var state = State(totalCount: buffer.count)
+        state.absorb(buffer)
+        return state.finish()
+    }
+
+    /// The hash fed in pieces (a file read a chunk at a time). Every piece but the last must be
+    /// a multiple of eight bytes long.
+    struct State {
+        private var a: UInt64
+        private var b: UInt64
+        private var tail: UInt64 = 0
+        private var shift: UInt64 = 0
+
+        init(totalCount: Int) {
+            a = 0x9E37_79B9_7F4A_7C15 ^ UInt64(totalCount)
+            b = 0xC2B2_AE3D_27D4_EB4F &+ UInt64(totalCount)
         }
-        var tail: UInt64 = 0
-        var shift: UInt64 = 0
-        while offset < buffer.count {
-            tail |= UInt64(buffer[offset]) << shift
-            shift += 8
-            offset += 1
+
+        mutating func absorb(_ buffer: UnsafeRawBufferPointer) {
+            var offset = 0
+            while offset + 8 <= buffer.count {
+                let word = buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                a = ContentHash.mix(a ^ word, 0xFF51_AFD7_ED55_8CCD)
+                b = ContentHash.mix(b &+ word, 0xC4CE_B9FE_1A85_EC53)
+                offset += 8
+            }
+            while offset < buffer.count {
+                tail |= UInt64(buffer[offset]) << shift
+                shift += 8
+                offset += 1
+            }
         }
-        a = finish(mix(a ^ tail, 0xFF51_AFD7_ED55_8CCD))
-        b = finish(mix(b &+ tail, 0xC4CE_B9FE_1A85_EC53))
-        return ContentHash(high: a, low: b)
+
+        func finish() -> ContentHash {
+            ContentHash(high: ContentHash.finish(ContentHash.mix(a ^ tail, 0xFF51_AFD7_ED55_8CCD)),
+                        low: ContentHash.finish(ContentHash.mix(b &+ tail, 0xC4CE_B9FE_1A85_EC53)))
+        }
     }
 
     @inline(__always)
-    private static func mix(_ value: UInt64, _ multiplier: UInt64) -> UInt64 {
+    fileprivate static func mix(_ value: UInt64, _ multiplier: UInt64) -> UInt64 {
         let product = value.multipliedFullWidth(by: multiplier)
         return product.high ^ product.low
     }
 
     /// MurmurHash3's finaliser: every input bit reaches every output bit.
-    private static func finish(_ value: UInt64) -> UInt64 {
+    fileprivate static func finish(_ value: UInt64) -> UInt64 {
         var x = value
         x ^= x >> 33
         x &*= 0xFF51_AFD7_ED55_8CCD

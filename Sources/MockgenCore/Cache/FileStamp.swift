@@ -35,9 +35,8 @@ public struct FileFingerprint: Sendable, Equatable {
 }
 
 extension ContentHash {
-    /// The hash of a file's content, read through a read-only memory map: the pages come from
-    /// the file cache and are dropped after, so hashing every input adds nothing to the heap
-    /// (a run's peak memory) and copies nothing.
+    /// The hash of a file's content, read a megabyte at a time into one buffer: hashing a large
+    /// output adds a megabyte to the run's memory, not the file's size.
     static func ofFile(_ path: String) -> ContentHash? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
@@ -45,9 +44,23 @@ extension ContentHash {
         var status = stat()
         guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
         let size = Int(status.st_size)
-        guard size > 0 else { return ContentHash.hashing(UnsafeRawBufferPointer(start: nil, count: 0)) }
-        guard let base = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), base != MAP_FAILED else { return nil }
-        defer { munmap(base, size) }
-        return ContentHash.hashing(UnsafeRawBufferPointer(start: base, count: size))
+        var state = ContentHash.State(totalCount: size)
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 8)
+        defer { buffer.deallocate() }
+        var remaining = size
+        while remaining > 0 {
+            // Fill the buffer whole (a short read would break the eight-byte pieces).
+            var filled = 0
+            let wanted = min(buffer.count, remaining)
+            while filled < wanted {
+                let count = read(descriptor, buffer.baseAddress! + filled, wanted - filled)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { return nil }
+                filled += count
+            }
+            state.absorb(UnsafeRawBufferPointer(rebasing: buffer[..<filled]))
+            remaining -= filled
+        }
+        return state.finish()
     }
 }
