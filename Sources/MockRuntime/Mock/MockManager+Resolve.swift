@@ -36,7 +36,7 @@ extension MockManager {
     @usableFromInline
     func record(_ member: MockMember, arguments: Any) -> CallRecord {
         let invocation = Invocation(member: member, arguments: arguments)
-        let (record, continuations, wakeThreads) = state.withLock { state in
+        let record = state.withLock { state in
             if !state.isStub {
                 state.invocations.append(invocation)
                 state.verified.append(false)
@@ -49,14 +49,10 @@ extension MockManager {
                 strictness: state.strictness,
                 expectations: state.expectations
             )
-            return (record, state.waiters.invocationRecorded(), state.waiters.blockedThreads > 0)
+            return record
         }
-        for continuation in continuations { continuation.resume() }
-        if wakeThreads {
-            waitCondition.lock()
-            waitCondition.broadcast()
-            waitCondition.unlock()
-        }
+        // After the lock: a waiter that read the generation before this call sees it change.
+        changes.signal()
         return record
     }
 

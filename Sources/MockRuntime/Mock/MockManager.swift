@@ -18,7 +18,6 @@ public final class MockManager: @unchecked Sendable {
         var context: TestContext
         var lastLocation: MockSourceLocation?
         var pendingFailures: [MockFailure] = []
-        var waiters = InvocationWaiters()
         /// A generated `XStub`: calls return defaults and are not recorded.
         var isStub = false
         /// The `Expectations` context the mock belongs to: every call goes through it.
@@ -26,8 +25,8 @@ public final class MockManager: @unchecked Sendable {
     }
 
     let state: Locked<State>
-    /// Threads blocked in the synchronous `waitUntil` sleep on this condition.
-    let waitCondition = NSCondition()
+    /// Signalled after every recorded call, for `waitUntil` (tasks and blocked threads).
+    let changes = ChangeSignal()
     /// Whether the mock subclasses a class, so spying on the superclass is possible.
     public let hasSuperclass: Bool
     public let mockedTypeName: String

@@ -9,13 +9,13 @@ internal import Foundation
 /// the wait.
 final class ChangeSignal: @unchecked Sendable {
     // @unchecked: all state is behind `waiters`' lock or is the condition variable itself.
-    private let waiters = Locked(InvocationWaiters())
+    private let waiters = Locked(Waiters())
     private let condition = NSCondition()
 
     var generation: Int { waiters.withLock { $0.generation } }
 
     func signal() {
-        let (continuations, wakeThreads) = waiters.withLock { ($0.invocationRecorded(), $0.blockedThreads > 0) }
+        let (continuations, wakeThreads) = waiters.withLock { ($0.signalled(), $0.blockedThreads > 0) }
         for continuation in continuations { continuation.resume() }
         if wakeThreads {
             condition.lock()
@@ -60,4 +60,21 @@ final class ChangeSignal: @unchecked Sendable {
 
 extension Duration {
     var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
+}
+
+/// Who waits on a `ChangeSignal`, behind its lock.
+private struct Waiters {
+    /// Bumped on every signal so a waiter can tell whether it missed one.
+    var generation = 0
+    var suspended: [Int: CheckedContinuation<Void, Never>] = [:]
+    var nextID = 0
+    var blockedThreads = 0
+
+    /// Takes the continuations to resume once the lock is released.
+    mutating func signalled() -> [CheckedContinuation<Void, Never>] {
+        generation += 1
+        guard !suspended.isEmpty else { return [] }
+        defer { suspended.removeAll() }
+        return Array(suspended.values)
+    }
 }

@@ -4,7 +4,7 @@ struct VerificationContext: Sendable {
     enum Mode {
         case immediate
         case inOrder(InOrder)
-        case collecting(ExpectationCollector)
+        case collecting(PendingVerifications)
     }
 
     let manager: MockManager
@@ -29,7 +29,7 @@ struct VerificationContext: Sendable {
             order.verify(manager, member, matchers, callMatcher, at: location)
             return []
         case .collecting(let collector):
-            collector.add(Expectation(manager: manager, member: member, matchers: matchers, callMatcher: callMatcher, location: location))
+            collector.add(PendingVerification(manager: manager, member: member, matchers: matchers, callMatcher: callMatcher, location: location))
             return []
         }
     }

@@ -1,7 +1,7 @@
 internal import Foundation
 
 /// One verification recorded inside `waitUntil`, re-evaluated as calls arrive.
-struct Expectation {
+struct PendingVerification {
     let manager: MockManager
     let location: MockSourceLocation
     let isSatisfied: () -> Bool
@@ -15,21 +15,21 @@ struct Expectation {
     }
 }
 
-final class ExpectationCollector: @unchecked Sendable {
-    private let collected = Locked<[Expectation]>([])
-    func add(_ expectation: Expectation) { collected.withLock { $0.append(expectation) } }
-    var expectations: [Expectation] { collected.withLock { $0 } }
+final class PendingVerifications: @unchecked Sendable {
+    private let collected = Locked<[PendingVerification]>([])
+    func add(_ expectation: PendingVerification) { collected.withLock { $0.append(expectation) } }
+    var expectations: [PendingVerification] { collected.withLock { $0 } }
 }
 
 private func collectExpectations<M: Mock>(
     _ mock: M, _ callMatcher: CallMatcher, _ location: MockSourceLocation, _ body: (M.Verification) -> Void
-) -> [Expectation] {
-    let collector = ExpectationCollector()
+) -> [PendingVerification] {
+    let collector = PendingVerifications()
     body(M.Verification(context: VerificationContext(manager: mock.__manager, callMatcher: callMatcher, location: location, mode: .collecting(collector))))
     return collector.expectations
 }
 
-private func reportTimeout(_ expectations: [Expectation], after timeout: Duration) {
+private func reportTimeout(_ expectations: [PendingVerification], after timeout: Duration) {
     for expectation in expectations {
         if let message = expectation.failureMessage() {
             expectation.manager.fail("Timed out after \(durationInWords(timeout)): \(message)", at: expectation.location)
@@ -63,7 +63,7 @@ public func waitUntil<M: Mock>(
     let expectations = collectExpectations(mock, callMatcher, location, body)
     let deadline = ContinuousClock.now.advanced(by: timeout)
     while true {
-        let generation = manager.invocationGeneration
+        let generation = manager.changes.generation
         if expectations.allSatisfy({ $0.isSatisfied() }) {
             expectations.forEach { _ = $0.failureMessage() }
             return true
@@ -72,7 +72,7 @@ public func waitUntil<M: Mock>(
             reportTimeout(expectations, after: timeout)
             return false
         }
-        await manager.nextInvocation(after: generation, deadline: deadline)
+        await manager.changes.next(after: generation, deadline: deadline)
     }
 }
 
@@ -89,17 +89,7 @@ public func waitUntil<M: Mock>(
     manager.noteUse(at: location)
     manager.surfacePendingFailures()
     let expectations = collectExpectations(mock, callMatcher, location, body)
-    let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
-    let deadline = Date(timeIntervalSinceNow: seconds)
-    manager.state.withLock { $0.waiters.blockedThreads += 1 }
-    defer { manager.state.withLock { $0.waiters.blockedThreads -= 1 } }
-    manager.waitCondition.lock()
-    var satisfied = expectations.allSatisfy { $0.isSatisfied() }
-    while !satisfied && manager.waitCondition.wait(until: deadline) {
-        satisfied = expectations.allSatisfy { $0.isSatisfied() }
-    }
-    satisfied = satisfied || expectations.allSatisfy { $0.isSatisfied() }
-    manager.waitCondition.unlock()
+    let satisfied = manager.changes.block(for: timeout) { expectations.allSatisfy { $0.isSatisfied() } }
     if satisfied {
         expectations.forEach { _ = $0.failureMessage() }
     } else {
