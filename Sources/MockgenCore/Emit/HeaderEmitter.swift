@@ -24,6 +24,9 @@ struct HeaderEmitter {
     /// `@_spi(Group)` groups that mocked types and members belong to: the tested modules are
     /// imported with them (a group a module does not declare is accepted by Swift).
     var spiGroups: [String] = []
+    /// The input file names the header lists, when `models` do not carry them (a two-pass run
+    /// keeps each distinct import list once, not one model per file).
+    var fileNames: Set<String>?
 
     /// The marker line, the header comment and the imports, as one text (rendered once).
     func text() -> String {
@@ -37,7 +40,7 @@ struct HeaderEmitter {
         if options.includeHeader {
             comments.append("// mockgen " + options.generatorVersion)
             // File names only: the output must be byte-identical on every machine.
-            let names = Set(models.map { ($0.path as NSString).lastPathComponent }).sorted()
+            let names = (fileNames ?? Set(models.map { ($0.path as NSString).lastPathComponent })).sorted()
             if !names.isEmpty {
                 comments.append("// Inputs:")
                 comments += names.map { "//   " + $0 }

@@ -29,6 +29,8 @@ public struct GeneratedText: Sendable, Equatable {
     private enum Storage: Sendable, Equatable {
         case whole(String)
         case mocks(header: String, types: [ResolvedType], debug: Bool)
+        /// Already emitted, a chunk of mocks per string (a two-pass run emits as it resolves).
+        case sections(header: String, body: [String])
     }
 
     private let storage: Storage
@@ -44,11 +46,18 @@ public struct GeneratedText: Sendable, Equatable {
         storage = .mocks(header: header, types: types, debug: debug)
     }
 
+    init(header: String, emitted body: [String]) {
+        storage = .sections(header: header, body: body)
+    }
+
     /// Calls `body` with consecutive pieces of the text, in order.
     public func forEachChunk(_ body: (String) throws -> Void) rethrows {
         switch storage {
         case .whole(let text):
             try body(text)
+        case .sections(let header, let sections):
+            try body(header)
+            for section in sections { try body(section) }
         case .mocks(let header, let types, let debug):
             try body(header)
             var start = 0

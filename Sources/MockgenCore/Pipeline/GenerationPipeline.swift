@@ -59,6 +59,7 @@ public enum GenerationPipeline {
     private static func planOnWorkers(_ request: GenerationRequest) -> GenerationPlan {
         let layout = OutputLayout(output: request.output)
         let expansion = InputExpander.expand(request.inputs, glob: request.expandGlobs)
+        if TwoPassGeneration.isEligible(request, files: expansion.files) { return planInTwoPasses(request, layout: layout, expansion: expansion) }
         var diagnostics = expansion.diagnostics
 
         var models: [SourceFileModel] = []
@@ -100,7 +101,7 @@ public enum GenerationPipeline {
         let mirror = MirrorStage.run(names: request.mirroredNames, output: request.mirrorOutput, models: models + dependencies, options: request.options)
         diagnostics += mirror.diagnostics
         if let model = mirror.model { models.append(model) }
-        var plan = GenerationPlan(layout: layout, models: models, files: [], diagnostics: [], mockCount: 0, inputBytes: inputBytes)
+        var plan = GenerationPlan(layout: layout, inputFiles: models.map(\.path), files: [], diagnostics: [], mockCount: 0, inputBytes: inputBytes)
         plan.inputFingerprints = fingerprints
         guard !diagnostics.contains(where: { $0.severity == .error }) else {
             plan.diagnostics = sorted(diagnostics)
@@ -139,8 +140,13 @@ public enum GenerationPipeline {
     /// silently mock the type it meant to leave out.
     private static func unmatchedExclusions(_ excluded: Set<String>, models: [SourceFileModel]) -> [Diagnostic] {
         guard !excluded.isEmpty else { return [] }
+        return unmatchedExclusions(excluded, candidates: MockableTypeFinder(models: models).candidates)
+    }
+
+    static func unmatchedExclusions(_ excluded: Set<String>, candidates: [TypeCandidate]) -> [Diagnostic] {
+        guard !excluded.isEmpty else { return [] }
         var names: Set<String> = []
-        for candidate in MockableTypeFinder(models: models).candidates {
+        for candidate in candidates {
             names.insert(candidate.qualifiedName)
             names.insert(candidate.declaration.name)
         }
@@ -171,6 +177,14 @@ public enum GenerationPipeline {
         return models
     }
 
+    static func checkOutputs(_ outputs: [OutputWriter.PlannedFile], layout: OutputLayout) -> [Diagnostic] {
+        if case .folder(_, exists: false) = layout {
+            // Nothing can be in the way inside a folder that does not exist yet.
+            return []
+        }
+        return OutputWriter().check(outputs)
+    }
+
     private static func generate(models: [SourceFileModel], dependencies: [SourceFileModel], layout: OutputLayout, request: GenerationRequest, diagnostics: inout [Diagnostic]) -> [(path: String, output: GeneratedOutput)] {
         let dependencyPaths = Set(dependencies.map(\.path))
         let inputPaths: Set<String>? = dependencies.isEmpty ? nil : Set(models.map(\.path))
@@ -195,7 +209,7 @@ public enum GenerationPipeline {
 
     /// In folder mode, inputs with the same file name (`A/Model.swift`, `B/Model.swift`) would
     /// share one output file.
-    private static func collisions(inputs: [String], outputs: [String]) -> [Diagnostic] {
+    static func collisions(inputs: [String], outputs: [String]) -> [Diagnostic] {
         var firstInput: [String: String] = [:]
         var diagnostics: [Diagnostic] = []
         for (input, output) in zip(inputs, outputs) {

@@ -2,8 +2,8 @@
 /// said about the inputs. `GenerationPipeline.plan` makes it; nothing on disk has changed yet.
 public struct GenerationPlan: Sendable {
     public var layout: OutputLayout
-    /// The parsed inputs, sorted by path (mockgen's own generated files left out).
-    public var models: [SourceFileModel]
+    /// The inputs read, sorted by path (mockgen's own generated files left out).
+    public var inputFiles: [String]
     public var files: [OutputWriter.PlannedFile]
     public var diagnostics: [Diagnostic]
     public var mockCount: Int
@@ -13,8 +13,6 @@ public struct GenerationPlan: Sendable {
     public var inputBytes: Int
     /// What the run cache records of each file read (inputs and dependencies), by path.
     public var inputFingerprints: [String: FileFingerprint] = [:]
-
-    public var inputFiles: [String] { models.map(\.path) }
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }

@@ -20,6 +20,12 @@ public struct GenerationRequest: Sendable, Equatable {
     public var mirrorOutput: String?
     /// `--jobs N`: at most N threads read, parse and emit; `nil` uses every core.
     public var jobs: Int?
+    /// Source bytes whose full models a two-pass run keeps from pass 1 (see `SourceIndex`):
+    /// below it nothing is parsed twice, above it memory stays bounded.
+    public var retainedSourceBytes = 16 << 20
+    /// Resolve every full model at once even where `TwoPassGeneration` could run (tests compare
+    /// the two).
+    var inOnePass = false
 
     public static let defaultOutput = "GeneratedMocks.swift"
     public static let defaultFilePrefix = "Mock"

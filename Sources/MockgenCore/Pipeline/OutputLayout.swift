@@ -23,3 +23,10 @@ public enum OutputLayout: Sendable, Equatable {
         return prefix + name + ".swift"
     }
 }
+
+extension OutputLayout {
+    var isFolder: Bool {
+        if case .folder = self { return true }
+        return false
+    }
+}

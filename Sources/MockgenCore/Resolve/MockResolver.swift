@@ -20,16 +20,8 @@ public enum MockResolver {
     public static func resolve(models: [SourceFileModel], for paths: Set<String>? = nil, dependencies: Set<String> = [], options: ResolveOptions) -> Resolution {
         resolutionCounter?.increment()
         let finder = MockableTypeFinder(models: models + [StandardInterfaces.model], dependencies: dependencies.union([StandardInterfaces.path]))
-        let inheritance = InheritanceResolver(finder: finder)
-        // Top-level names of the tested module that the mocks write qualified (`Stencil.Scanner`):
-        // inside the module its own declaration wins, in the generated file the name is ambiguous
-        // when another imported module declares it too (see `ModuleQualification.forInputs`).
-        let names = NestedTypeNames(finder: finder, inheritance: inheritance, moduleQualification: ModuleQualification.forInputs(of: finder, options: options))
-        // A class named by --replace gets a replacement mock, not a subclass mock of the same name.
-        var selectionOptions = options
-        selectionOptions.excludedTypes.formUnion(options.replacedNames)
-        let selection = TypeSelection(finder: finder, paths: paths, options: selectionOptions)
-        let resolver = TypeResolver(finder: finder, inheritance: inheritance, options: options, names: names)
+        let selection = select(finder: finder, paths: paths, options: options)
+        let resolver = typeResolver(finder: finder, options: options)
         var findings = selection.findings
         var types: [ResolvedType] = []
         for candidate in selection.selected {
@@ -50,6 +42,24 @@ public enum MockResolver {
             types.append(type)
         }
         return Resolution(types: types, diagnostics: findings.compactMap { $0.diagnostic(notes: options.notes) })
+    }
+
+    /// The first pass: which candidates get mocks (see `TypeSelection`).
+    static func select(finder: MockableTypeFinder, paths: Set<String>?, options: ResolveOptions) -> TypeSelection {
+        // A class named by --replace gets a replacement mock, not a subclass mock of the same name.
+        var selectionOptions = options
+        selectionOptions.excludedTypes.formUnion(options.replacedNames)
+        return TypeSelection(finder: finder, paths: paths, options: selectionOptions)
+    }
+
+    /// The passes after selection, for one candidate at a time.
+    static func typeResolver(finder: MockableTypeFinder, options: ResolveOptions) -> TypeResolver {
+        let inheritance = InheritanceResolver(finder: finder)
+        // Top-level names of the tested module that the mocks write qualified (`Stencil.Scanner`):
+        // inside the module its own declaration wins, in the generated file the name is ambiguous
+        // when another imported module declares it too (see `ModuleQualification.forInputs`).
+        let names = NestedTypeNames(finder: finder, inheritance: inheritance, moduleQualification: ModuleQualification.forInputs(of: finder, options: options))
+        return TypeResolver(finder: finder, inheritance: inheritance, options: options, names: names)
     }
 
     static func isGlobalActor(_ name: String) -> Bool {

@@ -54,16 +54,67 @@ struct MockableTypeFinder {
     /// Modules the inputs import (first component: `import struct Foo.Bar` imports `Foo`).
     private(set) var inputImports: Set<String> = []
 
+    /// Where each file's protocols and classes sit in `candidates`, by path (files without any
+    /// are absent): a two-pass run puts a file's full declarations in place of its skeleton's.
+    private(set) var candidateRanges: [String: Range<Int>] = [:]
+    /// `false` while a two-pass run folds skeletons (which have no members to collect): the
+    /// extension members that resolving a chunk needs come from its full models (`patched`).
+    var collectsExtensionMembers = true
+    /// `false` in the same case: a candidate's members (its nested types and aliases, in a
+    /// skeleton) are read only from the full declaration that `patched` puts in its place.
+    var keepsCandidateMembers = true
+
     /// Inputs are walked before `dependencies`, so an input's declaration wins a name clash.
     init(models: [SourceFileModel], dependencies: Set<String> = []) {
+        self.init(dependencies: dependencies)
+        for model in models.sorted(by: walkOrder) { add(model) }
+    }
+
+    /// An empty finder, to `add` files to one at a time in `walkOrder`.
+    init(dependencies: Set<String>) {
         self.dependencies = dependencies
-        func rank(_ model: SourceFileModel) -> Int {
-            model.path == StandardInterfaces.path ? 2 : dependencies.contains(model.path) ? 1 : 0
+    }
+
+    /// Inputs by path, then `--dependency` sources by path, then the standard interfaces.
+    func walkOrder(_ lhs: SourceFileModel, _ rhs: SourceFileModel) -> Bool {
+        (rank(of: lhs.path), lhs.path) < (rank(of: rhs.path), rhs.path)
+    }
+
+    func rank(of path: String) -> Int {
+        path == StandardInterfaces.path ? 2 : dependencies.contains(path) ? 1 : 0
+    }
+
+    /// Walks one more file; files must come in `walkOrder`.
+    mutating func add(_ model: SourceFileModel) {
+        let start = candidates.count
+        walk(model.declarations, outer: nil, conditions: [], path: model.path, insidePrivate: false)
+        if candidates.count > start { candidateRanges[model.path] = start..<candidates.count }
+    }
+
+    /// This finder, with the protocols and classes of `models` (full parses of files this finder
+    /// walked as skeletons) in place of their skeletons, and the extension members of `models`.
+    /// Lookups that a chunk's mocks make go to these files only (see `ResolutionContextFiles`),
+    /// so resolving the chunk gives what a finder over every full model would.
+    /// `nil` if a file no longer declares the types its skeleton had (it changed in between).
+    func patched(with models: [SourceFileModel]) -> MockableTypeFinder? {
+        var patched = self
+        var full = MockableTypeFinder(dependencies: dependencies)
+        for model in models.sorted(by: walkOrder) {
+            let start = full.candidates.count
+            full.add(model)
+            guard let range = candidateRanges[model.path] else { continue }
+            // The skeleton keeps every type declaration, so the walks find the same types.
+            guard full.candidates.count - start == range.count else { return nil }
+            for (offset, var candidate) in full.candidates[start...].enumerated() {
+                candidate.order = range.lowerBound + offset
+                patched.candidates[candidate.order] = candidate
+                for key in [candidate.qualifiedName, candidate.declaration.name] where patched.byName[key]?.order == candidate.order {
+                    patched.byName[key] = candidate
+                }
+            }
         }
-        let ordered = models.sorted { (rank($0), $0.path) < (rank($1), $1.path) }
-        for model in ordered {
-            walk(model.declarations, outer: nil, conditions: [], path: model.path, insidePrivate: false)
-        }
+        patched.extensionMembers = full.extensionMembers
+        return patched
     }
 
     private mutating func walk(_ declarations: [Declaration], outer: String?, conditions: [String], path: String, insidePrivate: Bool) {
@@ -92,7 +143,7 @@ struct MockableTypeFinder {
                     if !isUnavailable {
                         extensionConformances[type.name, default: []] += type.inheritance.flatMap(InheritanceResolver.nominalNames)
                     }
-                    if type.requirements.isEmpty {
+                    if type.requirements.isEmpty && collectsExtensionMembers {
                         extensionMembers[type.name, default: []] += Self.flattenMembers(type.members).map(\.0)
                     }
                     walk(type.members, outer: qualified(outer, type.name), conditions: conditions, path: path, insidePrivate: insidePrivate || isPrivate)
@@ -105,7 +156,9 @@ struct MockableTypeFinder {
                     noncopyableTypes.insert(type.name)
                 }
                 if type.kind == .protocol || type.kind == .class {
-                    let candidate = TypeCandidate(declaration: type, qualifiedName: name, outerTypeName: outer, conditions: conditions, path: path, order: candidates.count, isInsidePrivateType: insidePrivate, isDependency: dependencies.contains(path))
+                    var kept = type
+                    if !keepsCandidateMembers { kept.members = [] }
+                    let candidate = TypeCandidate(declaration: kept, qualifiedName: name, outerTypeName: outer, conditions: conditions, path: path, order: candidates.count, isInsidePrivateType: insidePrivate, isDependency: dependencies.contains(path))
                     candidates.append(candidate)
                     if byName[name] == nil { byName[name] = candidate }
                     if byName[type.name] == nil { byName[type.name] = candidate }

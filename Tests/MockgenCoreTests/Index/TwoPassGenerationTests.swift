@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+@testable import MockgenCore
+
+/// A two-pass run (index, then chunks parsed again) writes what resolving every full model at
+/// once writes, byte for byte, with the same diagnostics.
+@Suite struct TwoPassGenerationTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().path
+
+    /// Every fixture folder the generator is tested on, Swift only.
+    static let fixtureFolders: [String] = {
+        let regressions = repository + "/Fixtures/Regressions"
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: regressions)) ?? []).sorted()
+        return ["Fixtures/Sources", "Fixtures/CuckooCompat"].map { repository + "/" + $0 }
+            + names.map { regressions + "/" + $0 + "/Sources" }.filter { FileManager.default.fileExists(atPath: $0) }
+    }()
+
+    struct Run: Equatable, CustomStringConvertible {
+        var files: [String: String]
+        var diagnostics: [String]
+        var mockCount: Int
+        var description: String { "\(mockCount) mocks, \(files.count) files, diagnostics: \(diagnostics)" }
+    }
+
+    static func run(_ inputs: [String], output: String, onePass: Bool, retained: Int = 16 << 20, options: GeneratorOptions = GeneratorOptions(includeHeader: true, debug: true)) -> Run {
+        var request = GenerationRequest(inputs: inputs, output: output, options: options)
+        request.inOnePass = onePass
+        request.retainedSourceBytes = retained
+        let counter = ResolutionCounter()
+        let plan = TwoPassGeneration.$runCounter.withValue(counter) { GenerationPipeline.plan(request) }
+        // Else the comparison would compare the one-pass path with itself.
+        #expect(counter.value == (onePass ? 0 : 1))
+        return Run(files: Dictionary(plan.files.map { ($0.path, $0.content) }, uniquingKeysWith: { first, _ in first }),
+                   diagnostics: plan.diagnostics.map(\.description), mockCount: plan.mockCount)
+    }
+
+    @Test(arguments: fixtureFolders)
+    func oneFileIsByteIdentical(folder: String) {
+        let output = NSTemporaryDirectory() + "two-pass-\(UUID().uuidString).swift"
+        let expected = Self.run([folder], output: output, onePass: true)
+        #expect(expected.mockCount > 0 || folder.contains("Regressions"))
+        // Nothing kept from pass 1: every file a chunk needs is parsed again.
+        #expect(Self.run([folder], output: output, onePass: false, retained: 0) == expected)
+        // Pass 1 keeps what it reads (up to 64 bytes here, so most files are parsed again).
+        #expect(Self.run([folder], output: output, onePass: false, retained: 64) == expected)
+    }
+
+    @Test(arguments: fixtureFolders)
+    func folderModeIsByteIdentical(folder: String) {
+        let output = NSTemporaryDirectory() + "two-pass-\(UUID().uuidString)/"
+        let expected = Self.run([folder], output: output, onePass: true, options: GeneratorOptions(includeHeader: true))
+        #expect(Self.run([folder], output: output, onePass: false, retained: 0, options: GeneratorOptions(includeHeader: true)) == expected)
+    }
+
+    @Test func optionsThatChangeSelectionAreByteIdentical() {
+        let folder = Self.repository + "/Fixtures/Sources"
+        let output = NSTemporaryDirectory() + "two-pass-\(UUID().uuidString).swift"
+        var options = GeneratorOptions(testableImports: ["Fixtures"], excludedTypes: ["Greeter", "NoSuchType"], includeHeader: true, debug: true)
+        options.mockInheritedMembers = false
+        options.mockClasses = false
+        let expected = Self.run([folder], output: output, onePass: true, options: options)
+        #expect(expected.diagnostics.contains { $0.contains("--exclude NoSuchType") })
+        #expect(Self.run([folder], output: output, onePass: false, retained: 0, options: options) == expected)
+        options = GeneratorOptions(typeNamePattern: "^Mail", includeHeader: true)
+        #expect(Self.run([folder], output: output, onePass: false, retained: 0, options: options) == Self.run([folder], output: output, onePass: true, options: options))
+    }
+
+    /// Inheritance across files: the chunk with `Leaf` must read the files of its ancestors
+    /// (through a type alias, which the index itself knows) and of the protocol extensions that
+    /// give defaults, and no other file.
+    @Test func aChunkReadsTheFilesItsInheritanceReaches() throws {
+        let scratch = ScratchFolder("two-pass-context")
+        defer { scratch.remove() }
+        let leaf = try scratch.file("In/Leaf.swift", "class Leaf: Middle, Named { func leaf() {} }\n")
+        let middle = try scratch.file("In/Middle.swift", "class Middle: Root { func middle() {} }\n")
+        let root = try scratch.file("In/Root.swift", "class Root { func root() {} }\n")
+        try scratch.file("In/Named.swift", "typealias Named = Labelled & AnyObject\n")
+        let labelled = try scratch.file("In/Labelled.swift", "protocol Labelled { var label: String { get } }\n")
+        let defaults = try scratch.file("In/Defaults.swift", "extension Labelled { var label: String { \"\" } }\nextension Unrelated { func f() {} }\n")
+        try scratch.file("In/Unrelated.swift", "protocol Unrelated { func f() }\nstruct Value { var x: Int }\n")
+        let index = SourceIndex(paths: try FileManager.default.contentsOfDirectory(atPath: scratch.path + "/In").map { scratch.path + "/In/" + $0 },
+                                keepsImportsByFile: false, retainedSourceBytes: 0)
+        #expect(index.retained.isEmpty)
+        let context = ResolutionContextFiles(finder: index.finder, extendingFiles: index.extendingFiles)
+        let candidate = try #require(index.finder.candidates.first { $0.qualifiedName == "Leaf" })
+        #expect(context.files(for: [candidate]) == [leaf, middle, root, labelled, defaults])
+        // The skeleton keeps no members; the patched finder has them again.
+        #expect(candidate.declaration.members.isEmpty)
+        let models = try [leaf, middle].map { DeclarationParser.parse(try SourceReader.read(path: $0).get(), path: $0) }
+        let patched = try #require(index.finder.patched(with: models))
+        #expect(patched.candidates[candidate.order].declaration.members.count == 1)
+        #expect(patched.byName["Middle"]?.declaration.members.count == 1)
+    }
+
+    /// A file whose types changed between the passes is an error at that file, never a crash or
+    /// a mock of the wrong declaration.
+    @Test func aFileThatLostATypeCannotPatchTheIndex() throws {
+        let scratch = ScratchFolder("two-pass-changed")
+        defer { scratch.remove() }
+        let path = try scratch.file("In/A.swift", "protocol A { func a() }\nclass B { func b() {} }\n")
+        let index = SourceIndex(paths: [path], keepsImportsByFile: false, retainedSourceBytes: 0)
+        #expect(index.finder.patched(with: [DeclarationParser.parse(Array("protocol A { func a() }\n".utf8), path: path)]) == nil)
+    }
+
+    @Test func theSkeletonKeepsTypesAliasesAndImportsOnly() {
+        let source = """
+        import Foundation
+        #if canImport(Glibc)
+        import Glibc
+        func helper() {}
+        #endif
+        /// Documented.
+        public protocol P: AnyObject { associatedtype Item; typealias Pair = (Item, Item); func f(); var v: Int { get } }
+        struct S { enum Inner { case a }; let x: Int; func g() {} }
+        func topLevel() {}
+        """
+        let model = DeclarationParser.parse(Array(source.utf8), path: "/tmp/S.swift")
+        let skeleton = ModelSkeleton.of(model)
+        #expect(skeleton.declarations.count == 4)
+        guard case .type(let p) = skeleton.declarations[2], case .type(let s) = skeleton.declarations[3] else {
+            Issue.record("types missing: \(skeleton.declarations)")
+            return
+        }
+        #expect(p.header.documentation == nil)
+        #expect(p.members.count == 2)
+        #expect(s.members.count == 1)
+        let imports = ModelSkeleton.imports(of: model)
+        #expect(imports.declarations.count == 2)
+        if case .ifConfig(let block) = imports.declarations[1] { #expect(block.clauses[0].declarations.count == 1) }
+    }
+}
