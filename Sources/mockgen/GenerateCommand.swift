@@ -117,6 +117,12 @@ struct GenerateCommand: ParsableCommand {
         valueName: "count"))
     var jobs: Int?
 
+    @Option(name: .customLong("two-pass-above"), help: ArgumentHelp(
+        "Read the inputs in two passes when they add up to more than this many megabytes (default: 16).",
+        discussion: "Two passes keep memory bounded whatever the size of the inputs: the first keeps an index of the types, the second parses again the files each chunk of mocks needs. The output is the same either way.",
+        valueName: "megabytes"))
+    var twoPassAbove: Int?
+
     @Option(name: .long, help: ArgumentHelp(
         "Keep a record of each run here, so that a run where nothing changed only checks its files.",
         discussion: "Default: $MOCKGEN_CACHE_DIR, else $DERIVED_FILE_DIR/mockgen in an Xcode build phase, else .build/mockgen-cache when the working folder is a package; otherwise no cache. The output is the same with or without it.",
@@ -135,6 +141,9 @@ struct GenerateCommand: ParsableCommand {
             throw ValidationError("Missing expected argument '<inputs> ...' (or --c-module for a Clang module, or --mirror with --dependency).")
         }
         // The same engine as the generator's type filter, so what passes here works there.
+        if let twoPassAbove, twoPassAbove < 0 {
+            throw ValidationError("--two-pass-above \(twoPassAbove): give 0 or more megabytes.")
+        }
         if let jobs, jobs < 1 {
             throw ValidationError("--jobs \(jobs): give 1 or more threads.")
         }
@@ -162,6 +171,7 @@ struct GenerateCommand: ParsableCommand {
         request.mirroredNames = Set(mirror.flattened)
         request.mirrorOutput = mirrorOutput
         request.jobs = jobs
+        if let twoPassAbove { request.retainedSourceBytes = twoPassAbove << 20 }
         let cache = noCache ? nil : RunCache.folder(given: cacheDir, environment: ProcessInfo.processInfo.environment).map(RunCache.init)
         if let cache, let replayed = ParallelMap.$workerLimit.withValue(jobs, operation: { cache.replay(request) }) {
             FileHandle.standardError.write(Data((replayed.diagnostics.map { "\($0)\n" }.joined() + replayed.summary + "\n").utf8))
