@@ -113,6 +113,25 @@ import MockgenCore
         #expect(help.stdout.contains("--file-prefix"))
     }
 
+    /// `--two-pass-above 0` takes the two-pass path on any input: the same bytes, the same
+    /// diagnostics; a negative size is a usage error.
+    @Test(.enabled(if: binary != nil, "mockgen is not built next to the tests"))
+    func twoPassesWriteTheSameMocks() throws {
+        let scratch = ScratchFolder("cli-two-pass")
+        defer { scratch.remove() }
+        try scratch.file("Sources/A.swift", "import Foundation\nprotocol A { func a() }\nclass Base { func base() {} }\n")
+        try scratch.file("Sources/B.swift", "import Foundation\nprotocol B: A { func b() }\nclass Derived: Base { private init(x: Int) {} }\nextension A { func a() {} }\n")
+        let one = try mockgen(["generate", "--no-cache", "--debug", "--output", "One.swift", "Sources"], in: scratch.path)
+        let two = try mockgen(["generate", "--no-cache", "--debug", "--two-pass-above", "0", "--output", "Two.swift", "Sources"], in: scratch.path)
+        #expect(one.status == 0 && two.status == 0, "\(one.stderr)\n\(two.stderr)")
+        #expect(scratch.contents("One.swift") == scratch.contents("Two.swift"))
+        #expect(scratch.contents("Two.swift")?.contains("func b()") == true)
+        #expect(one.stderr.replacingOccurrences(of: "One.swift", with: "Two.swift") == two.stderr)
+        let negative = try mockgen(["generate", "--two-pass-above=-1", "Sources"], in: scratch.path)
+        #expect(negative.status == 64)
+        #expect(negative.stderr.contains("--two-pass-above -1: give 0 or more megabytes."))
+    }
+
     @Test(.enabled(if: binary != nil, "mockgen is not built next to the tests"))
     func moduleOptionsMustBeModuleNames() throws {
         let scratch = ScratchFolder("cli")

@@ -67,21 +67,29 @@ extension ModelSkeleton {
 }
 
 extension ModelSkeleton {
-    /// The same declarations with every location emptied, so that equal import lists of two
-    /// files compare equal.
-    static func placeless(_ declarations: [Declaration]) -> [Declaration] {
-        let nowhere = SourceLocation(path: "", line: 0, column: 0)
-        return declarations.map { declaration in
+    /// A text equal for two import lists exactly when `HeaderEmitter` reads them the same
+    /// (locations aside): every field of every import, and the clauses around them.
+    static func importsKey(_ declarations: [Declaration]) -> String {
+        var key = ""
+        appendKey(declarations, to: &key)
+        return key
+    }
+
+    private static func appendKey(_ declarations: [Declaration], to key: inout String) {
+        for declaration in declarations {
             switch declaration {
-            case .import(var decl):
-                decl.location = nowhere
-                return .import(decl)
-            case .ifConfig(var block):
-                block.location = nowhere
-                for index in block.clauses.indices { block.clauses[index].declarations = placeless(block.clauses[index].declarations) }
-                return .ifConfig(block)
+            case .import(let decl):
+                key += "i\u{1}" + decl.attributes.map { $0.description }.joined(separator: "\u{2}") + "\u{1}"
+                    + decl.modifiers.joined(separator: "\u{2}") + "\u{1}" + (decl.kind ?? "") + "\u{1}" + decl.path + "\u{0}"
+            case .ifConfig(let block):
+                key += "{\u{0}"
+                for clause in block.clauses {
+                    key += clause.kind.rawValue + "\u{1}" + (clause.condition ?? "") + "\u{0}"
+                    appendKey(clause.declarations, to: &key)
+                }
+                key += "}\u{0}"
             default:
-                return declaration
+                continue
             }
         }
     }

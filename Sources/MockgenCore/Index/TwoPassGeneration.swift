@@ -25,7 +25,7 @@ enum TwoPassGeneration {
     @TaskLocal static var runCounter: ResolutionCounter?
 
     /// Source bytes of files with mocks resolved together.
-    static let chunkSourceBytes = 2 << 20
+    static let chunkSourceBytes = 6 << 20
 
     static func index(_ paths: [String], layout: OutputLayout, retainedSourceBytes: Int) -> SourceIndex {
         var folderMode = false

@@ -103,6 +103,22 @@ import Testing
         #expect(index.finder.patched(with: [DeclarationParser.parse(Array("protocol A { func a() }\n".utf8), path: path)]) == nil)
     }
 
+    /// One output file reads every input's imports: equal lists are kept once, unequal ones
+    /// (another module, `@testable`, another `#if` condition) each.
+    @Test func equalImportListsAreKeptOnce() throws {
+        let scratch = ScratchFolder("two-pass-imports")
+        defer { scratch.remove() }
+        let sources = [
+            "import Foundation\nprotocol A {}\n", "import Foundation\nprotocol B {}\n", "@testable import Foundation\n",
+            "import Dispatch\n", "#if os(Linux)\nimport Glibc\n#endif\n", "#if os(macOS)\nimport Glibc\n#endif\n", "struct NoImports {}\n",
+        ]
+        let paths = try sources.enumerated().map { try scratch.file("In/F\($0.offset).swift", $0.element) }
+        let index = SourceIndex(paths: paths, keepsImportsByFile: false, retainedSourceBytes: 0)
+        #expect(index.importModels.count == 5)
+        #expect(index.fileNames.count == 7)
+        #expect(SourceIndex(paths: paths, keepsImportsByFile: true, retainedSourceBytes: 0).importModels.map(\.path) == paths.sorted())
+    }
+
     @Test func theSkeletonKeepsTypesAliasesAndImportsOnly() {
         let source = """
         import Foundation
