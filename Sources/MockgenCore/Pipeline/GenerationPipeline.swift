@@ -102,6 +102,7 @@ public enum GenerationPipeline {
         diagnostics += mirror.diagnostics
         if let model = mirror.model { models.append(model) }
         var plan = GenerationPlan(layout: layout, inputFiles: models.map(\.path), files: [], diagnostics: [], mockCount: 0, inputBytes: inputBytes)
+        plan.models = models
         plan.inputFingerprints = fingerprints
         guard !diagnostics.contains(where: { $0.severity == .error }) else {
             plan.diagnostics = sorted(diagnostics)
