@@ -40,11 +40,15 @@ enum TwoPassGeneration {
         runCounter?.increment()
         var outcome = Outcome(index: index)
         let selection = MockResolver.select(finder: index.finder, paths: nil, options: options.resolve)
+        // Findings stay findings (a few names each) until the end: rendered, each is a sentence
+        // with paths, and a corpus with many duplicate types has one for each.
         var findings = selection.findings
         var selectedByPath: [String: [TypeCandidate]] = [:]
         for candidate in selection.selected { selectedByPath[candidate.path, default: []].append(candidate) }
         let context = ResolutionContextFiles(finder: index.finder, extendingFiles: index.extendingFiles)
 
+        // One output file: its mocks wait on disk, not in memory (in memory if that fails).
+        var spool = perFile ? nil : SpoolWriter()
         var body: [String] = []
         var mockedTypes: [String] = []
         var headerFacts = HeaderFacts()
@@ -73,14 +77,27 @@ enum TwoPassGeneration {
                 outcome.outputs.append(GeneratedOutput(text: GeneratedText(header: header, emitted: sections), diagnostics: [], mockedTypes: resolved.types.map(\.qualifiedName)))
             } else {
                 headerFacts.add(resolved.types)
-                body += sections
+                if spool != nil {
+                    for section in sections { spool?.append(section) }
+                } else {
+                    body += sections
+                }
                 mockedTypes += resolved.types.map(\.qualifiedName)
             }
             start = end
         }
         if !perFile {
             let header = headerFacts.header(options: options, models: index.importModels, fileNames: index.fileNames)
-            outcome.outputs = [GeneratedOutput(text: GeneratedText(header: header, emitted: body), diagnostics: [], mockedTypes: mockedTypes)]
+            var text = GeneratedText(header: header, emitted: body)
+            if let writer = spool {
+                if let file = writer.finish() {
+                    text = GeneratedText(header: header, spooled: file)
+                } else {
+                    outcome.diagnostics.append(.error("cannot keep the generated mocks in a temporary file in \(NSTemporaryDirectory()) (is the disk full?)",
+                                                      at: SourceLocation(path: NSTemporaryDirectory(), line: 1, column: 1)))
+                }
+            }
+            outcome.outputs = [GeneratedOutput(text: text, diagnostics: [], mockedTypes: mockedTypes)]
         }
         // As `Resolution` gives them: each once, by location, then message.
         outcome.diagnostics += Resolution(types: [], diagnostics: findings.compactMap { $0.diagnostic(notes: options.resolve.notes) }).diagnostics

@@ -31,6 +31,18 @@ public struct GeneratedText: Sendable, Equatable {
         case mocks(header: String, types: [ResolvedType], debug: Bool)
         /// Already emitted, a chunk of mocks per string (a two-pass run emits as it resolves).
         case sections(header: String, body: [String])
+        /// Already emitted, the mocks kept on disk until they are written.
+        case spooled(header: String, body: SpoolFile)
+
+        static func == (lhs: Storage, rhs: Storage) -> Bool {
+            switch (lhs, rhs) {
+            case (.whole(let left), .whole(let right)): return left == right
+            case (.mocks(let h1, let t1, let d1), .mocks(let h2, let t2, let d2)): return h1 == h2 && t1 == t2 && d1 == d2
+            case (.sections(let h1, let b1), .sections(let h2, let b2)): return h1 == h2 && b1 == b2
+            case (.spooled(let h1, let b1), .spooled(let h2, let b2)): return h1 == h2 && b1 === b2
+            default: return false
+            }
+        }
     }
 
     private let storage: Storage
@@ -50,6 +62,10 @@ public struct GeneratedText: Sendable, Equatable {
         storage = .sections(header: header, body: body)
     }
 
+    init(header: String, spooled body: SpoolFile) {
+        storage = .spooled(header: header, body: body)
+    }
+
     /// Calls `body` with consecutive pieces of the text, in order.
     public func forEachChunk(_ body: (String) throws -> Void) rethrows {
         switch storage {
@@ -58,6 +74,9 @@ public struct GeneratedText: Sendable, Equatable {
         case .sections(let header, let sections):
             try body(header)
             for section in sections { try body(section) }
+        case .spooled(let header, let file):
+            try body(header)
+            try file.forEachChunk(body)
         case .mocks(let header, let types, let debug):
             try body(header)
             var start = 0

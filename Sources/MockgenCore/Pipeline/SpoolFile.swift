@@ -1,0 +1,98 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Generated text kept on disk between planning and writing, so that a run's memory does not
+/// grow with its output. The file is unlinked as soon as it is created: only the open descriptor
+/// reaches it, so nothing is left behind however the process ends (even `kill -9`), and nothing
+/// appears in any folder.
+///
+/// `Sendable`: every property is a constant, and reading goes through `pread`, which takes its
+/// offset as an argument and so needs no shared file position.
+final class SpoolFile: Sendable {
+    private let descriptor: Int32
+    let byteCount: Int
+
+    fileprivate init(descriptor: Int32, byteCount: Int) {
+        self.descriptor = descriptor
+        self.byteCount = byteCount
+    }
+
+    deinit { close(descriptor) }
+
+    /// Bytes read per call of `body`.
+    static let chunkSize = 1 << 20
+
+    /// Calls `body` with the text in order, about a megabyte at a time, each piece ending at a
+    /// line break (so no UTF-8 sequence is ever split).
+    func forEachChunk(_ body: (String) throws -> Void) rethrows {
+        var offset = 0
+        var carried: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: Self.chunkSize)
+        while offset < byteCount {
+            let count = buffer.withUnsafeMutableBytes { raw in
+                pread(descriptor, raw.baseAddress, min(Self.chunkSize, byteCount - offset), off_t(offset))
+            }
+            guard count > 0 else { break }
+            offset += count
+            var bytes = carried
+            bytes += buffer[0..<count]
+            if offset < byteCount, let lastBreak = bytes.lastIndex(of: 10) {
+                carried = Array(bytes[(lastBreak + 1)...])
+                bytes.removeSubrange((lastBreak + 1)...)
+            } else {
+                carried = []
+            }
+            try body(String(decoding: bytes, as: UTF8.self))
+        }
+        if !carried.isEmpty { try body(String(decoding: carried, as: UTF8.self)) }
+    }
+}
+
+/// Appends text to a new `SpoolFile`. `nil` from `init` or `finish` means the temporary folder
+/// could not take it; the caller keeps the text in memory instead.
+struct SpoolWriter {
+    private var descriptor: Int32
+    private var byteCount = 0
+    private var failed = false
+
+    init?() {
+        var template = Array((NSTemporaryDirectory() + "mockgen-spool-XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { return nil }
+        template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+        self.descriptor = descriptor
+    }
+
+    mutating func append(_ text: String) {
+        guard !failed else { return }
+        var text = text
+        text.withUTF8 { bytes in
+            var written = 0
+            while written < bytes.count {
+                let count = write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    failed = true
+                    return
+                }
+                written += count
+            }
+            byteCount += bytes.count
+        }
+    }
+
+    /// The file, or `nil` if a write failed (the descriptor is closed then).
+    consuming func finish() -> SpoolFile? {
+        if failed {
+            close(descriptor)
+            return nil
+        }
+        return SpoolFile(descriptor: descriptor, byteCount: byteCount)
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+@testable import MockgenCore
+
+/// The generated text a two-pass run keeps on disk comes back whole, in pieces that end at line
+/// breaks, and leaves no file behind.
+@Suite struct SpoolFileTests {
+    @Test func textComesBackWholeInPiecesEndingAtLineBreaks() throws {
+        var writer = try #require(SpoolWriter())
+        // Multi-byte characters across every megabyte boundary: a piece split inside one
+        // would decode to replacement characters.
+        let line = String(repeating: "é✓🙂", count: 997) + "\n"
+        var expected = ""
+        for index in 0..<900 {
+            let text = "// \(index) " + line
+            writer.append(text)
+            expected += text
+        }
+        writer.append("no final line break")
+        expected += "no final line break"
+        let file = try #require(writer.finish())
+        #expect(file.byteCount == expected.utf8.count)
+        var pieces: [String] = []
+        file.forEachChunk { pieces.append($0) }
+        #expect(pieces.count > 2)
+        #expect(pieces.dropLast().allSatisfy { $0.hasSuffix("\n") && $0.utf8.count <= SpoolFile.chunkSize + line.utf8.count + 16 })
+        #expect(pieces.joined() == expected)
+    }
+
+    @Test func nothingIsLeftInTheTemporaryFolder() throws {
+        let before = Set(try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()).filter { $0.hasPrefix("mockgen-spool-") })
+        var writer = try #require(SpoolWriter())
+        writer.append("protocol P {}\n")
+        let file = try #require(writer.finish())
+        let during = Set(try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()).filter { $0.hasPrefix("mockgen-spool-") })
+        #expect(during == before)
+        var text = ""
+        file.forEachChunk { text += $0 }
+        #expect(text == "protocol P {}\n")
+    }
+
+    /// A two-pass run's one output file is spooled and written like any other.
+    @Test func aSpooledOutputIsWrittenByteForByte() throws {
+        let scratch = ScratchFolder("spool-write")
+        defer { scratch.remove() }
+        try scratch.file("In/A.swift", "protocol A { func a() }\n")
+        try scratch.file("In/B.swift", "class B { func b() {} }\n")
+        var request = GenerationRequest(inputs: [scratch.path + "/In"], output: scratch.path + "/One.swift")
+        request.inOnePass = true
+        let expected = GenerationPipeline.plan(request).files.map(\.content)
+        request.inOnePass = false
+        request.retainedSourceBytes = 0
+        request.output = scratch.path + "/Two.swift"
+        let report = GenerationPipeline.run(request)
+        #expect(!report.hasErrors)
+        #expect([scratch.contents("Two.swift") ?? ""] == expected)
+    }
+}
