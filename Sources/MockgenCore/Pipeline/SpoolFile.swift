@@ -61,8 +61,9 @@ struct SpoolWriter {
     private var byteCount = 0
     private var failed = false
 
-    init?() {
-        var template = Array((NSTemporaryDirectory() + "mockgen-spool-XXXXXX").utf8CString)
+    /// - Parameter folder: where the file is created (and at once unlinked); ends with `/`.
+    init?(folder: String = NSTemporaryDirectory()) {
+        var template = Array((folder + "mockgen-spool-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { return nil }
         template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }

@@ -24,8 +24,10 @@ public enum MockResolver {
         let resolver = typeResolver(finder: finder, options: options)
         var findings = selection.findings
         var types: [ResolvedType] = []
-        for candidate in selection.selected {
-            let outcome = resolver.resolve(candidate)
+        // Each type is resolved on its own (the finder is read-only), so on every core; the
+        // results come back in walk order.
+        let selected = selection.selected
+        for outcome in ParallelMap.map(count: selected.count, { resolver.resolve(selected[$0]) }) {
             findings += outcome.findings
             if let type = outcome.type { types.append(type) }
         }

@@ -27,13 +27,14 @@ import Testing
         #expect(pieces.joined() == expected)
     }
 
-    @Test func nothingIsLeftInTheTemporaryFolder() throws {
-        let before = Set(try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()).filter { $0.hasPrefix("mockgen-spool-") })
-        var writer = try #require(SpoolWriter())
+    @Test func nothingIsLeftInTheFolder() throws {
+        let scratch = ScratchFolder("spool-folder")
+        defer { scratch.remove() }
+        var writer = try #require(SpoolWriter(folder: scratch.path + "/"))
         writer.append("protocol P {}\n")
+        #expect(scratch.list().isEmpty)
         let file = try #require(writer.finish())
-        let during = Set(try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()).filter { $0.hasPrefix("mockgen-spool-") })
-        #expect(during == before)
+        #expect(scratch.list().isEmpty)
         var text = ""
         file.forEachChunk { text += $0 }
         #expect(text == "protocol P {}\n")
@@ -41,7 +42,7 @@ import Testing
 
     /// A two-pass run's one output file is spooled and written like any other.
     @Test func aSpooledOutputIsWrittenByteForByte() throws {
-        let scratch = ScratchFolder("spool-write")
+        let scratch = ScratchFolder("spooled-output")
         defer { scratch.remove() }
         try scratch.file("In/A.swift", "protocol A { func a() }\n")
         try scratch.file("In/B.swift", "class B { func b() {} }\n")
