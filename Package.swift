@@ -24,11 +24,14 @@ let package = Package(
         // C headers are read by libclang, loaded at run time (`dlopen`) through the C ABI declared
         // in CLibClang: building mockgen needs no libclang, only reading C headers does.
         .target(name: "CLibClang"),
+        // The one allocator setting `mockgen generate` makes (see AllocatorTuning.swift).
+        .target(name: "CAllocator"),
         .target(name: "MockgenCore", dependencies: ["CLibClang"]),
         .executableTarget(
             name: "mockgen",
             dependencies: [
                 "MockgenCore",
+                "CAllocator",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -153,6 +153,7 @@ struct GenerateCommand: ParsableCommand {
     }
 
     func run() throws {
+        AllocatorTuning.apply()
         let options = GeneratorOptions(
             testableImports: testable.flattened,
             imports: imports.flattened,
