@@ -15,7 +15,6 @@ import Foundation
 /// The output is byte-identical to resolving every full model at once (`MockGenerator`).
 enum TwoPassGeneration {
     struct Outcome {
-        var index: SourceIndex
         /// One per output file: one in single-file mode, one per input in folder mode.
         var outputs: [GeneratedOutput] = []
         var diagnostics: [Diagnostic] = []
@@ -38,7 +37,7 @@ enum TwoPassGeneration {
         // One resolution of all the inputs, taken in chunks (every type is resolved once).
         MockResolver.resolutionCounter?.increment()
         runCounter?.increment()
-        var outcome = Outcome(index: index)
+        var outcome = Outcome()
         let selection = MockResolver.select(finder: index.finder, paths: nil, options: options.resolve)
         // Findings stay findings (a few names each) until the end: rendered, each is a sentence
         // with paths, and a corpus with many duplicate types has one for each.
@@ -130,8 +129,11 @@ enum TwoPassGeneration {
                 return result
             }
         }
-        guard let finder = index.finder.patched(with: models) else {
-            result.diagnostics.append(changedWhileReading(needed.first ?? ""))
+        let finder: MockableTypeFinder
+        do {
+            finder = try index.finder.patched(with: models)
+        } catch {
+            result.diagnostics.append(changedWhileReading(error.path))
             return result
         }
         let resolver = MockResolver.typeResolver(finder: finder, options: options.resolve)

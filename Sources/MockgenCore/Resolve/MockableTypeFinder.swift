@@ -95,8 +95,12 @@ struct MockableTypeFinder {
     /// walked as skeletons) in place of their skeletons, and the extension members of `models`.
     /// Lookups that a chunk's mocks make go to these files only (see `ResolutionContextFiles`),
     /// so resolving the chunk gives what a finder over every full model would.
-    /// `nil` if a file no longer declares the types its skeleton had (it changed in between).
-    func patched(with models: [SourceFileModel]) -> MockableTypeFinder? {
+    /// A file no longer declares the types its skeleton had: it changed between the passes.
+    struct ChangedFile: Error {
+        let path: String
+    }
+
+    func patched(with models: [SourceFileModel]) throws(ChangedFile) -> MockableTypeFinder {
         var patched = self
         var full = MockableTypeFinder(dependencies: dependencies)
         for model in models.sorted(by: walkOrder) {
@@ -104,7 +108,7 @@ struct MockableTypeFinder {
             full.add(model)
             guard let range = candidateRanges[model.path] else { continue }
             // The skeleton keeps every type declaration, so the walks find the same types.
-            guard full.candidates.count - start == range.count else { return nil }
+            guard full.candidates.count - start == range.count else { throw ChangedFile(path: model.path) }
             for (offset, var candidate) in full.candidates[start...].enumerated() {
                 candidate.order = range.lowerBound + offset
                 patched.candidates[candidate.order] = candidate

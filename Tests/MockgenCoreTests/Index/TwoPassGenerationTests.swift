@@ -88,7 +88,7 @@ import Testing
         // The skeleton keeps no members; the patched finder has them again.
         #expect(candidate.declaration.members.isEmpty)
         let models = try [leaf, middle].map { DeclarationParser.parse(try SourceReader.read(path: $0).get(), path: $0) }
-        let patched = try #require(index.finder.patched(with: models))
+        let patched = try index.finder.patched(with: models)
         #expect(patched.candidates[candidate.order].declaration.members.count == 1)
         #expect(patched.byName["Middle"]?.declaration.members.count == 1)
     }
@@ -100,7 +100,14 @@ import Testing
         defer { scratch.remove() }
         let path = try scratch.file("In/A.swift", "protocol A { func a() }\nclass B { func b() {} }\n")
         let index = SourceIndex(paths: [path], keepsImportsByFile: false, retainedSourceBytes: 0)
-        #expect(index.finder.patched(with: [DeclarationParser.parse(Array("protocol A { func a() }\n".utf8), path: path)]) == nil)
+        #expect(throws: MockableTypeFinder.ChangedFile.self) {
+            try index.finder.patched(with: [DeclarationParser.parse(Array("protocol A { func a() }\n".utf8), path: path)])
+        }
+        do {
+            _ = try index.finder.patched(with: [DeclarationParser.parse(Array("protocol A { func a() }\n".utf8), path: path)])
+        } catch {
+            #expect(error.path == path)
+        }
     }
 
     /// One output file reads every input's imports: equal lists are kept once, unequal ones
