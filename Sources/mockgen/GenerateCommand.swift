@@ -174,6 +174,7 @@ struct GenerateCommand: ParsableCommand {
         request.jobs = jobs
         if let twoPassAbove { request.retainedSourceBytes = twoPassAbove << 20 }
         let cache = noCache ? nil : RunCache.folder(given: cacheDir, environment: ProcessInfo.processInfo.environment).map(RunCache.init)
+        request.cacheFolder = cache?.folder
         if let cache, let replayed = ParallelMap.$workerLimit.withValue(jobs, operation: { cache.replay(request) }) {
             FileHandle.standardError.write(Data((replayed.diagnostics.map { "\($0)\n" }.joined() + replayed.summary + "\n").utf8))
             Foundation.exit(ExitCode.success.rawValue)

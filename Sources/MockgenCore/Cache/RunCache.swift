@@ -129,7 +129,7 @@ public struct RunCache: Sendable {
     /// How much older than the record a stamp must be to vouch for its file: a change within the
     /// clock's resolution would leave the time as it was. Times in whole seconds come from file
     /// systems that keep no finer time.
-    private static func margin(for stamp: FileStamp) -> Int64 {
+    static func margin(for stamp: FileStamp) -> Int64 {
         stamp.modified % 1_000_000_000 == 0 ? 2_000_000_000 : 100_000_000
     }
 }

@@ -34,20 +34,34 @@ struct SourceIndex {
     /// pass 1 holds at once.
     static let filesPerBatch = 256
 
-    init(paths: [String], keepsImportsByFile: Bool, retainedSourceBytes: Int) {
+    /// The incremental index, when the run has a cache folder: skeletons of unchanged files come
+    /// from it, and every file's skeleton goes to the next record.
+    private let cache: IndexCache?
+    /// Paths and skeleton shapes, in order, for `IndexCache.declarationsKey`.
+    private var shapes: [UInt8] = []
+    private var shapesComplete = true
+
+    init(paths: [String], keepsImportsByFile: Bool, retainedSourceBytes: Int, cache: IndexCache? = nil) {
         self.keepsImportsByFile = keepsImportsByFile
+        self.cache = cache
         finder.collectsExtensionMembers = false
         finder.keepsCandidateMembers = false
         let budget = RetentionBudget(bytes: retainedSourceBytes)
         let sorted = paths.sorted()
+        let previous = cache?.previous
+        let archives = cache != nil
         var start = 0
         while start < sorted.count {
             let batch = Array(sorted[start..<min(start + Self.filesPerBatch, sorted.count)])
-            let results = ParallelMap.map(count: batch.count) { index in Self.read(batch[index], keepsImportsByFile: keepsImportsByFile, budget: budget) }
+            let results = ParallelMap.map(count: batch.count) { index in
+                Self.read(batch[index], keepsImportsByFile: keepsImportsByFile, budget: budget, previous: previous, archives: archives)
+            }
             for (path, result) in zip(batch, results) { fold(path, result) }
             start += Self.filesPerBatch
         }
         finder.add(StandardInterfaces.model)
+        if shapesComplete { cache?.declarationsKey = shapes.withUnsafeBytes { ContentHash.hashing($0) } }
+        shapes = []
     }
 
     private struct FileEntry: Sendable {
@@ -60,6 +74,9 @@ struct SourceIndex {
         var fingerprint: FileFingerprint?
         /// The full model, when the budget took it.
         var retained: SourceFileModel?
+        /// For the incremental index (runs with a cache only).
+        var archive: IndexCache.ArchivedSkeleton?
+        var shape: ContentHash?
     }
 
     private enum FileOutcome: Sendable {
@@ -69,24 +86,57 @@ struct SourceIndex {
     }
 
     /// On a worker: read, parse, and cut down to what the index keeps. Everything else is freed
-    /// here too, on the worker, not by the thread that folds the results in order.
-    private static func read(_ path: String, keepsImportsByFile: Bool, budget: RetentionBudget) -> FileOutcome {
-        switch ParallelParser.readAndParse(path) {
-        case .parsed(let model, let byteCount, let fingerprint):
-            let skeleton = ModelSkeleton.of(model)
-            let imports = ModelSkeleton.imports(of: model)
-            // Only a file that declares a protocol or class, or extends a type, can be read by a
-            // chunk. Which files the budget takes depends on timing; the output does not.
-            let mayBeContext = ModelSkeleton.declaresProtocolOrClassOrExtension(skeleton.declarations)
-            return .read(FileEntry(skeleton: skeleton, imports: imports,
-                                   importsKey: keepsImportsByFile || imports.declarations.isEmpty ? "" : ModelSkeleton.importsKey(imports.declarations),
-                                   extendedNames: ModelSkeleton.extendedNames(skeleton.declarations), byteCount: byteCount, fingerprint: fingerprint,
-                                   retained: mayBeContext && budget.take(byteCount) ? model : nil))
-        case .generatedByMockgen:
-            return .generatedByMockgen
-        case .unreadable(let diagnostic):
-            return .unreadable(diagnostic)
+    /// here too, on the worker, not by the thread that folds the results in order. A file the
+    /// earlier run's record has with the same content is not parsed: its skeleton is decoded.
+    private static func read(_ path: String, keepsImportsByFile: Bool, budget: RetentionBudget, previous: IndexRecordReader?, archives: Bool) -> FileOutcome {
+        let stamp = FileStamp.of(path)
+        let recorded = previous?.file(path)
+        if let previous, let recorded, let stamp, previous.vouches(for: recorded, stamp: stamp),
+           let skeleton = decodedSkeleton(recorded, path: path, previous: previous) {
+            return .read(entry(skeleton: skeleton, byteCount: recorded.byteCount, fingerprint: FileFingerprint(stamp: stamp, hash: recorded.hash),
+                               keepsImportsByFile: keepsImportsByFile, archive: .previous(recorded.blob), shape: recorded.shape))
         }
+        let bytes: [UInt8]
+        switch SourceReader.read(path: path) {
+        case .failure(let diagnostic):
+            return .unreadable(diagnostic)
+        case .success(let read):
+            bytes = read
+        }
+        if GeneratedFileMarker.isPresent(in: String(decoding: bytes.prefix(64), as: UTF8.self)) { return .generatedByMockgen }
+        let hash = ContentHash(bytes)
+        let fingerprint = stamp.map { FileFingerprint(stamp: $0, hash: hash) }
+        if let previous, let recorded, recorded.hash == hash, let skeleton = decodedSkeleton(recorded, path: path, previous: previous) {
+            return .read(entry(skeleton: skeleton, byteCount: bytes.count, fingerprint: fingerprint,
+                               keepsImportsByFile: keepsImportsByFile, archive: .previous(recorded.blob), shape: recorded.shape))
+        }
+        let model = DeclarationParser.parse(bytes, path: path)
+        let skeleton = ModelSkeleton.of(model)
+        var archive: IndexCache.ArchivedSkeleton?
+        var shape: ContentHash?
+        if archives, let encoded = SkeletonArchive.encode(skeleton), let withoutLocations = SkeletonArchive.encode(skeleton, locations: false) {
+            archive = .bytes(encoded)
+            shape = ContentHash(withoutLocations)
+        }
+        var entry = entry(skeleton: skeleton, byteCount: bytes.count, fingerprint: fingerprint, keepsImportsByFile: keepsImportsByFile, archive: archive, shape: shape)
+        // Only a file that declares a protocol or class, or extends a type, can be read by a
+        // chunk. Which files the budget takes depends on timing; the output does not.
+        if ModelSkeleton.declaresProtocolOrClassOrExtension(skeleton.declarations) && budget.take(bytes.count) { entry.retained = model }
+        return .read(entry)
+    }
+
+    private static func decodedSkeleton(_ recorded: IndexRecord.File, path: String, previous: IndexRecordReader) -> SourceFileModel? {
+        guard let bytes = previous.bytes(of: recorded.blob) else { return nil }
+        return try? SkeletonArchive.decode(bytes, path: path)
+    }
+
+    private static func entry(skeleton: SourceFileModel, byteCount: Int, fingerprint: FileFingerprint?, keepsImportsByFile: Bool,
+                              archive: IndexCache.ArchivedSkeleton?, shape: ContentHash?) -> FileEntry {
+        let imports = ModelSkeleton.imports(of: skeleton)
+        return FileEntry(skeleton: skeleton, imports: imports,
+                         importsKey: keepsImportsByFile || imports.declarations.isEmpty ? "" : ModelSkeleton.importsKey(imports.declarations),
+                         extendedNames: ModelSkeleton.extendedNames(skeleton.declarations), byteCount: byteCount, fingerprint: fingerprint,
+                         retained: nil, archive: archive, shape: shape)
     }
 
     private mutating func fold(_ path: String, _ outcome: FileOutcome) {
@@ -110,6 +160,17 @@ struct SourceIndex {
             finder.add(entry.skeleton)
             for name in entry.extendedNames { extendingFiles[name, default: []].append(path) }
             if let model = entry.retained { retained[path] = model }
+            if let cache {
+                // Without every file's shape, no earlier mocks can be vouched for.
+                let shape = entry.shape ?? ContentHash(high: 0, low: 0)
+                if entry.shape == nil { shapesComplete = false }
+                shapes += Array(path.utf8) + [0]
+                withUnsafeBytes(of: shape.high.littleEndian) { shapes += $0 }
+                withUnsafeBytes(of: shape.low.littleEndian) { shapes += $0 }
+                if let fingerprint = entry.fingerprint, let archive = entry.archive, let shape = entry.shape {
+                    cache.record(file: path, fingerprint: fingerprint, shape: shape, byteCount: entry.byteCount, skeleton: archive)
+                }
+            }
         }
     }
 

@@ -26,14 +26,16 @@ enum TwoPassGeneration {
     /// Source bytes of files with mocks resolved together.
     static let chunkSourceBytes = 6 << 20
 
-    static func index(_ paths: [String], layout: OutputLayout, retainedSourceBytes: Int) -> SourceIndex {
+    static func index(_ paths: [String], layout: OutputLayout, retainedSourceBytes: Int, cache: IndexCache? = nil) -> SourceIndex {
         var folderMode = false
         if case .folder = layout { folderMode = true }
-        return SourceIndex(paths: paths, keepsImportsByFile: folderMode, retainedSourceBytes: retainedSourceBytes)
+        return SourceIndex(paths: paths, keepsImportsByFile: folderMode, retainedSourceBytes: retainedSourceBytes, cache: cache)
     }
 
     /// - Parameter perFile: one output per input (folder mode), else one for all.
-    static func generate(_ index: SourceIndex, perFile: Bool, options: GeneratorOptions) -> Outcome {
+    /// - Parameter cache: the incremental index pass 1 read with, if any: inputs whose mocks it
+    ///   vouches for are not resolved again.
+    static func generate(_ index: SourceIndex, perFile: Bool, options: GeneratorOptions, cache: IndexCache? = nil) -> Outcome {
         // One resolution of all the inputs, taken in chunks (every type is resolved once).
         MockResolver.resolutionCounter?.increment()
         runCounter?.increment()
@@ -41,7 +43,7 @@ enum TwoPassGeneration {
         let selection = MockResolver.select(finder: index.finder, paths: nil, options: options.resolve)
         // Findings stay findings (a few names each) until the end: rendered, each is a sentence
         // with paths, and a corpus with many duplicate types has one for each.
-        var findings = selection.findings
+        let findings = selection.findings
         var selectedByPath: [String: [TypeCandidate]] = [:]
         for candidate in selection.selected { selectedByPath[candidate.path, default: []].append(candidate) }
         let context = ResolutionContextFiles(finder: index.finder, extendingFiles: index.extendingFiles)
@@ -61,27 +63,29 @@ enum TwoPassGeneration {
                 if selectedByPath[paths[end]] != nil { bytes += index.byteCounts[paths[end]] ?? 0 }
                 end += 1
             }
-            let chunk = paths[start..<end].flatMap { selectedByPath[$0] ?? [] }
-            let resolved = resolve(chunk, index: index, context: context, options: options)
-            findings += resolved.findings
-            outcome.diagnostics += resolved.diagnostics
-            let sections = ParallelMap.map(count: resolved.types.count) { position in
-                "\n" + TypeEmitter(type: resolved.types[position], debug: options.debug).render()
-            }
+            let chunkPaths = paths[start..<end].filter { selectedByPath[$0] != nil }
+            let chunk = mocks(of: chunkPaths, selectedByPath: selectedByPath, index: index, context: context, options: options, cache: cache)
+            outcome.diagnostics += chunk.diagnostics
             if perFile {
                 let path = paths[start]
+                let mocks = chunk.files[path] ?? FileMocks()
                 var facts = HeaderFacts()
-                facts.add(resolved.types)
+                facts.add(mocks)
                 let header = facts.header(options: options, models: index.importsByFile[path].map { [$0] } ?? [], fileNames: nil)
-                outcome.outputs.append(GeneratedOutput(text: GeneratedText(header: header, emitted: sections), diagnostics: [], mockedTypes: resolved.types.map(\.qualifiedName)))
+                outcome.diagnostics += mocks.diagnostics
+                outcome.outputs.append(GeneratedOutput(text: GeneratedText(header: header, emitted: mocks.sections), diagnostics: [], mockedTypes: mocks.mockedTypes))
             } else {
-                headerFacts.add(resolved.types)
-                if spool != nil {
-                    for section in sections { spool?.append(section) }
-                } else {
-                    body += sections
+                for path in chunkPaths {
+                    guard let mocks = chunk.files[path] else { continue }
+                    headerFacts.add(mocks)
+                    outcome.diagnostics += mocks.diagnostics
+                    if spool != nil {
+                        for section in mocks.sections { spool?.append(section) }
+                    } else {
+                        body += mocks.sections
+                    }
+                    mockedTypes += mocks.mockedTypes
                 }
-                mockedTypes += resolved.types.map(\.qualifiedName)
             }
             start = end
         }
@@ -98,21 +102,40 @@ enum TwoPassGeneration {
             }
             outcome.outputs = [GeneratedOutput(text: text, diagnostics: [], mockedTypes: mockedTypes)]
         }
+        cache?.commit()
         // As `Resolution` gives them: each once, by location, then message.
-        outcome.diagnostics += Resolution(types: [], diagnostics: findings.compactMap { $0.diagnostic(notes: options.resolve.notes) }).diagnostics
+        outcome.diagnostics = Resolution(types: [], diagnostics: outcome.diagnostics + findings.compactMap { $0.diagnostic(notes: options.resolve.notes) }).diagnostics
         return outcome
     }
 
-    private struct ChunkResolution {
-        var types: [ResolvedType] = []
-        var findings: [Finding] = []
+    private struct ChunkMocks {
+        var files: [String: FileMocks] = [:]
         /// A file that changed between the passes.
         var diagnostics: [Diagnostic] = []
     }
 
-    private static func resolve(_ chunk: [TypeCandidate], index: SourceIndex, context: ResolutionContextFiles, options: GeneratorOptions) -> ChunkResolution {
-        guard !chunk.isEmpty else { return ChunkResolution() }
-        var result = ChunkResolution()
+    /// The mocks of a chunk's inputs: taken from the cache where it vouches for them, the others
+    /// resolved together (every file their resolution reads parsed in full) and emitted.
+    private static func mocks(of paths: [String], selectedByPath: [String: [TypeCandidate]], index: SourceIndex, context: ResolutionContextFiles,
+                              options: GeneratorOptions, cache: IndexCache?) -> ChunkMocks {
+        var result = ChunkMocks()
+        var missing: [String] = []
+        var keys: [String: ContentHash] = [:]
+        for path in paths {
+            if let cache {
+                let reads = context.files(for: selectedByPath[path] ?? []).subtracting([StandardInterfaces.path]).sorted()
+                if let key = cache.mocksKey(for: path, reading: reads, hashes: { index.fingerprints[$0]?.hash }) {
+                    if let mocks = cache.reusedMocks(for: key) {
+                        result.files[path] = mocks
+                        continue
+                    }
+                    keys[path] = key
+                }
+            }
+            missing.append(path)
+        }
+        guard !missing.isEmpty else { return result }
+        let chunk = missing.flatMap { selectedByPath[$0] ?? [] }
         // The standard interfaces are always there, in full.
         let needed = context.files(for: chunk).subtracting([StandardInterfaces.path]).sorted()
         let toParse = needed.filter { index.retained[$0] == nil }
@@ -122,7 +145,8 @@ enum TwoPassGeneration {
             if let model = index.retained[path] { models.append(model) }
         }
         for (path, file) in zip(toParse, parsed) {
-            if case .parsed(let model, _, _) = file {
+            // The file must be what pass 1 read: the keys and the skeletons are of that content.
+            if case .parsed(let model, _, let fingerprint) = file, fingerprint == nil || fingerprint?.hash == index.fingerprints[path]?.hash {
                 models.append(model)
             } else {
                 result.diagnostics.append(changedWhileReading(path))
@@ -138,9 +162,18 @@ enum TwoPassGeneration {
         }
         let resolver = MockResolver.typeResolver(finder: finder, options: options.resolve)
         let outcomes = ParallelMap.map(count: chunk.count) { resolver.resolve(finder.candidates[chunk[$0].order]) }
-        for outcome in outcomes {
-            result.findings += outcome.findings
-            if let type = outcome.type { result.types.append(type) }
+        let sections = ParallelMap.map(count: outcomes.count) { position in
+            outcomes[position].type.map { "\n" + TypeEmitter(type: $0, debug: options.debug).render() }
+        }
+        var position = 0
+        for path in missing {
+            let count = selectedByPath[path]?.count ?? 0
+            let range = position..<position + count
+            position += count
+            let mocks = FileMocks(types: outcomes[range].compactMap(\.type), sections: sections[range].compactMap { $0 },
+                                  findings: outcomes[range].flatMap(\.findings), options: options)
+            result.files[path] = mocks
+            if let key = keys[path] { cache?.record(mocks, key: key) }
         }
         return result
     }
@@ -154,9 +187,9 @@ enum TwoPassGeneration {
         var publicMockPaths: Set<String> = []
         var spiGroups: Set<String> = []
 
-        mutating func add(_ types: [ResolvedType]) {
-            publicMockPaths.formUnion(types.filter { $0.accessLevel == .public }.flatMap(\.declarationPaths))
-            spiGroups.formUnion(types.flatMap { type in (type.attributes + type.members.flatMap(\.attributes)).filter { $0.name == "_spi" }.compactMap(\.arguments) })
+        mutating func add(_ mocks: FileMocks) {
+            publicMockPaths.formUnion(mocks.publicMockPaths)
+            spiGroups.formUnion(mocks.spiGroups)
         }
 
         func header(options: GeneratorOptions, models: [SourceFileModel], fileNames: Set<String>?) -> String {

@@ -21,7 +21,8 @@ extension GenerationPipeline {
     /// `planOnWorkers` for a run `TwoPassGeneration` can take: the same checks and diagnostics,
     /// with resolution and emission a chunk at a time.
     static func planInTwoPasses(_ request: GenerationRequest, layout: OutputLayout, expansion: InputExpander.Expansion) -> GenerationPlan {
-        let index = TwoPassGeneration.index(expansion.files, layout: layout, retainedSourceBytes: request.retainedSourceBytes)
+        let cache = request.cacheFolder.flatMap { folder in RunCache.key(for: request).map { IndexCache(folder: folder, key: $0) } }
+        let index = TwoPassGeneration.index(expansion.files, layout: layout, retainedSourceBytes: request.retainedSourceBytes, cache: cache)
         var diagnostics = expansion.diagnostics + index.diagnostics
         let inputCandidates = index.finder.candidates.filter { $0.path != StandardInterfaces.path }
         diagnostics += unmatchedExclusions(request.options.excludedTypes, candidates: inputCandidates)
@@ -49,7 +50,7 @@ extension GenerationPipeline {
                 return plan
             }
         }
-        let generated = TwoPassGeneration.generate(index, perFile: layout.isFolder, options: request.options)
+        let generated = TwoPassGeneration.generate(index, perFile: layout.isFolder, options: request.options, cache: cache)
         diagnostics += generated.diagnostics
         let files = zip(outputPaths, generated.outputs).map { OutputWriter.PlannedFile(path: $0.0, text: $0.1.text) }
         plan.mockCount = generated.outputs.reduce(0) { $0 + $1.mockedTypes.count }

@@ -23,6 +23,9 @@ public struct GenerationRequest: Sendable, Equatable {
     /// Source bytes whose full models a two-pass run keeps from pass 1 (see `SourceIndex`):
     /// below it nothing is parsed twice, above it memory stays bounded.
     public var retainedSourceBytes = 16 << 20
+    /// The run cache's folder (`--cache-dir`), if the run has one: a two-pass run keeps its
+    /// incremental index there (`IndexCache`).
+    public var cacheFolder: String?
     /// Resolve every full model at once even where `TwoPassGeneration` could run (tests compare
     /// the two).
     var inOnePass = false

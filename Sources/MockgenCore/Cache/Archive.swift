@@ -1,0 +1,117 @@
+/// The byte format of the incremental index (`IndexRecord`): unsigned LEB128 integers and
+/// length-prefixed UTF-8, nothing else, so that writing is appending and reading needs no schema.
+struct ArchiveWriter {
+    private(set) var bytes: [UInt8] = []
+
+    mutating func unsigned(_ value: UInt64) {
+        var rest = value
+        while rest >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+            rest >>= 7
+        }
+        bytes.append(UInt8(rest))
+    }
+
+    mutating func int(_ value: Int) { unsigned(UInt64(bitPattern: Int64(value))) }
+    mutating func int64(_ value: Int64) { unsigned(UInt64(bitPattern: value)) }
+    mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
+    mutating func byte(_ value: UInt8) { bytes.append(value) }
+
+    mutating func string(_ value: String) {
+        var copy = value
+        copy.withUTF8 { utf8 in
+            unsigned(UInt64(utf8.count))
+            bytes.append(contentsOf: utf8)
+        }
+    }
+
+    mutating func optionalString(_ value: String?) {
+        bool(value != nil)
+        if let value { string(value) }
+    }
+
+    mutating func strings(_ values: [String]) {
+        int(values.count)
+        for value in values { string(value) }
+    }
+
+    mutating func hash(_ value: ContentHash) {
+        unsigned(value.high)
+        unsigned(value.low)
+    }
+}
+
+/// Reads what `ArchiveWriter` wrote. Every read is bounds-checked and a count can never exceed
+/// the bytes left, so a damaged record throws `ArchiveReader.Malformed`; it never traps or
+/// allocates without limit.
+struct ArchiveReader {
+    struct Malformed: Error {}
+
+    let buffer: UnsafeRawBufferPointer
+    private(set) var offset = 0
+
+    init(_ buffer: UnsafeRawBufferPointer) {
+        self.buffer = buffer
+    }
+
+    var isAtEnd: Bool { offset == buffer.count }
+
+    mutating func unsigned() throws(Malformed) -> UInt64 {
+        var value: UInt64 = 0
+        var shift: UInt64 = 0
+        while true {
+            guard offset < buffer.count, shift < 64 else { throw Malformed() }
+            let byte = buffer[offset]
+            offset += 1
+            value |= UInt64(byte & 0x7F) << shift
+            if byte < 0x80 { return value }
+            shift += 7
+        }
+    }
+
+    mutating func int() throws(Malformed) -> Int { Int(truncatingIfNeeded: Int64(bitPattern: try unsigned())) }
+    mutating func int64() throws(Malformed) -> Int64 { Int64(bitPattern: try unsigned()) }
+
+    /// A count of items that each take at least one byte.
+    mutating func count() throws(Malformed) -> Int {
+        let value = try unsigned()
+        guard value <= UInt64(buffer.count - offset) else { throw Malformed() }
+        return Int(value)
+    }
+
+    mutating func byte() throws(Malformed) -> UInt8 {
+        guard offset < buffer.count else { throw Malformed() }
+        defer { offset += 1 }
+        return buffer[offset]
+    }
+
+    mutating func bool() throws(Malformed) -> Bool {
+        switch try byte() {
+        case 0: return false
+        case 1: return true
+        default: throw Malformed()
+        }
+    }
+
+    mutating func string() throws(Malformed) -> String {
+        let length = try count()
+        defer { offset += length }
+        return String(decoding: UnsafeRawBufferPointer(rebasing: buffer[offset..<offset + length]), as: UTF8.self)
+    }
+
+    mutating func optionalString() throws(Malformed) -> String? {
+        try bool() ? try string() : nil
+    }
+
+    mutating func strings() throws(Malformed) -> [String] {
+        let count = try count()
+        var values: [String] = []
+        values.reserveCapacity(count)
+        for _ in 0..<count { values.append(try string()) }
+        return values
+    }
+
+    mutating func hash() throws(Malformed) -> ContentHash {
+        ContentHash(high: try unsigned(), low: try unsigned())
+    }
+}

@@ -1,0 +1,89 @@
+/// Makes a two-pass run after a small change cost a fraction of a full one (issue 16): the run
+/// keeps, for the next run of the same command, every input's skeleton (pass 1) and every input's
+/// mocks (pass 2), and takes them back when what they were made from did not change.
+///
+/// - A skeleton is taken back when its file's content is the same, by stamp (as `RunCache`
+///   trusts one) or by hash; otherwise the file is parsed again.
+/// - A file's mocks depend on the declarations of every input (names decide how types are
+///   qualified and which duplicate wins) and on the full text of the files their resolution reads
+///   (`ResolutionContextFiles`). So they are keyed by `declarationsKey`, the hash of every
+///   input's skeleton without locations, and by the content hash of each file read. An edit inside
+///   a function body, or one that only moves lines, leaves the declarations key as it was; only
+///   the mocks that read the edited file are made again.
+///
+/// The record is keyed by `RunCache.key`: mockgen's version, every option, the inputs and the
+/// output. Output is byte-identical to a run without the cache (checked by `IndexCacheTests` and
+/// by `scripts/compare-binaries.sh`).
+final class IndexCache {
+    /// What a run took from the record and what it made anew, for tests.
+    struct Statistics: Sendable, Equatable {
+        var reusedSkeletons = 0
+        var recordedSkeletons = 0
+        var reusedMocks = 0
+        var madeMocks = 0
+    }
+
+    /// Receives each run's statistics when it commits (tests only).
+    @TaskLocal static var observer: (@Sendable (Statistics) -> Void)?
+
+    private(set) var statistics = Statistics()
+    let previous: IndexRecordReader?
+    private let writer: IndexRecordWriter?
+    /// Set once pass 1 has folded every input.
+    var declarationsKey: ContentHash?
+
+    init(folder: String, key: ContentHash) {
+        let recordPath = IndexRecord.path(folder: folder, key: key)
+        previous = IndexRecordReader(path: recordPath)
+        writer = IndexRecordWriter(folder: folder, key: key, recordedAt: RunCache.now())
+    }
+
+    /// Pass 1: one input's skeleton, for the next run.
+    func record(file path: String, fingerprint: FileFingerprint, shape: ContentHash, byteCount: Int, skeleton: ArchivedSkeleton) {
+        statistics.recordedSkeletons += 1
+        switch skeleton {
+        case .bytes(let bytes):
+            bytes.withUnsafeBytes { writer?.addFile(path, fingerprint: fingerprint, shape: shape, byteCount: byteCount, skeleton: $0) }
+        case .previous(let blob):
+            guard let bytes = previous?.bytes(of: blob) else { return }
+            statistics.reusedSkeletons += 1
+            writer?.addFile(path, fingerprint: fingerprint, shape: shape, byteCount: byteCount, skeleton: bytes)
+        }
+    }
+
+    /// Pass 2: the key of an input's mocks, or `nil` when some file they read has no hash.
+    func mocksKey(for path: String, reading files: [String], hashes: (String) -> ContentHash?) -> ContentHash? {
+        guard let declarationsKey, let own = hashes(path) else { return nil }
+        var text = "\(declarationsKey)\n\(path)\n\(own)\n"
+        for file in files {
+            guard let hash = hashes(file) else { return nil }
+            text += "\(file)\n\(hash)\n"
+        }
+        return ContentHash(text)
+    }
+
+    /// The mocks the earlier run made under `key`, recorded again for the next run.
+    func reusedMocks(for key: ContentHash) -> FileMocks? {
+        guard let blob = previous?.output(key), let bytes = previous?.bytes(of: blob), let mocks = try? FileMocks(archived: bytes) else { return nil }
+        writer?.addOutput(key, bytes: bytes)
+        statistics.reusedMocks += 1
+        return mocks
+    }
+
+    func record(_ mocks: FileMocks, key: ContentHash) {
+        statistics.madeMocks += 1
+        mocks.archived.withUnsafeBytes { writer?.addOutput(key, bytes: $0) }
+    }
+
+    /// Puts the new record in place of the old one.
+    func commit() {
+        writer?.commit()
+        Self.observer?(statistics)
+    }
+
+    /// A skeleton for the record: encoded now, or taken from the earlier record as it was.
+    enum ArchivedSkeleton: Sendable {
+        case bytes([UInt8])
+        case previous(IndexRecord.Blob)
+    }
+}

@@ -1,0 +1,176 @@
+import Foundation
+import Testing
+@testable import MockgenCore
+
+/// The incremental index (`IndexCache`): a two-pass run with a cache folder takes back the
+/// skeletons and mocks of what did not change, and writes exactly what a run without it writes.
+@Suite struct IndexCacheTests {
+    typealias Run = TwoPassGenerationTests.Run
+
+    /// A two-pass run (nothing kept from pass 1, so every needed file is parsed again) with the
+    /// cache in `cache`, and what it took from the record.
+    static func cachedRun(_ inputs: [String], output: String, cache: String, options: GeneratorOptions = GeneratorOptions(includeHeader: true, debug: true)) -> (Run, IndexCache.Statistics) {
+        var request = GenerationRequest(inputs: inputs, output: output, options: options)
+        request.retainedSourceBytes = 0
+        request.cacheFolder = cache
+        let seen = StatisticsBox()
+        let plan = IndexCache.$observer.withValue({ seen.set($0) }) { GenerationPipeline.plan(request) }
+        let run = Run(files: Dictionary(plan.files.map { ($0.path, $0.content) }, uniquingKeysWith: { first, _ in first }),
+                      diagnostics: plan.diagnostics.map(\.description), mockCount: plan.mockCount)
+        return (run, seen.value ?? IndexCache.Statistics())
+    }
+
+    final class StatisticsBox: @unchecked Sendable {
+        private let lock = NSLock()
+        private var stored: IndexCache.Statistics?
+        func set(_ value: IndexCache.Statistics) { lock.withLock { stored = value } }
+        var value: IndexCache.Statistics? { lock.withLock { stored } }
+    }
+
+    @Test(arguments: TwoPassGenerationTests.fixtureFolders)
+    func cachedRunsAreByteIdentical(folder: String) {
+        let scratch = ScratchFolder("index-cache")
+        defer { scratch.remove() }
+        for output in [scratch.path + "/Mocks.swift", scratch.path + "/Mocks/"] {
+            let options = GeneratorOptions(includeHeader: true, debug: !output.hasSuffix("/"))
+            let expected = TwoPassGenerationTests.run([folder], output: output, onePass: true, options: options)
+            let (first, made) = Self.cachedRun([folder], output: output, cache: scratch.path + "/cache", options: options)
+            #expect(first == expected)
+            #expect(made.reusedSkeletons == 0 && made.reusedMocks == 0)
+            let (second, reused) = Self.cachedRun([folder], output: output, cache: scratch.path + "/cache", options: options)
+            #expect(second == expected)
+            #expect(reused.reusedSkeletons == made.recordedSkeletons && reused.recordedSkeletons > 0)
+            #expect(reused.reusedMocks == made.madeMocks && reused.madeMocks == 0)
+        }
+    }
+
+    @Test func skeletonsSurviveTheirArchive() throws {
+        for folder in TwoPassGenerationTests.fixtureFolders {
+            for path in InputExpander.expand([folder], glob: false).files {
+                guard case .parsed(let model, _, _) = ParallelParser.readAndParse(path) else { continue }
+                let skeleton = ModelSkeleton.of(model)
+                let bytes = try #require(SkeletonArchive.encode(skeleton))
+                let decoded = try bytes.withUnsafeBytes { try SkeletonArchive.decode($0, path: path) }
+                #expect(decoded == skeleton, "\(path)")
+            }
+        }
+        // A full model has members no skeleton keeps: it is not archived.
+        #expect(SkeletonArchive.encode(DeclarationParser.parse(Array("protocol P { func f() }\n".utf8), path: "P.swift")) == nil)
+    }
+
+    @Test func aDamagedSkeletonThrowsAtEveryLength() throws {
+        let source = """
+        import Foundation
+        #if os(Linux)
+        @available(macOS 10.15, *) public protocol P<Item>: AnyObject where Item: Hashable { associatedtype Item = [String: (Int, label: Bool)]; typealias F = @Sendable (inout Int) async throws(E) -> some Q & R }
+        #else
+        extension Array: Q where Element == Int {}
+        #endif
+        """
+        let skeleton = ModelSkeleton.of(DeclarationParser.parse(Array(source.utf8), path: "P.swift"))
+        let bytes = try #require(SkeletonArchive.encode(skeleton))
+        let decoded = try bytes.withUnsafeBytes { try SkeletonArchive.decode($0, path: "P.swift") }
+        #expect(decoded == skeleton)
+        for length in 0..<bytes.count {
+            #expect(throws: ArchiveReader.Malformed.self) { try bytes[..<length].withUnsafeBytes { try SkeletonArchive.decode($0, path: "P.swift") } }
+        }
+        // Bytes flipped one at a time: decoding may succeed with other content (the record's
+        // hashes catch that) but never traps.
+        for index in bytes.indices {
+            var damaged = bytes
+            damaged[index] ^= 0xFF
+            _ = try? damaged.withUnsafeBytes { try SkeletonArchive.decode($0, path: "P.swift") }
+        }
+    }
+
+    /// A module of three files: `Leaf` inherits from `Root` in another file.
+    static func module(in scratch: ScratchFolder) throws -> String {
+        try scratch.file("In/Root.swift", "protocol Root {\n    func root()\n}\n\nstruct Helper {\n    func help() { print(1) }\n}\n")
+        try scratch.file("In/Leaf.swift", "protocol Leaf: Root {\n    func leaf() -> Int\n}\n")
+        try scratch.file("In/Other.swift", "class Other {\n    func other() {}\n}\n")
+        return try scratch.folder("In")
+    }
+
+    /// Each edit, then a cached run against a run without cache; `reusedMocks` is how many of the
+    /// three inputs' mocks the run may take back.
+    @Test(arguments: [
+        ("Leaf.swift", "protocol Leaf: Root {\n    func leaf() -> Int\n}\n// a comment\n", 2),
+        ("Root.swift", "// moved\nprotocol Root {\n    func root()\n}\n\nstruct Helper {\n    func help() { print(2) }\n}\n", 1),
+        ("Root.swift", "protocol Root {\n    func root()\n    func added(x: Int) async throws\n}\n\nstruct Helper {\n    func help() { print(1) }\n}\n", 1),
+        ("Other.swift", "class Other {\n    func other() {}\n}\nprotocol Root2 {}\n", 0),
+        ("Other.swift", "class Other: Leaf {\n    func other() {}\n    func leaf() -> Int { 0 }\n    func root() {}\n}\n", 0),
+    ])
+    func anEditRemakesOnlyWhatItReaches(file: String, content: String, reusedMocks: Int) throws {
+        let scratch = ScratchFolder("index-cache-edit")
+        defer { scratch.remove() }
+        let folder = try Self.module(in: scratch)
+        let output = scratch.path + "/Mocks.swift"
+        let cache = scratch.path + "/cache"
+        _ = Self.cachedRun([folder], output: output, cache: cache)
+        try scratch.file("In/" + file, content)
+        let expected = TwoPassGenerationTests.run([folder], output: output, onePass: true)
+        let (run, statistics) = Self.cachedRun([folder], output: output, cache: cache)
+        #expect(run == expected)
+        #expect(statistics.reusedSkeletons == 2)
+        #expect(statistics.reusedMocks == reusedMocks)
+    }
+
+    @Test func aRemovedOrAddedFileIsNotTakenBack() throws {
+        let scratch = ScratchFolder("index-cache-files")
+        defer { scratch.remove() }
+        let folder = try Self.module(in: scratch)
+        let output = scratch.path + "/Mocks.swift"
+        let cache = scratch.path + "/cache"
+        _ = Self.cachedRun([folder], output: output, cache: cache)
+        try FileManager.default.removeItem(atPath: folder + "/Root.swift")
+        #expect(Self.cachedRun([folder], output: output, cache: cache).0 == TwoPassGenerationTests.run([folder], output: output, onePass: true))
+        try scratch.file("In/Root.swift", "protocol Root {\n    func root()\n}\n")
+        try scratch.file("In/New.swift", "protocol New: Leaf {}\n")
+        #expect(Self.cachedRun([folder], output: output, cache: cache).0 == TwoPassGenerationTests.run([folder], output: output, onePass: true))
+    }
+
+    /// Damage anywhere in the record costs the run its shortcut for what it hit, never its output.
+    @Test func aDamagedRecordIsNeverTrusted() throws {
+        let scratch = ScratchFolder("index-cache-damage")
+        defer { scratch.remove() }
+        let folder = try Self.module(in: scratch)
+        let output = scratch.path + "/Mocks.swift"
+        let cache = scratch.path + "/cache"
+        let expected = TwoPassGenerationTests.run([folder], output: output, onePass: true)
+        _ = Self.cachedRun([folder], output: output, cache: cache)
+        let record = try #require(scratch.list("cache").first { $0.hasSuffix(".index") })
+        let path = cache + "/" + record
+        let original = try Data(contentsOf: URL(fileURLWithPath: path))
+        var damages: [Data] = [Data(), Data("garbage".utf8), original.prefix(original.count / 2), original.dropLast(1)]
+        for offset in stride(from: 0, to: original.count, by: max(1, original.count / 97)) {
+            var flipped = original
+            flipped[offset] ^= 0x5A
+            damages.append(flipped)
+        }
+        for damaged in damages {
+            try damaged.write(to: URL(fileURLWithPath: path))
+            let (run, statistics) = Self.cachedRun([folder], output: output, cache: cache)
+            #expect(run == expected)
+            #expect(statistics.reusedSkeletons + statistics.reusedMocks < 6 || damaged == original)
+        }
+        // The last run wrote a whole record again.
+        #expect(Self.cachedRun([folder], output: output, cache: cache).1.reusedSkeletons == 3)
+    }
+
+    @Test func concurrentRunsEachWriteAWholeRecord() async throws {
+        let scratch = ScratchFolder("index-cache-concurrent")
+        defer { scratch.remove() }
+        let folder = try Self.module(in: scratch)
+        let cache = scratch.path + "/cache"
+        let expected = TwoPassGenerationTests.run([folder], output: scratch.path + "/Mocks.swift", onePass: true)
+        let runs = await withTaskGroup(of: Run.self) { group in
+            for _ in 0..<4 { group.addTask { Self.cachedRun([folder], output: scratch.path + "/Mocks.swift", cache: cache).0 } }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(runs.allSatisfy { $0 == expected })
+        #expect(scratch.list("cache").filter { $0.hasSuffix(".tmp") }.isEmpty)
+        let (after, statistics) = Self.cachedRun([folder], output: scratch.path + "/Mocks.swift", cache: cache)
+        #expect(after == expected)
+        #expect(statistics.reusedSkeletons == 3)
+    }
+}
