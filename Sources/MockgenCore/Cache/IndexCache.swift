@@ -45,9 +45,10 @@ final class IndexCache {
         case .bytes(let bytes):
             bytes.withUnsafeBytes { writer?.addFile(path, fingerprint: fingerprint, shape: shape, byteCount: byteCount, skeleton: $0) }
         case .previous(let blob):
-            guard let bytes = previous?.bytes(of: blob) else { return }
+            // Checked when it was decoded.
+            guard let bytes = previous?.checkedBytes(of: blob) else { return }
             statistics.reusedSkeletons += 1
-            writer?.addFile(path, fingerprint: fingerprint, shape: shape, byteCount: byteCount, skeleton: bytes)
+            writer?.addFile(path, fingerprint: fingerprint, shape: shape, byteCount: byteCount, skeleton: bytes, hash: blob.hash)
         }
     }
 
@@ -65,7 +66,7 @@ final class IndexCache {
     /// The mocks the earlier run made under `key`, recorded again for the next run.
     func reusedMocks(for key: ContentHash) -> FileMocks? {
         guard let blob = previous?.output(key), let bytes = previous?.bytes(of: blob), let mocks = try? FileMocks(archived: bytes) else { return nil }
-        writer?.addOutput(key, bytes: bytes)
+        writer?.addOutput(key, bytes: bytes, hash: blob.hash)
         statistics.reusedMocks += 1
         return mocks
     }
@@ -81,7 +82,8 @@ final class IndexCache {
         Self.observer?(statistics)
     }
 
-    /// A skeleton for the record: encoded now, or taken from the earlier record as it was.
+    /// A skeleton for the record: encoded now, or taken from the earlier record as it was (and
+    /// checked against its hash when it was decoded).
     enum ArchivedSkeleton: Sendable {
         case bytes([UInt8])
         case previous(IndexRecord.Blob)

@@ -140,8 +140,13 @@ final class IndexRecordReader: @unchecked Sendable {
 
     /// A blob's bytes, if they still hash to what the table says.
     func bytes(of blob: IndexRecord.Blob) -> UnsafeRawBufferPointer? {
-        let bytes = UnsafeRawBufferPointer(start: base + blob.offset, count: blob.length)
+        let bytes = checkedBytes(of: blob)
         return ContentHash.hashing(bytes) == blob.hash ? bytes : nil
+    }
+
+    /// A blob's bytes as they are: only for one that `bytes(of:)` has checked already.
+    func checkedBytes(of blob: IndexRecord.Blob) -> UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(start: base + blob.offset, count: blob.length)
     }
 
     /// Whether `stamp`, found now, shows the file unchanged without reading it: the same size and
@@ -181,8 +186,9 @@ final class IndexRecordWriter {
         }
     }
 
-    func addFile(_ path: String, fingerprint: FileFingerprint, shape: ContentHash, byteCount: Int, skeleton: UnsafeRawBufferPointer) {
-        let blob = appendBlob(skeleton)
+    /// - Parameter hash: the skeleton's hash, if known (a blob taken from the earlier record).
+    func addFile(_ path: String, fingerprint: FileFingerprint, shape: ContentHash, byteCount: Int, skeleton: UnsafeRawBufferPointer, hash: ContentHash? = nil) {
+        let blob = appendBlob(skeleton, hash: hash)
         table.byte(IndexRecord.EntryKind.file.rawValue)
         table.string(path)
         table.int64(fingerprint.stamp.size)
@@ -193,8 +199,8 @@ final class IndexRecordWriter {
         place(blob)
     }
 
-    func addOutput(_ key: ContentHash, bytes: UnsafeRawBufferPointer) {
-        let blob = appendBlob(bytes)
+    func addOutput(_ key: ContentHash, bytes: UnsafeRawBufferPointer, hash: ContentHash? = nil) {
+        let blob = appendBlob(bytes, hash: hash)
         table.byte(IndexRecord.EntryKind.output.rawValue)
         table.hash(key)
         place(blob)
@@ -230,8 +236,8 @@ final class IndexRecordWriter {
         table.hash(blob.hash)
     }
 
-    private func appendBlob(_ bytes: UnsafeRawBufferPointer) -> IndexRecord.Blob {
-        let blob = IndexRecord.Blob(offset: offset, length: bytes.count, hash: ContentHash.hashing(bytes))
+    private func appendBlob(_ bytes: UnsafeRawBufferPointer, hash: ContentHash? = nil) -> IndexRecord.Blob {
+        let blob = IndexRecord.Blob(offset: offset, length: bytes.count, hash: hash ?? ContentHash.hashing(bytes))
         buffer.append(contentsOf: bytes)
         offset += bytes.count
         if buffer.count >= 1 << 20 { flush() }

@@ -50,14 +50,23 @@ struct SourceIndex {
         let sorted = paths.sorted()
         let previous = cache?.previous
         let archives = cache != nil
-        var start = 0
-        while start < sorted.count {
-            let batch = Array(sorted[start..<min(start + Self.filesPerBatch, sorted.count)])
-            let results = ParallelMap.map(count: batch.count) { index in
-                Self.read(batch[index], keepsImportsByFile: keepsImportsByFile, budget: budget, previous: previous, archives: archives)
+        let batches = stride(from: 0, to: sorted.count, by: Self.filesPerBatch).map { Array(sorted[$0..<min($0 + Self.filesPerBatch, sorted.count)]) }
+        let workerLimit = ParallelMap.workerLimit
+        @Sendable func read(_ batch: [String]) -> [FileOutcome] {
+            ParallelMap.$workerLimit.withValue(workerLimit) {
+                ParallelMap.map(count: batch.count) { index in
+                    Self.read(batch[index], keepsImportsByFile: keepsImportsByFile, budget: budget, previous: previous, archives: archives)
+                }
             }
+        }
+        var results = batches.first.map(read) ?? []
+        for (position, batch) in batches.enumerated() {
+            // The next batch is read while this one is folded: folding is in walk order, on one
+            // thread, and reading only needs the files. (`--jobs 1`: one after the other.)
+            let next = position + 1 < batches.count ? batches[position + 1] : nil
+            let pending = next.flatMap { batch in workerLimit == 1 ? nil : BackgroundWork { read(batch) } }
             for (path, result) in zip(batch, results) { fold(path, result) }
-            start += Self.filesPerBatch
+            results = pending?.wait() ?? next.map(read) ?? []
         }
         finder.add(StandardInterfaces.model)
         if shapesComplete { cache?.declarationsKey = shapes.withUnsafeBytes { ContentHash.hashing($0) } }
@@ -200,5 +209,24 @@ final class RetentionBudget: @unchecked Sendable {
             left -= count
             return true
         }
+    }
+}
+
+/// A value computed on another thread while the caller goes on. `@unchecked Sendable`: `value` is
+/// written once, before the semaphore is signalled, and read only after waiting on it.
+final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var value: Value?
+
+    init(_ work: @escaping @Sendable () -> Value) {
+        DispatchQueue.global().async {
+            self.value = work()
+            self.done.signal()
+        }
+    }
+
+    func wait() -> Value {
+        done.wait()
+        return value!
     }
 }
