@@ -8,10 +8,12 @@ extension TwoPassGeneration {
     /// model anyway, and skeletons and patching would only cost time.
     static func isEligible(_ request: GenerationRequest, files: [String]) -> Bool {
         guard !request.inOnePass, request.dependencies.isEmpty, request.c.isEmpty, request.mirroredNames.isEmpty, request.options.replacedNames.isEmpty else { return false }
+        // With a cache folder, past 1 MiB: the incremental index (`IndexCache`) needs two passes.
+        let threshold = request.cacheFolder != nil && RunCache.key(for: request) != nil ? min(request.retainedSourceBytes, 1 << 20) : request.retainedSourceBytes
         var bytes = 0
         for file in files {
             bytes += Int(FileStamp.of(file)?.size ?? 0)
-            if bytes > request.retainedSourceBytes { return true }
+            if bytes > threshold { return true }
         }
         return false
     }

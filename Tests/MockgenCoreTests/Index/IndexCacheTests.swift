@@ -173,4 +173,23 @@ import Testing
         #expect(after == expected)
         #expect(statistics.reusedSkeletons == 3)
     }
+
+    /// Past 1 MiB, a run with a cache takes two passes, so that its next run can be incremental;
+    /// without a cache it takes them only past `--two-pass-above`.
+    @Test func aCacheFolderLowersTheTwoPassThreshold() throws {
+        let scratch = ScratchFolder("index-cache-threshold")
+        defer { scratch.remove() }
+        let body = String(repeating: "// padding line of a big file\n", count: 40_000)
+        let big = try scratch.file("In/Big.swift", "protocol Big {}\n" + body)
+        var request = GenerationRequest(inputs: [big], output: scratch.path + "/Mocks.swift")
+        #expect(!TwoPassGeneration.isEligible(request, files: [big]))
+        request.cacheFolder = scratch.path + "/cache"
+        #expect(TwoPassGeneration.isEligible(request, files: [big]))
+        // A run the cache cannot key (a timestamp in the header) has no index to keep.
+        request.options.timestamp = Date()
+        #expect(!TwoPassGeneration.isEligible(request, files: [big]))
+        let small = try scratch.file("In/Small.swift", "protocol Small {}\n")
+        request.options.timestamp = nil
+        #expect(!TwoPassGeneration.isEligible(request, files: [small]))
+    }
 }
