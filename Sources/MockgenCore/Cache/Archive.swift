@@ -3,6 +3,10 @@
 struct ArchiveWriter {
     private(set) var bytes: [UInt8] = []
 
+    init(reservingCapacity capacity: Int = 0) {
+        bytes.reserveCapacity(capacity)
+    }
+
     mutating func unsigned(_ value: UInt64) {
         var rest = value
         while rest >= 0x80 {

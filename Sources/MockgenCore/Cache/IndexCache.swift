@@ -32,10 +32,10 @@ final class IndexCache {
     /// Set once pass 1 has folded every input.
     var declarationsKey: ContentHash?
 
-    init(folder: String, key: ContentHash) {
+    init(folder: String, key: ContentHash, expectedFiles: Int = 0) {
         let recordPath = IndexRecord.path(folder: folder, key: key)
         previous = IndexRecordReader(path: recordPath)
-        writer = IndexRecordWriter(folder: folder, key: key, recordedAt: RunCache.now())
+        writer = IndexRecordWriter(folder: folder, key: key, recordedAt: RunCache.now(), expectedFiles: expectedFiles)
     }
 
     /// Pass 1: one input's skeleton, for the next run.

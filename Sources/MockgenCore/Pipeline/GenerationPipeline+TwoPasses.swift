@@ -23,7 +23,7 @@ extension GenerationPipeline {
     /// `planOnWorkers` for a run `TwoPassGeneration` can take: the same checks and diagnostics,
     /// with resolution and emission a chunk at a time.
     static func planInTwoPasses(_ request: GenerationRequest, layout: OutputLayout, expansion: InputExpander.Expansion) -> GenerationPlan {
-        let cache = request.cacheFolder.flatMap { folder in RunCache.key(for: request).map { IndexCache(folder: folder, key: $0) } }
+        let cache = request.cacheFolder.flatMap { folder in RunCache.key(for: request).map { IndexCache(folder: folder, key: $0, expectedFiles: expansion.files.count) } }
         let index = TwoPassGeneration.index(expansion.files, layout: layout, retainedSourceBytes: request.retainedSourceBytes, cache: cache)
         var diagnostics = expansion.diagnostics + index.diagnostics
         let inputCandidates = index.finder.candidates.filter { $0.path != StandardInterfaces.path }
