@@ -174,6 +174,7 @@ final class IndexRecordWriter {
     init?(folder: String, key: ContentHash, recordedAt: Int64, expectedFiles: Int = 0) {
         finalPath = IndexRecord.path(folder: folder, key: key)
         guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else { return nil }
+        StaleRecords.remove(in: folder)
         temporaryPath = finalPath + ".\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
         descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return nil }

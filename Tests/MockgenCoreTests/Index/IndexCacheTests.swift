@@ -192,4 +192,19 @@ import Testing
         request.options.timestamp = nil
         #expect(!TwoPassGeneration.isEligible(request, files: [small]))
     }
+
+    /// A killed run's temporary record goes with the next run; a running one's stays.
+    @Test func temporaryRecordsOfDeadRunsAreRemoved() throws {
+        let scratch = ScratchFolder("index-cache-stale")
+        defer { scratch.remove() }
+        let folder = try Self.module(in: scratch)
+        let dead = "0123.index.2147483646.77.tmp"
+        let deadRun = "0123.run.2147483646.tmp"
+        let alive = "0123.index.\(getpid()).78.tmp"
+        for name in [dead, deadRun, alive, "notes.tmp"] { try scratch.file("cache/" + name, "x") }
+        _ = Self.cachedRun([folder], output: scratch.path + "/Mocks.swift", cache: scratch.path + "/cache")
+        let left = scratch.list("cache")
+        #expect(!left.contains(dead) && !left.contains(deadRun))
+        #expect(left.contains(alive) && left.contains("notes.tmp"))
+    }
 }
