@@ -175,20 +175,19 @@ struct GenerateCommand: ParsableCommand {
         if let twoPassAbove { request.retainedSourceBytes = twoPassAbove << 20 }
         let cache = noCache ? nil : RunCache.folder(given: cacheDir, environment: ProcessInfo.processInfo.environment).map(RunCache.init)
         request.cacheFolder = cache?.folder
-        if let cache, let replayed = ParallelMap.$workerLimit.withValue(jobs, operation: { cache.replay(request) }) {
-            FileHandle.standardError.write(Data((replayed.diagnostics.map { "\($0)\n" }.joined() + replayed.summary + "\n").utf8))
+        let run = GenerationPipeline.run(request, cache: cache)
+        let report = run.report
+        if run.replayed {
+            FileHandle.standardError.write(Data((report.diagnostics.map { "\($0)\n" }.joined() + report.summary + "\n").utf8))
             Foundation.exit(ExitCode.success.rawValue)
         }
-        let plan = GenerationPipeline.plan(request)
-        let report = GenerationPipeline.write(plan)
-        cache?.record(request, report: report, known: plan.inputFingerprints)
 
         var text = report.diagnostics.map { "\($0)\n" }.joined()
         text += report.summary + "\n"
         FileHandle.standardError.write(Data(text.utf8))
         // Exit while the parsed model is still alive: freeing hundreds of files' declarations one
         // object at a time would only delay the end of the process (the kernel reclaims it all).
-        withExtendedLifetime(plan) {
+        withExtendedLifetime(run) {
             Foundation.exit(report.hasErrors ? ExitCode.failure.rawValue : ExitCode.success.rawValue)
         }
     }

@@ -224,4 +224,21 @@ import Testing
         let name = try #require(try FileManager.default.contentsOfDirectory(atPath: folder).first { $0.hasSuffix(".run") })
         return folder + "/" + name
     }
+
+    /// The command's path lists the inputs once, before writing; an output written among the
+    /// inputs is checked as an output, so the next run replays all the same.
+    @Test func anOutputAmongTheInputsStillReplays() throws {
+        let project = try Project()
+        let request = GenerationRequest(inputs: [project.scratch.path + "/Sources"], output: project.scratch.path + "/Sources/Mocks/GeneratedMocks.swift")
+        try FileManager.default.createDirectory(atPath: project.scratch.path + "/Sources/Mocks", withIntermediateDirectories: true)
+        let first = GenerationPipeline.run(request, cache: project.cache)
+        #expect(!first.replayed && !first.report.hasErrors && first.report.mockCount == 2)
+        for relative in ["Sources/Greeter.swift", "Sources/Store.swift", "Sources/Mocks/GeneratedMocks.swift"] { try project.age(relative) }
+        let second = GenerationPipeline.run(request, cache: project.cache)
+        #expect(second.replayed)
+        #expect(second.report.diagnostics == first.report.diagnostics)
+        // A changed input is still seen.
+        try project.scratch.file("Sources/Store.swift", "protocol Store { func save(_ x: Int) }\n")
+        #expect(!GenerationPipeline.run(request, cache: project.cache).replayed)
+    }
 }

@@ -21,11 +21,12 @@ public struct RunCache: Sendable {
 
     /// The previous run's report, if a run with this request ran before and nothing it read or
     /// wrote has changed since; otherwise `nil` (run in full).
-    public func replay(_ request: GenerationRequest) -> GenerationReport? {
+    /// - Parameter listed: `inputFiles(of: request)`, if the caller has listed them already.
+    public func replay(_ request: GenerationRequest, listed: [String]? = nil) -> GenerationReport? {
         guard let key = RunCache.key(for: request),
               let data = FileManager.default.contents(atPath: recordPath(key)),
               let record = RunRecord(parsing: String(decoding: data, as: UTF8.self)), record.key == key else { return nil }
-        let inputs = RunCache.inputFiles(of: request)
+        let inputs = RunCache.withoutOutputs(listed ?? RunCache.inputFiles(of: request), record.outputs.map(\.path))
         guard inputs == record.inputs.map(\.path), !record.outputs.isEmpty else { return nil }
         let files = record.inputs + record.outputs
         let checks = ParallelMap.map(count: files.count) { RunCache.check(files[$0], recordedAt: record.recordedAt) }
@@ -46,11 +47,13 @@ public struct RunCache: Sendable {
     /// Records a run that went through (no error). Failing to record only costs the next run
     /// its shortcut, so it is silent. `known`: fingerprints taken while the files were read
     /// (`GenerationPlan.inputFingerprints`); the other files are read and hashed here.
-    public func record(_ request: GenerationRequest, report: GenerationReport, known: [String: FileFingerprint] = [:]) {
+    /// `listed`: the input files as listed before the run (`inputFiles(of:)`); listed again here
+    /// if not given.
+    public func record(_ request: GenerationRequest, report: GenerationReport, known: [String: FileFingerprint] = [:], listed: [String]? = nil) {
         guard !report.hasErrors, !report.files.isEmpty, let key = RunCache.key(for: request) else { return }
         let now = RunCache.now()
-        let inputs = RunCache.inputFiles(of: request)
         let outputs = report.files.map(\.path)
+        let inputs = RunCache.withoutOutputs(listed ?? RunCache.inputFiles(of: request), outputs)
         let paths = inputs + outputs
         let hashed = ParallelMap.map(count: paths.count) { index -> RunRecord.File? in
             let path = paths[index]
@@ -81,8 +84,16 @@ public struct RunCache: Sendable {
         DirectoryListing.join(folder, "\(key).run")
     }
 
+    /// An output written among the inputs (mockgen skips its own files when reading) is checked
+    /// as an output only: so the list is the same whether it was taken before or after the run
+    /// wrote it.
+    static func withoutOutputs(_ inputs: [String], _ outputs: [String]) -> [String] {
+        let outputs = Set(outputs)
+        return outputs.isEmpty ? inputs : inputs.filter { !outputs.contains($0) }
+    }
+
     /// Every file the run reads: the expanded inputs, then the expanded dependencies.
-    static func inputFiles(of request: GenerationRequest) -> [String] {
+    public static func inputFiles(of request: GenerationRequest) -> [String] {
         InputExpander.expand(request.inputs, glob: request.expandGlobs).files
             + InputExpander.expand(request.dependencies, glob: request.expandGlobs).files
     }

@@ -58,7 +58,7 @@ public enum GenerationPipeline {
 
     private static func planOnWorkers(_ request: GenerationRequest) -> GenerationPlan {
         let layout = OutputLayout(output: request.output)
-        let expansion = InputExpander.expand(request.inputs, glob: request.expandGlobs)
+        let expansion = request.listedInputs ?? InputExpander.expand(request.inputs, glob: request.expandGlobs)
         if TwoPassGeneration.isEligible(request, files: expansion.files) { return planInTwoPasses(request, layout: layout, expansion: expansion) }
         var diagnostics = expansion.diagnostics
 

@@ -29,6 +29,8 @@ public struct GenerationRequest: Sendable, Equatable {
     /// Resolve every full model at once even where `TwoPassGeneration` could run (tests compare
     /// the two).
     var inOnePass = false
+    /// `inputs` expanded already (`GenerationPipeline.run(_:cache:)` lists them once per run).
+    var listedInputs: InputExpander.Expansion?
 
     public static let defaultOutput = "GeneratedMocks.swift"
     public static let defaultFilePrefix = "Mock"

@@ -1,0 +1,26 @@
+extension GenerationPipeline {
+    /// A run as `mockgen generate` makes it, with its run cache.
+    public struct CachedRun: Sendable {
+        public var report: GenerationReport
+        /// Nothing changed: the previous run's diagnostics, nothing read or written.
+        public var replayed: Bool
+        /// The plan, when the run was not replayed (the command keeps it alive until it exits).
+        public var plan: GenerationPlan?
+    }
+
+    /// Replays the previous run if nothing changed, else plans, writes and records. The inputs
+    /// are listed once, for all three (a corpus of 12,580 files takes 70 ms to list).
+    public static func run(_ request: GenerationRequest, cache: RunCache?) -> CachedRun {
+        var request = request
+        let inputs = InputExpander.expand(request.inputs, glob: request.expandGlobs)
+        let listed = inputs.files + InputExpander.expand(request.dependencies, glob: request.expandGlobs).files
+        if let cache, let replayed = ParallelMap.$workerLimit.withValue(request.jobs, operation: { cache.replay(request, listed: listed) }) {
+            return CachedRun(report: replayed, replayed: true, plan: nil)
+        }
+        request.listedInputs = inputs
+        let plan = plan(request)
+        let report = write(plan)
+        cache?.record(request, report: report, known: plan.inputFingerprints, listed: listed)
+        return CachedRun(report: report, replayed: false, plan: plan)
+    }
+}
