@@ -6,7 +6,8 @@ import Foundation
 /// the generated header repeats. Full models are kept only up to `retainedSourceBytes` (in walk
 /// order, and only for files that declare a protocol or class or extend a type): pass 2 parses
 /// the others again when a chunk of mocks needs them. Memory so grows with the number of types,
-/// not with the size of the sources.
+/// not with the size of the sources. With an incremental index (`IndexCache`), a file whose
+/// content the earlier run's record vouches for is not parsed: its skeleton is decoded.
 struct SourceIndex {
     /// The inputs read, sorted by path (mockgen's own generated files left out).
     private(set) var paths: [String] = []

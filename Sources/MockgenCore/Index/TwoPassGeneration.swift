@@ -10,7 +10,9 @@ import Foundation
 /// 2. The inputs with mocks are taken a chunk at a time, in walk order. A chunk's files, and
 ///    every file its types' inheritance reaches (`ResolutionContextFiles`), are parsed again in
 ///    full (unless pass 1 kept them) and put in place of their skeletons (`patched`); the chunk's
-///    types are resolved and emitted on every core, and only their text is kept.
+///    types are resolved and emitted on every core, and only their text is kept, per input
+///    (`FileMocks`). With an incremental index (`IndexCache`), an input whose mocks the earlier
+///    run made from the same declarations and the same files is taken from the record instead.
 ///
 /// The output is byte-identical to resolving every full model at once (`MockGenerator`).
 enum TwoPassGeneration {
