@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import MockgenCore
 
@@ -106,5 +107,14 @@ import Testing
         let pattern = scratch.path + "/Nope/**/*.swift"
         let expansion = InputExpander.expand([pattern], glob: true)
         #expect(expansion.diagnostics.map(\.description) == ["\(pattern):1:1: error: no Swift files match this pattern"])
+    }
+}
+
+@Suite struct FileNameTests {
+    /// The header lists input file names, taken by `DirectoryListing.fileName(of:)` in a two-pass
+    /// run and the same way in a one-pass run: it must agree with `NSString.lastPathComponent`.
+    @Test(arguments: ["Sources/A/B.swift", "B.swift", "/abs/path/C.swift", "a//b.swift", "a/b/", "a/b//", "/", "", "é/ü.swift", "./x.swift", "a/.hidden"])
+    func agreesWithFoundation(path: String) {
+        #expect(DirectoryListing.fileName(of: path) == (path as NSString).lastPathComponent, "\(path)")
     }
 }

@@ -40,7 +40,7 @@ struct HeaderEmitter {
         if options.includeHeader {
             comments.append("// mockgen " + options.generatorVersion)
             // File names only: the output must be byte-identical on every machine.
-            let names = (fileNames ?? Set(models.map { ($0.path as NSString).lastPathComponent })).sorted()
+            let names = (fileNames ?? Set(models.map { DirectoryListing.fileName(of: $0.path) })).sorted()
             if !names.isEmpty {
                 comments.append("// Inputs:")
                 comments += names.map { "//   " + $0 }
@@ -86,9 +86,14 @@ struct HeaderEmitter {
                 return decl.path
             }
         }).union(seen)
+        // The same import, wherever it is written, gives the same line: each is made once (the
+        // large benchmark corpus has thousands of `import Foundation`).
+        var visited: Set<ImportDeclaration> = []
         for model in models {
             for declaration in model.declarations {
-                guard case .import(let decl) = declaration else { continue }
+                guard case .import(var decl) = declaration else { continue }
+                decl.location = Self.anywhere
+                guard visited.insert(decl).inserted else { continue }
                 let module = decl.path.split(separator: ".").first.map(String.init) ?? decl.path
                 if seen.contains(module) && decl.kind == nil { continue }
                 if keepingAccess && decl.kind != nil && wholeModules.contains(module) { continue }
@@ -112,6 +117,8 @@ struct HeaderEmitter {
         result += conditional.keys.sorted().map { conditional[$0]! }
         return result
     }
+
+    private static let anywhere = SourceLocation(path: "", line: 0, column: 0)
 
     private static func render(_ declaration: CodeDeclaration) -> String {
         var renderer = CodeRenderer()

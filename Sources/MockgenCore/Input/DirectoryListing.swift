@@ -71,6 +71,17 @@ public enum DirectoryListing {
         }
     }
 
+    /// The last component of a path (`Sources/A/B.swift` → `B.swift`, `a/b/` → `b`, `/` → `/`), as
+    /// `NSString.lastPathComponent` gives it, without bridging (which took 60 ms for the 12,580
+    /// names of the large benchmark corpus).
+    public static func fileName(of path: String) -> String {
+        let slash = UInt8(ascii: "/")
+        let utf8 = path.utf8
+        guard let end = utf8.lastIndex(where: { $0 != slash }) else { return path.isEmpty ? "" : "/" }
+        let start = utf8[..<end].lastIndex(of: slash).map(utf8.index(after:)) ?? utf8.startIndex
+        return String(path[start...end])
+    }
+
     /// `folder/name`, without doubling a `/` and without a leading `./` for the current folder.
     public static func join(_ folder: String, _ name: String) -> String {
         if folder.isEmpty { return name }

@@ -19,6 +19,6 @@ public struct Attribute: Sendable, Hashable, Encodable, CustomStringConvertible 
     /// `@available(*, unavailable)` (with or without `renamed:`/`message:`), or a platform's
     /// `@available(iOS, unavailable)`: the declaration, or the conformance it marks, cannot be used.
     public var marksUnavailable: Bool {
-        name == "available" && (arguments ?? "").split(separator: ",").contains { $0.trimmingCharacters(in: .whitespaces) == "unavailable" }
+        name == "available" && (arguments ?? "").split(separator: ",").contains { $0.split(whereSeparator: \.isWhitespace) == ["unavailable"] }
     }
 }

@@ -37,7 +37,7 @@ extension GenerationPipeline {
         var plan = GenerationPlan(layout: layout, inputFiles: index.paths, files: [], diagnostics: [], mockCount: 0, inputBytes: index.inputBytes)
         plan.inputFingerprints = index.fingerprints
         // Freed with the plan, as the one-pass path's models are (`GenerationPlan.models`).
-        plan.models = Array(index.retained.values)
+        plan.index = index
         guard !diagnostics.contains(where: { $0.severity == .error }) else {
             plan.diagnostics = sorted(diagnostics)
             return plan
