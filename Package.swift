@@ -14,6 +14,15 @@ let package = Package(
         .library(name: "MockRuntime", targets: ["MockRuntime"]),
         .library(name: "MockgenCore", targets: ["MockgenCore"]),
     ],
+    // `Generator` (on by default) builds the mockgen command line and what needs it. A test target
+    // that only uses the runtime depends on this package with `traits: []`: then SwiftPM resolves no
+    // other package at all (the command line's dependencies are guarded by the trait, the tests'
+    // are never resolved for a package that is a dependency). Examples/QuickStart does, and
+    // `make sample` builds it with git unable to fetch anything.
+    traits: [
+        .trait(name: "Generator", description: "The mockgen command line and its dependencies (swift-argument-parser)."),
+        .default(enabledTraits: ["Generator"]),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // Test-only: the checked-in generated mocks are snapshots (GeneratedFileSnapshotTests).
@@ -32,7 +41,7 @@ let package = Package(
             dependencies: [
                 "MockgenCore",
                 "CAllocator",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["Generator"])),
             ]
         ),
         .target(name: "MockRuntime"),
