@@ -9,11 +9,17 @@ CONFIG ?= release
 # scripts/bench.sh use the same flag, so they share one release build.
 STATIC_STDLIB := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
 
-.PHONY: build test test-tsan mocks docs sample bench bench-build bench-typecheck oracle corpus c-corpus fuzz fuzz-compile install clean
+.PHONY: build artifactbundle test test-tsan mocks docs sample bench bench-build bench-typecheck oracle corpus c-corpus fuzz fuzz-compile install clean
 
 ## build: release build of the mockgen tool
 build:
 	$(SWIFT) build -c $(CONFIG) --product mockgen $(STATIC_STDLIB)
+
+## artifactbundle: mockgen as a SwiftPM artifact bundle for a binaryTarget (the prebuilt-binary
+## route; docs/Install.md): .build/artifactbundle/mockgen.artifactbundle and its zip, and the
+## zip's checksum. MERGE=other.artifactbundle adds the variants built on another system
+artifactbundle:
+	SWIFT=$(SWIFT) scripts/artifactbundle.sh
 
 ## test: every unit and end-to-end test, a short compile-fuzzer run (fixed seed), the DocC
 ## catalog's check, then the README's quick start (what CI runs)
