@@ -43,6 +43,9 @@ extension RunCache {
     public static func folder(given: String?, environment: [String: String], workingFolder: String = FileManager.default.currentDirectoryPath) -> String? {
         if let given { return given }
         if let folder = environment["MOCKGEN_CACHE_DIR"], !folder.isEmpty { return folder }
+        // Under Xcode's script sandbox, a record in Derived Data is a violation that fails the
+        // build (and Xcode skips the phase itself when its declared inputs did not change).
+        if XcodeScriptSandbox.isActive(environment) { return nil }
         if let derived = environment["DERIVED_FILE_DIR"], !derived.isEmpty { return DirectoryListing.join(derived, "mockgen") }
         let package = DirectoryListing.join(workingFolder, "Package.swift")
         return FileManager.default.fileExists(atPath: package) ? DirectoryListing.join(workingFolder, ".build/mockgen-cache") : nil

@@ -34,9 +34,15 @@ public enum GenerationPipeline {
                 return GenerationReport(diagnostics: sorted(diagnostics), files: [], mockCount: plan.mockCount)
             }
         }
-        var folders: Set<String> = []
-        for file in plan.files where folders.insert((file.path as NSString).deletingLastPathComponent).inserted {
-            OutputWriter.removeStaleTemporaries(in: (file.path as NSString).deletingLastPathComponent)
+        let environment = ProcessInfo.processInfo.environment
+        if XcodeScriptSandbox.isActive(environment) {
+            // The sandbox forbids listing the output's folder; temporary files are in TMPDIR.
+            OutputWriter.removeStaleTemporaries(in: XcodeScriptSandbox.temporaryFolder(environment))
+        } else {
+            var folders: Set<String> = []
+            for file in plan.files where folders.insert((file.path as NSString).deletingLastPathComponent).inserted {
+                OutputWriter.removeStaleTemporaries(in: (file.path as NSString).deletingLastPathComponent)
+            }
         }
         var files: [GenerationReport.File] = []
         for file in plan.files {

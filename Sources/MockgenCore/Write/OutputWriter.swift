@@ -93,10 +93,7 @@ public struct OutputWriter: Sendable {
     public func write(_ file: PlannedFile) throws -> Outcome {
         let path = file.path
         let location = SourceLocation(path: path, line: 1, column: 1)
-        let slash = path.lastIndex(of: "/")
-        let folder = slash.map { String(path[...$0]) } ?? ""
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        let temporary = folder + "." + name + Self.temporaryMarker + "\(getpid())" + Self.temporarySuffix
+        let temporary = Self.temporaryPath(for: path, environment: ProcessInfo.processInfo.environment)
         InterruptCleanup.track(temporary)
         defer { InterruptCleanup.untrack() }
         // Plain open/write/rename. Foundation's `Data.write` also calls fsync, which costs a disk
@@ -128,8 +125,13 @@ public struct OutputWriter: Sendable {
             unlink(temporary)
             return .unchanged
         }
-        // rename(2) replaces the target atomically within one file system.
-        if failure == 0 && rename(temporary, path) != 0 { failure = errno }
+        // rename(2) replaces the target atomically within one file system. A temporary file in
+        // another one (`XcodeScriptSandbox`) is copied over the target instead: not atomic, but the
+        // only write the sandbox allows there.
+        if failure == 0 && rename(temporary, path) != 0 {
+            failure = errno == EXDEV ? Self.copy(temporary, over: path) : errno
+            if failure == 0 { unlink(temporary) }
+        }
         if failure != 0 {
             unlink(temporary)
             throw Diagnostic.error("cannot write output: \(String(cString: strerror(failure)))", at: location)
@@ -195,6 +197,41 @@ public struct OutputWriter: Sendable {
             }
             return total
         }
+    }
+
+    /// `.<name>.mockgen-<pid>.tmp` next to the target, so that `rename(2)` stays within one file
+    /// system. Under Xcode's script sandbox, in `TMPDIR`, the target's full path hashed into the
+    /// name (two targets of one run may share a name).
+    static func temporaryPath(for path: String, environment: [String: String]) -> String {
+        let slash = path.lastIndex(of: "/")
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        guard XcodeScriptSandbox.isActive(environment) else {
+            let folder = slash.map { String(path[...$0]) } ?? ""
+            return folder + "." + name + temporaryMarker + "\(getpid())" + temporarySuffix
+        }
+        let key = String(ContentHash(path).description.prefix(16))
+        return XcodeScriptSandbox.temporaryFolder(environment) + "." + name + "-" + key + temporaryMarker + "\(getpid())" + temporarySuffix
+    }
+
+    /// Copies the file at `source` over `target` (truncated first); 0, or the `errno` of the failure.
+    private static func copy(_ source: String, over target: String) -> Int32 {
+        let input = open(source, O_RDONLY | O_CLOEXEC)
+        guard input >= 0 else { return errno }
+        defer { close(input) }
+        let output = open(target, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        guard output >= 0 else { return errno }
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 8)
+        defer { buffer.deallocate() }
+        var failure: Int32 = 0
+        while failure == 0 {
+            let count = systemRead(input, buffer.baseAddress!, buffer.count)
+            if count < 0 && errno == EINTR { continue }
+            if count < 0 { failure = errno }
+            if count <= 0 { break }
+            failure = writeAll(UnsafeRawBufferPointer(rebasing: buffer[..<count]), to: output)
+        }
+        if close(output) != 0 && failure == 0 { failure = errno }
+        return failure
     }
 
     static let temporaryMarker = ".mockgen-"
