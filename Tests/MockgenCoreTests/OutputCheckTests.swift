@@ -38,4 +38,21 @@ import Testing
         #expect(check.staleFiles.isEmpty)
         #expect(check.summary.hasSuffix("; nothing written"))
     }
+
+    /// The first question of a check: on disk already? Only the exact bytes are: not a prefix, not
+    /// a longer file, not one differing in its last byte, not a missing one.
+    @Test func isOnDiskMeansTheExactBytes() throws {
+        let scratch = ScratchFolder("output-check-on-disk")
+        defer { scratch.remove() }
+        let source = (0..<(GeneratedText.typesPerBatch + 3)).map { "protocol P\($0) { func f() -> Int }" }.joined(separator: "\n")
+        let text = MockGenerator.generate(models: [DeclarationParser.parse(source, path: "A.swift")], options: GeneratorOptions()).text
+        let file = OutputWriter.PlannedFile(path: scratch.path + "/Mocks.swift", text: text)
+        let writer = OutputWriter()
+        #expect(!writer.isOnDisk(file))
+        let content = text.joined
+        for other in [content, String(content.dropLast()), content + "\n", String(content.dropLast()) + "x"] {
+            try other.write(toFile: file.path, atomically: false, encoding: .utf8)
+            #expect(writer.isOnDisk(file) == (other == content))
+        }
+    }
 }

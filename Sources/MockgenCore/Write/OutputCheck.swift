@@ -44,8 +44,10 @@ public struct OutputCheck: Sendable {
         if hasErrors { staleFiles = [] }
     }
 
-    /// `nil` when `file` is on disk with exactly this content.
+    /// `nil` when `file` is on disk with exactly this content. Only a file that differs is held
+    /// in memory whole (twice: on disk and new), for the diff.
     static func compare(_ file: OutputWriter.PlannedFile) throws -> StaleFile? {
+        if OutputWriter().isOnDisk(file) { return nil }
         var new: [UInt8] = []
         file.text.forEachChunk { new += $0.utf8 }
         let old = try existingBytes(at: file.path)
