@@ -1,7 +1,8 @@
-/// The shortest edit script between two sequences of lines, by Myers's greedy algorithm ("An O(ND) Difference Algorithm and Its
-/// Variations", 1986): time grows with the lines times the edits, so it is fast when few lines
-/// changed. Past a bound on edits or on work it gives up and the caller shows the whole region
-/// as replaced, which is still a correct diff, only not the smallest one.
+/// The shortest edit script between two sequences of lines, by Myers's greedy algorithm ("An
+/// O(ND) Difference Algorithm and Its Variations", 1986): time grows with the lines times the
+/// edits, so it is fast when few lines changed. Past a bound on edits or on work it gives up,
+/// and the caller shows the whole region as replaced: still a correct diff, only not the
+/// smallest one.
 enum LineEdits {
     /// Old lines `old` are replaced with new lines `new`; the lines between two blocks are equal.
     struct Block: Equatable {
