@@ -29,6 +29,10 @@ struct GenerateCommand: ParsableCommand {
         exit status is then 1. Warnings (for example a declaration that cannot be mocked) do not \
         stop generation.
 
+        --check (for CI) runs everything but writes nothing, not even a cache record: it prints \
+        a unified diff for each file that would change and exits 0 when every output is up to \
+        date, 2 when some would change, 1 on errors (then without a diff).
+
         Examples:
           mockgen generate --testable App --output Tests/GeneratedMocks.swift Sources
           mockgen generate -g --exclude LegacyClient 'Sources/**/*Service.swift'
@@ -132,6 +136,11 @@ struct GenerateCommand: ParsableCommand {
     @Flag(name: .long, help: "Neither read nor write the run cache.")
     var noCache = false
 
+    @Flag(name: .long, help: ArgumentHelp(
+        "Write nothing; print a unified diff of each output file that would change.",
+        discussion: "Exit status: 0 when every output is up to date, 2 when some would change (diffs on standard output, 'would update' or 'would create' per file on standard error), 1 on errors. No output, temporary file, folder or cache record is written."))
+    var check = false
+
     @OptionGroup var input: InputOptions
 
     @OptionGroup(title: "C headers") var c: COptions
@@ -173,6 +182,7 @@ struct GenerateCommand: ParsableCommand {
         request.mirrorOutput = mirrorOutput
         request.jobs = jobs
         if let twoPassAbove { request.retainedSourceBytes = twoPassAbove << 20 }
+        if check { exitAfterChecking(request) }
         let cache = noCache ? nil : RunCache.folder(given: cacheDir, environment: ProcessInfo.processInfo.environment).map(RunCache.init)
         request.cacheFolder = cache?.folder
         let run = GenerationPipeline.run(request, cache: cache)

@@ -37,7 +37,8 @@ enum TwoPassGeneration {
     /// - Parameter perFile: one output per input (folder mode), else one for all.
     /// - Parameter cache: the incremental index pass 1 read with, if any: inputs whose mocks it
     ///   vouches for are not resolved again.
-    static func generate(_ index: SourceIndex, perFile: Bool, options: GeneratorOptions, cache: IndexCache? = nil) -> Outcome {
+    /// - Parameter spools: in single-file mode, keep the mocks in a `SpoolFile` (else in memory).
+    static func generate(_ index: SourceIndex, perFile: Bool, options: GeneratorOptions, cache: IndexCache? = nil, spools: Bool = true) -> Outcome {
         // One resolution of all the inputs, taken in chunks (every type is resolved once).
         MockResolver.resolutionCounter?.increment()
         runCounter?.increment()
@@ -51,7 +52,7 @@ enum TwoPassGeneration {
         let context = ResolutionContextFiles(finder: index.finder, extendingFiles: index.extendingFiles)
 
         // One output file: its mocks wait on disk, not in memory (in memory if that fails).
-        var spool = perFile ? nil : SpoolWriter()
+        var spool = perFile || !spools ? nil : SpoolWriter()
         var body: [String] = []
         var mockedTypes: [String] = []
         var headerFacts = HeaderFacts()

@@ -54,7 +54,7 @@ extension GenerationPipeline {
                 return plan
             }
         }
-        let generated = TwoPassGeneration.generate(index, perFile: layout.isFolder, options: request.options, cache: cache)
+        let generated = TwoPassGeneration.generate(index, perFile: layout.isFolder, options: request.options, cache: cache, spools: request.spoolsOutput)
         diagnostics += generated.diagnostics
         let files = zip(outputPaths, generated.outputs).map { OutputWriter.PlannedFile(path: $0.0, text: $0.1.text) }
         plan.mockCount = generated.outputs.reduce(0) { $0 + $1.mockedTypes.count }

@@ -26,6 +26,9 @@ public struct GenerationRequest: Sendable, Equatable {
     /// The run cache's folder (`--cache-dir`), if the run has one: a two-pass run keeps its
     /// incremental index there (`IndexCache`).
     public var cacheFolder: String?
+    /// A two-pass run with one output file keeps its mocks in an unlinked temporary file until
+    /// they are written (`SpoolFile`); `false` keeps them in memory (`--check` creates no file).
+    public var spoolsOutput = true
     /// Resolve every full model at once even where `TwoPassGeneration` could run (tests compare
     /// the two).
     var inOnePass = false

@@ -139,6 +139,25 @@ public struct OutputWriter: Sendable {
         return .written
     }
 
+    /// `true` if `file`'s text is on disk already: compared as `write` compares it, a chunk at a
+    /// time, without writing, and no further than the first difference. `--check` asks this
+    /// first, so an output that is up to date is never held in memory whole.
+    public func isOnDisk(_ file: PlannedFile) -> Bool {
+        struct Differs: Error {}
+        let existing = ExistingFile(path: file.path)
+        do {
+            try file.text.forEachChunk { chunk in
+                var chunk = chunk
+                chunk.makeContiguousUTF8()
+                chunk.utf8.withContiguousStorageIfAvailable { existing.compare(UnsafeRawBufferPointer($0)) }
+                if existing.differs { throw Differs() }
+            }
+        } catch {
+            return false
+        }
+        return existing.isIdentical
+    }
+
     /// 0, or the `errno` of the failed write.
     private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32 {
         var written = 0
@@ -156,7 +175,7 @@ public struct OutputWriter: Sendable {
     /// The target as it is on disk, read alongside the new text to tell whether they are equal.
     private final class ExistingFile {
         private var descriptor: Int32
-        private var differs: Bool
+        private(set) var differs: Bool
         private let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 8)
 
         init(path: String) {
