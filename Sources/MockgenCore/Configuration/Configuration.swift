@@ -55,6 +55,9 @@ public struct Configuration: Sendable, Equatable {
         case .cuckoo: sections = CuckoofileFormat.sections(of: root, reader: &reader)
         }
         sections.sort { ($0.name ?? "") < ($1.name ?? "") }
+        if sections.isEmpty, !reader.diagnostics.contains(where: { $0.severity == .error }) {
+            reader.error("no outputs: add a [modules.NAME] table with 'sources' and 'output'", at: ["modules"])
+        }
         diagnostics = (reader.diagnostics + Self.sharedOutputs(sections)).sorted { ($0.location, $0.message) < ($1.location, $1.message) }
     }
 
