@@ -9,7 +9,7 @@ CONFIG ?= release
 # scripts/bench.sh use the same flag, so they share one release build.
 STATIC_STDLIB := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
 
-.PHONY: build artifactbundle test test-tsan mocks docs sample bench bench-build bench-typecheck oracle corpus c-corpus fuzz fuzz-compile install clean
+.PHONY: build artifactbundle test test-tsan mocks docs sample sample-cuckoofile bench bench-build bench-typecheck oracle corpus c-corpus fuzz fuzz-compile install clean
 
 ## build: release build of the mockgen tool
 build:
@@ -22,13 +22,14 @@ artifactbundle:
 	SWIFT=$(SWIFT) scripts/artifactbundle.sh
 
 ## test: every unit and end-to-end test, a short compile-fuzzer run (fixed seed), the DocC
-## catalog's check, then the README's quick start (what CI runs)
+## catalog's check, then the README's quick start and the Cuckoofile sample (what CI runs)
 test:
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 	$(SWIFT) test --skip-build
 	"$$($(SWIFT) build --show-bin-path)/mockgen-fuzz" --seed 1 --cases 48 --failures fuzz-failures
 	$(MAKE) docs
 	$(MAKE) sample
+	$(MAKE) sample-cuckoofile
 
 ## mocks: regenerates every checked-in generated file through the CLI (it works while stale
 ## mocks keep the test targets from building): the fixtures' mocks, the runtime tests' and the
@@ -141,3 +142,10 @@ sample:
 	./run generate --testable Greetings --output Examples/QuickStart/Tests/GreetingsTests/GeneratedMocks.swift \
 		Examples/QuickStart/Sources/Greetings
 	scripts/without-fetching.sh $(SWIFT) test --package-path Examples/QuickStart
+
+## sample-cuckoofile: a Cuckoo project switching to mockgen (Examples/CuckoofileProject): its
+## Cuckoofile.toml, as Cuckoo's generator read it (with a key mockgen warns about), gives the
+## mocks; then its tests run against them, with git unable to fetch any package
+sample-cuckoofile:
+	./run generate --config Examples/CuckoofileProject/Cuckoofile.toml
+	scripts/without-fetching.sh $(SWIFT) test --package-path Examples/CuckoofileProject

@@ -20,11 +20,13 @@ let package = Package(
     // are never resolved for a package that is a dependency). Examples/QuickStart does, and
     // `make sample` builds it with git unable to fetch anything.
     traits: [
-        .trait(name: "Generator", description: "The mockgen command line and its dependencies (swift-argument-parser)."),
+        .trait(name: "Generator", description: "The mockgen command line and its dependencies (swift-argument-parser, TOMLKit)."),
         .default(enabledTraits: ["Generator"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // `mockgen generate --config`: reads mockgen.toml and Cuckoofile.toml (the command line only).
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
         // Test-only: the checked-in generated mocks are snapshots (GeneratedFileSnapshotTests).
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
@@ -42,6 +44,7 @@ let package = Package(
                 "MockgenCore",
                 "CAllocator",
                 .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["Generator"])),
+                .product(name: "TOMLKit", package: "TOMLKit", condition: .when(traits: ["Generator"])),
             ]
         ),
         .target(name: "MockRuntime"),

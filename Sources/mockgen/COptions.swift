@@ -35,9 +35,4 @@ struct COptions: ParsableArguments {
     @Flag(name: .customLong("c-skip-undefined"), help: ArgumentHelp(
         "Leave out the C functions the module's linked libraries do not define on this machine (else each gets a warning: the live implementation would not link)."))
     var skipsUndefined = false
-
-    func inputs(headers: [String]) -> CInputs {
-        CInputs(headers: headers, moduleName: module, moduleMap: moduleMap, clangArguments: clangArguments,
-                libclang: libclang, facadeOutput: facadeOutput, seamOutput: seamOutput, skipsUndefined: skipsUndefined)
-    }
 }

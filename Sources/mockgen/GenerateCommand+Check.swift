@@ -11,14 +11,18 @@ extension GenerateCommand {
 
     /// Diffs to standard output (they can be piped to `git apply`); diagnostics, one line per
     /// file that would change and the summary to standard error. Exits 0, 1 or `staleExitCode`.
-    func exitAfterChecking(_ request: GenerationRequest) -> Never {
-        let check = GenerationPipeline.check(request)
-        for file in check.staleFiles { FileHandle.standardOutput.write(Data(file.diff)) }
-        var text = check.diagnostics.map { "\($0)\n" }.joined()
-        text += check.staleFiles.map { "mockgen: \($0.change.rawValue) \($0.path)\n" }.joined()
-        text += check.summary + "\n"
+    /// Several requests (a configuration file's sections) are checked together: any error in any
+    /// of them (or `diagnostics`, the file's own) means exit 1 and no diff at all.
+    func exitAfterChecking(_ requests: [GenerationRequest], diagnostics: [Diagnostic] = []) -> Never {
+        let checks = requests.map(GenerationPipeline.check)
+        let failed = diagnostics.contains { $0.severity == .error } || checks.contains(where: \.hasErrors)
+        let stale = failed ? [] : checks.flatMap(\.staleFiles)
+        for file in stale { FileHandle.standardOutput.write(Data(file.diff)) }
+        var text = (diagnostics + checks.flatMap(\.diagnostics)).map { "\($0)\n" }.joined()
+        text += stale.map { "mockgen: \($0.change.rawValue) \($0.path)\n" }.joined()
+        text += checks.map { $0.summary + "\n" }.joined()
         FileHandle.standardError.write(Data(text.utf8))
-        if check.hasErrors { Foundation.exit(ExitCode.failure.rawValue) }
-        Foundation.exit(check.staleFiles.isEmpty ? ExitCode.success.rawValue : Self.staleExitCode)
+        if failed { Foundation.exit(ExitCode.failure.rawValue) }
+        Foundation.exit(stale.isEmpty ? ExitCode.success.rawValue : Self.staleExitCode)
     }
 }

@@ -48,14 +48,14 @@ struct GenerateCommand: ParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp(
         "Where to write the mocks: a file, or a folder for one file per input.",
-        discussion: "A folder is an existing folder or a path ending in '/'.",
+        discussion: "A folder is an existing folder or a path ending in '/'. Default: GeneratedMocks.swift.",
         valueName: "path"))
-    var output: String = GenerationRequest.defaultOutput
+    var output: String?
 
     @Option(name: .long, help: ArgumentHelp(
-        "In folder mode, the start of every output file name (<prefix><InputName>.swift).",
+        "In folder mode, the start of every output file name (<prefix><InputName>.swift; default: Mock).",
         valueName: "prefix"))
-    var filePrefix: String = GenerationRequest.defaultFilePrefix
+    var filePrefix: String?
 
     @Option(name: .long, help: ArgumentHelp(
         "Modules to import with @testable import (comma-separated; may be repeated).",
@@ -98,19 +98,21 @@ struct GenerateCommand: ParsableCommand {
         valueName: "path"))
     var dependency: [String] = []
 
-    @Flag(inversion: .prefixedNo, exclusivity: .exclusive, help: "Write the header comment (--no-header leaves it out; the one-line marker that lets mockgen rewrite the file stays).")
-    var header = true
+    // The on/off settings are optional, so that one given on the command line is known to
+    // override a configuration file's (`commandLineSettings`); `nil` takes the default.
+    @Flag(inversion: .prefixedNo, exclusivity: .exclusive, help: "Write the header comment (the default; --no-header leaves it out, the one-line marker that lets mockgen rewrite the file stays).")
+    var header: Bool?
 
     @Flag(inversion: .prefixedNo, exclusivity: .exclusive, help: ArgumentHelp(
         "Put the generation date in the header.",
         discussion: "Off by default: a date changes the file on every run, which forces the test target to recompile. --no-timestamp is accepted for Cuckoo compatibility."))
-    var timestamp = false
+    var timestamp: Bool?
 
-    @Flag(inversion: .prefixedNo, exclusivity: .exclusive, help: "Mock members inherited from parent protocols and classes found among the inputs (--no-inheritance: only the type's own).")
-    var inheritance = true
+    @Flag(inversion: .prefixedNo, exclusivity: .exclusive, help: "Mock members inherited from parent protocols and classes found among the inputs (the default; --no-inheritance: only the type's own).")
+    var inheritance: Bool?
 
-    @Flag(inversion: .prefixedNo, exclusivity: .exclusive, help: "Mock classes as well as protocols (--no-class-mocking: only protocols).")
-    var classMocking = true
+    @Flag(inversion: .prefixedNo, exclusivity: .exclusive, help: "Mock classes as well as protocols (the default; --no-class-mocking: only protocols).")
+    var classMocking: Bool?
 
     @Flag(name: [.short, .long], help: "Add comments about each mocked declaration to the generated code, and print notes on the types left out and why.")
     var debug = false
@@ -145,9 +147,12 @@ struct GenerateCommand: ParsableCommand {
 
     @OptionGroup(title: "C headers") var c: COptions
 
+    @OptionGroup(title: "Configuration file") var configuration: ConfigurationOptions
+
     func validate() throws {
-        if input.inputs.isEmpty, c.module == nil, mirror.isEmpty {
-            throw ValidationError("Missing expected argument '<inputs> ...' (or --c-module for a Clang module, or --mirror with --dependency).")
+        try validateConfiguration()
+        if input.inputs.isEmpty, c.module == nil, mirror.isEmpty, configurationFile == nil {
+            throw ValidationError("Missing expected argument '<inputs> ...' (or --c-module for a Clang module, or --mirror with --dependency, or --config PATH, or a mockgen.toml or Cuckoofile.toml in the working folder).")
         }
         // The same engine as the generator's type filter, so what passes here works there.
         if let twoPassAbove, twoPassAbove < 0 {
@@ -163,26 +168,9 @@ struct GenerateCommand: ParsableCommand {
 
     func run() throws {
         AllocatorTuning.apply()
-        let options = GeneratorOptions(
-            testableImports: testable.flattened,
-            imports: imports.flattened,
-            excludedTypes: Set(exclude.flattened),
-            replacedNames: Set(replace.flattened),
-            typeNamePattern: regex,
-            includeHeader: header,
-            timestamp: timestamp ? Date() : nil,
-            mockInheritedMembers: inheritance,
-            mockClasses: classMocking,
-            debug: debug
-        )
-        let (swiftInputs, headers) = CInputs.splitHeaders(from: input.inputs)
-        var request = GenerationRequest(inputs: swiftInputs, dependencies: dependency, output: output, filePrefix: filePrefix,
-                                        expandGlobs: input.glob, options: options, c: c.inputs(headers: headers))
-        request.mirroredNames = Set(mirror.flattened)
-        request.mirrorOutput = mirrorOutput
-        request.jobs = jobs
-        if let twoPassAbove { request.retainedSourceBytes = twoPassAbove << 20 }
-        if check { exitAfterChecking(request) }
+        if let configurationFile { try runConfigured(configurationFile) }
+        var request = commandLineSettings.request()
+        if check { exitAfterChecking([request]) }
         let cache = noCache ? nil : RunCache.folder(given: cacheDir, environment: ProcessInfo.processInfo.environment).map(RunCache.init)
         request.cacheFolder = cache?.folder
         let run = GenerationPipeline.run(request, cache: cache)

@@ -33,11 +33,7 @@ struct NameList {
     }
 
     static func isModuleName(_ text: String) -> Bool {
-        let components = text.split(separator: ".", omittingEmptySubsequences: false)
-        return !components.isEmpty && components.allSatisfy { component in
-            guard let first = component.unicodeScalars.first, first == "_" || first.properties.isXIDStart else { return false }
-            return component.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isXIDContinue }
-        }
+        ModuleName.isValid(text)
     }
 }
 

@@ -27,7 +27,7 @@ import MockgenCore
         var stderr: String
     }
 
-    private func mockgen(_ arguments: [String], in folder: String) throws -> Run {
+    func mockgen(_ arguments: [String], in folder: String) throws -> Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try #require(Self.binary))
         process.arguments = arguments
