@@ -9,7 +9,7 @@ extension GenerateCommand {
     /// `Cuckoofile.toml` in the working folder; `nil`: the command line alone says what to do.
     var configurationFile: String? {
         if let path = configuration.config { return path }
-        guard input.inputs.isEmpty, c.module == nil, mirror.isEmpty else { return nil }
+        guard !input.namesInputs, c.module == nil, mirror.isEmpty else { return nil }
         return Configuration.discover(inFolder: "")
     }
 
@@ -51,7 +51,7 @@ extension GenerateCommand {
 
     /// Usage errors of `--config` and `--module`, before anything is read.
     func validateConfiguration() throws {
-        if configuration.config != nil, !input.inputs.isEmpty {
+        if configuration.config != nil, input.namesInputs {
             throw ValidationError("Inputs and --config: with a configuration file, the inputs are each section's 'sources'; give them there, or leave out --config.")
         }
         if !configuration.module.isEmpty, configurationFile == nil {

@@ -151,7 +151,7 @@ struct GenerateCommand: ParsableCommand {
 
     func validate() throws {
         try validateConfiguration()
-        if input.inputs.isEmpty, c.module == nil, mirror.isEmpty, configurationFile == nil {
+        if !input.namesInputs, c.module == nil, mirror.isEmpty, configurationFile == nil {
             throw ValidationError("Missing expected argument '<inputs> ...' (or --c-module for a Clang module, or --mirror with --dependency, or --config PATH, or a mockgen.toml or Cuckoofile.toml in the working folder).")
         }
         // The same engine as the generator's type filter, so what passes here works there.
@@ -166,8 +166,9 @@ struct GenerateCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
+    mutating func run() throws {
         AllocatorTuning.apply()
+        input.readInputFileLists()
         if let configurationFile { try runConfigured(configurationFile) }
         var request = commandLineSettings.request()
         if check { exitAfterChecking([request]) }

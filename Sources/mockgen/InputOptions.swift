@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import MockgenCore
 
 /// What `generate` and `parse` both read: Swift files, folders (searched for `.swift` files) and,
@@ -9,6 +10,30 @@ struct InputOptions: ParsableArguments {
 
     @Argument(help: ArgumentHelp("Swift files and folders to read (patterns with --glob); for generate, also C headers (.h).", valueName: "inputs"))
     var inputs: [String] = []
+
+    @Option(name: .customLong("input-file-list"), help: ArgumentHelp(
+        "A file naming inputs, one per line (repeatable): an Xcode .xcfilelist, or $SCRIPT_INPUT_FILE_LIST_0 in a Run Script phase.",
+        discussion: "With Xcode's script sandboxing, a phase may read only the files it declares: give it the declared list, and mockgen reads exactly those. $(NAME) and ${NAME} are taken from the environment.",
+        valueName: "path"))
+    var inputFileLists: [String] = []
+
+    /// Some input is named, on the command line or in a list.
+    var namesInputs: Bool { !inputs.isEmpty || !inputFileLists.isEmpty }
+
+    /// Appends the paths every `--input-file-list` names to `inputs`; a list that cannot be read is
+    /// a compiler-style error and exit 1, as a source file that cannot be read is.
+    mutating func readInputFileLists() {
+        for list in inputFileLists {
+            switch InputFileList.read(list) {
+            case .success(let paths):
+                inputs += paths
+            case .failure(let diagnostic):
+                FileHandle.standardError.write(Data("\(diagnostic)\nmockgen: 1 error; nothing written\n".utf8))
+                Foundation.exit(1)
+            }
+        }
+        inputFileLists = []
+    }
 }
 
 /// A comma-separated option value, split by the option itself (`--testable A,B --testable C`

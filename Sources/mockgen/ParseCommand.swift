@@ -17,10 +17,11 @@ struct ParseCommand: ParsableCommand {
     var json = false
 
     func validate() throws {
-        if input.inputs.isEmpty { throw ValidationError("Missing expected argument '<inputs> ...'") }
+        if !input.namesInputs { throw ValidationError("Missing expected argument '<inputs> ...'") }
     }
 
-    func run() throws {
+    mutating func run() throws {
+        input.readInputFileLists()
         let expansion = InputExpander.expand(input.inputs, glob: input.glob)
         var models: [SourceFileModel] = []
         var diagnostics = expansion.diagnostics
