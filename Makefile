@@ -9,20 +9,21 @@ CONFIG ?= release
 # scripts/bench.sh use the same flag, so they share one release build.
 STATIC_STDLIB := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
 
-.PHONY: build test test-tsan mocks docs sample bench bench-build bench-typecheck oracle corpus c-corpus fuzz fuzz-compile install clean
+.PHONY: build test test-tsan mocks docs sample plugin-e2e bench bench-build bench-typecheck oracle corpus c-corpus fuzz fuzz-compile install clean
 
 ## build: release build of the mockgen tool
 build:
 	$(SWIFT) build -c $(CONFIG) --product mockgen $(STATIC_STDLIB)
 
 ## test: every unit and end-to-end test, a short compile-fuzzer run (fixed seed), the DocC
-## catalog's check, then the README's quick start (what CI runs)
+## catalog's check, the README's quick start, then the SwiftPM plugins end to end (what CI runs)
 test:
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 	$(SWIFT) test --skip-build
 	"$$($(SWIFT) build --show-bin-path)/mockgen-fuzz" --seed 1 --cases 48 --failures fuzz-failures
 	$(MAKE) docs
 	$(MAKE) sample
+	$(MAKE) plugin-e2e
 
 ## mocks: regenerates every checked-in generated file through the CLI (it works while stale
 ## mocks keep the test targets from building): the fixtures' mocks, the runtime tests' and the
@@ -135,3 +136,9 @@ sample:
 	./run generate --testable Greetings --output Examples/QuickStart/Tests/GreetingsTests/GeneratedMocks.swift \
 		Examples/QuickStart/Sources/Greetings
 	scripts/without-fetching.sh $(SWIFT) test --package-path Examples/QuickStart
+
+## plugin-e2e: the SwiftPM plugins end to end (docs/Plugins.md) on a copy of Examples/PluginSample
+## in a new scratch folder: build, change a protocol, syntax error, no-change rebuild, and the
+## command plugin's files compiled without the build plugin. PLUGIN_E2E_SCRATCH=dir keeps it there
+plugin-e2e:
+	SWIFT="$(SWIFT)" scripts/plugin-e2e.sh $(PLUGIN_E2E_SCRATCH)
