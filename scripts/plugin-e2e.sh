@@ -126,9 +126,11 @@ run d-build.log "$swift" build --build-tests || fail "d. the build after the fix
 run d-test.log "$swift" test || fail "d. the tests failed after the fix"
 
 echo "plugin-e2e: g. mockgen failing alone fails the build with its diagnostic"
-# A file that is not mockgen's where the plugin writes (as if another tool had put it there):
-# mockgen refuses to overwrite it. The compiler would accept it, so only mockgen can fail the build.
-printf 'struct NotAMock {}\n' >"$outputs/ShopMocks.swift"
+# A file that is not mockgen's where the plugin writes (as if another tool had put it there): the
+# mocks without mockgen's marker line. mockgen refuses to overwrite it; the compiler and the tests
+# would accept it, so only mockgen's exit status can fail the build.
+tail -n +2 "$outputs/ShopMocks.swift" >"$scratch/NotMarked.swift"
+cp "$scratch/NotMarked.swift" "$outputs/ShopMocks.swift"
 for attempt in first second; do
     if run "g-build-$attempt.log" "$swift" build --build-tests; then fail "g. the $attempt build succeeded although mockgen failed"; fi
     expect_in "g-build-$attempt.log" "$outputs/ShopMocks.swift:1:1: error: refusing to overwrite a file mockgen did not generate"
