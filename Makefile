@@ -9,7 +9,7 @@ CONFIG ?= release
 # scripts/bench.sh use the same flag, so they share one release build.
 STATIC_STDLIB := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
 
-.PHONY: build artifactbundle test test-tsan mocks docs sample sample-cuckoofile bench bench-build bench-typecheck oracle corpus c-corpus fuzz fuzz-compile install clean
+.PHONY: build artifactbundle test test-tsan mocks docs sample sample-cuckoofile plugin-e2e bench bench-build bench-typecheck oracle corpus c-corpus fuzz fuzz-compile install clean
 
 ## build: release build of the mockgen tool
 build:
@@ -22,7 +22,8 @@ artifactbundle:
 	SWIFT=$(SWIFT) scripts/artifactbundle.sh
 
 ## test: every unit and end-to-end test, a short compile-fuzzer run (fixed seed), the DocC
-## catalog's check, then the README's quick start and the Cuckoofile sample (what CI runs)
+## catalog's check, the README's quick start and the Cuckoofile sample, then the SwiftPM plugins
+## end to end (what CI runs)
 test:
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 	$(SWIFT) test --skip-build
@@ -30,6 +31,7 @@ test:
 	$(MAKE) docs
 	$(MAKE) sample
 	$(MAKE) sample-cuckoofile
+	$(MAKE) plugin-e2e
 
 ## mocks: regenerates every checked-in generated file through the CLI (it works while stale
 ## mocks keep the test targets from building): the fixtures' mocks, the runtime tests' and the
@@ -149,3 +151,9 @@ sample:
 sample-cuckoofile:
 	./run generate --config Examples/CuckoofileProject/Cuckoofile.toml
 	scripts/without-fetching.sh $(SWIFT) test --package-path Examples/CuckoofileProject
+
+## plugin-e2e: the SwiftPM plugins end to end (docs/Plugins.md) on a copy of Examples/PluginSample
+## in a new scratch folder: build, change a protocol, syntax error, no-change rebuild, and the
+## command plugin's files compiled without the build plugin. PLUGIN_E2E_SCRATCH=dir keeps it there
+plugin-e2e:
+	SWIFT="$(SWIFT)" scripts/plugin-e2e.sh $(PLUGIN_E2E_SCRATCH)

@@ -13,6 +13,10 @@ let package = Package(
         .executable(name: "mockgen", targets: ["mockgen"]),
         .library(name: "MockRuntime", targets: ["MockRuntime"]),
         .library(name: "MockgenCore", targets: ["MockgenCore"]),
+        // SwiftPM plugins (docs/Plugins.md). Both run the mockgen command line, so they need the
+        // default trait `Generator`: a package depending on mockgen with `traits: []` cannot use them.
+        .plugin(name: "MockgenPlugin", targets: ["MockgenPlugin"]),
+        .plugin(name: "GenerateMocksCommand", targets: ["GenerateMocksCommand"]),
     ],
     // `Generator` (on by default) builds the mockgen command line and what needs it. A test target
     // that only uses the runtime depends on this package with `traits: []`: then SwiftPM resolves no
@@ -48,6 +52,19 @@ let package = Package(
             ]
         ),
         .target(name: "MockRuntime"),
+        // Applied to a test target: mocks for the modules it depends on, generated into the plugin's
+        // work folder at build time. Plugins/Shared (linked into both plugin folders) makes the
+        // command lines of this plugin and the next.
+        .plugin(name: "MockgenPlugin", capability: .buildTool(), dependencies: ["mockgen"]),
+        // `swift package generate-mocks`: the same mocks written into the test targets' folders.
+        .plugin(
+            name: "GenerateMocksCommand",
+            capability: .command(
+                intent: .custom(verb: "generate-mocks", description: "Writes the mocks MockgenPlugin generates into each test target's source folder, for teams that commit them."),
+                permissions: [.writeToPackageDirectory(reason: "generate-mocks writes <Module>Mocks.swift into the test targets' source folders.")]
+            ),
+            dependencies: ["mockgen"]
+        ),
         // Release-mode benchmarks (`make bench`); never run as unit tests.
         .executableTarget(name: "mockgen-bench", dependencies: ["MockgenCore"]),
         // Release-mode benchmark of the mock runtime: `swift run -c release runtime-bench`.

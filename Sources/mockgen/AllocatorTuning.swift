@@ -1,3 +1,4 @@
+#if Generator // the command line exists only with the package trait (GeneratorTrait.swift)
 import CAllocator
 
 /// Process-wide allocator settings for a run of `mockgen generate`.
@@ -12,3 +13,4 @@ enum AllocatorTuning {
         _ = mockgen_set_mmap_threshold(4 << 20)
     }
 }
+#endif

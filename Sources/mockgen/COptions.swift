@@ -1,3 +1,4 @@
+#if Generator // the command line exists only with the package trait (GeneratorTrait.swift)
 import ArgumentParser
 import MockgenCore
 
@@ -36,3 +37,4 @@ struct COptions: ParsableArguments {
         "Leave out the C functions the module's linked libraries do not define on this machine (else each gets a warning: the live implementation would not link)."))
     var skipsUndefined = false
 }
+#endif

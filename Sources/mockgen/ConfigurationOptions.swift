@@ -1,3 +1,4 @@
+#if Generator // the command line exists only with the package trait (GeneratorTrait.swift)
 import ArgumentParser
 
 /// `generate`'s configuration file: which file, and which of its sections (docs/Configuration.md).
@@ -13,3 +14,4 @@ struct ConfigurationOptions: ParsableArguments {
         valueName: "name"))
     var module: [String] = []
 }
+#endif

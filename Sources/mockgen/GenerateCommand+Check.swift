@@ -1,3 +1,4 @@
+#if Generator // the command line exists only with the package trait (GeneratorTrait.swift)
 import ArgumentParser
 import Foundation
 import MockgenCore
@@ -26,3 +27,4 @@ extension GenerateCommand {
         Foundation.exit(stale.isEmpty ? ExitCode.success.rawValue : Self.staleExitCode)
     }
 }
+#endif

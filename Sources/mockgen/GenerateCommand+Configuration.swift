@@ -1,3 +1,4 @@
+#if Generator // the command line exists only with the package trait (GeneratorTrait.swift)
 import ArgumentParser
 import Foundation
 import MockgenCore
@@ -93,7 +94,7 @@ extension GenerateCommand {
                 return request
             },
             caches: caches)
-        let diagnostics = configuration.diagnostics + runs.flatMap(\.report.diagnostics)
+        let diagnostics = configuration.diagnostics + runs.flatMap { $0.report.diagnostics + ($0.report.emptyOutputWarning.map { [$0] } ?? []) }
         let errors = diagnostics.filter { $0.severity == .error }.count
         // One summary for a failed run (nothing was written anywhere), else one per output.
         let summary = errors > 0
@@ -116,3 +117,4 @@ extension GenerateCommand {
         Foundation.exit(failed ? ExitCode.failure.rawValue : ExitCode.success.rawValue)
     }
 }
+#endif

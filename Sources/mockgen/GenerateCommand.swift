@@ -1,3 +1,4 @@
+#if Generator // the command line exists only with the package trait (GeneratorTrait.swift)
 import ArgumentParser
 import Foundation
 import MockgenCore
@@ -176,12 +177,13 @@ struct GenerateCommand: ParsableCommand {
         request.cacheFolder = cache?.folder
         let run = GenerationPipeline.run(request, cache: cache)
         let report = run.report
+        let diagnostics = report.diagnostics + (report.emptyOutputWarning.map { [$0] } ?? [])
         if run.replayed {
-            FileHandle.standardError.write(Data((report.diagnostics.map { "\($0)\n" }.joined() + report.summary + "\n").utf8))
+            FileHandle.standardError.write(Data((diagnostics.map { "\($0)\n" }.joined() + report.summary + "\n").utf8))
             Foundation.exit(ExitCode.success.rawValue)
         }
 
-        var text = report.diagnostics.map { "\($0)\n" }.joined()
+        var text = diagnostics.map { "\($0)\n" }.joined()
         text += report.summary + "\n"
         FileHandle.standardError.write(Data(text.utf8))
         // Exit while the parsed model is still alive: freeing hundreds of files' declarations one
@@ -191,3 +193,4 @@ struct GenerateCommand: ParsableCommand {
         }
     }
 }
+#endif

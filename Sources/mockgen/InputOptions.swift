@@ -1,3 +1,4 @@
+#if Generator // the command line exists only with the package trait (GeneratorTrait.swift)
 import ArgumentParser
 import Foundation
 import MockgenCore
@@ -69,3 +70,4 @@ extension Array where Element == NameList {
         return flatMap(\.names).filter { seen.insert($0).inserted }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Generator // the command line exists only with the package trait (GeneratorTrait.swift)
 import ArgumentParser
 import MockgenCore
 
@@ -10,3 +11,4 @@ struct Mockgen: ParsableCommand {
         subcommands: [GenerateCommand.self, ParseCommand.self, VersionCommand.self]
     )
 }
+#endif

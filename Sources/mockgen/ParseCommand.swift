@@ -1,3 +1,4 @@
+#if Generator // the command line exists only with the package trait (GeneratorTrait.swift)
 import ArgumentParser
 import Foundation
 import MockgenCore
@@ -60,3 +61,4 @@ struct ParseCommand: ParsableCommand {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Generator // the command line exists only with the package trait (GeneratorTrait.swift)
 import Foundation
 import MockgenCore
 import TOMLKit
@@ -48,3 +49,4 @@ enum TOMLConfigurationReader {
         }
     }
 }
+#endif

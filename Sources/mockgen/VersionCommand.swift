@@ -1,3 +1,4 @@
+#if Generator // the command line exists only with the package trait (GeneratorTrait.swift)
 import ArgumentParser
 import MockgenCore
 
@@ -20,3 +21,4 @@ struct VersionCommand: ParsableCommand {
         }
     }
 }
+#endif

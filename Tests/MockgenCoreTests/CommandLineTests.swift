@@ -212,6 +212,25 @@ import MockgenCore
         #expect(run.stderr == "warning: --exclude Servce: no protocol or class of that name among the inputs\nmockgen: 1 mock in 1 file (written)\n")
     }
 
+    /// A build plugin whose module has no protocol still gets its file (so the build goes on), but
+    /// never silently: the warning is printed again when the run cache replays the run.
+    @Test(.enabled(if: binary != nil, "mockgen is not built next to the tests"))
+    func nothingToMockIsAWarningEvenWhenReplayed() throws {
+        let scratch = ScratchFolder("cli")
+        defer { scratch.remove() }
+        try scratch.file("Sources/Money.swift", "public struct Money {}\nfinal class Ledger {}\n")
+        let expected = "warning: no protocol or class to mock among the inputs: Mocks.swift has no mocks, only its header and imports\n"
+        let first = try mockgen(["generate", "--cache-dir", "cache", "--output", "Mocks.swift", "Sources"], in: scratch.path)
+        #expect(first.status == 0)
+        #expect(first.stderr == expected + "mockgen: 0 mocks in 1 file (written)\n")
+        let replayed = try mockgen(["generate", "--cache-dir", "cache", "--output", "Mocks.swift", "Sources"], in: scratch.path)
+        #expect(replayed.status == 0)
+        #expect(replayed.stderr == expected + "mockgen: 0 mocks in 1 file (unchanged)\n")
+        try scratch.file("Sources/Rates.swift", "public protocol Rates {}\n")
+        let found = try mockgen(["generate", "--cache-dir", "cache", "--output", "Mocks.swift", "Sources"], in: scratch.path)
+        #expect(found.stderr == "mockgen: 1 mock in 1 file (written)\n")
+    }
+
     @Test(.enabled(if: binary != nil, "mockgen is not built next to the tests"))
     func aGeneratedFileAsTheOnlyInputIsAnErrorAndIsLeftAlone() throws {
         let scratch = ScratchFolder("cli")
