@@ -31,7 +31,9 @@ struct MockgenRun {
 
     var arguments: [String] {
         var arguments = ["generate", "--testable", module, "--output", output.filePath, "--cache-dir", cacheFolder.filePath]
-        if let config { arguments += ["--config", config.filePath] }
+        // The file's settings for this module (its [modules.NAME] section if it has one, else its
+        // top-level ones); the sources and output given here replace the file's.
+        if let config { arguments += ["--config", config.filePath, "--module", module] }
         arguments += dependencySources.flatMap { ["--dependency", $0.filePath] }
         arguments += sources.map(\.filePath)
         return arguments

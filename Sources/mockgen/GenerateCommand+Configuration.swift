@@ -52,9 +52,6 @@ extension GenerateCommand {
 
     /// Usage errors of `--config` and `--module`, before anything is read.
     func validateConfiguration() throws {
-        if configuration.config != nil, input.namesInputs {
-            throw ValidationError("Inputs and --config: with a configuration file, the inputs are each section's 'sources'; give them there, or leave out --config.")
-        }
         if !configuration.module.isEmpty, configurationFile == nil {
             throw ValidationError("--module selects a section of a configuration file: give --config PATH, or run without inputs where mockgen.toml or Cuckoofile.toml is.")
         }
@@ -70,9 +67,11 @@ extension GenerateCommand {
         case .success(let read):
             configuration = read
         }
-        guard !configuration.hasErrors else {
-            let errors = configuration.diagnostics.filter { $0.severity == .error }.count
-            Self.finish(printing: configuration.diagnostics, summary: "mockgen: \(errors) error\(errors == 1 ? "" : "s") in \(path); nothing written", failed: true)
+        // Inputs on the command line (a build plugin's) stand for every section's sources.
+        let fileDiagnostics = configuration.diagnostics(withCommandLineInputs: input.namesInputs)
+        guard !fileDiagnostics.contains(where: { $0.severity == .error }) else {
+            let errors = fileDiagnostics.filter { $0.severity == .error }.count
+            Self.finish(printing: fileDiagnostics, summary: "mockgen: \(errors) error\(errors == 1 ? "" : "s") in \(path); nothing written", failed: true)
         }
         let sections: [Configuration.Section]
         do {
@@ -83,7 +82,7 @@ extension GenerateCommand {
         let now = Date()
         let environment = ProcessInfo.processInfo.environment
         let requests = sections.map { $0.settings.request(now: now) }
-        if check { exitAfterChecking(requests, diagnostics: configuration.diagnostics) }
+        if check { exitAfterChecking(requests, diagnostics: fileDiagnostics) }
         let caches = sections.map { section in
             section.settings.cache == false ? nil : RunCache.folder(given: section.settings.cacheDir, environment: environment).map(RunCache.init)
         }
@@ -94,7 +93,7 @@ extension GenerateCommand {
                 return request
             },
             caches: caches)
-        let diagnostics = configuration.diagnostics + runs.flatMap { $0.report.diagnostics + ($0.report.emptyOutputWarning.map { [$0] } ?? []) }
+        let diagnostics = fileDiagnostics + runs.flatMap { $0.report.diagnostics + ($0.report.emptyOutputWarning.map { [$0] } ?? []) }
         let errors = diagnostics.filter { $0.severity == .error }.count
         // One summary for a failed run (nothing was written anywhere), else one per output.
         let summary = errors > 0

@@ -108,7 +108,7 @@ extension CommandLineTests {
         try scratch.file("A/A.swift", "protocol A { func a() }\n")
         try scratch.file("mockgen.toml", "[modules.A]\nsources = [\"A\"]\noutput = \"A.swift\"\n[modules.B]\nsources = [\"A\"]\noutput = \"B.swift\"\n")
         let cases: [([String], String)] = [
-            (["generate", "--config", "mockgen.toml", "A"], "Inputs and --config"),
+            (["generate", "--config", "mockgen.toml", "--module", "A", "--module", "B", "A"], "inputs on the command line make one output"),
             (["generate", "--module", "C"], "--module C: no section [modules.C] in mockgen.toml (it has A, B)."),
             (["generate", "--output", "X.swift"], "--output applies to one output, and mockgen.toml has 2: pick one with --module NAME."),
             (["generate", "--module", "A", "A"], "--module selects a section of a configuration file"),
@@ -161,5 +161,31 @@ extension CommandLineTests {
         #expect(broken.status == 1)
         #expect(broken.stdout.isEmpty)
         #expect(broken.stderr.contains("Sources/A/A.swift:1:"))
+    }
+}
+
+extension CommandLineTests {
+    /// A build plugin's command: the sources and output on the command line, the settings from
+    /// the file (the section named with --module if there is one, else the top level), and a file
+    /// whose sections name no sources is fine then.
+    @Test(.enabled(if: binary != nil, "mockgen is not built next to the tests"))
+    func inputsOnTheCommandLineTakeTheFilesSettings() throws {
+        let scratch = ScratchFolder("cli-config-inputs")
+        defer { scratch.remove() }
+        try scratch.file("Sources/Shop/Shop.swift", "protocol Cart { func add() }\nprotocol Legacy { func old() }\nprotocol Wallet { func pay() }\n")
+        try scratch.file("mockgen.toml", "exclude = [\"Wallet\"]\n\n[modules.Shop]\nexclude = [\"Legacy\"]\n")
+        let shop = try mockgen(["generate", "--no-cache", "--config", "mockgen.toml", "--module", "Shop", "--output", "Shop.swift", "Sources/Shop"], in: scratch.path)
+        #expect(shop.status == 0, "\(shop.stderr)")
+        let shopMocks = try #require(scratch.contents("Shop.swift"))
+        #expect(shopMocks.contains("class MockCart") && shopMocks.contains("class MockWallet") && !shopMocks.contains("class MockLegacy"))
+
+        let other = try mockgen(["generate", "--no-cache", "--config", "mockgen.toml", "--module", "Other", "--output", "Other.swift", "Sources/Shop"], in: scratch.path)
+        #expect(other.status == 0, "\(other.stderr)")
+        let otherMocks = try #require(scratch.contents("Other.swift"))
+        #expect(otherMocks.contains("class MockLegacy") && !otherMocks.contains("class MockWallet"))
+
+        // Without inputs, the same file is an error: its section names nothing to mock.
+        let alone = try mockgen(["generate", "--config", "mockgen.toml"], in: scratch.path)
+        #expect(alone.status == 1 && alone.stderr.contains("has nothing to mock"), "\(alone.stderr)")
     }
 }

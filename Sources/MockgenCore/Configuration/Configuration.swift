@@ -40,6 +40,9 @@ public struct Configuration: Sendable, Equatable {
     public var sections: [Section]
     /// Errors make the run write nothing; warnings name what is read differently or not at all.
     public var diagnostics: [Diagnostic]
+    /// The top-level settings every section inherits (none in a Cuckoofile): what applies to
+    /// inputs given on the command line when no section is named for them.
+    public var defaults = GenerationSettings()
 
     /// Reads `root` (the file at `path`, parsed; `text` is its text, for the keys' positions).
     public init(path: String, text: String, root: ConfigurationTable) {
@@ -50,15 +53,27 @@ public struct Configuration: Sendable, Equatable {
         var reader = ConfigurationReader(locator: locator, folder: ConfigurationPaths.folder(of: path))
         self.path = path
         self.format = format
+        var defaults = GenerationSettings()
         switch format {
-        case .mockgen: sections = MockgenConfigurationFormat.sections(of: root, reader: &reader)
+        case .mockgen: sections = MockgenConfigurationFormat.sections(of: root, reader: &reader, defaults: &defaults)
         case .cuckoo: sections = CuckoofileFormat.sections(of: root, reader: &reader)
         }
+        self.defaults = defaults
         sections.sort { ($0.name ?? "") < ($1.name ?? "") }
         if sections.isEmpty, !reader.diagnostics.contains(where: { $0.severity == .error }) {
-            reader.error("no outputs: add a [modules.NAME] table with 'sources' and 'output'", at: ["modules"])
+            reader.nothingToMock("no outputs: add a [modules.NAME] table with 'sources' and 'output'", at: ["modules"])
         }
-        diagnostics = (reader.diagnostics + Self.sharedOutputs(sections)).sorted { ($0.location, $0.message) < ($1.location, $1.message) }
+        diagnostics = (reader.diagnostics + reader.missingInputs + Self.sharedOutputs(sections)).sorted { ($0.location, $0.message) < ($1.location, $1.message) }
+        missingInputs = reader.missingInputs
+    }
+
+    /// The errors of sections (or of the file) naming nothing to mock, among `diagnostics`: they
+    /// do not count when the command line gives the inputs.
+    public var missingInputs: [Diagnostic] = []
+
+    /// What is wrong with the file for a run with or without inputs on the command line.
+    public func diagnostics(withCommandLineInputs: Bool) -> [Diagnostic] {
+        withCommandLineInputs ? diagnostics.filter { !missingInputs.contains($0) } : diagnostics
     }
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -70,7 +85,21 @@ public struct Configuration: Sendable, Equatable {
 
     /// The sections `names` selects (every section when empty), each with the command line's
     /// settings over the file's.
+    ///
+    /// Inputs on the command line (`commandLine.sources`, as a build plugin gives them) make one
+    /// output with the file's settings: those of the section `names` picks if the file has it,
+    /// else its top-level ones; the inputs are taken literally unless `--glob` is given.
     public func outputs(selecting names: [String], overriding commandLine: GenerationSettings) throws(UsageError) -> [Section] {
+        if commandLine.sources != nil {
+            guard names.count <= 1 else {
+                throw UsageError(description: "--module \(names.joined(separator: ", ")): inputs on the command line make one output; name at most one section for their settings.")
+            }
+            var literal = commandLine
+            if literal.glob == nil { literal.glob = false }
+            let section = names.first.flatMap { name in sections.first { $0.name == name } }
+                ?? Section(name: names.first, settings: defaults, location: SourceLocation(path: path, line: 1, column: 1))
+            return [Section(name: section.name, settings: section.settings.overridden(by: literal), location: section.location)]
+        }
         var selected = sections
         if !names.isEmpty {
             let known = sections.compactMap(\.name)

@@ -21,6 +21,15 @@ struct ConfigurationReader {
         diagnostics.append(.error(message, at: location(keyPath)))
     }
 
+    /// Errors that only count when the file must say what to mock: inputs given on the command
+    /// line (a build plugin's) replace every section's sources.
+    private(set) var missingInputs: [Diagnostic] = []
+
+    /// A section (or file) that names nothing to mock.
+    mutating func nothingToMock(_ message: String, at keyPath: [String]) {
+        missingInputs.append(.error(message, at: location(keyPath)))
+    }
+
     mutating func warning(_ message: String, at keyPath: [String]) {
         diagnostics.append(.warning(message, at: location(keyPath)))
     }

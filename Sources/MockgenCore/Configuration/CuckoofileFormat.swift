@@ -72,7 +72,7 @@ enum CuckoofileFormat {
         }
         if !hasSources {
             let reason = xcodeproj ? "mockgen does not read 'xcodeproj'" : "Cuckoo would read nothing either"
-            reader.error("module '\(name)' has no 'sources' (\(reason)): list its files, folders or patterns", at: keyPath)
+            reader.nothingToMock("module '\(name)' has no 'sources' (\(reason)): list its files, folders or patterns", at: keyPath)
         }
         return Configuration.Section(name: name, settings: settings, location: reader.location(keyPath))
     }

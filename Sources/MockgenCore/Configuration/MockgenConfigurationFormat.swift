@@ -3,8 +3,8 @@
 /// in a `[modules.NAME]` table one output's settings. A key mockgen does not know is an error, so
 /// a misspelt option never goes unnoticed.
 enum MockgenConfigurationFormat {
-    static func sections(of root: ConfigurationTable, reader: inout ConfigurationReader) -> [Configuration.Section] {
-        var defaults = GenerationSettings()
+    /// - Parameter defaults: receives the top-level settings every section inherits.
+    static func sections(of root: ConfigurationTable, reader: inout ConfigurationReader, defaults: inout GenerationSettings) -> [Configuration.Section] {
         var modules: ConfigurationTable?
         var hasModulesKey = false
         for entry in root.entries {
@@ -18,7 +18,7 @@ enum MockgenConfigurationFormat {
         guard let modules else {
             // No sections: the top level is the one output.
             if !hasModulesKey, !defaults.hasInputs {
-                reader.error("nothing to mock: give 'sources' (or 'c-module', or 'mirror'), at the top level or in [modules.NAME] sections", at: [])
+                reader.nothingToMock("nothing to mock: give 'sources' (or 'c-module', or 'mirror'), at the top level or in [modules.NAME] sections", at: [])
             }
             return hasModulesKey ? [] : [Configuration.Section(name: nil, settings: defaults, location: reader.location([]))]
         }
@@ -32,7 +32,7 @@ enum MockgenConfigurationFormat {
             }
             let section = Configuration.Section(name: module.key, settings: defaults.overridden(by: settings), location: reader.location(keyPath))
             if !section.settings.hasInputs {
-                reader.error("\(section.title) has nothing to mock: give it 'sources' (or 'c-module', or 'mirror')", at: keyPath)
+                reader.nothingToMock("\(section.title) has nothing to mock: give it 'sources' (or 'c-module', or 'mirror')", at: keyPath)
             }
             sections.append(section)
         }
