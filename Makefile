@@ -9,7 +9,7 @@ CONFIG ?= release
 # scripts/bench.sh use the same flag, so they share one release build.
 STATIC_STDLIB := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
 
-.PHONY: build artifactbundle test test-tsan mocks docs sample sample-cuckoofile plugin-e2e bench bench-build bench-typecheck oracle corpus c-corpus fuzz fuzz-compile install clean
+.PHONY: build artifactbundle test test-tsan mocks docs sample sample-cuckoofile plugin-e2e binary-plugin-e2e bench bench-build bench-typecheck oracle corpus c-corpus fuzz fuzz-compile install clean
 
 ## build: release build of the mockgen tool
 build:
@@ -23,7 +23,7 @@ artifactbundle:
 
 ## test: every unit and end-to-end test, a short compile-fuzzer run (fixed seed), the DocC
 ## catalog's check, the README's quick start and the Cuckoofile sample, then the SwiftPM plugins
-## end to end (what CI runs)
+## end to end, built from source and prebuilt (what CI runs)
 test:
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 	$(SWIFT) test --skip-build
@@ -32,6 +32,7 @@ test:
 	$(MAKE) sample
 	$(MAKE) sample-cuckoofile
 	$(MAKE) plugin-e2e
+	$(MAKE) binary-plugin-e2e
 
 ## mocks: regenerates every checked-in generated file through the CLI (it works while stale
 ## mocks keep the test targets from building): the fixtures' mocks, the runtime tests' and the
@@ -157,3 +158,9 @@ sample-cuckoofile:
 ## command plugin's files compiled without the build plugin. PLUGIN_E2E_SCRATCH=dir keeps it there
 plugin-e2e:
 	SWIFT="$(SWIFT)" scripts/plugin-e2e.sh $(PLUGIN_E2E_SCRATCH)
+
+## binary-plugin-e2e: the build plugin with a prebuilt mockgen (Packaging/MockgenBinaryPlugin and
+## the artifact bundle) on a copy of Examples/PluginSample that takes the runtime with traits: [],
+## built and tested with git unable to fetch anything (docs/Install.md)
+binary-plugin-e2e:
+	SWIFT="$(SWIFT)" scripts/binary-plugin-e2e.sh
