@@ -7,6 +7,7 @@
 #   b. a protocol gains a requirement and a test stubs it: only that module's mocks are made again
 #   c. a syntax error fails the build at its line, and again on the next build
 #   d. fixed, the build and the tests pass again
+#   h. a mockgen.toml at the package's root: its [modules.Shop] section applies to Shop's mocks only
 #   g. a failing mockgen alone fails the build with its diagnostic, build after build
 #   e. the command plugin writes the same files into the test target's folder; without the build
 #      plugin the target compiles and passes against them; a syntax error makes it fail with
@@ -124,6 +125,19 @@ echo "plugin-e2e: d. fixed: builds and passes again"
 cp "$prepared/Inventory.swift" "$broken"
 run d-build.log "$swift" build --build-tests || fail "d. the build after the fix failed"
 run d-test.log "$swift" test || fail "d. the tests failed after the fix"
+
+echo "plugin-e2e: h. a mockgen.toml at the package's root gives each module its settings"
+# The plugins pass it as --config with --module <Module>: [modules.Shop] applies to Shop's mocks
+# only; Receipts, which has no section, keeps the defaults.
+printf '[modules.Shop]\nheader = false\n' >"$sample/mockgen.toml"
+run h-build.log "$swift" build --build-tests || fail "h. the build with mockgen.toml failed"
+if grep -qF "// mockgen " "$outputs/ShopMocks.swift"; then fail "h. ShopMocks.swift kept its header although [modules.Shop] says header = false"; fi
+grep -qF "// mockgen " "$outputs/ReceiptsMocks.swift" || fail "h. ReceiptsMocks.swift lost its header (mockgen.toml has no section for Receipts)"
+grep -qF "class MockInventory: " "$outputs/ShopMocks.swift" || fail "h. ShopMocks.swift has no MockInventory"
+run h-test.log "$swift" test || fail "h. the tests failed with mockgen.toml"
+rm "$sample/mockgen.toml"
+run h-build-without.log "$swift" build --build-tests || fail "h. the build after removing mockgen.toml failed"
+grep -qF "// mockgen " "$outputs/ShopMocks.swift" || fail "h. without mockgen.toml, ShopMocks.swift did not get its header back"
 
 echo "plugin-e2e: g. mockgen failing alone fails the build with its diagnostic"
 # A file that is not mockgen's where the plugin writes (as if another tool had put it there): the
