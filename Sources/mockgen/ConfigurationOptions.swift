@@ -11,6 +11,7 @@ struct ConfigurationOptions: ParsableArguments {
 
     @Option(name: .long, help: ArgumentHelp(
         "Generate only this section ([modules.NAME]) of the configuration file (may be repeated; default: every section).",
+        discussion: "With inputs on the command line, the one section whose settings apply to them (else the file's top level), as the SwiftPM plugins use it.",
         valueName: "name"))
     var module: [String] = []
 }
