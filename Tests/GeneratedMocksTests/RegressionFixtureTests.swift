@@ -5,7 +5,10 @@ import Testing
 /// Each folder of `Fixtures/Regressions` is a class of input whose mocks once failed to compile
 /// (see its README). The folder is built as a module, its mocks are generated in-process and
 /// compiled in Swift 6 mode with warnings as errors, as a user's test target would: with and
-/// without `--dependency` sources when the case has dependencies.
+/// without `--dependency` sources when the case has dependencies. A case with an `Exercise/`
+/// folder is then linked with its mocks and MockRuntime into a program that stubs, calls and
+/// verifies them, and run (on Linux, where the test frameworks MockRuntime links are libraries
+/// of the toolchain).
 @Suite(.serialized) struct RegressionFixtureTests {
     static let root = FixtureDiagnosticsTests.packageRoot.appendingPathComponent("Fixtures/Regressions")
 
@@ -34,13 +37,18 @@ import Testing
         let common = ["-parse-as-library", "-swift-version", "6", "-I", scratch.path, "-module-cache-path", scratch.appendingPathComponent("ModuleCache").path]
             + subfolders(folder.appendingPathComponent("CModules")).flatMap { ["-I", $0.path] }
 
+        // Objects too, for the exercise program.
+        func moduleArguments(_ module: String) -> [String] {
+            ["-emit-module", "-emit-object", "-wmo", "-module-name", module, "-emit-module-path", scratch.appendingPathComponent(module + ".swiftmodule").path,
+             "-o", scratch.appendingPathComponent(module + ".o").path]
+        }
         for dependency in dependencies {
             let module = dependency.lastPathComponent
-            let (status, text) = try await compile(swiftc, ["-emit-module", "-module-name", module, "-emit-module-path", scratch.appendingPathComponent(module + ".swiftmodule").path] + common + swiftFiles(dependency))
+            let (status, text) = try await compile(swiftc, moduleArguments(module) + common + swiftFiles(dependency))
             try #require(status == 0, "dependency \(module) did not compile:\n\(text)")
         }
         let sources = folder.appendingPathComponent("Sources")
-        let (moduleStatus, moduleText) = try await compile(swiftc, ["-emit-module", "-enable-testing", "-module-name", name, "-emit-module-path", scratch.appendingPathComponent(name + ".swiftmodule").path] + common + swiftFiles(sources))
+        let (moduleStatus, moduleText) = try await compile(swiftc, moduleArguments(name) + ["-enable-testing"] + common + swiftFiles(sources))
         try #require(moduleStatus == 0, "the fixture \(name) did not compile:\n\(moduleText)")
 
         let mocks = scratch.appendingPathComponent("Mocks.swift").path
@@ -55,6 +63,24 @@ import Testing
         let (status, text) = try await compile(swiftc, ["-c", "-wmo", "-warnings-as-errors", "-module-name", name + "Mocks", "-I", modules.path,
                                                         "-o", scratch.appendingPathComponent("Mocks.o").path] + common + [mocks])
         #expect(status == 0, "\(name) mocks (\(passDependencies ? "with" : "without") --dependency) did not compile:\n\(text)")
+
+        let exercise = folder.appendingPathComponent("Exercise")
+        guard status == 0, FileManager.default.fileExists(atPath: exercise.path) else { return }
+        #if os(Linux)
+        let objects = ([name] + dependencies.map(\.lastPathComponent)).map { scratch.appendingPathComponent($0 + ".o").path }
+        let binaries = modules.lastPathComponent == "Modules" ? modules.deletingLastPathComponent() : modules
+        let runtimeObjects = swiftFiles(binaries.appendingPathComponent("MockRuntime.build"), suffix: ".o")
+        let program = scratch.appendingPathComponent("exercise").path
+        let (linkStatus, linkText) = try await compile(swiftc, ["-module-name", name + "Exercise", "-I", modules.path, "-o", program]
+            + common.filter { $0 != "-parse-as-library" } + [mocks] + swiftFiles(exercise) + objects + runtimeObjects + ["-lXCTest", "-lTesting"])
+        try #require(linkStatus == 0, "\(name) exercise did not build:\n\(linkText)")
+        let run = Process()
+        run.executableURL = URL(fileURLWithPath: program)
+        let (runStatus, output) = try await LanguageModeCompileTests.run(run)
+        // Outside a test, MockRuntime prints a failure (`MockRuntime: <place>: <message>`).
+        #expect(runStatus == 0 && output.contains("exercise ok") && !output.contains("MockRuntime:"),
+                "\(name) exercise (\(passDependencies ? "with" : "without") --dependency) failed (status \(runStatus)):\n\(output)")
+        #endif
     }
 
     static func compile(_ swiftc: URL, _ arguments: [String]) async throws -> (Int32, String) {
@@ -69,8 +95,8 @@ import Testing
         return names.filter { !$0.hasPrefix(".") }.sorted().map { folder.appendingPathComponent($0) }
     }
 
-    static func swiftFiles(_ folder: URL) -> [String] {
+    static func swiftFiles(_ folder: URL, suffix: String = ".swift") -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0).path }
+        return names.filter { $0.hasSuffix(suffix) }.sorted().map { folder.appendingPathComponent($0).path }
     }
 }

@@ -301,6 +301,18 @@ import Testing
             ])
         }
     }
+
+    /// Only types that would get a mock can clash: two private classes of one name in two files
+    /// are two types, and neither is mocked (16 false warnings on one real package).
+    @Test func typesThatGetNoMockAreNoDuplicates() {
+        let first = DeclarationParser.parse("private final class Foo { func a() {} }\nprivate class Bar {}\nfinal class Baz {}\nclass Kept {}", path: "A.swift")
+        let second = DeclarationParser.parse("private final class Foo { func b() {} }\nfileprivate class Bar {}\nfinal class Baz {}\nclass Kept {}", path: "B.swift")
+        let resolution = MockResolver.resolve(models: [first, second], options: ResolveOptions())
+        #expect(resolution.types.map(\.qualifiedName) == ["Kept"])
+        #expect(resolution.diagnostics.filter { $0.description.contains("declares another") }.map(\.description) == [
+            "B.swift:4:1: warning: cannot mock Kept: A.swift:4 declares another Kept under the same conditions, and their mocks would clash (MockKept); generate the mocks of each module in a run of its own",
+        ])
+    }
 }
 
 @Suite struct ResolveModuleQualificationTests {
@@ -310,6 +322,26 @@ import Testing
         return output.split(separator: "\n").first { $0.contains("public func f") }.map {
             String($0.trimmingCharacters(in: .whitespaces).prefix { $0 != "{" }) + "{"
         } ?? output
+    }
+
+    /// A module type named like a mock the generated file declares is written qualified there.
+    @Test func namesOfGeneratedTypesAreQualified() {
+        let source = "public final class MockQ {}\npublic protocol Q {}\npublic protocol P { func f(_ q: MockQ) }"
+        #expect(Self.signature(source) == "public func f(_ q: M.MockQ) {")
+    }
+
+    /// Names the generator writes itself are qualified when the inputs declare them.
+    @Test func standardNamesTheInputsDeclareAreQualified() {
+        let plain = MockGenerator.generate(models: [DeclarationParser.parse("public protocol P { func f() throws }", path: "A.swift")],
+                                           options: GeneratorOptions(testableImports: ["M"], includeHeader: false)).content
+        #expect(plain.contains("public class MockP: P, Mock, @unchecked Sendable {"))
+        #expect(plain.contains("__ThrowingCall<Void, Void>"))
+        let source = "public struct Error {}\npublic struct Void {}\npublic protocol Mock {}\npublic protocol P { func f() throws }"
+        let output = MockGenerator.generate(models: [DeclarationParser.parse(source, path: "A.swift")],
+                                            options: GeneratorOptions(testableImports: ["M"], includeHeader: false)).content
+        #expect(output.contains("public class MockP: P, MockRuntime.Mock, @unchecked Sendable {"))
+        #expect(output.contains("__ThrowingCall<Swift.Void, Swift.Void>"))
+        #expect(output.contains("throwing: (any Swift.Error).self") || output.contains("{ try $0.f() }"))
     }
 
     @Test func onlyNamesKnownToClashWhenEveryImportIsKnown() {

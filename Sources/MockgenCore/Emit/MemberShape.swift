@@ -24,15 +24,19 @@ struct MemberShape {
     /// then what a stub supplies to the body, `declaredResult` the generic the body returns.
     var scopedBody: ScopedBody?
 
-    init(_ member: ResolvedMember, selfName: String, nestedTypeNames: TypeNameQualification) {
+    /// How the names the generator writes itself are spelled.
+    let names: IntroducedNames
+
+    init(_ member: ResolvedMember, selfName: String, nestedTypeNames: TypeNameQualification, names: IntroducedNames = IntroducedNames()) {
         self.member = member
+        self.names = names
         let memberGenerics: [String]
         switch member.kind {
         case .method(let function): memberGenerics = function.genericParameters.map(\.name)
         case .subscript(let subscriptDecl): memberGenerics = subscriptDecl.genericParameters.map(\.name)
         case .property: memberGenerics = []
         }
-        let rewrite = TypeRewriter(selfName: member.mentionsSelf ? selfName : nil, nestedTypeNames: nestedTypeNames.excluding(memberGenerics))
+        let rewrite = TypeRewriter(selfName: member.mentionsSelf ? selfName : nil, nestedTypeNames: nestedTypeNames.excluding(memberGenerics), names: names)
         let replace = { (type: TypeRef) in rewrite(type) }
         let replaceRequirement = { (requirement: GenericRequirement) in
             GenericRequirement(left: replace(requirement.left), relation: requirement.relation, right: replace(requirement.right))
@@ -65,7 +69,7 @@ struct MemberShape {
             if let body = ScopedBody(rewritten) {
                 scopedBody = body
                 result = body.suppliedType
-                parameters[body.parameterIndex].becomeScopedBody(body)
+                parameters[body.parameterIndex].becomeScopedBody(body, names: names)
             }
         case .property(let variable, let settable):
             name = variable.name
@@ -115,16 +119,16 @@ struct MemberShape {
     }
 
     /// The runtime's `Out` is `Void` (for a scoped body: the body takes no input).
-    var isVoid: Bool { Self.isVoid(result) }
-
-    private static func isVoid(_ type: TypeRef) -> Bool {
-        if case .tuple(let elements) = type, elements.isEmpty { return true }
-        if case .nominal(let components) = type, components.count == 1, components[0].name == "Void" { return true }
+    var isVoid: Bool {
+        if case .tuple(let elements) = result, elements.isEmpty { return true }
+        // A module's own `struct Void` is a value like any other.
+        if case .nominal(let components) = result, components.count == 1, components[0].name == "Void" { return names.voidIsStandard }
+        if case .nominal(let components) = result, components.count == 2, components[0].name == "Swift", components[1].name == "Void" { return true }
         return false
     }
 
     /// The runtime's `Output`: `Void` when the member returns nothing.
-    var output: TypeRef { isVoid ? .named("Void") : result }
+    var output: TypeRef { isVoid ? names.void : result }
 
     /// The descriptor's name in the mock's member table (`MemberTableEmitter`).
     var tableName = ""

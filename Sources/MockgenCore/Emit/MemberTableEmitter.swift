@@ -45,7 +45,7 @@ struct MemberTableEmitter {
     func declaration() -> CodeDeclaration {
         let members = shapes.map { shape -> CodeDeclaration in
             let kind = shape.isProperty ? "property" : shape.isSubscript ? "subscript" : "method"
-            let value = CodeExpression.call(.member(.word("MockMember"), kind), [
+            let value = CodeExpression.call(.member(.word(type.introducedNames.runtime("MockMember")), kind), [
                 CodeArgument(.word(String(shape.member.index))), CodeArgument(.string(shape.member.signature)),
             ])
             let property = CodeDeclaration.property(CodeProperty(modifiers: ["static"], isConstant: true, name: shape.tableName, initialValue: value))

@@ -12,6 +12,7 @@ struct MockClassEmitter {
     /// What the runtime touches must be callable from any isolation.
     private var nonisolated: [String] { type.globalActor != nil ? ["nonisolated"] : [] }
     private var selfName: String { type.selfType(named: type.mockName).description }
+    private var names: IntroducedNames { type.introducedNames }
 
     func declarations() -> [CodeDeclaration] {
         var result: [CodeDeclaration] = []
@@ -51,11 +52,11 @@ struct MockClassEmitter {
 
     private var conformances: [String] {
         // A replacement mock mirrors its type instead of conforming to it (a struct, a final class).
-        var conformances: [String] = type.replaced == nil ? [type.mockedTypeReference.description, "Mock"] : ["ReplacementMock"]
-        if type.subclassesNSObject { conformances.insert("NSObject", at: 0) }
-        if type.hasStaticMembers { conformances.append("StaticMock") }
+        var conformances: [String] = type.replaced == nil ? [type.mockedTypeReference.description, names.runtime("Mock")] : [names.runtime("ReplacementMock")]
+        if type.subclassesNSObject { conformances.insert(names.foundation("NSObject"), at: 0) }
+        if type.hasStaticMembers { conformances.append(names.runtime("StaticMock")) }
         if !type.isActorProtocol && (isClassMock ? type.isSendableClass : type.globalActor == nil) {
-            conformances.append("@unchecked Sendable")
+            conformances.append("@unchecked " + names.swift("Sendable"))
         }
         return conformances
     }
@@ -65,7 +66,7 @@ struct MockClassEmitter {
         func alias(_ name: String, _ aliased: TypeRef) { aliases.append(.typeAlias(modifiers: access, name: name, type: aliased)) }
         switch type.defaultImplementation {
         case .existential(let existential): alias("MocksType", existential)
-        case .none, .opened: alias("MocksType", .named("NoDefaultImplementation"))
+        case .none, .opened: alias("MocksType", names.runtimeType("NoDefaultImplementation"))
         }
         let arguments = type.genericParameters.map { TypeRef.named($0.name) }
         func proxy(_ name: String) -> TypeRef { .named(name, arguments) }
@@ -88,17 +89,17 @@ struct MockClassEmitter {
     private func managers() -> [CodeDeclaration] {
         var result: [CodeDeclaration] = []
         if isClassMock {
-            let value = CodeExpression.call("MockManager", [CodeArgument("mockedTypeName", mockedTypeName), CodeArgument("hasSuperclass", .word("true"))])
+            let value = CodeExpression.call(names.runtime("MockManager"), [CodeArgument("mockedTypeName", mockedTypeName), CodeArgument("hasSuperclass", .word("true"))])
             result.append(.property(CodeProperty(modifiers: access + nonisolated, isConstant: true, name: "__manager", initialValue: value)))
         } else {
-            result.append(.property(CodeProperty(modifiers: access + nonisolated, isConstant: true, name: "__manager", type: .named("MockManager"))))
+            result.append(.property(CodeProperty(modifiers: access + nonisolated, isConstant: true, name: "__manager", type: names.runtimeType("MockManager"))))
         }
         if type.hasStaticMembers {
-            let value = CodeExpression.call(.member(.word("MockManager"), "forStaticMembers"), [
+            let value = CodeExpression.call(.member(.word(names.runtime("MockManager")), "forStaticMembers"), [
                 // `Self`: the stub's static members get a manager of their own, in stub mode.
                 CodeArgument("of", .member(.word("Self"), "self")), CodeArgument("mockedTypeName", mockedTypeName),
             ])
-            result.append(.property(CodeProperty(modifiers: access + nonisolated + ["static"], name: "__staticManager", type: .named("MockManager"),
+            result.append(.property(CodeProperty(modifiers: access + nonisolated + ["static"], name: "__staticManager", type: names.runtimeType("MockManager"),
                                                  accessors: [CodeAccessor(kind: .get, body: [.expression(value)])])))
         }
         return result
@@ -108,22 +109,22 @@ struct MockClassEmitter {
         let isolation = type.isActorProtocol ? [] : nonisolated
         // `Self.self`: a manager created for the stub (a subclass) is in stub mode.
         let ownType = CodeArgument(.member(.word("Self"), "self"))
-        let create = CodeStatement.expression(.assignment(.word("__manager"), .call("MockManager", [
+        let create = CodeStatement.expression(.assignment(.word("__manager"), .call(names.runtime("MockManager"), [
             CodeArgument(mockedTypeName), ownType, CodeArgument(.word("__fileID")), CodeArgument(.word("__filePath")),
             CodeArgument(.word("__line")), CodeArgument(.word("__column")),
         ])))
         let parameters = [
-            CodeParameter(label: nil, name: "__fileID", type: .named("String"), defaultValue: "#fileID"),
-            CodeParameter(label: nil, name: "__filePath", type: .named("StaticString"), defaultValue: "#filePath"),
-            CodeParameter(label: nil, name: "__line", type: .named("UInt"), defaultValue: "#line"),
-            CodeParameter(label: nil, name: "__column", type: .named("UInt"), defaultValue: "#column"),
+            CodeParameter(label: nil, name: "__fileID", type: names.swiftType("String"), defaultValue: "#fileID"),
+            CodeParameter(label: nil, name: "__filePath", type: names.swiftType("StaticString"), defaultValue: "#filePath"),
+            CodeParameter(label: nil, name: "__line", type: names.swiftType("UInt"), defaultValue: "#line"),
+            CodeParameter(label: nil, name: "__column", type: names.swiftType("UInt"), defaultValue: "#column"),
         ]
         // `ReplacementMock` requires it (constructions make one mock per constructed instance);
         // the mock is not final, so it is `required`.
         let requiredByRuntime = type.replaced != nil && keyword != "final class" ? ["required"] : []
         var result: [CodeDeclaration] = [.function(CodeFunction(modifiers: access + isolation + requiredByRuntime, keyword: .initializer("init"), parameters: parameters, body: [create]))]
-        let rewrite = TypeRewriter(selfName: selfName, nestedTypeNames: type.nestedTypeNames)
-        let plainCreate = CodeStatement.expression(.assignment(.word("__manager"), .call("MockManager", [CodeArgument(mockedTypeName), ownType])))
+        let rewrite = TypeRewriter(selfName: selfName, nestedTypeNames: type.nestedTypeNames, names: names)
+        let plainCreate = CodeStatement.expression(.assignment(.word("__manager"), .call(names.runtime("MockManager"), [CodeArgument(mockedTypeName), ownType])))
         // A protocol's `init` requirements are `required` in a class its stub subclasses.
         let required = type.stubSubclassesMock ? ["required"] : []
         for initializer in type.initializers {

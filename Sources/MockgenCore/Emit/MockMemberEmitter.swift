@@ -67,7 +67,7 @@ struct MockMemberEmitter {
         let fixesOutput = hasSuperclassCall(shape) || receiver != nil
         if !returns && !fixesOutput && shape.parameters.allSatisfy({ !$0.isNonEscapingClosure }) {
             // Nothing else tells the entry point's generic `Output` that it is `Void`.
-            call = .cast(call, "as", .named("Void"))
+            call = .cast(call, "as", type.introducedNames.void)
         }
         if !setter, let body = shape.scopedBody {
             // The runtime supplies the body's input; the body makes the result.
@@ -80,7 +80,7 @@ struct MockMemberEmitter {
             statements.append(.return(shape.scopedBodyCall(body)))
             return statements
         }
-        let expression = wrapped(call, shape: shape, effects: effects, output: setter ? .named("Void") : shape.output, setter: setter)
+        let expression = wrapped(call, shape: shape, effects: effects, output: setter ? type.introducedNames.void : shape.output, setter: setter)
         // `return` is left out where one expression is the whole body; the statements before
         // it (entry copies of `inout` values) need it.
         statements.append(returns && !statements.isEmpty ? .return(expression) : .expression(expression))
@@ -126,7 +126,7 @@ struct MockMemberEmitter {
             // or the values its `@autoclosure`s were evaluated to: it cannot throw.
             forwardedEffects.throwing = .none
         }
-        let output: TypeRef = setter ? .named("Void") : shape.output
+        let output: TypeRef = setter ? type.introducedNames.void : shape.output
         // Closure types are spelled out where the closure's body cannot tell them: a typed throw
         // (closures infer `any Error`), a `rethrows` member forwarding what cannot throw, and an
         // overload by result type (the result picks the overload).
@@ -152,7 +152,7 @@ struct MockMemberEmitter {
             if case .typed(let error) = effects.throwing {
                 arguments.append(CodeArgument("throwing", .metatype(error)))
             } else if effects.throwing.canThrow {
-                arguments.append(CodeArgument("throwing", .metatype(.existential(.named("Error")))))
+                arguments.append(CodeArgument("throwing", .metatype(type.introducedNames.anyError)))
             }
         }
         let target: CodeExpression = shape.member.isStatic ? .member(.word("Self"), entry) : .member(.word("self"), entry)

@@ -114,9 +114,9 @@ struct ParameterShape {
     /// generic: the call records a `ScopedBodyClosure()` in its place, which `anyClosure()`
     /// matches. `__original`/`super` get a closure that hands its inputs back, so their result is
     /// what a stub would supply.
-    mutating func becomeScopedBody(_ body: ScopedBody) {
-        inputType = .named("ScopedBodyClosure")
-        argument = .call("ScopedBodyClosure")
+    mutating func becomeScopedBody(_ body: ScopedBody, names: IntroducedNames) {
+        inputType = names.runtimeType("ScopedBodyClosure")
+        argument = .call(names.runtime("ScopedBodyClosure"))
         recorded = argument
         escapingClosureType = nil
         let parameters = body.inputs.indices.map { position in
@@ -124,7 +124,7 @@ struct ParameterShape {
         }
         let handedBack: CodeExpression = body.inputs.isEmpty ? .tuple([])
             : body.inputs.count == 1 ? .word("__body1") : .tuple(parameters.map { .word($0.name) })
-        forwardedValue = .closure(CodeClosure(parameters: parameters, result: body.inputs.isEmpty ? .named("Void") : body.suppliedType,
+        forwardedValue = .closure(CodeClosure(parameters: parameters, result: body.inputs.isEmpty ? names.void : body.suppliedType,
                                               body: [.expression(handedBack)]))
     }
 

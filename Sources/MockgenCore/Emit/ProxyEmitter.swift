@@ -16,10 +16,10 @@ struct ProxyEmitter {
     func declarations() -> [CodeDeclaration] {
         let name = isStatic ? type.staticProxyName : type.proxyName
         let initializer = CodeFunction(modifiers: access, keyword: .initializer("init"),
-                                       parameters: [CodeParameter(label: "_", name: "context", type: .named("ProxyContext"))],
+                                       parameters: [CodeParameter(label: "_", name: "context", type: type.introducedNames.runtimeType("ProxyContext"))],
                                        body: [.expression(.assignment(.word(Self.context), .word("context")))])
         var members: [CodeDeclaration] = [
-            .property(CodeProperty(modifiers: ["private"], isConstant: true, name: Self.context, type: .named("ProxyContext"))),
+            .property(CodeProperty(modifiers: ["private"], isConstant: true, name: Self.context, type: type.introducedNames.runtimeType("ProxyContext"))),
             .function(initializer),
         ]
         for shape in shapes where shape.member.isStatic == isStatic {
@@ -29,7 +29,7 @@ struct ProxyEmitter {
         }
         let attributes = type.attributes.filter { $0.name == "available" || $0.name == "_spi" }.map(\.description)
         return [.type(CodeType(attributes: attributes, modifiers: access, keyword: "struct", name: name, genericParameters: type.genericParameters,
-                               inheritance: ["MockProxy"], requirements: type.genericRequirements, members: members))]
+                               inheritance: [type.introducedNames.runtime("MockProxy")], requirements: type.genericRequirements, members: members))]
     }
 
     /// `__proxy`, or `self.__proxy` when a parameter has that name.
@@ -60,7 +60,7 @@ struct ProxyEmitter {
         return variants.map { returning in
             var parameters = signature.parameters
             if returning {
-                parameters.append(CodeParameter(label: "returning", name: "_", type: .metatype(shape.isVoid ? .named("Void") : shape.result)))
+                parameters.append(CodeParameter(label: "returning", name: "_", type: .metatype(shape.isVoid ? shape.names.void : shape.result)))
             }
             return .function(CodeFunction(attributes: attributes + ["@discardableResult"], modifiers: access, keyword: .function(shape.proxyName),
                                           genericParameters: signature.genericParameters, parameters: parameters, result: result,
@@ -81,7 +81,7 @@ struct ProxyEmitter {
         let matchers = signature.matcherArguments
         return .function(CodeFunction(attributes: attributes + ["@discardableResult"], modifiers: access, keyword: .function(shape.proxyName),
                                       genericParameters: signature.genericParameters, parameters: signature.parameters,
-                                      result: .named("VerifiedCalls", [signature.inputType, signature.verifiedOutput]),
+                                      result: type.introducedNames.runtimeType("VerifiedCalls", [signature.inputType, signature.verifiedOutput]),
                                       requirements: signature.requirements,
                                       body: [.expression(.call(contextExpression(shape), [CodeArgument(descriptor)] + matchers))]))
     }
@@ -90,7 +90,7 @@ struct ProxyEmitter {
     private func propertyType(_ shape: MemberShape) -> TypeRef {
         let value = shape.result
         let failure: TypeRef
-        if case .typed(let error) = shape.effects.throwing { failure = error } else { failure = .existential(.named("Error")) }
+        if case .typed(let error) = shape.effects.throwing { failure = error } else { failure = type.introducedNames.anyError }
         switch (shape.effects.isAsync, shape.effects.throwing.canThrow) {
         case (true, true): return .named("__AsyncThrowingProperty", [value, failure])
         case (true, false): return .named("__AsyncProperty", [value])
@@ -154,9 +154,9 @@ struct ProxySignature {
         for (position, parameter) in shape.parameters.enumerated() {
             let matcher: TypeRef
             if let wrapped = optionalWrapped(position) {
-                matcher = .opaque(.named("OptionalMatchable", [wrapped]))
+                matcher = .opaque(shape.names.runtimeType("OptionalMatchable", [wrapped]))
             } else {
-                matcher = .opaque(.named("Matchable", [inputTypes[position]]))
+                matcher = .opaque(shape.names.runtimeType("Matchable", [inputTypes[position]]))
             }
             parameters.append(parameter.proxyDeclaration(type: matcher))
         }
@@ -167,7 +167,7 @@ struct ProxySignature {
     /// `Void`, `T`, `(A, B)`: the member's argument tuple.
     var inputType: TypeRef {
         switch inputTypes.count {
-        case 0: return .named("Void")
+        case 0: return shape.names.void
         case 1: return inputTypes[0]
         default: return .tuple(inputTypes.map { TupleTypeElement(type: $0) })
         }
@@ -196,8 +196,8 @@ struct ProxySignature {
     /// `UnspecifiedResult` when it mentions a generic parameter the proxy drops (one only the
     /// result mentions) or a scoped body's noncopyable result.
     var verifiedOutput: TypeRef {
-        if shape.scopedBody != nil { return .named("UnspecifiedResult") }
-        if dropped.contains(where: { shape.result.mentions($0) }) { return .named("UnspecifiedResult") }
+        if shape.scopedBody != nil { return shape.names.runtimeType("UnspecifiedResult") }
+        if dropped.contains(where: { shape.result.mentions($0) }) { return shape.names.runtimeType("UnspecifiedResult") }
         return shape.output
     }
 

@@ -32,7 +32,7 @@ struct ReplacementEmitter {
     ///         MockClock.__constructed(self, "init(url:)", (url))
     ///     }
     private func initializer(_ initializer: InitializerDeclaration) -> CodeDeclaration {
-        let rewrite = TypeRewriter(selfName: nil, nestedTypeNames: type.nestedTypeNames)
+        let rewrite = TypeRewriter(selfName: nil, nestedTypeNames: type.nestedTypeNames, names: type.introducedNames)
         let parameters = initializer.parameters.enumerated().map { ParameterShape($1, position: $0, isSubscript: false, rewrite: rewrite) }
         let signature = "init(" + initializer.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
         let declared = parameters.enumerated().map { index, parameter -> CodeParameter in
@@ -97,7 +97,7 @@ struct ReplacementEmitter {
                 var closure = CodeClosure(body: [.expression(originalCall)])
                 // Closures do not infer typed throws: the type is stated.
                 if case .typed = effects.throwing { closure = CodeClosure(parameters: [], effects: effects, result: shape.output, body: closure.body) }
-                originalCall = CodeExpression.call(.member(.word("Replacement"), "callOriginal"), [], trailingClosure: closure)
+                originalCall = CodeExpression.call(.member(.word(type.introducedNames.runtime("Replacement")), "callOriginal"), [], trailingClosure: closure)
                     .effectful(try: effects.throwing.canThrow, await: true)
             }
             let mockBody: [CodeStatement] = returns ? [.return(mockCall)] : [.expression(mockCall), .expression(.word("return"))]

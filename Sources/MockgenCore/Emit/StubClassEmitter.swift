@@ -8,14 +8,16 @@ struct StubClassEmitter {
     private var isClassStub: Bool { type.kind == .class }
     private var access: [String] { type.accessLevel.map { [$0.keyword] } ?? [] }
     private var selfName: String { type.selfType(named: type.stubName).description }
+    private var names: IntroducedNames { type.introducedNames }
+    private var uncheckedSendable: String { "@unchecked " + names.swift("Sendable") }
 
     func declaration() -> CodeDeclaration {
         let clauses = type.conformingGenericClauseValues
         if type.stubSubclassesMock {
             // The mock in stub mode: it inherits every member and initializer.
             let mock = TypeRef.named(type.mockName, clauses.parameters.map { .named($0.name) })
-            var inheritance = [mock.description, "MockStub"]
-            if type.globalActor == nil { inheritance.append("@unchecked Sendable") }
+            var inheritance = [mock.description, names.runtime("MockStub")]
+            if type.globalActor == nil { inheritance.append(uncheckedSendable) }
             return .type(CodeType(attributes: type.attributes.map(\.description), modifiers: access, keyword: "final class", name: type.stubName,
                                   genericParameters: clauses.parameters, inheritance: inheritance, requirements: clauses.requirements, members: []))
         }
@@ -25,10 +27,10 @@ struct StubClassEmitter {
             keyword = "actor"
         } else if isClassStub {
             keyword = type.isSendableClass ? "final class" : "class"
-            if type.isSendableClass { inheritance.append("@unchecked Sendable") }
+            if type.isSendableClass { inheritance.append(uncheckedSendable) }
         } else {
-            if type.subclassesNSObject { inheritance.insert("NSObject", at: 0) }
-            if type.globalActor == nil { inheritance.append("@unchecked Sendable") }
+            if type.subclassesNSObject { inheritance.insert(names.foundation("NSObject"), at: 0) }
+            if type.globalActor == nil { inheritance.append(uncheckedSendable) }
         }
         var members: [CodeDeclaration] = type.fixedAssociatedTypes.map { .typeAlias(modifiers: access, name: $0.name, type: $0.type) }
         if type.statesAssociatedTypes {
@@ -38,7 +40,7 @@ struct StubClassEmitter {
         members += SynthesizedConformances(type: type, typeName: type.stubName, selfName: selfName, isMock: false).declarations()
         for mockShape in shapes {
             let member = mockShape.member
-            let shape = member.mentionsSelf ? MemberShape(member, selfName: selfName, nestedTypeNames: type.nestedTypeNames) : mockShape
+            let shape = member.mentionsSelf ? MemberShape(member, selfName: selfName, nestedTypeNames: type.nestedTypeNames, names: type.introducedNames) : mockShape
             members += CodeDeclaration.conditional(member.conditions, [memberDeclaration(shape)])
         }
         return .type(CodeType(attributes: type.attributes.map(\.description), modifiers: access, keyword: keyword, name: type.stubName,
@@ -55,9 +57,9 @@ struct StubClassEmitter {
             // `init() throws` (or `init?()`) is a requirement: members returning a fresh stub
             // need an initializer that cannot fail.
             result.append(.function(CodeFunction(modifiers: access + isolation, keyword: .initializer("init"),
-                                                 parameters: [CodeParameter(label: nil, name: "__stub", type: .named("Void"))], body: [])))
+                                                 parameters: [CodeParameter(label: nil, name: "__stub", type: names.void)], body: [])))
         }
-        let rewrite = TypeRewriter(selfName: selfName, nestedTypeNames: type.nestedTypeNames)
+        let rewrite = TypeRewriter(selfName: selfName, nestedTypeNames: type.nestedTypeNames, names: names)
         for initializer in type.initializers {
             let parameters = initializer.parameters.enumerated().map { ParameterShape($1, position: $0, isSubscript: false, rewrite: rewrite).declaration }
             result.append(.function(CodeFunction(modifiers: access + isolation, keyword: .initializer("init" + initializer.failability.rawValue),
@@ -74,7 +76,7 @@ struct StubClassEmitter {
 
     /// `DefaultValueRegistry.defaultValue(for: T.self)`, or a fresh stub for `Self`.
     private func defaultValue(_ type: TypeRef) -> CodeExpression {
-        .call(.member(.word("DefaultValueRegistry"), "defaultValue"), [CodeArgument("for", .metatype(type))])
+        .call(.member(.word(names.runtime("DefaultValueRegistry")), "defaultValue"), [CodeArgument("for", .metatype(type))])
     }
 
     private func defaultResult(_ shape: MemberShape) -> CodeExpression {

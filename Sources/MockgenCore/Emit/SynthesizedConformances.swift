@@ -15,6 +15,7 @@ struct SynthesizedConformances {
         let isolation = type.globalActor != nil || type.isActorProtocol ? ["nonisolated"] : []
         let modifiers = access + isolation
         let selfType = TypeRef.named(selfName)
+        let names = type.introducedNames
         let operands = [CodeParameter(label: nil, name: "lhs", type: selfType), CodeParameter(label: nil, name: "rhs", type: selfType)]
         func function(_ name: String, static isStatic: Bool = false, _ parameters: [CodeParameter], _ result: TypeRef?, effects: Effects = .none,
                       generics: [GenericParameter] = [], _ body: [CodeStatement]) -> CodeDeclaration {
@@ -25,35 +26,35 @@ struct SynthesizedConformances {
             .property(CodeProperty(modifiers: modifiers + (isStatic ? ["static"] : []), name: name, type: type,
                                    accessors: [CodeAccessor(kind: .get, body: [.return(value)])]))
         }
-        func identity(_ value: CodeExpression) -> CodeExpression { .call("ObjectIdentifier", [CodeArgument(value)]) }
+        func identity(_ value: CodeExpression) -> CodeExpression { .call(names.swift("ObjectIdentifier"), [CodeArgument(value)]) }
         return type.synthesizedConformances.map { conformance in
             switch conformance {
             case .equatable:
-                return function("==", static: true, operands, .named("Bool"), [.return(.word("lhs === rhs"))])
+                return function("==", static: true, operands, names.swiftType("Bool"), [.return(.word("lhs === rhs"))])
             case .hashable:
-                return function("hash", [CodeParameter(label: "into", name: "hasher", type: .attributed(attributes: [], specifiers: ["inout"], base: .named("Hasher")))], nil,
+                return function("hash", [CodeParameter(label: "into", name: "hasher", type: .attributed(attributes: [], specifiers: ["inout"], base: names.swiftType("Hasher")))], nil,
                                 [.expression(.call(.member(.word("hasher"), "combine"), [CodeArgument(identity(.word("self")))]))])
             case .comparable:
-                return function("<", static: true, operands, .named("Bool"), [.return(.word("ObjectIdentifier(lhs) < ObjectIdentifier(rhs)"))])
+                return function("<", static: true, operands, names.swiftType("Bool"), [.return(.word(names.swift("ObjectIdentifier") + "(lhs) < " + names.swift("ObjectIdentifier") + "(rhs)"))])
             case .customStringConvertible:
-                return property("description", .named("String"), .string(typeName))
+                return property("description", names.swiftType("String"), .string(typeName))
             case .customDebugStringConvertible:
-                return property("debugDescription", .named("String"), .string(typeName))
+                return property("debugDescription", names.swiftType("String"), .string(typeName))
             case .decodable:
                 let body: [CodeStatement] = isMock
-                    ? [.expression(.assignment(.word("__manager"), .call("MockManager", [CodeArgument(.string(type.qualifiedName)), CodeArgument(.member(.word("Self"), "self"))])))] : []
+                    ? [.expression(.assignment(.word("__manager"), .call(names.runtime("MockManager"), [CodeArgument(.string(type.qualifiedName)), CodeArgument(.member(.word("Self"), "self"))])))] : []
                 let required = isMock && type.stubSubclassesMock ? ["required"] : []
                 return .function(CodeFunction(modifiers: modifiers + required, keyword: .initializer("init"),
-                                              parameters: [CodeParameter(label: "from", name: "decoder", type: .existential(.named("Decoder")))],
+                                              parameters: [CodeParameter(label: "from", name: "decoder", type: .existential(names.swiftType("Decoder")))],
                                               effects: Effects(throwing: .throws), body: body))
             case .encodable:
-                return function("encode", [CodeParameter(label: "to", name: "encoder", type: .existential(.named("Encoder")))], nil,
+                return function("encode", [CodeParameter(label: "to", name: "encoder", type: .existential(names.swiftType("Encoder")))], nil,
                                 effects: Effects(throwing: .throws), [])
             case .customReflectable:
-                return property("customMirror", .named("Mirror"), .call("Mirror", [CodeArgument(.word("self")), CodeArgument("children", .word("[]"))]))
+                return property("customMirror", names.swiftType("Mirror"), .call(names.swift("Mirror"), [CodeArgument(.word("self")), CodeArgument("children", .word("[]"))]))
             case .textOutputStreamable:
                 return function("write", [CodeParameter(label: "to", name: "target", type: .attributed(attributes: [], specifiers: ["inout"], base: .named("Target")))], nil,
-                                generics: [GenericParameter(name: "Target", constraint: .named("TextOutputStream"))],
+                                generics: [GenericParameter(name: "Target", constraint: names.swiftType("TextOutputStream"))],
                                 [.expression(.call(.member(.word("target"), "write"), [CodeArgument(.string(typeName))]))])
             case .caseIterable:
                 return property("allCases", static: true, .array(selfType), .word("[]"))

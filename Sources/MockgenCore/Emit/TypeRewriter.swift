@@ -5,6 +5,8 @@ struct TypeRewriter {
     /// `nil` when nothing mentions `Self`: most members, which then skip rebuilding types.
     var selfName: String?
     var nestedTypeNames: TypeNameQualification = [:]
+    /// How the names the generator writes itself are spelled (`Void`, `ScopedBodyClosure`).
+    var names = IntroducedNames()
 
     func callAsFunction(_ type: TypeRef) -> TypeRef {
         var result = type

@@ -13,6 +13,10 @@ struct InheritanceResolver {
         "NSObjectProtocol", "ObjectiveC.NSObjectProtocol", "Foundation.NSObjectProtocol",
     ]
 
+    /// Modules whose protocols are named by their bare names in `knownProtocols` and the
+    /// standard interfaces.
+    static let standardModules: Set<String> = ["Swift", "_Concurrency"]
+
     struct Ancestry {
         /// The mocked type first, then ancestors depth-first in inheritance-clause order.
         var declarations: [TypeCandidate] = []
@@ -114,10 +118,14 @@ struct InheritanceResolver {
         return []
     }
 
-    /// `A & B` → [A, B]; `Outer.P` → ["Outer.P"]; generic arguments dropped.
+    /// `A & B` → [A, B]; `Outer.P` → ["Outer.P"]; generic arguments dropped. The standard
+    /// library's protocols written qualified (`Swift.Hashable`) are named as the standard
+    /// library's are everywhere else: `Hashable`.
     static func nominalNames(in type: TypeRef) -> [String] {
         switch type {
-        case .nominal(let components): return [components.map(\.name).joined(separator: ".")]
+        case .nominal(let components):
+            if components.count == 2, standardModules.contains(components[0].name) { return [components[1].name] }
+            return [components.map(\.name).joined(separator: ".")]
         case .composition(let parts): return parts.flatMap(nominalNames)
         case .attributed(_, _, let base): return nominalNames(in: base)
         case .existential(let base): return nominalNames(in: base)

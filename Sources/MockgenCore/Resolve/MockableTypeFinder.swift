@@ -53,6 +53,10 @@ struct MockableTypeFinder {
     private(set) var inputUnconditionalTopLevelNames: Set<String> = []
     /// Modules the inputs import (first component: `import struct Foo.Bar` imports `Foo`).
     private(set) var inputImports: Set<String> = []
+    /// Names generated code writes by itself (`IntroducedNames.candidates`) that the inputs or
+    /// dependencies declare as a type, type alias, associated type or generic parameter, at any
+    /// depth: the mocks then write them qualified.
+    private(set) var declaredIntroducedNames: Set<String> = []
 
     /// Where each file's protocols and classes sit in `candidates`, by path (files without any
     /// are absent): a two-pass run puts a file's full declarations in place of its skeleton's.
@@ -132,6 +136,7 @@ struct MockableTypeFinder {
 
     private mutating func walk(_ declarations: [Declaration], outer: String?, conditions: [String], file: WalkedFile, insidePrivate: Bool) {
         for declaration in declarations {
+            if !file.isStandardInterfaces { noteIntroducedName(declaration) }
             if outer == nil, !file.isStandardInterfaces {
                 var topLevelName: String?
                 if case .type(let type) = declaration, type.kind != .extension {
@@ -189,6 +194,19 @@ struct MockableTypeFinder {
             default:
                 continue
             }
+        }
+    }
+
+    private mutating func noteIntroducedName(_ declaration: Declaration) {
+        switch declaration {
+        case .type(let type) where type.kind != .extension:
+            if IntroducedNames.candidates.contains(type.name) { declaredIntroducedNames.insert(type.name) }
+            for parameter in type.genericParameters where IntroducedNames.candidates.contains(parameter.name) {
+                declaredIntroducedNames.insert(parameter.name)
+            }
+        case .typeAlias(let alias) where IntroducedNames.candidates.contains(alias.name): declaredIntroducedNames.insert(alias.name)
+        case .associatedType(let associated) where IntroducedNames.candidates.contains(associated.name): declaredIntroducedNames.insert(associated.name)
+        default: break
         }
     }
 

@@ -88,6 +88,9 @@ public struct ResolvedType: Sendable, Equatable {
     /// (the mock then mirrors it rather than conforming to it).
     public internal(set) var replaced: ReplacedType? = nil
 
+    /// How generated code spells the standard, Foundation and runtime names it writes itself.
+    public internal(set) var introducedNames = IntroducedNames()
+
     public var hasStaticMembers: Bool { members.contains { $0.isStatic } }
 
     public var mockName: String { "Mock" + name }

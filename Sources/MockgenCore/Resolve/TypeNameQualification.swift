@@ -76,10 +76,24 @@ extension ModuleQualification {
         let imported = finder.inputImports.union(options.imports).subtracting([module])
         // Generic types keep their bare name: it is how code inside them names them (with the
         // type's own arguments), and `M.Name` would ask for arguments.
+        // A module type named like a mock the file declares (`MockGreeter` next to `Greeter`)
+        // would be the mock there.
+        let clashing = finder.dependencyTopLevelNames.union(ImportedTypeNames.all).union(generatedTopLevelNames(finder))
         let names = (imported.isSubset(of: modulesWithKnownNames)
-            ? finder.inputTopLevelNames.intersection(finder.dependencyTopLevelNames.union(ImportedTypeNames.all))
+            ? finder.inputTopLevelNames.intersection(clashing)
             : finder.inputTopLevelNames).subtracting(finder.inputGenericTopLevelNames).intersection(finder.inputUnconditionalTopLevelNames)
         guard !names.isEmpty else { return nil }
         return ModuleQualification(module: module, usesModuleSelector: finder.inputTopLevelNames.contains(module), names: names)
+    }
+
+    /// The file-level names generated files declare for the inputs' top-level types (mock, stub,
+    /// proxies, member table; `ResolvedType`), whether or not each type ends up mocked.
+    static func generatedTopLevelNames(_ finder: MockableTypeFinder) -> Set<String> {
+        var names: Set<String> = []
+        for candidate in finder.candidates where !candidate.isDependency && candidate.outerTypeName == nil {
+            let name = candidate.declaration.name
+            names.formUnion(["Mock" + name, name + "Stub", "__Proxy_" + name, "__StaticProxy_" + name, "__" + name])
+        }
+        return names
     }
 }

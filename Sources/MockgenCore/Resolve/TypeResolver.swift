@@ -44,7 +44,7 @@ struct TypeResolver: Sendable {
         }
         var attributes = decl.header.attributes.filter { $0.name == "available" || $0.name == "_spi" }
         if let actor = traits.globalActor { attributes.append(actor) }
-        let type = ResolvedType(
+        var type = ResolvedType(
             kind: decl.kind == .protocol ? .protocol : .class, name: decl.name, qualifiedName: candidate.qualifiedName,
             outerTypeName: candidate.outerTypeName, location: decl.header.location, conditions: candidate.conditions,
             accessLevel: access, attributes: attributes, globalActor: traits.globalActor?.name,
@@ -57,6 +57,7 @@ struct TypeResolver: Sendable {
             members: MemberNumbering.numbered(collection.members), initializers: parts.initializers,
             synthesizedConformances: parts.synthesizedConformances, isSendableClass: traits.isSendable,
             subclassesNSObject: traits.subclassesNSObject, statesAssociatedTypes: parts.statesAssociatedTypes)
+        type.introducedNames = IntroducedNames(declared: finder.declaredIntroducedNames)
         return Outcome(type: type, findings: findings)
     }
 

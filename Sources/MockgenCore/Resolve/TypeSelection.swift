@@ -13,7 +13,7 @@ struct TypeSelection: Sendable {
         if let text = options.typeNamePattern, pattern == nil, let first = finder.candidates.first {
             findings.append(.invalidPattern(text, at: SourceLocation(path: first.path, line: 1, column: 1)))
         }
-        let duplicates = Self.duplicates(in: finder)
+        let duplicates = Self.duplicates(in: finder, pattern: pattern, options: options)
         for candidate in finder.candidates {
             if candidate.isDependency { continue }
             if let paths, !paths.contains(candidate.path) { continue }
@@ -34,11 +34,14 @@ struct TypeSelection: Sendable {
 
     /// Input types declared twice under the same name and `#if` conditions (as in the sources
     /// of two modules), by walk position, with the first such declaration, which gets the mock.
-    /// Read across every input, also in folder mode, where each would land in another file.
-    static func duplicates(in finder: MockableTypeFinder) -> [Int: TypeCandidate] {
+    /// Read across every input, also in folder mode, where each would land in another file. Only
+    /// types that would get a mock count: two `private final class Foo` in two files are two
+    /// types, and neither is mocked.
+    static func duplicates(in finder: MockableTypeFinder, pattern: NSRegularExpression?, options: ResolveOptions) -> [Int: TypeCandidate] {
         var first: [String: TypeCandidate] = [:]
         var duplicates: [Int: TypeCandidate] = [:]
         for candidate in finder.candidates where !candidate.isDependency {
+            guard verdict(on: candidate, options: options) == .kept, isRequested(candidate, pattern: pattern, options: options) else { continue }
             let key = candidate.qualifiedName + "\u{0}" + candidate.conditions.joined(separator: "\u{0}")
             if let earlier = first[key] { duplicates[candidate.order] = earlier } else { first[key] = candidate }
         }

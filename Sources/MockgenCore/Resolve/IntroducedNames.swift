@@ -1,0 +1,55 @@
+/// How generated code spells the standard-library, Foundation and MockRuntime names it writes
+/// itself (`Void`, `any Error`, `UInt`, `Hasher`, `MockManager`, `Matchable`, `NSObject`), as
+/// opposed to the names it copies from the user's declarations, which stay as written.
+///
+/// Bare by default, so mocks stay short to read. A name the inputs or their dependencies declare
+/// themselves (a module's own `struct Error`, `enum Result`, `protocol Mock`) would win the
+/// lookup in the generated file, which imports that module: generated code then writes it
+/// qualified, `Swift.Error`, `MockRuntime.MockManager`, `Foundation.NSObject` (with a module
+/// selector, `Swift::Error`, when a type is also named like the module).
+public struct IntroducedNames: Sendable, Equatable {
+    /// The names among `candidates` that the inputs or their dependencies declare, at any depth
+    /// (a nested type shadows the name inside its outer type's extension and in a subclass).
+    public var declared: Set<String>
+
+    public init(declared: Set<String> = []) {
+        self.declared = declared
+    }
+
+    /// `Void`, or `Swift.Void` when the inputs declare a `Void`.
+    func swift(_ name: String) -> String { qualified(name, in: "Swift") }
+    func runtime(_ name: String) -> String { qualified(name, in: "MockRuntime") }
+    func foundation(_ name: String) -> String { qualified(name, in: "Foundation") }
+
+    /// `TypeRef`s of the same names.
+    func swiftType(_ name: String, _ arguments: [TypeRef] = []) -> TypeRef { .named(swift(name), arguments) }
+    func runtimeType(_ name: String, _ arguments: [TypeRef] = []) -> TypeRef { .named(runtime(name), arguments) }
+
+    /// `Void`: the runtime's output of members without a result.
+    var void: TypeRef { swiftType("Void") }
+    /// `any Error`.
+    var anyError: TypeRef { .existential(swiftType("Error")) }
+
+    /// Whether a type the user wrote as `Void` is the empty tuple (it is not when the module
+    /// declares a `Void` of its own).
+    var voidIsStandard: Bool { !declared.contains("Void") }
+
+    private func qualified(_ name: String, in module: String) -> String {
+        guard declared.contains(name) else { return name }
+        return module + (declared.contains(module) ? "::" : ".") + name
+    }
+
+    /// The names generated code writes by itself, and the modules it qualifies them with: only
+    /// these are looked for in the inputs.
+    static let candidates: Set<String> = [
+        // Swift
+        "Swift", "Void", "Error", "Bool", "String", "Int", "UInt", "StaticString", "Never", "Sendable", "ObjectIdentifier",
+        "Hasher", "Mirror", "Encoder", "Decoder", "TextOutputStream",
+        // Foundation
+        "Foundation", "NSObject",
+        // MockRuntime
+        "MockRuntime", "Mock", "MockStub", "StaticMock", "ReplacementMock", "MockManager", "MockMember", "MockProxy", "ProxyContext",
+        "Matchable", "OptionalMatchable", "DefaultValueRegistry", "NoDefaultImplementation", "UnspecifiedResult", "VerifiedCalls",
+        "ScopedBodyClosure", "Replacement",
+    ]
+}
