@@ -41,11 +41,9 @@ import Testing
         ])
         let withClasses = TypeSelection(finder: finder, paths: nil, options: ResolveOptions(typeNamePattern: "^(Sealed|Open)$"))
         #expect(withClasses.selected.map(\.qualifiedName) == ["Open"])
-        // Duplicates are found before `--regex` applies.
-        #expect(withClasses.findings == [
-            .note(.finalClass("Sealed"), at: Self.at(3)),
-            .unmockable(.duplicateType(name: "Kept", otherPath: "Input.swift", otherLine: 1, mockName: "MockKept"), what: "Kept", at: Self.at(6)),
-        ])
+        // Only types that would get a mock can clash: `--regex` leaves `Kept` out, so its
+        // duplicate is no clash in this run.
+        #expect(withClasses.findings == [.note(.finalClass("Sealed"), at: Self.at(3))])
     }
 
     /// A protocol is rejected by counting the members' `.unmockable` findings: a requirement

@@ -149,8 +149,13 @@ struct MemberShape {
     func forwardingExpression(on receiver: CodeExpression) -> CodeExpression {
         let arguments = parameters.map(\.forwarded)
         if isSubscript { return .subscriptAccess(receiver, arguments) }
-        if isProperty { return .member(receiver, name) }
-        return .call(.member(receiver, name), arguments)
+        if isProperty { return .member(receiver, memberName) }
+        return .call(.member(receiver, memberName), arguments)
+    }
+
+    /// The name after a dot: `x.`Type``, `x.`Protocol`` (a member may be declared `var Type`).
+    var memberName: String {
+        isOperator ? name : SwiftIdentifier.afterDot(name)
     }
 
     /// `try await body(__bodyInput.0, &__bodyInput.1)`: a scoped body called with what its stub

@@ -16,7 +16,7 @@ struct MemberTableEmitter {
     /// `__Greeter`, `__Outer_Inner` for nested types.
     static func tableName(of type: ResolvedType) -> String {
         // Byte by byte: a `.` is one byte in UTF-8 and never part of another character.
-        "__" + String(decoding: type.qualifiedName.utf8.map { $0 == UInt8(ascii: ".") ? UInt8(ascii: "_") : $0 }, as: UTF8.self)
+        "__" + String(decoding: SwiftIdentifier.bare(type.qualifiedName).utf8.map { $0 == UInt8(ascii: ".") ? UInt8(ascii: "_") : $0 }, as: UTF8.self)
     }
 
     /// Gives each member a distinct Swift name in the table: its own name (`greet`, `count`,
@@ -26,7 +26,9 @@ struct MemberTableEmitter {
         var used: [String: Int] = [:]
         var taken: Set<String> = []
         for index in shapes.indices {
-            let base = shapes[index].isSubscript ? "subscript" : MemberSignature.stripBackticks(shapes[index].proxyName)
+            var base = shapes[index].isSubscript ? "subscript" : MemberSignature.stripBackticks(shapes[index].proxyName)
+            // `__Greeter.Type` is the table's metatype, with backticks or without.
+            if base == "Type" || base == "Protocol" { base += "Member" }
             // `k1` twice next to a member named `k12` must not give the second `k1` that name.
             var count = used[base] ?? 0
             var plain: String
@@ -36,9 +38,9 @@ struct MemberTableEmitter {
             } while taken.contains(plain)
             used[base] = count
             taken.insert(plain)
-            // `subscript` is a keyword; keywords such as `default` need backticks.
-            shapes[index].tableName = ParameterShape.keywordsNeedingBackticks.contains(plain) || plain == "Type" || plain == "self"
-                ? "`" + plain + "`" : plain
+            // `subscript` is a keyword; keywords such as `default` need backticks, and so do
+            // `Type` and `Protocol` after the table's name.
+            shapes[index].tableName = SwiftIdentifier.afterDot(plain)
         }
     }
 

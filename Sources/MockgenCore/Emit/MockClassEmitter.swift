@@ -84,7 +84,7 @@ struct MockClassEmitter {
         return aliases
     }
 
-    private var mockedTypeName: CodeExpression { .string(type.qualifiedName) }
+    private var mockedTypeName: CodeExpression { .string(SwiftIdentifier.bare(type.qualifiedName)) }
 
     private func managers() -> [CodeDeclaration] {
         var result: [CodeDeclaration] = []

@@ -195,7 +195,7 @@ struct MockMemberEmitter {
         }
         let conformer = CodeExpression.word("__o")
         let target: CodeExpression
-        if shape.isSubscript { target = .subscriptAccess(conformer, arguments) } else if shape.isProperty { target = .member(conformer, shape.name) } else { target = .call(.member(conformer, shape.name), arguments) }
+        if shape.isSubscript { target = .subscriptAccess(conformer, arguments) } else if shape.isProperty { target = .member(conformer, shape.memberName) } else { target = .call(.member(conformer, shape.memberName), arguments) }
         var inner: [CodeStatement] = needsCopy ? [.binding(isVariable: true, name: "__o", type: nil, value: conformer)] : []
         if setter {
             inner.append(.expression(.assignment(target, cast(newValue, shape.result, to: opening.opened(shape.result)))))

@@ -110,8 +110,8 @@ struct ReplacementEmitter {
         }
 
         if shape.isProperty {
-            let mockAccess = CodeExpression.member(.word("__mock"), shape.name)
-            let originalAccess = receiver.map { CodeExpression.member($0, shape.name) } ?? .word(shape.name)
+            let mockAccess = CodeExpression.member(.word("__mock"), shape.memberName)
+            let originalAccess = receiver.map { CodeExpression.member($0, shape.memberName) } ?? .word(shape.name)
             var accessors = [CodeAccessor(kind: .get, effects: shape.effects,
                                           body: routed(mock: mockAccess, original: originalAccess, effects: shape.effects, returns: true))]
             if shape.isSettable { accessors.append(CodeAccessor(kind: .set, body: assigned(mock: mockAccess, original: originalAccess))) }
@@ -129,8 +129,8 @@ struct ReplacementEmitter {
                                           requirements: shape.requirements, body: [], accessors: accessors))
         }
         let returns = !shape.isVoid
-        let body = routed(mock: .call(.member(.word("__mock"), shape.name), arguments),
-                          original: .call(receiver.map { .member($0, shape.name) } ?? .word(shape.name), arguments),
+        let body = routed(mock: .call(.member(.word("__mock"), shape.memberName), arguments),
+                          original: .call(receiver.map { .member($0, shape.memberName) } ?? .word(shape.name), arguments),
                           effects: shape.effects, returns: returns)
         return .function(CodeFunction(attributes: attributes, modifiers: modifiers, keyword: .function("__replacement_" + shape.name),
                                       genericParameters: shape.genericParameters, parameters: parameters, effects: shape.effects,

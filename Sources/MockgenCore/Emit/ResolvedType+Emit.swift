@@ -28,8 +28,8 @@ extension ResolvedType {
     }
 
     /// `__Proxy_Greeter`, `__StaticProxy_Greeter`: the proxy structs (`ProxyEmitter`).
-    var proxyName: String { "__Proxy_" + name }
-    var staticProxyName: String { "__StaticProxy_" + name }
+    var proxyName: String { "__Proxy_" + SwiftIdentifier.bare(name) }
+    var staticProxyName: String { "__StaticProxy_" + SwiftIdentifier.bare(name) }
 
     /// `Greeter`'s member table enum (`MemberTableEmitter`).
     var memberTableName: String { MemberTableEmitter.tableName(of: self) }

@@ -42,7 +42,7 @@ struct SynthesizedConformances {
                 return property("debugDescription", names.swiftType("String"), .string(typeName))
             case .decodable:
                 let body: [CodeStatement] = isMock
-                    ? [.expression(.assignment(.word("__manager"), .call(names.runtime("MockManager"), [CodeArgument(.string(type.qualifiedName)), CodeArgument(.member(.word("Self"), "self"))])))] : []
+                    ? [.expression(.assignment(.word("__manager"), .call(names.runtime("MockManager"), [CodeArgument(.string(SwiftIdentifier.bare(type.qualifiedName))), CodeArgument(.member(.word("Self"), "self"))])))] : []
                 let required = isMock && type.stubSubclassesMock ? ["required"] : []
                 return .function(CodeFunction(modifiers: modifiers + required, keyword: .initializer("init"),
                                               parameters: [CodeParameter(label: "from", name: "decoder", type: .existential(names.swiftType("Decoder")))],

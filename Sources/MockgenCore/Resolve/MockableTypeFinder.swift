@@ -57,6 +57,10 @@ struct MockableTypeFinder {
     /// dependencies declare as a type, type alias, associated type or generic parameter, at any
     /// depth: the mocks then write them qualified.
     private(set) var declaredIntroducedNames: Set<String> = []
+    /// Names of the types and type aliases declared inside each type (by its qualified name,
+    /// extensions included), without backticks: inside `extension Outer` they shadow top-level
+    /// names, so a mock nested there writes them bare.
+    private(set) var nestedNamesByOuter: [String: Set<String>] = [:]
 
     /// Where each file's protocols and classes sit in `candidates`, by path (files without any
     /// are absent): a two-pass run puts a file's full declarations in place of its skeleton's.
@@ -136,7 +140,10 @@ struct MockableTypeFinder {
 
     private mutating func walk(_ declarations: [Declaration], outer: String?, conditions: [String], file: WalkedFile, insidePrivate: Bool) {
         for declaration in declarations {
-            if !file.isStandardInterfaces { noteIntroducedName(declaration) }
+            if !file.isStandardInterfaces {
+                noteIntroducedName(declaration)
+                if let outer { noteNestedName(declaration, in: outer) }
+            }
             if outer == nil, !file.isStandardInterfaces {
                 var topLevelName: String?
                 if case .type(let type) = declaration, type.kind != .extension {
@@ -194,6 +201,14 @@ struct MockableTypeFinder {
             default:
                 continue
             }
+        }
+    }
+
+    private mutating func noteNestedName(_ declaration: Declaration, in outer: String) {
+        switch declaration {
+        case .type(let type) where type.kind != .extension: nestedNamesByOuter[outer, default: []].insert(SwiftIdentifier.bare(type.name))
+        case .typeAlias(let alias): nestedNamesByOuter[outer, default: []].insert(SwiftIdentifier.bare(alias.name))
+        default: break
         }
     }
 

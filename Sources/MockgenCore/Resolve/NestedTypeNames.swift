@@ -42,13 +42,25 @@ struct NestedTypeNames: Sendable {
                 nested[alias.name] = Self.spelling(of: alias, mockName: mockName)
             }
         }
-        // A generic parameter of the mock (an associated type) keeps its own name.
+        // A generic parameter of the mock (an associated type) keeps its own name, and so does a
+        // type declared beside a nested mocked type: the mock is written inside its outer type.
         let module = moduleQualification.map { qualification in
             var own = qualification
-            own.excluded = Set(associatedTypes.genericParameters.map(\.name))
+            own.excluded = Set(associatedTypes.genericParameters.map(\.name)).union(siblingNames(of: mocked))
             return own
         }
         return TypeNameQualification(nested: nested, module: module)
+    }
+
+    /// Types and aliases declared in the outer types of a nested type, innermost first.
+    private func siblingNames(of candidate: TypeCandidate) -> Set<String> {
+        var names: Set<String> = []
+        var outer: Substring? = candidate.outerTypeName.map { $0[...] }
+        while let current = outer {
+            names.formUnion(finder.nestedNamesByOuter[String(current)] ?? [])
+            outer = current.lastIndex(of: ".").map { current[..<$0] }
+        }
+        return names
     }
 
     /// What a protocol's type alias stands for, written as a name: a function type keeps its own

@@ -93,8 +93,9 @@ public struct ResolvedType: Sendable, Equatable {
 
     public var hasStaticMembers: Bool { members.contains { $0.isStatic } }
 
-    public var mockName: String { "Mock" + name }
-    public var stubName: String { name + "Stub" }
+    /// Derived from the name without its backticks: `` `Type` `` gets `MockType`.
+    public var mockName: String { "Mock" + SwiftIdentifier.bare(name) }
+    public var stubName: String { SwiftIdentifier.bare(name) + "Stub" }
 }
 
 /// An associated type declared with different constraints in different `#if` clauses: the mock's

@@ -10,7 +10,7 @@ enum TypeMockability {
         if decl.genericParameters.contains(where: \.isPack) { return .typeParameterPacks }
         let prefix = candidate.outerTypeName.map { $0 + "." } ?? ""
         // The generated type would shadow the input type of that name in the test target.
-        for generated in ["Mock" + decl.name, decl.name + "Stub"] where finder.byName[prefix + generated] != nil {
+        for generated in ["Mock" + SwiftIdentifier.bare(decl.name), SwiftIdentifier.bare(decl.name) + "Stub"] where finder.byName[prefix + generated] != nil {
             return .shadowsInputType(prefix + generated)
         }
         if decl.kind == .protocol, let requirement = selfReferentialRequirement(ancestry) { return .selfReferentialRequirement(requirement) }

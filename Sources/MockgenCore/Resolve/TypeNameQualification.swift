@@ -50,9 +50,12 @@ public struct ModuleQualification: Sendable, Equatable {
         self.excluded = excluded
     }
 
+    /// `M.Name`; `` M.`Type` `` for names Swift reads as keywords after a dot. Names match
+    /// with or without backticks (a type declared `` `Type` `` may be used as `Type`).
     func qualified(_ name: String) -> String? {
-        guard names.contains(name), !excluded.contains(name) else { return nil }
-        return module + (usesModuleSelector ? "::" : ".") + name
+        let bare = SwiftIdentifier.bare(name)
+        guard names.contains(bare), !excluded.contains(bare) else { return nil }
+        return module + (usesModuleSelector ? "::" : ".") + SwiftIdentifier.afterDot(bare)
     }
 }
 
@@ -83,7 +86,8 @@ extension ModuleQualification {
             ? finder.inputTopLevelNames.intersection(clashing)
             : finder.inputTopLevelNames).subtracting(finder.inputGenericTopLevelNames).intersection(finder.inputUnconditionalTopLevelNames)
         guard !names.isEmpty else { return nil }
-        return ModuleQualification(module: module, usesModuleSelector: finder.inputTopLevelNames.contains(module), names: names)
+        return ModuleQualification(module: module, usesModuleSelector: finder.inputTopLevelNames.contains(module),
+                                   names: Set(names.map(SwiftIdentifier.bare)))
     }
 
     /// The file-level names generated files declare for the inputs' top-level types (mock, stub,
@@ -91,7 +95,7 @@ extension ModuleQualification {
     static func generatedTopLevelNames(_ finder: MockableTypeFinder) -> Set<String> {
         var names: Set<String> = []
         for candidate in finder.candidates where !candidate.isDependency && candidate.outerTypeName == nil {
-            let name = candidate.declaration.name
+            let name = SwiftIdentifier.bare(candidate.declaration.name)
             names.formUnion(["Mock" + name, name + "Stub", "__Proxy_" + name, "__StaticProxy_" + name, "__" + name])
         }
         return names

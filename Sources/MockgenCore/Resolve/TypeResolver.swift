@@ -27,7 +27,7 @@ struct TypeResolver: Sendable {
         if let reason = TypeMockability.reasonBeforeMembers(candidate, ancestry, traits: traits, finder: finder) { return rejected(reason) }
         let access = Self.mockAccessLevel(decl.header.accessLevel)
         let collection = MemberCollector(ancestry: ancestry, rules: .forMock(of: ancestry, finder: finder, access: access), finder: finder, inheritance: inheritance).collect()
-        let mockName = "Mock" + decl.name
+        let mockName = "Mock" + SwiftIdentifier.bare(decl.name)
         let parts: KindParts
         switch decl.kind {
         case .protocol:

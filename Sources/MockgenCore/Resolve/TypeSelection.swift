@@ -19,7 +19,7 @@ struct TypeSelection: Sendable {
             if let paths, !paths.contains(candidate.path) { continue }
             if let first = duplicates[candidate.order] {
                 let reason = Unmockability.duplicateType(name: candidate.qualifiedName, otherPath: first.path,
-                                                         otherLine: first.declaration.header.location.line, mockName: "Mock" + candidate.declaration.name)
+                                                         otherLine: first.declaration.header.location.line, mockName: "Mock" + SwiftIdentifier.bare(candidate.declaration.name))
                 findings.append(.unmockable(reason, what: candidate.qualifiedName, at: candidate.declaration.header.location))
                 continue
             }

@@ -1,0 +1,1 @@
+public struct Word: Sendable { public init() {} }

@@ -1,0 +1,37 @@
+import MockRuntime
+@testable import KeywordNames
+import Lexicon
+
+let uses = MockUses()
+let type = MockType()
+stub(type) { stub in when(stub.name()).thenReturn("type") }
+stub(uses) { stub in
+    when(stub.`Type`()).thenReturn(3)
+    when(stub.`Protocol`.get).thenReturn("protocol")
+    when(stub.`self`.get).thenReturn(5)
+    when(stub.`default`(for: 1, in: 2)).thenReturn(7)
+    when(stub.of(any(), any(), any())).thenReturn(9)
+}
+stub(MockUses.self) { stub in when(stub.`class`()).thenReturn(11) }
+precondition(uses.`Type`() == 3)
+precondition(uses.`Protocol` == "protocol")
+precondition(uses.`self` == 5)
+precondition(uses.`default`(for: 1, in: 2) == 7)
+precondition(uses.of(type, MockProtocol(), Word()) == 9)
+precondition(MockUses.`class`() == 11)
+precondition(type.name() == "type")
+verify(uses).`Type`()
+verify(uses).`default`(for: 1, in: 2)
+verify(MockUses.self).`class`()
+
+let inner = Outer.MockType()
+stub(inner) { stub in when(stub.inner()).thenReturn(13) }
+let user = Outer.MockUser()
+stub(user) { stub in when(stub.use(any())).thenReturn(inner) }
+precondition(user.use(inner).inner() == 13)
+
+let object = MockSelf_()
+stub(object) { stub in when(stub.`Type`()).thenReturn(15) }
+precondition(object.`Type`() == 15)
+verify(object).`Type`()
+print("exercise ok")

@@ -1,0 +1,32 @@
+// Names Swift reads as keywords after a dot (`M.Type` is a metatype, `x.self` the value itself):
+// a type named `Type` must be written ``M.`Type` `` when module-qualified (every name is, without
+// `--dependency`, since `Lexicon` may declare any), and member tables cannot have a `Type` entry.
+import Lexicon
+
+public protocol `Type` { func name() -> String }
+
+public protocol `Protocol` { func kind() -> `Type` }
+
+public protocol Uses {
+    func of(_ t: `Type`, _ p: any `Protocol`, _ w: Word) -> Int
+    func `default`(`for` value: Int, `in` other: Int) -> Int
+    var `self`: Int { get }
+    func `Type`() -> Int
+    func `init`(`init`: Int)
+    func `subscript`(_ x: Int)
+    static func `class`() -> Int
+    var `Protocol`: String { get set }
+    var `Any`: Int { get }
+}
+
+public enum Outer {
+    /// Inside `Outer`, `Type` is this one, not the module's.
+    public protocol `Type` { func inner() -> Int }
+    public protocol User { func use(_ t: `Type`) -> Outer.`Type` }
+}
+
+open class `Self_` {
+    public init() {}
+    open func `Type`() -> Int { 0 }
+    open var `Protocol`: Int { 1 }
+}
