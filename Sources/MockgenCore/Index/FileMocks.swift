@@ -20,7 +20,7 @@ struct FileMocks: Sendable, Equatable {
         self.sections = sections
         diagnostics = findings.compactMap { $0.diagnostic(notes: options.resolve.notes) }
         publicMockPaths = types.filter { $0.accessLevel == .public }.flatMap(\.declarationPaths)
-        spiGroups = types.flatMap { type in (type.attributes + type.members.flatMap(\.attributes)).filter { $0.name == "_spi" }.compactMap(\.arguments) }
+        spiGroups = types.flatMap(\.spiGroups)
         mockedTypes = types.map(\.qualifiedName)
     }
 }

@@ -35,7 +35,7 @@ public enum MockGenerator {
         let publicMockPaths = Set(types.filter { $0.accessLevel == .public }.flatMap(\.declarationPaths))
         let ancestorFiles = Set(types.flatMap(\.declarationPaths))
         let ancestorModels = models.filter { dependencies.contains($0.path) && ancestorFiles.contains($0.path) }.sorted { $0.path < $1.path }
-        let spiGroups = Set(types.flatMap { type in (type.attributes + type.members.flatMap(\.attributes)).filter { $0.name == "_spi" }.compactMap(\.arguments) }).sorted()
+        let spiGroups = Set(types.flatMap(\.spiGroups)).sorted()
         let header = HeaderEmitter(options: options.header, models: emitted, ancestorModels: ancestorModels, publicMockPaths: publicMockPaths, spiGroups: spiGroups).text()
         return GeneratedOutput(text: GeneratedText(header: header, types: types, debug: options.debug),
                                diagnostics: [], mockedTypes: types.map(\.qualifiedName))

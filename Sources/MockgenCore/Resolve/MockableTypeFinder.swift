@@ -61,6 +61,11 @@ struct MockableTypeFinder {
     /// extensions included), without backticks: inside `extension Outer` they shadow top-level
     /// names, so a mock nested there writes them bare.
     private(set) var nestedNamesByOuter: [String: Set<String>] = [:]
+    /// `@_spi(Group)` types and type aliases of the inputs, at any depth, by simple name (`Abi`,
+    /// and `Stat` of `Abi.Stat`): a mock that mentions one needs its module imported with the
+    /// group. Keyed by simple name, so a group may be imported that a same-named type elsewhere
+    /// needed; an import of a group the module has is harmless.
+    private(set) var spiGroupsByName: [String: Set<String>] = [:]
 
     /// Where each file's protocols and classes sit in `candidates`, by path (files without any
     /// are absent): a two-pass run puts a file's full declarations in place of its skeleton's.
@@ -142,6 +147,7 @@ struct MockableTypeFinder {
         for declaration in declarations {
             if !file.isStandardInterfaces {
                 noteIntroducedName(declaration)
+                if !file.isDependency { noteSPIGroups(declaration) }
                 if let outer { noteNestedName(declaration, in: outer) }
             }
             if outer == nil, !file.isStandardInterfaces {
@@ -201,6 +207,19 @@ struct MockableTypeFinder {
             default:
                 continue
             }
+        }
+    }
+
+    private mutating func noteSPIGroups(_ declaration: Declaration) {
+        let name: String
+        let header: DeclarationHeader
+        switch declaration {
+        case .type(let type) where type.kind != .extension: (name, header) = (type.name, type.header)
+        case .typeAlias(let alias): (name, header) = (alias.name, alias.header)
+        default: return
+        }
+        for attribute in header.attributes where attribute.name == "_spi" {
+            if let group = attribute.arguments { spiGroupsByName[SwiftIdentifier.bare(name), default: []].insert(group) }
         }
     }
 

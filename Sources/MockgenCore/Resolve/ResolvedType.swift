@@ -91,6 +91,16 @@ public struct ResolvedType: Sendable, Equatable {
     /// How generated code spells the standard, Foundation and runtime names it writes itself.
     public internal(set) var introducedNames = IntroducedNames()
 
+    /// `@_spi` groups of the inputs' types that the mock's declarations mention (a requirement
+    /// without SPI of its own returning `Abi.Stat` of an `@_spi(Platform) enum Abi`).
+    public internal(set) var mentionedSPIGroups: [String] = []
+
+    /// Every `@_spi` group the generated file must import the module with for this mock: the
+    /// type's, its members', and those of the types they mention.
+    public var spiGroups: [String] {
+        (attributes + members.flatMap(\.attributes)).filter { $0.name == "_spi" }.compactMap(\.arguments) + mentionedSPIGroups
+    }
+
     public var hasStaticMembers: Bool { members.contains { $0.isStatic } }
 
     /// Derived from the name without its backticks: `` `Type` `` gets `MockType`.

@@ -58,6 +58,11 @@ struct TypeResolver: Sendable {
             synthesizedConformances: parts.synthesizedConformances, isSendableClass: traits.isSendable,
             subclassesNSObject: traits.subclassesNSObject, statesAssociatedTypes: parts.statesAssociatedTypes)
         type.introducedNames = IntroducedNames(declared: finder.declaredIntroducedNames)
+        if !finder.spiGroupsByName.isEmpty {
+            type.mentionedSPIGroups = MentionedTypeNames.of(type).reduce(into: Set<String>()) { groups, name in
+                groups.formUnion(finder.spiGroupsByName[name] ?? [])
+            }.sorted()
+        }
         return Outcome(type: type, findings: findings)
     }
 

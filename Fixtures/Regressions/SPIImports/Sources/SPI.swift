@@ -19,3 +19,20 @@ public protocol Session {
 @_spi(Experimental) public protocol Beta {
     func tryIt() async -> Int
 }
+
+// A requirement without SPI of its own that mentions SPI types, however nested.
+@_spi(Platform) public enum Abi {
+    public struct Stat: Sendable, Equatable { public var size: Int; public init(size: Int) { self.size = size } }
+}
+
+public enum Outer {
+    @_spi(Nested) public struct Handle: Sendable { public init() {} }
+}
+
+@_spi(Aliases) public typealias Descriptor = Int32
+
+protocol FileSystem {
+    func stat(_ path: String) -> Abi.Stat
+    func open(_ path: String) -> [Outer.Handle]?
+    func close(_ descriptor: Descriptor)
+}
