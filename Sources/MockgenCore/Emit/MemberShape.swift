@@ -23,6 +23,8 @@ struct MemberShape {
     /// A "with"-style member whose noncopyable result comes from its body closure: `result` is
     /// then what a stub supplies to the body, `declaredResult` the generic the body returns.
     var scopedBody: ScopedBody?
+    /// `-> sending T`.
+    var sendsResult = false
 
     /// How the names the generator writes itself are spelled.
     let names: IntroducedNames
@@ -95,6 +97,12 @@ struct MemberShape {
             hasVariadic = subscriptDecl.parameters.contains(where: \.isVariadic)
         }
         declaredResult = scopedBody.map { .named($0.resultName) } ?? result
+        // `sending` belongs to the declaration only: the runtime's generic `Output` is the type.
+        if case .attributed(let attributes, let specifiers, let base) = result, specifiers.contains("sending") {
+            sendsResult = true
+            let kept = specifiers.filter { $0 != "sending" }
+            result = attributes.isEmpty && kept.isEmpty ? base : .attributed(attributes: attributes, specifiers: kept, base: base)
+        }
         if case .implicitlyUnwrappedOptional(let wrapped) = result {
             result = .optional(wrapped)
         }

@@ -81,6 +81,13 @@ struct MockMemberEmitter {
             return statements
         }
         let expression = wrapped(call, shape: shape, effects: effects, output: setter ? type.introducedNames.void : shape.output, setter: setter)
+        if returns && shape.sendsResult && isClassMock {
+            // What the runtime returns shares a region with the mock (a class mock is not
+            // `Sendable`); a stubbed value is the test's to give away.
+            statements.append(.unsafeBinding(name: "__result", value: expression))
+            statements.append(.return(.word("__result")))
+            return statements
+        }
         // `return` is left out where one expression is the whole body; the statements before
         // it (entry copies of `inout` values) need it.
         statements.append(returns && !statements.isEmpty ? .return(expression) : .expression(expression))
@@ -218,6 +225,10 @@ struct MockMemberEmitter {
     /// `nonisolated`, or its own attribute's) or the mock actor's own.
     private func isIsolated(_ shape: MemberShape) -> Bool {
         if shape.member.attributes.contains(where: { MockResolver.isGlobalActor($0.name) }) { return true }
+        // `nonisolated(nonsending)`: in the caller's isolation, whichever it is.
+        if shape.member.keptModifiers.contains("nonisolated(nonsending)") { return true }
+        // `isolated` parameter: on that actor.
+        if case .method(let function) = shape.member.kind, function.parameters.contains(where: { $0.specifiers.contains("isolated") }) { return true }
         if shape.member.keptModifiers.contains(where: { $0.hasPrefix("nonisolated") }) || shape.member.isStatic && type.isActorProtocol { return false }
         return type.globalActor != nil || type.isActorProtocol
     }

@@ -95,6 +95,15 @@ struct ParameterShape {
             // variadic closure parameters need a literal of the exact type.
             recorded = kept.isEmpty && !Self.hasSpecialParameters(base) ? .call("__nonEscapingPlaceholder", [CodeArgument(.word(local))])
                 : Self.placeholderLiteral(kept, base)
+        } else if parameter.specifiers.contains("sending") {
+            // The caller gives the value away, and the mock both keeps it (the call's record, for
+            // `verify`) and hands it on (to the default implementation or `super`, which take it
+            // `sending` too): two owners that region checking would reject. A test double's
+            // record is read back on the test's own task, after the call.
+            preparation = .unsafeBinding(name: local, value: .word(name))
+            forwardedValue = .word(local)
+            argument = .word(name)
+            recorded = .word(name)
         } else if parameter.specifiers.contains(where: { $0 == "borrowing" || $0 == "consuming" }) {
             // No implicit copies of `borrowing`/`consuming` parameters, and no capture by the
             // escaping closures: the mock records and forwards an explicit copy taken first (the

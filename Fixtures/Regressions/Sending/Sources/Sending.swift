@@ -1,0 +1,32 @@
+// Region-based isolation in signatures: `sending` parameters and results, `isolated`
+// parameters, `nonisolated(nonsending)` and `@concurrent` members. `sending` belongs to the
+// declaration, not to the runtime's generic arguments; the mock both records a `sending`
+// argument and hands it on; isolated members stay on the caller's actor.
+public final class Box {
+    public var value: Int
+    public init(value: Int = 0) { self.value = value }
+}
+
+public actor Counter {
+    public var count = 0
+    public init() {}
+}
+
+public protocol Maker {
+    func make() -> sending Box
+    func take(_ box: sending Box)
+    func both(_ box: sending Box) -> sending Box
+    func run(on actor: isolated Counter) -> Int
+    func runAsync(on actor: isolated (any Actor)) async -> Int
+    nonisolated(nonsending) func caller() async -> Int
+    @concurrent func concurrent() async -> Int
+}
+
+open class Factory {
+    public init() {}
+    open func make() -> sending Box { Box(value: 1) }
+    open func take(_ box: sending Box) {}
+    open func both(_ box: sending Box) -> sending Box { box }
+    nonisolated(nonsending) open func caller() async -> Int { 0 }
+    @concurrent open func concurrent() async -> Int { 0 }
+}
