@@ -47,8 +47,8 @@ public protocol Copyable2 {
     static func make() -> Self
 }
 
-/// `Codable` and `CaseIterable` refinements: the mock decodes to a fresh mock, encodes nothing
-/// and has no cases.
+/// `Codable` and `CaseIterable` refinements: the mock refuses to be decoded or encoded (the
+/// standard errors, saying why) and has no cases.
 public protocol Document: Codable, CaseIterable {
     var title: String { get }
 }

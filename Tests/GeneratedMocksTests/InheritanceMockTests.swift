@@ -41,7 +41,20 @@ import Testing
         #expect(MockDocument.allCases.isEmpty)
         let data = try JSONEncoder().encode([MockDocument]())
         #expect(try JSONDecoder().decode([MockDocument].self, from: data).isEmpty)
-        _ = try JSONDecoder().decode(MockDocument.self, from: Data("{}".utf8))
+        // A mock holds no data: encoding or decoding one is refused with the standard errors.
+        do {
+            _ = try JSONDecoder().decode(MockDocument.self, from: Data("{}".utf8))
+            Issue.record("decoding a mock did not throw")
+        } catch DecodingError.dataCorrupted(let context) {
+            #expect(context.debugDescription == "MockDocument cannot be decoded: a mock holds no data. Decode a real value, or stub the member that decodes it.")
+        }
+        do {
+            _ = try JSONEncoder().encode([mock])
+            Issue.record("encoding a mock did not throw")
+        } catch EncodingError.invalidValue(_, let context) {
+            #expect(context.debugDescription == "MockDocument cannot be encoded: a mock holds no data. Encode a real value, or stub the member that encodes it.")
+            #expect(context.codingPath.count == 1)
+        }
     }
 
     @Test func standardLibraryRefinementsAndAliases() {

@@ -173,9 +173,14 @@ import Testing
     }
 
     @Test func protocolsRefiningUnknownProtocolsAreReported() {
-        let resolution = resolve("protocol P: Strideable, Codable, Sendable, Equatable {}")
-        #expect(resolution.diagnostics.map(\.message) == ["P refines Strideable, which is not among the inputs; its requirements are not mocked, so the mock compiles only if they have default implementations (or add its source to the inputs, or --exclude P)"])
+        let resolution = resolve("protocol P: SetAlgebra, Codable, Sendable, Equatable {}")
+        #expect(resolution.diagnostics.map(\.message) == ["P refines SetAlgebra, which is not among the inputs; its requirements are not mocked, so the mock compiles only if they have default implementations (or add its source to the inputs, or --exclude P)"])
         #expect(resolution.types[0].synthesizedConformances == [.decodable, .encodable, .equatable])
+        // `Strideable` is a standard interface: its requirements are mocked, `<` by identity.
+        let strideable = resolve("protocol S: Strideable where Stride == Int {}")
+        #expect(strideable.diagnostics.isEmpty)
+        #expect(strideable.types[0].members.map(\.signature) == ["distance(to:)", "advanced(by:)"])
+        #expect(strideable.types[0].synthesizedConformances == [.comparable, .equatable])
     }
 
     @Test func standardLibraryProtocolsContributeTheirRequirements() throws {

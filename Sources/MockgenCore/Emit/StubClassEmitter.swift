@@ -80,7 +80,13 @@ struct StubClassEmitter {
     }
 
     private func defaultResult(_ shape: MemberShape) -> CodeExpression {
-        if !isClassStub, case .method(let function) = shape.member.kind, function.result?.isSelfOrOptionalSelf == true {
+        let returnsSelf: Bool
+        switch shape.member.kind {
+        case .method(let function): returnsSelf = function.result?.isSelfOrOptionalSelf == true
+        case .property(let variable, _): returnsSelf = variable.type?.isSelfOrOptionalSelf == true
+        case .subscript: returnsSelf = false
+        }
+        if !isClassStub, returnsSelf {
             return .call(type.stubName, needsPlainInitializer ? [CodeArgument("__stub", .tuple([]))] : [])
         }
         return defaultValue(shape.result)

@@ -41,15 +41,17 @@ struct SynthesizedConformances {
             case .customDebugStringConvertible:
                 return property("debugDescription", names.swiftType("String"), .string(typeName))
             case .decodable:
-                let body: [CodeStatement] = isMock
-                    ? [.expression(.assignment(.word("__manager"), .call(names.runtime("MockManager"), [CodeArgument(.string(SwiftIdentifier.bare(type.qualifiedName))), CodeArgument(.member(.word("Self"), "self"))])))] : []
+                // A mock has no data: decoding one is refused with the standard error, which
+                // says what happened and what to do, rather than making up a mock.
+                let body: [CodeStatement] = [.expression(.prefixed("throw", .call("__decodingRefused", [CodeArgument(.member(.word("Self"), "self")), CodeArgument(.word("decoder"))])))]
                 let required = isMock && type.stubSubclassesMock ? ["required"] : []
                 return .function(CodeFunction(modifiers: modifiers + required, keyword: .initializer("init"),
                                               parameters: [CodeParameter(label: "from", name: "decoder", type: .existential(names.swiftType("Decoder")))],
                                               effects: Effects(throwing: .throws), body: body))
             case .encodable:
                 return function("encode", [CodeParameter(label: "to", name: "encoder", type: .existential(names.swiftType("Encoder")))], nil,
-                                effects: Effects(throwing: .throws), [])
+                                effects: Effects(throwing: .throws),
+                                [.expression(.prefixed("throw", .call("__encodingRefused", [CodeArgument(.word("self")), CodeArgument(.word("encoder"))])))])
             case .customReflectable:
                 return property("customMirror", names.swiftType("Mirror"), .call(names.swift("Mirror"), [CodeArgument(.word("self")), CodeArgument("children", .word("[]"))]))
             case .textOutputStreamable:

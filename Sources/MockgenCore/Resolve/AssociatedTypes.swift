@@ -105,8 +105,16 @@ struct AssociatedTypes: Sendable, Equatable {
                 kept.append(requirement)
             }
         }
-        let fixed = Set(fixedAssociatedTypes.map(\.name))
-        genericRequirements = kept.filter { requirement in !fixed.contains { requirement.left.mentions($0) } }
+        // A requirement about a fixed type is met or not by the fixing; one about a generic
+        // parameter keeps, the fixed types written in (`Iterator.Element == Element` with
+        // `Element == Int` is `Iterator.Element == Int`).
+        let fixedTypes = Dictionary(fixedAssociatedTypes.map { ($0.name, $0.type) }) { first, _ in first }
+        genericRequirements = kept.compactMap { requirement in
+            if case .nominal(let components) = requirement.left, fixedTypes[components[0].name] != nil { return nil }
+            if !fixedTypes.keys.contains(where: { requirement.left.mentions($0) || requirement.right.mentions($0) }) { return requirement }
+            return GenericRequirement(left: requirement.left.substituting(fixedTypes), relation: requirement.relation,
+                                      right: requirement.right.substituting(fixedTypes))
+        }
     }
 
     static func compositionParts(_ type: TypeRef) -> [TypeRef] {

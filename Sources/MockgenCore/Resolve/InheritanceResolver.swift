@@ -6,7 +6,7 @@ struct InheritanceResolver {
     /// Standard-library protocols whose requirements mockgen knows (or that have none).
     static let knownProtocols: Set<String> = [
         "AnyObject", "Sendable", "Actor", "AnyActor", "Equatable", "Hashable", "Comparable",
-        "CustomStringConvertible", "CustomDebugStringConvertible", "Identifiable", "Copyable", "Escapable",
+        "CustomStringConvertible", "CustomDebugStringConvertible", "Copyable", "Escapable",
         "SendableMetatype", "BitwiseCopyable", "Error", "ObservableObject", "Decodable", "Encodable", "Codable", "CaseIterable",
         "LocalizedError", "CustomReflectable", "TextOutputStreamable", "Any",
         // Implemented by `NSObject`, which such mocks subclass.

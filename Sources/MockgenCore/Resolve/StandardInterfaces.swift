@@ -102,6 +102,56 @@ enum StandardInterfaces {
             init(nilLiteral: ())
         }
 
+        public protocol ExpressibleByArrayLiteral {
+            associatedtype ArrayLiteralElement
+            init(arrayLiteral elements: ArrayLiteralElement...)
+        }
+
+        public protocol ExpressibleByDictionaryLiteral {
+            associatedtype Key
+            associatedtype Value
+            init(dictionaryLiteral elements: (Key, Value)...)
+        }
+
+        // `description` and `debugDescription` come with the protocol.
+        public protocol CodingKey: Sendable, CustomStringConvertible, CustomDebugStringConvertible {
+            var stringValue: String { get }
+            init?(stringValue: String)
+            var intValue: Int? { get }
+            init?(intValue: Int)
+        }
+
+        // A class-bound refinement gets `id` from the standard library (an `ObjectIdentifier`);
+        // listed so that `id` is stubbable whatever `ID` is.
+        public protocol Identifiable<ID> {
+            associatedtype ID: Hashable
+            var id: ID { get }
+        }
+
+        // `+=` and `-=` come with the protocol, for a final class only (they take `inout Self`):
+        // the `Self` in these requirements makes the mock final.
+        public protocol AdditiveArithmetic: Equatable {
+            static var zero: Self { get }
+            static func + (lhs: Self, rhs: Self) -> Self
+            static func - (lhs: Self, rhs: Self) -> Self
+        }
+
+        public protocol Numeric: AdditiveArithmetic, ExpressibleByIntegerLiteral {
+            associatedtype Magnitude: Comparable, Numeric
+            init?<T: BinaryInteger>(exactly source: T)
+            var magnitude: Magnitude { get }
+            static func * (lhs: Self, rhs: Self) -> Self
+            static func *= (lhs: inout Self, rhs: Self)
+        }
+
+        public protocol SignedNumeric: Numeric {}
+
+        public protocol Strideable<Stride>: Comparable {
+            associatedtype Stride: SignedNumeric, Comparable
+            func distance(to other: Self) -> Stride
+            func advanced(by n: Stride) -> Self
+        }
+
         public protocol Executor: AnyObject, Sendable {}
 
         public protocol SerialExecutor: Executor {}

@@ -314,8 +314,8 @@ private enum __Copyable2 {
     static let make = MockMember.method(0, "make()")
 }
 
-/// `Codable` and `CaseIterable` refinements: the mock decodes to a fresh mock, encodes nothing
-/// and has no cases.
+/// `Codable` and `CaseIterable` refinements: the mock refuses to be decoded or encoded (the
+/// standard errors, saying why) and has no cases.
 public final class MockDocument: Document, Mock, @unchecked Sendable {
     public typealias MocksType = any Document
     public typealias Stubbing = __Proxy_Document
@@ -329,8 +329,8 @@ public final class MockDocument: Document, Mock, @unchecked Sendable {
     }
 
     public static var allCases: [MockDocument] { return [] }
-    public init(from decoder: any Decoder) throws { __manager = MockManager("Document", Self.self) }
-    public func encode(to encoder: any Encoder) throws {}
+    public init(from decoder: any Decoder) throws { throw __decodingRefused(Self.self, decoder) }
+    public func encode(to encoder: any Encoder) throws { throw __encodingRefused(self, encoder) }
     public var title: String { self.__call(__Document.title, ()) { $0.title } }
 }
 
@@ -343,8 +343,8 @@ public struct __Proxy_Document: MockProxy {
 public final class DocumentStub: Document, @unchecked Sendable {
     public init() {}
     public static var allCases: [DocumentStub] { return [] }
-    public init(from decoder: any Decoder) throws {}
-    public func encode(to encoder: any Encoder) throws {}
+    public init(from decoder: any Decoder) throws { throw __decodingRefused(Self.self, decoder) }
+    public func encode(to encoder: any Encoder) throws { throw __encodingRefused(self, encoder) }
     public var title: String { DefaultValueRegistry.defaultValue(for: String.self) }
 }
 
