@@ -29,6 +29,7 @@ extension GenerateCommand {
         settings.mirrorOutput = mirrorOutput
         settings.regex = regex
         settings.dependencies = dependency.isEmpty ? nil : dependency
+        settings.packageDependencies = packageDependencies
         settings.header = header
         settings.timestamp = timestamp
         settings.inheritance = inheritance

@@ -99,6 +99,11 @@ struct GenerateCommand: ParsableCommand {
         valueName: "path"))
     var dependency: [String] = []
 
+    @Flag(inversion: .prefixedNo, exclusivity: .exclusive, help: ArgumentHelp(
+        "Find the sources of the modules the inputs import in their SwiftPM package (the default).",
+        discussion: "Only when a mock refines a protocol that no source given declares, and no --dependency is given: the package's other targets, .build/checkouts and local path dependencies are searched for the modules the inputs import (and theirs), by folder name. --no-package-dependencies: never."))
+    var packageDependencies: Bool?
+
     // The on/off settings are optional, so that one given on the command line is known to
     // override a configuration file's (`commandLineSettings`); `nil` takes the default.
     @Flag(inversion: .prefixedNo, exclusivity: .exclusive, help: "Write the header comment (the default; --no-header leaves it out, the one-line marker that lets mockgen rewrite the file stays).")

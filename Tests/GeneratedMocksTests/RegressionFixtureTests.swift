@@ -52,8 +52,14 @@ import Testing
         try #require(moduleStatus == 0, "the fixture \(name) did not compile:\n\(moduleText)")
 
         let mocks = scratch.appendingPathComponent("Mocks.swift").path
-        let request = GenerationRequest(inputs: [sources.path], dependencies: passDependencies ? dependencies.map(\.path) : [], output: mocks,
+        var request = GenerationRequest(inputs: [sources.path], dependencies: passDependencies ? dependencies.map(\.path) : [], output: mocks,
                                         options: GeneratorOptions(testableImports: [name]))
+        if !passDependencies && !dependencies.isEmpty {
+            // Without `--dependency`, as in a user's package: the sources are a target of a
+            // package whose dependencies are checked out, which mockgen searches by itself.
+            request.inputs = [try layOutPackage(name, sources: sources, dependencies: dependencies, in: scratch)]
+            request.discoversPackageDependencies = true
+        }
         let plan = GenerationPipeline.plan(request)
         #expect(!plan.hasErrors, "\(plan.diagnostics)")
         #expect(plan.mockCount > 0)
@@ -81,6 +87,23 @@ import Testing
         #expect(runStatus == 0 && output.contains("exercise ok") && !output.contains("MockRuntime:"),
                 "\(name) exercise (\(passDependencies ? "with" : "without") --dependency) failed (status \(runStatus)):\n\(output)")
         #endif
+    }
+
+    /// `Package/Sources/<name>` (a copy of the fixture's sources) and each dependency as
+    /// `Package/.build/checkouts/<module>/Sources/<module>`; returns the target's folder.
+    static func layOutPackage(_ name: String, sources: URL, dependencies: [URL], in scratch: URL) throws -> String {
+        let package = scratch.appendingPathComponent("Package")
+        let target = package.appendingPathComponent("Sources/" + name)
+        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: sources, to: target)
+        try "// swift-tools-version: 6.0\n".write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        for dependency in dependencies {
+            let module = dependency.lastPathComponent
+            let checkout = package.appendingPathComponent(".build/checkouts/" + module.lowercased() + "/Sources")
+            try FileManager.default.createDirectory(at: checkout, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: dependency, to: checkout.appendingPathComponent(module))
+        }
+        return target.path
     }
 
     static func compile(_ swiftc: URL, _ arguments: [String]) async throws -> (Int32, String) {

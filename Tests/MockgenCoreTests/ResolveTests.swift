@@ -174,7 +174,7 @@ import Testing
 
     @Test func protocolsRefiningUnknownProtocolsAreReported() {
         let resolution = resolve("protocol P: SetAlgebra, Codable, Sendable, Equatable {}")
-        #expect(resolution.diagnostics.map(\.message) == ["P refines SetAlgebra, which is not among the inputs; its requirements are not mocked, so the mock compiles only if they have default implementations (or add its source to the inputs, or --exclude P)"])
+        #expect(resolution.diagnostics.map(\.message) == ["P refines SetAlgebra, which is not among the inputs; its requirements are not mocked, so the mock compiles only if they have default implementations (give the sources of the module that declares it with --dependency PATH, or --exclude P)"])
         #expect(resolution.types[0].synthesizedConformances == [.decodable, .encodable, .equatable])
         // `Strideable` is a standard interface: its requirements are mocked, `<` by identity.
         let strideable = resolve("protocol S: Strideable where Stride == Int {}")

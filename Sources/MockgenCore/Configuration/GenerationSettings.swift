@@ -18,6 +18,8 @@ public struct GenerationSettings: Sendable, Equatable {
     public var mirrorOutput: String?
     public var regex: String?
     public var dependencies: [String]?
+    /// `false`: never look for dependencies' sources in the package (`--no-package-dependencies`).
+    public var packageDependencies: Bool?
     public var header: Bool?
     public var timestamp: Bool?
     public var inheritance: Bool?
@@ -76,6 +78,7 @@ public struct GenerationSettings: Sendable, Equatable {
         request.mirroredNames = Set(mirror ?? [])
         request.mirrorOutput = mirrorOutput
         request.jobs = jobs
+        request.discoversPackageDependencies = packageDependencies ?? true
         if let twoPassAboveMegabytes { request.retainedSourceBytes = twoPassAboveMegabytes << 20 }
         return request
     }
@@ -100,7 +103,7 @@ public struct GenerationSettings: Sendable, Equatable {
     private static let settingPaths: [SettingPath] = [
         SettingPath(\.sources), SettingPath(\.output), SettingPath(\.filePrefix), SettingPath(\.testable), SettingPath(\.imports),
         SettingPath(\.exclude), SettingPath(\.replace), SettingPath(\.mirror), SettingPath(\.mirrorOutput), SettingPath(\.regex),
-        SettingPath(\.dependencies), SettingPath(\.header), SettingPath(\.timestamp), SettingPath(\.inheritance),
+        SettingPath(\.dependencies), SettingPath(\.packageDependencies), SettingPath(\.header), SettingPath(\.timestamp), SettingPath(\.inheritance),
         SettingPath(\.classMocking), SettingPath(\.debug), SettingPath(\.glob), SettingPath(\.jobs), SettingPath(\.twoPassAboveMegabytes),
         SettingPath(\.cacheDir), SettingPath(\.cache), SettingPath(\.cModule), SettingPath(\.cModuleMap), SettingPath(\.clangArguments),
         SettingPath(\.libclang), SettingPath(\.cFacadeOutput), SettingPath(\.cSeamOutput), SettingPath(\.cSkipUndefined),

@@ -55,6 +55,7 @@ enum MockgenConfigurationFormat {
         case "mirror-output": settings.mirrorOutput = reader.path(value, at: at)
         case "regex": settings.regex = reader.regex(value, at: at)
         case "dependencies": settings.dependencies = reader.paths(value, at: at)
+        case "package-dependencies": settings.packageDependencies = reader.bool(value, at: at)
         case "header": settings.header = reader.bool(value, at: at)
         case "timestamp": settings.timestamp = reader.bool(value, at: at)
         case "inheritance": settings.inheritance = reader.bool(value, at: at)
@@ -78,7 +79,7 @@ enum MockgenConfigurationFormat {
     }
 
     static let keys = ["sources", "output", "file-prefix", "testable", "imports", "exclude", "replace", "mirror", "mirror-output", "regex",
-                       "dependencies", "header", "timestamp", "inheritance", "class-mocking", "debug", "glob", "jobs", "two-pass-above",
+                       "dependencies", "package-dependencies", "header", "timestamp", "inheritance", "class-mocking", "debug", "glob", "jobs", "two-pass-above",
                        "cache-dir", "cache", "c-module", "c-module-map", "xcc", "libclang", "c-facade-output", "c-seam-output", "c-skip-undefined"]
 
     /// Names the key, and what it probably should have been: the command-line spelling of a
@@ -88,7 +89,7 @@ enum MockgenConfigurationFormat {
             "inputs": "sources", "input": "sources", "import": "imports", "dependency": "dependencies", "Xcc": "xcc",
             "testableImports": "testable", "filePrefix": "file-prefix", "file_prefix": "file-prefix",
             "no-header": "header = false", "no-timestamp": "timestamp = false", "no-inheritance": "inheritance = false",
-            "no-class-mocking": "class-mocking = false", "no-cache": "cache = false",
+            "no-class-mocking": "class-mocking = false", "no-cache": "cache = false", "no-package-dependencies": "package-dependencies = false",
         ]
         var message = "unknown key '\(key)'"
         if let hint = hints[key] {

@@ -7,6 +7,24 @@ public struct Diagnostic: Sendable, Hashable, Encodable, CustomStringConvertible
     public var severity: Severity
     public var message: String
     public var location: SourceLocation
+    /// A protocol a mock refines that none of the sources read declares (`PEMSerializable`):
+    /// what `PackageDependencies` looks for in a package's dependencies. Not part of the text.
+    var missingAncestor: String?
+
+    private enum CodingKeys: String, CodingKey {
+        case severity, message, location
+    }
+
+    /// Equal when they say the same thing at the same place.
+    public static func == (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+        lhs.severity == rhs.severity && lhs.message == rhs.message && lhs.location == rhs.location
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(severity)
+        hasher.combine(message)
+        hasher.combine(location)
+    }
 
     public init(_ severity: Severity, _ message: String, at location: SourceLocation) {
         self.severity = severity

@@ -20,7 +20,11 @@ extension GenerationPipeline {
         request.listedInputs = inputs
         let plan = plan(request)
         let report = write(plan)
-        cache?.record(request, report: report, known: plan.inputFingerprints, listed: listed)
+        // Dependencies found in the package are not in the request the record is filed under:
+        // such a run is not replayed (a changed checkout must reach the mocks).
+        if plan.discoveredDependencies.isEmpty {
+            cache?.record(request, report: report, known: plan.inputFingerprints, listed: listed)
+        }
         return CachedRun(report: report, replayed: false, plan: plan)
     }
 }

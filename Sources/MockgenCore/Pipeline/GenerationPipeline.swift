@@ -59,7 +59,30 @@ public enum GenerationPipeline {
 
     /// Every stage but writing. Diagnostics are sorted; `files` is empty if there is an error.
     public static func plan(_ request: GenerationRequest) -> GenerationPlan {
-        ParallelMap.$workerLimit.withValue(request.jobs) { planOnWorkers(request) }
+        ParallelMap.$workerLimit.withValue(request.jobs) {
+            let plan = planOnWorkers(request)
+            guard let augmented = withPackageDependencies(request, after: plan) else { return plan }
+            var second = planOnWorkers(augmented)
+            second.discoveredDependencies = augmented.dependencies
+            if request.options.debug {
+                second.diagnostics.append(.option(.note, "read the package's " + augmented.dependencies.joined(separator: ", ")
+                    + " as --dependency sources, for protocols the mocks refine"))
+            }
+            return second
+        }
+    }
+
+    /// The request again with the package's dependencies as `--dependency` sources, when a mock
+    /// of `plan` refines a protocol that none of its sources declares and the package has the
+    /// sources of modules the inputs import; `nil` otherwise (nothing is read then).
+    static func withPackageDependencies(_ request: GenerationRequest, after plan: GenerationPlan) -> GenerationRequest? {
+        guard request.discoversPackageDependencies, request.dependencies.isEmpty, !plan.hasErrors,
+              plan.diagnostics.contains(where: { $0.missingAncestor != nil }) else { return nil }
+        let folders = PackageDependencies.folders(for: plan.inputFiles)
+        guard !folders.isEmpty else { return nil }
+        var augmented = request
+        augmented.dependencies = folders
+        return augmented
     }
 
     private static func planOnWorkers(_ request: GenerationRequest) -> GenerationPlan {

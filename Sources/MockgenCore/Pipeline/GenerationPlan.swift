@@ -21,6 +21,9 @@ public struct GenerationPlan: Sendable {
     public var inputBytes: Int
     /// What the run cache records of each file read (inputs and dependencies), by path.
     public var inputFingerprints: [String: FileFingerprint] = [:]
+    /// The package's dependency folders read as `--dependency` sources, found by mockgen itself
+    /// (`GenerationRequest.discoversPackageDependencies`); empty when none were needed.
+    public var discoveredDependencies: [String] = []
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }

@@ -6,6 +6,10 @@ public struct GenerationRequest: Sendable, Equatable {
     /// `--dependency`: sources of modules the inputs depend on (files, folders, patterns with
     /// `expandGlobs`). Their protocols and classes are followed for inheritance but get no mocks.
     public var dependencies: [String]
+    /// When a mock refines a protocol no source given declares and `dependencies` is empty, look
+    /// for the sources of the modules the inputs import in the SwiftPM package they are in
+    /// (`PackageDependencies`) and plan again with them. The command line's default.
+    public var discoversPackageDependencies = false
     /// A file (all mocks in one file) or a folder (one file per input); see `OutputLayout`.
     public var output: String
     /// In folder mode, output files are named `<filePrefix><InputName>.swift`.

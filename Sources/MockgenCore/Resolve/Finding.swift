@@ -24,7 +24,10 @@ enum Finding: Sendable, Equatable {
         switch self {
         case .unmockable(let reason, let what, let location): return .warning(reason.message(what), at: location)
         case .note(let omission, let location): return notes ? Diagnostic(.note, omission.message, at: location) : nil
-        case .warning(let caveat, let location): return .warning(caveat.message, at: location)
+        case .warning(let caveat, let location):
+            var diagnostic = Diagnostic.warning(caveat.message, at: location)
+            if case .refinesUnknownProtocol(_, let refined) = caveat { diagnostic.missingAncestor = refined }
+            return diagnostic
         case .notReplaced(let limit, let what, let location): return .warning("not replacing \(what): \(limit.reason)", at: location)
         case .invalidPattern(let text, let location): return .error("invalid --regex pattern '\(text)'", at: location)
         }
@@ -68,7 +71,7 @@ enum Caveat: Sendable, Equatable {
     var message: String {
         switch self {
         case .refinesUnknownProtocol(let type, let refined):
-            return "\(type) refines \(refined), which is not among the inputs; its requirements are not mocked, so the mock compiles only if they have default implementations (or add its source to the inputs, or --exclude \(type))"
+            return "\(type) refines \(refined), which is not among the inputs; its requirements are not mocked, so the mock compiles only if they have default implementations (give the sources of the module that declares it with --dependency PATH, or --exclude \(type))"
         case .replacedPropertiesOnly(let type):
             return "only properties and subscripts of \(type) are replaced, and the compiler does not report such replacements when the module is built without -Xfrontend -enable-implicit-dynamic (it does for methods and initializers): they would be ignored silently"
         case .defaultImplementationStandsIn(let what, let reason):

@@ -18,6 +18,7 @@ import Testing
                 "mirror-output": "Sources/App/KeychainMirror.swift",
                 "regex": "^Service",
                 "dependencies": ["Sources/Core"],
+                "package-dependencies": false,
                 "header": false,
                 "timestamp": true,
                 "inheritance": false,
@@ -53,6 +54,7 @@ import Testing
         #expect(request.mirrorOutput == "Config/Sources/App/KeychainMirror.swift")
         #expect(request.options.typeNamePattern == "^Service")
         #expect(request.dependencies == ["Config/Sources/Core"])
+        #expect(request.discoversPackageDependencies == false)
         #expect(request.options.includeHeader == false)
         #expect(request.options.timestamp == date)
         #expect(request.options.mockInheritedMembers == false)

@@ -1,0 +1,3 @@
+public protocol DERSerializable {
+    func serialize() throws -> [UInt8]
+}
