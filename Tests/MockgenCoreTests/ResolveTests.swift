@@ -163,9 +163,8 @@ import Testing
         #expect(resolution.diagnostics.map(\.description) == [
             "Input.swift:1:1: warning: cannot mock class Locked: all of its initializers are private, so no subclass can be created",
             "Input.swift:2:14: warning: cannot mock Base.copy(): a class mock cannot return `Self` (the dynamic type of an arbitrary subclass)",
-            "Input.swift:3:1: warning: cannot mock protocol P: 2 of its requirements cannot be mocked (each is reported with its reason), so a mock would not conform",
+            "Input.swift:3:1: warning: cannot mock protocol P: 1 of its requirements cannot be mocked (each is reported with its reason), so a mock would not conform",
             "Input.swift:4:5: warning: cannot mock P.pack(_:): parameter packs are not supported",
-            "Input.swift:6:5: warning: cannot mock P.subscript: effectful subscripts are not supported by MockRuntime",
             "Input.swift:8:1: warning: cannot mock protocol Q: it refines class Base, so a mock would have to subclass it",
         ])
         // A protocol mock missing a requirement would not conform, so P gets no mock at all.

@@ -50,6 +50,9 @@ extension MockProxy {
     public typealias __AsyncThrowingProperty<Value, Failure: Error> = ProxyAccessor<Void, Value, AccessorKinds.AsyncThrowingReadOnly<Failure>>
     public typealias __Subscript<Index, Value> = ProxyAccessor<Index, Value, AccessorKinds.SubscriptReadWrite>
     public typealias __ReadOnlySubscript<Index, Value> = ProxyAccessor<Index, Value, AccessorKinds.ReadOnly>
+    public typealias __AsyncSubscript<Index, Value> = ProxyAccessor<Index, Value, AccessorKinds.AsyncReadOnly>
+    public typealias __ThrowingSubscript<Index, Value, Failure: Error> = ProxyAccessor<Index, Value, AccessorKinds.ThrowingReadOnly<Failure>>
+    public typealias __AsyncThrowingSubscript<Index, Value, Failure: Error> = ProxyAccessor<Index, Value, AccessorKinds.AsyncThrowingReadOnly<Failure>>
 }
 
 /// What a generated proxy holds: the mock's manager when stubbing, the verification (the

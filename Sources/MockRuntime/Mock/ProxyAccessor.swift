@@ -23,6 +23,7 @@ public enum AccessorKinds {
     public enum OptionalReadWrite: AccessorKind { public typealias GetterEffect = CallEffects.Plain }
     /// `{ get }`, for a property or a subscript.
     public enum ReadOnly: AccessorKind { public typealias GetterEffect = CallEffects.Plain }
+    /// `{ get async }`, `{ get throws }`, `{ get async throws }`, for a property or a subscript.
     public enum AsyncReadOnly: AccessorKind { public typealias GetterEffect = CallEffects.Async }
     public enum ThrowingReadOnly<Failure: Error>: AccessorKind { public typealias GetterEffect = CallEffects.Throws<Failure> }
     public enum AsyncThrowingReadOnly<Failure: Error>: AccessorKind { public typealias GetterEffect = CallEffects.AsyncThrows<Failure> }
@@ -45,6 +46,9 @@ public typealias StubbedThrowingProperty<Value, Failure: Error> = ProxyAccessor<
 public typealias StubbedAsyncThrowingProperty<Value, Failure: Error> = ProxyAccessor<Void, Value, AccessorKinds.AsyncThrowingReadOnly<Failure>>
 public typealias StubbedSubscript<Index, Value> = ProxyAccessor<Index, Value, AccessorKinds.SubscriptReadWrite>
 public typealias StubbedReadOnlySubscript<Index, Value> = ProxyAccessor<Index, Value, AccessorKinds.ReadOnly>
+public typealias StubbedAsyncSubscript<Index, Value> = ProxyAccessor<Index, Value, AccessorKinds.AsyncReadOnly>
+public typealias StubbedThrowingSubscript<Index, Value, Failure: Error> = ProxyAccessor<Index, Value, AccessorKinds.ThrowingReadOnly<Failure>>
+public typealias StubbedAsyncThrowingSubscript<Index, Value, Failure: Error> = ProxyAccessor<Index, Value, AccessorKinds.AsyncThrowingReadOnly<Failure>>
 
 public typealias VerifyProperty<Value> = ProxyAccessor<Void, Value, AccessorKinds.ReadWrite>
 public typealias VerifyOptionalProperty<Wrapped> = ProxyAccessor<Void, Wrapped?, AccessorKinds.OptionalReadWrite>

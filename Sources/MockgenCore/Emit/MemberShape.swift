@@ -91,7 +91,8 @@ struct MemberShape {
             genericParameters = subscriptDecl.genericParameters.map(replaceGeneric)
             requirements = subscriptDecl.requirements.map(replaceRequirement)
             result = replace(subscriptDecl.result)
-            effects = .none
+            effects = subscriptDecl.accessors.first { $0.kind == .get }?.effects ?? .none
+            if case .typed(let error) = effects.throwing { effects.throwing = .typed(replace(error)) }
             isSubscript = true
             isSettable = subscriptDecl.isSettable
             hasVariadic = subscriptDecl.parameters.contains(where: \.isVariadic)

@@ -48,7 +48,7 @@ struct ProxyEmitter {
         let signature = ProxySignature(shape, typeGenericNames: type.genericParameters.map(\.name), dropResultOnlyGenerics: false)
         let matchers = signature.matcherArguments
         if shape.isSubscript {
-            let result = TypeRef.named(shape.isSettable ? "__Subscript" : "__ReadOnlySubscript", [signature.inputType, shape.result])
+            let result = subscriptType(shape, index: signature.inputType)
             let body = CodeStatement.expression(.call(.member(context, "accessor"), [CodeArgument(descriptor)] + matchers))
             return [.function(CodeFunction(attributes: attributes, modifiers: access, keyword: .subscript, genericParameters: signature.genericParameters,
                                            parameters: signature.parameters, result: result, requirements: signature.requirements, body: [body]))]
@@ -99,6 +99,20 @@ struct ProxyEmitter {
             if !shape.isSettable { return .named("__ReadOnlyProperty", [value]) }
             if case .optional(let wrapped) = value { return .named("__OptionalProperty", [wrapped]) }
             return .named("__Property", [value])
+        }
+    }
+
+    /// The runtime type a subscript's proxy member returns: `__Subscript`, `__ReadOnlySubscript`,
+    /// or one of an effectful getter (`__AsyncThrowingSubscript<Index, Value, any Error>`).
+    private func subscriptType(_ shape: MemberShape, index: TypeRef) -> TypeRef {
+        let value = shape.result
+        let failure: TypeRef
+        if case .typed(let error) = shape.effects.throwing { failure = error } else { failure = type.introducedNames.anyError }
+        switch (shape.effects.isAsync, shape.effects.throwing.canThrow) {
+        case (true, true): return .named("__AsyncThrowingSubscript", [index, value, failure])
+        case (true, false): return .named("__AsyncSubscript", [index, value])
+        case (false, true): return .named("__ThrowingSubscript", [index, value, failure])
+        case (false, false): return .named(shape.isSettable ? "__Subscript" : "__ReadOnlySubscript", [index, value])
         }
     }
 

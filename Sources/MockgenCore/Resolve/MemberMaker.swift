@@ -41,7 +41,8 @@ struct MemberMaker: Sendable {
             signature = MemberSignature.literal(of: variable)
         case .subscript(let subscriptDecl):
             header = subscriptDecl.header
-            if subscriptDecl.accessors.contains(where: { $0.effects != .none }) {
+            // An effectful getter cannot come with a setter; anything else effectful is not Swift.
+            if subscriptDecl.accessors.contains(where: { $0.kind != .get && $0.effects != .none }) {
                 return .leftOut(.unmockable(.effectfulSubscript, what: owner + ".subscript", at: header.location))
             }
             kind = .subscript(subscriptDecl)

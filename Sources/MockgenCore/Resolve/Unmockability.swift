@@ -53,7 +53,7 @@ enum Unmockability: Sendable, Equatable {
         case .conflictingPropertyTypes(let owner, let otherType, let type):
             return "\(owner) requires it with type \(otherType), this one with type \(type), and no type can declare both"
         case .untypedProperty: return "its type is not written and cannot be inferred"
-        case .effectfulSubscript: return "effectful subscripts are not supported by MockRuntime"
+        case .effectfulSubscript: return "only a subscript's getter can be async or throw"
         case .parameterPacks: return "parameter packs are not supported"
         case .opaqueResult: return "an opaque result type (`some`) names a type only the original implementation knows"
         case .classReturnsSelf: return "a class mock cannot return `Self` (the dynamic type of an arbitrary subclass)"
