@@ -52,7 +52,7 @@ import Testing
         let collection = try Self.collect("P", in: """
             protocol P {
                 func opaque() -> some Equatable
-                func packs<each T>(_ t: repeat each T)
+                func packs<each T>(_ t: (repeat each T) -> Void)
                 func fallback() -> some Hashable
                 func fine()
             }

@@ -154,7 +154,7 @@ import Testing
             class Locked { private init() {} }
             class Base { func copy() -> Self { self }; private(set) var stored = 0 }
             protocol P {
-                func pack<each T>(_ values: repeat each T)
+                func pack<each T>(_ body: (repeat each T) -> Void)
                 static func + (lhs: Self, rhs: Self) -> Self
                 subscript(i: Int) -> Int { get async }
             }
@@ -164,7 +164,7 @@ import Testing
             "Input.swift:1:1: warning: cannot mock class Locked: all of its initializers are private, so no subclass can be created",
             "Input.swift:2:14: warning: cannot mock Base.copy(): a class mock cannot return `Self` (the dynamic type of an arbitrary subclass)",
             "Input.swift:3:1: warning: cannot mock protocol P: 1 of its requirements cannot be mocked (each is reported with its reason), so a mock would not conform",
-            "Input.swift:4:5: warning: cannot mock P.pack(_:): parameter packs are not supported",
+            "Input.swift:4:5: warning: cannot mock P.pack(_:): parameter packs are supported in a method's parameters (`_ values: repeat each T`) only, not inside another type or in a subscript",
             "Input.swift:8:1: warning: cannot mock protocol Q: it refines class Base, so a mock would have to subclass it",
         ])
         // A protocol mock missing a requirement would not conform, so P gets no mock at all.

@@ -74,7 +74,13 @@ struct ParameterShape {
 
         let local = "__" + MemberSignature.stripBackticks(name)
         forwardLabel = label.map(MemberSignature.stripBackticks)
-        if isAutoclosure, case .function(let function) = base.unparenthesized, function.parameters.isEmpty {
+        if case .packExpansion = base {
+            // `repeat each T`: recorded, matched and stubbed as the pack's tuple, `(repeat each T)`.
+            inputType = .tuple([TupleTypeElement(type: base)])
+            forwardedValue = .word("repeat each " + name)
+            argument = .tuple([.word("repeat each " + name)])
+            recorded = argument
+        } else if isAutoclosure, case .function(let function) = base.unparenthesized, function.parameters.isEmpty {
             inputType = function.result
             let evaluation = CodeExpression.call(name).effectful(try: function.throwing.canThrow, await: function.isAsync)
             preparation = .binding(isVariable: false, name: local, type: function.result, value: evaluation)

@@ -33,6 +33,12 @@ public struct Parameter: Sendable, Hashable, Encodable {
     }
 
     public var isInout: Bool { specifiers.contains("inout") }
+
+    /// `repeat each T` (or `repeat [each T]`): the parameter is a pack of values.
+    public var isPackExpansion: Bool {
+        if case .packExpansion = type.unattributed { return true }
+        return false
+    }
 }
 
 /// `async` / `throws` on a function, initializer, accessor.

@@ -56,7 +56,7 @@ struct MemberMaker: Sendable {
                 return .leftOut(.note(.privateMember(owner + "." + signature, level), at: header.location))
             }
         }
-        if let reason = MemberUnmockability.reason(kind, allowsSelfResult: rules.allowsSelfResult, noncopyable: noncopyable) {
+        if let reason = MemberUnmockability.reason(kind, allowsSelfResult: rules.allowsSelfResult, overrides: rules.overridableOnly, noncopyable: noncopyable) {
             if rules.defaultImplementations.contains(MemberRules.defaultKey(signature, isStatic: header.isStatic)) {
                 // The mock still conforms: the extension's implementation stands in, unrecorded.
                 return .leftOut(.warning(.defaultImplementationStandsIn(what: owner + "." + signature, reason), at: header.location))

@@ -1,7 +1,8 @@
 /// Why a member's signature cannot be mocked (MockRuntime records arguments and returns stubbed
 /// values, so both must be nameable and copyable).
 enum MemberUnmockability {
-    static func reason(_ kind: ResolvedMember.Kind, allowsSelfResult: Bool, noncopyable inherited: Set<String>) -> Unmockability? {
+    /// - Parameter overrides: the mock overrides the member (a class mock).
+    static func reason(_ kind: ResolvedMember.Kind, allowsSelfResult: Bool, overrides: Bool = false, noncopyable inherited: Set<String>) -> Unmockability? {
         var parameters: [Parameter]
         let generics: [GenericParameter]
         var result: TypeRef?
@@ -28,7 +29,13 @@ enum MemberUnmockability {
             generics = []
             result = variable.type
         }
-        if generics.contains(where: \.isPack) || parameters.contains(where: { $0.type.containsPack }) {
+        // A method's pack parameters (`_ values: repeat each T`) are recorded as the pack's tuple;
+        // a pack inside another type (a closure's parameters) or a subscript's cannot be.
+        if case .method = kind {
+            if parameters.contains(where: { !$0.isPackExpansion && $0.type.containsPack }) { return .parameterPacks }
+            // Swift 6.3 matches no override to a method generic over a pack.
+            if overrides && generics.contains(where: \.isPack) { return .overridingParameterPacks }
+        } else if generics.contains(where: \.isPack) || parameters.contains(where: { $0.type.containsPack }) {
             return .parameterPacks
         }
         if let result, case .opaque = result.unattributed {

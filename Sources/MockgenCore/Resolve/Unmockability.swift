@@ -20,6 +20,7 @@ enum Unmockability: Sendable, Equatable {
     case untypedProperty
     case effectfulSubscript
     case parameterPacks
+    case overridingParameterPacks
     case opaqueResult
     case classReturnsSelf
     case noncopyable
@@ -30,7 +31,7 @@ enum Unmockability: Sendable, Equatable {
         case .duplicateType, .refinesClass, .typeParameterPacks, .shadowsInputType, .selfReferentialRequirement,
              .actorWithGlobalActor, .unmockableRequirements, .privateInitializersOnly:
             return false
-        case .conflictingPropertyTypes, .untypedProperty, .effectfulSubscript, .parameterPacks, .opaqueResult, .classReturnsSelf, .noncopyable:
+        case .conflictingPropertyTypes, .untypedProperty, .effectfulSubscript, .parameterPacks, .overridingParameterPacks, .opaqueResult, .classReturnsSelf, .noncopyable:
             return true
         }
     }
@@ -54,7 +55,8 @@ enum Unmockability: Sendable, Equatable {
             return "\(owner) requires it with type \(otherType), this one with type \(type), and no type can declare both"
         case .untypedProperty: return "its type is not written and cannot be inferred"
         case .effectfulSubscript: return "only a subscript's getter can be async or throw"
-        case .parameterPacks: return "parameter packs are not supported"
+        case .overridingParameterPacks: return "Swift cannot override a method generic over a parameter pack (`each T`), so a subclass mock cannot record it; mock a protocol the class conforms to instead"
+        case .parameterPacks: return "parameter packs are supported in a method's parameters (`_ values: repeat each T`) only, not inside another type or in a subscript"
         case .opaqueResult: return "an opaque result type (`some`) names a type only the original implementation knows"
         case .classReturnsSelf: return "a class mock cannot return `Self` (the dynamic type of an arbitrary subclass)"
         case .noncopyable: return "noncopyable (`~Copyable`) values cannot be recorded or returned from a stub"
