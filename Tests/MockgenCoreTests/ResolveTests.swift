@@ -171,6 +171,27 @@ import Testing
         #expect(resolution.types.map(\.qualifiedName) == ["Base"])
     }
 
+    /// `~Escapable` values cannot be recorded or returned: each such requirement is reported with
+    /// the type, and the protocol is not mocked (a mock would not conform).
+    @Test func nonescapableValuesAreReported() {
+        let resolution = resolve("""
+            struct View: ~Escapable { var count: Int }
+            protocol Reader {
+                func read(_ bytes: Span<UInt8>) -> Int
+                func view(_ view: borrowing View) -> Int
+                func generic<T: ~Escapable>(_ value: T) -> Int
+                func ok() -> Int
+            }
+            """)
+        #expect(resolution.types.isEmpty)
+        #expect(resolution.diagnostics.map(\.message).dropFirst().map { $0.prefix(while: { $0 != ":" }) } == [
+            "cannot mock Reader.read(_", "cannot mock Reader.view(_", "cannot mock Reader.generic(_",
+        ])
+        #expect(resolution.diagnostics[1].message.contains("Span is `~Escapable`"))
+        #expect(resolution.diagnostics[2].message.contains("View is `~Escapable`"))
+        #expect(resolution.diagnostics[3].message.contains("T is `~Escapable`"))
+    }
+
     @Test func protocolsRefiningUnknownProtocolsAreReported() {
         let resolution = resolve("protocol P: SetAlgebra, Codable, Sendable, Equatable {}")
         #expect(resolution.diagnostics.map(\.message) == ["P refines SetAlgebra, which is not among the inputs; its requirements are not mocked, so the mock compiles only if they have default implementations (give the sources of the module that declares it with --dependency PATH, or --exclude P)"])

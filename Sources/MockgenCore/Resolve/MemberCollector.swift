@@ -14,7 +14,8 @@ struct MemberCollector: Sendable {
     let inheritance: InheritanceResolver
 
     func collect() -> Collection {
-        let maker = MemberMaker(rules: rules, noncopyable: MemberUnmockability.noncopyableNames(ancestry, finder: finder))
+        var maker = MemberMaker(rules: rules, noncopyable: MemberUnmockability.noncopyableNames(ancestry, finder: finder))
+        maker.nonescapable = finder.nonescapableTypes
         var members: [ResolvedMember] = []
         var findings: [Finding] = []
         var positionByKey: [String: Int] = [:]

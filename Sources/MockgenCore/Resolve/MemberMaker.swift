@@ -9,6 +9,8 @@ struct MemberMaker: Sendable {
     let rules: MemberRules
     /// Type names a mock cannot record values of (see `MemberUnmockability.noncopyableNames`).
     let noncopyable: Set<String>
+    /// Type names whose values cannot outlive a call (`MockableTypeFinder.nonescapableTypes`).
+    var nonescapable: Set<String> = MockableTypeFinder.knownNonescapableTypes
     /// Made from an extension of a protocol a class conforms to (see `ProtocolExtensionMembers`).
     var fromProtocolExtension = false
 
@@ -56,7 +58,7 @@ struct MemberMaker: Sendable {
                 return .leftOut(.note(.privateMember(owner + "." + signature, level), at: header.location))
             }
         }
-        if let reason = MemberUnmockability.reason(kind, allowsSelfResult: rules.allowsSelfResult, overrides: rules.overridableOnly, noncopyable: noncopyable) {
+        if let reason = MemberUnmockability.reason(kind, allowsSelfResult: rules.allowsSelfResult, overrides: rules.overridableOnly, noncopyable: noncopyable, nonescapable: nonescapable) {
             if rules.defaultImplementations.contains(MemberRules.defaultKey(signature, isStatic: header.isStatic)) {
                 // The mock still conforms: the extension's implementation stands in, unrecorded.
                 return .leftOut(.warning(.defaultImplementationStandsIn(what: owner + "." + signature, reason), at: header.location))

@@ -2,7 +2,8 @@
 /// values, so both must be nameable and copyable).
 enum MemberUnmockability {
     /// - Parameter overrides: the mock overrides the member (a class mock).
-    static func reason(_ kind: ResolvedMember.Kind, allowsSelfResult: Bool, overrides: Bool = false, noncopyable inherited: Set<String>) -> Unmockability? {
+    static func reason(_ kind: ResolvedMember.Kind, allowsSelfResult: Bool, overrides: Bool = false, noncopyable inherited: Set<String>,
+                       nonescapable: Set<String> = MockableTypeFinder.knownNonescapableTypes) -> Unmockability? {
         var parameters: [Parameter]
         let generics: [GenericParameter]
         var result: TypeRef?
@@ -40,6 +41,16 @@ enum MemberUnmockability {
         }
         if let result, case .opaque = result.unattributed {
             return .opaqueResult
+        }
+        // A `~Escapable` value (a `Span`) cannot be kept past the call nor handed out by a stub.
+        var escapeless = nonescapable
+        for parameter in generics where parameter.constraint?.suppressesEscapable == true { escapeless.insert(parameter.name) }
+        for type in parameters.map(\.type) + (result.map { [$0] } ?? []) {
+            if let name = escapeless.sorted().first(where: { type.mentions($0) }) { return .nonescapable(name) }
+            if type.suppressesEscapable { return .nonescapable(type.description) }
+        }
+        if kind.header.attributes.contains(where: { $0.name == "_lifetime" || $0.name == "lifetime" }) {
+            return .nonescapable(result?.description ?? "the result")
         }
         if !allowsSelfResult, let result, result.isSelfOrOptionalSelf {
             return .classReturnsSelf
@@ -91,6 +102,16 @@ extension TypeRef {
         case .suppressed(let base): return base.description == "Copyable"
         case .composition(let parts): return parts.contains { $0.suppressesCopyable }
         case .attributed(_, _, let base): return base.suppressesCopyable
+        default: return false
+        }
+    }
+
+    /// `~Escapable`, alone or in a composition.
+    var suppressesEscapable: Bool {
+        switch self {
+        case .suppressed(let base): return base.description == "Escapable"
+        case .composition(let parts): return parts.contains { $0.suppressesEscapable }
+        case .attributed(_, _, let base): return base.suppressesEscapable
         default: return false
         }
     }

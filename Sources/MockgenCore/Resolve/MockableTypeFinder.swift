@@ -36,6 +36,10 @@ struct MockableTypeFinder {
     private(set) var extensionConformances: [String: [String]] = [:]
 
     /// Noncopyable types of the standard library and its companions that protocols mention.
+    /// Values that cannot outlive a call (`~Escapable`): the standard library's spans, and the
+    /// inputs' file-level types declared `~Escapable`.
+    private(set) var nonescapableTypes: Set<String> = MockableTypeFinder.knownNonescapableTypes
+    static let knownNonescapableTypes: Set<String> = ["Span", "RawSpan", "MutableSpan", "MutableRawSpan", "OutputSpan", "OutputRawSpan", "UTF8Span"]
     static let knownNoncopyableTypes: Set<String> = ["ExecutorJob", "Mutex", "Atomic", "UniqueArray", "RigidArray", "UniqueBox", "MutableSpan", "MutableRawSpan", "OutputSpan", "OutputRawSpan"]
 
     private var dependencies: Set<String> = []
@@ -185,6 +189,9 @@ struct MockableTypeFinder {
                 // make every `Element` in the module noncopyable.
                 if outer == nil, type.kind == .struct || type.kind == .enum, type.inheritance.contains(where: \.suppressesCopyable) {
                     noncopyableTypes.insert(type.name)
+                }
+                if outer == nil, type.kind == .struct || type.kind == .enum, type.inheritance.contains(where: \.suppressesEscapable) {
+                    nonescapableTypes.insert(type.name)
                 }
                 if type.kind == .protocol || type.kind == .class {
                     var kept = type

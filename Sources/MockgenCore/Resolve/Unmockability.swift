@@ -24,6 +24,8 @@ enum Unmockability: Sendable, Equatable {
     case opaqueResult
     case classReturnsSelf
     case noncopyable
+    /// A `~Escapable` type (named) in a parameter or the result, or a lifetime dependency.
+    case nonescapable(String)
 
     /// Whether this is a member's reason (which keeps its protocol from being mocked).
     var isMemberReason: Bool {
@@ -31,7 +33,7 @@ enum Unmockability: Sendable, Equatable {
         case .duplicateType, .refinesClass, .typeParameterPacks, .shadowsInputType, .selfReferentialRequirement,
              .actorWithGlobalActor, .unmockableRequirements, .privateInitializersOnly:
             return false
-        case .conflictingPropertyTypes, .untypedProperty, .effectfulSubscript, .parameterPacks, .overridingParameterPacks, .opaqueResult, .classReturnsSelf, .noncopyable:
+        case .conflictingPropertyTypes, .untypedProperty, .effectfulSubscript, .parameterPacks, .overridingParameterPacks, .opaqueResult, .classReturnsSelf, .noncopyable, .nonescapable:
             return true
         }
     }
@@ -59,6 +61,7 @@ enum Unmockability: Sendable, Equatable {
         case .parameterPacks: return "parameter packs are supported in a method's parameters (`_ values: repeat each T`) only, not inside another type or in a subscript"
         case .opaqueResult: return "an opaque result type (`some`) names a type only the original implementation knows"
         case .classReturnsSelf: return "a class mock cannot return `Self` (the dynamic type of an arbitrary subclass)"
+        case .nonescapable(let type): return "\(type) is `~Escapable`: its values cannot outlive the call, so a mock can neither record the argument nor hand out a stubbed result (give the requirement a default implementation in a protocol extension, which the mock then keeps)"
         case .noncopyable: return "noncopyable (`~Copyable`) values cannot be recorded or returned from a stub"
         }
     }
