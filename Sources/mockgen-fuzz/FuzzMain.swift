@@ -11,6 +11,13 @@ struct FuzzMain {
             FileHandle.standardError.write(Data("mockgen-fuzz: \(error)\n\(FuzzOptions.usage)\n".utf8))
             exit(64)
         }
+        if options.printInputs {
+            var fuzzer = DeclarationFuzzer(seed: options.seed)
+            for index in 0..<(options.maxCases == Int.max ? 16 : options.maxCases) {
+                print(fuzzer.makeCase(named: "Case\(index)").source)
+            }
+            exit(0)
+        }
         let executableFolder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent().path
         let runtimeModules = options.runtimeModules ?? [executableFolder + "/Modules", executableFolder].first {
             FileManager.default.fileExists(atPath: $0 + "/MockRuntime.swiftmodule")

@@ -13,11 +13,14 @@ struct FuzzOptions {
     var runtimeModules: String?
     /// `--check FILE…`: check these inputs (reproducers) instead of generating any.
     var checkFiles: [String] = []
+    /// `--print-inputs`: print the inputs a run would check (`--cases`, 16 by default) and stop.
+    var printInputs = false
 
     static let usage = """
         usage: mockgen-fuzz [--seed N] [--duration SECONDS] [--cases N] [--batch N] [--failures DIR]
                             [--swiftc PATH] [--runtime-modules DIR]
                mockgen-fuzz --check DIR/Input.swift ...   (checks reproducers again)
+               mockgen-fuzz --print-inputs [--seed N] [--cases N]   (prints the inputs, compiles none)
           Writes random valid declarations, generates their mocks, checks they parse back and
           compile in Swift 6 mode with warnings as errors; every failure is reduced and written to
           DIR/seed-N-CaseK/ (Input.swift, GeneratedMocks.swift, failure.txt). Exit status 1 if any.
@@ -49,6 +52,7 @@ struct FuzzOptions {
             case "--swiftc": options.swiftc = try value(argument)
             case "--runtime-modules": options.runtimeModules = try value(argument)
             case "--check": options.checkFiles.append(try value(argument))
+            case "--print-inputs": options.printInputs = true
             case "-h", "--help": throw UsageError(description: "")
             default: throw UsageError(description: "unknown argument: \(argument)")
             }
