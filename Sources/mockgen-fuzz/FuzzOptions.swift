@@ -48,8 +48,8 @@ struct FuzzOptions {
           types) are checked alone, as module FuzzInput, not in a batch.
         """
 
-    /// ` (pools: …)` after the seed in messages, "" without pools.
-    var poolsNote: String { pools.isEmpty ? "" : " (pools: \(FuzzPool.describe(pools)))" }
+    /// ` --pools …` after the seed in messages (what reproduces the run), "" without pools.
+    var poolsNote: String { pools.isEmpty ? "" : " --pools \(FuzzPool.describe(pools))" }
 
     struct UsageError: Error, CustomStringConvertible { var description: String }
 
