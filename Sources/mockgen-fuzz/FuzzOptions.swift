@@ -22,7 +22,7 @@ struct FuzzOptions {
         usage: mockgen-fuzz [--seed N] [--duration SECONDS] [--cases N] [--batch N] [--failures DIR]
                             [--swiftc PATH] [--runtime-modules DIR] [--pools LIST]
                mockgen-fuzz --check DIR/Input.swift ...   (checks reproducers again)
-               mockgen-fuzz --print-inputs [--seed N] [--cases N]   (prints the inputs, compiles none)
+               mockgen-fuzz --print-inputs [--seed N] [--cases N] [--pools LIST]   (prints the inputs, compiles none)
           Writes random valid declarations, generates their mocks, checks they parse back and
           compile in Swift 6 mode with warnings as errors; every failure is reduced and written to
           DIR/seed-N-CaseK/ (Input.swift, GeneratedMocks.swift, failure.txt). Exit status 1 if any.
@@ -45,7 +45,8 @@ struct FuzzOptions {
             packs                 parameter packs (each T, repeat each T)
             effectful-subscripts  subscripts with { get async throws } getters
           Cases declaring module-scope names (stdlib-names, module-named-type, top-level keyword
-          types) are checked alone, as module FuzzInput, not in a batch.
+          types) are checked alone, as module FuzzInput, not in a batch. With pools, reproducers
+          go to DIR/seed-N-<pools>-CaseK/.
         """
 
     /// ` --pools …` after the seed in messages (what reproduces the run), "" without pools.
