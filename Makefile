@@ -119,11 +119,13 @@ c-corpus:
 
 ## fuzz-compile: the compile-fuzzer: random valid declarations whose mocks must parse back and
 ## compile in Swift 6 mode with warnings as errors. FUZZ_SECONDS (default 1800), SEED (default:
-## from the clock, printed); each failure is reduced to a reproducer in fuzz-failures/
+## from the clock, printed), POOLS (`--pools`: name and feature pools to draw from as well, e.g.
+## POOLS=stdlib-names,keyword-names,module-named-type,spi,std-refinements,ownership,noncopyable,packs,effectful-subscripts
+## or POOLS=all; none by default); each failure is reduced to a reproducer in fuzz-failures/
 FUZZ_SECONDS ?= 1800
 fuzz-compile:
 	$(SWIFT) build
-	"$$($(SWIFT) build --show-bin-path)/mockgen-fuzz" --duration $(FUZZ_SECONDS) $(if $(SEED),--seed $(SEED)) --failures fuzz-failures
+	"$$($(SWIFT) build --show-bin-path)/mockgen-fuzz" --duration $(FUZZ_SECONDS) $(if $(SEED),--seed $(SEED)) $(if $(POOLS),--pools $(POOLS)) --failures fuzz-failures
 
 ## fuzz: coverage-guided fuzzing of the lexer, parser and generator (libFuzzer, AddressSanitizer)
 ## for FUZZ_SECONDS; failing inputs go to .fuzz/artifacts/ (scripts/fuzz-parser.sh)

@@ -51,7 +51,7 @@ struct CompileFuzzer {
     }
 
     func run() -> Summary {
-        var fuzzer = DeclarationFuzzer(seed: options.seed)
+        var fuzzer = DeclarationFuzzer(seed: options.seed, pools: options.pools)
         var summary = Summary()
         let start = Date()
         var batchNumber = 0
@@ -61,12 +61,20 @@ struct CompileFuzzer {
             summary.generated += count
             let folder = options.scratch + "/batch-\(batchNumber)"
             batchNumber += 1
-            let (valid, suspects) = checkBatch(cases, in: folder)
+            let (valid, suspects) = checkBatch(cases.filter { !$0.needsOwnModule }, in: folder)
             summary.valid += valid.count
             for suspect in suspects {
                 let outcome = check(suspect, in: folder + "/" + suspect.name)
                 guard outcome.isFailure else { continue }
                 let reduced = reduce(suspect, failingAs: outcome, in: folder + "/" + suspect.name + "-reduce")
+                summary.failures.append(writeReproducer(reduced.0, outcome: reduced.1))
+            }
+            // Cases that cannot share a module (names at module scope): checked alone.
+            for alone in cases where alone.needsOwnModule {
+                let outcome = check(alone, in: folder + "/" + alone.name)
+                if outcome != .inputInvalid { summary.valid += 1 }
+                guard outcome.isFailure else { continue }
+                let reduced = reduce(alone, failingAs: outcome, in: folder + "/" + alone.name + "-reduce")
                 summary.failures.append(writeReproducer(reduced.0, outcome: reduced.1))
             }
             try? FileManager.default.removeItem(atPath: folder)
@@ -127,9 +135,10 @@ struct CompileFuzzer {
         try? FileManager.default.removeItem(atPath: folder)
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let input = write(fuzzCase.source, to: folder + "/Input.swift")
-        guard compiler.buildModule("FuzzInput", files: [input], in: folder).succeeded else { return .inputInvalid }
+        let module = DeclarationFuzzer.caseModule
+        guard compiler.buildModule(module, files: [input], in: folder).succeeded else { return .inputInvalid }
         let mocks = folder + "/GeneratedMocks.swift"
-        let generated = generate(fuzzCase, module: "FuzzInput", input: input, output: mocks)
+        let generated = generate(fuzzCase, module: module, input: input, output: mocks)
         guard generated == .passed else { return generated }
         let result = compiler.compileMocks([mocks], module: "FuzzMocks", in: folder)
         return result.succeeded ? .passed : .mocksDoNotCompile(result.output)
@@ -158,14 +167,15 @@ struct CompileFuzzer {
     }
 
     private func writeReproducer(_ fuzzCase: FuzzCase, outcome: Outcome) -> String {
-        let folder = options.failures + "/seed-\(options.seed)-\(fuzzCase.name)"
+        let pools = options.pools.isEmpty ? "" : "-" + FuzzPool.describe(options.pools).replacingOccurrences(of: ",", with: "+")
+        let folder = options.failures + "/seed-\(options.seed)\(pools)-\(fuzzCase.name)"
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         write(fuzzCase.source, to: folder + "/Input.swift")
         let request = GenerationRequest(inputs: [folder + "/Input.swift"], output: folder + "/GeneratedMocks.swift",
-                                        options: GeneratorOptions(testableImports: ["FuzzInput"], includeHeader: false))
+                                        options: GeneratorOptions(testableImports: [DeclarationFuzzer.caseModule], includeHeader: false))
         if let content = GenerationPipeline.plan(request).files.first?.content { write(content, to: folder + "/GeneratedMocks.swift") }
         write(outcome.detail, to: folder + "/failure.txt")
-        log("FAILURE \(fuzzCase.name) (seed \(options.seed)): \(folder)\n" + outcome.detail.split(separator: "\n").prefix(12).joined(separator: "\n"))
+        log("FAILURE \(fuzzCase.name) (seed \(options.seed)\(options.poolsNote)): \(folder)\n" + outcome.detail.split(separator: "\n").prefix(12).joined(separator: "\n"))
         return folder
     }
 

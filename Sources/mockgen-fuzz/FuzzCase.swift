@@ -7,12 +7,18 @@ struct FuzzCase: Sendable {
         /// Declarations others need (error types, global actors, helper structs): the reducer
         /// keeps them.
         var isSupport = false
+        /// What closes the declaration: `}`, or `}\n}` for one nested in a namespace enum.
+        var closing = "}"
     }
 
     /// `Case12`: also the prefix of every name the case declares, so cases of a batch compile
     /// together without clashing.
     var name: String
     var declarations: [Declaration]
+    /// The case declares names that would clash with or shadow other cases' in one module
+    /// (standard-library names, keyword type names, the module's own name): it is checked alone,
+    /// as module `FuzzInput`, rather than in a batch.
+    var needsOwnModule = false
 
     var source: String {
         var text = "// mockgen-fuzz \(name)\nimport Foundation\n\n"
@@ -20,7 +26,7 @@ struct FuzzCase: Sendable {
             if declaration.header.hasSuffix("{") {
                 text += declaration.header + "\n"
                 for member in declaration.members { text += member.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n") + "\n" }
-                text += "}\n\n"
+                text += declaration.closing + "\n\n"
             } else {
                 text += declaration.header + "\n\n"
             }

@@ -11,6 +11,13 @@ struct FuzzMain {
             FileHandle.standardError.write(Data("mockgen-fuzz: \(error)\n\(FuzzOptions.usage)\n".utf8))
             exit(64)
         }
+        if options.printInputs {
+            var fuzzer = DeclarationFuzzer(seed: options.seed, pools: options.pools)
+            for index in 0..<(options.maxCases == Int.max ? 16 : options.maxCases) {
+                print(fuzzer.makeCase(named: "Case\(index)").source)
+            }
+            exit(0)
+        }
         let executableFolder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent().path
         let runtimeModules = options.runtimeModules ?? [executableFolder + "/Modules", executableFolder].first {
             FileManager.default.fileExists(atPath: $0 + "/MockRuntime.swiftmodule")
@@ -38,9 +45,9 @@ struct FuzzMain {
             try? FileManager.default.removeItem(atPath: options.scratch)
             exit(failed ? 1 : 0)
         }
-        FileHandle.standardError.write(Data("mockgen-fuzz: seed \(options.seed)\n".utf8))
+        FileHandle.standardError.write(Data("mockgen-fuzz: seed \(options.seed)\(options.poolsNote)\n".utf8))
         let summary = CompileFuzzer(options: options, compiler: compiler).run()
-        print("mockgen-fuzz: seed \(options.seed): \(summary.generated) inputs generated, \(summary.valid) valid, mocks of \(summary.valid - summary.failures.count) compiled, \(summary.failures.count) failing")
+        print("mockgen-fuzz: seed \(options.seed)\(options.poolsNote): \(summary.generated) inputs generated, \(summary.valid) valid, mocks of \(summary.valid - summary.failures.count) compiled, \(summary.failures.count) failing")
         for failure in summary.failures { print("  reproducer: \(failure)") }
         try? FileManager.default.removeItem(atPath: options.scratch)
         exit(summary.failures.isEmpty ? 0 : 1)

@@ -13,17 +13,44 @@ struct FuzzOptions {
     var runtimeModules: String?
     /// `--check FILE…`: check these inputs (reproducers) instead of generating any.
     var checkFiles: [String] = []
+    /// `--print-inputs`: print the inputs a run would check (`--cases`, 16 by default) and stop.
+    var printInputs = false
+    /// `--pools LIST`: the name and feature pools the generator also draws from (none by default).
+    var pools: Set<FuzzPool> = []
 
     static let usage = """
         usage: mockgen-fuzz [--seed N] [--duration SECONDS] [--cases N] [--batch N] [--failures DIR]
-                            [--swiftc PATH] [--runtime-modules DIR]
+                            [--swiftc PATH] [--runtime-modules DIR] [--pools LIST]
                mockgen-fuzz --check DIR/Input.swift ...   (checks reproducers again)
+               mockgen-fuzz --print-inputs [--seed N] [--cases N] [--pools LIST]   (prints the inputs, compiles none)
           Writes random valid declarations, generates their mocks, checks they parse back and
           compile in Swift 6 mode with warnings as errors; every failure is reduced and written to
           DIR/seed-N-CaseK/ (Input.swift, GeneratedMocks.swift, failure.txt). Exit status 1 if any.
           --runtime-modules: the folder with MockRuntime.swiftmodule (default: the Modules folder
           next to this executable, as SwiftPM builds it).
+          --pools: also draw names and features from these pools (comma-separated, or `all`;
+          none by default, so a seed gives the inputs it always gave):
+            stdlib-names          module types named like standard ones (Error, Result, Int, Task,
+                                  Data, Mock, MockManager…); the module writes Swift.Int etc.
+            keyword-names         `Type`/`Protocol` types (top level and nested), keyword member,
+                                  associated type, label and parameter names
+            module-named-type     a type or protocol named like the module (FuzzInput)
+            spi                   @_spi types in internal protocols, @_spi protocols and members
+            std-refinements       protocols refining CodingKey, Hashable, Sequence, LocalizedError…
+                                  (sometimes written Swift.Hashable); classes conforming to some
+            ownership             sending, borrowing/consuming, isolated parameters,
+                                  nonisolated(nonsending) and @concurrent async members
+            noncopyable           a ~Copyable struct in borrowing/consuming/inout parameters and
+                                  results, <T: ~Copyable>, ~Copyable protocols
+            packs                 parameter packs (each T, repeat each T)
+            effectful-subscripts  subscripts with { get async throws } getters
+          Cases declaring module-scope names (stdlib-names, module-named-type, top-level keyword
+          types) are checked alone, as module FuzzInput, not in a batch. With pools, reproducers
+          go to DIR/seed-N-<pools>-CaseK/.
         """
+
+    /// ` --pools …` after the seed in messages (what reproduces the run), "" without pools.
+    var poolsNote: String { pools.isEmpty ? "" : " --pools \(FuzzPool.describe(pools))" }
 
     struct UsageError: Error, CustomStringConvertible { var description: String }
 
@@ -49,6 +76,13 @@ struct FuzzOptions {
             case "--swiftc": options.swiftc = try value(argument)
             case "--runtime-modules": options.runtimeModules = try value(argument)
             case "--check": options.checkFiles.append(try value(argument))
+            case "--print-inputs": options.printInputs = true
+            case "--pools":
+                let text = try value(argument)
+                guard let pools = FuzzPool.parseList(text) else {
+                    throw UsageError(description: "--pools: not a pool list: \(text) (pools: all, none, " + FuzzPool.allCases.map(\.rawValue).joined(separator: ", ") + ")")
+                }
+                options.pools = pools
             case "-h", "--help": throw UsageError(description: "")
             default: throw UsageError(description: "unknown argument: \(argument)")
             }
