@@ -75,7 +75,7 @@ struct MockClassEmitter {
         alias("Verification", proxy(type.proxyName))
         for fixed in type.fixedAssociatedTypes { aliases.append(.typeAlias(modifiers: access, name: fixed.name, type: fixed.type)) }
         if type.statesAssociatedTypes {
-            for parameter in type.genericParameters { alias(parameter.name, .named("__" + parameter.name)) }
+            for parameter in type.genericParameters { alias(parameter.name, .named("__" + SwiftIdentifier.bare(parameter.name))) }
         }
         if type.hasStaticMembers {
             alias("StaticStubbing", proxy(type.staticProxyName))

@@ -83,9 +83,9 @@ struct MockMemberEmitter {
         let expression = wrapped(call, shape: shape, effects: effects, output: setter ? type.introducedNames.void : shape.output, setter: setter)
         if returns && shape.sendsResult && isClassMock {
             // What the runtime returns shares a region with the mock (a class mock is not
-            // `Sendable`); a stubbed value is the test's to give away.
-            statements.append(.unsafeBinding(name: "__result", value: expression))
-            statements.append(.return(.word("__result")))
+            // `Sendable`); a stubbed value is the test's to give away (`__sendingCopy`).
+            let sent = CodeExpression.call("__sendingCopy", [CodeArgument(expression)])
+            statements.append(statements.isEmpty ? .expression(sent) : .return(sent))
             return statements
         }
         // `return` is left out where one expression is the whole body; the statements before
@@ -252,6 +252,8 @@ struct MockMemberEmitter {
             if shape.genericParameters.contains(where: { $0.constraint.map(opening.mentions) ?? false }) { return nil }
             if shape.requirements.contains(where: { opening.mentions($0.left) || opening.mentions($0.right) }) { return nil }
             if shape.scopedBody != nil { return nil }
+            // The opening function would run off the caller's actor: nothing to forward to there.
+            if shape.member.keptModifiers.contains("nonisolated(nonsending)") { return nil }
             text = existential.description
         case .none: return nil
         }

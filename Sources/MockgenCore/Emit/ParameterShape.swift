@@ -41,8 +41,14 @@ struct ParameterShape {
     init(_ parameter: Parameter, position: Int, isSubscript: Bool, rewrite: TypeRewriter) {
         label = parameter.label
         let written = rewrite(parameter.type)
-        name = (parameter.name.isEmpty || parameter.name == "_") ? "__arg\(position + 1)"
-            : Self.keywordsNeedingBackticks.contains(parameter.name) ? "`" + parameter.name + "`" : parameter.name
+        if parameter.name.isEmpty || parameter.name == "_" {
+            name = "__arg\(position + 1)"
+        } else if MemberSignature.stripBackticks(parameter.name) == "self" {
+            // The body calls `self.__call…`: a parameter named `self` would be reached instead.
+            name = "__self"
+        } else {
+            name = Self.keywordsNeedingBackticks.contains(parameter.name) ? "`" + parameter.name + "`" : parameter.name
+        }
         let declaredLabel: String?
         if isSubscript {
             declaredLabel = parameter.label
@@ -104,10 +110,8 @@ struct ParameterShape {
         } else if parameter.specifiers.contains("sending") {
             // The caller gives the value away, and the mock both keeps it (the call's record, for
             // `verify`) and hands it on (to the default implementation or `super`, which take it
-            // `sending` too): two owners that region checking would reject. A test double's
-            // record is read back on the test's own task, after the call.
-            preparation = .unsafeBinding(name: local, value: .word(name))
-            forwardedValue = .word(local)
+            // `sending` too): see `__sendingCopy` in MockRuntime.
+            forwardedValue = .call("__sendingCopy", [CodeArgument(.word(name))])
             argument = .word(name)
             recorded = .word(name)
         } else if parameter.specifiers.contains(where: { $0 == "borrowing" || $0 == "consuming" }) {

@@ -4,8 +4,8 @@ extension ResolvedType {
     /// states its associated types (see `statesAssociatedTypes`), else as resolved.
     var conformingGenericClauseValues: (parameters: [GenericParameter], requirements: [GenericRequirement]) {
         guard statesAssociatedTypes else { return (genericParameters, genericRequirements) }
-        let map = Dictionary(uniqueKeysWithValues: genericParameters.map { ($0.name, TypeRef.named("__" + $0.name)) })
-        return (genericParameters.map { GenericParameter(name: "__" + $0.name, constraint: $0.constraint?.substituting(map), isPack: $0.isPack) },
+        let map = Dictionary(uniqueKeysWithValues: genericParameters.map { ($0.name, TypeRef.named("__" + SwiftIdentifier.bare($0.name))) })
+        return (genericParameters.map { GenericParameter(name: "__" + SwiftIdentifier.bare($0.name), constraint: $0.constraint?.substituting(map), isPack: $0.isPack) },
                 genericRequirements.map { GenericRequirement(left: $0.left.substituting(map), relation: $0.relation, right: $0.right.substituting(map)) })
     }
 

@@ -34,7 +34,7 @@ struct StubClassEmitter {
         }
         var members: [CodeDeclaration] = type.fixedAssociatedTypes.map { .typeAlias(modifiers: access, name: $0.name, type: $0.type) }
         if type.statesAssociatedTypes {
-            members += type.genericParameters.map { .typeAlias(modifiers: access, name: $0.name, type: .named("__" + $0.name)) }
+            members += type.genericParameters.map { .typeAlias(modifiers: access, name: $0.name, type: .named("__" + SwiftIdentifier.bare($0.name))) }
         }
         if !isClassStub { members += initializers() }
         members += SynthesizedConformances(type: type, typeName: type.stubName, selfName: selfName, isMock: false).declarations()

@@ -41,7 +41,7 @@ struct AssociatedTypes: Sendable, Equatable {
                 }
                 var constraint = Self.constraint(of: associated)?.replacingSelf(with: mockName)
                 if let clauses = clausesByName[associated.name], Set(clauses.map(\.constraint)).count > 1 {
-                    let alias = "__" + mockName + "_" + associated.name
+                    let alias = "__" + mockName + "_" + SwiftIdentifier.bare(associated.name)
                     conditionalConstraints.append(ConditionalConstraint(aliasName: alias, clauses: clauses))
                     constraint = .named(alias)
                 }
@@ -63,7 +63,7 @@ struct AssociatedTypes: Sendable, Equatable {
     /// the generic parameter the first one made.
     private mutating func mergeRestated(_ associated: AssociatedTypeDeclaration, mockName: String) {
         guard let position = genericParameters.firstIndex(where: { $0.name == associated.name }) else { return }
-        let alias = "__" + mockName + "_" + associated.name
+        let alias = "__" + mockName + "_" + SwiftIdentifier.bare(associated.name)
         if let added = Self.constraint(of: associated)?.replacingSelf(with: mockName) {
             switch genericParameters[position].constraint {
             case nil:

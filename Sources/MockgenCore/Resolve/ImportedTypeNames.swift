@@ -9,7 +9,42 @@
 /// inputs declare it. Qualifying an unambiguous name costs nothing, so the list errs on the long
 /// side.
 enum ImportedTypeNames {
-    static let all: Set<String> = [
+    /// Every name: the modules' below and MockRuntime's, which every generated file imports.
+    static let all: Set<String> = others.union(runtime)
+
+    /// MockRuntime's public top-level type names (`ClassMock`, `ProxyContext`, `Matchable`, …):
+    /// a module's own type of such a name is written module-qualified in the mocks.
+    /// `ImportedTypeNamesTests` checks the list against MockRuntime's sources.
+    static let runtime: Set<String> = [
+        "AccessorKind", "AccessorKinds", "ArgumentCaptor", "ArgumentMatcher",
+        "BaseStubFunctionTrait", "CallAction", "CallEffect", "CallEffects", "CallMatcher",
+        "CallbackResults", "CapturingFailureReporter", "Cardinality", "ClassMock",
+        "ClassStubFunction", "ClassStubNoReturnFunction", "ClassStubNoReturnThrowingFunction",
+        "ClassStubThrowingFunction", "ClassToBeStubbedOptionalProperty", "ClassToBeStubbedProperty",
+        "ClassToBeStubbedReadOnlyProperty", "ClassToBeStubbedThrowingProperty", "ConcreteStubCall",
+        "Construction", "Constructions", "Cuckoo", "CuckooOptionalType", "DefaultValueRegistry",
+        "ExpectationSequence", "Expectations", "ExpectationsCheckingTrait", "FailureReporter",
+        "HasMockManager", "InOrder", "Invocation", "Matchable", "Mock", "MockBuilder", "MockError",
+        "MockFailure", "MockFailureReporting", "MockManager", "MockMember", "MockProxy",
+        "MockSourceLocation", "MockStub", "Mocked", "NoDefaultImplementation", "OptionalMatchable",
+        "ParameterMatcher", "ProtocolMock", "ProtocolStubFunction", "ProtocolStubNoReturnFunction",
+        "ProtocolStubNoReturnThrowingFunction", "ProtocolStubThrowingFunction",
+        "ProtocolToBeStubbedOptionalProperty", "ProtocolToBeStubbedProperty",
+        "ProtocolToBeStubbedReadOnlyProperty", "ProtocolToBeStubbedThrowingProperty",
+        "ProxyAccessor", "ProxyCall", "ProxyContext", "Replacement", "ReplacementMock",
+        "ReplacementScope", "ScopedBodyClosure", "SourceLocation", "StatePredicate",
+        "StateTransition", "States", "StaticMock", "StaticMockIsolationTrait", "Strictness",
+        "StubAsyncFunction", "StubAsyncThrowingFunction", "StubCall", "StubFunction",
+        "StubFunctionCore", "StubRethrowingFunction", "StubThrowingFunction",
+        "StubbedAsyncProperty", "StubbedAsyncSubscript", "StubbedAsyncThrowingProperty",
+        "StubbedAsyncThrowingSubscript", "StubbedOptionalProperty", "StubbedProperty",
+        "StubbedReadOnlyProperty", "StubbedReadOnlySubscript", "StubbedSubscript",
+        "StubbedThrowingProperty", "StubbedThrowingSubscript", "StubbingFunction", "StubbingProxy",
+        "UnspecifiedResult", "VerificationProxy", "VerifiedCalls", "VerifyOptionalProperty",
+        "VerifyProperty", "VerifyReadOnlyProperty", "VerifyReadOnlySubscript", "VerifySubscript",
+    ]
+
+    static let others: Set<String> = [
         "AffineTransform", "AlignmentOptions", "Attachable", "AttachableWrapper", "Attachment",
         "AttributeContainer", "AttributeDynamicLookup", "AttributeScope",
         "AttributeScopeCodableConfiguration", "AttributeScopes", "AttributedString",

@@ -11,6 +11,7 @@ stub(uses) { stub in
     when(stub.`self`.get).thenReturn(5)
     when(stub.`default`(for: 1, in: 2)).thenReturn(7)
     when(stub.of(any(), any(), any())).thenReturn(9)
+    when(stub.named(self: 4)).thenReturn(16)
 }
 stub(MockUses.self) { stub in when(stub.`class`()).thenReturn(11) }
 precondition(uses.`Type`() == 3)
@@ -20,6 +21,8 @@ precondition(uses.`default`(for: 1, in: 2) == 7)
 precondition(uses.of(type, MockProtocol(), Word()) == 9)
 precondition(MockUses.`class`() == 11)
 precondition(type.name() == "type")
+precondition(uses.named(self: 4) == 16)
+verify(uses).named(self: 4)
 verify(uses).`Type`()
 verify(uses).`default`(for: 1, in: 2)
 verify(MockUses.self).`class`()

@@ -17,6 +17,8 @@ public protocol Uses {
     static func `class`() -> Int
     var `Protocol`: String { get set }
     var `Any`: Int { get }
+    /// The mock's body calls `self.__call…`: the parameter gets another name inside it.
+    func named(`self`: Int) -> Int
 }
 
 public enum Outer {

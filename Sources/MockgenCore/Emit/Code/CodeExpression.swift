@@ -81,9 +81,6 @@ enum CodeStatement: Sendable, Equatable {
     case `return`(CodeExpression)
     /// `let name: Type = value` / `var …`.
     case binding(isVariable: Bool, name: String, type: TypeRef?, value: CodeExpression)
-    /// `nonisolated(unsafe) let name = value`: a second owner of a `sending` value that region
-    /// checking cannot see is safe (see `ParameterShape`).
-    case unsafeBinding(name: String, value: CodeExpression)
     /// A local function, used to open an existential.
     case function(CodeFunction)
     /// `if let name = value { body }`, with `else { otherwise }` when there is one.

@@ -269,8 +269,6 @@ struct CodeRenderer {
         case .return(let expression): statementLine("return ", expression)
         case .binding(let isVariable, let name, let type, let value):
             statementLine((isVariable ? "var " : "let ") + name + (type.map { ": " + $0.description } ?? "") + " = ", value)
-        case .unsafeBinding(let name, let value):
-            statementLine("nonisolated(unsafe) let " + name + " = ", value)
         case .function(let function):
             if let flat = Self.flatFunction(function), fits(flat) { line(flat) } else { render(function, breaksBeforeArrow: false) }
         case .ifLet(let name, let value, let body, let otherwise):
@@ -367,8 +365,6 @@ struct CodeRenderer {
         case .return(let expression): return "return " + flat(expression)
         case .binding(let isVariable, let name, let type, let value):
             return (isVariable ? "var " : "let ") + name + (type.map { ": " + $0.description } ?? "") + " = " + flat(value)
-        case .unsafeBinding(let name, let value):
-            return "nonisolated(unsafe) let " + name + " = " + flat(value)
         case .function(let function): return flatFunction(function)
         case .ifLet(let name, let value, let body, let otherwise):
             let inner = body.compactMap(flat)
