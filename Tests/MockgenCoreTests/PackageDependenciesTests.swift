@@ -55,6 +55,17 @@ import Testing
         #expect(text.contains("func bytes() -> [UInt8]"))
     }
 
+    /// Sources that merely lie inside a package's folder (a corpus, a scratch copy) are not one
+    /// of its targets: nothing is searched for them.
+    @Test func onlyATargetsSourcesArePartOfThePackage() throws {
+        let root = try Self.makePackage()
+        defer { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
+        let copy = root.appendingPathComponent("Scratch/App")
+        try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: root.appendingPathComponent("Sources/App"), to: copy)
+        #expect(PackageDependencies.folders(for: [copy.path]).isEmpty)
+    }
+
     /// Nothing is searched outside a package, or when nothing is missing.
     @Test func outsideAPackageNothingIsFound() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mockgen-nopackage-\(UUID().uuidString)")

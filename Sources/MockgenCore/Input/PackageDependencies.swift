@@ -7,12 +7,17 @@ import Foundation
 /// as SwiftPM names targets by default.
 ///
 /// Read only when a mock refines a protocol that no source given declares (so the plain command
-/// line needs no `--dependency` in a package), never otherwise: a run that needs nothing from
-/// the dependencies reads nothing of them.
+/// line needs no `--dependency` in a package), and only for inputs in the package's `Sources/`
+/// or `Tests/`, never otherwise: a run that needs nothing from the dependencies reads nothing of
+/// them. Such a run plans twice (the first plan finds what is missing) and is not replayed by
+/// the run cache, so that a changed checkout reaches the mocks.
 enum PackageDependencies {
     /// The folders to read as `--dependency` sources for `inputs`, sorted; empty outside a package.
     static func folders(for inputs: [String]) -> [String] {
-        guard let first = inputs.first, let root = packageRoot(containing: absolute(first)) else { return [] }
+        guard let first = inputs.first.map(absolute), let root = packageRoot(containing: first) else { return [] }
+        // Only a target's sources are the package's: a folder of sources that merely lies inside
+        // a package (a corpus, a scratch copy) is not one of its targets.
+        guard ["Sources", "Tests"].contains(where: { first.hasPrefix(DirectoryListing.join(root, $0) + "/") }) else { return [] }
         let modules = moduleFolders(root: root)
         let inputPaths = inputs.map(absolute).flatMap { isDirectory($0) ? swiftFiles(in: $0) : [$0] }
         // The module under test is not its own dependency.

@@ -20,6 +20,8 @@ public protocol Maker {
     func runAsync(on actor: isolated (any Actor)) async -> Int
     nonisolated(nonsending) func caller() async -> Int
     @concurrent func concurrent() async -> Int
+    /// `sending` inside a closure type: the stub's default value is asked for by a metatype.
+    var factory: (() -> sending Box?)? { get set }
 }
 
 open class Factory {

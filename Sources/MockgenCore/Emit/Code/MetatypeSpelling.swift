@@ -2,9 +2,9 @@
 enum MetatypeSpelling {
     /// `Int.self`, `(() -> Void).self`, `(any P).self`, `Void.self`.
     static func expression(_ type: TypeRef) -> String {
-        if hasVariadicFunctionParameter(type) {
-            // `((Int...) -> Void)?.self` does not parse as an expression; in a generic argument
-            // list the type parses. Optionals, arrays and dictionaries keep their own generic
+        if hasVariadicFunctionParameter(type) || hasSending(type) {
+            // `((Int...) -> Void)?.self` and `(() -> sending T).self` do not parse as
+            // expressions; in a generic argument list the type parses. Optionals, arrays and dictionaries keep their own generic
             // type (the registry picks its overload by it).
             switch type {
             case .optional(let wrapped): return "Optional<" + wrapped.description + ">.self"
@@ -21,6 +21,11 @@ enum MetatypeSpelling {
         default:
             return type.description + ".self"
         }
+    }
+
+    /// `sending` anywhere in the type (a closure's `-> sending T`).
+    private static func hasSending(_ type: TypeRef) -> Bool {
+        type.description.contains("sending ")
     }
 
     private static func hasVariadicFunctionParameter(_ type: TypeRef) -> Bool {
