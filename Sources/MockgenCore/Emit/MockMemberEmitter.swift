@@ -81,9 +81,10 @@ struct MockMemberEmitter {
             return statements
         }
         let expression = wrapped(call, shape: shape, effects: effects, output: setter ? type.introducedNames.void : shape.output, setter: setter)
-        if returns && shape.sendsResult && isClassMock {
+        if returns && shape.sendsResult {
             // What the runtime returns shares a region with the mock (a class mock is not
-            // `Sendable`); a stubbed value is the test's to give away (`__sendingCopy`).
+            // `Sendable`) and with the arguments (non-`Sendable` parameters); a stubbed value is
+            // the test's to give away (`__sendingCopy`).
             let sent = CodeExpression.call("__sendingCopy", [CodeArgument(expression)])
             statements.append(statements.isEmpty ? .expression(sent) : .return(sent))
             return statements
@@ -225,8 +226,10 @@ struct MockMemberEmitter {
     /// `nonisolated`, or its own attribute's) or the mock actor's own.
     private func isIsolated(_ shape: MemberShape) -> Bool {
         if shape.member.attributes.contains(where: { MockResolver.isGlobalActor($0.name) }) { return true }
-        // `nonisolated(nonsending)`: in the caller's isolation, whichever it is.
+        // `nonisolated(nonsending)`: in the caller's isolation, whichever it is; `@concurrent`:
+        // on none, even in an isolated protocol.
         if shape.member.keptModifiers.contains("nonisolated(nonsending)") { return true }
+        if shape.member.attributes.contains(where: { $0.name == "concurrent" }) { return false }
         // `isolated` parameter: on that actor.
         if case .method(let function) = shape.member.kind, function.parameters.contains(where: { $0.specifiers.contains("isolated") }) { return true }
         if shape.member.keptModifiers.contains(where: { $0.hasPrefix("nonisolated") }) || shape.member.isStatic && type.isActorProtocol { return false }

@@ -142,7 +142,7 @@ public struct ResolvedMember: Sendable, Equatable {
     /// `greet(_:)`, `count`, `subscript(_:)`.
     public var signature: String
     public var conditions: [String]
-    /// `@available` (copied onto mock, proxy and stub members), `@discardableResult`,
+    /// `@available` (copied onto mock, proxy and stub members), `@concurrent`, `@discardableResult`,
     /// `@_disfavoredOverload` and global actors (mock and stub members).
     public var attributes: [Attribute]
     /// `nonisolated` and similar modifiers kept on the mock's member.

@@ -44,6 +44,19 @@ struct TypeResolver: Sendable {
         }
         var attributes = decl.header.attributes.filter { $0.name == "available" || $0.name == "_spi" }
         if let actor = traits.globalActor { attributes.append(actor) }
+        // Only public declarations can be `@_spi`: an internal mock of an SPI protocol (or with
+        // SPI requirements inherited from a public one) drops the attribute and keeps the group
+        // for the import, which the mock needs to see the SPI declarations.
+        var members = MemberNumbering.numbered(collection.members)
+        var droppedSPIGroups: Set<String> = []
+        if access != .public {
+            func dropSPI(_ attributes: inout [Attribute]) {
+                for attribute in attributes where attribute.name == "_spi" { if let group = attribute.arguments { droppedSPIGroups.insert(group) } }
+                attributes.removeAll { $0.name == "_spi" }
+            }
+            dropSPI(&attributes)
+            for index in members.indices { dropSPI(&members[index].attributes) }
+        }
         var type = ResolvedType(
             kind: decl.kind == .protocol ? .protocol : .class, name: decl.name, qualifiedName: candidate.qualifiedName,
             outerTypeName: candidate.outerTypeName, location: decl.header.location, conditions: candidate.conditions,
@@ -54,12 +67,12 @@ struct TypeResolver: Sendable {
             declarationPaths: ancestry.declarations.map(\.path),
             nestedTypeNames: names.qualification(ancestry, mockedTypeReference: parts.reference, mockName: mockName, associatedTypes: parts.associatedTypes),
             mockedTypeReference: parts.reference, defaultImplementation: parts.defaultImplementation,
-            members: MemberNumbering.numbered(collection.members), initializers: parts.initializers,
+            members: members, initializers: parts.initializers,
             synthesizedConformances: parts.synthesizedConformances, isSendableClass: traits.isSendable,
             subclassesNSObject: traits.subclassesNSObject, statesAssociatedTypes: parts.statesAssociatedTypes)
         type.introducedNames = IntroducedNames(declared: finder.declaredIntroducedNames)
-        if !finder.spiGroupsByName.isEmpty {
-            type.mentionedSPIGroups = MentionedTypeNames.of(type).reduce(into: Set<String>()) { groups, name in
+        if !finder.spiGroupsByName.isEmpty || !droppedSPIGroups.isEmpty {
+            type.mentionedSPIGroups = MentionedTypeNames.of(type).reduce(into: droppedSPIGroups) { groups, name in
                 groups.formUnion(finder.spiGroupsByName[name] ?? [])
             }.sorted()
         }
