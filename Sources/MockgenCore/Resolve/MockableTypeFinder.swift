@@ -58,8 +58,9 @@ struct MockableTypeFinder {
     /// Modules the inputs import (first component: `import struct Foo.Bar` imports `Foo`).
     private(set) var inputImports: Set<String> = []
     /// Names generated code writes by itself (`IntroducedNames.candidates`) that the inputs or
-    /// dependencies declare as a type, type alias, associated type or generic parameter, at any
-    /// depth: the mocks then write them qualified.
+    /// dependencies declare at file level (a type or type alias): every mock then writes them
+    /// qualified. Names declared inside a type shadow them only there (`TypeResolver` adds those
+    /// a mock sees).
     private(set) var declaredIntroducedNames: Set<String> = []
     /// Names of the types and type aliases declared inside each type (by its qualified name,
     /// extensions included), without backticks: inside `extension Outer` they shadow top-level
@@ -150,7 +151,7 @@ struct MockableTypeFinder {
     private mutating func walk(_ declarations: [Declaration], outer: String?, conditions: [String], file: WalkedFile, insidePrivate: Bool) {
         for declaration in declarations {
             if !file.isStandardInterfaces {
-                noteIntroducedName(declaration)
+                if outer == nil { noteIntroducedName(declaration) }
                 if !file.isDependency { noteSPIGroups(declaration) }
                 if let outer { noteNestedName(declaration, in: outer) }
             }
@@ -241,12 +242,11 @@ struct MockableTypeFinder {
     private mutating func noteIntroducedName(_ declaration: Declaration) {
         switch declaration {
         case .type(let type) where type.kind != .extension:
-            if IntroducedNames.candidates.contains(type.name) { declaredIntroducedNames.insert(type.name) }
-            for parameter in type.genericParameters where IntroducedNames.candidates.contains(parameter.name) {
-                declaredIntroducedNames.insert(parameter.name)
-            }
-        case .typeAlias(let alias) where IntroducedNames.candidates.contains(alias.name): declaredIntroducedNames.insert(alias.name)
-        case .associatedType(let associated) where IntroducedNames.candidates.contains(associated.name): declaredIntroducedNames.insert(associated.name)
+            let name = SwiftIdentifier.bare(type.name)
+            if IntroducedNames.candidates.contains(name) { declaredIntroducedNames.insert(name) }
+        case .typeAlias(let alias):
+            let name = SwiftIdentifier.bare(alias.name)
+            if IntroducedNames.candidates.contains(name) { declaredIntroducedNames.insert(name) }
         default: break
         }
     }

@@ -53,7 +53,7 @@ struct NestedTypeNames: Sendable {
     }
 
     /// Types and aliases declared in the outer types of a nested type, innermost first.
-    private func siblingNames(of candidate: TypeCandidate) -> Set<String> {
+    func siblingNames(of candidate: TypeCandidate) -> Set<String> {
         var names: Set<String> = []
         var outer: Substring? = candidate.outerTypeName.map { $0[...] }
         while let current = outer {

@@ -70,7 +70,11 @@ struct TypeResolver: Sendable {
             members: members, initializers: parts.initializers,
             synthesizedConformances: parts.synthesizedConformances, isSendableClass: traits.isSendable,
             subclassesNSObject: traits.subclassesNSObject, statesAssociatedTypes: parts.statesAssociatedTypes)
-        type.introducedNames = IntroducedNames(declared: finder.declaredIntroducedNames)
+        // File-level names everywhere; the mocked type's own nested types and aliases, generic
+        // parameters (associated types) and its outer types' nested types where the mock sees them.
+        let local = type.nestedTypeNames.nested.keys.map(SwiftIdentifier.bare) + type.genericParameters.map { SwiftIdentifier.bare($0.name) }
+            + names.siblingNames(of: candidate)
+        type.introducedNames = IntroducedNames(declared: finder.declaredIntroducedNames.union(local.filter(IntroducedNames.candidates.contains)))
         if !finder.spiGroupsByName.isEmpty || !droppedSPIGroups.isEmpty {
             type.mentionedSPIGroups = MentionedTypeNames.of(type).reduce(into: droppedSPIGroups) { groups, name in
                 groups.formUnion(finder.spiGroupsByName[name] ?? [])

@@ -31,6 +31,12 @@ public enum Outer {
 
 @_spi(Aliases) public typealias Descriptor = Int32
 
+/// An internal refinement of a public protocol with an SPI requirement: the internal mock's
+/// member cannot be `@_spi`, but the import still needs the group.
+protocol InternalSession: Session {
+    func refresh()
+}
+
 protocol FileSystem {
     func stat(_ path: String) -> Abi.Stat
     func open(_ path: String) -> [Outer.Handle]?

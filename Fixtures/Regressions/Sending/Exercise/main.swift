@@ -35,4 +35,17 @@ precondition(factory.both(Box(value: 6)).value == 6)
 let callerFactory = await factory.caller()
 precondition(callerFactory == 9)
 verify(factory).both(any())
+stub(maker) { stub in
+    when(stub.number(any())).then { $0 + 1 }
+    when(stub.wrap(anyClosure())).then { make in make() }
+}
+precondition(maker.number(1) == 2 && maker.wrap({ Box(value: 3) }).value == 3)
+
+@concurrent func fetchIsolated() async throws -> Int {
+    let isolated = await MockIsolated()
+    await stub(isolated) { stub in when(stub.fetch(anyClosure(), with: any())).thenReturn(5) }
+    return try await isolated.fetch({ $0 }, with: Box())
+}
+let fetched = try await fetchIsolated()
+precondition(fetched == 5)
 print("exercise ok")

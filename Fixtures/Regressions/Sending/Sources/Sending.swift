@@ -22,6 +22,19 @@ public protocol Maker {
     @concurrent func concurrent() async -> Int
     /// `sending` inside a closure type: the stub's default value is asked for by a metatype.
     var factory: (() -> sending Box?)? { get set }
+    /// `sending` values of `Sendable` types need nothing said about them.
+    func number(_ value: sending Int) -> sending Int
+    /// The result's region is the non-`Sendable` argument's too.
+    func wrap(_ make: @escaping () -> Box) -> sending Box
+}
+
+@globalActor public actor Worker {
+    public static let shared = Worker()
+}
+
+/// `@concurrent` in an isolated protocol: the member runs on no actor.
+@Worker public protocol Isolated {
+    @concurrent func fetch(_ handler: @escaping (Int) -> Int, with box: sending Box) async throws -> Int
 }
 
 open class Factory {

@@ -29,4 +29,8 @@ verify(service).call(2)
 let keyed = MockKeyed()
 precondition(keyed == keyed && keyed != MockKeyed())
 precondition(keyed.description == "MockKeyed")
+let runtimeNames = MockUsesRuntimeNames()
+stub(runtimeNames) { stub in when(stub.fail()).thenReturn(nil) }
+precondition(runtimeNames.fail() == nil)
+verify(runtimeNames).fail()
 print("exercise ok")

@@ -15,6 +15,11 @@ public protocol Keyed: Swift.Hashable, Swift.CustomStringConvertible, Swift.Cust
     var key: Swift.String { get }
 }
 
+public protocol UsesRuntimeNames {
+    func convert(_ value: ClassMock) -> ProtocolMock
+    func fail() -> MockError?
+}
+
 public protocol Generic {
     associatedtype Error
     func value() throws -> Error

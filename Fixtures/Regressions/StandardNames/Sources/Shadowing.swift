@@ -34,3 +34,8 @@ public struct Stub {}
 public struct Call {}
 public struct Proxy {}
 public struct Property {}
+// MockRuntime names the generated code never writes, but imports: the module's are written
+// `StandardNames.ClassMock` in the mocks.
+public struct ClassMock: Swift.Equatable { public init() {} }
+public struct ProtocolMock {}
+public struct MockError {}
