@@ -45,10 +45,11 @@ enum MemberUnmockability {
         // A `~Escapable` value (a `Span`) cannot be kept past the call nor handed out by a stub.
         var escapeless = nonescapable
         for parameter in generics where parameter.constraint?.suppressesEscapable == true { escapeless.insert(parameter.name) }
-        for type in parameters.map(\.type) + (result.map { [$0] } ?? []) {
-            if let name = escapeless.sorted().first(where: { type.mentions($0) }) { return .nonescapable(name) }
-            if type.suppressesEscapable { return .nonescapable(type.description) }
+        for parameter in parameters {
+            if let name = parameter.type.firstMentioned(of: escapeless) { return .nonescapable(name) }
+            if parameter.type.suppressesEscapable { return .nonescapable(parameter.type.description) }
         }
+        if let result, let name = result.firstMentioned(of: escapeless) { return .nonescapable(name) }
         if kind.header.attributes.contains(where: { $0.name == "_lifetime" || $0.name == "lifetime" }) {
             return .nonescapable(result?.description ?? "the result")
         }
@@ -103,6 +104,34 @@ extension TypeRef {
         case .composition(let parts): return parts.contains { $0.suppressesCopyable }
         case .attributed(_, _, let base): return base.suppressesCopyable
         default: return false
+        }
+    }
+
+    /// The first nominal component (in the order the type is written) named in `names`.
+    func firstMentioned(of names: Set<String>) -> String? {
+        switch self {
+        case .nominal(let components):
+            for component in components {
+                if names.contains(component.name) { return component.name }
+                for argument in component.genericArguments { if let name = argument.firstMentioned(of: names) { return name } }
+            }
+            return nil
+        case .optional(let wrapped), .implicitlyUnwrappedOptional(let wrapped), .array(let wrapped), .opaque(let wrapped),
+             .existential(let wrapped), .metatype(let wrapped), .protocolMetatype(let wrapped), .packExpansion(let wrapped),
+             .packReference(let wrapped), .suppressed(let wrapped), .attributed(_, _, let wrapped):
+            return wrapped.firstMentioned(of: names)
+        case .dictionary(let key, let value):
+            return key.firstMentioned(of: names) ?? value.firstMentioned(of: names)
+        case .tuple(let elements):
+            for element in elements { if let name = element.type.firstMentioned(of: names) { return name } }
+            return nil
+        case .function(let function):
+            for parameter in function.parameters { if let name = parameter.type.firstMentioned(of: names) { return name } }
+            if case .typed(let error) = function.throwing, let name = error.firstMentioned(of: names) { return name }
+            return function.result.firstMentioned(of: names)
+        case .composition(let parts):
+            for part in parts { if let name = part.firstMentioned(of: names) { return name } }
+            return nil
         }
     }
 

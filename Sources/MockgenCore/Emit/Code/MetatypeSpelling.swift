@@ -25,7 +25,18 @@ enum MetatypeSpelling {
 
     /// `sending` anywhere in the type (a closure's `-> sending T`).
     private static func hasSending(_ type: TypeRef) -> Bool {
-        type.description.contains("sending ")
+        switch type {
+        case .attributed(_, let specifiers, let base): return specifiers.contains("sending") || hasSending(base)
+        case .function(let function): return function.parameters.contains { hasSending($0.type) } || hasSending(function.result)
+        case .nominal(let components): return components.contains { $0.genericArguments.contains(where: hasSending) }
+        case .optional(let wrapped), .implicitlyUnwrappedOptional(let wrapped), .array(let wrapped), .metatype(let wrapped),
+             .protocolMetatype(let wrapped), .existential(let wrapped), .opaque(let wrapped):
+            return hasSending(wrapped)
+        case .dictionary(let key, let value): return hasSending(key) || hasSending(value)
+        case .tuple(let elements): return elements.contains { hasSending($0.type) }
+        case .composition(let parts): return parts.contains(where: hasSending)
+        case .packExpansion, .packReference, .suppressed: return false
+        }
     }
 
     private static func hasVariadicFunctionParameter(_ type: TypeRef) -> Bool {
