@@ -59,6 +59,11 @@ import Testing
 
     @Test func packsAndValueGenerics() {
         #expect(Snippet.type("(repeat each T)") == "(repeat each T)")
+        // Module selectors (Swift 6.3), which mocks write for a module that declares a type named
+        // like itself, read back as one name.
+        #expect(Snippet.type("Kit::Box") == "Kit::Box")
+        #expect(Snippet.type("[Kit::Box<Int>: Swift::Int]?") == "[Kit::Box<Int>: Swift::Int]?")
+        #expect(Snippet.type("((Int, String), Kit::URL, label: Kit::URL)") == "((Int, String), Kit::URL, label: Kit::URL)")
         #expect(Snippet.type("Vector<3, Int>") == "Vector<3, Int>")
     }
 

@@ -177,6 +177,17 @@ extension Parser {
         case .identifier where isDeclaredName(token) && !(token.hasNewlineBefore && token.keyword.map(Parser.isModifier) == true),
              .dollarIdentifier:
             advance()
+            // A module selector, `Module::Name` (Swift 6.3): one component, written back as read.
+            if current.kind == .colon, current.start == token.end, peek().kind == .colon, peek().start == current.end,
+               isName(peek(2)), peek(2).start == peek().end {
+                advance()
+                advance()
+                let name = current
+                advance()
+                let selected = text(of: token) + "::" + text(of: name)
+                guard atOperatorStarting(with: UInt8(ascii: "<")) && !current.hasSpaceBefore else { return .named(selected) }
+                return .nominal([TypeComponent(name: selected, genericArguments: parseGenericArguments())])
+            }
             guard atOperatorStarting(with: UInt8(ascii: "<")) && !current.hasSpaceBefore else {
                 let name = Int(token.start)..<Int(token.end)
                 return typeNamesReference._withUnsafeGuaranteedRef { cache in
@@ -223,7 +234,8 @@ extension Parser {
         while true {
             var label: String?
             var secondName: String?
-            if isName(current) && peek().kind == .colon {
+            // `Module::Name` is a type, not a label.
+            if isName(current) && peek().kind == .colon && !(peek(2).kind == .colon && peek(2).start == peek().end) {
                 label = text(of: current)
                 advance()
                 advance()
