@@ -199,6 +199,13 @@ struct MockableTypeFinder {
                     if !keepsCandidateMembers { kept.members = [] }
                     let candidate = TypeCandidate(declaration: kept, qualifiedName: name, outerTypeName: outer, conditions: conditions, path: file.path, order: candidates.count, isInsidePrivateType: insidePrivate, isDependency: file.isDependency)
                     candidates.append(candidate)
+                    // The generated file declares `MockX` and `XStub`: a `MockStub` of its own
+                    // (for a type named `Mock`) makes the runtime's be written qualified.
+                    if !file.isDependency {
+                        for generated in ["Mock" + SwiftIdentifier.bare(type.name), SwiftIdentifier.bare(type.name) + "Stub"] where IntroducedNames.candidates.contains(generated) {
+                            declaredIntroducedNames.insert(generated)
+                        }
+                    }
                     if byName[name] == nil { byName[name] = candidate }
                     if byName[type.name] == nil { byName[type.name] = candidate }
                 }

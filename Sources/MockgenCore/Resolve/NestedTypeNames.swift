@@ -46,7 +46,7 @@ struct NestedTypeNames: Sendable {
         // type declared beside a nested mocked type: the mock is written inside its outer type.
         let module = moduleQualification.map { qualification in
             var own = qualification
-            own.excluded = Set(associatedTypes.genericParameters.map(\.name)).union(siblingNames(of: mocked))
+            own.excluded = Set(associatedTypes.genericParameters.map { SwiftIdentifier.bare($0.name) }).union(siblingNames(of: mocked))
             return own
         }
         return TypeNameQualification(nested: nested, module: module)

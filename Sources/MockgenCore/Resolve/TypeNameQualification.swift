@@ -28,7 +28,7 @@ public struct TypeNameQualification: Sendable, Equatable, ExpressibleByDictionar
         guard !names.isEmpty else { return self }
         var copy = self
         for name in names { copy.nested[name] = nil }
-        copy.module?.excluded.formUnion(names)
+        copy.module?.excluded.formUnion(names.map(SwiftIdentifier.bare))
         return copy
     }
 }

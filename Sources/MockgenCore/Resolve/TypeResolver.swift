@@ -128,6 +128,9 @@ struct TypeResolver: Sendable {
             return .existential(.existential(.nominal(components)))
         }
         if traits.globalActor != nil || !associatedTypes.conditionalConstraints.isEmpty { return .none }
+        // Opening casts to `__O.Name`, which for an associated type named `Type` or `Protocol`
+        // is a metatype, backticks or not.
+        if associatedTypes.genericParameters.contains(where: { ["Type", "Protocol"].contains(SwiftIdentifier.bare($0.name)) }) { return .none }
         return .opened(existential: existential, associatedTypes: associatedTypes.genericParameters.map(\.name))
     }
 

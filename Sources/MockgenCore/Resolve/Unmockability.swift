@@ -21,6 +21,7 @@ enum Unmockability: Sendable, Equatable {
     case effectfulSubscript
     case parameterPacks
     case overridingParameterPacks
+    case overridingIsolatedParameter
     case opaqueResult
     case classReturnsSelf
     case noncopyable
@@ -33,7 +34,7 @@ enum Unmockability: Sendable, Equatable {
         case .duplicateType, .refinesClass, .typeParameterPacks, .shadowsInputType, .selfReferentialRequirement,
              .actorWithGlobalActor, .unmockableRequirements, .privateInitializersOnly:
             return false
-        case .conflictingPropertyTypes, .untypedProperty, .effectfulSubscript, .parameterPacks, .overridingParameterPacks, .opaqueResult, .classReturnsSelf, .noncopyable, .nonescapable:
+        case .conflictingPropertyTypes, .untypedProperty, .effectfulSubscript, .parameterPacks, .overridingParameterPacks, .overridingIsolatedParameter, .opaqueResult, .classReturnsSelf, .noncopyable, .nonescapable:
             return true
         }
     }
@@ -57,6 +58,7 @@ enum Unmockability: Sendable, Equatable {
             return "\(owner) requires it with type \(otherType), this one with type \(type), and no type can declare both"
         case .untypedProperty: return "its type is not written and cannot be inferred"
         case .effectfulSubscript: return "only a subscript's getter can be async or throw"
+        case .overridingIsolatedParameter: return "Swift 6.3's region checker cannot check an override that forwards an `isolated` parameter (\"pattern that the region-based isolation checker does not understand\"), so a subclass mock cannot record it; mock a protocol the class conforms to instead"
         case .overridingParameterPacks: return "Swift cannot override a method generic over a parameter pack (`each T`), so a subclass mock cannot record it; mock a protocol the class conforms to instead"
         case .parameterPacks: return "parameter packs are supported in a method's parameters (`_ values: repeat each T`) only, not inside another type or in a subscript"
         case .opaqueResult: return "an opaque result type (`some`) names a type only the original implementation knows"

@@ -37,4 +37,7 @@ let object = MockSelf_()
 stub(object) { stub in when(stub.`Type`()).thenReturn(15) }
 precondition(object.`Type`() == 15)
 verify(object).`Type`()
+let holder = MockHolder<Int>()
+stub(holder) { stub in when(stub.value()).thenReturn(21) }
+precondition(holder.value() == 21)
 print("exercise ok")

@@ -21,6 +21,13 @@ public protocol Uses {
     func named(`self`: Int) -> Int
 }
 
+/// An associated type named `Type`: `__O.Type` would be a metatype, so the mock has no
+/// forwarding through an opened existential.
+public protocol Holder {
+    associatedtype `Type`
+    func value() -> `Type`
+}
+
 public enum Outer {
     /// Inside `Outer`, `Type` is this one, not the module's.
     public protocol `Type` { func inner() -> Int }

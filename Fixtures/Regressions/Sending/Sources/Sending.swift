@@ -44,4 +44,6 @@ open class Factory {
     open func both(_ box: sending Box) -> sending Box { box }
     nonisolated(nonsending) open func caller() async -> Int { 0 }
     @concurrent open func concurrent() async -> Int { 0 }
+    /// Not overridden (Swift 6.3's region checker fails on such an override): reported.
+    open func onMain(_ actor: isolated MainActor) -> Int { 0 }
 }
