@@ -100,11 +100,17 @@ enum MemberUnmockability {
 /// What a mock cannot record or return.
 extension TypeRef {
     /// `~Copyable`, alone or in a composition.
-    var suppressesCopyable: Bool {
+    var suppressesCopyable: Bool { suppresses("Copyable") }
+
+    /// `~Escapable`, alone or in a composition.
+    var suppressesEscapable: Bool { suppresses("Escapable") }
+
+    /// `~protocolName`, alone or in a composition.
+    private func suppresses(_ protocolName: String) -> Bool {
         switch self {
-        case .suppressed(let base): return base.description == "Copyable"
-        case .composition(let parts): return parts.contains { $0.suppressesCopyable }
-        case .attributed(_, _, let base): return base.suppressesCopyable
+        case .suppressed(let base): return base.description == protocolName
+        case .composition(let parts): return parts.contains { $0.suppresses(protocolName) }
+        case .attributed(_, _, let base): return base.suppresses(protocolName)
         default: return false
         }
     }
@@ -137,15 +143,6 @@ extension TypeRef {
         }
     }
 
-    /// `~Escapable`, alone or in a composition.
-    var suppressesEscapable: Bool {
-        switch self {
-        case .suppressed(let base): return base.description == "Escapable"
-        case .composition(let parts): return parts.contains { $0.suppressesEscapable }
-        case .attributed(_, _, let base): return base.suppressesEscapable
-        default: return false
-        }
-    }
 
     var containsPack: Bool {
         switch self {
