@@ -20,8 +20,8 @@ public protocol OwnershipParameters {
     func inspect(_ job: borrowing Job) -> Int
 }
 
-/// swift-nio `EventLoop.enqueue(_: consuming ExecutorJob)`: a requirement the mock cannot
-/// implement (a noncopyable value) but an extension does; the mock keeps the extension's.
+/// swift-nio `EventLoop.enqueue(_: consuming ExecutorJob)`: a consumed noncopyable value, recorded
+/// by what the test's projections read off it (the extension's implementation is not needed).
 public struct Ticket: ~Copyable {
     public var number: Int
     public init(number: Int) { self.number = number }

@@ -265,6 +265,12 @@ struct DeclarationFuzzer {
                 "func update\(n)(_ value: inout \(unique))",
                 "subscript(unique i: Int) -> \(unique) { get }",
                 "init(unique: consuming \(unique))",
+                "func pair\(n)(_ first: borrowing \(unique), _ second: consuming \(unique)) -> Bool",
+                "func swap\(n)(_ value: consuming \(unique)) async throws -> \(unique)",
+                "static func mint\(n)() -> \(unique)",
+                "func each\(n)(_ body: (borrowing \(unique)) -> Void)",
+                "func opaque\(n)(_ value: consuming some ~Copyable)",
+                "func optional\(n)(_ value: borrowing \(unique)?, label: String) -> \(unique)?",
             ])
         }
         if pools.contains(.keywordNames) && random.chance(0.1) {
@@ -303,6 +309,9 @@ struct DeclarationFuzzer {
                 "open var unique\(n): \(unique) { \(unique)() }",
                 "open func generic\(n)<T: ~Copyable>(_ value: consuming T) -> T { value }",
                 "open func update\(n)(_ value: inout \(unique)) {}",
+                "open func pair\(n)(_ first: borrowing \(unique), _ second: consuming \(unique)) -> Int { first.raw }",
+                "open func swap\(n)(_ value: consuming \(unique)) async throws -> \(unique) { value }",
+                "open func generic\(n)<T: ~Copyable>(_ value: borrowing T) -> Int { 0 }",
             ])
         }
         if pools.contains(.ownership) && random.chance(0.15) {

@@ -30,14 +30,30 @@ import Testing
         verify(mock).inspect(equal(to: Job(id: 3)))
     }
 
-    @Test func aNoncopyableRequirementFallsBackOnTheExtension() {
+    @Test func aConsumedNoncopyableArgumentIsRecordedByItsProjections() {
+        let number = Projection("number") { (ticket: borrowing Ticket) in ticket.number }
         let mock = MockTicketCounter()
         stub(mock) { stub in
-            when(stub.count()).thenReturn(2)
+            when(stub.take(number.equal(to: 9))).thenReturn(1)
+            when(stub.take(number.matching { $0 > 100 })).thenReturn(2)
         }
-        #expect(mock.take(Ticket(number: 9)) == 9)
-        #expect(mock.count() == 2)
-        verify(mock).count()
+        #expect(mock.take(Ticket(number: 9)) == 1)
+        #expect(mock.take(Ticket(number: 101)) == 2)
+        verify(mock).take(number.equal(to: 9))
+        verify(mock, times(2)).take(any())
+        verify(mock, never()).take(number.equal(to: 10))
+    }
+
+    /// A verification with a projection made after the call says why nothing matched.
+    @Test func aProjectionMadeAfterTheCallIsNamedInTheFailure() {
+        let mock = MockTicketCounter()
+        stub(mock) { stub in when(stub.take(any())).thenReturn(0) }
+        _ = mock.take(Ticket(number: 9))
+        let late = Projection("late") { (ticket: borrowing Ticket) in ticket.number }
+        let messages = withMockFailuresCaptured { verify(mock).take(late.equal(to: 9)) }.map(\.message)
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("late equal to 9") == true, "\(messages)")
+        #expect(messages.first?.contains("not read by `late`, which did not exist yet when the call was made") == true, "\(messages)")
     }
 
     @Test func parenthesisedOpaqueCompositionsMatchLikeGenerics() {

@@ -78,7 +78,8 @@ import Testing
         let runtimeObjects = swiftFiles(binaries.appendingPathComponent("MockRuntime.build"), suffix: ".o")
         let program = scratch.appendingPathComponent("exercise").path
         let (linkStatus, linkText) = try await compile(swiftc, ["-module-name", name + "Exercise", "-I", modules.path, "-o", program]
-            + common.filter { $0 != "-parse-as-library" } + [mocks] + swiftFiles(exercise) + objects + runtimeObjects + ["-lXCTest", "-lTesting"])
+            + common.filter { $0 != "-parse-as-library" } + [mocks] + (try reportingExercise(exercise, in: scratch)) + objects + runtimeObjects
+            + ["-lXCTest", "-lTesting"])
         try #require(linkStatus == 0, "\(name) exercise did not build:\n\(linkText)")
         let run = Process()
         run.executableURL = URL(fileURLWithPath: program)
@@ -87,6 +88,27 @@ import Testing
         #expect(runStatus == 0 && output.contains("exercise ok") && !output.contains("MockRuntime:"),
                 "\(name) exercise (\(passDependencies ? "with" : "without") --dependency) failed (status \(runStatus)):\n\(output)")
         #endif
+    }
+
+    /// The exercise's files, copied with `main.swift` made to print every failure at once: a
+    /// failure outside a test is otherwise kept on its mock until the mock dies, which a
+    /// program's global mocks never do.
+    static func reportingExercise(_ exercise: URL, in scratch: URL) throws -> [String] {
+        let copy = scratch.appendingPathComponent("Exercise")
+        try? FileManager.default.removeItem(at: copy)
+        try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+        return try swiftFiles(exercise).map { path in
+            let file = URL(fileURLWithPath: path)
+            var lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
+            if file.lastPathComponent == "main.swift" {
+                let afterImports = (lines.lastIndex { $0.hasPrefix("import ") || $0.hasPrefix("@") && $0.contains(" import ") } ?? -1) + 1
+                lines.insert(#"MockRuntime.MockManager.fail = { failure in print("MockRuntime: line \(failure.sourceLocation.line): \(failure.message)") }"#,
+                             at: afterImports)
+            }
+            let target = copy.appendingPathComponent(file.lastPathComponent)
+            try lines.joined(separator: "\n").write(to: target, atomically: true, encoding: .utf8)
+            return target.path
+        }
     }
 
     /// `Package/Sources/<name>` (a copy of the fixture's sources) and each dependency as

@@ -117,7 +117,7 @@ import Testing
     }
 
     /// A noncopyable generic result that only the body makes is mocked (the stub supplies the
-    /// body's input); any other use of a noncopyable value still is not.
+    /// body's input); closures over noncopyable values are not (see the next test for the rest).
     @Test func scopedBodiesAreMockedOtherNoncopyableUsesAreNot() {
         let resolution = resolve("""
             protocol Scoped {
@@ -136,6 +136,29 @@ import Testing
             """)
         #expect(resolution.types.map(\.qualifiedName) == ["Scoped"])
         #expect(resolution.diagnostics.filter { $0.description.contains("noncopyable") }.map(\.location.line) == [6, 9, 12])
+    }
+
+    /// Noncopyable arguments and results of methods are recorded and made through the runtime;
+    /// properties, subscripts, `inout`, closure and `some` parameters of such types are reported.
+    @Test func noncopyableValuesOfMethodsAreMockedOtherUsesAreReported() throws {
+        let resolution = resolve("""
+            struct Token: ~Copyable {}
+            protocol Vault {
+                func store(_ token: borrowing Token, tag: String) -> Bool
+                func make() -> Token
+                func peek<T: ~Copyable>(_ value: borrowing T) -> T
+            }
+            protocol Property { var token: Token { get } }
+            protocol Subscript { subscript(index: Int) -> Token { get } }
+            protocol Inout { func swap(_ token: inout Token) }
+            protocol Closure { func each(_ body: (borrowing Token) -> Void) }
+            protocol Opaque { func take(_ value: consuming some ~Copyable) }
+            """)
+        #expect(resolution.types.map(\.qualifiedName) == ["Vault"])
+        let vault = try #require(resolution.types.first)
+        #expect(vault.members.map(\.noncopyable) == [NoncopyableUse(parameters: [0]), NoncopyableUse(returnsResult: true),
+                                                     NoncopyableUse(parameters: [0], returnsResult: true)])
+        #expect(resolution.diagnostics.filter { $0.description.contains("noncopyable") }.map(\.location.line) == [7, 8, 9, 10, 11])
     }
 
     /// `Error` refines `Sendable`; a Swift 5 module's non-final error class has subclasses that

@@ -59,7 +59,9 @@ struct MemberShape {
                 proxyName = MemberSignature.operatorProxyName(function.name, modifiers: member.header.modifiers, parameterCount: function.parameters.count)
                 for index in function.parameters.indices { function.parameters[index].label = nil }
             }
-            parameters = function.parameters.enumerated().map { ParameterShape($1, position: $0, isSubscript: false, rewrite: rewrite) }
+            parameters = function.parameters.enumerated().map {
+                ParameterShape($1, position: $0, isSubscript: false, rewrite: rewrite, isNoncopyable: member.noncopyable.parameters.contains($0))
+            }
             genericParameters = function.genericParameters.map(replaceGeneric)
             requirements = function.requirements.map(replaceRequirement)
             result = replace(function.result ?? .void)
@@ -107,6 +109,22 @@ struct MemberShape {
         if case .implicitlyUnwrappedOptional(let wrapped) = result {
             result = .optional(wrapped)
         }
+        if member.noncopyable.returnsResult {
+            // The stub makes each call's value (`thenReturn { Token(id: 1) }`); forwarded
+            // values are wrapped on their way through the runtime.
+            returnsNoncopyable = true
+            result = names.runtimeType("NoncopyableResult", [result])
+        }
+    }
+
+    /// The runtime's `Output` is `NoncopyableResult<R>` for the declared noncopyable `R`.
+    var returnsNoncopyable = false
+
+    /// `NoncopyableResult(__made: value)`: a forwarded noncopyable result on its way through
+    /// the runtime (other values pass as they are).
+    func forwardedResult(_ value: CodeExpression) -> CodeExpression {
+        guard returnsNoncopyable else { return value }
+        return .call(names.runtime("NoncopyableResult"), [CodeArgument("__made", value)])
     }
 
     /// `mutating func` or `mutating get`: calling it on an existential needs a `var`.

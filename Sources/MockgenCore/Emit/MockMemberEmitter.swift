@@ -61,6 +61,10 @@ struct MockMemberEmitter {
 
     private func body(_ shape: MemberShape, setter: Bool, receiver: String?) -> [CodeStatement] {
         var statements = shape.parameters.compactMap(\.preparation)
+        if receiver != nil || hasSuperclassCall(shape) {
+            // Only a forwarding closure takes a `consuming` noncopyable value out of its holder.
+            statements += shape.parameters.compactMap(\.ownedPreparation)
+        }
         let effects = setter ? Effects.none : shape.effects
         let returns = !setter && !shape.isVoid
         var call = entryCall(shape, setter: setter, effects: effects, receiver: receiver)
@@ -80,7 +84,10 @@ struct MockMemberEmitter {
             statements.append(.return(shape.scopedBodyCall(body)))
             return statements
         }
-        let expression = wrapped(call, shape: shape, effects: effects, output: setter ? type.introducedNames.void : shape.output, setter: setter)
+        var expression = wrapped(call, shape: shape, effects: effects, output: setter ? type.introducedNames.void : shape.output, setter: setter)
+        if returns && shape.returnsNoncopyable {
+            expression = .call("__noncopyableResult", [CodeArgument(expression)])
+        }
         if returns && shape.sendsResult {
             // What the runtime returns shares a region with the mock (a class mock is not
             // `Sendable`) and with the arguments (non-`Sendable` parameters); a stubbed value is
@@ -147,7 +154,7 @@ struct MockMemberEmitter {
         if hasSuperclassCall(shape) {
             let forwarded = shape.forwardingExpression(on: .word("super"))
             let superBody: CodeExpression = setter ? .assignment(forwarded, newValue)
-                : forwarded.effectful(try: forwardedEffects.throwing.canThrow, await: forwardedEffects.isAsync)
+                : shape.forwardedResult(forwarded.effectful(try: forwardedEffects.throwing.canThrow, await: forwardedEffects.isAsync))
             let closure = typedThrows ? CodeClosure(parameters: [], effects: closureEffects, result: output, body: [.expression(superBody)])
                 : CodeClosure(body: [.expression(superBody)])
             arguments.append(CodeArgument("super", .closure(closure)))
@@ -183,7 +190,8 @@ struct MockMemberEmitter {
             let explicit = typedThrows
             let receiverExpression: CodeExpression = explicit || needsCopy ? .word(name) : .word("$0")
             let call = shape.forwardingExpression(on: receiverExpression)
-            let action: CodeExpression = setter ? .assignment(call, newValue) : call.effectful(try: forwardedEffects.throwing.canThrow, await: forwardedEffects.isAsync)
+            let action: CodeExpression = setter ? .assignment(call, newValue)
+                : shape.forwardedResult(call.effectful(try: forwardedEffects.throwing.canThrow, await: forwardedEffects.isAsync))
             var body: [CodeStatement] = []
             if needsCopy {
                 body.append(.binding(isVariable: true, name: name, type: nil, value: .word(explicit ? name : "$0")))
@@ -254,7 +262,7 @@ struct MockMemberEmitter {
             if case .typed(let error) = shape.effects.throwing, opening.mentions(error) { return nil }
             if shape.genericParameters.contains(where: { $0.constraint.map(opening.mentions) ?? false }) { return nil }
             if shape.requirements.contains(where: { opening.mentions($0.left) || opening.mentions($0.right) }) { return nil }
-            if shape.scopedBody != nil { return nil }
+            if shape.scopedBody != nil || !shape.member.noncopyable.isEmpty { return nil }
             // The opening function would run off the caller's actor: nothing to forward to there.
             if shape.member.keptModifiers.contains("nonisolated(nonsending)") { return nil }
             text = existential.description

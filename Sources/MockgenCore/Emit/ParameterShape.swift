@@ -23,6 +23,9 @@ struct ParameterShape {
     /// `@autoclosure` evaluated once (the call is recorded, matched and forwarded with that
     /// value, as Cuckoo does, so users match it like any `T`: `verify(log).log("hello")`).
     var preparation: CodeStatement?
+    /// A `consuming` noncopyable value held for forwarding (`var __tOwned = Optional(t)`), taken
+    /// out by whichever of `__original` and `super` runs; the mock drops it otherwise.
+    var ownedPreparation: CodeStatement?
     /// `some P`: the constraint `P`; proxies give such parameters a generic of their own.
     var opaqueConstraint: TypeRef?
     var isNonEscapingClosure: Bool { escapingClosureType != nil }
@@ -38,7 +41,7 @@ struct ParameterShape {
     }
 
     /// Builds the shape of `parameter` at `position` (0-based), its type written by `rewrite`.
-    init(_ parameter: Parameter, position: Int, isSubscript: Bool, rewrite: TypeRewriter) {
+    init(_ parameter: Parameter, position: Int, isSubscript: Bool, rewrite: TypeRewriter, isNoncopyable: Bool = false) {
         label = parameter.label
         let written = rewrite(parameter.type)
         if parameter.name.isEmpty || parameter.name == "_" {
@@ -107,6 +110,21 @@ struct ParameterShape {
             // variadic closure parameters need a literal of the exact type.
             recorded = kept.isEmpty && !Self.hasSpecialParameters(base) ? .call("__nonEscapingPlaceholder", [CodeArgument(.word(local))])
                 : Self.placeholderLiteral(kept, base)
+        } else if isNoncopyable {
+            // Recorded by what the live projections read off it (`NoncopyableArgument`), while
+            // the mock holds it; forwarded as itself: borrowed, or moved out of its holder.
+            let names = rewrite.names
+            inputType = names.runtimeType("NoncopyableArgument", [plain])
+            preparation = .binding(isVariable: false, name: local, type: nil, value: .call(names.runtime("NoncopyableArgument"), [CodeArgument(.word(name))]))
+            argument = .word(local)
+            recorded = .word(local)
+            if parameter.specifiers.contains("consuming") {
+                let owned = local + "Owned"
+                ownedPreparation = .binding(isVariable: true, name: owned, type: nil, value: .call(names.swift("Optional"), [CodeArgument(.word(name))]))
+                forwardedValue = .word(owned + ".take()!")
+            } else {
+                forwardedValue = .word(name)
+            }
         } else if parameter.specifiers.contains("sending") {
             // The caller gives the value away, and the mock both keeps it (the call's record, for
             // `verify`) and hands it on (to the default implementation or `super`, which take it

@@ -89,6 +89,8 @@ struct StubClassEmitter {
         if !isClassStub, returnsSelf {
             return .call(type.stubName, needsPlainInitializer ? [CodeArgument("__stub", .tuple([]))] : [])
         }
+        // A registered `NoncopyableResult` makes the value (`DefaultValueRegistry.register`).
+        if shape.returnsNoncopyable { return .call("__noncopyableResult", [CodeArgument(defaultValue(shape.result))]) }
         return defaultValue(shape.result)
     }
 

@@ -77,7 +77,14 @@ struct MemberMaker: Sendable {
             keptModifiers: header.modifiers.filter { $0.hasPrefix("nonisolated") || $0 == "prefix" || $0 == "postfix" },
             documentation: header.documentation, accessLevel: rules.memberAccess, mentionsSelf: mentionsSelf,
             disambiguatedByResult: false, location: header.location, declaredIn: owner, isProtocolExtensionMember: fromProtocolExtension,
-            witnessesDifferingRequirements: false, needsMutableReceiver: rules.mutableReceiverOwners.contains(owner)))
+            witnessesDifferingRequirements: false, needsMutableReceiver: rules.mutableReceiverOwners.contains(owner),
+            noncopyable: Self.noncopyableUse(kind, noncopyable: noncopyable)))
+    }
+
+    /// A scoped body's noncopyable result passes through unrecorded (see `ScopedBody`).
+    private static func noncopyableUse(_ kind: ResolvedMember.Kind, noncopyable: Set<String>) -> NoncopyableUse {
+        if case .method(let function) = kind, ScopedBody(function) != nil { return NoncopyableUse() }
+        return MemberUnmockability.noncopyableUse(kind, noncopyable: noncopyable) ?? NoncopyableUse()
     }
 
     /// A requirement is settable with a written setter. An override is settable when the

@@ -58,20 +58,57 @@ enum MemberUnmockability {
         if !allowsSelfResult, let result, result.isSelfOrOptionalSelf {
             return .classReturnsSelf
         }
-        // `borrowing`/`consuming` parameters are recorded as copies; a noncopyable value cannot be.
-        var noncopyable = inherited
-        for parameter in generics where parameter.constraint?.suppressesCopyable == true { noncopyable.insert(parameter.name) }
-        if case .method(let function) = kind {
-            for requirement in function.requirements where requirement.right.suppressesCopyable { noncopyable.insert(requirement.left.description) }
-        }
+        // A method records noncopyable arguments by their projections' readings and makes
+        // noncopyable results with the stub's closure (`NoncopyableUse`); nothing else can.
+        var noncopyable = noncopyableNames(kind, inherited: inherited)
         if let scopedResult { noncopyable.remove(scopedResult) }
-        let mentionsNoncopyable = { (type: TypeRef) in
-            type.suppressesCopyable || noncopyable.contains { type.mentions($0) }
-        }
+        let mentionsNoncopyable = { (type: TypeRef) in type.mentionsNoncopyable(noncopyable) }
         if parameters.contains(where: { mentionsNoncopyable($0.type) }) || result.map(mentionsNoncopyable) == true {
-            return .noncopyable
+            if scopedResult != nil || noncopyableUse(kind, noncopyable: inherited) == nil { return .noncopyable }
         }
         return nil
+    }
+
+    /// Which parameters of a method are recorded as `NoncopyableArgument`s and whether its
+    /// result comes from a `NoncopyableResult`; `nil` when a noncopyable value appears where the
+    /// mock cannot take it (a property, subscript, closure, `inout` or `some` parameter).
+    static func noncopyableUse(_ kind: ResolvedMember.Kind, noncopyable inherited: Set<String>) -> NoncopyableUse? {
+        let names = noncopyableNames(kind, inherited: inherited)
+        guard case .method(let function) = kind else {
+            let types: [TypeRef]
+            switch kind {
+            case .subscript(let subscriptDecl): types = subscriptDecl.parameters.map(\.type) + [subscriptDecl.result]
+            case .property(let variable, _): types = variable.type.map { [$0] } ?? []
+            case .method: types = []
+            }
+            return types.contains { $0.mentionsNoncopyable(names) } ? nil : NoncopyableUse()
+        }
+        var use = NoncopyableUse()
+        for (index, parameter) in function.parameters.enumerated() where parameter.type.mentionsNoncopyable(names) {
+            guard !parameter.isInout, !parameter.isVariadic, parameter.type.isWholeValue else { return nil }
+            use.parameters.insert(index)
+        }
+        if let result = function.result, result.mentionsNoncopyable(names) {
+            guard result.isWholeValue, !result.isSelfOrOptionalSelf else { return nil }
+            use.returnsResult = true
+        }
+        return use
+    }
+
+    /// The names of noncopyable types a member sees: `inherited`, and its own generic
+    /// parameters declared `~Copyable`.
+    private static func noncopyableNames(_ kind: ResolvedMember.Kind, inherited: Set<String>) -> Set<String> {
+        var names = inherited
+        let generics: [GenericParameter]
+        switch kind {
+        case .method(let function):
+            generics = function.genericParameters
+            for requirement in function.requirements where requirement.right.suppressesCopyable { names.insert(requirement.left.description) }
+        case .subscript(let subscriptDecl): generics = subscriptDecl.genericParameters
+        case .property: generics = []
+        }
+        for parameter in generics where parameter.constraint?.suppressesCopyable == true { names.insert(parameter.name) }
+        return names
     }
 
     /// Type names whose values a mock of `ancestry` cannot record: generic parameters and
@@ -102,6 +139,20 @@ extension TypeRef {
     /// `~Copyable`, alone or in a composition.
     var suppressesCopyable: Bool { suppresses("Copyable") }
 
+    /// Whether the type is, or mentions, a noncopyable type (`names`, or `~Copyable`).
+    func mentionsNoncopyable(_ names: Set<String>) -> Bool {
+        suppressesCopyable || firstMentioned(of: names) != nil
+    }
+
+    /// A value a mock can hold while the call lasts and read with projections: not a closure
+    /// (whose parameters merely mention the type), not an opaque or existential type.
+    var isWholeValue: Bool {
+        switch unattributed.unparenthesized {
+        case .function, .opaque, .existential, .composition, .suppressed: return false
+        default: return true
+        }
+    }
+
     /// `~Escapable`, alone or in a composition.
     var suppressesEscapable: Bool { suppresses("Escapable") }
 
@@ -110,7 +161,7 @@ extension TypeRef {
         switch self {
         case .suppressed(let base): return base.description == protocolName
         case .composition(let parts): return parts.contains { $0.suppresses(protocolName) }
-        case .attributed(_, _, let base): return base.suppresses(protocolName)
+        case .attributed(_, _, let base), .opaque(let base), .existential(let base): return base.suppresses(protocolName)
         default: return false
         }
     }

@@ -170,8 +170,21 @@ public struct ResolvedMember: Sendable, Equatable {
     /// Declared by a protocol that is not class-bound, in a class-bound mock: its setter (or a
     /// `mutating` method) still needs a mutable receiver when forwarded through the existential.
     public var needsMutableReceiver: Bool
+    /// A method's noncopyable parameters and result (see `NoncopyableUse`).
+    public var noncopyable = NoncopyableUse()
 
     public var header: DeclarationHeader { kind.header }
+}
+
+/// How a method takes and returns noncopyable (`~Copyable`) values: each such parameter is
+/// recorded as a `NoncopyableArgument` (what live projections read off it), and such a result
+/// is made by the stub's closure through a `NoncopyableResult`.
+public struct NoncopyableUse: Sendable, Equatable {
+    /// Positions of the parameters recorded as `NoncopyableArgument`s.
+    public var parameters: Set<Int> = []
+    public var returnsResult = false
+
+    public var isEmpty: Bool { parameters.isEmpty && !returnsResult }
 }
 
 extension ResolvedMember.Kind {

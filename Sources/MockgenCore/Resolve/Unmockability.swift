@@ -64,7 +64,7 @@ enum Unmockability: Sendable, Equatable {
         case .opaqueResult: return "an opaque result type (`some`) names a type only the original implementation knows"
         case .classReturnsSelf: return "a class mock cannot return `Self` (the dynamic type of an arbitrary subclass)"
         case .nonescapable(let type): return "\(type) is `~Escapable`: its values cannot outlive the call, so a mock can neither record the argument nor hand out a stubbed result (give the requirement a default implementation in a protocol extension, which the mock then keeps)"
-        case .noncopyable: return "noncopyable (`~Copyable`) values cannot be recorded or returned from a stub"
+        case .noncopyable: return "a mock takes noncopyable (`~Copyable`) values only as a method's `borrowing`/`consuming` parameters and results, not in a property, subscript, closure, `inout` or `some` parameter (give the requirement a default implementation in a protocol extension, which the mock then keeps)"
         }
     }
 

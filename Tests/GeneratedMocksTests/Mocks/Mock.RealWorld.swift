@@ -112,19 +112,28 @@ public class MockTicketCounter: TicketCounter, Mock, @unchecked Sendable {
         __manager = MockManager("TicketCounter", Self.self, __fileID, __filePath, __line, __column)
     }
 
+    public func take(_ ticket: consuming Ticket) -> Int {
+        let __ticket = NoncopyableArgument(ticket)
+        var __ticketOwned = Optional(ticket)
+        return self.__call(__TicketCounter.take, (__ticket)) { $0.take(__ticketOwned.take()!) }
+    }
+
     public func count() -> Int { self.__call(__TicketCounter.count, ()) { $0.count() } }
 }
 
 public struct __Proxy_TicketCounter: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
+    @discardableResult public func take(_ ticket: some Matchable<NoncopyableArgument<Ticket>>)
+        -> __Call<NoncopyableArgument<Ticket>, Int> { __proxy(__TicketCounter.take, ticket.matcher) }
     @discardableResult public func count() -> __Call<Void, Int> { __proxy(__TicketCounter.count) }
 }
 
 public final class TicketCounterStub: MockTicketCounter, MockStub, @unchecked Sendable {}
 
 private enum __TicketCounter {
-    static let count = MockMember.method(0, "count()")
+    static let take = MockMember.method(0, "take(_:)")
+    static let count = MockMember.method(1, "count()")
 }
 
 /// swift-nio `NIOFileHandleProtocol.write(contentsOf:)`: `some (Sendable & P)`, a parenthesised
