@@ -131,3 +131,9 @@ extension MockMember {
         }.joined(separator: ", ")
     }
 }
+
+/// The type `T` a generated mock asks for in type position, `(__mockType() as Self.Type)`: its
+/// spelling of `Self.self` where a member named `` `Self` `` hides the keyword in expressions.
+@_documentation(visibility: internal)
+@inlinable
+public func __mockType<T>() -> T.Type { T.self }

@@ -97,7 +97,7 @@ struct MockClassEmitter {
         if type.hasStaticMembers {
             let value = CodeExpression.call(.member(.word(names.runtime("MockManager")), "forStaticMembers"), [
                 // `Self`: the stub's static members get a manager of their own, in stub mode.
-                CodeArgument("of", .member(.word("Self"), "self")), CodeArgument("mockedTypeName", mockedTypeName),
+                CodeArgument("of", .member(type.ownTypeExpression, "self")), CodeArgument("mockedTypeName", mockedTypeName),
             ])
             result.append(.property(CodeProperty(modifiers: access + nonisolated + ["static"], name: "__staticManager", type: names.runtimeType("MockManager"),
                                                  accessors: [CodeAccessor(kind: .get, body: [.expression(value)])])))
@@ -108,7 +108,7 @@ struct MockClassEmitter {
     private func initializers() -> [CodeDeclaration] {
         let isolation = type.isActorProtocol ? [] : nonisolated
         // `Self.self`: a manager created for the stub (a subclass) is in stub mode.
-        let ownType = CodeArgument(.member(.word("Self"), "self"))
+        let ownType = CodeArgument(.member(type.ownTypeExpression, "self"))
         let create = CodeStatement.expression(.assignment(.word("__manager"), .call(names.runtime("MockManager"), [
             CodeArgument(mockedTypeName), ownType, CodeArgument(.word("__fileID")), CodeArgument(.word("__filePath")),
             CodeArgument(.word("__line")), CodeArgument(.word("__column")),

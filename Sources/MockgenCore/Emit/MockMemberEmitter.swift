@@ -170,7 +170,7 @@ struct MockMemberEmitter {
                 arguments.append(CodeArgument("throwing", .metatype(type.introducedNames.anyError)))
             }
         }
-        let target: CodeExpression = shape.member.isStatic ? .member(.word("Self"), entry) : .member(.word("self"), entry)
+        let target: CodeExpression = shape.member.isStatic ? .member(type.ownTypeExpression, entry) : .member(.word("self"), entry)
         return CodeExpression.call(target, arguments, trailingClosure: trailing).effectful(try: effects.throwing.canThrow, await: effects.isAsync)
     }
 

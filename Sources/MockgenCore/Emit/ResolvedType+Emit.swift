@@ -22,6 +22,21 @@ extension ResolvedType {
             && !initializers.contains { initializer in initializer.parameters.contains { $0.type.mentions("Self") } }
     }
 
+    /// `Self` as the mock's code uses it as a value (`Self.self`, `Self.__call`): the type
+    /// keyword, or, where a member named `` `Self` `` would be found instead, the dynamic type
+    /// spelled in type position, `(__mockType() as Self.Type)`.
+    var ownTypeExpression: CodeExpression {
+        let hidden = members.contains { member in
+            switch member.kind {
+            case .method(let function): return SwiftIdentifier.bare(function.name) == "Self"
+            case .property(let variable, _): return SwiftIdentifier.bare(variable.name) == "Self"
+            case .subscript: return false
+            }
+        }
+        guard hidden else { return .word("Self") }
+        return .tuple([.cast(.call("__mockType"), "as", .named("Self.Type"))])
+    }
+
     /// `MockGreeter<Item>`: a mock's or stub's own type, with its generic parameters as arguments.
     func selfType(named name: String) -> TypeRef {
         .named(name, genericParameters.map { .named($0.name) })

@@ -43,7 +43,7 @@ struct SynthesizedConformances {
             case .decodable:
                 // A mock has no data: decoding one is refused with the standard error, which
                 // says what happened and what to do, rather than making up a mock.
-                let body: [CodeStatement] = [.expression(.prefixed("throw", .call("__decodingRefused", [CodeArgument(.member(.word("Self"), "self")), CodeArgument(.word("decoder"))])))]
+                let body: [CodeStatement] = [.expression(.prefixed("throw", .call("__decodingRefused", [CodeArgument(.member(type.ownTypeExpression, "self")), CodeArgument(.word("decoder"))])))]
                 let required = isMock && type.stubSubclassesMock ? ["required"] : []
                 return .function(CodeFunction(modifiers: modifiers + required, keyword: .initializer("init"),
                                               parameters: [CodeParameter(label: "from", name: "decoder", type: .existential(names.swiftType("Decoder")))],

@@ -82,7 +82,7 @@ struct SourceIndex: Sendable {
             }
             results = pending?.wait() ?? next.map(read) ?? []
         }
-        finder.add(StandardInterfaces.model)
+        finder.add(StandardInterfaces.model(shadowedBy: finder.declaredIntroducedNames))
         if shapesComplete { cache?.declarationsKey = shapes.finish() }
     }
 

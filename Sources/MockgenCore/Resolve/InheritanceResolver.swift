@@ -55,13 +55,13 @@ struct InheritanceResolver {
         if candidate.declaration.header.attributes.contains(where: { MockResolver.isGlobalActor($0.name) }) {
             result.globalActorIsolated.insert(candidate.qualifiedName)
         }
-        let ownBounds = expandingAliases(candidate.declaration.inheritance.flatMap(Self.nominalNames))
+        let ownBounds = expandingAliases(candidate.declaration.inheritance.flatMap(inheritedNames))
         if candidate.declaration.header.hasAttribute("objc") || ownBounds.contains(where: { ["AnyObject", "class", "Actor", "AnyActor", "NSObjectProtocol"].contains($0) }) {
             result.classBound.insert(candidate.qualifiedName)
         }
         let isClass = candidate.declaration.kind == .class
         for (position, inherited) in candidate.declaration.inheritance.enumerated() {
-            for name in expandingAliases(Self.nominalNames(in: inherited)) {
+            for name in expandingAliases(inheritedNames(in: inherited)) {
                 if let parent = lookUp(name, from: candidate) {
                     if candidate.declaration.kind == .protocol && parent.declaration.kind == .class {
                         result.refinedClass = parent.qualifiedName
@@ -84,8 +84,8 @@ struct InheritanceResolver {
                     if followInputs { collect(parent, followInputs: followInputs, into: &result, visited: &visited) }
                     if result.globalActorIsolated.contains(parent.qualifiedName) { result.globalActorIsolated.insert(candidate.qualifiedName) }
                     if result.classBound.contains(parent.qualifiedName) { result.classBound.insert(candidate.qualifiedName) }
-                } else if !result.externalNames.contains(name) {
-                    result.externalNames.append(name)
+                } else if !result.externalNames.contains(Self.standardName(name)) {
+                    result.externalNames.append(Self.standardName(name))
                 }
             }
         }
@@ -106,10 +106,34 @@ struct InheritanceResolver {
         return out
     }
 
-    /// Nested types see their siblings first (`Outer.Sibling`), then file-level names.
+    /// Nested types see their siblings first (`Outer.Sibling`), then file-level names. The
+    /// standard interfaces see only each other (the inputs may declare a `Comparable` of their own).
     private func lookUp(_ name: String, from candidate: TypeCandidate) -> TypeCandidate? {
+        if candidate.path == StandardInterfaces.path {
+            return finder.byName[name.hasPrefix("Swift.") ? name : "Swift." + name]
+        }
         if let outer = candidate.outerTypeName, let sibling = finder.byName[outer + "." + name] { return sibling }
         return finder.byName[name]
+    }
+
+    /// `nominalNames`, except that `Swift.X` stays qualified where the inputs declare a protocol
+    /// or class `X` of their own: it names the standard interface (registered as `Swift.X`), or,
+    /// not described there, the standard protocol known by its bare name.
+    private func inheritedNames(in type: TypeRef) -> [String] {
+        switch type {
+        case .nominal(let components) where components.count == 2 && Self.standardModules.contains(components[0].name):
+            let name = components[1].name
+            if let own = finder.byName[name], own.path != StandardInterfaces.path { return ["Swift." + name] }
+            return [name]
+        case .composition(let parts): return parts.flatMap(inheritedNames)
+        case .attributed(_, _, let base): return inheritedNames(in: base)
+        default: return Self.nominalNames(in: type)
+        }
+    }
+
+    /// `Swift.Hashable` → `Hashable`: how `knownProtocols` names a standard protocol.
+    static func standardName(_ name: String) -> String {
+        name.hasPrefix("Swift.") ? String(name.dropFirst("Swift.".count)) : name
     }
 
     /// `Box<Int>` → [Int]: the arguments of the last component.

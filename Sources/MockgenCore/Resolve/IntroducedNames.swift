@@ -41,7 +41,7 @@ public struct IntroducedNames: Sendable, Equatable {
 
     /// The names generated code writes by itself, and the modules it qualifies them with: only
     /// these are looked for in the inputs.
-    static let candidates: Set<String> = [
+    static let candidates: Set<String> = Set<String>([
         // Swift
         "Swift", "Void", "Error", "Bool", "String", "Int", "UInt", "StaticString", "Never", "Sendable", "ObjectIdentifier",
         "Hasher", "Mirror", "Encoder", "Decoder", "TextOutputStream",
@@ -51,5 +51,5 @@ public struct IntroducedNames: Sendable, Equatable {
         "MockRuntime", "Mock", "MockStub", "StaticMock", "ReplacementMock", "MockManager", "MockMember", "MockProxy", "ProxyContext",
         "Matchable", "OptionalMatchable", "DefaultValueRegistry", "NoDefaultImplementation", "UnspecifiedResult", "VerifiedCalls",
         "ScopedBodyClosure", "Replacement",
-    ]
+    ]).union(StandardInterfaces.mentionedNames)
 }

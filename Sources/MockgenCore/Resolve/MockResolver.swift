@@ -19,7 +19,9 @@ public enum MockResolver {
     ///     inheritance, never mocked.
     public static func resolve(models: [SourceFileModel], for paths: Set<String>? = nil, dependencies: Set<String> = [], options: ResolveOptions) -> Resolution {
         resolutionCounter?.increment()
-        let finder = MockableTypeFinder(models: models + [StandardInterfaces.model], dependencies: dependencies.union([StandardInterfaces.path]))
+        var finder = MockableTypeFinder(models: models, dependencies: dependencies.union([StandardInterfaces.path]))
+        // Walked last, as in an index, with the names the inputs declare written `Swift.X`.
+        finder.add(StandardInterfaces.model(shadowedBy: finder.declaredIntroducedNames))
         let selection = select(finder: finder, paths: paths, options: options)
         let resolver = typeResolver(finder: finder, options: options)
         var findings = selection.findings

@@ -131,7 +131,8 @@ struct MockableTypeFinder {
             for (offset, var candidate) in full.candidates[start...].enumerated() {
                 candidate.order = range.lowerBound + offset
                 patched.candidates[candidate.order] = candidate
-                for key in [candidate.qualifiedName, candidate.declaration.name] where patched.byName[key]?.order == candidate.order {
+                let standardKey = candidate.path == StandardInterfaces.path ? ["Swift." + candidate.declaration.name] : []
+                for key in [candidate.qualifiedName, candidate.declaration.name] + standardKey where patched.byName[key]?.order == candidate.order {
                     patched.byName[key] = candidate
                 }
             }
@@ -208,6 +209,8 @@ struct MockableTypeFinder {
                     }
                     if byName[name] == nil { byName[name] = candidate }
                     if byName[type.name] == nil { byName[type.name] = candidate }
+                    // `Swift.Numeric` names the standard one even where the inputs declare their own.
+                    if file.isStandardInterfaces { byName["Swift." + type.name] = candidate }
                 }
                 walk(type.members, outer: name, conditions: conditions, file: file, insidePrivate: insidePrivate || isPrivate)
             case .typeAlias(let alias):

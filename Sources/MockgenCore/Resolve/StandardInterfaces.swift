@@ -163,4 +163,26 @@ enum StandardInterfaces {
 
     /// Parsed once per process; a dependency of every resolve, ranked below real dependencies.
     static let model: SourceFileModel = DeclarationParser.parse(source, path: path)
+
+    /// The standard-library types the interfaces above mention (not those they declare only).
+    /// `StandardInterfacesTests` checks the list against the source.
+    static let mentionedNames: Set<String> = [
+        "AdditiveArithmetic", "AsyncIteratorProtocol", "BidirectionalCollection", "BinaryInteger", "Collection", "Comparable",
+        "CustomDebugStringConvertible", "CustomStringConvertible", "Equatable", "Error", "Executor", "ExpressibleByIntegerLiteral",
+        "Hashable", "Int", "IteratorProtocol", "Numeric", "Range", "Sendable", "SignedNumeric", "String", "UnsafeRawBufferPointer",
+    ]
+
+    /// The interfaces with every mentioned name that the inputs declare themselves (at file
+    /// level: `MockableTypeFinder.declaredIntroducedNames`) written `Swift.X`: a mock's
+    /// `Magnitude: Swift.Comparable` must not name a module's own `Comparable`.
+    static func model(shadowedBy declared: Set<String>) -> SourceFileModel {
+        let shadowed = mentionedNames.intersection(declared)
+        guard !shadowed.isEmpty else { return model }
+        var text = source
+        for name in shadowed.sorted() {
+            // Not where the interface declares the name (`protocol Numeric`), nor after a dot.
+            text = text.replacingOccurrences(of: "(?<![\\w.`])(?<!protocol )" + name + "(?![\\w`])", with: "Swift." + name, options: .regularExpression)
+        }
+        return DeclarationParser.parse(text, path: path)
+    }
 }

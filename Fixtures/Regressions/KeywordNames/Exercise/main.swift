@@ -40,4 +40,11 @@ verify(object).`Type`()
 let holder = MockHolder<Int>()
 stub(holder) { stub in when(stub.value()).thenReturn(21) }
 precondition(holder.value() == 21)
+let named = MockSelfNamed()
+stub(named) { stub in when(stub.`Self`()).thenReturn(5) }
+stub(MockSelfNamed.self) { stub in when(stub.make()).thenReturn(6) }
+precondition(named.`Self`() == 5 && MockSelfNamed.make() == 6)
+verify(named).`Self`()
+stub(MockStaticSelf.self) { stub in when(stub.`Self`.get).thenReturn(7) }
+precondition(MockStaticSelf.`Self` == 7)
 print("exercise ok")

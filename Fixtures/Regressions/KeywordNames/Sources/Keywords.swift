@@ -39,3 +39,15 @@ open class `Self_` {
     open func `Type`() -> Int { 0 }
     open var `Protocol`: Int { 1 }
 }
+
+/// Members named `Self` hide the keyword in the mock's expressions (`Self.self`, `Self.__call`):
+/// the mock spells its own type `(__mockType() as Self.Type)` there.
+public protocol SelfNamed {
+    func `Self`() -> Int
+    static func make() -> Int
+}
+
+public protocol StaticSelf {
+    static var `Self`: Int { get }
+    func value() -> Int
+}

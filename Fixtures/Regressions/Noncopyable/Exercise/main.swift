@@ -23,6 +23,7 @@ stub(vault) { stub in
     when(stub.maybe(optionalID.equal(to: 5))).thenReturn { Token(id: 6) }
     when(stub.compare(tokenID.equal(to: 1), tokenID.equal(to: 2))).thenReturn(true)
     when(stub.count.get).thenReturn(3)
+    when(stub.send(any())).thenReturn { Token(id: 11) }
 }
 precondition(vault.store(Token(id: 3), tag: "a"))
 precondition(vault.store(Token(id: 300), tag: "big"))
@@ -36,6 +37,15 @@ precondition(vault.maybe(nil) == nil)
 precondition(vault.maybe(Token(id: 5))?.id == 6)
 precondition(vault.compare(Token(id: 1), Token(id: 2)))
 precondition(vault.count == 3)
+func sentID() async -> Int? {
+    let sent = await vault.send(Box())
+    switch consume sent {
+    case .some(let token): return token.id
+    case .none: return nil
+    }
+}
+let sentIdentifier = await sentID()
+precondition(sentIdentifier == 11)
 
 verify(vault).store(tokenID.equal(to: 3), tag: "a")
 verify(vault, times(3)).store(any(), tag: any())

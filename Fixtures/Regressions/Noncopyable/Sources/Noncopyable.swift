@@ -15,7 +15,13 @@ public protocol Vault {
     func maybe(_ token: consuming Token?) -> Token?
     func compare(_ first: borrowing Token, _ second: borrowing Token) -> Bool
     static func mint() -> Token
+    func send(_ token: sending Box) async -> sending Token?
     var count: Int { get }
+}
+
+public final class Box {
+    public var items: [Int] = []
+    public init() {}
 }
 
 /// A class: the mock overrides each member, forwarding a consumed value to `super` when told to.
@@ -37,5 +43,6 @@ public struct RealVault: Vault {
     public func maybe(_ token: consuming Token?) -> Token? { token }
     public func compare(_ first: borrowing Token, _ second: borrowing Token) -> Bool { first.id == second.id }
     public static func mint() -> Token { Token(id: 0) }
+    public func send(_ token: sending Box) async -> sending Token? { Token(id: token.items.count) }
     public var count: Int { 0 }
 }

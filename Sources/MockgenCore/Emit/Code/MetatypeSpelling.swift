@@ -5,12 +5,13 @@ enum MetatypeSpelling {
         if hasVariadicFunctionParameter(type) || hasSending(type) {
             // `((Int...) -> Void)?.self` and `(() -> sending T).self` do not parse as
             // expressions; in a generic argument list the type parses. Optionals, arrays and dictionaries keep their own generic
-            // type (the registry picks its overload by it).
+            // type (the registry picks its overload by it), spelled `Swift.` (a module may declare
+            // its own `Optional`).
             switch type {
-            case .optional(let wrapped): return "Optional<" + wrapped.description + ">.self"
-            case .array(let element): return "Array<" + element.description + ">.self"
-            case .dictionary(let key, let value): return "Dictionary<" + key.description + ", " + value.description + ">.self"
-            default: return "Optional<" + type.description + ">.Wrapped.self"
+            case .optional(let wrapped): return "Swift.Optional<" + wrapped.description + ">.self"
+            case .array(let element): return "Swift.Array<" + element.description + ">.self"
+            case .dictionary(let key, let value): return "Swift.Dictionary<" + key.description + ", " + value.description + ">.self"
+            default: return "Swift.Optional<" + type.description + ">.Wrapped.self"
             }
         }
         switch type {
