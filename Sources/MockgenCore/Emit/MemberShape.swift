@@ -117,6 +117,10 @@ struct MemberShape {
         }
     }
 
+    /// A parameter is `Never`: no call can happen, and any statement in the body draws "will
+    /// never be executed", so the body is empty (which Swift accepts whatever the result).
+    var takesNever: Bool { parameters.contains { names.isNever($0.inputType) } }
+
     /// The runtime's `Output` is `NoncopyableResult<R>` for the declared noncopyable `R`.
     var returnsNoncopyable = false
 

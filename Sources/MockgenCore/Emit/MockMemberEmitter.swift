@@ -60,6 +60,7 @@ struct MockMemberEmitter {
     // MARK: Bodies
 
     private func body(_ shape: MemberShape, setter: Bool, receiver: String?) -> [CodeStatement] {
+        if !setter && shape.takesNever { return [] }
         var statements = shape.parameters.compactMap(\.preparation)
         if receiver != nil || hasSuperclassCall(shape) {
             // Only a forwarding closure takes a `consuming` noncopyable value out of its holder.
@@ -75,7 +76,7 @@ struct MockMemberEmitter {
         }
         if !setter, let body = shape.scopedBody {
             // The runtime supplies the body's input; the body makes the result.
-            let wrapped = wrapped(call, shape: shape, effects: effects, output: shape.output, setter: setter)
+            let wrapped = wrapped(call, shape: shape, effects: effects, output: shape.output, setter: setter, declaring: &statements)
             if body.inputs.isEmpty {
                 statements.append(.expression(wrapped))
             } else {
@@ -84,7 +85,8 @@ struct MockMemberEmitter {
             statements.append(.return(shape.scopedBodyCall(body)))
             return statements
         }
-        var expression = wrapped(call, shape: shape, effects: effects, output: setter ? type.introducedNames.void : shape.output, setter: setter)
+        var expression = wrapped(call, shape: shape, effects: effects, output: setter ? type.introducedNames.void : shape.output, setter: setter,
+                                 declaring: &statements)
         if returns && shape.returnsNoncopyable {
             expression = .call("__noncopyableResult", [CodeArgument(expression)])
         }
@@ -263,6 +265,8 @@ struct MockMemberEmitter {
             if shape.genericParameters.contains(where: { $0.constraint.map(opening.mentions) ?? false }) { return nil }
             if shape.requirements.contains(where: { opening.mentions($0.left) || opening.mentions($0.right) }) { return nil }
             if shape.scopedBody != nil || !shape.member.noncopyable.isEmpty { return nil }
+            // The opening function would not be isolated to the parameter's actor.
+            if case .method(let function) = shape.member.kind, function.parameters.contains(where: { $0.specifiers.contains("isolated") }) { return nil }
             // The opening function would run off the caller's actor: nothing to forward to there.
             if shape.member.keptModifiers.contains("nonisolated(nonsending)") { return nil }
             text = existential.description
@@ -296,18 +300,39 @@ struct MockMemberEmitter {
 
     /// Nests the call in one `withoutActuallyEscaping` per non-escaping closure and, for
     /// `rethrows` members, in `__rethrowing`.
-    private func wrapped(_ call: CodeExpression, shape: MemberShape, effects: Effects, output: TypeRef, setter: Bool) -> CodeExpression {
+    ///
+    /// A `nonisolated(nonsending)` member (or one with an `isolated` parameter) runs in its
+    /// caller's isolation, which a closure literal given to `withoutActuallyEscaping` would leave
+    /// ("sending 'body' risks causing data races"): its bodies are local functions declared
+    /// `nonisolated(nonsending)`, nested one in the other, appended to `statements`.
+    private func wrapped(_ call: CodeExpression, shape: MemberShape, effects: Effects, output: TypeRef, setter: Bool,
+                         declaring statements: inout [CodeStatement]) -> CodeExpression {
         let closures = shape.parameters.filter(\.isNonEscapingClosure)
         let isRethrows = !setter && effects.throwing == .rethrows
         let closureEffects = Self.closureEffects(effects)
+        var hasIsolatedParameter = false
+        if case .method(let function) = shape.member.kind { hasIsolatedParameter = function.parameters.contains { $0.specifiers.contains("isolated") } }
+        let inCallersIsolation = effects.isAsync && (shape.member.keptModifiers.contains("nonisolated(nonsending)") || hasIsolatedParameter)
         var result = call
+        var inner: CodeFunction?
         for closure in closures.reversed() {
             let local = "__" + MemberSignature.stripBackticks(closure.name)
+            if inCallersIsolation {
+                let name = "__with" + local
+                let body = (inner.map { [CodeStatement.function($0)] } ?? []) + [.return(result)]
+                inner = CodeFunction(modifiers: ["nonisolated(nonsending)"], keyword: .function(name),
+                                     parameters: [CodeParameter(label: "_", name: local, type: closure.escapingClosureType ?? .void)],
+                                     effects: closureEffects, result: output, body: body)
+                result = CodeExpression.call("withoutActuallyEscaping", [CodeArgument(.word(closure.name)), CodeArgument("do", .word(name))])
+                    .effectful(try: closureEffects.throwing.canThrow, await: closureEffects.isAsync)
+                continue
+            }
             let body = CodeClosure(parameters: [CodeClosure.Parameter(name: local, type: closure.escapingClosureType)], effects: closureEffects,
                                    result: output, body: [.expression(result)])
             result = CodeExpression.call("withoutActuallyEscaping", [CodeArgument(.word(closure.name))], trailingClosure: body)
                 .effectful(try: closureEffects.throwing.canThrow, await: closureEffects.isAsync)
         }
+        if let inner { statements.append(.function(inner)) }
         if isRethrows {
             let body = CodeClosure(body: [.expression(result)])
             let rescue = CodeClosure(body: [.expression(.word("throw $0"))])

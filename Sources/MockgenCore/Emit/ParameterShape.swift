@@ -82,7 +82,7 @@ struct ParameterShape {
         }
 
         let local = "__" + MemberSignature.stripBackticks(name)
-        forwardLabel = label.map(MemberSignature.stripBackticks)
+        forwardLabel = label.map(SwiftIdentifier.argumentLabel)
         if case .packExpansion = base {
             // `repeat each T`: recorded, matched and stubbed as the pack's tuple, `(repeat each T)`.
             inputType = .tuple([TupleTypeElement(type: base)])
@@ -129,14 +129,24 @@ struct ParameterShape {
             // The caller gives the value away, and the mock both keeps it (the call's record, for
             // `verify`) and hands it on (to the default implementation or `super`, which take it
             // `sending` too): see `__sendingCopy` in MockRuntime.
-            forwardedValue = .call("__sendingCopy", [CodeArgument(.word(name))])
+            // `as T` keeps an existential (`any P`, or a protocol named bare) from being opened
+            // for the generic call, which would re-erase the result out of its `sending` region.
+            switch plain {
+            case .existential, .composition, .nominal:
+                forwardedValue = .call("__sendingCopy", [CodeArgument(.cast(.word(name), "as", plain))])
+            default:
+                forwardedValue = .call("__sendingCopy", [CodeArgument(.word(name))])
+            }
             argument = .word(name)
             recorded = .word(name)
         } else if parameter.specifiers.contains(where: { $0 == "borrowing" || $0 == "consuming" }) {
             // No implicit copies of `borrowing`/`consuming` parameters, and no capture by the
             // escaping closures: the mock records and forwards an explicit copy taken first (the
             // resolver rejects noncopyable types).
-            preparation = .binding(isVariable: false, name: local, type: nil, value: .prefixed("copy", .word(name)))
+            // A `consuming` tuple is moved instead: Swift 6.3 crashes on `copy` of one in an
+            // async function (a `borrowing` one there is refused, `MemberUnmockability`).
+            let movesTuple = parameter.specifiers.contains("consuming") && base.isMultipleElementTuple
+            preparation = .binding(isVariable: false, name: local, type: nil, value: movesTuple ? .word(name) : .prefixed("copy", .word(name)))
             forwardedValue = .word(local)
             argument = .word(local)
             recorded = .word(local)

@@ -114,7 +114,9 @@ struct StubClassEmitter {
                                           body: plainGetter ? getter : [], accessors: plainGetter ? [] : accessors))
         }
         var body: [CodeStatement] = []
-        if let scoped = shape.scopedBody {
+        if shape.takesNever {
+            // Never called (see `MemberShape.takesNever`).
+        } else if let scoped = shape.scopedBody {
             // The body gets default inputs and makes the result.
             if !scoped.inputs.isEmpty {
                 let defaults = scoped.inputs.indices.map { defaultValue(scoped.inputType($0)) }

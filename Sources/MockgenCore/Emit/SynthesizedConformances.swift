@@ -45,7 +45,9 @@ struct SynthesizedConformances {
                 // says what happened and what to do, rather than making up a mock.
                 let body: [CodeStatement] = [.expression(.prefixed("throw", .call("__decodingRefused", [CodeArgument(.member(type.ownTypeExpression, "self")), CodeArgument(.word("decoder"))])))]
                 let required = isMock && type.stubSubclassesMock ? ["required"] : []
-                return .function(CodeFunction(modifiers: modifiers + required, keyword: .initializer("init"),
+                // An actor's synchronous initializer is nonisolated already, and may not say so.
+                let initializerModifiers = type.isActorProtocol ? access : modifiers
+                return .function(CodeFunction(modifiers: initializerModifiers + required, keyword: .initializer("init"),
                                               parameters: [CodeParameter(label: "from", name: "decoder", type: .existential(names.swiftType("Decoder")))],
                                               effects: Effects(throwing: .throws), body: body))
             case .encodable:

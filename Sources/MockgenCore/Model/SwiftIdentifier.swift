@@ -17,6 +17,13 @@ public enum SwiftIdentifier {
         return keywords.contains(plain) ? "`" + plain + "`" : plain
     }
 
+    /// The label as a call writes it: `inout` needs backticks there (`f(`inout`: x)`); every
+    /// other keyword is a label as it is (`f(in: x, var: y)`), and Swift warns on escaping one.
+    public static func argumentLabel(_ label: String) -> String {
+        let plain = bare(label)
+        return plain == "inout" ? "`inout`" : plain
+    }
+
     /// Keywords that need backticks after a dot, or as a name in an expression.
     public static let keywords: Set<String> = [
         "Any", "Protocol", "Self", "Type", "as", "associatedtype", "break", "case", "catch", "class", "continue", "default",

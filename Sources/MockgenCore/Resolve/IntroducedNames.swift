@@ -34,6 +34,13 @@ public struct IntroducedNames: Sendable, Equatable {
     /// declares a `Void` of its own).
     var voidIsStandard: Bool { !declared.contains("Void") }
 
+    /// `Never` (or `Swift.Never`) where it is the standard library's uninhabited type.
+    func isNever(_ type: TypeRef) -> Bool {
+        guard case .nominal(let components) = type.unattributed, components.allSatisfy({ $0.genericArguments.isEmpty }) else { return false }
+        let names = components.map(\.name)
+        return names == ["Swift", "Never"] || names == ["Never"] && !declared.contains("Never")
+    }
+
     private func qualified(_ name: String, in module: String) -> String {
         guard declared.contains(name) else { return name }
         return module + (declared.contains(module) ? "::" : ".") + name
@@ -43,7 +50,7 @@ public struct IntroducedNames: Sendable, Equatable {
     /// these are looked for in the inputs.
     static let candidates: Set<String> = Set<String>([
         // Swift
-        "Swift", "Void", "Error", "Bool", "String", "Int", "UInt", "StaticString", "Never", "Sendable", "ObjectIdentifier",
+        "Swift", "Void", "Error", "Bool", "String", "Int", "UInt", "StaticString", "Never", "Sendable", "ObjectIdentifier", "Optional",
         "Hasher", "Mirror", "Encoder", "Decoder", "TextOutputStream",
         // Foundation
         "Foundation", "NSObject",

@@ -44,6 +44,10 @@ enum MemberUnmockability {
         if let result, case .opaque = result.unattributed {
             return .opaqueResult
         }
+        if case .method(let function) = kind, function.effects.isAsync,
+           parameters.contains(where: { $0.specifiers.contains("borrowing") && $0.type.unattributed.isMultipleElementTuple }) {
+            return .asyncBorrowedTuple
+        }
         // A `~Escapable` value (a `Span`) cannot be kept past the call nor handed out by a stub.
         var escapeless = nonescapable
         for parameter in generics where parameter.constraint?.suppressesEscapable == true { escapeless.insert(parameter.name) }
@@ -194,6 +198,12 @@ extension TypeRef {
         }
     }
 
+
+    /// `(A, B)`: a tuple of two or more elements (not a parenthesised type).
+    var isMultipleElementTuple: Bool {
+        if case .tuple(let elements) = unparenthesized { return elements.count > 1 }
+        return false
+    }
 
     var containsPack: Bool {
         switch self {

@@ -37,6 +37,7 @@ struct TypeResolver: Sendable {
             findings += collection.findings
             if let reason = TypeMockability.unmockableRequirements(in: collection.findings) { return rejected(reason) }
             parts = protocolParts(candidate, ancestry, traits: traits, members: collection.members, mockName: mockName)
+            if traits.isActorProtocol, let requirement = Self.initializerNoActorTakes(parts) { return rejected(.actorInitializerParameter(requirement)) }
         default:
             findings += collection.findings
             if let reason = TypeMockability.initializerReason(ancestry) { return rejected(reason) }
@@ -48,6 +49,7 @@ struct TypeResolver: Sendable {
         // SPI requirements inherited from a public one) drops the attribute and keeps the group
         // for the import, which the mock needs to see the SPI declarations.
         var members = MemberNumbering.numbered(collection.members)
+        if traits.isActorProtocol { Self.leaveActorIsolation(&members, ancestry: ancestry, inheritance: inheritance, finder: finder) }
         var droppedSPIGroups: Set<String> = []
         if access != .public {
             func dropSPI(_ attributes: inout [Attribute]) {
@@ -141,5 +143,33 @@ struct TypeResolver: Sendable {
         case .package: return .package
         default: return nil
         }
+    }
+    /// An actor mock's members for requirements of protocols that are not actor protocols (a
+    /// standard interface such as `IteratorProtocol`, a plain protocol the actor protocol
+    /// refines) are `nonisolated`: an actor-isolated member cannot witness them.
+    static func leaveActorIsolation(_ members: inout [ResolvedMember], ancestry: InheritanceResolver.Ancestry,
+                                    inheritance: InheritanceResolver, finder: MockableTypeFinder) {
+        var actorAncestors: Set<String> = []
+        for ancestor in ancestry.declarations where ancestor.path != StandardInterfaces.path {
+            let own = inheritance.ancestry(of: ancestor, followInputs: true)
+            if TypeTraits(own, finder: finder).isActorProtocol { actorAncestors.insert(ancestor.qualifiedName) }
+        }
+        for index in members.indices where !members[index].isStatic && !actorAncestors.contains(members[index].declaredIn)
+            && !members[index].keptModifiers.contains(where: { $0.hasPrefix("nonisolated") }) {
+            members[index].keptModifiers.append("nonisolated")
+        }
+    }
+    /// An initializer requirement no actor can implement in Swift 6: `Decodable`'s
+    /// `init(from: any Decoder)`, or one taking a value of an associated type (`init(stringLiteral:)`),
+    /// which the caller would send into the actor's nonisolated initializer.
+    static func initializerNoActorTakes(_ parts: KindParts) -> String? {
+        if parts.synthesizedConformances.contains(.decodable) { return "Decodable's init(from:)" }
+        let generics = parts.associatedTypes.genericParameters.map(\.name)
+        for initializer in parts.initializers {
+            if initializer.parameters.contains(where: { parameter in generics.contains { parameter.type.mentions($0) } }) {
+                return "init(" + initializer.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+            }
+        }
+        return nil
     }
 }

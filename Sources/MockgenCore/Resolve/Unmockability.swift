@@ -11,6 +11,8 @@ enum Unmockability: Sendable, Equatable {
     case shadowsInputType(String)
     case selfReferentialRequirement(GenericRequirement)
     case actorWithGlobalActor(String)
+    /// An actor protocol requiring an initializer whose parameter an actor cannot take (named).
+    case actorInitializerParameter(String)
     /// Requirements that cannot be mocked (each reported with its own reason).
     case unmockableRequirements(count: Int)
     case privateInitializersOnly
@@ -25,6 +27,8 @@ enum Unmockability: Sendable, Equatable {
     case opaqueResult
     case classReturnsSelf
     case noncopyable
+    /// An async method with a `borrowing` tuple parameter (Swift 6.3 crashes on the mock's copy).
+    case asyncBorrowedTuple
     /// A `~Escapable` type (named) in a parameter or the result, or a lifetime dependency.
     case nonescapable(String)
 
@@ -32,9 +36,9 @@ enum Unmockability: Sendable, Equatable {
     var isMemberReason: Bool {
         switch self {
         case .duplicateType, .refinesClass, .typeParameterPacks, .shadowsInputType, .selfReferentialRequirement,
-             .actorWithGlobalActor, .unmockableRequirements, .privateInitializersOnly:
+             .actorWithGlobalActor, .actorInitializerParameter, .unmockableRequirements, .privateInitializersOnly:
             return false
-        case .conflictingPropertyTypes, .untypedProperty, .effectfulSubscript, .parameterPacks, .overridingParameterPacks, .overridingIsolatedParameter, .opaqueResult, .classReturnsSelf, .noncopyable, .nonescapable:
+        case .conflictingPropertyTypes, .untypedProperty, .effectfulSubscript, .parameterPacks, .overridingParameterPacks, .overridingIsolatedParameter, .opaqueResult, .classReturnsSelf, .noncopyable, .asyncBorrowedTuple, .nonescapable:
             return true
         }
     }
@@ -50,6 +54,7 @@ enum Unmockability: Sendable, Equatable {
         case .selfReferentialRequirement(let requirement):
             return "its requirement `\(requirement)` ties an associated type to the conforming type itself, which a generic mock class cannot state (Swift rejects self-referential generic requirements); a hand-written mock with concrete types can"
         case .actorWithGlobalActor(let actor): return "it refines Actor and is isolated to \(actor), and no type can be both (an actor cannot have a global actor)"
+        case .actorInitializerParameter(let requirement): return "it refines Actor and requires \(requirement), whose parameter is not `Sendable`: Swift 6 lets no actor take it into its initializer, so no actor conforms (drop `Actor` or the requirement)"
         case .unmockableRequirements(let count):
             let requirements = count == 1 ? "1 of its requirements" : "\(count) of its requirements"
             return "\(requirements) cannot be mocked (each is reported with its reason), so a mock would not conform"
@@ -64,6 +69,7 @@ enum Unmockability: Sendable, Equatable {
         case .opaqueResult: return "an opaque result type (`some`) names a type only the original implementation knows"
         case .classReturnsSelf: return "a class mock cannot return `Self` (the dynamic type of an arbitrary subclass)"
         case .nonescapable(let type): return "\(type) is `~Escapable`: its values cannot outlive the call, so a mock can neither record the argument nor hand out a stubbed result (give the requirement a default implementation in a protocol extension, which the mock then keeps)"
+        case .asyncBorrowedTuple: return "Swift 6.3 crashes compiling a copy of a `borrowing` tuple parameter in an async function, which the mock needs to record it (take the tuple `consuming`, or as separate parameters, or give the requirement a default implementation in a protocol extension, which the mock then keeps)"
         case .noncopyable: return "a mock takes noncopyable (`~Copyable`) values only as a method's `borrowing`/`consuming` parameters and results, not in a property, subscript, closure, `inout` or `some` parameter (give the requirement a default implementation in a protocol extension, which the mock then keeps)"
         }
     }

@@ -1,0 +1,42 @@
+import MockRuntime
+@testable import IsolationAndLabels
+
+let number = Projection("number") { (ticket: borrowing Ticket) in ticket.number }
+let labelled = MockLabelled()
+stub(labelled) { stub in
+    when(stub.take(`inout`: number.equal(to: 3))).thenCallRealImplementation()
+    when(stub.pass(var: any(), let: 2)).thenReturn(10)
+    when(stub.hand(any(), count: any())).thenReturn(Box())
+}
+precondition(labelled.take(`inout`: Ticket(number: 3)) == 3)
+precondition(labelled.pass(var: 1, let: 2) == 10)
+_ = labelled.hand(MockSource(), count: 1)
+verify(labelled).hand(any(), count: 1)
+
+let ticker = MockTicker()
+stub(ticker) { stub in
+    when(stub.next()).thenReturn(1, 2, nil)
+    when(stub.tick()).thenReturn(7)
+}
+var iterator = ticker
+precondition(iterator.next() == 1 && iterator.next() == 2 && iterator.next() == nil)
+let ticked = await ticker.tick()
+precondition(ticked == 7)
+
+let feed = MockFeed()
+stub(feed) { stub in when(stub.next()).thenReturn("a") }
+let fed = try await feed.next()
+precondition(fed == "a")
+
+let relay = MockRelay()
+stub(relay) { stub in
+    when(stub.relay(anyClosure(), times: any())).then { transform, times in times }
+    when(stub.run(on: any(), any())).then { _, body in body(2) }
+    when(stub.pair(any())).then { value in value.1 }
+}
+let relayed = await relay.relay({ _ in nil }, times: 4)
+let ran = await relay.run(on: nil) { $0 * 3 }
+let paired = await relay.pair((1, "x"))
+precondition(relayed == 4 && ran == 6 && paired == "x")
+verify(relay).pair(any())
+print("exercise ok")

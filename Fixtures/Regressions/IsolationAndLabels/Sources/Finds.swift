@@ -1,0 +1,48 @@
+// Inputs whose mocks failed to compile, found by mockgen-fuzz with every pool (reduced, renamed).
+
+public final class Box {
+    public var items: [Int] = []
+    public init() {}
+}
+
+public struct Ticket: ~Copyable {
+    public var number: Int
+    public init(number: Int) { self.number = number }
+}
+
+/// A module's own `Optional`: the mock moves a consumed ticket into `Swift.Optional`.
+public struct Optional: Sendable, Hashable {
+    public init() {}
+}
+
+public protocol Source {}
+
+/// `inout`, `var` and `let` are argument labels a call must write with backticks.
+open class Labelled {
+    public init() {}
+    open func take(`inout` value: consuming Ticket) -> Int { value.number }
+    open func pass(`var` value: Int, `let` other: Int) -> Int { value + other }
+    /// `sending any P`: the forwarded copy must not open the existential.
+    open func hand(_ source: sending any Source, count: Int) -> sending Box { Box() }
+    /// No call can pass a `Never`: the mock's body is empty.
+    open func never(_ value: Never, _ other: Int) -> [Int] {}
+}
+
+/// An actor protocol refining plain protocols: their requirements are `nonisolated` in the mock.
+public protocol Ticker: Actor, IteratorProtocol where Element == Int {
+    func tick() -> Int
+}
+
+public protocol Feed: Actor, AsyncIteratorProtocol where Element == String, Failure == any Error {}
+
+/// No actor can conform to `Decodable` in Swift 6 (`init(from:)` takes a non-`Sendable` decoder):
+/// reported, not mocked.
+public protocol Stored: Actor, Codable {}
+
+/// Members in their caller's isolation with non-escaping closures, and tuples taken `consuming`
+/// by an async member (a `borrowing` one is reported: Swift 6.3 crashes on its copy).
+public protocol Relay: AnyObject {
+    nonisolated(nonsending) func relay(_ transform: (sending Box) throws -> String?, times: Int) async -> Int
+    func run(on actor: isolated (any Actor)?, _ body: (Int) -> Int) async -> Int
+    func pair(_ value: consuming (Int, String)) async -> String
+}
