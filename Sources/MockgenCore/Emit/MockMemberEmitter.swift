@@ -232,6 +232,15 @@ struct MockMemberEmitter {
                            body: [.function(open), .return(call)])
     }
 
+    /// Whether `wrapped` declares the body as a local `nonisolated(nonsending)` function: an async
+    /// member in its caller's isolation with a non-escaping closure parameter.
+    private func runsBodyInLocalFunction(_ shape: MemberShape) -> Bool {
+        guard shape.effects.isAsync, shape.parameters.contains(where: \.isNonEscapingClosure) else { return false }
+        if shape.member.keptModifiers.contains("nonisolated(nonsending)") { return true }
+        if case .method(let function) = shape.member.kind { return function.parameters.contains { $0.specifiers.contains("isolated") } }
+        return false
+    }
+
     /// Whether the member runs on an actor: a global actor's (the mock's unless the member is
     /// `nonisolated`, or its own attribute's) or the mock actor's own.
     private func isIsolated(_ shape: MemberShape) -> Bool {
@@ -273,6 +282,15 @@ struct MockMemberEmitter {
         case .none: return nil
         }
         if shape.member.isStatic || shape.member.mentionsSelf || shape.hasVariadic || (!isClassMock && shape.member.witnessesDifferingRequirements) { return nil }
+        // Inside the local body function of a member in its caller's isolation (see `wrapped`),
+        // Swift 6.3 takes `x.`self`(…)` for the enclosing method named `self` and warns.
+        if !isClassMock, shape.name == "`self`" || shape.name == "self", runsBodyInLocalFunction(shape) { return nil }
+        // Swift 6.3's region checker fails on a forwarding closure of a member isolated to a
+        // parameter of a concrete actor type (`isolated MainActor`) next to other parameters.
+        if case .method(let function) = shape.member.kind, function.parameters.count > 1,
+           function.parameters.contains(where: { $0.specifiers.contains("isolated") && !$0.type.unattributed.unparenthesized.isAnyActor }) {
+            return nil
+        }
         // Overloaded by result type where one result converts to another's (`[Int]` to `any
         // Sendable`, to `Any`, to an optional): no spelling picks one overload over the other.
         if !isClassMock, shape.member.disambiguatedByResult, let key = MemberSignature.keyIgnoringResult(of: shape.member.kind, isStatic: shape.member.isStatic),
@@ -310,9 +328,7 @@ struct MockMemberEmitter {
         let closures = shape.parameters.filter(\.isNonEscapingClosure)
         let isRethrows = !setter && effects.throwing == .rethrows
         let closureEffects = Self.closureEffects(effects)
-        var hasIsolatedParameter = false
-        if case .method(let function) = shape.member.kind { hasIsolatedParameter = function.parameters.contains { $0.specifiers.contains("isolated") } }
-        let inCallersIsolation = effects.isAsync && (shape.member.keptModifiers.contains("nonisolated(nonsending)") || hasIsolatedParameter)
+        let inCallersIsolation = !setter && runsBodyInLocalFunction(shape)
         var result = call
         var inner: CodeFunction?
         for closure in closures.reversed() {

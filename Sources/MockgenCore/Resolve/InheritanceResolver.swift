@@ -56,7 +56,11 @@ struct InheritanceResolver {
             result.globalActorIsolated.insert(candidate.qualifiedName)
         }
         let ownBounds = expandingAliases(candidate.declaration.inheritance.flatMap(inheritedNames))
-        if candidate.declaration.header.hasAttribute("objc") || ownBounds.contains(where: { ["AnyObject", "class", "Actor", "AnyActor", "NSObjectProtocol"].contains($0) }) {
+        // `Actor` binds to a class only when it is the standard one, not a module's own protocol.
+        let bindsToClass = { (name: String) in
+            ["AnyObject", "class", "NSObjectProtocol"].contains(name) || ["Actor", "AnyActor"].contains(name) && lookUp(name, from: candidate) == nil
+        }
+        if candidate.declaration.header.hasAttribute("objc") || ownBounds.contains(where: bindsToClass) {
             result.classBound.insert(candidate.qualifiedName)
         }
         let isClass = candidate.declaration.kind == .class

@@ -199,6 +199,15 @@ extension TypeRef {
     }
 
 
+    /// `any Actor` or `(any Actor)?`: an `isolated` parameter of no particular actor type.
+    var isAnyActor: Bool {
+        switch self {
+        case .optional(let wrapped): return wrapped.unparenthesized.isAnyActor
+        case .existential(let base): return base.description == "Actor"
+        default: return false
+        }
+    }
+
     /// `(A, B)`: a tuple of two or more elements (not a parenthesised type).
     var isMultipleElementTuple: Bool {
         if case .tuple(let elements) = unparenthesized { return elements.count > 1 }

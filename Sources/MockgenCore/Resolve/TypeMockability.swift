@@ -51,7 +51,7 @@ extension Unmockability {
     /// just `P` where the reason applies to either.
     func subject(_ candidate: TypeCandidate) -> String {
         switch self {
-        case .refinesClass, .selfReferentialRequirement, .actorWithGlobalActor, .actorInitializerParameter, .unmockableRequirements:
+        case .refinesClass, .selfReferentialRequirement, .actorWithGlobalActor, .actorInitializerParameter, .associatedTypeNamedLikeProtocol, .unmockableRequirements:
             return "protocol " + candidate.qualifiedName
         case .privateInitializersOnly: return "class " + candidate.qualifiedName
         default: return candidate.qualifiedName

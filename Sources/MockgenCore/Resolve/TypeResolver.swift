@@ -38,6 +38,9 @@ struct TypeResolver: Sendable {
             if let reason = TypeMockability.unmockableRequirements(in: collection.findings) { return rejected(reason) }
             parts = protocolParts(candidate, ancestry, traits: traits, members: collection.members, mockName: mockName)
             if traits.isActorProtocol, let requirement = Self.initializerNoActorTakes(parts) { return rejected(.actorInitializerParameter(requirement)) }
+            if let clash = parts.associatedTypes.genericParameters.first(where: { SwiftIdentifier.bare($0.name) == SwiftIdentifier.bare(decl.name) }) {
+                return rejected(.associatedTypeNamedLikeProtocol(clash.name))
+            }
         default:
             findings += collection.findings
             if let reason = TypeMockability.initializerReason(ancestry) { return rejected(reason) }

@@ -26,7 +26,8 @@ struct TypeTraits: Sendable, Equatable {
         globalActor = declarations.lazy.compactMap { $0.declaration.header.attributes.first { MockResolver.isGlobalActor($0.name) } }.first
         let inherited = declarations.flatMap { $0.declaration.inheritance.flatMap(InheritanceResolver.nominalNames) } + ancestry.externalNames
         inheritedNames = inherited
-        isActorProtocol = isProtocol && inherited.contains { $0 == "Actor" || $0 == "AnyActor" }
+        // The standard `Actor`: a module's own protocol named `Actor` is found among the inputs.
+        isActorProtocol = isProtocol && ancestry.externalNames.contains { $0 == "Actor" || $0 == "AnyActor" }
         subclassesNSObject = isProtocol && inherited.contains { $0 == "NSObjectProtocol" || $0.hasSuffix(".NSObjectProtocol") }
         isClassBound = !isProtocol || isActorProtocol || inherited.contains { $0 == "AnyObject" || $0 == "class" }
             || declarations.contains { $0.declaration.header.hasAttribute("objc") } || subclassesNSObject

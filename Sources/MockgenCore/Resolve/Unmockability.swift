@@ -11,6 +11,8 @@ enum Unmockability: Sendable, Equatable {
     case shadowsInputType(String)
     case selfReferentialRequirement(GenericRequirement)
     case actorWithGlobalActor(String)
+    /// An associated type named like its protocol (named).
+    case associatedTypeNamedLikeProtocol(String)
     /// An actor protocol requiring an initializer whose parameter an actor cannot take (named).
     case actorInitializerParameter(String)
     /// Requirements that cannot be mocked (each reported with its own reason).
@@ -36,7 +38,7 @@ enum Unmockability: Sendable, Equatable {
     var isMemberReason: Bool {
         switch self {
         case .duplicateType, .refinesClass, .typeParameterPacks, .shadowsInputType, .selfReferentialRequirement,
-             .actorWithGlobalActor, .actorInitializerParameter, .unmockableRequirements, .privateInitializersOnly:
+             .actorWithGlobalActor, .actorInitializerParameter, .associatedTypeNamedLikeProtocol, .unmockableRequirements, .privateInitializersOnly:
             return false
         case .conflictingPropertyTypes, .untypedProperty, .effectfulSubscript, .parameterPacks, .overridingParameterPacks, .overridingIsolatedParameter, .opaqueResult, .classReturnsSelf, .noncopyable, .asyncBorrowedTuple, .nonescapable:
             return true
@@ -54,6 +56,7 @@ enum Unmockability: Sendable, Equatable {
         case .selfReferentialRequirement(let requirement):
             return "its requirement `\(requirement)` ties an associated type to the conforming type itself, which a generic mock class cannot state (Swift rejects self-referential generic requirements); a hand-written mock with concrete types can"
         case .actorWithGlobalActor(let actor): return "it refines Actor and is isolated to \(actor), and no type can be both (an actor cannot have a global actor)"
+        case .associatedTypeNamedLikeProtocol(let name): return "its associated type \(name) has the protocol's own name: the mock's generic parameter \(name) would hide the protocol in the mock's declaration (rename the associated type)"
         case .actorInitializerParameter(let requirement): return "it refines Actor and requires \(requirement), whose parameter is not `Sendable`: Swift 6 lets no actor take it into its initializer, so no actor conforms (drop `Actor` or the requirement)"
         case .unmockableRequirements(let count):
             let requirements = count == 1 ? "1 of its requirements" : "\(count) of its requirements"

@@ -33,10 +33,15 @@ stub(relay) { stub in
     when(stub.relay(anyClosure(), times: any())).then { transform, times in times }
     when(stub.run(on: any(), any())).then { _, body in body(2) }
     when(stub.pair(any())).then { value in value.1 }
+    when(stub.`self`(with: anyClosure())).then { body in body(5) }
+    when(stub.onMain(any(), value: any())).then { _, value in value + 1 }
 }
 let relayed = await relay.relay({ _ in nil }, times: 4)
 let ran = await relay.run(on: nil) { $0 * 3 }
 let paired = await relay.pair((1, "x"))
 precondition(relayed == 4 && ran == 6 && paired == "x")
 verify(relay).pair(any())
+let itself = await relay.`self` { $0 * 2 }
+let onMain = await relay.onMain(MainActor.shared, value: 1)
+precondition(itself == 10 && onMain == 2)
 print("exercise ok")

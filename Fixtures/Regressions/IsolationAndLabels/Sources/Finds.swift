@@ -45,4 +45,15 @@ public protocol Relay: AnyObject {
     nonisolated(nonsending) func relay(_ transform: (sending Box) throws -> String?, times: Int) async -> Int
     func run(on actor: isolated (any Actor)?, _ body: (Int) -> Int) async -> Int
     func pair(_ value: consuming (Int, String)) async -> String
+    /// A method named `self`, in its caller's isolation, with a non-escaping closure: stubbed
+    /// and verified, not forwarded to a default implementation.
+    nonisolated(nonsending) func `self`(with body: (Int) -> Int) async -> Int
+    /// Isolated to a parameter of a concrete actor type, next to other parameters: likewise.
+    func onMain(_ actor: isolated MainActor, value: Int) async -> Int
+}
+
+/// An associated type with its protocol's name: reported, not mocked.
+public protocol Named {
+    associatedtype Named
+    func name() -> Named
 }

@@ -21,4 +21,16 @@ stub(shelf) { stub in
     when(stub.index(after: any())).then { $0 + 1 }
 }
 precondition(Array(shelf) == ["a", "b"])
+let checked = MockChecked()
+stub(checked) { stub in
+    when(stub.check()).thenReturn(true)
+    when(stub.measure(any())).then { $0 * 2 }
+}
+let measured = try await checked.measure(21)
+precondition(checked.check() && measured == 42)
+
+let counter = MockCounter()
+stub(counter) { stub in when(stub.count()).thenReturn(3) }
+let counted = await counter.count()
+precondition(counted == 3)
 print("exercise ok")

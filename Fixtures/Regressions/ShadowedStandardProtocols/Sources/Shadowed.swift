@@ -26,3 +26,16 @@ public protocol Shelf: Swift.Collection where Index == Swift.Int, Element == Swi
 public protocol Ranked: Comparable {
     var rank: Swift.Int { get }
 }
+
+/// A module's own `Actor`: refining it makes no actor mock (`Swift.Actor` does).
+public protocol Actor {
+    func check() -> Swift.Bool
+}
+
+public protocol Checked: Actor, Swift.CustomStringConvertible {
+    func measure(_ value: @autoclosure () -> Swift.Int) async throws -> Swift.Int
+}
+
+public protocol Counter: Swift.Actor {
+    func count() -> Swift.Int
+}
