@@ -50,7 +50,8 @@ struct InheritanceResolver {
 
     private func collect(_ candidate: TypeCandidate, followInputs: Bool, into result: inout Ancestry, visited: inout Set<String>) {
         let ownSubstitution = result.substitutions[candidate.qualifiedName] ?? [:]
-        guard visited.insert(candidate.qualifiedName).inserted else { return }
+        // By file too: a module's own `Sequence` and the standard one are both ancestors.
+        guard visited.insert(candidate.path + "\u{0}" + candidate.qualifiedName).inserted else { return }
         result.declarations.append(candidate)
         if candidate.declaration.header.attributes.contains(where: { MockResolver.isGlobalActor($0.name) }) {
             result.globalActorIsolated.insert(candidate.qualifiedName)

@@ -24,6 +24,18 @@ struct RequirementMerging: Sendable {
         if isNonisolated != keptIsNonisolated && isolatedChain { kept.witnessesDifferingRequirements = true }
         if isNonisolated && !keptIsNonisolated { kept.keptModifiers.insert("nonisolated", at: 0) }
         kept.needsMutableReceiver = kept.needsMutableReceiver || member.needsMutableReceiver
+        // A property restated with other getter effects (`get async throws` in the parent,
+        // `get` in the refinement): only the weaker getter satisfies both, and a call through
+        // the existential would be ambiguous.
+        if case .property(var variable, let settable) = kept.kind, case .property(let other, _) = member.kind,
+           variable.getterEffects != other.getterEffects {
+            for index in variable.accessors.indices where variable.accessors[index].kind == .get {
+                if !other.getterEffects.isAsync { variable.accessors[index].effects.isAsync = false }
+                if !other.getterEffects.throwing.canThrow { variable.accessors[index].effects.throwing = other.getterEffects.throwing }
+            }
+            kept.kind = .property(variable, isSettable: settable)
+            kept.witnessesDifferingRequirements = true
+        }
         // A setter anywhere makes the property settable.
         if case .property(let variable, let settable) = kept.kind, case .property(_, let otherSettable) = member.kind, otherSettable && !settable {
             kept.kind = .property(variable, isSettable: true)

@@ -26,7 +26,8 @@ struct TypeResolver: Sendable {
         let traits = TypeTraits(ancestry, finder: finder)
         if let reason = TypeMockability.reasonBeforeMembers(candidate, ancestry, traits: traits, finder: finder) { return rejected(reason) }
         let access = Self.mockAccessLevel(decl.header.accessLevel)
-        let collection = MemberCollector(ancestry: ancestry, rules: .forMock(of: ancestry, finder: finder, access: access), finder: finder, inheritance: inheritance).collect()
+        var collection = MemberCollector(ancestry: ancestry, rules: .forMock(of: ancestry, finder: finder, access: access), finder: finder, inheritance: inheritance).collect()
+        if traits.globalActor != nil { Self.leaveOutMethodsNamedSelf(&collection, owner: candidate.qualifiedName) }
         let mockName = "Mock" + SwiftIdentifier.bare(decl.name)
         let parts: KindParts
         switch decl.kind {
@@ -174,5 +175,14 @@ struct TypeResolver: Sendable {
             }
         }
         return nil
+    }
+    /// In a global actor's mock, Swift 6.3 warns on every call the mock's closures make to a
+    /// method named `self` ("'self' refers to the method"): such a method is reported instead.
+    static func leaveOutMethodsNamedSelf(_ collection: inout MemberCollector.Collection, owner: String) {
+        collection.members.removeAll { member in
+            guard case .method(let function) = member.kind, SwiftIdentifier.bare(function.name) == "self" else { return false }
+            collection.findings.append(.unmockable(.methodNamedSelfInGlobalActor, what: owner + "." + member.signature, at: member.location))
+            return true
+        }
     }
 }

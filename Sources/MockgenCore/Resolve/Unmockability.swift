@@ -29,6 +29,8 @@ enum Unmockability: Sendable, Equatable {
     case opaqueResult
     case classReturnsSelf
     case noncopyable
+    /// A method named `self` in a global actor's mock.
+    case methodNamedSelfInGlobalActor
     /// An async method with a `borrowing` tuple parameter (Swift 6.3 crashes on the mock's copy).
     case asyncBorrowedTuple
     /// A `~Escapable` type (named) in a parameter or the result, or a lifetime dependency.
@@ -40,7 +42,7 @@ enum Unmockability: Sendable, Equatable {
         case .duplicateType, .refinesClass, .typeParameterPacks, .shadowsInputType, .selfReferentialRequirement,
              .actorWithGlobalActor, .actorInitializerParameter, .associatedTypeNamedLikeProtocol, .unmockableRequirements, .privateInitializersOnly:
             return false
-        case .conflictingPropertyTypes, .untypedProperty, .effectfulSubscript, .parameterPacks, .overridingParameterPacks, .overridingIsolatedParameter, .opaqueResult, .classReturnsSelf, .noncopyable, .asyncBorrowedTuple, .nonescapable:
+        case .conflictingPropertyTypes, .untypedProperty, .effectfulSubscript, .parameterPacks, .overridingParameterPacks, .overridingIsolatedParameter, .opaqueResult, .classReturnsSelf, .noncopyable, .asyncBorrowedTuple, .methodNamedSelfInGlobalActor, .nonescapable:
             return true
         }
     }
@@ -72,6 +74,7 @@ enum Unmockability: Sendable, Equatable {
         case .opaqueResult: return "an opaque result type (`some`) names a type only the original implementation knows"
         case .classReturnsSelf: return "a class mock cannot return `Self` (the dynamic type of an arbitrary subclass)"
         case .nonescapable(let type): return "\(type) is `~Escapable`: its values cannot outlive the call, so a mock can neither record the argument nor hand out a stubbed result (give the requirement a default implementation in a protocol extension, which the mock then keeps)"
+        case .methodNamedSelfInGlobalActor: return "Swift 6.3 warns on every call a global actor's mock makes to a method named `self` from its closures (\"'self' refers to the method\"), so the mock cannot record it (rename the method, or give the requirement a default implementation in a protocol extension, which the mock then keeps)"
         case .asyncBorrowedTuple: return "Swift 6.3 crashes compiling a copy of a `borrowing` tuple parameter in an async function, which the mock needs to record it (take the tuple `consuming`, or as separate parameters, or give the requirement a default implementation in a protocol extension, which the mock then keeps)"
         case .noncopyable: return "a mock takes noncopyable (`~Copyable`) values only as a method's `borrowing`/`consuming` parameters and results, not in a property, subscript, closure, `inout` or `some` parameter (give the requirement a default implementation in a protocol extension, which the mock then keeps)"
         }

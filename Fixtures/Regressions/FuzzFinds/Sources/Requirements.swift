@@ -177,3 +177,21 @@ open class NumberedOverloads {
     open func k12(with value: Int) {}
     open func k1(_ value: Int) {}
 }
+
+/// A property restated with a weaker getter: the mock's getter is the weaker one, and it is not
+/// forwarded through the existential (Swift 6.3 crashed on the ambiguous `$0.value`).
+public protocol Readable {
+    var value: [Int] { get async throws }
+}
+
+public protocol Restated<Item>: Readable, Sendable {
+    associatedtype Item
+    var value: [Int] { get }
+}
+
+/// A global actor's class with a method named `self`: reported, the rest mocked.
+@MainActor open class Isolated {
+    public init() {}
+    open func `self`(with value: Int) -> Int { value }
+    open func plain() -> Int { 0 }
+}

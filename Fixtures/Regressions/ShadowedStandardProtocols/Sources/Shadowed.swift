@@ -39,3 +39,10 @@ public protocol Checked: Actor, Swift.CustomStringConvertible {
 public protocol Counter: Swift.Actor {
     func count() -> Swift.Int
 }
+
+/// A module's own `Sequence` next to the standard one: both are ancestors.
+public protocol Sequence {
+    func check() -> Swift.Bool
+}
+
+public protocol Listed: AnyObject, Sequence, Swift.Sequence where Element == Swift.Int {}
