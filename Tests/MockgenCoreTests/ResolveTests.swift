@@ -204,12 +204,15 @@ import Testing
                 func view(_ view: borrowing View) -> Int
                 func generic<T: ~Escapable>(_ value: T) -> Int
                 func ok() -> Int
+                @_lifetime(borrow self) func skip(by count: Int) -> Int
             }
             """)
         #expect(resolution.types.isEmpty)
         #expect(resolution.diagnostics.map(\.message).dropFirst().map { $0.prefix(while: { $0 != ":" }) } == [
-            "cannot mock Reader.read(_", "cannot mock Reader.view(_", "cannot mock Reader.generic(_",
+            "cannot mock Reader.read(_", "cannot mock Reader.view(_", "cannot mock Reader.generic(_", "cannot mock Reader.skip(by",
         ])
+        // Not "Int is `~Escapable`": the dependency is the reason.
+        #expect(resolution.diagnostics[4].message.contains("its result has a lifetime dependency (`@_lifetime`)"))
         #expect(resolution.diagnostics[1].message.contains("Span is `~Escapable`"))
         #expect(resolution.diagnostics[2].message.contains("View is `~Escapable`"))
         #expect(resolution.diagnostics[3].message.contains("T is `~Escapable`"))

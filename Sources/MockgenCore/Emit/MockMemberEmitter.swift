@@ -285,6 +285,12 @@ struct MockMemberEmitter {
         // Inside the local body function of a member in its caller's isolation (see `wrapped`),
         // Swift 6.3 takes `x.`self`(…)` for the enclosing method named `self` and warns.
         if !isClassMock, shape.name == "`self`" || shape.name == "self", runsBodyInLocalFunction(shape) { return nil }
+        // A method generic over a pack next to an overload of the same name: Swift 6.3 finds
+        // the forwarded call ambiguous (`pack(_:)` against `pack(_:_:)`, both packs).
+        if shape.genericParameters.contains(where: \.isPack),
+           shapes.contains(where: { $0.member != shape.member && $0.name == shape.name && !$0.isProperty && !$0.isSubscript }) {
+            return nil
+        }
         // Swift 6.3's region checker fails on a forwarding closure of a member isolated to a
         // parameter of a concrete actor type (`isolated MainActor`) next to other parameters.
         if case .method(let function) = shape.member.kind, function.parameters.count > 1,

@@ -143,8 +143,8 @@ struct ParameterShape {
             // No implicit copies of `borrowing`/`consuming` parameters, and no capture by the
             // escaping closures: the mock records and forwards an explicit copy taken first (the
             // resolver rejects noncopyable types).
-            // A `consuming` tuple is moved instead: Swift 6.3 crashes on `copy` of one in an
-            // async function (a `borrowing` one there is refused, `MemberUnmockability`).
+            // A `consuming` tuple is moved instead: Swift 6.3 crashes on `copy` of one (a
+            // `borrowing` one is refused, `MemberUnmockability`).
             let movesTuple = parameter.specifiers.contains("consuming") && base.isMultipleElementTuple
             preparation = .binding(isVariable: false, name: local, type: nil, value: movesTuple ? .word(name) : .prefixed("copy", .word(name)))
             forwardedValue = .word(local)

@@ -44,9 +44,8 @@ enum MemberUnmockability {
         if let result, case .opaque = result.unattributed {
             return .opaqueResult
         }
-        if case .method(let function) = kind, function.effects.isAsync,
-           parameters.contains(where: { $0.specifiers.contains("borrowing") && $0.type.unattributed.isMultipleElementTuple }) {
-            return .asyncBorrowedTuple
+        if parameters.contains(where: { $0.specifiers.contains("borrowing") && $0.type.unattributed.isMultipleElementTuple }) {
+            return .borrowedTuple
         }
         // A `~Escapable` value (a `Span`) cannot be kept past the call nor handed out by a stub.
         var escapeless = nonescapable
@@ -57,7 +56,7 @@ enum MemberUnmockability {
         }
         if let result, let name = result.firstMentioned(of: escapeless) { return .nonescapable(name) }
         if kind.header.attributes.contains(where: { $0.name == "_lifetime" || $0.name == "lifetime" }) {
-            return .nonescapable(result?.description ?? "the result")
+            return .lifetimeDependency
         }
         if !allowsSelfResult, let result, result.isSelfOrOptionalSelf {
             return .classReturnsSelf

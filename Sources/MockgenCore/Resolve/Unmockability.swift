@@ -31,10 +31,12 @@ enum Unmockability: Sendable, Equatable {
     case noncopyable
     /// A method named `self` in a global actor's mock.
     case methodNamedSelfInGlobalActor
-    /// An async method with a `borrowing` tuple parameter (Swift 6.3 crashes on the mock's copy).
-    case asyncBorrowedTuple
-    /// A `~Escapable` type (named) in a parameter or the result, or a lifetime dependency.
+    /// A `borrowing` tuple parameter (Swift 6.3 crashes on the mock's copy).
+    case borrowedTuple
+    /// A `~Escapable` type (named) in a parameter or the result.
     case nonescapable(String)
+    /// A lifetime dependency (`@_lifetime`): the result borrows from an argument or `self`.
+    case lifetimeDependency
 
     /// Whether this is a member's reason (which keeps its protocol from being mocked).
     var isMemberReason: Bool {
@@ -42,7 +44,7 @@ enum Unmockability: Sendable, Equatable {
         case .duplicateType, .refinesClass, .typeParameterPacks, .shadowsInputType, .selfReferentialRequirement,
              .actorWithGlobalActor, .actorInitializerParameter, .associatedTypeNamedLikeProtocol, .unmockableRequirements, .privateInitializersOnly:
             return false
-        case .conflictingPropertyTypes, .untypedProperty, .effectfulSubscript, .parameterPacks, .overridingParameterPacks, .overridingIsolatedParameter, .opaqueResult, .classReturnsSelf, .noncopyable, .asyncBorrowedTuple, .methodNamedSelfInGlobalActor, .nonescapable:
+        case .conflictingPropertyTypes, .untypedProperty, .effectfulSubscript, .parameterPacks, .overridingParameterPacks, .overridingIsolatedParameter, .opaqueResult, .classReturnsSelf, .noncopyable, .borrowedTuple, .methodNamedSelfInGlobalActor, .nonescapable, .lifetimeDependency:
             return true
         }
     }
@@ -75,7 +77,8 @@ enum Unmockability: Sendable, Equatable {
         case .classReturnsSelf: return "a class mock cannot return `Self` (the dynamic type of an arbitrary subclass)"
         case .nonescapable(let type): return "\(type) is `~Escapable`: its values cannot outlive the call, so a mock can neither record the argument nor hand out a stubbed result (give the requirement a default implementation in a protocol extension, which the mock then keeps)"
         case .methodNamedSelfInGlobalActor: return "Swift 6.3 warns on every call a global actor's mock makes to a method named `self` from its closures (\"'self' refers to the method\"), so the mock cannot record it (rename the method, or give the requirement a default implementation in a protocol extension, which the mock then keeps)"
-        case .asyncBorrowedTuple: return "Swift 6.3 crashes compiling a copy of a `borrowing` tuple parameter in an async function, which the mock needs to record it (take the tuple `consuming`, or as separate parameters, or give the requirement a default implementation in a protocol extension, which the mock then keeps)"
+        case .borrowedTuple: return "Swift 6.3 crashes compiling a copy of a `borrowing` tuple parameter, which the mock needs to record it (take the tuple `consuming`, or as separate parameters, or give the requirement a default implementation in a protocol extension, which the mock then keeps)"
+        case .lifetimeDependency: return "its result has a lifetime dependency (`@_lifetime`) on an argument or on `self`, which a recorded call or a stubbed result cannot keep (give the requirement a default implementation in a protocol extension, which the mock then keeps)"
         case .noncopyable: return "a mock takes noncopyable (`~Copyable`) values only as a method's `borrowing`/`consuming` parameters and results, not in a property, subscript, closure, `inout` or `some` parameter (give the requirement a default implementation in a protocol extension, which the mock then keeps)"
         }
     }

@@ -195,3 +195,14 @@ public protocol Restated<Item>: Readable, Sendable {
     open func `self`(with value: Int) -> Int { value }
     open func plain() -> Int { 0 }
 }
+
+/// A `borrowing` tuple: Swift 6.3 crashes compiling the mock's copy of it, so the requirement is
+/// reported (and its protocol gets no mock); a `consuming` one is moved, and mocked.
+public protocol BorrowedPairs {
+    func take(_ pair: borrowing (Int, String)) -> Int
+}
+
+public protocol ConsumedPairs {
+    func take(_ pair: consuming (Int, String)) -> Int
+    func later(_ pair: consuming (Int, String)) async -> Int
+}

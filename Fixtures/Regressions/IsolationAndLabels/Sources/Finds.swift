@@ -40,7 +40,7 @@ public protocol Feed: Actor, AsyncIteratorProtocol where Element == String, Fail
 public protocol Stored: Actor, Codable {}
 
 /// Members in their caller's isolation with non-escaping closures, and tuples taken `consuming`
-/// by an async member (a `borrowing` one is reported: Swift 6.3 crashes on its copy).
+/// by an async member (a `borrowing` one is reported, see FuzzFinds: Swift 6.3 crashes on its copy).
 public protocol Relay: AnyObject {
     nonisolated(nonsending) func relay(_ transform: (sending Box) throws -> String?, times: Int) async -> Int
     func run(on actor: isolated (any Actor)?, _ body: (Int) -> Int) async -> Int

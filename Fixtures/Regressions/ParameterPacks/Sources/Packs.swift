@@ -14,3 +14,10 @@ open class Packing {
     open func pack<each T>(_ values: repeat each T) -> (repeat each T) { (repeat each values) }
     open func plain() -> Int { 0 }
 }
+
+/// Overloads generic over packs: mocked, but not forwarded to a default implementation (Swift
+/// 6.3 finds the forwarded call ambiguous).
+public protocol OverloadedPacks {
+    func pack<each T>(_ values: repeat each T) -> (repeat each T)
+    func pack<T, each U>(_ head: T, _ tail: repeat each U) -> (T, repeat each U)
+}
