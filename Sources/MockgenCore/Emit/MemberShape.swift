@@ -29,7 +29,9 @@ struct MemberShape {
     /// How the names the generator writes itself are spelled.
     let names: IntroducedNames
 
-    init(_ member: ResolvedMember, selfName: String, nestedTypeNames: TypeNameQualification, names: IntroducedNames = IntroducedNames()) {
+    /// - Parameter reserved: the member table's name, which no local copy of a parameter may take.
+    init(_ member: ResolvedMember, selfName: String, nestedTypeNames: TypeNameQualification, names: IntroducedNames = IntroducedNames(),
+         reserved: String? = nil) {
         self.member = member
         self.names = names
         let memberGenerics: [String]
@@ -60,7 +62,7 @@ struct MemberShape {
                 for index in function.parameters.indices { function.parameters[index].label = nil }
             }
             parameters = function.parameters.enumerated().map {
-                ParameterShape($1, position: $0, isSubscript: false, rewrite: rewrite, isNoncopyable: member.noncopyable.parameters.contains($0))
+                ParameterShape($1, position: $0, isSubscript: false, rewrite: rewrite, isNoncopyable: member.noncopyable.parameters.contains($0), reserved: reserved)
             }
             genericParameters = function.genericParameters.map(replaceGeneric)
             requirements = function.requirements.map(replaceRequirement)
@@ -89,7 +91,7 @@ struct MemberShape {
         case .subscript(let subscriptDecl):
             name = "subscript"
             proxyName = "subscript"
-            parameters = subscriptDecl.parameters.enumerated().map { ParameterShape($1, position: $0, isSubscript: true, rewrite: rewrite) }
+            parameters = subscriptDecl.parameters.enumerated().map { ParameterShape($1, position: $0, isSubscript: true, rewrite: rewrite, reserved: reserved) }
             genericParameters = subscriptDecl.genericParameters.map(replaceGeneric)
             requirements = subscriptDecl.requirements.map(replaceRequirement)
             result = replace(subscriptDecl.result)

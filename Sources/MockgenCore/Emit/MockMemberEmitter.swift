@@ -338,7 +338,7 @@ struct MockMemberEmitter {
         var result = call
         var inner: CodeFunction?
         for closure in closures.reversed() {
-            let local = "__" + MemberSignature.stripBackticks(closure.name)
+            let local = closure.localName
             if inCallersIsolation {
                 let name = "__with" + local
                 let body = (inner.map { [CodeStatement.function($0)] } ?? []) + [.return(result)]

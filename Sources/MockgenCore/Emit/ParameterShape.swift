@@ -31,6 +31,9 @@ struct ParameterShape {
     var isNonEscapingClosure: Bool { escapingClosureType != nil }
     /// `inout`: recorded by its entry value, forwarded by reference.
     var isInout = false
+    /// The local copy's name (`__name`): an entry value, an evaluated `@autoclosure`, the
+    /// escaping form of a non-escaping closure.
+    var localName = ""
 
     /// The forwarded argument with its label: `label: value`.
     var forwarded: CodeArgument { CodeArgument(forwardLabel, forwardedValue) }
@@ -41,7 +44,9 @@ struct ParameterShape {
     }
 
     /// Builds the shape of `parameter` at `position` (0-based), its type written by `rewrite`.
-    init(_ parameter: Parameter, position: Int, isSubscript: Bool, rewrite: TypeRewriter, isNoncopyable: Bool = false) {
+    /// - Parameter reserved: a name the body uses already (the member table's, `__Greeter`): a
+    ///   local copy of a parameter named `Greeter` takes another.
+    init(_ parameter: Parameter, position: Int, isSubscript: Bool, rewrite: TypeRewriter, isNoncopyable: Bool = false, reserved: String? = nil) {
         label = parameter.label
         let written = rewrite(parameter.type)
         if parameter.name.isEmpty || parameter.name == "_" {
@@ -81,7 +86,9 @@ struct ParameterShape {
             opaqueConstraint = constraint
         }
 
-        let local = "__" + MemberSignature.stripBackticks(name)
+        var local = "__" + MemberSignature.stripBackticks(name)
+        if local == reserved { local += "Value" }
+        localName = local
         forwardLabel = label.map(SwiftIdentifier.argumentLabel)
         if case .packExpansion = base {
             // `repeat each T`: recorded, matched and stubbed as the pack's tuple, `(repeat each T)`.

@@ -40,7 +40,7 @@ struct StubClassEmitter {
         members += SynthesizedConformances(type: type, typeName: type.stubName, selfName: selfName, isMock: false).declarations()
         for mockShape in shapes {
             let member = mockShape.member
-            let shape = member.mentionsSelf ? MemberShape(member, selfName: selfName, nestedTypeNames: type.nestedTypeNames, names: type.introducedNames) : mockShape
+            let shape = member.mentionsSelf ? MemberShape(member, selfName: selfName, nestedTypeNames: type.nestedTypeNames, names: type.introducedNames, reserved: type.memberTableName) : mockShape
             members += CodeDeclaration.conditional(member.conditions, [memberDeclaration(shape)])
         }
         return .type(CodeType(attributes: type.attributes.map(\.description), modifiers: access, keyword: keyword, name: type.stubName,

@@ -7,7 +7,8 @@ struct TypeEmitter {
 
     func declarations() -> [CodeDeclaration] {
         // Computed once: the mock and both proxies write `Self` as the mock's name.
-        var shapes = type.members.map { MemberShape($0, selfName: type.selfType(named: type.mockName).description, nestedTypeNames: type.nestedTypeNames, names: type.introducedNames) }
+        var shapes = type.members.map { MemberShape($0, selfName: type.selfType(named: type.mockName).description, nestedTypeNames: type.nestedTypeNames, names: type.introducedNames,
+                                                    reserved: type.memberTableName) }
         MemberTableEmitter.assignTableNames(&shapes)
         var group: [CodeDeclaration] = []
         for conditional in type.conditionalConstraints {

@@ -47,4 +47,11 @@ precondition(named.`Self`() == 5 && MockSelfNamed.make() == 6)
 verify(named).`Self`()
 stub(MockStaticSelf.self) { stub in when(stub.`Self`.get).thenReturn(7) }
 precondition(MockStaticSelf.`Self` == 7)
+let table = MockTable()
+stub(table) { stub in when(stub.put(any())).thenDoNothing() }
+var slot = 1
+table.put(&slot)
+verify(table).put(1)
+stub(MockTable.self) { stub in when(stub.make(for: 2)).thenReturn(3) }
+precondition(MockTable.make(for: 2) == 3)
 print("exercise ok")

@@ -51,3 +51,10 @@ public protocol StaticSelf {
     static var `Self`: Int { get }
     func value() -> Int
 }
+
+/// A parameter named like its protocol: its local copy (`__Table`) would be the member table's
+/// name, so it takes another (`__TableValue`).
+public protocol Table {
+    func put(_ Table: inout Int)
+    static func make(for Table: @autoclosure () -> Int) -> Int
+}
