@@ -35,8 +35,10 @@ struct MemberCollector: Sendable {
                 // A requirement of a nonisolated protocol refined by a `@MainActor` one is
                 // nonisolated: the isolated mock must witness it with a nonisolated member. So is
                 // a method a `@MainActor` class inherits from a nonisolated superclass.
+                // (A method with an `isolated` parameter is isolated to it, and cannot say `nonisolated`.)
                 let inheritsNonisolation = isolatedChain && !ancestry.globalActorIsolated.contains(ancestor.qualifiedName)
                     && !member.attributes.contains { MockResolver.isGlobalActor($0.name) } && !member.keptModifiers.contains { $0.hasPrefix("nonisolated") }
+                    && !member.hasIsolatedParameter
                 if inheritsNonisolation { member.keptModifiers.insert("nonisolated", at: 0) }
                 let isNonisolatedRequirement = isolatedChain && member.keptModifiers.contains { $0.hasPrefix("nonisolated") }
                 // Outside its module, only a class's `open` members can be overridden.

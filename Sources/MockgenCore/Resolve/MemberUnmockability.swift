@@ -47,6 +47,9 @@ enum MemberUnmockability {
         if parameters.contains(where: { $0.specifiers.contains("borrowing") && $0.type.unattributed.isMultipleElementTuple }) {
             return .borrowedTuple
         }
+        if let result, result.isStandardNever, kind.getterOrMethodEffects.isAsync {
+            return .asyncNeverResult
+        }
         // A `~Escapable` value (a `Span`) cannot be kept past the call nor handed out by a stub.
         var escapeless = nonescapable
         for parameter in generics where parameter.constraint?.suppressesEscapable == true { escapeless.insert(parameter.name) }
@@ -137,6 +140,17 @@ enum MemberUnmockability {
     }
 }
 
+extension ResolvedMember.Kind {
+    /// A method's effects, or a property's or subscript's getter's.
+    var getterOrMethodEffects: Effects {
+        switch self {
+        case .method(let function): return function.effects
+        case .property(let variable, _): return variable.getterEffects
+        case .subscript(let subscriptDecl): return subscriptDecl.accessors.first { $0.kind == .get }?.effects ?? .none
+        }
+    }
+}
+
 /// What a mock cannot record or return.
 extension TypeRef {
     /// `~Copyable`, alone or in a composition.
@@ -205,6 +219,13 @@ extension TypeRef {
         case .existential(let base): return base.description == "Actor"
         default: return false
         }
+    }
+
+    /// `Never` or `Swift.Never` (as written; a module's own `Never` is rare enough to accept).
+    var isStandardNever: Bool {
+        guard case .nominal(let components) = unattributed else { return false }
+        let names = components.map(\.name)
+        return names == ["Never"] || names == ["Swift", "Never"]
     }
 
     /// `(A, B)`: a tuple of two or more elements (not a parenthesised type).

@@ -22,7 +22,7 @@ struct RequirementMerging: Sendable {
         // Witnessing both an isolated and a nonisolated requirement takes a nonisolated member.
         let keptIsNonisolated = kept.keptModifiers.contains { $0.hasPrefix("nonisolated") }
         if isNonisolated != keptIsNonisolated && isolatedChain { kept.witnessesDifferingRequirements = true }
-        if isNonisolated && !keptIsNonisolated { kept.keptModifiers.insert("nonisolated", at: 0) }
+        if isNonisolated && !keptIsNonisolated && !kept.hasIsolatedParameter { kept.keptModifiers.insert("nonisolated", at: 0) }
         kept.needsMutableReceiver = kept.needsMutableReceiver || member.needsMutableReceiver
         // A property restated with other getter effects (`get async throws` in the parent,
         // `get` in the refinement): only the weaker getter satisfies both, and a call through

@@ -174,6 +174,12 @@ public struct ResolvedMember: Sendable, Equatable {
     public var noncopyable = NoncopyableUse()
 
     public var header: DeclarationHeader { kind.header }
+
+    /// A method with an `isolated` parameter: isolated to that parameter's actor.
+    var hasIsolatedParameter: Bool {
+        if case .method(let function) = kind { return function.parameters.contains { $0.specifiers.contains("isolated") } }
+        return false
+    }
 }
 
 /// How a method takes and returns noncopyable (`~Copyable`) values: each such parameter is

@@ -158,7 +158,7 @@ struct TypeResolver: Sendable {
             let own = inheritance.ancestry(of: ancestor, followInputs: true)
             if TypeTraits(own, finder: finder).isActorProtocol { actorAncestors.insert(ancestor.qualifiedName) }
         }
-        for index in members.indices where !members[index].isStatic && !actorAncestors.contains(members[index].declaredIn)
+        for index in members.indices where !members[index].isStatic && !members[index].hasIsolatedParameter && !actorAncestors.contains(members[index].declaredIn)
             && !members[index].keptModifiers.contains(where: { $0.hasPrefix("nonisolated") }) {
             members[index].keptModifiers.append("nonisolated")
         }

@@ -206,3 +206,14 @@ public protocol ConsumedPairs {
     func take(_ pair: consuming (Int, String)) -> Int
     func later(_ pair: consuming (Int, String)) async -> Int
 }
+
+/// `async -> Never`: Swift 6.3 warns on the mock's `await` of a call that never returns, so the
+/// requirement is reported; a synchronous one is mocked.
+public protocol Stopper {
+    func stop() async -> Never
+}
+
+public protocol Halting {
+    func halt() -> Never
+    func other() -> Int
+}

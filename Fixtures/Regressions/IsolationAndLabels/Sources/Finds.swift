@@ -57,3 +57,13 @@ public protocol Named {
     associatedtype Named
     func name() -> Named
 }
+
+/// A `@MainActor` protocol refining a nonisolated one whose method is isolated to a parameter:
+/// that method stays isolated to it (it cannot be `nonisolated`).
+public protocol Worker: AnyObject, Sendable {
+    func work(on actor: isolated MainActor) async -> Int
+}
+
+@MainActor public protocol MainWorker: Worker {
+    func name() -> String
+}
