@@ -211,6 +211,9 @@ import Testing
         #expect(resolution.diagnostics.map(\.message).dropFirst().map { $0.prefix(while: { $0 != ":" }) } == [
             "cannot mock Reader.read(_", "cannot mock Reader.view(_", "cannot mock Reader.generic(_", "cannot mock Reader.skip(by",
         ])
+        let nonsending = resolve("protocol N { func run(_ body: nonisolated(nonsending) () async -> Int) async -> Int }")
+        #expect(nonsending.types.isEmpty)
+        #expect(nonsending.diagnostics.contains { $0.message.contains("non-escaping `nonisolated(nonsending)` closure parameter") })
         // Not "Int is `~Escapable`": the dependency is the reason.
         #expect(resolution.diagnostics[4].message.contains("its result has a lifetime dependency (`@_lifetime`)"))
         #expect(resolution.diagnostics[1].message.contains("Span is `~Escapable`"))

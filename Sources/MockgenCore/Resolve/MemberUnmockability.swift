@@ -47,6 +47,14 @@ enum MemberUnmockability {
         if parameters.contains(where: { $0.specifiers.contains("borrowing") && $0.type.unattributed.isMultipleElementTuple }) {
             return .borrowedTuple
         }
+        // A non-escaping `nonisolated(nonsending)` closure parameter crashes Swift 6.3 when the
+        // mock hands it on (`withoutActuallyEscaping`).
+        if parameters.contains(where: { parameter in
+            parameter.type.isFunction && !parameter.type.unattributed.isOptional && parameter.type.description.contains("nonisolated(nonsending)")
+                && !parameter.type.description.contains("@escaping")
+        }) {
+            return .nonsendingClosureParameter
+        }
         if let result, result.isStandardNever, kind.getterOrMethodEffects.isAsync {
             return .asyncNeverResult
         }

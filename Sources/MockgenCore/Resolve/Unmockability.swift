@@ -31,6 +31,8 @@ enum Unmockability: Sendable, Equatable {
     case noncopyable
     /// A method named `self` in a global actor's mock.
     case methodNamedSelfInGlobalActor
+    /// A non-escaping `nonisolated(nonsending)` closure parameter (Swift 6.3 crashes on the mock).
+    case nonsendingClosureParameter
     /// An async member returning `Never` (Swift 6.3 warns on the mock's `await` of its call).
     case asyncNeverResult
     /// A `borrowing` tuple parameter (Swift 6.3 crashes on the mock's copy).
@@ -46,7 +48,7 @@ enum Unmockability: Sendable, Equatable {
         case .duplicateType, .refinesClass, .typeParameterPacks, .shadowsInputType, .selfReferentialRequirement,
              .actorWithGlobalActor, .actorInitializerParameter, .associatedTypeNamedLikeProtocol, .unmockableRequirements, .privateInitializersOnly:
             return false
-        case .conflictingPropertyTypes, .untypedProperty, .effectfulSubscript, .parameterPacks, .overridingParameterPacks, .overridingIsolatedParameter, .opaqueResult, .classReturnsSelf, .noncopyable, .asyncNeverResult, .borrowedTuple, .methodNamedSelfInGlobalActor, .nonescapable, .lifetimeDependency:
+        case .conflictingPropertyTypes, .untypedProperty, .effectfulSubscript, .parameterPacks, .overridingParameterPacks, .overridingIsolatedParameter, .opaqueResult, .classReturnsSelf, .noncopyable, .nonsendingClosureParameter, .asyncNeverResult, .borrowedTuple, .methodNamedSelfInGlobalActor, .nonescapable, .lifetimeDependency:
             return true
         }
     }
@@ -80,6 +82,7 @@ enum Unmockability: Sendable, Equatable {
         case .nonescapable(let type): return "\(type) is `~Escapable`: its values cannot outlive the call, so a mock can neither record the argument nor hand out a stubbed result (give the requirement a default implementation in a protocol extension, which the mock then keeps)"
         case .methodNamedSelfInGlobalActor: return "Swift 6.3 warns on every call a global actor's mock makes to a method named `self` from its closures (\"'self' refers to the method\"), so the mock cannot record it (rename the method, or give the requirement a default implementation in a protocol extension, which the mock then keeps)"
         case .borrowedTuple: return "Swift 6.3 crashes compiling a copy of a `borrowing` tuple parameter, which the mock needs to record it (take the tuple `consuming`, or as separate parameters, or give the requirement a default implementation in a protocol extension, which the mock then keeps)"
+        case .nonsendingClosureParameter: return "Swift 6.3 crashes compiling the mock of a non-escaping `nonisolated(nonsending)` closure parameter (\"SmallVector unable to grow\"), which the mock hands to the runtime (give the requirement a default implementation in a protocol extension, which the mock then keeps)"
         case .asyncNeverResult: return "it is async and never returns: Swift 6.3 warns (\"will never be executed\") on the `await` of any call that never returns, which the mock would have to make (give the requirement a default implementation in a protocol extension, which the mock then keeps)"
         case .lifetimeDependency: return "its result has a lifetime dependency (`@_lifetime`) on an argument or on `self`, which a recorded call or a stubbed result cannot keep (give the requirement a default implementation in a protocol extension, which the mock then keeps)"
         case .noncopyable: return "a mock takes noncopyable (`~Copyable`) values only as a method's `borrowing`/`consuming` parameters and results, not in a property, subscript, closure, `inout` or `some` parameter (give the requirement a default implementation in a protocol extension, which the mock then keeps)"

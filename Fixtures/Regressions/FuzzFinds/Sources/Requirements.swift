@@ -217,3 +217,9 @@ public protocol Halting {
     func halt() -> Never
     func other() -> Int
 }
+
+/// A non-escaping `nonisolated(nonsending)` closure parameter crashes Swift 6.3 in the mock: the
+/// requirement is reported.
+public protocol NonsendingBodies {
+    func run(_ body: nonisolated(nonsending) () async -> Int) async -> Int
+}
