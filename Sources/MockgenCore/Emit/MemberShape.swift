@@ -64,6 +64,15 @@ struct MemberShape {
             parameters = function.parameters.enumerated().map {
                 ParameterShape($1, position: $0, isSubscript: false, rewrite: rewrite, isNoncopyable: member.noncopyable.parameters.contains($0), reserved: reserved)
             }
+            if parameters.contains(where: \.isNonEscapingClosure) {
+                // Swift 6.3's region checker gives up ("pattern … does not understand") on a
+                // `withoutActuallyEscaping` closure capturing a parameter isolated to a concrete
+                // actor (`isolated MainActor`) beside non-`Sendable` ones: it captures a copy.
+                for (index, parameter) in function.parameters.enumerated()
+                where parameter.specifiers.contains("isolated") && !parameter.type.unattributed.unparenthesized.isAnyActor {
+                    parameters[index].recordThroughLocalCopy()
+                }
+            }
             genericParameters = function.genericParameters.map(replaceGeneric)
             requirements = function.requirements.map(replaceRequirement)
             result = replace(function.result ?? .void)

@@ -152,6 +152,7 @@ struct MockMemberEmitter {
             typedThrows = true
         } else {
             typedThrows = closureEffects.throwing.canThrow && !forwardedEffects.throwing.canThrow || shape.member.disambiguatedByResult
+                || shape.member.hasUnmockedResultOverload
         }
         if hasSuperclassCall(shape) {
             let forwarded = shape.forwardingExpression(on: .word("super"))

@@ -164,6 +164,13 @@ struct ParameterShape {
         }
     }
 
+    /// Recorded as `__name`, bound first to a copy of the value (`let __actor = actor as MainActor`).
+    mutating func recordThroughLocalCopy() {
+        preparation = .binding(isVariable: false, name: localName, type: nil, value: .cast(.word(name), "as", inputType))
+        argument = .word(localName)
+        recorded = argument
+    }
+
     /// A scoped body (see `ScopedBody`) is not recorded, since its type mentions a noncopyable
     /// generic: the call records a `ScopedBodyClosure()` in its place, which `anyClosure()`
     /// matches. `__original`/`super` get a closure that hands its inputs back, so their result is

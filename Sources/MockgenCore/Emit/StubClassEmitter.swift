@@ -91,6 +91,9 @@ struct StubClassEmitter {
         }
         // A registered `NoncopyableResult` makes the value (`DefaultValueRegistry.register`).
         if shape.returnsNoncopyable { return .call("__noncopyableResult", [CodeArgument(defaultValue(shape.result))]) }
+        // In a `@concurrent` member a generic parameter's metatype is task-isolated, and so is
+        // the value made from it; a registered default is the stub's to give away.
+        if shape.sendsResult { return .call("__sendingCopy", [CodeArgument(defaultValue(shape.result))]) }
         return defaultValue(shape.result)
     }
 

@@ -21,9 +21,11 @@ struct MemberCollector: Sendable {
         var positionByKey: [String: Int] = [:]
         let isolatedChain = !ancestry.globalActorIsolated.isEmpty
         var droppedOverloads: Set<Int> = []
+        var overloads = ResultOverloads()
         for ancestor in ancestry.declarations {
             let substitution = ancestry.substitutions[ancestor.qualifiedName] ?? [:]
             for (declaration, conditions) in MockableTypeFinder.flattenMembers(ancestor.declaration.members) {
+                overloads.note(declaration, substitution: substitution)
                 if rules.sealsFinalMembers, var sealed = Self.overridableKind(of: declaration), sealed.header.has("final") {
                     // The superclass's version met later in the walk must not be overridden.
                     if !substitution.isEmpty { sealed = sealed.substituting(substitution) }
@@ -84,6 +86,7 @@ struct MemberCollector: Sendable {
                 members.append(member)
             }
         }
+        overloads.flag(&members)
         return Collection(members: members, findings: findings)
     }
 
@@ -110,5 +113,36 @@ extension MemberMaker {
         let outcome = make(declaration, conditions: conditions, owner: owner)
         if case .leftOut(let finding?) = outcome { findings.append(finding) }
         return outcome
+    }
+}
+
+/// Methods of the ancestry that differ only by result type, mocked or not (a `final` one, one
+/// left out): a member with such a twin the mock does not implement is flagged
+/// (`hasUnmockedResultOverload`). Keys are only computed for names declared more than once.
+struct ResultOverloads {
+    private var byName: [String: [ResolvedMember.Kind]] = [:]
+    private var isOverloaded = false
+
+    mutating func note(_ declaration: Declaration, substitution: [String: TypeRef]) {
+        guard case .function(let function) = declaration else { return }
+        let kind = ResolvedMember.Kind.method(function)
+        byName[function.name, default: []].append(substitution.isEmpty ? kind : kind.substituting(substitution))
+        if byName[function.name]!.count > 1 { isOverloaded = true }
+    }
+
+    func flag(_ members: inout [ResolvedMember]) {
+        guard isOverloaded else { return }
+        var mocked: Set<String>?
+        for index in members.indices {
+            let member = members[index]
+            guard case .method(let function) = member.kind, let declared = byName[function.name], declared.count > 1,
+                  let key = MemberSignature.keyIgnoringResult(of: member.kind, isStatic: member.isStatic) else { continue }
+            let implemented = mocked ?? Set(members.map { MemberSignature.key(of: $0.kind, isStatic: $0.isStatic) })
+            mocked = implemented
+            members[index].hasUnmockedResultOverload = declared.contains { kind in
+                kind.header.isStatic == member.isStatic && MemberSignature.keyIgnoringResult(of: kind, isStatic: member.isStatic) == key
+                    && !implemented.contains(MemberSignature.key(of: kind, isStatic: member.isStatic))
+            }
+        }
     }
 }

@@ -17,20 +17,16 @@ enum MentionedTypeNames {
             add(initializer.genericParameters, initializer.requirements)
             add(initializer.effects)
         }
-        for member in type.members {
-            switch member.kind {
-            case .method(let function):
-                for parameter in function.parameters { add(parameter.type) }
-                add(function.result)
-                add(function.effects)
-                add(function.genericParameters, function.requirements)
-            case .property(let variable, _):
-                add(variable.type)
-            case .subscript(let subscriptDecl):
-                for parameter in subscriptDecl.parameters { add(parameter.type) }
-                add(subscriptDecl.result)
-                add(subscriptDecl.genericParameters, subscriptDecl.requirements)
-            }
+        for member in type.members { names.formUnion(of(member)) }
+        return names
+    }
+
+    /// The names one member spells: parameters, result, typed throws, generic constraints.
+    static func of(_ member: ResolvedMember) -> Set<String> {
+        var names: Set<String> = []
+        _ = member.kind.mappingTypes { type in
+            type.collectNominalNames(into: &names)
+            return type
         }
         return names
     }

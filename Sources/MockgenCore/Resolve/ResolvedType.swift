@@ -172,6 +172,10 @@ public struct ResolvedMember: Sendable, Equatable {
     public var needsMutableReceiver: Bool
     /// A method's noncopyable parameters and result (see `NoncopyableUse`).
     public var noncopyable = NoncopyableUse()
+    /// A declaration the mock does not implement (a `final` overload, one left out) differs
+    /// from this member only by result type: the forwarding closures spell their result, which
+    /// picks the overload.
+    public var hasUnmockedResultOverload = false
 
     public var header: DeclarationHeader { kind.header }
 

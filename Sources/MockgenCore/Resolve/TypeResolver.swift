@@ -27,6 +27,8 @@ struct TypeResolver: Sendable {
         if let reason = TypeMockability.reasonBeforeMembers(candidate, ancestry, traits: traits, finder: finder) { return rejected(reason) }
         let access = Self.mockAccessLevel(decl.header.accessLevel)
         var collection = MemberCollector(ancestry: ancestry, rules: .forMock(of: ancestry, finder: finder, access: access), finder: finder, inheritance: inheritance).collect()
+        collection.members = InheritedMemberScopes(finder: finder, names: names, module: options.testableImports.count == 1 ? options.testableImports.first : nil)
+            .qualify(collection.members, ancestry: ancestry, findings: &collection.findings)
         if traits.globalActor != nil { Self.leaveOutMethodsNamedSelf(&collection, owner: candidate.qualifiedName) }
         let mockName = "Mock" + SwiftIdentifier.bare(decl.name)
         let parts: KindParts

@@ -41,6 +41,9 @@ enum Unmockability: Sendable, Equatable {
     case nonescapable(String)
     /// A lifetime dependency (`@_lifetime`): the result borrows from an argument or `self`.
     case lifetimeDependency
+    /// An inherited member mentions a top-level type (named) that a type nested beside or in
+    /// the mocked type hides, and the module that would qualify it is not known.
+    case shadowedInheritedTypeName(String)
 
     /// Whether this is a member's reason (which keeps its protocol from being mocked).
     var isMemberReason: Bool {
@@ -48,7 +51,7 @@ enum Unmockability: Sendable, Equatable {
         case .duplicateType, .refinesClass, .typeParameterPacks, .shadowsInputType, .selfReferentialRequirement,
              .actorWithGlobalActor, .actorInitializerParameter, .associatedTypeNamedLikeProtocol, .unmockableRequirements, .privateInitializersOnly:
             return false
-        case .conflictingPropertyTypes, .untypedProperty, .effectfulSubscript, .parameterPacks, .overridingParameterPacks, .overridingIsolatedParameter, .opaqueResult, .classReturnsSelf, .noncopyable, .nonsendingClosureParameter, .asyncNeverResult, .borrowedTuple, .methodNamedSelfInGlobalActor, .nonescapable, .lifetimeDependency:
+        case .conflictingPropertyTypes, .untypedProperty, .effectfulSubscript, .parameterPacks, .overridingParameterPacks, .overridingIsolatedParameter, .opaqueResult, .classReturnsSelf, .noncopyable, .nonsendingClosureParameter, .asyncNeverResult, .borrowedTuple, .methodNamedSelfInGlobalActor, .nonescapable, .lifetimeDependency, .shadowedInheritedTypeName:
             return true
         }
     }
@@ -85,6 +88,7 @@ enum Unmockability: Sendable, Equatable {
         case .nonsendingClosureParameter: return "Swift 6.3 crashes compiling the mock of a non-escaping `nonisolated(nonsending)` closure parameter (\"SmallVector unable to grow\"), which the mock hands to the runtime (give the requirement a default implementation in a protocol extension, which the mock then keeps)"
         case .asyncNeverResult: return "it is async and never returns: Swift 6.3 warns (\"will never be executed\") on the `await` of any call that never returns, which the mock would have to make (give the requirement a default implementation in a protocol extension, which the mock then keeps)"
         case .lifetimeDependency: return "its result has a lifetime dependency (`@_lifetime`) on an argument or on `self`, which a recorded call or a stubbed result cannot keep (give the requirement a default implementation in a protocol extension, which the mock then keeps)"
+        case .shadowedInheritedTypeName(let name): return "it mentions the top-level `\(name)`, which the mock would read as the `\(name)` nested beside or inside the mocked type; name the tested module (`--testable Module`) so the mock can write `Module.\(name)`"
         case .noncopyable: return "a mock takes noncopyable (`~Copyable`) values only as a method's `borrowing`/`consuming` parameters and results, not in a property, subscript, closure, `inout` or `some` parameter (give the requirement a default implementation in a protocol extension, which the mock then keeps)"
         }
     }

@@ -223,3 +223,13 @@ public protocol Halting {
 public protocol NonsendingBodies {
     func run(_ body: nonisolated(nonsending) () async -> Int) async -> Int
 }
+
+/// A `final` overload differing only by result: the mock overrides the other one, whose
+/// forwarding closures must spell their result or `super.tag()` is ambiguous (fuzz find, seed 2911).
+open class Tagger {
+    public init() {}
+    open func tag() throws {}
+    public final func tag() -> sending String { "final" }
+    open func label(_ value: Int) -> Int { value }
+    public final func label(_ value: Int) -> String { String(value) }
+}

@@ -48,4 +48,21 @@ precondition(maker.number(1) == 2 && maker.wrap({ Box(value: 3) }).value == 3)
 }
 let fetched = try await fetchIsolated()
 precondition(fetched == 5)
+let producer = MockProducer<Int>()
+stub(producer) { stub in when(stub.produce()).thenReturn(9) }
+let produced = try await producer.produce()
+precondition(produced == 9)
+DefaultValueRegistry.register(value: 4, forType: Int.self)
+let defaulted = try await ProducerStub<Int>().produce()
+precondition(defaulted == 4)
+let scheduler = MockScheduler()
+stub(scheduler) { stub in
+    when(stub.schedule(any(), on: any(), any())).then { _, _, work in work(2) }
+    when(stub.onMain(any(), main: any(), body: any())).thenDoNothing()
+}
+let scheduled = try await scheduler.schedule(nil, on: counter) { $0 * 10 }
+precondition(scheduled == 20)
+try await scheduler.onMain(nil, main: MainActor.shared) { $0.count }
+verify(scheduler).schedule(any(), on: any(), any())
+verify(scheduler).onMain(any(), main: any(), body: any())
 print("exercise ok")

@@ -47,3 +47,18 @@ open class Factory {
     /// Not overridden (Swift 6.3's region checker fails on such an override): reported.
     open func onMain(_ actor: isolated MainActor) -> Int { 0 }
 }
+
+/// A `sending` result of an associated type in a `@concurrent` member: the stub class's
+/// default value is made from a task-isolated metatype (fuzz find, seed 2911).
+public protocol Producer {
+    associatedtype Product
+    @concurrent func produce() async throws -> sending Product
+}
+
+/// Isolated to a concrete actor beside non-`Sendable` and non-escaping closure parameters:
+/// Swift 6.3's region checker gives up on the closure that captures the actor (fuzz find,
+/// seed 2911), so the mock captures a copy.
+public protocol Scheduler {
+    func schedule(_ box: Box?, on actor: isolated Counter, _ work: (Int) -> Int) throws -> Int
+    func onMain(_ handler: (() -> Void)?, main: isolated MainActor, body: (String) -> Int) throws
+}

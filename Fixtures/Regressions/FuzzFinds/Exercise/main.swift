@@ -1,0 +1,17 @@
+import MockRuntime
+@testable import FuzzFinds
+
+let tagger = MockTagger()
+stub(tagger) { stub in
+    when(stub.tag()).thenCallRealImplementation()
+    when(stub.label(equal(to: 2))).thenCallRealImplementation()
+    when(stub.label(equal(to: 3))).thenReturn(30)
+}
+try tagger.tag() as Void
+let labelled: Int = tagger.label(2)
+let stubbed: Int = tagger.label(3)
+let sealed: String = tagger.label(4)
+precondition(labelled == 2 && stubbed == 30 && sealed == "4")
+verify(tagger).tag()
+verify(tagger, times(2)).label(any())
+print("exercise ok")
