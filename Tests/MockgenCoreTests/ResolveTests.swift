@@ -221,6 +221,44 @@ import Testing
         #expect(resolution.diagnostics[3].message.contains("T is `~Escapable`"))
     }
 
+    @Test func inheritedMembersNameShadowedTopLevelTypesWithTheModule() throws {
+        let source = """
+            struct Token {}
+            open class Issuer { open func issue(_ seed: Token) -> [Token] { [] } }
+            enum Office {
+                struct Token {}
+                class Counter: Issuer { func own(_ token: Token) {} }
+            }
+            """
+        let qualified = resolve(source, options: GeneratorOptions(testableImports: ["Shop"]))
+        let counter = try #require(qualified.types.first { $0.name == "Counter" })
+        let types = counter.members.map { member -> String in
+            guard case .method(let function) = member.kind else { return "" }
+            return function.parameters.map(\.type.description).joined() + " -> " + (function.result?.description ?? "")
+        }
+        // The inherited member means the top-level `Token`; the class's own means `Office.Token`.
+        #expect(types == ["Token -> ", "Shop.Token -> [Shop.Token]"])
+        // Without a module to name, the inherited member is reported (and not overridden).
+        let unknown = resolve(source)
+        #expect(unknown.types.first { $0.name == "Counter" }?.members.map(\.signature) == ["own(_:)"])
+        #expect(unknown.diagnostics.contains { $0.message.hasPrefix("cannot mock Issuer.issue(_:): it mentions the top-level `Token`") })
+    }
+
+    @Test func resultOverloadsTheMockDoesNotImplementAreFlagged() throws {
+        let resolution = resolve("""
+            open class Tagger {
+                open func tag() throws {}
+                public final func tag() -> String { "" }
+                open func plain(_ value: Int) {}
+                open func plain(_ value: String) {}
+            }
+            """)
+        let tagger = try #require(resolution.types.first)
+        #expect(tagger.members.map(\.signature) == ["tag()", "plain(_:)", "plain(_:)"])
+        #expect(tagger.members.map(\.hasUnmockedResultOverload) == [true, false, false])
+        #expect(tagger.members.map(\.disambiguatedByResult) == [false, false, false])
+    }
+
     @Test func protocolsRefiningUnknownProtocolsAreReported() {
         let resolution = resolve("protocol P: SetAlgebra, Codable, Sendable, Equatable {}")
         #expect(resolution.diagnostics.map(\.message) == ["P refines SetAlgebra, which is not among the inputs; its requirements are not mocked, so the mock compiles only if they have default implementations (give the sources of the module that declares it with --dependency PATH, or --exclude P)"])

@@ -19,8 +19,11 @@ struct InheritedMemberScopes: Sendable {
         var shadowedByOwner: [String: Set<String>] = [:]
         for (index, ancestor) in declarations.enumerated().dropFirst() where shadowedByOwner[ancestor.qualifiedName] == nil {
             let seen = nestedOf[index...].reduce(names.siblingNames(of: ancestor)) { $0.union($1) }
-            shadowedByOwner[ancestor.qualifiedName] = mockScope.subtracting(seen).intersection(finder.inputTopLevelNames.map(SwiftIdentifier.bare))
+            shadowedByOwner[ancestor.qualifiedName] = mockScope.subtracting(seen).filter { name in
+                finder.inputTopLevelNames.contains(name) || finder.inputTopLevelNames.contains("`" + name + "`")
+            }
         }
+        guard shadowedByOwner.values.contains(where: { !$0.isEmpty }) else { return members }
         return members.compactMap { member in
             guard let shadowed = shadowedByOwner[member.declaredIn], !shadowed.isEmpty else { return member }
             let generics = Set(member.genericParameterNames.map(SwiftIdentifier.bare))

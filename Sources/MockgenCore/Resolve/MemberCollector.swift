@@ -118,30 +118,39 @@ extension MemberMaker {
 
 /// Methods of the ancestry that differ only by result type, mocked or not (a `final` one, one
 /// left out): a member with such a twin the mock does not implement is flagged
-/// (`hasUnmockedResultOverload`). Keys are only computed for names declared more than once.
+/// (`hasUnmockedResultOverload`). Signature keys are only computed for names declared more
+/// than once, full keys only for the rare declarations that differ by result alone.
 struct ResultOverloads {
     private var byName: [String: [ResolvedMember.Kind]] = [:]
-    private var isOverloaded = false
+    private var overloadedNames: Set<String> = []
 
     mutating func note(_ declaration: Declaration, substitution: [String: TypeRef]) {
         guard case .function(let function) = declaration else { return }
         let kind = ResolvedMember.Kind.method(function)
         byName[function.name, default: []].append(substitution.isEmpty ? kind : kind.substituting(substitution))
-        if byName[function.name]!.count > 1 { isOverloaded = true }
+        if byName[function.name]!.count == 2 { overloadedNames.insert(function.name) }
     }
 
     func flag(_ members: inout [ResolvedMember]) {
-        guard isOverloaded else { return }
-        var mocked: Set<String>?
-        for index in members.indices {
-            let member = members[index]
-            guard case .method(let function) = member.kind, let declared = byName[function.name], declared.count > 1,
-                  let key = MemberSignature.keyIgnoringResult(of: member.kind, isStatic: member.isStatic) else { continue }
-            let implemented = mocked ?? Set(members.map { MemberSignature.key(of: $0.kind, isStatic: $0.isStatic) })
-            mocked = implemented
-            members[index].hasUnmockedResultOverload = declared.contains { kind in
-                kind.header.isStatic == member.isStatic && MemberSignature.keyIgnoringResult(of: kind, isStatic: member.isStatic) == key
-                    && !implemented.contains(MemberSignature.key(of: kind, isStatic: member.isStatic))
+        for name in overloadedNames.sorted() {
+            let declared = byName[name]!
+            // Full keys by key ignoring the result, where a key ignoring the result has several.
+            var fullKeys: [String: Set<String>] = [:]
+            for kind in declared {
+                guard let key = MemberSignature.keyIgnoringResult(of: kind, isStatic: kind.header.isStatic) else { continue }
+                fullKeys[key, default: []].insert(MemberSignature.key(of: kind, isStatic: kind.header.isStatic))
+            }
+            let twins = fullKeys.filter { $0.value.count > 1 }
+            guard !twins.isEmpty else { continue }
+            let implemented = Set(members.compactMap { member -> String? in
+                guard case .method(let function) = member.kind, function.name == name else { return nil }
+                return MemberSignature.key(of: member.kind, isStatic: member.isStatic)
+            })
+            for index in members.indices {
+                guard case .method(let function) = members[index].kind, function.name == name,
+                      let key = MemberSignature.keyIgnoringResult(of: members[index].kind, isStatic: members[index].isStatic),
+                      let keys = twins[key] else { continue }
+                members[index].hasUnmockedResultOverload = !keys.isSubset(of: implemented)
             }
         }
     }
