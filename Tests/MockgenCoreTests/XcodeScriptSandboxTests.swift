@@ -11,13 +11,13 @@ import Testing
     static let sandboxed = ["ENABLE_USER_SCRIPT_SANDBOXING": "YES", "TMPDIR": "/private/tmp/x/"]
 
     @Test func temporaryFileGoesToTMPDIROnlyUnderTheSandbox() {
-        let plain = OutputWriter.temporaryPath(for: "/src/Tests/GeneratedMocks.swift", environment: ["TMPDIR": "/private/tmp/x/"])
+        let plain = OutputWriter.temporaryPrefix(for: "/src/Tests/GeneratedMocks.swift", environment: ["TMPDIR": "/private/tmp/x/"])
         #expect(plain.hasPrefix("/src/Tests/.GeneratedMocks.swift.mockgen-"))
-        let boxed = OutputWriter.temporaryPath(for: "/src/Tests/GeneratedMocks.swift", environment: Self.sandboxed)
+        let boxed = OutputWriter.temporaryPrefix(for: "/src/Tests/GeneratedMocks.swift", environment: Self.sandboxed)
         #expect(boxed.hasPrefix("/private/tmp/x/.GeneratedMocks.swift-"))
         // Two outputs of one run with the same name do not share a temporary file.
-        #expect(boxed != OutputWriter.temporaryPath(for: "/src/Other/GeneratedMocks.swift", environment: Self.sandboxed))
-        #expect(OutputWriter.temporaryPath(for: "A.swift", environment: ["ENABLE_USER_SCRIPT_SANDBOXING": "YES"]).hasPrefix("/tmp/.A.swift-"))
+        #expect(boxed != OutputWriter.temporaryPrefix(for: "/src/Other/GeneratedMocks.swift", environment: Self.sandboxed))
+        #expect(OutputWriter.temporaryPrefix(for: "A.swift", environment: ["ENABLE_USER_SCRIPT_SANDBOXING": "YES"]).hasPrefix("/tmp/.A.swift-"))
     }
 
     @Test func noCacheInDerivedDataUnderTheSandbox() {

@@ -175,9 +175,9 @@ final class IndexRecordWriter {
         finalPath = IndexRecord.path(folder: folder, key: key)
         guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else { return nil }
         StaleRecords.remove(in: folder)
-        temporaryPath = finalPath + ".\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
-        descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return nil }
+        guard let temporary = try? ExclusiveFile.create(prefix: finalPath + ".\(getpid()).", suffix: ".tmp", mode: 0o644) else { return nil }
+        temporaryPath = temporary.path
+        descriptor = temporary.descriptor
         table = ArchiveWriter(reservingCapacity: expectedFiles * 160)
         table.int64(recordedAt)
         append(IndexRecord.magic)

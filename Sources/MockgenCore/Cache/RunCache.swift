@@ -78,9 +78,12 @@ public struct RunCache: Sendable {
     private func write(_ record: RunRecord) {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            let temporary = recordPath(record.key) + ".\(ProcessInfo.processInfo.processIdentifier).tmp"
-            try Data(record.text.utf8).write(to: URL(fileURLWithPath: temporary))
-            if rename(temporary, recordPath(record.key)) != 0 { try? FileManager.default.removeItem(atPath: temporary) }
+            // `<key>.run.<pid>.<random>.tmp`, created exclusively (`ExclusiveFile`).
+            let temporary = try ExclusiveFile.create(prefix: recordPath(record.key) + ".\(getpid()).", suffix: ".tmp", mode: 0o644)
+            var bytes = Array(record.text.utf8)
+            let written = bytes.withUnsafeMutableBytes { buffer in OutputWriter.writeAll(UnsafeRawBufferPointer(buffer), to: temporary.descriptor) }
+            let closed = close(temporary.descriptor) == 0
+            if written != 0 || !closed || rename(temporary.path, recordPath(record.key)) != 0 { unlink(temporary.path) }
         } catch {
             return
         }

@@ -93,16 +93,21 @@ public struct OutputWriter: Sendable {
     public func write(_ file: PlannedFile) throws -> Outcome {
         let path = file.path
         let location = SourceLocation(path: path, line: 1, column: 1)
-        let temporary = Self.temporaryPath(for: path, environment: ProcessInfo.processInfo.environment)
-        InterruptCleanup.track(temporary)
-        defer { InterruptCleanup.untrack() }
         // Plain open/write/rename. Foundation's `Data.write` also calls fsync, which costs a disk
         // flush per file (0.4 s for 119 files in folder mode) and buys nothing here: the rename
         // still makes the replacement atomic, and a generated file can always be made again.
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else {
-            throw Diagnostic.error("cannot write output: \(String(cString: strerror(errno)))", at: location)
+        // The temporary file is new and unpredictable (`ExclusiveFile`): never a planted link.
+        let created: ExclusiveFile
+        do {
+            created = try ExclusiveFile.create(prefix: Self.temporaryPrefix(for: path, environment: ProcessInfo.processInfo.environment),
+                                               suffix: Self.temporarySuffix)
+        } catch {
+            throw Diagnostic.error("cannot write output: \(error.description)", at: location)
         }
+        let temporary = created.path
+        let descriptor = created.descriptor
+        InterruptCleanup.track(temporary)
+        defer { InterruptCleanup.untrack() }
         let existing = ExistingFile(path: path)
         var failure: Int32 = 0
         file.text.forEachChunk { chunk in
@@ -115,6 +120,7 @@ public struct OutputWriter: Sendable {
                 failure = Self.writeAll(buffer, to: descriptor)
             }
         }
+        if failure == 0 { Self.keepModeAndOwner(of: path, on: descriptor) }
         if close(descriptor) != 0 && failure == 0 { failure = errno }
         #if DEBUG
         // Tests interrupt a run here, with the temporary file complete and the target not yet
@@ -159,7 +165,7 @@ public struct OutputWriter: Sendable {
     }
 
     /// 0, or the `errno` of the failed write.
-    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32 {
+    static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32 {
         var written = 0
         while written < bytes.count {
             let count = systemWrite(descriptor, bytes.baseAddress! + written, bytes.count - written)
@@ -218,18 +224,28 @@ public struct OutputWriter: Sendable {
         }
     }
 
-    /// `.<name>.mockgen-<pid>.tmp` next to the target, so that `rename(2)` stays within one file
-    /// system. Under Xcode's script sandbox, in `TMPDIR`, the target's full path hashed into the
-    /// name (two targets of one run may share a name).
-    static func temporaryPath(for path: String, environment: [String: String]) -> String {
+    /// The replaced file's permissions and owner carry over to its replacement (a 0600 or 0444
+    /// output stays so); best effort, since only root may give a file to another user.
+    private static func keepModeAndOwner(of path: String, on descriptor: Int32) {
+        var status = stat()
+        guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return }
+        _ = fchmod(descriptor, status.st_mode & 0o7777)
+        if status.st_uid != geteuid() || status.st_gid != getegid() { _ = fchown(descriptor, status.st_uid, status.st_gid) }
+    }
+
+    /// `.<name>.mockgen-<pid>.` next to the target, so that `rename(2)` stays within one file
+    /// system; `ExclusiveFile` adds a random part and `.tmp`. Under Xcode's script sandbox, in
+    /// `TMPDIR`, the target's full path hashed into the name (two targets of one run may share
+    /// a name).
+    static func temporaryPrefix(for path: String, environment: [String: String]) -> String {
         let slash = path.lastIndex(of: "/")
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         guard XcodeScriptSandbox.isActive(environment) else {
             let folder = slash.map { String(path[...$0]) } ?? ""
-            return folder + "." + name + temporaryMarker + "\(getpid())" + temporarySuffix
+            return folder + "." + name + temporaryMarker + "\(getpid())."
         }
         let key = String(ContentHash(path).description.prefix(16))
-        return XcodeScriptSandbox.temporaryFolder(environment) + "." + name + "-" + key + temporaryMarker + "\(getpid())" + temporarySuffix
+        return XcodeScriptSandbox.temporaryFolder(environment) + "." + name + "-" + key + temporaryMarker + "\(getpid())."
     }
 
     /// Copies the file at `source` over `target` (truncated first); 0, or the `errno` of the failure.
@@ -237,7 +253,8 @@ public struct OutputWriter: Sendable {
         let input = open(source, O_RDONLY | O_CLOEXEC)
         guard input >= 0 else { return errno }
         defer { close(input) }
-        let output = open(target, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        // Not through a link planted at the target.
+        let output = open(target, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o666)
         guard output >= 0 else { return errno }
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 8)
         defer { buffer.deallocate() }
@@ -256,14 +273,14 @@ public struct OutputWriter: Sendable {
     static let temporaryMarker = ".mockgen-"
     static let temporarySuffix = ".tmp"
 
-    /// Removes `.<name>.mockgen-<pid>.tmp` files in `folder` whose process no longer runs: the
+    /// Removes `.<name>.mockgen-<pid>.<random>.tmp` files in `folder` whose process no longer runs: the
     /// leftovers of a run killed with SIGKILL during its write (other signals clean up after
     /// themselves, see `InterruptCleanup`). A live run's temporary file is left alone.
     public static func removeStaleTemporaries(in folder: String) {
         guard let entries = DirectoryListing.entries(of: folder.isEmpty ? "." : folder) else { return }
         for entry in entries where entry.name.hasPrefix(".") && entry.name.hasSuffix(temporarySuffix) {
             guard let marker = entry.name.range(of: temporaryMarker, options: .backwards),
-                  let pid = pid_t(entry.name[marker.upperBound...].dropLast(temporarySuffix.count)), pid > 0
+                  let pid = pid_t(entry.name[marker.upperBound...].dropLast(temporarySuffix.count).prefix { $0 != "." }), pid > 0
             else { continue }
             if kill(pid, 0) == 0 || errno == EPERM { continue }
             unlink(DirectoryListing.join(folder, entry.name))

@@ -1,0 +1,37 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A new file mockgen creates for itself (a temporary output or cache record): created with
+/// `O_CREAT | O_EXCL | O_NOFOLLOW` at a name no other process can predict, so that a file or
+/// symbolic link someone planted there makes the open fail instead of being written through
+/// (mkstemp(3)'s guarantee, with the caller's choice of name around the random part).
+struct ExclusiveFile {
+    let path: String
+    let descriptor: Int32
+
+    /// Opens `prefix + <16 random hex digits> + suffix` for writing, trying new names while one
+    /// exists; `mode` is filtered by the umask, as for any new file. Throws the `errno` otherwise.
+    static func create(prefix: String, suffix: String, mode: mode_t = 0o666) throws(Errno) -> ExclusiveFile {
+        for _ in 0..<16 {
+            var random = SystemRandomNumberGenerator()
+            let digits = String(random.next() as UInt64, radix: 16)
+            let path = prefix + String(repeating: "0", count: 16 - digits.count) + digits + suffix
+            let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
+            if descriptor >= 0 { return ExclusiveFile(path: path, descriptor: descriptor) }
+            if errno != EEXIST { throw Errno(errno) }
+        }
+        throw Errno(EEXIST)
+    }
+
+    /// An `errno` value, thrown typed.
+    struct Errno: Error, Equatable {
+        let code: Int32
+        init(_ code: Int32) { self.code = code }
+        var description: String { String(cString: strerror(code)) }
+    }
+}
