@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import MockgenCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 @Suite struct GlobPatternTests {
     @Test(arguments: [
@@ -23,9 +28,30 @@ import Testing
         ("a*b*c", "aXbYbZc", true),
         ("a*b*c", "aXbYbZ", false),
         ("**", "anything", true),
+        ("***", "anything", true),
+        ("[z-a]", "m", false),
+        ("[z-a]", "z", false),
+        ("[[:digit:]]x", "1x", true),
+        ("[![:digit:]]x", "1x", false),
     ])
     func matches(pattern: String, name: String, expected: Bool) {
         #expect(GlobPattern(pattern).matches(name) == expected, "\(pattern) vs \(name)")
+    }
+
+    /// Every one-component pattern of a small alphabet against every short name, compared with
+    /// the C library's `fnmatch(3)` (`FNM_PERIOD`: a leading dot is matched only by a dot).
+    @Test func agreesWithFnmatch() {
+        var random = SeededGenerator(seed: 29)
+        let patternAlphabet: [String] = ["a", "b", "z", ".", "-", "*", "?", "[", "]", "!", "^", "\\", "[:alpha:]", "[:digit:]", "[:foo:]", "1"]
+        let nameAlphabet: [Character] = ["a", "b", "z", ".", "-", "]", "1", "!", "^", "[", "*"]
+        var differences: [String] = []
+        for _ in 0..<20_000 {
+            let pattern = (0..<Int.random(in: 1...6, using: &random)).map { _ in patternAlphabet.randomElement(using: &random)! }.joined()
+            let name = String((0..<Int.random(in: 1...4, using: &random)).map { _ in nameAlphabet.randomElement(using: &random)! })
+            let expected = fnmatch(pattern, name, FNM_PERIOD) == 0
+            if GlobPattern(pattern).matches(name) != expected, differences.count < 10 { differences.append("\(pattern) vs \(name): fnmatch says \(expected)") }
+        }
+        #expect(differences.isEmpty, "\(differences)")
     }
 
     @Test func wildcardDetection() {
@@ -57,6 +83,42 @@ import Testing
         #expect(expand("Sources/*/*.swift") == ["Sources/App/Greeter.swift", "Sources/Kit/Service.swift"])
         #expect(expand("Sources/*") == ["Sources/App", "Sources/Kit"])
     }
+
+    /// The same patterns expanded by bash with `globstar` (and `nullglob`), in the same folder:
+    /// the same paths. (A trailing `**` differs on purpose: mockgen takes the folders, which it
+    /// then searches, where bash also lists every file.)
+    @Test(.enabled(if: GlobExpanderTests.bashHasGlobstar, "no bash with globstar (bash 4 or later)"))
+    func agreesWithBashGlobstar() throws {
+        try scratch.file("Sources/App/[z-a].swift")
+        try scratch.file("Sources/Kit/b1.swift")
+        try scratch.file("Sources/Kit/q.swift")
+        let patterns = ["Sources/**/*.swift", "**/*.swift", "***/*.swift", "Sources/***", "Sources/*/[z-a].swift", "Sources/*/[a-c]*",
+                        "Sources/*/[[:upper:]]*.swift", "Sources/*/[![:upper:]]*", "**/Models/*", "Sources/**/**/*.swift", "*/*/*",
+                        "Sources/.*/*.swift", "Sources/*/?1.swift", "Sources/App/\\[z-a\\].swift", "Sources/**/Kit"]
+        for pattern in patterns {
+            let bash = Process()
+            bash.executableURL = URL(fileURLWithPath: "/bin/bash")
+            bash.arguments = ["-O", "globstar", "-O", "nullglob", "-c", "for p in \(pattern); do echo \"$p\"; done"]
+            bash.currentDirectoryURL = URL(fileURLWithPath: scratch.path)
+            let out = Pipe()
+            bash.standardOutput = out
+            try bash.run()
+            let listed = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            bash.waitUntilExit()
+            let expected = listed.split(separator: "\n").map(String.init).map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }.sorted()
+            #expect(expand(pattern) == expected, "\(pattern)")
+        }
+    }
+
+    static let bashHasGlobstar: Bool = {
+        let bash = Process()
+        bash.executableURL = URL(fileURLWithPath: "/bin/bash")
+        bash.arguments = ["-O", "globstar", "-c", "true"]
+        bash.standardError = FileHandle.nullDevice
+        guard (try? bash.run()) != nil else { return false }
+        bash.waitUntilExit()
+        return bash.terminationStatus == 0
+    }()
 
     @Test func doubleStarCrossesFolders() {
         #expect(expand("Sources/**/*.swift") == ["Sources/App/Greeter.swift", "Sources/App/Models/User.swift", "Sources/Kit/Service.swift"])
@@ -97,6 +159,22 @@ import Testing
         ])
     }
 
+    /// One file under several spellings, through a linked folder, or reached by `**` from two
+    /// matched folders is read once, whatever the order the inputs come in.
+    @Test func inputExpanderReadsEachFileOnce() throws {
+        try FileManager.default.createSymbolicLink(atPath: scratch.path + "/Linked", withDestinationPath: scratch.path + "/Sources/Kit")
+        let root = scratch.path
+        let inputs = [root + "/Sources/Kit/Service.swift", root + "/./Sources/Kit/Service.swift", root + "/Sources/App/../Kit/Service.swift",
+                      root + "//Sources/Kit", root + "/Linked", root + "/Sources/Kit/"]
+        for order in [inputs, inputs.reversed()] {
+            let expansion = InputExpander.expand(order, glob: false)
+            #expect(expansion.files == [root + "/./Sources/Kit/Service.swift"], "\(expansion.files)")
+        }
+        // `-g '**'`: every folder matches, and each one's files are found again below its parent.
+        let everything = InputExpander.expand([root + "/Sources/**"], glob: true)
+        #expect(everything.files.count == 3, "\(everything.files)")
+    }
+
     @Test func inputExpanderWithoutGlobTakesPathsLiterally() {
         let pattern = scratch.path + "/Sources/*/Greeter.swift"
         let expansion = InputExpander.expand([pattern], glob: false)
@@ -116,5 +194,18 @@ import Testing
     @Test(arguments: ["Sources/A/B.swift", "B.swift", "/abs/path/C.swift", "a//b.swift", "a/b/", "a/b//", "/", "", "é/ü.swift", "./x.swift", "a/.hidden"])
     func agreesWithFoundation(path: String) {
         #expect(DirectoryListing.fileName(of: path) == (path as NSString).lastPathComponent, "\(path)")
+    }
+}
+
+/// SplitMix64: the same sequence on every run and machine, for differential tests.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }

@@ -88,4 +88,11 @@ public enum DirectoryListing {
         if folder.hasSuffix("/") { return folder + name }
         return folder + "/" + name
     }
+
+    /// The path with every link and `.`/`..` resolved (realpath(3)), or `nil` if it does not exist.
+    public static func resolved(_ path: String) -> String? {
+        guard let pointer = realpath(path.isEmpty ? "." : path, nil) else { return nil }
+        defer { free(pointer) }
+        return String(cString: pointer)
+    }
 }

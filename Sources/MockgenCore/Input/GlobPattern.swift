@@ -4,6 +4,8 @@
 /// - `*` matches any run of characters, `?` exactly one;
 /// - `[abc]`, `[a-z]`, `[!a-z]` (or `[^a-z]`) match one character from (or not from) a set;
 ///   a `]` right after the opening bracket belongs to the set; a `[` without a closing `]` is literal;
+///   a reversed range (`[z-a]`) is empty; POSIX classes (`[[:alpha:]]`, `[[:digit:]_]`) are
+///   those of the C locale, as in `fnmatch(3)` and bash (`GlobTests` compares with both);
 /// - `\` makes the next character literal;
 /// - as in a shell, a wildcard never matches the leading `.` of a hidden name: `*` skips
 ///   `.build`, `.*` does not.
@@ -14,7 +16,7 @@ public struct GlobPattern: Sendable, Equatable {
         case literal(Unicode.Scalar)
         case anyOne
         case anyRun
-        case set(ranges: [ClosedRange<Unicode.Scalar>], negated: Bool)
+        case set(ranges: [ClosedRange<Unicode.Scalar>], classes: [CharacterClass], negated: Bool)
     }
 
     let elements: [Element]
@@ -86,7 +88,8 @@ public struct GlobPattern: Sendable, Equatable {
                     p += 1
                     n += 1
                     continue
-                case .set(let ranges, let negated) where ranges.contains(where: { $0.contains(name[n]) }) != negated:
+                case .set(let ranges, let classes, let negated)
+                    where (ranges.contains(where: { $0.contains(name[n]) }) || classes.contains(where: { $0.contains(name[n]) })) != negated:
                     p += 1
                     n += 1
                     continue
@@ -144,13 +147,21 @@ public struct GlobPattern: Sendable, Equatable {
             index += 1
         }
         var ranges: [ClosedRange<Unicode.Scalar>] = []
+        var classes: [CharacterClass] = []
         var first = true
         while index < scalars.count {
             var low = scalars[index]
             if low == "]" && !first {
-                return (.set(ranges: ranges, negated: negated), index + 1)
+                return (.set(ranges: ranges, classes: classes, negated: negated), index + 1)
             }
             first = false
+            if low == "[", index + 1 < scalars.count, scalars[index + 1] == ":",
+               let (characterClass, next) = CharacterClass.parse(scalars, from: index + 2) {
+                guard let characterClass else { return nil }
+                classes.append(characterClass)
+                index = next
+                continue
+            }
             if low == "\\", index + 1 < scalars.count {
                 index += 1
                 low = scalars[index]
@@ -163,11 +174,54 @@ public struct GlobPattern: Sendable, Equatable {
                     high = scalars[index]
                     index += 1
                 }
-                ranges.append(min(low, high)...max(low, high))
+                // `[z-a]` matches nothing, as in fnmatch(3) and bash.
+                if low <= high { ranges.append(low...high) }
             } else {
                 ranges.append(low...low)
             }
         }
         return nil
+    }
+}
+
+extension GlobPattern {
+    /// A POSIX character class in a set (`[:alpha:]`), in the C locale: ASCII only.
+    enum CharacterClass: String, Sendable, Equatable, CaseIterable {
+        case alnum, alpha, blank, cntrl, digit, graph, lower, print, punct, space, upper, xdigit
+
+        func contains(_ scalar: Unicode.Scalar) -> Bool {
+            guard scalar.isASCII else { return false }
+            let value = scalar.value
+            let isUpper = (0x41...0x5A).contains(value), isLower = (0x61...0x7A).contains(value), isDigit = (0x30...0x39).contains(value)
+            switch self {
+            case .alnum: return isUpper || isLower || isDigit
+            case .alpha: return isUpper || isLower
+            case .blank: return value == 0x20 || value == 0x09
+            case .cntrl: return value < 0x20 || value == 0x7F
+            case .digit: return isDigit
+            case .graph: return (0x21...0x7E).contains(value)
+            case .lower: return isLower
+            case .print: return (0x20...0x7E).contains(value)
+            case .punct: return (0x21...0x7E).contains(value) && !(isUpper || isLower || isDigit)
+            case .space: return (0x09...0x0D).contains(value) || value == 0x20
+            case .upper: return isUpper
+            case .xdigit: return isDigit || (0x41...0x46).contains(value) || (0x61...0x66).contains(value)
+            }
+        }
+
+        /// After `[:`: the class and the index after its `:]`; `.some(nil)` for an unknown name
+        /// (which makes the whole pattern invalid, as in fnmatch(3)); `nil` when no `:]` closes
+        /// it, so `[:` is two members of the set.
+        static func parse(_ scalars: [Unicode.Scalar], from start: Int) -> (CharacterClass?, Int)? {
+            var index = start
+            var name = ""
+            while index + 1 < scalars.count {
+                if scalars[index] == ":" && scalars[index + 1] == "]" { return (CharacterClass(rawValue: name), index + 2) }
+                if scalars[index] == "]" { return nil }
+                name.unicodeScalars.append(scalars[index])
+                index += 1
+            }
+            return nil
+        }
     }
 }

@@ -14,38 +14,70 @@ public enum InputExpander {
     }
 
     public static func expand(_ inputs: [String], glob: Bool) -> Expansion {
-        var files: [String] = []
+        var found = FoundFiles()
         var diagnostics: [Diagnostic] = []
         for input in inputs {
             let location = SourceLocation(path: input, line: 1, column: 1)
             if glob && GlobPattern.hasWildcards(input) {
                 let matches = GlobExpander.expand(input)
-                let before = files.count
+                let before = found.count
                 for match in matches {
                     if DirectoryListing.isDirectory(match) {
-                        files += DirectoryListing.swiftFiles(under: match)
+                        found.add(DirectoryListing.swiftFiles(under: match), under: match)
                     } else if match.hasSuffix(".swift") {
-                        files.append(match)
+                        found.add(match)
                     }
                 }
-                if files.count == before {
+                if found.count == before {
                     diagnostics.append(.error("no Swift files match this pattern", at: location))
                 }
             } else {
                 let path = glob ? GlobPattern.unescaped(input) : input
                 if DirectoryListing.isDirectory(path) {
-                    let found = DirectoryListing.swiftFiles(under: path)
-                    if found.isEmpty {
+                    let files = DirectoryListing.swiftFiles(under: path)
+                    if files.isEmpty {
                         diagnostics.append(.warning("folder contains no .swift files", at: location))
                     }
-                    files += found
+                    found.add(files, under: path)
                 } else {
                     // Read (and so diagnosed if missing) by the parse stage like any other file.
-                    files.append(path)
+                    found.add(path)
                 }
             }
         }
-        let unique = Array(Set(files)).sorted()
-        return Expansion(files: unique, diagnostics: diagnostics)
+        return Expansion(files: found.paths, diagnostics: diagnostics)
+    }
+
+    /// The files found so far, one per file on disk: `tree/F.swift`, `./tree/F.swift`, a path
+    /// through a linked folder and `**` reaching a folder from two matches are the same file,
+    /// read once. Each root (a folder searched, a file given) is resolved once (realpath(3)), not
+    /// each file below it. Of several spellings the smallest is kept, whatever the input order.
+    private struct FoundFiles {
+        private var spellingByKey: [String: String] = [:]
+        private var resolvedRoots: [String: String] = [:]
+        private(set) var count = 0
+
+        /// `files`, each of which starts with `root`.
+        mutating func add(_ files: [String], under root: String) {
+            guard !files.isEmpty else { return }
+            let resolvedRoot = resolvedRoots[root] ?? DirectoryListing.resolved(root) ?? root
+            resolvedRoots[root] = resolvedRoot
+            for file in files {
+                let below = file.utf8.dropFirst(root.utf8.count).drop { $0 == UInt8(ascii: "/") }
+                insert(file, key: file.hasPrefix(root) ? DirectoryListing.join(resolvedRoot, String(decoding: below, as: UTF8.self)) : file)
+            }
+        }
+
+        mutating func add(_ file: String) {
+            insert(file, key: DirectoryListing.resolved(file) ?? file)
+        }
+
+        private mutating func insert(_ file: String, key: String) {
+            count += 1
+            if let kept = spellingByKey[key], kept <= file { return }
+            spellingByKey[key] = file
+        }
+
+        var paths: [String] { spellingByKey.values.sorted() }
     }
 }
