@@ -69,7 +69,8 @@ extension GenerateCommand {
             configuration = read
         }
         // Inputs on the command line (a build plugin's) stand for every section's sources.
-        let fileDiagnostics = configuration.diagnostics(withCommandLineInputs: input.namesInputs)
+        var fileDiagnostics = configuration.diagnostics(withCommandLineInputs: input.namesInputs)
+        if self.configuration.config == nil, let unread = Configuration.unreadBeside(path, inFolder: "") { fileDiagnostics.insert(unread, at: 0) }
         guard !fileDiagnostics.contains(where: { $0.severity == .error }) else {
             let errors = fileDiagnostics.filter { $0.severity == .error }.count
             Self.finish(printing: fileDiagnostics, summary: "mockgen: \(errors) error\(errors == 1 ? "" : "s") in \(path); nothing written", failed: true)

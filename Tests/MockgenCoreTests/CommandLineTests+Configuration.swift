@@ -42,6 +42,24 @@ extension CommandLineTests {
         #expect(scratch.contents("Project/Tests/AppTests/GeneratedMocks.swift")?.contains("class MockStore") == true)
     }
 
+    /// mockgen.toml and Cuckoofile.toml side by side: mockgen.toml is read, and a note says the
+    /// other is not; `--config` reads the one named, with no note.
+    @Test(.enabled(if: binary != nil, "mockgen is not built next to the tests"))
+    func aConfigurationBesideAnotherSaysWhichIsRead() throws {
+        let scratch = ScratchFolder("cli-two-configs")
+        defer { scratch.remove() }
+        try scratch.file("Sources/Greeter.swift", Self.greeter)
+        try scratch.file("mockgen.toml", "sources = [\"Sources\"]\noutput = \"Mocks.swift\"\n")
+        try scratch.file("Cuckoofile.toml", "[modules.App]\noutput = \"Cuckoo.swift\"\nsources = [\"Sources/*.swift\"]\n")
+        let run = try mockgen(["generate"], in: scratch.path)
+        #expect(run.status == 0)
+        #expect(run.stderr.hasPrefix("Cuckoofile.toml:1:1: note: Cuckoofile.toml is not read: mockgen.toml, beside it, is read instead (give --config Cuckoofile.toml to read that one)\n"), "\(run.stderr)")
+        #expect(scratch.contents("Mocks.swift") != nil && scratch.contents("Cuckoo.swift") == nil)
+        let named = try mockgen(["generate", "--config", "Cuckoofile.toml"], in: scratch.path)
+        #expect(named.status == 0 && !named.stderr.contains("is not read"), "\(named.stderr)")
+        #expect(scratch.contents("Cuckoo.swift") != nil)
+    }
+
     @Test(.enabled(if: binary != nil, "mockgen is not built next to the tests"))
     func badConfigurationsAreCompilerStyleErrorsAndWriteNothing() throws {
         let scratch = ScratchFolder("cli-config-errors")

@@ -49,7 +49,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try source.write(toFile: folder + "/Clock.swift", atomically: true, encoding: .utf8)
         var request = GenerationRequest(inputs: [folder + "/Clock.swift"], output: folder + "/Mocks.swift")
-        request.mirroredNames = ["Clock", "Nope"]
+        request.mirroredNames = ["Clock"]
         request.mirrorOutput = folder + "/ClockMirror.swift"
         let plan = GenerationPipeline.plan(request)
         let mirror = try #require(plan.files.first { $0.path.hasSuffix("ClockMirror.swift") }).content
@@ -65,8 +65,21 @@ import Testing
         """))
         let messages = plan.diagnostics.map(\.message)
         #expect(messages.contains("not mirroring Clock.opaque(…): an opaque result type (`some`) names a type only the original implementation knows"))
-        #expect(messages.contains("--mirror Nope: no struct, class, enum or actor of that name among the inputs"))
         #expect(try #require(plan.files.first { $0.path.hasSuffix("Mocks.swift") }).content.contains("class MockClockProtocol: ClockProtocol, Mock, StaticMock"))
+    }
+
+    /// A `--mirror` name that matches nothing is an error: the run writes nothing and fails.
+    @Test func mirroringANameThatIsNotThereIsAnError() throws {
+        let scratch = ScratchFolder("mirror-missing")
+        defer { scratch.remove() }
+        try scratch.file("Clock.swift", "public struct Clock { public var ticks: Int }\n")
+        var request = GenerationRequest(inputs: [scratch.path + "/Clock.swift"], output: scratch.path + "/Mocks.swift")
+        request.mirroredNames = ["Clock", "Nope"]
+        request.mirrorOutput = scratch.path + "/ClockMirror.swift"
+        let report = GenerationPipeline.run(request)
+        #expect(report.hasErrors)
+        #expect(report.diagnostics.contains { $0.severity == .error && $0.message == "--mirror Nope: no struct, class, enum or actor of that name among the inputs" })
+        #expect(scratch.list() == ["Clock.swift"])
     }
 
     @Test func mirrorWithoutAnOutputIsAnError() {

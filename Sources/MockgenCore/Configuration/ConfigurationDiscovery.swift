@@ -15,4 +15,14 @@ extension Configuration {
         }
         return nil
     }
+
+    /// When `discover` found `path` in `folder` and another configuration file sits beside it:
+    /// a note naming the one not read, so the choice is never silent.
+    public static func unreadBeside(_ path: String, inFolder folder: String) -> Diagnostic? {
+        let others = discoveredNames.map { folder.isEmpty || folder == "." ? $0 : DirectoryListing.join(folder, $0) }
+            .filter { $0 != path && FileManager.default.fileExists(atPath: $0) }
+        guard let other = others.first else { return nil }
+        return Diagnostic(.note, "\(other) is not read: \(path), beside it, is read instead (give --config \(other) to read that one)",
+                          at: SourceLocation(path: other, line: 1, column: 1))
+    }
 }

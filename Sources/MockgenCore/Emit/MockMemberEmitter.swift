@@ -223,7 +223,10 @@ struct MockMemberEmitter {
             // `return` even for `Void`: it picks the overload by result type (`empty(_:)`
             // returning `Void` next to one returning `Int`). An overload by result type needs its
             // own type as context before the cast.
-            let typed: CodeExpression = shape.member.disambiguatedByResult ? .cast(call, "as", .named(opening.opened(shape.result))) : call
+            // So does a subscript next to others: an opened key (`[__O.A0]`) also converts to
+            // another one's (`any Sendable`), and Swift may pick that one.
+            let picksByResult = shape.member.disambiguatedByResult || shape.isSubscript && shapes.lazy.filter(\.isSubscript).dropFirst().first != nil
+            let typed: CodeExpression = picksByResult ? .cast(call, "as", .named(opening.opened(shape.result))) : call
             inner.append(.return(!shape.isVoid && opening.mentions(shape.result) ? .cast(.tuple([typed]), "as!", output) : call))
         }
         let open = CodeFunction(keyword: .function("__open"), genericParameters: [GenericParameter(name: "__O", constraint: .named(type.mockedTypeReference.description))],

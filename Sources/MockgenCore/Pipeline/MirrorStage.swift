@@ -20,7 +20,8 @@ enum MirrorStage {
         let selection = ReplacementSelection(models: models, names: names, paths: nil, mode: .protocolMirror)
         outcome.diagnostics += selection.findings.compactMap { $0.diagnostic(notes: options.debug) }
             .map { Diagnostic($0.severity, $0.message.replacingOccurrences(of: "not replacing ", with: "not mirroring "), at: $0.location) }
-        outcome.diagnostics += selection.unmatchedNames.map { .option(.warning, "--mirror \($0): no struct, class, enum or actor of that name among the inputs") }
+        // Asked for and not found: nothing the user counted on is written (exit status 1).
+        outcome.diagnostics += selection.unmatchedNames.map { .option(.error, "--mirror \($0): no struct, class, enum or actor of that name among the inputs") }
         guard !selection.mirrors.isEmpty else { return outcome }
         // The mirror file imports what the types' own files import (their members' types come from there).
         let typePaths = Set(selection.mirrors.map(\.candidate.path))

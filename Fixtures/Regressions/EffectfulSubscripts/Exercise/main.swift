@@ -30,4 +30,12 @@ verify(store)[async: 1, 9].get()
     verify(base)["k"].get()
 }
 try await checkBase()
+let keyed = MockKeyed<String>()
+stub(keyed) { stub in
+    when(stub[any([String].self)].get).thenCallRealImplementation()
+    when(stub[any((any Sendable).self)].get).thenReturn(4)
+}
+let firstKey = try await keyed[["a", "b"]]
+precondition(firstKey == "a" && keyed[1 as any Sendable] == 4)
+verify(keyed)[any([String].self)].get()
 print("exercise ok")

@@ -12,3 +12,21 @@ open class Base {
     public init() {}
     open subscript(key: String) -> Int { get async throws { 0 } }
 }
+
+/// An effectful subscript with an associated-type key beside a plain one taking any `Sendable`:
+/// forwarded to the default implementation through an opened existential, the key (`[__O.Key]`)
+/// also converts to `any Sendable`, so the call names its result type (fuzz find, seed 4127).
+public protocol Keyed<Key>: AnyObject, Sendable {
+    associatedtype Key: Hashable & Sendable
+    subscript(keys: [Key]) -> Key { get async throws(StoreError) }
+    subscript(any: any Sendable) -> Int { get }
+}
+
+extension Keyed {
+    public subscript(keys: [Key]) -> Key {
+        get async throws(StoreError) {
+            guard let first = keys.first else { throw .missing }
+            return first
+        }
+    }
+}
