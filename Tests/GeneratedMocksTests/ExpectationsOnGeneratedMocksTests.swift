@@ -77,7 +77,7 @@ import Testing
         #expect(greeter.greet("Bob") == "Yo Bob")
         #expect(greeter.remember("Ann"))
         let messages = failureMessages { expectations.assertSatisfied() }
-        #expect(messages == ["Expected greeter to receive remember(any String) at least twice, but received it once."])
+        #expect(messages == ["Expected remember(any String) on greeter at least twice, but it was called once."])
     }
 
     /// Generic mocks: an associated type fixed by the mock's argument, a generic method expected

@@ -28,12 +28,13 @@ extension Expectations {
         return lines.joined(separator: "\n")
     }
 
-    /// `Expected subscriber one to receive receive("some message") exactly once, but received
-    /// it 0 times.` (LRMocky's wording), with the states and sequences.
+    /// `Expected receive(equal to "some message") on subscriber one exactly once, but it was
+    /// called 0 times.`, with the states and sequences. (LRMocky's "Expected X to receive Y"
+    /// reads "to receive receive(…)" for a member named `receive`.)
     func unsatisfiedMessage(_ view: EntryView, context: [String]) -> String {
         let entry = view.entry
-        let sentence = "Expected \(entry.mockName) to receive \(entry.memberCallText) \(entry.cardinality)\(view.constraints), "
-            + "but received it \(countInWords(view.count))."
+        let sentence = "Expected \(entry.memberCallText) on \(entry.mockName) \(entry.cardinality)\(view.constraints), "
+            + "but it was called \(countInWords(view.count))."
         return ([sentence] + context).joined(separator: "\n")
     }
 

@@ -11,7 +11,7 @@ import MockRuntime
                 expectations.expect(subscriber).receive("some message")
             }
         }
-        #expect(messages == [#"Expected subscriber one to receive receive(equal to "some message") exactly once, but received it 0 times."#])
+        #expect(messages == [#"Expected receive(equal to "some message") on subscriber one exactly once, but it was called 0 times."#])
     }
 
     @Test func aCheckTheTestMadeIsNotRepeated() {
@@ -37,7 +37,7 @@ import MockRuntime
                 expectations.expect(subscriber).receive("second")
             }
         }
-        #expect(messages == [#"Expected subscriber to receive receive(equal to "second") exactly once, but received it 0 times."#])
+        #expect(messages == [#"Expected receive(equal to "second") on subscriber exactly once, but it was called 0 times."#])
     }
 
     @Test func theTraitChecksEveryContextWhenTheTestEnds() async throws {
@@ -52,7 +52,7 @@ import MockRuntime
                 kept.keep(subscriber)
             }
         }
-        #expect(messages == [#"Expected kept to receive receive(equal to "hello") exactly once, but received it 0 times."#])
+        #expect(messages == [#"Expected receive(equal to "hello") on kept exactly once, but it was called 0 times."#])
     }
 
     @Test func aTestThatThrowsIsNotCheckedAfterItsOwnFailure() async throws {

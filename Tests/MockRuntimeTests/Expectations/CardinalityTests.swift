@@ -21,7 +21,7 @@ import MockRuntime
             collaborator.someMethod()
             expectations.assertSatisfied()
         }
-        #expect(messages == ["Expected testObject to receive someMethod() exactly 3 times, but received it twice."])
+        #expect(messages == ["Expected someMethod() on testObject exactly 3 times, but it was called twice."])
     }
 
     @Test func atLeastIsSatisfiedFromItsMinimumAndTakesEveryCallAfter() {
@@ -66,7 +66,7 @@ import MockRuntime
             collaborator.someMethod()
         }
         #expect(messages.count == 2)
-        #expect(messages.first == "Expected testObject to receive someMethod() between 2 and 3 times, but received it once.")
+        #expect(messages.first == "Expected someMethod() on testObject between 2 and 3 times, but it was called once.")
         #expect(messages.last?.hasPrefix("Unexpected call: testObject.someMethod()\n") == true)
         #expect(Cardinality.between(1...3) == .between(1, and: 3))
     }

@@ -43,7 +43,7 @@ final class ExpectationsXCTests: XCTestCase {
         // Kept beyond the test, so that only the tear-down check can report in time.
         Self.keptAlive.append(subscriber)
         XCTAssertTrue(captured.locked { failures.isEmpty })
-        expectedAtTearDown = [#"failed - Expected subscriber one to receive receive(equal to "some message") exactly once, but received it 0 times."#]
+        expectedAtTearDown = [#"failed - Expected receive(equal to "some message") on subscriber one exactly once, but it was called 0 times."#]
     }
 
     func testTheFailureIsAtTheExpectationsLine() {
@@ -52,7 +52,7 @@ final class ExpectationsXCTests: XCTestCase {
         let line = #line; expectations.expect(subscriber).receive("x")
         expectations.assertSatisfied()
         XCTAssertEqual(captured.locked { failures.map(\.line) }, [line])
-        expectedAtTearDown = [#"failed - Expected subscriber to receive receive(equal to "x") exactly once, but received it 0 times."#]
+        expectedAtTearDown = [#"failed - Expected receive(equal to "x") on subscriber exactly once, but it was called 0 times."#]
     }
 
     func testASatisfiedContextRecordsNothing() {

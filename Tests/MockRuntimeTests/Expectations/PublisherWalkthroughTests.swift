@@ -16,7 +16,7 @@ import MockRuntime
 
             expectations.assertSatisfied()
         }
-        #expect(messages == [#"Expected subscriber to receive receive(equal to "some message") exactly once, but received it 0 times."#])
+        #expect(messages == [#"Expected receive(equal to "some message") on subscriber exactly once, but it was called 0 times."#])
     }
 
     @Test func subscriberReceivesMessage() {
@@ -46,7 +46,7 @@ import MockRuntime
             expectations.assertSatisfied()
             _ = subscriberOne
         }
-        #expect(messages == [#"Expected subscriber one to receive receive(equal to "some message") exactly once, but received it 0 times."#])
+        #expect(messages == [#"Expected receive(equal to "some message") on subscriber one exactly once, but it was called 0 times."#])
     }
 
     @Test func multipleSubscribersReceiveMessages() {

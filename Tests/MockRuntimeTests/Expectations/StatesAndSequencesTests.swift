@@ -63,7 +63,7 @@ import MockRuntime
               readiness is "unready"
             """,
             """
-            Expected testObject to receive doSomething() exactly once when readiness is "ready", but received it 0 times.
+            Expected doSomething() on testObject exactly once when readiness is "ready", but it was called 0 times.
             States:
               readiness is "ready"
             """,
@@ -143,7 +143,7 @@ import MockRuntime
         }
         #expect(messages == [
             """
-            Expected testObject to receive doSomethingElse() exactly once in sequence steps, but received it 0 times.
+            Expected doSomethingElse() on testObject exactly once in sequence steps, but it was called 0 times.
             Sequences:
               steps: 1 of 2 satisfied, next testObject.doSomethingElse()
             """,
