@@ -296,8 +296,9 @@ struct MockMemberEmitter {
             return nil
         }
         // Swift 6.3's region checker fails on a forwarding closure of a member isolated to a
-        // parameter of a concrete actor type (`isolated MainActor`) next to other parameters.
-        if case .method(let function) = shape.member.kind, function.parameters.count > 1,
+        // parameter of a concrete actor type next to other parameters, and to one of a global
+        // actor's type (`isolated MainActor`) even alone, which a type name cannot tell apart.
+        if case .method(let function) = shape.member.kind,
            function.parameters.contains(where: { $0.specifiers.contains("isolated") && !$0.type.unattributed.unparenthesized.isAnyActor }) {
             return nil
         }

@@ -62,7 +62,11 @@ stub(scheduler) { stub in
 }
 let scheduled = try await scheduler.schedule(nil, on: counter) { $0 * 10 }
 precondition(scheduled == 20)
-try await scheduler.onMain(nil, main: MainActor.shared) { $0.count }
+try scheduler.onMain(nil, main: MainActor.shared) { $0.count }
 verify(scheduler).schedule(any(), on: any(), any())
 verify(scheduler).onMain(any(), main: any(), body: any())
+let mainBound = MockMainBound()
+stub(mainBound) { stub in when(stub.run(on: any())).thenReturn(6) }
+let ranOnMain = try mainBound.run(on: MainActor.shared)
+precondition(ranOnMain == 6)
 print("exercise ok")

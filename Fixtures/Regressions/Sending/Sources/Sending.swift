@@ -62,3 +62,12 @@ public protocol Scheduler {
     func schedule(_ box: Box?, on actor: isolated Counter, _ work: (Int) -> Int) throws -> Int
     func onMain(_ handler: (() -> Void)?, main: isolated MainActor, body: (String) -> Int) throws
 }
+
+/// Isolated to a global actor's type, alone: the forwarding closure to the default
+/// implementation fails Swift 6.3's region checker, so the member is not forwarded (fuzz find,
+/// seed 4127).
+@MainActor public protocol MainBound {
+    func run(on main: isolated MainActor) throws(StoreFailure) -> Int
+}
+
+public enum StoreFailure: Error { case broken }
