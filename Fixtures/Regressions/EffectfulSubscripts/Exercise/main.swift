@@ -30,7 +30,12 @@ verify(store)[async: 1, 9].get()
     verify(base)["k"].get()
 }
 try await checkBase()
+final class RealKeyed: Keyed {
+    typealias Key = String
+    subscript(any: any Sendable) -> Int { 0 }
+}
 let keyed = MockKeyed<String>()
+keyed.enableDefaultImplementation(RealKeyed())
 stub(keyed) { stub in
     when(stub[any([String].self)].get).thenCallRealImplementation()
     when(stub[any((any Sendable).self)].get).thenReturn(4)
