@@ -38,6 +38,7 @@ extension GenerateCommand {
         settings.debug = debug ? true : nil
         settings.glob = input.glob ? true : nil
         settings.jobs = jobs
+        settings.allowEmpty = allowEmpty ? true : nil
         settings.twoPassAboveMegabytes = twoPassAbove
         settings.cacheDir = cacheDir
         settings.cache = noCache ? false : nil
@@ -95,7 +96,9 @@ extension GenerateCommand {
                 return request
             },
             caches: caches)
-        let diagnostics = fileDiagnostics + runs.flatMap { $0.report.diagnostics + ($0.report.emptyOutputWarning.map { [$0] } ?? []) }
+        let diagnostics = fileDiagnostics + zip(sections, runs).flatMap { section, run in
+            run.report.diagnostics + (section.settings.allowEmpty == true ? [] : run.report.emptyOutputWarning.map { [$0] } ?? [])
+        }
         let errors = diagnostics.filter { $0.severity == .error }.count
         // One summary for a failed run (nothing was written anywhere), else one per output.
         let summary = errors > 0

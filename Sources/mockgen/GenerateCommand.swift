@@ -114,6 +114,11 @@ struct GenerateCommand: ParsableCommand {
         discussion: "Off by default: a date changes the file on every run, which forces the test target to recompile. --no-timestamp is accepted for Cuckoo compatibility."))
     var timestamp: Bool?
 
+    @Flag(help: ArgumentHelp(
+        "Expect that there may be nothing to mock: no warning when the output has no mocks.",
+        discussion: "Without it, an output with no mocks (only its header and imports) is a warning, since a wrong input folder, a --regex that matches nothing or a plugin applied to the wrong target would otherwise go unnoticed."))
+    var allowEmpty = false
+
     @Flag(inversion: .prefixedNo, exclusivity: .exclusive, help: "Mock members inherited from parent protocols and classes found among the inputs (the default; --no-inheritance: only the type's own).")
     var inheritance: Bool?
 
@@ -182,7 +187,7 @@ struct GenerateCommand: ParsableCommand {
         request.cacheFolder = cache?.folder
         let run = GenerationPipeline.run(request, cache: cache)
         let report = run.report
-        let diagnostics = report.diagnostics + (report.emptyOutputWarning.map { [$0] } ?? [])
+        let diagnostics = report.diagnostics + (allowEmpty ? [] : report.emptyOutputWarning.map { [$0] } ?? [])
         if run.replayed {
             FileHandle.standardError.write(Data((diagnostics.map { "\($0)\n" }.joined() + report.summary + "\n").utf8))
             Foundation.exit(ExitCode.success.rawValue)

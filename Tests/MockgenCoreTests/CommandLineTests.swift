@@ -231,6 +231,38 @@ import MockgenCore
         #expect(found.stderr == "mockgen: 1 mock in 1 file (written)\n")
     }
 
+    /// A module expected to have nothing to mock says so once, on the command line or per
+    /// section of a configuration file (which is what the build plugin runs), and is quiet.
+    @Test(.enabled(if: binary != nil, "mockgen is not built next to the tests"))
+    func anExpectedlyEmptyOutputIsNotAWarning() throws {
+        let scratch = ScratchFolder("cli-allow-empty")
+        defer { scratch.remove() }
+        try scratch.file("Sources/Money.swift", "public struct Money {}\n")
+        try scratch.file("Core/Rates.swift", "public protocol Rates {}\n")
+        let flagged = try mockgen(["generate", "--no-cache", "--allow-empty", "--output", "Mocks.swift", "Sources"], in: scratch.path)
+        #expect(flagged.status == 0 && flagged.stderr == "mockgen: 0 mocks in 1 file (written)\n", "\(flagged.stderr)")
+        try scratch.file("mockgen.toml", """
+        cache = false
+
+        [modules.Money]
+        sources = ["Sources"]
+        output = "MoneyMocks.swift"
+        allow-empty = true
+
+        [modules.Other]
+        sources = ["Sources"]
+        output = "OtherMocks.swift"
+
+        [modules.Core]
+        sources = ["Core"]
+        output = "CoreMocks.swift"
+        """)
+        let configured = try mockgen(["generate"], in: scratch.path)
+        #expect(configured.status == 0)
+        #expect(!configured.stderr.contains("MoneyMocks.swift has no mocks"), "\(configured.stderr)")
+        #expect(configured.stderr.contains("warning: no protocol or class to mock among the inputs: OtherMocks.swift has no mocks"), "\(configured.stderr)")
+    }
+
     @Test(.enabled(if: binary != nil, "mockgen is not built next to the tests"))
     func aGeneratedFileAsTheOnlyInputIsAnErrorAndIsLeftAlone() throws {
         let scratch = ScratchFolder("cli")

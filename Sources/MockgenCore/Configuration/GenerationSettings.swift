@@ -38,6 +38,8 @@ public struct GenerationSettings: Sendable, Equatable {
     public var cFacadeOutput: String?
     public var cSeamOutput: String?
     public var cSkipUndefined: Bool?
+    /// `true`: an output with no mocks is expected, and not warned about (`--allow-empty`).
+    public var allowEmpty: Bool?
 
     public init() {}
 
@@ -107,5 +109,6 @@ public struct GenerationSettings: Sendable, Equatable {
         SettingPath(\.classMocking), SettingPath(\.debug), SettingPath(\.glob), SettingPath(\.jobs), SettingPath(\.twoPassAboveMegabytes),
         SettingPath(\.cacheDir), SettingPath(\.cache), SettingPath(\.cModule), SettingPath(\.cModuleMap), SettingPath(\.clangArguments),
         SettingPath(\.libclang), SettingPath(\.cFacadeOutput), SettingPath(\.cSeamOutput), SettingPath(\.cSkipUndefined),
+        SettingPath(\.allowEmpty),
     ]
 }

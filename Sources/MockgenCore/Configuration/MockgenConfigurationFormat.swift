@@ -73,6 +73,7 @@ enum MockgenConfigurationFormat {
         case "c-facade-output": settings.cFacadeOutput = reader.path(value, at: at)
         case "c-seam-output": settings.cSeamOutput = reader.path(value, at: at)
         case "c-skip-undefined": settings.cSkipUndefined = reader.bool(value, at: at)
+        case "allow-empty": settings.allowEmpty = reader.bool(value, at: at)
         default:
             reader.error(unknownKeyMessage(entry.key, inSection: !table.isEmpty), at: at)
         }
@@ -80,7 +81,7 @@ enum MockgenConfigurationFormat {
 
     static let keys = ["sources", "output", "file-prefix", "testable", "imports", "exclude", "replace", "mirror", "mirror-output", "regex",
                        "dependencies", "package-dependencies", "header", "timestamp", "inheritance", "class-mocking", "debug", "glob", "jobs", "two-pass-above",
-                       "cache-dir", "cache", "c-module", "c-module-map", "xcc", "libclang", "c-facade-output", "c-seam-output", "c-skip-undefined"]
+                       "cache-dir", "cache", "c-module", "c-module-map", "xcc", "libclang", "c-facade-output", "c-seam-output", "c-skip-undefined", "allow-empty"]
 
     /// Names the key, and what it probably should have been: the command-line spelling of a
     /// flag (`no-header`), or a Cuckoofile key in a mockgen.toml.

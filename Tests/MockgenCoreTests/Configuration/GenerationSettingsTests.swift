@@ -14,6 +14,7 @@ import Testing
         settings.glob = true; settings.jobs = 3; settings.twoPassAboveMegabytes = 1; settings.cacheDir = "C"
         settings.cache = false; settings.cModule = "CM"; settings.cModuleMap = "MM"; settings.clangArguments = ["-DX"]
         settings.libclang = "L"; settings.cFacadeOutput = "F"; settings.cSeamOutput = "SO"; settings.cSkipUndefined = true
+        settings.allowEmpty = true
         return settings
     }()
 
