@@ -1,7 +1,8 @@
 // A call on a mock that belongs to an `Expectations` context: find the first expectation, in
 // the order they were written, that matches the arguments and may take the call now (its
 // cardinality, states and sequences allow it), count it, and run its actions. A call no
-// expectation takes fails at once.
+// expectation takes fails at once, unless no expectation is about its member and a `when` stub
+// answers it (`MockManager.resolve`).
 //
 // Argument matchers run outside the context's lock (they are user code and may call mocks);
 // the choice and the count are one step under the lock, so two threads never both take the
@@ -14,8 +15,9 @@ enum ExpectationOutcome<Input, Output> {
     case action(StubAction<Input, Output>)
     /// An expectation took the call without saying what it returns.
     case noAction
-    /// No expectation took it; the failure is reported.
-    case unexpected
+    /// No expectation took it: the failure's message, and whether any expectation is about the
+    /// member (jMock's strictness then holds even where a `when` stub matches; see `resolve`).
+    case unexpected(message: String, memberHasExpectations: Bool)
 }
 
 extension Expectations {
@@ -35,9 +37,9 @@ extension Expectations {
             return (entry, entry.count)
         }
         guard let (entry, call) = chosen else {
-            manager.fail(unexpectedCallMessage(callText, candidates: matching), at: nil)
             changes.signal()
-            return .unexpected
+            return .unexpected(message: unexpectedCallMessage(callText, candidates: matching),
+                               memberHasExpectations: candidates.contains { $0.member != nil })
         }
         var outcome = ExpectationOutcome<Input, Output>.noAction
         if let typed = entry as? ExpectedCall<Input, Output> {

@@ -67,10 +67,24 @@ extension MockManager {
         if let expectations = record.expectations {
             switch expectations.dispatch(self, record.invocation, arguments) as ExpectationOutcome<Input, Output> {
             case .action(let action): return (.stubbed(action), record)
-            case .unexpected: return (.unstubbed(record.invocation, .unexpected), record)
+            case .unexpected(let message, let memberHasExpectations):
+                // A member no expectation is about is answered by its `when` stubs, as on a mock
+                // outside a context; jMock's strictness holds for members with expectations.
+                let stubbed: StubAction<Input, Output>? = stubAction(record, arguments, taking: !memberHasExpectations)
+                if !memberHasExpectations, let stubbed { return (.stubbed(stubbed), record) }
+                reportUnexpected(message, stubIgnored: stubbed != nil)
+                return (.unstubbed(record.invocation, .unexpected), record)
             case .noAction: unanswered = .expectedWithoutAction
             }
         }
+        if let action: StubAction<Input, Output> = stubAction(record, arguments, taking: true) { return (.stubbed(action), record) }
+        return (.unstubbed(record.invocation, unanswered), record)
+    }
+
+    /// The next action of the newest stub that matches and has one; `taking: false` only tells
+    /// whether there is one, consuming nothing (no captor sees the call).
+    @inlinable
+    func stubAction<Input, Output>(_ record: CallRecord, _ arguments: Input, taking: Bool) -> StubAction<Input, Output>? {
         let inputType = ObjectIdentifier(Input.self)
         let outputType = ObjectIdentifier(Output.self)
         var index = record.stubs.count
@@ -78,10 +92,22 @@ extension MockManager {
             index -= 1
             guard let stub = Stub<Input, Output>.narrow(record.stubs[index], input: inputType, output: outputType),
                   stub.matches(arguments) else { continue }
+            guard taking else {
+                if let action = stub.peekNextAction() { return action }
+                continue
+            }
             stub.didMatch?(arguments)
-            if let action = stub.takeNextAction() { return (.stubbed(action), record) }
+            if let action = stub.takeNextAction() { return action }
         }
-        return (.unstubbed(record.invocation, unanswered), record)
+        return nil
+    }
+
+    /// An unexpected call's failure; when a `when` stub matched it, why the stub did not answer.
+    @usableFromInline
+    func reportUnexpected(_ message: String, stubIgnored: Bool) {
+        let note = "\nA `when` stub matches this call, but expectations are about this member, so only they may take it: "
+            + "declare the call with `expectations.allowing(mock)` (or expect it) to let it through."
+        fail(message + (stubIgnored ? note : ""), at: nil)
     }
 
     /// The value an unanswered call returns: reported on strict mocks, the registry default

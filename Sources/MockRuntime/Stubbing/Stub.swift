@@ -70,6 +70,14 @@ final class Stub<Input, Output>: StubBase, @unchecked Sendable {
         progress.withLock { $0.actions.append(contentsOf: actions) }
     }
 
+    /// The action `takeNextAction` would return, without using it.
+    @usableFromInline
+    func peekNextAction() -> StubAction<Input, Output>? {
+        progress.withLock { progress in
+            progress.actions.isEmpty ? nil : progress.actions[min(progress.nextAction, progress.actions.count - 1)]
+        }
+    }
+
     /// The action for the next call, advancing the chain; `nil` while no `then…` was given.
     @inlinable
     func takeNextAction() -> StubAction<Input, Output>? {
