@@ -44,4 +44,13 @@ verify(relay).pair(any())
 let itself = await relay.`self` { $0 * 2 }
 let onMain = await relay.onMain(MainActor.shared, value: 1)
 precondition(itself == 10 && onMain == 2)
+let callerIsolated = MockCallerIsolated<Int>()
+stub(callerIsolated) { stub in
+    when(stub.handler.get).thenReturn({ $0 + 1 })
+    when(stub.handlers.get).thenReturn([{ $0 * 2 }])
+}
+let handled = try await callerIsolated.handler?(1)
+let doubled = await callerIsolated.handlers[0](4)
+precondition(handled == 2 && doubled == 8)
+verify(callerIsolated).handler.get()
 print("exercise ok")

@@ -67,3 +67,13 @@ public protocol Worker: AnyObject, Sendable {
 @MainActor public protocol MainWorker: Worker {
     func name() -> String
 }
+
+/// Optional `nonisolated(nonsending)` function types: in an expression (the stub's default
+/// value's metatype) and in a closure's signature (a getter forwarded through an opened
+/// existential) the parenthesized type does not parse, so those spell `Swift.Optional<…>`
+/// (fuzz find, seed 5209).
+public protocol CallerIsolated: Identifiable {
+    var handler: (nonisolated(nonsending) (Int) async -> Int)? { get throws }
+    var variadic: (nonisolated(nonsending) @Sendable (Int...) async -> Int)? { get }
+    var handlers: [nonisolated(nonsending) (Int) async -> Int] { get }
+}

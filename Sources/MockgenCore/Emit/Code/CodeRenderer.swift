@@ -481,11 +481,11 @@ struct CodeRenderer {
         for (index, parameter) in parameters.enumerated() {
             if index > 0 { out += ", " }
             out += parameter.name
-            if let type = parameter.type { out += ": " + (parameter.isInout ? "inout " : "") + type.description }
+            if let type = parameter.type { out += ": " + (parameter.isInout ? "inout " : "") + MetatypeSpelling.inExpression(type) }
         }
         out += ")"
         out += effectsText(closure.effects)
-        if let result = closure.result { out += " -> " + result.description }
+        if let result = closure.result { out += " -> " + MetatypeSpelling.inExpression(result) }
         return out + " in"
     }
 

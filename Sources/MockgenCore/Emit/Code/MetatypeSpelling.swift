@@ -2,6 +2,7 @@
 enum MetatypeSpelling {
     /// `Int.self`, `(() -> Void).self`, `(any P).self`, `Void.self`.
     static func expression(_ type: TypeRef) -> String {
+        if hasNonsending(type) { return "(" + inExpression(type) + ").self" }
         if hasVariadicFunctionParameter(type) || hasSending(type) {
             // `((Int...) -> Void)?.self` and `(() -> sending T).self` do not parse as
             // expressions; in a generic argument list the type parses. Optionals, arrays and dictionaries keep their own generic
@@ -21,6 +22,38 @@ enum MetatypeSpelling {
             return "Void.self"
         default:
             return type.description + ".self"
+        }
+    }
+
+    /// How a type is written inside an expression or a closure's signature (`{ () -> T in }`):
+    /// as written, except that a parenthesized `nonisolated(nonsending)` function type does not
+    /// parse there (Swift 6.3), so optionals, arrays and dictionaries of one take their generic
+    /// forms, whose arguments need no parentheses (`Swift.Optional<nonisolated(nonsending) () async -> Int>`).
+    static func inExpression(_ type: TypeRef) -> String {
+        guard hasNonsending(type) else { return type.description }
+        switch type {
+        case .optional(let wrapped), .implicitlyUnwrappedOptional(let wrapped): return "Swift.Optional<" + inExpression(wrapped.unparenthesized) + ">"
+        case .array(let element): return "Swift.Array<" + inExpression(element.unparenthesized) + ">"
+        case .dictionary(let key, let value): return "Swift.Dictionary<" + inExpression(key.unparenthesized) + ", " + inExpression(value.unparenthesized) + ">"
+        case .tuple(let elements) where elements.count == 1 && elements[0].label == nil && !elements[0].isVariadic:
+            return inExpression(elements[0].type)
+        default: return type.description
+        }
+    }
+
+    /// `nonisolated(nonsending)` anywhere in the type.
+    static func hasNonsending(_ type: TypeRef) -> Bool {
+        switch type {
+        case .attributed(_, let specifiers, let base): return specifiers.contains("nonisolated(nonsending)") || hasNonsending(base)
+        case .function(let function): return function.parameters.contains { hasNonsending($0.type) } || hasNonsending(function.result)
+        case .nominal(let components): return components.contains { $0.genericArguments.contains(where: hasNonsending) }
+        case .optional(let wrapped), .implicitlyUnwrappedOptional(let wrapped), .array(let wrapped), .metatype(let wrapped),
+             .protocolMetatype(let wrapped), .existential(let wrapped), .opaque(let wrapped):
+            return hasNonsending(wrapped)
+        case .dictionary(let key, let value): return hasNonsending(key) || hasNonsending(value)
+        case .tuple(let elements): return elements.contains { hasNonsending($0.type) }
+        case .composition(let parts): return parts.contains(where: hasNonsending)
+        case .packExpansion, .packReference, .suppressed: return false
         }
     }
 
