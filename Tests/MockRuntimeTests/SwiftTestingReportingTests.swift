@@ -11,7 +11,7 @@ import MockRuntime
         withKnownIssue {
             verify(greeter).greet("Bob")
         } matching: { issue in
-            issue.comments.map(\.rawValue) == [
+            issue.error.map { ["\($0)"] } == [
                 """
                 Wanted but not invoked: greeter.greet(equal to "Bob") — wanted once, never invoked.
                 No calls were made on greeter.
@@ -25,7 +25,7 @@ import MockRuntime
         withKnownIssue {
             _ = greeter.greet("Alice")
         } matching: { issue in
-            issue.comments.first?.rawValue.hasPrefix("Unstubbed call: greeter.greet(\"Alice\")") == true
+            issue.error.map { "\($0)" }?.hasPrefix("Unstubbed call: greeter.greet(\"Alice\")") == true
         }
     }
 
@@ -42,7 +42,7 @@ import MockRuntime
         withKnownIssue {
             verify(greeter).greet("from a thread")
         } matching: { issue in
-            issue.comments.first?.rawValue.hasPrefix("Unstubbed call: greeter.greet(\"from a thread\")") == true
+            issue.error.map { "\($0)" }?.hasPrefix("Unstubbed call: greeter.greet(\"from a thread\")") == true
         }
     }
 
@@ -51,7 +51,7 @@ import MockRuntime
         await withKnownIssue {
             await Task { _ = greeter.greet("task") }.value
         } matching: { issue in
-            issue.comments.first?.rawValue.hasPrefix("Unstubbed call: greeter.greet(\"task\")") == true
+            issue.error.map { "\($0)" }?.hasPrefix("Unstubbed call: greeter.greet(\"task\")") == true
         }
     }
 
@@ -91,7 +91,7 @@ import MockRuntime
             done.wait()
             greeter = nil
         } matching: { issue in
-            issue.comments.first?.rawValue.hasPrefix("Unstubbed call: greeter.greet(\"never verified\")") == true
+            issue.error.map { "\($0)" }?.hasPrefix("Unstubbed call: greeter.greet(\"never verified\")") == true
         }
     }
 }

@@ -39,10 +39,13 @@ enum FailureRouting {
         }
     }
 
+    /// Recorded as an error whose description is the message, so the message is the issue's
+    /// headline ("Caught error: Wanted but not invoked: …"); a comment would sit under Swift
+    /// Testing's "Issue recorded". `issue.error` describes as the message.
     private static func recordInSwiftTesting(_ failure: MockFailure) {
         let location = failure.location
         Issue.record(
-            Comment(rawValue: failure.message),
+            RecordedMockFailure(message: failure.message),
             sourceLocation: Testing.SourceLocation(
                 fileID: location.fileID,
                 filePath: "\(location.filePath)",
@@ -54,4 +57,10 @@ enum FailureRouting {
             )
         )
     }
+}
+
+/// A MockRuntime failure as Swift Testing records it: an error that describes as its message.
+struct RecordedMockFailure: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
 }
