@@ -17,6 +17,9 @@ struct CompileFuzzer {
         /// The generated file does not parse back with mockgen's own parser.
         case doesNotParseBack(String)
         case mocksDoNotCompile(String)
+        /// mockgen refused a member for a reason the input cannot have: a type the case declares
+        /// itself, escapable, reported as `~Escapable` (a module's own `Span`).
+        case falseRefusal(String)
 
         var isFailure: Bool {
             switch self {
@@ -28,7 +31,8 @@ struct CompileFuzzer {
         /// Failures of the same kind: the reducer keeps a smaller input only if it still fails so.
         func sameKind(as other: Outcome) -> Bool {
             switch (self, other) {
-            case (.generatorError, .generatorError), (.doesNotParseBack, .doesNotParseBack), (.mocksDoNotCompile, .mocksDoNotCompile): return true
+            case (.generatorError, .generatorError), (.doesNotParseBack, .doesNotParseBack), (.mocksDoNotCompile, .mocksDoNotCompile),
+                 (.falseRefusal, .falseRefusal): return true
             default: return false
             }
         }
@@ -40,6 +44,7 @@ struct CompileFuzzer {
             case .generatorError(let text): return "mockgen reported an error:\n" + text
             case .doesNotParseBack(let text): return "the generated file does not parse back:\n" + text
             case .mocksDoNotCompile(let text): return "the mocks do not compile:\n" + text
+            case .falseRefusal(let text): return "mockgen refused a member for a reason the input does not have:\n" + text
             }
         }
     }
@@ -122,12 +127,26 @@ struct CompileFuzzer {
         let request = GenerationRequest(inputs: [input], output: output, options: GeneratorOptions(testableImports: [module], includeHeader: false))
         let plan = GenerationPipeline.plan(request)
         if plan.hasErrors { return .generatorError(plan.diagnostics.map(\.description).joined(separator: "\n")) }
+        if let refusal = Self.falseRefusal(plan.diagnostics, source: fuzzCase.source) { return .falseRefusal(refusal) }
         guard let content = plan.files.first?.content else { return .generatorError("no output") }
         write(content, to: output)
         let parsed = DeclarationParser.parse(content, path: output)
         let errors = parsed.diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty { return .doesNotParseBack(errors.map(\.description).joined(separator: "\n")) }
         return .passed
+    }
+
+    /// A "`X` is `~Escapable`" refusal where the case never writes `~Escapable` and declares `X`
+    /// itself (so `X` is escapable): the message, else `nil`.
+    static func falseRefusal(_ diagnostics: [Diagnostic], source: String) -> String? {
+        guard !source.contains("~Escapable") else { return nil }
+        for diagnostic in diagnostics {
+            guard let end = diagnostic.message.range(of: " is `~Escapable`"),
+                  let start = diagnostic.message[..<end.lowerBound].range(of: ": ", options: .backwards) else { continue }
+            let name = diagnostic.message[start.upperBound..<end.lowerBound]
+            if ["struct", "enum", "class", "protocol", "actor"].contains(where: { source.contains("\($0) \(name)") }) { return diagnostic.description }
+        }
+        return nil
     }
 
     /// One case alone: its module, its mocks, their compile.

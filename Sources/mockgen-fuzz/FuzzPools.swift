@@ -64,6 +64,7 @@ enum FuzzNames {
         ("Identifiable", "Swift"), ("Sequence", "Swift"), ("Set", "Swift"), ("Optional", "Swift"), ("Array", "Swift"),
         ("Dictionary", "Swift"), ("AnyHashable", "Swift"), ("MainActor", "Swift"), ("Actor", "Swift"),
         ("CustomStringConvertible", "Swift"), ("ObjectIdentifier", "Swift"), ("Substring", "Swift"),
+        ("Span", "Swift"), ("RawSpan", "Swift"),
         ("Data", "Foundation"), ("URL", "Foundation"), ("Date", "Foundation"), ("UUID", "Foundation"),
         ("Decimal", "Foundation"), ("Notification", "Foundation"), ("Locale", "Foundation"),
         ("Mock", "MockRuntime"), ("StaticMock", "MockRuntime"), ("MockManager", "MockRuntime"), ("Stub", "MockRuntime"),
@@ -76,7 +77,7 @@ enum FuzzNames {
     /// Shadowable names the module may declare as a protocol rather than a struct.
     static let protocolLike: Set<String> = [
         "Error", "Sendable", "Equatable", "Hashable", "Comparable", "Identifiable", "Sequence", "Actor",
-        "CustomStringConvertible", "Codable", "Mock", "StaticMock", "Matchable", "MockProxy", "ProtocolMock", "ClassMock",
+        "CustomStringConvertible", "Codable", "Span", "Mock", "StaticMock", "Matchable", "MockProxy", "ProtocolMock", "ClassMock",
     ]
 
     /// Type names that are keywords (after a dot, `X.Type` is the metatype), written with backticks.

@@ -164,6 +164,13 @@ struct MockableTypeFinder {
                 }
                 if case .typeAlias(let alias) = declaration { topLevelName = alias.name }
                 if let topLevelName {
+                    // A module's own `Span` (swift-distributed-tracing's protocol) is not the
+                    // standard library's `~Escapable` one: its values are recorded like any other.
+                    if MockableTypeFinder.knownNonescapableTypes.contains(SwiftIdentifier.bare(topLevelName)) {
+                        var suppresses = false
+                        if case .type(let type) = declaration { suppresses = type.inheritance.contains(where: \.suppressesEscapable) }
+                        if !suppresses { nonescapableTypes.remove(SwiftIdentifier.bare(topLevelName)) }
+                    }
                     if file.isDependency { dependencyTopLevelNames.insert(topLevelName) } else { inputTopLevelNames.insert(topLevelName) }
                     if conditions.isEmpty && !file.isDependency { inputUnconditionalTopLevelNames.insert(topLevelName) }
                 }

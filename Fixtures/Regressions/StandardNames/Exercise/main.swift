@@ -33,4 +33,10 @@ let runtimeNames = MockUsesRuntimeNames()
 stub(runtimeNames) { stub in when(stub.fail()).thenReturn(nil) }
 precondition(runtimeNames.fail() == nil)
 verify(runtimeNames).fail()
+let span = MockSpan()
+stub(span) { stub in when(stub.operationName.get).thenReturn("fetch") }
+let tracer = MockTracer()
+stub(tracer) { stub in when(stub.startSpan(any())).thenReturn(span) }
+precondition(tracer.startSpan("fetch").operationName == "fetch")
+verify(tracer).startSpan("fetch")
 print("exercise ok")
