@@ -288,7 +288,9 @@ struct MockMemberEmitter {
         if shape.member.isStatic || shape.member.mentionsSelf || shape.hasVariadic || (!isClassMock && shape.member.witnessesDifferingRequirements) { return nil }
         // Inside the local body function of a member in its caller's isolation (see `wrapped`),
         // Swift 6.3 takes `x.`self`(…)` for the enclosing method named `self` and warns.
-        if !isClassMock, shape.name == "`self`" || shape.name == "self", runsBodyInLocalFunction(shape) { return nil }
+        // So does an isolated forwarding closure (`__callIsolatedAsync { $0.`self`(…) }` of a
+        // `nonisolated(nonsending)` member).
+        if !isClassMock, shape.name == "`self`" || shape.name == "self", runsBodyInLocalFunction(shape) || shape.effects.isAsync && isIsolated(shape) { return nil }
         // A method generic over a pack next to an overload of the same name: Swift 6.3 finds
         // the forwarded call ambiguous (`pack(_:)` against `pack(_:_:)`, both packs).
         if shape.genericParameters.contains(where: \.isPack),

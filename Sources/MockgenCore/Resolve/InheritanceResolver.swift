@@ -34,6 +34,9 @@ struct InheritanceResolver {
         /// they refine (`protocol B: A` is `@MainActor` when `A` is). The requirements of the
         /// others are nonisolated even when the mocked protocol is isolated.
         var globalActorIsolated: Set<String> = []
+        /// The global actor each of those is isolated to (`MainActor`), by its own attribute or
+        /// the first one it refines.
+        var globalActorOf: [String: String] = [:]
         /// Protocols of the chain that are class-bound (`AnyObject`, `Actor`, `@objc`, or by one
         /// they refine): their setters and methods are nonmutating.
         var classBound: Set<String> = []
@@ -53,8 +56,9 @@ struct InheritanceResolver {
         // By file too: a module's own `Sequence` and the standard one are both ancestors.
         guard visited.insert(candidate.path + "\u{0}" + candidate.qualifiedName).inserted else { return }
         result.declarations.append(candidate)
-        if candidate.declaration.header.attributes.contains(where: { MockResolver.isGlobalActor($0.name) }) {
+        if let actor = candidate.declaration.header.attributes.first(where: { MockResolver.isGlobalActor($0.name) }) {
             result.globalActorIsolated.insert(candidate.qualifiedName)
+            result.globalActorOf[candidate.qualifiedName] = actor.name
         }
         let ownBounds = expandingAliases(candidate.declaration.inheritance.flatMap(inheritedNames))
         // `Actor` binds to a class only when it is the standard one, not a module's own protocol.
@@ -87,7 +91,10 @@ struct InheritanceResolver {
                         }
                     }
                     if followInputs { collect(parent, followInputs: followInputs, into: &result, visited: &visited) }
-                    if result.globalActorIsolated.contains(parent.qualifiedName) { result.globalActorIsolated.insert(candidate.qualifiedName) }
+                    if result.globalActorIsolated.contains(parent.qualifiedName) {
+                        result.globalActorIsolated.insert(candidate.qualifiedName)
+                        if result.globalActorOf[candidate.qualifiedName] == nil { result.globalActorOf[candidate.qualifiedName] = result.globalActorOf[parent.qualifiedName] }
+                    }
                     if result.classBound.contains(parent.qualifiedName) { result.classBound.insert(candidate.qualifiedName) }
                 } else if !result.externalNames.contains(Self.standardName(name)) {
                     result.externalNames.append(Self.standardName(name))

@@ -38,7 +38,11 @@ struct MemberCollector: Sendable {
                 // nonisolated: the isolated mock must witness it with a nonisolated member. So is
                 // a method a `@MainActor` class inherits from a nonisolated superclass.
                 // (A method with an `isolated` parameter is isolated to it, and cannot say `nonisolated`.)
-                let inheritsNonisolation = isolatedChain && !ancestry.globalActorIsolated.contains(ancestor.qualifiedName)
+                // So is one isolated to another global actor than the mock's: only a
+                // nonisolated member satisfies a requirement of `@MainActor` in an `@Other` mock.
+                let mockActor = ancestry.declarations.first.flatMap { ancestry.globalActorOf[$0.qualifiedName] }
+                let otherActor = ancestry.globalActorOf[ancestor.qualifiedName].map { $0 != mockActor } ?? false
+                let inheritsNonisolation = isolatedChain && (!ancestry.globalActorIsolated.contains(ancestor.qualifiedName) || otherActor)
                     && !member.attributes.contains { MockResolver.isGlobalActor($0.name) } && !member.keptModifiers.contains { $0.hasPrefix("nonisolated") }
                     && !member.hasIsolatedParameter
                 if inheritsNonisolation { member.keptModifiers.insert("nonisolated", at: 0) }

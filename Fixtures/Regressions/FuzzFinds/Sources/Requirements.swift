@@ -233,3 +233,24 @@ open class Tagger {
     open func label(_ value: Int) -> Int { value }
     public final func label(_ value: Int) -> String { String(value) }
 }
+
+/// A protocol isolated to one global actor refining one isolated to another, both declaring
+/// `touch()`: only a `nonisolated` witness satisfies the `@MainActor` requirement in the
+/// `@TouchActor` mock (fuzz find, seed 5209).
+@globalActor public actor TouchActor { public static let shared = TouchActor() }
+
+@MainActor public protocol MainTouching {
+    func touch()
+}
+
+@TouchActor public protocol WorkerTouching: MainTouching {
+    func touch()
+    func work() -> Int
+}
+
+/// A `nonisolated(nonsending)` method named `self`: its forwarding closure runs isolated, where
+/// Swift 6.3 warns that `$0.self(…)` "refers to the method", so it is not forwarded (fuzz find,
+/// seed 5209).
+public protocol CallerNamedSelf {
+    nonisolated(nonsending) func `self`(as value: UInt8) async -> Int
+}
