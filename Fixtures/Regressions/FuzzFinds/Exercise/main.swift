@@ -18,5 +18,5 @@ let namedSelf = MockCallerNamedSelf()
 stub(namedSelf) { stub in when(stub.`self`(as: any())).then { Int($0) + 1 } }
 let selfCalled = await namedSelf.`self`(as: 2)
 precondition(selfCalled == 3)
-verify(namedSelf).`self`(as: 2)
+verify(namedSelf).`self`(as: equal(to: UInt8(2)))
 print("exercise ok")
