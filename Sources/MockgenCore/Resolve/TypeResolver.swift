@@ -54,7 +54,7 @@ struct TypeResolver: Sendable {
         // Only public declarations can be `@_spi`: an internal mock of an SPI protocol (or with
         // SPI requirements inherited from a public one) drops the attribute and keeps the group
         // for the import, which the mock needs to see the SPI declarations.
-        var members = MemberNumbering.numbered(collection.members)
+        var members = MemberNumbering.numbered(Self.renamingShadowingGenerics(collection.members, of: parts.associatedTypes.genericParameters))
         if traits.isActorProtocol { Self.leaveActorIsolation(&members, ancestry: ancestry, inheritance: inheritance, finder: finder) }
         var droppedSPIGroups: Set<String> = []
         if access != .public {
@@ -89,6 +89,39 @@ struct TypeResolver: Sendable {
             }.sorted()
         }
         return Outcome(type: type, findings: findings)
+    }
+
+    /// A member generic over a parameter named like one of the mock's own (`generic9<T>`
+    /// inherited by `Sub<T>`) would shadow it inside the generic mock and its proxy, which Swift
+    /// warns about: the member's is renamed `__T` (an override may name its generics freely).
+    static func renamingShadowingGenerics(_ members: [ResolvedMember], of mockGenerics: [GenericParameter]) -> [ResolvedMember] {
+        guard !mockGenerics.isEmpty else { return members }
+        let taken = Set(mockGenerics.map { SwiftIdentifier.bare($0.name) })
+        return members.map { member in
+            var renames: [String: TypeRef] = [:]
+            var copy = member
+            switch member.kind {
+            case .method(var function):
+                for index in function.genericParameters.indices where taken.contains(SwiftIdentifier.bare(function.genericParameters[index].name)) {
+                    let name = function.genericParameters[index].name
+                    renames[name] = .named("__" + SwiftIdentifier.bare(name))
+                    function.genericParameters[index].name = "__" + SwiftIdentifier.bare(name)
+                }
+                copy.kind = .method(function)
+            case .subscript(var subscriptDecl):
+                for index in subscriptDecl.genericParameters.indices where taken.contains(SwiftIdentifier.bare(subscriptDecl.genericParameters[index].name)) {
+                    let name = subscriptDecl.genericParameters[index].name
+                    renames[name] = .named("__" + SwiftIdentifier.bare(name))
+                    subscriptDecl.genericParameters[index].name = "__" + SwiftIdentifier.bare(name)
+                }
+                copy.kind = .subscript(subscriptDecl)
+            case .property:
+                return member
+            }
+            guard !renames.isEmpty else { return member }
+            copy.kind = copy.kind.mappingTypes { $0.substituting(renames) }
+            return copy
+        }
     }
 
     /// What a protocol mock and a class mock get differently, besides their members.

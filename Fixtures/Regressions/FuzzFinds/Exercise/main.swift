@@ -19,4 +19,12 @@ stub(namedSelf) { stub in when(stub.`self`(as: any())).then { Int($0) + 1 } }
 let selfCalled = await namedSelf.`self`(as: 2)
 precondition(selfCalled == 3)
 verify(namedSelf).`self`(as: equal(to: UInt8(2)))
+let measurer = MockTypedMeasurer<String>()
+stub(measurer) { stub in
+    when(stub.measure(any(Int.self))).thenReturn(7)
+    when(stub.first(any([Int].self))).thenCallRealImplementation()
+    when(stub.typed(any())).thenReturn(3)
+}
+precondition(measurer.measure(5) == 7 && measurer.first([4, 5]) == 4 && measurer.typed("x") == 3)
+verify(measurer).measure(any(Int.self))
 print("exercise ok")

@@ -254,3 +254,16 @@ open class Tagger {
 public protocol CallerNamedSelf {
     nonisolated(nonsending) func `self`(as value: UInt8) async -> Int
 }
+
+/// A generic subclass inheriting a method generic over a parameter of the same name as its own:
+/// inside the generic mock (and its proxy) the method's `T` would shadow the class's, which
+/// Swift warns about; the mock names it `__T` (fuzz find, seed 6113).
+open class Measurer {
+    public init() {}
+    open func measure<T>(_ value: T) -> Int { 1 }
+    open func first<T: Collection>(_ values: T) -> T.Element? where T.Element: Equatable { values.first }
+}
+
+open class TypedMeasurer<T: Sendable & Hashable>: Measurer {
+    open func typed(_ value: T) -> Int { 2 }
+}
