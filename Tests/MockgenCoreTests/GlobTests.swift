@@ -41,7 +41,7 @@ import Darwin
     /// Every one-component pattern of a small alphabet against every short name, compared with
     /// the C library's `fnmatch(3)` (`FNM_PERIOD`: a leading dot is matched only by a dot).
     @Test func agreesWithFnmatch() {
-        var random = SeededGenerator(seed: 29)
+        var random = SplitMix64(seed: 29)
         let patternAlphabet: [String] = ["a", "b", "z", ".", "-", "*", "?", "[", "]", "!", "^", "\\", "[:alpha:]", "[:digit:]", "[:foo:]", "1"]
         let nameAlphabet: [Character] = ["a", "b", "z", ".", "-", "]", "1", "!", "^", "[", "*"]
         var differences: [String] = []
@@ -197,15 +197,3 @@ import Darwin
     }
 }
 
-/// SplitMix64: the same sequence on every run and machine, for differential tests.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

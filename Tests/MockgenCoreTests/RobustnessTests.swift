@@ -87,7 +87,7 @@ import Testing
 }
 
 /// A tiny deterministic generator, so failures reproduce.
-struct SplitMix64 {
+struct SplitMix64: RandomNumberGenerator {
     var state: UInt64
     init(seed: UInt64) { state = seed }
     mutating func next() -> UInt64 {
