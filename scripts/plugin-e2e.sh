@@ -43,9 +43,20 @@ fail() {
 }
 # run LOG COMMAND…: runs in the sample's folder with its output in $logs/LOG; the exit status is
 # the command's (`fail` then shows the end of the log).
+#
+# SwiftPM on Linux now and then dies of a signal on its own (a segmentation fault in libdispatch's
+# event loop, swiftlang/swift#87033), whatever the plugin did. A status above 128 is such a death,
+# never an answer of mockgen's: the command is run again, at most twice, and the retry is said.
 run() {
     last_log="$logs/$1"; shift
-    (cd "$sample" && "$@") >"$last_log" 2>&1
+    local attempt status
+    for attempt in 1 2 3; do
+        status=0
+        (cd "$sample" && "$@") >"$last_log" 2>&1 || status=$?
+        [ "$status" -gt 128 ] && [ "$attempt" -lt 3 ] || return "$status"
+        cp "$last_log" "$last_log.crash$attempt"
+        echo "plugin-e2e:    '$*' died of signal $((status - 128)) (kept in $last_log.crash$attempt); running it again" >&2
+    done
 }
 expect_in() { grep -qF -- "$2" "$logs/$1" || fail "$1 lacks: $2"; }
 expect_not_in() { if grep -qF -- "$2" "$logs/$1"; then fail "$1 should not contain: $2"; fi; }
