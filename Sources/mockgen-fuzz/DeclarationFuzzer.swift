@@ -493,6 +493,9 @@ struct DeclarationFuzzer {
         protocols.append((reference, isClassBound, isolated, access))
         // A keyword- or module-named protocol is also used as a type.
         if reference != usualName && access == .public && !inherited.contains("~Copyable") { poolTypes.append("any " + reference) }
+        // A protocol with associated types written bare as a type (Swift warns, the mocks must
+        // not): the mocks write `any P` (seed 7211's `Equatable`, found among standard names).
+        if !associated.isEmpty && access == .public && !inherited.contains("~Copyable") && random.chance(0.3) { poolTypes.append(reference) }
         declarations.append(.init(header: (namespace ?? "") + header + " {", members: members, closing: namespace == nil ? "}" : "}\n}"))
     }
 

@@ -10,7 +10,7 @@ import Darwin
 /// What a two-pass run keeps for the next run of the same command (`IndexCache`), in one file of
 /// the cache folder, `<run key>.index`:
 ///
-///     "MGIX" 0x01 0 0 0          magic and format version
+///     "MGIX" 0x02 0 0 0          magic and format version (2: skeletons say `droppedMembersMentionSelf`)
 ///     blob…                      skeletons (`SkeletonArchive`) and mocks of files (`FileMocks`)
 ///     table                      one entry per file and per output, each with its blob's place
 ///                                and hash (`ArchiveWriter` format)
@@ -19,7 +19,7 @@ import Darwin
 /// Every blob is checked against its hash before it is decoded, and the table against the
 /// footer's, so a damaged record is ignored piece by piece, never trusted.
 enum IndexRecord {
-    static let magic: [UInt8] = [0x4D, 0x47, 0x49, 0x58, 0x01, 0, 0, 0]
+    static let magic: [UInt8] = [0x4D, 0x47, 0x49, 0x58, 0x02, 0, 0, 0]
     static let endMagic: [UInt8] = Array("MGIXEND\0".utf8)
     static let footerSize = 40
 

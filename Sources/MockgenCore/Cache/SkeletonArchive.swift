@@ -52,6 +52,7 @@ enum SkeletonArchive {
                     writer.strings(decl.primaryAssociatedTypes)
                     types(decl.inheritance)
                     requirements(decl.requirements)
+                    writer.bool(decl.droppedMembersMentionSelf)
                     guard list(decl.members) else { return false }
                 case .associatedType(let decl):
                     writer.byte(Tag.associatedType.rawValue)
@@ -225,9 +226,12 @@ enum SkeletonArchive {
                     let primary = try reader.strings()
                     let inheritance = try types(depth: depth)
                     let requirements = try requirements(depth: depth)
+                    let droppedMembersMentionSelf = try reader.bool()
                     let members = try list(depth: depth + 1)
-                    declarations.append(.type(TypeDeclaration(kind: kind, header: header, name: name, extendedType: extended, genericParameters: parameters,
-                                                              primaryAssociatedTypes: primary, inheritance: inheritance, requirements: requirements, members: members)))
+                    var decl = TypeDeclaration(kind: kind, header: header, name: name, extendedType: extended, genericParameters: parameters,
+                                               primaryAssociatedTypes: primary, inheritance: inheritance, requirements: requirements, members: members)
+                    decl.droppedMembersMentionSelf = droppedMembersMentionSelf
+                    declarations.append(.type(decl))
                 case .associatedType:
                     let header = try header()
                     let name = try reader.string()

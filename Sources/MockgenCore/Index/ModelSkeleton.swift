@@ -20,6 +20,7 @@ enum ModelSkeleton {
         switch declaration {
         case .type(var decl):
             decl.header.documentation = nil
+            if decl.kind == .protocol && decl.members.contains(where: ExistentialAny.mentionsSelf) { decl.droppedMembersMentionSelf = true }
             decl.members = skeletons(decl.members)
             return .type(decl)
         case .typeAlias(var decl):

@@ -53,9 +53,9 @@ extension ResolvedMember {
 }
 
 extension ResolvedMember.Kind {
-    /// Every type the member spells (parameters, result, typed throws, generic constraints and
-    /// requirements) passed through `transform`.
-    func mappingTypes(_ transform: (TypeRef) -> TypeRef) -> ResolvedMember.Kind {
+    /// Every type the member spells (parameters, result, typed throws, and unless `constraints`
+    /// is `false` generic constraints and requirements) passed through `transform`.
+    func mappingTypes(constraints: Bool = true, _ transform: (TypeRef) -> TypeRef) -> ResolvedMember.Kind {
         func parameters(_ list: [Parameter]) -> [Parameter] {
             list.map { parameter in
                 var copy = parameter
@@ -64,18 +64,23 @@ extension ResolvedMember.Kind {
             }
         }
         func requirements(_ list: [GenericRequirement]) -> [GenericRequirement] {
-            list.map { GenericRequirement(left: transform($0.left), relation: $0.relation, right: transform($0.right)) }
+            guard constraints else { return list }
+            return list.map { GenericRequirement(left: transform($0.left), relation: $0.relation, right: transform($0.right)) }
+        }
+        func generics(_ list: [GenericParameter]) -> [GenericParameter] {
+            guard constraints else { return list }
+            return list.map { generic in
+                var copy = generic
+                copy.constraint = generic.constraint.map(transform)
+                return copy
+            }
         }
         switch self {
         case .method(var function):
             function.parameters = parameters(function.parameters)
             function.result = function.result.map(transform)
             if case .typed(let error) = function.effects.throwing { function.effects.throwing = .typed(transform(error)) }
-            function.genericParameters = function.genericParameters.map { generic in
-                var copy = generic
-                copy.constraint = generic.constraint.map(transform)
-                return copy
-            }
+            function.genericParameters = generics(function.genericParameters)
             function.requirements = requirements(function.requirements)
             return .method(function)
         case .property(var variable, let isSettable):
@@ -84,11 +89,7 @@ extension ResolvedMember.Kind {
         case .subscript(var subscriptDecl):
             subscriptDecl.parameters = parameters(subscriptDecl.parameters)
             subscriptDecl.result = transform(subscriptDecl.result)
-            subscriptDecl.genericParameters = subscriptDecl.genericParameters.map { generic in
-                var copy = generic
-                copy.constraint = generic.constraint.map(transform)
-                return copy
-            }
+            subscriptDecl.genericParameters = generics(subscriptDecl.genericParameters)
             subscriptDecl.requirements = requirements(subscriptDecl.requirements)
             return .subscript(subscriptDecl)
         }

@@ -63,7 +63,8 @@ public enum MockResolver {
         // inside the module its own declaration wins, in the generated file the name is ambiguous
         // when another imported module declares it too (see `ModuleQualification.forInputs`).
         let names = NestedTypeNames(finder: finder, inheritance: inheritance, moduleQualification: ModuleQualification.forInputs(of: finder, options: options))
-        return TypeResolver(finder: finder, inheritance: inheritance, options: options, names: names)
+        let existentialAny = ExistentialAny(finder: finder, module: options.testableImports.count == 1 ? options.testableImports.first : nil)
+        return TypeResolver(finder: finder, inheritance: inheritance, options: options, names: names, existentialAny: existentialAny)
     }
 
     static func isGlobalActor(_ name: String) -> Bool {

@@ -14,6 +14,9 @@ struct TypeCandidate: Sendable {
     /// Declared in a `--dependency` source: another module, so only its `open` members can be
     /// overridden and it is never mocked itself.
     var isDependency: Bool = false
+    /// A protocol that declares an associated type or mentions `Self` in a requirement: a type
+    /// only as `any P` (`ExistentialAny`). Noted before a skeleton's members are dropped.
+    var needsAnyItself: Bool = false
 }
 
 /// Walks every parsed file (members of types, extensions and `#if` clauses included) and
@@ -205,7 +208,8 @@ struct MockableTypeFinder {
                 if type.kind == .protocol || type.kind == .class {
                     var kept = type
                     if !keepsCandidateMembers { kept.members = [] }
-                    let candidate = TypeCandidate(declaration: kept, qualifiedName: name, outerTypeName: outer, conditions: conditions, path: file.path, order: candidates.count, isInsidePrivateType: insidePrivate, isDependency: file.isDependency)
+                    let candidate = TypeCandidate(declaration: kept, qualifiedName: name, outerTypeName: outer, conditions: conditions, path: file.path, order: candidates.count,
+                                                  isInsidePrivateType: insidePrivate, isDependency: file.isDependency, needsAnyItself: ExistentialAny.needsAnyItself(type))
                     candidates.append(candidate)
                     // The generated file declares `MockX` and `XStub`: a `MockStub` of its own
                     // (for a type named `Mock`) makes the runtime's be written qualified.

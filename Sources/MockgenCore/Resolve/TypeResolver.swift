@@ -14,6 +14,7 @@ struct TypeResolver: Sendable {
     let inheritance: InheritanceResolver
     let options: ResolveOptions
     let names: NestedTypeNames
+    let existentialAny: ExistentialAny
 
     func resolve(_ candidate: TypeCandidate) -> Outcome {
         let decl = candidate.declaration
@@ -31,7 +32,7 @@ struct TypeResolver: Sendable {
             .qualify(collection.members, ancestry: ancestry, findings: &collection.findings)
         if traits.globalActor != nil { Self.leaveOutMethodsNamedSelf(&collection, owner: candidate.qualifiedName) }
         let mockName = "Mock" + SwiftIdentifier.bare(decl.name)
-        let parts: KindParts
+        var parts: KindParts
         switch decl.kind {
         case .protocol:
             for name in ancestry.externalNames where !InheritanceResolver.knownProtocols.contains(name) {
@@ -54,7 +55,14 @@ struct TypeResolver: Sendable {
         // Only public declarations can be `@_spi`: an internal mock of an SPI protocol (or with
         // SPI requirements inherited from a public one) drops the attribute and keeps the group
         // for the import, which the mock needs to see the SPI declarations.
-        var members = MemberNumbering.numbered(Self.renamingShadowingGenerics(collection.members, of: parts.associatedTypes.genericParameters))
+        // Protocols that need `any` are written so, except where a name the mock sees means another type.
+        let shadowing = ancestry.declarations.reduce(names.siblingNames(of: candidate)) { $0.union(finder.nestedNamesByOuter[$1.qualifiedName] ?? []) }
+            .union(parts.associatedTypes.genericParameters.map { SwiftIdentifier.bare($0.name) })
+        for index in parts.initializers.indices {
+            parts.initializers[index].parameters = existentialAny.spelling(parts.initializers[index].parameters, shadowed: shadowing)
+        }
+        let spelled = existentialAny.spelling(collection.members, shadowed: shadowing)
+        var members = MemberNumbering.numbered(Self.renamingShadowingGenerics(spelled, of: parts.associatedTypes.genericParameters))
         if traits.isActorProtocol { Self.leaveActorIsolation(&members, ancestry: ancestry, inheritance: inheritance, finder: finder) }
         var droppedSPIGroups: Set<String> = []
         if access != .public {

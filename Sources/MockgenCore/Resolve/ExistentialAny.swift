@@ -1,0 +1,195 @@
+/// A protocol with `Self` or associated-type requirements (`Equatable`, `Identifiable`, a
+/// module's `Repository` with its `Item`) is a type only when written `any P`: Swift 6 warns
+/// about a bare `_ value: Equatable` (SE-0335). A requirement may say it bare (that warning is
+/// the user's), but the mock, its stub and its proxies repeat the type in a file that must
+/// compile without warnings: there it is written `any Equatable`.
+///
+/// Only value positions change. A generic constraint (`T: Equatable`, `where …`), the base of
+/// `some P` and of an existing `any P` stay as written; a composition is marked as a whole
+/// (`any Equatable & Sendable`); `P.Type` becomes `any P.Type` and `P.Protocol` `(any P).Type`.
+/// Writing `any` before a protocol that does not need it is valid Swift, so the check is
+/// generous: any mention of `Self` in a requirement counts.
+struct ExistentialAny: Sendable {
+    /// How member types may spell a protocol that needs `any`: `Equatable`, `Swift.Equatable`,
+    /// `Repository`, `Shop.Repository`, `Outer.Nested`.
+    let spellings: Set<String>
+
+    init(spellings: Set<String>) {
+        self.spellings = spellings
+    }
+
+    /// The protocols of the inputs, the dependencies and the standard library (and of Foundation,
+    /// Combine and SwiftUI where the inputs import them) that need `any`. A name the inputs
+    /// declare otherwise (a `struct Clock`) is theirs.
+    init(finder: MockableTypeFinder, module: String?) {
+        var direct: [String: Bool] = [:]
+        var inheritance: [String: [String]] = [:]
+        var spellingsOf: [String: [String]] = [:]
+        let inputNames = Set(finder.inputTopLevelNames.map(SwiftIdentifier.bare))
+        let declaredNames = inputNames.union(finder.dependencyTopLevelNames.map(SwiftIdentifier.bare))
+        for candidate in finder.candidates where candidate.declaration.kind == .protocol {
+            let key = candidate.qualifiedName
+            guard direct[key] == nil else { continue }
+            direct[key] = candidate.needsAnyItself
+            inheritance[key] = candidate.declaration.inheritance.flatMap(InheritanceResolver.nominalNames)
+            var spellings = [key]
+            if candidate.outerTypeName == nil {
+                let name = SwiftIdentifier.bare(candidate.declaration.name)
+                if candidate.path == StandardInterfaces.path {
+                    spellings = ["Swift." + name] + (declaredNames.contains(name) ? [] : [name])
+                } else if !candidate.isDependency || !inputNames.contains(name) {
+                    spellings = [name] + (candidate.isDependency ? [] : module.map { [$0 + "." + name] } ?? [])
+                }
+            }
+            spellingsOf[key] = spellings
+        }
+        var standard = Self.standardProtocols
+        for (modules, names) in Self.frameworkProtocols where !finder.inputImports.isDisjoint(with: modules) { standard.formUnion(names) }
+        var memo: [String: Bool] = [:]
+        func needsAny(_ name: String, visiting: Set<String>) -> Bool {
+            if let known = memo[name] { return known }
+            guard let itself = direct[name] ?? direct[SwiftIdentifier.bare(name)] else {
+                return standard.contains(name) && !declaredNames.contains(name)
+            }
+            guard !visiting.contains(name) else { return itself }
+            let answer = itself || (inheritance[name] ?? []).contains { needsAny($0, visiting: visiting.union([name])) }
+            memo[name] = answer
+            return answer
+        }
+        var spellings = Set(standard.filter { !declaredNames.contains($0) }).union(Self.standardProtocols.map { "Swift." + $0 })
+        for (key, names) in spellingsOf where needsAny(key, visiting: []) { spellings.formUnion(names) }
+        self.spellings = spellings
+    }
+
+    /// The members with every value-position type that names such a protocol written `any P`;
+    /// names in `shadowed` (the mock's generics, the types nested where the mock sees them)
+    /// and each member's own generic parameters are other types.
+    func spelling(_ members: [ResolvedMember], shadowed: Set<String>) -> [ResolvedMember] {
+        guard !spellings.isEmpty else { return members }
+        return members.map { member in
+            let hidden = shadowed.union(member.genericParameterNames.map(SwiftIdentifier.bare))
+            var copy = member
+            copy.kind = member.kind.mappingTypes(constraints: false) { writingAny($0, hidden: hidden) }
+            return copy
+        }
+    }
+
+    func spelling(_ parameters: [Parameter], shadowed: Set<String>) -> [Parameter] {
+        guard !spellings.isEmpty else { return parameters }
+        return parameters.map { parameter in
+            var copy = parameter
+            copy.type = writingAny(parameter.type, hidden: shadowed)
+            return copy
+        }
+    }
+
+    /// `type` in a value position.
+    func writingAny(_ type: TypeRef, hidden: Set<String>) -> TypeRef {
+        func value(_ type: TypeRef) -> TypeRef { writingAny(type, hidden: hidden) }
+        func element(_ element: TupleTypeElement) -> TupleTypeElement {
+            var copy = element
+            copy.type = value(element.type)
+            return copy
+        }
+        switch type {
+        case .nominal:
+            let rewritten = constraint(type, hidden: hidden)
+            return names(rewritten, hidden: hidden) ? .existential(rewritten) : rewritten
+        case .composition(let parts):
+            let rewritten = parts.map { constraint($0, hidden: hidden) }
+            return parts.contains { names($0, hidden: hidden) } ? .existential(.composition(rewritten)) : .composition(rewritten)
+        case .metatype(let base):
+            guard names(base, hidden: hidden) || isMarkedComposition(base, hidden: hidden) else { return .metatype(value(base)) }
+            return .existential(.metatype(constraint(base, hidden: hidden)))
+        case .protocolMetatype(let base):
+            guard names(base, hidden: hidden) else { return .protocolMetatype(constraint(base, hidden: hidden)) }
+            return .metatype(.existential(constraint(base, hidden: hidden)))
+        case .optional(let wrapped): return .optional(value(wrapped))
+        case .implicitlyUnwrappedOptional(let wrapped): return .implicitlyUnwrappedOptional(value(wrapped))
+        case .array(let element): return .array(value(element))
+        case .dictionary(let key, let element): return .dictionary(key: value(key), value: value(element))
+        case .tuple(let elements): return .tuple(elements.map(element))
+        case .function(var function):
+            function.parameters = function.parameters.map(element)
+            function.result = value(function.result)
+            if case .typed(let error) = function.throwing { function.throwing = .typed(value(error)) }
+            return .function(function)
+        case .attributed(let attributes, let specifiers, let base):
+            return .attributed(attributes: attributes, specifiers: specifiers, base: value(base))
+        case .opaque(let base): return .opaque(constraint(base, hidden: hidden))
+        case .existential(let base): return .existential(constraint(base, hidden: hidden))
+        case .packExpansion, .packReference, .suppressed: return type
+        }
+    }
+
+    /// `type` where it is a constraint (after `some`/`any`, a part of a composition): itself
+    /// unchanged, its generic arguments (`any Collection<Equatable>`) values.
+    private func constraint(_ type: TypeRef, hidden: Set<String>) -> TypeRef {
+        switch type {
+        case .nominal(let components):
+            return .nominal(components.map { component in
+                TypeComponent(name: component.name, genericArguments: component.genericArguments.map { writingAny($0, hidden: hidden) })
+            })
+        case .composition(let parts): return .composition(parts.map { constraint($0, hidden: hidden) })
+        default: return writingAny(type, hidden: hidden)
+        }
+    }
+
+    /// `type` is a nominal type that names such a protocol.
+    private func names(_ type: TypeRef, hidden: Set<String>) -> Bool {
+        guard case .nominal(let components) = type, components.allSatisfy(\.genericArguments.isEmpty) else { return false }
+        guard !hidden.contains(SwiftIdentifier.bare(components[0].name)) else { return false }
+        return spellings.contains(components.map { SwiftIdentifier.bare($0.name) }.joined(separator: "."))
+    }
+
+    private func isMarkedComposition(_ type: TypeRef, hidden: Set<String>) -> Bool {
+        guard case .composition(let parts) = type else { return false }
+        return parts.contains { names($0, hidden: hidden) }
+    }
+
+    /// The declaration (a protocol requirement) mentions `Self`; `#if` blocks are looked into.
+    static func mentionsSelf(_ declaration: Declaration) -> Bool {
+        switch declaration {
+        case .function(let function):
+            return function.mentions("Self") || function.genericParameters.contains { $0.constraint?.mentions("Self") ?? false }
+        case .variable(let variable): return variable.type?.mentions("Self") ?? false
+        case .subscript(let subscriptDecl): return subscriptDecl.mentions("Self")
+        case .initializer(let initializer): return initializer.parameters.contains { $0.type.mentions("Self") }
+        case .ifConfig(let block): return block.clauses.contains { $0.declarations.contains(where: mentionsSelf) }
+        default: return false
+        }
+    }
+
+    /// The protocol declares an associated type or mentions `Self` in a requirement (or, as a
+    /// skeleton, did in a member it dropped).
+    static func needsAnyItself(_ declaration: TypeDeclaration) -> Bool {
+        guard declaration.kind == .protocol else { return false }
+        if declaration.droppedMembersMentionSelf { return true }
+        return MockableTypeFinder.flattenMembers(declaration.members).contains { member, _ in
+            if case .associatedType = member { return true }
+            return mentionsSelf(member)
+        }
+    }
+
+    /// Standard-library protocols with `Self` or associated-type requirements that code uses
+    /// as types.
+    static let standardProtocols: Set<String> = [
+        "AdditiveArithmetic", "AsyncIteratorProtocol", "AsyncSequence", "BidirectionalCollection", "BinaryFloatingPoint",
+        "BinaryInteger", "CaseIterable", "Clock", "Collection", "Comparable", "DurationProtocol", "Equatable",
+        "ExpressibleByArrayLiteral", "ExpressibleByBooleanLiteral", "ExpressibleByDictionaryLiteral",
+        "ExpressibleByExtendedGraphemeClusterLiteral", "ExpressibleByFloatLiteral", "ExpressibleByIntegerLiteral",
+        "ExpressibleByStringInterpolation", "ExpressibleByStringLiteral", "ExpressibleByUnicodeScalarLiteral",
+        "FixedWidthInteger", "FloatingPoint", "Hashable", "Identifiable", "InstantProtocol", "IteratorProtocol",
+        "LazyCollectionProtocol", "LazySequenceProtocol", "MutableCollection", "Numeric", "OptionSet",
+        "RandomAccessCollection", "RangeExpression", "RangeReplaceableCollection", "RawRepresentable", "SIMD",
+        "Sequence", "SetAlgebra", "SignedInteger", "SignedNumeric", "Strideable", "StringInterpolationProtocol",
+        "StringProtocol", "UnsignedInteger",
+    ]
+
+    /// The same for frameworks, by the modules whose import brings them.
+    static let frameworkProtocols: [(modules: Set<String>, names: Set<String>)] = [
+        (["Foundation", "FoundationEssentials"], ["DataProtocol", "MutableDataProtocol", "ReferenceConvertible", "SortComparator", "FormatStyle", "ParseStrategy", "ParseableFormatStyle"]),
+        (["Combine", "SwiftUI"], ["Publisher", "Subscriber", "Subject", "Scheduler", "ObservableObject", "ConnectablePublisher"]),
+        (["SwiftUI"], ["View", "ViewModifier", "Shape", "Scene", "App"]),
+    ]
+}
