@@ -607,17 +607,8 @@ public class InventoryStub: Inventory {
     }
 
     public override var revision: Int { DefaultValueRegistry.defaultValue(for: Int.self) }
-
-    public override var onChange: ((String) -> Int) -> Void {
-        get { DefaultValueRegistry.defaultValue(for: (((String) -> Int) -> Void).self) }
-        set {}
-    }
-
-    public override var transform: ((String) -> Int) -> Void {
-        get { DefaultValueRegistry.defaultValue(for: (((String) -> Int) -> Void).self) }
-        set {}
-    }
-
+    public override var onChange: ((String) -> Int) -> Void { get { __defaultResult(__Inventory.onChange) } set {} }
+    public override var transform: ((String) -> Int) -> Void { get { __defaultResult(__Inventory.transform) } set {} }
     public override var readOnly: String { DefaultValueRegistry.defaultValue(for: String.self) }
     public override var optionalReadOnly: Int? { DefaultValueRegistry.defaultValue(for: Int?.self) }
 
@@ -706,8 +697,14 @@ private enum __Inventory {
     static let cache = MockMember.property(24, "cache")
     static let lastCode = MockMember.property(26, "lastCode")
     static let revision = MockMember.property(28, "revision")
-    static let onChange = MockMember.property(29, "onChange")
-    static let transform = MockMember.property(31, "transform")
+    static let onChange = MockMember.property(29, "onChange", fallback: { { (_) in () } as ((String) -> Int) -> Void })
+
+    static let transform = MockMember.property(
+        31,
+        "transform",
+        fallback: { { (_) in () } as ((String) -> Int) -> Void }
+    )
+
     static let readOnly = MockMember.property(33, "readOnly")
     static let optionalReadOnly = MockMember.property(34, "optionalReadOnly")
     static let pair = MockMember.property(35, "pair")
@@ -1357,17 +1354,8 @@ public class WarehouseStub: Warehouse {
     }
 
     public override var revision: Int { DefaultValueRegistry.defaultValue(for: Int.self) }
-
-    public override var onChange: ((String) -> Int) -> Void {
-        get { DefaultValueRegistry.defaultValue(for: (((String) -> Int) -> Void).self) }
-        set {}
-    }
-
-    public override var transform: ((String) -> Int) -> Void {
-        get { DefaultValueRegistry.defaultValue(for: (((String) -> Int) -> Void).self) }
-        set {}
-    }
-
+    public override var onChange: ((String) -> Int) -> Void { get { __defaultResult(__Warehouse.onChange) } set {} }
+    public override var transform: ((String) -> Int) -> Void { get { __defaultResult(__Warehouse.transform) } set {} }
     public override var readOnly: String { DefaultValueRegistry.defaultValue(for: String.self) }
     public override var optionalReadOnly: Int? { DefaultValueRegistry.defaultValue(for: Int?.self) }
 
@@ -1458,8 +1446,14 @@ private enum __Warehouse {
     static let cache = MockMember.property(26, "cache")
     static let lastCode = MockMember.property(28, "lastCode")
     static let revision = MockMember.property(30, "revision")
-    static let onChange = MockMember.property(31, "onChange")
-    static let transform = MockMember.property(33, "transform")
+    static let onChange = MockMember.property(31, "onChange", fallback: { { (_) in () } as ((String) -> Int) -> Void })
+
+    static let transform = MockMember.property(
+        33,
+        "transform",
+        fallback: { { (_) in () } as ((String) -> Int) -> Void }
+    )
+
     static let readOnly = MockMember.property(35, "readOnly")
     static let optionalReadOnly = MockMember.property(36, "optionalReadOnly")
     static let pair = MockMember.property(37, "pair")

@@ -51,7 +51,7 @@ public struct __Proxy_Callbacks: MockProxy {
 public final class CallbacksStub: MockCallbacks, MockStub, @unchecked Sendable {}
 
 private enum __Callbacks {
-    static let onChange = MockMember.property(0, "onChange")
+    static let onChange = MockMember.property(0, "onChange", fallback: { { (_) in () } as (Int) -> Void })
     static let validator = MockMember.property(2, "validator")
     static let register = MockMember.method(3, "register(_:)")
 }

@@ -93,7 +93,7 @@ import Testing
         let model = DeclarationParser.parse("protocol Reflecting { func reflects(_ other: Self) -> Bool }\nprotocol Plain { func run() }", path: "R.swift")
         let skeleton = ModelSkeleton.of(model)
         let flags = skeleton.declarations.compactMap { declaration -> Bool? in
-            if case .type(let type) = declaration { return type.droppedMembersMentionSelf }
+            if case .type(let type) = declaration { return type.droppedMemberFacts?.mentionsSelf ?? false }
             return nil
         }
         #expect(flags == [true, false])

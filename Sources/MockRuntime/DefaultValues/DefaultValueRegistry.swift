@@ -53,7 +53,7 @@ public enum DefaultValueRegistry {
     /// The default for `type`; stops with a message telling how to register one if unknown.
     public static func defaultValue<T>(for type: T.Type) -> T {
         guard let value = registeredDefault(for: type) else {
-            fatalError("MockRuntime: no default value for \(T.self). Register one with DefaultValueRegistry.register(value:forType:).")
+            fatalError("MockRuntime: no default value for \(FailureMessages.typeName(T.self)). Register one before this point: `\(FailureMessages.registration(for: T.self))`.")
         }
         return value
     }

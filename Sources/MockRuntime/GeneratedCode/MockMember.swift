@@ -14,28 +14,38 @@ public struct MockMember: Hashable, Sendable {
     /// `greet(_:)` for methods, `count` for properties, `subscript(_:)` for subscripts.
     public let signature: StaticString
     public let kind: Kind
+    /// Makes the result an unanswered call returns when `DefaultValueRegistry` has none for
+    /// its type: the generator writes one where the result needs the module's own types
+    /// (`{ Shop.Receipt.cash }`), so such a call never has to stop the test process.
+    public let fallback: (@Sendable () -> Any)?
 
-    public init(index: Int, signature: StaticString, kind: Kind) {
+    public init(index: Int, signature: StaticString, kind: Kind, fallback: (@Sendable () -> Any)? = nil) {
         self.index = index
         self.signature = signature
         self.kind = kind
+        self.fallback = fallback
     }
 
     /// A method: `.method(0, "greet(_:)")`.
-    public static func method(_ index: Int, _ signature: StaticString) -> MockMember {
-        MockMember(index: index, signature: signature, kind: .method)
+    public static func method(_ index: Int, _ signature: StaticString, fallback: (@Sendable () -> Any)? = nil) -> MockMember {
+        MockMember(index: index, signature: signature, kind: .method, fallback: fallback)
     }
 
     /// A property, described by its getter: `.property(1, "count")`. A settable property's
     /// setter is `setter`, the next index.
-    public static func property(_ index: Int, _ name: StaticString) -> MockMember {
-        MockMember(index: index, signature: name, kind: .getter)
+    public static func property(_ index: Int, _ name: StaticString, fallback: (@Sendable () -> Any)? = nil) -> MockMember {
+        MockMember(index: index, signature: name, kind: .getter, fallback: fallback)
     }
 
     /// A subscript, described by its getter: `.subscript(2, "subscript(_:)")`; a settable
     /// one's setter is `setter`, the next index.
-    public static func `subscript`(_ index: Int, _ signature: StaticString) -> MockMember {
-        MockMember(index: index, signature: signature, kind: .subscriptGetter)
+    public static func `subscript`(_ index: Int, _ signature: StaticString, fallback: (@Sendable () -> Any)? = nil) -> MockMember {
+        MockMember(index: index, signature: signature, kind: .subscriptGetter, fallback: fallback)
+    }
+
+    /// The registered default for `Output`, else the member's own fallback.
+    func defaultResult<Output>(_: Output.Type = Output.self) -> Output? {
+        DefaultValueRegistry.registeredDefault(for: Output.self) ?? (fallback?() as? Output)
     }
 
     /// The setter of a property or subscript described by its getter.

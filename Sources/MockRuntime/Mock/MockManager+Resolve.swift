@@ -114,11 +114,14 @@ extension MockManager {
     /// where one exists, otherwise a reported failure and a stop (no value can be made up).
     @usableFromInline
     func unstubbedResult<Output>(_ invocation: Invocation, _ unanswered: UnansweredCall) -> Output {
-        let fallback = DefaultValueRegistry.registeredDefault(for: Output.self)
+        let fallback: Output? = invocation.member.defaultResult()
         if let fallback, unanswered.isQuietWithDefault { return fallback }
         let message = unansweredMessage(invocation, unanswered, returnType: Output.self, hasFallback: fallback != nil)
         if let message { fail(message, at: nil) }
-        guard let fallback else { fatalError("MockRuntime: \(message ?? "unexpected call \(invocation) has no default value to return")") }
+        guard let fallback else {
+            fatalError("MockRuntime: " + (message.map { $0 + "\nThe test process stops here: a call must return a value, and none can be made up." }
+                ?? FailureMessages.noDefaultValue(for: Output.self, call: invocation.description)))
+        }
         return fallback
     }
 
@@ -126,7 +129,7 @@ extension MockManager {
     /// default value to return: reported, then thrown, so the test fails instead of the process.
     @usableFromInline
     func unstubbedResult<Output, Failure: Error>(_ invocation: Invocation, _ unanswered: UnansweredCall, throwing: Failure.Type) throws(Failure) -> Output {
-        if DefaultValueRegistry.registeredDefault(for: Output.self) == nil {
+        if invocation.member.defaultResult(Output.self) == nil {
             let error: MockError = unanswered.isUnexpected ? .unexpectedCall(invocation.description) : .unstubbedCall(invocation.description)
             if let error = error as? Failure {
                 if let message = unansweredMessage(invocation, unanswered, returnType: Output.self, hasFallback: false) {
@@ -157,8 +160,8 @@ extension MockManager {
     func missingRealImplementation<Output>(_ invocation: Invocation) -> Output {
         let message = FailureMessages.missingRealImplementation(invocation, mockName: name)
         fail(message, at: nil)
-        guard let fallback = DefaultValueRegistry.registeredDefault(for: Output.self) else {
-            fatalError("MockRuntime: \(message)")
+        guard let fallback: Output = invocation.member.defaultResult() else {
+            fatalError("MockRuntime: \(message)\n\(FailureMessages.noDefaultValue(for: Output.self, call: nil))")
         }
         return fallback
     }

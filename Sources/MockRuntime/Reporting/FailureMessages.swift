@@ -84,7 +84,7 @@ enum FailureMessages {
         if !returnsVoid {
             lines.append(hasFallback
                 ? "Returned the default value for \(typeName(returnType))."
-                : "No default value is registered for \(typeName(returnType)); register one with DefaultValueRegistry.register(value:forType:).")
+                : "No default value exists for \(typeName(returnType)); register one before the call: `\(registration(for: returnType))`.")
         }
         return lines.joined(separator: "\n")
     }
@@ -113,7 +113,26 @@ enum FailureMessages {
     static func expectedWithoutAction(_ invocation: Invocation, mockName: String, returnType: Any.Type) -> String {
         let called = invocation.member.renderCall(on: mockName, invocation.argumentValues.map(ValueDescription.describe))
         return "Expected call \(called) has no action, and no default value is registered for \(typeName(returnType)): "
-            + "give the expectation one with `.will(.returns(…))`, or register a default with DefaultValueRegistry.register(value:forType:)."
+            + "give the expectation one with `.will(.returns(…))`, or register a default: `\(registration(for: returnType))`."
+    }
+
+    /// The line that registers a default for `type`, to paste before the call:
+    /// `DefaultValueRegistry.register(value: <#Shop.Receipt#>, forType: Shop.Receipt.self)`.
+    static func registration(for type: Any.Type) -> String {
+        var name = String(reflecting: type)
+        // A private type's path has an `(unknown context at $…)` step, which no source can write.
+        while let start = name.range(of: "(unknown context at "), let end = name[start.upperBound...].range(of: ").") {
+            name.removeSubrange(start.lowerBound..<end.upperBound)
+        }
+        if name.contains("->") || name.contains(" & ") { name = "(" + name + ")" }
+        return "DefaultValueRegistry.register(value: <#\(typeName(type))#>, forType: \(name).self)"
+    }
+
+    /// Why the test process stops: a call must return a value of a type that neither the
+    /// registry nor the generated mock can make.
+    static func noDefaultValue(for type: Any.Type, call: String?) -> String {
+        (call.map { "\($0) returns \(typeName(type)), " } ?? "The call returns \(typeName(type)), ")
+            + "and no default value exists for it, so the test process stops here. Stub the call, or register a value before it: `\(registration(for: type))`."
     }
 
     static func typeName(_ type: Any.Type) -> String {

@@ -10,7 +10,7 @@ import Darwin
 /// What a two-pass run keeps for the next run of the same command (`IndexCache`), in one file of
 /// the cache folder, `<run key>.index`:
 ///
-///     "MGIX" 0x02 0 0 0          magic and format version (2: skeletons say `droppedMembersMentionSelf`)
+///     "MGIX" 0x02 0 0 0          magic and format version (2: skeletons keep `MemberFacts`)
 ///     blob…                      skeletons (`SkeletonArchive`) and mocks of files (`FileMocks`)
 ///     table                      one entry per file and per output, each with its blob's place
 ///                                and hash (`ArchiveWriter` format)

@@ -11,6 +11,9 @@ extension RunCache {
         guard options.timestamp == nil, request.c.isEmpty, request.mirroredNames.isEmpty, request.mirrorOutput == nil else { return nil }
         let fields: [(String, String)] = [
             ("version", options.generatorVersion),
+            // Builds of one version differ (a branch, the plugin's build from source): a record
+            // is only replayed by the very executable that made it.
+            ("build", executableIdentity),
             ("folder", FileManager.default.currentDirectoryPath),
             ("inputs", list(request.inputs)),
             ("dependencies", list(request.dependencies)),
@@ -29,6 +32,12 @@ extension RunCache {
         ]
         return ContentHash(fields.map { "\($0)=\($1)" }.joined(separator: "\n"))
     }
+
+    /// The running executable's path, size and modification time.
+    static let executableIdentity: String = {
+        guard let path = Bundle.main.executablePath, let stamp = FileStamp.of(path) else { return "unknown" }
+        return "\(path) \(stamp.size) \(stamp.modified)"
+    }()
 
     /// Items one per line, so that `["a,b"]` and `["a", "b"]` differ.
     private static func list(_ items: [String]) -> String {

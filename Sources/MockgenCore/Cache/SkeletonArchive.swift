@@ -52,7 +52,7 @@ enum SkeletonArchive {
                     writer.strings(decl.primaryAssociatedTypes)
                     types(decl.inheritance)
                     requirements(decl.requirements)
-                    writer.bool(decl.droppedMembersMentionSelf)
+                    memberFacts(decl.droppedMemberFacts)
                     guard list(decl.members) else { return false }
                 case .associatedType(let decl):
                     writer.byte(Tag.associatedType.rawValue)
@@ -89,6 +89,22 @@ enum SkeletonArchive {
                 }
             }
             return true
+        }
+
+        /// 0: none; else bit 0 `mentionsSelf`, then 1 no construction, 2 an enum case (its name
+        /// follows), 3 an initializer (its access level follows, `nil` as an empty string).
+        mutating func memberFacts(_ facts: MemberFacts?) {
+            guard let facts else { return writer.byte(0) }
+            switch facts.construction {
+            case nil:
+                writer.byte(facts.mentionsSelf ? 3 : 2)
+            case .enumCase(let name):
+                writer.byte(facts.mentionsSelf ? 5 : 4)
+                writer.string(name)
+            case .initializer(let access):
+                writer.byte(facts.mentionsSelf ? 7 : 6)
+                writer.string(access?.rawValue ?? "")
+            }
         }
 
         mutating func header(_ header: DeclarationHeader) {
@@ -226,11 +242,11 @@ enum SkeletonArchive {
                     let primary = try reader.strings()
                     let inheritance = try types(depth: depth)
                     let requirements = try requirements(depth: depth)
-                    let droppedMembersMentionSelf = try reader.bool()
+                    let facts = try memberFacts()
                     let members = try list(depth: depth + 1)
                     var decl = TypeDeclaration(kind: kind, header: header, name: name, extendedType: extended, genericParameters: parameters,
                                                primaryAssociatedTypes: primary, inheritance: inheritance, requirements: requirements, members: members)
-                    decl.droppedMembersMentionSelf = droppedMembersMentionSelf
+                    decl.droppedMemberFacts = facts
                     declarations.append(.type(decl))
                 case .associatedType:
                     let header = try header()
@@ -272,6 +288,24 @@ enum SkeletonArchive {
             let index = Int(try reader.byte())
             guard index < table.count else { throw ArchiveReader.Malformed() }
             return table[index]
+        }
+
+        mutating func memberFacts() throws(ArchiveReader.Malformed) -> MemberFacts? {
+            let tag = try reader.byte()
+            guard tag != 0 else { return nil }
+            guard tag <= 7 else { throw ArchiveReader.Malformed() }
+            var facts = MemberFacts(mentionsSelf: tag & 1 == 1)
+            switch tag >> 1 {
+            case 2:
+                facts.construction = .enumCase(try reader.string())
+            case 3:
+                let access = try reader.string()
+                guard access.isEmpty || AccessLevel(rawValue: access) != nil else { throw ArchiveReader.Malformed() }
+                facts.construction = .initializer(AccessLevel(rawValue: access))
+            default:
+                break
+            }
+            return facts
         }
 
         mutating func header() throws(ArchiveReader.Malformed) -> DeclarationHeader {

@@ -25,6 +25,9 @@ struct MemberShape {
     var scopedBody: ScopedBody?
     /// `-> sending T`.
     var sendsResult = false
+    /// The value an unanswered call returns when the runtime has none (`DefaultValueRecipe`),
+    /// with the types spelled as the mock spells them.
+    var defaultValue: CodeExpression?
 
     /// How the names the generator writes itself are spelled.
     let names: IntroducedNames
@@ -120,11 +123,26 @@ struct MemberShape {
         if case .implicitlyUnwrappedOptional(let wrapped) = result {
             result = .optional(wrapped)
         }
+        defaultValue = member.defaultValue.map { Self.expression($0, rewrite: rewrite) }
         if member.noncopyable.returnsResult {
             // The stub makes each call's value (`thenReturn { Token(id: 1) }`); forwarded
             // values are wrapped on their way through the runtime.
             returnsNoncopyable = true
             result = names.runtimeType("NoncopyableResult", [result])
+        }
+    }
+
+    /// `Shop.Receipt.cash`, `(0, Shop.Receipt()) as (Int, Shop.Receipt)`, `{ _ in ShelfStub() } as (Int) -> any Shelf`.
+    static func expression(_ recipe: DefaultValueRecipe, rewrite: TypeRewriter) -> CodeExpression {
+        switch recipe {
+        case .enumCase(let type, let name): return .member(.word(rewrite(type).description), SwiftIdentifier.afterDot(SwiftIdentifier.bare(name)))
+        case .initializer(let type): return .call(.word(rewrite(type).description), [])
+        case .stub(let name): return .call(.word(name), [])
+        case .literal(let text): return .word(text)
+        case .tuple(let elements, let type): return .cast(.tuple(elements.map { expression($0, rewrite: rewrite) }), "as", rewrite(type))
+        case .closure(let count, let result, let type):
+            let parameters = count == 0 ? nil : Array(repeating: CodeClosure.Parameter(name: "_", type: nil), count: count)
+            return .cast(.closure(CodeClosure(parameters: parameters, body: [.expression(expression(result, rewrite: rewrite))])), "as", rewrite(type))
         }
     }
 

@@ -47,9 +47,11 @@ struct MemberTableEmitter {
     func declaration() -> CodeDeclaration {
         let members = shapes.map { shape -> CodeDeclaration in
             let kind = shape.isProperty ? "property" : shape.isSubscript ? "subscript" : "method"
-            let value = CodeExpression.call(.member(.word(type.introducedNames.runtime("MockMember")), kind), [
-                CodeArgument(.word(String(shape.member.index))), CodeArgument(.string(shape.member.signature)),
-            ])
+            var arguments = [CodeArgument(.word(String(shape.member.index))), CodeArgument(.string(shape.member.signature))]
+            if let fallback = shape.defaultValue {
+                arguments.append(CodeArgument("fallback", .closure(CodeClosure(body: [.expression(fallback)]))))
+            }
+            let value = CodeExpression.call(.member(.word(type.introducedNames.runtime("MockMember")), kind), arguments)
             let property = CodeDeclaration.property(CodeProperty(modifiers: ["static"], isConstant: true, name: shape.tableName, initialValue: value))
             return .conditional(shape.member.conditions, property)
         }

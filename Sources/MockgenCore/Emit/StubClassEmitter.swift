@@ -91,10 +91,15 @@ struct StubClassEmitter {
         }
         // A registered `NoncopyableResult` makes the value (`DefaultValueRegistry.register`).
         if shape.returnsNoncopyable { return .call("__noncopyableResult", [CodeArgument(defaultValue(shape.result))]) }
+        // The module's own types: a registered default, else the member table's
+        // (`__defaultResult(__Shop.receipt)`, whose fallback is `Receipt.cash`).
+        let value = shape.defaultValue != nil && !shape.tableName.isEmpty
+            ? CodeExpression.call(names.runtime("__defaultResult"), [CodeArgument(.member(.word(type.memberTableName), shape.tableName))])
+            : defaultValue(shape.result)
         // In a `@concurrent` member a generic parameter's metatype is task-isolated, and so is
         // the value made from it; a registered default is the stub's to give away.
-        if shape.sendsResult { return .call("__sendingCopy", [CodeArgument(defaultValue(shape.result))]) }
-        return defaultValue(shape.result)
+        if shape.sendsResult { return .call("__sendingCopy", [CodeArgument(value)]) }
+        return value
     }
 
     private func memberDeclaration(_ shape: MemberShape) -> CodeDeclaration {

@@ -1,7 +1,8 @@
 /// What a file's model keeps between the two passes of a run (see `TwoPassGeneration`): every
 /// type's name, kind, header, generics and inheritance, nested types, type aliases, associated
 /// types, imports and `#if` structure. Members that only a mock of that very type needs
-/// (functions, properties, subscripts, initializers, enum cases) and doc comments are dropped;
+/// (functions, properties, subscripts, initializers, enum cases) and doc comments are dropped,
+/// keeping what other mocks need of them (`MemberFacts`);
 /// the file is parsed again in full when one of its types, or a type they inherit from, is mocked.
 enum ModelSkeleton {
     static func of(_ model: SourceFileModel) -> SourceFileModel {
@@ -20,7 +21,8 @@ enum ModelSkeleton {
         switch declaration {
         case .type(var decl):
             decl.header.documentation = nil
-            if decl.kind == .protocol && decl.members.contains(where: ExistentialAny.mentionsSelf) { decl.droppedMembersMentionSelf = true }
+            // Always kept (an empty skeleton's members would tell another story).
+            if decl.kind != .extension { decl.droppedMemberFacts = MemberFacts.of(decl) }
             decl.members = skeletons(decl.members)
             return .type(decl)
         case .typeAlias(var decl):

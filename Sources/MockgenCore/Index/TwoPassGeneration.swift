@@ -67,7 +67,7 @@ enum TwoPassGeneration {
                 end += 1
             }
             let chunkPaths = paths[start..<end].filter { selectedByPath[$0] != nil }
-            let chunk = mocks(of: chunkPaths, selectedByPath: selectedByPath, index: index, context: context, options: options, cache: cache)
+            let chunk = mocks(of: chunkPaths, selectedByPath: selectedByPath, selected: selection.selected, index: index, context: context, options: options, cache: cache)
             outcome.diagnostics += chunk.diagnostics
             if perFile {
                 let path = paths[start]
@@ -119,8 +119,8 @@ enum TwoPassGeneration {
 
     /// The mocks of a chunk's inputs: taken from the cache where it vouches for them, the others
     /// resolved together (every file their resolution reads parsed in full) and emitted.
-    private static func mocks(of paths: [String], selectedByPath: [String: [TypeCandidate]], index: SourceIndex, context: ResolutionContextFiles,
-                              options: GeneratorOptions, cache: IndexCache?) -> ChunkMocks {
+    private static func mocks(of paths: [String], selectedByPath: [String: [TypeCandidate]], selected: [TypeCandidate], index: SourceIndex,
+                              context: ResolutionContextFiles, options: GeneratorOptions, cache: IndexCache?) -> ChunkMocks {
         var result = ChunkMocks()
         var missing: [String] = []
         var keys: [String: ContentHash] = [:]
@@ -163,7 +163,7 @@ enum TwoPassGeneration {
             result.diagnostics.append(changedWhileReading(error.path))
             return result
         }
-        let resolver = MockResolver.typeResolver(finder: finder, options: options.resolve)
+        let resolver = MockResolver.typeResolver(finder: finder, selected: selected, options: options.resolve)
         let outcomes = ParallelMap.map(count: chunk.count) { resolver.resolve(finder.candidates[chunk[$0].order]) }
         let sections = ParallelMap.map(count: outcomes.count) { position in
             outcomes[position].type.map { "\n" + TypeEmitter(type: $0, debug: options.debug).render() }

@@ -50,10 +50,9 @@ public struct TypeDeclaration: Sendable, Hashable, Encodable {
     public var inheritance: [TypeRef]
     public var requirements: [GenericRequirement]
     public var members: [Declaration]
-    /// Set by `ModelSkeleton` when it drops members of a protocol and one of them mentions
-    /// `Self`: the skeleton still tells that the protocol is written `any P` as a type
-    /// (`ExistentialAny`). Always `false` in a full model, whose members say it themselves.
-    public var droppedMembersMentionSelf = false
+    /// What `ModelSkeleton` learned from the members it dropped (`MemberFacts`); `nil` in a
+    /// full model, whose members say it themselves.
+    public var droppedMemberFacts: MemberFacts?
 
     private enum CodingKeys: String, CodingKey {
         case kind, header, name, extendedType, genericParameters, primaryAssociatedTypes, inheritance, requirements, members

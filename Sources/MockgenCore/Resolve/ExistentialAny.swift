@@ -138,7 +138,8 @@ struct ExistentialAny: Sendable {
     /// `type` is a nominal type that names such a protocol.
     private func names(_ type: TypeRef, hidden: Set<String>) -> Bool {
         guard case .nominal(let components) = type, components.allSatisfy(\.genericArguments.isEmpty) else { return false }
-        guard !hidden.contains(SwiftIdentifier.bare(components[0].name)) else { return false }
+        // Unquoted `Any`, `Self`, `Type` are Swift's own, whatever the inputs declare as `` `Any` ``.
+        guard !hidden.contains(SwiftIdentifier.bare(components[0].name)), !Self.builtinTypeWords.contains(components[0].name) else { return false }
         return spellings.contains(components.map { SwiftIdentifier.bare($0.name) }.joined(separator: "."))
     }
 
@@ -164,12 +165,14 @@ struct ExistentialAny: Sendable {
     /// skeleton, did in a member it dropped).
     static func needsAnyItself(_ declaration: TypeDeclaration) -> Bool {
         guard declaration.kind == .protocol else { return false }
-        if declaration.droppedMembersMentionSelf { return true }
+        if MemberFacts.of(declaration).mentionsSelf { return true }
         return MockableTypeFinder.flattenMembers(declaration.members).contains { member, _ in
             if case .associatedType = member { return true }
-            return mentionsSelf(member)
+            return false
         }
     }
+
+    static let builtinTypeWords: Set<String> = ["Any", "AnyObject", "Self", "Type", "Protocol"]
 
     /// Standard-library protocols with `Self` or associated-type requirements that code uses
     /// as types.

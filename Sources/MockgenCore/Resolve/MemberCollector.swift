@@ -38,15 +38,20 @@ struct MemberCollector: Sendable {
                 // nonisolated: the isolated mock must witness it with a nonisolated member. So is
                 // a method a `@MainActor` class inherits from a nonisolated superclass.
                 // (A method with an `isolated` parameter is isolated to it, and cannot say `nonisolated`.)
-                // So is one isolated to another global actor than the mock's: only a
-                // nonisolated member satisfies a requirement of `@MainActor` in an `@Other` mock.
+                // One isolated to another global actor than the mock's keeps its actor: the
+                // `@MainActor` requirement in an `@Other` mock is witnessed by a `@MainActor`
+                // member (a nonisolated one could neither forward to it nor take its arguments).
                 let mockActor = ancestry.declarations.first.flatMap { ancestry.globalActorOf[$0.qualifiedName] }
-                let otherActor = ancestry.globalActorOf[ancestor.qualifiedName].map { $0 != mockActor } ?? false
-                let inheritsNonisolation = isolatedChain && (!ancestry.globalActorIsolated.contains(ancestor.qualifiedName) || otherActor)
-                    && !member.attributes.contains { MockResolver.isGlobalActor($0.name) } && !member.keptModifiers.contains { $0.hasPrefix("nonisolated") }
+                let otherActor = ancestry.globalActorOf[ancestor.qualifiedName].flatMap { $0 != mockActor ? $0 : nil }
+                let ownIsolation = !member.attributes.contains { MockResolver.isGlobalActor($0.name) } && !member.keptModifiers.contains { $0.hasPrefix("nonisolated") }
                     && !member.hasIsolatedParameter
-                if inheritsNonisolation { member.keptModifiers.insert("nonisolated", at: 0) }
-                let isNonisolatedRequirement = isolatedChain && member.keptModifiers.contains { $0.hasPrefix("nonisolated") }
+                if isolatedChain && ownIsolation, let otherActor {
+                    member.attributes.append(Attribute(name: otherActor))
+                } else if isolatedChain && ownIsolation && !ancestry.globalActorIsolated.contains(ancestor.qualifiedName) {
+                    member.keptModifiers.insert("nonisolated", at: 0)
+                }
+                // Merged with a requirement of the mock's own actor, one of another actor needs a nonisolated witness.
+                let isNonisolatedRequirement = isolatedChain && (member.keptModifiers.contains { $0.hasPrefix("nonisolated") } || (ownIsolation && otherActor != nil))
                 // Outside its module, only a class's `open` members can be overridden.
                 if rules.overridableOnly && ancestor.isDependency && member.header.accessLevel != .open { continue }
                 let key = MemberSignature.key(of: member.kind, isStatic: member.isStatic)

@@ -23,7 +23,7 @@ public enum MockResolver {
         // Walked last, as in an index, with the names the inputs declare written `Swift.X`.
         finder.add(StandardInterfaces.model(shadowedBy: finder.declaredIntroducedNames))
         let selection = select(finder: finder, paths: paths, options: options)
-        let resolver = typeResolver(finder: finder, options: options)
+        let resolver = typeResolver(finder: finder, selected: selection.selected, options: options)
         var findings = selection.findings
         var types: [ResolvedType] = []
         // Each type is resolved on its own (the finder is read-only), so on every core; the
@@ -57,14 +57,17 @@ public enum MockResolver {
     }
 
     /// The passes after selection, for one candidate at a time.
-    static func typeResolver(finder: MockableTypeFinder, options: ResolveOptions) -> TypeResolver {
+    /// - Parameter selected: every type mocked in the run (a result of a mocked protocol's type
+    ///   can be answered with its stub).
+    static func typeResolver(finder: MockableTypeFinder, selected: [TypeCandidate], options: ResolveOptions) -> TypeResolver {
         let inheritance = InheritanceResolver(finder: finder)
         // Top-level names of the tested module that the mocks write qualified (`Stencil.Scanner`):
         // inside the module its own declaration wins, in the generated file the name is ambiguous
         // when another imported module declares it too (see `ModuleQualification.forInputs`).
         let names = NestedTypeNames(finder: finder, inheritance: inheritance, moduleQualification: ModuleQualification.forInputs(of: finder, options: options))
         let existentialAny = ExistentialAny(finder: finder, module: options.testableImports.count == 1 ? options.testableImports.first : nil)
-        return TypeResolver(finder: finder, inheritance: inheritance, options: options, names: names, existentialAny: existentialAny)
+        return TypeResolver(finder: finder, inheritance: inheritance, options: options, names: names, existentialAny: existentialAny,
+                            resultDefaults: ResultDefaults(finder: finder, selected: selected, options: options))
     }
 
     static func isGlobalActor(_ name: String) -> Bool {

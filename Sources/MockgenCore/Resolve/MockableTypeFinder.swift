@@ -38,6 +38,13 @@ struct MockableTypeFinder {
     /// extended type name: a subclass must restate an inherited `@unchecked Sendable`.
     private(set) var extensionConformances: [String: [String]] = [:]
 
+    /// Structs, enums, classes and actors a mock can make a value of from nothing
+    /// (`Receipt.cash`, `Receipt()`), by qualified and, at file level, simple name; the first
+    /// declaration wins (`ResultDefaults`).
+    private(set) var constructibleTypes: [String: ConstructibleType] = [:]
+    /// Every type and alias name the walk has seen (qualified, and simple at file level): the
+    /// first declaration of a name decides whether it is constructible.
+    private var seenTypeNames: Set<String> = []
     /// Noncopyable types of the standard library and its companions that protocols mention.
     /// Values that cannot outlive a call (`~Escapable`): the standard library's spans, and the
     /// inputs' file-level types declared `~Escapable`.
@@ -197,6 +204,11 @@ struct MockableTypeFinder {
                     continue
                 }
                 let name = qualified(outer, type.name)
+                let constructible = conditions.isEmpty && !insidePrivate && !isPrivate && (outer == nil || !file.isDependency) && type.kind != .protocol
+                    ? ConstructibleType(type, isDependency: file.isDependency) : nil
+                for key in outer == nil ? [name, type.name] : [name] where seenTypeNames.insert(key).inserted {
+                    constructibleTypes[key] = constructible
+                }
                 // By simple name, so only file-level types: a nested `Element: ~Copyable` must not
                 // make every `Element` in the module noncopyable.
                 if outer == nil, type.kind == .struct || type.kind == .enum, type.inheritance.contains(where: \.suppressesCopyable) {
@@ -226,6 +238,8 @@ struct MockableTypeFinder {
                 walk(type.members, outer: name, conditions: conditions, file: file, insidePrivate: insidePrivate || isPrivate)
             case .typeAlias(let alias):
                 let name = qualified(outer, alias.name)
+                seenTypeNames.insert(name)
+                if outer == nil { seenTypeNames.insert(alias.name) }
                 if typeAliases[name] == nil { typeAliases[name] = alias.type }
                 if typeAliases[alias.name] == nil { typeAliases[alias.name] = alias.type }
             case .ifConfig(let block):
@@ -303,5 +317,39 @@ struct MockableTypeFinder {
             }
         }
         return out
+    }
+}
+
+/// A type whose value a mock can make from nothing, for a result no stub answers
+/// (`ResultDefaults`).
+struct ConstructibleType: Sendable {
+    var construction: MemberFacts.Construction
+    var typeAccess: AccessLevel?
+    var isDependency: Bool
+
+    /// `nil` for a type that cannot be made from a nonisolated closure in another module:
+    /// generic, isolated to a global actor, `@available`-restricted or noncopyable, or without
+    /// a construction.
+    init?(_ type: TypeDeclaration, isDependency: Bool) {
+        guard type.genericParameters.isEmpty, let construction = MemberFacts.of(type).construction else { return nil }
+        guard !type.header.attributes.contains(where: { $0.name == "available" || MockResolver.isGlobalActor($0.name) }),
+              !type.inheritance.contains(where: { $0.suppressesCopyable || $0.suppressesEscapable }) else { return nil }
+        self.construction = construction
+        self.typeAccess = type.header.accessLevel
+        self.isDependency = isDependency
+    }
+
+    /// Reachable from the generated file, which can name the type (its mocks mention it): for
+    /// another module's type, a public construction of a public type; with `@testable`, an
+    /// internal one; otherwise one as visible as the type (the mocks may be in its module).
+    func isReachable(testable: Bool) -> Bool {
+        let type = typeAccess ?? .internal
+        let constructionAccess: AccessLevel
+        switch construction {
+        case .enumCase: constructionAccess = type
+        case .initializer(let access): constructionAccess = access ?? .internal
+        }
+        if isDependency { return type >= .public && constructionAccess >= .public }
+        return constructionAccess >= (testable ? .internal : min(type, .public))
     }
 }

@@ -22,7 +22,11 @@ struct RequirementMerging: Sendable {
         // Witnessing both an isolated and a nonisolated requirement takes a nonisolated member.
         let keptIsNonisolated = kept.keptModifiers.contains { $0.hasPrefix("nonisolated") }
         if isNonisolated != keptIsNonisolated && isolatedChain { kept.witnessesDifferingRequirements = true }
-        if isNonisolated && !keptIsNonisolated && !kept.hasIsolatedParameter { kept.keptModifiers.insert("nonisolated", at: 0) }
+        if isNonisolated && !keptIsNonisolated && !kept.hasIsolatedParameter {
+            kept.keptModifiers.insert("nonisolated", at: 0)
+            // The other global actor a requirement kept (`MemberCollector`) gives way.
+            kept.attributes.removeAll { MockResolver.isGlobalActor($0.name) }
+        }
         kept.needsMutableReceiver = kept.needsMutableReceiver || member.needsMutableReceiver
         // A property restated with other getter effects (`get async throws` in the parent,
         // `get` in the refinement): only the weaker getter satisfies both, and a call through

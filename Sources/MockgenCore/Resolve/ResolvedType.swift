@@ -176,6 +176,9 @@ public struct ResolvedMember: Sendable, Equatable {
     /// from this member only by result type: the forwarding closures spell their result, which
     /// picks the overload.
     public var hasUnmockedResultOverload = false
+    /// What an unanswered call returns when no default is registered for its result type and
+    /// the runtime cannot make one (`ResultDefaults`).
+    public var defaultValue: DefaultValueRecipe?
 
     public var header: DeclarationHeader { kind.header }
 

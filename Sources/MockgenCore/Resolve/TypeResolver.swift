@@ -15,6 +15,7 @@ struct TypeResolver: Sendable {
     let options: ResolveOptions
     let names: NestedTypeNames
     let existentialAny: ExistentialAny
+    let resultDefaults: ResultDefaults
 
     func resolve(_ candidate: TypeCandidate) -> Outcome {
         let decl = candidate.declaration
@@ -63,6 +64,7 @@ struct TypeResolver: Sendable {
         }
         let spelled = existentialAny.spelling(collection.members, shadowed: shadowing)
         var members = MemberNumbering.numbered(Self.renamingShadowingGenerics(spelled, of: parts.associatedTypes.genericParameters))
+        for index in members.indices { members[index].defaultValue = resultDefaults.recipe(for: members[index], hidden: shadowing) }
         if traits.isActorProtocol { Self.leaveActorIsolation(&members, ancestry: ancestry, inheritance: inheritance, finder: finder) }
         var droppedSPIGroups: Set<String> = []
         if access != .public {

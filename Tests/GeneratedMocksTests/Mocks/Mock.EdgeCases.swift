@@ -128,7 +128,7 @@ private enum __EdgeCases {
     static let tuple = MockMember.method(2, "tuple(_:)")
     static let meta = MockMember.method(3, "meta(_:)")
     static let composition = MockMember.method(4, "composition(_:)")
-    static let returnsClosure = MockMember.method(5, "returnsClosure()")
+    static let returnsClosure = MockMember.method(5, "returnsClosure()", fallback: { { (_) in 0 } as (Int) -> Int })
     static let nested = MockMember.method(6, "nested(_:)")
     static let change = MockMember.method(7, "change()")
     static let next = MockMember.method(8, "next()")

@@ -73,7 +73,7 @@ final class EnvironmentStub: MockEnvironment, MockStub, @unchecked Sendable {}
 
 private enum __Environment {
     static let baseURL = MockMember.property(0, "baseURL")
-    static let current = MockMember.method(1, "current()")
+    static let current = MockMember.method(1, "current()", fallback: { Environment.production })
 }
 
 extension Environment {

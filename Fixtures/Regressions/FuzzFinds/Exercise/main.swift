@@ -27,4 +27,13 @@ stub(measurer) { stub in
 }
 precondition(measurer.measure(5) == 7 && measurer.first([4, 5]) == 4 && measurer.typed("x") == 3)
 verify(measurer).measure(any(Int.self))
+let workshop = MockWorkshop()
+stub(workshop) { stub in
+    when(stub.seal(any())).then { SealConfig(strength: $0 * 2) }
+    when(stub.collect(any([Int].self))).then { Double($0.count) }
+}
+precondition(workshop.seal(4) == SealConfig(strength: 8))
+let collected = await workshop.collect([1, 2, 3])
+precondition(collected == 3)
+verify(workshop).seal(equal(to: 4))
 print("exercise ok")

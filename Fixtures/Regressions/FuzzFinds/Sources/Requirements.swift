@@ -267,3 +267,27 @@ open class Measurer {
 open class TypedMeasurer<T: Sendable & Hashable>: Measurer {
     open func typed(_ value: T) -> Int { 2 }
 }
+
+/// Requirements of a `@MainActor` protocol refined by one isolated to another global actor:
+/// the mock's witnesses stay `@MainActor` (a nonisolated one could not forward a synchronous
+/// call to the `@MainActor` default implementation, nor take non-`Sendable` arguments of an
+/// `async` one). Fuzz finds, seed 8329 (Cases 1133 and 136).
+public struct SealConfig: Sendable, Equatable {
+    public var strength: Int
+    public init(strength: Int) { self.strength = strength }
+}
+
+@MainActor public protocol Sealing: Sendable {
+    func seal(_ count: Int) -> sending SealConfig
+    func collect<T: Equatable>(_ values: [T]) async -> sending Double
+}
+
+@TouchActor public protocol Workshop: Sealing, AnyObject {
+    func work() -> Int
+}
+
+/// A protocol named `Any` with associated-type requirements: an unquoted `Any` in its
+/// requirements is Swift's, never written `any Any` (fuzz find, seed 8329 Case316).
+public protocol `Any`: ExpressibleByIntegerLiteral {
+    func anything(_ flag: consuming Bool) -> sending Any
+}

@@ -1,0 +1,81 @@
+/// What the resolver needs to know of a type's members beyond names, kept by skeletons (which
+/// drop the members) so that a two-pass run decides as a one-pass run does.
+public struct MemberFacts: Sendable, Hashable {
+    /// A protocol requirement mentions `Self` (`ExistentialAny`).
+    public var mentionsSelf: Bool
+    /// How to make a value of the type with no arguments, if it can be done (`ResultDefaults`).
+    public var construction: Construction?
+
+    /// A value made from nothing: `Receipt.cash` or `Receipt()`.
+    public enum Construction: Sendable, Hashable {
+        /// The first enum case without a payload (outside `#if`, without `@available`).
+        case enumCase(String)
+        /// `T()`: an initializer whose parameters all have default values (outside `#if`,
+        /// synchronous, non-failable, without `@available`), or the one Swift synthesizes when
+        /// every stored property has an initial value (internal). The access level is the
+        /// initializer's as written (`nil`: internal).
+        case initializer(AccessLevel?)
+    }
+
+    public init(mentionsSelf: Bool = false, construction: Construction? = nil) {
+        self.mentionsSelf = mentionsSelf
+        self.construction = construction
+    }
+
+    /// The facts of a full declaration: the kept ones for a skeleton, else read from its members.
+    public static func of(_ declaration: TypeDeclaration) -> MemberFacts {
+        if let kept = declaration.droppedMemberFacts { return kept }
+        var facts = MemberFacts()
+        switch declaration.kind {
+        case .protocol:
+            facts.mentionsSelf = declaration.members.contains(where: ExistentialAny.mentionsSelf)
+        case .enum:
+            facts.construction = enumCase(declaration.members)
+        case .struct, .class, .actor:
+            facts.construction = initializer(declaration)
+        case .extension:
+            break
+        }
+        return facts
+    }
+
+    private static func enumCase(_ members: [Declaration]) -> Construction? {
+        for member in members {
+            guard case .enumCase(let decl) = member, decl.header.attributes.isEmpty else { continue }
+            if let element = decl.elements.first(where: { $0.associatedValues == nil }) { return .enumCase(element.name) }
+        }
+        return nil
+    }
+
+    private static func initializer(_ declaration: TypeDeclaration) -> Construction? {
+        var initializers: [InitializerDeclaration] = []
+        var storedAllDefaulted = true
+        for member in declaration.members {
+            switch member {
+            case .initializer(let initializer):
+                initializers.append(initializer)
+            case .variable(let variable) where variable.isStored && !variable.header.isStatic:
+                let optionalVar: Bool
+                if !variable.isLet, case .optional = variable.type { optionalVar = true } else { optionalVar = false }
+                if !variable.hasInitializer && !optionalVar { storedAllDefaulted = false }
+            case .ifConfig:
+                // Stored properties or initializers under `#if`: which exist is not known here.
+                return nil
+            default:
+                continue
+            }
+        }
+        if let usable = initializers.first(where: { initializer in
+            initializer.failability == .none && !initializer.effects.isAsync && initializer.effects.throwing == .none
+                && initializer.genericParameters.isEmpty && initializer.header.attributes.isEmpty
+                && initializer.parameters.allSatisfy(\.hasDefaultValue)
+        }) {
+            let access = usable.header.accessLevel
+            return access.map { $0 > .fileprivate } ?? true ? .initializer(access) : nil
+        }
+        // Swift synthesizes `init()` only without written initializers (a class also needs no
+        // superclass, which an inheritance clause might name).
+        guard initializers.isEmpty, storedAllDefaulted, declaration.kind == .struct || declaration.inheritance.isEmpty else { return nil }
+        return .initializer(nil)
+    }
+}
