@@ -15,10 +15,20 @@ public protocol EmptyValues {
     func parse(_ text: String) -> Double
 }
 
-/// `@autoclosure` parameters are matched and verified by their value.
+/// `@autoclosure` parameters: stubs receive them as closures, as in Cuckoo
+/// (`when(mock.compute(anyClosure())).then { $0() }`), and matchers of the value work too
+/// (`verify(mock).log("hello")`).
 public protocol Logging {
     func log(_ message: @autoclosure () -> String)
     func log(level: Int, _ message: @autoclosure () throws -> String) rethrows
+    func compute(_ action: @autoclosure () -> Int) -> Int
+}
+
+/// The same in a class mock.
+open class Deferred {
+    public init() {}
+    open func run(_ action: @autoclosure () -> Int) -> Int { action() }
+    open func label(_ text: @autoclosure () -> String?) -> String { text() ?? "none" }
 }
 
 /// Members a class gets from an extension of a protocol it conforms to.

@@ -120,7 +120,9 @@ private enum __EmptyValues {
     static let parse2 = MockMember.method(4, "parse(_:)")
 }
 
-/// `@autoclosure` parameters are matched and verified by their value.
+/// `@autoclosure` parameters: stubs receive them as closures, as in Cuckoo
+/// (`when(mock.compute(anyClosure())).then { $0() }`), and matchers of the value work too
+/// (`verify(mock).log("hello")`).
 public class MockLogging: Logging, Mock, @unchecked Sendable {
     public typealias MocksType = any Logging
     public typealias Stubbing = __Proxy_Logging
@@ -135,26 +137,77 @@ public class MockLogging: Logging, Mock, @unchecked Sendable {
 
     public func log(_ message: @autoclosure () -> String) {
         let __message: String = message()
-        self.__call(__Logging.log, (__message)) { $0.log(__message) }
+        self.__call(__Logging.log, (Autoclosure(__message))) { $0.log(__message) }
     }
 
     public func log(level: Int, _ message: @autoclosure () throws -> String) rethrows {
         let __message: String = try message()
         try __rethrowing({
-            try self.__callThrowing(__Logging.log2, (level, __message)) { (__original: MocksType) throws -> Void in
+            try self.__callThrowing(
+                __Logging.log2,
+                (level, Autoclosure(__message))
+            ) { (__original: MocksType) throws -> Void in
                 __original.log(level: level, __message)
             }
         }, rescue: { throw $0 })
+    }
+
+    public func compute(_ action: @autoclosure () -> Int) -> Int {
+        let __action: Int = action()
+        return self.__call(__Logging.compute, (Autoclosure(__action))) { $0.compute(__action) }
     }
 }
 
 public struct __Proxy_Logging: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func log(_ message: some Matchable<String>)
-        -> __Call<String, Void> { __proxy(__Logging.log, message.matcher) }
-    @discardableResult public func log(level: some Matchable<Int>, _ message: some Matchable<String>)
-        -> __RethrowingCall<(Int, String), Void> { __proxy(__Logging.log2, level.matcher, message.matcher) }
+    @discardableResult public func log(_ message: some Matchable<Autoclosure<String>>)
+        -> __Call<Autoclosure<String>, Void> { __proxy(__Logging.log, message.matcher) }
+
+    @_disfavoredOverload @discardableResult public func log(
+        _ message: some Matchable<String>
+    ) -> __Call<Autoclosure<String>, Void> {
+        __proxy(__Logging.log, __autoclosureMatcher(message.matcher))
+    }
+
+    @_disfavoredOverload @discardableResult public func log(
+        _ message: some Matchable<() -> String>
+    ) -> __Call<Autoclosure<String>, Void> {
+        __proxy(__Logging.log, __autoclosureMatcher(closure: message.matcher))
+    }
+
+    @discardableResult public func log(
+        level: some Matchable<Int>, _ message: some Matchable<Autoclosure<String>>
+    ) -> __RethrowingCall<(Int, Autoclosure<String>), Void> {
+        __proxy(__Logging.log2, level.matcher, message.matcher)
+    }
+
+    @_disfavoredOverload @discardableResult public func log(
+        level: some Matchable<Int>, _ message: some Matchable<String>
+    ) -> __RethrowingCall<(Int, Autoclosure<String>), Void> {
+        __proxy(__Logging.log2, level.matcher, __autoclosureMatcher(message.matcher))
+    }
+
+    @_disfavoredOverload @discardableResult public func log(
+        level: some Matchable<Int>, _ message: some Matchable<() -> String>
+    ) -> __RethrowingCall<(Int, Autoclosure<String>), Void> {
+        __proxy(__Logging.log2, level.matcher, __autoclosureMatcher(closure: message.matcher))
+    }
+
+    @discardableResult public func compute(_ action: some Matchable<Autoclosure<Int>>)
+        -> __Call<Autoclosure<Int>, Int> { __proxy(__Logging.compute, action.matcher) }
+
+    @_disfavoredOverload @discardableResult public func compute(
+        _ action: some Matchable<Int>
+    ) -> __Call<Autoclosure<Int>, Int> {
+        __proxy(__Logging.compute, __autoclosureMatcher(action.matcher))
+    }
+
+    @_disfavoredOverload @discardableResult public func compute(
+        _ action: some Matchable<() -> Int>
+    ) -> __Call<Autoclosure<Int>, Int> {
+        __proxy(__Logging.compute, __autoclosureMatcher(closure: action.matcher))
+    }
 }
 
 public final class LoggingStub: MockLogging, MockStub, @unchecked Sendable {}
@@ -162,6 +215,71 @@ public final class LoggingStub: MockLogging, MockStub, @unchecked Sendable {}
 private enum __Logging {
     static let log = MockMember.method(0, "log(_:)")
     static let log2 = MockMember.method(1, "log(level:_:)")
+    static let compute = MockMember.method(2, "compute(_:)")
+}
+
+/// The same in a class mock.
+public class MockDeferred: Deferred, Mock {
+    public typealias MocksType = Deferred
+    public typealias Stubbing = __Proxy_Deferred
+    public typealias Verification = __Proxy_Deferred
+    public let __manager = MockManager(mockedTypeName: "Deferred", hasSuperclass: true)
+
+    public override func run(_ action: @autoclosure () -> Int) -> Int {
+        let __action: Int = action()
+        return self.__call(__Deferred.run, (Autoclosure(__action)), super: { super.run(__action) }) { $0.run(__action) }
+    }
+
+    public override func label(_ text: @autoclosure () -> String?) -> String {
+        let __text: String? = text()
+        return self.__call(__Deferred.label, (Autoclosure(__text)), super: { super.label(__text) }) { $0.label(__text) }
+    }
+}
+
+public struct __Proxy_Deferred: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
+    @discardableResult public func run(_ action: some Matchable<Autoclosure<Int>>)
+        -> __Call<Autoclosure<Int>, Int> { __proxy(__Deferred.run, action.matcher) }
+
+    @_disfavoredOverload @discardableResult public func run(
+        _ action: some Matchable<Int>
+    ) -> __Call<Autoclosure<Int>, Int> {
+        __proxy(__Deferred.run, __autoclosureMatcher(action.matcher))
+    }
+
+    @_disfavoredOverload @discardableResult public func run(
+        _ action: some Matchable<() -> Int>
+    ) -> __Call<Autoclosure<Int>, Int> {
+        __proxy(__Deferred.run, __autoclosureMatcher(closure: action.matcher))
+    }
+
+    @discardableResult public func label(_ text: some Matchable<Autoclosure<String?>>)
+        -> __Call<Autoclosure<String?>, String> { __proxy(__Deferred.label, text.matcher) }
+
+    @_disfavoredOverload @discardableResult public func label(
+        _ text: some OptionalMatchable<String>
+    ) -> __Call<Autoclosure<String?>, String> {
+        __proxy(__Deferred.label, __autoclosureMatcher(text.optionalMatcher))
+    }
+
+    @_disfavoredOverload @discardableResult public func label(
+        _ text: some Matchable<() -> String?>
+    ) -> __Call<Autoclosure<String?>, String> {
+        __proxy(__Deferred.label, __autoclosureMatcher(closure: text.matcher))
+    }
+}
+
+public class DeferredStub: Deferred {
+    public override func run(_ action: @autoclosure () -> Int)
+        -> Int { DefaultValueRegistry.defaultValue(for: Int.self) }
+    public override func label(_ text: @autoclosure () -> String?)
+        -> String { DefaultValueRegistry.defaultValue(for: String.self) }
+}
+
+private enum __Deferred {
+    static let run = MockMember.method(0, "run(_:)")
+    static let label = MockMember.method(1, "label(_:)")
 }
 
 /// Members a class gets from an extension of a protocol it conforms to.

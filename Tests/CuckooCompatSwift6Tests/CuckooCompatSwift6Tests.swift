@@ -36,6 +36,20 @@ struct CuckooCompatSwift6Tests {
         verify(mock).log("ab")
     }
 
+    /// Cuckoo's form in Swift 6 mode: `anyClosure()`, `then { $0() }`, a captor of the closure.
+    @Test func autoclosureAsCuckoosClosure() {
+        let mock = MockLogging()
+        stub(mock) { stub in when(stub.compute(anyClosure())).then { $0() + 1 } }
+        #expect(mock.compute(41) == 42)
+        let captor = ArgumentCaptor<() -> Int>()
+        verify(mock).compute(captor.capture())
+        #expect(captor.value?() == 41)
+        let deferred = MockDeferred()
+        stub(deferred) { stub in when(stub.run(anyClosure())).thenCallRealImplementation() }
+        #expect(deferred.run(7) == 7)
+        verify(deferred).run(7)
+    }
+
     @Test func classMockDefaultsAndExtensionMembers() {
         let mock = MockTracker()
         stub(mock) { stub in

@@ -61,7 +61,7 @@ struct ShapeTests {
         let mock = MockLogging()
         var logged: [String] = []
         stub(mock) { stub in
-            when(stub.log(anyString())).then { logged.append($0) }
+            when(stub.log(anyString())).then { logged.append($0()) }
             when(stub.log(level: anyInt(), anyString())).thenDoNothing()
         }
 
@@ -73,6 +73,37 @@ struct ShapeTests {
         verify(mock, times(2)).log("hello")
         verify(mock).log(level: 2, "warning")
         verify(mock, never()).log(level: anyInt(), "other")
+    }
+
+    /// Cuckoo's form: closure matchers, `then` receiving the closure, captors of the closure.
+    @Test func autoclosuresInCuckoosClosureForm() throws {
+        let mock = MockLogging()
+        stub(mock) { stub in
+            when(stub.compute(anyClosure())).then { $0() * 10 }
+            when(stub.log(anyClosure())).thenDoNothing()
+        }
+        #expect(mock.compute(2 + 2) == 40)
+        mock.log("closure")
+        let captor = ArgumentCaptor<() -> Int>()
+        verify(mock).compute(captor.capture())
+        #expect(captor.value?() == 4)
+        verify(mock).compute(4)
+        verify(mock).compute(anyClosure())
+        verify(mock).log(equal(to: "closure"))
+
+        let deferred = MockDeferred()
+        stub(deferred) { stub in
+            when(stub.run(anyClosure())).then { $0() + 1 }
+            when(stub.label(anyClosure())).thenCallRealImplementation()
+        }
+        #expect(deferred.run(5) == 6)
+        #expect(deferred.label(nil) == "none")
+        #expect(deferred.label("x") == "x")
+        let texts = ArgumentCaptor<() -> String?>()
+        verify(deferred, times(2)).label(texts.capture())
+        #expect(texts.allValues.map { $0() } == [nil, "x"])
+        verify(deferred).run(5)
+        verify(deferred).label(isNil())
     }
 
     @Test func classMocksCoverProtocolExtensionMembers() {

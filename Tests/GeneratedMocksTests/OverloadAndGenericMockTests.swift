@@ -120,7 +120,7 @@ import Testing
     @Test func unusualParameterSpellings() {
         let mock = MockEdgeCases()
         stub(mock) { stub in
-            when(stub.autoclose(anyInt())).then { value in value * 2 }
+            when(stub.autoclose(anyInt())).then { value in value() * 2 }
             when(stub.iuo(isNil())).thenReturn("nil")
             when(stub.iuo(3)).thenReturn(nil)
             when(stub.tuple(any())).then { pair in (a: pair.0, b: pair.1) }

@@ -20,9 +20,12 @@ struct ParameterShape {
     /// Non-escaping closures: the `@escaping` type for `withoutActuallyEscaping`'s parameter.
     var escapingClosureType: TypeRef?
     /// Statements run first: the entry value of an `inout`, a copy of a `borrowing` value, an
-    /// `@autoclosure` evaluated once (the call is recorded, matched and forwarded with that
-    /// value, as Cuckoo does, so users match it like any `T`: `verify(log).log("hello")`).
+    /// `@autoclosure` evaluated once (forwarded with that value, and recorded as
+    /// `Autoclosure(value)`, which stubs call like Cuckoo's closure and matchers of the value
+    /// see through: `verify(log).log("hello")`).
     var preparation: CodeStatement?
+    /// An `@autoclosure () -> T` parameter: `T`, which the proxies also take matchers of.
+    var autoclosureValue: TypeRef?
     /// A `consuming` noncopyable value held for forwarding (`var __tOwned = Optional(t)`), taken
     /// out by whichever of `__original` and `super` runs; the mock drops it otherwise.
     var ownedPreparation: CodeStatement?
@@ -97,12 +100,13 @@ struct ParameterShape {
             argument = .tuple([.word("repeat each " + name)])
             recorded = argument
         } else if isAutoclosure, case .function(let function) = base.unparenthesized, function.parameters.isEmpty {
-            inputType = function.result
+            autoclosureValue = function.result
+            inputType = rewrite.names.runtimeType("Autoclosure", [function.result])
             let evaluation = CodeExpression.call(name).effectful(try: function.throwing.canThrow, await: function.isAsync)
             preparation = .binding(isVariable: false, name: local, type: function.result, value: evaluation)
             forwardedValue = .word(local)
-            argument = .word(local)
-            recorded = .word(local)
+            argument = .call(rewrite.names.runtime("Autoclosure"), [CodeArgument(.word(local))])
+            recorded = argument
         } else if parameter.isInout {
             isInout = true
             preparation = .binding(isVariable: false, name: local, type: plain, value: .word(name))

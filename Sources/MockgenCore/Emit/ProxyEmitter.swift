@@ -45,8 +45,8 @@ struct ProxyEmitter {
             let accessor = CodeAccessor(kind: .get, body: [.expression(.call(.member(context, "accessor"), [CodeArgument(descriptor)]))])
             return [.property(CodeProperty(attributes: attributes, modifiers: access, name: shape.name, type: propertyType(shape), accessors: [accessor]))]
         }
-        let signature = ProxySignature(shape, typeGenericNames: type.genericParameters.map(\.name), dropResultOnlyGenerics: false)
-        let matchers = signature.matcherArguments
+        var signature = ProxySignature(shape, typeGenericNames: type.genericParameters.map(\.name), dropResultOnlyGenerics: false)
+        var matchers = signature.matcherArguments
         if shape.isSubscript {
             let result = subscriptType(shape, index: signature.inputType)
             let body = CodeStatement.expression(.call(.member(context, "accessor"), [CodeArgument(descriptor)] + matchers))
@@ -54,18 +54,30 @@ struct ProxyEmitter {
                                            parameters: signature.parameters, result: result, requirements: signature.requirements, body: [body]))]
         }
         let result = TypeRef.named(callTypeName(shape), callTypeArguments(shape, input: signature.inputType))
-        let body = CodeStatement.expression(.call(context, [CodeArgument(descriptor)] + matchers))
-        // Overloads by result type: picked by type context (Cuckoo), or by a `returning:` label.
-        let variants = shape.member.disambiguatedByResult ? [false, true] : [false]
-        return variants.map { returning in
-            var parameters = signature.parameters
-            if returning {
-                parameters.append(CodeParameter(label: "returning", name: "_", type: .metatype(shape.isVoid ? shape.names.void : shape.result)))
+        // `@autoclosure` parameters: matchers of the recorded `Autoclosure<T>` (`anyClosure()`,
+        // `any()`), and, disfavored, of the value (`"hello"`, `anyString()`) or of the closure
+        // (`ArgumentCaptor<() -> String>`), all parameters in one form.
+        let forms: [ProxySignature.AutoclosureForm] = shape.parameters.contains { $0.autoclosureValue != nil } ? [.recorded, .value, .closure] : [.recorded]
+        var declarations: [CodeDeclaration] = []
+        for form in forms {
+            if form != .recorded {
+                signature = ProxySignature(shape, typeGenericNames: type.genericParameters.map(\.name), dropResultOnlyGenerics: false, autoclosureForm: form)
+                matchers = signature.matcherArguments
             }
-            return .function(CodeFunction(attributes: attributes + ["@discardableResult"], modifiers: access, keyword: .function(shape.proxyName),
-                                          genericParameters: signature.genericParameters, parameters: parameters, result: result,
-                                          requirements: signature.requirements, body: [body]))
+            let body = CodeStatement.expression(.call(context, [CodeArgument(descriptor)] + matchers))
+            let disfavored = form == .recorded ? [] : ["@_disfavoredOverload"]
+            // Overloads by result type: picked by type context (Cuckoo), or by a `returning:` label.
+            for returning in shape.member.disambiguatedByResult ? [false, true] : [false] {
+                var parameters = signature.parameters
+                if returning {
+                    parameters.append(CodeParameter(label: "returning", name: "_", type: .metatype(shape.isVoid ? shape.names.void : shape.result)))
+                }
+                declarations.append(.function(CodeFunction(attributes: attributes + disfavored + ["@discardableResult"], modifiers: access,
+                                                           keyword: .function(shape.proxyName), genericParameters: signature.genericParameters,
+                                                           parameters: parameters, result: result, requirements: signature.requirements, body: [body])))
+            }
         }
+        return declarations
     }
 
     /// A member generic over a result only its result mentions (`func decode<T>(_:) -> T`) is
@@ -148,9 +160,20 @@ struct ProxySignature {
     private let dropped: Set<String>
     /// Whether the signature leaves out generic parameters the member declares.
     var dropsGenerics: Bool { shape.genericParameters.contains { dropped.contains($0.name) } && shape.scopedBody == nil }
+    /// What an `@autoclosure () -> T` parameter takes a matcher of.
+    enum AutoclosureForm {
+        /// The recorded `Autoclosure<T>` (`anyClosure()`, `any()`).
+        case recorded
+        /// `T` (`"hello"`, `anyString()`), seen through the record.
+        case value
+        /// `() -> T` (`ArgumentCaptor<() -> String>`), given a closure returning the value.
+        case closure
+    }
+    let autoclosureForm: AutoclosureForm
 
-    init(_ shape: MemberShape, typeGenericNames: [String], dropResultOnlyGenerics: Bool) {
+    init(_ shape: MemberShape, typeGenericNames: [String], dropResultOnlyGenerics: Bool, autoclosureForm: AutoclosureForm = .recorded) {
         self.shape = shape
+        self.autoclosureForm = autoclosureForm
         var dropped = dropResultOnlyGenerics && !shape.member.disambiguatedByResult ? Self.resultOnlyGenerics(shape) : []
         // A scoped body's noncopyable result never reaches the runtime.
         if let body = shape.scopedBody { dropped.insert(body.resultName) }
@@ -167,7 +190,14 @@ struct ProxySignature {
         }
         for (position, parameter) in shape.parameters.enumerated() {
             let matcher: TypeRef
-            if let wrapped = optionalWrapped(position) {
+            if let value = parameter.autoclosureValue, autoclosureForm != .recorded {
+                if autoclosureForm == .value, case .optional(let wrapped) = value {
+                    matcher = .opaque(shape.names.runtimeType("OptionalMatchable", [wrapped]))
+                } else {
+                    let matched: TypeRef = autoclosureForm == .value ? value : .function(FunctionTypeRef(parameters: [], result: value))
+                    matcher = .opaque(shape.names.runtimeType("Matchable", [matched]))
+                }
+            } else if let wrapped = optionalWrapped(position) {
                 matcher = .opaque(shape.names.runtimeType("OptionalMatchable", [wrapped]))
             } else {
                 matcher = .opaque(shape.names.runtimeType("Matchable", [inputTypes[position]]))
@@ -195,9 +225,16 @@ struct ProxySignature {
         return arguments
     }
 
-    /// `name.matcher`, or `name.optionalMatcher` for optionals.
+    /// `name.matcher`, or `name.optionalMatcher` for optionals; an `@autoclosure`'s value or
+    /// closure matcher goes through `__autoclosureMatcher`.
     func matcherExpression(_ position: Int) -> CodeExpression {
-        .member(.word(shape.parameters[position].name), optionalWrapped(position) != nil ? "optionalMatcher" : "matcher")
+        let parameter = shape.parameters[position]
+        if let value = parameter.autoclosureValue, autoclosureForm != .recorded {
+            let isOptional = autoclosureForm == .value && value.isOptional
+            let base = CodeExpression.member(.word(parameter.name), isOptional ? "optionalMatcher" : "matcher")
+            return .call(shape.names.runtime("__autoclosureMatcher"), [CodeArgument(autoclosureForm == .closure ? "closure" : nil, base)])
+        }
+        return .member(.word(parameter.name), optionalWrapped(position) != nil ? "optionalMatcher" : "matcher")
     }
 
     private func optionalWrapped(_ position: Int) -> TypeRef? {

@@ -16,7 +16,7 @@ enum ImportedTypeNames {
     /// a module's own type of such a name is written module-qualified in the mocks.
     /// `ImportedTypeNamesTests` checks the list against MockRuntime's sources.
     static let runtime: Set<String> = [
-        "AccessorKind", "AccessorKinds", "ArgumentCaptor", "ArgumentMatcher",
+        "AccessorKind", "AccessorKinds", "ArgumentCaptor", "ArgumentMatcher", "Autoclosure",
         "BaseStubFunctionTrait", "CallAction", "CallEffect", "CallEffects", "CallMatcher",
         "CallbackResults", "CapturingFailureReporter", "Cardinality", "ClassMock",
         "ClassStubFunction", "ClassStubNoReturnFunction", "ClassStubNoReturnThrowingFunction",

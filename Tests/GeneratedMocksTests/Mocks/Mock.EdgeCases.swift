@@ -27,7 +27,7 @@ public class MockEdgeCases: EdgeCases, Mock, @unchecked Sendable {
 
     public func autoclose(_ value: @autoclosure () -> Int) -> Int {
         let __value: Int = value()
-        return self.__call(__EdgeCases.autoclose, (__value)) { $0.autoclose(__value) }
+        return self.__call(__EdgeCases.autoclose, (Autoclosure(__value))) { $0.autoclose(__value) }
     }
 
     public func iuo(_ value: Int!) -> String! { self.__call(__EdgeCases.iuo, (value)) { $0.iuo(value) } }
@@ -95,8 +95,21 @@ public class MockEdgeCases: EdgeCases, Mock, @unchecked Sendable {
 public struct __Proxy_EdgeCases: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func autoclose(_ value: some Matchable<Int>)
-        -> __Call<Int, Int> { __proxy(__EdgeCases.autoclose, value.matcher) }
+    @discardableResult public func autoclose(_ value: some Matchable<Autoclosure<Int>>)
+        -> __Call<Autoclosure<Int>, Int> { __proxy(__EdgeCases.autoclose, value.matcher) }
+
+    @_disfavoredOverload @discardableResult public func autoclose(
+        _ value: some Matchable<Int>
+    ) -> __Call<Autoclosure<Int>, Int> {
+        __proxy(__EdgeCases.autoclose, __autoclosureMatcher(value.matcher))
+    }
+
+    @_disfavoredOverload @discardableResult public func autoclose(
+        _ value: some Matchable<() -> Int>
+    ) -> __Call<Autoclosure<Int>, Int> {
+        __proxy(__EdgeCases.autoclose, __autoclosureMatcher(closure: value.matcher))
+    }
+
     @discardableResult public func iuo(_ value: some OptionalMatchable<Int>)
         -> __Call<Int?, String?> { __proxy(__EdgeCases.iuo, value.optionalMatcher) }
     @discardableResult public func tuple(_ pair: some Matchable<(Int, String)>)

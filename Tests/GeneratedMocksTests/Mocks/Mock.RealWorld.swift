@@ -723,11 +723,11 @@ public class MockDefaultingStore: DefaultingStore, Mock, @unchecked Sendable {
     public subscript(key: String, default value: @autoclosure () -> Int) -> Int {
         get {
             let __value: Int = value()
-            return self.__call(__DefaultingStore.subscript1, (key, __value)) { $0[key, default: __value] }
+            return self.__call(__DefaultingStore.subscript1, (key, Autoclosure(__value))) { $0[key, default: __value] }
         }
         set {
             let __value: Int = value()
-            self.__call(__DefaultingStore.subscript1.setter, ((key, __value), newValue)) {
+            self.__call(__DefaultingStore.subscript1.setter, ((key, Autoclosure(__value)), newValue)) {
                 var __original = $0
                 __original[key, default: __value] = newValue
             }
@@ -740,8 +740,8 @@ public struct __Proxy_DefaultingStore: MockProxy {
     public init(_ context: ProxyContext) { __proxy = context }
 
     public subscript(
-        key: some Matchable<String>, default value: some Matchable<Int>
-    ) -> __Subscript<(String, Int), Int> {
+        key: some Matchable<String>, default value: some Matchable<Autoclosure<Int>>
+    ) -> __Subscript<(String, Autoclosure<Int>), Int> {
         __proxy.accessor(__DefaultingStore.subscript1, key.matcher, value.matcher)
     }
 }

@@ -24,7 +24,7 @@ precondition(Array(shelf) == ["a", "b"])
 let checked = MockChecked()
 stub(checked) { stub in
     when(stub.check()).thenReturn(true)
-    when(stub.measure(any())).then { $0 * 2 }
+    when(stub.measure(any())).then { $0() * 2 }
 }
 let measured = try await checked.measure(21)
 precondition(checked.check() && measured == 42)
