@@ -9,7 +9,7 @@ CONFIG ?= release
 # scripts/bench.sh use the same flag, so they share one release build.
 STATIC_STDLIB := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
 
-.PHONY: build artifactbundle test test-tsan mocks docs sample sample-cuckoofile plugin-e2e binary-plugin-e2e bench bench-build bench-typecheck oracle corpus c-corpus fuzz fuzz-compile install clean
+.PHONY: build artifactbundle test check test-tsan mocks docs sample sample-cuckoofile plugin-e2e binary-plugin-e2e bench bench-build bench-typecheck oracle corpus c-corpus fuzz fuzz-compile install clean
 
 ## build: release build of the mockgen tool
 build:
@@ -22,16 +22,22 @@ artifactbundle:
 	SWIFT=$(SWIFT) scripts/artifactbundle.sh
 
 ## test: every unit and end-to-end test, a short compile-fuzzer run (fixed seed), the DocC
-## catalog's check, the README's quick start and the Cuckoofile sample, then the SwiftPM plugins
-## end to end, built from source and prebuilt (what CI runs)
+## catalog's check, the README's quick start and the Cuckoofile sample (run with the test build's
+## mockgen: one debug build for all of them), then the build plugin end to end (built from source)
 test:
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 	$(SWIFT) test --skip-build
 	"$$($(SWIFT) build --show-bin-path)/mockgen-fuzz" --seed 1 --cases 48 --failures fuzz-failures
 	$(MAKE) docs
-	$(MAKE) sample
-	$(MAKE) sample-cuckoofile
+	MOCKGEN_RUN_BINARY="$$($(SWIFT) build --show-bin-path)/mockgen" $(MAKE) sample sample-cuckoofile
 	$(MAKE) plugin-e2e
+
+## check: the longest checks, after `make test` (CI runs both): the runtime and replacement tests
+## under ThreadSanitizer, the real C libraries mocked end to end, and the build plugin with a
+## prebuilt mockgen (a release build and an artifact bundle)
+check:
+	$(MAKE) test-tsan
+	$(MAKE) c-corpus LIBS="sqlite3 zlib"
 	$(MAKE) binary-plugin-e2e
 
 ## mocks: regenerates every checked-in generated file through the CLI (it works while stale
