@@ -145,8 +145,18 @@ struct SyntaxModelBuilder {
         return []
     }
 
+    /// Clauses no supported compiler reads are dropped as mockgen's parser drops them (its
+    /// `VersionCondition`: `#if swift(<5)` is false for every Swift 6 compiler, and after a
+    /// clause that is always true the others are dead): the first clause kept becomes the `#if`
+    /// (`true` for an `#else`), and a block that keeps none stays, empty, under its first condition.
     func ifConfig(_ node: IfConfigDeclSyntax) -> IfConfigDeclaration {
-        let clauses = node.clauses.map { clause -> IfConfigDeclaration.Clause in
+        var clauses: [IfConfigDeclaration.Clause] = []
+        var decided = false
+        let firstCondition = node.clauses.first?.condition.map { sourceText($0) }
+        for clause in node.clauses {
+            let condition = clause.condition.map { sourceText($0) }
+            let version = condition.map(VersionCondition.evaluate) ?? .undecided
+            guard !decided && version != .alwaysFalse else { continue }
             let kind: IfConfigDeclaration.Clause.Kind
             switch clause.poundKeyword.tokenKind {
             case .poundIf: kind = .if
@@ -159,8 +169,14 @@ struct SyntaxModelBuilder {
             case .statements(let items): declarations = self.declarations(in: items)
             default: break
             }
-            return IfConfigDeclaration.Clause(kind: kind, condition: clause.condition.map { sourceText($0) }, declarations: declarations)
+            if clauses.isEmpty {
+                clauses.append(IfConfigDeclaration.Clause(kind: .if, condition: condition ?? "true", declarations: declarations))
+            } else {
+                clauses.append(IfConfigDeclaration.Clause(kind: kind, condition: condition, declarations: declarations))
+            }
+            decided = decided || version == .alwaysTrue
         }
+        if clauses.isEmpty { clauses.append(IfConfigDeclaration.Clause(kind: .if, condition: firstCondition, declarations: [])) }
         return IfConfigDeclaration(clauses: clauses, location: location(node))
     }
 
@@ -393,7 +409,7 @@ struct SyntaxModelBuilder {
             label = isSubscript || first == "_" ? nil : first
             name = first
         }
-        return Parameter(
+        var parameter = Parameter(
             label: label,
             name: name,
             type: typeRef(node.type),
@@ -401,6 +417,8 @@ struct SyntaxModelBuilder {
             hasDefaultValue: node.defaultValue != nil,
             attributes: attributes(node.attributes)
         )
+        parameter.defaultValue = node.defaultValue.flatMap { defaultText($0.value) }
+        return parameter
     }
 
     func enumParameter(_ node: EnumCaseParameterSyntax) -> Parameter {
@@ -411,7 +429,16 @@ struct SyntaxModelBuilder {
         case (let first?, nil): (label, name) = (first == "_" ? nil : first, first)
         case (let first?, let second?): (label, name) = (first == "_" ? nil : first, second)
         }
-        return Parameter(label: label, name: name, type: typeRef(node.type), hasDefaultValue: node.defaultValue != nil)
+        var parameter = Parameter(label: label, name: name, type: typeRef(node.type), hasDefaultValue: node.defaultValue != nil)
+        parameter.defaultValue = node.defaultValue.flatMap { defaultText($0.value) }
+        return parameter
+    }
+
+    /// A default argument's text as mockgen's parser records it: tokens separated by one space
+    /// where the source has whitespace or a comment; none for an expression spanning an `#if`.
+    func defaultText(_ value: ExprSyntax) -> String? {
+        if value.tokens(viewMode: .sourceAccurate).contains(where: { [.poundIf, .poundElseif, .poundElse, .poundEndif].contains($0.tokenKind) }) { return nil }
+        return sourceText(value)
     }
 
     func effects(_ node: FunctionEffectSpecifiersSyntax?) -> Effects {

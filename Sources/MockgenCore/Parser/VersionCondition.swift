@@ -5,13 +5,15 @@
 /// Swift does not parse a clause whose version check is false: `#if swift(>=3.0) … #else`
 /// followed by Swift 2 code compiles today. mockgen skips such clauses too, rather than report
 /// syntax errors in code no supported compiler reads.
-enum VersionCondition: Equatable {
+///
+/// Public for the parser oracle (Oracle/), which folds `#if` blocks by the same rule.
+public enum VersionCondition: Equatable, Sendable {
     case alwaysTrue, alwaysFalse, undecided
 
     /// The oldest compiler generated mocks support.
     static let oldestSupported = [6, 0]
 
-    static func evaluate(_ condition: String) -> VersionCondition {
+    public static func evaluate(_ condition: String) -> VersionCondition {
         var reader = Reader(text: Array(condition.utf8))
         let value = reader.disjunction()
         reader.skipSpaces()
