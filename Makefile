@@ -9,7 +9,7 @@ CONFIG ?= release
 # scripts/bench.sh use the same flag, so they share one release build.
 STATIC_STDLIB := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
 
-.PHONY: build artifactbundle test check test-tsan mocks docs sample sample-cuckoofile plugin-e2e binary-plugin-e2e bench bench-build bench-typecheck oracle corpus c-corpus fuzz fuzz-compile install clean
+.PHONY: build artifactbundle test check oracle-check test-tsan mocks docs sample sample-cuckoofile plugin-e2e binary-plugin-e2e bench bench-build bench-typecheck oracle corpus c-corpus fuzz fuzz-compile install clean
 
 ## build: release build of the mockgen tool
 build:
@@ -39,6 +39,15 @@ check:
 	$(MAKE) test-tsan
 	$(MAKE) c-corpus LIBS="sqlite3 zlib"
 	$(MAKE) binary-plugin-e2e
+	$(MAKE) oracle-check
+
+## oracle-check: the parser against swift-syntax with no difference allowed, on the oracle's
+## Agree fixtures (doc comments included) and three packages at fixed versions, so that the
+## oracle cannot drift from the parser unnoticed (part of `make check`; builds swift-syntax)
+ORACLE_CHECK_PACKAGES ?= https://github.com/apple/swift-log\#1.16.2 https://github.com/jpsim/Yams\#6.2.2 https://github.com/apple/swift-argument-parser\#1.8.2
+oracle-check:
+	./scripts/oracle.sh --docs Oracle/Fixtures/Agree
+	./scripts/oracle.sh $(ORACLE_CHECK_PACKAGES)
 
 ## mocks: regenerates every checked-in generated file through the CLI (it works while stale
 ## mocks keep the test targets from building): the fixtures' mocks, the runtime tests' and the

@@ -74,6 +74,23 @@ struct StubClassEmitter {
         type.initializers.contains { $0.parameters.isEmpty && ($0.effects != .none || $0.failability != .none) }
     }
 
+    /// The member's parameters, except that one named like a type the body spells (`for Type:`
+    /// beside a generic `Type`, whose `Type?.self` would then read the parameter) is renamed
+    /// `__Type`: the stub never reads its parameters.
+    private func parameters(_ shape: MemberShape) -> [CodeParameter] {
+        var spelled = [shape.result]
+        if let scoped = shape.scopedBody { spelled += scoped.inputs.indices.map(scoped.inputType) }
+        return shape.declaredParameters.map { parameter in
+            let bare = SwiftIdentifier.bare(parameter.name)
+            guard spelled.contains(where: { $0.mentions(bare) || $0.mentions("`" + bare + "`") }) else { return parameter }
+            var renamed = parameter
+            // A function parameter without a label is its own label; a subscript's has none.
+            if parameter.label == nil && !shape.isSubscript { renamed.label = parameter.name }
+            renamed.name = "__" + bare
+            return renamed
+        }
+    }
+
     /// `DefaultValueRegistry.defaultValue(for: T.self)`, or a fresh stub for `Self`.
     private func defaultValue(_ type: TypeRef) -> CodeExpression {
         .call(.member(.word(names.runtime("DefaultValueRegistry")), "defaultValue"), [CodeArgument("for", .metatype(type))])
@@ -118,7 +135,7 @@ struct StubClassEmitter {
             }
             let plainGetter = accessors.count == 1 && accessors[0].effects == .none
             return .function(CodeFunction(attributes: attributes, modifiers: modifiers, keyword: .subscript, genericParameters: shape.genericParameters,
-                                          parameters: shape.declaredParameters, result: shape.declaredResult, requirements: shape.requirements,
+                                          parameters: parameters(shape), result: shape.declaredResult, requirements: shape.requirements,
                                           body: plainGetter ? getter : [], accessors: plainGetter ? [] : accessors))
         }
         var body: [CodeStatement] = []
@@ -136,7 +153,7 @@ struct StubClassEmitter {
             body.append(.expression(defaultResult(shape)))
         }
         return .function(CodeFunction(attributes: attributes, modifiers: modifiers, keyword: .function(shape.name), genericParameters: shape.genericParameters,
-                                      parameters: shape.declaredParameters, effects: shape.effects,
+                                      parameters: parameters(shape), effects: shape.effects,
                                       result: shape.isVoid && shape.scopedBody == nil ? nil : shape.declaredResult,
                                       requirements: shape.requirements, body: body))
     }

@@ -291,3 +291,11 @@ public struct SealConfig: Sendable, Equatable {
 public protocol `Any`: ExpressibleByIntegerLiteral {
     func anything(_ flag: consuming Bool) -> sending Any
 }
+
+/// A parameter named like the generic parameter the stub's result names: inside the stub,
+/// `` `Type`?.self `` would read the parameter, so the stub names it `__Type` (fuzz find, seed
+/// 10321 Case329).
+public protocol TypeKeyed<`Type`>: Actor {
+    associatedtype `Type`: Codable & Sendable
+    static func make(for `Type`: Int?, with `where`: @escaping @Sendable (Int) -> Int) -> sending `Type`?
+}
