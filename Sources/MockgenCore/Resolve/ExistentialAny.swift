@@ -41,7 +41,8 @@ struct ExistentialAny: Sendable {
                     spellings = [name] + (candidate.isDependency ? [] : module.map { [$0 + "." + name] } ?? [])
                 }
             }
-            spellingsOf[key] = spellings
+            // Compared by bare components: `` Outer.`where` `` is spelled `Outer.where` here.
+            spellingsOf[key] = spellings.map { $0.split(separator: ".").map { SwiftIdentifier.bare(String($0)) }.joined(separator: ".") }
         }
         var standard = Self.standardProtocols
         for (modules, names) in Self.frameworkProtocols where !finder.inputImports.isDisjoint(with: modules) { standard.formUnion(names) }

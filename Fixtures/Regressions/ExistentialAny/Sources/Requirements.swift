@@ -64,3 +64,15 @@ open class Counter {
     open func count(_ values: [Hashable]) -> Int { values.count }
     open func first(of values: [Keyed]) -> Keyed? { values.first }
 }
+
+/// A protocol with an associated type nested in an enum, named with a keyword: written
+/// `` any Outer.`where` `` (fuzz find, seed 11939 Case510).
+public enum Catalogs {
+    public protocol `where`<`Type`>: AnyObject {
+        associatedtype `Type`
+    }
+}
+
+public protocol Querying {
+    func query(_ text: String) -> Catalogs.`where`?
+}
