@@ -11,7 +11,7 @@ enum Payload {
 }
 
 #if swift(<5.0)
-protocol Ancient { func f( }
+protocol Ancient { func f() -> Never }
 #elseif compiler(>=5.9)
 protocol Modern { func g() }
 #else
