@@ -231,7 +231,10 @@ struct MockableTypeFinder {
                         }
                     }
                     if byName[name] == nil { byName[name] = candidate }
-                    if byName[type.name] == nil { byName[type.name] = candidate }
+                    // By simple name, a file-level declaration wins over a nested one met before it:
+                    // outside its enclosing type, the nested one's name does not reach it (and
+                    // inside, `InheritanceResolver` looks for the sibling first).
+                    if byName[type.name] == nil || (outer == nil && byName[type.name]?.outerTypeName != nil) { byName[type.name] = candidate }
                     // `Swift.Numeric` names the standard one even where the inputs declare their own.
                     if file.isStandardInterfaces { byName["Swift." + type.name] = candidate }
                 }

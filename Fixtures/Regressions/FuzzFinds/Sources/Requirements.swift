@@ -299,3 +299,18 @@ public protocol TypeKeyed<`Type`>: Actor {
     associatedtype `Type`: Codable & Sendable
     static func make(for `Type`: Int?, with `where`: @escaping @Sendable (Int) -> Int) -> sending `Type`?
 }
+
+/// Two protocols of one name, one nested in an enum met first: a protocol refining the name
+/// outside the enum refines the file-level one, whose requirement the mock implements (fuzz
+/// find, seed 12553 Case815).
+public enum Resolvers {
+    public protocol Resolving {}
+}
+
+public protocol Resolving {
+    func find(_ key: String) throws -> Result<Int, any Error>
+}
+
+public protocol CachedResolving: Resolving, AnyObject {
+    func flush()
+}
