@@ -67,7 +67,7 @@ public enum MockResolver {
         let names = NestedTypeNames(finder: finder, inheritance: inheritance, moduleQualification: ModuleQualification.forInputs(of: finder, options: options))
         let existentialAny = ExistentialAny(finder: finder, module: options.testableImports.count == 1 ? options.testableImports.first : nil)
         return TypeResolver(finder: finder, inheritance: inheritance, options: options, names: names, existentialAny: existentialAny,
-                            resultDefaults: ResultDefaults(finder: finder, selected: selected, options: options))
+                            resultDefaults: ResultDefaults(finder: finder, selected: selected, options: options, existentialAny: existentialAny))
     }
 
     static func isGlobalActor(_ name: String) -> Bool {

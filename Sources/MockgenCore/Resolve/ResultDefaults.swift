@@ -37,12 +37,16 @@ struct ResultDefaults: Sendable {
     let testable: Bool
     let module: String?
 
-    init(finder: MockableTypeFinder, selected: [TypeCandidate], options: ResolveOptions) {
+    /// - Parameter existentialAny: protocols with associated types (own or refined, such as
+    ///   `ExpressibleByArrayLiteral`'s) have generic stubs, which `XStub()` cannot name.
+    init(finder: MockableTypeFinder, selected: [TypeCandidate], options: ResolveOptions, existentialAny: ExistentialAny) {
         self.finder = finder
         module = options.testableImports.count == 1 ? options.testableImports.first : nil
         testable = !options.testableImports.isEmpty
         var stubs: [String: String] = [:]
-        for candidate in selected where candidate.declaration.kind == .protocol && !candidate.needsAnyItself && candidate.conditions.isEmpty {
+        for candidate in selected where candidate.declaration.kind == .protocol && candidate.conditions.isEmpty {
+            let bareName = candidate.qualifiedName.split(separator: ".").map { SwiftIdentifier.bare(String($0)) }.joined(separator: ".")
+            guard !candidate.needsAnyItself, !existentialAny.spellings.contains(bareName) else { continue }
             let decl = candidate.declaration
             // A stub made in a nonisolated closure: no global actor, no actor protocol; and made
             // without arguments by the mock's own initializer.

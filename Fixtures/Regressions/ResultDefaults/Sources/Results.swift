@@ -64,3 +64,11 @@ open class Register {
     public init() {}
     open func close() -> Receipt { .card }
 }
+
+/// Refines a protocol with an associated type: its stub is generic, so a result of
+/// `any Listing` gets no `ListingStub()` fallback (fuzz find, seed 13007 Case306).
+public protocol Listing: AnyObject, ExpressibleByArrayLiteral {}
+
+protocol Catalog {
+    static var listing: any Listing { get }
+}
