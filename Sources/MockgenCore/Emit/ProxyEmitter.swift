@@ -22,14 +22,28 @@ struct ProxyEmitter {
             .property(CodeProperty(modifiers: ["private"], isConstant: true, name: Self.context, type: type.introducedNames.runtimeType("ProxyContext"))),
             .function(initializer),
         ]
+        let propertyNames = Set(shapes.filter { $0.isProperty && $0.member.isStatic == isStatic }.map { SwiftIdentifier.bare($0.name) })
         for shape in shapes where shape.member.isStatic == isStatic {
             var declarations = memberDeclarations(shape)
+            if propertyNames.contains(SwiftIdentifier.bare(shape.proxyName)) {
+                declarations = declarations.map(Self.distinguishedFromProperty)
+            }
             if let declaration = verificationOnlyDeclaration(shape) { declarations.append(declaration) }
             members += CodeDeclaration.conditional(shape.member.conditions, declarations)
         }
         let attributes = type.attributes.filter { $0.name == "available" || $0.name == "_spi" }.map(\.description)
         return [.type(CodeType(attributes: attributes, modifiers: access, keyword: "struct", name: name, genericParameters: type.genericParameters,
                                inheritance: [type.introducedNames.runtime("MockProxy")], requirements: type.genericRequirements, members: members))]
+    }
+
+    /// `func updates() async` beside `var updates` is valid Swift (an `async` method is told
+    /// apart), but their proxies, both synchronous, would redeclare each other: a method with no
+    /// parameter takes an unlabelled `()` with a default instead, so `stub.updates()` still reads
+    /// as written and `stub.updates` is the property's proxy.
+    private static func distinguishedFromProperty(_ declaration: CodeDeclaration) -> CodeDeclaration {
+        guard case .function(var function) = declaration, function.parameters.isEmpty else { return declaration }
+        function.parameters = [CodeParameter(label: "_", name: "_", type: .tuple([]), defaultValue: "()")]
+        return .function(function)
     }
 
     /// `__proxy`, or `self.__proxy` when a parameter has that name.

@@ -43,4 +43,21 @@ stub(lookup) { stub in when(stub.find(any())).thenReturn(.success(3)) }
 let found = try lookup.find("k")
 precondition((try? found.get()) == 3)
 verify(lookup).find("k")
+
+let feed = MockFeed()
+stub(feed) { stub in
+    when(stub.updates()).thenReturn(4)
+    when(stub.updates.get).thenReturn([1, 2])
+}
+let update = await feed.updates()
+precondition(update == 4 && feed.updates == [1, 2])
+verify(feed).updates()
+verify(feed).updates.get()
+stub(MockFeed.self) { stub in
+    when(stub.latest()).thenReturn("new")
+    when(stub.latest.get).thenReturn("old")
+}
+let latest = try await MockFeed.latest()
+precondition(latest == "new" && MockFeed.latest == "old")
+verify(MockFeed.self).latest()
 print("exercise ok")

@@ -314,3 +314,13 @@ public protocol Resolving {
 public protocol CachedResolving: Resolving, AnyObject {
     func flush()
 }
+
+/// An `async` method beside a property of the same name (valid: the `async` tells them apart).
+/// Their proxies are both synchronous, so the method's takes a defaulted `()` (fuzz find, seed
+/// 52098 Case3598).
+public protocol Feed: AnyObject {
+    func updates() async -> Int
+    var updates: [Int] { get }
+    static func latest() async throws -> String
+    static var latest: String { get }
+}
