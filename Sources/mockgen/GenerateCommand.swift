@@ -178,6 +178,11 @@ struct GenerateCommand: ParsableCommand {
     }
 
     mutating func run() throws {
+        // Models are walked recursively: every stage runs where a deep input fits.
+        try DeepStack.run { try self.generate() }
+    }
+
+    private mutating func generate() throws {
         AllocatorTuning.apply()
         input.readInputFileLists()
         if let configurationFile { try runConfigured(configurationFile) }

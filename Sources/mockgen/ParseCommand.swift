@@ -22,6 +22,11 @@ struct ParseCommand: ParsableCommand {
     }
 
     mutating func run() throws {
+        // Models are walked recursively: parse and print where a deep input fits.
+        try DeepStack.run { try self.parse() }
+    }
+
+    private mutating func parse() throws {
         input.readInputFileLists()
         let expansion = InputExpander.expand(input.inputs, glob: input.glob)
         var models: [SourceFileModel] = []

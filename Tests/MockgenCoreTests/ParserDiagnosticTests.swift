@@ -18,16 +18,6 @@ import Testing
         #expect(Snippet.errors("import struct Foundation.Date\nimport `struct`\n").isEmpty)
     }
 
-    /// The compiler accepts 60 levels; past mockgen's limit the message says it is a limit, once.
-    @Test func typeNestingLimit() {
-        func nested(_ levels: Int, _ open: String, _ close: String) -> String { String(repeating: open, count: levels) + "Int" + String(repeating: close, count: levels) }
-        for (open, close) in [("[", "]"), ("(", ")"), ("Array<", ">"), ("(() -> ", ")"), ("[String: ", "]")] {
-            #expect(Snippet.errors("protocol P { func f(a: \(nested(60, open, close))) }").isEmpty, "\(open)")
-        }
-        let errors = Snippet.errors("protocol P { func f(a: \(nested(100, "(() -> ", ")"))) }\nprotocol Q { func g() }")
-        #expect(errors.count == 1)
-        #expect(errors.first?.contains("error: type nested too deeply: mockgen reads types nested up to 170 levels deep") == true)
-    }
     @Test func unclosedBodyPointsAtTheOpeningBrace() {
         #expect(Snippet.errors("import A\n\nprotocol Foo {\n    func a()\n") == ["test.swift:5:1: error: expected '}' to close the protocol body opened at 3:14"])
         #expect(Snippet.errors("func f() {\n  if x {\n") == ["test.swift:3:1: error: expected '}' to close the body of 'f' opened at 1:10"])

@@ -62,10 +62,15 @@ import Testing
         }
     }
 
+    /// Past every nesting limit (`Parser.maximumTypeDepth`, `maximumNestingDepth`).
     @Test func pathologicalInputs() {
-        check(Array(repeating: UInt8(ascii: "{"), count: 10_000))
-        check(Array(repeating: UInt8(ascii: "("), count: 10_000))
-        check(Array(repeating: UInt8(ascii: "<"), count: 10_000))
+        check(Array(repeating: UInt8(ascii: "{"), count: 20_000))
+        check(Array(repeating: UInt8(ascii: "("), count: 20_000))
+        check(Array(repeating: UInt8(ascii: "<"), count: 20_000))
+        check(Array(("protocol P { func f(_: " + String(repeating: "[A<", count: 20_000)).utf8))
+        check(Array(("protocol P { func f(_: Int" + String(repeating: "?", count: 20_000) + ")}").utf8))
+        check(Array(String(repeating: "#if A\n", count: 5_000).utf8))
+        check(Array(String(repeating: "struct S {", count: 5_000).utf8))
         check(Array(String(repeating: "\"\\(", count: 500).utf8))
         check(Array(String(repeating: "#if A\n", count: 500).utf8))
         check(Array(String(repeating: "struct S {", count: 500).utf8))
@@ -75,11 +80,12 @@ import Testing
         check((0..<10_000).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) })
     }
 
-    /// Parses and checks that every diagnostic points inside the input.
+    /// Parses and checks that every diagnostic points inside the input (on a deep stack, as
+    /// the commands parse: deep inputs recurse that deep).
     func check(_ bytes: [UInt8]) {
-        let model = DeclarationParser.parse(bytes, path: "f.swift")
+        let diagnostics = DeepStack.run { DeclarationParser.parse(bytes, path: "f.swift").diagnostics }
         let lineCount = bytes.reduce(1) { $1 == 10 ? $0 + 1 : $0 } + bytes.reduce(0) { $1 == 13 ? $0 + 1 : $0 }
-        for diagnostic in model.diagnostics {
+        for diagnostic in diagnostics {
             #expect(diagnostic.location.line >= 1 && diagnostic.location.line <= lineCount)
             #expect(diagnostic.location.column >= 1)
         }

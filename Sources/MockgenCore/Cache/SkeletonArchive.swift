@@ -222,8 +222,9 @@ enum SkeletonArchive {
         var reader: ArchiveReader
         let path: String
 
-        /// Deeper than any real source nests; a damaged record cannot recurse without end.
-        static let maximumDepth = 200
+        /// As deep as the parser reads (bodies and `#if` blocks, then a type within them), and no
+        /// deeper: a damaged record cannot recurse without end. Decoding runs on a `DeepStack`.
+        static let maximumDepth = 2 * Parser.maximumNestingDepth + Parser.maximumTypeDepth + 2
 
         mutating func list(depth: Int) throws(ArchiveReader.Malformed) -> [Declaration] {
             guard depth < Self.maximumDepth else { throw ArchiveReader.Malformed() }

@@ -1,4 +1,8 @@
 /// Entry point of the parse stage: Swift source bytes in, declaration model out.
+///
+/// Parsing, and later walking or freeing the model, recurses as deep as the input nests (up to
+/// `Parser.maximumTypeDepth` levels): call it on a `DeepStack` thread, as the commands and
+/// `ParallelMap` do, when the input may be deep.
 public enum DeclarationParser {
     public static func parse(_ source: [UInt8], path: String) -> SourceFileModel {
         source.withUnsafeBufferPointer { Parser.parse($0, path: path) }

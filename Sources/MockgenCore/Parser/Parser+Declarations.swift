@@ -41,7 +41,30 @@ extension Parser {
 
     /// Parses one declaration (with its doc comment, attributes and modifiers) and appends what it
     /// models. At file level, statements of top-level code are skipped without complaint.
+    ///
+    /// A declaration that passed a nesting limit is dropped (the limit's warning says so at the
+    /// place), and so is a protocol one of whose requirements was: its mock could not conform.
     mutating func parseDeclaration(into declarations: inout [Declaration], context: DeclarationContext) {
+        let count = declarations.count
+        let outer = outputReference._withUnsafeGuaranteedRef { output in
+            defer { output.frame = Parser.DepthFrame() }
+            return output.frame
+        }
+        parseSingleDeclaration(into: &declarations, context: context)
+        let frame = outputReference._withUnsafeGuaranteedRef { output in
+            defer { output.frame = outer }
+            return output.frame
+        }
+        guard let skipped = frame.passedLimit ?? frame.droppedMember else { return }
+        if frame.passedLimit == nil {
+            guard declarations.count > count, case .type(let type) = declarations[count], type.kind == .protocol else { return }
+            report(.warning("not mocking protocol '\(type.name)': mockgen skipped its requirement at \(skipped.line):\(skipped.column), nested too deeply", at: type.header.location))
+        }
+        declarations.removeSubrange(count...)
+        outputReference._withUnsafeGuaranteedRef { $0.frame.droppedMember = $0.frame.droppedMember ?? skipped }
+    }
+
+    private mutating func parseSingleDeclaration(into declarations: inout [Declaration], context: DeclarationContext) {
         let startIndex = index
         let first = current
         let documentation = documentation(forTokenAt: index)

@@ -21,7 +21,7 @@ extension Parser {
             if decided || version == .alwaysFalse {
                 skipIfConfigClause()
             } else if nestingDepth > Parser.maximumNestingDepth {
-                error("'#if' blocks nested too deeply; skipping the clause", at: current)
+                reportSkippedMembers("'#if' blocks nested more than \(Parser.maximumNestingDepth) levels deep (Swift's compiler stops at 255); mockgen skips this clause", at: current)
                 skipIfConfigClause()
             } else {
                 parseDeclarations(into: &declarations, context: context, insideBraces: insideBraces, insideIfConfig: true)

@@ -37,7 +37,7 @@ extension Parser {
         }
         let open = current
         if nestingDepth >= Parser.maximumNestingDepth {
-            error("declarations nested too deeply; skipping the \(kind.rawValue) body", at: open)
+            reportNestingLimit("declarations nested more than \(Parser.maximumNestingDepth) levels deep (Swift's compiler stops at 255); mockgen skips this \(kind.rawValue)", at: open)
             skipBraces(what: "\(kind.rawValue) body")
             return declaration
         }

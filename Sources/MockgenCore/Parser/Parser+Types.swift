@@ -17,7 +17,7 @@ extension Parser {
         typeDepth += 1
         defer { typeDepth -= 1 }
         if typeDepth > Parser.maximumTypeDepth {
-            if typeDepth == Parser.maximumTypeDepth + 1 { reportTypeNestingLimit(at: current) }
+            reportTypeNestingLimit(at: current)
             return nil
         }
         var attributes: [Attribute] = []
@@ -122,17 +122,26 @@ extension Parser {
     /// A primary type followed by `?`, `!`, `.Type`, `.Protocol` or `.Member`.
     mutating func parsePostfixType() -> TypeRef? {
         guard var type = parsePrimaryType() else { return nil }
+        // Each `?`, `!`, `.Type` wraps the type once more: a level like any other.
+        let depthOnEntry = typeDepth
+        defer { typeDepth = depthOnEntry }
         while true {
+            if typeDepth > Parser.maximumTypeDepth {
+                reportTypeNestingLimit(at: current)
+                return nil
+            }
             let token = current
             if token.isOperator && !token.hasSpaceBefore {
                 let first = source[Int(token.start)]
                 if first == UInt8(ascii: "?") {
                     type = .optional(type)
+                    typeDepth += 1
                     splitCurrentOperator()
                     continue
                 }
                 if first == UInt8(ascii: "!") {
                     type = .implicitlyUnwrappedOptional(type)
+                    typeDepth += 1
                     splitCurrentOperator()
                     continue
                 }
@@ -143,11 +152,13 @@ extension Parser {
                 if member.keyword == .Type {
                     advance(); advance()
                     type = .metatype(type)
+                    typeDepth += 1
                     continue
                 }
                 if member.keyword == .Protocol {
                     advance(); advance()
                     type = .protocolMetatype(type)
+                    typeDepth += 1
                     continue
                 }
                 advance()

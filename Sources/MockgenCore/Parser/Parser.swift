@@ -25,14 +25,17 @@ struct Parser {
     var index = 0
     /// Doc comment blocks are consumed in source order; this is the next one to look at.
     var docCommentCursor = 0
-    /// How deeply type bodies, `#if` blocks and types are nested right now. Parsing recurses on
-    /// nesting, so it is bounded to keep garbage like 10,000 `(` from exhausting the stack.
+    /// How deeply type bodies and `#if` blocks are nested right now. Parsing recurses on
+    /// nesting, so it is bounded to keep garbage like 10,000 `{` from exhausting the stack; the
+    /// compiler stops at 255 levels of any bracket.
     var nestingDepth = 0
-    static let maximumNestingDepth = 48
-    /// Types are bounded separately, and further: the compiler accepts 60 levels of `[`, `(`
-    /// or `<`, and a level of a function type costs two (`(() -> T)`).
+    static let maximumNestingDepth = 1_000
+    /// Types are bounded separately: every level of a type (`<`, `[`, `(`, `->`, `?`, `.Type`)
+    /// is a level of `TypeRef` that every later stage walks recursively. Swift 6.3's compiler
+    /// crashes before 3,000 levels of `<`, 3,900 of `->` and 9,000 of `?`; mockgen reads more,
+    /// on threads whose stacks hold that (`DeepStack`).
     var typeDepth = 0
-    static let maximumTypeDepth = 170
+    static let maximumTypeDepth = 10_000
 
     /// Where the parser's results go: the file path (for locations) and the diagnostics.
     final class Output {
@@ -41,8 +44,21 @@ struct Parser {
         /// After "nested too deeply", the errors of the enclosing parsers ("expected a type")
         /// say nothing new: they are dropped until the next declaration starts.
         var isQuietAfterNestingLimit = false
+        /// What the declaration being parsed ran into (`parseDeclaration` saves and restores it
+        /// around each nested declaration).
+        var frame = DepthFrame()
 
         init(path: String) { self.path = path }
+    }
+
+    /// Past a nesting limit the declaration is skipped with a warning, not the run: its frame
+    /// says so to `parseDeclaration`, which drops it, and tells the enclosing declaration that a
+    /// member is missing (a protocol missing a requirement cannot be mocked either).
+    struct DepthFrame {
+        /// Where the declaration passed a limit (the warning's place).
+        var passedLimit: SourceLocation?
+        /// Where the first member it lost passed one.
+        var droppedMember: SourceLocation?
     }
 
     /// `tokens` must end with `.endOfFile`; all buffers must outlive the parser.
@@ -182,11 +198,28 @@ struct Parser {
         }
     }
 
-    /// Reports that a type is nested deeper than `maximumTypeDepth` and quiets the errors that
-    /// follow from it within the declaration.
+    /// Reports that a type is nested deeper than `maximumTypeDepth`, marks the declaration for
+    /// skipping and quiets the errors that follow from it within the declaration.
     func reportTypeNestingLimit(at token: Token) {
-        error("type nested too deeply: mockgen reads types nested up to \(Parser.maximumTypeDepth) levels deep (a parenthesized function type counts as two)", at: token)
+        // Once per declaration: the enclosing parsers see the same limit on their way out.
+        guard !outputReference._withUnsafeGuaranteedRef({ $0.isQuietAfterNestingLimit }) else { return }
+        reportNestingLimit("type nested more than \(Parser.maximumTypeDepth) levels deep (Swift's compiler stops earlier); mockgen skips this declaration: name an inner part of the type with a typealias", at: token)
         outputReference._withUnsafeGuaranteedRef { $0.isQuietAfterNestingLimit = true }
+    }
+
+    /// A warning at the place, and the declaration being parsed is dropped (`DepthFrame`).
+    func reportNestingLimit(_ message: String, at token: Token) {
+        warning(message, at: token)
+        let place = location(of: token)
+        outputReference._withUnsafeGuaranteedRef { $0.frame.passedLimit = $0.frame.passedLimit ?? place }
+    }
+
+    /// A clause of a `#if` nested too deeply was skipped: the enclosing declaration misses
+    /// whatever it held.
+    func reportSkippedMembers(_ message: String, at token: Token) {
+        warning(message, at: token)
+        let place = location(of: token)
+        outputReference._withUnsafeGuaranteedRef { $0.frame.droppedMember = $0.frame.droppedMember ?? place }
     }
 
     func endNestingLimitQuiet() {

@@ -4,30 +4,22 @@ import Foundation
 /// `(0..<count).map(transform)` on every core (or on `workerLimit` threads), results in index
 /// order whatever order the threads finish in.
 public enum ParallelMap {
-    /// `--jobs N`: at most this many threads work at once; `nil` lets libdispatch use every core.
+    /// `--jobs N`: at most this many threads work at once; `nil` uses every core.
     /// Task-local, so the limit covers exactly the run that set it, whatever calls `map` inside.
     @TaskLocal public static var workerLimit: Int?
 
     public static func map<Result: Sendable>(count: Int, _ transform: @Sendable (Int) -> Result) -> [Result] {
-        let workers = min(workerLimit ?? Int.max, count)
-        guard count > 1, workers > 1 else { return (0..<count).map(transform) }
+        guard count > 0 else { return [] }
+        let workers = min(workerLimit ?? ProcessInfo.processInfo.activeProcessorCount, count)
         return [Result](unsafeUninitializedCapacity: count) { buffer, initialized in
             let slots = Slots(base: buffer.baseAddress!)
-            if workers == Int.max || workers >= count {
-                // One work item per index: libdispatch hands them to as many threads as there
-                // are cores, and a thread that finishes a small item takes the next, so one big
-                // file does not leave a core idle the way fixed chunks would. Results go straight
-                // into the array's storage: no second copy, no extra retain and release per element.
-                DispatchQueue.concurrentPerform(iterations: count) { index in
-                    slots.fill(index, with: transform(index))
-                }
-            } else {
-                // `workers` loops that each take the next index until none is left: the same
-                // balancing, with no more threads than asked for.
-                let next = NextIndex()
-                DispatchQueue.concurrentPerform(iterations: workers) { _ in
-                    while let index = next.take(below: count) { slots.fill(index, with: transform(index)) }
-                }
+            // `workers` deep-stack threads (models are walked recursively: `DeepStack`) that
+            // each take the next index until none is left, so one big file does not leave a
+            // core idle the way fixed chunks would. Results go straight into the array's
+            // storage: no second copy, no extra retain and release per element.
+            let next = NextIndex()
+            DeepStack.concurrently(threads: max(workers, 1)) { _ in
+                while let index = next.take(below: count) { slots.fill(index, with: transform(index)) }
             }
             initialized = count
         }
@@ -35,7 +27,7 @@ public enum ParallelMap {
 
     /// The array's uninitialised storage, shared by the worker threads. Unchecked `Sendable` is
     /// sound: every index is initialised by exactly one work item, and the array is used only
-    /// after `concurrentPerform` has returned (it waits for all of them).
+    /// after `DeepStack.concurrently` has returned (it waits for all of them).
     private struct Slots<Result>: @unchecked Sendable {
         let base: UnsafeMutablePointer<Result>
 

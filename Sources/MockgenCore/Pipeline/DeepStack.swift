@@ -1,0 +1,77 @@
+import Dispatch
+import Foundation
+
+/// Threads whose stacks hold the deepest declaration mockgen reads.
+///
+/// The parser and every later stage (resolving, emitting, hashing, even freeing a model) walk
+/// `TypeRef` and `Declaration` trees recursively, and Swift's compiler reads types thousands of
+/// levels deep (`Parser.maximumTypeDepth`): more than a Darwin secondary thread's 512 KiB holds,
+/// or a main thread's 8 MiB. So everything that touches models runs on these threads
+/// (`ParallelMap`, the `mockgen` commands). The stack is reserved address space: only the pages
+/// a deep input reaches are ever touched, so an ordinary run costs nothing more.
+public enum DeepStack {
+    /// Enough for `Parser.maximumTypeDepth` levels through every stage of a debug build, with
+    /// room to spare (measured by `DeepNestingTests`).
+    public static let stackSize = 512 << 20
+
+    /// Runs `body` on a thread with a deep stack and waits for it. Not for hot loops: it starts
+    /// a thread each time.
+    public static func run<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+        let outcome: Swift.Result<Result, Failure> = withoutActuallyEscaping(body) { body in
+            let slot = OutcomeSlot<Result, Failure>()
+            let work = UncheckedWork {
+                do throws(Failure) { slot.value = .success(try body()) } catch { slot.value = .failure(error) }
+            }
+            concurrently(threads: 1) { _ in work.body() }
+            return slot.value!
+        }
+        return try outcome.get()
+    }
+
+    /// Runs `body(0)`, …, `body(threads - 1)` on that many deep-stack threads at once and waits
+    /// for all of them.
+    public static func concurrently(threads: Int, _ body: @Sendable (Int) -> Void) {
+        guard threads > 0 else { return }
+        withoutActuallyEscaping(body) { body in
+            let group = DispatchGroup()
+            for number in 0..<threads {
+                group.enter()
+                // The thread object may outlive the wait: it holds a box it empties, never `body`.
+                let lent = LentBody(body)
+                let thread = Thread {
+                    lent.take()(number)
+                    group.leave()
+                }
+                thread.stackSize = stackSize
+                thread.start()
+            }
+            group.wait()
+        }
+    }
+
+    /// `body`, lent to one thread: taken out before it runs, so nothing holds it once the
+    /// thread has left the group (`withoutActuallyEscaping` checks that).
+    private final class LentBody: @unchecked Sendable {
+        private var body: (@Sendable (Int) -> Void)?
+
+        init(_ body: @escaping @Sendable (Int) -> Void) { self.body = body }
+
+        /// Called once, by the thread the body is lent to, before anything waits on it.
+        func take() -> @Sendable (Int) -> Void {
+            defer { body = nil }
+            return body!
+        }
+    }
+
+    /// The result, written by the worker before it finishes and read after `concurrently` has
+    /// waited for it: the wait orders the two, so no lock is needed.
+    private final class OutcomeSlot<Result, Failure: Error>: @unchecked Sendable {
+        var value: Swift.Result<Result, Failure>?
+    }
+
+    /// `run`'s body, which need not be `Sendable`: it runs on exactly one thread while the
+    /// caller waits, never at the same time as the caller.
+    private struct UncheckedWork: @unchecked Sendable {
+        let body: () -> Void
+    }
+}
