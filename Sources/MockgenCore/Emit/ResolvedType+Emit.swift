@@ -26,12 +26,12 @@ extension ResolvedType {
     /// keyword, or, where a member named `` `Self` `` would be found instead, the dynamic type
     /// spelled in type position, `(__mockType() as Self.Type)`.
     var ownTypeExpression: CodeExpression {
+        // By signature (`Self(_:)`, `Self`: backticks stripped), not by the declaration: asked
+        // for every static member, it must not copy each member's declaration.
         let hidden = members.contains { member in
-            switch member.kind {
-            case .method(let function): return SwiftIdentifier.bare(function.name) == "Self"
-            case .property(let variable, _): return SwiftIdentifier.bare(variable.name) == "Self"
-            case .subscript: return false
-            }
+            let bytes = member.signature.utf8
+            guard bytes.starts(with: "Self".utf8) else { return false }
+            return bytes.count == 4 || bytes.dropFirst(4).first == UInt8(ascii: "(")
         }
         guard hidden else { return .word("Self") }
         return .tuple([.cast(.call("__mockType"), "as", .named("Self.Type"))])

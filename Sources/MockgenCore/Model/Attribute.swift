@@ -18,7 +18,30 @@ public struct Attribute: Sendable, Hashable, Encodable, CustomStringConvertible 
 
     /// `@available(*, unavailable)` (with or without `renamed:`/`message:`), or a platform's
     /// `@available(iOS, unavailable)`: the declaration, or the conformance it marks, cannot be used.
+    /// Read as bytes (the arguments are folded ASCII text around the word): one of the
+    /// comma-separated arguments is the bare word `unavailable`.
     public var marksUnavailable: Bool {
-        name == "available" && (arguments ?? "").split(separator: ",").contains { $0.split(whereSeparator: \.isWhitespace) == ["unavailable"] }
+        guard name == "available", let arguments else { return false }
+        let word = Array("unavailable".utf8)
+        var argument: [UInt8] = []
+        func isWord() -> Bool {
+            var start = argument.startIndex, end = argument.endIndex
+            while start < end, Self.isSpace(argument[start]) { start += 1 }
+            while end > start, Self.isSpace(argument[end - 1]) { end -= 1 }
+            return argument[start..<end].elementsEqual(word)
+        }
+        for byte in arguments.utf8 {
+            if byte == UInt8(ascii: ",") {
+                if isWord() { return true }
+                argument.removeAll(keepingCapacity: true)
+            } else {
+                argument.append(byte)
+            }
+        }
+        return isWord()
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
     }
 }

@@ -4,7 +4,7 @@ public enum SwiftIdentifier {
     /// `Type` for `` `Type` `` (`Outer.Type` for `` Outer.`Type` ``): the name without backticks,
     /// for names the generator derives from it (`MockType`, `__Proxy_Type`) and for messages.
     public static func bare(_ name: String) -> String {
-        guard name.utf8.contains(UInt8(ascii: "`")) else { return name }
+        guard name.containsASCII(UInt8(ascii: "`")) else { return name }
         return String(name.filter { $0 != "`" })
     }
 

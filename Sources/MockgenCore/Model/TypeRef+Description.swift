@@ -2,6 +2,10 @@
 /// `A & B`, `(Int) async throws -> Void` (function types without parameter names). Emitters use this text, so it must always be valid Swift.
 extension TypeRef: CustomStringConvertible {
     public var description: String {
+        // Most types are one plain name: its own string, no copy.
+        if case .nominal(let components) = self, components.count == 1, components[0].genericArguments.isEmpty {
+            return components[0].name
+        }
         var out = ""
         write(to: &out)
         return out

@@ -61,11 +61,10 @@ extension Parser {
                     buffer[written] = 10
                     written += 1
                 }
+                // A block copy: byte by byte, with bounds checks, this was 3 % of parsing.
                 let piece = docCommentPieces[pieceIndex]
-                for offset in piece {
-                    buffer[written] = source[offset]
-                    written += 1
-                }
+                _ = UnsafeMutableBufferPointer(rebasing: buffer[written..<written + piece.count]).initialize(fromContentsOf: source[piece])
+                written += piece.count
             }
             return written
         }

@@ -18,6 +18,7 @@ extension GenerationPipeline {
             return CachedRun(report: replayed, replayed: true, plan: nil)
         }
         request.listedInputs = inputs
+        request.fingerprintsInputs = cache != nil
         let plan = plan(request)
         let report = write(plan)
         // Dependencies found in the package are not in the request the record is filed under:

@@ -95,7 +95,7 @@ public enum GenerationPipeline {
         var generatedInputs: [String] = []
         var inputBytes = 0
         var fingerprints: [String: FileFingerprint] = [:]
-        for (path, result) in zip(expansion.files, ParallelParser.parse(expansion.files)) {
+        for (path, result) in zip(expansion.files, ParallelParser.parse(expansion.files, fingerprints: request.fingerprintsInputs)) {
             switch result {
             case .parsed(let model, let byteCount, let fingerprint):
                 models.append(model)
@@ -192,7 +192,7 @@ public enum GenerationPipeline {
         diagnostics += expansion.diagnostics.map(\.asWarning)
         var models: [SourceFileModel] = []
         let files = expansion.files.filter { !inputs.contains($0) }
-        for (path, result) in zip(files, ParallelParser.parse(files)) {
+        for (path, result) in zip(files, ParallelParser.parse(files, fingerprints: request.fingerprintsInputs)) {
             switch result {
             case .parsed(let model, _, let fingerprint):
                 models.append(model)

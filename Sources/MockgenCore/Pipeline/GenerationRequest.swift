@@ -36,6 +36,9 @@ public struct GenerationRequest: Sendable, Equatable {
     /// Resolve every full model at once even where `TwoPassGeneration` could run (tests compare
     /// the two).
     var inOnePass = false
+    /// Hash each input as it is read, for the run cache's record (`GenerationPlan.inputFingerprints`);
+    /// a run without a cache skips it (a twentieth of parsing the medium benchmark corpus).
+    var fingerprintsInputs = true
     /// `inputs` expanded already (`GenerationPipeline.run(_:cache:)` lists them once per run).
     var listedInputs: InputExpander.Expansion?
 

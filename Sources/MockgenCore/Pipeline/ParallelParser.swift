@@ -10,12 +10,13 @@ public enum ParallelParser {
         case unreadable(Diagnostic)
     }
 
-    public static func parse(_ paths: [String]) -> [FileResult] {
-        ParallelMap.map(count: paths.count) { readAndParse(paths[$0]) }
+    /// `fingerprints`: stamp and hash each file for the run cache (`false`: `fingerprint` is `nil`).
+    public static func parse(_ paths: [String], fingerprints: Bool = true) -> [FileResult] {
+        ParallelMap.map(count: paths.count) { readAndParse(paths[$0], fingerprint: fingerprints) }
     }
 
-    static func readAndParse(_ path: String) -> FileResult {
-        let stamp = FileStamp.of(path)
+    static func readAndParse(_ path: String, fingerprint wanted: Bool = true) -> FileResult {
+        let stamp = wanted ? FileStamp.of(path) : nil
         switch SourceReader.read(path: path) {
         case .failure(let diagnostic):
             return .unreadable(diagnostic)

@@ -13,9 +13,23 @@ struct ExistentialAny: Sendable {
     /// How member types may spell a protocol that needs `any`: `Equatable`, `Swift.Equatable`,
     /// `Repository`, `Shop.Repository`, `Outer.Nested`.
     let spellings: Set<String>
+    /// The first component of each spelling: a type that names none of them is left as it is,
+    /// found by a walk that copies nothing (most members mention no such protocol).
+    private let heads: Set<String>
 
     init(spellings: Set<String>) {
         self.spellings = spellings
+        heads = Self.heads(of: spellings)
+    }
+
+    private static func heads(of spellings: Set<String>) -> Set<String> {
+        Set(spellings.map { String($0.prefix { $0 != "." }) })
+    }
+
+    /// Whether `type` may name such a protocol somewhere (a nominal starts with a spelling's
+    /// first component); `false` means `writingAny` returns it unchanged.
+    private func mayName(_ type: TypeRef) -> Bool {
+        type.containsNominal { heads.contains(SwiftIdentifier.bare($0[0].name)) }
     }
 
     /// The protocols of the inputs, the dependencies and the standard library (and of Foundation,
@@ -60,6 +74,7 @@ struct ExistentialAny: Sendable {
         var spellings = Set(standard.filter { !declaredNames.contains($0) }).union(Self.standardProtocols.map { "Swift." + $0 })
         for (key, names) in spellingsOf where needsAny(key, visiting: []) { spellings.formUnion(names) }
         self.spellings = spellings
+        heads = Self.heads(of: spellings)
     }
 
     /// The members with every value-position type that names such a protocol written `any P`;
@@ -68,6 +83,7 @@ struct ExistentialAny: Sendable {
     func spelling(_ members: [ResolvedMember], shadowed: Set<String>) -> [ResolvedMember] {
         guard !spellings.isEmpty else { return members }
         return members.map { member in
+            guard member.kind.containsType(constraints: false, where: mayName) else { return member }
             let hidden = shadowed.union(member.genericParameterNames.map(SwiftIdentifier.bare))
             var copy = member
             copy.kind = member.kind.mappingTypes(constraints: false) { writingAny($0, hidden: hidden) }
@@ -78,6 +94,7 @@ struct ExistentialAny: Sendable {
     func spelling(_ parameters: [Parameter], shadowed: Set<String>) -> [Parameter] {
         guard !spellings.isEmpty else { return parameters }
         return parameters.map { parameter in
+            guard mayName(parameter.type) else { return parameter }
             var copy = parameter
             copy.type = writingAny(parameter.type, hidden: shadowed)
             return copy

@@ -62,10 +62,10 @@ struct InheritanceResolver {
         }
         let ownBounds = expandingAliases(candidate.declaration.inheritance.flatMap(inheritedNames))
         // `Actor` binds to a class only when it is the standard one, not a module's own protocol.
-        let bindsToClass = { (name: String) in
+        // (A closure passed straight to `contains`: stored in a constant, it would copy `self`.)
+        if candidate.declaration.header.hasAttribute("objc") || ownBounds.contains(where: { name in
             ["AnyObject", "class", "NSObjectProtocol"].contains(name) || ["Actor", "AnyActor"].contains(name) && lookUp(name, from: candidate) == nil
-        }
-        if candidate.declaration.header.hasAttribute("objc") || ownBounds.contains(where: bindsToClass) {
+        }) {
             result.classBound.insert(candidate.qualifiedName)
         }
         let isClass = candidate.declaration.kind == .class

@@ -53,6 +53,27 @@ extension ResolvedMember {
 }
 
 extension ResolvedMember.Kind {
+    /// Whether any type `mappingTypes` would pass to its transform satisfies `predicate`,
+    /// asked without copying the member.
+    func containsType(constraints: Bool = true, where predicate: (TypeRef) -> Bool) -> Bool {
+        func parameters(_ list: [Parameter]) -> Bool { list.contains { predicate($0.type) } }
+        func generics(_ parameters: [GenericParameter], _ requirements: [GenericRequirement]) -> Bool {
+            guard constraints else { return false }
+            return parameters.contains { $0.constraint.map(predicate) ?? false } || requirements.contains { predicate($0.left) || predicate($0.right) }
+        }
+        switch self {
+        case .method(let function):
+            if parameters(function.parameters) || (function.result.map(predicate) ?? false) { return true }
+            if case .typed(let error) = function.effects.throwing, predicate(error) { return true }
+            return generics(function.genericParameters, function.requirements)
+        case .property(let variable, _):
+            return variable.type.map(predicate) ?? false
+        case .subscript(let subscriptDecl):
+            return parameters(subscriptDecl.parameters) || predicate(subscriptDecl.result)
+                || generics(subscriptDecl.genericParameters, subscriptDecl.requirements)
+        }
+    }
+
     /// Every type the member spells (parameters, result, typed throws, and unless `constraints`
     /// is `false` generic constraints and requirements) passed through `transform`.
     func mappingTypes(constraints: Bool = true, _ transform: (TypeRef) -> TypeRef) -> ResolvedMember.Kind {

@@ -17,18 +17,23 @@ enum MentionedTypeNames {
             add(initializer.genericParameters, initializer.requirements)
             add(initializer.effects)
         }
-        for member in type.members { names.formUnion(of(member)) }
+        for member in type.members { collect(member, into: &names) }
         return names
     }
 
     /// The names one member spells: parameters, result, typed throws, generic constraints.
     static func of(_ member: ResolvedMember) -> Set<String> {
         var names: Set<String> = []
-        _ = member.kind.mappingTypes { type in
-            type.collectNominalNames(into: &names)
-            return type
-        }
+        collect(member, into: &names)
         return names
+    }
+
+    private static func collect(_ member: ResolvedMember, into names: inout Set<String>) {
+        // A visit, not a mapping: nothing is copied.
+        _ = member.kind.containsType { type in
+            type.collectNominalNames(into: &names)
+            return false
+        }
     }
 }
 

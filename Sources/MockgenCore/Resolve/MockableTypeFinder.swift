@@ -161,37 +161,19 @@ struct MockableTypeFinder {
 
     private mutating func walk(_ declarations: [Declaration], outer: String?, conditions: [String], file: WalkedFile, insidePrivate: Bool) {
         for declaration in declarations {
-            if !file.isStandardInterfaces {
-                if outer == nil { noteIntroducedName(declaration) }
-                if !file.isDependency { noteSPIGroups(declaration) }
-                if let outer { noteNestedName(declaration, in: outer) }
-            }
-            if outer == nil, !file.isStandardInterfaces {
-                var topLevelName: String?
-                if case .type(let type) = declaration, type.kind != .extension {
-                    topLevelName = type.name
-                    if !type.genericParameters.isEmpty && !file.isDependency { inputGenericTopLevelNames.insert(type.name) }
-                }
-                if case .typeAlias(let alias) = declaration { topLevelName = alias.name }
-                if let topLevelName {
-                    // A module's own `Span` (swift-distributed-tracing's protocol) is not the
-                    // standard library's `~Escapable` one: its values are recorded like any other.
-                    if MockableTypeFinder.knownNonescapableTypes.contains(SwiftIdentifier.bare(topLevelName)) {
-                        var suppresses = false
-                        if case .type(let type) = declaration { suppresses = type.inheritance.contains(where: \.suppressesEscapable) }
-                        if !suppresses { nonescapableTypes.remove(SwiftIdentifier.bare(topLevelName)) }
-                    }
-                    if file.isDependency { dependencyTopLevelNames.insert(topLevelName) } else { inputTopLevelNames.insert(topLevelName) }
-                    if conditions.isEmpty && !file.isDependency { inputUnconditionalTopLevelNames.insert(topLevelName) }
-                }
-            }
-            if case .import(let decl) = declaration, !file.isDependency, !file.isStandardInterfaces {
-                inputImports.insert(decl.path.split(separator: ".").first.map(String.init) ?? decl.path)
-            }
+            // One binding per declaration, names noted inside it: each `case .type(let type)`
+            // copies the whole type declaration (a retain per field).
             switch declaration {
             case .type(let type):
                 let isPrivate = type.header.accessLevel.map { $0 <= .fileprivate } ?? false
-                if type.kind == .extension {
+                if type.kind != .extension {
+                    noteName(type.name, header: type.header, outer: outer, conditions: conditions, file: file) {
+                        type.inheritance.contains(where: \.suppressesEscapable)
+                    }
+                    if outer == nil, !file.isStandardInterfaces, !file.isDependency, !type.genericParameters.isEmpty {
+                        inputGenericTopLevelNames.insert(type.name)
+                    }
+                } else {
                     // `@available(*, unavailable) extension C: Sendable {}` says the opposite.
                     let isUnavailable = type.header.attributes.contains(where: \.marksUnavailable)
                     if !isUnavailable {
@@ -240,11 +222,14 @@ struct MockableTypeFinder {
                 }
                 walk(type.members, outer: name, conditions: conditions, file: file, insidePrivate: insidePrivate || isPrivate)
             case .typeAlias(let alias):
+                noteName(alias.name, header: alias.header, outer: outer, conditions: conditions, file: file) { false }
                 let name = qualified(outer, alias.name)
                 seenTypeNames.insert(name)
                 if outer == nil { seenTypeNames.insert(alias.name) }
                 if typeAliases[name] == nil { typeAliases[name] = alias.type }
                 if typeAliases[alias.name] == nil { typeAliases[alias.name] = alias.type }
+            case .import(let decl) where !file.isDependency && !file.isStandardInterfaces:
+                inputImports.insert(decl.path.split(separator: ".").first.map(String.init) ?? decl.path)
             case .ifConfig(let block):
                 for (index, clause) in block.clauses.enumerated() {
                     let condition = Self.condition(of: block.clauses, at: index)
@@ -256,37 +241,28 @@ struct MockableTypeFinder {
         }
     }
 
-    private mutating func noteSPIGroups(_ declaration: Declaration) {
-        let name: String
-        let header: DeclarationHeader
-        switch declaration {
-        case .type(let type) where type.kind != .extension: (name, header) = (type.name, type.header)
-        case .typeAlias(let alias): (name, header) = (alias.name, alias.header)
-        default: return
+    /// What a type or alias declaration tells about its name: introduced names it takes, its
+    /// `@_spi` groups, its outer type's nested names, the module's top-level names.
+    /// `suppressesEscapable` is asked only of a file-level type named like a standard `~Escapable` one.
+    private mutating func noteName(_ name: String, header: DeclarationHeader, outer: String?, conditions: [String], file: WalkedFile,
+                                   suppressesEscapable: () -> Bool) {
+        guard !file.isStandardInterfaces else { return }
+        let bare = SwiftIdentifier.bare(name)
+        if outer == nil, IntroducedNames.candidates.contains(bare) { declaredIntroducedNames.insert(bare) }
+        if !file.isDependency {
+            for attribute in header.attributes where attribute.name == "_spi" {
+                if let group = attribute.arguments { spiGroupsByName[bare, default: []].insert(group) }
+            }
         }
-        for attribute in header.attributes where attribute.name == "_spi" {
-            if let group = attribute.arguments { spiGroupsByName[SwiftIdentifier.bare(name), default: []].insert(group) }
+        guard let outer else {
+            // A module's own `Span` (swift-distributed-tracing's protocol) is not the standard
+            // library's `~Escapable` one: its values are recorded like any other.
+            if MockableTypeFinder.knownNonescapableTypes.contains(bare), !suppressesEscapable() { nonescapableTypes.remove(bare) }
+            if file.isDependency { dependencyTopLevelNames.insert(name) } else { inputTopLevelNames.insert(name) }
+            if conditions.isEmpty && !file.isDependency { inputUnconditionalTopLevelNames.insert(name) }
+            return
         }
-    }
-
-    private mutating func noteNestedName(_ declaration: Declaration, in outer: String) {
-        switch declaration {
-        case .type(let type) where type.kind != .extension: nestedNamesByOuter[outer, default: []].insert(SwiftIdentifier.bare(type.name))
-        case .typeAlias(let alias): nestedNamesByOuter[outer, default: []].insert(SwiftIdentifier.bare(alias.name))
-        default: break
-        }
-    }
-
-    private mutating func noteIntroducedName(_ declaration: Declaration) {
-        switch declaration {
-        case .type(let type) where type.kind != .extension:
-            let name = SwiftIdentifier.bare(type.name)
-            if IntroducedNames.candidates.contains(name) { declaredIntroducedNames.insert(name) }
-        case .typeAlias(let alias):
-            let name = SwiftIdentifier.bare(alias.name)
-            if IntroducedNames.candidates.contains(name) { declaredIntroducedNames.insert(name) }
-        default: break
-        }
+        nestedNamesByOuter[outer, default: []].insert(bare)
     }
 
     private func qualified(_ outer: String?, _ name: String) -> String {

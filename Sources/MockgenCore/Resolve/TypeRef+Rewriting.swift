@@ -25,6 +25,30 @@ extension TypeRef {
         }
     }
 
+    /// Whether a nominal type anywhere in this one (generic arguments included) satisfies
+    /// `predicate`, asked of its components. Reads without copying: the cheap test before a
+    /// rewrite that would rebuild the type.
+    func containsNominal(where predicate: ([TypeComponent]) -> Bool) -> Bool {
+        switch self {
+        case .nominal(let components):
+            return predicate(components) || components.contains { $0.genericArguments.contains { $0.containsNominal(where: predicate) } }
+        case .optional(let wrapped), .implicitlyUnwrappedOptional(let wrapped), .array(let wrapped),
+             .opaque(let wrapped), .existential(let wrapped), .metatype(let wrapped), .protocolMetatype(let wrapped),
+             .packExpansion(let wrapped), .packReference(let wrapped), .suppressed(let wrapped), .attributed(_, _, let wrapped):
+            return wrapped.containsNominal(where: predicate)
+        case .dictionary(let key, let value):
+            return key.containsNominal(where: predicate) || value.containsNominal(where: predicate)
+        case .tuple(let elements):
+            return elements.contains { $0.type.containsNominal(where: predicate) }
+        case .function(let function):
+            if function.parameters.contains(where: { $0.type.containsNominal(where: predicate) }) { return true }
+            if case .typed(let error) = function.throwing, error.containsNominal(where: predicate) { return true }
+            return function.result.containsNominal(where: predicate)
+        case .composition(let parts):
+            return parts.contains { $0.containsNominal(where: predicate) }
+        }
+    }
+
     /// `Self` becomes `replacement`, `Self.Item` becomes `Item` (associated types are the mock's
     /// generic parameters).
     func replacingSelf(with replacement: String) -> TypeRef {

@@ -108,6 +108,12 @@ struct TypeResolver: Sendable {
         guard !mockGenerics.isEmpty else { return members }
         let taken = Set(mockGenerics.map { SwiftIdentifier.bare($0.name) })
         return members.map { member in
+            // Most members are not generic: nothing to copy.
+            switch member.kind {
+            case .method(let function) where !function.genericParameters.isEmpty: break
+            case .subscript(let subscriptDecl) where !subscriptDecl.genericParameters.isEmpty: break
+            default: return member
+            }
             var renames: [String: TypeRef] = [:]
             var copy = member
             switch member.kind {

@@ -13,15 +13,18 @@
 /// A user's own signature can still make a line longer: names and types are never split.
 struct CodeRenderer {
     var lineLimit = 120
-    private(set) var text = ""
+    /// The file so far, as bytes (`UTF8Text`); `text` makes it a string.
+    private var output: UTF8Text
+    var text: String { output.string }
     /// The current indentation, four spaces per level.
-    private var indentation: Substring { Self.spaces.prefix(depth * 4) }
+    private var indentation: String { Self.indentations[min(depth, Self.indentations.count - 1)] }
     private var depth = 0
-    /// Indentation stops growing past 32 levels (never reached by generated code).
-    private static let spaces = String(repeating: " ", count: 4 * 32)[...]
+    /// Indentation stops growing past 32 levels (never reached by generated code). Whole strings,
+    /// not prefixes of one: a `Substring` prefix walks its indices on every line written.
+    private static let indentations = (0...32).map { String(repeating: " ", count: 4 * $0) }
 
     init(reservingCapacity capacity: Int = 0) {
-        text.reserveCapacity(capacity)
+        output = UTF8Text(reservingCapacity: capacity)
     }
 
     // MARK: Declarations
@@ -29,7 +32,7 @@ struct CodeRenderer {
     /// Top-level declarations, one blank line between them.
     mutating func render(_ declarations: [CodeDeclaration]) {
         for (index, declaration) in declarations.enumerated() {
-            if index > 0 { text += "\n" }
+            if index > 0 { output.append(byte: UInt8(ascii: "\n")) }
             render(declaration)
         }
     }
@@ -42,12 +45,11 @@ struct CodeRenderer {
     private mutating func renderMembers(_ members: [CodeDeclaration]) {
         var previousWasShort: Bool?
         for member in members {
-            if previousWasShort == false { text += "\n" }
-            let start = text.endIndex
-            let startOffset = text.utf8.count
+            if previousWasShort == false { output.append(byte: UInt8(ascii: "\n")) }
+            let start = output.count
             render(member)
-            let isShort = lineCount(from: startOffset, atMost: 3) <= 2
-            if previousWasShort == true, !isShort { text.insert("\n", at: start) }
+            let isShort = output.lineFeeds(from: start, atMost: 3) <= 2
+            if previousWasShort == true, !isShort { output.insert(byte: UInt8(ascii: "\n"), at: start) }
             previousWasShort = isShort
         }
     }
@@ -289,15 +291,20 @@ struct CodeRenderer {
     /// `lead` + the expression + `trail`, wrapped over several lines when it does not fit: a
     /// trailing closure's body goes on lines of its own, then the call's arguments one per line.
     private mutating func statementLine(_ lead: String, _ expression: CodeExpression, trail: String = "") {
-        let flat = Self.flat(expression)
-        if depth * 4 + lead.utf8.count + flat.utf8.count + trail.utf8.count <= lineLimit {
-            text += indentation
-            text += lead
-            text += flat
-            text += trail
-            text += "\n"
+        // Written in place, then measured: most statements fit on their line, and building each
+        // one's text apart first cost more than taking back the rare one that does not.
+        let start = output.count
+        let indentation = indentation
+        output += indentation
+        output += lead
+        Self.writeFlat(expression, to: &output)
+        output += trail
+        if depth * 4 + output.count - start - indentation.utf8.count <= lineLimit {
+            output.append(byte: UInt8(ascii: "\n"))
             return
         }
+        output.truncate(to: start)
+        let flat = Self.flat(expression)
         switch expression {
         case .prefixed(let keyword, let inner):
             statementLine(lead + Self.prefixText(keyword), inner, trail: trail)
@@ -353,9 +360,9 @@ struct CodeRenderer {
     }
 
     private static func flatArguments(_ arguments: [CodeArgument]) -> String {
-        var out = ""
+        var out = UTF8Text(reservingCapacity: 128)
         writeArguments(arguments, to: &out)
-        return out
+        return out.string
     }
 
     /// One-line text of a statement; `nil` for statements that never fit on one line.
@@ -391,12 +398,13 @@ struct CodeRenderer {
     }
 
     static func flat(_ expression: CodeExpression) -> String {
-        var out = ""
+        // One allocation for a typical statement, rather than an array grown from empty.
+        var out = UTF8Text(reservingCapacity: 128)
         writeFlat(expression, to: &out)
-        return out
+        return out.string
     }
 
-    private static func writeFlat(_ expression: CodeExpression, to out: inout String) {
+    private static func writeFlat(_ expression: CodeExpression, to out: inout UTF8Text) {
         switch expression {
         case .word(let word): out += word
         case .member(let base, let name):
@@ -447,7 +455,7 @@ struct CodeRenderer {
         keyword == "&" ? keyword : keyword + " "
     }
 
-    private static func writeArguments(_ arguments: [CodeArgument], to out: inout String) {
+    private static func writeArguments(_ arguments: [CodeArgument], to out: inout UTF8Text) {
         for (index, argument) in arguments.enumerated() {
             if index > 0 { out += ", " }
             if let label = argument.label {
@@ -458,7 +466,7 @@ struct CodeRenderer {
         }
     }
 
-    private static func writeClosure(_ closure: CodeClosure, to out: inout String) {
+    private static func writeClosure(_ closure: CodeClosure, to out: inout UTF8Text) {
         out += "{"
         out += closureSignature(closure)
         if closure.body.isEmpty {
@@ -467,9 +475,31 @@ struct CodeRenderer {
         }
         for (index, statement) in closure.body.enumerated() {
             out += index == 0 ? " " : "; "
-            out += flat(statement) ?? ""
+            writeFlat(statement, to: &out)
         }
         out += " }"
+    }
+
+    /// `flat(statement) ?? ""`, written in place for the statements closures hold.
+    private static func writeFlat(_ statement: CodeStatement, to out: inout UTF8Text) {
+        switch statement {
+        case .expression(let expression):
+            writeFlat(expression, to: &out)
+        case .return(let expression):
+            out += "return "
+            writeFlat(expression, to: &out)
+        case .binding(let isVariable, let name, let type, let value):
+            out += isVariable ? "var " : "let "
+            out += name
+            if let type {
+                out += ": "
+                out += type.description
+            }
+            out += " = "
+            writeFlat(value, to: &out)
+        case .function, .ifLet:
+            out += flat(statement) ?? ""
+        }
     }
 
     /// ` (a: A) async -> R in`, or nothing for a closure without an `in` clause.
@@ -548,30 +578,6 @@ struct CodeRenderer {
 
     // MARK: Lines
 
-    /// The number of lines written since UTF-8 offset `start`, counted up to `limit` (enough to
-    /// tell short members from long ones), over the bytes themselves.
-    private func lineCount(from start: Int, atMost limit: Int) -> Int {
-        let counted = text.utf8.withContiguousStorageIfAvailable { bytes -> Int in
-            var count = 0
-            var index = start
-            while index < bytes.count {
-                if bytes[index] == UInt8(ascii: "\n") {
-                    count += 1
-                    if count >= limit { break }
-                }
-                index += 1
-            }
-            return count
-        }
-        if let counted { return counted }
-        var count = 0
-        for byte in text.utf8.dropFirst(start) where byte == UInt8(ascii: "\n") {
-            count += 1
-            if count >= limit { break }
-        }
-        return count
-    }
-
     private func fits(_ line: String) -> Bool {
         depth * 4 + line.utf8.count <= lineLimit
     }
@@ -582,16 +588,16 @@ struct CodeRenderer {
     }
 
     private mutating func line(_ content: String) {
-        text += indentation
-        text += content
-        text += "\n"
+        output += indentation
+        output += content
+        output.append(byte: UInt8(ascii: "\n"))
     }
 
     private mutating func line(_ first: String, _ second: String) {
-        text += indentation
-        text += first
-        text += second
-        text += "\n"
+        output += indentation
+        output += first
+        output += second
+        output.append(byte: UInt8(ascii: "\n"))
     }
 
     private mutating func indented(_ body: (inout CodeRenderer) -> Void) {
@@ -604,18 +610,32 @@ struct CodeRenderer {
     /// characters: comments can be long, and only ASCII spaces, tabs and `*` matter here).
     private mutating func documentation(_ documentation: String?) {
         guard let documentation else { return }
-        let bytes = documentation.utf8
-        var lineStart = bytes.startIndex
-        while lineStart < bytes.endIndex {
-            let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
-            let content = bytes[lineStart..<lineEnd].drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-            if let first = content.first {
-                text += indentation
-                if first == UInt8(ascii: "*") { text += " " }
-                text += Substring(content)
-                text += "\n"
+        // Offsets into the contiguous bytes (the generic `firstIndex(of:)` over a UTF-8 view
+        // was most of this function's cost), then one substring per line.
+        var lines: [(start: Int, end: Int, starred: Bool)] = []
+        func scan(_ bytes: some Collection<UInt8>) {
+            var offset = 0
+            var contentStart: Int?
+            var starred = false
+            for byte in bytes {
+                if byte == UInt8(ascii: "\n") {
+                    if let contentStart { lines.append((contentStart, offset, starred)) }
+                    contentStart = nil
+                } else if contentStart == nil, byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t") {
+                    contentStart = offset
+                    starred = byte == UInt8(ascii: "*")
+                }
+                offset += 1
             }
-            lineStart = lineEnd == bytes.endIndex ? lineEnd : bytes.index(after: lineEnd)
+            if let contentStart { lines.append((contentStart, offset, starred)) }
+        }
+        let bytes = documentation.utf8
+        if bytes.withContiguousStorageIfAvailable(scan) == nil { scan(bytes) }
+        for line in lines {
+            output += indentation
+            if line.starred { output.append(byte: UInt8(ascii: " ")) }
+            output += documentation[bytes.index(bytes.startIndex, offsetBy: line.start)..<bytes.index(bytes.startIndex, offsetBy: line.end)]
+            output.append(byte: UInt8(ascii: "\n"))
         }
     }
 }
