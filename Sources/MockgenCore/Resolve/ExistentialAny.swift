@@ -27,8 +27,9 @@ struct ExistentialAny: Sendable {
     }
 
     /// Whether `type` may name such a protocol somewhere (a nominal starts with a spelling's
-    /// first component); `false` means `writingAny` returns it unchanged.
-    private func mayName(_ type: TypeRef) -> Bool {
+    /// first component); `false` means `writingAny` returns it unchanged. Static, over the
+    /// set alone: a closure that reads `self` copies it at each call.
+    private static func mayName(_ type: TypeRef, heads: Set<String>) -> Bool {
         type.containsNominal { heads.contains(SwiftIdentifier.bare($0[0].name)) }
     }
 
@@ -81,10 +82,16 @@ struct ExistentialAny: Sendable {
     /// names in `shadowed` (the mock's generics, the types nested where the mock sees them)
     /// and each member's own generic parameters are other types.
     func spelling(_ members: [ResolvedMember], shadowed: Set<String>) -> [ResolvedMember] {
-        guard !spellings.isEmpty else { return members }
+        // Usually no member names such a protocol: the array is handed back, nothing copied.
+        let heads = heads
+        func needsRewrite(_ member: ResolvedMember) -> Bool {
+            member.kind.containsType(constraints: false) { Self.mayName($0, heads: heads) }
+        }
+        guard !spellings.isEmpty, members.contains(where: needsRewrite) else { return members }
         return members.map { member in
-            guard member.kind.containsType(constraints: false, where: mayName) else { return member }
-            let hidden = shadowed.union(member.genericParameterNames.map(SwiftIdentifier.bare))
+            guard needsRewrite(member) else { return member }
+            let generics = member.genericParameterNames
+            let hidden = generics.isEmpty ? shadowed : shadowed.union(generics.map(SwiftIdentifier.bare))
             var copy = member
             copy.kind = member.kind.mappingTypes(constraints: false) { writingAny($0, hidden: hidden) }
             return copy
@@ -92,9 +99,10 @@ struct ExistentialAny: Sendable {
     }
 
     func spelling(_ parameters: [Parameter], shadowed: Set<String>) -> [Parameter] {
-        guard !spellings.isEmpty else { return parameters }
+        let heads = heads
+        guard !spellings.isEmpty, parameters.contains(where: { Self.mayName($0.type, heads: heads) }) else { return parameters }
         return parameters.map { parameter in
-            guard mayName(parameter.type) else { return parameter }
+            guard Self.mayName(parameter.type, heads: heads) else { return parameter }
             var copy = parameter
             copy.type = writingAny(parameter.type, hidden: shadowed)
             return copy

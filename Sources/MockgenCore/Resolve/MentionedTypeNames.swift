@@ -4,63 +4,69 @@
 enum MentionedTypeNames {
     static func of(_ type: ResolvedType) -> Set<String> {
         var names: Set<String> = []
-        func add(_ ref: TypeRef?) { ref?.collectNominalNames(into: &names) }
-        func add(_ generics: [GenericParameter], _ requirements: [GenericRequirement]) {
-            for parameter in generics { add(parameter.constraint) }
-            for requirement in requirements { add(requirement.left); add(requirement.right) }
-        }
-        func add(_ effects: Effects) { if case .typed(let error) = effects.throwing { add(error) } }
-        add(type.genericParameters, type.genericRequirements)
-        for fixed in type.fixedAssociatedTypes { add(fixed.type) }
-        for initializer in type.initializers {
-            for parameter in initializer.parameters { add(parameter.type) }
-            add(initializer.genericParameters, initializer.requirements)
-            add(initializer.effects)
-        }
-        for member in type.members { collect(member, into: &names) }
+        forEach(in: type) { names.insert($0) }
         return names
+    }
+
+    /// Each name the type spells, without backticks, as often as it is spelled: a visit that
+    /// builds nothing, for callers that only look names up.
+    static func forEach(in type: ResolvedType, _ body: (String) -> Void) {
+        func visit(_ ref: TypeRef?) { ref?.forEachNominalName(body) }
+        func visit(_ generics: [GenericParameter], _ requirements: [GenericRequirement]) {
+            for parameter in generics { visit(parameter.constraint) }
+            for requirement in requirements { visit(requirement.left); visit(requirement.right) }
+        }
+        func visit(_ effects: Effects) { if case .typed(let error) = effects.throwing { visit(error) } }
+        visit(type.genericParameters, type.genericRequirements)
+        for fixed in type.fixedAssociatedTypes { visit(fixed.type) }
+        for initializer in type.initializers {
+            for parameter in initializer.parameters { visit(parameter.type) }
+            visit(initializer.genericParameters, initializer.requirements)
+            visit(initializer.effects)
+        }
+        for member in type.members { forEach(in: member, body) }
     }
 
     /// The names one member spells: parameters, result, typed throws, generic constraints.
     static func of(_ member: ResolvedMember) -> Set<String> {
         var names: Set<String> = []
-        collect(member, into: &names)
+        forEach(in: member) { names.insert($0) }
         return names
     }
 
-    private static func collect(_ member: ResolvedMember, into names: inout Set<String>) {
+    private static func forEach(in member: ResolvedMember, _ body: (String) -> Void) {
         // A visit, not a mapping: nothing is copied.
         _ = member.kind.containsType { type in
-            type.collectNominalNames(into: &names)
+            type.forEachNominalName(body)
             return false
         }
     }
 }
 
 extension TypeRef {
-    /// Adds every nominal component's name, without backticks.
-    func collectNominalNames(into names: inout Set<String>) {
+    /// Calls `body` with every nominal component's name, without backticks.
+    func forEachNominalName(_ body: (String) -> Void) {
         switch self {
         case .nominal(let components):
             for component in components {
-                names.insert(SwiftIdentifier.bare(component.name))
-                for argument in component.genericArguments { argument.collectNominalNames(into: &names) }
+                body(SwiftIdentifier.bare(component.name))
+                for argument in component.genericArguments { argument.forEachNominalName(body) }
             }
         case .optional(let wrapped), .implicitlyUnwrappedOptional(let wrapped), .array(let wrapped),
              .opaque(let wrapped), .existential(let wrapped), .metatype(let wrapped), .protocolMetatype(let wrapped),
              .packExpansion(let wrapped), .packReference(let wrapped), .suppressed(let wrapped), .attributed(_, _, let wrapped):
-            wrapped.collectNominalNames(into: &names)
+            wrapped.forEachNominalName(body)
         case .dictionary(let key, let value):
-            key.collectNominalNames(into: &names)
-            value.collectNominalNames(into: &names)
+            key.forEachNominalName(body)
+            value.forEachNominalName(body)
         case .tuple(let elements):
-            for element in elements { element.type.collectNominalNames(into: &names) }
+            for element in elements { element.type.forEachNominalName(body) }
         case .function(let function):
-            for parameter in function.parameters { parameter.type.collectNominalNames(into: &names) }
-            if case .typed(let error) = function.throwing { error.collectNominalNames(into: &names) }
-            function.result.collectNominalNames(into: &names)
+            for parameter in function.parameters { parameter.type.forEachNominalName(body) }
+            if case .typed(let error) = function.throwing { error.forEachNominalName(body) }
+            function.result.forEachNominalName(body)
         case .composition(let parts):
-            for part in parts { part.collectNominalNames(into: &names) }
+            for part in parts { part.forEachNominalName(body) }
         }
     }
 }

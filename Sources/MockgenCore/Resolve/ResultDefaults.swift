@@ -74,8 +74,11 @@ struct ResultDefaults: Sendable {
         case .property(let variable, _): result = variable.type
         case .subscript(let subscriptDecl): result = subscriptDecl.result
         }
-        let names = hidden.union(member.genericParameterNames.map(SwiftIdentifier.bare))
-        guard let result, let recipe = recipe(for: result, hidden: names), recipe.needsGeneratedCode else { return nil }
+        guard let result else { return nil }
+        // Most members have no generics of their own: `hidden` as it is, not a copy per member.
+        let generics = member.genericParameterNames
+        let names = generics.isEmpty ? hidden : hidden.union(generics.map(SwiftIdentifier.bare))
+        guard let recipe = recipe(for: result, hidden: names), recipe.needsGeneratedCode else { return nil }
         return recipe
     }
 

@@ -94,9 +94,13 @@ struct TypeResolver: Sendable {
             + names.siblingNames(of: candidate)
         type.introducedNames = IntroducedNames(declared: finder.declaredIntroducedNames.union(local.filter(IntroducedNames.candidates.contains)))
         if !finder.spiGroupsByName.isEmpty || !droppedSPIGroups.isEmpty {
-            type.mentionedSPIGroups = MentionedTypeNames.of(type).reduce(into: droppedSPIGroups) { groups, name in
-                groups.formUnion(finder.spiGroupsByName[name] ?? [])
-            }.sorted()
+            var groups = droppedSPIGroups
+            // The table in a local: read through `self` inside the closure, each call copied the resolver.
+            let spiGroupsByName = finder.spiGroupsByName
+            MentionedTypeNames.forEach(in: type) { name in
+                if let spiGroups = spiGroupsByName[name] { groups.formUnion(spiGroups) }
+            }
+            type.mentionedSPIGroups = groups.sorted()
         }
         return Outcome(type: type, findings: findings)
     }

@@ -367,19 +367,8 @@ struct CodeRenderer {
 
     /// One-line text of a statement; `nil` for statements that never fit on one line.
     private static func flat(_ statement: CodeStatement) -> String? {
-        switch statement {
-        case .expression(let expression): return flat(expression)
-        case .return(let expression): return "return " + flat(expression)
-        case .binding(let isVariable, let name, let type, let value):
-            return (isVariable ? "var " : "let ") + name + (type.map { ": " + $0.description } ?? "") + " = " + flat(value)
-        case .function(let function): return flatFunction(function)
-        case .ifLet(let name, let value, let body, let otherwise):
-            let inner = body.compactMap(flat)
-            let other = otherwise.compactMap(flat)
-            guard inner.count == body.count, other.count == otherwise.count else { return nil }
-            let elseClause = otherwise.isEmpty ? "" : " else { " + other.joined(separator: "; ") + " }"
-            return "if let " + name + " = " + flat(value) + (inner.isEmpty ? " {}" : " { " + inner.joined(separator: "; ") + " }") + elseClause
-        }
+        var out = UTF8Text(reservingCapacity: 128)
+        return writeFlat(statement, to: &out) ? out.string : nil
     }
 
     /// A local function on one line: `func f<T>(_ x: T) -> R { a; b }`.
@@ -480,8 +469,10 @@ struct CodeRenderer {
         out += " }"
     }
 
-    /// `flat(statement) ?? ""`, written in place for the statements closures hold.
-    private static func writeFlat(_ statement: CodeStatement, to out: inout UTF8Text) {
+    /// A statement's one-line text, written in place; `false` (and nothing written) for one
+    /// that never fits on one line.
+    @discardableResult
+    private static func writeFlat(_ statement: CodeStatement, to out: inout UTF8Text) -> Bool {
         switch statement {
         case .expression(let expression):
             writeFlat(expression, to: &out)
@@ -497,9 +488,41 @@ struct CodeRenderer {
             }
             out += " = "
             writeFlat(value, to: &out)
-        case .function, .ifLet:
-            out += flat(statement) ?? ""
+        case .function(let function):
+            guard let text = flatFunction(function) else { return false }
+            out += text
+        case .ifLet(let name, let value, let body, let otherwise):
+            let start = out.count
+            func block(_ statements: [CodeStatement]) -> Bool {
+                guard !statements.isEmpty else {
+                    out += " {}"
+                    return true
+                }
+                out += " { "
+                for (index, inner) in statements.enumerated() {
+                    if index > 0 { out += "; " }
+                    guard writeFlat(inner, to: &out) else { return false }
+                }
+                out += " }"
+                return true
+            }
+            out += "if let "
+            out += name
+            out += " = "
+            writeFlat(value, to: &out)
+            guard block(body) else {
+                out.truncate(to: start)
+                return false
+            }
+            if !otherwise.isEmpty {
+                out += " else"
+                guard block(otherwise) else {
+                    out.truncate(to: start)
+                    return false
+                }
+            }
         }
+        return true
     }
 
     /// ` (a: A) async -> R in`, or nothing for a closure without an `in` clause.
