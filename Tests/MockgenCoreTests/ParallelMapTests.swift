@@ -44,3 +44,69 @@ private final class ConcurrencyGauge: @unchecked Sendable {
     func enter() { lock.withLock { running += 1; peak = max(peak, running) } }
     func leave() { lock.withLock { running -= 1 } }
 }
+
+/// Maps run on deep-stack threads that are kept between maps, and a deep-stack thread that maps
+/// works on the first share itself.
+@Suite struct DeepStackPoolTests {
+    @Test func consecutiveMapsReuseTheirThreads() {
+        let serials = ThreadSerials()
+        DeepStack.run {
+            for _ in 0..<20 {
+                _ = ParallelMap.$workerLimit.withValue(2) {
+                    ParallelMap.map(count: 8) { index in
+                        serials.note()
+                        Thread.sleep(forTimeInterval: 0.0005)
+                        return index
+                    }
+                }
+            }
+        }
+        // The command's thread and one more: a thread per map would make 20 or more.
+        #expect(serials.count >= 1)
+        #expect(serials.count <= 4)
+    }
+
+    @Test(arguments: [1, 2, 3])
+    func mapsFromADeepStackThreadKeepTheLimitAndTheOrder(limit: Int) {
+        let gauge = Gauge()
+        let results = DeepStack.run {
+            ParallelMap.$workerLimit.withValue(limit) {
+                ParallelMap.map(count: 40) { outer in
+                    gauge.enter()
+                    Thread.sleep(forTimeInterval: 0.0005)
+                    gauge.leave()
+                    // Nested: the worker maps too, taking a share itself.
+                    return ParallelMap.map(count: 3) { inner in outer * 10 + inner }
+                }
+            }
+        }
+        #expect(results == (0..<40).map { outer in (0..<3).map { outer * 10 + $0 } })
+        #expect(gauge.peak <= limit)
+    }
+}
+
+/// A number for each thread that runs `note`, given the first time it does.
+private final class ThreadSerials: @unchecked Sendable {
+    private let lock = NSLock()
+    private var next = 0
+    private static let key = "DeepStackPoolTests.serial"
+
+    func note() {
+        guard Thread.current.threadDictionary[Self.key] == nil else { return }
+        lock.withLock {
+            Thread.current.threadDictionary[Self.key] = next
+            next += 1
+        }
+    }
+
+    var count: Int { lock.withLock { next } }
+}
+
+private final class Gauge: @unchecked Sendable {
+    private var running = 0
+    private(set) var peak = 0
+    private let lock = NSLock()
+
+    func enter() { lock.withLock { running += 1; peak = max(peak, running) } }
+    func leave() { lock.withLock { running -= 1 } }
+}
