@@ -61,9 +61,28 @@ private final class ConcurrencyGauge: @unchecked Sendable {
                 }
             }
         }
-        // The command's thread and one more: a thread per map would make 20 or more.
+        // A thread started for every map would make 21 (the command's and one per map); kept
+        // threads are as many as were ever busy at once in the process (other tests share them).
         #expect(serials.count >= 1)
-        #expect(serials.count <= 4)
+        #expect(serials.count < 20)
+    }
+
+    @Test func aDeepStackThreadMapsAloneOnItsOwnThread() {
+        let serials = ThreadSerials()
+        let results = DeepStack.run {
+            serials.note()
+            return ParallelMap.$workerLimit.withValue(1) {
+                (0..<10).map { round in
+                    ParallelMap.map(count: 5) { index in
+                        serials.note()
+                        return round * 5 + index
+                    }
+                }
+            }
+        }
+        #expect(results.flatMap { $0 } == Array(0..<50))
+        // `--jobs 1`: the command's own thread does the work; no other thread is woken.
+        #expect(serials.count == 1)
     }
 
     @Test(arguments: [1, 2, 3])
@@ -89,12 +108,13 @@ private final class ConcurrencyGauge: @unchecked Sendable {
 private final class ThreadSerials: @unchecked Sendable {
     private let lock = NSLock()
     private var next = 0
-    private static let key = "DeepStackPoolTests.serial"
+    /// Its own key: pool threads are shared with other tests, and keep their dictionaries.
+    private let key = "DeepStackPoolTests.serial." + UUID().uuidString
 
     func note() {
-        guard Thread.current.threadDictionary[Self.key] == nil else { return }
+        guard Thread.current.threadDictionary[key] == nil else { return }
         lock.withLock {
-            Thread.current.threadDictionary[Self.key] = next
+            Thread.current.threadDictionary[key] = next
             next += 1
         }
     }
