@@ -388,7 +388,9 @@ struct DeclarationFuzzer {
             case 8: type = "(" + closureType(canThrow: false) + ")?"
             case 9: type = "inout " + plainType(generics)
             case 10: type = plainType() + "..."
-            default: type = random.chance(0.5) ? "@autoclosure () -> Int" : "some Sequence<Int>"
+            // An autoclosure of the generics and associated types too: forwarded to an opened
+            // default implementation, its value is cast to the conformer's type (corpus find).
+            default: type = random.chance(0.5) ? "@autoclosure () -> " + plainType(generics) : "some Sequence<Int>"
             }
         }
         var text = label + name + ": " + type

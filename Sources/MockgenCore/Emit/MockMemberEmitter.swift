@@ -210,7 +210,7 @@ struct MockMemberEmitter {
             opening.mentions(type) ? .tuple([.cast(value, "as!", .named(target))]) : value
         }
         let arguments = shape.parameters.map { parameter in
-            CodeArgument(parameter.forwardLabel, cast(parameter.forwardedValue, parameter.inputType, to: opening.opened(parameter.inputType)))
+            CodeArgument(parameter.forwardLabel, cast(parameter.forwardedValue, parameter.forwardedType, to: opening.opened(parameter.forwardedType)))
         }
         let conformer = CodeExpression.word("__o")
         let target: CodeExpression

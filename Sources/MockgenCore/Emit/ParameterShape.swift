@@ -26,6 +26,9 @@ struct ParameterShape {
     var preparation: CodeStatement?
     /// An `@autoclosure () -> T` parameter: `T`, which the proxies also take matchers of.
     var autoclosureValue: TypeRef?
+    /// The type of `forwardedValue`: the evaluated value's for an `@autoclosure` (recorded as
+    /// `Autoclosure<T>`, forwarded as the `T` it gave), else `inputType`.
+    var forwardedType: TypeRef { autoclosureValue ?? inputType }
     /// A `consuming` noncopyable value held for forwarding (`var __tOwned = Optional(t)`), taken
     /// out by whichever of `__original` and `super` runs; the mock drops it otherwise.
     var ownedPreparation: CodeStatement?
