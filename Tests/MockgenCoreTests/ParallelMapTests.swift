@@ -87,7 +87,7 @@ private final class ConcurrencyGauge: @unchecked Sendable {
 
     @Test(arguments: [1, 2, 3])
     func mapsFromADeepStackThreadKeepTheLimitAndTheOrder(limit: Int) {
-        let gauge = Gauge()
+        let gauge = ConcurrencyGauge()
         let results = DeepStack.run {
             ParallelMap.$workerLimit.withValue(limit) {
                 ParallelMap.map(count: 40) { outer in
@@ -120,13 +120,4 @@ private final class ThreadSerials: @unchecked Sendable {
     }
 
     var count: Int { lock.withLock { next } }
-}
-
-private final class Gauge: @unchecked Sendable {
-    private var running = 0
-    private(set) var peak = 0
-    private let lock = NSLock()
-
-    func enter() { lock.withLock { running += 1; peak = max(peak, running) } }
-    func leave() { lock.withLock { running -= 1 } }
 }
