@@ -11,98 +11,100 @@ extension TypeRef: CustomStringConvertible {
         return out
     }
 
-    func write(to out: inout String) {
+    /// Writes the canonical spelling into `out` (a `String`, or the renderer's bytes: generic so
+    /// that each is specialized, with no intermediate string).
+    func write<Output: TextOutputStream>(to out: inout Output) {
         switch self {
         case .nominal(let components):
             for (index, component) in components.enumerated() {
-                if index > 0 { out += "." }
-                out += component.name
+                if index > 0 { out.write(".") }
+                out.write(component.name)
                 if !component.genericArguments.isEmpty {
-                    out += "<"
+                    out.write("<")
                     for (argIndex, argument) in component.genericArguments.enumerated() {
-                        if argIndex > 0 { out += ", " }
+                        if argIndex > 0 { out.write(", ") }
                         argument.write(to: &out)
                     }
-                    out += ">"
+                    out.write(">")
                 }
             }
         case .optional(let wrapped):
             wrapped.writeAsPostfixOperand(to: &out)
-            out += "?"
+            out.write("?")
         case .implicitlyUnwrappedOptional(let wrapped):
             wrapped.writeAsPostfixOperand(to: &out)
-            out += "!"
+            out.write("!")
         case .array(let element):
-            out += "["
+            out.write("[")
             element.write(to: &out)
-            out += "]"
+            out.write("]")
         case .dictionary(let key, let value):
-            out += "["
+            out.write("[")
             key.write(to: &out)
-            out += ": "
+            out.write(": ")
             value.write(to: &out)
-            out += "]"
+            out.write("]")
         case .tuple(let elements):
-            out += "("
+            out.write("(")
             TupleTypeElement.write(elements, to: &out)
-            out += ")"
+            out.write(")")
         case .function(let function):
             // Parameter names are not part of a function type, and Swift rejects them where a
             // type is written as an expression (`((_ i: Int) -> Void).self`): never written.
-            out += "("
+            out.write("(")
             TupleTypeElement.write(function.parameters.map(\.unlabeled), to: &out)
-            out += ")"
-            if function.isAsync { out += " async" }
+            out.write(")")
+            if function.isAsync { out.write(" async") }
             function.throwing.write(to: &out)
-            out += " -> "
+            out.write(" -> ")
             function.result.write(to: &out)
         case .opaque(let base):
-            out += "some "
+            out.write("some ")
             base.write(to: &out)
         case .existential(let base):
-            out += "any "
+            out.write("any ")
             base.write(to: &out)
         case .composition(let parts):
             for (index, part) in parts.enumerated() {
-                if index > 0 { out += " & " }
+                if index > 0 { out.write(" & ") }
                 part.writeAsPostfixOperand(to: &out)
             }
         case .metatype(let base):
             base.writeAsPostfixOperand(to: &out)
-            out += ".Type"
+            out.write(".Type")
         case .protocolMetatype(let base):
             base.writeAsPostfixOperand(to: &out)
-            out += ".Protocol"
+            out.write(".Protocol")
         case .attributed(let attributes, let specifiers, let base):
             for specifier in specifiers {
-                out += specifier
-                out += " "
+                out.write(specifier)
+                out.write(" ")
             }
             for attribute in attributes {
-                out += attribute.description
-                out += " "
+                out.write(attribute.description)
+                out.write(" ")
             }
             base.write(to: &out)
         case .packExpansion(let pattern):
-            out += "repeat "
+            out.write("repeat ")
             pattern.write(to: &out)
         case .packReference(let base):
-            out += "each "
+            out.write("each ")
             base.write(to: &out)
         case .suppressed(let base):
-            out += "~"
+            out.write("~")
             base.write(to: &out)
         }
     }
 
     /// Types that bind looser than a postfix `?`, `!`, `.Type` or `&` need parentheses there:
     /// `(() -> Void)?`, `(any P)?`, `(some P).Type`.
-    private func writeAsPostfixOperand(to out: inout String) {
+    private func writeAsPostfixOperand<Output: TextOutputStream>(to out: inout Output) {
         switch self {
         case .function, .opaque, .existential, .composition, .attributed, .packExpansion, .packReference, .suppressed:
-            out += "("
+            out.write("(")
             write(to: &out)
-            out += ")"
+            out.write(")")
         default:
             write(to: &out)
         }
@@ -115,33 +117,33 @@ extension TupleTypeElement {
         TupleTypeElement(type: type, isVariadic: isVariadic)
     }
 
-    static func write(_ elements: [TupleTypeElement], to out: inout String) {
+    static func write<Output: TextOutputStream>(_ elements: [TupleTypeElement], to out: inout Output) {
         for (index, element) in elements.enumerated() {
-            if index > 0 { out += ", " }
+            if index > 0 { out.write(", ") }
             if let label = element.label {
-                out += label
+                out.write(label)
                 if let secondName = element.secondName {
-                    out += " "
-                    out += secondName
+                    out.write(" ")
+                    out.write(secondName)
                 }
-                out += ": "
+                out.write(": ")
             }
             element.type.write(to: &out)
-            if element.isVariadic { out += "..." }
+            if element.isVariadic { out.write("...") }
         }
     }
 }
 
 extension ThrowsClause {
-    func write(to out: inout String) {
+    func write<Output: TextOutputStream>(to out: inout Output) {
         switch self {
         case .none: break
-        case .throws: out += " throws"
-        case .rethrows: out += " rethrows"
+        case .throws: out.write(" throws")
+        case .rethrows: out.write(" rethrows")
         case .typed(let error):
-            out += " throws("
+            out.write(" throws(")
             error.write(to: &out)
-            out += ")"
+            out.write(")")
         }
     }
 }

@@ -109,12 +109,7 @@ struct CodeRenderer {
         documentation(function.documentation)
         let (ownLineAttributes, inlineAttributes) = Self.splitAttributes(function.attributes)
         for attribute in ownLineAttributes { line(attribute) }
-        var head = Head(lead: Self.prefix(inlineAttributes) + Self.prefix(function.modifiers) + Self.keywordText(function.keyword)
-                            + Self.genericClause(function.genericParameters),
-                        parameters: function.parameters.map(Self.parameterText))
-        if case .subscript = function.keyword {} else { head.effects = Self.effectsText(function.effects) }
-        if let result = function.result { head.arrow = " -> " + result.description }
-        head.whereClause = Self.whereClause(function.requirements)
+        let head = Head(function, inlineAttributes: inlineAttributes)
         if !function.hasBody && !function.accessors.isEmpty {
             // A subscript requirement: `subscript(i: Int) -> T { get set }`.
             openHead(head, closing: " { " + function.accessors.map(\.requirementText).joined(separator: " ") + " }")
@@ -137,23 +132,30 @@ struct CodeRenderer {
         documentation(property.documentation)
         let (ownLineAttributes, inlineAttributes) = Self.splitAttributes(property.attributes)
         for attribute in ownLineAttributes { line(attribute) }
-        var head = Self.prefix(inlineAttributes) + Self.prefix(property.modifiers) + (property.isConstant ? "let " : "var ") + property.name
-        if let type = property.type { head += ": " + type.description }
+        var head = UTF8Text(reservingCapacity: 96)
+        Self.writePrefix(inlineAttributes, to: &head)
+        Self.writePrefix(property.modifiers, to: &head)
+        head += property.isConstant ? "let " : "var "
+        head += property.name
+        if let type = property.type {
+            head += ": "
+            type.write(to: &head)
+        }
         if let value = property.initialValue {
-            statementLine(head + " = ", value)
+            statementLine({ $0.append(head); $0 += " = " }, value)
             return
         }
         if property.isRequirement {
-            line(head + " { " + property.accessors.map(\.requirementText).joined(separator: " ") + " }")
+            line(head, " { " + property.accessors.map(\.requirementText).joined(separator: " ") + " }")
         } else if property.accessors.isEmpty {
-            line(head)
+            line(head, "")
         } else if property.accessors.count == 1, property.accessors[0].kind == .get, property.accessors[0].effects == .none {
             renderBody(property.accessors[0].body, head: Head(lead: head))
-        } else if let flat = Self.flatAccessors(property.accessors), fits(head + " { " + flat + " }") {
+        } else if let flat = Self.flatAccessors(property.accessors), fits(head.count + flat.utf8.count + 5) {
             // `var count: Int { get { a } set { b } }`
-            line(head + " { " + flat + " }")
+            line(head, " { " + flat + " }")
         } else {
-            line(head + " {")
+            line(head, " {")
             indented { $0.renderAccessors(property.accessors) }
             line("}")
         }
@@ -175,23 +177,68 @@ struct CodeRenderer {
 
     private mutating func renderAccessors(_ accessors: [CodeAccessor]) {
         for accessor in accessors {
-            renderBody(accessor.body, head: Head(lead: accessor.kind.rawValue + Self.effectsText(accessor.effects)))
+            var lead = UTF8Text(reservingCapacity: 32)
+            lead += accessor.kind.rawValue
+            Self.writeEffects(accessor.effects, to: &lead)
+            renderBody(accessor.body, head: Head(lead: lead))
         }
     }
 
-    /// A declaration's head in pieces, so it can be wrapped: `lead(parameters) effects -> R where …`.
+    /// A declaration's head on one line, `lead(parameters) effects -> R where …`, with where
+    /// each piece starts, so it can be wrapped without being made again: one buffer per head,
+    /// copied into the file as it is laid out.
     private struct Head {
-        /// Attributes, modifiers, keyword, name and generic parameters.
-        var lead: String
-        /// `nil` for declarations without a parameter list (properties, accessors).
-        var parameters: [String]?
-        var effects = ""
-        /// ` -> R`, or empty.
-        var arrow = ""
-        var whereClause = ""
+        private(set) var text: UTF8Text
+        /// Attributes, modifiers, keyword, name and generic parameters: `text[..<leadEnd]`.
+        private(set) var leadEnd: Int
+        /// Each parameter's bytes (separated by `, ` in `text`); `nil` for declarations
+        /// without a parameter list (properties, accessors).
+        private(set) var parameters: [Range<Int>]?
+        /// Where the effects (after the `)`), ` -> R` and the `where` clause start.
+        private(set) var effectsStart: Int
+        private(set) var arrowStart: Int
+        private(set) var whereStart: Int
 
-        var parameterList: String { parameters.map { "(" + $0.joined(separator: ", ") + ")" } ?? "" }
-        var flat: String { lead + parameterList + effects + arrow + whereClause }
+        /// A head without parameters, effects or result (a property, an accessor).
+        init(lead: UTF8Text) {
+            text = lead
+            leadEnd = lead.count
+            effectsStart = leadEnd
+            arrowStart = leadEnd
+            whereStart = leadEnd
+        }
+
+        init(_ function: CodeFunction, inlineAttributes: [String]) {
+            text = UTF8Text(reservingCapacity: 128)
+            CodeRenderer.writePrefix(inlineAttributes, to: &text)
+            CodeRenderer.writePrefix(function.modifiers, to: &text)
+            CodeRenderer.writeKeyword(function.keyword, to: &text)
+            CodeRenderer.writeGenericClause(function.genericParameters, to: &text)
+            leadEnd = text.count
+            text.append(byte: UInt8(ascii: "("))
+            var parameters: [Range<Int>] = []
+            parameters.reserveCapacity(function.parameters.count)
+            for (index, parameter) in function.parameters.enumerated() {
+                if index > 0 { text += ", " }
+                let start = text.count
+                CodeRenderer.writeParameter(parameter, to: &text)
+                parameters.append(start..<text.count)
+            }
+            text.append(byte: UInt8(ascii: ")"))
+            self.parameters = parameters
+            effectsStart = text.count
+            if case .subscript = function.keyword {} else { CodeRenderer.writeEffects(function.effects, to: &text) }
+            arrowStart = text.count
+            if let result = function.result {
+                text += " -> "
+                result.write(to: &text)
+            }
+            whereStart = text.count
+            text += CodeRenderer.whereClause(function.requirements)
+        }
+
+        var count: Int { text.count }
+        var hasArrow: Bool { whereStart > arrowStart }
     }
 
     /// The shortest layout that fits, in this order:
@@ -208,34 +255,57 @@ struct CodeRenderer {
     /// and, for a head that does not fit on a line, the parameters on a line of their own (one
     /// per line if they do not fit together either).
     private mutating func renderBody(_ body: [CodeStatement], head: Head, breaksBeforeArrow: Bool = true) {
-        let flatHead = head.flat
-        let single = body.count == 1 ? Self.flat(body[0]) : body.isEmpty ? "" : nil
+        // The body's one-line text, when it has one: no statement (` {}`) or one that has one.
+        var single: UTF8Text?
+        if body.isEmpty {
+            single = UTF8Text()
+        } else if body.count == 1 {
+            var text = UTF8Text(reservingCapacity: 128)
+            if Self.writeFlat(body[0], to: &text) { single = text }
+        }
         if let single {
-            let block = single.isEmpty ? " {}" : " { " + single + " }"
-            if fits(flatHead, block) {
-                line(flatHead, block)
+            // ` {}` or ` { single }`
+            let blockCount = single.count == 0 ? 3 : single.count + 5
+            if fits(head.count + blockCount) {
+                output += indentation
+                output.append(head.text)
+                writeBlock(single)
                 return
             }
             // Broken before `->` only for a short body (a proxy's), so that a long body (a
-            // mock's) reads as a block of its own.
-            let first = head.lead + head.parameterList + head.effects
-            let second = "    " + String(head.arrow.dropFirst()) + head.whereClause + block
-            if breaksBeforeArrow, !head.arrow.isEmpty, block.utf8.count <= 64, fits(first), fits(second) {
-                line(first)
-                line(second)
+            // mock's) reads as a block of its own: `lead(parameters) effects`, then
+            // `    -> R where … { single }`.
+            let secondCount = 4 + head.count - head.arrowStart - 1 + blockCount
+            if breaksBeforeArrow, head.hasArrow, blockCount <= 64, fits(head.arrowStart), fits(secondCount) {
+                line(head.text, 0..<head.arrowStart)
+                output += indentation
+                output += "    "
+                output.append(head.text, range: head.arrowStart + 1..<head.count)
+                writeBlock(single)
                 return
             }
         }
         openBlock(head)
         indented { renderer in
             // The one statement's flat text is already made: written as is when it fits.
-            if let single, !single.isEmpty, renderer.fits(single) {
-                renderer.line(single)
+            if let single, single.count > 0, renderer.fits(single.count) {
+                renderer.line(single, 0..<single.count)
             } else {
                 for statement in body { renderer.render(statement) }
             }
         }
         line("}")
+    }
+
+    /// ` {}` or ` { single }`, and the line's end.
+    private mutating func writeBlock(_ single: UTF8Text) {
+        if single.count == 0 {
+            output += " {}\n"
+        } else {
+            output += " { "
+            output.append(single)
+            output += " }\n"
+        }
     }
 
     /// `head {`, with the parameters on lines of their own when the head is too long.
@@ -244,23 +314,31 @@ struct CodeRenderer {
     /// The head on one line if it fits, else its parameters on lines of their own; `closing`
     /// ends it (` {` for a block, nothing for a requirement).
     private mutating func openHead(_ head: Head, closing: String) {
-        let flatHead = head.flat
-        guard let parameters = head.parameters, !parameters.isEmpty, !fits(flatHead + closing) else {
-            line(flatHead + closing)
+        guard let parameters = head.parameters, let first = parameters.first, let last = parameters.last,
+              !fits(head.count + closing.utf8.count) else {
+            line(head.text, closing)
             return
         }
-        line(head.lead + "(")
+        // `lead(`; the text holds `(` right after the lead, and the parameters joined by `, `.
+        line(head.text, 0..<head.leadEnd + 1)
         indented { renderer in
-            let together = parameters.joined(separator: ", ")
-            if renderer.fits(together) {
-                renderer.line(together)
+            let together = first.lowerBound..<last.upperBound
+            if renderer.fits(together.count) {
+                renderer.line(head.text, together)
             } else {
                 for (index, parameter) in parameters.enumerated() {
-                    renderer.line(parameter + (index < parameters.count - 1 ? "," : ""))
+                    renderer.output += renderer.indentation
+                    renderer.output.append(head.text, range: parameter)
+                    if index < parameters.count - 1 { renderer.output.append(byte: UInt8(ascii: ",")) }
+                    renderer.output.append(byte: UInt8(ascii: "\n"))
                 }
             }
         }
-        line(")" + head.effects + head.arrow + head.whereClause + closing)
+        // `) effects -> R where …` and `closing`: the text holds `)` right before the effects.
+        output += indentation
+        output.append(head.text, range: head.effectsStart - 1..<head.count)
+        output += closing
+        output.append(byte: UInt8(ascii: "\n"))
     }
 
     // MARK: Statements and expressions
@@ -270,9 +348,26 @@ struct CodeRenderer {
         case .expression(let expression): statementLine("", expression)
         case .return(let expression): statementLine("return ", expression)
         case .binding(let isVariable, let name, let type, let value):
-            statementLine((isVariable ? "var " : "let ") + name + (type.map { ": " + $0.description } ?? "") + " = ", value)
+            statementLine({ out in
+                out += isVariable ? "var " : "let "
+                out += name
+                if let type {
+                    out += ": "
+                    type.write(to: &out)
+                }
+                out += " = "
+            }, value)
         case .function(let function):
-            if let flat = Self.flatFunction(function), fits(flat) { line(flat) } else { render(function, breaksBeforeArrow: false) }
+            // Written in place on one line, taken back if it does not fit.
+            let start = output.count
+            let indentation = indentation
+            output += indentation
+            if Self.writeFlatFunction(function, to: &output), depth * 4 + output.count - start - indentation.utf8.count <= lineLimit {
+                output.append(byte: UInt8(ascii: "\n"))
+                return
+            }
+            output.truncate(to: start)
+            render(function, breaksBeforeArrow: false)
         case .ifLet(let name, let value, let body, let otherwise):
             if let flat = Self.flat(statement), fits(flat) {
                 line(flat)
@@ -291,18 +386,26 @@ struct CodeRenderer {
     /// `lead` + the expression + `trail`, wrapped over several lines when it does not fit: a
     /// trailing closure's body goes on lines of its own, then the call's arguments one per line.
     private mutating func statementLine(_ lead: String, _ expression: CodeExpression, trail: String = "") {
+        statementLine({ $0 += lead }, expression, trail: trail)
+    }
+
+    /// `writeLead` writes the lead in place (a binding's `let x: T = `), with no string made
+    /// unless the statement must be wrapped.
+    private mutating func statementLine(_ writeLead: (inout UTF8Text) -> Void, _ expression: CodeExpression, trail: String = "") {
         // Written in place, then measured: most statements fit on their line, and building each
         // one's text apart first cost more than taking back the rare one that does not.
         let start = output.count
         let indentation = indentation
         output += indentation
-        output += lead
+        writeLead(&output)
+        let leadEnd = output.count
         Self.writeFlat(expression, to: &output)
         output += trail
         if depth * 4 + output.count - start - indentation.utf8.count <= lineLimit {
             output.append(byte: UInt8(ascii: "\n"))
             return
         }
+        let lead = output.string(start + indentation.utf8.count..<leadEnd)
         output.truncate(to: start)
         let flat = Self.flat(expression)
         switch expression {
@@ -371,19 +474,38 @@ struct CodeRenderer {
         return writeFlat(statement, to: &out) ? out.string : nil
     }
 
-    /// A local function on one line: `func f<T>(_ x: T) -> R { a; b }`.
-    private static func flatFunction(_ function: CodeFunction) -> String? {
-        var out = prefix(function.modifiers) + keywordText(function.keyword) + genericClause(function.genericParameters)
-        out += "(" + function.parameters.map(parameterText).joined(separator: ", ") + ")"
-        out += effectsText(function.effects)
-        if let result = function.result { out += " -> " + result.description }
-        out += whereClause(function.requirements)
-        var body: [String] = []
-        for statement in function.body {
-            guard let text = flat(statement) else { return nil }
-            body.append(text)
+    /// A local function on one line, `func f<T>(_ x: T) -> R { a; b }`, written in place;
+    /// `false` (and nothing written) when a statement of its body has no one-line text.
+    private static func writeFlatFunction(_ function: CodeFunction, to out: inout UTF8Text) -> Bool {
+        let start = out.count
+        writePrefix(function.modifiers, to: &out)
+        writeKeyword(function.keyword, to: &out)
+        writeGenericClause(function.genericParameters, to: &out)
+        out.append(byte: UInt8(ascii: "("))
+        for (index, parameter) in function.parameters.enumerated() {
+            if index > 0 { out += ", " }
+            writeParameter(parameter, to: &out)
         }
-        return out + (body.isEmpty ? " {}" : " { " + body.joined(separator: "; ") + " }")
+        out.append(byte: UInt8(ascii: ")"))
+        writeEffects(function.effects, to: &out)
+        if let result = function.result {
+            out += " -> "
+            result.write(to: &out)
+        }
+        out += whereClause(function.requirements)
+        guard !function.body.isEmpty else {
+            out += " {}"
+            return true
+        }
+        for (index, statement) in function.body.enumerated() {
+            out += index == 0 ? " { " : "; "
+            guard writeFlat(statement, to: &out) else {
+                out.truncate(to: start)
+                return false
+            }
+        }
+        out += " }"
+        return true
     }
 
     static func flat(_ expression: CodeExpression) -> String {
@@ -429,8 +551,10 @@ struct CodeRenderer {
             writeFlat(inner, to: &out)
         case .cast(let value, let keyword, let type):
             writeFlat(value, to: &out)
-            out += " " + keyword + " "
-            out += type.description
+            out.append(byte: UInt8(ascii: " "))
+            out += keyword
+            out.append(byte: UInt8(ascii: " "))
+            type.write(to: &out)
         case .metatype(let type): out += MetatypeSpelling.expression(type)
         case .assignment(let target, let value):
             writeFlat(target, to: &out)
@@ -457,7 +581,7 @@ struct CodeRenderer {
 
     private static func writeClosure(_ closure: CodeClosure, to out: inout UTF8Text) {
         out += "{"
-        out += closureSignature(closure)
+        writeClosureSignature(closure, to: &out)
         if closure.body.isEmpty {
             out += " }"
             return
@@ -484,13 +608,12 @@ struct CodeRenderer {
             out += name
             if let type {
                 out += ": "
-                out += type.description
+                type.write(to: &out)
             }
             out += " = "
             writeFlat(value, to: &out)
         case .function(let function):
-            guard let text = flatFunction(function) else { return false }
-            out += text
+            guard writeFlatFunction(function, to: &out) else { return false }
         case .ifLet(let name, let value, let body, let otherwise):
             let start = out.count
             func block(_ statements: [CodeStatement]) -> Bool {
@@ -527,42 +650,62 @@ struct CodeRenderer {
 
     /// ` (a: A) async -> R in`, or nothing for a closure without an `in` clause.
     private static func closureSignature(_ closure: CodeClosure) -> String {
-        guard let parameters = closure.parameters else { return "" }
-        var out = " "
-        for attribute in closure.attributes { out += attribute + " " }
-        out += "("
+        var out = UTF8Text()
+        writeClosureSignature(closure, to: &out)
+        return out.string
+    }
+
+    private static func writeClosureSignature(_ closure: CodeClosure, to out: inout UTF8Text) {
+        guard let parameters = closure.parameters else { return }
+        out.append(byte: UInt8(ascii: " "))
+        writePrefix(closure.attributes, to: &out)
+        out.append(byte: UInt8(ascii: "("))
         for (index, parameter) in parameters.enumerated() {
             if index > 0 { out += ", " }
             out += parameter.name
-            if let type = parameter.type { out += ": " + (parameter.isInout ? "inout " : "") + MetatypeSpelling.inExpression(type) }
+            if let type = parameter.type {
+                out += parameter.isInout ? ": inout " : ": "
+                MetatypeSpelling.writeInExpression(type, to: &out)
+            }
         }
-        out += ")"
-        out += effectsText(closure.effects)
-        if let result = closure.result { out += " -> " + MetatypeSpelling.inExpression(result) }
-        return out + " in"
+        out.append(byte: UInt8(ascii: ")"))
+        writeEffects(closure.effects, to: &out)
+        if let result = closure.result {
+            out += " -> "
+            MetatypeSpelling.writeInExpression(result, to: &out)
+        }
+        out += " in"
     }
 
     // MARK: Text pieces
 
-    private static func keywordText(_ keyword: CodeFunction.Keyword) -> String {
+    private static func writeKeyword(_ keyword: CodeFunction.Keyword, to out: inout UTF8Text) {
         switch keyword {
         case .function(let name):
+            out += "func "
+            out += name
             // Operators need a space before their parameter list: `func == (lhs:rhs:)`. (Their
             // first character is one of these; identifiers cannot start with any of them.)
-            let isOperator = name.utf8.first.map { "/=-+!*%<>&|^~?.".utf8.contains($0) } ?? false
-            return "func " + name + (isOperator ? " " : "")
-        case .initializer(let spelling): return spelling
-        case .subscript: return "subscript"
+            if let first = name.utf8.first, "/=-+!*%<>&|^~?.".utf8.contains(first) { out.append(byte: UInt8(ascii: " ")) }
+        case .initializer(let spelling): out += spelling
+        case .subscript: out += "subscript"
         }
     }
 
-    static func parameterText(_ parameter: CodeParameter) -> String {
-        var out = prefix(parameter.attributes)
-        if let label = parameter.label { out += label + " " }
-        out += parameter.name + ": " + parameter.type.description
+    private static func writeParameter(_ parameter: CodeParameter, to out: inout UTF8Text) {
+        writePrefix(parameter.attributes, to: &out)
+        if let label = parameter.label {
+            out += label
+            out.append(byte: UInt8(ascii: " "))
+        }
+        out += parameter.name
+        out += ": "
+        parameter.type.write(to: &out)
         if parameter.isVariadic { out += "..." }
-        if let value = parameter.defaultValue { out += " = " + value }
-        return out
+        if let value = parameter.defaultValue {
+            out += " = "
+            out += value
+        }
     }
 
     static func effectsText(_ effects: Effects) -> String {
@@ -571,11 +714,30 @@ struct CodeRenderer {
         return out
     }
 
+    private static func writeEffects(_ effects: Effects, to out: inout UTF8Text) {
+        if effects.isAsync { out += " async" }
+        effects.throwing.write(to: &out)
+    }
+
     static func genericClause(_ parameters: [GenericParameter]) -> String {
-        guard !parameters.isEmpty else { return "" }
-        return "<" + parameters.map { parameter in
-            (parameter.isPack ? "each " : "") + parameter.name + (parameter.constraint.map { ": " + $0.description } ?? "")
-        }.joined(separator: ", ") + ">"
+        var out = UTF8Text()
+        writeGenericClause(parameters, to: &out)
+        return out.string
+    }
+
+    private static func writeGenericClause(_ parameters: [GenericParameter], to out: inout UTF8Text) {
+        guard !parameters.isEmpty else { return }
+        out.append(byte: UInt8(ascii: "<"))
+        for (index, parameter) in parameters.enumerated() {
+            if index > 0 { out += ", " }
+            if parameter.isPack { out += "each " }
+            out += parameter.name
+            if let constraint = parameter.constraint {
+                out += ": "
+                constraint.write(to: &out)
+            }
+        }
+        out.append(byte: UInt8(ascii: ">"))
     }
 
     static func whereClause(_ requirements: [GenericRequirement]) -> String {
@@ -586,6 +748,13 @@ struct CodeRenderer {
         var out = ""
         for word in words { out += word + " " }
         return out
+    }
+
+    private static func writePrefix(_ words: [String], to out: inout UTF8Text) {
+        for word in words {
+            out += word
+            out.append(byte: UInt8(ascii: " "))
+        }
     }
 
     /// Attributes with arguments (`@available(…)`) go on lines of their own; plain ones
@@ -605,9 +774,9 @@ struct CodeRenderer {
         depth * 4 + line.utf8.count <= lineLimit
     }
 
-    /// Whether `first` + `second` fits, without making the joined string.
-    private func fits(_ first: String, _ second: String) -> Bool {
-        depth * 4 + first.utf8.count + second.utf8.count <= lineLimit
+    /// Whether a line of `count` bytes fits.
+    private func fits(_ count: Int) -> Bool {
+        depth * 4 + count <= lineLimit
     }
 
     private mutating func line(_ content: String) {
@@ -616,10 +785,16 @@ struct CodeRenderer {
         output.append(byte: UInt8(ascii: "\n"))
     }
 
-    private mutating func line(_ first: String, _ second: String) {
+    private mutating func line(_ first: UTF8Text, _ second: String) {
         output += indentation
-        output += first
+        output.append(first)
         output += second
+        output.append(byte: UInt8(ascii: "\n"))
+    }
+
+    private mutating func line(_ text: UTF8Text, _ range: Range<Int>) {
+        output += indentation
+        output.append(text, range: range)
         output.append(byte: UInt8(ascii: "\n"))
     }
 

@@ -41,6 +41,11 @@ enum MetatypeSpelling {
         }
     }
 
+    /// `inExpression(type)`, written into `out` (most types are written as they are).
+    static func writeInExpression(_ type: TypeRef, to out: inout UTF8Text) {
+        if hasNonsending(type) { out += inExpression(type) } else { type.write(to: &out) }
+    }
+
     /// `nonisolated(nonsending)` anywhere in the type.
     static func hasNonsending(_ type: TypeRef) -> Bool {
         switch type {
