@@ -1,4 +1,5 @@
 import Testing
+import Foundation
 @testable import MockgenCore
 
 @Suite struct TypeRefDescriptionTests {
@@ -56,5 +57,108 @@ import Testing
         #expect(text.count == text.string.utf8.count)
         #expect(text.lineFeeds(from: 0, atMost: 5) == 2)
         #expect(text.lineFeeds(from: 1, atMost: 1) == 1)
+    }
+}
+
+/// Which written types mention an opened conformer's associated types, and how they are spelled
+/// through it: a word scan over bytes, checked against the regular expression it replaced.
+@Suite struct AssociatedTypeOpeningTests {
+    let opening = AssociatedTypeOpening(["Key", "Item", "Élément"])
+
+    @Test(arguments: [
+        ("[Key: Item]", "[__O.Key: __O.Item]"),
+        ("Key", "__O.Key"),
+        ("Base.Key", "Base.Key"),
+        ("MyKey", "MyKey"),
+        ("KeyPath<Key, Item>", "KeyPath<__O.Key, __O.Item>"),
+        ("(key: Key, value: Item)", "(key: __O.Key, value: __O.Item)"),
+        ("Key_2", "Key_2"),
+        ("Élément?", "__O.Élément?"),
+        ("Éléments", "Éléments"),
+        ("(Key) async throws -> Item.Index", "(__O.Key) async throws -> __O.Item.Index"),
+        ("Int", "Int"),
+    ])
+    func opensWholeWordsNotReachedThroughADot(written: String, opened: String) throws {
+        let type = TypeRef.named(written)
+        #expect(opening.opened(type) == opened)
+        #expect(opening.mentions(type) == (written != opened))
+        // The pattern it replaces.
+        let regex = try NSRegularExpression(pattern: "(?<![.\\w])(Key|Item|Élément)\\b")
+        let expected = regex.stringByReplacingMatches(in: written, range: NSRange(written.startIndex..., in: written), withTemplate: "__O.$1")
+        #expect(opened == expected)
+    }
+
+    @Test func withoutAssociatedTypesNothingIsMentioned() {
+        #expect(!AssociatedTypeOpening([]).mentions(.named("Key")))
+        #expect(AssociatedTypeOpening([]).opened(.named("Key")) == "Key")
+    }
+}
+
+/// The renderer's layouts at the line limit's edge: written in place and measured, or laid out
+/// from a head's pieces, each must switch layouts at exactly 120 columns.
+@Suite struct CodeRendererLayoutTests {
+    func rendered(_ declaration: CodeDeclaration) -> String {
+        var renderer = CodeRenderer()
+        renderer.render(declaration)
+        return renderer.text
+    }
+
+    /// `func f(a: T) -> R { body }` with a body word of `width` characters.
+    func function(bodyWidth width: Int, parameters: Int = 1) -> CodeDeclaration {
+        .function(CodeFunction(keyword: .function("f"), parameters: (0..<parameters).map { CodeParameter(label: nil, name: "a\($0)", type: .named("Int")) },
+                               result: .named("R"), body: [.expression(.word(String(repeating: "x", count: width)))]))
+    }
+
+    @Test func aBodyOnTheHeadsLineUpToTheLimit() {
+        // `func f(a0: Int) -> R { ` is 23 columns, ` }` two more.
+        let fits = rendered(function(bodyWidth: 95))
+        #expect(fits == "func f(a0: Int) -> R { " + String(repeating: "x", count: 95) + " }\n")
+        #expect(fits.utf8.count - 1 == 120)
+        let broken = rendered(function(bodyWidth: 96))
+        #expect(broken.split(separator: "\n").count > 1)
+        // Too long for the arrow's line too (a body over 64 columns): a block.
+        #expect(broken == "func f(a0: Int) -> R {\n    " + String(repeating: "x", count: 96) + "\n}\n")
+    }
+
+    @Test func aShortBodyBreaksBeforeTheArrow() {
+        let long = CodeDeclaration.function(CodeFunction(
+            keyword: .function("f"), parameters: (0..<6).map { CodeParameter(label: "label\($0)", name: "name\($0)", type: .named("Int")) },
+            result: .named("Result"), body: [.expression(.word("body"))]))
+        let text = rendered(long)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 3)
+        #expect(lines[0].hasPrefix("func f(label0 name0: Int, ") && lines[0].hasSuffix("label5 name5: Int)"))
+        #expect(lines[1] == "    -> Result { body }")
+    }
+
+    @Test func parametersTogetherThenOnePerLine() {
+        let names = (0..<5).map { "parameterNumber\($0)" }
+        let declaration = CodeDeclaration.function(CodeFunction(
+            keyword: .function("f"), parameters: names.map { CodeParameter(label: nil, name: $0, type: .named("Int")) },
+            effects: Effects(isAsync: true, throwing: .throws), result: .named("R"), body: [.expression(.word("a")), .expression(.word("b"))]))
+        let together = names.map { $0 + ": Int" }.joined(separator: ", ")
+        #expect(rendered(declaration) == "func f(\n    " + together + "\n) async throws -> R {\n    a\n    b\n}\n")
+        let many = (0..<12).map { "parameterNumber\($0)" }
+        var function = CodeFunction(keyword: .function("f"), parameters: many.map { CodeParameter(label: nil, name: $0, type: .named("Int")) }, body: [])
+        function.hasBody = false
+        let onePerLine = rendered(.function(function))
+        #expect(onePerLine == "func f(\n" + many.map { "    " + $0 + ": Int" }.joined(separator: ",\n") + "\n)\n")
+    }
+
+    @Test func aLocalFunctionOnOneLineOnlyIfItFits() {
+        func local(width: Int) -> CodeDeclaration {
+            let inner = CodeFunction(keyword: .function("g"), parameters: [], result: .named("Int"),
+                                     body: [.return(.word(String(repeating: "y", count: width)))])
+            return .function(CodeFunction(keyword: .function("f"), parameters: [], body: [.function(inner), .expression(.word("g()"))]))
+        }
+        // `    func g() -> Int { return ` is 29 columns, ` }` two more.
+        #expect(rendered(local(width: 89)).contains("\n    func g() -> Int { return " + String(repeating: "y", count: 89) + " }\n"))
+        #expect(rendered(local(width: 90)).contains("\n    func g() -> Int {\n        return " + String(repeating: "y", count: 90) + "\n    }\n"))
+    }
+
+    @Test func aBindingsTypeIsWrittenInPlace() {
+        let binding = CodeStatement.binding(isVariable: false, name: "value", type: .optional(.array(.named("Int"))), value: .word("nil"))
+        let function = CodeDeclaration.function(CodeFunction(keyword: .function("f"), parameters: [], body: [binding, .expression(.word("use(value)"))]))
+        #expect(rendered(function) == "func f() {\n    let value: [Int]? = nil\n    use(value)\n}\n")
     }
 }

@@ -53,31 +53,45 @@ public enum InputExpander {
     /// read once. Each root (a folder searched, a file given) is resolved once (realpath(3)), not
     /// each file below it. Of several spellings the smallest is kept, whatever the input order.
     private struct FoundFiles {
-        private var spellingByKey: [String: String] = [:]
-        private var resolvedRoots: [String: String] = [:]
+        /// Each `add`: the files listed under a root, or one file given (`root` `nil`).
+        private var additions: [(files: [String], root: String?)] = []
         private(set) var count = 0
 
         /// `files`, each of which starts with `root`.
         mutating func add(_ files: [String], under root: String) {
             guard !files.isEmpty else { return }
-            let resolvedRoot = resolvedRoots[root] ?? DirectoryListing.resolved(root) ?? root
-            resolvedRoots[root] = resolvedRoot
-            for file in files {
-                let below = file.utf8.dropFirst(root.utf8.count).drop { $0 == UInt8(ascii: "/") }
-                insert(file, key: file.hasPrefix(root) ? DirectoryListing.join(resolvedRoot, String(decoding: below, as: UTF8.self)) : file)
-            }
+            additions.append((files, root))
+            count += files.count
         }
 
         mutating func add(_ file: String) {
-            insert(file, key: DirectoryListing.resolved(file) ?? file)
-        }
-
-        private mutating func insert(_ file: String, key: String) {
+            additions.append(([file], nil))
             count += 1
-            if let kept = spellingByKey[key], kept <= file { return }
-            spellingByKey[key] = file
         }
 
-        var paths: [String] { spellingByKey.values.sorted() }
+        var paths: [String] {
+            // One folder (or one file), the usual run: a listing holds each file once (links to
+            // folders are not followed), so there is nothing to resolve or compare.
+            if additions.count == 1 { return additions[0].files.sorted() }
+            var spellingByKey: [String: String] = [:]
+            func insert(_ file: String, key: String) {
+                if let kept = spellingByKey[key], kept <= file { return }
+                spellingByKey[key] = file
+            }
+            var resolvedRoots: [String: String] = [:]
+            for (files, root) in additions {
+                guard let root else {
+                    insert(files[0], key: DirectoryListing.resolved(files[0]) ?? files[0])
+                    continue
+                }
+                let resolvedRoot = resolvedRoots[root] ?? DirectoryListing.resolved(root) ?? root
+                resolvedRoots[root] = resolvedRoot
+                for file in files {
+                    let below = file.utf8.dropFirst(root.utf8.count).drop { $0 == UInt8(ascii: "/") }
+                    insert(file, key: file.hasPrefix(root) ? DirectoryListing.join(resolvedRoot, String(decoding: below, as: UTF8.self)) : file)
+                }
+            }
+            return spellingByKey.values.sorted()
+        }
     }
 }
