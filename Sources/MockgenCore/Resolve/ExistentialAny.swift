@@ -23,7 +23,11 @@ struct ExistentialAny: Sendable {
     }
 
     private static func heads(of spellings: Set<String>) -> Set<String> {
-        Set(spellings.map { String($0.prefix { $0 != "." }) })
+        Set(spellings.map { spelling in
+            let utf8 = spelling.utf8
+            guard let dot = utf8.firstIndex(of: UInt8(ascii: ".")) else { return spelling }
+            return String(spelling[..<dot])
+        })
     }
 
     /// Whether `type` may name such a protocol somewhere (a nominal starts with a spelling's
@@ -38,15 +42,16 @@ struct ExistentialAny: Sendable {
     /// declare otherwise (a `struct Clock`) is theirs.
     init(finder: MockableTypeFinder, module: String?) {
         var direct: [String: Bool] = [:]
-        var inheritance: [String: [String]] = [:]
+        // The protocol's inheritance clause, read only for protocols asked about.
+        var declarationOf: [String: Int] = [:]
         var spellingsOf: [String: [String]] = [:]
         let inputNames = Set(finder.inputTopLevelNames.map(SwiftIdentifier.bare))
         let declaredNames = inputNames.union(finder.dependencyTopLevelNames.map(SwiftIdentifier.bare))
-        for candidate in finder.candidates where candidate.declaration.kind == .protocol {
+        for (index, candidate) in finder.candidates.enumerated() where candidate.declaration.kind == .protocol {
             let key = candidate.qualifiedName
             guard direct[key] == nil else { continue }
             direct[key] = candidate.needsAnyItself
-            inheritance[key] = candidate.declaration.inheritance.flatMap(InheritanceResolver.nominalNames)
+            declarationOf[key] = index
             var spellings = [key]
             if candidate.outerTypeName == nil {
                 let name = SwiftIdentifier.bare(candidate.declaration.name)
@@ -57,18 +62,23 @@ struct ExistentialAny: Sendable {
                 }
             }
             // Compared by bare components: `` Outer.`where` `` is spelled `Outer.where` here.
-            spellingsOf[key] = spellings.map { $0.split(separator: ".").map { SwiftIdentifier.bare(String($0)) }.joined(separator: ".") }
+            spellingsOf[key] = spellings.map { spelling in
+                guard spelling.containsASCII(UInt8(ascii: "`")) else { return spelling }
+                return spelling.split(separator: ".").map { SwiftIdentifier.bare(String($0)) }.joined(separator: ".")
+            }
         }
         var standard = Self.standardProtocols
         for (modules, names) in Self.frameworkProtocols where !finder.inputImports.isDisjoint(with: modules) { standard.formUnion(names) }
         var memo: [String: Bool] = [:]
+        let candidates = finder.candidates
         func needsAny(_ name: String, visiting: Set<String>) -> Bool {
             if let known = memo[name] { return known }
             guard let itself = direct[name] ?? direct[SwiftIdentifier.bare(name)] else {
                 return standard.contains(name) && !declaredNames.contains(name)
             }
             guard !visiting.contains(name) else { return itself }
-            let answer = itself || (inheritance[name] ?? []).contains { needsAny($0, visiting: visiting.union([name])) }
+            let inherited = declarationOf[name].map { candidates[$0].declaration.inheritance.flatMap(InheritanceResolver.nominalNames) } ?? []
+            let answer = itself || inherited.contains { needsAny($0, visiting: visiting.union([name])) }
             memo[name] = answer
             return answer
         }

@@ -38,13 +38,11 @@ struct MockableTypeFinder {
     /// extended type name: a subclass must restate an inherited `@unchecked Sendable`.
     private(set) var extensionConformances: [String: [String]] = [:]
 
-    /// Structs, enums, classes and actors a mock can make a value of from nothing
-    /// (`Receipt.cash`, `Receipt()`), by qualified and, at file level, simple name; the first
-    /// declaration wins (`ResultDefaults`).
-    private(set) var constructibleTypes: [String: ConstructibleType] = [:]
-    /// Every type and alias name the walk has seen (qualified, and simple at file level): the
-    /// first declaration of a name decides whether it is constructible.
-    private var seenTypeNames: Set<String> = []
+    /// Every type and alias name the walk has seen (qualified, and simple at file level), with
+    /// how a mock can make a value of it from nothing (`Receipt.cash`, `Receipt()`) if it can:
+    /// the first declaration of a name decides (`ResultDefaults`). One table, so that a name is
+    /// hashed once: noted with `keepFirst`.
+    private(set) var constructibleTypes: [String: ConstructibleType?] = [:]
     /// Noncopyable types of the standard library and its companions that protocols mention.
     /// Values that cannot outlive a call (`~Escapable`): the standard library's spans, and the
     /// inputs' file-level types declared `~Escapable`.
@@ -188,9 +186,8 @@ struct MockableTypeFinder {
                 let name = qualified(outer, type.name)
                 let constructible = conditions.isEmpty && !insidePrivate && !isPrivate && (outer == nil || !file.isDependency) && type.kind != .protocol
                     ? ConstructibleType(type, isDependency: file.isDependency) : nil
-                for key in outer == nil ? [name, type.name] : [name] where seenTypeNames.insert(key).inserted {
-                    constructibleTypes[key] = constructible
-                }
+                Self.keepFirst(&constructibleTypes[name, default: constructible])
+                if outer == nil { Self.keepFirst(&constructibleTypes[type.name, default: constructible]) }
                 // By simple name, so only file-level types: a nested `Element: ~Copyable` must not
                 // make every `Element` in the module noncopyable.
                 if outer == nil, type.kind == .struct || type.kind == .enum, type.inheritance.contains(where: \.suppressesCopyable) {
@@ -208,9 +205,9 @@ struct MockableTypeFinder {
                     // The generated file declares `MockX` and `XStub`: a `MockStub` of its own
                     // (for a type named `Mock`) makes the runtime's be written qualified.
                     if !file.isDependency {
-                        for generated in ["Mock" + SwiftIdentifier.bare(type.name), SwiftIdentifier.bare(type.name) + "Stub"] where IntroducedNames.candidates.contains(generated) {
-                            declaredIntroducedNames.insert(generated)
-                        }
+                        let bare = SwiftIdentifier.bare(type.name)
+                        if IntroducedNames.mockedAs.contains(bare) { declaredIntroducedNames.insert("Mock" + bare) }
+                        if IntroducedNames.stubbedAs.contains(bare) { declaredIntroducedNames.insert(bare + "Stub") }
                     }
                     if byName[name] == nil { byName[name] = candidate }
                     // By simple name, a file-level declaration wins over a nested one met before it:
@@ -224,8 +221,8 @@ struct MockableTypeFinder {
             case .typeAlias(let alias):
                 noteName(alias.name, header: alias.header, outer: outer, conditions: conditions, file: file) { false }
                 let name = qualified(outer, alias.name)
-                seenTypeNames.insert(name)
-                if outer == nil { seenTypeNames.insert(alias.name) }
+                Self.keepFirst(&constructibleTypes[name, default: nil])
+                if outer == nil { Self.keepFirst(&constructibleTypes[alias.name, default: nil]) }
                 if typeAliases[name] == nil { typeAliases[name] = alias.type }
                 if typeAliases[alias.name] == nil { typeAliases[alias.name] = alias.type }
             case .import(let decl) where !file.isDependency && !file.isStandardInterfaces:
@@ -264,6 +261,10 @@ struct MockableTypeFinder {
         }
         nestedNamesByOuter[outer, default: []].insert(bare)
     }
+
+    /// Accessing `table[key, default: value]` in place stores `value` if the key is new and
+    /// leaves an existing entry alone, with one lookup.
+    private static func keepFirst<Value>(_ entry: inout Value) {}
 
     private func qualified(_ outer: String?, _ name: String) -> String {
         guard let outer else { return name }

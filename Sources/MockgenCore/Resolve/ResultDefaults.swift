@@ -94,7 +94,7 @@ struct ResultDefaults: Sendable {
             }
             let key = module.map { name.hasPrefix($0 + ".") ? String(name.dropFirst($0.count + 1)) : name } ?? name
             if let stub = stubs[key] { return .stub(stub) }
-            guard let constructible = finder.constructibleTypes[key], constructible.isReachable(testable: testable) else { return nil }
+            guard let constructible = finder.constructibleTypes[key] ?? nil, constructible.isReachable(testable: testable) else { return nil }
             switch constructible.construction {
             case .enumCase(let name): return .enumCase(type, name)
             case .initializer: return .initializer(type)
