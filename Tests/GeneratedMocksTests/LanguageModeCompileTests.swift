@@ -46,7 +46,7 @@ import Testing
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("mockgen-typecheck-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let cache = ["-module-cache-path", scratch.appendingPathComponent("ModuleCache").path]
+        let cache = ["-module-cache-path", LanguageModeCompileTests.sharedModuleCache(modules)]
 
         let fixtureModule = Process()
         fixtureModule.executableURL = swiftc
@@ -97,6 +97,14 @@ import Testing
             }
         }
         return nil
+    }
+
+    /// One clang module cache for the compiles of a test run, next to the built modules: with a
+    /// cache of its own, every compile built the C modules of Glibc, Foundation and the runtime
+    /// again (a second of CPU each, for some eighty compiles). Clang locks its entries, so
+    /// compiles in parallel share it safely; `swift package clean` removes it with the build.
+    static func sharedModuleCache(_ modules: URL) -> String {
+        modules.appendingPathComponent("TestModuleCache").path
     }
 
     /// `swiftc` next to the running toolchain, else on `PATH`.

@@ -21,12 +21,6 @@ import Testing
     func mocksCompileInSwift6WithoutWarnings(_ name: String) async throws {
         let folder = Self.root.appendingPathComponent(name)
         let dependencies = Self.subfolders(folder.appendingPathComponent("Dependencies"))
-        for passDependencies in dependencies.isEmpty ? [false] : [false, true] {
-            try await Self.check(name, folder: folder, dependencies: dependencies, passDependencies: passDependencies)
-        }
-    }
-
-    static func check(_ name: String, folder: URL, dependencies: [URL], passDependencies: Bool) async throws {
         guard let modules = LanguageModeCompileTests.builtModulesFolder(), let swiftc = LanguageModeCompileTests.swiftc() else {
             Issue.record("could not find the built MockRuntime module or swiftc")
             return
@@ -34,9 +28,18 @@ import Testing
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("mockgen-regression-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let common = ["-parse-as-library", "-swift-version", "6", "-I", scratch.path, "-module-cache-path", scratch.appendingPathComponent("ModuleCache").path]
-            + subfolders(folder.appendingPathComponent("CModules")).flatMap { ["-I", $0.path] }
+        let common = ["-parse-as-library", "-swift-version", "6", "-I", scratch.path, "-module-cache-path", LanguageModeCompileTests.sharedModuleCache(modules)]
+            + Self.subfolders(folder.appendingPathComponent("CModules")).flatMap { ["-I", $0.path] }
+        // The fixture and its dependencies are compiled once; the mocks with and without
+        // `--dependency` are generated, compiled and exercised against the same modules.
+        try await Self.compileModules(name, folder: folder, dependencies: dependencies, common: common, swiftc: swiftc, in: scratch)
+        for passDependencies in dependencies.isEmpty ? [false] : [false, true] {
+            try await Self.check(name, folder: folder, dependencies: dependencies, passDependencies: passDependencies,
+                                 common: common, modules: modules, swiftc: swiftc, in: scratch)
+        }
+    }
 
+    static func compileModules(_ name: String, folder: URL, dependencies: [URL], common: [String], swiftc: URL, in scratch: URL) async throws {
         // Objects too, for the exercise program.
         func moduleArguments(_ module: String) -> [String] {
             ["-emit-module", "-emit-object", "-wmo", "-module-name", module, "-emit-module-path", scratch.appendingPathComponent(module + ".swiftmodule").path,
@@ -50,8 +53,12 @@ import Testing
         let sources = folder.appendingPathComponent("Sources")
         let (moduleStatus, moduleText) = try await compile(swiftc, moduleArguments(name) + ["-enable-testing"] + common + swiftFiles(sources))
         try #require(moduleStatus == 0, "the fixture \(name) did not compile:\n\(moduleText)")
+    }
 
-        let mocks = scratch.appendingPathComponent("Mocks.swift").path
+    static func check(_ name: String, folder: URL, dependencies: [URL], passDependencies: Bool, common: [String], modules: URL, swiftc: URL,
+                      in scratch: URL) async throws {
+        let sources = folder.appendingPathComponent("Sources")
+        let mocks = scratch.appendingPathComponent(passDependencies ? "MocksWithDependencies.swift" : "Mocks.swift").path
         var request = GenerationRequest(inputs: [sources.path], dependencies: passDependencies ? dependencies.map(\.path) : [], output: mocks,
                                         options: GeneratorOptions(testableImports: [name]))
         if !passDependencies && !dependencies.isEmpty {

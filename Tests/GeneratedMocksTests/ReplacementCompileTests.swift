@@ -20,7 +20,7 @@ import Testing
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("mockgen-replacement-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let cache = ["-module-cache-path", scratch.appendingPathComponent("ModuleCache").path]
+        let cache = ["-module-cache-path", LanguageModeCompileTests.sharedModuleCache(modules)]
 
         let module = Process()
         module.executableURL = swiftc
