@@ -7,14 +7,20 @@
 #   b. a protocol gains a requirement and a test stubs it: only that module's mocks are made again
 #   c. a syntax error fails the build at its line, and again on the next build
 #   d. fixed, the build and the tests pass again
-#   h. a mockgen.toml at the package's root: its [modules.Shop] section applies to Shop's mocks only
+#   h. a mockgen.toml at the package's root: its [modules.Shop] section applies to Shop's mocks only;
+#      added or removed, it applies from the next planning (docs/Plugins.md)
 #   g. a failing mockgen alone fails the build with its diagnostic, build after build
+#   t. `swift test` builds and passes, and a second `swift test` runs no mockgen command
 #   e. the command plugin writes the same files into the test target's folder; without the build
 #      plugin the target compiles and passes against them; a syntax error makes it fail with
 #      mockgen's diagnostic at the line and write nothing
 #
 #   scripts/plugin-e2e.sh [SCRATCH]   SCRATCH (kept) defaults to a new temporary folder (removed
 #                                     when every check passed); SWIFT=/path/to/swift
+#
+# Tests are built by `swift build --build-tests` and run by `run_tests`: `swift test` (even with
+# --skip-build) plans the build with its own settings, and the next build then relinks the mockgen
+# tool and runs every mockgen command again (about 15 s each time). Step t runs `swift test` itself.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 prepared="$root/scripts/plugin-e2e"
@@ -58,6 +64,15 @@ run() {
         echo "plugin-e2e:    '$*' died of signal $((status - 128)) (kept in $last_log.crash$attempt); running it again" >&2
     done
 }
+# run_tests LOG: the built tests, run as `swift test` runs them: on Linux the test executable
+# itself, elsewhere `swift test --skip-build`.
+run_tests() {
+    if [ "$(uname)" = Linux ]; then
+        run "$1" "$bin/PluginSamplePackageTests.xctest" --testing-library swift-testing
+    else
+        run "$1" "$swift" test --skip-build
+    fi
+}
 expect_in() { grep -qF -- "$2" "$logs/$1" || fail "$1 lacks: $2"; }
 expect_not_in() { if grep -qF -- "$2" "$logs/$1"; then fail "$1 should not contain: $2"; fi; }
 # sed -i differs between GNU and BSD: write a copy, then move it.
@@ -79,15 +94,16 @@ grep -qF "class MockInventory: " "$outputs/ShopMocks.swift" || fail "a. ShopMock
 # Inherited from Catalog's ArticleSource: read through --dependency.
 grep -qF "func articles() -> [String]" "$outputs/ShopMocks.swift" || fail "a. MockInventory lacks articles() from Catalog"
 expect_in a-build.log "warning: no protocol or class to mock among the inputs: $outputs/ReceiptsMocks.swift has no mocks, only its header and imports"
-run a-test.log "$swift" test || fail "a. the tests failed"
+bin="$(cd "$sample" && "$swift" build --show-bin-path)"
+run_tests a-test.log || fail "a. the tests failed"
 expect_in a-test.log "theShelfShowsTheArticlesInStock() passed"
 echo "plugin-e2e:    first build $first_build; tests pass"
 
 echo "plugin-e2e: f. a build with nothing changed runs no mockgen command"
-# `swift test` and `swift build` relink the mockgen tool for each other (SwiftPM builds it with
-# other settings for each), and a relinked tool is a changed input: the build after a test run may
-# run mockgen again (its run cache replays, the output stays as it was). So: build, then build.
-run f-settle.log "$swift" build --build-tests || fail "f. the build after the tests failed"
+# The build after the first plans the plugin tools again and relinks the mockgen tool (SwiftPM
+# does so once, whatever changed), and a relinked tool is a changed input: that build may run
+# mockgen again (its run cache replays, the output stays as it was). So: build, then build.
+run f-settle.log "$swift" build --build-tests || fail "f. the second build failed"
 stamp="$scratch/before-rebuild"
 touch -r "$outputs/ShopMocks.swift" "$stamp"
 start=$(now)
@@ -97,11 +113,7 @@ rebuild=$(elapsed "$start")
 expect_not_in f-build.log "Generating mocks for"
 expect_not_in f-build.log "mockgen:"
 [ ! "$outputs/ShopMocks.swift" -nt "$stamp" ] || fail "f. ShopMocks.swift was rewritten"
-run f-test.log "$swift" test || fail "f. the tests failed"
-run f-test-again.log "$swift" test || fail "f. the tests failed the second time"
-expect_not_in f-test-again.log "Generating mocks for"
-# Back to `swift build` settings (see above), so that step b sees its own change only.
-run f-settle-again.log "$swift" build --build-tests || fail "f. the build after the tests failed"
+run_tests f-test.log || fail "f. the tests failed"
 echo "plugin-e2e:    no-change build $rebuild"
 
 echo "plugin-e2e: b. a new requirement in a protocol, and a test that stubs it"
@@ -116,7 +128,8 @@ expect_in b-build.log "Generating mocks for Shop (mockgen)"
 expect_not_in b-build.log "Generating mocks for Receipts"
 grep -qF "func restock(_ article: String, count: Int) async throws -> Int" "$outputs/ShopMocks.swift" || fail "b. MockInventory has no restock"
 cp "$prepared/RestockTests.swift" "$sample/Tests/ShopTests/RestockTests.swift"
-run b-test.log "$swift" test || fail "b. the tests failed after the protocol change"
+run b-build-tests.log "$swift" build --build-tests || fail "b. the build of the new test failed"
+run_tests b-test.log || fail "b. the tests failed after the protocol change"
 expect_in b-test.log "restockingIsStubbedAndVerifiedThroughTheRegeneratedMock() passed"
 echo "plugin-e2e:    build after the change $changed_build; the mock follows"
 
@@ -135,18 +148,25 @@ echo "plugin-e2e:    $(grep -m1 -E "^$broken:8:[0-9]+: error: " "$logs/c-build-f
 echo "plugin-e2e: d. fixed: builds and passes again"
 cp "$prepared/Inventory.swift" "$broken"
 run d-build.log "$swift" build --build-tests || fail "d. the build after the fix failed"
-run d-test.log "$swift" test || fail "d. the tests failed after the fix"
+run_tests d-test.log || fail "d. the tests failed after the fix"
 
 echo "plugin-e2e: h. a mockgen.toml at the package's root gives each module its settings"
 # The plugins pass it as --config with --module <Module>: [modules.Shop] applies to Shop's mocks
-# only; Receipts, which has no section, keeps the defaults.
+# only; Receipts, which has no section, keeps the defaults. Adding or removing the file takes
+# effect at the next planning, as docs/Plugins.md says ("touch Package.swift" forces one).
 printf '[modules.Shop]\nheader = false\n' >"$sample/mockgen.toml"
+run h-build-unplanned.log "$swift" build --build-tests || fail "h. the build after adding mockgen.toml failed"
+expect_not_in h-build-unplanned.log "Generating mocks for"
+touch "$sample/Package.swift"
 run h-build.log "$swift" build --build-tests || fail "h. the build with mockgen.toml failed"
 if grep -qF "// mockgen " "$outputs/ShopMocks.swift"; then fail "h. ShopMocks.swift kept its header although [modules.Shop] says header = false"; fi
 grep -qF "// mockgen " "$outputs/ReceiptsMocks.swift" || fail "h. ReceiptsMocks.swift lost its header (mockgen.toml has no section for Receipts)"
 grep -qF "class MockInventory: " "$outputs/ShopMocks.swift" || fail "h. ShopMocks.swift has no MockInventory"
-run h-test.log "$swift" test || fail "h. the tests failed with mockgen.toml"
+run_tests h-test.log || fail "h. the tests failed with mockgen.toml"
 rm "$sample/mockgen.toml"
+if run h-build-removed.log "$swift" build --build-tests; then fail "h. the build planned with the removed mockgen.toml succeeded"; fi
+expect_in h-build-removed.log "missing inputs"
+touch "$sample/Package.swift"
 run h-build-without.log "$swift" build --build-tests || fail "h. the build after removing mockgen.toml failed"
 grep -qF "// mockgen " "$outputs/ShopMocks.swift" || fail "h. without mockgen.toml, ShopMocks.swift did not get its header back"
 
@@ -163,6 +183,15 @@ done
 rm "$outputs/ShopMocks.swift"
 run g-build-fixed.log "$swift" build --build-tests || fail "g. the build after removing the foreign file failed"
 grep -qF "class MockInventory: " "$outputs/ShopMocks.swift" || fail "g. ShopMocks.swift was not made again"
+
+echo "plugin-e2e: t. swift test, twice"
+# `swift test` builds the mockgen tool with its own settings: the first run may relink it and run
+# the mockgen commands again (their run caches replay); the second runs none.
+run t-test.log "$swift" test || fail "t. swift test failed"
+expect_in t-test.log "restockingIsStubbedAndVerifiedThroughTheRegeneratedMock() passed"
+run t-test-again.log "$swift" test || fail "t. swift test failed the second time"
+expect_not_in t-test-again.log "Generating mocks for"
+expect_in t-test-again.log "theShelfShowsTheArticlesInStock() passed"
 
 echo "plugin-e2e: e. the command plugin writes the mocks into the source tree"
 # The sample without the build plugin: the test target now compiles the files the command writes.
