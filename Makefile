@@ -9,7 +9,7 @@ CONFIG ?= release
 # scripts/bench.sh use the same flag, so they share one release build.
 STATIC_STDLIB := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
 
-.PHONY: build artifactbundle test check oracle-check test-tsan mocks docs sample sample-cuckoofile plugin-e2e binary-plugin-e2e bench bench-build bench-typecheck oracle corpus c-corpus fuzz fuzz-compile install clean
+.PHONY: build artifactbundle test test-built check oracle-check test-tsan mocks docs sample sample-cuckoofile plugin-e2e binary-plugin-e2e bench bench-build bench-typecheck oracle corpus c-corpus fuzz fuzz-compile install clean
 
 ## build: release build of the mockgen tool
 build:
@@ -23,14 +23,18 @@ artifactbundle:
 
 ## test: every unit and end-to-end test, a short compile-fuzzer run (fixed seed), the DocC
 ## catalog's check, the README's quick start and the Cuckoofile sample (run with the test build's
-## mockgen: one debug build for all of them), then the build plugin end to end (built from source)
+## mockgen: one debug build for all of them), and beside them the build plugin end to end (a
+## sample package that builds mockgen from source: scripts/beside.sh)
 test:
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
+	scripts/beside.sh .build/logs/plugin-e2e.log '$(MAKE) plugin-e2e' -- $(MAKE) test-built
+
+## test-built: the part of `make test` that runs on its build (tests, fuzzer, docs, samples)
+test-built:
 	$(SWIFT) test --skip-build
 	"$$($(SWIFT) build --show-bin-path)/mockgen-fuzz" --seed 1 --cases 48 --failures fuzz-failures
 	$(MAKE) docs
 	MOCKGEN_RUN_BINARY="$$($(SWIFT) build --show-bin-path)/mockgen" $(MAKE) sample sample-cuckoofile
-	$(MAKE) plugin-e2e
 
 ## check: the longest checks, after `make test` (CI runs both): the runtime and replacement tests
 ## under ThreadSanitizer, the real C libraries mocked end to end, and the build plugin with a
