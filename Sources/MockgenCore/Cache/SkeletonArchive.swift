@@ -245,10 +245,11 @@ enum SkeletonArchive {
                     let requirements = try requirements(depth: depth)
                     let facts = try memberFacts()
                     let members = try list(depth: depth + 1)
-                    var decl = TypeDeclaration(kind: kind, header: header, name: name, extendedType: extended, genericParameters: parameters,
-                                               primaryAssociatedTypes: primary, inheritance: inheritance, requirements: requirements, members: members)
-                    decl.droppedMemberFacts = facts
-                    declarations.append(.type(decl))
+                    // Made in place: set afterwards, the declaration was copied into the list
+                    // (a retain of every field) and the original released.
+                    declarations.append(.type(TypeDeclaration(kind: kind, header: header, name: name, extendedType: extended, genericParameters: parameters,
+                                                              primaryAssociatedTypes: primary, inheritance: inheritance, requirements: requirements, members: members,
+                                                              droppedMemberFacts: facts)))
                 case .associatedType:
                     let header = try header()
                     let name = try reader.string()

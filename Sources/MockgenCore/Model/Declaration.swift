@@ -58,7 +58,8 @@ public struct TypeDeclaration: Sendable, Hashable, Encodable {
         case kind, header, name, extendedType, genericParameters, primaryAssociatedTypes, inheritance, requirements, members
     }
 
-    public init(kind: Kind, header: DeclarationHeader, name: String, extendedType: TypeRef? = nil, genericParameters: [GenericParameter] = [], primaryAssociatedTypes: [String] = [], inheritance: [TypeRef] = [], requirements: [GenericRequirement] = [], members: [Declaration] = []) {
+    public init(kind: Kind, header: DeclarationHeader, name: String, extendedType: TypeRef? = nil, genericParameters: [GenericParameter] = [], primaryAssociatedTypes: [String] = [], inheritance: [TypeRef] = [], requirements: [GenericRequirement] = [], members: [Declaration] = [],
+                droppedMemberFacts: MemberFacts? = nil) {
         self.kind = kind
         self.header = header
         self.name = name
@@ -68,6 +69,7 @@ public struct TypeDeclaration: Sendable, Hashable, Encodable {
         self.inheritance = inheritance
         self.requirements = requirements
         self.members = members
+        self.droppedMemberFacts = droppedMemberFacts
     }
 }
 

@@ -71,19 +71,26 @@ struct ExistentialAny: Sendable {
         for (modules, names) in Self.frameworkProtocols where !finder.inputImports.isDisjoint(with: modules) { standard.formUnion(names) }
         var memo: [String: Bool] = [:]
         let candidates = finder.candidates
-        func needsAny(_ name: String, visiting: Set<String>) -> Bool {
+        // The protocols being looked into: a cycle answers by the protocol alone.
+        var visiting: Set<String> = []
+        func needsAny(_ name: String) -> Bool {
             if let known = memo[name] { return known }
             guard let itself = direct[name] ?? direct[SwiftIdentifier.bare(name)] else {
                 return standard.contains(name) && !declaredNames.contains(name)
             }
-            guard !visiting.contains(name) else { return itself }
+            if itself {
+                memo[name] = true
+                return true
+            }
+            guard visiting.insert(name).inserted else { return false }
+            defer { visiting.remove(name) }
             let inherited = declarationOf[name].map { candidates[$0].declaration.inheritance.flatMap(InheritanceResolver.nominalNames) } ?? []
-            let answer = itself || inherited.contains { needsAny($0, visiting: visiting.union([name])) }
+            let answer = inherited.contains { needsAny($0) }
             memo[name] = answer
             return answer
         }
         var spellings = Set(standard.filter { !declaredNames.contains($0) }).union(Self.standardProtocols.map { "Swift." + $0 })
-        for (key, names) in spellingsOf where needsAny(key, visiting: []) { spellings.formUnion(names) }
+        for (key, names) in spellingsOf where needsAny(key) { spellings.formUnion(names) }
         self.spellings = spellings
         heads = Self.heads(of: spellings)
     }
