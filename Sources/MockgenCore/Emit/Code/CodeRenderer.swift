@@ -348,15 +348,7 @@ struct CodeRenderer {
         case .expression(let expression): statementLine("", expression)
         case .return(let expression): statementLine("return ", expression)
         case .binding(let isVariable, let name, let type, let value):
-            statementLine({ out in
-                out += isVariable ? "var " : "let "
-                out += name
-                if let type {
-                    out += ": "
-                    type.write(to: &out)
-                }
-                out += " = "
-            }, value)
+            statementLine({ Self.writeBindingLead(isVariable: isVariable, name: name, type: type, to: &$0) }, value)
         case .function(let function):
             // Written in place on one line, taken back if it does not fit.
             let start = output.count
@@ -604,13 +596,7 @@ struct CodeRenderer {
             out += "return "
             writeFlat(expression, to: &out)
         case .binding(let isVariable, let name, let type, let value):
-            out += isVariable ? "var " : "let "
-            out += name
-            if let type {
-                out += ": "
-                type.write(to: &out)
-            }
-            out += " = "
+            writeBindingLead(isVariable: isVariable, name: name, type: type, to: &out)
             writeFlat(value, to: &out)
         case .function(let function):
             guard writeFlatFunction(function, to: &out) else { return false }
@@ -679,6 +665,17 @@ struct CodeRenderer {
 
     // MARK: Text pieces
 
+    /// `let name: T = ` (the value follows).
+    private static func writeBindingLead(isVariable: Bool, name: String, type: TypeRef?, to out: inout UTF8Text) {
+        out += isVariable ? "var " : "let "
+        out += name
+        if let type {
+            out += ": "
+            type.write(to: &out)
+        }
+        out += " = "
+    }
+
     private static func writeKeyword(_ keyword: CodeFunction.Keyword, to out: inout UTF8Text) {
         switch keyword {
         case .function(let name):
@@ -745,9 +742,9 @@ struct CodeRenderer {
     }
 
     private static func prefix(_ words: [String]) -> String {
-        var out = ""
-        for word in words { out += word + " " }
-        return out
+        var out = UTF8Text()
+        writePrefix(words, to: &out)
+        return out.string
     }
 
     private static func writePrefix(_ words: [String], to out: inout UTF8Text) {
