@@ -196,6 +196,59 @@ import Testing
         #expect(RunRecord(parsing: record.text) == record)
     }
 
+    /// The record's lines, byte for byte (a record written by an earlier build must still read).
+    @Test func recordsAreLinesOfFields() throws {
+        let record = RunRecord(
+            key: ContentHash(high: 0x0123_4567_89AB_CDEF, low: 0xF), recordedAt: 1_795_847_200_669_163_520,
+            inputs: [.init(path: "/p/A.swift", stamp: FileStamp(size: 0, modified: -1_000_000_000), hash: ContentHash(high: .max, low: 0))],
+            outputs: [.init(path: "/p/Mocks.swift", stamp: FileStamp(size: 9_876, modified: 42), hash: ContentHash(high: 1, low: 2))],
+            mockCount: 0,
+            diagnostics: [Diagnostic(.error, "no", at: SourceLocation(path: "/p/A.swift", line: 10, column: 200))]
+        )
+        let text = """
+            mockgen-cache 1
+            key 0123456789abcdef000000000000000f
+            recorded 1795847200669163520
+            mocks 0
+            input 0\t-1000000000\tffffffffffffffff0000000000000000\t/p/A.swift
+            output 9876\t42\t00000000000000010000000000000002\t/p/Mocks.swift
+            diagnostic error\t10\t200\t/p/A.swift\tno
+            end
+
+            """
+        #expect(record.text == text)
+        #expect(RunRecord(parsing: text) == record)
+        #expect(RunRecord(parsing: text.replacingOccurrences(of: "ffffffffffffffff", with: "FFFFFFFFFFFFFFFF")) == record)
+        let empty = RunRecord(key: ContentHash("k"), recordedAt: 0, inputs: [], outputs: [], mockCount: 3, diagnostics: [])
+        #expect(RunRecord(parsing: empty.text) == empty)
+        #expect(ContentHash(high: 0xABC, low: .max).description == "0000000000000abcffffffffffffffff")
+    }
+
+    @Test func aDamagedRecordIsIgnored() throws {
+        let text = RunRecord(key: ContentHash("k"), recordedAt: 5, inputs: [.init(path: "a", stamp: FileStamp(size: 1, modified: 2), hash: ContentHash("a"))],
+                             outputs: [], mockCount: 1, diagnostics: []).text
+        #expect(RunRecord(parsing: text) != nil)
+        let damaged = [
+            String(text.dropLast()),                                    // no final newline
+            String(text.dropLast(4)),                                   // cut before `end`
+            text + "end\n",                                            // something after `end`
+            text + "\n",                                               // an empty line after `end`
+            text.replacingOccurrences(of: "input 1\t", with: "input x\t"),
+            text.replacingOccurrences(of: "input 1\t", with: "input \t"),
+            text.replacingOccurrences(of: "input 1\t2", with: "input 1\t99999999999999999999"),
+            text.replacingOccurrences(of: "recorded 5", with: "recorded"),
+            text.replacingOccurrences(of: "mocks 1", with: "mocks -"),
+            text.replacingOccurrences(of: "key ", with: "key 0"),
+            text.replacingOccurrences(of: "mocks 1", with: "mockery 1"),
+            text.replacingOccurrences(of: "mockgen-cache 1", with: "mockgen-cache 2"),
+            "",
+        ]
+        for damage in damaged {
+            #expect(damage != text)
+            #expect(RunRecord(parsing: damage) == nil, "\(damage.debugDescription)")
+        }
+    }
+
     @Test func theDefaultFolderIsNeverInASourceTree() throws {
         let scratch = ScratchFolder("cache-folder")
         defer { scratch.remove() }

@@ -41,13 +41,21 @@ struct ContentHash: Hashable, Sendable, CustomStringConvertible {
         }
 
         mutating func absorb(_ buffer: UnsafeRawBufferPointer) {
+            guard let base = buffer.baseAddress else { return }
+            let count = buffer.count
             var offset = 0
-            while offset + 8 <= buffer.count {
-                let word = buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            // The lanes in locals and words loaded through the pointer: no bounds check or
+            // write-back per word (every input and cached blob passes through here).
+            var a = a
+            var b = b
+            while offset &+ 8 <= count {
+                let word = (base + offset).loadUnaligned(as: UInt64.self)
                 a = ContentHash.mix(a ^ word, 0xFF51_AFD7_ED55_8CCD)
                 b = ContentHash.mix(b &+ word, 0xC4CE_B9FE_1A85_EC53)
-                offset += 8
+                offset &+= 8
             }
+            self.a = a
+            self.b = b
             while offset < buffer.count {
                 tail |= UInt64(buffer[offset]) << shift
                 shift += 8
@@ -79,15 +87,52 @@ struct ContentHash: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// 32 hexadecimal digits.
-    var description: String { hex(high) + hex(low) }
-
-    init?(hex text: Substring) {
-        guard text.count == 32, let high = UInt64(text.prefix(16), radix: 16), let low = UInt64(text.suffix(16), radix: 16) else { return nil }
-        self.init(high: high, low: low)
+    var description: String {
+        var digits: [UInt8] = []
+        appendHexDigits(to: &digits)
+        return String(decoding: digits, as: UTF8.self)
     }
 
-    private func hex(_ value: UInt64) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+    /// The 32 lowercase hexadecimal digits of `description`, written into `bytes`.
+    func appendHexDigits(to bytes: inout [UInt8]) {
+        ContentHash.appendHexDigits(of: high, to: &bytes)
+        ContentHash.appendHexDigits(of: low, to: &bytes)
+    }
+
+    private static func appendHexDigits(of lane: UInt64, to bytes: inout [UInt8]) {
+        var shift: UInt64 = 64
+        while shift > 0 {
+            shift -= 4
+            let nibble = UInt8(truncatingIfNeeded: lane >> shift) & 0xF
+            bytes.append(nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10)
+        }
+    }
+
+    init?(hex text: Substring) {
+        var text = String(text)
+        guard let hash = text.withUTF8({ ContentHash(hexDigits: UnsafeRawBufferPointer($0)[...]) }) else { return nil }
+        self = hash
+    }
+
+    /// Exactly 32 hexadecimal digits, either case.
+    init?(hexDigits bytes: Slice<UnsafeRawBufferPointer>) {
+        guard bytes.count == 32 else { return nil }
+        var high: UInt64 = 0
+        var low: UInt64 = 0
+        for (offset, byte) in bytes.enumerated() {
+            let value: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): value = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): value = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): value = byte - UInt8(ascii: "A") + 10
+            default: return nil
+            }
+            if offset < 16 {
+                high = high << 4 | UInt64(value)
+            } else {
+                low = low << 4 | UInt64(value)
+            }
+        }
+        self.init(high: high, low: low)
     }
 }

@@ -242,7 +242,8 @@ final class IndexRecordWriter {
 
     private func appendBlob(_ bytes: UnsafeRawBufferPointer, hash: ContentHash? = nil) -> IndexRecord.Blob {
         let blob = IndexRecord.Blob(offset: offset, length: bytes.count, hash: hash ?? ContentHash.hashing(bytes))
-        buffer.append(contentsOf: bytes)
+        // As typed bytes, which `append` copies in one go (raw ones it copied byte by byte).
+        bytes.withMemoryRebound(to: UInt8.self) { buffer.append(contentsOf: $0) }
         offset += bytes.count
         if buffer.count >= 1 << 20 { flush() }
         return blob

@@ -25,7 +25,7 @@ public struct RunCache: Sendable {
     public func replay(_ request: GenerationRequest, listed: [String]? = nil) -> GenerationReport? {
         guard let key = RunCache.key(for: request),
               let data = FileManager.default.contents(atPath: recordPath(key)),
-              let record = RunRecord(parsing: String(decoding: data, as: UTF8.self)), record.key == key else { return nil }
+              let record = data.withUnsafeBytes({ RunRecord(parsing: $0) }), record.key == key else { return nil }
         let inputs = RunCache.withoutOutputs(listed ?? RunCache.inputFiles(of: request), record.outputs.map(\.path))
         guard inputs == record.inputs.map(\.path), !record.outputs.isEmpty else { return nil }
         let files = record.inputs + record.outputs
@@ -80,7 +80,7 @@ public struct RunCache: Sendable {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             // `<key>.run.<pid>.<random>.tmp`, created exclusively (`ExclusiveFile`).
             let temporary = try ExclusiveFile.create(prefix: recordPath(record.key) + ".\(getpid()).", suffix: ".tmp", mode: 0o644)
-            var bytes = Array(record.text.utf8)
+            var bytes = record.bytes
             let written = bytes.withUnsafeMutableBytes { buffer in OutputWriter.writeAll(UnsafeRawBufferPointer(buffer), to: temporary.descriptor) }
             let closed = close(temporary.descriptor) == 0
             if written != 0 || !closed || rename(temporary.path, recordPath(record.key)) != 0 { unlink(temporary.path) }

@@ -45,8 +45,13 @@ struct ExistentialAny: Sendable {
         // The protocol's inheritance clause, read only for protocols asked about.
         var declarationOf: [String: Int] = [:]
         var spellingsOf: [String: [String]] = [:]
-        let inputNames = Set(finder.inputTopLevelNames.map(SwiftIdentifier.bare))
-        let declaredNames = inputNames.union(finder.dependencyTopLevelNames.map(SwiftIdentifier.bare))
+        // Asked of the finder's sets as they are (a name may be kept in backticks), not of sets
+        // of bare names made here: that copied every top-level name of the run.
+        let inputTopLevelNames = finder.inputTopLevelNames
+        let dependencyTopLevelNames = finder.dependencyTopLevelNames
+        func holds(_ names: Set<String>, _ name: String) -> Bool { names.contains(name) || names.contains("`" + name + "`") }
+        func inputsDeclare(_ name: String) -> Bool { holds(inputTopLevelNames, name) }
+        func declared(_ name: String) -> Bool { holds(inputTopLevelNames, name) || holds(dependencyTopLevelNames, name) }
         for (index, candidate) in finder.candidates.enumerated() where candidate.declaration.kind == .protocol {
             let key = candidate.qualifiedName
             guard direct[key] == nil else { continue }
@@ -56,8 +61,8 @@ struct ExistentialAny: Sendable {
             if candidate.outerTypeName == nil {
                 let name = SwiftIdentifier.bare(candidate.declaration.name)
                 if candidate.path == StandardInterfaces.path {
-                    spellings = ["Swift." + name] + (declaredNames.contains(name) ? [] : [name])
-                } else if !candidate.isDependency || !inputNames.contains(name) {
+                    spellings = ["Swift." + name] + (declared(name) ? [] : [name])
+                } else if !candidate.isDependency || !inputsDeclare(name) {
                     spellings = [name] + (candidate.isDependency ? [] : module.map { [$0 + "." + name] } ?? [])
                 }
             }
@@ -76,7 +81,7 @@ struct ExistentialAny: Sendable {
         func needsAny(_ name: String) -> Bool {
             if let known = memo[name] { return known }
             guard let itself = direct[name] ?? direct[SwiftIdentifier.bare(name)] else {
-                return standard.contains(name) && !declaredNames.contains(name)
+                return standard.contains(name) && !declared(name)
             }
             if itself {
                 memo[name] = true
@@ -89,7 +94,7 @@ struct ExistentialAny: Sendable {
             memo[name] = answer
             return answer
         }
-        var spellings = Set(standard.filter { !declaredNames.contains($0) }).union(Self.standardProtocols.map { "Swift." + $0 })
+        var spellings = Set(standard.filter { !declared($0) }).union(Self.standardProtocols.map { "Swift." + $0 })
         for (key, names) in spellingsOf where needsAny(key) { spellings.formUnion(names) }
         self.spellings = spellings
         heads = Self.heads(of: spellings)

@@ -45,7 +45,8 @@ struct ResultDefaults: Sendable {
         testable = !options.testableImports.isEmpty
         var stubs: [String: String] = [:]
         for candidate in selected where candidate.declaration.kind == .protocol && candidate.conditions.isEmpty {
-            let bareName = candidate.qualifiedName.split(separator: ".").map { SwiftIdentifier.bare(String($0)) }.joined(separator: ".")
+            let name = candidate.qualifiedName
+            let bareName = name.containsASCII(UInt8(ascii: "`")) ? name.split(separator: ".").map { SwiftIdentifier.bare(String($0)) }.joined(separator: ".") : name
             guard !candidate.needsAnyItself, !existentialAny.spellings.contains(bareName) else { continue }
             let decl = candidate.declaration
             // A stub made in a nonisolated closure: no global actor, no actor protocol; and made
