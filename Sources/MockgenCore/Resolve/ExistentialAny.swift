@@ -41,10 +41,14 @@ struct ExistentialAny: Sendable {
     /// Combine and SwiftUI where the inputs import them) that need `any`. A name the inputs
     /// declare otherwise (a `struct Clock`) is theirs.
     init(finder: MockableTypeFinder, module: String?) {
-        var direct: [String: Bool] = [:]
-        // The protocol's inheritance clause, read only for protocols asked about.
-        var declarationOf: [String: Int] = [:]
-        var spellingsOf: [String: [String]] = [:]
+        /// A protocol by its qualified name (the first declaration of a name).
+        struct Entry {
+            var needsAnyItself: Bool
+            /// In `candidates`: its inheritance clause is read only for protocols asked about.
+            var index: Int
+            var spellings: [String]
+        }
+        var entries: [String: Entry] = [:]
         // Asked of the finder's sets as they are (a name may be kept in backticks), not of sets
         // of bare names made here: that copied every top-level name of the run.
         let inputTopLevelNames = finder.inputTopLevelNames
@@ -52,35 +56,38 @@ struct ExistentialAny: Sendable {
         func holds(_ names: Set<String>, _ name: String) -> Bool { names.contains(name) || names.contains("`" + name + "`") }
         func inputsDeclare(_ name: String) -> Bool { holds(inputTopLevelNames, name) }
         func declared(_ name: String) -> Bool { holds(inputTopLevelNames, name) || holds(dependencyTopLevelNames, name) }
-        for (index, candidate) in finder.candidates.enumerated() where candidate.declaration.kind == .protocol {
-            let key = candidate.qualifiedName
-            guard direct[key] == nil else { continue }
-            direct[key] = candidate.needsAnyItself
-            declarationOf[key] = index
+        let candidates = finder.candidates
+        // Fields read in place: binding each candidate copied it whole (a retain per field).
+        for index in candidates.indices where candidates[index].declaration.kind == .protocol {
+            let key = candidates[index].qualifiedName
+            guard entries[key] == nil else { continue }
             var spellings = [key]
-            if candidate.outerTypeName == nil {
-                let name = SwiftIdentifier.bare(candidate.declaration.name)
-                if candidate.path == StandardInterfaces.path {
+            if candidates[index].outerTypeName == nil {
+                let name = SwiftIdentifier.bare(candidates[index].declaration.name)
+                let isDependency = candidates[index].isDependency
+                if candidates[index].path == StandardInterfaces.path {
                     spellings = ["Swift." + name] + (declared(name) ? [] : [name])
-                } else if !candidate.isDependency || !inputsDeclare(name) {
-                    spellings = [name] + (candidate.isDependency ? [] : module.map { [$0 + "." + name] } ?? [])
+                } else if !isDependency || !inputsDeclare(name) {
+                    spellings = [name] + (isDependency ? [] : module.map { [$0 + "." + name] } ?? [])
                 }
             }
             // Compared by bare components: `` Outer.`where` `` is spelled `Outer.where` here.
-            spellingsOf[key] = spellings.map { spelling in
+            spellings = spellings.map { spelling in
                 guard spelling.containsASCII(UInt8(ascii: "`")) else { return spelling }
                 return spelling.split(separator: ".").map { SwiftIdentifier.bare(String($0)) }.joined(separator: ".")
             }
+            entries[key] = Entry(needsAnyItself: candidates[index].needsAnyItself, index: index, spellings: spellings)
         }
         var standard = Self.standardProtocols
         for (modules, names) in Self.frameworkProtocols where !finder.inputImports.isDisjoint(with: modules) { standard.formUnion(names) }
         var memo: [String: Bool] = [:]
-        let candidates = finder.candidates
         // The protocols being looked into: a cycle answers by the protocol alone.
         var visiting: Set<String> = []
         func needsAny(_ name: String) -> Bool {
             if let known = memo[name] { return known }
-            guard let itself = direct[name] ?? direct[SwiftIdentifier.bare(name)] else {
+            // By the name as written, else bare; the inheritance clause only by the name as written.
+            let exact = entries[name]
+            guard let itself = exact?.needsAnyItself ?? entries[SwiftIdentifier.bare(name)]?.needsAnyItself else {
                 return standard.contains(name) && !declared(name)
             }
             if itself {
@@ -89,13 +96,13 @@ struct ExistentialAny: Sendable {
             }
             guard visiting.insert(name).inserted else { return false }
             defer { visiting.remove(name) }
-            let inherited = declarationOf[name].map { candidates[$0].declaration.inheritance.flatMap(InheritanceResolver.nominalNames) } ?? []
+            let inherited = exact.map { candidates[$0.index].declaration.inheritance.flatMap(InheritanceResolver.nominalNames) } ?? []
             let answer = inherited.contains { needsAny($0) }
             memo[name] = answer
             return answer
         }
         var spellings = Set(standard.filter { !declared($0) }).union(Self.standardProtocols.map { "Swift." + $0 })
-        for (key, names) in spellingsOf where needsAny(key) { spellings.formUnion(names) }
+        for (key, entry) in entries where needsAny(key) { spellings.formUnion(entry.spellings) }
         self.spellings = spellings
         heads = Self.heads(of: spellings)
     }
