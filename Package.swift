@@ -41,7 +41,9 @@ let package = Package(
         .target(name: "CLibClang"),
         // The one allocator setting `mockgen generate` makes (see AllocatorTuning.swift).
         .target(name: "CAllocator"),
-        .target(name: "MockgenCore", dependencies: ["CLibClang"]),
+        // The running executable's build ID (ELF) or UUID (Mach-O): which mockgen wrote a cache record.
+        .target(name: "CExecutableIdentity"),
+        .target(name: "MockgenCore", dependencies: ["CLibClang", "CExecutableIdentity"]),
         .executableTarget(
             name: "mockgen",
             dependencies: [

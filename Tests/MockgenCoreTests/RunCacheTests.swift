@@ -134,13 +134,6 @@ import Testing
         #expect(RunCache.key(for: other) == nil, "a dated header changes on every run")
     }
 
-    /// Two builds of one version write different mocks: a record is the executable's own.
-    @Test func aRecordBelongsToTheExecutableThatMadeIt() throws {
-        let executable = try #require(Bundle.main.executablePath)
-        let stamp = try #require(FileStamp.of(executable))
-        #expect(RunCache.executableIdentity == "\(executable) \(stamp.size) \(stamp.modified)")
-    }
-
     @Test func aDamagedRecordIsIgnoredAndReplaced() throws {
         let project = try Project()
         defer { project.scratch.remove() }

@@ -11,8 +11,8 @@
 ///   a function body, or one that only moves lines, leaves the declarations key as it was; only
 ///   the mocks that read the edited file are made again.
 ///
-/// The record is keyed by `RunCache.key`: mockgen's version, every option, the inputs and the
-/// output. Output is byte-identical to a run without the cache (checked by `IndexCacheTests` and
+/// The record is keyed by `RunCache.key`: the build of mockgen, every option, the inputs and
+/// the output. Output is byte-identical to a run without the cache (checked by `IndexCacheTests` and
 /// by `scripts/compare-binaries.sh`).
 final class IndexCache {
     /// What a run took from the record and what it made anew, for tests.

@@ -1,3 +1,4 @@
+import CExecutableIdentity
 import Foundation
 
 extension RunCache {
@@ -33,11 +34,28 @@ extension RunCache {
         return ContentHash(fields.map { "\($0)=\($1)" }.joined(separator: "\n"))
     }
 
-    /// The running executable's path, size and modification time.
+    /// Which build of mockgen is running: the build ID the linker wrote into the executable (ELF)
+    /// or its UUID (Mach-O), both made from the linked contents. A record made by one build is
+    /// then never replayed by another, even one installed over it with the same size and time
+    /// (an upgrade whose emitter changed must regenerate), while the same build moved elsewhere
+    /// keeps its records. Without one (a linker told not to write it): the executable's path,
+    /// size and modification time.
     static let executableIdentity: String = {
+        if let buildID = executableBuildID() { return "build-id " + buildID }
         guard let path = executablePath(), let stamp = FileStamp.of(path) else { return "unknown" }
         return "\(path) \(stamp.size) \(stamp.modified)"
     }()
+
+    /// The build ID (or UUID) in hexadecimal, read from the loaded image (no file is opened).
+    static func executableBuildID() -> String? {
+        var bytes = [UInt8](repeating: 0, count: 64)
+        let count = bytes.withUnsafeMutableBufferPointer { mockgen_executable_build_id($0.baseAddress, Int32($0.count)) }
+        guard count > 0 else { return nil }
+        return bytes[..<Int(count)].map { byte in
+            let digits = String(byte, radix: 16)
+            return byte < 16 ? "0" + digits : digits
+        }.joined()
+    }
 
     /// The running executable's path, asked of the system directly: `Bundle.main` looks for a
     /// bundle around it first, a millisecond of file-system calls in every run (a tenth of a

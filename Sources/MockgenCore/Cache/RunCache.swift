@@ -4,8 +4,9 @@ import Foundation
 /// content hash of every input and output; the next run with the same inputs and options checks
 /// them and, when nothing changed, only prints the previous run's diagnostics.
 ///
-/// The record is keyed by mockgen's version and every option that can change the output, so a
-/// record never answers for a run it was not made by. It vouches only for what it hashed: a file
+/// The record is keyed by the build of mockgen that made it (`executableIdentity`: the linker's
+/// build ID) and every option that can change the output, so a record never answers for a run
+/// it was not made by, nor for another build of mockgen. It vouches only for what it hashed: a file
 /// whose size or modification time differs from the record is read and hashed again, and so is
 /// one modified too close to the record to be told apart by its time. A record that cannot be
 /// read whole is ignored; records are written to a temporary file and renamed into place, so
