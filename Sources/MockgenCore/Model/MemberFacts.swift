@@ -28,7 +28,7 @@ public struct MemberFacts: Sendable, Hashable {
         var facts = MemberFacts()
         switch declaration.kind {
         case .protocol:
-            facts.mentionsSelf = declaration.members.contains(where: ExistentialAny.mentionsSelf)
+            facts.mentionsSelf = declaration.members.contains(where: \.mentionsSelf)
         case .enum:
             facts.construction = enumCase(declaration.members)
         case .struct, .class, .actor:
@@ -77,5 +77,21 @@ public struct MemberFacts: Sendable, Hashable {
         // superclass, which an inheritance clause might name).
         guard initializers.isEmpty, storedAllDefaulted, declaration.kind == .struct || declaration.inheritance.isEmpty else { return nil }
         return .initializer(nil)
+    }
+}
+
+extension Declaration {
+    /// The declaration (a protocol requirement) mentions `Self`; `#if` blocks are looked into
+    /// (which makes its protocol one that code must write `any P`: `ExistentialAny`).
+    var mentionsSelf: Bool {
+        switch self {
+        case .function(let function):
+            return function.mentions("Self") || function.genericParameters.contains { $0.constraint?.mentions("Self") ?? false }
+        case .variable(let variable): return variable.type?.mentions("Self") ?? false
+        case .subscript(let subscriptDecl): return subscriptDecl.mentions("Self")
+        case .initializer(let initializer): return initializer.parameters.contains { $0.type.mentions("Self") }
+        case .ifConfig(let block): return block.clauses.contains { $0.declarations.contains(where: \.mentionsSelf) }
+        default: return false
+        }
     }
 }

@@ -7,6 +7,7 @@ extension GenerationPipeline {
         var request = request
         request.cacheFolder = nil
         request.spoolsOutput = false
-        return OutputCheck(plan(request))
+        let plan = plan(request)
+        return OutputCheck(files: plan.files, diagnostics: plan.diagnostics, mockCount: plan.mockCount)
     }
 }

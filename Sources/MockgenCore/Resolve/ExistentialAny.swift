@@ -203,19 +203,6 @@ struct ExistentialAny: Sendable {
         return parts.contains { names($0, hidden: hidden) }
     }
 
-    /// The declaration (a protocol requirement) mentions `Self`; `#if` blocks are looked into.
-    static func mentionsSelf(_ declaration: Declaration) -> Bool {
-        switch declaration {
-        case .function(let function):
-            return function.mentions("Self") || function.genericParameters.contains { $0.constraint?.mentions("Self") ?? false }
-        case .variable(let variable): return variable.type?.mentions("Self") ?? false
-        case .subscript(let subscriptDecl): return subscriptDecl.mentions("Self")
-        case .initializer(let initializer): return initializer.parameters.contains { $0.type.mentions("Self") }
-        case .ifConfig(let block): return block.clauses.contains { $0.declarations.contains(where: mentionsSelf) }
-        default: return false
-        }
-    }
-
     /// The protocol declares an associated type or mentions `Self` in a requirement (or, as a
     /// skeleton, did in a member it dropped).
     static func needsAnyItself(_ declaration: TypeDeclaration) -> Bool {

@@ -1,30 +1,6 @@
 /// Questions and rewrites on types that resolving and emitting need: does a type mention `Self`
 /// or a given name, and the type with `Self` replaced by the mock's own name.
 extension TypeRef {
-    /// `true` if `name` occurs as a nominal component anywhere in the type.
-    func mentions(_ name: String) -> Bool {
-        switch self {
-        case .nominal(let components):
-            return components.contains { $0.name == name || $0.genericArguments.contains { $0.mentions(name) } }
-        case .optional(let wrapped), .implicitlyUnwrappedOptional(let wrapped), .array(let wrapped),
-             .opaque(let wrapped), .existential(let wrapped), .metatype(let wrapped), .protocolMetatype(let wrapped),
-             .packExpansion(let wrapped), .packReference(let wrapped), .suppressed(let wrapped):
-            return wrapped.mentions(name)
-        case .dictionary(let key, let value):
-            return key.mentions(name) || value.mentions(name)
-        case .tuple(let elements):
-            return elements.contains { $0.type.mentions(name) }
-        case .function(let function):
-            if function.parameters.contains(where: { $0.type.mentions(name) }) { return true }
-            if case .typed(let error) = function.throwing, error.mentions(name) { return true }
-            return function.result.mentions(name)
-        case .composition(let parts):
-            return parts.contains { $0.mentions(name) }
-        case .attributed(_, _, let base):
-            return base.mentions(name)
-        }
-    }
-
     /// Whether a nominal type anywhere in this one (generic arguments included) satisfies
     /// `predicate`, asked of its components. Reads without copying: the cheap test before a
     /// rewrite that would rebuild the type.
@@ -195,19 +171,5 @@ extension TypeRef {
         case .optional(let wrapped), .implicitlyUnwrappedOptional(let wrapped): return wrapped.isSelfOrOptionalSelf
         default: return false
         }
-    }
-}
-
-extension FunctionDeclaration {
-    func mentions(_ name: String) -> Bool {
-        parameters.contains { $0.type.mentions(name) } || (result?.mentions(name) ?? false)
-            || requirements.contains { $0.left.mentions(name) || $0.right.mentions(name) }
-            || { if case .typed(let error) = effects.throwing { return error.mentions(name) } else { return false } }()
-    }
-}
-
-extension SubscriptDeclaration {
-    func mentions(_ name: String) -> Bool {
-        parameters.contains { $0.type.mentions(name) } || result.mentions(name)
     }
 }

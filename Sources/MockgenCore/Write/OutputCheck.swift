@@ -26,18 +26,19 @@ public struct OutputCheck: Sendable {
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
-    public init(_ plan: GenerationPlan) {
-        diagnostics = plan.diagnostics
-        fileCount = plan.files.count
-        mockCount = plan.mockCount
-        guard !plan.hasErrors else { return }
-        for file in plan.files {
+    /// - Parameters: what a run would write, and what was said while planning it.
+    public init(files: [OutputWriter.PlannedFile], diagnostics: [Diagnostic], mockCount: Int) {
+        self.diagnostics = diagnostics
+        fileCount = files.count
+        self.mockCount = mockCount
+        guard !hasErrors else { return }
+        for file in files {
             do {
                 if let stale = try Self.compare(file) { staleFiles.append(stale) }
             } catch let diagnostic as Diagnostic {
-                diagnostics.append(diagnostic)
+                self.diagnostics.append(diagnostic)
             } catch {
-                diagnostics.append(.error("cannot read output: \(error)", at: SourceLocation(path: file.path, line: 1, column: 1)))
+                self.diagnostics.append(.error("cannot read output: \(error)", at: SourceLocation(path: file.path, line: 1, column: 1)))
             }
         }
         // A diff of some files is no use when the run would not write at all.

@@ -174,7 +174,7 @@ enum TwoPassGeneration {
             let range = position..<position + count
             position += count
             let mocks = FileMocks(types: outcomes[range].compactMap(\.type), sections: sections[range].compactMap { $0 },
-                                  findings: outcomes[range].flatMap(\.findings), options: options)
+                                  findings: outcomes[range].flatMap(\.findings), notes: options.resolve.notes)
             result.files[path] = mocks
             if let key = keys[path] { cache?.record(mocks, key: key) }
         }
