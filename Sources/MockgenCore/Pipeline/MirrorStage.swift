@@ -19,7 +19,6 @@ enum MirrorStage {
         }
         let selection = ReplacementSelection(models: models, names: names, paths: nil, mode: .protocolMirror)
         outcome.diagnostics += selection.findings.compactMap { $0.diagnostic(notes: options.debug) }
-            .map { Diagnostic($0.severity, $0.message.replacingOccurrences(of: "not replacing ", with: "not mirroring "), at: $0.location) }
         // Asked for and not found: nothing the user counted on is written (exit status 1).
         outcome.diagnostics += selection.unmatchedNames.map { .option(.error, "--mirror \($0): no struct, class, enum or actor of that name among the inputs") }
         guard !selection.mirrors.isEmpty else { return outcome }

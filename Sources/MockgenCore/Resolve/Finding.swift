@@ -8,8 +8,9 @@ enum Finding: Sendable, Equatable {
     case note(Omission, at: SourceLocation)
     /// The mock is generated, with a caveat the user should know.
     case warning(Caveat, at: SourceLocation)
-    /// A member of a `--replace`d type (or the type) that gets no replacement, and why.
-    case notReplaced(ReplacementLimit, what: String, at: SourceLocation)
+    /// A member of a `--replace`d type (or the type) that gets no replacement, and why; with
+    /// `--mirror`, one that the type's protocol does not mirror.
+    case notReplaced(ReplacementLimit, what: String, at: SourceLocation, mirroring: Bool = false)
     /// `--regex` is not a regular expression (the command line checks it first; library callers may not).
     case invalidPattern(String, at: SourceLocation)
 
@@ -28,7 +29,8 @@ enum Finding: Sendable, Equatable {
             var diagnostic = Diagnostic.warning(caveat.message, at: location)
             if case .refinesUnknownProtocol(_, let refined) = caveat { diagnostic.missingAncestor = refined }
             return diagnostic
-        case .notReplaced(let limit, let what, let location): return .warning("not replacing \(what): \(limit.reason)", at: location)
+        case .notReplaced(let limit, let what, let location, let mirroring):
+            return .warning("\(ReplacementLimit.verb(mirroring: mirroring)) \(what): \(limit.reason)", at: location)
         case .invalidPattern(let text, let location): return .error("invalid --regex pattern '\(text)'", at: location)
         }
     }
@@ -38,8 +40,9 @@ enum Finding: Sendable, Equatable {
 enum Omission: Sendable, Equatable {
     /// `private`/`fileprivate`: the generated file cannot see it.
     case privateType(String, AccessLevel)
-    /// A member of a `--replace`d type that has nothing to replace (stored, `lazy`, private).
-    case notReplaced(String, ReplacementLimit)
+    /// A member of a `--replace`d type that has nothing to replace (stored, `lazy`, private), or
+    /// (`mirroring`) that a `--mirror` protocol leaves out.
+    case notReplaced(String, ReplacementLimit, mirroring: Bool = false)
     case insidePrivateType(String)
     case finalClass(String)
     /// A class member a subclass in another file cannot override (`what` is `C.member`).
@@ -50,7 +53,7 @@ enum Omission: Sendable, Equatable {
     var message: String {
         switch self {
         case .privateType(let name, let level): return "\(name) is \(level.rawValue); mocks live in another file"
-        case .notReplaced(let what, let limit): return "not replacing \(what): \(limit.reason)"
+        case .notReplaced(let what, let limit, let mirroring): return "\(ReplacementLimit.verb(mirroring: mirroring)) \(what): \(limit.reason)"
         case .insidePrivateType(let name): return "\(name) is inside a private type; mocks live in another file"
         case .finalClass(let name): return "\(name) is final; it cannot be subclassed"
         case .privateMember(let what, let level): return "\(what) is \(level.rawValue); it cannot be overridden"

@@ -1,6 +1,9 @@
 /// Why a member of a `--replace`d type gets no replacement: what dynamic replacement cannot do
 /// (checked with Swift 6.3, docs/BeyondInheritance.md), said where the member is declared.
 enum ReplacementLimit: Sendable, Equatable {
+    /// How a finding about a limit begins: `--replace` replaces, `--mirror` mirrors.
+    static func verb(mirroring: Bool) -> String { mirroring ? "not mirroring" : "not replacing" }
+
     case storedProperty
     case lazyProperty
     case inlinable

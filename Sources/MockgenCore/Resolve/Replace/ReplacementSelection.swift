@@ -110,11 +110,11 @@ struct ReplacementSelection: Sendable {
         case .enum: kind = .enum
         case .actor: kind = .actor
         case .protocol, .extension:
-            findings.append(.notReplaced(.kind(type.kind.rawValue), what: qualifiedName, at: type.header.location))
+            findings.append(.notReplaced(.kind(type.kind.rawValue), what: qualifiedName, at: type.header.location, mirroring: mode == .protocolMirror))
             return
         }
         if !type.genericParameters.isEmpty {
-            findings.append(.notReplaced(.genericType, what: qualifiedName, at: type.header.location))
+            findings.append(.notReplaced(.genericType, what: qualifiedName, at: type.header.location, mirroring: mode == .protocolMirror))
             return
         }
         var replaced = ReplacedType(kind: kind, reference: .named(qualifiedName))
@@ -156,9 +156,9 @@ struct ReplacementSelection: Sendable {
             switch reason {
             // What a user does not expect to be replaced: a note with --debug.
             case .storedProperty, .lazyProperty, .privateMember, .designatedInitializer, .initializerWithoutParameters, .asyncInitializer:
-                findings.append(.note(.notReplaced(what, reason), at: location))
+                findings.append(.note(.notReplaced(what, reason, mirroring: mode == .protocolMirror), at: location))
             default:
-                findings.append(.notReplaced(reason, what: what, at: location))
+                findings.append(.notReplaced(reason, what: what, at: location, mirroring: mode == .protocolMirror))
             }
             return nil
         }
