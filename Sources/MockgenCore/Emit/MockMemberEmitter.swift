@@ -364,7 +364,7 @@ struct MockMemberEmitter {
         if let inner { statements.append(.function(inner)) }
         if isRethrows {
             let body = CodeClosure(body: [.expression(result)])
-            let rescue = CodeClosure(body: [.expression(.word("throw $0"))])
+            let rescue = CodeClosure(body: [.throw(.word("$0"))])
             result = CodeExpression.call(effects.isAsync ? "__rethrowingAsync" : "__rethrowing", [CodeArgument(.closure(body)), CodeArgument("rescue", .closure(rescue))])
                 .effectful(try: true, await: effects.isAsync)
         }

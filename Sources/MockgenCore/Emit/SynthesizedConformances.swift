@@ -30,7 +30,7 @@ struct SynthesizedConformances {
         return type.synthesizedConformances.map { conformance in
             switch conformance {
             case .equatable:
-                return function("==", static: true, operands, names.swiftType("Bool"), [.return(.word("lhs === rhs"))])
+                return function("==", static: true, operands, names.swiftType("Bool"), [.return(.infix(.word("lhs"), "===", .word("rhs")))])
             case .hashable:
                 return function("hash", [CodeParameter(label: "into", name: "hasher", type: .attributed(attributes: [], specifiers: ["inout"], base: names.swiftType("Hasher")))], nil,
                                 [.expression(.call(.member(.word("hasher"), "combine"), [CodeArgument(identity(.word("self")))]))])

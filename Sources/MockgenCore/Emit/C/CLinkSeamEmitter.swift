@@ -20,7 +20,7 @@ struct CLinkSeamEmitter {
     var functions: [ImportedCFunction] { facade.functions.filter { !Self.takesVaList($0) } }
 
     static func takesVaList(_ function: ImportedCFunction) -> Bool {
-        (function.parameterTypes + [function.result]).contains { $0.description.contains("CVaListPointer") }
+        (function.parameterTypes + [function.result]).contains { type in type.containsNominal { $0.last?.name == "CVaListPointer" } }
     }
 
     func cHeader() -> String {

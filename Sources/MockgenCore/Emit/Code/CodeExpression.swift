@@ -20,6 +20,8 @@ indirect enum CodeExpression: Sendable, Equatable {
     case metatype(TypeRef)
     /// `target = value`.
     case assignment(CodeExpression, CodeExpression)
+    /// `lhs op rhs` with an infix operator: `lhs === rhs`.
+    case infix(CodeExpression, String, CodeExpression)
 
     static func call(_ name: String, _ arguments: [CodeArgument] = [], trailingClosure: CodeClosure? = nil) -> CodeExpression {
         .call(.word(name), arguments, trailingClosure: trailingClosure)
@@ -79,6 +81,7 @@ struct CodeClosure: Sendable, Equatable {
 enum CodeStatement: Sendable, Equatable {
     case expression(CodeExpression)
     case `return`(CodeExpression)
+    case `throw`(CodeExpression)
     /// `let name: Type = value` / `var …`.
     case binding(isVariable: Bool, name: String, type: TypeRef?, value: CodeExpression)
     /// A local function, used to open an existential.

@@ -347,6 +347,7 @@ struct CodeRenderer {
         switch statement {
         case .expression(let expression): statementLine("", expression)
         case .return(let expression): statementLine("return ", expression)
+        case .throw(let expression): statementLine("throw ", expression)
         case .binding(let isVariable, let name, let type, let value):
             statementLine({ Self.writeBindingLead(isVariable: isVariable, name: name, type: type, to: &$0) }, value)
         case .function(let function):
@@ -405,6 +406,8 @@ struct CodeRenderer {
             statementLine(lead + Self.prefixText(keyword), inner, trail: trail)
         case .assignment(let target, let value):
             statementLine(lead + Self.flat(target) + " = ", value, trail: trail)
+        case .infix(let left, let operation, let right):
+            statementLine(lead + Self.flat(left) + " " + operation + " ", right, trail: trail)
         case .cast(let value, let keyword, let type):
             statementLine(lead, value, trail: " " + keyword + " " + type.description + trail)
         case .closure(let closure):
@@ -552,6 +555,12 @@ struct CodeRenderer {
             writeFlat(target, to: &out)
             out += " = "
             writeFlat(value, to: &out)
+        case .infix(let left, let operation, let right):
+            writeFlat(left, to: &out)
+            out.append(byte: UInt8(ascii: " "))
+            out += operation
+            out.append(byte: UInt8(ascii: " "))
+            writeFlat(right, to: &out)
         }
     }
 
@@ -594,6 +603,9 @@ struct CodeRenderer {
             writeFlat(expression, to: &out)
         case .return(let expression):
             out += "return "
+            writeFlat(expression, to: &out)
+        case .throw(let expression):
+            out += "throw "
             writeFlat(expression, to: &out)
         case .binding(let isVariable, let name, let type, let value):
             writeBindingLead(isVariable: isVariable, name: name, type: type, to: &out)
