@@ -342,6 +342,11 @@ struct MockMemberEmitter {
         let isRethrows = !setter && effects.throwing == .rethrows
         let closureEffects = Self.closureEffects(effects)
         let inCallersIsolation = !setter && runsBodyInLocalFunction(shape)
+        // An `isolated (any Actor)` parameter: each local function takes it as its own isolated
+        // parameter (of the same name) instead of being `nonisolated(nonsending)`. Passed to
+        // `withoutActuallyEscaping` as a value, a `nonisolated(nonsending)` function runs off
+        // that actor, and a non-`Sendable` result could not come back to it.
+        let isolated = shape.member.keptModifiers.contains("nonisolated(nonsending)") ? nil : shape.parameters.first(where: \.isIsolatedToAnyActor)
         var result = call
         var inner: CodeFunction?
         for closure in closures.reversed() {
@@ -349,8 +354,17 @@ struct MockMemberEmitter {
             if inCallersIsolation {
                 let name = "__with" + local
                 let body = (inner.map { [CodeStatement.function($0)] } ?? []) + [.return(result)]
-                inner = CodeFunction(modifiers: ["nonisolated(nonsending)"], keyword: .function(name),
-                                     parameters: [CodeParameter(label: "_", name: local, type: closure.escapingClosureType ?? .void)],
+                var parameters = [CodeParameter(label: "_", name: local, type: closure.escapingClosureType ?? .void)]
+                if let isolated {
+                    parameters.append(CodeParameter(label: "_", name: isolated.name, type: isolated.declaration.type))
+                    inner = CodeFunction(keyword: .function(name), parameters: parameters, effects: closureEffects, result: output, body: body)
+                    let call = CodeExpression.call(name, [CodeArgument(.word("$0")), CodeArgument(.word(isolated.name))])
+                        .effectful(try: closureEffects.throwing.canThrow, await: closureEffects.isAsync)
+                    result = CodeExpression.call("withoutActuallyEscaping", [CodeArgument(.word(closure.name))], trailingClosure: CodeClosure(body: [.expression(call)]))
+                        .effectful(try: closureEffects.throwing.canThrow, await: closureEffects.isAsync)
+                    continue
+                }
+                inner = CodeFunction(modifiers: ["nonisolated(nonsending)"], keyword: .function(name), parameters: parameters,
                                      effects: closureEffects, result: output, body: body)
                 result = CodeExpression.call("withoutActuallyEscaping", [CodeArgument(.word(closure.name)), CodeArgument("do", .word(name))])
                     .effectful(try: closureEffects.throwing.canThrow, await: closureEffects.isAsync)

@@ -35,6 +35,11 @@ struct ParameterShape {
     /// `some P`: the constraint `P`; proxies give such parameters a generic of their own.
     var opaqueConstraint: TypeRef?
     var isNonEscapingClosure: Bool { escapingClosureType != nil }
+    /// `isolated (any Actor)` or `isolated (any Actor)?`: the call runs on whichever actor is passed.
+    var isIsolatedToAnyActor: Bool {
+        guard case .attributed(_, let specifiers, let base) = declaration.type, specifiers.contains("isolated") else { return false }
+        return base.unattributed.unparenthesized.isAnyActor
+    }
     /// `inout`: recorded by its entry value, forwarded by reference.
     var isInout = false
     /// The local copy's name (`__name`): an entry value, an evaluated `@autoclosure`, the

@@ -32,6 +32,11 @@ let relay = MockRelay()
 stub(relay) { stub in
     when(stub.relay(anyClosure(), times: any())).then { transform, times in times }
     when(stub.run(on: any(), any())).then { _, body in body(2) }
+    when(stub.build(on: any(), anyClosure(), anyClosure())).then { _, _, check in
+        let box = Box()
+        precondition(check(box))
+        return box
+    }
     when(stub.pair(any())).then { value in value.1 }
     when(stub.`self`(with: anyClosure())).then { body in body(5) }
     when(stub.onMain(any(), value: any())).then { _, value in value + 1 }
@@ -39,6 +44,9 @@ stub(relay) { stub in
 let relayed = await relay.relay({ _ in nil }, times: 4)
 let ran = await relay.run(on: nil) { $0 * 3 }
 let paired = await relay.pair((1, "x"))
+let built = try await relay.build(on: nil, { $0.count }, { _ in true })
+verify(relay).build(on: isNil(), anyClosure(), anyClosure())
+_ = built
 precondition(relayed == 4 && ran == 6 && paired == "x")
 verify(relay).pair(any())
 let itself = await relay.`self` { $0 * 2 }

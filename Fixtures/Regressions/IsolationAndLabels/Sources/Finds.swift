@@ -44,6 +44,9 @@ public protocol Stored: Actor, Codable {}
 public protocol Relay: AnyObject {
     nonisolated(nonsending) func relay(_ transform: (sending Box) throws -> String?, times: Int) async -> Int
     func run(on actor: isolated (any Actor)?, _ body: (Int) -> Int) async -> Int
+    /// A non-`Sendable` result of a member isolated to an `any Actor` parameter, next to
+    /// non-escaping closures (fuzz find, seed 92817): the body runs on that actor.
+    func build(on actor: isolated (any Actor)?, _ fill: @Sendable (inout [Int]) async -> Int, _ check: (Box) -> Bool) async throws -> Box
     func pair(_ value: consuming (Int, String)) async -> String
     /// A method named `self`, in its caller's isolation, with a non-escaping closure: stubbed
     /// and verified, not forwarded to a default implementation.
