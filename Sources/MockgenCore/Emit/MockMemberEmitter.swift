@@ -248,7 +248,7 @@ struct MockMemberEmitter {
     /// Whether the member runs on an actor: a global actor's (the mock's unless the member is
     /// `nonisolated`, or its own attribute's) or the mock actor's own.
     private func isIsolated(_ shape: MemberShape) -> Bool {
-        if shape.member.attributes.contains(where: { MockResolver.isGlobalActor($0.name) }) { return true }
+        if shape.member.attributes.contains(where: { Attribute.isGlobalActor($0.name) }) { return true }
         // `nonisolated(nonsending)`: in the caller's isolation, whichever it is; `@concurrent`:
         // on none, even in an isolated protocol.
         if shape.member.keptModifiers.contains("nonisolated(nonsending)") { return true }

@@ -31,7 +31,7 @@ struct ProxyEmitter {
             if let declaration = verificationOnlyDeclaration(shape) { declarations.append(declaration) }
             members += CodeDeclaration.conditional(shape.member.conditions, declarations)
         }
-        let attributes = type.attributes.filter { $0.name == "available" || $0.name == "_spi" }.map(\.description)
+        let attributes = type.attributes.filter(\.isRepeatedOnMockType).map(\.description)
         return [.type(CodeType(attributes: attributes, modifiers: access, keyword: "struct", name: name, genericParameters: type.genericParameters,
                                inheritance: [type.introducedNames.runtime("MockProxy")], requirements: type.genericRequirements, members: members))]
     }
@@ -52,7 +52,7 @@ struct ProxyEmitter {
     }
 
     private func memberDeclarations(_ shape: MemberShape) -> [CodeDeclaration] {
-        let attributes = shape.member.attributes.filter { $0.name == "available" || $0.name == "_spi" }.map(\.description)
+        let attributes = shape.member.attributes.filter(\.isRepeatedOnMockType).map(\.description)
         let descriptor = CodeExpression.member(.word(type.memberTableName), shape.tableName)
         let context = contextExpression(shape)
         if shape.isProperty {
@@ -102,7 +102,7 @@ struct ProxyEmitter {
         guard !shape.isProperty, !shape.isSubscript, !shape.genericParameters.isEmpty else { return nil }
         let signature = ProxySignature(shape, typeGenericNames: type.genericParameters.map(\.name), dropResultOnlyGenerics: true)
         guard signature.dropsGenerics else { return nil }
-        let attributes = shape.member.attributes.filter { $0.name == "available" || $0.name == "_spi" }.map(\.description)
+        let attributes = shape.member.attributes.filter(\.isRepeatedOnMockType).map(\.description)
         let descriptor = CodeExpression.member(.word(type.memberTableName), shape.tableName)
         let matchers = signature.matcherArguments
         return .function(CodeFunction(attributes: attributes + ["@discardableResult"], modifiers: access, keyword: .function(shape.proxyName),

@@ -45,3 +45,31 @@ public struct Attribute: Sendable, Hashable, Encodable, CustomStringConvertible 
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
     }
 }
+
+/// Which of an input's attributes generated code repeats, and where: one policy for every
+/// emitter and resolve pass.
+extension Attribute {
+    /// `@MainActor`, or a global actor of the module's own (`@DatabaseActor`): a name that ends in
+    /// `Actor` (but not `@preconcurrency`).
+    public static func isGlobalActor(_ name: String) -> Bool {
+        name == "MainActor" || (name.hasSuffix("Actor") && name != "preconcurrency")
+    }
+
+    var isGlobalActor: Bool { Attribute.isGlobalActor(name) }
+
+    /// Repeated on a mock type, its proxies and stub, and on each proxy member: availability and
+    /// the SPI group the declaration belongs to.
+    var isRepeatedOnMockType: Bool { name == "available" || name == "_spi" }
+
+    /// Repeated on a mock's member: those, `@discardableResult`, `@_disfavoredOverload`,
+    /// `@concurrent` and a global actor.
+    var isRepeatedOnMockMember: Bool {
+        isRepeatedOnMockType || name == "discardableResult" || name == "_disfavoredOverload" || name == "concurrent" || isGlobalActor
+    }
+
+    /// Repeated on a `--replace` or `--mirror` type: availability and a global actor.
+    var isRepeatedOnReplacementType: Bool { name == "available" || isGlobalActor }
+
+    /// Repeated on a replaced or mirrored member: those and `@discardableResult`.
+    var isRepeatedOnReplacementMember: Bool { isRepeatedOnReplacementType || name == "discardableResult" }
+}

@@ -56,7 +56,7 @@ struct InheritanceResolver {
         // By file too: a module's own `Sequence` and the standard one are both ancestors.
         guard visited.insert(candidate.path + "\u{0}" + candidate.qualifiedName).inserted else { return }
         result.declarations.append(candidate)
-        if let actor = candidate.declaration.header.attributes.first(where: { MockResolver.isGlobalActor($0.name) }) {
+        if let actor = candidate.declaration.header.attributes.first(where: { Attribute.isGlobalActor($0.name) }) {
             result.globalActorIsolated.insert(candidate.qualifiedName)
             result.globalActorOf[candidate.qualifiedName] = actor.name
         }

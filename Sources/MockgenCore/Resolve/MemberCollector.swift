@@ -43,7 +43,7 @@ struct MemberCollector: Sendable {
                 // member (a nonisolated one could neither forward to it nor take its arguments).
                 let mockActor = ancestry.declarations.first.flatMap { ancestry.globalActorOf[$0.qualifiedName] }
                 let otherActor = ancestry.globalActorOf[ancestor.qualifiedName].flatMap { $0 != mockActor ? $0 : nil }
-                let ownIsolation = !member.attributes.contains { MockResolver.isGlobalActor($0.name) } && !member.keptModifiers.contains { $0.hasPrefix("nonisolated") }
+                let ownIsolation = !member.attributes.contains { Attribute.isGlobalActor($0.name) } && !member.keptModifiers.contains { $0.hasPrefix("nonisolated") }
                     && !member.hasIsolatedParameter
                 if isolatedChain && ownIsolation, let otherActor {
                     member.attributes.append(Attribute(name: otherActor))

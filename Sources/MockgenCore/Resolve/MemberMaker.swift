@@ -73,7 +73,7 @@ struct MemberMaker: Sendable {
         }
         return .member(ResolvedMember(
             kind: kind, isStatic: header.isStatic, index: 0, signature: signature, conditions: conditions,
-            attributes: header.attributes.filter { $0.name == "available" || $0.name == "_spi" || $0.name == "discardableResult" || $0.name == "_disfavoredOverload" || $0.name == "concurrent" || MockResolver.isGlobalActor($0.name) },
+            attributes: header.attributes.filter(\.isRepeatedOnMockMember),
             keptModifiers: header.modifiers.filter { $0.hasPrefix("nonisolated") || $0 == "prefix" || $0 == "postfix" },
             documentation: header.documentation, accessLevel: rules.memberAccess, mentionsSelf: mentionsSelf,
             disambiguatedByResult: false, location: header.location, declaredIn: owner, isProtocolExtensionMember: fromProtocolExtension,

@@ -69,10 +69,6 @@ public enum MockResolver {
         return TypeResolver(finder: finder, inheritance: inheritance, options: options, names: names, existentialAny: existentialAny,
                             resultDefaults: ResultDefaults(finder: finder, selected: selected, options: options, existentialAny: existentialAny))
     }
-
-    static func isGlobalActor(_ name: String) -> Bool {
-        name == "MainActor" || (name.hasSuffix("Actor") && name != "preconcurrency")
-    }
 }
 
 /// How many times `MockResolver` ran (a test hook, see `MockResolver.resolutionCounter`).

@@ -312,7 +312,7 @@ struct ConstructibleType: Sendable {
     /// a construction.
     init?(_ type: TypeDeclaration, isDependency: Bool) {
         guard type.genericParameters.isEmpty, let construction = MemberFacts.of(type).construction else { return nil }
-        guard !type.header.attributes.contains(where: { $0.name == "available" || MockResolver.isGlobalActor($0.name) }),
+        guard !type.header.attributes.contains(where: { $0.name == "available" || Attribute.isGlobalActor($0.name) }),
               !type.inheritance.contains(where: { $0.suppressesCopyable || $0.suppressesEscapable }) else { return nil }
         self.construction = construction
         self.typeAccess = type.header.accessLevel

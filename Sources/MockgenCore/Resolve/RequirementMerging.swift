@@ -25,7 +25,7 @@ struct RequirementMerging: Sendable {
         if isNonisolated && !keptIsNonisolated && !kept.hasIsolatedParameter {
             kept.keptModifiers.insert("nonisolated", at: 0)
             // The other global actor a requirement kept (`MemberCollector`) gives way.
-            kept.attributes.removeAll { MockResolver.isGlobalActor($0.name) }
+            kept.attributes.removeAll { Attribute.isGlobalActor($0.name) }
         }
         kept.needsMutableReceiver = kept.needsMutableReceiver || member.needsMutableReceiver
         // A property restated with other getter effects (`get async throws` in the parent,

@@ -51,7 +51,7 @@ struct ResultDefaults: Sendable {
             let decl = candidate.declaration
             // A stub made in a nonisolated closure: no global actor, no actor protocol; and made
             // without arguments by the mock's own initializer.
-            guard !decl.header.attributes.contains(where: { $0.name == "available" || MockResolver.isGlobalActor($0.name) }),
+            guard !decl.header.attributes.contains(where: { $0.name == "available" || Attribute.isGlobalActor($0.name) }),
                   !decl.inheritance.flatMap(InheritanceResolver.nominalNames).contains(where: { name in
                       // A protocol bound to a class: its mock subclasses that class, whose initializers decide.
                       name == "Actor" || name == "AnyActor" || finder.byName[name]?.declaration.kind == .class

@@ -51,7 +51,7 @@ struct TypeResolver: Sendable {
             if let reason = TypeMockability.initializerReason(ancestry) { return rejected(reason) }
             parts = classParts(candidate)
         }
-        var attributes = decl.header.attributes.filter { $0.name == "available" || $0.name == "_spi" }
+        var attributes = decl.header.attributes.filter(\.isRepeatedOnMockType)
         if let actor = traits.globalActor { attributes.append(actor) }
         // Only public declarations can be `@_spi`: an internal mock of an SPI protocol (or with
         // SPI requirements inherited from a public one) drops the attribute and keeps the group

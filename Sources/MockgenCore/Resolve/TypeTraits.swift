@@ -23,7 +23,7 @@ struct TypeTraits: Sendable, Equatable {
         let declarations = ancestry.declarations
         // Actor and NSObject-backed mocks only make sense for protocols; a class mock is its class's subclass.
         let isProtocol = declarations[0].declaration.kind == .protocol
-        globalActor = declarations.lazy.compactMap { $0.declaration.header.attributes.first { MockResolver.isGlobalActor($0.name) } }.first
+        globalActor = declarations.lazy.compactMap { $0.declaration.header.attributes.first { Attribute.isGlobalActor($0.name) } }.first
         let inherited = declarations.flatMap { $0.declaration.inheritance.flatMap(InheritanceResolver.nominalNames) } + ancestry.externalNames
         inheritedNames = inherited
         // The standard `Actor`: a module's own protocol named `Actor` is found among the inputs.

@@ -125,7 +125,7 @@ struct ReplacementSelection: Sendable {
         // The mirror is a protocol named like the type: its mock is `MockClock`. It is never
         // written out; the mock conforms to `ReplacementMock` instead (`ResolvedType.replaced`).
         var header = DeclarationHeader(documentation: type.header.documentation, location: type.header.location)
-        header.attributes = type.header.attributes.filter { $0.name == "available" || MockResolver.isGlobalActor($0.name) }
+        header.attributes = type.header.attributes.filter(\.isRepeatedOnReplacementType)
         let outer = qualifiedName.contains(".") ? String(qualifiedName[..<qualifiedName.lastIndex(of: ".")!]) : nil
         if mode == .protocolMirror {
             header.modifiers = type.header.accessLevel.map { $0 >= .public ? ["public"] : [$0.keyword] } ?? []
@@ -169,7 +169,7 @@ struct ReplacementSelection: Sendable {
             var copy = header
             let kept = mode == .protocolMirror ? ["nonisolated", "static", "mutating"] : ["nonisolated"]
             copy.modifiers = header.modifiers.map { $0 == "class" ? "static" : $0 }.filter { kept.contains($0) }
-            copy.attributes = header.attributes.filter { ["available", "discardableResult"].contains($0.name) || MockResolver.isGlobalActor($0.name) }
+            copy.attributes = header.attributes.filter(\.isRepeatedOnReplacementMember)
             return copy
         }
         switch member {
