@@ -12,7 +12,9 @@ let package = Package(
     products: [
         .executable(name: "mockgen", targets: ["mockgen"]),
         .library(name: "MockRuntime", targets: ["MockRuntime"]),
-        .library(name: "MockgenCore", targets: ["MockgenCore"]),
+        // The generator's stages, for this repository's own tools only (the parser oracle in
+        // Oracle/): no stability promise, hence the underscore. Users run the `mockgen` command.
+        .library(name: "_MockgenCore", targets: ["MockgenCore"]),
         // SwiftPM plugins (docs/Plugins.md). Both run the mockgen command line, so they need the
         // default trait `Generator`: a package depending on mockgen with `traits: []` cannot use them.
         .plugin(name: "MockgenPlugin", targets: ["MockgenPlugin"]),

@@ -17,7 +17,7 @@ let package = Package(
             dependencies: [
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
-                .product(name: "MockgenCore", package: "mockgen"),
+                .product(name: "_MockgenCore", package: "mockgen"),
             ]
         ),
     ],
