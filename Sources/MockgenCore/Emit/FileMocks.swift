@@ -20,8 +20,8 @@ struct FileMocks: Sendable, Equatable {
     init(types: [ResolvedType], sections: [String], findings: [Finding], notes: Bool) {
         self.sections = sections
         diagnostics = findings.compactMap { $0.diagnostic(notes: notes) }
-        publicMockPaths = types.filter { $0.accessLevel == .public }.flatMap(\.declarationPaths)
-        spiGroups = types.flatMap(\.spiGroups)
+        publicMockPaths = HeaderFacts.publicMockPaths(of: types)
+        spiGroups = HeaderFacts.spiGroups(of: types)
         mockedTypes = types.map(\.qualifiedName)
     }
 }

@@ -25,9 +25,17 @@ public struct GeneratedOutput: Sendable, Equatable {
 /// The text of a generated file, made when it is read: the header, then the mocks' code a batch
 /// of types at a time (each batch emitted on every core). Memory then holds one batch of output,
 /// not the file, whose size grows with the input (350 MB for 105,000 protocols).
+///
+/// Stages hand files on as these values, never as finished Swift text: what a file is made of
+/// (declarations, a marker line, sections after the mocks) is rendered once, when it is written.
 public struct GeneratedText: Sendable, Equatable {
     private enum Storage: Sendable, Equatable {
         case whole(String)
+        /// mockgen's marker line, then `body` (a file of its own that is not Swift mocks: a C
+        /// target's source, the linker flags).
+        case marked(body: String)
+        /// mockgen's marker line, then Swift declarations (a C facade's or `--mirror`'s file).
+        case declarations([CodeDeclaration])
         case mocks(header: String, types: [ResolvedType], debug: Bool)
         /// Already emitted, a chunk of mocks per string (a two-pass run emits as it resolves).
         case sections(header: String, body: [String])
@@ -37,6 +45,8 @@ public struct GeneratedText: Sendable, Equatable {
         static func == (lhs: Storage, rhs: Storage) -> Bool {
             switch (lhs, rhs) {
             case (.whole(let left), .whole(let right)): return left == right
+            case (.marked(let left), .marked(let right)): return left == right
+            case (.declarations(let left), .declarations(let right)): return left == right
             case (.mocks(let h1, let t1, let d1), .mocks(let h2, let t2, let d2)): return h1 == h2 && t1 == t2 && d1 == d2
             case (.sections(let h1, let b1), .sections(let h2, let b2)): return h1 == h2 && b1 == b2
             case (.spooled(let h1, let b1), .spooled(let h2, let b2)): return h1 == h2 && b1 === b2
@@ -48,11 +58,17 @@ public struct GeneratedText: Sendable, Equatable {
     private let storage: Storage
     /// Code written after the mocks, each after a blank line: a C module's facade or link seam
     /// when they share the mocks' file.
-    private(set) var trailingSections: [String] = []
+    private(set) var trailingSections: [[CodeDeclaration]] = []
     /// Types emitted per batch: enough to keep every core busy, small enough to stay a few MB.
     static let typesPerBatch = 512
 
     public init(_ text: String) { storage = .whole(text) }
+
+    /// The marker line, then `body`.
+    init(marked body: String) { storage = .marked(body: body) }
+
+    /// The marker line, then `declarations`.
+    init(markedDeclarations declarations: [CodeDeclaration]) { storage = .declarations(declarations) }
 
     init(header: String, types: [ResolvedType], debug: Bool) {
         storage = .mocks(header: header, types: types, debug: debug)
@@ -71,6 +87,10 @@ public struct GeneratedText: Sendable, Equatable {
         switch storage {
         case .whole(let text):
             try body(text)
+        case .marked(let text):
+            try body(GeneratedFileMarker.line + "\n" + text)
+        case .declarations(let declarations):
+            try body(GeneratedFileMarker.line + "\n" + Self.rendered(declarations))
         case .sections(let header, let sections):
             try body(header)
             for section in sections { try body(section) }
@@ -81,30 +101,27 @@ public struct GeneratedText: Sendable, Equatable {
             try body(header)
             var start = 0
             while start < types.count {
-                let batch = types[start..<min(start + Self.typesPerBatch, types.count)]
-                // Each type's code depends only on that type, so the types are emitted on every
-                // core and joined in order: the same bytes as a one-thread loop.
-                let sections = ParallelMap.map(count: batch.count) { index in
-                    TypeEmitter(type: batch[batch.startIndex + index], debug: debug).render()
-                }
-                // Each type's code after a blank line.
+                let sections = TypeEmitter.sections(of: types[start..<min(start + Self.typesPerBatch, types.count)], debug: debug)
                 var out = ""
-                out.reserveCapacity(sections.reduce(0) { $0 + $1.utf8.count + 1 })
-                for section in sections {
-                    out += "\n"
-                    out += section
-                }
+                out.reserveCapacity(sections.reduce(0) { $0 + $1.utf8.count })
+                for section in sections { out += section }
                 try body(out)
                 start += Self.typesPerBatch
             }
         }
-        for section in trailingSections { try body("\n" + section) }
+        for section in trailingSections { try body("\n" + Self.rendered(section)) }
     }
 
-    /// The same text followed by `section` (after a blank line).
-    func appending(_ section: String) -> GeneratedText {
+    private static func rendered(_ declarations: [CodeDeclaration]) -> String {
+        var renderer = CodeRenderer(reservingCapacity: 4096)
+        renderer.render(declarations)
+        return renderer.text
+    }
+
+    /// The same text followed by `declarations` (after a blank line).
+    func appending(_ declarations: [CodeDeclaration]) -> GeneratedText {
         var text = self
-        text.trailingSections.append(section)
+        text.trailingSections.append(declarations)
         return text
     }
 

@@ -12,8 +12,7 @@ struct MirrorProtocolEmitter {
     let mirrors: [(protocolDeclaration: TypeDeclaration, typeName: String)]
     let imports: [String]
 
-    func render() -> String {
-        var renderer = CodeRenderer(reservingCapacity: 4096)
+    func declarations() -> [CodeDeclaration] {
         var declarations: [CodeDeclaration] = imports.map { .import(CodeImport(path: $0)) }
         for (protocolDeclaration, typeName) in mirrors {
             declarations.append(.type(CodeType(
@@ -22,8 +21,7 @@ struct MirrorProtocolEmitter {
                 keyword: "protocol", name: protocolDeclaration.name, members: protocolDeclaration.members.compactMap(requirement))))
             declarations.append(.extension(name: typeName + ": " + protocolDeclaration.name, members: []))
         }
-        renderer.render(declarations)
-        return renderer.text
+        return declarations
     }
 
     private func requirement(_ declaration: Declaration) -> CodeDeclaration? {

@@ -4,12 +4,13 @@ import Foundation
 /// facade, and hands back the protocol to mock (as if it were a parsed Swift file), the facade's
 /// and link seam's files, and what was skipped and why. Nothing is written here.
 enum CStage {
-    struct Outcome {
-        /// The facade's protocol, for the resolver; `nil` when reading failed.
-        var model: SourceFileModel?
-        /// Code that goes after the mocks in the mocks' file (the facade without
-        /// `--c-facade-output`, the seam's Swift routing with `--c-seam-output`).
-        var mocksFileSections: [String] = []
+    struct Outcome: StageOutcome {
+        /// The facade's protocol, for the resolver; none when reading failed.
+        var models: [SourceFileModel] = []
+        /// Declarations that go after the mocks in the mocks' file (the facade without
+        /// `--c-facade-output`, the seam's Swift routing with `--c-seam-output`), each set
+        /// after a blank line.
+        var mocksFileSections: [[CodeDeclaration]] = []
         /// The facade's own file and the seam's C target files.
         var files: [OutputWriter.PlannedFile] = []
         /// The seam's C target folder and its `include` folder.
@@ -33,27 +34,27 @@ enum CStage {
         outcome.diagnostics += facade.skipped.map { .warning("cannot mock \($0.name): \($0.reason)", at: $0.location) }
         if let undefined, !inputs.skipsUndefined { outcome.diagnostics += unlinkable(facade, undefined) }
         // The facade's protocol reads as if declared in the facade's file (or the module's name).
-        outcome.model = facade.sourceModel(path: inputs.facadeOutput ?? module.name + ".h")
+        outcome.models = [facade.sourceModel(path: inputs.facadeOutput ?? module.name + ".h")]
+        let facadeDeclarations = CFacadeEmitter(facade: facade).declarations()
         if let facadeOutput = inputs.facadeOutput {
-            outcome.files.append(OutputWriter.PlannedFile(path: facadeOutput, content: GeneratedFileMarker.line + "\n" + facade.facadeText()))
+            outcome.files.append(OutputWriter.PlannedFile(path: facadeOutput, text: GeneratedText(markedDeclarations: facadeDeclarations)))
         } else {
-            outcome.mocksFileSections.append(facade.facadeText())
+            outcome.mocksFileSections.append(facadeDeclarations)
         }
         if let folder = inputs.seamOutput {
-            let seam = facade.linkSeam()
-            let name = facade.moduleName + "Seam"
-            outcome.mocksFileSections.append(seam.swift)
+            let seam = CLinkSeamEmitter(facade: facade)
+            outcome.mocksFileSections.append(seam.swiftDeclarations())
             outcome.diagnostics += facade.functions.filter(CLinkSeamEmitter.takesVaList).map {
                 .warning("no link seam for \($0.name): it takes a va_list, which a Swift function called from C cannot receive; its mock works through the facade", at: $0.location)
             }
             outcome.foldersToCreate = [folder, DirectoryListing.join(folder, "include")]
             outcome.files += [
-                OutputWriter.PlannedFile(path: DirectoryListing.join(folder, "include/\(name).h"), content: seam.cHeader),
+                OutputWriter.PlannedFile(path: DirectoryListing.join(folder, "include/\(seam.seamName).h"), content: seam.cHeader()),
                 // A C target needs a source file; this one says why it is empty.
-                OutputWriter.PlannedFile(path: DirectoryListing.join(folder, "\(name).c"), content:
-                    GeneratedFileMarker.line + "\n// The link seam of \(facade.moduleName) is its header and the test target's Swift wrappers.\n"),
+                OutputWriter.PlannedFile(path: DirectoryListing.join(folder, "\(seam.seamName).c"), text: GeneratedText(marked:
+                    "// The link seam of \(facade.moduleName) is its header and the test target's Swift wrappers.\n")),
                 // One linker flag per line after the marker line, for the test target's manifest.
-                OutputWriter.PlannedFile(path: DirectoryListing.join(folder, "wrap.flags"), content: GeneratedFileMarker.line + "\n" + seam.linkerFlags),
+                OutputWriter.PlannedFile(path: DirectoryListing.join(folder, "wrap.flags"), text: GeneratedText(marked: seam.linkerFlags())),
             ]
         }
         return outcome

@@ -27,3 +27,39 @@ public struct GenerationPlan: Sendable {
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
+
+extension GenerationPlan {
+    init(layout: OutputLayout) {
+        self.init(layout: layout, inputFiles: [], files: [], diagnostics: [], mockCount: 0, inputBytes: 0)
+    }
+
+    /// The `--output DIR/` folder, when it does not exist yet: created before anything else.
+    var folderToCreateFirst: [String] {
+        if case .folder(let folder, exists: false) = layout { return [folder] }
+        return []
+    }
+
+    /// Takes a stage's diagnostics, files and folders; returns the outcome for the next stages.
+    @discardableResult
+    mutating func add<Outcome: StageOutcome>(_ outcome: Outcome) -> Outcome {
+        diagnostics += outcome.diagnostics
+        files += outcome.files
+        foldersToCreate += outcome.foldersToCreate
+        return outcome
+    }
+
+    /// Diagnostics sorted, and no file to write if any is an error.
+    func finished() -> GenerationPlan {
+        var plan = self
+        plan.diagnostics = Self.sorted(diagnostics)
+        if plan.hasErrors { plan.files = [] }
+        return plan
+    }
+
+    /// By location; diagnostics at the same location keep the order they were reported in.
+    static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.enumerated()
+            .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
+            .map(\.element)
+    }
+}

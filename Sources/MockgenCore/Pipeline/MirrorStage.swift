@@ -3,13 +3,15 @@
 /// type's conformance to it, written to the `--mirror-output` file of the code under test; the
 /// protocol is then mocked like a parsed input (`MockClockProtocol`). Nothing is written here.
 enum MirrorStage {
-    struct Outcome {
+    struct Outcome: StageOutcome {
         /// The protocols, for the resolver, as if declared in the mirror file.
-        var model: SourceFileModel?
-        var file: OutputWriter.PlannedFile?
+        var models: [SourceFileModel] = []
+        /// The mirror file.
+        var files: [OutputWriter.PlannedFile] = []
         var diagnostics: [Diagnostic] = []
     }
 
+    /// - Parameter models: where the types are looked for (inputs and `--dependency` sources).
     static func run(names: Set<String>, output: String?, models: [SourceFileModel], options: GeneratorOptions) -> Outcome {
         var outcome = Outcome()
         guard !names.isEmpty else { return outcome }
@@ -31,10 +33,10 @@ enum MirrorStage {
         imports += options.imports.filter { !imports.contains($0) }
         let location = SourceLocation(path: output, line: 1, column: 1)
         let protocols = selection.mirrors.map(\.candidate.declaration)
-        outcome.model = SourceFileModel(path: output, declarations: imports.map { .import(ImportDeclaration(path: $0, location: location)) }
-            + protocols.map { .type($0) })
+        outcome.models = [SourceFileModel(path: output, declarations: imports.map { .import(ImportDeclaration(path: $0, location: location)) }
+            + protocols.map { .type($0) })]
         let emitter = MirrorProtocolEmitter(mirrors: selection.mirrors.map { ($0.candidate.declaration, $0.candidate.qualifiedName) }, imports: imports)
-        outcome.file = OutputWriter.PlannedFile(path: output, content: GeneratedFileMarker.line + "\n" + emitter.render())
+        outcome.files = [OutputWriter.PlannedFile(path: output, text: GeneratedText(markedDeclarations: emitter.declarations()))]
         return outcome
     }
 }

@@ -8,7 +8,14 @@ public enum MockGenerator {
     ///     inheritance, never mocked, and ranked below the inputs when names clash.
     /// - Returns: byte-identical output for the same inputs, whatever their order.
     public static func generate(models: [SourceFileModel], for paths: Set<String>? = nil, dependencies: Set<String> = [], options: GeneratorOptions) -> GeneratedOutput {
-        let resolution = MockResolver.resolve(models: models, for: paths, dependencies: dependencies, options: options.resolve)
+        generate(models: models, for: paths, dependencies: dependencies, options: options, replacements: nil)
+    }
+
+    /// - Parameter replacements: the types `--replace` names, when the caller found them already
+    ///   (from the same models and paths); found here otherwise.
+
+    static func generate(models: [SourceFileModel], for paths: Set<String>?, dependencies: Set<String>, options: GeneratorOptions, replacements: ReplacementSelection?) -> GeneratedOutput {
+        let resolution = MockResolver.resolve(models: models, for: paths, dependencies: dependencies, options: options.resolve, replacements: replacements)
         let emitted = models.filter { paths?.contains($0.path) ?? true }
         var output = file(types: resolution.types, inputs: emitted, models: models, dependencies: dependencies, options: options)
         output.diagnostics = resolution.diagnostics
@@ -19,7 +26,12 @@ public enum MockGenerator {
     /// resolution of all the inputs (a type's mock goes to the file of the input declaring it).
     /// - Returns: the outputs in the order of `inputs`, and the resolver's diagnostics.
     public static func generateFiles(models: [SourceFileModel], inputs: [String], dependencies: Set<String> = [], options: GeneratorOptions) -> (outputs: [GeneratedOutput], diagnostics: [Diagnostic]) {
-        let resolution = MockResolver.resolve(models: models, for: Set(inputs), dependencies: dependencies, options: options.resolve)
+        generateFiles(models: models, inputs: inputs, dependencies: dependencies, options: options, replacements: nil)
+    }
+
+    static func generateFiles(models: [SourceFileModel], inputs: [String], dependencies: Set<String>, options: GeneratorOptions,
+                              replacements: ReplacementSelection?) -> (outputs: [GeneratedOutput], diagnostics: [Diagnostic]) {
+        let resolution = MockResolver.resolve(models: models, for: Set(inputs), dependencies: dependencies, options: options.resolve, replacements: replacements)
         let modelsByPath = Dictionary(models.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let outputs = ParallelMap.map(count: inputs.count) { index in
             let path = inputs[index]
@@ -32,11 +44,9 @@ public enum MockGenerator {
     /// then the mocks of `types`, emitted when the text is read.
     private static func file(types: [ResolvedType], inputs: [SourceFileModel], models: [SourceFileModel], dependencies: Set<String>, options: GeneratorOptions) -> GeneratedOutput {
         let emitted = inputs.sorted { $0.path < $1.path }
-        let publicMockPaths = Set(types.filter { $0.accessLevel == .public }.flatMap(\.declarationPaths))
         let ancestorFiles = Set(types.flatMap(\.declarationPaths))
         let ancestorModels = models.filter { dependencies.contains($0.path) && ancestorFiles.contains($0.path) }.sorted { $0.path < $1.path }
-        let spiGroups = Set(types.flatMap(\.spiGroups)).sorted()
-        let header = HeaderEmitter(options: options.header, models: emitted, ancestorModels: ancestorModels, publicMockPaths: publicMockPaths, spiGroups: spiGroups).text()
+        let header = HeaderFacts(types: types).header(options: options.header, models: emitted, ancestorModels: ancestorModels)
         return GeneratedOutput(text: GeneratedText(header: header, types: types, debug: options.debug),
                                diagnostics: [], mockedTypes: types.map(\.qualifiedName))
     }

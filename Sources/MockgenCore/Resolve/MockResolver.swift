@@ -18,6 +18,12 @@ public enum MockResolver {
     ///   - dependencies: paths among `models` that are `--dependency` sources: followed for
     ///     inheritance, never mocked.
     public static func resolve(models: [SourceFileModel], for paths: Set<String>? = nil, dependencies: Set<String> = [], options: ResolveOptions) -> Resolution {
+        resolve(models: models, for: paths, dependencies: dependencies, options: options, replacements: nil)
+    }
+
+    /// - Parameter replacements: the types `--replace` names, when the caller found them already
+    ///   (`replacements(models:paths:options:)`, from the same models and paths).
+    static func resolve(models: [SourceFileModel], for paths: Set<String>?, dependencies: Set<String>, options: ResolveOptions, replacements: ReplacementSelection?) -> Resolution {
         resolutionCounter?.increment()
         var finder = MockableTypeFinder(models: models, dependencies: dependencies.union([StandardInterfaces.path]))
         // Walked last, as in an index, with the names the inputs declare written `Swift.X`.
@@ -33,7 +39,7 @@ public enum MockResolver {
             findings += outcome.findings
             if let type = outcome.type { types.append(type) }
         }
-        let replacements = ReplacementSelection(models: models, names: options.replacedNames, paths: paths, module: options.testableImports.first)
+        let replacements = replacements ?? Self.replacements(models: models, paths: paths, options: options)
         findings += replacements.findings
         for mirror in replacements.mirrors {
             let outcome = resolver.resolve(mirror.candidate)
@@ -49,6 +55,11 @@ public enum MockResolver {
     }
 
     /// The first pass: which candidates get mocks (see `TypeSelection`).
+    /// The types `--replace` names, among `models` (only those of `paths` get a mock).
+    static func replacements(models: [SourceFileModel], paths: Set<String>?, options: ResolveOptions) -> ReplacementSelection {
+        ReplacementSelection(models: models, names: options.replacedNames, paths: paths, module: options.testableImports.first)
+    }
+
     static func select(finder: MockableTypeFinder, paths: Set<String>?, options: ResolveOptions) -> TypeSelection {
         // A class named by --replace gets a replacement mock, not a subclass mock of the same name.
         var selectionOptions = options

@@ -74,7 +74,7 @@ enum TwoPassGeneration {
                 let mocks = chunk.files[path] ?? FileMocks()
                 var facts = HeaderFacts()
                 facts.add(mocks)
-                let header = facts.header(options: options, models: index.importsByFile[path].map { [$0] } ?? [], fileNames: nil)
+                let header = facts.header(options: options.header, models: index.importsByFile[path].map { [$0] } ?? [])
                 outcome.diagnostics += mocks.diagnostics
                 outcome.outputs.append(GeneratedOutput(text: GeneratedText(header: header, emitted: mocks.sections), diagnostics: [], mockedTypes: mocks.mockedTypes))
             } else {
@@ -93,7 +93,7 @@ enum TwoPassGeneration {
             start = end
         }
         if !perFile {
-            let header = headerFacts.header(options: options, models: index.importModels, fileNames: index.fileNames)
+            let header = headerFacts.header(options: options.header, models: index.importModels, fileNames: index.fileNames)
             var text = GeneratedText(header: header, emitted: body)
             if let writer = spool {
                 if let file = writer.finish() {
@@ -165,15 +165,18 @@ enum TwoPassGeneration {
         }
         let resolver = MockResolver.typeResolver(finder: finder, selected: selected, options: options.resolve)
         let outcomes = ParallelMap.map(count: chunk.count) { resolver.resolve(finder.candidates[chunk[$0].order]) }
-        let sections = ParallelMap.map(count: outcomes.count) { position in
-            outcomes[position].type.map { "\n" + TypeEmitter(type: $0, debug: options.debug).render() }
-        }
+        let types = outcomes.compactMap(\.type)
+        let sections = TypeEmitter.sections(of: types[...], debug: options.debug)
         var position = 0
+        var typePosition = 0
         for path in missing {
             let count = selectedByPath[path]?.count ?? 0
             let range = position..<position + count
             position += count
-            let mocks = FileMocks(types: outcomes[range].compactMap(\.type), sections: sections[range].compactMap { $0 },
+            let fileTypes = outcomes[range].compactMap(\.type)
+            let typeRange = typePosition..<typePosition + fileTypes.count
+            typePosition += fileTypes.count
+            let mocks = FileMocks(types: fileTypes, sections: Array(sections[typeRange]),
                                   findings: outcomes[range].flatMap(\.findings), notes: options.resolve.notes)
             result.files[path] = mocks
             if let key = keys[path] { cache?.record(mocks, key: key) }
@@ -183,22 +186,5 @@ enum TwoPassGeneration {
 
     private static func changedWhileReading(_ path: String) -> Diagnostic {
         .error("this file changed while mockgen read it; run mockgen again", at: SourceLocation(path: path, line: 1, column: 1))
-    }
-
-    /// What a header needs to know of the mocks below it.
-    private struct HeaderFacts {
-        var publicMockPaths: Set<String> = []
-        var spiGroups: Set<String> = []
-
-        mutating func add(_ mocks: FileMocks) {
-            publicMockPaths.formUnion(mocks.publicMockPaths)
-            spiGroups.formUnion(mocks.spiGroups)
-        }
-
-        func header(options: GeneratorOptions, models: [SourceFileModel], fileNames: Set<String>?) -> String {
-            var emitter = HeaderEmitter(options: options.header, models: models, publicMockPaths: publicMockPaths, spiGroups: spiGroups.sorted())
-            emitter.fileNames = fileNames
-            return emitter.text()
-        }
     }
 }

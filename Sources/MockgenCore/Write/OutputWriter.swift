@@ -37,6 +37,20 @@ public struct OutputWriter: Sendable {
 
     public init() {}
 
+    /// `check` for the files of a run, some in folders that do not exist yet and are created
+    /// before writing (`--output DIR/`, a link seam's target): nothing can be in their way.
+    static func checkBeforeWriting(_ files: [PlannedFile], creating folders: Set<String>) -> [Diagnostic] {
+        // `Mocks/` and `Mocks` are one folder.
+        let folders = Set(folders.map { folder in
+            var folder = Substring(folder)
+            while folder.count > 1 && folder.hasSuffix("/") { folder = folder.dropLast() }
+            return String(folder)
+        })
+        return OutputWriter().check(files.filter { file in
+            !folders.contains((file.path as NSString).deletingLastPathComponent) || FileManager.default.fileExists(atPath: file.path)
+        })
+    }
+
     /// Problems that would stop `write`, as diagnostics at the output path; empty if all is well.
     public func check(_ files: [PlannedFile]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []

@@ -29,6 +29,11 @@ struct CodeRenderer {
 
     // MARK: Declarations
 
+    /// A line break before what is rendered next (the blank line between two types' code).
+    mutating func lineBreak() {
+        output.append(byte: UInt8(ascii: "\n"))
+    }
+
     /// Top-level declarations, one blank line between them.
     mutating func render(_ declarations: [CodeDeclaration]) {
         for (index, declaration) in declarations.enumerated() {

@@ -1,0 +1,39 @@
+/// What a generated file's header needs to know of the mocks below it, gathered the same way
+/// whether the mocks were resolved at once (`MockGenerator`) or a chunk at a time and kept as
+/// text (`FileMocks`, in a two-pass run).
+struct HeaderFacts: Sendable {
+    /// Files declaring a type that got a `public` mock (or one of its ancestors).
+    private(set) var publicMockPaths: Set<String> = []
+    /// `@_spi` groups the mocks' declarations use.
+    private(set) var spiGroups: Set<String> = []
+
+    init() {}
+
+    init(types: [ResolvedType]) {
+        publicMockPaths = Set(Self.publicMockPaths(of: types))
+        spiGroups = Set(Self.spiGroups(of: types))
+    }
+
+    static func publicMockPaths(of types: [ResolvedType]) -> [String] {
+        types.filter { $0.accessLevel == .public }.flatMap(\.declarationPaths)
+    }
+
+    static func spiGroups(of types: [ResolvedType]) -> [String] {
+        types.flatMap(\.spiGroups)
+    }
+
+    mutating func add(_ mocks: FileMocks) {
+        publicMockPaths.formUnion(mocks.publicMockPaths)
+        spiGroups.formUnion(mocks.spiGroups)
+    }
+
+    /// - Parameters:
+    ///   - models: the inputs whose mocks the file holds (their imports are repeated).
+    ///   - ancestorModels: `--dependency` files declaring ancestors of the mocked types.
+    ///   - fileNames: the input file names to list, when `models` do not carry them.
+    func header(options: HeaderOptions, models: [SourceFileModel], ancestorModels: [SourceFileModel] = [], fileNames: Set<String>? = nil) -> String {
+        var emitter = HeaderEmitter(options: options, models: models, ancestorModels: ancestorModels, publicMockPaths: publicMockPaths, spiGroups: spiGroups.sorted())
+        emitter.fileNames = fileNames
+        return emitter.text()
+    }
+}

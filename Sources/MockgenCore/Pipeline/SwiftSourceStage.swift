@@ -1,0 +1,65 @@
+/// The Swift inputs, listed, read and parsed on every core. In one pass every model is kept.
+/// When the inputs are too many to keep (`TwoPassGeneration.isEligible`), this is pass 1: each
+/// file's skeleton is folded into an index (`SourceIndex`), and the mock stage parses the files
+/// it needs again, a chunk at a time (pass 2).
+enum SwiftSourceStage {
+    enum Sources {
+        case models
+        /// Pass 1's index, and the incremental index it was read with (a cache folder's).
+        case index(SourceIndex, cache: IndexCache?)
+    }
+
+    struct Outcome: StageOutcome {
+        var sources: Sources = .models
+        /// The parsed inputs (none in two passes: see `sources`).
+        var models: [SourceFileModel] = []
+        /// The inputs read, mockgen's own outputs left out.
+        var paths: [String] = []
+        /// No Swift file was listed.
+        var listedNone = false
+        /// Inputs mockgen itself generated: never read.
+        var generatedInputs: [String] = []
+        var inputBytes = 0
+        var fingerprints: [String: FileFingerprint] = [:]
+        var diagnostics: [Diagnostic] = []
+
+        /// Every protocol and class of the inputs and of `models`, as selection sees them.
+        func typeCandidates(adding models: [SourceFileModel]) -> [TypeCandidate] {
+            switch sources {
+            case .models: MockableTypeFinder(models: self.models + models).candidates
+            case .index(let index, _): index.finder.candidates.filter { $0.path != StandardInterfaces.path }
+            }
+        }
+    }
+
+    static func read(_ request: GenerationRequest, layout: OutputLayout) -> Outcome {
+        let expansion = request.listedInputs ?? InputExpander.expand(request.inputs, glob: request.expandGlobs)
+        var outcome = Outcome(listedNone: expansion.files.isEmpty, diagnostics: expansion.diagnostics)
+        if TwoPassGeneration.isEligible(request, files: expansion.files) {
+            let cache = request.cacheFolder.flatMap { folder in RunCache.key(for: request).map { IndexCache(folder: folder, key: $0, expectedFiles: expansion.files.count) } }
+            let index = TwoPassGeneration.index(expansion.files, layout: layout, retainedSourceBytes: request.retainedSourceBytes, cache: cache)
+            outcome.sources = .index(index, cache: cache)
+            outcome.paths = index.paths
+            outcome.generatedInputs = index.generatedInputs
+            outcome.inputBytes = index.inputBytes
+            outcome.fingerprints = index.fingerprints
+            outcome.diagnostics += index.diagnostics
+            return outcome
+        }
+        for (path, result) in zip(expansion.files, ParallelParser.parse(expansion.files, fingerprints: request.fingerprintsInputs)) {
+            switch result {
+            case .parsed(let model, let byteCount, let fingerprint):
+                outcome.models.append(model)
+                if let fingerprint { outcome.fingerprints[path] = fingerprint }
+                outcome.diagnostics += model.diagnostics
+                outcome.inputBytes += byteCount
+            case .unreadable(let diagnostic):
+                outcome.diagnostics.append(diagnostic)
+            case .generatedByMockgen:
+                outcome.generatedInputs.append(path)
+            }
+        }
+        outcome.paths = outcome.models.map(\.path)
+        return outcome
+    }
+}

@@ -1,0 +1,18 @@
+extension TwoPassGeneration {
+    /// Runs with Swift inputs only; `--dependency`, C, `--mirror` and `--replace` read full
+    /// models of other files (or of structs and enums), which pass 1 does not keep.
+    ///
+    /// Inputs that fit in `retainedSourceBytes` are read in one pass: pass 1 would keep every
+    /// model anyway, and skeletons and patching would only cost time.
+    static func isEligible(_ request: GenerationRequest, files: [String]) -> Bool {
+        guard !request.inOnePass, request.dependencies.isEmpty, request.c.isEmpty, request.mirroredNames.isEmpty, request.options.replacedNames.isEmpty else { return false }
+        // With a cache folder, past 1 MiB: the incremental index (`IndexCache`) needs two passes.
+        let threshold = request.cacheFolder != nil && RunCache.key(for: request) != nil ? min(request.retainedSourceBytes, 1 << 20) : request.retainedSourceBytes
+        var bytes = 0
+        for file in files {
+            bytes += Int(FileStamp.of(file)?.size ?? 0)
+            if bytes > threshold { return true }
+        }
+        return false
+    }
+}
