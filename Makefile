@@ -9,7 +9,7 @@ CONFIG ?= release
 # scripts/bench.sh use the same flag, so they share one release build.
 STATIC_STDLIB := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
 
-.PHONY: build artifactbundle test test-built check oracle-check test-tsan mocks docs sample sample-cuckoofile plugin-e2e binary-plugin-e2e bench bench-build bench-typecheck oracle corpus c-corpus fuzz fuzz-compile install clean
+.PHONY: build artifactbundle test test-built check oracle-check test-tsan mocks docs runtime-surface sample sample-cuckoofile plugin-e2e binary-plugin-e2e bench bench-build bench-typecheck oracle corpus c-corpus fuzz fuzz-compile install clean
 
 ## build: release build of the mockgen tool
 build:
@@ -77,6 +77,11 @@ docs:
 	$(DOCC) convert Sources/MockRuntime/MockRuntime.docc --additional-symbol-graph-dir .build-docs/symbol-graphs \
 		--output-path .build-docs/MockRuntime.doccarchive --analyze --warnings-as-errors \
 		--fallback-display-name MockRuntime --fallback-bundle-identifier mockgen.MockRuntime
+
+## runtime-surface: MockRuntime's user-facing public declarations (outside the `Generated` SPI
+## that only generated code imports and Cuckoo's names in Cuckoo/), one per line, and their count
+runtime-surface: docs
+	$(SWIFT) scripts/runtime-surface.swift .build-docs/symbol-graphs/MockRuntime.symbols.json
 
 ## test-tsan: the runtime tests and the replacement tests (parallel, task-local routing through
 ## mocks of a module built with dynamic replacement) under ThreadSanitizer, which makes the

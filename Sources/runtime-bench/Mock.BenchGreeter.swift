@@ -3,7 +3,7 @@
 // Inputs:
 //   BenchGreeter.swift
 
-import MockRuntime
+@_spi(Generated) import MockRuntime
 
 class MockBenchGreeter: BenchGreeter, Mock, @unchecked Sendable {
     typealias MocksType = any BenchGreeter

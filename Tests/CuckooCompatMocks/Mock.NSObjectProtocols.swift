@@ -4,11 +4,11 @@
 //   NSObjectProtocols.swift
 
 #if hasFeature(InternalImportsByDefault)
-public import MockRuntime
+@_spi(Generated) public import MockRuntime
 @testable public import CuckooCompatFixtures
 @_exported import Foundation
 #else
-import MockRuntime
+@_spi(Generated) import MockRuntime
 @testable import CuckooCompatFixtures
 import Foundation
 #endif

@@ -4,10 +4,10 @@
 //   Shapes.swift
 
 #if hasFeature(InternalImportsByDefault)
-public import MockRuntime
+@_spi(Generated) public import MockRuntime
 @testable public import CuckooCompatFixtures
 #else
-import MockRuntime
+@_spi(Generated) import MockRuntime
 @testable import CuckooCompatFixtures
 #endif
 

@@ -1,5 +1,5 @@
 import Testing
-import MockRuntime
+@_spi(Generated) import MockRuntime
 
 /// How a recorded `@autoclosure` argument reads and matches (the generated proxies'
 /// `__autoclosureMatcher`); the Cuckoo-compatibility suites exercise it through mocks.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import MockgenCore
 
-/// mockgen's output depends only on its inputs and flags (README, "mockgen generate"; a Bazel
+/// mockgen's output depends only on its inputs and flags (docs/CommandLine.md, "Output depends only on inputs and flags"; a Bazel
 /// rule relies on it): the same sources copied to two places of different depths and names, run
 /// from different working folders with a different HOME, TMPDIR, time zone, locale and cache
 /// folder, give byte-identical files, and none holds a path, the user's or the machine's name or

@@ -27,12 +27,12 @@ extension Autoclosure: Hashable where Value: Hashable {}
 
 /// A matcher of an `@autoclosure`'s value (`"disk full"`, `anyString()`) as a matcher of the
 /// recorded argument. Generated proxies call it.
-public func __autoclosureMatcher<Value>(_ matcher: ParameterMatcher<Value>) -> ParameterMatcher<Autoclosure<Value>> {
+@_spi(Generated) public func __autoclosureMatcher<Value>(_ matcher: ParameterMatcher<Value>) -> ParameterMatcher<Autoclosure<Value>> {
     matcher.pullback(\.value)
 }
 
 /// A matcher of the closure (`ArgumentCaptor<() -> String>().capture()`) as a matcher of the
 /// recorded argument: it sees a closure that returns the evaluated value.
-public func __autoclosureMatcher<Value>(closure matcher: ParameterMatcher<() -> Value>) -> ParameterMatcher<Autoclosure<Value>> {
+@_spi(Generated) public func __autoclosureMatcher<Value>(closure matcher: ParameterMatcher<() -> Value>) -> ParameterMatcher<Autoclosure<Value>> {
     matcher.pullback { argument in { argument.value } }
 }

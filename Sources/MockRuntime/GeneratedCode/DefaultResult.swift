@@ -4,7 +4,7 @@
 ///
 /// Generated code calls it (`__defaultResult(__Shop.receipt)`); the member always has a fallback
 /// there, so the stop below is only reached when it makes a value of another type.
-public func __defaultResult<Output>(_ member: MockMember) -> Output {
+@_spi(Generated) public func __defaultResult<Output>(_ member: MockMember) -> Output {
     guard let value: Output = member.defaultResult() else {
         fatalError("MockRuntime: " + FailureMessages.noDefaultValue(for: Output.self, call: nil))
     }

@@ -17,14 +17,14 @@ extension Mock {
 
     @_documentation(visibility: internal)
     @inlinable
-    public func __call<Input, Output>(_ member: MockMember, _ arguments: Input, recordedAs recorded: Input? = nil) -> Output {
+    @_spi(Generated) public func __call<Input, Output>(_ member: MockMember, _ arguments: Input, recordedAs recorded: Input? = nil) -> Output {
         __manager.perform(member, arguments, recorded, hasSuperclass: false, superclass: MockManager.noSuperclass,
                           original: MockManager.noOriginal as (NoDefaultImplementation) -> Output)
     }
 
     @_documentation(visibility: internal)
     @inlinable
-    public func __call<Input, Output>(
+    @_spi(Generated) public func __call<Input, Output>(
         _ member: MockMember, _ arguments: Input, recordedAs recorded: Input? = nil, _ original: (MocksType) -> Output
     ) -> Output {
         __manager.perform(member, arguments, recorded, hasSuperclass: false, superclass: MockManager.noSuperclass, original: original)
@@ -32,7 +32,7 @@ extension Mock {
 
     @_documentation(visibility: internal)
     @inlinable
-    public func __call<Input, Output>(
+    @_spi(Generated) public func __call<Input, Output>(
         _ member: MockMember, _ arguments: Input, recordedAs recorded: Input? = nil,
         super superclass: () -> Output, _ original: (MocksType) -> Output
     ) -> Output {
@@ -41,7 +41,7 @@ extension Mock {
 
     @_documentation(visibility: internal)
     @inlinable
-    public func __call<Input, Output, Original>(
+    @_spi(Generated) public func __call<Input, Output, Original>(
         opening member: MockMember, _ arguments: Input, recordedAs recorded: Input? = nil, _ original: (Original) -> Output
     ) -> Output {
         __manager.perform(member, arguments, recorded, hasSuperclass: false, superclass: MockManager.noSuperclass, original: original)
@@ -51,7 +51,7 @@ extension Mock {
 
     @_documentation(visibility: internal)
     @inlinable
-    public func __callThrowing<Input, Output, Failure: Error>(
+    @_spi(Generated) public func __callThrowing<Input, Output, Failure: Error>(
         _ member: MockMember, _ arguments: Input, recordedAs recorded: Input? = nil, throwing: Failure.Type
     ) throws(Failure) -> Output {
         try __manager.perform(member, arguments, recorded, hasSuperclass: false, superclass: MockManager.noSuperclass,
@@ -60,7 +60,7 @@ extension Mock {
 
     @_documentation(visibility: internal)
     @inlinable
-    public func __callThrowing<Input, Output, Failure: Error>(
+    @_spi(Generated) public func __callThrowing<Input, Output, Failure: Error>(
         _ member: MockMember, _ arguments: Input, recordedAs recorded: Input? = nil, _ original: (MocksType) throws(Failure) -> Output
     ) throws(Failure) -> Output {
         try __manager.perform(member, arguments, recorded, hasSuperclass: false, superclass: MockManager.noSuperclass, original: original)
@@ -68,7 +68,7 @@ extension Mock {
 
     @_documentation(visibility: internal)
     @inlinable
-    public func __callThrowing<Input, Output, Failure: Error>(
+    @_spi(Generated) public func __callThrowing<Input, Output, Failure: Error>(
         _ member: MockMember, _ arguments: Input, recordedAs recorded: Input? = nil,
         super superclass: () throws(Failure) -> Output, _ original: (MocksType) throws(Failure) -> Output
     ) throws(Failure) -> Output {
@@ -77,7 +77,7 @@ extension Mock {
 
     @_documentation(visibility: internal)
     @inlinable
-    public func __callThrowing<Input, Output, Failure: Error, Original>(
+    @_spi(Generated) public func __callThrowing<Input, Output, Failure: Error, Original>(
         opening member: MockMember, _ arguments: Input, recordedAs recorded: Input? = nil, _ original: (Original) throws(Failure) -> Output
     ) throws(Failure) -> Output {
         try __manager.perform(member, arguments, recorded, hasSuperclass: false, superclass: MockManager.noSuperclass, original: original)
@@ -87,7 +87,7 @@ extension Mock {
 
     @_documentation(visibility: internal)
     @inlinable
-    public func __callAsync<Input, Output>(
+    @_spi(Generated) public func __callAsync<Input, Output>(
         _ member: MockMember, _ arguments: Input, recordedAs recorded: Input? = nil
     ) async -> Output {
         await __manager.performAsync(member, arguments, recorded, hasSuperclass: false, superclass: MockManager.noAsyncSuperclass,
@@ -96,7 +96,7 @@ extension Mock {
 
     @_documentation(visibility: internal)
     @inlinable
-    public func __callAsync<Input, Output>(
+    @_spi(Generated) public func __callAsync<Input, Output>(
         _ member: MockMember, _ arguments: Input, recordedAs recorded: Input? = nil,
         _ original: (MocksType) async -> Output
     ) async -> Output {
@@ -105,7 +105,7 @@ extension Mock {
 
     @_documentation(visibility: internal)
     @inlinable
-    public func __callAsync<Input, Output>(
+    @_spi(Generated) public func __callAsync<Input, Output>(
         _ member: MockMember, _ arguments: Input, recordedAs recorded: Input? = nil,
         super superclass: () async -> Output, _ original: (MocksType) async -> Output
     ) async -> Output {
@@ -114,7 +114,7 @@ extension Mock {
 
     @_documentation(visibility: internal)
     @inlinable
-    public func __callAsync<Input, Output, Original>(
+    @_spi(Generated) public func __callAsync<Input, Output, Original>(
         opening member: MockMember, _ arguments: Input, recordedAs recorded: Input? = nil,
         _ original: (Original) async -> Output
     ) async -> Output {
@@ -125,7 +125,7 @@ extension Mock {
 
     @_documentation(visibility: internal)
     @inlinable
-    public func __callAsyncThrowing<Input, Output, Failure: Error>(
+    @_spi(Generated) public func __callAsyncThrowing<Input, Output, Failure: Error>(
         _ member: MockMember, _ arguments: Input, recordedAs recorded: Input? = nil, throwing: Failure.Type
     ) async throws(Failure) -> Output {
         try await __manager.performAsync(member, arguments, recorded, hasSuperclass: false, superclass: MockManager.noAsyncSuperclass,
@@ -134,7 +134,7 @@ extension Mock {
 
     @_documentation(visibility: internal)
     @inlinable
-    public func __callAsyncThrowing<Input, Output, Failure: Error>(
+    @_spi(Generated) public func __callAsyncThrowing<Input, Output, Failure: Error>(
         _ member: MockMember, _ arguments: Input, recordedAs recorded: Input? = nil,
         _ original: (MocksType) async throws(Failure) -> Output
     ) async throws(Failure) -> Output {
@@ -143,7 +143,7 @@ extension Mock {
 
     @_documentation(visibility: internal)
     @inlinable
-    public func __callAsyncThrowing<Input, Output, Failure: Error>(
+    @_spi(Generated) public func __callAsyncThrowing<Input, Output, Failure: Error>(
         _ member: MockMember, _ arguments: Input, recordedAs recorded: Input? = nil,
         super superclass: () async throws(Failure) -> Output,
         _ original: (MocksType) async throws(Failure) -> Output
@@ -153,7 +153,7 @@ extension Mock {
 
     @_documentation(visibility: internal)
     @inlinable
-    public func __callAsyncThrowing<Input, Output, Failure: Error, Original>(
+    @_spi(Generated) public func __callAsyncThrowing<Input, Output, Failure: Error, Original>(
         opening member: MockMember, _ arguments: Input, recordedAs recorded: Input? = nil,
         _ original: (Original) async throws(Failure) -> Output
     ) async throws(Failure) -> Output {
@@ -164,7 +164,7 @@ extension Mock {
 
     @_documentation(visibility: internal)
     @inlinable
-    nonisolated(nonsending) public func __callIsolatedAsync<Input, Output>(
+    @_spi(Generated) nonisolated(nonsending) public func __callIsolatedAsync<Input, Output>(
         _ member: MockMember, _ arguments: Input, recordedAs recorded: Input? = nil
     ) async -> Output {
         await __manager.performAsync(member, arguments, recorded, hasSuperclass: false, superclass: MockManager.noAsyncSuperclass,
@@ -173,7 +173,7 @@ extension Mock {
 
     @_documentation(visibility: internal)
     @inlinable
-    nonisolated(nonsending) public func __callIsolatedAsync<Input, Output>(
+    @_spi(Generated) nonisolated(nonsending) public func __callIsolatedAsync<Input, Output>(
         _ member: MockMember, _ arguments: Input, recordedAs recorded: Input? = nil,
         _ original: nonisolated(nonsending) (MocksType) async -> Output
     ) async -> Output {
@@ -182,7 +182,7 @@ extension Mock {
 
     @_documentation(visibility: internal)
     @inlinable
-    nonisolated(nonsending) public func __callIsolatedAsync<Input, Output>(
+    @_spi(Generated) nonisolated(nonsending) public func __callIsolatedAsync<Input, Output>(
         _ member: MockMember, _ arguments: Input, recordedAs recorded: Input? = nil,
         super superclass: nonisolated(nonsending) () async -> Output, _ original: nonisolated(nonsending) (MocksType) async -> Output
     ) async -> Output {
@@ -191,7 +191,7 @@ extension Mock {
 
     @_documentation(visibility: internal)
     @inlinable
-    nonisolated(nonsending) public func __callIsolatedAsync<Input, Output, Original>(
+    @_spi(Generated) nonisolated(nonsending) public func __callIsolatedAsync<Input, Output, Original>(
         opening member: MockMember, _ arguments: Input, recordedAs recorded: Input? = nil,
         _ original: nonisolated(nonsending) (Original) async -> Output
     ) async -> Output {
@@ -202,7 +202,7 @@ extension Mock {
 
     @_documentation(visibility: internal)
     @inlinable
-    nonisolated(nonsending) public func __callIsolatedAsyncThrowing<Input, Output, Failure: Error>(
+    @_spi(Generated) nonisolated(nonsending) public func __callIsolatedAsyncThrowing<Input, Output, Failure: Error>(
         _ member: MockMember, _ arguments: Input, recordedAs recorded: Input? = nil, throwing: Failure.Type
     ) async throws(Failure) -> Output {
         try await __manager.performAsync(member, arguments, recorded, hasSuperclass: false, superclass: MockManager.noAsyncSuperclass,
@@ -211,7 +211,7 @@ extension Mock {
 
     @_documentation(visibility: internal)
     @inlinable
-    nonisolated(nonsending) public func __callIsolatedAsyncThrowing<Input, Output, Failure: Error>(
+    @_spi(Generated) nonisolated(nonsending) public func __callIsolatedAsyncThrowing<Input, Output, Failure: Error>(
         _ member: MockMember, _ arguments: Input, recordedAs recorded: Input? = nil,
         _ original: nonisolated(nonsending) (MocksType) async throws(Failure) -> Output
     ) async throws(Failure) -> Output {
@@ -220,7 +220,7 @@ extension Mock {
 
     @_documentation(visibility: internal)
     @inlinable
-    nonisolated(nonsending) public func __callIsolatedAsyncThrowing<Input, Output, Failure: Error>(
+    @_spi(Generated) nonisolated(nonsending) public func __callIsolatedAsyncThrowing<Input, Output, Failure: Error>(
         _ member: MockMember, _ arguments: Input, recordedAs recorded: Input? = nil,
         super superclass: nonisolated(nonsending) () async throws(Failure) -> Output,
         _ original: nonisolated(nonsending) (MocksType) async throws(Failure) -> Output
@@ -230,7 +230,7 @@ extension Mock {
 
     @_documentation(visibility: internal)
     @inlinable
-    nonisolated(nonsending) public func __callIsolatedAsyncThrowing<Input, Output, Failure: Error, Original>(
+    @_spi(Generated) nonisolated(nonsending) public func __callIsolatedAsyncThrowing<Input, Output, Failure: Error, Original>(
         opening member: MockMember, _ arguments: Input, recordedAs recorded: Input? = nil,
         _ original: nonisolated(nonsending) (Original) async throws(Failure) -> Output
     ) async throws(Failure) -> Output {
@@ -242,14 +242,14 @@ extension Mock {
 extension StaticMock {
     @_documentation(visibility: internal)
     @inlinable
-    public static func __call<Input, Output>(_ member: MockMember, _ arguments: Input, recordedAs recorded: Input? = nil) -> Output {
+    @_spi(Generated) public static func __call<Input, Output>(_ member: MockMember, _ arguments: Input, recordedAs recorded: Input? = nil) -> Output {
         __staticManager.perform(member, arguments, recorded, hasSuperclass: false, superclass: MockManager.noSuperclass,
                                 original: MockManager.noOriginal as (NoDefaultImplementation) -> Output)
     }
 
     @_documentation(visibility: internal)
     @inlinable
-    public static func __callThrowing<Input, Output, Failure: Error>(
+    @_spi(Generated) public static func __callThrowing<Input, Output, Failure: Error>(
         _ member: MockMember, _ arguments: Input, recordedAs recorded: Input? = nil, throwing: Failure.Type
     ) throws(Failure) -> Output {
         try __staticManager.perform(member, arguments, recorded, hasSuperclass: false, superclass: MockManager.noSuperclass,
@@ -258,7 +258,7 @@ extension StaticMock {
 
     @_documentation(visibility: internal)
     @inlinable
-    nonisolated(nonsending) public static func __callAsync<Input, Output>(
+    @_spi(Generated) nonisolated(nonsending) public static func __callAsync<Input, Output>(
         _ member: MockMember, _ arguments: Input, recordedAs recorded: Input? = nil
     ) async -> Output {
         await __staticManager.performAsync(member, arguments, recorded, hasSuperclass: false, superclass: MockManager.noAsyncSuperclass,
@@ -267,7 +267,7 @@ extension StaticMock {
 
     @_documentation(visibility: internal)
     @inlinable
-    nonisolated(nonsending) public static func __callAsyncThrowing<Input, Output, Failure: Error>(
+    @_spi(Generated) nonisolated(nonsending) public static func __callAsyncThrowing<Input, Output, Failure: Error>(
         _ member: MockMember, _ arguments: Input, recordedAs recorded: Input? = nil, throwing: Failure.Type
     ) async throws(Failure) -> Output {
         try await __staticManager.performAsync(member, arguments, recorded, hasSuperclass: false, superclass: MockManager.noAsyncSuperclass,

@@ -19,7 +19,7 @@ public struct MockMember: Hashable, Sendable {
     /// (`{ Shop.Receipt.cash }`), so such a call never has to stop the test process.
     public let fallback: (@Sendable () -> Any)?
 
-    public init(index: Int, signature: StaticString, kind: Kind, fallback: (@Sendable () -> Any)? = nil) {
+    @_spi(Generated) public init(index: Int, signature: StaticString, kind: Kind, fallback: (@Sendable () -> Any)? = nil) {
         self.index = index
         self.signature = signature
         self.kind = kind
@@ -27,19 +27,19 @@ public struct MockMember: Hashable, Sendable {
     }
 
     /// A method: `.method(0, "greet(_:)")`.
-    public static func method(_ index: Int, _ signature: StaticString, fallback: (@Sendable () -> Any)? = nil) -> MockMember {
+    @_spi(Generated) public static func method(_ index: Int, _ signature: StaticString, fallback: (@Sendable () -> Any)? = nil) -> MockMember {
         MockMember(index: index, signature: signature, kind: .method, fallback: fallback)
     }
 
     /// A property, described by its getter: `.property(1, "count")`. A settable property's
     /// setter is `setter`, the next index.
-    public static func property(_ index: Int, _ name: StaticString, fallback: (@Sendable () -> Any)? = nil) -> MockMember {
+    @_spi(Generated) public static func property(_ index: Int, _ name: StaticString, fallback: (@Sendable () -> Any)? = nil) -> MockMember {
         MockMember(index: index, signature: name, kind: .getter, fallback: fallback)
     }
 
     /// A subscript, described by its getter: `.subscript(2, "subscript(_:)")`; a settable
     /// one's setter is `setter`, the next index.
-    public static func `subscript`(_ index: Int, _ signature: StaticString, fallback: (@Sendable () -> Any)? = nil) -> MockMember {
+    @_spi(Generated) public static func `subscript`(_ index: Int, _ signature: StaticString, fallback: (@Sendable () -> Any)? = nil) -> MockMember {
         MockMember(index: index, signature: signature, kind: .subscriptGetter, fallback: fallback)
     }
 
@@ -49,7 +49,7 @@ public struct MockMember: Hashable, Sendable {
     }
 
     /// The setter of a property or subscript described by its getter.
-    public var setter: MockMember {
+    @_spi(Generated) public var setter: MockMember {
         MockMember(index: index + 1, signature: signature, kind: kind == .subscriptGetter ? .subscriptSetter : .setter)
     }
 
@@ -146,4 +146,4 @@ extension MockMember {
 /// spelling of `Self.self` where a member named `` `Self` `` hides the keyword in expressions.
 @_documentation(visibility: internal)
 @inlinable
-public func __mockType<T>() -> T.Type { T.self }
+@_spi(Generated) public func __mockType<T>() -> T.Type { T.self }

@@ -70,7 +70,7 @@ public struct ProxyContext: Sendable {
     let target: Target
 
     /// A method's call: a stub function to give `when`, or the verified calls.
-    public func callAsFunction<each Argument, Output, Effect>(
+    @_spi(Generated) public func callAsFunction<each Argument, Output, Effect>(
         _ member: MockMember, _ matchers: repeat ParameterMatcher<each Argument>
     ) -> ProxyCall<(repeat each Argument), Output, Effect> {
         ProxyCall(self, member, argumentMatchers(repeat each matchers))
@@ -79,19 +79,19 @@ public struct ProxyContext: Sendable {
     /// A method whose one parameter is `Any`. (Not through the parameter pack: Swift 6.3 does not
     /// equate `(repeat each Argument)` with `Any` for a single `Any`; a label, not an overload,
     /// so that other calls cost the type checker nothing more.)
-    public func callAsFunction<Output, Effect>(_ member: MockMember, any matcher: ParameterMatcher<Any>) -> ProxyCall<Any, Output, Effect> {
+    @_spi(Generated) public func callAsFunction<Output, Effect>(_ member: MockMember, any matcher: ParameterMatcher<Any>) -> ProxyCall<Any, Output, Effect> {
         ProxyCall(self, member, [ArgumentMatcher(1, matcher) { $0 }])
     }
 
     /// A property (no matchers) or a subscript (one matcher per index).
-    public func accessor<each Index, Value, Kind>(
+    @_spi(Generated) public func accessor<each Index, Value, Kind>(
         _ member: MockMember, _ matchers: repeat ParameterMatcher<each Index>
     ) -> ProxyAccessor<(repeat each Index), Value, Kind> {
         ProxyAccessor(context: self, member: member, indexMatchers: argumentMatchers(repeat each matchers))
     }
 
     /// A subscript whose one index is `Any` (see `callAsFunction(_:any:)`).
-    public func accessor<Value, Kind>(_ member: MockMember, any matcher: ParameterMatcher<Any>) -> ProxyAccessor<Any, Value, Kind> {
+    @_spi(Generated) public func accessor<Value, Kind>(_ member: MockMember, any matcher: ParameterMatcher<Any>) -> ProxyAccessor<Any, Value, Kind> {
         ProxyAccessor(context: self, member: member, indexMatchers: [ArgumentMatcher(1, matcher) { $0 }])
     }
 }

@@ -4,28 +4,28 @@
 /// recorded for later verification. Generated mocks therefore record a placeholder of the same
 /// type; calling it later (for example from a captured argument) is a programming error.
 @_documentation(visibility: internal)
-public func __nonEscapingPlaceholder<each Argument, Result>(
+@_spi(Generated) public func __nonEscapingPlaceholder<each Argument, Result>(
     _ closure: (repeat each Argument) -> Result
 ) -> (repeat each Argument) -> Result {
     return { (_: repeat each Argument) -> Result in __nonEscapingClosureCalled() }
 }
 
 @_documentation(visibility: internal)
-public func __nonEscapingPlaceholder<each Argument, Result>(
+@_spi(Generated) public func __nonEscapingPlaceholder<each Argument, Result>(
     _ closure: (repeat each Argument) throws -> Result
 ) -> (repeat each Argument) throws -> Result {
     return { (_: repeat each Argument) throws -> Result in __nonEscapingClosureCalled() }
 }
 
 @_documentation(visibility: internal)
-public func __nonEscapingPlaceholder<each Argument, Result>(
+@_spi(Generated) public func __nonEscapingPlaceholder<each Argument, Result>(
     _ closure: (repeat each Argument) async -> Result
 ) -> (repeat each Argument) async -> Result {
     return { (_: repeat each Argument) async -> Result in __nonEscapingClosureCalled() }
 }
 
 @_documentation(visibility: internal)
-public func __nonEscapingPlaceholder<each Argument, Result>(
+@_spi(Generated) public func __nonEscapingPlaceholder<each Argument, Result>(
     _ closure: (repeat each Argument) async throws -> Result
 ) -> (repeat each Argument) async throws -> Result {
     return { (_: repeat each Argument) async throws -> Result in __nonEscapingClosureCalled() }
@@ -33,7 +33,7 @@ public func __nonEscapingPlaceholder<each Argument, Result>(
 
 /// Called by a recorded placeholder; the real closure no longer exists.
 @_documentation(visibility: internal)
-public func __nonEscapingClosureCalled() -> Never {
+@_spi(Generated) public func __nonEscapingClosureCalled() -> Never {
     fatalError("MockRuntime: a recorded non-escaping closure was called after its call returned; only the closure passed to `then` during the call is callable.")
 }
 
@@ -43,7 +43,7 @@ public func __nonEscapingClosureCalled() -> Never {
 /// call in this function. Only errors thrown by the caller's own closure may pass through; see
 /// `docs/GeneratedMockShape.md`.
 @_documentation(visibility: internal)
-public func __rethrowing<Result>(
+@_spi(Generated) public func __rethrowing<Result>(
     _ body: () throws -> Result,
     rescue: (any Error) throws -> Result
 ) rethrows -> Result {
@@ -57,7 +57,7 @@ public func __rethrowing<Result>(
 /// `__rethrowing(_:rescue:)` for `async rethrows` members; runs in the member's isolation, so
 /// the member's non-`Sendable` closures may be used in `body`.
 @_documentation(visibility: internal)
-public func __rethrowingAsync<Result>(
+@_spi(Generated) public func __rethrowingAsync<Result>(
     isolation: isolated (any Actor)? = #isolation,
     _ body: () async throws -> Result,
     rescue: (any Error) throws -> Result

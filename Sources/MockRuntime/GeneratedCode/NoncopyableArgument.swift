@@ -44,7 +44,7 @@ public struct NoncopyableResult<Value: ~Copyable> {
 
     /// A value made already (the real implementation's, forwarded): handed out once.
     @_documentation(visibility: internal)
-    public init(__made value: consuming Value) {
+    @_spi(Generated) public init(__made value: consuming Value) {
         let box = OneValue(value)
         make = { box.take() }
     }
@@ -52,7 +52,7 @@ public struct NoncopyableResult<Value: ~Copyable> {
 
 /// The value a generated member returns: made by the stub's closure (or forwarded).
 @_documentation(visibility: internal)
-public func __noncopyableResult<Value: ~Copyable>(_ result: NoncopyableResult<Value>) -> Value {
+@_spi(Generated) public func __noncopyableResult<Value: ~Copyable>(_ result: NoncopyableResult<Value>) -> Value {
     result.make()
 }
 

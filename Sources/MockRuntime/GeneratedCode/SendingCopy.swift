@@ -7,7 +7,7 @@
 /// says that the mock's second owner is safe in the way a test uses it; being generic, it draws
 /// no warning for `Sendable` types, for which nothing needed saying.
 @_documentation(visibility: internal)
-public func __sendingCopy<T: ~Copyable>(_ value: consuming T) -> sending T {
+@_spi(Generated) public func __sendingCopy<T: ~Copyable>(_ value: consuming T) -> sending T {
     nonisolated(unsafe) let copy = value
     return copy
 }

@@ -178,14 +178,14 @@ extension MockManager {
     /// nothing), and where the mock was created (the caller's `#fileID`, `#filePath`, `#line`
     /// and `#column`).
     @_documentation(visibility: internal)
-    public convenience init(_ mockedTypeName: String, _ mockType: Any.Type, _ fileID: String, _ filePath: StaticString, _ line: UInt, _ column: UInt) {
+    @_spi(Generated) public convenience init(_ mockedTypeName: String, _ mockType: Any.Type, _ fileID: String, _ filePath: StaticString, _ line: UInt, _ column: UInt) {
         self.init(mockedTypeName: mockedTypeName, createdAt: MockSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
         if mockType is any MockStub.Type { becomeStub() }
     }
 
     /// What the `init` requirements of a generated protocol mock call.
     @_documentation(visibility: internal)
-    public convenience init(_ mockedTypeName: String, _ mockType: Any.Type) {
+    @_spi(Generated) public convenience init(_ mockedTypeName: String, _ mockType: Any.Type) {
         self.init(mockedTypeName: mockedTypeName)
         if mockType is any MockStub.Type { becomeStub() }
     }

@@ -26,7 +26,7 @@ extension ReplacementMock {
     /// The mock installed for every instance of `Replaced` in the current task (static members
     /// and instances alike), or `nil`: the member runs its own code.
     @_documentation(visibility: internal)
-    public static func __installed() -> Self? {
+    @_spi(Generated) public static func __installed() -> Self? {
         guard let installed = InstalledReplacements.current else { return nil }
         return installed.typeWide[ObjectIdentifier(Replaced.self)] as? Self
     }
@@ -36,7 +36,7 @@ extension ReplacementMock {
     /// for a value, which has no identity, the type-wide one (or the mock ``Constructions``
     /// made for its values).
     @_documentation(visibility: internal)
-    public static func __installed(for instance: Replaced) -> Self? {
+    @_spi(Generated) public static func __installed(for instance: Replaced) -> Self? {
         guard let installed = InstalledReplacements.current else { return nil }
         return installed.mock(for: instance, of: ObjectIdentifier(Replaced.self)) as? Self
     }
@@ -45,7 +45,7 @@ extension ReplacementMock {
     /// gives a class instance its own mock. The generated initializer replacement calls it
     /// after the instance exists: `MockConnection.__constructed(self, "init(url:)", (url))`.
     @_documentation(visibility: internal)
-    public static func __constructed<Arguments>(_ instance: Replaced, _ initializer: StaticString, _ arguments: Arguments) {
+    @_spi(Generated) public static func __constructed<Arguments>(_ instance: Replaced, _ initializer: StaticString, _ arguments: Arguments) {
         guard let installed = InstalledReplacements.current,
               let recorder = installed.constructions[ObjectIdentifier(Replaced.self)]?.first else { return }
         recorder.record(instance, initializer: initializer, arguments: arguments)
@@ -55,7 +55,7 @@ extension ReplacementMock {
     /// the real initializer (``Constructions/init(makeMock:substitute:fileID:filePath:line:column:)``),
     /// or `nil`: run it.
     @_documentation(visibility: internal)
-    public static func __substitute() -> Replaced? {
+    @_spi(Generated) public static func __substitute() -> Replaced? {
         guard let installed = InstalledReplacements.current,
               let recorder = installed.constructions[ObjectIdentifier(Replaced.self)]?.first else { return nil }
         return recorder.makeSubstitute() as? Replaced

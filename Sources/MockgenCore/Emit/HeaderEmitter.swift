@@ -70,7 +70,9 @@ struct HeaderEmitter {
     private func importList(keepingAccess: Bool) -> [CodeDeclaration] {
         let models = self.models + ancestorModels
         let access = keepingAccess ? "public" : nil
-        var imports = [CodeImport(access: access, path: "MockRuntime")]
+        // The runtime's calls that only generated code makes are SPI (`Generated`): users' code
+        // completes and documents only what users write.
+        var imports = [CodeImport(attributes: ["@_spi(Generated)"], access: access, path: "MockRuntime")]
         var seen: Set<String> = ["MockRuntime"]
         for module in options.testableImports where seen.insert(module).inserted {
             imports.append(CodeImport(attributes: spiGroups.map { "@_spi(" + $0 + ")" } + ["@testable"], access: access, path: module))

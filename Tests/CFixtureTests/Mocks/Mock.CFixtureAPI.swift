@@ -4,11 +4,11 @@
 //   CFixtureAPI.swift
 
 #if hasFeature(InternalImportsByDefault)
-public import MockRuntime
+@_spi(Generated) public import MockRuntime
 @_exported import CFixtureFacade
 @_exported import CFixture
 #else
-import MockRuntime
+@_spi(Generated) import MockRuntime
 import CFixtureFacade
 import CFixture
 #endif

@@ -4,10 +4,10 @@
 //   Service.swift
 
 #if hasFeature(InternalImportsByDefault)
-public import MockRuntime
+@_spi(Generated) public import MockRuntime
 @testable public import MockgenFixtures
 #else
-import MockRuntime
+@_spi(Generated) import MockRuntime
 @testable import MockgenFixtures
 #endif
 

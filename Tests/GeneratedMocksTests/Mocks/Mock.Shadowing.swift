@@ -4,11 +4,11 @@
 //   Shadowing.swift
 
 #if hasFeature(InternalImportsByDefault)
-public import MockRuntime
+@_spi(Generated) public import MockRuntime
 @testable public import MockgenFixtures
 @_exported import Foundation
 #else
-import MockRuntime
+@_spi(Generated) import MockRuntime
 @testable import MockgenFixtures
 import Foundation
 #endif

@@ -4,11 +4,11 @@
 //   KeychainMirror.swift
 
 #if hasFeature(InternalImportsByDefault)
-public import MockRuntime
+@_spi(Generated) public import MockRuntime
 @testable public import MirrorClient
 @_exported import VendorKit
 #else
-import MockRuntime
+@_spi(Generated) import MockRuntime
 @testable import MirrorClient
 import VendorKit
 #endif

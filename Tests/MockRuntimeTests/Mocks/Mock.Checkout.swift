@@ -3,7 +3,7 @@
 // Inputs:
 //   Checkout.swift
 
-import MockRuntime
+@_spi(Generated) import MockRuntime
 
 class MockCheckout: Checkout, Mock, @unchecked Sendable {
     typealias MocksType = any Checkout

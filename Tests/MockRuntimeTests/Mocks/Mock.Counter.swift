@@ -3,7 +3,7 @@
 // Inputs:
 //   Counter.swift
 
-import MockRuntime
+@_spi(Generated) import MockRuntime
 
 class MockCounter: Counter, Mock {
     typealias MocksType = Counter

@@ -3,7 +3,7 @@
 // Inputs:
 //   Greeter.swift
 
-import MockRuntime
+@_spi(Generated) import MockRuntime
 
 class MockGreeter: Greeter, Mock, @unchecked Sendable {
     typealias MocksType = any Greeter

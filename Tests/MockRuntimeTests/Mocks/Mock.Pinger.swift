@@ -3,7 +3,7 @@
 // Inputs:
 //   Pinger.swift
 
-import MockRuntime
+@_spi(Generated) import MockRuntime
 
 class MockPinger: Pinger, Mock, StaticMock, @unchecked Sendable {
     typealias MocksType = any Pinger

@@ -3,7 +3,7 @@
 // Inputs:
 //   Repository.swift
 
-import MockRuntime
+@_spi(Generated) import MockRuntime
 
 class MockRepository<Item>: Repository, Mock, @unchecked Sendable {
     typealias MocksType = any Repository<Item>

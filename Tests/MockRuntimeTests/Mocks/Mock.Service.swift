@@ -3,7 +3,7 @@
 // Inputs:
 //   Service.swift
 
-import MockRuntime
+@_spi(Generated) import MockRuntime
 
 class MockService: Service, Mock, StaticMock, @unchecked Sendable {
     typealias MocksType = any Service

@@ -3,7 +3,7 @@
 // Inputs:
 //   Subscriber.swift
 
-import MockRuntime
+@_spi(Generated) import MockRuntime
 
 /// LRMocky's subscriber: receives what a publisher publishes.
 class MockSubscriber: Subscriber, Mock, @unchecked Sendable {

@@ -3,7 +3,7 @@
 // Inputs:
 //   TitleView.swift
 
-import MockRuntime
+@_spi(Generated) import MockRuntime
 
 @MainActor
 class MockTitleView: TitleView, Mock {

@@ -1,4 +1,4 @@
-import MockRuntime
+@_spi(Generated) import MockRuntime
 
 // What `mockgen --replace Clock` generates for the mock (docs/GeneratedMockShape.md,
 // "Replacement mock"): a protocol-style mock whose members mirror Clock's instance and static

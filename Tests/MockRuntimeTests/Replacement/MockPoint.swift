@@ -1,4 +1,4 @@
-import MockRuntime
+@_spi(Generated) import MockRuntime
 
 // What `mockgen --replace Point` generates for a struct: `mutating` members become plain
 // methods of the mock (a stub cannot write back into the value).

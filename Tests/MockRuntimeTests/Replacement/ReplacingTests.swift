@@ -1,5 +1,5 @@
 import Testing
-import MockRuntime
+@_spi(Generated) import MockRuntime
 
 /// Routing of replaced members to installed mocks: static members, one instance, every
 /// instance, values, nesting and restoring.

@@ -1,4 +1,4 @@
-import MockRuntime
+@_spi(Generated) import MockRuntime
 
 // Stand-ins for the generated `@_dynamicReplacement` members: the same bodies, under other
 // names, so the runtime's routing is tested without a module built with

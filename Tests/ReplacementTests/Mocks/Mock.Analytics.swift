@@ -3,7 +3,7 @@
 // Inputs:
 //   Analytics.swift
 
-import MockRuntime
+@_spi(Generated) import MockRuntime
 @testable import ReplacedFixtures
 
 /// A singleton: `Analytics.shared.track(_:)` is what code under test calls.

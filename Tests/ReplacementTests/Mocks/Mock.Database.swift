@@ -3,7 +3,7 @@
 // Inputs:
 //   Database.swift
 
-import MockRuntime
+@_spi(Generated) import MockRuntime
 @testable import ReplacedFixtures
 import Foundation
 
