@@ -18,7 +18,7 @@ struct MockgenRun {
     var config: URL?
     /// The folder the generated file goes to.
     var outputFolder: URL
-    /// mockgen's run cache (README, `--cache-dir`): a run whose inputs did not change only checks
+    /// mockgen's run cache (docs/CommandLine.md, `--cache-dir`): a run whose inputs did not change only checks
     /// their hashes.
     var cacheFolder: URL
 

@@ -75,7 +75,7 @@ struct GenerateCommand: ParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp(
         "Structs, final classes, enums, actors and global functions to mock through dynamic replacement (comma-separated; may be repeated).",
-        discussion: "Generates MockX (statics and instance members alike) and @_dynamicReplacement extensions routing each call to the mock a test installed with replacing(_:), else to the original. The module under test must be compiled with -Xfrontend -enable-implicit-dynamic in test builds (README, \"Beyond inheritance\").",
+        discussion: "Generates MockX (statics and instance members alike) and @_dynamicReplacement extensions routing each call to the mock a test installed with replacing(_:), else to the original. The module under test must be compiled with -Xfrontend -enable-implicit-dynamic in test builds (docs/BeyondInheritance.md).",
         valueName: "names"), transform: NameList.names)
     var replace: [NameList] = []
 
