@@ -54,17 +54,12 @@ oracle-check:
 	./scripts/oracle.sh $(ORACLE_CHECK_PACKAGES)
 
 ## mocks: regenerates every checked-in generated file through the CLI (it works while stale
-## mocks keep the test targets from building): the fixtures' mocks, the runtime tests' and the
-## runtime benchmark's, one `Mock.<Input>.swift` per input. GeneratedFileSnapshotTests checks
-## them (the same sets, in-process); MOCKGEN_RECORD_MOCKS=1 makes that test rewrite them too
+## mocks keep the test targets from building): the sets listed once, as the sections of
+## Tests/CheckedInMocks.toml (the fixtures', the runtime tests', the runtime benchmark's, the C
+## fixture's facade and seam, the mirror, the replacement mocks). GeneratedFileSnapshotTests
+## checks the same list (snapshots of the Swift sets, and `--check` of every set)
 mocks:
-	./run generate --testable MockgenFixtures --no-timestamp --file-prefix Mock. --output Tests/GeneratedMocksTests/Mocks/ Fixtures/Sources
-	./run generate --testable CuckooCompatFixtures --no-timestamp --file-prefix Mock. --output Tests/CuckooCompatMocks/ Fixtures/CuckooCompat
-	./run generate --no-timestamp --file-prefix Mock. --output Tests/MockRuntimeTests/Mocks/ Tests/MockRuntimeTests/Mocked
-	./run generate --no-timestamp --file-prefix Mock. --output Sources/runtime-bench/ Sources/runtime-bench/BenchGreeter.swift
-	./run generate --no-timestamp --c-module CFixture -Xcc -IFixtures/C/CFixture/include --import CFixtureFacade --c-facade-output Fixtures/C/CFixtureFacade/CFixtureAPI.swift --c-seam-output Fixtures/C/CFixtureSeam --output Tests/CFixtureTests/Mocks/Mock.CFixtureAPI.swift
-	./run generate --testable MirrorClient --import VendorKit --no-timestamp --mirror Keychain --mirror-output Fixtures/Mirrored/MirrorClient/KeychainMirror.swift --dependency Fixtures/Mirrored/VendorKit --output Tests/MirrorTests/Mocks/Mock.KeychainProtocol.swift
-	./run generate --testable ReplacedFixtures --no-timestamp --replace Clock,Database,Analytics,Environment,Counter,loadConfig,fetchGreeting --file-prefix Mock. --output Tests/ReplacementTests/Mocks/ $(addprefix Fixtures/Replaced/ReplacedFixtures/,Analytics.swift Clock.swift Database.swift)
+	./run generate --config Tests/CheckedInMocks.toml
 
 ## docs: checks MockRuntime's DocC catalog (Sources/MockRuntime/MockRuntime.docc) with the
 ## toolchain's docc: symbol graphs from a build in .build-docs, then `docc convert --analyze`;

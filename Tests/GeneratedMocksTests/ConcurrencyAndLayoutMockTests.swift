@@ -1,6 +1,7 @@
 import MockRuntime
 import Testing
 @testable import MockgenFixtures
+import TestSupport
 
 @Suite struct ConcurrencyAndLayoutMockTests {
     @MainActor

@@ -1,18 +1,16 @@
 import Foundation
 import MockgenCore
 import Testing
+import TestSupport
 
 /// What the generator says about the fixtures as a whole. Whether the checked-in mocks are its
 /// output is `GeneratedFileSnapshotTests`'s job (MockgenCoreTests).
 @Suite struct FixtureDiagnosticsTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     /// The options `GeneratedFileSnapshotTests` generates the fixtures' mocks with.
     static let options = GeneratorOptions(testableImports: ["MockgenFixtures"], timestamp: nil)
 
     static func fixtureModels(in folderName: String = "Fixtures/Sources") throws -> [SourceFileModel] {
-        let folder = packageRoot.appendingPathComponent(folderName)
+        let folder = PackageRoot.url.appendingPathComponent(folderName)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
         return try names.map { name in
             let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(name)))

@@ -1,6 +1,7 @@
 import MockRuntime
 import Testing
 @testable import MockgenFixtures
+import TestSupport
 
 /// Stub, call and verify through every member kind of the generated `MockService`.
 @Suite struct ProtocolMockTests {

@@ -1,5 +1,6 @@
 import Testing
 import MockRuntime
+import TestSupport
 
 @Suite struct StubbingTests {
     @Test func thenReturnChainsAndTheLastValueRepeats() {
@@ -291,15 +292,6 @@ import MockRuntime
         stub(service) { stub in when(stub.title.get).thenReturn("t") }
         #expect(service.title == "t")
     }
-}
-
-/// A thread-safe list for observing values from `then` bodies.
-final class Recorder<Value>: @unchecked Sendable {
-    private var storage: [Value] = []
-    private let lock = NSLockBox()
-
-    func append(_ value: Value) { lock.locked { storage.append(value) } }
-    var values: [Value] { lock.locked { storage } }
 }
 
 import Foundation

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MockgenCore
+import TestSupport
 
 /// The cache knows which mockgen wrote a record: a record made by one build is never replayed by
 /// another (an upgrade whose emitter changed regenerates the mocks of unchanged inputs), and

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import MockgenCore
+import TestSupport
 
 /// `mockgen generate --check`, through the built binary: exit 0 when the outputs are what a run
 /// would write, 2 with a diff that patches them when not, 1 without a diff on errors, and never

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import MockgenCore
+import TestSupport
 
 /// `mockgen generate --config` and the files found in the working folder, through the binary.
 extension CommandLineTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// docs/CommandLine.md and `mockgen generate --help` describe the same options: every option the
 /// command takes is documented in docs/CommandLine.md, and every option a row of its option table
@@ -7,9 +8,9 @@ import Testing
 extension CommandLineTests {
     @Test(.enabled(if: binary != nil, "mockgen is not built next to the tests"))
     func readmeDocumentsEveryOptionOfGenerate() throws {
-        let help = try mockgen(["generate", "--help"], in: CFixturePaths.packageRoot)
+        let help = try mockgen(["generate", "--help"], in: PackageRoot.path)
         #expect(help.status == 0)
-        let readme = try String(contentsOfFile: CFixturePaths.packageRoot + "/docs/CommandLine.md", encoding: .utf8)
+        let readme = try String(contentsOfFile: PackageRoot.path + "/docs/CommandLine.md", encoding: .utf8)
         let taken = Self.optionNames(in: help.stdout.split(separator: "\n").filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("-") }.joined(separator: "\n"))
         #expect(taken.count > 30, "\(taken)")
         let documented = Self.optionNames(in: readme)

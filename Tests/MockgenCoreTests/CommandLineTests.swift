@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import MockgenCore
+import TestSupport
 
 /// The built `mockgen` binary as a subprocess: exit statuses and the stderr format that Xcode and
 /// terminals see. `swift build --build-tests` builds it next to the test bundle.
@@ -21,26 +22,11 @@ import MockgenCore
         return nil
     }()
 
-    struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
+    typealias Run = ToolProcess.Outcome
 
+    /// `mockgen` run to its end in `folder`, with this process's environment.
     func mockgen(_ arguments: [String], in folder: String) throws -> Run {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(Self.binary))
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+        try ToolProcess.run(try #require(Self.binary), arguments, in: folder)
     }
 
     @Test(.enabled(if: binary != nil, "mockgen is not built next to the tests"))

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MockgenCore
+import TestSupport
 
 /// mockgen reads at least as deep as Swift's compiler (docs/FrontEnd.md, "Limits"), and past its
 /// own limits skips one declaration with a warning, not the run. Deep inputs are parsed, read and

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MockgenCore
+import TestSupport
 
 /// `--dependency`: another module's sources are read for inheritance only.
 @Suite struct DependencySourcesTests {

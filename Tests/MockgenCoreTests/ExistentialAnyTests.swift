@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MockgenCore
+import TestSupport
 
 /// Which protocols a mock writes `any P` (those with `Self` or associated-type requirements), and
 /// where: value positions only. The fixture `Fixtures/Regressions/ExistentialAny` compiles and
@@ -106,9 +107,9 @@ import Testing
     }
 
     @Test func twoPassRunWithAnExcludedSelfProtocolWritesAnyLikeOnePass() throws {
-        let folder = NSTemporaryDirectory() + "existential-any-\(UUID().uuidString)/"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scratchFolder = ScratchFolder("existential-any")
+        defer { scratchFolder.remove() }
+        let folder = scratchFolder.path + "/"
         try "public protocol Reflecting { func reflects(_ other: Self) -> Bool }\n".write(toFile: folder + "A.swift", atomically: true, encoding: .utf8)
         try "public protocol Shelf { func put(_ r: Reflecting) }\n".write(toFile: folder + "B.swift", atomically: true, encoding: .utf8)
         let options = GeneratorOptions(excludedTypes: ["Reflecting"], includeHeader: false)

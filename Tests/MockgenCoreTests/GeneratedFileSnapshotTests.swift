@@ -1,14 +1,18 @@
 import Foundation
 @preconcurrency import SnapshotTesting
 import Testing
+import TOMLKit
 @testable import MockgenCore
+import TestSupport
 
-/// Every generated file checked into the repository is the generator's output, compared through
-/// one mechanism: a snapshot per input file (swift-snapshot-testing), which is the `.swift` file
-/// the tests compile, named `Mock.<Input>.swift` next to its siblings.
+/// Every generated file checked into the repository is the generator's output. The sets are
+/// listed once, as the sections of `Tests/CheckedInMocks.toml`, which `make mocks` generates
+/// (`mockgen generate --config`). Here each Swift set is compared through a snapshot per input
+/// file (swift-snapshot-testing), the `.swift` file the tests compile, named
+/// `Mock.<Input>.swift` next to its siblings; `checkedInMocksAreUpToDate` runs the command line
+/// itself with `--check` on every set, the C and `--mirror` ones included.
 ///
-/// `make mocks` (`MOCKGEN_RECORD_MOCKS=1 swift test --filter GeneratedFileSnapshotTests`)
-/// rewrites them all. Generated files are never edited by hand.
+/// `make mocks` rewrites them all. Generated files are never edited by hand.
 @Suite struct GeneratedFileSnapshotTests {
     /// One folder of inputs and the folder its mocks go to, with the options they need.
     struct FileSet: Sendable, CustomTestStringConvertible {
@@ -23,21 +27,54 @@ import Testing
         var testDescription: String { inputs }
     }
 
-    static let sets: [FileSet] = [
-        // The generator's fixtures: every member kind, compiled and exercised by GeneratedMocksTests.
-        FileSet(inputs: "Fixtures/Sources", output: "Tests/GeneratedMocksTests/Mocks", testable: ["MockgenFixtures"]),
-        // Sources shaped like a Cuckoo project's, compiled in Swift 5 mode (CuckooCompatMocks).
-        FileSet(inputs: "Fixtures/CuckooCompat", output: "Tests/CuckooCompatMocks", testable: ["CuckooCompatFixtures"]),
-        // The protocols the runtime's own tests mock (docs/GeneratedMockShape.md shows Greeter's).
-        FileSet(inputs: "Tests/MockRuntimeTests/Mocked", output: "Tests/MockRuntimeTests/Mocks"),
-        // What `make bench` measures the runtime with.
-        FileSet(inputs: "Sources/runtime-bench", output: "Sources/runtime-bench", only: ["BenchGreeter.swift"]),
-        // Beyond inheritance: replacement mocks of a module compiled with dynamic replacement (ReplacementTests).
-        FileSet(inputs: "Fixtures/Replaced/ReplacedFixtures", output: "Tests/ReplacementTests/Mocks", testable: ["ReplacedFixtures"],
-                only: ["Analytics.swift", "Clock.swift", "Database.swift"], replaced: ["Clock", "Database", "Analytics", "Environment", "Counter", "loadConfig", "fetchGreeting"]),
-    ]
+    static let listPath = "Tests/CheckedInMocks.toml"
 
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// The sections of the list whose inputs are Swift files and whose output is a folder, as
+    /// paths relative to the repository (the list's paths are relative to its own folder).
+    static let sets: [FileSet] = {
+        guard let text = try? String(contentsOf: root.appendingPathComponent(listPath), encoding: .utf8),
+              let table = try? TOMLTable(string: text), let modules = table["modules"]?.table else { return [] }
+        func strings(_ section: TOMLTable, _ key: String) -> [String] {
+            section[key]?.array?.compactMap { $0.string } ?? section[key]?.string.map { [$0] } ?? []
+        }
+        func relative(_ path: String) -> String {
+            URL(fileURLWithPath: "Tests/" + path, relativeTo: root).standardizedFileURL.path.replacingOccurrences(of: root.standardizedFileURL.path + "/", with: "")
+        }
+        return modules.keys.sorted().compactMap { name -> FileSet? in
+            guard let section = modules[name]?.table, let output = section["output"]?.string, output.hasSuffix("/") else { return nil }
+            let sources = strings(section, "sources").map(relative)
+            guard let first = sources.first else { return nil }
+            // A folder, or files of one folder.
+            let isFile = first.hasSuffix(".swift")
+            let folder = isFile ? (first as NSString).deletingLastPathComponent : first
+            return FileSet(inputs: folder, output: relative(String(output.dropLast())), testable: strings(section, "testable"),
+                           only: isFile ? sources.map { ($0 as NSString).lastPathComponent } : [], replaced: Set(strings(section, "replace")))
+        }
+    }()
+
+    static let root = PackageRoot.url
+
+    /// The list is read: a file that no longer parses, or lost its sections, must not make the
+    /// snapshots vacuous.
+    @Test func theListNamesTheSwiftSets() {
+        #expect(Self.sets.map(\.inputs).contains("Fixtures/Sources"), "\(Self.sets)")
+        #expect(Self.sets.count >= 5, "\(Self.sets)")
+    }
+
+    /// Every set, the C and `--mirror` ones too, as the command line generates it: `--check`
+    /// exits 2 and prints the difference when a checked-in file is not what it would write.
+    /// Without libclang (and unless `MOCKGEN_REQUIRE_LIBCLANG=1`) the C set is left out.
+    @Test(.enabled(if: CommandLineTests.binary != nil, "mockgen is not built next to the tests"))
+    func checkedInMocksAreUpToDate() throws {
+        var arguments = ["generate", "--config", Self.listPath, "--check"]
+        if !LibClangForTests.canRun {
+            let text = try String(contentsOf: Self.root.appendingPathComponent(Self.listPath), encoding: .utf8)
+            let modules = try #require(try TOMLTable(string: text)["modules"]?.table)
+            for name in modules.keys.sorted() where modules[name]?.table?["c-module"] == nil { arguments += ["--module", name] }
+        }
+        let run = try ToolProcess.run(try #require(CommandLineTests.binary), arguments, in: Self.root.path)
+        #expect(run.status == 0, "checked-in generated files differ from the generator's output; run `make mocks`:\n\(run.stdout)\n\(run.stderr)")
+    }
 
     static var recording: Bool { ProcessInfo.processInfo.environment["MOCKGEN_RECORD_MOCKS"] == "1" }
 

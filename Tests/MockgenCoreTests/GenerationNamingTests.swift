@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MockgenCore
+import TestSupport
 
 /// The small decisions of `mockgen generate`: output names, folder or file, list options, and the
 /// summary line.

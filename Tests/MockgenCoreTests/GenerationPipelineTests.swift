@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MockgenCore
+import TestSupport
 
 @Suite final class GenerationPipelineTests {
     let scratch = ScratchFolder("pipeline")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MockgenCore
+import TestSupport
 
 /// `--input-file-list`: Xcode's `.xcfilelist` files and the resolved lists a Run Script phase gets.
 @Suite struct InputFileListTests {

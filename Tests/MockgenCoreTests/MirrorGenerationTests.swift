@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MockgenCore
+import TestSupport
 
 /// `--mirror`: the checked-in mirror file and mocks of `Fixtures/Mirrored` are the pipeline's
 /// output for the Makefile's command (MirrorTests compiles and runs them); what cannot be
@@ -44,9 +45,9 @@ import Testing
             public init(zone: String) { self.zone = zone; ticks = 0 }
         }
         """
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mockgen-mirror-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scratchFolder = ScratchFolder("mirror")
+        defer { scratchFolder.remove() }
+        let folder = scratchFolder.path
         try source.write(toFile: folder + "/Clock.swift", atomically: true, encoding: .utf8)
         var request = GenerationRequest(inputs: [folder + "/Clock.swift"], output: folder + "/Mocks.swift")
         request.mirroredNames = ["Clock"]

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MockgenCore
+import TestSupport
 
 /// `GenerationPipeline.check` in process: the same plan as a run, compared instead of written,
 /// whatever cache folder the request names.

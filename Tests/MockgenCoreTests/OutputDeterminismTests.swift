@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import MockgenCore
+import TestSupport
 
 /// mockgen's output depends only on its inputs and flags (docs/CommandLine.md, "Output depends only on inputs and flags"; a Bazel
 /// rule relies on it): the same sources copied to two places of different depths and names, run
@@ -9,7 +10,7 @@ import MockgenCore
 /// today's date. Only `--timestamp` puts a date in, and the date check sees it then.
 @Suite struct OutputDeterminismTests {
     private static let binary = CommandLineTests.binary
-    private static let fixtures = CFixturePaths.packageRoot + "/Fixtures/Sources"
+    private static let fixtures = PackageRoot.path + "/Fixtures/Sources"
     private static let cInclude = CFixturePaths.include
 
     /// One of the two places and the world it runs in.
@@ -128,7 +129,7 @@ import MockgenCore
         let names = [ProcessInfo.processInfo.userName, ProcessInfo.processInfo.hostName, NSUserName()]
             .filter { $0.count >= 2 && !inputs.contains($0) }
         let paths = (places.flatMap { [$0.root, $0.sources, $0.include, $0.workingFolder, $0.environment["HOME"] ?? ""] }
-            + [CFixturePaths.packageRoot, NSTemporaryDirectory(), FileManager.default.currentDirectoryPath])
+            + [PackageRoot.path, NSTemporaryDirectory(), FileManager.default.currentDirectoryPath])
             .filter { !$0.isEmpty && !inputs.contains($0) }
         for (name, data) in files {
             let text = String(decoding: data, as: UTF8.self)

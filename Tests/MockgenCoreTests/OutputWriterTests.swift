@@ -1,14 +1,11 @@
 import Foundation
 import Testing
 @testable import MockgenCore
+import TestSupport
 
 /// A class so that `deinit` can remove each test's scratch folder.
 @Suite final class OutputWriterTests {
-    private let folder: String = {
-        let path = NSTemporaryDirectory() + "mockgen-writer-\(UUID().uuidString)"
-        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }()
+    private let folder = ScratchFolder("writer").path
 
     deinit {
         try? FileManager.default.removeItem(atPath: folder)

@@ -1,6 +1,7 @@
 import Foundation
 @testable import MockgenCore
 import Testing
+import TestSupport
 
 /// mockgen finds the sources of the modules a package's inputs import by itself, when a mock
 /// refines a protocol no source given declares (issue 29, class 6).
@@ -8,7 +9,7 @@ import Testing
     /// A package: `App` (the inputs) imports `Kit` (a path dependency) and `Shared` (another
     /// target); `Kit` imports `Base` (a checkout); `Unused` (a checkout) is imported by nobody.
     static func makePackage() throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("mockgen-package-\(UUID().uuidString)/App")
+        let root = ScratchFolder("package").url.appendingPathComponent("App")
         func write(_ path: String, _ text: String) throws {
             let url = root.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -68,9 +69,9 @@ import Testing
 
     /// Nothing is searched outside a package, or when nothing is missing.
     @Test func outsideAPackageNothingIsFound() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mockgen-nopackage-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratchFolder = ScratchFolder("nopackage")
+        defer { scratchFolder.remove() }
+        let folder = scratchFolder.url
         try "import Kit\npublic protocol P: Serializable {}\n".write(to: folder.appendingPathComponent("P.swift"), atomically: true, encoding: .utf8)
         #expect(PackageDependencies.packageRoot(containing: folder.path) == nil)
         #expect(PackageDependencies.folders(for: [folder.appendingPathComponent("P.swift").path]).isEmpty)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import MockgenCore
+import TestSupport
 
 /// `--jobs N`: no more threads than asked for, and the same output whatever the number.
 @Suite struct ParallelMapTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MockgenCore
+import TestSupport
 
 /// Nobody else's file is ever written: a symbolic link planted where mockgen creates a file (the
 /// temporary name of an output or of a cache record, as earlier versions predicted it from the

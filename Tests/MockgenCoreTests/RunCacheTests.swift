@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MockgenCore
+import TestSupport
 
 /// The run cache: a run where nothing changed replays the previous report and writes nothing;
 /// any change to what the run read or wrote, or to its options, makes it run in full.

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The top-level `run` script builds mockgen only when something it is built from changed. On a
 /// copy of the script and of mockgen's sources, with `SWIFT` naming a stand-in for the toolchain
 /// that logs each build, makes a binary that prints its folder and arguments, and writes
 /// Package.resolved as SwiftPM's build does. The real `.build` is never touched.
 @Suite struct RunScriptTests {
-    private static let packageRoot = CFixturePaths.packageRoot
+    private static let packageRoot = PackageRoot.path
 
     /// The stand-in toolchain. `FAKE_SWIFT_FAIL=1` makes the build fail; `FAKE_SWIFT_EDIT=file`
     /// appends to that file while the build runs.

@@ -1,17 +1,17 @@
 import Testing
 import Foundation
 @testable import MockgenCore
+import TestSupport
 
 @Suite struct SourceReaderTests {
     func temporaryFile(_ bytes: [UInt8]) throws -> String {
-        let path = NSTemporaryDirectory() + "mockgen-reader-\(UUID().uuidString).swift"
-        try Data(bytes).write(to: URL(fileURLWithPath: path))
-        return path
+        // In a folder of its own, removed with it.
+        try ScratchFolder("reader").file("Input.swift", bytes: bytes)
     }
 
     @Test func readsBytes() throws {
         let path = try temporaryFile(Array("struct A {}\n".utf8))
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
         let bytes = try SourceReader.read(path: path).get()
         #expect(bytes == Array("struct A {}\n".utf8))
     }
@@ -34,7 +34,7 @@ import Foundation
 
     @Test func invalidUTF8IsLocated() throws {
         let path = try temporaryFile(Array("let a = 1\nlet b = \"".utf8) + [0xFF, 0x22])
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
         guard case .failure(let diagnostic) = SourceReader.read(path: path) else {
             Issue.record("expected failure")
             return

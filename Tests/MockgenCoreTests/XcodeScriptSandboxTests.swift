@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MockgenCore
+import TestSupport
 
 /// Under Xcode's user script sandboxing (`ENABLE_USER_SCRIPT_SANDBOXING=YES` in the environment,
 /// as Xcode exports it), mockgen touches nothing in the source root or Derived Data but its

@@ -2,6 +2,7 @@ import Foundation
 import MockgenCore
 import Testing
 @testable import mockgen_corpus
+import TestSupport
 
 @Suite struct CensusTests {
     @Test func countsWhatTheResolverConsidersAndWhyTheRestIsLeftOut() {
@@ -49,9 +50,9 @@ import Testing
     }
 
     @Test func readsFilesFromDisk() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("corpus-census-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratchFolder = ScratchFolder("corpus-census")
+        defer { scratchFolder.remove() }
+        let folder = scratchFolder.url
         let file = folder.appendingPathComponent("A.swift").path
         try "public protocol P {}\nopen class C {}\n".write(toFile: file, atomically: true, encoding: .utf8)
         let census = PackageCheck.census(of: [file, folder.appendingPathComponent("missing.swift").path])

@@ -1,13 +1,14 @@
 import Foundation
 import Testing
 @testable import MockgenCore
+import TestSupport
 
 /// The C fixture's generated files (facade, mocks with the seam's routing, the seam's C target)
 /// are the pipeline's output for the command `make mocks` runs, byte for byte. With
 /// `MOCKGEN_RECORD_MOCKS=1` they are rewritten instead, like the Swift fixtures' mocks.
 @Suite(.enabled(if: LibClangForTests.canRun, LibClangForTests.skipReason))
 struct CFixtureGeneratedFilesTests {
-    static let root = CFixturePaths.packageRoot
+    static let root = PackageRoot.path
 
     /// The same request as the Makefile's `mocks` line for the C fixture.
     static var request: GenerationRequest {
@@ -62,9 +63,9 @@ struct CFixtureGeneratedFilesTests {
 
     /// Bad C input: libclang's diagnostic at the line, an error, and nothing planned.
     @Test func aHeaderThatDoesNotCompileStopsEverything() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mockgen-c-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scratchFolder = ScratchFolder("c")
+        defer { scratchFolder.remove() }
+        let folder = scratchFolder.path
         try "int ok(void);\nint broken(int x;\nint fine(void);\n".write(toFile: folder + "/broken.h", atomically: true, encoding: .utf8)
         let plan = GenerationPipeline.plan(GenerationRequest(inputs: [], output: folder + "/Mocks.swift",
                                                              c: CInputs(headers: [folder + "/broken.h"], moduleName: "Broken")))

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MockgenCore
+import TestSupport
 
 /// Headers that do not compile, and requests that name nothing: diagnostics, never a crash, and
 /// no module.

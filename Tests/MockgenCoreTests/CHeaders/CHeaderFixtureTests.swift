@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MockgenCore
+import TestSupport
 
 /// The C reader on the in-repo fixture (`Fixtures/C/CFixture`), with every libclang found.
 @Suite(.enabled(if: LibClangForTests.canRun, LibClangForTests.skipReason))

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MockgenCore
+import TestSupport
 
 /// The C reader on real headers, when installed (Debian's `libsqlite3-dev` and `zlib1g-dev`).
 @Suite(.enabled(if: LibClangForTests.canRun, LibClangForTests.skipReason))

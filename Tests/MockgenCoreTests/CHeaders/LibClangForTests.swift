@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import MockgenCore
 
@@ -31,9 +32,7 @@ enum LibClangForTests {
 
 /// Paths of the C files the reader's tests read.
 enum CFixturePaths {
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
-    static let include = packageRoot + "/Fixtures/C/CFixture/include"
+    static let include = PackageRoot.path + "/Fixtures/C/CFixture/include"
     static let header = include + "/cfixture.h"
     static let nullabilityHeader = include + "/cfixture_nullability.h"
     static let moduleMap = include + "/module.modulemap"

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MockgenCore
+import TestSupport
 
 /// Which libclang is used, and what is said when none can be loaded. No libclang needed.
 struct LibClangLocatorTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MockgenCore
+import TestSupport
 
 /// Which declared functions the module's linked libraries lack on this machine: asked of the
 /// dynamic loader (a header can declare more than the library build defines).
@@ -57,9 +58,9 @@ struct UndefinedCFunctionTests {
     }
 
     static func withFolder<T>(_ body: (String) throws -> T) throws -> T {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mockgen-undefined-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scratchFolder = ScratchFolder("undefined")
+        defer { scratchFolder.remove() }
+        let folder = scratchFolder.path
         return try body(folder)
     }
 

@@ -1,5 +1,6 @@
 import Testing
 @testable import MockgenCore
+import TestSupport
 
 /// `link` directives read from module maps (libclang does not expose them).
 struct ModuleMapLinksTests {

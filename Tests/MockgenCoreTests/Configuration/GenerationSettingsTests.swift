@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MockgenCore
+import TestSupport
 
 /// Precedence: mockgen's defaults < the file's top level < its section < the command line.
 @Suite struct GenerationSettingsTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MockgenCore
+import TestSupport
 
 /// The incremental index (`IndexCache`): a two-pass run with a cache folder takes back the
 /// skeletons and mocks of what did not change, and writes exactly what a run without it writes.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MockgenCore
+import TestSupport
 
 /// The generated text a two-pass run keeps on disk comes back whole, in pieces that end at line
 /// breaks, and leaves no file behind.

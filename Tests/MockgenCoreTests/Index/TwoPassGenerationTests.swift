@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MockgenCore
+import TestSupport
 
 /// A two-pass run (index, then chunks parsed again) writes what resolving every full model at
 /// once writes, byte for byte, with the same diagnostics.

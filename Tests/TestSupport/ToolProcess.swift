@@ -3,14 +3,14 @@ import Foundation
 /// A program run to its end from a test, in a folder of the test's choosing and, if given, with
 /// exactly the environment given. Its output goes through files rather than pipes, so a large
 /// diff on one stream cannot stall the program while the test waits on the other.
-enum ToolProcess {
-    struct Outcome {
-        var status: Int32
-        var stdout: String
-        var stderr: String
+public enum ToolProcess {
+    public struct Outcome: Sendable {
+        public var status: Int32
+        public var stdout: String
+        public var stderr: String
     }
 
-    static func run(_ executable: String, _ arguments: [String], in folder: String, environment: [String: String]? = nil) throws -> Outcome {
+    public static func run(_ executable: String, _ arguments: [String], in folder: String, environment: [String: String]? = nil) throws -> Outcome {
         let streams = NSTemporaryDirectory() + "mockgen-process-\(UUID().uuidString)"
         _ = FileManager.default.createFile(atPath: streams + ".out", contents: nil)
         _ = FileManager.default.createFile(atPath: streams + ".err", contents: nil)
@@ -33,7 +33,7 @@ enum ToolProcess {
 
     /// Every file and folder under `folder` with its size and modification time, to show that a
     /// run changed nothing there (not a byte, not a time, no file added or removed).
-    static func snapshot(of folder: String) -> [String: String] {
+    public static func snapshot(of folder: String) -> [String: String] {
         var entries: [String: String] = [:]
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return entries }
         while let relative = enumerator.nextObject() as? String {

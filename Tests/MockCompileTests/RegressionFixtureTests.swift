@@ -1,6 +1,7 @@
 import Foundation
 import MockgenCore
 import Testing
+import TestSupport
 
 /// Each folder of `Fixtures/Regressions` is a class of input whose mocks once failed to compile
 /// (see its README). The folder is built as a module, its mocks are generated in-process and
@@ -10,7 +11,7 @@ import Testing
 /// verifies them, and run (on Linux, where the test frameworks MockRuntime links are libraries
 /// of the toolchain).
 @Suite(.serialized) struct RegressionFixtureTests {
-    static let root = FixtureDiagnosticsTests.packageRoot.appendingPathComponent("Fixtures/Regressions")
+    static let root = PackageRoot.url.appendingPathComponent("Fixtures/Regressions")
 
     static var cases: [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
@@ -21,14 +22,14 @@ import Testing
     func mocksCompileInSwift6WithoutWarnings(_ name: String) async throws {
         let folder = Self.root.appendingPathComponent(name)
         let dependencies = Self.subfolders(folder.appendingPathComponent("Dependencies"))
-        guard let modules = LanguageModeCompileTests.builtModulesFolder(), let swiftc = LanguageModeCompileTests.swiftc() else {
+        guard let modules = SwiftCompiler.builtModulesFolder(), let swiftc = SwiftCompiler.swiftc() else {
             Issue.record("could not find the built MockRuntime module or swiftc")
             return
         }
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("mockgen-regression-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let common = ["-parse-as-library", "-swift-version", "6", "-I", scratch.path, "-module-cache-path", LanguageModeCompileTests.sharedModuleCache(modules)]
+        let scratchFolder = ScratchFolder("regression")
+        defer { scratchFolder.remove() }
+        let scratch = scratchFolder.url
+        let common = ["-parse-as-library", "-swift-version", "6", "-I", scratch.path, "-module-cache-path", SwiftCompiler.sharedModuleCache(modules)]
             + Self.subfolders(folder.appendingPathComponent("CModules")).flatMap { ["-I", $0.path] }
         // The fixture and its dependencies are compiled once; the mocks with and without
         // `--dependency` are generated, compiled and exercised against the same modules.
@@ -90,7 +91,7 @@ import Testing
         try #require(linkStatus == 0, "\(name) exercise did not build:\n\(linkText)")
         let run = Process()
         run.executableURL = URL(fileURLWithPath: program)
-        let (runStatus, output) = try await LanguageModeCompileTests.run(run)
+        let (runStatus, output) = try await SwiftCompiler.run(run)
         // Outside a test, MockRuntime prints a failure (`MockRuntime: <place>: <message>`).
         #expect(runStatus == 0 && output.contains("exercise ok") && !output.contains("MockRuntime:"),
                 "\(name) exercise (\(passDependencies ? "with" : "without") --dependency) failed (status \(runStatus)):\n\(output)")
@@ -139,7 +140,7 @@ import Testing
         let process = Process()
         process.executableURL = swiftc
         process.arguments = arguments
-        return try await LanguageModeCompileTests.run(process)
+        return try await SwiftCompiler.run(process)
     }
 
     static func subfolders(_ folder: URL) -> [URL] {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `--replace`'s generated code against its fixture module compiled the two ways a user's
 /// module can be: with `-enable-implicit-dynamic` the replacements compile in Swift 6 mode with
@@ -7,27 +8,27 @@ import Testing
 /// silent real calls (docs/BeyondInheritance.md, "Set-up").
 @Suite(.serialized) struct ReplacementCompileTests {
     static func compile(moduleFlags: [String]) async throws -> (status: Int32, output: String)? {
-        guard let modules = LanguageModeCompileTests.builtModulesFolder(), let swiftc = LanguageModeCompileTests.swiftc() else {
+        guard let modules = SwiftCompiler.builtModulesFolder(), let swiftc = SwiftCompiler.swiftc() else {
             Issue.record("could not find the built MockRuntime module or swiftc")
             return nil
         }
-        let root = FixtureDiagnosticsTests.packageRoot
+        let root = PackageRoot.url
         let fixtures = root.appendingPathComponent("Fixtures/Replaced/ReplacedFixtures")
         let mocks = root.appendingPathComponent("Tests/ReplacementTests/Mocks")
         func swiftFiles(_ folder: URL) throws -> [String] {
             try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0).path }
         }
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("mockgen-replacement-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let cache = ["-module-cache-path", LanguageModeCompileTests.sharedModuleCache(modules)]
+        let scratchFolder = ScratchFolder("replacement")
+        defer { scratchFolder.remove() }
+        let scratch = scratchFolder.url
+        let cache = ["-module-cache-path", SwiftCompiler.sharedModuleCache(modules)]
 
         let module = Process()
         module.executableURL = swiftc
         module.arguments = ["-emit-module", "-enable-testing", "-parse-as-library", "-swift-version", "6", "-module-name", "ReplacedFixtures",
                             "-emit-module-path", scratch.appendingPathComponent("ReplacedFixtures.swiftmodule").path] + moduleFlags + cache
             + (try swiftFiles(fixtures))
-        let (moduleStatus, moduleText) = try await LanguageModeCompileTests.run(module)
+        let (moduleStatus, moduleText) = try await SwiftCompiler.run(module)
         try #require(moduleStatus == 0, "the fixture module did not compile:\n\(moduleText)")
 
         let process = Process()
@@ -35,7 +36,7 @@ import Testing
         process.arguments = ["-c", "-wmo", "-parse-as-library", "-o", scratch.appendingPathComponent("Mocks.o").path, "-swift-version", "6",
                              "-warnings-as-errors", "-module-name", "ReplacementMocks", "-I", scratch.path, "-I", modules.path] + cache
             + (try swiftFiles(mocks))
-        return try await LanguageModeCompileTests.run(process)
+        return try await SwiftCompiler.run(process)
     }
 
     @Test func replacementsCompileWithoutWarningsAgainstADynamicModule() async throws {
