@@ -55,6 +55,6 @@ struct MemberTableEmitter {
             let property = CodeDeclaration.property(CodeProperty(modifiers: ["static"], isConstant: true, name: shape.tableName, initialValue: value))
             return .conditional(shape.member.conditions, property)
         }
-        return .type(CodeType(modifiers: ["private"], keyword: "enum", name: Self.tableName(of: type), members: members))
+        return .type(CodeType(modifiers: ["private"], keyword: .enum, name: Self.tableName(of: type), members: members))
     }
 }

@@ -18,7 +18,7 @@ struct MirrorProtocolEmitter {
             declarations.append(.type(CodeType(
                 documentation: "/// The API of `\(typeName)`, for code that should accept a mock (`Mock\(protocolDeclaration.name)`).",
                 attributes: protocolDeclaration.header.attributes.map(\.description), modifiers: protocolDeclaration.header.modifiers,
-                keyword: "protocol", name: protocolDeclaration.name, members: protocolDeclaration.members.compactMap(requirement))))
+                keyword: .protocol, name: protocolDeclaration.name, members: protocolDeclaration.members.compactMap(requirement))))
             declarations.append(.extension(name: typeName + ": " + protocolDeclaration.name, members: []))
         }
         return declarations

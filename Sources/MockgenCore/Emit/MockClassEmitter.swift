@@ -41,13 +41,13 @@ struct MockClassEmitter {
 
     private var clauses: (parameters: [GenericParameter], requirements: [GenericRequirement]) { type.conformingGenericClauseValues }
 
-    private var keyword: String {
-        if type.isActorProtocol { return "actor" }
+    private var keyword: CodeTypeKeyword {
+        if type.isActorProtocol { return .actor }
         // Open to its stub, `final class XStub: MockX, MockStub {}` (see `stubSubclassesMock`).
-        if type.stubSubclassesMock { return "class" }
+        if type.stubSubclassesMock { return .class }
         // A Sendable class's mock is final: Swift 6 lets no non-final subclass inherit a checked
         // `Sendable` conformance (an `Error` class of a Swift 5 module).
-        return isClassMock && !type.isSendableClass ? "class" : "final class"
+        return isClassMock && !type.isSendableClass ? .class : .finalClass
     }
 
     private var conformances: [String] {
@@ -121,7 +121,7 @@ struct MockClassEmitter {
         ]
         // `ReplacementMock` requires it (constructions make one mock per constructed instance);
         // the mock is not final, so it is `required`.
-        let requiredByRuntime = type.replaced != nil && keyword != "final class" ? ["required"] : []
+        let requiredByRuntime = type.replaced != nil && keyword != .finalClass ? ["required"] : []
         var result: [CodeDeclaration] = [.function(CodeFunction(modifiers: access + isolation + requiredByRuntime, keyword: .initializer("init"), parameters: parameters, body: [create]))]
         let rewrite = TypeRewriter(selfName: selfName, nestedTypeNames: type.nestedTypeNames, names: names)
         let plainCreate = CodeStatement.expression(.assignment(.word("__manager"), .call(names.runtime("MockManager"), [CodeArgument(mockedTypeName), ownType])))

@@ -32,7 +32,7 @@ struct ProxyEmitter {
             members += CodeDeclaration.conditional(shape.member.conditions, declarations)
         }
         let attributes = type.attributes.filter(\.isRepeatedOnMockType).map(\.description)
-        return [.type(CodeType(attributes: attributes, modifiers: access, keyword: "struct", name: name, genericParameters: type.genericParameters,
+        return [.type(CodeType(attributes: attributes, modifiers: access, keyword: .struct, name: name, genericParameters: type.genericParameters,
                                inheritance: [type.introducedNames.runtime("MockProxy")], requirements: type.genericRequirements, members: members))]
     }
 

@@ -18,15 +18,15 @@ struct StubClassEmitter {
             let mock = TypeRef.named(type.mockName, clauses.parameters.map { .named($0.name) })
             var inheritance = [mock.description, names.runtime("MockStub")]
             if type.globalActor == nil { inheritance.append(uncheckedSendable) }
-            return .type(CodeType(attributes: type.attributes.map(\.description), modifiers: access, keyword: "final class", name: type.stubName,
+            return .type(CodeType(attributes: type.attributes.map(\.description), modifiers: access, keyword: .finalClass, name: type.stubName,
                                   genericParameters: clauses.parameters, inheritance: inheritance, requirements: clauses.requirements, members: []))
         }
-        var keyword = "final class"
+        var keyword = CodeTypeKeyword.finalClass
         var inheritance = [type.mockedTypeReference.description]
         if type.isActorProtocol {
-            keyword = "actor"
+            keyword = .actor
         } else if isClassStub {
-            keyword = type.isSendableClass ? "final class" : "class"
+            keyword = type.isSendableClass ? .finalClass : .class
             if type.isSendableClass { inheritance.append(uncheckedSendable) }
         } else {
             if type.subclassesNSObject { inheritance.insert(names.foundation("NSObject"), at: 0) }

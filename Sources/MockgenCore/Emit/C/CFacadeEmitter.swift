@@ -21,7 +21,7 @@ struct CFacadeEmitter {
         .type(CodeType(
             documentation: "/// The C functions of `\(facade.moduleName)` that Swift imports, one requirement each, spelled as\n"
                 + "/// Swift imports them. Call them through a value of this type to swap in `Mock\(facade.protocolName)`.",
-            modifiers: access, keyword: "protocol", name: facade.protocolName, inheritance: ["Sendable"],
+            modifiers: access, keyword: .protocol, name: facade.protocolName, inheritance: ["Sendable"],
             members: facade.functions.map { .function(signature(of: $0, body: nil)) }))
     }
 
@@ -36,7 +36,7 @@ struct CFacadeEmitter {
         }
         return .type(CodeType(
             documentation: "/// `\(facade.protocolName)` calling the C functions themselves.",
-            modifiers: access, keyword: "struct", name: facade.liveName, inheritance: [facade.protocolName], members: members))
+            modifiers: access, keyword: .struct, name: facade.liveName, inheritance: [facade.protocolName], members: members))
     }
 
     private func signature(of function: ImportedCFunction, body: [CodeStatement]?) -> CodeFunction {

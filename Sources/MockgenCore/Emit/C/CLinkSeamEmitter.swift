@@ -80,7 +80,7 @@ struct CLinkSeamEmitter {
             documentation: "/// Routes the calls code under test makes to the C functions of `\(facade.moduleName)` (the test binary\n"
                 + "/// is linked with `--wrap` for each): to the mock the current task installed with `withMock`, else to\n"
                 + "/// the C functions. Per task, so tests running in parallel each see their own mock.",
-            modifiers: access, keyword: "enum", name: seamName,
+            modifiers: access, keyword: .enum, name: seamName,
             members: [.property(current), .function(synchronous), .function(asynchronous)]))
     }
 

@@ -54,14 +54,23 @@ struct CodeIfClause: Sendable, Equatable {
     var members: [CodeDeclaration]
 }
 
+/// What a generated type is declared as.
+enum CodeTypeKeyword: String, Sendable, Equatable {
+    case `class` = "class"
+    case finalClass = "final class"
+    case `struct` = "struct"
+    case `enum` = "enum"
+    case `protocol` = "protocol"
+    case actor = "actor"
+}
+
 /// `class`, `struct`, `actor` or `enum` with its members.
 struct CodeType: Sendable, Equatable {
     /// A doc comment of the input, re-indented when written.
     var documentation: String?
     var attributes: [String] = []
     var modifiers: [String] = []
-    /// `final class`, `struct`, `actor`, `enum`.
-    var keyword: String
+    var keyword: CodeTypeKeyword
     var name: String
     var genericParameters: [GenericParameter] = []
     var inheritance: [String] = []

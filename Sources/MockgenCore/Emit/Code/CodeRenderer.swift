@@ -96,7 +96,7 @@ struct CodeRenderer {
     private mutating func render(_ type: CodeType) {
         documentation(type.documentation)
         for attribute in type.attributes { line(attribute) }
-        var head = Self.prefix(type.modifiers) + type.keyword + " " + type.name + Self.genericClause(type.genericParameters)
+        var head = Self.prefix(type.modifiers) + type.keyword.rawValue + " " + type.name + Self.genericClause(type.genericParameters)
         if !type.inheritance.isEmpty { head += ": " + type.inheritance.joined(separator: ", ") }
         head += Self.whereClause(type.requirements)
         if type.members.isEmpty {
