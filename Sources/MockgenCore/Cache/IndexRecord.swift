@@ -45,7 +45,7 @@ enum IndexRecord {
     }
 
     static func path(folder: String, key: ContentHash) -> String {
-        DirectoryListing.join(folder, "\(key).index")
+        FilePaths.join(folder, "\(key).index")
     }
 }
 

@@ -95,8 +95,8 @@ extension RunCache {
         // Under Xcode's script sandbox, a record in Derived Data is a violation that fails the
         // build (and Xcode skips the phase itself when its declared inputs did not change).
         if XcodeScriptSandbox.isActive(environment) { return nil }
-        if let derived = environment["DERIVED_FILE_DIR"], !derived.isEmpty { return DirectoryListing.join(derived, "mockgen") }
-        let package = DirectoryListing.join(workingFolder, "Package.swift")
-        return FileManager.default.fileExists(atPath: package) ? DirectoryListing.join(workingFolder, ".build/mockgen-cache") : nil
+        if let derived = environment["DERIVED_FILE_DIR"], !derived.isEmpty { return FilePaths.join(derived, "mockgen") }
+        let package = FilePaths.join(workingFolder, "Package.swift")
+        return FileManager.default.fileExists(atPath: package) ? FilePaths.join(workingFolder, ".build/mockgen-cache") : nil
     }
 }

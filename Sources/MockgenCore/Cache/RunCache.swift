@@ -93,7 +93,7 @@ public struct RunCache: Sendable {
     static func now() -> Int64 { Int64(Date().timeIntervalSince1970 * 1_000_000_000) }
 
     private func recordPath(_ key: ContentHash) -> String {
-        DirectoryListing.join(folder, "\(key).run")
+        FilePaths.join(folder, "\(key).run")
     }
 
     /// An output written among the inputs (mockgen skips its own files when reading) is checked

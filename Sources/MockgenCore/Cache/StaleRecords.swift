@@ -17,7 +17,7 @@ enum StaleRecords {
             guard let kind = parts.firstIndex(where: { $0 == "index" || $0 == "run" }), kind + 1 < parts.count,
                   let pid = pid_t(parts[kind + 1]), pid > 0 else { continue }
             if kill(pid, 0) == 0 || errno == EPERM { continue }
-            unlink(DirectoryListing.join(folder, entry.name))
+            unlink(FilePaths.join(folder, entry.name))
         }
     }
 }

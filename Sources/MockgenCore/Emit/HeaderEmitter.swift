@@ -40,7 +40,7 @@ struct HeaderEmitter {
         if options.includeHeader {
             comments.append("// mockgen " + options.generatorVersion)
             // File names only: the output must be byte-identical on every machine.
-            let names = (fileNames ?? Set(models.map { DirectoryListing.fileName(of: $0.path) })).sorted()
+            let names = (fileNames ?? Set(models.map { FilePaths.fileName(of: $0.path) })).sorted()
             if !names.isEmpty {
                 comments.append("// Inputs:")
                 comments += names.map { "//   " + $0 }

@@ -19,11 +19,11 @@ public enum GlobExpander {
                     guard let entries = DirectoryListing.entries(of: folder.isEmpty ? "." : folder) else { return [] }
                     return entries
                         .filter { (isLast || $0.isDirectory) && glob.matches($0.name) }
-                        .map { DirectoryListing.join(folder, $0.name) }
+                        .map { FilePaths.join(folder, $0.name) }
                 }
             } else {
                 let name = GlobPattern.unescaped(component)
-                candidates = candidates.map { DirectoryListing.join($0, name) }
+                candidates = candidates.map { FilePaths.join($0, name) }
                 if !isLast { candidates = candidates.filter(DirectoryListing.isDirectory) }
             }
             if candidates.isEmpty { return [] }
@@ -60,7 +60,7 @@ public enum GlobExpander {
         guard let entries = DirectoryListing.entries(of: folder.isEmpty ? "." : folder) else { return [] }
         var result: [String] = []
         for entry in entries where entry.isDirectory && !entry.isSymbolicLink && !entry.name.hasPrefix(".") {
-            let path = DirectoryListing.join(folder, entry.name)
+            let path = FilePaths.join(folder, entry.name)
             result.append(path)
             result += folders(below: path)
         }

@@ -81,14 +81,14 @@ public enum InputExpander {
             var resolvedRoots: [String: String] = [:]
             for (files, root) in additions {
                 guard let root else {
-                    insert(files[0], key: DirectoryListing.resolved(files[0]) ?? files[0])
+                    insert(files[0], key: FilePaths.resolved(files[0]) ?? files[0])
                     continue
                 }
-                let resolvedRoot = resolvedRoots[root] ?? DirectoryListing.resolved(root) ?? root
+                let resolvedRoot = resolvedRoots[root] ?? FilePaths.resolved(root) ?? root
                 resolvedRoots[root] = resolvedRoot
                 for file in files {
                     let below = file.utf8.dropFirst(root.utf8.count).drop { $0 == UInt8(ascii: "/") }
-                    insert(file, key: file.hasPrefix(root) ? DirectoryListing.join(resolvedRoot, String(decoding: below, as: UTF8.self)) : file)
+                    insert(file, key: file.hasPrefix(root) ? FilePaths.join(resolvedRoot, String(decoding: below, as: UTF8.self)) : file)
                 }
             }
             return spellingByKey.values.sorted()

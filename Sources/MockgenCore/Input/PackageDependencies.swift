@@ -17,7 +17,7 @@ enum PackageDependencies {
         guard let first = inputs.first.map(absolute), let root = packageRoot(containing: first) else { return [] }
         // Only a target's sources are the package's: a folder of sources that merely lies inside
         // a package (a corpus, a scratch copy) is not one of its targets.
-        guard ["Sources", "Tests"].contains(where: { first.hasPrefix(DirectoryListing.join(root, $0) + "/") }) else { return [] }
+        guard ["Sources", "Tests"].contains(where: { first.hasPrefix(FilePaths.join(root, $0) + "/") }) else { return [] }
         let modules = moduleFolders(root: root)
         let inputPaths = inputs.map(absolute).flatMap { isDirectory($0) ? swiftFiles(in: $0) : [$0] }
         // The module under test is not its own dependency.
@@ -37,7 +37,7 @@ enum PackageDependencies {
         var folder = (path as NSString).deletingLastPathComponent
         if isDirectory(path) { folder = path }
         while !folder.isEmpty && folder != "/" {
-            if FileManager.default.fileExists(atPath: DirectoryListing.join(folder, "Package.swift")) { return folder }
+            if FileManager.default.fileExists(atPath: FilePaths.join(folder, "Package.swift")) { return folder }
             folder = (folder as NSString).deletingLastPathComponent
         }
         return nil
@@ -48,14 +48,14 @@ enum PackageDependencies {
     /// name order, so the map does not depend on the order folders are listed in.
     static func moduleFolders(root: String) -> [String: String] {
         var packages = [root]
-        let checkouts = DirectoryListing.join(root, ".build/checkouts")
-        packages += subfolders(checkouts).map { DirectoryListing.join(checkouts, $0) }
+        let checkouts = FilePaths.join(root, ".build/checkouts")
+        packages += subfolders(checkouts).map { FilePaths.join(checkouts, $0) }
         packages += localPathDependencies(root: root)
         var modules: [String: String] = [:]
         for package in packages {
-            let sources = DirectoryListing.join(package, "Sources")
+            let sources = FilePaths.join(package, "Sources")
             for module in subfolders(sources) where modules[module] == nil {
-                modules[module] = DirectoryListing.join(sources, module)
+                modules[module] = FilePaths.join(sources, module)
             }
         }
         return modules
@@ -63,14 +63,14 @@ enum PackageDependencies {
 
     /// `.package(path: "../Kit")` and `.package(name: "Kit", path: "../Kit")` in the manifest.
     static func localPathDependencies(root: String) -> [String] {
-        guard let manifest = try? String(contentsOfFile: DirectoryListing.join(root, "Package.swift"), encoding: .utf8) else { return [] }
+        guard let manifest = try? String(contentsOfFile: FilePaths.join(root, "Package.swift"), encoding: .utf8) else { return [] }
         var folders: [String] = []
         for call in manifest.components(separatedBy: ".package(").dropFirst() {
             guard let argument = call.range(of: "path:") else { continue }
             let rest = call[argument.upperBound...].drop { $0 == " " || $0 == "\n" || $0 == "\t" }
             guard rest.first == "\"", let end = rest.dropFirst().firstIndex(of: "\"") else { continue }
             let path = String(rest[rest.index(after: rest.startIndex)..<end])
-            folders.append(path.hasPrefix("/") ? path : (DirectoryListing.join(root, path) as NSString).standardizingPath)
+            folders.append(path.hasPrefix("/") ? path : (FilePaths.join(root, path) as NSString).standardizingPath)
         }
         return folders.sorted()
     }
@@ -98,13 +98,13 @@ enum PackageDependencies {
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
         var files: [String] = []
         while let name = enumerator.nextObject() as? String {
-            if name.hasSuffix(".swift") { files.append(DirectoryListing.join(folder, name)) }
+            if name.hasSuffix(".swift") { files.append(FilePaths.join(folder, name)) }
         }
         return files.sorted()
     }
 
     private static func subfolders(_ folder: String) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { !$0.hasPrefix(".") && isDirectory(DirectoryListing.join(folder, $0)) }.sorted()
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { !$0.hasPrefix(".") && isDirectory(FilePaths.join(folder, $0)) }.sorted()
     }
 
     private static func isDirectory(_ path: String) -> Bool {
@@ -113,7 +113,7 @@ enum PackageDependencies {
     }
 
     private static func absolute(_ path: String) -> String {
-        let full = path.hasPrefix("/") ? path : DirectoryListing.join(FileManager.default.currentDirectoryPath, path)
+        let full = path.hasPrefix("/") ? path : FilePaths.join(FileManager.default.currentDirectoryPath, path)
         return (full as NSString).standardizingPath
     }
 }

@@ -47,14 +47,14 @@ enum CStage {
             outcome.diagnostics += facade.functions.filter(CLinkSeamEmitter.takesVaList).map {
                 .warning("no link seam for \($0.name): it takes a va_list, which a Swift function called from C cannot receive; its mock works through the facade", at: $0.location)
             }
-            outcome.foldersToCreate = [folder, DirectoryListing.join(folder, "include")]
+            outcome.foldersToCreate = [folder, FilePaths.join(folder, "include")]
             outcome.files += [
-                OutputWriter.PlannedFile(path: DirectoryListing.join(folder, "include/\(seam.seamName).h"), content: seam.cHeader()),
+                OutputWriter.PlannedFile(path: FilePaths.join(folder, "include/\(seam.seamName).h"), content: seam.cHeader()),
                 // A C target needs a source file; this one says why it is empty.
-                OutputWriter.PlannedFile(path: DirectoryListing.join(folder, "\(seam.seamName).c"), text: GeneratedText(marked:
+                OutputWriter.PlannedFile(path: FilePaths.join(folder, "\(seam.seamName).c"), text: GeneratedText(marked:
                     "// The link seam of \(facade.moduleName) is its header and the test target's Swift wrappers.\n")),
                 // One linker flag per line after the marker line, for the test target's manifest.
-                OutputWriter.PlannedFile(path: DirectoryListing.join(folder, "wrap.flags"), text: GeneratedText(marked: seam.linkerFlags())),
+                OutputWriter.PlannedFile(path: FilePaths.join(folder, "wrap.flags"), text: GeneratedText(marked: seam.linkerFlags())),
             ]
         }
         return outcome

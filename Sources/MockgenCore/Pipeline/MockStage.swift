@@ -25,7 +25,7 @@ enum MockStage {
         case .singleFile(let path):
             paths = [path]
         case .folder(let folder, _):
-            paths = inputs.map { DirectoryListing.join(folder, OutputLayout.fileName(forInput: $0, prefix: request.filePrefix)) }
+            paths = inputs.map { FilePaths.join(folder, OutputLayout.fileName(forInput: $0, prefix: request.filePrefix)) }
             outcome.diagnostics = collisions(inputs: inputs, outputs: paths)
             guard outcome.diagnostics.isEmpty else { return outcome }
         }

@@ -175,7 +175,7 @@ struct SourceIndex: Sendable {
             inputBytes += entry.byteCount
             byteCounts[path] = entry.byteCount
             if let fingerprint = entry.fingerprint { fingerprints[path] = fingerprint }
-            fileNames.insert(DirectoryListing.fileName(of: path))
+            fileNames.insert(FilePaths.fileName(of: path))
             if keepsImportsByFile {
                 importsByFile[path] = entry.imports
             } else if !entry.importsKey.isEmpty, distinctImports[entry.importsKey] == nil {

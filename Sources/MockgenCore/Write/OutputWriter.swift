@@ -297,7 +297,7 @@ public struct OutputWriter: Sendable {
                   let pid = pid_t(entry.name[marker.upperBound...].dropLast(temporarySuffix.count).prefix { $0 != "." }), pid > 0
             else { continue }
             if kill(pid, 0) == 0 || errno == EPERM { continue }
-            unlink(DirectoryListing.join(folder, entry.name))
+            unlink(FilePaths.join(folder, entry.name))
         }
     }
 
