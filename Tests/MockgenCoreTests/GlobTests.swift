@@ -190,11 +190,11 @@ import Darwin
 }
 
 @Suite struct FileNameTests {
-    /// The header lists input file names, taken by `DirectoryListing.fileName(of:)` in a two-pass
+    /// The header lists input file names, taken by `FilePaths.fileName(of:)` in a two-pass
     /// run and the same way in a one-pass run: it must agree with `NSString.lastPathComponent`.
     @Test(arguments: ["Sources/A/B.swift", "B.swift", "/abs/path/C.swift", "a//b.swift", "a/b/", "a/b//", "/", "", "é/ü.swift", "./x.swift", "a/.hidden"])
     func agreesWithFoundation(path: String) {
-        #expect(DirectoryListing.fileName(of: path) == (path as NSString).lastPathComponent, "\(path)")
+        #expect(FilePaths.fileName(of: path) == (path as NSString).lastPathComponent, "\(path)")
     }
 }
 

@@ -27,7 +27,10 @@ public struct GeneratedOutput: Sendable, Equatable {
 /// not the file, whose size grows with the input (350 MB for 105,000 protocols).
 ///
 /// Stages hand files on as these values, never as finished Swift text: what a file is made of
-/// (declarations, a marker line, sections after the mocks) is rendered once, when it is written.
+/// (the header's declarations, a marker line, sections after the mocks) is rendered once, when
+/// it is written. The one exception is by design: a two-pass run emits its mocks a chunk at a
+/// time as it resolves them (so memory holds one chunk), and its incremental index keeps each
+/// input's mocks as emitted, to be taken as they are by the next run.
 public struct GeneratedText: Sendable, Equatable {
     private enum Storage: Sendable, Equatable {
         case whole(String)
@@ -36,11 +39,11 @@ public struct GeneratedText: Sendable, Equatable {
         case marked(body: String)
         /// mockgen's marker line, then Swift declarations (a C facade's or `--mirror`'s file).
         case declarations([CodeDeclaration])
-        case mocks(header: String, types: [ResolvedType], debug: Bool)
+        case mocks(header: [CodeDeclaration], types: [ResolvedType], debug: Bool)
         /// Already emitted, a chunk of mocks per string (a two-pass run emits as it resolves).
-        case sections(header: String, body: [String])
+        case sections(header: [CodeDeclaration], body: [String])
         /// Already emitted, the mocks kept on disk until they are written.
-        case spooled(header: String, body: SpoolFile)
+        case spooled(header: [CodeDeclaration], body: SpoolFile)
 
         static func == (lhs: Storage, rhs: Storage) -> Bool {
             switch (lhs, rhs) {
@@ -70,15 +73,15 @@ public struct GeneratedText: Sendable, Equatable {
     /// The marker line, then `declarations`.
     init(markedDeclarations declarations: [CodeDeclaration]) { storage = .declarations(declarations) }
 
-    init(header: String, types: [ResolvedType], debug: Bool) {
+    init(header: [CodeDeclaration], types: [ResolvedType], debug: Bool) {
         storage = .mocks(header: header, types: types, debug: debug)
     }
 
-    init(header: String, emitted body: [String]) {
+    init(header: [CodeDeclaration], emitted body: [String]) {
         storage = .sections(header: header, body: body)
     }
 
-    init(header: String, spooled body: SpoolFile) {
+    init(header: [CodeDeclaration], spooled body: SpoolFile) {
         storage = .spooled(header: header, body: body)
     }
 
@@ -92,13 +95,13 @@ public struct GeneratedText: Sendable, Equatable {
         case .declarations(let declarations):
             try body(GeneratedFileMarker.line + "\n" + Self.rendered(declarations))
         case .sections(let header, let sections):
-            try body(header)
+            try body(Self.rendered(header))
             for section in sections { try body(section) }
         case .spooled(let header, let file):
-            try body(header)
+            try body(Self.rendered(header))
             try file.forEachChunk(body)
         case .mocks(let header, let types, let debug):
-            try body(header)
+            try body(Self.rendered(header))
             var start = 0
             while start < types.count {
                 let sections = TypeEmitter.sections(of: types[start..<min(start + Self.typesPerBatch, types.count)], debug: debug)

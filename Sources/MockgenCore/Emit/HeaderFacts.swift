@@ -31,9 +31,9 @@ struct HeaderFacts: Sendable {
     ///   - models: the inputs whose mocks the file holds (their imports are repeated).
     ///   - ancestorModels: `--dependency` files declaring ancestors of the mocked types.
     ///   - fileNames: the input file names to list, when `models` do not carry them.
-    func header(options: HeaderOptions, models: [SourceFileModel], ancestorModels: [SourceFileModel] = [], fileNames: Set<String>? = nil) -> String {
+    func header(options: HeaderOptions, models: [SourceFileModel], ancestorModels: [SourceFileModel] = [], fileNames: Set<String>? = nil) -> [CodeDeclaration] {
         var emitter = HeaderEmitter(options: options, models: models, ancestorModels: ancestorModels, publicMockPaths: publicMockPaths, spiGroups: spiGroups.sorted())
         emitter.fileNames = fileNames
-        return emitter.text()
+        return emitter.declarations()
     }
 }
