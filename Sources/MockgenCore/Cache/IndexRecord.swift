@@ -61,14 +61,13 @@ final class IndexRecordReader: @unchecked Sendable {
 
     /// `nil` when there is no record, or it is not one whole record of this format.
     init?(path: String) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
-        let size = Int(status.st_size)
-        guard size >= IndexRecord.magic.count + IndexRecord.footerSize else { return nil }
-        guard let mapped = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), mapped != MAP_FAILED else { return nil }
+        // The mapping outlives the descriptor.
+        let mapping = RegularFile.withOpened(path) { descriptor, size -> (UnsafeMutableRawPointer, Int)? in
+            guard size >= IndexRecord.magic.count + IndexRecord.footerSize,
+                  let mapped = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), mapped != MAP_FAILED else { return nil }
+            return (mapped, size)
+        }
+        guard let (mapped, size) = mapping else { return nil }
         let bytes = UnsafeRawBufferPointer(start: mapped, count: size)
         guard let table = Self.readTable(bytes) else {
             munmap(mapped, size)

@@ -38,12 +38,10 @@ extension ContentHash {
     /// The hash of a file's content, read a megabyte at a time into one buffer: hashing a large
     /// output adds a megabyte to the run's memory, not the file's size.
     static func ofFile(_ path: String) -> ContentHash? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
-        let size = Int(status.st_size)
+        RegularFile.withOpened(path) { descriptor, size in hash(descriptor, size: size) }
+    }
+
+    private static func hash(_ descriptor: Int32, size: Int) -> ContentHash? {
         var state = ContentHash.State(totalCount: size)
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 8)
         defer { buffer.deallocate() }
@@ -62,5 +60,20 @@ extension ContentHash {
             remaining -= filled
         }
         return state.finish()
+    }
+}
+
+/// A regular file opened read-only for as long as a body runs. Anything else (a folder, a
+/// device, a FIFO, which would block a reader) is refused like a file that cannot be opened.
+enum RegularFile {
+    /// `body`'s result with the file's descriptor and size; `nil` if the file cannot be opened or
+    /// is not a regular file.
+    static func withOpened<T>(_ path: String, _ body: (_ descriptor: Int32, _ size: Int) -> T?) -> T? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return body(descriptor, Int(status.st_size))
     }
 }
