@@ -72,47 +72,4 @@ public enum DefaultValueRegistry {
         }
         return TupleDefaults.make(type)
     }
-
-    // Cuckoo's overloads, which `…Stub` types of its generator call. Registered values win.
-
-    public static func defaultValue<T>(for type: Set<T>.Type) -> Set<T> {
-        registeredDefault(for: type) ?? []
-    }
-
-    public static func defaultValue<T>(for type: Array<T>.Type) -> Array<T> {
-        registeredDefault(for: type) ?? []
-    }
-
-    public static func defaultValue<K, V>(for type: Dictionary<K, V>.Type) -> Dictionary<K, V> {
-        registeredDefault(for: type) ?? [:]
-    }
-
-    public static func defaultValue<T>(for type: Optional<T>.Type) -> Optional<T> {
-        registeredDefault(for: type) ?? nil
-    }
-
-    public static func defaultValue<P1, P2>(for type: (P1, P2).Type) -> (P1, P2) {
-        registeredDefault(for: type) ?? (defaultValue(for: P1.self), defaultValue(for: P2.self))
-    }
-
-    public static func defaultValue<P1, P2, P3>(for type: (P1, P2, P3).Type) -> (P1, P2, P3) {
-        registeredDefault(for: type) ?? (defaultValue(for: P1.self), defaultValue(for: P2.self), defaultValue(for: P3.self))
-    }
-
-    public static func defaultValue<P1, P2, P3, P4>(for type: (P1, P2, P3, P4).Type) -> (P1, P2, P3, P4) {
-        registeredDefault(for: type)
-            ?? (defaultValue(for: P1.self), defaultValue(for: P2.self), defaultValue(for: P3.self), defaultValue(for: P4.self))
-    }
-
-    public static func defaultValue<P1, P2, P3, P4, P5>(for type: (P1, P2, P3, P4, P5).Type) -> (P1, P2, P3, P4, P5) {
-        registeredDefault(for: type)
-            ?? (defaultValue(for: P1.self), defaultValue(for: P2.self), defaultValue(for: P3.self), defaultValue(for: P4.self),
-                defaultValue(for: P5.self))
-    }
-
-    public static func defaultValue<P1, P2, P3, P4, P5, P6>(for type: (P1, P2, P3, P4, P5, P6).Type) -> (P1, P2, P3, P4, P5, P6) {
-        registeredDefault(for: type)
-            ?? (defaultValue(for: P1.self), defaultValue(for: P2.self), defaultValue(for: P3.self), defaultValue(for: P4.self),
-                defaultValue(for: P5.self), defaultValue(for: P6.self))
-    }
 }

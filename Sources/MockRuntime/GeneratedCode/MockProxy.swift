@@ -20,14 +20,7 @@ public protocol MockProxy: Sendable {
     init(_ context: ProxyContext)
 }
 
-/// Cuckoo's names for the two proxies a mock has.
-public typealias StubbingProxy = MockProxy
-public typealias VerificationProxy = MockProxy
-
 extension MockProxy {
-    /// The stubbing proxy of the mock `manager` belongs to (Cuckoo's spelling).
-    public init(manager: MockManager) { self.init(ProxyContext(stubbing: manager)) }
-
     init(context: VerificationContext) { self.init(ProxyContext(verification: context)) }
 }
 

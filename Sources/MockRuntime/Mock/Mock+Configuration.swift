@@ -33,14 +33,6 @@ extension Mock {
     public func enableDefaultImplementation(_ original: MocksType) {
         __manager.setDefaultImplementation(original)
     }
-
-    /// Cuckoo's spelling for forwarding to another object, typically a stub:
-    /// `MockGreeter().spy(on: GreeterStub())` answers every unstubbed call with defaults.
-    @discardableResult
-    public func spy(on original: MocksType) -> Self {
-        enableDefaultImplementation(original)
-        return self
-    }
 }
 
 extension MockManager {

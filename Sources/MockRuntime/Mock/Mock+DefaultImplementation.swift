@@ -27,20 +27,3 @@ extension MockManager {
         setDefaultImplementation(reference)
     }
 }
-
-extension Mock {
-    /// Cuckoo's `mutating:` form: unstubbed calls forward to `original` as it is at each call,
-    /// so changes made to the struct after this call are seen (the plain form forwards to a copy).
-    /// `original` must conform to the mocked protocol (checked here) and outlive the mock's use.
-    public func enableDefaultImplementation<Original>(mutating original: inout Original) {
-        precondition(original is MocksType, "MockRuntime: \(Original.self) is not a \(MocksType.self); enableDefaultImplementation(mutating:) needs a value of the mocked type")
-        __manager.setDefaultImplementation(mutating: &original)
-    }
-
-    /// Cuckoo's chaining form of `enableDefaultImplementation(_:)`.
-    @discardableResult
-    public func withEnabledDefaultImplementation(_ original: MocksType) -> Self {
-        enableDefaultImplementation(original)
-        return self
-    }
-}

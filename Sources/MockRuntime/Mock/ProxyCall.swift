@@ -54,6 +54,3 @@ public typealias StubRethrowingFunction<Input, Output> = ProxyCall<Input, Output
 /// `verify(mock).member(…)` returns for a plain member; members with effects return their own
 /// `ProxyCall`, which has the same verification API.
 public typealias VerifiedCalls<Input, Output> = ProxyCall<Input, Output, CallEffects.Plain>
-/// Cuckoo's name for what `verify(mock).member(…)` returns (of a plain member: `as
-/// __DoNotUse<…>` fits only members without effects).
-public typealias __DoNotUse<IN, OUT> = VerifiedCalls<IN, OUT>
