@@ -52,9 +52,9 @@ struct MemberTableEmitter {
                 arguments.append(CodeArgument("fallback", .closure(CodeClosure(body: [.expression(fallback)]))))
             }
             let value = CodeExpression.call(.member(.word(type.introducedNames.runtime("MockMember")), kind), arguments)
-            let property = CodeDeclaration.property(CodeProperty(modifiers: ["static"], isConstant: true, name: shape.tableName, initialValue: value))
+            let property = CodeDeclaration.property(CodeProperty(modifiers: [.static], isConstant: true, name: shape.tableName, initialValue: value))
             return .conditional(shape.member.conditions, property)
         }
-        return .type(CodeType(modifiers: ["private"], keyword: .enum, name: Self.tableName(of: type), members: members))
+        return .type(CodeType(modifiers: [.private], keyword: .enum, name: Self.tableName(of: type), members: members))
     }
 }

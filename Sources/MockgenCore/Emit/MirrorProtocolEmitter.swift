@@ -17,7 +17,7 @@ struct MirrorProtocolEmitter {
         for (protocolDeclaration, typeName) in mirrors {
             declarations.append(.type(CodeType(
                 documentation: "/// The API of `\(typeName)`, for code that should accept a mock (`Mock\(protocolDeclaration.name)`).",
-                attributes: protocolDeclaration.header.attributes.map(\.description), modifiers: protocolDeclaration.header.modifiers,
+                attributes: protocolDeclaration.header.attributes.map(\.description), modifiers: protocolDeclaration.header.modifiers.map(CodeModifier.source),
                 keyword: .protocol, name: protocolDeclaration.name, members: protocolDeclaration.members.compactMap(requirement))))
             declarations.append(.extension(name: typeName + ": " + protocolDeclaration.name, members: []))
         }
@@ -36,7 +36,7 @@ struct MirrorProtocolEmitter {
         switch declaration {
         case .function(let function):
             var code = CodeFunction(documentation: function.header.documentation, attributes: function.header.attributes.map(\.description),
-                                    modifiers: function.header.modifiers, keyword: .function(function.name),
+                                    modifiers: function.header.modifiers.map(CodeModifier.source), keyword: .function(function.name),
                                     genericParameters: function.genericParameters, parameters: parameters(function.parameters, isSubscript: false),
                                     effects: function.effects, result: function.result, requirements: function.requirements, body: [])
             code.hasBody = false
@@ -44,11 +44,11 @@ struct MirrorProtocolEmitter {
         case .variable(let variable):
             guard let type = variable.type else { return nil }
             return .property(CodeProperty(documentation: variable.header.documentation, attributes: variable.header.attributes.map(\.description),
-                                          modifiers: variable.header.modifiers, name: variable.name, type: type,
+                                          modifiers: variable.header.modifiers.map(CodeModifier.source), name: variable.name, type: type,
                                           accessors: variable.accessors.map { CodeAccessor(kind: $0.kind == .set ? .set : .get, effects: $0.effects, body: []) },
                                           isRequirement: true))
         case .subscript(let subscriptDecl):
-            var code = CodeFunction(documentation: subscriptDecl.header.documentation, modifiers: subscriptDecl.header.modifiers, keyword: .subscript,
+            var code = CodeFunction(documentation: subscriptDecl.header.documentation, modifiers: subscriptDecl.header.modifiers.map(CodeModifier.source), keyword: .subscript,
                                     genericParameters: subscriptDecl.genericParameters, parameters: parameters(subscriptDecl.parameters, isSubscript: true),
                                     result: subscriptDecl.result, requirements: subscriptDecl.requirements, body: [],
                                     accessors: subscriptDecl.accessors.map { CodeAccessor(kind: $0.kind == .set ? .set : .get, effects: $0.effects, body: []) })

@@ -8,9 +8,9 @@ struct MockClassEmitter {
     var debug = false
 
     private var isClassMock: Bool { type.kind == .class }
-    private var access: [String] { type.accessLevel.map { [$0.keyword] } ?? [] }
+    private var access: [CodeModifier] { type.accessLevel.map { [.access($0)] } ?? [] }
     /// What the runtime touches must be callable from any isolation.
-    private var nonisolated: [String] { type.globalActor != nil ? ["nonisolated"] : [] }
+    private var nonisolated: [CodeModifier] { type.globalActor != nil ? [.nonisolated] : [] }
     private var selfName: String { type.selfType(named: type.mockName).description }
     private var names: IntroducedNames { type.introducedNames }
 
@@ -99,7 +99,7 @@ struct MockClassEmitter {
                 // `Self`: the stub's static members get a manager of their own, in stub mode.
                 CodeArgument("of", .member(type.ownTypeExpression, "self")), CodeArgument("mockedTypeName", mockedTypeName),
             ])
-            result.append(.property(CodeProperty(modifiers: access + nonisolated + ["static"], name: "__staticManager", type: names.runtimeType("MockManager"),
+            result.append(.property(CodeProperty(modifiers: access + nonisolated + [.static], name: "__staticManager", type: names.runtimeType("MockManager"),
                                                  accessors: [CodeAccessor(kind: .get, body: [.expression(value)])])))
         }
         return result
@@ -121,12 +121,12 @@ struct MockClassEmitter {
         ]
         // `ReplacementMock` requires it (constructions make one mock per constructed instance);
         // the mock is not final, so it is `required`.
-        let requiredByRuntime = type.replaced != nil && keyword != .finalClass ? ["required"] : []
+        let requiredByRuntime: [CodeModifier] = type.replaced != nil && keyword != .finalClass ? [.required] : []
         var result: [CodeDeclaration] = [.function(CodeFunction(modifiers: access + isolation + requiredByRuntime, keyword: .initializer("init"), parameters: parameters, body: [create]))]
         let rewrite = TypeRewriter(selfName: selfName, nestedTypeNames: type.nestedTypeNames, names: names)
         let plainCreate = CodeStatement.expression(.assignment(.word("__manager"), .call(names.runtime("MockManager"), [CodeArgument(mockedTypeName), ownType])))
         // A protocol's `init` requirements are `required` in a class its stub subclasses.
-        let required = type.stubSubclassesMock ? ["required"] : []
+        let required: [CodeModifier] = type.stubSubclassesMock ? [.required] : []
         for initializer in type.initializers {
             let parameters = initializer.parameters.enumerated().map { ParameterShape($1, position: $0, isSubscript: false, rewrite: rewrite).declaration }
             result.append(.function(CodeFunction(modifiers: access + isolation + required, keyword: .initializer("init" + initializer.failability.rawValue),

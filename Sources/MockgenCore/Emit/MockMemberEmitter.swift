@@ -26,10 +26,10 @@ struct MockMemberEmitter {
         // Decided once per member: it reads every overload and may compile a pattern.
         let receiver = defaultImplementationType(shape)
         func body(_ shape: MemberShape, setter: Bool) -> [CodeStatement] { self.body(shape, setter: setter, receiver: receiver) }
-        var modifiers = isClassMock ? (member.accessLevel.map { [$0.keyword] } ?? []) : (type.accessLevel.map { [$0.keyword] } ?? [])
-        modifiers += member.keptModifiers
-        if isClassMock && !member.isProtocolExtensionMember { modifiers.append("override") }
-        if member.isStatic { modifiers.append(isClassMock ? "class" : "static") }
+        var modifiers = (isClassMock ? member.accessLevel : type.accessLevel).map { [CodeModifier.access($0)] } ?? []
+        modifiers += member.keptModifiers.map(CodeModifier.source)
+        if isClassMock && !member.isProtocolExtensionMember { modifiers.append(.override) }
+        if member.isStatic { modifiers.append(isClassMock ? .class : .static) }
         let attributes = member.attributes.map(\.description)
         if shape.isProperty || shape.isSubscript {
             var accessors: [CodeAccessor]
@@ -364,7 +364,7 @@ struct MockMemberEmitter {
                         .effectful(try: closureEffects.throwing.canThrow, await: closureEffects.isAsync)
                     continue
                 }
-                inner = CodeFunction(modifiers: ["nonisolated(nonsending)"], keyword: .function(name), parameters: parameters,
+                inner = CodeFunction(modifiers: [.nonisolatedNonsending], keyword: .function(name), parameters: parameters,
                                      effects: closureEffects, result: output, body: body)
                 result = CodeExpression.call("withoutActuallyEscaping", [CodeArgument(.word(closure.name)), CodeArgument("do", .word(name))])
                     .effectful(try: closureEffects.throwing.canThrow, await: closureEffects.isAsync)

@@ -10,7 +10,7 @@ struct ProxyEmitter {
     let shapes: [MemberShape]
     let isStatic: Bool
 
-    private var access: [String] { type.accessLevel.map { [$0.keyword] } ?? [] }
+    private var access: [CodeModifier] { type.accessLevel.map { [.access($0)] } ?? [] }
     static let context = "__proxy"
 
     func declarations() -> [CodeDeclaration] {
@@ -19,7 +19,7 @@ struct ProxyEmitter {
                                        parameters: [CodeParameter(label: "_", name: "context", type: type.introducedNames.runtimeType("ProxyContext"))],
                                        body: [.expression(.assignment(.word(Self.context), .word("context")))])
         var members: [CodeDeclaration] = [
-            .property(CodeProperty(modifiers: ["private"], isConstant: true, name: Self.context, type: type.introducedNames.runtimeType("ProxyContext"))),
+            .property(CodeProperty(modifiers: [.private], isConstant: true, name: Self.context, type: type.introducedNames.runtimeType("ProxyContext"))),
             .function(initializer),
         ]
         let propertyNames = Set(shapes.filter { $0.isProperty && $0.member.isStatic == isStatic }.map { SwiftIdentifier.bare($0.name) })

@@ -57,8 +57,8 @@ struct ReplacementEmitter {
         let recorded: CodeExpression = parameters.count == 1 ? parameters[0].argument : .tuple(parameters.map(\.argument))
         statements.append(.expression(.call(.member(.word(type.mockName), "__constructed"),
                                             [CodeArgument(.word("self")), CodeArgument(.string(signature)), CodeArgument(recorded)])))
-        var modifiers = initializer.header.modifiers.filter { $0 == "convenience" || $0 == "nonisolated" }
-        if isClass && !modifiers.contains("convenience") { modifiers.append("convenience") }
+        var modifiers = initializer.header.modifiers.filter { $0 == "convenience" || $0 == "nonisolated" }.map(CodeModifier.source)
+        if isClass && !modifiers.contains(.convenience) { modifiers.append(.convenience) }
         return .function(CodeFunction(attributes: ["@_dynamicReplacement(for: \(signature))"], modifiers: modifiers,
                                       keyword: .initializer("init" + initializer.failability.rawValue),
                                       genericParameters: initializer.genericParameters, parameters: declared, effects: initializer.effects,
@@ -68,10 +68,11 @@ struct ReplacementEmitter {
     private func replacement(_ shape: MemberShape) -> CodeDeclaration {
         let member = shape.member
         let location = member.header.location
-        var modifiers = member.keptModifiers
+        var modifiers = member.keptModifiers.map(CodeModifier.source)
         let staticKeyword = replaced.staticMembers[location]
-        if let staticKeyword { modifiers.append(staticKeyword) }
-        if replaced.mutatingMembers.contains(location) { modifiers.append("mutating") }
+        // `static` or `class`, as the type declares the member.
+        if let staticKeyword { modifiers.append(.source(staticKeyword)) }
+        if replaced.mutatingMembers.contains(location) { modifiers.append(.mutating) }
         let attributes = ["@_dynamicReplacement(for: \(member.signature))"] + member.attributes.map(\.description)
         let isGlobal = replaced.kind == .globals
         // The original is called as `self.member` or, for a static member, unqualified: Swift

@@ -6,7 +6,7 @@ struct StubClassEmitter {
     let shapes: [MemberShape]
 
     private var isClassStub: Bool { type.kind == .class }
-    private var access: [String] { type.accessLevel.map { [$0.keyword] } ?? [] }
+    private var access: [CodeModifier] { type.accessLevel.map { [.access($0)] } ?? [] }
     private var selfName: String { type.selfType(named: type.stubName).description }
     private var names: IntroducedNames { type.introducedNames }
     private var uncheckedSendable: String { "@unchecked " + names.swift("Sendable") }
@@ -48,10 +48,10 @@ struct StubClassEmitter {
     }
 
     private func initializers() -> [CodeDeclaration] {
-        let isolation = type.globalActor != nil ? ["nonisolated"] : []
+        let isolation: [CodeModifier] = type.globalActor != nil ? [.nonisolated] : []
         var result: [CodeDeclaration] = []
         if !type.initializers.contains(where: \.parameters.isEmpty) {
-            result.append(.function(CodeFunction(modifiers: access + isolation + (type.subclassesNSObject ? ["override"] : []),
+            result.append(.function(CodeFunction(modifiers: access + isolation + (type.subclassesNSObject ? [.override] : []),
                                                  keyword: .initializer("init"), parameters: [], body: [])))
         } else if needsPlainInitializer {
             // `init() throws` (or `init?()`) is a requirement: members returning a fresh stub
@@ -121,10 +121,10 @@ struct StubClassEmitter {
 
     private func memberDeclaration(_ shape: MemberShape) -> CodeDeclaration {
         let member = shape.member
-        var modifiers = isClassStub ? (member.accessLevel.map { [$0.keyword] } ?? []) : access
-        modifiers += member.keptModifiers
-        if isClassStub && !member.isProtocolExtensionMember { modifiers.append("override") }
-        if member.isStatic { modifiers.append(isClassStub ? "class" : "static") }
+        var modifiers = isClassStub ? (member.accessLevel.map { [CodeModifier.access($0)] } ?? []) : access
+        modifiers += member.keptModifiers.map(CodeModifier.source)
+        if isClassStub && !member.isProtocolExtensionMember { modifiers.append(.override) }
+        if member.isStatic { modifiers.append(isClassStub ? .class : .static) }
         let attributes = member.attributes.map(\.description)
         if shape.isProperty || shape.isSubscript {
             let getter = [CodeStatement.expression(defaultResult(shape))]

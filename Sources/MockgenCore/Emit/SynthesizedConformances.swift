@@ -11,19 +11,19 @@ struct SynthesizedConformances {
     let isMock: Bool
 
     func declarations() -> [CodeDeclaration] {
-        let access = type.accessLevel.map { [$0.keyword] } ?? []
-        let isolation = type.globalActor != nil || type.isActorProtocol ? ["nonisolated"] : []
+        let access: [CodeModifier] = type.accessLevel.map { [.access($0)] } ?? []
+        let isolation: [CodeModifier] = type.globalActor != nil || type.isActorProtocol ? [.nonisolated] : []
         let modifiers = access + isolation
         let selfType = TypeRef.named(selfName)
         let names = type.introducedNames
         let operands = [CodeParameter(label: nil, name: "lhs", type: selfType), CodeParameter(label: nil, name: "rhs", type: selfType)]
         func function(_ name: String, static isStatic: Bool = false, _ parameters: [CodeParameter], _ result: TypeRef?, effects: Effects = .none,
                       generics: [GenericParameter] = [], _ body: [CodeStatement]) -> CodeDeclaration {
-            .function(CodeFunction(modifiers: modifiers + (isStatic ? ["static"] : []), keyword: .function(name), genericParameters: generics,
+            .function(CodeFunction(modifiers: modifiers + (isStatic ? [.static] : []), keyword: .function(name), genericParameters: generics,
                                    parameters: parameters, effects: effects, result: result, body: body))
         }
         func property(_ name: String, static isStatic: Bool = false, _ type: TypeRef, _ value: CodeExpression) -> CodeDeclaration {
-            .property(CodeProperty(modifiers: modifiers + (isStatic ? ["static"] : []), name: name, type: type,
+            .property(CodeProperty(modifiers: modifiers + (isStatic ? [.static] : []), name: name, type: type,
                                    accessors: [CodeAccessor(kind: .get, body: [.return(value)])]))
         }
         func identity(_ value: CodeExpression) -> CodeExpression { .call(names.swift("ObjectIdentifier"), [CodeArgument(value)]) }
@@ -44,7 +44,7 @@ struct SynthesizedConformances {
                 // A mock has no data: decoding one is refused with the standard error, which
                 // says what happened and what to do, rather than making up a mock.
                 let body: [CodeStatement] = [.expression(.prefixed("throw", .call("__decodingRefused", [CodeArgument(.member(type.ownTypeExpression, "self")), CodeArgument(.word("decoder"))])))]
-                let required = isMock && type.stubSubclassesMock ? ["required"] : []
+                let required: [CodeModifier] = isMock && type.stubSubclassesMock ? [.required] : []
                 // An actor's synchronous initializer is nonisolated already, and may not say so.
                 let initializerModifiers = type.isActorProtocol ? access : modifiers
                 return .function(CodeFunction(modifiers: initializerModifiers + required, keyword: .initializer("init"),

@@ -15,7 +15,7 @@ struct TypeEmitter {
             // One alias per `#if` clause of the associated type: the generic parameter's
             // constraint is whichever clause the build configuration selects.
             group.append(.ifConfig(conditional.clauses.map { clause in
-                CodeIfClause(condition: clause.condition, members: [.typeAlias(modifiers: type.accessLevel.map { [$0.keyword] } ?? [], name: conditional.aliasName, type: clause.constraint)])
+                CodeIfClause(condition: clause.condition, members: [.typeAlias(modifiers: type.accessLevel.map { [.access($0)] } ?? [], name: conditional.aliasName, type: clause.constraint)])
             }))
         }
         group += MockClassEmitter(type: type, shapes: shapes, debug: debug).declarations()

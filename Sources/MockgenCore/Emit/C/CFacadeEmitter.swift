@@ -15,7 +15,7 @@ struct CFacadeEmitter {
         return renderer.text
     }
 
-    private var access: [String] { facade.accessLevel == .internal ? [] : [facade.accessLevel.keyword] }
+    private var access: [CodeModifier] { facade.accessLevel == .internal ? [] : [.access(facade.accessLevel)] }
 
     private func protocolDeclaration() -> CodeDeclaration {
         .type(CodeType(

@@ -53,17 +53,17 @@ struct CLinkSeamEmitter {
         return [.ifConfig([CodeIfClause(condition: "os(Linux)", members: body)])]
     }
 
-    private var access: [String] { facade.accessLevel == .internal ? [] : [facade.accessLevel.keyword] }
+    private var access: [CodeModifier] { facade.accessLevel == .internal ? [] : [.access(facade.accessLevel)] }
 
     /// `enum CSQLiteSeam` with the task-local mock and `withMock` for synchronous and async code.
     private func routing() -> CodeDeclaration {
         let api = TypeRef.existential(.named(facade.protocolName))
         let mockParameter = CodeParameter(label: "_", name: "mock", type: api)
-        let current = CodeProperty(attributes: ["@TaskLocal"], modifiers: ["static"], name: "mock", type: .optional(api), initialValue: .word("nil"))
+        let current = CodeProperty(attributes: ["@TaskLocal"], modifiers: [.static], name: "mock", type: .optional(api), initialValue: .word("nil"))
         let generic = [GenericParameter(name: "Result")]
         let synchronous = CodeFunction(
             documentation: "/// Runs `body` with this task's calls of the C functions going to `mock` (and from tasks it creates).",
-            modifiers: access + ["static"], keyword: .function("withMock"), genericParameters: generic,
+            modifiers: access + [.static], keyword: .function("withMock"), genericParameters: generic,
             parameters: [mockParameter, CodeParameter(label: "_", name: "body", type: .function(FunctionTypeRef(parameters: [], throwing: .throws, result: .named("Result"))))],
             effects: Effects(throwing: .rethrows), result: .named("Result"),
             body: [.expression(.prefixed("try", .call(.member(.word("$mock"), "withValue"), [CodeArgument(.word("mock")), CodeArgument("operation", .word("body"))])))])

@@ -11,7 +11,7 @@ indirect enum CodeDeclaration: Sendable, Equatable {
     case function(CodeFunction)
     case property(CodeProperty)
     /// `typealias Name = Type`.
-    case typeAlias(modifiers: [String], name: String, type: TypeRef)
+    case typeAlias(modifiers: [CodeModifier], name: String, type: TypeRef)
     /// `#if a … #elseif b … #else … #endif`.
     case ifConfig([CodeIfClause])
     /// Comment lines (`// …` or `/// …` text, written as given, one per line).
@@ -54,6 +54,29 @@ struct CodeIfClause: Sendable, Equatable {
     var members: [CodeDeclaration]
 }
 
+/// A declaration modifier: one the generator writes (`.static`, `.override`, an access level), or
+/// one kept as the input wrote it (`source`: `nonisolated(nonsending)`, `prefix` on an operator).
+struct CodeModifier: Hashable, Sendable {
+    let text: String
+
+    private init(_ text: String) { self.text = text }
+
+    /// A modifier of the mocked declaration, repeated on the mock's.
+    static func source(_ text: String) -> CodeModifier { CodeModifier(text) }
+
+    static func access(_ level: AccessLevel) -> CodeModifier { CodeModifier(level.keyword) }
+
+    static let `static` = CodeModifier("static")
+    static let `class` = CodeModifier("class")
+    static let `private` = CodeModifier("private")
+    static let override = CodeModifier("override")
+    static let required = CodeModifier("required")
+    static let convenience = CodeModifier("convenience")
+    static let mutating = CodeModifier("mutating")
+    static let nonisolated = CodeModifier("nonisolated")
+    static let nonisolatedNonsending = CodeModifier("nonisolated(nonsending)")
+}
+
 /// What a generated type is declared as.
 enum CodeTypeKeyword: String, Sendable, Equatable {
     case `class` = "class"
@@ -69,7 +92,7 @@ struct CodeType: Sendable, Equatable {
     /// A doc comment of the input, re-indented when written.
     var documentation: String?
     var attributes: [String] = []
-    var modifiers: [String] = []
+    var modifiers: [CodeModifier] = []
     var keyword: CodeTypeKeyword
     var name: String
     var genericParameters: [GenericParameter] = []
@@ -91,7 +114,7 @@ struct CodeFunction: Sendable, Equatable {
     /// A doc comment of the input, re-indented when written.
     var documentation: String?
     var attributes: [String] = []
-    var modifiers: [String] = []
+    var modifiers: [CodeModifier] = []
     var keyword: Keyword
     var genericParameters: [GenericParameter] = []
     var parameters: [CodeParameter]
@@ -126,7 +149,7 @@ struct CodeProperty: Sendable, Equatable {
     /// A doc comment of the input, re-indented when written.
     var documentation: String?
     var attributes: [String] = []
-    var modifiers: [String] = []
+    var modifiers: [CodeModifier] = []
     /// `let` for stored constants.
     var isConstant = false
     var name: String

@@ -764,6 +764,19 @@ struct CodeRenderer {
         return out.string
     }
 
+    private static func prefix(_ modifiers: [CodeModifier]) -> String {
+        var out = UTF8Text()
+        writePrefix(modifiers, to: &out)
+        return out.string
+    }
+
+    private static func writePrefix(_ modifiers: [CodeModifier], to out: inout UTF8Text) {
+        for modifier in modifiers {
+            out += modifier.text
+            out.append(byte: UInt8(ascii: " "))
+        }
+    }
+
     private static func writePrefix(_ words: [String], to out: inout UTF8Text) {
         for word in words {
             out += word
