@@ -139,10 +139,10 @@ struct MemberShape {
         case .initializer(let type): return .call(.word(rewrite(type).description), [])
         case .stub(let name): return .call(.word(name), [])
         case .literal(let text): return .word(text)
-        case .tuple(let elements, let type): return .cast(.tuple(elements.map { expression($0, rewrite: rewrite) }), "as", rewrite(type))
+        case .tuple(let elements, let type): return .cast(.tuple(elements.map { expression($0, rewrite: rewrite) }), .as, rewrite(type))
         case .closure(let count, let result, let type):
             let parameters = count == 0 ? nil : Array(repeating: CodeClosure.Parameter(name: "_", type: nil), count: count)
-            return .cast(.closure(CodeClosure(parameters: parameters, body: [.expression(expression(result, rewrite: rewrite))])), "as", rewrite(type))
+            return .cast(.closure(CodeClosure(parameters: parameters, body: [.expression(expression(result, rewrite: rewrite))])), .as, rewrite(type))
         }
     }
 
@@ -223,7 +223,7 @@ struct MemberShape {
     func scopedBodyCall(_ body: ScopedBody) -> CodeExpression {
         let arguments = body.inputs.indices.map { position -> CodeArgument in
             let value: CodeExpression = body.inputs.count == 1 ? .word("__bodyInput") : .member(.word("__bodyInput"), String(position))
-            return CodeArgument(body.isInout(position) ? .prefixed("&", value) : value)
+            return CodeArgument(body.isInout(position) ? .prefixed(.inout, value) : value)
         }
         return CodeExpression.call(parameters[body.parameterIndex].name, arguments).effectful(try: body.canThrow, await: body.isAsync)
     }

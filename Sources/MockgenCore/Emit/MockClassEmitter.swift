@@ -152,7 +152,7 @@ struct MockClassEmitter {
                                    modifiers: access, keyword: .function("enableDefaultImplementation"), genericParameters: conformer,
                                    parameters: [CodeParameter(label: "mutating", name: "original", type: .attributed(attributes: [], specifiers: ["inout"], base: .named("__Original")))],
                                    requirements: requirements,
-                                   body: [.expression(.call(.member(.word("__manager"), "setDefaultImplementation"), [CodeArgument("mutating", .prefixed("&", original))]))])),
+                                   body: [.expression(.call(.member(.word("__manager"), "setDefaultImplementation"), [CodeArgument("mutating", .prefixed(.inout, original))]))])),
             .function(CodeFunction(attributes: ["@discardableResult"], modifiers: access, keyword: .function("withEnabledDefaultImplementation"),
                                    genericParameters: conformer, parameters: [CodeParameter(label: "_", name: "original", type: .named("__Original"))],
                                    result: .named("Self"), requirements: requirements,

@@ -72,7 +72,7 @@ struct MockMemberEmitter {
         let fixesOutput = hasSuperclassCall(shape) || receiver != nil
         if !returns && !fixesOutput && shape.parameters.allSatisfy({ !$0.isNonEscapingClosure }) {
             // Nothing else tells the entry point's generic `Output` that it is `Void`.
-            call = .cast(call, "as", type.introducedNames.void)
+            call = .cast(call, .as, type.introducedNames.void)
         }
         if !setter, let body = shape.scopedBody {
             // The runtime supplies the body's input; the body makes the result.
@@ -207,7 +207,7 @@ struct MockMemberEmitter {
         }
         let opening = self.opening ?? AssociatedTypeOpening(associatedTypes)
         func cast(_ value: CodeExpression, _ type: TypeRef, to target: String) -> CodeExpression {
-            opening.mentions(type) ? .tuple([.cast(value, "as!", .named(target))]) : value
+            opening.mentions(type) ? .tuple([.cast(value, .forced, .named(target))]) : value
         }
         let arguments = shape.parameters.map { parameter in
             CodeArgument(parameter.forwardLabel, cast(parameter.forwardedValue, parameter.forwardedType, to: opening.opened(parameter.forwardedType)))
@@ -226,8 +226,8 @@ struct MockMemberEmitter {
             // So does a subscript next to others: an opened key (`[__O.A0]`) also converts to
             // another one's (`any Sendable`), and Swift may pick that one.
             let picksByResult = shape.member.disambiguatedByResult || shape.isSubscript && shapes.lazy.filter(\.isSubscript).dropFirst().first != nil
-            let typed: CodeExpression = picksByResult ? .cast(call, "as", .named(opening.opened(shape.result))) : call
-            inner.append(.return(!shape.isVoid && opening.mentions(shape.result) ? .cast(.tuple([typed]), "as!", output) : call))
+            let typed: CodeExpression = picksByResult ? .cast(call, .as, .named(opening.opened(shape.result))) : call
+            inner.append(.return(!shape.isVoid && opening.mentions(shape.result) ? .cast(.tuple([typed]), .forced, output) : call))
         }
         let open = CodeFunction(keyword: .function("__open"), genericParameters: [GenericParameter(name: "__O", constraint: .named(type.mockedTypeReference.description))],
                                 parameters: [CodeParameter(label: "_", name: "__o", type: .named("__O"))], effects: closureEffects, result: output, body: inner)

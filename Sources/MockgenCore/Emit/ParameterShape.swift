@@ -118,7 +118,7 @@ struct ParameterShape {
         } else if parameter.isInout {
             isInout = true
             preparation = .binding(isVariable: false, name: local, type: plain, value: .word(name))
-            forwardedValue = .prefixed("&", .word(name))
+            forwardedValue = .prefixed(.inout, .word(name))
             argument = .word(local)
             recorded = .word(local)
         } else if written.isFunction && !isEscaping && !base.isOptional {
@@ -152,7 +152,7 @@ struct ParameterShape {
             // for the generic call, which would re-erase the result out of its `sending` region.
             switch plain {
             case .existential, .composition, .nominal:
-                forwardedValue = .call("__sendingCopy", [CodeArgument(.cast(.word(name), "as", plain))])
+                forwardedValue = .call("__sendingCopy", [CodeArgument(.cast(.word(name), .as, plain))])
             default:
                 forwardedValue = .call("__sendingCopy", [CodeArgument(.word(name))])
             }
@@ -165,7 +165,7 @@ struct ParameterShape {
             // A `consuming` tuple is moved instead: Swift 6.3 crashes on `copy` of one (a
             // `borrowing` one is refused, `MemberUnmockability`).
             let movesTuple = parameter.specifiers.contains("consuming") && base.isMultipleElementTuple
-            preparation = .binding(isVariable: false, name: local, type: nil, value: movesTuple ? .word(name) : .prefixed("copy", .word(name)))
+            preparation = .binding(isVariable: false, name: local, type: nil, value: movesTuple ? .word(name) : .prefixed(.copy, .word(name)))
             forwardedValue = .word(local)
             argument = .word(local)
             recorded = .word(local)
@@ -178,7 +178,7 @@ struct ParameterShape {
 
     /// Recorded as `__name`, bound first to a copy of the value (`let __actor = actor as MainActor`).
     mutating func recordThroughLocalCopy() {
-        preparation = .binding(isVariable: false, name: localName, type: nil, value: .cast(.word(name), "as", inputType))
+        preparation = .binding(isVariable: false, name: localName, type: nil, value: .cast(.word(name), .as, inputType))
         argument = .word(localName)
         recorded = argument
     }

@@ -34,7 +34,7 @@ extension ResolvedType {
             return bytes.count == 4 || bytes.dropFirst(4).first == UInt8(ascii: "(")
         }
         guard hidden else { return .word("Self") }
-        return .tuple([.cast(.call("__mockType"), "as", .named("Self.Type"))])
+        return .tuple([.cast(.call("__mockType"), .as, .named("Self.Type"))])
     }
 
     /// `MockGreeter<Item>`: a mock's or stub's own type, with its generic parameters as arguments.

@@ -43,7 +43,7 @@ struct SynthesizedConformances {
             case .decodable:
                 // A mock has no data: decoding one is refused with the standard error, which
                 // says what happened and what to do, rather than making up a mock.
-                let body: [CodeStatement] = [.expression(.prefixed("throw", .call("__decodingRefused", [CodeArgument(.member(type.ownTypeExpression, "self")), CodeArgument(.word("decoder"))])))]
+                let body: [CodeStatement] = [.expression(.prefixed(.throw, .call("__decodingRefused", [CodeArgument(.member(type.ownTypeExpression, "self")), CodeArgument(.word("decoder"))])))]
                 let required: [CodeModifier] = isMock && type.stubSubclassesMock ? [.required] : []
                 // An actor's synchronous initializer is nonisolated already, and may not say so.
                 let initializerModifiers = type.isActorProtocol ? access : modifiers
@@ -53,7 +53,7 @@ struct SynthesizedConformances {
             case .encodable:
                 return function("encode", [CodeParameter(label: "to", name: "encoder", type: .existential(names.swiftType("Encoder")))], nil,
                                 effects: Effects(throwing: .throws),
-                                [.expression(.prefixed("throw", .call("__encodingRefused", [CodeArgument(.word("self")), CodeArgument(.word("encoder"))])))])
+                                [.expression(.prefixed(.throw, .call("__encodingRefused", [CodeArgument(.word("self")), CodeArgument(.word("encoder"))])))])
             case .customReflectable:
                 return property("customMirror", names.swiftType("Mirror"), .call(names.swift("Mirror"), [CodeArgument(.word("self")), CodeArgument("children", .word("[]"))]))
             case .textOutputStreamable:

@@ -66,14 +66,14 @@ struct CLinkSeamEmitter {
             modifiers: access + [.static], keyword: .function("withMock"), genericParameters: generic,
             parameters: [mockParameter, CodeParameter(label: "_", name: "body", type: .function(FunctionTypeRef(parameters: [], throwing: .throws, result: .named("Result"))))],
             effects: Effects(throwing: .rethrows), result: .named("Result"),
-            body: [.expression(.prefixed("try", .call(.member(.word("$mock"), "withValue"), [CodeArgument(.word("mock")), CodeArgument("operation", .word("body"))])))])
+            body: [.expression(.prefixed(.try, .call(.member(.word("$mock"), "withValue"), [CodeArgument(.word("mock")), CodeArgument("operation", .word("body"))])))])
         var asynchronous = synchronous
         asynchronous.documentation = "/// Runs `body` with this task's calls of the C functions going to `mock`, for async code."
         asynchronous.parameters = [mockParameter,
                                    CodeParameter(label: nil, name: "isolation", type: .attributed(attributes: [], specifiers: ["isolated"], base: .optional(.existential(.named("Actor")))), defaultValue: "#isolation"),
                                    CodeParameter(label: "_", name: "body", type: .function(FunctionTypeRef(parameters: [], isAsync: true, throwing: .throws, result: .named("Result"))))]
         asynchronous.effects = Effects(isAsync: true, throwing: .rethrows)
-        asynchronous.body = [.expression(.prefixed("try", .prefixed("await", .call(.member(.word("$mock"), "withValue"), [
+        asynchronous.body = [.expression(.prefixed(.try, .prefixed(.await, .call(.member(.word("$mock"), "withValue"), [
             CodeArgument(.word("mock")), CodeArgument("operation", .word("body")), CodeArgument("isolation", .word("isolation")),
         ]))))]
         return .type(CodeType(

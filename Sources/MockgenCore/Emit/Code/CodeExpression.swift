@@ -1,5 +1,20 @@
 /// Generated Swift expressions and statements as values: emitters build these, and only
 /// `CodeRenderer` turns them into text (so indentation and line wrapping live in one place).
+/// What an expression can be prefixed with.
+enum CodePrefix: String, Sendable, Equatable {
+    case `try` = "try"
+    case await = "await"
+    case `inout` = "&"
+    case copy = "copy"
+    case `throw` = "throw"
+}
+
+/// `as` or `as!`.
+enum CodeCast: String, Sendable, Equatable {
+    case `as` = "as"
+    case forced = "as!"
+}
+
 indirect enum CodeExpression: Sendable, Equatable {
     /// An identifier, keyword or literal written as is: `__manager`, `newValue`, `"greet(_:)"`, `0`.
     case word(String)
@@ -12,10 +27,10 @@ indirect enum CodeExpression: Sendable, Equatable {
     /// `(a, b)`; one element is written `(a)`.
     case tuple([CodeExpression])
     case closure(CodeClosure)
-    /// `try x`, `await x`, `&x`, `copy x`: a keyword or operator in front.
-    case prefixed(String, CodeExpression)
+    /// `try x`, `await x`, `&x`, `copy x`, `throw x`: a keyword or operator in front.
+    case prefixed(CodePrefix, CodeExpression)
     /// `x as T`, `x as! T`.
-    case cast(CodeExpression, String, TypeRef)
+    case cast(CodeExpression, CodeCast, TypeRef)
     /// `T.self`, spelled so that it parses as an expression.
     case metatype(TypeRef)
     /// `target = value`.
@@ -32,8 +47,8 @@ indirect enum CodeExpression: Sendable, Equatable {
     /// `try `/`await `/`try await ` in front, as `effects` require.
     func effectful(try canThrow: Bool, await isAsync: Bool) -> CodeExpression {
         var result = self
-        if isAsync { result = .prefixed("await", result) }
-        if canThrow { result = .prefixed("try", result) }
+        if isAsync { result = .prefixed(.await, result) }
+        if canThrow { result = .prefixed(.try, result) }
         return result
     }
 }

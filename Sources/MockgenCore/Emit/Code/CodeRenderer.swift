@@ -414,7 +414,7 @@ struct CodeRenderer {
         case .infix(let left, let operation, let right):
             statementLine(lead + Self.flat(left) + " " + operation + " ", right, trail: trail)
         case .cast(let value, let keyword, let type):
-            statementLine(lead, value, trail: " " + keyword + " " + type.description + trail)
+            statementLine(lead, value, trail: " " + keyword.rawValue + " " + type.description + trail)
         case .closure(let closure):
             closureLines(open: lead + "{", closure, close: "}" + trail)
         case .call(let callee, let arguments, let closure?):
@@ -552,7 +552,7 @@ struct CodeRenderer {
         case .cast(let value, let keyword, let type):
             writeFlat(value, to: &out)
             out.append(byte: UInt8(ascii: " "))
-            out += keyword
+            out += keyword.rawValue
             out.append(byte: UInt8(ascii: " "))
             type.write(to: &out)
         case .metatype(let type): out += MetatypeSpelling.expression(type)
@@ -570,8 +570,8 @@ struct CodeRenderer {
     }
 
     /// `&` binds without a space; keywords (`try`, `await`, `copy`) take one.
-    private static func prefixText(_ keyword: String) -> String {
-        keyword == "&" ? keyword : keyword + " "
+    private static func prefixText(_ prefix: CodePrefix) -> String {
+        prefix == .inout ? prefix.rawValue : prefix.rawValue + " "
     }
 
     private static func writeArguments(_ arguments: [CodeArgument], to out: inout UTF8Text) {
