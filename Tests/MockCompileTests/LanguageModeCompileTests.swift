@@ -41,31 +41,19 @@ import TestSupport
         }
         let root = PackageRoot.url
         let fixtures = root.appendingPathComponent(folder)
-        let inputs = try FileManager.default.contentsOfDirectory(atPath: fixtures.path)
-            .filter { $0.hasSuffix(".swift") }.sorted().map { fixtures.appendingPathComponent($0).path }
-
         let scratchFolder = ScratchFolder("typecheck")
         defer { scratchFolder.remove() }
         let scratch = scratchFolder.url
         let cache = ["-module-cache-path", SwiftCompiler.sharedModuleCache(modules)]
-
-        let fixtureModule = Process()
-        fixtureModule.executableURL = swiftc
-        fixtureModule.arguments = ["-emit-module", "-enable-testing", "-parse-as-library", "-swift-version", "6",
-                                   "-module-name", module, "-package-name", "mockgen", "-emit-module-path", scratch.appendingPathComponent(module + ".swiftmodule").path]
-            + cache + inputs
-        let (fixtureStatus, fixtureText) = try await SwiftCompiler.run(fixtureModule)
+        let (fixtureStatus, fixtureText) = try await SwiftCompiler.compile(swiftc, SwiftCompiler.moduleArguments(module, into: scratch)
+            + ["-package-name", "mockgen"] + cache + SwiftCompiler.files(in: fixtures))
         try #require(fixtureStatus == 0, "the fixtures did not compile:\n\(fixtureText)")
 
-        let process = Process()
-        process.executableURL = swiftc
         // A full compile, not `-typecheck`: data-race diagnostics come from the SIL passes.
-        process.arguments = ["-c", "-wmo", "-parse-as-library", "-o", scratch.appendingPathComponent("Mocks.o").path,
-                             "-swift-version", swiftVersion, "-warnings-as-errors"] + flags
+        let (status, text) = try await SwiftCompiler.compile(swiftc, ["-c", "-wmo", "-parse-as-library", "-o", scratch.appendingPathComponent("Mocks.o").path,
+                                                                      "-swift-version", swiftVersion, "-warnings-as-errors"] + flags
             + ["-module-name", module + "Mocks", "-package-name", "mockgen", "-I", scratch.path, "-I", modules.path] + cache
-            + (try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(mocks).path)
-                .filter { $0.hasPrefix("Mock.") && $0.hasSuffix(".swift") }.sorted().map { root.appendingPathComponent(mocks).appendingPathComponent($0).path })
-        let (status, text) = try await SwiftCompiler.run(process)
+            + SwiftCompiler.files(in: root.appendingPathComponent(mocks), prefix: "Mock."))
         #expect(status == 0, "swiftc -swift-version \(swiftVersion) \(flags.joined(separator: " ")) reported:\n\(text)")
     }
 }

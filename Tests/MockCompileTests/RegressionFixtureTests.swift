@@ -48,11 +48,11 @@ import TestSupport
         }
         for dependency in dependencies {
             let module = dependency.lastPathComponent
-            let (status, text) = try await compile(swiftc, moduleArguments(module) + common + swiftFiles(dependency))
+            let (status, text) = try await SwiftCompiler.compile(swiftc, moduleArguments(module) + common + SwiftCompiler.files(in: dependency))
             try #require(status == 0, "dependency \(module) did not compile:\n\(text)")
         }
         let sources = folder.appendingPathComponent("Sources")
-        let (moduleStatus, moduleText) = try await compile(swiftc, moduleArguments(name) + ["-enable-testing"] + common + swiftFiles(sources))
+        let (moduleStatus, moduleText) = try await SwiftCompiler.compile(swiftc, moduleArguments(name) + ["-enable-testing"] + common + SwiftCompiler.files(in: sources))
         try #require(moduleStatus == 0, "the fixture \(name) did not compile:\n\(moduleText)")
     }
 
@@ -74,7 +74,7 @@ import TestSupport
         let content = try #require(plan.files.first?.content)
         try content.write(toFile: mocks, atomically: true, encoding: .utf8)
 
-        let (status, text) = try await compile(swiftc, ["-c", "-wmo", "-warnings-as-errors", "-module-name", name + "Mocks", "-I", modules.path,
+        let (status, text) = try await SwiftCompiler.compile(swiftc, ["-c", "-wmo", "-warnings-as-errors", "-module-name", name + "Mocks", "-I", modules.path,
                                                         "-o", scratch.appendingPathComponent("Mocks.o").path] + common + [mocks])
         #expect(status == 0, "\(name) mocks (\(passDependencies ? "with" : "without") --dependency) did not compile:\n\(text)")
 
@@ -83,9 +83,9 @@ import TestSupport
         #if os(Linux)
         let objects = ([name] + dependencies.map(\.lastPathComponent)).map { scratch.appendingPathComponent($0 + ".o").path }
         let binaries = modules.lastPathComponent == "Modules" ? modules.deletingLastPathComponent() : modules
-        let runtimeObjects = swiftFiles(binaries.appendingPathComponent("MockRuntime.build"), suffix: ".o")
+        let runtimeObjects = SwiftCompiler.files(in: binaries.appendingPathComponent("MockRuntime.build"), suffix: ".o")
         let program = scratch.appendingPathComponent("exercise").path
-        let (linkStatus, linkText) = try await compile(swiftc, ["-module-name", name + "Exercise", "-I", modules.path, "-o", program]
+        let (linkStatus, linkText) = try await SwiftCompiler.compile(swiftc, ["-module-name", name + "Exercise", "-I", modules.path, "-o", program]
             + common.filter { $0 != "-parse-as-library" } + [mocks] + (try reportingExercise(exercise, in: scratch)) + objects + runtimeObjects
             + ["-lXCTest", "-lTesting"])
         try #require(linkStatus == 0, "\(name) exercise did not build:\n\(linkText)")
@@ -105,7 +105,7 @@ import TestSupport
         let copy = scratch.appendingPathComponent("Exercise")
         try? FileManager.default.removeItem(at: copy)
         try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
-        return try swiftFiles(exercise).map { path in
+        return try SwiftCompiler.files(in: exercise).map { path in
             let file = URL(fileURLWithPath: path)
             var lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
             if file.lastPathComponent == "main.swift" {
@@ -136,20 +136,9 @@ import TestSupport
         return target.path
     }
 
-    static func compile(_ swiftc: URL, _ arguments: [String]) async throws -> (Int32, String) {
-        let process = Process()
-        process.executableURL = swiftc
-        process.arguments = arguments
-        return try await SwiftCompiler.run(process)
-    }
-
     static func subfolders(_ folder: URL) -> [URL] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.filter { !$0.hasPrefix(".") }.sorted().map { folder.appendingPathComponent($0) }
     }
 
-    static func swiftFiles(_ folder: URL, suffix: String = ".swift") -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { $0.hasSuffix(suffix) }.sorted().map { folder.appendingPathComponent($0).path }
-    }
 }

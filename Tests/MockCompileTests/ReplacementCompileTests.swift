@@ -15,28 +15,16 @@ import TestSupport
         let root = PackageRoot.url
         let fixtures = root.appendingPathComponent("Fixtures/Replaced/ReplacedFixtures")
         let mocks = root.appendingPathComponent("Tests/ReplacementTests/Mocks")
-        func swiftFiles(_ folder: URL) throws -> [String] {
-            try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0).path }
-        }
         let scratchFolder = ScratchFolder("replacement")
         defer { scratchFolder.remove() }
         let scratch = scratchFolder.url
         let cache = ["-module-cache-path", SwiftCompiler.sharedModuleCache(modules)]
-
-        let module = Process()
-        module.executableURL = swiftc
-        module.arguments = ["-emit-module", "-enable-testing", "-parse-as-library", "-swift-version", "6", "-module-name", "ReplacedFixtures",
-                            "-emit-module-path", scratch.appendingPathComponent("ReplacedFixtures.swiftmodule").path] + moduleFlags + cache
-            + (try swiftFiles(fixtures))
-        let (moduleStatus, moduleText) = try await SwiftCompiler.run(module)
+        let (moduleStatus, moduleText) = try await SwiftCompiler.compile(swiftc, SwiftCompiler.moduleArguments("ReplacedFixtures", into: scratch)
+            + moduleFlags + cache + SwiftCompiler.files(in: fixtures))
         try #require(moduleStatus == 0, "the fixture module did not compile:\n\(moduleText)")
-
-        let process = Process()
-        process.executableURL = swiftc
-        process.arguments = ["-c", "-wmo", "-parse-as-library", "-o", scratch.appendingPathComponent("Mocks.o").path, "-swift-version", "6",
-                             "-warnings-as-errors", "-module-name", "ReplacementMocks", "-I", scratch.path, "-I", modules.path] + cache
-            + (try swiftFiles(mocks))
-        return try await SwiftCompiler.run(process)
+        return try await SwiftCompiler.compile(swiftc, ["-c", "-wmo", "-parse-as-library", "-o", scratch.appendingPathComponent("Mocks.o").path, "-swift-version", "6",
+                                                        "-warnings-as-errors", "-module-name", "ReplacementMocks", "-I", scratch.path, "-I", modules.path]
+            + cache + SwiftCompiler.files(in: mocks))
     }
 
     @Test func replacementsCompileWithoutWarningsAgainstADynamicModule() async throws {

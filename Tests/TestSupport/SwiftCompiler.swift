@@ -3,6 +3,27 @@ import Foundation
 /// The toolchain's `swiftc` and the modules this package's build made, for tests that compile
 /// generated code as a user's build would (`MockCompileTests`).
 public enum SwiftCompiler {
+    /// `swiftc` run with `arguments` to its end: its status and output.
+    public static func compile(_ swiftc: URL, _ arguments: [String]) async throws -> (Int32, String) {
+        let process = Process()
+        process.executableURL = swiftc
+        process.arguments = arguments
+        return try await run(process)
+    }
+
+    /// What makes `swiftc` build sources as module `name`, testable, in Swift 6 mode, with its
+    /// `.swiftmodule` in `folder` (where `-I folder` finds it).
+    public static func moduleArguments(_ name: String, into folder: URL) -> [String] {
+        ["-emit-module", "-enable-testing", "-parse-as-library", "-swift-version", "6", "-module-name", name,
+         "-emit-module-path", folder.appendingPathComponent(name + ".swiftmodule").path]
+    }
+
+    /// The files of `folder` named `prefix…suffix`, sorted, as full paths (none if it cannot be read).
+    public static func files(in folder: URL, prefix: String = "", suffix: String = ".swift") -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasPrefix(prefix) && $0.hasSuffix(suffix) }.sorted().map { folder.appendingPathComponent($0).path }
+    }
+
     /// Runs `process` to completion on a dedicated thread; returns its status and output.
     public static func run(_ process: Process) async throws -> (Int32, String) {
         let output = Pipe()
