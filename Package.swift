@@ -108,7 +108,8 @@ let package = Package(
         .target(
             name: "ReplacedFixtures",
             path: "Fixtures/Replaced/ReplacedFixtures",
-            swiftSettings: [.unsafeFlags(["-Xfrontend", "-enable-implicit-dynamic"])]
+            // Private imports: replaced designated initializers assign private stored properties.
+            swiftSettings: [.unsafeFlags(["-Xfrontend", "-enable-implicit-dynamic", "-Xfrontend", "-enable-private-imports"])]
         ),
         .testTarget(name: "ReplacementTests", dependencies: ["ReplacedFixtures", "MockRuntime"]),
         // Code that cannot be rebuilt (`--mirror`): a stand-in for a binary dependency, the code

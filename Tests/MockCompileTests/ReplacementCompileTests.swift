@@ -2,10 +2,10 @@ import Foundation
 import Testing
 import TestSupport
 
-/// `--replace`'s generated code against its fixture module compiled the two ways a user's
-/// module can be: with `-enable-implicit-dynamic` the replacements compile in Swift 6 mode with
-/// warnings as errors; without it, the mistake is a compile error naming the member, not
-/// silent real calls (docs/BeyondInheritance.md, "Set-up").
+/// `--replace`'s generated code against its fixture module compiled the ways a user's module
+/// can be: with `-enable-implicit-dynamic` and `-enable-private-imports` the replacements compile
+/// in Swift 6 mode with warnings as errors; without either, the mistake is a compile error
+/// naming the member or the import, not silent real calls (docs/BeyondInheritance.md, "Set-up").
 @Suite(.serialized) struct ReplacementCompileTests {
     static func compile(moduleFlags: [String]) async throws -> (status: Int32, output: String)? {
         guard let modules = SwiftCompiler.builtModulesFolder(), let swiftc = SwiftCompiler.swiftc() else {
@@ -28,8 +28,16 @@ import TestSupport
     }
 
     @Test func replacementsCompileWithoutWarningsAgainstADynamicModule() async throws {
-        guard let (status, output) = try await Self.compile(moduleFlags: ["-Xfrontend", "-enable-implicit-dynamic"]) else { return }
+        guard let (status, output) = try await Self.compile(moduleFlags: ["-Xfrontend", "-enable-implicit-dynamic", "-Xfrontend", "-enable-private-imports"]) else { return }
         #expect(status == 0, "swiftc reported:\n\(output)")
+    }
+
+    /// Replaced designated initializers that assign private storage import the module
+    /// privately: a module built without the flag says so at the import.
+    @Test func aModuleBuiltWithoutPrivateImportsIsACompileErrorAtTheImport() async throws {
+        guard let (status, output) = try await Self.compile(moduleFlags: ["-Xfrontend", "-enable-implicit-dynamic"]) else { return }
+        #expect(status != 0)
+        #expect(output.contains("error: module 'ReplacedFixtures' was not compiled for private import"), "\(output)")
     }
 
     @Test func aModuleBuiltWithoutDynamicReplacementIsACompileError() async throws {

@@ -17,6 +17,15 @@ public protocol ReplacementMock: Mock, Sendable {
     /// The generated mock's initializer (its arguments default to the caller's location); a
     /// requirement so that ``Constructions`` can make one mock per constructed instance.
     init(__fileID: String, __filePath: StaticString, __line: UInt, __column: UInt)
+
+    /// Whether mockgen replaced some initializer of `Replaced`, so that its constructions
+    /// reach ``Constructions``: the generated mock says `true`; when it does not,
+    /// ``replacing(constructionsOf:fileID:filePath:line:column:body:)`` fails the test at once.
+    @_spi(Generated) static var __recordsConstructions: Bool { get }
+}
+
+extension ReplacementMock {
+    @_spi(Generated) public static var __recordsConstructions: Bool { false }
 }
 
 // What the generated `@_dynamicReplacement` members call. Every call of every replaced member in

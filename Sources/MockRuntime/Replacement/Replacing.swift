@@ -53,11 +53,16 @@ public func replacing<M: ReplacementMock, R>(
 }
 
 /// Records every construction of `M.Replaced` in `constructions` while `body` runs, and routes
-/// each constructed instance's calls to its mock (see ``Constructions``).
+/// each constructed instance's calls to its mock (see ``Constructions``). When mockgen replaced
+/// none of the type's initializers (it warned at each when generating), nothing could be
+/// recorded: the test fails here, at the caller's location, and `body` still runs.
 @discardableResult
 public func replacing<M: ReplacementMock, R>(
-    constructionsOf constructions: Constructions<M>, body: () throws -> R
+    constructionsOf constructions: Constructions<M>,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    body: () throws -> R
 ) rethrows -> R {
+    checkRecorded(M.self, at: MockSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     let type = ObjectIdentifier(M.Replaced.self)
     return try InstalledReplacements.$current.withValue(installed.adding(constructions, for: type), operation: body)
 }
@@ -67,9 +72,11 @@ public func replacing<M: ReplacementMock, R>(
 @discardableResult
 public func replacing<M: ReplacementMock, R>(
     constructionsOf constructions: Constructions<M>,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     isolation: isolated (any Actor)? = #isolation,
     body: () async throws -> R
 ) async rethrows -> R {
+    checkRecorded(M.self, at: MockSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     let type = ObjectIdentifier(M.Replaced.self)
     return try await InstalledReplacements.$current.withValue(installed.adding(constructions, for: type), operation: body)
 }
@@ -77,4 +84,11 @@ public func replacing<M: ReplacementMock, R>(
 /// The current installation, or an empty one to add to.
 private var installed: InstalledReplacements {
     InstalledReplacements.current ?? InstalledReplacements()
+}
+
+/// Fails the test at `location` when no initializer of `M.Replaced` is replaced: the
+/// constructions would stay empty without a word.
+private func checkRecorded<M: ReplacementMock>(_ mock: M.Type, at location: MockSourceLocation) {
+    guard !M.__recordsConstructions else { return }
+    FailureRouting.report(MockFailure(message: FailureMessages.constructionsNotRecorded(M.Replaced.self, mock: M.self), location: location))
 }

@@ -105,6 +105,21 @@ enum FailureMessages {
         "Constructions of \(typeName(type)) cannot use a substitute: \(typeName(type)) is a class, and a class instance can only be made by its own initializer. The real initializer runs; leave out `substitute:`."
     }
 
+    /// A generated actor-initializer replacement names a stored property the actor lacks.
+    static func storedPropertyMissing(_ name: String, among names: [String]) -> String {
+        "MockRuntime: the original instance has no stored property '\(name)' (it has \(names.joined(separator: ", "))): the type changed since its mocks were generated. Generate them again."
+    }
+
+    /// A generated actor-initializer replacement expects another type for a stored property.
+    static func storedPropertyType(_ name: String, stored: Any.Type, expected: Any.Type) -> String {
+        "MockRuntime: the original instance's stored property '\(name)' is \(typeName(stored)), not \(typeName(expected)): the type changed since its mocks were generated. Generate them again."
+    }
+
+    /// `replacing(constructionsOf:)` for a type none of whose initializers is replaced.
+    static func constructionsNotRecorded(_ type: Any.Type, mock: Any.Type) -> String {
+        "replacing(constructionsOf:) records nothing: mockgen replaced none of \(typeName(type))'s initializers, so no construction of it reaches \(typeName(mock)). mockgen said why at each initializer when it generated the mocks (warning: not replacing \(typeName(type)).init(…)); docs/BeyondInheritance.md lists what is recorded."
+    }
+
     /// `Replacement.callOriginal` without the Swift runtime's entry point.
     static let originalCallUnavailable = "MockRuntime: cannot call the original of an async replaced member: the Swift runtime function swift_getOrigOfReplaceable was not found (a statically linked Swift runtime exports no symbols). Link the test binary against the shared Swift runtime."
 

@@ -24,6 +24,9 @@ struct HeaderEmitter {
     /// `@_spi(Group)` groups that mocked types and members belong to: the tested modules are
     /// imported with them (a group a module does not declare is accepted by Swift).
     var spiGroups: [String] = []
+    /// `@_private(sourceFile: "APIClient.swift") import App`: the private stored properties a
+    /// replaced designated initializer assigns (docs/BeyondInheritance.md).
+    var privateImports: [HeaderFacts.PrivateImport] = []
     /// The input file names the header lists, when `models` do not carry them (a two-pass run
     /// keeps each distinct import list once, not one model per file).
     var fileNames: Set<String>?
@@ -76,6 +79,9 @@ struct HeaderEmitter {
         var seen: Set<String> = ["MockRuntime"]
         for module in options.testableImports where seen.insert(module).inserted {
             imports.append(CodeImport(attributes: spiGroups.map { "@_spi(" + $0 + ")" } + ["@testable"], access: access, path: module))
+        }
+        for privateImport in privateImports {
+            imports.append(CodeImport(attributes: ["@_private(sourceFile: \"" + privateImport.file + "\")"], path: privateImport.module))
         }
         for module in options.imports where seen.insert(module).inserted {
             imports.append(CodeImport(attributes: keepingAccess ? ["@_exported"] : [], path: module))

@@ -6,12 +6,26 @@ struct HeaderFacts: Sendable {
     private(set) var publicMockPaths: Set<String> = []
     /// `@_spi` groups the mocks' declarations use.
     private(set) var spiGroups: Set<String> = []
+    /// `@_private(sourceFile:) import` lines replaced designated initializers need, as
+    /// module and file name (`--replace` runs only: never a two-pass run's `FileMocks`).
+    private(set) var privateImports: Set<PrivateImport> = []
+
+    struct PrivateImport: Hashable, Sendable, Comparable {
+        var module: String
+        var file: String
+
+        static func < (lhs: Self, rhs: Self) -> Bool { (lhs.module, lhs.file) < (rhs.module, rhs.file) }
+    }
 
     init() {}
 
     init(types: [ResolvedType]) {
         publicMockPaths = Set(Self.publicMockPaths(of: types))
         spiGroups = Set(Self.spiGroups(of: types))
+        privateImports = Set(types.compactMap { type in
+            guard let replaced = type.replaced, let file = replaced.privateImportFile, let module = replaced.privateImportModule else { return nil }
+            return PrivateImport(module: module, file: file)
+        })
     }
 
     static func publicMockPaths(of types: [ResolvedType]) -> [String] {
@@ -32,7 +46,8 @@ struct HeaderFacts: Sendable {
     ///   - ancestorModels: `--dependency` files declaring ancestors of the mocked types.
     ///   - fileNames: the input file names to list, when `models` do not carry them.
     func header(options: HeaderOptions, models: [SourceFileModel], ancestorModels: [SourceFileModel] = [], fileNames: Set<String>? = nil) -> [CodeDeclaration] {
-        var emitter = HeaderEmitter(options: options, models: models, ancestorModels: ancestorModels, publicMockPaths: publicMockPaths, spiGroups: spiGroups.sorted())
+        var emitter = HeaderEmitter(options: options, models: models, ancestorModels: ancestorModels, publicMockPaths: publicMockPaths, spiGroups: spiGroups.sorted(),
+                                    privateImports: privateImports.sorted())
         emitter.fileNames = fileNames
         return emitter.declarations()
     }

@@ -88,6 +88,10 @@ struct MockClassEmitter {
 
     private func managers() -> [CodeDeclaration] {
         var result: [CodeDeclaration] = []
+        // `replacing(constructionsOf:)` fails at once for a type none of whose initializers is replaced.
+        if let replaced = type.replaced, !replaced.initializers.isEmpty {
+            result.append(.property(CodeProperty(modifiers: access + [.static], isConstant: true, name: "__recordsConstructions", initialValue: .word("true"))))
+        }
         if isClassMock {
             let value = CodeExpression.call(names.runtime("MockManager"), [CodeArgument("mockedTypeName", mockedTypeName), CodeArgument("hasSuperclass", .word("true"))])
             result.append(.property(CodeProperty(modifiers: access + nonisolated, isConstant: true, name: "__manager", initialValue: value)))

@@ -31,6 +31,9 @@ struct ReplacementEmitter {
     ///         if let __substitute = MockClock.__substitute() { self = __substitute } else { self.init(url: url) }
     ///         MockClock.__constructed(self, "init(url:)", (url))
     ///     }
+    ///
+    /// A designated initializer of a class or an actor cannot delegate: it runs the original on
+    /// another instance and takes over its stored properties (`takingOver`).
     private func initializer(_ initializer: InitializerDeclaration) -> CodeDeclaration {
         let rewrite = TypeRewriter(selfName: nil, nestedTypeNames: type.nestedTypeNames, names: type.introducedNames)
         let parameters = initializer.parameters.enumerated().map { ParameterShape($1, position: $0, isSubscript: false, rewrite: rewrite) }
@@ -44,25 +47,80 @@ struct ReplacementEmitter {
             }
             return declared
         }
-        let original = CodeExpression.call(.member(.word("self"), "init"), parameters.map(\.forwarded))
-            .effectful(try: initializer.effects.throwing.canThrow, await: false)
         let isClass = replaced.kind == .class
-        var statements: [CodeStatement] = []
-        if isClass {
-            statements.append(.expression(original))
+        let isDesignated = replaced.kind == .actor || (isClass && !initializer.header.has("convenience"))
+        var statements: [CodeStatement]
+        if isDesignated {
+            statements = takingOver(initializer, arguments: parameters.map(\.forwarded))
         } else {
-            statements.append(.ifLet(name: "__substitute", value: .call(.member(.word(type.mockName), "__substitute"), []),
-                                     body: [.expression(.assignment(.word("self"), .word("__substitute")))], otherwise: [.expression(original)]))
+            let original = CodeExpression.call(.member(.word("self"), "init"), parameters.map(\.forwarded))
+                .effectful(try: initializer.effects.throwing.canThrow, await: false)
+            if isClass {
+                statements = [.expression(original)]
+            } else {
+                statements = [.ifLet(name: "__substitute", value: .call(.member(.word(type.mockName), "__substitute"), []),
+                                     body: [.expression(.assignment(.word("self"), .word("__substitute")))], otherwise: [.expression(original)])]
+            }
         }
         let recorded: CodeExpression = parameters.count == 1 ? parameters[0].argument : .tuple(parameters.map(\.argument))
         statements.append(.expression(.call(.member(.word(type.mockName), "__constructed"),
                                             [CodeArgument(.word("self")), CodeArgument(.string(signature)), CodeArgument(recorded)])))
         var modifiers = initializer.header.modifiers.filter { $0 == "convenience" || $0 == "nonisolated" }.map(CodeModifier.source)
-        if isClass && !modifiers.contains(.convenience) { modifiers.append(.convenience) }
+        if isClass && !isDesignated && !modifiers.contains(.convenience) { modifiers.append(.convenience) }
         return .function(CodeFunction(attributes: ["@_dynamicReplacement(for: \(signature))"], modifiers: modifiers,
                                       keyword: .initializer("init" + initializer.failability.rawValue),
                                       genericParameters: initializer.genericParameters, parameters: declared, effects: initializer.effects,
                                       requirements: initializer.requirements, body: statements))
+    }
+
+    /// A designated initializer's replacement: the original runs on another instance (the
+    /// runtime switch makes the call reach the original, not this replacement), whose stored
+    /// properties `self` takes over. An actor's are read through `Mirror`: outside the actor,
+    /// its isolated properties cannot be read.
+    ///
+    ///     let __original = Replacement.__original { APIClient(base: base) }
+    ///     self.base = __original.base
+    private func takingOver(_ initializer: InitializerDeclaration, arguments: [CodeArgument]) -> [CodeStatement] {
+        let effects = initializer.effects
+        let canThrow = effects.throwing.canThrow
+        let runtime = type.introducedNames.runtime("Replacement")
+        let made = CodeExpression.call(.word(replaced.reference.description), arguments).effectful(try: canThrow, await: effects.isAsync)
+        let isFailable = initializer.failability != .none
+        var closure = CodeClosure(body: [.expression(made)])
+        // Closures do not infer typed throws: the type is stated.
+        if case .typed = effects.throwing {
+            closure = CodeClosure(parameters: [], effects: effects, result: isFailable ? .optional(replaced.reference) : replaced.reference, body: closure.body)
+        }
+        let original: CodeExpression
+        if effects.isAsync {
+            original = CodeExpression.call(.member(.word(runtime), "callOriginal"), [], trailingClosure: closure).effectful(try: canThrow, await: true)
+        } else if isFailable {
+            // A trailing closure in a `guard` condition would need parentheses anyway.
+            original = CodeExpression.call(.member(.word(runtime), "__original"), [CodeArgument(.closure(closure))]).effectful(try: canThrow, await: false)
+        } else {
+            original = CodeExpression.call(.member(.word(runtime), "__original"), [], trailingClosure: closure).effectful(try: canThrow, await: false)
+        }
+        var statements: [CodeStatement] = isFailable
+            ? [.guardLet(name: "__original", value: original, otherwise: [.return(.word("nil"))])]
+            : [.binding(isVariable: false, name: "__original", type: nil, value: original)]
+        if replaced.kind == .actor {
+            if !replaced.storedProperties.isEmpty {
+                statements.append(.binding(isVariable: false, name: "__stored", type: nil,
+                                           value: .call(.member(.word(runtime), "__storedProperties"), [CodeArgument("of", .word("__original"))])))
+            }
+            for name in replaced.storedProperties {
+                statements.append(.expression(.assignment(.member(.word("self"), name),
+                                                          .call(.member(.word("__stored"), "value"), [CodeArgument(.string(name))]))))
+            }
+        } else {
+            for name in replaced.storedProperties {
+                statements.append(.expression(.assignment(.member(.word("self"), name), .member(.word("__original"), name))))
+            }
+        }
+        if replaced.keepsOriginalAlive {
+            statements.append(.expression(.call(.member(.word(runtime), "__keepAlive"), [CodeArgument(.word("__original"))])))
+        }
+        return statements
     }
 
     private func replacement(_ shape: MemberShape) -> CodeDeclaration {

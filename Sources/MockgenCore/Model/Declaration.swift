@@ -53,6 +53,8 @@ public struct TypeDeclaration: Sendable, Hashable, Encodable {
     /// What `ModelSkeleton` learned from the members it dropped (`MemberFacts`); `nil` in a
     /// full model, whose members say it themselves.
     public var droppedMemberFacts: MemberFacts?
+    /// The body declares a `deinit` (which the model does not keep otherwise).
+    public var declaresDeinitializer = false
 
     private enum CodingKeys: String, CodingKey {
         case kind, header, name, extendedType, genericParameters, primaryAssociatedTypes, inheritance, requirements, members
@@ -199,6 +201,14 @@ public struct InitializerDeclaration: Sendable, Hashable, Encodable {
     public var parameters: [Parameter]
     public var effects: Effects
     public var requirements: [GenericRequirement]
+    /// The body passes `self` on (`register(self)`, `[weak self]`) rather than only reaching
+    /// its members: a replacement recording the construction cannot stand in for the instance
+    /// it hands out (`ReplacementSelection`).
+    public var handsOutSelf = false
+
+    private enum CodingKeys: String, CodingKey {
+        case header, failability, genericParameters, parameters, effects, requirements
+    }
 
     public init(header: DeclarationHeader, failability: Failability = .none, genericParameters: [GenericParameter] = [], parameters: [Parameter] = [], effects: Effects = .none, requirements: [GenericRequirement] = []) {
         self.header = header

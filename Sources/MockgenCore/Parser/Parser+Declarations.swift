@@ -103,6 +103,7 @@ extension Parser {
                 if let decl = parseInitializer(header: consume header) { declarations.append(.initializer(consume decl)) }
                 return
             case .deinit:
+                sawDeinitializer = true
                 advance()
                 if current.kind == .leftBrace { skipBraces(what: "deinit body") }
                 return

@@ -88,9 +88,41 @@ extension Parser {
         initializer.effects = parseEffects()
         initializer.requirements = parseWhereClause()
         if current.kind == .leftBrace {
-            skipBraces(what: "body of 'init'")
+            initializer.handsOutSelf = skipInitializerBody()
         }
         return initializer
+    }
+
+    /// Skips an initializer's body like `skipBraces`, and says whether it uses `self` other
+    /// than to reach a member (`self.x`): passing it on (`register(self)`, `delegate = self`,
+    /// `[weak self]`) hands the instance being made to other code. A replacement that records
+    /// a designated initializer's constructions runs the original on another instance, so it
+    /// must know (`ReplacementSelection`). Closures using `self.x` are not told apart.
+    private mutating func skipInitializerBody() -> Bool {
+        let open = current
+        advance()
+        var depth = 1
+        var handsOutSelf = false
+        while true {
+            switch current.kind {
+            case .leftBrace:
+                depth += 1
+            case .rightBrace:
+                depth -= 1
+                if depth == 0 {
+                    advance()
+                    return handsOutSelf
+                }
+            case .endOfFile:
+                error("expected '}' to close the body of 'init' opened at \(lineColumn(of: open))", at: current)
+                return handsOutSelf
+            case .identifier where !handsOutSelf && token(current, is: "self"):
+                handsOutSelf = peek().kind != .period
+            default:
+                break
+            }
+            advance()
+        }
     }
 
     mutating func parseSubscript(header: consuming DeclarationHeader) -> SubscriptDeclaration? {

@@ -44,7 +44,11 @@ extension Parser {
         nestingDepth += 1
         defer { nestingDepth -= 1 }
         advance()
+        let outerSawDeinitializer = sawDeinitializer
+        sawDeinitializer = false
         parseDeclarations(into: &declaration.members, context: .typeBody(kind), insideBraces: true, insideIfConfig: false)
+        declaration.declaresDeinitializer = sawDeinitializer
+        sawDeinitializer = outerSawDeinitializer
         if current.kind == .rightBrace {
             advance()
         } else {

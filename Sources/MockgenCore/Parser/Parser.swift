@@ -35,6 +35,8 @@ struct Parser {
     /// crashes before 3,000 levels of `<`, 3,900 of `->` and 9,000 of `?`; mockgen reads more,
     /// on threads whose stacks hold that (`DeepStack`).
     var typeDepth = 0
+    /// A `deinit` was skipped in the type body being parsed (`TypeDeclaration.declaresDeinitializer`).
+    var sawDeinitializer = false
     static let maximumTypeDepth = 10_000
 
     /// Where the parser's results go: the file path (for locations) and the diagnostics.

@@ -9,6 +9,8 @@ class MockClock: ReplacementMock, @unchecked Sendable {
     typealias MocksType = NoDefaultImplementation
     typealias Stubbing = __Proxy_Clock
     typealias Verification = __Proxy_Clock
+    // Routing.swift replaces its initializers, as mockgen would.
+    static let __recordsConstructions = true
     let __manager: MockManager
 
     required init(

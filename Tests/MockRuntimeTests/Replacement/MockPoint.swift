@@ -8,6 +8,8 @@ class MockPoint: ReplacementMock, @unchecked Sendable {
     typealias MocksType = NoDefaultImplementation
     typealias Stubbing = __Proxy_Point
     typealias Verification = __Proxy_Point
+    // Routing.swift replaces its initializers, as mockgen would.
+    static let __recordsConstructions = true
     let __manager: MockManager
 
     required init(

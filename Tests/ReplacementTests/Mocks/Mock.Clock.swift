@@ -13,6 +13,7 @@ class MockClock: ReplacementMock, @unchecked Sendable {
     typealias Replaced = Clock
     typealias Stubbing = __Proxy_Clock
     typealias Verification = __Proxy_Clock
+    static let __recordsConstructions = true
     let __manager: MockManager
 
     required init(

@@ -5,6 +5,7 @@
 
 @_spi(Generated) import MockRuntime
 @testable import ReplacedFixtures
+@_private(sourceFile: "Database.swift") import ReplacedFixtures
 import Foundation
 
 /// A final class: no subclass can mock it. Sync, async, throwing and generic members, a
@@ -14,6 +15,7 @@ class MockDatabase: ReplacementMock, @unchecked Sendable {
     typealias Replaced = Database
     typealias Stubbing = __Proxy_Database
     typealias Verification = __Proxy_Database
+    static let __recordsConstructions = true
     let __manager: MockManager
 
     required init(
@@ -114,6 +116,14 @@ extension Database {
     class func __replacement_defaultURL() -> String {
         if let __mock = MockDatabase.__installed() { return __mock.defaultURL() }
         return defaultURL()
+    }
+
+    @_dynamicReplacement(for: init(url:))
+    init(__replacement_url url: String) {
+        let __original = Replacement.__original { Database(url: url) }
+        self.url = __original.url
+        self.rows = __original.rows
+        MockDatabase.__constructed(self, "init(url:)", url)
     }
 
     @_dynamicReplacement(for: init(host:port:))

@@ -103,4 +103,6 @@ enum CodeStatement: Sendable, Equatable {
     case function(CodeFunction)
     /// `if let name = value { body }`, with `else { otherwise }` when there is one.
     case ifLet(name: String, value: CodeExpression, body: [CodeStatement], otherwise: [CodeStatement] = [])
+    /// `guard let name = value else { otherwise }`.
+    case guardLet(name: String, value: CodeExpression, otherwise: [CodeStatement])
 }

@@ -378,6 +378,14 @@ struct CodeRenderer {
                 }
                 line("}")
             }
+        case .guardLet(let name, let value, let otherwise):
+            if let flat = Self.flat(statement), fits(flat) {
+                line(flat)
+            } else {
+                line("guard let " + name + " = " + Self.flat(value) + " else {")
+                indented { renderer in for inner in otherwise { renderer.render(inner) } }
+                line("}")
+            }
         }
     }
 
@@ -617,6 +625,21 @@ struct CodeRenderer {
             writeFlat(value, to: &out)
         case .function(let function):
             guard writeFlatFunction(function, to: &out) else { return false }
+        case .guardLet(let name, let value, let otherwise):
+            let start = out.count
+            out += "guard let "
+            out += name
+            out += " = "
+            writeFlat(value, to: &out)
+            out += " else { "
+            for (index, inner) in otherwise.enumerated() {
+                if index > 0 { out += "; " }
+                guard writeFlat(inner, to: &out) else {
+                    out.truncate(to: start)
+                    return false
+                }
+            }
+            out += " }"
         case .ifLet(let name, let value, let body, let otherwise):
             let start = out.count
             func block(_ statements: [CodeStatement]) -> Bool {

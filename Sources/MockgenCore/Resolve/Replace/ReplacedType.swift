@@ -16,9 +16,18 @@ public struct ReplacedType: Sendable, Equatable {
     public var staticMembers: [SourceLocation: String]
     /// Declarations whose replacement is `mutating` (struct and enum members).
     public var mutatingMembers: Set<SourceLocation>
-    /// Initializers whose constructions are recorded (`Constructions`), in declaration order:
-    /// those of values, and `convenience` ones of classes.
+    /// Initializers whose constructions are recorded (`Constructions`), in declaration order.
     public var initializers: [InitializerDeclaration] = []
+    /// What a replaced designated initializer (of a class or an actor) assigns from the original
+    /// instance: the stored properties, as named in an assignment (`_level` for a wrapper's).
+    public var storedProperties: [String] = []
+    /// The type declares a `deinit`: the original instance, whose stored properties the
+    /// constructed one took over, is kept alive so that its `deinit` does not undo them.
+    public var keepsOriginalAlive = false
+    /// The file whose `private` storage a replaced designated initializer assigns, for the
+    /// test target's `@_private(sourceFile:) import` of `privateImportModule`.
+    public var privateImportFile: String?
+    public var privateImportModule: String?
 
     public init(kind: Kind, reference: TypeRef, staticMembers: [SourceLocation: String] = [:], mutatingMembers: Set<SourceLocation> = []) {
         self.kind = kind

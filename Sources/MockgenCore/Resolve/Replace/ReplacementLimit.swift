@@ -4,7 +4,6 @@ enum ReplacementLimit: Sendable, Equatable {
     /// How a finding about a limit begins: `--replace` replaces, `--mirror` mirrors.
     static func verb(mirroring: Bool) -> String { mirroring ? "not mirroring" : "not replacing" }
 
-    case storedProperty
     case lazyProperty
     case inlinable
     case privateMember(AccessLevel)
@@ -12,15 +11,21 @@ enum ReplacementLimit: Sendable, Equatable {
     case mentionsSelf
     case `operator`
     case genericType
-    case designatedInitializer
     case initializerWithoutParameters
     case asyncInitializer
+    /// Designated initializers of classes and actors (`DesignatedConstruction`).
+    case lazyStorage(String)
+    case superclass(String)
+    case macroStorage(String)
+    case conditionalStorage
+    case privateStorageWithoutModule
+    case handsOutSelf
+    /// Stored properties of a type, reported once for the type.
+    case storedProperties([String])
     case kind(String)
 
     var reason: String {
         switch self {
-        case .storedProperty:
-            return "a stored property has no code to replace; replace the methods that use it, or make it computed"
         case .lazyProperty:
             return "a `lazy` property's getter is not written in the source, so it cannot be replaced"
         case .inlinable:
@@ -35,12 +40,24 @@ enum ReplacementLimit: Sendable, Equatable {
             return "operators are not replaced"
         case .genericType:
             return "generic types are not replaced yet"
-        case .designatedInitializer:
-            return "a class's designated initializer cannot be replaced by one that runs it (a designated initializer cannot delegate); constructions through it are not recorded"
         case .initializerWithoutParameters:
-            return "a replacement needs a name of its own, and an initializer without parameters has no label to change; constructions through it are not recorded"
+            return "Swift cannot name its replacement (a replacement is another `init()`, which hides the original from `@_dynamicReplacement`), so constructions through it are not recorded; give it a parameter with a default value (`init(session: URLSession = .shared)`), or construct through an initializer that has one"
         case .asyncInitializer:
-            return "an async initializer's original cannot be called from a replacement; constructions through it are not recorded"
+            return "an async initializer of a value or a convenience initializer cannot run its original from a replacement (`self.init` cannot be wrapped in `Replacement.callOriginal`); constructions through it are not recorded"
+        case .lazyStorage(let name):
+            return "the storage of its `lazy var \(name)` cannot be initialized from outside its module, so a replacement cannot be written and constructions through it are not recorded; make `\(name)` an optional computed on first use, or record a convenience initializer"
+        case .superclass(let name):
+            return "it is a subclass of \(name), whose stored properties a replacement cannot take over from the instance the original made, so constructions through it are not recorded; record a convenience initializer, or construct through \(name)"
+        case .macroStorage(let macro):
+            return "@\(macro) rewrites the stored properties into storage of its own that a replacement cannot assign, so constructions through it are not recorded"
+        case .conditionalStorage:
+            return "its stored properties differ between `#if` clauses, so constructions through it are not recorded"
+        case .privateStorageWithoutModule:
+            return "it has private stored properties, which the replacement reaches with `@_private(sourceFile:) import MODULE`; pass --testable MODULE so that constructions through it are recorded"
+        case .handsOutSelf:
+            return "its body passes `self` on (`register(self)`, `[weak self]`, `delegate = self`), and a replacement runs it on another instance, which is what would be handed out; constructions through it are not recorded"
+        case .storedProperties(let names):
+            return "\(names.joined(separator: ", ")): a stored property is read directly inside its module (a replacement compiles and has no effect); make it computed, or replace the methods that read it"
         case .kind(let kind):
             return "a \(kind) is mocked with a generated mock, not replaced; drop it from --replace"
         }

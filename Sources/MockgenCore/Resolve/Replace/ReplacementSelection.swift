@@ -31,6 +31,7 @@ struct ReplacementSelection: Sendable {
         var declarations: [String: (TypeDeclaration, path: String, order: Int)] = [:]
         var extensions: [String: [Declaration]] = [:]
         var functions: [(FunctionDeclaration, path: String)] = []
+        var classNames: Set<String> = []
         var order = 0
         // Extensions count from every input (a type's members may be spread over files); the
         // type itself only from `paths`, the files whose mocks are being generated.
@@ -40,6 +41,7 @@ struct ReplacementSelection: Sendable {
                 functions += Self.fileLevelFunctions(model.declarations).filter { names.contains($0.name) }.map { ($0, model.path) }
             }
             Self.walk(model.declarations, outer: nil, path: model.path) { qualifiedName, type, path in
+                if type.kind == .class { classNames.insert(qualifiedName) }
                 if type.kind == .extension {
                     extensions[qualifiedName, default: []] += type.members
                 } else if generating && declarations[qualifiedName] == nil {
@@ -56,7 +58,8 @@ struct ReplacementSelection: Sendable {
                 continue
             }
             let qualifiedName = declarations.first { $0.value.0 == declaration }?.key ?? name
-            mirror(declaration, qualifiedName: qualifiedName, extensionMembers: extensions[qualifiedName] ?? [], path: path, order: order)
+            mirror(declaration, qualifiedName: qualifiedName, extensionMembers: extensions[qualifiedName] ?? [], path: path, order: order,
+                   classNames: classNames, module: module)
         }
         // Global functions: one mock for all of them, generated with the first file declaring one.
         if let first = functions.first, paths?.contains(first.path) ?? true {
@@ -78,7 +81,8 @@ struct ReplacementSelection: Sendable {
 
     private mutating func mirrorGlobals(_ functions: [FunctionDeclaration], name: String, path: String, order: Int) {
         var replaced = ReplacedType(kind: .globals, reference: .named("Mock" + name))
-        let members = functions.compactMap { mirrored(.function($0), of: name, kind: .globals, into: &replaced) }
+        var storedNames: [String] = []
+        let members = functions.compactMap { mirrored(.function($0), of: name, kind: .globals, storedNames: &storedNames, into: &replaced) }
         let header = DeclarationHeader(location: functions[0].header.location)
         let candidate = TypeCandidate(declaration: TypeDeclaration(kind: .protocol, header: header, name: name, members: members),
                                       qualifiedName: name, outerTypeName: nil, conditions: [], path: path, order: order)
@@ -102,7 +106,8 @@ struct ReplacementSelection: Sendable {
         }
     }
 
-    private mutating func mirror(_ type: TypeDeclaration, qualifiedName: String, extensionMembers: [Declaration], path: String, order: Int) {
+    private mutating func mirror(_ type: TypeDeclaration, qualifiedName: String, extensionMembers: [Declaration], path: String, order: Int,
+                                 classNames: Set<String>, module: String?) {
         let kind: ReplacedType.Kind
         switch type.kind {
         case .struct: kind = .struct
@@ -118,9 +123,29 @@ struct ReplacementSelection: Sendable {
             return
         }
         var replaced = ReplacedType(kind: kind, reference: .named(qualifiedName))
+        var designated: DesignatedConstruction?
+        if mode == .replacement && (kind == .class || kind == .actor) {
+            let construction = DesignatedConstruction(type, classNames: classNames, module: module)
+            designated = construction
+            replaced.storedProperties = construction.storedProperties
+            replaced.keepsOriginalAlive = type.declaresDeinitializer
+        }
         var members: [Declaration] = []
+        var storedNames: [String] = []
         for member in Self.flattened(type.members + extensionMembers) {
-            if let mirrored = mirrored(member, of: qualifiedName, kind: kind, into: &replaced) { members.append(mirrored) }
+            if let mirrored = mirrored(member, of: qualifiedName, kind: kind, designated: designated, storedNames: &storedNames, into: &replaced) {
+                members.append(mirrored)
+            }
+        }
+        // Said once for the type, not at each property: `Analytics.shared` is as expected a
+        // stored property as `Clock.zone`, yet a test may count on replacing it.
+        if !storedNames.isEmpty {
+            findings.append(.notReplaced(.storedProperties(storedNames), what: "the stored properties of \(qualifiedName)", at: type.header.location))
+        }
+        if let designated, designated.needsPrivateImport,
+           replaced.initializers.contains(where: { !$0.header.has("convenience") }) {
+            replaced.privateImportFile = FilePaths.fileName(of: path)
+            replaced.privateImportModule = module
         }
         // The mirror is a protocol named like the type: its mock is `MockClock`. It is never
         // written out; the mock conforms to `ReplacementMock` instead (`ResolvedType.replaced`).
@@ -150,12 +175,13 @@ struct ReplacementSelection: Sendable {
     }
 
     /// The requirement standing for `member`, or `nil` (with a finding when the user should know).
-    private mutating func mirrored(_ member: Declaration, of typeName: String, kind: ReplacedType.Kind, into replaced: inout ReplacedType) -> Declaration? {
+    private mutating func mirrored(_ member: Declaration, of typeName: String, kind: ReplacedType.Kind, designated: DesignatedConstruction? = nil,
+                                   storedNames: inout [String], into replaced: inout ReplacedType) -> Declaration? {
         func limit(_ reason: ReplacementLimit, _ name: String, _ location: SourceLocation) -> Declaration? {
             let what = kind == .globals ? name : "\(typeName).\(name)"
             switch reason {
             // What a user does not expect to be replaced: a note with --debug.
-            case .storedProperty, .lazyProperty, .privateMember, .designatedInitializer, .initializerWithoutParameters, .asyncInitializer:
+            case .privateMember, .lazyProperty:
                 findings.append(.note(.notReplaced(what, reason, mirroring: mode == .protocolMirror), at: location))
             default:
                 findings.append(.notReplaced(reason, what: what, at: location, mirroring: mode == .protocolMirror))
@@ -187,10 +213,13 @@ struct ReplacementSelection: Sendable {
             return .function(function)
         case .variable(var variable):
             if let level = variable.header.accessLevel, level <= .fileprivate { return limit(.privateMember(level), variable.name, variable.header.location) }
-            if variable.header.has("lazy") { return limit(.lazyProperty, variable.name, variable.header.location) }
             // A protocol can require a stored property: the mirror keeps it (`{ get }` for a `let`
             // or a `private(set)` one).
-            if mode == .replacement, variable.isLet || variable.isStored { return limit(.storedProperty, variable.name, variable.header.location) }
+            if mode == .replacement, variable.isLet || variable.isStored || variable.header.has("lazy") {
+                storedNames.append(variable.name)
+                return nil
+            }
+            if variable.header.has("lazy") { return limit(.lazyProperty, variable.name, variable.header.location) }
             if mode == .replacement, variable.header.hasAttribute("inlinable") { return limit(.inlinable, variable.name, variable.header.location) }
             if variable.type == nil { return nil }
             if let type = variable.type, type.mentions("Self") { return limit(.mentionsSelf, variable.name, variable.header.location) }
@@ -217,10 +246,15 @@ struct ReplacementSelection: Sendable {
         case .initializer(let initializer):
             // Not a mock member: the replacement records the construction (`Constructions`).
             if let level = initializer.header.accessLevel, level <= .fileprivate { return nil }
-            if kind == .class && !initializer.header.has("convenience") { return limit(.designatedInitializer, "init(…)", initializer.header.location) }
-            if kind == .actor { return limit(.designatedInitializer, "init(…)", initializer.header.location) }
-            if initializer.parameters.isEmpty { return limit(.initializerWithoutParameters, "init()", initializer.header.location) }
-            if initializer.effects.isAsync { return limit(.asyncInitializer, "init(…)", initializer.header.location) }
+            let name = "init(" + initializer.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+            if initializer.parameters.isEmpty { return limit(.initializerWithoutParameters, name, initializer.header.location) }
+            if let designated, !initializer.header.has("convenience") {
+                // Runs the original on another instance and takes over its stored properties.
+                if let reason = designated.limit { return limit(reason, name, initializer.header.location) }
+                if initializer.handsOutSelf { return limit(.handsOutSelf, name, initializer.header.location) }
+            } else if initializer.effects.isAsync {
+                return limit(.asyncInitializer, name, initializer.header.location)
+            }
             replaced.initializers.append(initializer)
             return nil
         default:
