@@ -27,6 +27,8 @@ extension GenerateCommand {
         settings.replace = replace.isEmpty ? nil : replace.flattened
         settings.mirror = mirror.isEmpty ? nil : mirror.flattened
         settings.mirrorOutput = mirrorOutput
+        settings.mirrorModules = mirrorModule.isEmpty ? nil : mirrorModule.flattened
+        settings.mirrorExclude = mirrorExclude.isEmpty ? nil : mirrorExclude.flattened
         settings.regex = regex
         settings.dependencies = dependency.isEmpty ? nil : dependency
         settings.packageDependencies = packageDependencies

@@ -75,7 +75,7 @@ struct GenerateCommand: ParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp(
         "Structs, final classes, enums, actors and global functions to mock through dynamic replacement (comma-separated; may be repeated).",
-        discussion: "Generates MockX (statics and instance members alike) and @_dynamicReplacement extensions routing each call to the mock a test installed with replacing(_:), else to the original. The module under test must be compiled with -Xfrontend -enable-implicit-dynamic in test builds (docs/BeyondInheritance.md).",
+        discussion: "Generates MockX (statics and instance members alike) and @_dynamicReplacement extensions routing each call to the mock a test installed with replacing(_:), else to the original. The module under test must be compiled with -Xfrontend -enable-implicit-dynamic in test builds, and -Xfrontend -enable-private-imports when a replaced class has private storage (docs/BeyondInheritance.md).",
         valueName: "names"), transform: NameList.names)
     var replace: [NameList] = []
 
@@ -87,6 +87,17 @@ struct GenerateCommand: ParsableCommand {
 
     @Option(name: .customLong("mirror-output"), help: ArgumentHelp("The file --mirror's protocols go to.", valueName: "path"))
     var mirrorOutput: String?
+
+    @Option(name: .customLong("mirror-module"), help: ArgumentHelp(
+        "Modules whose API --mirror reads the types from, without their sources (comma-separated; may be repeated).",
+        discussion: "Read from the module's .swiftinterface, or printed by the toolchain's swift-synthesize-interface. Without it, a type no input declares is looked for in Foundation and the modules it is split into (FoundationEssentials, FoundationNetworking on Linux).",
+        valueName: "modules"), transform: NameList.modules)
+    var mirrorModule: [NameList] = []
+
+    @Option(name: .customLong("mirror-exclude"), help: ArgumentHelp(
+        "Members to leave out of --mirror's protocols: Type.member (every overload) or Type.member(label:) (comma-separated; may be repeated).",
+        valueName: "members"), transform: NameList.names)
+    var mirrorExclude: [NameList] = []
 
     @Option(name: .long, help: ArgumentHelp(
         "Only mock protocols and classes whose name matches this regular expression (--exclude wins over it).",

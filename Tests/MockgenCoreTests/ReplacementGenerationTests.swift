@@ -70,6 +70,23 @@ import Testing
         #expect(!output.content.contains("fast()"))
     }
 
+    @Test func genericTypesOperatorsAndSelfAreRefusedWithAWarning() {
+        let source = """
+            public struct Box<T> { public func get() -> T? { nil } }
+            public struct Money {
+                public static func + (a: Money, b: Money) -> Money { a }
+                public func doubled() -> Self { self }
+                public func cents() -> Int { 0 }
+            }
+            """
+        let output = Self.generate(source, replacing: ["Box", "Money"])
+        let warnings = output.diagnostics.filter { $0.severity == .warning }.map { "\($0.location.line): \($0.message)" }
+        #expect(warnings.contains("1: not replacing Box: generic types are not replaced yet"))
+        #expect(warnings.contains("3: not replacing Money.+: operators are not replaced"))
+        #expect(warnings.contains("4: not replacing Money.doubled(…): it mentions `Self`, which the mock cannot stand for"))
+        #expect(output.content.contains("func __replacement_cents() -> Int"))
+    }
+
     /// A module built without dynamic replacement is a compile error for replaced methods, but
     /// not for properties: a type with only those is flagged at generation.
     @Test func aTypeWithOnlyPropertiesReplacedIsFlagged() {

@@ -1,5 +1,5 @@
 /// Records every construction of `M.Replaced` while installed with
-/// ``replacing(constructionsOf:body:)``, and routes each
+/// ``replacing(constructionsOf:fileID:filePath:line:column:body:)``, and routes each
 /// constructed instance's calls to a mock of its own.
 ///
 /// ```swift

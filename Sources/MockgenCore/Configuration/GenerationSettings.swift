@@ -16,6 +16,8 @@ public struct GenerationSettings: Sendable, Equatable {
     public var replace: [String]?
     public var mirror: [String]?
     public var mirrorOutput: String?
+    public var mirrorModules: [String]?
+    public var mirrorExclude: [String]?
     public var regex: String?
     public var dependencies: [String]?
     /// `false`: never look for dependencies' sources in the package (`--no-package-dependencies`).
@@ -79,6 +81,8 @@ public struct GenerationSettings: Sendable, Equatable {
                                         filePrefix: filePrefix ?? GenerationRequest.defaultFilePrefix, expandGlobs: glob ?? false, options: options, c: c)
         request.mirroredNames = Set(mirror ?? [])
         request.mirrorOutput = mirrorOutput
+        request.mirrorModules = mirrorModules ?? []
+        request.mirrorExcluded = Set(mirrorExclude ?? [])
         request.jobs = jobs
         request.discoversPackageDependencies = packageDependencies ?? true
         if let twoPassAboveMegabytes { request.retainedSourceBytes = twoPassAboveMegabytes << 20 }
@@ -104,7 +108,8 @@ public struct GenerationSettings: Sendable, Equatable {
 
     private static let settingPaths: [SettingPath] = [
         SettingPath(\.sources), SettingPath(\.output), SettingPath(\.filePrefix), SettingPath(\.testable), SettingPath(\.imports),
-        SettingPath(\.exclude), SettingPath(\.replace), SettingPath(\.mirror), SettingPath(\.mirrorOutput), SettingPath(\.regex),
+        SettingPath(\.exclude), SettingPath(\.replace), SettingPath(\.mirror), SettingPath(\.mirrorOutput), SettingPath(\.mirrorModules),
+        SettingPath(\.mirrorExclude), SettingPath(\.regex),
         SettingPath(\.dependencies), SettingPath(\.packageDependencies), SettingPath(\.header), SettingPath(\.timestamp), SettingPath(\.inheritance),
         SettingPath(\.classMocking), SettingPath(\.debug), SettingPath(\.glob), SettingPath(\.jobs), SettingPath(\.twoPassAboveMegabytes),
         SettingPath(\.cacheDir), SettingPath(\.cache), SettingPath(\.cModule), SettingPath(\.cModuleMap), SettingPath(\.clangArguments),

@@ -53,6 +53,8 @@ enum MockgenConfigurationFormat {
         case "replace": settings.replace = reader.strings(value, at: at)
         case "mirror": settings.mirror = reader.strings(value, at: at)
         case "mirror-output": settings.mirrorOutput = reader.path(value, at: at)
+        case "mirror-module": settings.mirrorModules = reader.modules(value, at: at)
+        case "mirror-exclude": settings.mirrorExclude = reader.strings(value, at: at)
         case "regex": settings.regex = reader.regex(value, at: at)
         case "dependencies": settings.dependencies = reader.paths(value, at: at)
         case "package-dependencies": settings.packageDependencies = reader.bool(value, at: at)
@@ -79,7 +81,7 @@ enum MockgenConfigurationFormat {
         }
     }
 
-    static let keys = ["sources", "output", "file-prefix", "testable", "imports", "exclude", "replace", "mirror", "mirror-output", "regex",
+    static let keys = ["sources", "output", "file-prefix", "testable", "imports", "exclude", "replace", "mirror", "mirror-output", "mirror-module", "mirror-exclude", "regex",
                        "dependencies", "package-dependencies", "header", "timestamp", "inheritance", "class-mocking", "debug", "glob", "jobs", "two-pass-above",
                        "cache-dir", "cache", "c-module", "c-module-map", "xcc", "libclang", "c-facade-output", "c-seam-output", "c-skip-undefined", "allow-empty"]
 

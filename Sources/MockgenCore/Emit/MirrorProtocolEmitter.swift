@@ -11,9 +11,13 @@ struct MirrorProtocolEmitter {
     /// Each protocol with the type it mirrors.
     let mirrors: [(protocolDeclaration: TypeDeclaration, typeName: String)]
     let imports: [String]
+    /// Modules imported where they exist (`#if canImport`): the parts a module is split into on
+    /// one platform only (FoundationNetworking on Linux).
+    var conditionalImports: [String] = []
 
     func declarations() -> [CodeDeclaration] {
         var declarations: [CodeDeclaration] = imports.map { .import(CodeImport(path: $0)) }
+        declarations += conditionalImports.map { .ifConfig([CodeIfClause(condition: "canImport(\($0))", members: [.import(CodeImport(path: $0))])]) }
         for (protocolDeclaration, typeName) in mirrors {
             declarations.append(.type(CodeType(
                 documentation: "/// The API of `\(typeName)`, for code that should accept a mock (`Mock\(protocolDeclaration.name)`).",

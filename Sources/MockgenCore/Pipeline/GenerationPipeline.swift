@@ -37,8 +37,9 @@ public enum GenerationPipeline {
         let dependencies = plan.add(DependencyStage.read(request, excluding: Set(sources.paths)))
         // --mirror: the types usually come from a dependency (another module); the protocols are
         // mocked as if declared in the mirror file, among the inputs.
-        let mirror = plan.add(MirrorStage.run(names: request.mirroredNames, output: request.mirrorOutput,
-                                              models: sources.models + dependencies.dependencies, options: request.options))
+        let interfaces = plan.add(ModuleInterfaceStage.read(request, found: sources.models + dependencies.dependencies))
+        let mirror = plan.add(MirrorStage.run(names: request.mirroredNames, output: request.mirrorOutput, models: sources.models + dependencies.dependencies,
+                                              interfaces: interfaces, excluded: request.mirrorExcluded, options: request.options))
         let models = sources.models + c.models + mirror.models
         let replacements = request.options.replacedNames.isEmpty ? nil
             : MockResolver.replacements(models: models + dependencies.dependencies, paths: Set(models.map(\.path)), options: request.options.resolve)

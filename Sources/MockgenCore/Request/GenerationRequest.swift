@@ -22,6 +22,12 @@ public struct GenerationRequest: Sendable, Equatable {
     /// `--mirror`: types to mirror as protocols (`MirrorStage`), written to `mirrorOutput`.
     public var mirroredNames: Set<String> = []
     public var mirrorOutput: String?
+    /// `--mirror-module`: modules whose API the mirrored types are looked for in
+    /// (`ModuleInterfaceStage`); empty: Foundation's, for a type no input declares.
+    public var mirrorModules: [String] = []
+    /// `--mirror-exclude`: members left out of the mirrors, as `Type.member` (every overload)
+    /// or `Type.member(label:)`.
+    public var mirrorExcluded: Set<String> = []
     /// `--jobs N`: at most N threads read, parse and emit; `nil` uses every core.
     public var jobs: Int?
     /// Source bytes whose full models a two-pass run keeps from pass 1 (see `SourceIndex`):

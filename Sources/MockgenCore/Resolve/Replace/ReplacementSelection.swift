@@ -20,13 +20,18 @@ struct ReplacementSelection: Sendable {
     private(set) var findings: [Finding] = []
     /// `--replace` names that matched no type of the inputs.
     private(set) var unmatchedNames: [String] = []
+    /// `--mirror-exclude`: `Type.member` (every overload) or `Type.member(label:)`.
+    private let excludedMembers: Set<String>
+    /// The exclusions that left a member out.
+    private var usedExclusions: Set<String> = []
 
     /// - Parameter module: what the mock of replaced global functions is named after
     ///   (`Mock<module>Globals`; `MockGlobals` when `nil`).
     let mode: Mode
 
-    init(models: [SourceFileModel], names: Set<String>, paths: Set<String>?, module: String? = nil, mode: Mode = .replacement) {
+    init(models: [SourceFileModel], names: Set<String>, paths: Set<String>?, module: String? = nil, mode: Mode = .replacement, excludedMembers: Set<String> = []) {
         self.mode = mode
+        self.excludedMembers = excludedMembers
         guard !names.isEmpty else { return }
         var declarations: [String: (TypeDeclaration, path: String, order: Int)] = [:]
         var extensions: [String: [Declaration]] = [:]
@@ -67,6 +72,9 @@ struct ReplacementSelection: Sendable {
         }
         mirrors.sort { $0.candidate.order < $1.candidate.order }
     }
+
+    /// `--mirror-exclude` entries that left nothing out (a typo would otherwise go unnoticed).
+    var unusedExclusions: [String] { excludedMembers.subtracting(usedExclusions).sorted() }
 
     /// File-level functions, those inside `#if` included.
     private static func fileLevelFunctions(_ declarations: [Declaration]) -> [FunctionDeclaration] {
@@ -132,8 +140,19 @@ struct ReplacementSelection: Sendable {
         }
         var members: [Declaration] = []
         var storedNames: [String] = []
+        // A member declared twice, by a module and one it re-exports (Foundation's and
+        // FoundationEssentials' `url(for:in:appropriateFor:create:)`), is one requirement.
+        var seenSignatures: Set<String> = []
         for member in Self.flattened(type.members + extensionMembers) {
+            if mode == .protocolMirror {
+                if let exclusion = exclusion(of: member, in: qualifiedName) {
+                    usedExclusions.insert(exclusion)
+                    continue
+                }
+                if Self.isUnavailable(member) { continue }
+            }
             if let mirrored = mirrored(member, of: qualifiedName, kind: kind, designated: designated, storedNames: &storedNames, into: &replaced) {
+                if mode == .protocolMirror, !seenSignatures.insert(Self.signatureKey(mirrored)).inserted { continue }
                 members.append(mirrored)
             }
         }
@@ -163,6 +182,56 @@ struct ReplacementSelection: Sendable {
         let candidate = TypeCandidate(declaration: protocolDeclaration, qualifiedName: qualifiedName, outerTypeName: outer,
                                       conditions: [], path: path, order: order)
         mirrors.append(Mirror(candidate: candidate, replaced: replaced))
+    }
+
+    /// The `--mirror-exclude` entry naming `member` of `typeName`, if one does.
+    private func exclusion(of member: Declaration, in typeName: String) -> String? {
+        guard !excludedMembers.isEmpty else { return nil }
+        let names: [String]
+        switch member {
+        case .function(let function):
+            names = [function.name, function.name + "(" + function.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"]
+        case .variable(let variable): names = [variable.name]
+        case .subscript(let subscriptDecl):
+            names = ["subscript", "subscript(" + subscriptDecl.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"]
+        default: return nil
+        }
+        return names.map { typeName + "." + $0 }.first { excludedMembers.contains($0) }
+    }
+
+    /// `@available(*, unavailable)`, `@available(swift, obsoleted: …)`: no witness to require.
+    private static func isUnavailable(_ member: Declaration) -> Bool {
+        let header: DeclarationHeader
+        switch member {
+        case .function(let function): header = function.header
+        case .variable(let variable): header = variable.header
+        case .subscript(let subscriptDecl): header = subscriptDecl.header
+        default: return false
+        }
+        return header.attributes.contains { attribute in
+            guard attribute.name == "available", let arguments = attribute.arguments else { return false }
+            let parts = arguments.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            return parts.contains("unavailable") || parts.contains { $0.hasPrefix("obsoleted") } && parts.first == "swift"
+                || parts.contains("unavailable") && parts.first == "*"
+        }
+    }
+
+    /// What makes two requirements the same for a conformance: kind, `static`, name, labels and
+    /// types, effects, result (parameter names left out: they differ between redeclarations).
+    private static func signatureKey(_ member: Declaration) -> String {
+        switch member {
+        case .function(let function):
+            let parameters = function.parameters.map { ($0.label ?? "_") + ":" + $0.type.description }.joined(separator: ",")
+            return "func \(function.header.isStatic) \(function.name)(\(parameters)) \(function.effects) \(function.result?.description ?? "")"
+                + " \(function.genericParameters.map(\.name)) \(function.requirements.count)"
+        case .variable(let variable):
+            return "var \(variable.header.isStatic) \(variable.name)"
+        case .subscript(let subscriptDecl):
+            let parameters = subscriptDecl.parameters.map { ($0.label ?? "_") + ":" + $0.type.description }.joined(separator: ",")
+            return "subscript \(subscriptDecl.header.isStatic) (\(parameters)) \(subscriptDecl.result.description)"
+        default:
+            return "\(member)"
+        }
     }
 
     /// Members of `#if` clauses are taken from every clause (replacements need the member to
