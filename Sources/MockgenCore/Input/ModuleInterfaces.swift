@@ -44,6 +44,8 @@ struct ModuleInterfaces: Sendable {
                         pending.append(imported)
                     }
                 case .failure(let failure):
+                    // A missing tool is said once, whichever module needed it first.
+                    if failure.isToolMissing && diagnostics.contains(where: { $0.message == failure.message }) { continue }
                     if !optional || failure.isToolMissing { diagnostics.append(.option(.error, failure.message)) }
                 }
             }
@@ -63,13 +65,18 @@ struct ModuleInterfaces: Sendable {
         return String(module[..<end])
     }
 
-    /// The modules an interface's file-level `import` lines name.
+    /// The modules an interface's `import` lines name (`import Dispatch`, `@_exported import
+    /// FoundationEssentials`, `import struct M.T`): an interface starts with them, one per line.
     static func importedModules(_ text: [UInt8]) -> [String] {
-        let model = DeclarationParser.parse(text, path: "")
-        return model.declarations.compactMap { declaration in
-            guard case .import(let decl) = declaration else { return nil }
-            return decl.path.split(separator: ".").first.map(String.init)
+        var modules: [String] = []
+        for line in String(decoding: text.prefix(64 * 1024), as: UTF8.self).split(separator: "\n") {
+            let words = line.split(separator: " ").filter { !$0.hasPrefix("@") }
+            let index = ["public", "package", "internal", "fileprivate", "private"].contains(words.first ?? "") ? 1 : 0
+            guard words.count > index + 1, words[index] == "import" else { continue }
+            let path = words.count > index + 2 ? words[index + 2] : words[index + 1]
+            if let module = path.split(separator: ".").first { modules.append(String(module)) }
         }
+        return modules
     }
 
     private func interface(of module: String) -> Result<Interface, Failure> {
@@ -77,7 +84,7 @@ struct ModuleInterfaces: Sendable {
             return .success(Interface(module: module, origin: path, text: [UInt8](data)))
         }
         guard let tool = synthesizer() else {
-            return .failure(Failure(message: "--mirror-module \(module): no .swiftinterface of it was found, and reading a compiled module needs the toolchain's swift-synthesize-interface (Swift 6.2 or later, next to swift), which was not found next to the swift in PATH; set MOCKGEN_SYNTHESIZE_INTERFACE to its path", isToolMissing: true))
+            return .failure(Failure(message: "--mirror: reading the API of a module that has neither sources nor a .swiftinterface here needs the toolchain's swift-synthesize-interface (Swift 6.2 or later ship it next to swift), which is not next to the swift in PATH; set MOCKGEN_SYNTHESIZE_INTERFACE to its path", isToolMissing: true))
         }
         var arguments = ["-module-name", module]
         #if os(macOS)

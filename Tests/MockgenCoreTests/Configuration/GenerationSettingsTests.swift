@@ -10,7 +10,7 @@ import TestSupport
         var settings = GenerationSettings()
         settings.sources = ["S"]; settings.output = "O"; settings.filePrefix = "P"; settings.testable = ["T"]
         settings.imports = ["I"]; settings.exclude = ["E"]; settings.replace = ["R"]; settings.mirror = ["M"]
-        settings.mirrorOutput = "MO"; settings.regex = "X"; settings.dependencies = ["D"]; settings.packageDependencies = false; settings.header = false
+        settings.mirrorOutput = "MO"; settings.mirrorModules = ["MM"]; settings.mirrorExclude = ["T.m"]; settings.regex = "X"; settings.dependencies = ["D"]; settings.packageDependencies = false; settings.header = false
         settings.timestamp = true; settings.inheritance = false; settings.classMocking = false; settings.debug = true
         settings.glob = true; settings.jobs = 3; settings.twoPassAboveMegabytes = 1; settings.cacheDir = "C"
         settings.cache = false; settings.cModule = "CM"; settings.cModuleMap = "MM"; settings.clangArguments = ["-DX"]

@@ -7,7 +7,8 @@ import Musl
 #endif
 import Foundation
 
-/// The few file-system questions this stage asks, answered the same way on Linux and macOS.
+/// The few file-system questions the C stage and the module-interface reader ask, answered the
+/// same way on Linux and macOS.
 enum FileSystemPath {
     /// `path` with symlinks, `.` and `..` resolved; `nil` when it does not exist.
     static func realPath(_ path: String) -> String? {
