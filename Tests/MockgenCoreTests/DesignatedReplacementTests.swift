@@ -85,8 +85,9 @@ import Testing
             }
             public final class Observer {
                 public init(center: Center) { center.add(self) }
-                public init(name: String) {}
+                public init(name: String) { if name.isEmpty { self.x = 1 } else { for _ in 0..<2 { self.x = 2 } } }
                 public init() {}
+                public init(task: Int) { Task { await self.run() } }
             }
             @Observable public final class Model {
                 var title = ""
@@ -103,9 +104,10 @@ import Testing
         #expect(warnings.contains { $0.hasPrefix("10: not replacing Observer.init(center:): its body passes `self` on") })
         #expect(!warnings.contains { $0.hasPrefix("11:") })
         #expect(warnings.contains { $0.hasPrefix("12: not replacing Observer.init(): Swift cannot name its replacement") })
-        #expect(warnings.contains { $0.hasPrefix("16: not replacing Model.init(title:): @Observable rewrites") })
+        #expect(warnings.contains { $0.hasPrefix("13: not replacing Observer.init(task:): its body passes `self` on") })
+        #expect(warnings.contains { $0.hasPrefix("17: not replacing Model.init(title:): @Observable rewrites") })
         // Without --testable there is no module to import privately.
         let hidden = Self.warnings(Self.generate(source, replacing: ["Hidden"], testable: []))
-        #expect(hidden.contains { $0.hasPrefix("20: not replacing Hidden.init(seed:): it has private stored properties") })
+        #expect(hidden.contains { $0.hasPrefix("21: not replacing Hidden.init(seed:): it has private stored properties") })
     }
 }

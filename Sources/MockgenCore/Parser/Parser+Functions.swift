@@ -93,36 +93,56 @@ extension Parser {
         return initializer
     }
 
-    /// Skips an initializer's body like `skipBraces`, and says whether it uses `self` other
-    /// than to reach a member (`self.x`): passing it on (`register(self)`, `delegate = self`,
-    /// `[weak self]`) hands the instance being made to other code. A replacement that records
-    /// a designated initializer's constructions runs the original on another instance, so it
-    /// must know (`ReplacementSelection`). Closures using `self.x` are not told apart.
+    /// Skips an initializer's body like `skipBraces`, and says whether it hands `self` to other
+    /// code: `self` not followed by `.` (`register(self)`, `delegate = self`, `[weak self]`), or
+    /// `self` anywhere inside a closure (`Task { await self.run() }`), which captures it. A
+    /// replacement that records a designated initializer's constructions runs the original on
+    /// another instance, so it must know (`ReplacementSelection`). A brace opens a closure unless
+    /// a control-flow keyword (`if`, `guard … else`, `for`, `while`, `switch`, `do`, `catch`,
+    /// `repeat`, `defer`) or a local `func` introduced it.
     private mutating func skipInitializerBody() -> Bool {
         let open = current
         advance()
-        var depth = 1
+        // One entry per open brace inside the body: whether it opened a closure.
+        var closures: [Bool] = []
+        var closureDepth = 0
+        var nextBraceIsControl = false
         var handsOutSelf = false
         while true {
             switch current.kind {
             case .leftBrace:
-                depth += 1
+                closures.append(!nextBraceIsControl)
+                if !nextBraceIsControl { closureDepth += 1 }
+                nextBraceIsControl = false
             case .rightBrace:
-                depth -= 1
-                if depth == 0 {
+                guard let closure = closures.popLast() else {
                     advance()
                     return handsOutSelf
                 }
+                if closure { closureDepth -= 1 }
             case .endOfFile:
                 error("expected '}' to close the body of 'init' opened at \(lineColumn(of: open))", at: current)
                 return handsOutSelf
-            case .identifier where !handsOutSelf && token(current, is: "self"):
-                handsOutSelf = peek().kind != .period
+            case .identifier where !handsOutSelf:
+                if token(current, is: "self") {
+                    handsOutSelf = closureDepth > 0 || peek().kind != .period
+                } else if Self.opensControlBlock(current, in: self) {
+                    nextBraceIsControl = true
+                }
             default:
                 break
             }
             advance()
         }
+    }
+
+    /// `if`, `guard`, `else`, `for`, `while`, `switch`, `do`, `catch`, `repeat`, `defer`, `func`:
+    /// the next brace opens a block, not a closure.
+    private static func opensControlBlock(_ token: Token, in parser: Parser) -> Bool {
+        guard token.length <= 7 else { return false }
+        return parser.token(token, is: "if") || parser.token(token, is: "guard") || parser.token(token, is: "else") || parser.token(token, is: "for")
+            || parser.token(token, is: "while") || parser.token(token, is: "switch") || parser.token(token, is: "do") || parser.token(token, is: "catch")
+            || parser.token(token, is: "repeat") || parser.token(token, is: "defer") || parser.token(token, is: "func")
     }
 
     mutating func parseSubscript(header: consuming DeclarationHeader) -> SubscriptDeclaration? {

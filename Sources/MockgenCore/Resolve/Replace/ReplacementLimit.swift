@@ -55,7 +55,7 @@ enum ReplacementLimit: Sendable, Equatable {
         case .privateStorageWithoutModule:
             return "it has private stored properties, which the replacement reaches with `@_private(sourceFile:) import MODULE`; pass --testable MODULE so that constructions through it are recorded"
         case .handsOutSelf:
-            return "its body passes `self` on (`register(self)`, `[weak self]`, `delegate = self`), and a replacement runs it on another instance, which is what would be handed out; constructions through it are not recorded"
+            return "its body passes `self` on (`register(self)`, `[weak self]`, `delegate = self`, a closure using `self`), and a replacement runs it on another instance, which is what would be handed out; constructions through it are not recorded"
         case .storedProperties(let names):
             return "\(names.joined(separator: ", ")): a stored property is read directly inside its module (a replacement compiles and has no effect); make it computed, or replace the methods that read it"
         case .kind(let kind):
