@@ -9,7 +9,7 @@ CONFIG ?= release
 # scripts/bench.sh use the same flag, so they share one release build.
 STATIC_STDLIB := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
 
-.PHONY: build artifactbundle test test-built check oracle-check test-tsan mocks docs runtime-surface sample sample-cuckoofile plugin-e2e binary-plugin-e2e bench bench-build bench-typecheck oracle corpus c-corpus fuzz fuzz-compile install clean
+.PHONY: build artifactbundle test test-built check oracle-check test-tsan mocks docs runtime-surface sample sample-cuckoofile plugin-e2e binary-plugin-e2e bench bench-build bench-typecheck oracle corpus replace-corpus c-corpus fuzz fuzz-compile install clean
 
 ## build: release build of the mockgen tool
 build:
@@ -127,6 +127,13 @@ oracle:
 ## go to $$MOCKGEN_CORPUS_SCRATCH (default .corpus/)
 corpus:
 	./scripts/corpus.sh $(CORPUS_FLAGS) $(PACKAGES)
+
+## replace-corpus: `--replace` on real packages: every folder of their Sources/ that compiles on
+## its own is built with the flags docs/BeyondInheritance.md gives, every top-level non-generic
+## type of it is replaced, and the generated file must compile in Swift 6 mode with warnings as
+## errors. PACKAGES="path/to/package …" (clones of the machine's package copies, say)
+replace-corpus:
+	./scripts/replace-corpus.sh $(PACKAGES)
 
 ## c-corpus: mocks real C libraries end to end (docs/CHeaders.md): per library, a package with the
 ## generated facade, mocks and link seam, built in Swift 6 mode, then smoke tests through the live

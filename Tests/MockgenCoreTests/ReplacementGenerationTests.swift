@@ -77,6 +77,8 @@ import Testing
                 public static func + (a: Money, b: Money) -> Money { a }
                 public func doubled() -> Self { self }
                 public func cents() -> Int { 0 }
+                public func sum(_ values: Int...) -> Int { 0 }
+                @inlinable public init(cents: Int) {}
             }
             """
         let output = Self.generate(source, replacing: ["Box", "Money"])
@@ -84,6 +86,8 @@ import Testing
         #expect(warnings.contains("1: not replacing Box: generic types are not replaced yet"))
         #expect(warnings.contains("3: not replacing Money.+: operators are not replaced"))
         #expect(warnings.contains("4: not replacing Money.doubled(…): it mentions `Self`, which the mock cannot stand for"))
+        #expect(warnings.contains("6: not replacing Money.sum(…): Swift cannot hand a variadic parameter on to the original or the mock (an array is not spread over `...`); call a variant taking an array, and replace that"))
+        #expect(warnings.contains("7: not replacing Money.init(cents:): an `@inlinable` body is compiled into its callers, so it is not dynamically replaceable"))
         #expect(output.content.contains("func __replacement_cents() -> Int"))
     }
 

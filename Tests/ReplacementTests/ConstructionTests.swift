@@ -55,6 +55,30 @@ import Testing
         #expect(clients.count == 2)
     }
 
+    /// A deprecated initializer's construction, and a method taking a non-escaping closure.
+    @available(*, deprecated)
+    @Test func deprecatedInitializersAndClosureParametersAreReplacedToo() {
+        let clients = Constructions<MockAPIClient> {
+            let mock = MockAPIClient()
+            stub(mock) { stub in
+                when(stub.fetch(any())).thenReturn("mocked")
+                when(stub.withRetries(any(((Int) throws -> Int).self))).thenReturn(7)
+            }
+            return mock
+        }
+        let (legacy, retried) = replacing(constructionsOf: clients) { (Refresher().legacyFetch("x"), Refresher().retried()) }
+        #expect(legacy == "mocked")
+        #expect(retried == 7)
+        #expect(clients.all.map(\.initializer) == ["init(legacyURL:)", "init(baseURL:)"])
+        #expect(Refresher().legacyFetch("x") == "real legacy:x/ (3 retries)")
+        #expect(Refresher().retried() == 30)
+        // A closure argument is recorded as a placeholder of its type (it cannot outlive the call).
+        let named = replacing(constructionsOf: clients) { Refresher().named("h") }
+        #expect(named == "mocked")
+        #expect(clients.last?.initializer == "init(host:naming:)")
+        #expect(clients.last?.arguments(as: (String, (String) -> String).self)?.0 == "h")
+    }
+
     @Test func aSubclassReachesItsSuperclassInitializer() {
         let sessions = Constructions<MockSession> {
             let mock = MockSession()

@@ -26,9 +26,25 @@ public final class APIClient: @unchecked Sendable {
         self.baseURL = "https://\(host):\(port)"
     }
 
+    /// A convenience initializer taking a non-escaping closure: recorded as a placeholder of its type.
+    public convenience init(host: String, naming: (String) -> String) {
+        self.init(baseURL: naming(host))
+    }
+
+    /// Deprecated, yet the unit still builds one: its replacement is deprecated too.
+    @available(*, deprecated, message: "use init(baseURL:)")
+    public init(legacyURL: String) {
+        self.baseURL = "legacy:" + legacyURL
+    }
+
     public func fetch(_ path: String) -> String {
         requests += 1
         return "real \(baseURL)\(path) (\(retries) retries)"
+    }
+
+    /// A non-escaping closure parameter, handed on by the replacement as it is.
+    public func withRetries<T>(_ body: (Int) throws -> T) rethrows -> T {
+        try body(retries)
     }
 
     deinit {
@@ -90,6 +106,19 @@ public struct Refresher: Sendable {
 
     public func secureFetch(_ url: String) -> String? {
         APIClient(secureURL: url)?.fetch("/")
+    }
+
+    @available(*, deprecated)
+    public func legacyFetch(_ url: String) -> String {
+        APIClient(legacyURL: url).fetch("/")
+    }
+
+    public func named(_ host: String) -> String {
+        APIClient(host: host) { "https://" + $0 }.fetch("/")
+    }
+
+    public func retried() -> Int {
+        APIClient(baseURL: "https://api.example.com").withRetries { $0 * 10 }
     }
 
     public func connect(host: String, port: Int) throws -> String {

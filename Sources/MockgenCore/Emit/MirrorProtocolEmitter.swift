@@ -38,6 +38,10 @@ struct MirrorProtocolEmitter {
             }
         }
         switch declaration {
+        case .ifConfig(let config):
+            // A requirement inside `#if` (an extension of the type inside `#if canImport(…)`).
+            let clauses = config.clauses.map { CodeIfClause(condition: $0.kind == .else ? nil : $0.condition, members: $0.declarations.compactMap(requirement)) }
+            return .ifConfig(clauses)
         case .function(let function):
             var code = CodeFunction(documentation: function.header.documentation, attributes: function.header.attributes.map(\.description),
                                     modifiers: function.header.modifiers.map(CodeModifier.source), keyword: .function(function.name),

@@ -49,6 +49,15 @@ struct ParameterShape {
     /// The forwarded argument with its label: `label: value`.
     var forwarded: CodeArgument { CodeArgument(forwardLabel, forwardedValue) }
 
+    /// The parameter handed on unchanged to a function of the same signature (a replacement
+    /// calling the mock or the original): as itself, not through the local copies a mock's body
+    /// makes first (`__closure`, `__value`); an `@autoclosure` evaluated into the other's.
+    var passedOn: CodeArgument { CodeArgument(forwardLabel, passedOnValue) }
+    private var passedOnValue: CodeExpression = .word("")
+    /// The value a replacement records (a construction's arguments) without the local copies:
+    /// a non-escaping closure as a placeholder of its type, an `inout` by its current value.
+    private(set) var recordedByReplacement: CodeExpression = .word("")
+
     /// `label name` as proxies write it (the type replaced by a matcher).
     func proxyDeclaration(type: TypeRef) -> CodeParameter {
         CodeParameter(label: declaration.label, name: name, type: type, attributes: declaration.attributes)
@@ -97,6 +106,8 @@ struct ParameterShape {
             opaqueConstraint = constraint
         }
 
+        passedOnValue = .word(name)
+        recordedByReplacement = .word(name)
         var local = "__" + MemberSignature.stripBackticks(name)
         if local == reserved { local += "Value" }
         localName = local
@@ -105,20 +116,25 @@ struct ParameterShape {
             // `repeat each T`: recorded, matched and stubbed as the pack's tuple, `(repeat each T)`.
             inputType = .tuple([TupleTypeElement(type: base)])
             forwardedValue = .word("repeat each " + name)
+            passedOnValue = forwardedValue
             argument = .tuple([.word("repeat each " + name)])
             recorded = argument
+            recordedByReplacement = argument
         } else if isAutoclosure, case .function(let function) = base.unparenthesized, function.parameters.isEmpty {
             autoclosureValue = function.result
             inputType = rewrite.names.runtimeType("Autoclosure", [function.result])
             let evaluation = CodeExpression.call(name).effectful(try: function.throwing.canThrow, await: function.isAsync)
             preparation = .binding(isVariable: false, name: local, type: function.result, value: evaluation)
             forwardedValue = .word(local)
+            passedOnValue = evaluation
+            recordedByReplacement = .call("__nonEscapingPlaceholder", [CodeArgument(.word(name))])
             argument = .call(rewrite.names.runtime("Autoclosure"), [CodeArgument(.word(local))])
             recorded = argument
         } else if parameter.isInout {
             isInout = true
             preparation = .binding(isVariable: false, name: local, type: plain, value: .word(name))
             forwardedValue = .prefixed(.inout, .word(name))
+            passedOnValue = forwardedValue
             argument = .word(local)
             recorded = .word(local)
         } else if written.isFunction && !isEscaping && !base.isOptional {
@@ -128,6 +144,9 @@ struct ParameterShape {
             // The generic placeholder covers plain parameter lists; attributes, `inout` and
             // variadic closure parameters need a literal of the exact type.
             recorded = kept.isEmpty && !Self.hasSpecialParameters(base) ? .call("__nonEscapingPlaceholder", [CodeArgument(.word(local))])
+                : Self.placeholderLiteral(kept, base)
+            // The placeholder function only reads the closure's type: the parameter itself will do.
+            recordedByReplacement = kept.isEmpty && !Self.hasSpecialParameters(base) ? .call("__nonEscapingPlaceholder", [CodeArgument(.word(name))])
                 : Self.placeholderLiteral(kept, base)
         } else if isNoncopyable {
             // Recorded by what the live projections read off it (`NoncopyableArgument`), while

@@ -19,8 +19,10 @@ struct ReplacementEmitter {
     let shapes: [MemberShape]
 
     func declarations() -> [CodeDeclaration] {
-        if replaced.kind == .globals { return shapes.map(replacement) }
-        return [.extension(name: replaced.reference.description, members: shapes.map(replacement) + replaced.initializers.map(initializer))]
+        // A member inside `#if` is replaced inside the same `#if`.
+        let replacements = shapes.map { CodeDeclaration.conditional($0.member.conditions, replacement($0)) }
+        if replaced.kind == .globals { return replacements }
+        return [.extension(name: replaced.reference.description, members: replacements + replaced.initializers.map(initializer))]
     }
 
     /// Runs the original (or, for a value, the substitute the test's `Constructions` makes),
@@ -43,7 +45,7 @@ struct ReplacementEmitter {
             declared.defaultValue = nil
             if index == 0 {
                 // The first label, prefixed, gives the replacement a name of its own.
-                declared.label = "__replacement_" + (parameter.label ?? "")
+                declared.label = replaced.namePrefix + (parameter.label ?? "")
             }
             return declared
         }
@@ -51,9 +53,9 @@ struct ReplacementEmitter {
         let isDesignated = replaced.kind == .actor || (isClass && !initializer.header.has("convenience"))
         var statements: [CodeStatement]
         if isDesignated {
-            statements = takingOver(initializer, arguments: parameters.map(\.forwarded))
+            statements = takingOver(initializer, arguments: parameters.map(\.passedOn))
         } else {
-            let original = CodeExpression.call(.member(.word("self"), "init"), parameters.map(\.forwarded))
+            let original = CodeExpression.call(.member(.word("self"), "init"), parameters.map(\.passedOn))
                 .effectful(try: initializer.effects.throwing.canThrow, await: false)
             if isClass {
                 statements = [.expression(original)]
@@ -62,12 +64,15 @@ struct ReplacementEmitter {
                                      body: [.expression(.assignment(.word("self"), .word("__substitute")))], otherwise: [.expression(original)])]
             }
         }
-        let recorded: CodeExpression = parameters.count == 1 ? parameters[0].argument : .tuple(parameters.map(\.argument))
+        let recorded: CodeExpression = parameters.count == 1 ? parameters[0].recordedByReplacement : .tuple(parameters.map(\.recordedByReplacement))
         statements.append(.expression(.call(.member(.word(type.mockName), "__constructed"),
                                             [CodeArgument(.word("self")), CodeArgument(.string(signature)), CodeArgument(recorded)])))
         var modifiers = initializer.header.modifiers.filter { $0 == "convenience" || $0 == "nonisolated" }.map(CodeModifier.source)
         if isClass && !isDesignated && !modifiers.contains(.convenience) { modifiers.append(.convenience) }
-        return .function(CodeFunction(attributes: ["@_dynamicReplacement(for: \(signature))"], modifiers: modifiers,
+        // Availability (a deprecated initializer's replacement is deprecated too, so calling the
+        // original does not warn) and a global actor, as on replaced members.
+        let attributes = ["@_dynamicReplacement(for: \(signature))"] + initializer.header.attributes.filter(\.isRepeatedOnReplacementType).map(\.description)
+        return .function(CodeFunction(attributes: attributes, modifiers: modifiers,
                                       keyword: .initializer("init" + initializer.failability.rawValue),
                                       genericParameters: initializer.genericParameters, parameters: declared, effects: initializer.effects,
                                       requirements: initializer.requirements, body: statements))
@@ -100,9 +105,12 @@ struct ReplacementEmitter {
         } else {
             original = CodeExpression.call(.member(.word(runtime), "__original"), [], trailingClosure: closure).effectful(try: canThrow, await: false)
         }
+        // A class with no stored property of its own takes nothing over: the instance is unused.
+        let usesOriginal = !replaced.storedProperties.isEmpty || replaced.keepsOriginalAlive
+        let name = usesOriginal ? "__original" : "_"
         var statements: [CodeStatement] = isFailable
-            ? [.guardLet(name: "__original", value: original, otherwise: [.return(.word("nil"))])]
-            : [.binding(isVariable: false, name: "__original", type: nil, value: original)]
+            ? [.guardLet(name: name, value: original, otherwise: [.return(.word("nil"))])]
+            : [usesOriginal ? .binding(isVariable: false, name: name, type: nil, value: original) : .expression(.assignment(.word("_"), original))]
         if replaced.kind == .actor {
             if !replaced.storedProperties.isEmpty {
                 statements.append(.binding(isVariable: false, name: "__stored", type: nil,
@@ -123,6 +131,15 @@ struct ReplacementEmitter {
         return statements
     }
 
+    /// `extension` → `` `extension` ``, `open()` → `` `open`() ``: a keyword named in the
+    /// attribute is written as in an expression.
+    private static func escapedBaseName(_ signature: String) -> String {
+        let base = String(signature.prefix { $0 != "(" })
+        // `subscript(_:)` and `init(…)` name what they are only unescaped.
+        guard base != "subscript" && base != "init" else { return signature }
+        return SwiftIdentifier.afterDot(base) + signature.dropFirst(base.count)
+    }
+
     private func replacement(_ shape: MemberShape) -> CodeDeclaration {
         let member = shape.member
         let location = member.header.location
@@ -131,7 +148,7 @@ struct ReplacementEmitter {
         // `static` or `class`, as the type declares the member.
         if let staticKeyword { modifiers.append(.source(staticKeyword)) }
         if replaced.mutatingMembers.contains(location) { modifiers.append(.mutating) }
-        let attributes = ["@_dynamicReplacement(for: \(member.signature))"] + member.attributes.map(\.description)
+        let attributes = ["@_dynamicReplacement(for: \(Self.escapedBaseName(member.signature)))"] + member.attributes.map(\.description)
         let isGlobal = replaced.kind == .globals
         // The original is called as `self.member` or, for a static member, unqualified: Swift
         // treats `Self.member()` inside the replacement as an ordinary call, which reaches the
@@ -143,10 +160,10 @@ struct ReplacementEmitter {
             var declared = parameter.declaration
             declared.defaultValue = nil
             // A subscript's replacement needs a name of its own: a label on its first index.
-            if shape.isSubscript && index == 0 { declared.label = "__replacement" }
+            if shape.isSubscript && index == 0 { declared.label = String(replaced.namePrefix.dropLast()) }
             return declared
         }
-        let arguments = shape.parameters.map(\.forwarded)
+        let arguments = shape.parameters.map(\.passedOn)
 
         /// `if let __mock = … { return __mock.member }` then the original, for the getter or a method.
         func routed(mock: CodeExpression, original: CodeExpression, effects: Effects, returns: Bool) -> [CodeStatement] {
@@ -174,7 +191,7 @@ struct ReplacementEmitter {
             var accessors = [CodeAccessor(kind: .get, effects: shape.effects,
                                           body: routed(mock: mockAccess, original: originalAccess, effects: shape.effects, returns: true))]
             if shape.isSettable { accessors.append(CodeAccessor(kind: .set, body: assigned(mock: mockAccess, original: originalAccess))) }
-            return .property(CodeProperty(attributes: attributes, modifiers: modifiers, name: "__replacement_" + shape.name,
+            return .property(CodeProperty(attributes: attributes, modifiers: modifiers, name: replaced.namePrefix + SwiftIdentifier.bare(shape.name),
                                           type: shape.declaredResult, accessors: accessors))
         }
         if shape.isSubscript {
@@ -191,7 +208,7 @@ struct ReplacementEmitter {
         let body = routed(mock: .call(.member(.word("__mock"), shape.memberName), arguments),
                           original: .call(receiver.map { .member($0, shape.memberName) } ?? .word(shape.name), arguments),
                           effects: shape.effects, returns: returns)
-        return .function(CodeFunction(attributes: attributes, modifiers: modifiers, keyword: .function("__replacement_" + shape.name),
+        return .function(CodeFunction(attributes: attributes, modifiers: modifiers, keyword: .function(replaced.namePrefix + SwiftIdentifier.bare(shape.name)),
                                       genericParameters: shape.genericParameters, parameters: parameters, effects: shape.effects,
                                       result: returns ? shape.declaredResult : nil, requirements: shape.requirements, body: body))
     }

@@ -109,6 +109,9 @@ struct ResultDefaults: Sendable {
         case .tuple(let elements):
             if elements.isEmpty { return .literal("()") }
             if elements.count == 1 && elements[0].label == nil { return recipe(for: elements[0].type, hidden: hidden) }
+            // The recipe spells the tuple's type: none of it may be a name that means another type
+            // where the fallback is written (the member table is not generic).
+            guard !hidden.contains(where: type.mentions) else { return nil }
             var recipes: [DefaultValueRecipe] = []
             for element in elements {
                 guard !element.isVariadic, let recipe = recipe(for: element.type, hidden: hidden) else { return nil }
@@ -117,7 +120,9 @@ struct ResultDefaults: Sendable {
             return .tuple(recipes, type)
         case .function(let function):
             // Parameters that a closure literal cannot ignore with `_`: packs, `inout`… stay out.
-            guard !function.parameters.contains(where: { $0.isVariadic || $0.type.isPackOrSpecified }),
+            // The closure literal spells the function type (`{ nil } as () -> Value?`): none of it
+            // may be a name that means another type where the fallback is written.
+            guard !function.parameters.contains(where: { $0.isVariadic || $0.type.isPackOrSpecified }), !hidden.contains(where: type.mentions),
                   let result = recipe(for: function.result, hidden: hidden) else { return nil }
             return .closure(parameterCount: function.parameters.count, result: result, type: type)
         case .attributed(let attributes, let specifiers, let base):

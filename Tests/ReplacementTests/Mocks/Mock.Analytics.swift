@@ -59,21 +59,21 @@ class MockEnvironment: ReplacementMock, @unchecked Sendable {
     }
 
     var baseURL: String { self.__call(__Environment.baseURL, ()) }
-    func current() -> Environment { self.__call(__Environment.current, ()) }
+    func current() -> ReplacedFixtures.Environment { self.__call(__Environment.current, ()) }
 }
 
 struct __Proxy_Environment: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
     var baseURL: __ReadOnlyProperty<String> { __proxy.accessor(__Environment.baseURL) }
-    @discardableResult func current() -> __Call<Void, Environment> { __proxy(__Environment.current) }
+    @discardableResult func current() -> __Call<Void, ReplacedFixtures.Environment> { __proxy(__Environment.current) }
 }
 
 final class EnvironmentStub: MockEnvironment, MockStub, @unchecked Sendable {}
 
 private enum __Environment {
     static let baseURL = MockMember.property(0, "baseURL")
-    static let current = MockMember.method(1, "current()", fallback: { Environment.production })
+    static let current = MockMember.method(1, "current()", fallback: { ReplacedFixtures.Environment.production })
 }
 
 extension Environment {
@@ -84,7 +84,7 @@ extension Environment {
     }
 
     @_dynamicReplacement(for: current())
-    static func __replacement_current() -> Environment {
+    static func __replacement_current() -> ReplacedFixtures.Environment {
         if let __mock = MockEnvironment.__installed() { return __mock.current() }
         return current()
     }
@@ -141,7 +141,7 @@ class MockReplacedFixturesGlobals: ReplacementMock, @unchecked Sendable {
     }
 
     /// Global functions the code under test calls directly.
-    func loadConfig(path: String) throws -> Config {
+    func loadConfig(path: String) throws -> ReplacedFixtures.Config {
         try self.__callThrowing(__ReplacedFixturesGlobals.loadConfig, (path), throwing: (any Error).self)
     }
 
@@ -153,8 +153,12 @@ class MockReplacedFixturesGlobals: ReplacementMock, @unchecked Sendable {
 struct __Proxy_ReplacedFixturesGlobals: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult func loadConfig(path: some Matchable<String>)
-        -> __ThrowingCall<String, Config> { __proxy(__ReplacedFixturesGlobals.loadConfig, path.matcher) }
+
+    @discardableResult func loadConfig(
+        path: some Matchable<String>
+    ) -> __ThrowingCall<String, ReplacedFixtures.Config> {
+        __proxy(__ReplacedFixturesGlobals.loadConfig, path.matcher)
+    }
 
     @discardableResult func fetchGreeting(for name: some Matchable<String>) -> __AsyncCall<String, String> {
         __proxy(__ReplacedFixturesGlobals.fetchGreeting, name.matcher)
@@ -169,7 +173,7 @@ private enum __ReplacedFixturesGlobals {
 }
 
 @_dynamicReplacement(for: loadConfig(path:))
-func __replacement_loadConfig(path: String) throws -> Config {
+func __replacement_loadConfig(path: String) throws -> ReplacedFixtures.Config {
     if let __mock = MockReplacedFixturesGlobals.__installed() { return try __mock.loadConfig(path: path) }
     return try loadConfig(path: path)
 }

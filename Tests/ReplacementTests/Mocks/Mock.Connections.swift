@@ -25,6 +25,20 @@ class MockAPIClient: ReplacementMock, @unchecked Sendable {
     }
 
     func fetch(_ path: String) -> String { self.__call(__APIClient.fetch, (path)) }
+
+    /// A non-escaping closure parameter, handed on by the replacement as it is.
+    func withRetries<T>(_ body: (Int) throws -> T) rethrows -> T {
+        try __rethrowing({
+            try withoutActuallyEscaping(body) { (__body: @escaping (Int) throws -> T) throws -> T in
+                try self.__callThrowing(
+                    __APIClient.withRetries,
+                    (__body),
+                    recordedAs: (__nonEscapingPlaceholder(__body)),
+                    throwing: (any Error).self
+                )
+            }
+        }, rescue: { throw $0 })
+    }
 }
 
 struct __Proxy_APIClient: MockProxy {
@@ -32,12 +46,15 @@ struct __Proxy_APIClient: MockProxy {
     init(_ context: ProxyContext) { __proxy = context }
     @discardableResult func fetch(_ path: some Matchable<String>)
         -> __Call<String, String> { __proxy(__APIClient.fetch, path.matcher) }
+    @discardableResult func withRetries<T>(_ body: some Matchable<(Int) throws -> T>)
+        -> __RethrowingCall<(Int) throws -> T, T> { __proxy(__APIClient.withRetries, body.matcher) }
 }
 
 final class APIClientStub: MockAPIClient, MockStub, @unchecked Sendable {}
 
 private enum __APIClient {
     static let fetch = MockMember.method(0, "fetch(_:)")
+    static let withRetries = MockMember.method(1, "withRetries(_:)")
 }
 
 extension APIClient {
@@ -45,6 +62,12 @@ extension APIClient {
     func __replacement_fetch(_ path: String) -> String {
         if let __mock = MockAPIClient.__installed(for: self) { return __mock.fetch(path) }
         return self.fetch(path)
+    }
+
+    @_dynamicReplacement(for: withRetries(_:))
+    func __replacement_withRetries<T>(_ body: (Int) throws -> T) rethrows -> T {
+        if let __mock = MockAPIClient.__installed(for: self) { return try __mock.withRetries(body) }
+        return try self.withRetries(body)
     }
 
     @_dynamicReplacement(for: init(baseURL:))
@@ -75,6 +98,23 @@ extension APIClient {
         self.requests = __original.requests
         Replacement.__keepAlive(__original)
         MockAPIClient.__constructed(self, "init(host:port:)", (host, port))
+    }
+
+    @_dynamicReplacement(for: init(host:naming:))
+    convenience init(__replacement_host host: String, naming: (String) -> String) {
+        self.init(host: host, naming: naming)
+        MockAPIClient.__constructed(self, "init(host:naming:)", (host, __nonEscapingPlaceholder(naming)))
+    }
+
+    @_dynamicReplacement(for: init(legacyURL:))
+    @available(*, deprecated, message: "use init(baseURL:)")
+    init(__replacement_legacyURL legacyURL: String) {
+        let __original = Replacement.__original { APIClient(legacyURL: legacyURL) }
+        self.baseURL = __original.baseURL
+        self.retries = __original.retries
+        self.requests = __original.requests
+        Replacement.__keepAlive(__original)
+        MockAPIClient.__constructed(self, "init(legacyURL:)", legacyURL)
     }
 }
 
@@ -110,13 +150,13 @@ private enum __Session {
 
 extension Session {
     @_dynamicReplacement(for: token())
-    func __replacement_token() -> String {
+    func __replacement_Session_token() -> String {
         if let __mock = MockSession.__installed(for: self) { return __mock.token() }
         return self.token()
     }
 
     @_dynamicReplacement(for: init(name:))
-    init(__replacement_name name: String) {
+    init(__replacement_Session_name name: String) {
         let __original = Replacement.__original { Session(name: name) }
         self.name = __original.name
         MockSession.__constructed(self, "init(name:)", name)

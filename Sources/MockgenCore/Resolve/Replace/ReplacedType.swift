@@ -28,6 +28,10 @@ public struct ReplacedType: Sendable, Equatable {
     /// test target's `@_private(sourceFile:) import` of `privateImportModule`.
     public var privateImportFile: String?
     public var privateImportModule: String?
+    /// How the replacements' names begin: `__replacement_`, or for a class that is not `final`,
+    /// `__replacement_Session_`: a subclass replaced too declares its own in its extension,
+    /// which Swift would otherwise take for overrides of the superclass's.
+    public var namePrefix = "__replacement_"
 
     public init(kind: Kind, reference: TypeRef, staticMembers: [SourceLocation: String] = [:], mutatingMembers: Set<SourceLocation> = []) {
         self.kind = kind

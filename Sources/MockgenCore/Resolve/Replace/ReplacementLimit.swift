@@ -12,6 +12,7 @@ enum ReplacementLimit: Sendable, Equatable {
     case `operator`
     case genericType
     case initializerWithoutParameters
+    case variadic
     case asyncInitializer
     /// Designated initializers of classes and actors (`DesignatedConstruction`).
     case lazyStorage(String)
@@ -42,6 +43,8 @@ enum ReplacementLimit: Sendable, Equatable {
             return "generic types are not replaced yet"
         case .initializerWithoutParameters:
             return "Swift cannot name its replacement (a replacement is another `init()`, which hides the original from `@_dynamicReplacement`), so constructions through it are not recorded; give it a parameter with a default value (`init(session: URLSession = .shared)`), or construct through an initializer that has one"
+        case .variadic:
+            return "Swift cannot hand a variadic parameter on to the original or the mock (an array is not spread over `...`); call a variant taking an array, and replace that"
         case .asyncInitializer:
             return "an async initializer of a value or a convenience initializer cannot run its original from a replacement (`self.init` cannot be wrapped in `Replacement.callOriginal`); constructions through it are not recorded"
         case .lazyStorage(let name):

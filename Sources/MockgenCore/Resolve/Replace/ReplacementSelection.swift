@@ -45,10 +45,14 @@ struct ReplacementSelection: Sendable {
             if mode == .replacement {
                 functions += Self.fileLevelFunctions(model.declarations).filter { names.contains($0.name) }.map { ($0, model.path) }
             }
-            Self.walk(model.declarations, outer: nil, path: model.path) { qualifiedName, type, path in
+            Self.walk(model.declarations, outer: nil, path: model.path, conditions: []) { qualifiedName, type, path, conditions in
                 if type.kind == .class { classNames.insert(qualifiedName) }
                 if type.kind == .extension {
-                    extensions[qualifiedName, default: []] += type.members
+                    // An extension inside `#if canImport(AppKit)`: its members keep the condition.
+                    let members = Self.members(of: type)
+                    extensions[qualifiedName, default: []] += conditions.isEmpty ? members
+                        : [.ifConfig(IfConfigDeclaration(clauses: [.init(kind: .if, condition: conditions.joined(separator: " && "), declarations: members)],
+                                                         location: type.header.location))]
                 } else if generating && declarations[qualifiedName] == nil {
                     declarations[qualifiedName] = (type, path, order)
                     order += 1
@@ -76,6 +80,26 @@ struct ReplacementSelection: Sendable {
     /// `--mirror-exclude` entries that left nothing out (a typo would otherwise go unnoticed).
     var unusedExclusions: [String] { excludedMembers.subtracting(usedExclusions).sorted() }
 
+    /// An extension's members, those of a `private` or `fileprivate` extension marked so (they
+    /// are as hidden as members declared with the keyword, and their types often are too).
+    private static func members(of extensionDeclaration: TypeDeclaration) -> [Declaration] {
+        guard let level = extensionDeclaration.header.accessLevel, level <= .fileprivate else { return extensionDeclaration.members }
+        func hidden(_ header: DeclarationHeader) -> DeclarationHeader {
+            var copy = header
+            if copy.accessLevel == nil { copy.modifiers.append(level.keyword) }
+            return copy
+        }
+        return extensionDeclaration.members.map { member in
+            switch member {
+            case .function(var function): function.header = hidden(function.header); return .function(function)
+            case .variable(var variable): variable.header = hidden(variable.header); return .variable(variable)
+            case .subscript(var subscriptDecl): subscriptDecl.header = hidden(subscriptDecl.header); return .subscript(subscriptDecl)
+            case .initializer(var initializer): initializer.header = hidden(initializer.header); return .initializer(initializer)
+            default: return member
+            }
+        }
+    }
+
     /// File-level functions, those inside `#if` included.
     private static func fileLevelFunctions(_ declarations: [Declaration]) -> [FunctionDeclaration] {
         declarations.flatMap { declaration -> [FunctionDeclaration] in
@@ -98,16 +122,19 @@ struct ReplacementSelection: Sendable {
     }
 
     /// Calls `visit` with every type and extension, nested ones with their qualified name.
-    private static func walk(_ declarations: [Declaration], outer: String?, path: String,
-                             _ visit: (String, TypeDeclaration, String) -> Void) {
+    private static func walk(_ declarations: [Declaration], outer: String?, path: String, conditions: [String],
+                             _ visit: (String, TypeDeclaration, String, [String]) -> Void) {
         for declaration in declarations {
             switch declaration {
             case .type(let type):
                 let name = type.kind == .extension ? type.name : outer.map { "\($0).\(type.name)" } ?? type.name
-                visit(name, type, path)
-                walk(type.members, outer: name, path: path, visit)
+                visit(name, type, path, conditions)
+                walk(type.members, outer: name, path: path, conditions: conditions, visit)
             case .ifConfig(let config):
-                for clause in config.clauses { walk(clause.declarations, outer: outer, path: path, visit) }
+                for index in config.clauses.indices {
+                    let condition = MockableTypeFinder.condition(of: config.clauses, at: index)
+                    walk(config.clauses[index].declarations, outer: outer, path: path, conditions: conditions + [condition], visit)
+                }
             default:
                 break
             }
@@ -131,6 +158,7 @@ struct ReplacementSelection: Sendable {
             return
         }
         var replaced = ReplacedType(kind: kind, reference: .named(qualifiedName))
+        if kind == .class && !type.header.has("final") { replaced.namePrefix = "__replacement_\(SwiftIdentifier.bare(type.name))_" }
         var designated: DesignatedConstruction?
         if mode == .replacement && (kind == .class || kind == .actor) {
             let construction = DesignatedConstruction(type, classNames: classNames, module: module)
@@ -143,17 +171,42 @@ struct ReplacementSelection: Sendable {
         // A member declared twice, by a module and one it re-exports (Foundation's and
         // FoundationEssentials' `url(for:in:appropriateFor:create:)`), is one requirement.
         var seenSignatures: Set<String> = []
-        for member in Self.flattened(type.members + extensionMembers) {
-            if mode == .protocolMirror {
-                if let exclusion = exclusion(of: member, in: qualifiedName) {
-                    usedExclusions.insert(exclusion)
+        // Members inside `#if` keep their clauses: the mock and the replacements repeat them.
+        func mirrorAll(_ declarations: [Declaration], conditional: Bool) -> [Declaration] {
+            var out: [Declaration] = []
+            for member in declarations {
+                if case .ifConfig(let config) = member {
+                    let clauses = config.clauses.map { IfConfigDeclaration.Clause(kind: $0.kind, condition: $0.condition, declarations: mirrorAll($0.declarations, conditional: true)) }
+                    if clauses.contains(where: { !$0.declarations.isEmpty }) { out.append(.ifConfig(IfConfigDeclaration(clauses: clauses, location: config.location))) }
                     continue
                 }
-                if Self.isUnavailable(member) { continue }
+                if mode == .protocolMirror {
+                    if let exclusion = exclusion(of: member, in: qualifiedName) {
+                        usedExclusions.insert(exclusion)
+                        continue
+                    }
+                    if Self.isUnavailable(member) { continue }
+                }
+                if let mirrored = mirrored(member, of: qualifiedName, kind: kind, designated: designated, storedNames: &storedNames, into: &replaced) {
+                    if mode == .protocolMirror, !conditional, !seenSignatures.insert(Self.signatureKey(mirrored)).inserted { continue }
+                    out.append(mirrored)
+                }
             }
-            if let mirrored = mirrored(member, of: qualifiedName, kind: kind, designated: designated, storedNames: &storedNames, into: &replaced) {
-                if mode == .protocolMirror, !seenSignatures.insert(Self.signatureKey(mirrored)).inserted { continue }
-                members.append(mirrored)
+            return out
+        }
+        members = mirrorAll(type.members + extensionMembers, conditional: false)
+        // The type's nested types and aliases, as empty shells: the mock's members name them
+        // (`ChildSequence`), and the qualification pass writes them `Folder.ChildSequence`.
+        if mode == .replacement {
+            for member in Self.flattened(type.members + extensionMembers) {
+                switch member {
+                case .type(let nested) where nested.kind != .extension && !(nested.header.accessLevel.map { $0 <= .fileprivate } ?? false):
+                    members.append(.type(TypeDeclaration(kind: nested.kind, header: DeclarationHeader(location: nested.header.location), name: nested.name)))
+                case .typeAlias(let alias) where !(alias.header.accessLevel.map { $0 <= .fileprivate } ?? false):
+                    members.append(.type(TypeDeclaration(kind: .struct, header: DeclarationHeader(location: alias.header.location), name: alias.name)))
+                default:
+                    break
+                }
             }
         }
         // Said once for the type, not at each property: `Analytics.shared` is as expected a
@@ -274,6 +327,7 @@ struct ReplacementSelection: Sendable {
             if let first = function.name.unicodeScalars.first, !(first == "_" || first.properties.isAlphabetic || first == "`") {
                 return limit(.operator, function.name, function.header.location)
             }
+            if mode == .replacement, function.parameters.contains(where: \.isVariadic) { return limit(.variadic, function.name + "(…)", function.header.location) }
             if let result = function.result, case .opaque = result.unattributed { return limit(.opaqueResult, function.name + "(…)", function.header.location) }
             if function.mentions("Self") { return limit(.mentionsSelf, function.name + "(…)", function.header.location) }
             guard let header = requirementHeader(function.header) else { return nil }
@@ -316,7 +370,9 @@ struct ReplacementSelection: Sendable {
             // Not a mock member: the replacement records the construction (`Constructions`).
             if let level = initializer.header.accessLevel, level <= .fileprivate { return nil }
             let name = "init(" + initializer.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+            if initializer.header.hasAttribute("inlinable") || initializer.header.hasAttribute("_transparent") { return limit(.inlinable, name, initializer.header.location) }
             if initializer.parameters.isEmpty { return limit(.initializerWithoutParameters, name, initializer.header.location) }
+            if initializer.parameters.contains(where: \.isVariadic) { return limit(.variadic, name, initializer.header.location) }
             if let designated, !initializer.header.has("convenience") {
                 // Runs the original on another instance and takes over its stored properties.
                 if let reason = designated.limit { return limit(reason, name, initializer.header.location) }

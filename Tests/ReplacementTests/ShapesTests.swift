@@ -1,0 +1,47 @@
+import Foundation
+import MockRuntime
+import Testing
+@testable import ReplacedFixtures
+
+/// Shapes of real code (Fixtures/Replaced/ReplacedFixtures/Shapes.swift): their replacements
+/// compile (ReplacementCompileTests) and route.
+@Suite struct ShapesTests {
+    @Test func aSuperclassAndItsSubclassAreReplacedEachByItsOwnMock() {
+        let reporters = MockReporter()
+        let counting = MockCountingReporter()
+        stub(reporters) { stub in
+            when(stub.report(any())).thenReturn("mocked base")
+            when(stub[any()].get).thenReturn("mocked line")
+        }
+        stub(counting) { when($0.report(any())).thenReturn("mocked count") }
+        let (base, line, sub) = replacing(reporters, counting) {
+            (Reporter(name: "r").report("x"), Reporter(name: "r")[3], CountingReporter(name: "c").report("y"))
+        }
+        #expect([base, line, sub] == ["mocked base", "mocked line", "mocked count"])
+        verify(counting).report("y")
+        #expect(CountingReporter(name: "c").report("y") == "counted y")
+    }
+
+    @Test func keywordNamesAndNestedTypesOfExtensionsAreReplaced() {
+        let folder = MockFolder()
+        stub(folder) { stub in
+            when(stub.extension.get).thenReturn("mocked")
+            when(stub.open()).thenReturn("mocked open")
+            when(stub.children.get).thenReturn(Folder.ChildSequence(names: ["z"]))
+        }
+        let real = Folder(path: "a.txt")
+        let (ext, opened, children) = replacing(folder) { (real.extension, real.open(), Array(real.children)) }
+        #expect(ext == "mocked")
+        #expect(opened == "mocked open")
+        #expect(children == ["z"])
+        #expect(real.extension == "txt")
+        #expect(real.joined("b") == "a.txt/b")
+    }
+
+    @Test func aTypeWithAnInlinableInitializerKeepsItsOtherReplacements() {
+        let versions = MockVersion()
+        stub(versions) { when($0.bumped()).thenReturn(99) }
+        #expect(replacing(versions) { Version(1).bumped() } == 99)
+        #expect(Version(1).bumped() == 2)
+    }
+}
