@@ -79,6 +79,8 @@ import Testing
                 public func cents() -> Int { 0 }
                 public func sum(_ values: Int...) -> Int { 0 }
                 @inlinable public init(cents: Int) {}
+                public init<T: BinaryInteger>(_ value: T) {}
+                public init<T: BinaryFloatingPoint>(_ value: T) {}
             }
             """
         let output = Self.generate(source, replacing: ["Box", "Money"])
@@ -88,6 +90,8 @@ import Testing
         #expect(warnings.contains("4: not replacing Money.doubled(…): it mentions `Self`, which the mock cannot stand for"))
         #expect(warnings.contains("6: not replacing Money.sum(…): Swift cannot hand a variadic parameter on to the original or the mock (an array is not spread over `...`); call a variant taking an array, and replace that"))
         #expect(warnings.contains("7: not replacing Money.init(cents:): an `@inlinable` body is compiled into its callers, so it is not dynamically replaceable"))
+        #expect(warnings.contains { $0.hasPrefix("8: not replacing Money.init(_:): another generic member has its name and labels") })
+        #expect(warnings.contains { $0.hasPrefix("9: not replacing Money.init(_:): another generic member has its name and labels") })
         #expect(output.content.contains("func __replacement_cents() -> Int"))
     }
 

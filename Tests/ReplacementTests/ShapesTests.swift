@@ -38,6 +38,26 @@ import Testing
         #expect(real.joined("b") == "a.txt/b")
     }
 
+    @Test func aGenericInitializerNamedLikeANestedAliasIsRecorded() {
+        let amounts = Constructions<MockAmount> {
+            let mock = MockAmount()
+            stub(mock) { stub in
+                when(stub.total()).thenReturn(7)
+                when(stub.compare(any())).thenReturn(.orderedDescending)
+            }
+            return mock
+        }
+        let (total, order) = replacing(constructionsOf: amounts) {
+            let amount = Amount(words: [1, 2])
+            return (amount.total(), amount.compare(Amount(words: [])))
+        }
+        #expect(total == 7)
+        #expect(order == .orderedDescending)
+        #expect(amounts.first?.initializer == "init(words:)")
+        // The initializers overloaded by constraints only are not replaced (mockgen warned).
+        #expect(Amount(3).total() == 3)
+    }
+
     @Test func aTypeWithAnInlinableInitializerKeepsItsOtherReplacements() {
         let versions = MockVersion()
         stub(versions) { when($0.bumped()).thenReturn(99) }

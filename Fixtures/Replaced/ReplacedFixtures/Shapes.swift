@@ -72,3 +72,31 @@ public protocol Expectation {
     associatedtype Value
     var expression: () throws -> Value? { get }
 }
+
+/// BigInt's shapes: a generic initializer whose parameter is named like a nested alias, generic
+/// initializers overloaded by their constraints only (which Swift cannot replace: a warning
+/// each), and a nested type declared only where Foundation is missing.
+public struct Amount: Sendable {
+    public typealias Words = [UInt]
+    public var words: [UInt]
+
+    public init<Words: Sequence>(words: Words) where Words.Element == UInt {
+        self.words = Array(words)
+    }
+
+    public init<T: BinaryInteger>(_ value: T) {
+        words = [UInt(value)]
+    }
+
+    public init<T: BinaryFloatingPoint>(_ value: T) {
+        words = [UInt(value)]
+    }
+
+    #if !canImport(Foundation)
+    public enum ComparisonResult { case orderedSame }
+    #endif
+
+    public func compare(_ other: Amount) -> ComparisonResult { words == other.words ? .orderedSame : .orderedAscending }
+
+    public func total() -> UInt { words.reduce(0, +) }
+}

@@ -37,7 +37,8 @@ struct ReplacementEmitter {
     /// A designated initializer of a class or an actor cannot delegate: it runs the original on
     /// another instance and takes over its stored properties (`takingOver`).
     private func initializer(_ initializer: InitializerDeclaration) -> CodeDeclaration {
-        let rewrite = TypeRewriter(selfName: nil, nestedTypeNames: type.nestedTypeNames, names: type.introducedNames)
+        // The initializer's own generic parameters shadow the type's nested names (`Words`).
+        let rewrite = TypeRewriter(selfName: nil, nestedTypeNames: type.nestedTypeNames.excluding(initializer.genericParameters.map(\.name)), names: type.introducedNames)
         let parameters = initializer.parameters.enumerated().map { ParameterShape($1, position: $0, isSubscript: false, rewrite: rewrite) }
         let signature = "init(" + initializer.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
         let declared = parameters.enumerated().map { index, parameter -> CodeParameter in

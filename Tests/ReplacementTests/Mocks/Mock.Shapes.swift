@@ -294,3 +294,59 @@ extension Version {
         return self.bumped()
     }
 }
+
+/// BigInt's shapes: a generic initializer whose parameter is named like a nested alias, generic
+/// initializers overloaded by their constraints only (which Swift cannot replace: a warning
+/// each), and a nested type declared only where Foundation is missing.
+class MockAmount: ReplacementMock, @unchecked Sendable {
+    typealias MocksType = NoDefaultImplementation
+    typealias Replaced = Amount
+    typealias Stubbing = __Proxy_Amount
+    typealias Verification = __Proxy_Amount
+    static let __recordsConstructions = true
+    let __manager: MockManager
+
+    required init(
+        __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
+    ) {
+        __manager = MockManager("Amount", Self.self, __fileID, __filePath, __line, __column)
+    }
+
+    func compare(_ other: ReplacedFixtures.Amount) -> ComparisonResult { self.__call(__Amount.compare, (other)) }
+    func total() -> UInt { self.__call(__Amount.total, ()) }
+}
+
+struct __Proxy_Amount: MockProxy {
+    private let __proxy: ProxyContext
+    init(_ context: ProxyContext) { __proxy = context }
+    @discardableResult func compare(_ other: some Matchable<ReplacedFixtures.Amount>)
+        -> __Call<ReplacedFixtures.Amount, ComparisonResult> { __proxy(__Amount.compare, other.matcher) }
+    @discardableResult func total() -> __Call<Void, UInt> { __proxy(__Amount.total) }
+}
+
+final class AmountStub: MockAmount, MockStub, @unchecked Sendable {}
+
+private enum __Amount {
+    static let compare = MockMember.method(0, "compare(_:)")
+    static let total = MockMember.method(1, "total()")
+}
+
+extension Amount {
+    @_dynamicReplacement(for: compare(_:))
+    func __replacement_compare(_ other: ReplacedFixtures.Amount) -> ComparisonResult {
+        if let __mock = MockAmount.__installed(for: self) { return __mock.compare(other) }
+        return self.compare(other)
+    }
+
+    @_dynamicReplacement(for: total())
+    func __replacement_total() -> UInt {
+        if let __mock = MockAmount.__installed(for: self) { return __mock.total() }
+        return self.total()
+    }
+
+    @_dynamicReplacement(for: init(words:))
+    init<Words: Sequence>(__replacement_words words: Words) where Words.Element == UInt {
+        if let __substitute = MockAmount.__substitute() { self = __substitute } else { self.init(words: words) }
+        MockAmount.__constructed(self, "init(words:)", words)
+    }
+}

@@ -13,6 +13,7 @@ enum ReplacementLimit: Sendable, Equatable {
     case genericType
     case initializerWithoutParameters
     case variadic
+    case genericOverload
     case asyncInitializer
     /// Designated initializers of classes and actors (`DesignatedConstruction`).
     case lazyStorage(String)
@@ -45,6 +46,8 @@ enum ReplacementLimit: Sendable, Equatable {
             return "Swift cannot name its replacement (a replacement is another `init()`, which hides the original from `@_dynamicReplacement`), so constructions through it are not recorded; give it a parameter with a default value (`init(session: URLSession = .shared)`), or construct through an initializer that has one"
         case .variadic:
             return "Swift cannot hand a variadic parameter on to the original or the mock (an array is not spread over `...`); call a variant taking an array, and replace that"
+        case .genericOverload:
+            return "another generic member has its name and labels, differing by constraints only, and Swift 6.3 does not find the original of such a replacement (\"replaced function … could not be found\"); give the overloads labels of their own to replace them"
         case .asyncInitializer:
             return "an async initializer of a value or a convenience initializer cannot run its original from a replacement (`self.init` cannot be wrapped in `Replacement.callOriginal`); constructions through it are not recorded"
         case .lazyStorage(let name):

@@ -24,6 +24,9 @@ struct ReplacementSelection: Sendable {
     private let excludedMembers: Set<String>
     /// The exclusions that left a member out.
     private var usedExclusions: Set<String> = []
+    /// Names (`init(_:)`, `load(from:)`) that several generic members of the type being mirrored
+    /// share, overloaded by their constraints only.
+    private var genericOverloads: Set<String> = []
 
     /// - Parameter module: what the mock of replaced global functions is named after
     ///   (`Mock<module>Globals`; `MockGlobals` when `nil`).
@@ -79,6 +82,31 @@ struct ReplacementSelection: Sendable {
 
     /// `--mirror-exclude` entries that left nothing out (a typo would otherwise go unnoticed).
     var unusedExclusions: [String] { excludedMembers.subtracting(usedExclusions).sorted() }
+
+    /// `name(label:)` of every generic method and initializer that another generic one shares.
+    private static func genericOverloads(in members: [Declaration]) -> Set<String> {
+        var counts: [String: Int] = [:]
+        func count(_ declarations: [Declaration]) {
+            for member in declarations {
+                switch member {
+                case .function(let function) where !function.genericParameters.isEmpty:
+                    counts[overloadKey(function.name, function.parameters), default: 0] += 1
+                case .initializer(let initializer) where !initializer.genericParameters.isEmpty:
+                    counts[overloadKey("init", initializer.parameters), default: 0] += 1
+                case .ifConfig(let config):
+                    for clause in config.clauses { count(clause.declarations) }
+                default:
+                    break
+                }
+            }
+        }
+        count(members)
+        return Set(counts.filter { $0.value > 1 }.keys)
+    }
+
+    private static func overloadKey(_ name: String, _ parameters: [Parameter]) -> String {
+        name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    }
 
     /// An extension's members, those of a `private` or `fileprivate` extension marked so (they
     /// are as hidden as members declared with the keyword, and their types often are too).
@@ -168,6 +196,7 @@ struct ReplacementSelection: Sendable {
         }
         var members: [Declaration] = []
         var storedNames: [String] = []
+        genericOverloads = Self.genericOverloads(in: type.members + extensionMembers)
         // A member declared twice, by a module and one it re-exports (Foundation's and
         // FoundationEssentials' `url(for:in:appropriateFor:create:)`), is one requirement.
         var seenSignatures: Set<String> = []
@@ -196,9 +225,11 @@ struct ReplacementSelection: Sendable {
         }
         members = mirrorAll(type.members + extensionMembers, conditional: false)
         // The type's nested types and aliases, as empty shells: the mock's members name them
-        // (`ChildSequence`), and the qualification pass writes them `Folder.ChildSequence`.
+        // (`ChildSequence`), and the qualification pass writes them `Folder.ChildSequence`. Not
+        // those inside `#if`: BigInt declares `ComparisonResult` where Foundation is missing,
+        // and the name means Foundation's everywhere else.
         if mode == .replacement {
-            for member in Self.flattened(type.members + extensionMembers) {
+            for member in type.members + extensionMembers {
                 switch member {
                 case .type(let nested) where nested.kind != .extension && !(nested.header.accessLevel.map { $0 <= .fileprivate } ?? false):
                     members.append(.type(TypeDeclaration(kind: nested.kind, header: DeclarationHeader(location: nested.header.location), name: nested.name)))
@@ -287,15 +318,6 @@ struct ReplacementSelection: Sendable {
         }
     }
 
-    /// Members of `#if` clauses are taken from every clause (replacements need the member to
-    /// exist in the build; mixed configurations are left to a later version).
-    private static func flattened(_ members: [Declaration]) -> [Declaration] {
-        members.flatMap { member -> [Declaration] in
-            if case .ifConfig(let config) = member { return config.clauses.first.map { flattened($0.declarations) } ?? [] }
-            return [member]
-        }
-    }
-
     /// The requirement standing for `member`, or `nil` (with a finding when the user should know).
     private mutating func mirrored(_ member: Declaration, of typeName: String, kind: ReplacedType.Kind, designated: DesignatedConstruction? = nil,
                                    storedNames: inout [String], into replaced: inout ReplacedType) -> Declaration? {
@@ -328,6 +350,9 @@ struct ReplacementSelection: Sendable {
                 return limit(.operator, function.name, function.header.location)
             }
             if mode == .replacement, function.parameters.contains(where: \.isVariadic) { return limit(.variadic, function.name + "(…)", function.header.location) }
+            if mode == .replacement, !function.genericParameters.isEmpty, genericOverloads.contains(Self.overloadKey(function.name, function.parameters)) {
+                return limit(.genericOverload, function.name + "(…)", function.header.location)
+            }
             if let result = function.result, case .opaque = result.unattributed { return limit(.opaqueResult, function.name + "(…)", function.header.location) }
             if function.mentions("Self") { return limit(.mentionsSelf, function.name + "(…)", function.header.location) }
             guard let header = requirementHeader(function.header) else { return nil }
@@ -373,6 +398,9 @@ struct ReplacementSelection: Sendable {
             if initializer.header.hasAttribute("inlinable") || initializer.header.hasAttribute("_transparent") { return limit(.inlinable, name, initializer.header.location) }
             if initializer.parameters.isEmpty { return limit(.initializerWithoutParameters, name, initializer.header.location) }
             if initializer.parameters.contains(where: \.isVariadic) { return limit(.variadic, name, initializer.header.location) }
+            if !initializer.genericParameters.isEmpty, genericOverloads.contains(Self.overloadKey("init", initializer.parameters)) {
+                return limit(.genericOverload, name, initializer.header.location)
+            }
             if let designated, !initializer.header.has("convenience") {
                 // Runs the original on another instance and takes over its stored properties.
                 if let reason = designated.limit { return limit(reason, name, initializer.header.location) }
