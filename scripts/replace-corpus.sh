@@ -2,7 +2,7 @@
 # --replace on code nobody here wrote: for each Swift package given, every folder of Sources/ that
 # compiles on its own (no dependency) is built as a module the way docs/BeyondInheritance.md says
 # (-enable-implicit-dynamic, -enable-private-imports, testing), mockgen replaces every top-level
-# non-generic struct, class, enum and actor of it, and the generated file is compiled against the
+# struct, class, enum and actor of it (generic ones too), and the generated file is compiled against the
 # module in Swift 6 mode with warnings as errors. Prints one line per module; exits 1 if any
 # module's replacements did not compile.
 #
@@ -43,8 +43,8 @@ for package in "$@"; do
             echo "replace-corpus: $(basename "$package")/$module: skipped (does not compile on its own)"
             continue
         fi
-        # Top-level, non-generic concrete types, as written at the start of a line.
-        names="$(grep -hoE '^(@[A-Za-z]+ +)*((public|open|internal|package|final) +)*(class|struct|enum|actor) +[A-Za-z_][A-Za-z0-9_]*[ :{]' "${files[@]}" \
+        # Top-level concrete types (generic ones too), as written at the start of a line.
+        names="$(grep -hoE '^(@[A-Za-z]+ +)*((public|open|internal|package|final) +)*(class|struct|enum|actor) +[A-Za-z_][A-Za-z0-9_]*[ :{<]' "${files[@]}" \
             | sed -E 's/.*(class|struct|enum|actor) +([A-Za-z_][A-Za-z0-9_]*).*/\2/' | sort -u | paste -sd, -)"
         if [ -z "$names" ]; then
             echo "replace-corpus: $(basename "$package")/$module: no concrete type"

@@ -42,3 +42,15 @@ open class IntBox: Box<Int> {
 public protocol StringRepository: Repository<String> {
     func count() -> Int
 }
+
+/// A result builder: requirements taking a closure marked with it.
+@resultBuilder
+public enum LinesBuilder {
+    public static func buildBlock(_ lines: String...) -> [String] { lines }
+}
+
+/// A parameter marked with a result builder: the mock keeps the attribute, its proxy (whose
+/// parameter is a matcher, not a closure) does not.
+public protocol Page {
+    func render(@LinesBuilder _ content: () -> [String]) -> String
+}

@@ -21,6 +21,13 @@ import TestSupport
         verify(greeter).remember(anyString())
     }
 
+    @Test func aResultBuilderParameterIsStubbedAndCalledWithABuilderClosure() {
+        let page = MockPage()
+        stub(page) { when($0.render(any())).then { content in content().joined(separator: "|") } }
+        #expect(page.render { "a"; "b" } == "a|b")
+        verify(page).render(any())
+    }
+
     @Test func initRequirementsCreateWorkingMocks() {
         let mock = MockService(configuration: "x")
         stub(mock) { stub in when(stub.title.get).thenReturn("t") }

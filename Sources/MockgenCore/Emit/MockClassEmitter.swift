@@ -90,7 +90,11 @@ struct MockClassEmitter {
         var result: [CodeDeclaration] = []
         // `replacing(constructionsOf:)` fails at once for a type none of whose initializers is replaced.
         if let replaced = type.replaced, !replaced.initializers.isEmpty {
-            result.append(.property(CodeProperty(modifiers: access + [.static], isConstant: true, name: "__recordsConstructions", initialValue: .word("true"))))
+            // A generic class cannot have static stored properties.
+            result.append(replaced.genericParameters.isEmpty
+                ? .property(CodeProperty(modifiers: access + [.static], isConstant: true, name: "__recordsConstructions", initialValue: .word("true")))
+                : .property(CodeProperty(modifiers: access + [.static], name: "__recordsConstructions", type: .named("Bool"),
+                                         accessors: [CodeAccessor(kind: .get, body: [.expression(.word("true"))])])))
         }
         if isClassMock {
             let value = CodeExpression.call(names.runtime("MockManager"), [CodeArgument("mockedTypeName", mockedTypeName), CodeArgument("hasSuperclass", .word("true"))])

@@ -58,9 +58,11 @@ struct ParameterShape {
     /// a non-escaping closure as a placeholder of its type, an `inout` by its current value.
     private(set) var recordedByReplacement: CodeExpression = .word("")
 
-    /// `label name` as proxies write it (the type replaced by a matcher).
+    /// `label name` as proxies write it (the type replaced by a matcher). Without the
+    /// parameter's attributes: a result builder's (`@ComponentBuilder`) or a closure's applies to
+    /// a function type, not to a matcher.
     func proxyDeclaration(type: TypeRef) -> CodeParameter {
-        CodeParameter(label: declaration.label, name: name, type: type, attributes: declaration.attributes)
+        CodeParameter(label: declaration.label, name: name, type: type)
     }
 
     /// Builds the shape of `parameter` at `position` (0-based), its type written by `rewrite`.

@@ -18,11 +18,14 @@ struct ReplacementEmitter {
     let replaced: ReplacedType
     let shapes: [MemberShape]
 
+    /// `MockClock`, `MockBox<Element>`.
+    private var mockReference: String { replaced.mockReference(type.mockName) }
+
     func declarations() -> [CodeDeclaration] {
         // A member inside `#if` is replaced inside the same `#if`.
         let replacements = shapes.map { CodeDeclaration.conditional($0.member.conditions, replacement($0)) }
         if replaced.kind == .globals { return replacements }
-        return [.extension(name: replaced.reference.description, members: replacements + replaced.initializers.map(initializer))]
+        return [.extension(name: replaced.extendedName, members: replacements + replaced.initializers.map(initializer))]
     }
 
     /// Runs the original (or, for a value, the substitute the test's `Constructions` makes),
@@ -61,12 +64,12 @@ struct ReplacementEmitter {
             if isClass {
                 statements = [.expression(original)]
             } else {
-                statements = [.ifLet(name: "__substitute", value: .call(.member(.word(type.mockName), "__substitute"), []),
+                statements = [.ifLet(name: "__substitute", value: .call(.member(.word(mockReference), "__substitute"), []),
                                      body: [.expression(.assignment(.word("self"), .word("__substitute")))], otherwise: [.expression(original)])]
             }
         }
         let recorded: CodeExpression = parameters.count == 1 ? parameters[0].recordedByReplacement : .tuple(parameters.map(\.recordedByReplacement))
-        statements.append(.expression(.call(.member(.word(type.mockName), "__constructed"),
+        statements.append(.expression(.call(.member(.word(mockReference), "__constructed"),
                                             [CodeArgument(.word("self")), CodeArgument(.string(signature)), CodeArgument(recorded)])))
         var modifiers = initializer.header.modifiers.filter { $0 == "convenience" || $0 == "nonisolated" }.map(CodeModifier.source)
         if isClass && !isDesignated && !modifiers.contains(.convenience) { modifiers.append(.convenience) }
@@ -151,11 +154,12 @@ struct ReplacementEmitter {
         if replaced.mutatingMembers.contains(location) { modifiers.append(.mutating) }
         let attributes = ["@_dynamicReplacement(for: \(Self.escapedBaseName(member.signature)))"] + member.attributes.map(\.description)
         let isGlobal = replaced.kind == .globals
-        // The original is called as `self.member` or, for a static member, unqualified: Swift
+        // The original is called as `self.member`, for a static member too (`self` is the
+        // metatype there; unqualified, a parameter named like the member would shadow it): Swift
         // treats `Self.member()` inside the replacement as an ordinary call, which reaches the
         // replacement again (endless recursion).
-        let receiver: CodeExpression? = isGlobal || staticKeyword != nil ? nil : .word("self")
-        let installed = CodeExpression.call(.member(.word(type.mockName), "__installed"),
+        let receiver: CodeExpression? = isGlobal ? nil : .word("self")
+        let installed = CodeExpression.call(.member(.word(mockReference), "__installed"),
                                             staticKeyword == nil && !isGlobal ? [CodeArgument("for", .word("self"))] : [])
         let parameters = shape.parameters.enumerated().map { index, parameter -> CodeParameter in
             var declared = parameter.declaration

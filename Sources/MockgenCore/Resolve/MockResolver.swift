@@ -49,6 +49,14 @@ public enum MockResolver {
             // replacement itself calls the original when no mock is installed.
             type.defaultImplementation = .none
             type.replaced = mirror.replaced
+            // A generic type's nested types need its arguments: `PriorityQueue<T>.Iterator`.
+            if !mirror.replaced.genericParameters.isEmpty {
+                let prefix = mirror.candidate.qualifiedName + "."
+                let owner = mirror.replaced.reference.description + "."
+                for (name, spelling) in type.nestedTypeNames.nested where spelling.hasPrefix(prefix) {
+                    type.nestedTypeNames.nested[name] = owner + spelling.dropFirst(prefix.count)
+                }
+            }
             types.append(type)
         }
         return Resolution(types: types, diagnostics: findings.compactMap { $0.diagnostic(notes: options.notes) })

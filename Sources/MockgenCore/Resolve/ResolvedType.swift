@@ -63,7 +63,7 @@ public struct ResolvedType: Sendable, Equatable {
     /// Types and type aliases declared inside the mocked type (or an ancestor), by simple name,
     /// with the qualified spelling the proxies need (`Storage.State`): the mock sees them
     /// through inheritance, the proxy structs do not.
-    public let nestedTypeNames: TypeNameQualification
+    public internal(set) var nestedTypeNames: TypeNameQualification
     /// The mocked type as the mock names it: `Repository<Item>` for a generic class,
     /// `Stencil.Scanner` for an ambiguous name; for protocols the `any P<…>` is in `defaultImplementation`.
     public let mockedTypeReference: TypeRef

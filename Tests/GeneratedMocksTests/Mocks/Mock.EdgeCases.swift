@@ -338,3 +338,39 @@ private enum __StringRepository {
     static let save = MockMember.method(1, "save(_:)")
     static let all = MockMember.method(2, "all()")
 }
+
+/// A parameter marked with a result builder: the mock keeps the attribute, its proxy (whose
+/// parameter is a matcher, not a closure) does not.
+public class MockPage: Page, Mock, @unchecked Sendable {
+    public typealias MocksType = any Page
+    public typealias Stubbing = __Proxy_Page
+    public typealias Verification = __Proxy_Page
+    public let __manager: MockManager
+
+    public init(
+        __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
+    ) {
+        __manager = MockManager("Page", Self.self, __fileID, __filePath, __line, __column)
+    }
+
+    public func render(@LinesBuilder _ content: () -> [String]) -> String {
+        withoutActuallyEscaping(content) { (__content: @escaping () -> [String]) -> String in
+            self.__call(__Page.render, (__content), recordedAs: (__nonEscapingPlaceholder(__content))) {
+                $0.render(__content)
+            }
+        }
+    }
+}
+
+public struct __Proxy_Page: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
+    @discardableResult public func render(_ content: some Matchable<() -> [String]>)
+        -> __Call<() -> [String], String> { __proxy(__Page.render, content.matcher) }
+}
+
+public final class PageStub: MockPage, MockStub, @unchecked Sendable {}
+
+private enum __Page {
+    static let render = MockMember.method(0, "render(_:)")
+}

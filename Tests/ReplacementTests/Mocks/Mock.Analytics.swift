@@ -86,7 +86,7 @@ extension Environment {
     @_dynamicReplacement(for: current())
     static func __replacement_current() -> ReplacedFixtures.Environment {
         if let __mock = MockEnvironment.__installed() { return __mock.current() }
-        return current()
+        return self.current()
     }
 }
 

@@ -57,7 +57,7 @@ extension Clock {
     @_dynamicReplacement(for: now())
     static func __replacement_now() -> Date {
         if let __mock = MockClock.__installed() { return __mock.now() }
-        return now()
+        return self.now()
     }
 
     @_dynamicReplacement(for: format(_:))

@@ -115,7 +115,7 @@ extension Database {
     @_dynamicReplacement(for: defaultURL())
     class func __replacement_defaultURL() -> String {
         if let __mock = MockDatabase.__installed() { return __mock.defaultURL() }
-        return defaultURL()
+        return self.defaultURL()
     }
 
     @_dynamicReplacement(for: init(url:))

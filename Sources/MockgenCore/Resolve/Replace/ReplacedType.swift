@@ -32,6 +32,21 @@ public struct ReplacedType: Sendable, Equatable {
     /// `__replacement_Session_`: a subclass replaced too declares its own in its extension,
     /// which Swift would otherwise take for overrides of the superclass's.
     public var namePrefix = "__replacement_"
+    /// A generic type's parameters (`Box<Element>`: `Element`), which its mock is generic over:
+    /// the replacements name the mock of their own specialization, `MockBox<Element>`.
+    public var genericParameters: [String] = []
+
+    /// What the replacements' `extension` names: the type without its generic arguments.
+    public var extendedName: String {
+        guard case .nominal(var components) = reference, !genericParameters.isEmpty else { return reference.description }
+        components[components.count - 1].genericArguments = []
+        return TypeRef.nominal(components).description
+    }
+
+    /// The mock as the replacements name it: `MockBox<Element>` for a generic type.
+    public func mockReference(_ mockName: String) -> String {
+        genericParameters.isEmpty ? mockName : mockName + "<" + genericParameters.joined(separator: ", ") + ">"
+    }
 
     public init(kind: Kind, reference: TypeRef, staticMembers: [SourceLocation: String] = [:], mutatingMembers: Set<SourceLocation> = []) {
         self.kind = kind

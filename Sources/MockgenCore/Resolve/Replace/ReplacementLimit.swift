@@ -10,7 +10,8 @@ enum ReplacementLimit: Sendable, Equatable {
     case opaqueResult
     case mentionsSelf
     case `operator`
-    case genericType
+    case genericType(pack: Bool)
+    case constrainedProperty
     case initializerWithoutParameters
     case variadic
     case genericOverload
@@ -40,14 +41,17 @@ enum ReplacementLimit: Sendable, Equatable {
             return "it mentions `Self`, which the mock cannot stand for"
         case .operator:
             return "operators are not replaced"
-        case .genericType:
-            return "generic types are not replaced yet"
+        case .genericType(let pack):
+            return pack ? "a generic type with a parameter pack (`each T`) is not replaced or mirrored"
+                : "generic types are not mirrored yet; replace it with --replace, which mocks each specialization (`MockBox<Int>`)"
+        case .constrainedProperty:
+            return "it is declared in a constrained extension (`extension Box where …`), and a property cannot carry the extension's `where` clause into the mock; make it a method, or move it to an unconstrained extension"
         case .initializerWithoutParameters:
             return "Swift cannot name its replacement (a replacement is another `init()`, which hides the original from `@_dynamicReplacement`), so constructions through it are not recorded; give it a parameter with a default value (`init(session: URLSession = .shared)`), or construct through an initializer that has one"
         case .variadic:
             return "Swift cannot hand a variadic parameter on to the original or the mock (an array is not spread over `...`); call a variant taking an array, and replace that"
         case .genericOverload:
-            return "another generic member has its name and labels, differing by constraints only, and Swift 6.3 does not find the original of such a replacement (\"replaced function … could not be found\"); give the overloads labels of their own to replace them"
+            return "another generic or constrained member has its name and labels, differing by constraints only, and Swift 6.3 does not find the original of such a replacement (\"replaced function … could not be found\"); give the overloads labels of their own to replace them"
         case .asyncInitializer:
             return "an async initializer of a value or a convenience initializer cannot run its original from a replacement (`self.init` cannot be wrapped in `Replacement.callOriginal`); constructions through it are not recorded"
         case .lazyStorage(let name):

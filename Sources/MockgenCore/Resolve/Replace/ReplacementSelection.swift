@@ -40,6 +40,7 @@ struct ReplacementSelection: Sendable {
         var extensions: [String: [Declaration]] = [:]
         var functions: [(FunctionDeclaration, path: String)] = []
         var classNames: Set<String> = []
+        var constrainedProperties: [String: [VariableDeclaration]] = [:]
         var order = 0
         // Extensions count from every input (a type's members may be spread over files); the
         // type itself only from `paths`, the files whose mocks are being generated.
@@ -52,7 +53,12 @@ struct ReplacementSelection: Sendable {
                 if type.kind == .class { classNames.insert(qualifiedName) }
                 if type.kind == .extension {
                     // An extension inside `#if canImport(AppKit)`: its members keep the condition.
-                    let members = Self.members(of: type)
+                    var members = Self.members(of: type)
+                    if !type.requirements.isEmpty {
+                        let split = Self.constrained(members, by: type.requirements)
+                        members = split.kept
+                        constrainedProperties[qualifiedName, default: []] += split.properties
+                    }
                     extensions[qualifiedName, default: []] += conditions.isEmpty ? members
                         : [.ifConfig(IfConfigDeclaration(clauses: [.init(kind: .if, condition: conditions.joined(separator: " && "), declarations: members)],
                                                          location: type.header.location))]
@@ -70,6 +76,9 @@ struct ReplacementSelection: Sendable {
                 continue
             }
             let qualifiedName = declarations.first { $0.value.0 == declaration }?.key ?? name
+            for property in constrainedProperties[qualifiedName] ?? [] {
+                findings.append(.notReplaced(.constrainedProperty, what: "\(qualifiedName).\(property.name)", at: property.header.location, mirroring: mode == .protocolMirror))
+            }
             mirror(declaration, qualifiedName: qualifiedName, extensionMembers: extensions[qualifiedName] ?? [], path: path, order: order,
                    classNames: classNames, module: module)
         }
@@ -83,15 +92,17 @@ struct ReplacementSelection: Sendable {
     /// `--mirror-exclude` entries that left nothing out (a typo would otherwise go unnoticed).
     var unusedExclusions: [String] { excludedMembers.subtracting(usedExclusions).sorted() }
 
-    /// `name(label:)` of every generic method and initializer that another generic one shares.
+    /// `name(label:)` of every generic method and initializer that another generic one shares
+    /// (generic, or constrained by a `where`: `title(_:)` in `extension Node where Context: A`
+    /// and in `extension Node where Context: B`).
     private static func genericOverloads(in members: [Declaration]) -> Set<String> {
         var counts: [String: Int] = [:]
         func count(_ declarations: [Declaration]) {
             for member in declarations {
                 switch member {
-                case .function(let function) where !function.genericParameters.isEmpty:
+                case .function(let function) where !function.genericParameters.isEmpty || !function.requirements.isEmpty:
                     counts[overloadKey(function.name, function.parameters), default: 0] += 1
-                case .initializer(let initializer) where !initializer.genericParameters.isEmpty:
+                case .initializer(let initializer) where !initializer.genericParameters.isEmpty || !initializer.requirements.isEmpty:
                     counts[overloadKey("init", initializer.parameters), default: 0] += 1
                 case .ifConfig(let config):
                     for clause in config.clauses { count(clause.declarations) }
@@ -124,6 +135,63 @@ struct ReplacementSelection: Sendable {
             case .subscript(var subscriptDecl): subscriptDecl.header = hidden(subscriptDecl.header); return .subscript(subscriptDecl)
             case .initializer(var initializer): initializer.header = hidden(initializer.header); return .initializer(initializer)
             default: return member
+            }
+        }
+    }
+
+    /// The members of `extension Box where Element: Equatable`: methods, subscripts and
+    /// initializers carry the extension's requirements as their own `where` clause (the mock's
+    /// and the replacement's, SE-0267); properties cannot, and are set apart.
+    private static func constrained(_ members: [Declaration], by requirements: [GenericRequirement]) -> (kept: [Declaration], properties: [VariableDeclaration]) {
+        var kept: [Declaration] = []
+        var properties: [VariableDeclaration] = []
+        for member in members {
+            switch member {
+            case .function(var function): function.requirements = requirements + function.requirements; kept.append(.function(function))
+            case .subscript(var subscriptDecl): subscriptDecl.requirements = requirements + subscriptDecl.requirements; kept.append(.subscript(subscriptDecl))
+            case .initializer(var initializer): initializer.requirements = requirements + initializer.requirements; kept.append(.initializer(initializer))
+            case .variable(let variable): properties.append(variable)
+            case .ifConfig(let config):
+                let clauses = config.clauses.map { clause -> IfConfigDeclaration.Clause in
+                    let split = constrained(clause.declarations, by: requirements)
+                    properties += split.properties
+                    return IfConfigDeclaration.Clause(kind: clause.kind, condition: clause.condition, declarations: split.kept)
+                }
+                kept.append(.ifConfig(IfConfigDeclaration(clauses: clauses, location: config.location)))
+            default: kept.append(member)
+            }
+        }
+        return (kept, properties)
+    }
+
+    /// `members` with the types they mention rewritten by `map` (`TypeRef.substituting`).
+    private static func substituting(_ map: [String: TypeRef], in members: [Declaration]) -> [Declaration] {
+        func parameters(_ list: [Parameter]) -> [Parameter] {
+            list.map { parameter in
+                var copy = parameter
+                copy.type = parameter.type.substituting(map)
+                return copy
+            }
+        }
+        return members.map { member in
+            switch member {
+            case .function(var function):
+                function.parameters = parameters(function.parameters)
+                function.result = function.result?.substituting(map)
+                if case .typed(let error) = function.effects.throwing { function.effects.throwing = .typed(error.substituting(map)) }
+                return .function(function)
+            case .variable(var variable):
+                variable.type = variable.type?.substituting(map)
+                return .variable(variable)
+            case .subscript(var subscriptDecl):
+                subscriptDecl.parameters = parameters(subscriptDecl.parameters)
+                subscriptDecl.result = subscriptDecl.result.substituting(map)
+                return .subscript(subscriptDecl)
+            case .ifConfig(var config):
+                config.clauses = config.clauses.map { IfConfigDeclaration.Clause(kind: $0.kind, condition: $0.condition, declarations: substituting(map, in: $0.declarations)) }
+                return .ifConfig(config)
+            default:
+                return member
             }
         }
     }
@@ -181,11 +249,12 @@ struct ReplacementSelection: Sendable {
             findings.append(.notReplaced(.kind(type.kind.rawValue), what: qualifiedName, at: type.header.location, mirroring: mode == .protocolMirror))
             return
         }
-        if !type.genericParameters.isEmpty {
-            findings.append(.notReplaced(.genericType, what: qualifiedName, at: type.header.location, mirroring: mode == .protocolMirror))
+        if type.genericParameters.contains(where: \.isPack) || (mode == .protocolMirror && !type.genericParameters.isEmpty) {
+            findings.append(.notReplaced(.genericType(pack: type.genericParameters.contains(where: \.isPack)), what: qualifiedName, at: type.header.location, mirroring: mode == .protocolMirror))
             return
         }
-        var replaced = ReplacedType(kind: kind, reference: .named(qualifiedName))
+        var replaced = ReplacedType(kind: kind, reference: .named(qualifiedName, type.genericParameters.map { .named($0.name) }))
+        replaced.genericParameters = type.genericParameters.map(\.name)
         if kind == .class && !type.header.has("final") { replaced.namePrefix = "__replacement_\(SwiftIdentifier.bare(type.name))_" }
         var designated: DesignatedConstruction?
         if mode == .replacement && (kind == .class || kind == .actor) {
@@ -224,6 +293,18 @@ struct ReplacementSelection: Sendable {
             return out
         }
         members = mirrorAll(type.members + extensionMembers, conditional: false)
+        // Inside `Attribute<Context>`, a bare `Attribute` means `Attribute<Context>`; the mock is
+        // outside it, and says so.
+        if !type.genericParameters.isEmpty {
+            members = Self.substituting([type.name: replaced.reference], in: members)
+        }
+        // A generic type's parameters are the mirror's associated types: its mock is generic
+        // over them (`MockBox<Element>`), one mock per specialization.
+        members.insert(contentsOf: type.genericParameters.enumerated().map { index, parameter in
+            .associatedType(AssociatedTypeDeclaration(header: DeclarationHeader(location: type.header.location), name: parameter.name,
+                                                      inheritance: parameter.constraint.map { [$0] } ?? [],
+                                                      requirements: index == type.genericParameters.count - 1 ? type.requirements : []))
+        }, at: 0)
         // The type's nested types and aliases, as empty shells: the mock's members name them
         // (`ChildSequence`), and the qualification pass writes them `Folder.ChildSequence`. Not
         // those inside `#if`: BigInt declares `ComparisonResult` where Foundation is missing,
@@ -350,7 +431,7 @@ struct ReplacementSelection: Sendable {
                 return limit(.operator, function.name, function.header.location)
             }
             if mode == .replacement, function.parameters.contains(where: \.isVariadic) { return limit(.variadic, function.name + "(…)", function.header.location) }
-            if mode == .replacement, !function.genericParameters.isEmpty, genericOverloads.contains(Self.overloadKey(function.name, function.parameters)) {
+            if mode == .replacement, !function.genericParameters.isEmpty || !function.requirements.isEmpty, genericOverloads.contains(Self.overloadKey(function.name, function.parameters)) {
                 return limit(.genericOverload, function.name + "(…)", function.header.location)
             }
             if let result = function.result, case .opaque = result.unattributed { return limit(.opaqueResult, function.name + "(…)", function.header.location) }
@@ -398,7 +479,7 @@ struct ReplacementSelection: Sendable {
             if initializer.header.hasAttribute("inlinable") || initializer.header.hasAttribute("_transparent") { return limit(.inlinable, name, initializer.header.location) }
             if initializer.parameters.isEmpty { return limit(.initializerWithoutParameters, name, initializer.header.location) }
             if initializer.parameters.contains(where: \.isVariadic) { return limit(.variadic, name, initializer.header.location) }
-            if !initializer.genericParameters.isEmpty, genericOverloads.contains(Self.overloadKey("init", initializer.parameters)) {
+            if !initializer.genericParameters.isEmpty || !initializer.requirements.isEmpty, genericOverloads.contains(Self.overloadKey("init", initializer.parameters)) {
                 return limit(.genericOverload, name, initializer.header.location)
             }
             if let designated, !initializer.header.has("convenience") {
