@@ -55,18 +55,53 @@ public struct CHeaderReader: Sendable {
         let (found, diagnostics) = ClangModuleHeaders.find(
             module: name, moduleMapFile: moduleMapFile, callerArguments: arguments, library: libclang)
         guard let found else { return .failure(diagnostics) }
-        let links = ModuleMapLinks.links(
-            of: found.fullName, in: ModuleMapLinks.candidateModuleMaps(explicit: moduleMapFile, arguments: arguments))
+        let candidateMaps = ModuleMapLinks.candidateModuleMaps(explicit: moduleMapFile, arguments: arguments)
+        let links = ModuleMapLinks.links(of: found.fullName, in: candidateMaps)
+        let includes = Self.includes(of: found.headers, moduleMap: ModuleMapLinks.declaringMap(of: found.fullName, in: candidateMaps))
         // The module map's folder is an include folder for its headers, as it is under -fmodules.
         let includeMapFolder = moduleMapFile.map { ["-I", ($0 as NSString).deletingLastPathComponent] } ?? []
-        var result = readHeaders(found.headers, owning: found.allHeaders, moduleName: found.fullName, linkedLibraries: links, arguments: includeMapFolder + arguments)
+        // Swift imports what the module's headers include textually as the module's own
+        // (curl.h's easy.h, multi.h, …): mocked too when it lies in the module's folders. The
+        // C library's headers are Glibc's or Darwin's; others' (zlib.h from png.h) are said.
+        let folders = Set(found.headers.map { ($0 as NSString).deletingLastPathComponent + "/" })
+        let platform = found.textualHeaders.isEmpty ? (headers: Set<String>(), umbrella: nil) : PlatformCLibrary.headers(library: libclang, arguments: includeMapFolder + arguments)
+        let textual = found.textualHeaders.filter { !platform.headers.contains($0) }
+        let inFolders = textual.filter { header in folders.contains { header.hasPrefix($0) } }
+        let outside = Set(textual).subtracting(inFolders)
+        var result = readHeaders(found.headers, owning: found.allHeaders + inFolders, outside: outside, moduleName: found.fullName, linkedLibraries: links,
+                                 arguments: includeMapFolder + arguments)
+        result.module?.includes = includes
         result.diagnostics = Self.unique(diagnostics + result.diagnostics)
         return result
     }
 
+    /// `"curl.h"` for a header in the module map's folder (or below it: `"curl/curl.h"`), which a
+    /// target depending on the module has on its include path; the absolute path otherwise, or
+    /// when the map is not known. Never the bare file name: `<system.h>` finds another library's.
+    static func includes(of headers: [String], moduleMap: String?) -> [String] {
+        let folder = moduleMap.map { (FileSystemPath.realPath($0) ?? $0) as NSString }.map { $0.deletingLastPathComponent + "/" }
+        return headers.map { header in
+            if let folder, header.hasPrefix(folder) { return "\"" + header.dropFirst(folder.count) + "\"" }
+            return "\"" + header + "\""
+        }
+    }
+
+    /// One warning per header outside the module's folders whose functions Swift imports through
+    /// the module, at its first function: they are not mocked, and how to mock them.
+    private static func outsideHeaderWarnings(_ functions: [CFunction], module: String) -> [Diagnostic] {
+        var byHeader: [String: [CFunction]] = [:]
+        for function in functions { byHeader[function.location.path, default: []].append(function) }
+        return byHeader.keys.sorted().map { header in
+            let declared = byHeader[header]!
+            let name = (header as NSString).lastPathComponent
+            return .warning("not mocking the \(declared.count) function\(declared.count == 1 ? "" : "s") of \(name), which \(module)'s headers include: Swift imports them through \(module) too, but \(name) lies outside the module's folders; add `header \"\(header)\"` to \(module)'s module map to mock them with it, or mock its library as a module of its own",
+                            at: declared[0].location)
+        }
+    }
+
     /// Parses a source that includes `headers`, and keeps the functions declared in `owning`
     /// (by default the headers themselves).
-    private func readHeaders(_ headers: [String], owning: [String]? = nil, moduleName: String, linkedLibraries: [String], arguments: [String]) -> CHeaderReadResult {
+    private func readHeaders(_ headers: [String], owning: [String]? = nil, outside: Set<String> = [], moduleName: String, linkedLibraries: [String], arguments: [String]) -> CHeaderReadResult {
         let owned = owning ?? headers
         let source = headers.map { "#include \"\($0)\"\n" }.joined()
         let unit: TranslationUnit
@@ -83,7 +118,12 @@ public struct CHeaderReader: Sendable {
         let module = CModule(
             name: moduleName, headers: Array(Set(owned)).sorted(), linkedLibraries: linkedLibraries,
             functions: collector.collect(unit))
-        return CHeaderReadResult(module: module, diagnostics: diagnostics)
+        var skipped: [Diagnostic] = []
+        if !outside.isEmpty {
+            var outsideCollector = CFunctionCollector(functions: libclang.functions, moduleHeaders: outside)
+            skipped = Self.outsideHeaderWarnings(outsideCollector.collect(unit), module: moduleName)
+        }
+        return CHeaderReadResult(module: module, diagnostics: diagnostics + skipped)
     }
 
     /// `sqlite3` for `…/sqlite3.h`.

@@ -15,6 +15,10 @@ struct ClangModuleHeaders {
     /// Every header whose declarations belong to the module: `headers` and those they bring in
     /// as the module's own (an umbrella header's siblings). Real paths, sorted.
     var allHeaders: [String]
+    /// Headers of the imported declarations that belong to no module: included textually by the
+    /// module's headers (curl.h's `#include "easy.h"`, `<stdio.h>` on Linux), so Swift imports
+    /// their declarations as the module's. Real paths, sorted.
+    var textualHeaders: [String] = []
 
     static func find(module name: String, moduleMapFile: String?, callerArguments: [String], library: LibClang)
         -> (headers: ClangModuleHeaders?, diagnostics: [Diagnostic])
@@ -44,26 +48,37 @@ struct ClangModuleHeaders {
             headers.append(FileSystemPath.realPath(path) ?? path)
         }
         let fullName = ClangString.take(functions.moduleGetFullName(module), functions) ?? name
+        let (own, textual) = headersOwned(by: module, declarations: root.children.map(root.child), unit: unit)
+        // A module whose headers are all in submodules (`module CX { module A { header "a.h" } }`)
+        // has no top-level header of its own: its submodules' headers are read instead.
+        if headers.isEmpty { headers = own.sorted() }
         if headers.isEmpty {
             return (nil, diagnostics + [.option(.error, "module '\(fullName)' has no headers")])
         }
-        let own = headersOwned(by: module, declarations: root.children.map(root.child), unit: unit)
-        return (ClangModuleHeaders(fullName: fullName, headers: Array(Set(headers)).sorted(),
-                                   allHeaders: Array(own.union(headers)).sorted()), diagnostics)
+        var found = ClangModuleHeaders(fullName: fullName, headers: Array(Set(headers)).sorted(), allHeaders: Array(own.union(headers)).sorted())
+        found.textualHeaders = textual.subtracting(found.allHeaders).sorted()
+        return (found, diagnostics)
     }
 
-    /// The files of `declarations` that belong to `module` or to one of its submodules.
-    private static func headersOwned(by module: LCModule, declarations: [ClangCursor], unit: TranslationUnit) -> Set<String> {
+    /// The files of `declarations` that belong to `module` or to one of its submodules, and
+    /// those that belong to no module at all.
+    private static func headersOwned(by module: LCModule, declarations: [ClangCursor], unit: TranslationUnit) -> (owned: Set<String>, textual: Set<String>) {
         let functions = unit.functions
         var checked: Set<UnsafeMutableRawPointer> = []
         var owned: Set<String> = []
+        var textual: Set<String> = []
         for declaration in declarations {
-            guard let file = declaration.file, checked.insert(file).inserted else { continue }
+            guard let file = declaration.file, checked.insert(file).inserted,
+                  let path = ClangString.take(functions.getFileName(file), functions) else { continue }
+            let real = FileSystemPath.realPath(path) ?? path
             var owner = functions.getModuleForFile(unit.unit, file)
+            if owner == nil {
+                textual.insert(real)
+                continue
+            }
             while let current = owner, current != module { owner = functions.moduleGetParent(current) }
-            guard owner != nil, let path = ClangString.take(functions.getFileName(file), functions) else { continue }
-            owned.insert(FileSystemPath.realPath(path) ?? path)
+            if owner != nil { owned.insert(real) }
         }
-        return owned
+        return (owned, textual)
     }
 }

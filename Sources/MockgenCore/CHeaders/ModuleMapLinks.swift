@@ -18,6 +18,14 @@ enum ModuleMapLinks {
         return []
     }
 
+    /// The first of `moduleMaps` that declares `module` (its top-level module).
+    static func declaringMap(of module: String, in moduleMaps: [String]) -> String? {
+        let topLevel = module.split(separator: ".").first.map(String.init) ?? module
+        return moduleMaps.first { path in
+            (try? String(contentsOfFile: path, encoding: .utf8)).flatMap { links(of: topLevel, inModuleMap: $0) } != nil
+        }
+    }
+
     /// `nil` when the text declares no top-level module `name`.
     static func links(of name: String, inModuleMap text: String) -> [String]? {
         let tokens = tokenize(text)

@@ -122,6 +122,7 @@ import Testing
     @Test func wrappersRouteToTheTasksMockElseToTheRealFunction() {
         var module = CFacadeTests.module
         module.headers = ["/usr/include/sqlite3.h"]
+        module.includes = ["\"sqlite3.h\""]
         let seam = CFacade(module: module).linkSeam()
         let lines = seam.swift.split(separator: "\n").map { String($0.drop { $0 == " " }) }
         #expect(lines.first == "#if os(Linux)")
@@ -133,7 +134,7 @@ import Testing
         #expect(lines.contains("if let __mock = CSQLiteSeam.mock { return __mock.sqlite3_close(arg1) }"))
         #expect(lines.contains("return __real_sqlite3_close(arg1)"))
         #expect(lines.contains("if let __mock = CSQLiteSeam.mock { __mock.sqlite3_sleep(`in`, x, arg3); return }"))
-        #expect(seam.cHeader.contains("#include <sqlite3.h>\nextern __typeof__(sqlite3_open) __real_sqlite3_open __attribute__((weak));\n"))
+        #expect(seam.cHeader.contains("#include \"sqlite3.h\"\nextern __typeof__(sqlite3_open) __real_sqlite3_open __attribute__((weak));\n"))
         #expect(seam.linkerFlags == "--wrap=sqlite3_open\n--wrap=sqlite3_close\n--wrap=sqlite3_sleep\n")
     }
 
@@ -143,6 +144,7 @@ import Testing
     @Test func realFunctionsAreDeclaredWeakSoFunctionsTheLibraryLacksStillLink() {
         var module = CFacadeTests.module
         module.headers = ["/usr/include/sqlite3.h"]
+        module.includes = ["\"sqlite3.h\""]
         let declarations = CFacade(module: module).linkSeam().cHeader.split(separator: "\n").filter { $0.hasPrefix("extern ") }
         #expect(!declarations.isEmpty)
         #expect(declarations.allSatisfy { $0.hasSuffix(" __attribute__((weak));") })

@@ -5,8 +5,8 @@
 // a function the header declares but the library was built without links (to null), and only
 // a call to it that no mock takes would crash.
 #pragma once
-#include <cfixture.h>
-#include <cfixture_nullability.h>
+#include "cfixture.h"
+#include "cfixture_nullability.h"
 extern __typeof__(cf_open) __real_cf_open __attribute__((weak));
 extern __typeof__(cf_close) __real_cf_close __attribute__((weak));
 extern __typeof__(cf_add) __real_cf_add __attribute__((weak));

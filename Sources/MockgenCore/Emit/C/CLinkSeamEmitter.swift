@@ -33,7 +33,7 @@ struct CLinkSeamEmitter {
             "// a call to it that no mock takes would crash.",
             "#pragma once",
         ]
-        lines += facade.headerNames.map { "#include <\($0)>" }
+        lines += facade.includes.map { "#include \($0)" }
         // Weak because headers declare more than libraries define: Debian's libsqlite3 has no
         // sqlite3_snapshot_get (SQLITE_ENABLE_SNAPSHOT), sqlite3_win32_set_directory or
         // sqlite3_mutex_held (debug builds), and a strong __real_ reference to one made the whole

@@ -6,8 +6,15 @@ public struct CModule: Sendable, Hashable {
     /// them (`--c-module-name`, else derived from the first header's file name).
     public var name: String
     /// The headers whose declarations belong to the module, as read (absolute paths, symlinks
-    /// resolved, sorted). For a Clang module, its top-level headers as libclang reports them.
+    /// resolved, sorted). For a Clang module, its headers as libclang reports them and those
+    /// they include textually from the module's folders (as Swift imports them).
     public var headers: [String]
+    /// What code including the module writes after `#include` (the link seam's header): the
+    /// headers the module map names, as it names them (`"curl/curl.h"`, or a path relative to
+    /// the map's folder, which a target depending on the module has on its include path;
+    /// absolute when outside it), quotes or angle brackets included. For headers given one by
+    /// one: `<name.h>`.
+    public var includes: [String]
     /// The libraries the module map links (`link "sqlite3"`), in the order written, submodules'
     /// included; `link framework "Security"` is `"framework Security"`.
     public var linkedLibraries: [String]
@@ -15,9 +22,10 @@ public struct CModule: Sendable, Hashable {
     /// elsewhere), once, in source order (header path, then line and column).
     public var functions: [CFunction]
 
-    public init(name: String, headers: [String] = [], linkedLibraries: [String] = [], functions: [CFunction] = []) {
+    public init(name: String, headers: [String] = [], includes: [String]? = nil, linkedLibraries: [String] = [], functions: [CFunction] = []) {
         self.name = name
         self.headers = headers
+        self.includes = includes ?? headers.map { "<" + ($0.split(separator: "/").last.map(String.init) ?? $0) + ">" }
         self.linkedLibraries = linkedLibraries
         self.functions = functions
     }

@@ -4,8 +4,8 @@
 public struct CFacade: Sendable, Hashable {
     /// The Clang module the live implementation imports and qualifies calls with (`CSQLite`).
     public var moduleName: String
-    /// The module's headers by file name (`sqlite3.h`): what a link seam's C header includes.
-    public var headerNames: [String]
+    /// What a link seam's C header includes (`CModule.includes`: `"sqlite3.h"`, `</usr/include/curl/curl.h>`).
+    public var includes: [String]
     public var protocolName: String
     public var liveName: String
     public var accessLevel: AccessLevel
@@ -46,7 +46,7 @@ extension CFacade {
     public init(module: CModule, accessLevel: AccessLevel = .public, excluding excluded: Set<String> = [],
                 skippingUndefined undefined: CUndefinedFunctions? = nil) {
         moduleName = module.name
-        headerNames = module.headers.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
+        includes = module.includes
         protocolName = Self.protocolName(forModule: module.name)
         liveName = Self.liveName(forModule: module.name)
         self.accessLevel = accessLevel
