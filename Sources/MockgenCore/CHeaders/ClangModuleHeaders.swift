@@ -30,8 +30,14 @@ struct ClangModuleHeaders {
         case .success(let parsed): unit = parsed
         case .failure(let diagnostic): return (nil, [diagnostic])
         }
-        let diagnostics = ClangDiagnostics.collect(from: unit)
-        if diagnostics.contains(where: { $0.severity == .error }) { return (nil, diagnostics) }
+        var diagnostics = ClangDiagnostics.collect(from: unit)
+        if diagnostics.contains(where: { $0.severity == .error }) {
+            // libclang keeps "could not build module 'CX'" and drops why: read the map's headers again.
+            if diagnostics.contains(where: { $0.message.hasPrefix("could not build module") }) {
+                diagnostics = ModuleBuildFailure.causes(module: name, moduleMapFile: moduleMapFile, callerArguments: callerArguments, library: library) + diagnostics
+            }
+            return (nil, diagnostics)
+        }
         let functions = library.functions
         let root = ClangCursor(unit.cursor, functions)
         if root.isNull { return (nil, diagnostics + [.option(.error, "libclang gave no declarations for 'import \(name)'")]) }

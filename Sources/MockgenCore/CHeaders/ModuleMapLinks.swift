@@ -68,8 +68,24 @@ enum ModuleMapLinks {
     /// Identifiers, `"strings"` (quotes kept), and single punctuation characters; `//` and
     /// `/* */` comments dropped.
     static func tokenize(_ text: String) -> [String] {
+        positionedTokens(text).map(\.text)
+    }
+
+    /// `tokenize`'s tokens with their 1-based line and column (in Unicode scalars).
+    static func positionedTokens(_ text: String) -> [(text: String, line: Int, column: Int)] {
         let characters = Array(text.unicodeScalars)
-        var tokens: [String] = []
+        var lineStarts = [0]
+        for (offset, character) in characters.enumerated() where character == "\n" { lineStarts.append(offset + 1) }
+        var tokens: [(text: String, line: Int, column: Int)] = []
+        func append(_ token: String, at offset: Int) {
+            // The last line starting at or before `offset`.
+            var low = 0, high = lineStarts.count - 1
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+            }
+            tokens.append((token, low + 1, offset - lineStarts[low] + 1))
+        }
         var index = 0
         while index < characters.count {
             let character = characters[index]
@@ -88,18 +104,18 @@ enum ModuleMapLinks {
                 var end = index + 1
                 while end < characters.count, characters[end] != "\"" { end += characters[end] == "\\" ? 2 : 1 }
                 let stop = min(end + 1, characters.count)
-                tokens.append(String(String.UnicodeScalarView(characters[index..<stop])))
+                append(String(String.UnicodeScalarView(characters[index..<stop])), at: index)
                 index = stop
                 continue
             }
             if character == "_" || character.properties.isAlphabetic || character.properties.numericType != nil {
                 var end = index
                 while end < characters.count, characters[end] == "_" || characters[end].properties.isAlphabetic || characters[end].properties.numericType != nil { end += 1 }
-                tokens.append(String(String.UnicodeScalarView(characters[index..<end])))
+                append(String(String.UnicodeScalarView(characters[index..<end])), at: index)
                 index = end
                 continue
             }
-            tokens.append(String(character))
+            append(String(character), at: index)
             index += 1
         }
         return tokens

@@ -39,6 +39,22 @@ struct CHeaderBadInputTests {
         #expect(error.location == SourceLocation(path: FileSystemPath.realPath(header)!, line: 1, column: 10))
     }
 
+    /// libclang keeps only "could not build module"; what clang said inside the module build
+    /// comes back at its own place: a header that needs another, a header the map names that
+    /// does not exist (at its line of the map).
+    @Test(arguments: LibClangForTests.each)
+    func aModuleThatDoesNotBuildSaysWhy(_ library: LibClang?) throws {
+        let scratch = ScratchFolder("cheaders-module-build")
+        defer { scratch.remove() }
+        let parser = try scratch.file("parser.h", "int fine(void);\nint parse(xmlError error);\n")
+        let map = try scratch.file("module.modulemap", "module CX {\n    header \"parser.h\"\n    header \"gone.h\"\n    export *\n}\n")
+        let errors = try read(library, CHeaderRequest(.moduleMap(path: map, module: "CX"))).errors
+        let descriptions = errors.map(\.description)
+        #expect(descriptions.contains("\(FileSystemPath.realPath(map)!):3:12: error: header 'gone.h' of module 'CX' not found"), "\(descriptions)")
+        #expect(descriptions.contains { $0.hasPrefix("\(FileSystemPath.realPath(parser)!):2:11: error: unknown type name 'xmlError'") }, "\(descriptions)")
+        #expect(errors.contains { $0.message == "could not build module 'CX'" })
+    }
+
     @Test(arguments: LibClangForTests.each)
     func warningsAreWarningsAndDoNotFail(_ library: LibClang?) throws {
         let scratch = ScratchFolder("cheaders-warning")
