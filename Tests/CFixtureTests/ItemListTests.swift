@@ -20,6 +20,21 @@ import Testing
         #expect(list.size(of: "zz") == nil)
     }
 
+    /// A deprecated C function: deprecated in the facade (this test says it calls one), and the
+    /// generated facade, mock and seam compile without a warning; live and mocked alike.
+    @available(*, deprecated)
+    @Test func aDeprecatedFunctionIsMockedAndCalledLive() throws {
+        let live = CFixtureLive()
+        var handle: OpaquePointer?
+        #expect(live.cf_open("deprecated", &handle) == Int32(CF_OK.rawValue))
+        #expect(live.cf_size(handle) == 0)
+        live.cf_close(handle)
+        let mock = MockCFixtureAPI()
+        stub(mock) { when($0.cf_size(any())).thenReturn(41) }
+        #expect(mock.cf_size(Self.handle) == 41)
+        verify(mock).cf_size(any())
+    }
+
     /// A mock that opens `handle` (written through `cf_open`'s out-parameter) and closes it.
     static func openingMock() -> MockCFixtureAPI {
         let mock = MockCFixtureAPI()

@@ -58,6 +58,7 @@ cf_status cf_find(cf_handle *handle, const char *name, cf_item *found) {
 }
 
 size_t cf_count(const cf_handle *handle) { return handle->count; }
+size_t cf_size(const cf_handle *handle) { return handle->count; }
 
 int cf_checksum(const uint8_t bytes[], size_t length, uint32_t *checksum) {
     if (checksum == NULL) return CF_ERROR;

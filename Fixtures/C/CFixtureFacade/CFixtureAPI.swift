@@ -14,6 +14,8 @@ public protocol CFixtureAPI: Sendable {
     ) -> cf_status
 
     func cf_count(_ handle: OpaquePointer!) -> Int
+    @available(*, deprecated, message: "use cf_count")
+    func cf_size(_ handle: OpaquePointer!) -> Int
     func cf_checksum(_ bytes: UnsafePointer<UInt8>!, _ length: Int, _ checksum: UnsafeMutablePointer<UInt32>!) -> Int32
     func cf_fill(_ digest: UnsafeMutablePointer<UInt8>!, _ mode: cf_mode)
     func cf_value_of(_ item: UnsafePointer<cf_item>!, _ which: Int32) -> cf_value
@@ -57,6 +59,8 @@ public struct CFixtureLive: CFixtureAPI {
     }
 
     @inlinable public func cf_count(_ handle: OpaquePointer!) -> Int { CFixture.cf_count(handle) }
+    @available(*, deprecated, message: "use cf_count")
+    @inlinable public func cf_size(_ handle: OpaquePointer!) -> Int { CFixture.cf_size(handle) }
 
     @inlinable public func cf_checksum(
         _ bytes: UnsafePointer<UInt8>!, _ length: Int, _ checksum: UnsafeMutablePointer<UInt32>!

@@ -50,7 +50,8 @@ struct CFunctionCollector {
             parameters: parameters,
             isVariadic: functions.isFunctionTypeVariadic(type) != 0,
             isInline: functions.cursorIsFunctionInlined(cursor.cursor) != 0,
-            unavailableReason: CAvailability.unavailableReason(cursor)
+            unavailableReason: CAvailability.unavailableReason(cursor),
+            deprecationMessage: CAvailability.deprecationMessage(cursor)
         )
     }
 

@@ -51,6 +51,11 @@ public class MockCFixtureAPI: CFixtureAPI, Mock, @unchecked Sendable {
         self.__call(__CFixtureAPI.cf_count, (handle)) { $0.cf_count(handle) }
     }
 
+    @available(*, deprecated, message: "use cf_count")
+    public func cf_size(_ handle: OpaquePointer!) -> Int {
+        self.__call(__CFixtureAPI.cf_size, (handle)) { $0.cf_size(handle) }
+    }
+
     public func cf_checksum(
         _ bytes: UnsafePointer<UInt8>!, _ length: Int, _ checksum: UnsafeMutablePointer<UInt32>!
     ) -> Int32 {
@@ -138,6 +143,10 @@ public struct __Proxy_CFixtureAPI: MockProxy {
     @discardableResult public func cf_count(_ handle: some OptionalMatchable<OpaquePointer>)
         -> __Call<OpaquePointer?, Int> { __proxy(__CFixtureAPI.cf_count, handle.optionalMatcher) }
 
+    @available(*, deprecated, message: "use cf_count")
+    @discardableResult public func cf_size(_ handle: some OptionalMatchable<OpaquePointer>)
+        -> __Call<OpaquePointer?, Int> { __proxy(__CFixtureAPI.cf_size, handle.optionalMatcher) }
+
     @discardableResult public func cf_checksum(
         _ bytes: some OptionalMatchable<UnsafePointer<UInt8>>,
         _ length: some Matchable<Int>,
@@ -208,14 +217,15 @@ private enum __CFixtureAPI {
     static let cf_each = MockMember.method(3, "cf_each(_:_:_:)")
     static let cf_find = MockMember.method(4, "cf_find(_:_:_:)")
     static let cf_count = MockMember.method(5, "cf_count(_:)")
-    static let cf_checksum = MockMember.method(6, "cf_checksum(_:_:_:)")
-    static let cf_fill = MockMember.method(7, "cf_fill(_:_:)")
-    static let cf_value_of = MockMember.method(8, "cf_value_of(_:_:)")
-    static let cf_vformat = MockMember.method(9, "cf_vformat(_:_:_:_:)")
-    static let cf_name = MockMember.method(10, "cf_name(_:_:)")
-    static let cf_sort = MockMember.method(11, "cf_sort(_:_:_:)")
-    static let cf_describe = MockMember.method(12, "cf_describe(_:_:_:)")
-    static let cf_release = MockMember.method(13, "cf_release(_:)")
+    static let cf_size = MockMember.method(6, "cf_size(_:)")
+    static let cf_checksum = MockMember.method(7, "cf_checksum(_:_:_:)")
+    static let cf_fill = MockMember.method(8, "cf_fill(_:_:)")
+    static let cf_value_of = MockMember.method(9, "cf_value_of(_:_:)")
+    static let cf_vformat = MockMember.method(10, "cf_vformat(_:_:_:_:)")
+    static let cf_name = MockMember.method(11, "cf_name(_:_:)")
+    static let cf_sort = MockMember.method(12, "cf_sort(_:_:_:)")
+    static let cf_describe = MockMember.method(13, "cf_describe(_:_:_:)")
+    static let cf_release = MockMember.method(14, "cf_release(_:)")
 }
 
 #if os(Linux)
@@ -276,6 +286,13 @@ func __wrap_cf_find(
 func __wrap_cf_count(_ handle: OpaquePointer!) -> Int {
     if let __mock = CFixtureSeam.mock { return __mock.cf_count(handle) }
     return __real_cf_count(handle)
+}
+
+@_cdecl("__wrap_cf_size")
+@available(*, deprecated, message: "use cf_count")
+func __wrap_cf_size(_ handle: OpaquePointer!) -> Int {
+    if let __mock = CFixtureSeam.mock { return __mock.cf_size(handle) }
+    return __real_cf_size(handle)
 }
 
 @_cdecl("__wrap_cf_checksum")

@@ -32,7 +32,7 @@ struct CHeaderFixtureTests {
         #expect(module.linkedLibraries == [])
         // cf_close is declared twice: listed once. Nothing from <stdlib.h> & co. (no `malloc`).
         #expect(module.functions.map(\.name) == [
-            "cf_open", "cf_close", "cf_add", "cf_each", "cf_find", "cf_count", "cf_checksum", "cf_fill",
+            "cf_open", "cf_close", "cf_add", "cf_each", "cf_find", "cf_count", "cf_size", "cf_checksum", "cf_fill",
             "cf_value_of", "cf_format", "cf_vformat", "cf_double_size", "cf_legacy_open", "cf_debug_dump",
             "cf_name", "cf_sort", "cf_describe", "cf_release",
         ])
@@ -176,7 +176,15 @@ struct CHeaderFixtureTests {
     func moduleFoundThroughIncludePaths(_ library: LibClang?) throws {
         let module = try read(library, CHeaderRequest(.module("CFixture"), compilerArguments: ["-I", CFixturePaths.include]))
         #expect(module.name == "CFixture")
-        #expect(module.functions.count == 18)
+        #expect(module.functions.count == 19)
+        #expect(module.includes == ["\"cfixture.h\"", "\"cfixture_nullability.h\""])
+    }
+
+    @Test(arguments: LibClangForTests.each)
+    func deprecatedFunctionsCarryClangsMessage(_ library: LibClang?) throws {
+        let module = try read(library, CHeaderRequest(.headers(Self.both)))
+        #expect(try function(module, "cf_size").deprecationMessage == "use cf_count")
+        #expect(try function(module, "cf_count").deprecationMessage == nil)
     }
 
     @Test(arguments: LibClangForTests.each)

@@ -44,6 +44,9 @@ int cf_add(cf_handle *handle, cf_item item);
 int cf_each(cf_handle *handle, cf_visit_fn visit, void *ctx);
 cf_status cf_find(cf_handle *handle, const char *name, cf_item *found);
 size_t cf_count(const cf_handle *handle);
+/* Deprecated, still exported: the facade's requirement is deprecated with clang's message, and
+   the generated files compile without a warning. */
+size_t cf_size(const cf_handle *handle) __attribute__((deprecated("use cf_count")));
 int cf_checksum(const uint8_t bytes[], size_t length, uint32_t *checksum);
 void cf_fill(uint8_t digest[16], enum cf_mode mode);
 cf_value cf_value_of(const cf_item *item, int which);

@@ -7,12 +7,15 @@
 #pragma once
 #include "cfixture.h"
 #include "cfixture_nullability.h"
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wdeprecated-declarations"
 extern __typeof__(cf_open) __real_cf_open __attribute__((weak));
 extern __typeof__(cf_close) __real_cf_close __attribute__((weak));
 extern __typeof__(cf_add) __real_cf_add __attribute__((weak));
 extern __typeof__(cf_each) __real_cf_each __attribute__((weak));
 extern __typeof__(cf_find) __real_cf_find __attribute__((weak));
 extern __typeof__(cf_count) __real_cf_count __attribute__((weak));
+extern __typeof__(cf_size) __real_cf_size __attribute__((weak));
 extern __typeof__(cf_checksum) __real_cf_checksum __attribute__((weak));
 extern __typeof__(cf_fill) __real_cf_fill __attribute__((weak));
 extern __typeof__(cf_value_of) __real_cf_value_of __attribute__((weak));
@@ -20,3 +23,4 @@ extern __typeof__(cf_name) __real_cf_name __attribute__((weak));
 extern __typeof__(cf_sort) __real_cf_sort __attribute__((weak));
 extern __typeof__(cf_describe) __real_cf_describe __attribute__((weak));
 extern __typeof__(cf_release) __real_cf_release __attribute__((weak));
+#pragma clang diagnostic pop

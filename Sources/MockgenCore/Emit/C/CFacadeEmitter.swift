@@ -49,6 +49,9 @@ struct CFacadeEmitter {
             code.attributes = ["@inlinable"]
             code.modifiers = access
         }
+        // A deprecated C function: its requirement and its live witness say so, so that the
+        // witness's call of it does not warn, and the user's calls through the facade do.
+        if let deprecation = function.deprecationAttribute { code.attributes.insert(deprecation.description, at: 0) }
         return code
     }
 }

@@ -38,7 +38,12 @@ struct CLinkSeamEmitter {
         // sqlite3_snapshot_get (SQLITE_ENABLE_SNAPSHOT), sqlite3_win32_set_directory or
         // sqlite3_mutex_held (debug builds), and a strong __real_ reference to one made the whole
         // test binary fail to link (`make c-corpus`, docs/CHeaders.md).
+        // `__typeof__` of a deprecated function is a use of it: the seam's own declarations are
+        // kept quiet, the user's calls still warn.
+        let quiet = functions.contains { $0.deprecationMessage != nil }
+        if quiet { lines += ["#pragma clang diagnostic push", "#pragma clang diagnostic ignored \"-Wdeprecated-declarations\""] }
         lines += functions.map { "extern __typeof__(\($0.name)) __real_\($0.name) __attribute__((weak));" }
+        if quiet { lines.append("#pragma clang diagnostic pop") }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -94,7 +99,8 @@ struct CLinkSeamEmitter {
                                             body: [call(.member(.word("__mock"), function.name))] + (returns ? [] : [.expression(.word("return"))]))]
         body.append(call(.word("__real_" + function.name)))
         return CodeFunction(
-            attributes: ["@_cdecl(\"__wrap_\(function.name)\")"], keyword: .function("__wrap_" + function.name),
+            attributes: ["@_cdecl(\"__wrap_\(function.name)\")"] + (function.deprecationAttribute.map { [$0.description] } ?? []),
+            keyword: .function("__wrap_" + function.name),
             parameters: zip(function.parameterNames, function.parameterTypes).map { CodeParameter(label: "_", name: $0, type: $1) },
             result: returns ? function.result : nil, body: body)
     }

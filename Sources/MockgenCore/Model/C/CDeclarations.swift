@@ -47,8 +47,10 @@ public struct CFunction: Sendable, Hashable {
     /// `NS_SWIFT_UNAVAILABLE`, `swift_name` cannot be honoured here): the attribute's message,
     /// `"unavailable"` when it has none; `nil` when available.
     public var unavailableReason: String?
+    /// `__attribute__((deprecated("…")))`: its message, `""` without one; `nil` when not deprecated.
+    public var deprecationMessage: String?
 
-    public init(name: String, location: SourceLocation, result: CType, parameters: [CParameter], isVariadic: Bool = false, isInline: Bool = false, unavailableReason: String? = nil) {
+    public init(name: String, location: SourceLocation, result: CType, parameters: [CParameter], isVariadic: Bool = false, isInline: Bool = false, unavailableReason: String? = nil, deprecationMessage: String? = nil) {
         self.name = name
         self.location = location
         self.result = result
@@ -56,6 +58,7 @@ public struct CFunction: Sendable, Hashable {
         self.isVariadic = isVariadic
         self.isInline = isInline
         self.unavailableReason = unavailableReason
+        self.deprecationMessage = deprecationMessage
     }
 }
 

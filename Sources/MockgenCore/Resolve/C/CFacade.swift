@@ -26,6 +26,32 @@ public struct ImportedCFunction: Sendable, Hashable {
     public var parameterNames: [String]
     public var parameterTypes: [TypeRef]
     public var result: TypeRef
+    /// The C function is deprecated: `@available(*, deprecated, message: …)` on the requirement,
+    /// the live witness and the seam's wrapper, so only the user's calls warn.
+    public var deprecationMessage: String?
+
+    /// `"text"`, escaped as a Swift string literal.
+    private static func literal(_ text: String) -> String {
+        var escaped = ""
+        for character in text.unicodeScalars {
+            switch character {
+            case "\\": escaped += "\\\\"
+            case "\"": escaped += "\\\""
+            case "\n": escaped += "\\n"
+            case "\r": escaped += "\\r"
+            case "\t": escaped += "\\t"
+            default: escaped.unicodeScalars.append(character)
+            }
+        }
+        return "\"" + escaped + "\""
+    }
+
+    /// `@available(*, deprecated)`, with the message when C gives one.
+    var deprecationAttribute: Attribute? {
+        deprecationMessage.map { message in
+            Attribute(name: "available", arguments: "*, deprecated" + (message.isEmpty ? "" : ", message: " + Self.literal(message)))
+        }
+    }
 }
 
 public struct SkippedCFunction: Sendable, Hashable {
@@ -83,7 +109,8 @@ extension CFacade {
         }
         switch importer.swiftType(function.result) {
         case .success(let result):
-            return .success(ImportedCFunction(name: function.name, location: function.location, parameterNames: names, parameterTypes: types, result: result))
+            return .success(ImportedCFunction(name: function.name, location: function.location, parameterNames: names, parameterTypes: types, result: result,
+                                              deprecationMessage: function.deprecationMessage))
         case .failure(.unsupported(let spelling)):
             return .failure(.unsupportedType(spelling, parameter: nil))
         }
@@ -102,7 +129,7 @@ extension CFacade {
         let location = functions.first?.location ?? SourceLocation(path: moduleName, line: 1, column: 1)
         let members = functions.map { function in
             Declaration.function(FunctionDeclaration(
-                header: DeclarationHeader(location: function.location), name: function.name,
+                header: DeclarationHeader(attributes: function.deprecationAttribute.map { [$0] } ?? [], location: function.location), name: function.name,
                 parameters: zip(function.parameterNames, function.parameterTypes).map { Parameter(label: nil, name: $0, type: $1) },
                 result: function.result == .named("Void") ? nil : function.result))
         }
