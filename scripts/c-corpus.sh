@@ -143,8 +143,9 @@ check_library() {
     local wrap_flags="" seam_target="" seam_dependency=""
     if $linux; then
         seam_count="$(grep -c -- '--wrap=' "$pkg/$seam_dir/wrap.flags" || true)"
-        # wrap.flags: a comment line, then one `--wrap=<function>` per line.
-        wrap_flags="$(sed -n -e 's/^\(--wrap=[A-Za-z0-9_]*\)$/    "-Xlinker", "\1",/p' "$pkg/$seam_dir/wrap.flags")"
+        # wrap.flags: one `--wrap=<function>` per line, nothing else: handed to the linker as
+        # the response file it is.
+        wrap_flags="    \"-Xlinker\", \"@$pkg/$seam_dir/wrap.flags\","
         seam_target=".target(name: \"${module}Seam\", dependencies: [\"$module\"], path: \"$seam_dir\", exclude: [\"wrap.flags\"]),"
         seam_dependency="\"${module}Seam\","
     fi

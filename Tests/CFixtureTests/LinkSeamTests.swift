@@ -60,10 +60,13 @@ import MockRuntime
 @Test func theManifestWrapsTheFunctionsTheSeamRoutes() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     let flags = try String(contentsOf: root.appendingPathComponent("Fixtures/C/CFixtureSeam/wrap.flags"), encoding: .utf8)
-        .split(separator: "\n").filter { !$0.hasPrefix("//") }.map { String($0.dropFirst("--wrap=".count)) }
+        .split(separator: "\n").map { String($0.dropFirst("--wrap=".count)) }
     let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
     let line = try #require(manifest.split(separator: "\n").first { $0.hasPrefix("let seamWrappedFunctions = [") })
     let listed = line.split(separator: "\"").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
     #expect(listed == flags)
+    // Nothing but flags: usable as a linker response file (`-Xlinker @wrap.flags`).
+    #expect(try String(contentsOf: root.appendingPathComponent("Fixtures/C/CFixtureSeam/wrap.flags"), encoding: .utf8)
+        .split(separator: "\n").allSatisfy { $0.hasPrefix("--wrap=") })
     #expect(!flags.isEmpty)
 }

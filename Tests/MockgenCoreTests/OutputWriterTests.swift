@@ -68,6 +68,25 @@ import TestSupport
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "protocol Greeter {}\n")
     }
 
+    /// `wrap.flags` holds only linker flags (a response file has no comments): an existing one is
+    /// taken for mockgen's when it holds only `--wrap=` lines (an earlier one's marker line
+    /// first allowed); anything else is refused.
+    @Test func aLinkerFlagsFileIsRecognizedByItsFlags() throws {
+        let path = folder + "/wrap.flags"
+        let planned = OutputWriter.PlannedFile(path: path, text: GeneratedText("--wrap=f\n--wrap=g\n"), isLinkerFlags: true)
+        for ours in ["--wrap=f\n", GeneratedFileMarker.line + "\n--wrap=old_name\n", ""] {
+            try ours.write(toFile: path, atomically: true, encoding: .utf8)
+            #expect(OutputWriter().check([planned]).isEmpty, "\(ours)")
+        }
+        for theirs in ["-lfoo\n", "--wrap=f\n-lfoo\n", "--wrap=f; rm -rf x\n"] {
+            try theirs.write(toFile: path, atomically: true, encoding: .utf8)
+            #expect(OutputWriter().check([planned]).map(\.message).first?.hasPrefix("refusing to overwrite") == true, "\(theirs)")
+        }
+        try "--wrap=f\n".write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(try OutputWriter().write(planned) == .written)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "--wrap=f\n--wrap=g\n")
+    }
+
     @Test func reportsMissingFolderAndDuplicateTargets() {
         let missing = OutputWriter.PlannedFile(path: folder + "/nope/Mocks.swift", content: "")
         let first = OutputWriter.PlannedFile(path: folder + "/A.swift", content: "")

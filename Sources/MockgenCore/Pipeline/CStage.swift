@@ -53,8 +53,9 @@ enum CStage {
                 // A C target needs a source file; this one says why it is empty.
                 OutputWriter.PlannedFile(path: FilePaths.join(folder, "\(seam.seamName).c"), text: GeneratedText(marked:
                     "// The link seam of \(facade.moduleName) is its header and the test target's Swift wrappers.\n")),
-                // One linker flag per line after the marker line, for the test target's manifest.
-                OutputWriter.PlannedFile(path: FilePaths.join(folder, "wrap.flags"), text: GeneratedText(marked: seam.linkerFlags())),
+                // One linker flag per line and nothing else: a linker response file
+                // (`-Xlinker @wrap.flags`), or the list for the test target's manifest.
+                OutputWriter.PlannedFile(path: FilePaths.join(folder, "wrap.flags"), text: GeneratedText(seam.linkerFlags()), isLinkerFlags: true),
             ]
         }
         return outcome

@@ -24,14 +24,18 @@ public struct OutputWriter: Sendable {
         /// Made while it is written, a batch at a time (see `GeneratedText`).
         public var text: GeneratedText
         public var content: String { text.joined }
+        /// A linker response file (`wrap.flags`: `--wrap=f` lines), which can hold no marker
+        /// line: an existing file is taken for mockgen's when each of its lines is such a flag.
+        public var isLinkerFlags = false
 
         public init(path: String, content: String) {
             self.init(path: path, text: GeneratedText(content))
         }
 
-        public init(path: String, text: GeneratedText) {
+        public init(path: String, text: GeneratedText, isLinkerFlags: Bool = false) {
             self.path = path
             self.text = text
+            self.isLinkerFlags = isLinkerFlags
         }
     }
 
@@ -65,8 +69,7 @@ public struct OutputWriter: Sendable {
             if FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory) {
                 if isDirectory.boolValue {
                     diagnostics.append(.error("output path is a directory", at: location))
-                } else if let start = Self.firstBytes(of: file.path, count: 64), !start.isEmpty,
-                          !GeneratedFileMarker.isPresent(in: String(decoding: start, as: UTF8.self)) {
+                } else if !Self.isMockgens(existing: file) {
                     diagnostics.append(.error("refusing to overwrite a file mockgen did not generate (its first line is not the mockgen marker); delete it or choose another --output", at: location))
                 }
             } else {
@@ -77,6 +80,25 @@ public struct OutputWriter: Sendable {
             }
         }
         return diagnostics
+    }
+
+    /// Whether the file already at `file.path` is one mockgen wrote (or empty, or unreadable).
+    private static func isMockgens(existing file: PlannedFile) -> Bool {
+        if file.isLinkerFlags { return holdsOnlyWrapFlags(file.path) }
+        guard let start = firstBytes(of: file.path, count: 64), !start.isEmpty else { return true }
+        return GeneratedFileMarker.isPresent(in: String(decoding: start, as: UTF8.self))
+    }
+
+    /// Every line of the file is a `--wrap=name` flag (or it is empty, or unreadable): what
+    /// mockgen writes to `wrap.flags`; earlier versions began it with the marker line. Such a
+    /// file is small; a large one is not a flags file.
+    private static func holdsOnlyWrapFlags(_ path: String) -> Bool {
+        guard let bytes = firstBytes(of: path, count: 1 << 20) else { return true }
+        guard bytes.count < 1 << 20 else { return false }
+        return String(decoding: bytes, as: UTF8.self).split(separator: "\n").enumerated().allSatisfy { index, line in
+            (index == 0 && GeneratedFileMarker.isPresent(in: String(line)))
+                || line.hasPrefix("--wrap=") && line.dropFirst("--wrap=".count).allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
+        }
     }
 
     /// Up to `count` bytes from the start of the file at `path`; `nil` if it cannot be read.
