@@ -35,6 +35,21 @@ import Testing
         verify(mock).cf_size(any())
     }
 
+    /// A C enum is matched by its constant: the generated file makes it `Matchable`.
+    @Test func aCEnumIsMatchedByItsConstant() {
+        let mock = MockCFixtureAPI()
+        stub(mock) { stub in
+            when(stub.cf_fill(any(), CF_READ)).then { digest, _ in digest?.pointee = 1 }
+            when(stub.cf_fill(any(), CF_WRITE)).then { digest, _ in digest?.pointee = 2 }
+        }
+        var byte: UInt8 = 0
+        mock.cf_fill(&byte, CF_WRITE)
+        #expect(byte == 2)
+        mock.cf_fill(&byte, CF_READ)
+        #expect(byte == 1)
+        verify(mock, times(1)).cf_fill(any(), CF_WRITE)
+    }
+
     /// A mock that opens `handle` (written through `cf_open`'s out-parameter) and closes it.
     static func openingMock() -> MockCFixtureAPI {
         let mock = MockCFixtureAPI()

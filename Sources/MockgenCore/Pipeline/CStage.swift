@@ -36,6 +36,14 @@ enum CStage {
         // The facade's protocol reads as if declared in the facade's file (or the module's name).
         outcome.models = [facade.sourceModel(path: inputs.facadeOutput ?? module.name + ".h")]
         let facadeDeclarations = CFacadeEmitter(facade: facade).declarations()
+        // The module's enums, `Equatable` as imported, become `Matchable` where the mocks are
+        // used. Module-qualified names say the conformance is retroactive (SE-0364) without
+        // `@retroactive`, which is an error when both modules are of the same package.
+        if !facade.enumTypeNames.isEmpty {
+            outcome.mocksFileSections.append(facade.enumTypeNames.map {
+                .extension(name: facade.moduleName + "." + $0, conformances: ["MockRuntime.Matchable", "MockRuntime.OptionalMatchable"], members: [])
+            })
+        }
         if let facadeOutput = inputs.facadeOutput {
             outcome.files.append(OutputWriter.PlannedFile(path: facadeOutput, text: GeneratedText(markedDeclarations: facadeDeclarations)))
         } else {

@@ -228,6 +228,8 @@ private enum __CFixtureAPI {
     static let cf_release = MockMember.method(14, "cf_release(_:)")
 }
 
+extension CFixture.cf_mode: MockRuntime.Matchable, MockRuntime.OptionalMatchable {}
+
 #if os(Linux)
 import CFixture
 import CFixtureSeam

@@ -1,8 +1,9 @@
 /// Generated Swift declarations as values (see `CodeExpression`); `CodeRenderer` writes them.
 indirect enum CodeDeclaration: Sendable, Equatable {
     case type(CodeType)
-    /// `extension Outer { … }`: a mock of a nested type lives in its outer type.
-    case `extension`(name: String, requirements: [GenericRequirement] = [], members: [CodeDeclaration])
+    /// `extension Outer { … }`: a mock of a nested type lives in its outer type;
+    /// `extension cf_mode: @retroactive Matchable {}`.
+    case `extension`(name: String, conformances: [String] = [], requirements: [GenericRequirement] = [], members: [CodeDeclaration])
     /// `@testable public import struct M.T`.
     case `import`(CodeImport)
     /// Declarations written one after the other, with no blank line between them (a file's

@@ -62,7 +62,8 @@ struct CodeRenderer {
     mutating func render(_ declaration: CodeDeclaration) {
         switch declaration {
         case .type(let type): render(type)
-        case .extension(let name, let requirements, let members):
+        case .extension(let name, let conformances, let requirements, let members):
+            let name = conformances.isEmpty ? name : name + ": " + conformances.joined(separator: ", ")
             if members.isEmpty {
                 line("extension " + name + Self.whereClause(requirements) + " {}")
             } else {

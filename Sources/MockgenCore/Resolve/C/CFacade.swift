@@ -12,6 +12,10 @@ public struct CFacade: Sendable, Hashable {
     public var functions: [ImportedCFunction]
     /// Functions of the module that get no requirement, each with its reason (in source order).
     public var skipped: [SkippedCFunction]
+    /// The C enums the requirements take (`cf_mode`), sorted: Swift imports them `Equatable`, and
+    /// the mocks' file makes them `Matchable` so that `when(stub.open(CF_READ))` needs no
+    /// `equal(to:)`.
+    public var enumTypeNames: [String] = []
 
     /// `CSQLite` → `CSQLiteAPI`, `CSQLiteLive`.
     public static func protocolName(forModule module: String) -> String { module + "API" }
@@ -80,6 +84,8 @@ extension CFacade {
         skipped = []
         let importer = CTypeImporter()
         var seen: Set<String> = []
+        var enumNames: Set<String> = []
+        defer { enumTypeNames = enumNames.sorted() }
         for function in module.functions where !excluded.contains(function.name) && seen.insert(function.name).inserted {
             if let undefined, undefined.names.contains(function.name) {
                 let reason = CSkipReason.undefined(libraries: undefined.librariesText)
@@ -87,7 +93,13 @@ extension CFacade {
                 continue
             }
             switch Self.imported(function, importer) {
-            case .success(let imported): functions.append(imported)
+            case .success(let imported):
+                functions.append(imported)
+                for (parameter, type) in zip(function.parameters, imported.parameterTypes) {
+                    if case .enumeration = parameter.type.withoutTypedefs, case .nominal(let components) = type, components.count == 1 {
+                        enumNames.insert(components[0].name)
+                    }
+                }
             case .failure(let reason): skipped.append(SkippedCFunction(name: function.name, location: function.location, reason: reason.text))
             }
         }
