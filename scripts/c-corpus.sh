@@ -144,8 +144,9 @@ check_library() {
     if $linux; then
         seam_count="$(grep -c -- '--wrap=' "$pkg/$seam_dir/wrap.flags" || true)"
         # wrap.flags: one `--wrap=<function>` per line, nothing else: handed to the linker as
-        # the response file it is.
-        wrap_flags="    \"-Xlinker\", \"@$pkg/$seam_dir/wrap.flags\","
+        # the response file it is. Through clang (`-Wl,@…`): the swift driver would expand a bare
+        # `@file` argument as its own response file, `-Xlinker @file` included.
+        wrap_flags="    \"-Xclang-linker\", \"-Wl,@$pkg/$seam_dir/wrap.flags\","
         seam_target=".target(name: \"${module}Seam\", dependencies: [\"$module\"], path: \"$seam_dir\", exclude: [\"wrap.flags\"]),"
         seam_dependency="\"${module}Seam\","
     fi
