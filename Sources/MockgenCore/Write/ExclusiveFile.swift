@@ -16,14 +16,19 @@ struct ExclusiveFile {
 
     /// Opens `prefix + <16 random hex digits> + suffix` for writing, trying new names while one
     /// exists; `mode` is filtered by the umask, as for any new file. Throws the `errno` otherwise.
-    static func create(prefix: String, suffix: String, mode: mode_t = 0o666) throws(Errno) -> ExclusiveFile {
+    /// `claiming` is told each name before it is opened and `nil` after a name that was taken:
+    /// an interrupt then finds the file named however early it comes (`InterruptCleanup`).
+    static func create(prefix: String, suffix: String, mode: mode_t = 0o666, claiming: (String?) -> Void = { _ in }) throws(Errno) -> ExclusiveFile {
         for _ in 0..<16 {
             var random = SystemRandomNumberGenerator()
             let digits = String(random.next() as UInt64, radix: 16)
             let path = prefix + String(repeating: "0", count: 16 - digits.count) + digits + suffix
+            claiming(path)
             let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
             if descriptor >= 0 { return ExclusiveFile(path: path, descriptor: descriptor) }
-            if errno != EEXIST { throw Errno(errno) }
+            let error = errno
+            claiming(nil)
+            if error != EEXIST { throw Errno(error) }
         }
         throw Errno(EEXIST)
     }

@@ -133,17 +133,19 @@ public struct OutputWriter: Sendable {
         // flush per file (0.4 s for 119 files in folder mode) and buys nothing here: the rename
         // still makes the replacement atomic, and a generated file can always be made again.
         // The temporary file is new and unpredictable (`ExclusiveFile`): never a planted link.
+        // Tracked before it exists: an interrupt between its creation and its tracking left it.
         let created: ExclusiveFile
+        defer { InterruptCleanup.untrack() }
         do {
             created = try ExclusiveFile.create(prefix: Self.temporaryPrefix(for: path, environment: ProcessInfo.processInfo.environment),
-                                               suffix: Self.temporarySuffix)
+                                               suffix: Self.temporarySuffix) { name in
+                if let name { InterruptCleanup.track(name) } else { InterruptCleanup.untrack() }
+            }
         } catch {
             throw Diagnostic.error("cannot write output: \(error.description)", at: location)
         }
         let temporary = created.path
         let descriptor = created.descriptor
-        InterruptCleanup.track(temporary)
-        defer { InterruptCleanup.untrack() }
         let existing = ExistingFile(path: path)
         var failure: Int32 = 0
         file.text.forEachChunk { chunk in
