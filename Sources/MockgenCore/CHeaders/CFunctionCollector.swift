@@ -34,6 +34,7 @@ struct CFunctionCollector {
     private func makeFunction(_ cursor: ClangCursor, at location: SourceLocation) -> CFunction {
         let converter = CTypeConverter(functions: functions)
         let type = functions.getCursorType(cursor.cursor)
+        let availability = CAvailability.read(cursor)
         let count = Int(functions.cursorGetNumArguments(cursor.cursor))
         var parameters: [CParameter] = []
         if count >= 0 {
@@ -50,8 +51,8 @@ struct CFunctionCollector {
             parameters: parameters,
             isVariadic: functions.isFunctionTypeVariadic(type) != 0,
             isInline: functions.cursorIsFunctionInlined(cursor.cursor) != 0,
-            unavailableReason: CAvailability.unavailableReason(cursor),
-            deprecationMessage: CAvailability.deprecationMessage(cursor)
+            unavailableReason: availability.unavailableReason,
+            deprecationMessage: availability.deprecationMessage
         )
     }
 

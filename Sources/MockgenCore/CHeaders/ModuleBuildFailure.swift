@@ -42,30 +42,12 @@ enum ModuleBuildFailure {
     }
 
     static func headerEntries(of module: String, inModuleMap text: String) -> [HeaderEntry] {
-        let tokens = ModuleMapLinks.positionedTokens(text)
-        var entries: [HeaderEntry] = []
-        var depth = 0
-        var insideDepth: Int?
-        for (index, token) in tokens.enumerated() {
-            switch token.text {
-            case "{":
-                depth += 1
-            case "}":
-                if insideDepth == depth { insideDepth = nil }
-                depth -= 1
-            case "module" where depth == 0 && insideDepth == nil:
-                if index + 1 < tokens.count, tokens[index + 1].text == module,
-                   tokens[(index + 2)...].first(where: { $0.text == "{" || $0.text.hasPrefix("\"") })?.text == "{" {
-                    insideDepth = depth + 1
-                }
-            case "header" where insideDepth != nil:
-                guard index + 1 < tokens.count, tokens[index + 1].text.hasPrefix("\""), index == 0 || tokens[index - 1].text != "exclude" else { continue }
-                let quoted = tokens[index + 1]
-                entries.append(HeaderEntry(path: String(quoted.text.dropFirst().dropLast()), line: quoted.line, column: quoted.column))
-            default:
-                break
-            }
+        let tokens = ModuleMapLinks.blockTokens(of: module, inModuleMap: text) ?? []
+        return tokens.indices.compactMap { index in
+            guard tokens[index].text == "header", index + 1 < tokens.count, tokens[index + 1].text.hasPrefix("\""),
+                  index == 0 || tokens[index - 1].text != "exclude" else { return nil }
+            let quoted = tokens[index + 1]
+            return HeaderEntry(path: String(quoted.text.dropFirst().dropLast()), line: quoted.line, column: quoted.column)
         }
-        return entries
     }
 }

@@ -28,15 +28,35 @@ enum ModuleMapLinks {
 
     /// `nil` when the text declares no top-level module `name`.
     static func links(of name: String, inModuleMap text: String) -> [String]? {
-        let tokens = tokenize(text)
+        guard let tokens = blockTokens(of: name, inModuleMap: text) else { return nil }
+        var links: [String] = []
         var index = 0
+        while index < tokens.count {
+            if tokens[index].text == "link" {
+                var next = index + 1
+                var framework = false
+                if next < tokens.count, tokens[next].text == "framework" { framework = true; next += 1 }
+                if next < tokens.count, tokens[next].text.hasPrefix("\"") {
+                    let library = String(tokens[next].text.dropFirst().dropLast())
+                    links.append(framework ? "framework \(library)" : library)
+                    index = next
+                }
+            }
+            index += 1
+        }
+        return links
+    }
+
+    /// The tokens inside the blocks of top-level `module name { … }` (submodules' included), in
+    /// order; `nil` when the text declares no such module.
+    static func blockTokens(of name: String, inModuleMap text: String) -> [(text: String, line: Int, column: Int)]? {
+        let tokens = positionedTokens(text)
         var depth = 0
         var insideDepth: Int?  // the depth of the wanted module's block, while inside it
-        var links: [String] = []
+        var inside: [(text: String, line: Int, column: Int)] = []
         var found = false
-        while index < tokens.count {
-            let token = tokens[index]
-            switch token {
+        for (index, token) in tokens.enumerated() {
+            switch token.text {
             case "{":
                 depth += 1
             case "}":
@@ -44,25 +64,18 @@ enum ModuleMapLinks {
                 depth -= 1
             case "module" where depth == 0 && insideDepth == nil:
                 // `module Name [attrs] {`; `extern module Name "path"` has a string, no block.
-                if index + 1 < tokens.count, tokens[index + 1] == name, tokens[(index + 2)...].first(where: { $0 == "{" || $0.hasPrefix("\"") }) == "{" {
+                if index + 1 < tokens.count, tokens[index + 1].text == name,
+                   tokens[(index + 2)...].first(where: { $0.text == "{" || $0.text.hasPrefix("\"") })?.text == "{" {
                     found = true
                     insideDepth = depth + 1
-                }
-            case "link" where insideDepth != nil:
-                var next = index + 1
-                var framework = false
-                if next < tokens.count, tokens[next] == "framework" { framework = true; next += 1 }
-                if next < tokens.count, tokens[next].hasPrefix("\"") {
-                    let library = String(tokens[next].dropFirst().dropLast())
-                    links.append(framework ? "framework \(library)" : library)
-                    index = next
+                    continue
                 }
             default:
                 break
             }
-            index += 1
+            if insideDepth != nil { inside.append(token) }
         }
-        return found ? links : nil
+        return found ? inside : nil
     }
 
     /// Identifiers, `"strings"` (quotes kept), and single punctuation characters; `//` and
