@@ -87,6 +87,20 @@ import Testing
         #expect(Batch<String>.empty().items.isEmpty)
     }
 
+    /// A nested type and a bare `Batch` (meaning `Batch<Element>`) in a generic type's members.
+    @Test func nestedTypesAndTheBareTypeNameAreSpelledWithTheArguments() {
+        let mock = MockBatch<Int>()
+        stub(mock) { stub in
+            when(stub.summary()).thenReturn(Batch<Int>.Summary(count: 99))
+            when(stub.merged(with: any())).thenReturn(Batch(items: [7]))
+        }
+        let (summary, merged) = replacing(mock) { (Batch(items: [1]).summary(), Batch(items: [1]).merged(with: Batch(items: [2]))) }
+        #expect(summary == Batch<Int>.Summary(count: 99))
+        #expect(merged.items == [7])
+        #expect(Batch(items: [1, 2]).summary().count == 2)
+        #expect(Batch(items: [1]).merged(with: Batch(items: [2])).items == [1, 2])
+    }
+
     /// 8 parallel tests × 200 constructions each: every test counts exactly its own.
     @Test(arguments: 0..<8) func parallelTestsKeepTheirOwnConstructions(_ n: Int) async {
         let lookups = Constructions<MockLookup<String, Int>> {

@@ -19,6 +19,15 @@ public struct Batch<Element: Sendable>: Sendable {
         self.items = text.split(separator: ",").map(String.init)
     }
 
+    /// A nested type, which the mock spells `Batch<Element>.Summary`.
+    public struct Summary: Sendable, Equatable {
+        public var count: Int
+        public init(count: Int) { self.count = count }
+    }
+
+    public func summary() -> Summary { Summary(count: items.count) }
+    /// A bare `Batch` inside the type means `Batch<Element>`.
+    public func merged(with other: Batch) -> Batch { Batch(items: items + other.items) }
     public func first() -> Element? { items.first }
     public mutating func append(_ item: Element) { items.append(item) }
     public var count: Int { items.count }

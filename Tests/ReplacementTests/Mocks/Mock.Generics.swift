@@ -23,6 +23,9 @@ class MockBatch<Element: Sendable>: ReplacementMock, @unchecked Sendable {
         __manager = MockManager("Batch", Self.self, __fileID, __filePath, __line, __column)
     }
 
+    func summary() -> Batch<Element>.Summary { self.__call(__Batch.summary, ()) }
+    /// A bare `Batch` inside the type means `Batch<Element>`.
+    func merged(with other: Batch<Element>) -> Batch<Element> { self.__call(__Batch.merged, (other)) }
     func first() -> Element? { self.__call(__Batch.first, ()) }
     func append(_ item: Element) { self.__call(__Batch.append, (item)) as Void }
     var count: Int { self.__call(__Batch.count, ()) }
@@ -34,6 +37,9 @@ class MockBatch<Element: Sendable>: ReplacementMock, @unchecked Sendable {
 struct __Proxy_Batch<Element: Sendable>: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
+    @discardableResult func summary() -> __Call<Void, Batch<Element>.Summary> { __proxy(__Batch.summary) }
+    @discardableResult func merged(with other: some Matchable<Batch<Element>>)
+        -> __Call<Batch<Element>, Batch<Element>> { __proxy(__Batch.merged, other.matcher) }
     @discardableResult func first() -> __Call<Void, Element?> { __proxy(__Batch.first) }
     @discardableResult func append(_ item: some Matchable<Element>)
         -> __Call<Element, Void> { __proxy(__Batch.append, item.matcher) }
@@ -46,14 +52,28 @@ struct __Proxy_Batch<Element: Sendable>: MockProxy {
 final class BatchStub<Element: Sendable>: MockBatch<Element>, MockStub, @unchecked Sendable {}
 
 private enum __Batch {
-    static let first = MockMember.method(0, "first()")
-    static let append = MockMember.method(1, "append(_:)")
-    static let count = MockMember.property(2, "count")
-    static let empty = MockMember.method(3, "empty()")
-    static let contains = MockMember.method(4, "contains(_:)")
+    static let summary = MockMember.method(0, "summary()")
+    static let merged = MockMember.method(1, "merged(with:)")
+    static let first = MockMember.method(2, "first()")
+    static let append = MockMember.method(3, "append(_:)")
+    static let count = MockMember.property(4, "count")
+    static let empty = MockMember.method(5, "empty()")
+    static let contains = MockMember.method(6, "contains(_:)")
 }
 
 extension Batch {
+    @_dynamicReplacement(for: summary())
+    func __replacement_summary() -> Batch<Element>.Summary {
+        if let __mock = MockBatch<Element>.__installed(for: self) { return __mock.summary() }
+        return self.summary()
+    }
+
+    @_dynamicReplacement(for: merged(with:))
+    func __replacement_merged(with other: Batch<Element>) -> Batch<Element> {
+        if let __mock = MockBatch<Element>.__installed(for: self) { return __mock.merged(with: other) }
+        return self.merged(with: other)
+    }
+
     @_dynamicReplacement(for: first())
     func __replacement_first() -> Element? {
         if let __mock = MockBatch<Element>.__installed(for: self) { return __mock.first() }
