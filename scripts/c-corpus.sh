@@ -54,9 +54,9 @@ all_passed=true
 check_library() {
     local name="$1"
     local config="$libraries_dir/$name/library.sh"
-    local module headers link debian_package
+    local module headers link debian_package pkg_config=""
     if [ ! -f "$config" ]; then
-        summary_rows+="| $name | not checked | | | | | | | |"$'\n'
+        summary_rows+="| $name | not checked | | | | | | | | |"$'\n'
         details+=$'\n'"### $name"$'\n\n'"Not checked: no \`scripts/c-corpus/$name/library.sh\`."$'\n'
         return 1
     fi
@@ -75,7 +75,7 @@ check_library() {
         for header in "${headers[@]}"; do [ -f "$header" ] || missing+=("$header"); done
     fi
     if [ "${#missing[@]}" -gt 0 ]; then
-        summary_rows+="| $name | not checked | | | | | | | |"$'\n'
+        summary_rows+="| $name | not checked | | | | | | | | |"$'\n'
         details+=$'\n'"### $name"$'\n\n'"Not checked: ${missing[*]} is missing; install it with \`apt-get install $debian_package\` (as root)."$'\n'
         return 1
     fi
@@ -98,25 +98,32 @@ check_library() {
     sync_folder "$root/Sources/MockRuntime" "$pkg/Sources/MockRuntime"
     cp "$libraries_dir/$name"/*.swift "$pkg/$tests_dir/"
 
+    # The C flags the headers need (pkg_config in library.sh: a pkg-config package, whose flags
+    # SwiftPM also passes, through the system library target's pkgConfig).
+    local cflags=() flag
+    if [ -n "$pkg_config" ]; then
+        for flag in $(pkg-config --cflags "$pkg_config"); do cflags+=(-Xcc "$flag"); done
+    fi
+
     # 3. Generate with the release mockgen.
     local seam_args=()
     $linux && seam_args=(--c-seam-output "$pkg/$seam_dir")
     local mocks="$pkg/$tests_dir/Mocks/Mock.${module}API.swift" facade="$pkg/$facade_dir/${module}API.swift"
-    local command=("$mockgen" generate --no-timestamp --c-module "$module" -Xcc "-I$pkg/Sources/$module"
+    local command=("$mockgen" generate --no-timestamp --c-module "$module" -Xcc "-I$pkg/Sources/$module" ${cflags[@]+"${cflags[@]}"}
         --import "${module}Facade" --c-facade-output "$facade" ${seam_args[@]+"${seam_args[@]}"} --output "$mocks")
     printf '%q ' "${command[@]}" > "$logs/mockgen.command"
     if ! "${command[@]}" > "$logs/mockgen.out" 2> "$logs/mockgen.err"; then
-        summary_rows+="| $name | mockgen failed | | | | | | | |"$'\n'
+        summary_rows+="| $name | mockgen failed | | | | | | | | |"$'\n'
         details+=$'\n'"### $name"$'\n\n'"mockgen failed (\`logs/$name/mockgen.err\`):"$'\n\n```\n'"$(head -n 20 "$logs/mockgen.err")"$'\n```\n'
         return 1
     fi
     # The facade alone, as code under test links it (no seam, no --wrap): with --c-skip-undefined,
     # which leaves out what the library on this machine does not define, in an executable that
     # references every function through the live implementation's conformance.
-    local link_check_command=("$mockgen" generate --no-timestamp --c-module "$module" -Xcc "-I$pkg/Sources/$module"
+    local link_check_command=("$mockgen" generate --no-timestamp --c-module "$module" -Xcc "-I$pkg/Sources/$module" ${cflags[@]+"${cflags[@]}"}
         --c-skip-undefined --c-facade-output "$pkg/$link_check_dir/${module}API.swift" --output "$logs/link-check-mocks.swift")
     if ! "${link_check_command[@]}" > "$logs/link-check-mockgen.out" 2> "$logs/link-check-mockgen.err"; then
-        summary_rows+="| $name | mockgen --c-skip-undefined failed | | | | | | | |"$'\n'
+        summary_rows+="| $name | mockgen --c-skip-undefined failed | | | | | | | | |"$'\n'
         details+=$'\n'"### $name"$'\n\n'"mockgen failed (\`logs/$name/link-check-mockgen.err\`)."$'\n'
         return 1
     fi
@@ -138,9 +145,38 @@ check_library() {
     [ -n "$no_seam" ] && no_seam_count="$(printf '%s\n' "$no_seam" | wc -l)"
     found=$((requirements + skipped_count))
 
+    # What Swift itself imports from the module (its importer printing the module's interface),
+    # compared by name with the facade's requirements: every function Swift imports must be mocked.
+    # (Swift imports no variadic function: those are the seam's, counted under "skipped".)
+    local synthesizer swift_count="?" missing_from_facade=""
+    synthesizer="$(dirname "$(readlink -f "$(command -v "$swift")")")/swift-synthesize-interface"
+    if [ -x "$synthesizer" ]; then
+        "$synthesizer" -module-name "$module" -I "$pkg/Sources/$module" ${cflags[@]+"${cflags[@]}"} > "$logs/swift-interface.swift" 2> "$logs/swift-interface.err" || true
+        local swift_imported facade_names
+        # The C library's functions that a header includes textually are printed as the module's
+        # too; mockgen leaves them to Glibc/Darwin (docs/CHeaders.md), so they are not counted.
+        local c_library_module=SwiftGlibc
+        $linux || c_library_module=Darwin
+        "$synthesizer" -module-name "$c_library_module" 2> /dev/null | sed -nE 's/^public func ([A-Za-z0-9_]+)[(<].*/\1/p' | sort -u > "$logs/c-library-functions.txt" || true
+        swift_imported="$(sed -nE 's/^public func ([A-Za-z0-9_]+)[(<].*/\1/p' "$logs/swift-interface.swift" | sort -u | comm -23 - "$logs/c-library-functions.txt")"
+        swift_count="$(printf '%s' "$swift_imported" | grep -c . || true)"
+        facade_names="$(awk '/^public protocol /{inside=1; next} inside && /^}/{exit} inside && /^ *func /{sub(/^ *func /, ""); sub(/[(<].*/, ""); print}' "$facade" | sort -u)"
+        missing_from_facade="$(comm -23 <(printf '%s\n' "$swift_imported") <(printf '%s\n' "$facade_names") | grep . || true)"
+    fi
+
     # The manifest: tools 6.0, so every target is in Swift 6 mode; the test binary linked with the
     # seam's --wrap flags. The package is the root, so unsafe flags are allowed.
-    local wrap_flags="" seam_target="" seam_dependency=""
+    local wrap_flags="" seam_target="" seam_dependency="" caller_target="" caller_dependency=""
+    # A C caller (scripts/c-corpus/<library>/caller/: *.c and include/*.h): C code calling the
+    # library directly, as the code under test of a C project does, to show the seam catches it.
+    local caller_dir="Sources/${module}Caller"
+    rm -rf "${pkg:?}/$caller_dir"
+    if [ -d "$libraries_dir/$name/caller" ]; then
+        mkdir -p "$pkg/$caller_dir"
+        cp -R "$libraries_dir/$name/caller/." "$pkg/$caller_dir/"
+        caller_target=".target(name: \"${module}Caller\", dependencies: [\"$module\"], path: \"$caller_dir\"),"
+        caller_dependency="\"${module}Caller\","
+    fi
     if $linux; then
         seam_count="$(grep -c -- '--wrap=' "$pkg/$seam_dir/wrap.flags" || true)"
         # wrap.flags: one `--wrap=<function>` per line, nothing else: handed to the linker as
@@ -162,14 +198,15 @@ $wrap_flags
 let package = Package(
     name: "c-corpus-$name",
     targets: [
-        .systemLibrary(name: "$module", path: "Sources/$module"),
+        .systemLibrary(name: "$module", path: "Sources/$module"$([ -n "$pkg_config" ] && printf ', pkgConfig: "%s"' "$pkg_config")),
         .target(name: "MockRuntime", path: "Sources/MockRuntime"),
         .target(name: "${module}Facade", dependencies: ["$module"], path: "$facade_dir"),
         .executableTarget(name: "${module}LinkCheck", dependencies: ["$module"], path: "$link_check_dir"),
         $seam_target
+        $caller_target
         .testTarget(
             name: "${module}Tests",
-            dependencies: ["$module", "${module}Facade", $seam_dependency "MockRuntime"],
+            dependencies: ["$module", "${module}Facade", $seam_dependency $caller_dependency "MockRuntime"],
             path: "$tests_dir",
             linkerSettings: [.unsafeFlags(wrapFlags, .when(platforms: [.linux]))]
         ),
@@ -216,9 +253,12 @@ EOF
         [ "$test_status" -ne 0 ] && [ "$failed" -eq 0 ] && { failed=1; tests+=" (swift test exited $test_status)"; }
     fi
 
-    summary_rows+="| $name | $found | $requirements | $compiling | $skipped_count | $seam_count | $link_check | $warnings | $tests |"$'\n'
+    summary_rows+="| $name | $swift_count | $found | $requirements | $compiling | $skipped_count | $seam_count | $link_check | $warnings | $tests |"$'\n'
     details+=$'\n'"### $name"$'\n\n'"Module \`$module\` (${headers[*]}, links \`$link\`, Debian \`$debian_package\`)."
     details+=" Facade $requirements requirements; link seam $seam_count functions; build: $([ "$build_status" -eq 0 ] && echo ok || echo "failed, $errors errors in generated files (\`logs/$name/build.out\`)")."$'\n'
+    if [ -n "$missing_from_facade" ]; then
+        details+=$'\n'"Imported by Swift but not in the facade:"$'\n\n'"$(printf '%s\n' "$missing_from_facade" | sed 's/.*/- `&`/')"$'\n'
+    fi
     if [ -n "$skipped" ]; then
         details+=$'\n'"Not mocked:"$'\n\n'"$(printf '%s\n' "$skipped" | sed -e "s|^$pkg/||" -e 's/^/- /')"$'\n'
     fi
@@ -237,7 +277,7 @@ EOF
     if [ "$failed" -gt 0 ]; then
         details+=$'\n'"Failed tests (\`logs/$name/test.out\`):"$'\n\n```\n'"$(grep -E 'failed after|recorded an issue' "$logs/test.out" | head -n 20)"$'\n```\n'
     fi
-    [ "$build_status" -eq 0 ] && [ "$warnings" -eq 0 ] && [ "$failed" -eq 0 ] && [ "$passed" -gt 0 ] && [[ "$link_check" == "links and runs"* ]]
+    [ -z "$missing_from_facade" ] && [ "$build_status" -eq 0 ] && [ "$warnings" -eq 0 ] && [ "$failed" -eq 0 ] && [ "$passed" -gt 0 ] && [[ "$link_check" == "links and runs"* ]]
 }
 
 for library in "${libraries[@]}"; do
@@ -248,8 +288,8 @@ report="# mockgen C corpus
 
 $(date -u +%Y-%m-%d), ${libclang:-libclang: unknown}, Swift: $("$swift" --version 2>/dev/null | head -n 1)
 
-| library | functions found | mocked | compiling | skipped | seam functions | facade alone | warnings in generated files | smoke tests |
-| --- | ---: | ---: | ---: | ---: | ---: | --- | ---: | --- |
+| library | Swift imports | functions found | mocked | compiling | skipped | seam functions | facade alone | warnings in generated files | smoke tests |
+| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | --- |
 ${summary_rows}${details}"
 printf '%s\n' "$report" | tee "$scratch/report.md"
 $all_passed

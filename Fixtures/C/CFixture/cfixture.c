@@ -135,3 +135,9 @@ const char *cf_describe(const cf_item *item, char *buffer, size_t capacity) {
 }
 
 void cf_release(cf_ref ref) { cf_close(ref); }
+
+int cf_check_icu(int value, UErrorCode *status) {
+    if (value < 0) { *status = U_ILLEGAL_ARGUMENT_ERROR; return 0; }
+    *status = U_ZERO_ERROR;
+    return value;
+}

@@ -68,8 +68,12 @@ public struct CHeaderReader: Sendable {
         let textual = found.textualHeaders.filter { !platform.headers.contains($0) }
         let inFolders = textual.filter { header in folders.contains { header.hasPrefix($0) } }
         let outside = Set(textual).subtracting(inFolders)
+        // Headers Foundation's own C modules have too (the system's ICU, which libxml2 includes).
+        let foundation = FoundationCHeaders.headers(library: libclang)
+        let clashCandidates = foundation.isEmpty ? [] : (found.allHeaders + textual).filter { foundation[($0 as NSString).lastPathComponent] != nil }
         var result = readHeaders(found.headers, owning: found.allHeaders + inFolders, outside: outside, moduleName: found.fullName, linkedLibraries: links,
-                                 arguments: includeMapFolder + arguments)
+                                 arguments: includeMapFolder + arguments,
+                                 clashCandidates: clashCandidates.isEmpty ? nil : (clashCandidates, foundation))
         result.module?.includes = includes
         result.diagnostics = Self.unique(diagnostics + result.diagnostics)
         return result
@@ -88,20 +92,49 @@ public struct CHeaderReader: Sendable {
 
     /// One warning per header outside the module's folders whose functions Swift imports through
     /// the module, at its first function: they are not mocked, and how to mock them.
-    private static func outsideHeaderWarnings(_ functions: [CFunction], module: String) -> [Diagnostic] {
+    private static func outsideHeaderWarnings(_ functions: [CFunction], module: String, clashes: [CHeaderClash]) -> [Diagnostic] {
         var byHeader: [String: [CFunction]] = [:]
         for function in functions { byHeader[function.location.path, default: []].append(function) }
         return byHeader.keys.sorted().map { header in
             let declared = byHeader[header]!
             let name = (header as NSString).lastPathComponent
+            if let clash = clashes.first(where: { $0.header == header }) {
+                return .warning("not mocking the \(declared.count) function\(declared.count == 1 ? "" : "s") of \(name), which \(module)'s headers include: \(name) defines \(Self.namesText(clash.typeNames)), which Foundation's \(clash.foundationModule) defines too, so a Swift file importing Foundation cannot use them; call them from C functions of your own that do not expose those types, and mock those",
+                                at: declared[0].location)
+            }
             return .warning("not mocking the \(declared.count) function\(declared.count == 1 ? "" : "s") of \(name), which \(module)'s headers include: Swift imports them through \(module) too, but \(name) lies outside the module's folders; add `header \"\(header)\"` to \(module)'s module map to mock them with it, or mock its library as a module of its own",
                             at: declared[0].location)
         }
     }
 
+    /// `A`, `A and B`, `A, B and 3 more`.
+    static func namesText(_ names: [String]) -> String {
+        let quoted = names.prefix(2).map { "`\($0)`" }
+        switch names.count {
+        case 0: return "nothing"
+        case 1: return quoted[0]
+        case 2: return quoted[0] + " and " + quoted[1]
+        default: return quoted.joined(separator: ", ") + " and \(names.count - 2) more"
+        }
+    }
+
+    /// One note for the clashes, at the first clashing header: what the facade does about them.
+    private static func clashNotes(_ clashes: [CHeaderClash], module: String) -> [Diagnostic] {
+        guard let first = clashes.first else { return [] }
+        let headers = clashes.map { ($0.header as NSString).lastPathComponent }
+        let modules = Array(Set(clashes.map(\.foundationModule))).sorted().joined(separator: ", ")
+        let folder = (first.foundationHeader as NSString).deletingLastPathComponent
+        let types = Array(Set(clashes.flatMap(\.typeNames))).sorted()
+        let headersText = headers.count <= 3 ? headers.joined(separator: ", ") : headers.prefix(3).joined(separator: ", ") + " and \(headers.count - 3) more"
+        return [Diagnostic(.note, "\(module)'s headers include \(headersText), which Foundation's \(modules) has its own copy of (\(folder)): their types (\(namesText(types))) have two definitions next to Foundation, which Swift rejects where they differ ('UErrorCode' has different definitions in different modules); the facade spells C function pointer types out instead of by their typedef names, and leaves out functions written with those types, so that it compiles next to Foundation",
+                           at: SourceLocation(path: first.header, line: 1, column: 1))]
+    }
+
     /// Parses a source that includes `headers`, and keeps the functions declared in `owning`
-    /// (by default the headers themselves).
-    private func readHeaders(_ headers: [String], owning: [String]? = nil, outside: Set<String> = [], moduleName: String, linkedLibraries: [String], arguments: [String]) -> CHeaderReadResult {
+    /// (by default the headers themselves). `clashCandidates`: headers whose file names
+    /// Foundation's C modules have, to check for types both define.
+    private func readHeaders(_ headers: [String], owning: [String]? = nil, outside: Set<String> = [], moduleName: String, linkedLibraries: [String], arguments: [String],
+                             clashCandidates: ([String], [String: (module: String, path: String)])? = nil) -> CHeaderReadResult {
         let owned = owning ?? headers
         let source = headers.map { "#include \"\($0)\"\n" }.joined()
         let unit: TranslationUnit
@@ -115,13 +148,16 @@ public struct CHeaderReader: Sendable {
             return .failure(diagnostics + [.option(.error, "libclang (\(libclang.path)) gave no declarations for the headers")])
         }
         var collector = CFunctionCollector(functions: libclang.functions, moduleHeaders: Set(owned))
-        let module = CModule(
+        var module = CModule(
             name: moduleName, headers: Array(Set(owned)).sorted(), linkedLibraries: linkedLibraries,
             functions: collector.collect(unit))
-        var skipped: [Diagnostic] = []
+        if let (candidates, foundation) = clashCandidates {
+            module.foundationClashes = FoundationCHeaders.clashes(in: unit, textualHeaders: candidates, foundation: foundation)
+        }
+        var skipped = Self.clashNotes(module.foundationClashes, module: moduleName)
         if !outside.isEmpty {
             var outsideCollector = CFunctionCollector(functions: libclang.functions, moduleHeaders: outside)
-            skipped = Self.outsideHeaderWarnings(outsideCollector.collect(unit), module: moduleName)
+            skipped += Self.outsideHeaderWarnings(outsideCollector.collect(unit), module: moduleName, clashes: module.foundationClashes)
         }
         return CHeaderReadResult(module: module, diagnostics: diagnostics + skipped)
     }

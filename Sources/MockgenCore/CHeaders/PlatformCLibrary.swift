@@ -38,11 +38,7 @@ enum PlatformCLibrary {
     /// `SwiftGlibc.h` of the toolchain: beside the libclang it ships (`usr/lib/libclang.so` →
     /// `usr/lib/swift/linux/<arch>/`), else beside the `swift` in `PATH`.
     private static func swiftGlibcUmbrella(library: LibClang, environment: [String: String]) -> String? {
-        var libFolders = [(library.path as NSString).deletingLastPathComponent]
-        if let swift = FileSystemPath.findExecutable("swift", in: environment["PATH"] ?? ""), let real = FileSystemPath.realPath(swift) {
-            libFolders.append(((real as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent + "/lib")
-        }
-        for folder in libFolders {
+        for folder in ToolchainFolders.libFolders(library: library, environment: environment) {
             let linux = folder + "/swift/linux"
             for architecture in [ModuleInterfaces.architecture] + ((try? FileManager.default.contentsOfDirectory(atPath: linux))?.sorted() ?? []) {
                 let candidate = linux + "/" + architecture + "/SwiftGlibc.h"

@@ -37,7 +37,11 @@ public class MockCFixtureAPI: CFixtureAPI, Mock, @unchecked Sendable {
         self.__call(__CFixtureAPI.cf_add, (handle, item)) { $0.cf_add(handle, item) }
     }
 
-    public func cf_each(_ handle: OpaquePointer!, _ visit: cf_visit_fn!, _ ctx: UnsafeMutableRawPointer!) -> Int32 {
+    public func cf_each(
+        _ handle: OpaquePointer!,
+        _ visit: (@convention(c) (UnsafeMutableRawPointer?, UnsafePointer<cf_item>?) -> Int32)!,
+        _ ctx: UnsafeMutableRawPointer!
+    ) -> Int32 {
         self.__call(__CFixtureAPI.cf_each, (handle, visit, ctx)) { $0.cf_each(handle, visit, ctx) }
     }
 
@@ -126,9 +130,9 @@ public struct __Proxy_CFixtureAPI: MockProxy {
 
     @discardableResult public func cf_each(
         _ handle: some OptionalMatchable<OpaquePointer>,
-        _ visit: some OptionalMatchable<cf_visit_fn>,
+        _ visit: some OptionalMatchable<(@convention(c) (UnsafeMutableRawPointer?, UnsafePointer<cf_item>?) -> Int32)>,
         _ ctx: some OptionalMatchable<UnsafeMutableRawPointer>
-    ) -> __Call<(OpaquePointer?, cf_visit_fn?, UnsafeMutableRawPointer?), Int32> {
+    ) -> __Call<(OpaquePointer?, (@convention(c) (UnsafeMutableRawPointer?, UnsafePointer<cf_item>?) -> Int32)?, UnsafeMutableRawPointer?), Int32> {
         __proxy(__CFixtureAPI.cf_each, handle.optionalMatcher, visit.optionalMatcher, ctx.optionalMatcher)
     }
 
@@ -271,7 +275,11 @@ func __wrap_cf_add(_ handle: OpaquePointer!, _ item: cf_item) -> Int32 {
 }
 
 @_cdecl("__wrap_cf_each")
-func __wrap_cf_each(_ handle: OpaquePointer!, _ visit: cf_visit_fn!, _ ctx: UnsafeMutableRawPointer!) -> Int32 {
+func __wrap_cf_each(
+    _ handle: OpaquePointer!,
+    _ visit: (@convention(c) (UnsafeMutableRawPointer?, UnsafePointer<cf_item>?) -> Int32)!,
+    _ ctx: UnsafeMutableRawPointer!
+) -> Int32 {
     if let __mock = CFixtureSeam.mock { return __mock.cf_each(handle, visit, ctx) }
     return __real_cf_each(handle, visit, ctx)
 }

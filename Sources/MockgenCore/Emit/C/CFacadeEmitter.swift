@@ -20,7 +20,10 @@ struct CFacadeEmitter {
     private func protocolDeclaration() -> CodeDeclaration {
         .type(CodeType(
             documentation: "/// The C functions of `\(facade.moduleName)` that Swift imports, one requirement each, spelled as\n"
-                + "/// Swift imports them. Call them through a value of this type to swap in `Mock\(facade.protocolName)`.",
+                + "/// Swift imports them. Call them through a value of this type to swap in `Mock\(facade.protocolName)`."
+                + (facade.foundationClashHeaders.isEmpty ? "" : "\n/// C function pointer types are spelled out, not by their typedef names: the module's headers include\n"
+                    + "/// \(facade.foundationClashHeaders.joined(separator: ", ")), which Foundation has its own copy of, and a compiled module\n"
+                    + "/// holding such a typedef cannot be used next to Foundation."),
             modifiers: access, keyword: .protocol, name: facade.protocolName, inheritance: ["Sendable"],
             members: facade.functions.map { .function(signature(of: $0, body: nil)) }))
     }

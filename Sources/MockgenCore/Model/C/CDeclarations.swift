@@ -21,6 +21,9 @@ public struct CModule: Sendable, Hashable {
     /// Every function declared in the module's headers (not in headers they include from
     /// elsewhere), once, in source order (header path, then line and column).
     public var functions: [CFunction]
+    /// Headers the module's headers include whose types Foundation's own C modules define
+    /// differently (the system's ICU against the toolchain's `_FoundationICU`), by header path.
+    public var foundationClashes: [CHeaderClash] = []
 
     public init(name: String, headers: [String] = [], includes: [String]? = nil, linkedLibraries: [String] = [], functions: [CFunction] = []) {
         self.name = name
@@ -28,6 +31,24 @@ public struct CModule: Sendable, Hashable {
         self.includes = includes ?? headers.map { "<" + ($0.split(separator: "/").last.map(String.init) ?? $0) + ">" }
         self.linkedLibraries = linkedLibraries
         self.functions = functions
+    }
+}
+
+/// A header of the module (or one its headers include) that one of Foundation's C modules also
+/// has, with its own definitions: `/usr/include/unicode/utypes.h` against `_FoundationICU`'s
+/// `utypes.h`. A Swift file importing both cannot spell the types both declare (`typeNames`).
+public struct CHeaderClash: Sendable, Hashable {
+    public var header: String
+    public var foundationModule: String
+    public var foundationHeader: String
+    /// The types both declare (sorted).
+    public var typeNames: [String]
+
+    public init(header: String, foundationModule: String, foundationHeader: String, typeNames: [String]) {
+        self.header = header
+        self.foundationModule = foundationModule
+        self.foundationHeader = foundationHeader
+        self.typeNames = typeNames
     }
 }
 

@@ -16,6 +16,9 @@ public struct CFacade: Sendable, Hashable {
     /// the mocks' file makes them `Matchable` so that `when(stub.open(CF_READ))` needs no
     /// `equal(to:)`.
     public var enumTypeNames: [String] = []
+    /// The file names of the module's headers that Foundation's C modules have their own copy of
+    /// (`CModule.foundationClashes`), sorted: when any, function pointer types are spelled out.
+    public var foundationClashHeaders: [String] = []
 
     /// `CSQLite` → `CSQLiteAPI`, `CSQLiteLive`.
     public static func protocolName(forModule module: String) -> String { module + "API" }
@@ -82,7 +85,12 @@ extension CFacade {
         self.accessLevel = accessLevel
         functions = []
         skipped = []
-        let importer = CTypeImporter()
+        let importer = CTypeImporter(spellsOutFunctionPointerTypedefs: !module.foundationClashes.isEmpty)
+        foundationClashHeaders = Array(Set(module.foundationClashes.map { String($0.header.split(separator: "/").last ?? "") })).sorted()
+        var clashing: [String: CHeaderClash] = [:]
+        for clash in module.foundationClashes {
+            for name in clash.typeNames where clashing[name] == nil { clashing[name] = clash }
+        }
         var seen: Set<String> = []
         var enumNames: Set<String> = []
         defer { enumTypeNames = enumNames.sorted() }
@@ -90,6 +98,10 @@ extension CFacade {
             if let undefined, undefined.names.contains(function.name) {
                 let reason = CSkipReason.undefined(libraries: undefined.librariesText)
                 skipped.append(SkippedCFunction(name: function.name, location: function.location, reason: reason.text))
+                continue
+            }
+            if let (name, clash) = Self.clashingType(in: function, clashing) {
+                skipped.append(SkippedCFunction(name: function.name, location: function.location, reason: CSkipReason.foundationClash(name, clash).text))
                 continue
             }
             switch Self.imported(function, importer) {
@@ -126,6 +138,13 @@ extension CFacade {
         case .failure(.unsupported(let spelling)):
             return .failure(.unsupportedType(spelling, parameter: nil))
         }
+    }
+
+    /// The first type (by name) the function is written with that Foundation's C modules define too.
+    private static func clashingType(in function: CFunction, _ clashing: [String: CHeaderClash]) -> (String, CHeaderClash)? {
+        guard !clashing.isEmpty else { return nil }
+        let names = function.parameters.reduce(function.result.namesUsed) { $0.union($1.type.namesUsed) }
+        return names.sorted().lazy.compactMap { name in clashing[name].map { (name, $0) } }.first
     }
 
     /// The C name where Swift accepts it; `argN` for an unnamed parameter or a repeated name.
@@ -165,6 +184,7 @@ enum CSkipReason: Error, Sendable, Hashable {
     case unavailable(String)
     case unsupportedType(String, parameter: String?)
     case undefined(libraries: String)
+    case foundationClash(String, CHeaderClash)
 
     var text: String {
         switch self {
@@ -179,6 +199,8 @@ enum CSkipReason: Error, Sendable, Hashable {
             return "\(place) has the type \(spelling), which Swift does not import on every platform"
         case .undefined(let libraries):
             return "\(libraries) on this machine does not define it (--c-skip-undefined)"
+        case .foundationClash(let name, let clash):
+            return "it is written with `\(name)`, which \(clash.header) defines and Foundation's \(clash.foundationModule) (\(clash.foundationHeader)) defines too: a Swift file importing Foundation (as mocks do) cannot spell it; call it from a C function of your own that does not expose `\(name)`, and mock that"
         }
     }
 }

@@ -9,6 +9,13 @@
 /// nullability deciding optionality: `_Nonnull` → `T`, `_Nullable` → `T?`, unspecified → `T!` at
 /// the top of a parameter or result, `T?` anywhere inside another type.
 struct CTypeImporter: Sendable {
+    /// Spell a typedef of a function pointer as the function type it stands for
+    /// (`@convention(c) (UnsafeMutableRawPointer?) -> Void`, not `xmlFreeFunc`): for a module whose
+    /// headers clash with Foundation's (`CModule.foundationClashes`), since a compiled Swift
+    /// module keeps the clang type of an imported function pointer typedef, and reading it back
+    /// next to Foundation fails. Swift converts between the two spellings implicitly.
+    var spellsOutFunctionPointerTypedefs = false
+
     /// Where a type appears: only the top of a parameter or result may be `T!`.
     enum Position: Sendable {
         case topLevel, nested
@@ -61,6 +68,9 @@ struct CTypeImporter: Sendable {
             // A pointer typedef keeps its name, unless it points to a struct only declared: the
             // importer makes that an `OpaquePointer` whatever the typedef is called.
             if pointee.isIncompleteRecord { return .success(optional(.named("OpaquePointer"), nullability, at: position)) }
+            if spellsOutFunctionPointerTypedefs, case .function = pointee.withoutTypedefs {
+                return pointer(to: pointee, pointeeIsConst: false).map { optional($0, nullability, at: position) }
+            }
             return .success(optional(.named(name), nullability, at: position))
         case .vaList:
             return .success(.named("CVaListPointer"))
@@ -151,6 +161,19 @@ extension CType {
     var withoutTypedefs: CType {
         if case .typedef(_, let underlying) = self { return underlying.withoutTypedefs }
         return self
+    }
+
+    /// Every type name the type is written with, typedefs' underlying types included
+    /// (`xmlFreeFunc`, `UErrorCode`, `_xmlDoc`).
+    var namesUsed: Set<String> {
+        switch self {
+        case .typedef(let name, let underlying): return underlying.namesUsed.union([name])
+        case .enumeration(let name, _, _), .record(_, let name, _): return name.map { [$0] } ?? []
+        case .pointer(let pointee, _, _): return pointee.namesUsed
+        case .array(let element, _, _): return element.namesUsed
+        case .function(let result, let parameters, _): return parameters.reduce(result.namesUsed) { $0.union($1.namesUsed) }
+        case .void, .builtin, .vaList, .unsupported: return []
+        }
     }
 
     /// A struct or union only declared (`struct sqlite3;`), behind typedefs.
