@@ -48,6 +48,7 @@ static const LCSymbol lcSymbols[] = {
     LC_SYMBOL(cursorGetNumArguments, "clang_Cursor_getNumArguments"),
     LC_SYMBOL(cursorGetArgument, "clang_Cursor_getArgument"),
     LC_SYMBOL(cursorIsFunctionInlined, "clang_Cursor_isFunctionInlined"),
+    LC_SYMBOL(cursorGetStorageClass, "clang_Cursor_getStorageClass"),
     LC_SYMBOL(getCursorAvailability, "clang_getCursorAvailability"),
     LC_SYMBOL(getCursorPlatformAvailability, "clang_getCursorPlatformAvailability"),
     LC_SYMBOL(disposePlatformAvailability, "clang_disposeCXPlatformAvailability"),

@@ -141,3 +141,10 @@ int cf_check_icu(int value, UErrorCode *status) {
     *status = U_ZERO_ERROR;
     return value;
 }
+
+int cf_verbosity = 1;
+const int cf_abi_version = 3;
+cf_free_fn cf_free = free;
+const char cf_version_text[] = "1.0";
+
+void cf_release_buffer(void *pointer) { cf_free(pointer); }

@@ -46,6 +46,7 @@ typedef enum {
     LCCursor_UnionDecl = 3,
     LCCursor_EnumDecl = 5,
     LCCursor_FunctionDecl = 8,
+    LCCursor_VarDecl = 9,
     LCCursor_TypedefDecl = 20,
     LCCursor_LinkageSpec = 23,
     LCCursor_FirstInvalid = 70,
@@ -221,6 +222,8 @@ typedef struct {
     int (*cursorGetNumArguments)(LCCursor cursor);
     LCCursor (*cursorGetArgument)(LCCursor cursor, unsigned index);
     unsigned (*cursorIsFunctionInlined)(LCCursor cursor);
+    /// `CX_StorageClass`: 1 none, 2 `extern`, 3 `static` (see `LCStorageClass`).
+    int (*cursorGetStorageClass)(LCCursor cursor);
     LCAvailabilityKind (*getCursorAvailability)(LCCursor cursor);
     int (*getCursorPlatformAvailability)(LCCursor cursor, int *_Nullable alwaysDeprecated,
                                          LCString *_Nullable deprecatedMessage, int *_Nullable alwaysUnavailable,

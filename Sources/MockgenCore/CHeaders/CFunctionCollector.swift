@@ -31,6 +31,32 @@ struct CFunctionCollector {
         return found.values.sorted { ($0.location, $0.name) < ($1.location, $1.name) }
     }
 
+    /// The global variables the module's headers declare (`extern`, or without a storage class),
+    /// once each, sorted like the functions. `static` ones are the header's own (Swift imports a
+    /// `static const` as a constant), never a library's state.
+    mutating func collectVariables(_ unit: TranslationUnit) -> [CVariable] {
+        var found: [String: CVariable] = [:]
+        var pending = [ClangCursor(unit.cursor, functions)]
+        let converter = CTypeConverter(functions: functions)
+        while let container = pending.popLast() {
+            for child in container.children.map(container.child) {
+                if child.kind == LCCursor_LinkageSpec { pending.append(child); continue }
+                guard child.kind == LCCursor_VarDecl, functions.cursorGetStorageClass(child.cursor) != 3 else { continue }
+                let location = child.location
+                guard let file = location.file, let path = realPath(file), moduleHeaders.contains(path) else { continue }
+                let type = functions.getCursorType(child.cursor)
+                let availability = CAvailability.read(child)
+                let variable = CVariable(
+                    name: child.spelling, location: SourceLocation(path: path, line: location.line, column: location.column),
+                    type: converter.convert(type), isConst: functions.isConstQualifiedType(type) != 0,
+                    deprecationMessage: availability.deprecationMessage, unavailableReason: availability.unavailableReason)
+                if let earlier = found[variable.name], earlier.location <= variable.location { continue }
+                found[variable.name] = variable
+            }
+        }
+        return found.values.sorted { ($0.location, $0.name) < ($1.location, $1.name) }
+    }
+
     private func makeFunction(_ cursor: ClangCursor, at location: SourceLocation) -> CFunction {
         let converter = CTypeConverter(functions: functions)
         let type = functions.getCursorType(cursor.cursor)

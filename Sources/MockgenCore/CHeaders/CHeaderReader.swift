@@ -151,6 +151,7 @@ public struct CHeaderReader: Sendable {
         var module = CModule(
             name: moduleName, headers: Array(Set(owned)).sorted(), linkedLibraries: linkedLibraries,
             functions: collector.collect(unit))
+        module.variables = collector.collectVariables(unit)
         if let (candidates, foundation) = clashCandidates {
             module.foundationClashes = FoundationCHeaders.clashes(in: unit, textualHeaders: candidates, foundation: foundation)
         }

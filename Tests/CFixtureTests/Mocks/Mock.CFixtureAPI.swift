@@ -85,6 +85,10 @@ public class MockCFixtureAPI: CFixtureAPI, Mock, @unchecked Sendable {
         }
     }
 
+    public func cf_release_buffer(_ pointer: UnsafeMutableRawPointer!) {
+        self.__call(__CFixtureAPI.cf_release_buffer, (pointer)) { $0.cf_release_buffer(pointer) }
+    }
+
     public func cf_name(_ handle: OpaquePointer, _ fallback: UnsafePointer<CChar>!) -> UnsafePointer<CChar>? {
         self.__call(__CFixtureAPI.cf_name, (handle, fallback)) { $0.cf_name(handle, fallback) }
     }
@@ -105,6 +109,18 @@ public class MockCFixtureAPI: CFixtureAPI, Mock, @unchecked Sendable {
 
     public func cf_release(_ ref: OpaquePointer?) {
         self.__call(__CFixtureAPI.cf_release, (ref)) { $0.cf_release(ref) }
+    }
+
+    public var cf_verbosity: Int32 {
+        get { self.__call(__CFixtureAPI.cf_verbosity, ()) { $0.cf_verbosity } }
+        set { self.__call(__CFixtureAPI.cf_verbosity.setter, (newValue)) { $0.cf_verbosity = newValue } }
+    }
+
+    public var cf_abi_version: Int32 { self.__call(__CFixtureAPI.cf_abi_version, ()) { $0.cf_abi_version } }
+
+    public var cf_free: (@convention(c) (UnsafeMutableRawPointer?) -> Void)! {
+        get { self.__call(__CFixtureAPI.cf_free, ()) { $0.cf_free } }
+        set { self.__call(__CFixtureAPI.cf_free.setter, (newValue)) { $0.cf_free = newValue } }
     }
 }
 
@@ -186,6 +202,12 @@ public struct __Proxy_CFixtureAPI: MockProxy {
         )
     }
 
+    @discardableResult public func cf_release_buffer(
+        _ pointer: some OptionalMatchable<UnsafeMutableRawPointer>
+    ) -> __Call<UnsafeMutableRawPointer?, Void> {
+        __proxy(__CFixtureAPI.cf_release_buffer, pointer.optionalMatcher)
+    }
+
     @discardableResult public func cf_name(
         _ handle: some Matchable<OpaquePointer>, _ fallback: some OptionalMatchable<UnsafePointer<CChar>>
     ) -> __Call<(OpaquePointer, UnsafePointer<CChar>?), UnsafePointer<CChar>?> {
@@ -210,6 +232,12 @@ public struct __Proxy_CFixtureAPI: MockProxy {
 
     @discardableResult public func cf_release(_ ref: some OptionalMatchable<OpaquePointer>)
         -> __Call<OpaquePointer?, Void> { __proxy(__CFixtureAPI.cf_release, ref.optionalMatcher) }
+    public var cf_verbosity: __Property<Int32> { __proxy.accessor(__CFixtureAPI.cf_verbosity) }
+    public var cf_abi_version: __ReadOnlyProperty<Int32> { __proxy.accessor(__CFixtureAPI.cf_abi_version) }
+
+    public var cf_free: __OptionalProperty<(@convention(c) (UnsafeMutableRawPointer?) -> Void)> {
+        __proxy.accessor(__CFixtureAPI.cf_free)
+    }
 }
 
 public final class CFixtureAPIStub: MockCFixtureAPI, MockStub, @unchecked Sendable {}
@@ -226,10 +254,14 @@ private enum __CFixtureAPI {
     static let cf_fill = MockMember.method(8, "cf_fill(_:_:)")
     static let cf_value_of = MockMember.method(9, "cf_value_of(_:_:)")
     static let cf_vformat = MockMember.method(10, "cf_vformat(_:_:_:_:)")
-    static let cf_name = MockMember.method(11, "cf_name(_:_:)")
-    static let cf_sort = MockMember.method(12, "cf_sort(_:_:_:)")
-    static let cf_describe = MockMember.method(13, "cf_describe(_:_:_:)")
-    static let cf_release = MockMember.method(14, "cf_release(_:)")
+    static let cf_release_buffer = MockMember.method(11, "cf_release_buffer(_:)")
+    static let cf_name = MockMember.method(12, "cf_name(_:_:)")
+    static let cf_sort = MockMember.method(13, "cf_sort(_:_:_:)")
+    static let cf_describe = MockMember.method(14, "cf_describe(_:_:_:)")
+    static let cf_release = MockMember.method(15, "cf_release(_:)")
+    static let cf_verbosity = MockMember.property(16, "cf_verbosity")
+    static let cf_abi_version = MockMember.property(18, "cf_abi_version")
+    static let cf_free = MockMember.property(19, "cf_free")
 }
 
 extension CFixture.cf_mode: MockRuntime.Matchable, MockRuntime.OptionalMatchable {}
@@ -323,6 +355,12 @@ func __wrap_cf_fill(_ digest: UnsafeMutablePointer<UInt8>!, _ mode: cf_mode) {
 func __wrap_cf_value_of(_ item: UnsafePointer<cf_item>!, _ which: Int32) -> cf_value {
     if let __mock = CFixtureSeam.mock { return __mock.cf_value_of(item, which) }
     return __real_cf_value_of(item, which)
+}
+
+@_cdecl("__wrap_cf_release_buffer")
+func __wrap_cf_release_buffer(_ pointer: UnsafeMutableRawPointer!) {
+    if let __mock = CFixtureSeam.mock { __mock.cf_release_buffer(pointer); return }
+    __real_cf_release_buffer(pointer)
 }
 
 @_cdecl("__wrap_cf_name")

@@ -67,6 +67,19 @@ import Testing
                 == "@convention(c) () -> Void")
     }
 
+    /// Swift cannot call a variadic function: a pointer to one is an `OpaquePointer`, and a typedef
+    /// of one keeps its name (libxml2's `xmlGenericErrorFunc`, `typealias … = OpaquePointer`),
+    /// spelled out or not.
+    @Test func pointersToVariadicFunctionsAreOpaque() {
+        let variadic = CType.function(result: .void, parameters: [.pointer(pointee: .void, pointeeIsConst: false, nullability: .unspecified)], isVariadic: true)
+        let errorFunc = CType.typedef(name: "xmlGenericErrorFunc", underlying: .pointer(pointee: variadic, pointeeIsConst: false, nullability: .unspecified))
+        #expect(Self.swift(.pointer(pointee: variadic, pointeeIsConst: false, nullability: .unspecified)) == "OpaquePointer!")
+        #expect(Self.swift(errorFunc) == "xmlGenericErrorFunc!")
+        #expect(Self.swift(.pointer(pointee: errorFunc, pointeeIsConst: false, nullability: .unspecified)) == "UnsafeMutablePointer<xmlGenericErrorFunc?>!")
+        let spelledOut = CTypeImporter(spellsOutFunctionPointerTypedefs: true)
+        #expect((try? spelledOut.swiftType(errorFunc).get())?.description == "xmlGenericErrorFunc!")
+    }
+
     static let module = CModule(name: "CSQLite", functions: [
         function("sqlite3_open", .builtin(.int), [("filename", constCharPointer),
                                                   ("ppDb", .pointer(pointee: .pointer(pointee: sqlite3, pointeeIsConst: false, nullability: .unspecified), pointeeIsConst: false, nullability: .unspecified))]),

@@ -62,5 +62,14 @@ int cf_debug_dump(const cf_handle *handle) __attribute__((availability(swift, un
    facade spells cf_visit_fn out, and leaves cf_check_icu (written with UErrorCode) out. */
 #include "../icu/utypes.h"
 int cf_check_icu(int value, UErrorCode *status);
+/* Global variables: properties of the facade (Swift 6 refuses to touch a C global directly,
+   "not concurrency-safe"). A const one is read-only; an array one is left out with the reason. */
+extern int cf_verbosity;
+extern const int cf_abi_version;
+typedef void (*cf_free_fn)(void *pointer);
+extern cf_free_fn cf_free;
+extern const char cf_version_text[];
+/* Frees `pointer` through the cf_free hook, as libxml2's xmlFree: code that sets the hook sees it. */
+void cf_release_buffer(void *pointer);
 
 #endif

@@ -5,7 +5,10 @@ struct CFacadeEmitter {
     let facade: CFacade
 
     func declarations() -> [CodeDeclaration] {
-        [.import(CodeImport(path: facade.moduleName)), protocolDeclaration(), liveDeclaration()]
+        // `@preconcurrency`: Swift 6 refuses to read or write a C global otherwise ("reference to
+        // var 'xmlFree' is not concurrency-safe"); the live implementation is where it is done.
+        [.import(CodeImport(attributes: facade.variables.isEmpty ? [] : ["@preconcurrency"], path: facade.moduleName)),
+         protocolDeclaration(), liveDeclaration()]
     }
 
     /// The declarations as text (a file of their own, or the top of the mocks' file).
@@ -25,7 +28,7 @@ struct CFacadeEmitter {
                     + "/// \(facade.foundationClashHeaders.joined(separator: ", ")), which Foundation has its own copy of, and a compiled module\n"
                     + "/// holding such a typedef cannot be used next to Foundation."),
             modifiers: access, keyword: .protocol, name: facade.protocolName, inheritance: ["Sendable"],
-            members: facade.functions.map { .function(signature(of: $0, body: nil)) }))
+            members: facade.functions.map { .function(signature(of: $0, body: nil)) } + facade.variables.map { .property(property($0, live: false)) }))
     }
 
     private func liveDeclaration() -> CodeDeclaration {
@@ -36,10 +39,27 @@ struct CFacadeEmitter {
             let call = CodeExpression.call(.member(.word(facade.moduleName), function.name),
                                            function.parameterNames.map { CodeArgument(nil, .word($0)) })
             return .function(signature(of: function, body: [.expression(call)]))
-        }
+        } + facade.variables.map { .property(property($0, live: true)) }
         return .type(CodeType(
             documentation: "/// `\(facade.protocolName)` calling the C functions themselves.",
             modifiers: access, keyword: .struct, name: facade.liveName, inheritance: [facade.protocolName], members: members))
+    }
+
+    /// `var xmlFree: xmlFreeFunc! { get nonmutating set }`, and in the live implementation the
+    /// accessors reading and writing the global itself.
+    private func property(_ variable: ImportedCVariable, live: Bool) -> CodeProperty {
+        let global = CodeExpression.member(.word(facade.moduleName), variable.name)
+        var accessors = [CodeAccessor(kind: .get, body: live ? [.expression(global)] : [])]
+        if !variable.isReadOnly {
+            accessors.append(CodeAccessor(kind: .set, body: live ? [.expression(.assignment(global, .word("newValue")))] : [], isNonmutating: true))
+        }
+        var code = CodeProperty(name: variable.name, type: variable.type, accessors: accessors, isRequirement: !live)
+        if live {
+            code.attributes = ["@inlinable"]
+            code.modifiers = access
+        }
+        if let deprecation = variable.deprecationAttribute { code.attributes.insert(deprecation.description, at: 0) }
+        return code
     }
 
     private func signature(of function: ImportedCFunction, body: [CodeStatement]?) -> CodeFunction {

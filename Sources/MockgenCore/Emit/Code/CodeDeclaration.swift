@@ -167,7 +167,7 @@ struct CodeProperty: Sendable, Equatable {
 extension CodeAccessor {
     /// `get async throws` / `set`: an accessor as a requirement lists it.
     var requirementText: String {
-        (kind == .get ? "get" : "set") + CodeRenderer.effectsText(effects)
+        lead + CodeRenderer.effectsText(effects)
     }
 }
 
@@ -179,4 +179,9 @@ struct CodeAccessor: Sendable, Equatable {
     var kind: Kind
     var effects: Effects = .none
     var body: [CodeStatement]
+    /// `nonmutating set`: a setter that works on a `let` (a C global's, written through the facade).
+    var isNonmutating = false
+
+    /// `nonmutating set`, `get async`: what comes before the body.
+    var lead: String { (isNonmutating ? "nonmutating " : "") + kind.rawValue }
 }

@@ -171,7 +171,7 @@ struct CodeRenderer {
     private static func flatAccessors(_ accessors: [CodeAccessor]) -> String? {
         var parts: [String] = []
         for accessor in accessors {
-            let head = accessor.kind.rawValue + effectsText(accessor.effects)
+            let head = accessor.lead + effectsText(accessor.effects)
             switch accessor.body.count {
             case 0: parts.append(head + " {}")
             case 1: guard let body = flat(accessor.body[0]) else { return nil }; parts.append(head + " { " + body + " }")
@@ -184,7 +184,7 @@ struct CodeRenderer {
     private mutating func renderAccessors(_ accessors: [CodeAccessor]) {
         for accessor in accessors {
             var lead = UTF8Text(reservingCapacity: 32)
-            lead += accessor.kind.rawValue
+            lead += accessor.lead
             Self.writeEffects(accessor.effects, to: &lead)
             renderBody(accessor.body, head: Head(lead: lead))
         }

@@ -21,6 +21,9 @@ public struct CModule: Sendable, Hashable {
     /// Every function declared in the module's headers (not in headers they include from
     /// elsewhere), once, in source order (header path, then line and column).
     public var functions: [CFunction]
+    /// Every global variable declared in the module's headers (`extern int g;`), once, in source
+    /// order: Swift imports them as global `var`s (a `const` one as a `let`).
+    public var variables: [CVariable] = []
     /// Headers the module's headers include whose types Foundation's own C modules define
     /// differently (the system's ICU against the toolchain's `_FoundationICU`), by header path.
     public var foundationClashes: [CHeaderClash] = []
@@ -49,6 +52,27 @@ public struct CHeaderClash: Sendable, Hashable {
         self.foundationModule = foundationModule
         self.foundationHeader = foundationHeader
         self.typeNames = typeNames
+    }
+}
+
+/// One C global variable: `extern xmlFreeFunc xmlFree;`, `extern const char sqlite3_version[];`.
+public struct CVariable: Sendable, Hashable {
+    public var name: String
+    public var location: SourceLocation
+    public var type: CType
+    /// `const` (Swift imports it as a `let`): read only.
+    public var isConst: Bool
+    /// `__attribute__((deprecated("…")))`: its message, `""` without one; `nil` when not deprecated.
+    public var deprecationMessage: String?
+    public var unavailableReason: String?
+
+    public init(name: String, location: SourceLocation, type: CType, isConst: Bool, deprecationMessage: String? = nil, unavailableReason: String? = nil) {
+        self.name = name
+        self.location = location
+        self.type = type
+        self.isConst = isConst
+        self.deprecationMessage = deprecationMessage
+        self.unavailableReason = unavailableReason
     }
 }
 

@@ -10,6 +10,10 @@ public struct CFacade: Sendable, Hashable {
     public var liveName: String
     public var accessLevel: AccessLevel
     public var functions: [ImportedCFunction]
+    /// The module's global variables, as properties (`var xmlFree: xmlFreeFunc! { get nonmutating set }`):
+    /// Swift 6 refuses to touch a C global from Swift code ("not concurrency-safe"), except in a
+    /// file importing its module `@preconcurrency`, as the facade does.
+    public var variables: [ImportedCVariable] = []
     /// Functions of the module that get no requirement, each with its reason (in source order).
     public var skipped: [SkippedCFunction]
     /// The C enums the requirements take (`cf_mode`), sorted: Swift imports them `Equatable`, and
@@ -58,6 +62,20 @@ public struct ImportedCFunction: Sendable, Hashable {
         deprecationMessage.map { message in
             Attribute(name: "available", arguments: "*, deprecated" + (message.isEmpty ? "" : ", message: " + Self.literal(message)))
         }
+    }
+}
+
+/// One C global as a Swift property requirement: `var xmlFree: xmlFreeFunc! { get nonmutating set }`.
+public struct ImportedCVariable: Sendable, Hashable {
+    public var name: String
+    public var location: SourceLocation
+    public var type: TypeRef
+    /// `const` in C (a `let` in Swift): `{ get }` only.
+    public var isReadOnly: Bool
+    public var deprecationMessage: String?
+
+    var deprecationAttribute: Attribute? {
+        ImportedCFunction(name: name, location: location, parameterNames: [], parameterTypes: [], result: type, deprecationMessage: deprecationMessage).deprecationAttribute
     }
 }
 
@@ -115,6 +133,27 @@ extension CFacade {
             case .failure(let reason): skipped.append(SkippedCFunction(name: function.name, location: function.location, reason: reason.text))
             }
         }
+        for variable in module.variables where !excluded.contains(variable.name) && seen.insert(variable.name).inserted {
+            switch Self.imported(variable, importer, clashing) {
+            case .success(let imported): variables.append(imported)
+            case .failure(let reason): skipped.append(SkippedCFunction(name: variable.name, location: variable.location, reason: reason.text))
+            }
+        }
+    }
+
+    private static func imported(_ variable: CVariable, _ importer: CTypeImporter, _ clashing: [String: CHeaderClash]) -> Result<ImportedCVariable, CSkipReason> {
+        if let reason = variable.unavailableReason { return .failure(.unavailable(reason)) }
+        if let name = variable.type.namesUsed.sorted().first(where: { clashing[$0] != nil }) { return .failure(.foundationClash(name, clashing[name]!)) }
+        // Swift imports a C array global as a tuple (`char v[4]` → `(CChar, CChar, CChar, CChar)`)
+        // or not at all (`char v[]`): nothing a requirement can spell on every platform.
+        if case .array = variable.type.withoutTypedefs { return .failure(.arrayGlobal) }
+        switch importer.swiftType(variable.type) {
+        case .success(let type):
+            return .success(ImportedCVariable(name: variable.name, location: variable.location, type: type, isReadOnly: variable.isConst,
+                                              deprecationMessage: variable.deprecationMessage))
+        case .failure(.unsupported(let spelling)):
+            return .failure(.unsupportedType(spelling, parameter: nil))
+        }
     }
 
     private static func imported(_ function: CFunction, _ importer: CTypeImporter) -> Result<ImportedCFunction, CSkipReason> {
@@ -163,6 +202,11 @@ extension CFacade {
                 header: DeclarationHeader(attributes: function.deprecationAttribute.map { [$0] } ?? [], location: function.location), name: function.name,
                 parameters: zip(function.parameterNames, function.parameterTypes).map { Parameter(label: nil, name: $0, type: $1) },
                 result: function.result == .named("Void") ? nil : function.result))
+        } + variables.map { variable in
+            Declaration.variable(VariableDeclaration(
+                header: DeclarationHeader(attributes: variable.deprecationAttribute.map { [$0] } ?? [], location: variable.location),
+                isLet: false, name: variable.name, type: variable.type,
+                accessors: [Accessor(kind: .get)] + (variable.isReadOnly ? [] : [Accessor(kind: .set, modifiers: ["nonmutating"])])))
         }
         return TypeDeclaration(kind: .protocol, header: DeclarationHeader(modifiers: [accessLevel.keyword], location: location),
                                name: protocolName, inheritance: [.named("Sendable")], members: members)
@@ -185,6 +229,7 @@ enum CSkipReason: Error, Sendable, Hashable {
     case unsupportedType(String, parameter: String?)
     case undefined(libraries: String)
     case foundationClash(String, CHeaderClash)
+    case arrayGlobal
 
     var text: String {
         switch self {
@@ -199,6 +244,8 @@ enum CSkipReason: Error, Sendable, Hashable {
             return "\(place) has the type \(spelling), which Swift does not import on every platform"
         case .undefined(let libraries):
             return "\(libraries) on this machine does not define it (--c-skip-undefined)"
+        case .arrayGlobal:
+            return "it is an array, which Swift imports as a tuple of its elements, or not at all when its size is not given; read it from C"
         case .foundationClash(let name, let clash):
             return "it is written with `\(name)`, which \(clash.header) defines and Foundation's \(clash.foundationModule) (\(clash.foundationHeader)) defines too: a Swift file importing Foundation (as mocks do) cannot spell it; call it from a C function of your own that does not expose `\(name)`, and mock that"
         }

@@ -68,7 +68,7 @@ struct CTypeImporter: Sendable {
             // A pointer typedef keeps its name, unless it points to a struct only declared: the
             // importer makes that an `OpaquePointer` whatever the typedef is called.
             if pointee.isIncompleteRecord { return .success(optional(.named("OpaquePointer"), nullability, at: position)) }
-            if spellsOutFunctionPointerTypedefs, case .function = pointee.withoutTypedefs {
+            if spellsOutFunctionPointerTypedefs, case .function(_, _, isVariadic: false) = pointee.withoutTypedefs {
                 return pointer(to: pointee, pointeeIsConst: false).map { optional($0, nullability, at: position) }
             }
             return .success(optional(.named(name), nullability, at: position))
@@ -90,7 +90,9 @@ struct CTypeImporter: Sendable {
         if case .void = target { return .success(.named(pointeeIsConst ? "UnsafeRawPointer" : "UnsafeMutableRawPointer")) }
         if pointee.isIncompleteRecord { return .success(.named("OpaquePointer")) }
         if case .function(let result, let parameters, let isVariadic) = target {
-            guard !isVariadic else { return .failure(.unsupported("a pointer to a variadic function")) }
+            // Swift cannot call a variadic function: a pointer to one is imported as an
+            // `OpaquePointer` (`xmlGenericErrorFunc`, `typealias … = OpaquePointer`).
+            guard !isVariadic else { return .success(.named("OpaquePointer")) }
             return functionPointer(result: result, parameters: parameters)
         }
         return swiftType(pointee, at: .nested).map { .named(pointeeIsConst ? "UnsafePointer" : "UnsafeMutablePointer", [$0]) }
