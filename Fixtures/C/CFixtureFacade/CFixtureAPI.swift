@@ -54,6 +54,13 @@ public protocol CFixtureAPI: Sendable {
     var cf_free: (@convention(c) (UnsafeMutableRawPointer?) -> Void)! { get nonmutating set }
 }
 
+/// The variadic C functions of `CFixture`, which Swift cannot call: calls from C code reach
+/// `MockCFixtureVariadicAPI` through the link seam (`CFixtureSeam.withMock(_:variadic:_:)`),
+/// the variable arguments as a `CVaListPointer` (MockRuntime's `CVariadicArguments` reads them).
+public protocol CFixtureVariadicAPI: Sendable {
+    func cf_format(_ format: UnsafePointer<CChar>!, _ arguments: CVaListPointer) -> UnsafeMutablePointer<CChar>!
+}
+
 /// `CFixtureAPI` calling the C functions themselves.
 public struct CFixtureLive: CFixtureAPI {
     @inlinable public init() {}

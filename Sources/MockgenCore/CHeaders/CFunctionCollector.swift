@@ -70,16 +70,26 @@ struct CFunctionCollector {
                 parameters.append(CParameter(name: name.isEmpty ? nil : name, type: converter.convert(functions.getCursorType(parameter.cursor))))
             }
         }
-        return CFunction(
+        let isVariadic = functions.isFunctionTypeVariadic(type) != 0
+        var spelling: CSignatureSpelling?
+        if isVariadic {
+            func spelled(_ type: LCType) -> String { ClangString.take(functions.getTypeSpelling(type), functions) ?? "" }
+            spelling = CSignatureSpelling(
+                result: spelled(functions.getCursorResultType(cursor.cursor)),
+                parameters: (0..<max(count, 0)).map { spelled(functions.getCursorType(functions.cursorGetArgument(cursor.cursor, UInt32($0)))) })
+        }
+        var function = CFunction(
             name: cursor.spelling,
             location: location,
             result: converter.convert(functions.getCursorResultType(cursor.cursor)),
             parameters: parameters,
-            isVariadic: functions.isFunctionTypeVariadic(type) != 0,
+            isVariadic: isVariadic,
             isInline: functions.cursorIsFunctionInlined(cursor.cursor) != 0,
             unavailableReason: availability.unavailableReason,
             deprecationMessage: availability.deprecationMessage
         )
+        function.cSpelling = spelling
+        return function
     }
 
     private mutating func realPath(_ file: String) -> String? {

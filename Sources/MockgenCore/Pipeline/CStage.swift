@@ -30,7 +30,8 @@ enum CStage {
         outcome.functionNames = Set(module.functions.map(\.name))
         let kept = module.functions.map(\.name).filter { !excluded.contains($0) }
         let undefined = LinkedLibraryCheck.undefined(kept, linkedLibraries: module.linkedLibraries)
-        let facade = CFacade(module: module, excluding: excluded, skippingUndefined: inputs.skipsUndefined ? undefined : nil)
+        let facade = CFacade(module: module, excluding: excluded, skippingUndefined: inputs.skipsUndefined ? undefined : nil,
+                             includingVariadics: inputs.seamOutput != nil)
         outcome.diagnostics += facade.skipped.map { .warning("cannot mock \($0.name): \($0.reason)", at: $0.location) }
         if let undefined, !inputs.skipsUndefined { outcome.diagnostics += unlinkable(facade, undefined) }
         // The facade's protocol reads as if declared in the facade's file (or the module's name).
@@ -58,9 +59,8 @@ enum CStage {
             outcome.foldersToCreate = [folder, FilePaths.join(folder, "include")]
             outcome.files += [
                 OutputWriter.PlannedFile(path: FilePaths.join(folder, "include/\(seam.seamName).h"), content: seam.cHeader()),
-                // A C target needs a source file; this one says why it is empty.
-                OutputWriter.PlannedFile(path: FilePaths.join(folder, "\(seam.seamName).c"), text: GeneratedText(marked:
-                    "// The link seam of \(facade.moduleName) is its header and the test target's Swift wrappers.\n")),
+                // A C target needs a source file: empty (saying why) but for variadic functions' wrappers.
+                OutputWriter.PlannedFile(path: FilePaths.join(folder, "\(seam.seamName).c"), content: seam.cSource()),
                 // One linker flag per line and nothing else: a linker response file
                 // (`-Xlinker @wrap.flags`), or the list for the test target's manifest.
                 OutputWriter.PlannedFile(path: FilePaths.join(folder, "wrap.flags"), text: GeneratedText(seam.linkerFlags()), isLinkerFlags: true),

@@ -264,6 +264,42 @@ private enum __CFixtureAPI {
     static let cf_free = MockMember.property(19, "cf_free")
 }
 
+public class MockCFixtureVariadicAPI: CFixtureVariadicAPI, Mock, @unchecked Sendable {
+    public typealias MocksType = any CFixtureVariadicAPI
+    public typealias Stubbing = __Proxy_CFixtureVariadicAPI
+    public typealias Verification = __Proxy_CFixtureVariadicAPI
+    public let __manager: MockManager
+
+    public init(
+        __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
+    ) {
+        __manager = MockManager("CFixtureVariadicAPI", Self.self, __fileID, __filePath, __line, __column)
+    }
+
+    public func cf_format(
+        _ format: UnsafePointer<CChar>!, _ arguments: CVaListPointer
+    ) -> UnsafeMutablePointer<CChar>! {
+        self.__call(__CFixtureVariadicAPI.cf_format, (format, arguments)) { $0.cf_format(format, arguments) }
+    }
+}
+
+public struct __Proxy_CFixtureVariadicAPI: MockProxy {
+    private let __proxy: ProxyContext
+    public init(_ context: ProxyContext) { __proxy = context }
+
+    @discardableResult public func cf_format(
+        _ format: some OptionalMatchable<UnsafePointer<CChar>>, _ arguments: some Matchable<CVaListPointer>
+    ) -> __Call<(UnsafePointer<CChar>?, CVaListPointer), UnsafeMutablePointer<CChar>?> {
+        __proxy(__CFixtureVariadicAPI.cf_format, format.optionalMatcher, arguments.matcher)
+    }
+}
+
+public final class CFixtureVariadicAPIStub: MockCFixtureVariadicAPI, MockStub, @unchecked Sendable {}
+
+private enum __CFixtureVariadicAPI {
+    static let cf_format = MockMember.method(0, "cf_format(_:_:)")
+}
+
 extension CFixture.cf_mode: MockRuntime.Matchable, MockRuntime.OptionalMatchable {}
 
 #if os(Linux)
@@ -275,6 +311,7 @@ import CFixtureSeam
 /// the C functions. Per task, so tests running in parallel each see their own mock.
 public enum CFixtureSeam {
     @TaskLocal static var mock: (any CFixtureAPI)? = nil
+    @TaskLocal static var variadicMock: (any CFixtureVariadicAPI)? = nil
 
     /// Runs `body` with this task's calls of the C functions going to `mock` (and from tasks it creates).
     public static func withMock<Result>(_ mock: any CFixtureAPI, _ body: () throws -> Result) rethrows
@@ -285,6 +322,14 @@ public enum CFixtureSeam {
         _ mock: any CFixtureAPI, isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Result
     ) async rethrows -> Result {
         try await $mock.withValue(mock, operation: body, isolation: isolation)
+    }
+
+    /// Runs `body` with this task's calls of the C functions going to `mock`, and those of the variadic
+    /// ones (from C code: Swift cannot call them) going to `variadic`.
+    public static func withMock<Result>(
+        _ mock: any CFixtureAPI, variadic: any CFixtureVariadicAPI, _ body: () throws -> Result
+    ) rethrows -> Result {
+        try $mock.withValue(mock) { try $variadicMock.withValue(variadic, operation: body) }
     }
 }
 
@@ -391,5 +436,15 @@ func __wrap_cf_describe(
 func __wrap_cf_release(_ ref: OpaquePointer?) {
     if let __mock = CFixtureSeam.mock { __mock.cf_release(ref); return }
     __real_cf_release(ref)
+}
+
+@_cdecl("CFixtureSeam_hasVariadicMock")
+func CFixtureSeam_hasVariadicMock() -> Int32 { CFixtureSeam.variadicMock == nil ? 0 : 1 }
+
+@_cdecl("CFixtureSeam_route_cf_format")
+func CFixtureSeam_route_cf_format(
+    _ format: UnsafePointer<CChar>!, _ arguments: UnsafeMutableRawPointer
+) -> UnsafeMutablePointer<CChar>! {
+    return CFixtureSeam.variadicMock!.cf_format(format, __cVaListPointer(at: arguments))
 }
 #endif

@@ -24,4 +24,5 @@ extern __typeof__(cf_name) __real_cf_name __attribute__((weak));
 extern __typeof__(cf_sort) __real_cf_sort __attribute__((weak));
 extern __typeof__(cf_describe) __real_cf_describe __attribute__((weak));
 extern __typeof__(cf_release) __real_cf_release __attribute__((weak));
+extern __typeof__(cf_format) __real_cf_format __attribute__((weak));
 #pragma clang diagnostic pop

@@ -8,7 +8,7 @@ struct CFacadeEmitter {
         // `@preconcurrency`: Swift 6 refuses to read or write a C global otherwise ("reference to
         // var 'xmlFree' is not concurrency-safe"); the live implementation is where it is done.
         [.import(CodeImport(attributes: facade.variables.isEmpty ? [] : ["@preconcurrency"], path: facade.moduleName)),
-         protocolDeclaration(), liveDeclaration()]
+         protocolDeclaration()] + variadicProtocolDeclaration() + [liveDeclaration()]
     }
 
     /// The declarations as text (a file of their own, or the top of the mocks' file).
@@ -29,6 +29,18 @@ struct CFacadeEmitter {
                     + "/// holding such a typedef cannot be used next to Foundation."),
             modifiers: access, keyword: .protocol, name: facade.protocolName, inheritance: ["Sendable"],
             members: facade.functions.map { .function(signature(of: $0, body: nil)) } + facade.variables.map { .property(property($0, live: false)) }))
+    }
+
+    /// The variadic functions' protocol (with the link seam only): no live implementation, as
+    /// Swift cannot call them.
+    private func variadicProtocolDeclaration() -> [CodeDeclaration] {
+        guard !facade.variadicFunctions.isEmpty else { return [] }
+        return [.type(CodeType(
+            documentation: "/// The variadic C functions of `\(facade.moduleName)`, which Swift cannot call: calls from C code reach\n"
+                + "/// `Mock\(facade.variadicProtocolName)` through the link seam (`\(facade.moduleName)Seam.withMock(_:variadic:_:)`),\n"
+                + "/// the variable arguments as a `CVaListPointer` (MockRuntime's `CVariadicArguments` reads them).",
+            modifiers: access, keyword: .protocol, name: facade.variadicProtocolName, inheritance: ["Sendable"],
+            members: facade.variadicFunctions.map { .function(signature(of: $0, body: nil)) }))]
     }
 
     private func liveDeclaration() -> CodeDeclaration {

@@ -40,20 +40,126 @@ struct CLinkSeamEmitter {
         // test binary fail to link (`make c-corpus`, docs/CHeaders.md).
         // `__typeof__` of a deprecated function is a use of it: the seam's own declarations are
         // kept quiet, the user's calls still warn.
-        let quiet = functions.contains { $0.deprecationMessage != nil }
+        let quiet = (functions + facade.variadicFunctions).contains { $0.deprecationMessage != nil }
         if quiet { lines += ["#pragma clang diagnostic push", "#pragma clang diagnostic ignored \"-Wdeprecated-declarations\""] }
-        lines += functions.map { "extern __typeof__(\($0.name)) __real_\($0.name) __attribute__((weak));" }
+        lines += (functions + facade.variadicFunctions).map { "extern __typeof__(\($0.name)) __real_\($0.name) __attribute__((weak));" }
         if quiet { lines.append("#pragma clang diagnostic pop") }
         return lines.joined(separator: "\n") + "\n"
     }
 
     func linkerFlags() -> String {
-        functions.map { "--wrap=" + $0.name + "\n" }.joined()
+        (functions + facade.variadicFunctions).map { "--wrap=" + $0.name + "\n" }.joined()
+    }
+
+    // MARK: Variadic functions
+
+    /// The seam's C file: empty without variadic functions. With them, for each `f(fixed, ...)`:
+    /// - `__wrap_f`, a few instructions that keep the call exactly as the caller made it (argument
+    ///   registers, stack, `%al`), ask the Swift side whether this task installed a variadic mock,
+    ///   and jump either to the real function (C cannot forward `...`; a jump passes it untouched)
+    ///   or to `Seam_variadic_f`;
+    /// - `Seam_variadic_f(fixed, ...)`, C, which gathers the variable arguments with `va_start`
+    ///   and hands the fixed ones and the `va_list`'s address to the Swift side (`Seam_route_f`).
+    func cSource() -> String {
+        var lines = [GeneratedFileMarker.line]
+        guard !facade.variadicFunctions.isEmpty else {
+            lines.append("// The link seam of \(facade.moduleName) is its header and the test target's Swift wrappers.")
+            return lines.joined(separator: "\n") + "\n"
+        }
+        lines += [
+            "// The link seam's C part, for the variadic functions of \(facade.moduleName): see \(seamName).h and",
+            "// the test target's Swift routing (generated with it).",
+            "#include \"\(seamName).h\"",
+            "#include <stdarg.h>",
+            "",
+            "// `--wrap` is GNU ld's and lld's: the seam exists on Linux only (docs/CHeaders.md).",
+            "#if defined(__linux__)",
+            "",
+            "// Defined by the Swift routing: whether this task installed a mock of \(facade.variadicProtocolName).",
+            "int \(seamName)_hasVariadicMock(void);",
+            "",
+            "// __wrap_<f>: saves the argument registers, asks, restores them and jumps: to the mock's entry",
+            "// when a variadic mock is installed, else to the real function, with the call as the caller made it.",
+            "#if defined(__x86_64__)",
+            "#define MOCKGEN_VARIADIC_WRAP(f, entry) __asm__( \\",
+            "    \".text\\n.globl __wrap_\" #f \"\\n.type __wrap_\" #f \", @function\\n.weak __real_\" #f \"\\n__wrap_\" #f \":\\n\" \\",
+            "    \"push %rbp\\nmov %rsp, %rbp\\nsub $192, %rsp\\n\" \\",
+            "    \"mov %rdi, 0(%rsp)\\nmov %rsi, 8(%rsp)\\nmov %rdx, 16(%rsp)\\nmov %rcx, 24(%rsp)\\nmov %r8, 32(%rsp)\\nmov %r9, 40(%rsp)\\nmov %rax, 48(%rsp)\\n\" \\",
+            "    \"movaps %xmm0, 64(%rsp)\\nmovaps %xmm1, 80(%rsp)\\nmovaps %xmm2, 96(%rsp)\\nmovaps %xmm3, 112(%rsp)\\n\" \\",
+            "    \"movaps %xmm4, 128(%rsp)\\nmovaps %xmm5, 144(%rsp)\\nmovaps %xmm6, 160(%rsp)\\nmovaps %xmm7, 176(%rsp)\\n\" \\",
+            "    \"call \(seamName)_hasVariadicMock@PLT\\nmov %eax, %r11d\\n\" \\",
+            "    \"mov 0(%rsp), %rdi\\nmov 8(%rsp), %rsi\\nmov 16(%rsp), %rdx\\nmov 24(%rsp), %rcx\\nmov 32(%rsp), %r8\\nmov 40(%rsp), %r9\\nmov 48(%rsp), %rax\\n\" \\",
+            "    \"movaps 64(%rsp), %xmm0\\nmovaps 80(%rsp), %xmm1\\nmovaps 96(%rsp), %xmm2\\nmovaps 112(%rsp), %xmm3\\n\" \\",
+            "    \"movaps 128(%rsp), %xmm4\\nmovaps 144(%rsp), %xmm5\\nmovaps 160(%rsp), %xmm6\\nmovaps 176(%rsp), %xmm7\\n\" \\",
+            "    \"mov %rbp, %rsp\\npop %rbp\\ntest %r11d, %r11d\\njnz \" #entry \"@PLT\\njmp __real_\" #f \"@PLT\\n\" \\",
+            "    \".size __wrap_\" #f \", .-__wrap_\" #f \"\\n\")",
+            "#elif defined(__aarch64__)",
+            "#define MOCKGEN_VARIADIC_WRAP(f, entry) __asm__( \\",
+            "    \".text\\n.globl __wrap_\" #f \"\\n.type __wrap_\" #f \", %function\\n.weak __real_\" #f \"\\n__wrap_\" #f \":\\n\" \\",
+            "    \"stp x29, x30, [sp, #-224]!\\nmov x29, sp\\n\" \\",
+            "    \"stp x0, x1, [sp, #16]\\nstp x2, x3, [sp, #32]\\nstp x4, x5, [sp, #48]\\nstp x6, x7, [sp, #64]\\nstr x8, [sp, #80]\\n\" \\",
+            "    \"stp q0, q1, [sp, #96]\\nstp q2, q3, [sp, #128]\\nstp q4, q5, [sp, #160]\\nstp q6, q7, [sp, #192]\\n\" \\",
+            "    \"bl \(seamName)_hasVariadicMock\\nmov w9, w0\\n\" \\",
+            "    \"ldp x0, x1, [sp, #16]\\nldp x2, x3, [sp, #32]\\nldp x4, x5, [sp, #48]\\nldp x6, x7, [sp, #64]\\nldr x8, [sp, #80]\\n\" \\",
+            "    \"ldp q0, q1, [sp, #96]\\nldp q2, q3, [sp, #128]\\nldp q4, q5, [sp, #160]\\nldp q6, q7, [sp, #192]\\n\" \\",
+            "    \"ldp x29, x30, [sp], #224\\ncbnz w9, 1f\\nb __real_\" #f \"\\n1:\\nb \" #entry \"\\n\" \\",
+            "    \".size __wrap_\" #f \", .-__wrap_\" #f \"\\n\")",
+            "#else",
+            "#error \"mockgen's link seam for variadic C functions is written for x86_64 and arm64 (the --wrap platforms it supports)\"",
+            "#endif",
+        ]
+        for function in facade.variadicFunctions {
+            guard let spelling = function.cSpelling else { continue }
+            let names = spelling.parameters.indices.map { "p\($0)" }
+            let fixed = zip(spelling.parameters, names).map { "__typeof__(\($0)) \($1)" }.joined(separator: ", ")
+            let returns = spelling.result != "void"
+            let result = "__typeof__(\(spelling.result))"
+            let route = "\(seamName)_route_\(function.name)"
+            let call = route + "(" + (names + ["&arguments"]).joined(separator: ", ") + ")"
+            lines += [
+                "",
+                "// \(function.name): the Swift side's entry, and the C function gathering the variable arguments.",
+                "\(returns ? result : "void") \(route)(\(fixed), void *arguments);",
+                "\(returns ? result : "void") \(seamName)_variadic_\(function.name)(\(fixed), ...) {",
+                "    va_list arguments;",
+                "    va_start(arguments, \(names.last!));",
+                returns ? "    \(result) result = \(call);" : "    \(call);",
+                "    va_end(arguments);",
+                returns ? "    return result;" : nil,
+                "}",
+                "MOCKGEN_VARIADIC_WRAP(\(function.name), \(seamName)_variadic_\(function.name));",
+            ].compactMap { $0 }
+        }
+        lines += ["", "#endif"]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `@_cdecl` entries the seam's C code calls: whether a variadic mock is installed, and for
+    /// each variadic function the call handed to it.
+    private func variadicRouting() -> [CodeDeclaration] {
+        guard !facade.variadicFunctions.isEmpty else { return [] }
+        let has = CodeFunction(
+            attributes: ["@_cdecl(\"\(seamName)_hasVariadicMock\")"], keyword: .function(seamName + "_hasVariadicMock"), parameters: [],
+            result: .named("Int32"),
+            body: [.expression(.word("\(seamName).variadicMock == nil ? 0 : 1"))])
+        let routes = facade.variadicFunctions.map { function -> CodeDeclaration in
+            let fixed = Array(zip(function.parameterNames, function.parameterTypes).dropLast())
+            let arguments = fixed.map { CodeArgument(.word($0.0)) } + [CodeArgument(.call(.word("__cVaListPointer"), [CodeArgument("at", .word("arguments"))]))]
+            // Installed: the C side asked `hasVariadicMock` on this thread just before.
+            let call = CodeExpression.call(.member(.word(seamName + ".variadicMock!"), function.name), arguments)
+            let returns = function.result != .named("Void")
+            return .function(CodeFunction(
+                attributes: ["@_cdecl(\"\(seamName)_route_\(function.name)\")"] + (function.deprecationAttribute.map { [$0.description] } ?? []),
+                keyword: .function(seamName + "_route_" + function.name),
+                parameters: fixed.map { CodeParameter(label: "_", name: $0.0, type: $0.1) } + [CodeParameter(label: "_", name: "arguments", type: .named("UnsafeMutableRawPointer"))],
+                result: returns ? function.result : nil, body: [returns ? .return(call) : .expression(call)]))
+        }
+        return [.function(has)] + routes
     }
 
     func swiftDeclarations() -> [CodeDeclaration] {
         let wrappers = functions.map { CodeDeclaration.function(wrapper($0)) }
-        let body: [CodeDeclaration] = [.group([.import(CodeImport(path: facade.moduleName)), .import(CodeImport(path: seamName))]), routing()] + wrappers
+        let body: [CodeDeclaration] = [.group([.import(CodeImport(path: facade.moduleName)), .import(CodeImport(path: seamName))]), routing()] + wrappers + variadicRouting()
         // `--wrap` is GNU ld's and lld's; Apple's linker has no equivalent (see docs/CHeaders.md).
         return [.ifConfig([CodeIfClause(condition: "os(Linux)", members: body)])]
     }
@@ -81,12 +187,24 @@ struct CLinkSeamEmitter {
         asynchronous.body = [.expression(.prefixed(.try, .prefixed(.await, .call(.member(.word("$mock"), "withValue"), [
             CodeArgument(.word("mock")), CodeArgument("operation", .word("body")), CodeArgument("isolation", .word("isolation")),
         ]))))]
+        var members: [CodeDeclaration] = [.property(current), .function(synchronous), .function(asynchronous)]
+        if !facade.variadicFunctions.isEmpty {
+            let variadicAPI = TypeRef.existential(.named(facade.variadicProtocolName))
+            members.insert(.property(CodeProperty(attributes: ["@TaskLocal"], modifiers: [.static], name: "variadicMock", type: .optional(variadicAPI), initialValue: .word("nil"))), at: 1)
+            var both = synchronous
+            both.documentation = "/// Runs `body` with this task's calls of the C functions going to `mock`, and those of the variadic\n"
+                + "/// ones (from C code: Swift cannot call them) going to `variadic`."
+            both.parameters = [mockParameter, CodeParameter(label: nil, name: "variadic", type: variadicAPI), synchronous.parameters[1]]
+            both.body = [.expression(.prefixed(.try, .call(.member(.word("$mock"), "withValue"), [CodeArgument(.word("mock"))],
+                trailingClosure: CodeClosure(body: [.expression(.prefixed(.try, .call(.member(.word("$variadicMock"), "withValue"),
+                    [CodeArgument(.word("variadic")), CodeArgument("operation", .word("body"))])))]))))]
+            members.append(.function(both))
+        }
         return .type(CodeType(
             documentation: "/// Routes the calls code under test makes to the C functions of `\(facade.moduleName)` (the test binary\n"
                 + "/// is linked with `--wrap` for each): to the mock the current task installed with `withMock`, else to\n"
                 + "/// the C functions. Per task, so tests running in parallel each see their own mock.",
-            modifiers: access, keyword: .enum, name: seamName,
-            members: [.property(current), .function(synchronous), .function(asynchronous)]))
+            modifiers: access, keyword: .enum, name: seamName, members: members))
     }
 
     /// `@_cdecl("__wrap_f") func __wrap_f(…) -> R { if let mock = Seam.mock { return mock.f(…) }; return __real_f(…) }`

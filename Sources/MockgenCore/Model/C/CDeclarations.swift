@@ -94,6 +94,9 @@ public struct CFunction: Sendable, Hashable {
     public var unavailableReason: String?
     /// `__attribute__((deprecated("…")))`: its message, `""` without one; `nil` when not deprecated.
     public var deprecationMessage: String?
+    /// A variadic function's result and fixed parameter types as C spells them (`char *`,
+    /// `const char *`), for the link seam's C code; `nil` for other functions.
+    public var cSpelling: CSignatureSpelling?
 
     public init(name: String, location: SourceLocation, result: CType, parameters: [CParameter], isVariadic: Bool = false, isInline: Bool = false, unavailableReason: String? = nil, deprecationMessage: String? = nil) {
         self.name = name
@@ -104,6 +107,18 @@ public struct CFunction: Sendable, Hashable {
         self.isInline = isInline
         self.unavailableReason = unavailableReason
         self.deprecationMessage = deprecationMessage
+    }
+}
+
+/// C spellings of a signature's types, as libclang prints them; written inside `__typeof__(…)` by
+/// the link seam, which makes a declaration of any of them (function pointers included).
+public struct CSignatureSpelling: Sendable, Hashable {
+    public var result: String
+    public var parameters: [String]
+
+    public init(result: String, parameters: [String]) {
+        self.result = result
+        self.parameters = parameters
     }
 }
 

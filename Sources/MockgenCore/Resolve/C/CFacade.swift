@@ -14,6 +14,11 @@ public struct CFacade: Sendable, Hashable {
     /// Swift 6 refuses to touch a C global from Swift code ("not concurrency-safe"), except in a
     /// file importing its module `@preconcurrency`, as the facade does.
     public var variables: [ImportedCVariable] = []
+    /// The variadic functions, for the link seam (`includingVariadics`): Swift cannot call them,
+    /// so they are requirements of a protocol of their own (`CSQLiteVariadicAPI`) with no live
+    /// implementation, their variable arguments a `CVaListPointer` after the fixed ones; a C
+    /// caller's call reaches its mock through the seam.
+    public var variadicFunctions: [ImportedCFunction] = []
     /// Functions of the module that get no requirement, each with its reason (in source order).
     public var skipped: [SkippedCFunction]
     /// The C enums the requirements take (`cf_mode`), sorted: Swift imports them `Equatable`, and
@@ -27,6 +32,8 @@ public struct CFacade: Sendable, Hashable {
     /// `CSQLite` → `CSQLiteAPI`, `CSQLiteLive`.
     public static func protocolName(forModule module: String) -> String { module + "API" }
     public static func liveName(forModule module: String) -> String { module + "Live" }
+    /// `CSQLite` → `CSQLiteVariadicAPI`.
+    public var variadicProtocolName: String { moduleName + "VariadicAPI" }
 }
 
 /// One C function as a Swift requirement: `func sqlite3_close(_ db: OpaquePointer!) -> Int32`.
@@ -40,6 +47,8 @@ public struct ImportedCFunction: Sendable, Hashable {
     /// The C function is deprecated: `@available(*, deprecated, message: …)` on the requirement,
     /// the live witness and the seam's wrapper, so only the user's calls warn.
     public var deprecationMessage: String?
+    /// For a variadic function: its C types, for the link seam's C code.
+    public var cSpelling: CSignatureSpelling?
 
     /// `"text"`, escaped as a Swift string literal.
     private static func literal(_ text: String) -> String {
@@ -95,7 +104,7 @@ extension CFacade {
     /// `skippingUndefined`: functions the linked libraries lack (`--c-skip-undefined`), left out
     /// with that reason.
     public init(module: CModule, accessLevel: AccessLevel = .public, excluding excluded: Set<String> = [],
-                skippingUndefined undefined: CUndefinedFunctions? = nil) {
+                skippingUndefined undefined: CUndefinedFunctions? = nil, includingVariadics: Bool = false) {
         moduleName = module.name
         includes = module.includes
         protocolName = Self.protocolName(forModule: module.name)
@@ -120,6 +129,22 @@ extension CFacade {
             }
             if let (name, clash) = Self.clashingType(in: function, clashing) {
                 skipped.append(SkippedCFunction(name: function.name, location: function.location, reason: CSkipReason.foundationClash(name, clash).text))
+                continue
+            }
+            if function.isVariadic, includingVariadics, !function.isInline, function.unavailableReason == nil {
+                var fixed = function
+                fixed.isVariadic = false
+                switch Self.imported(fixed, importer) {
+                case .success(var imported) where function.cSpelling != nil && !function.parameters.isEmpty:
+                    imported.cSpelling = function.cSpelling
+                    imported.parameterNames.append(Self.parameterName("arguments", index: imported.parameterNames.count, taken: imported.parameterNames))
+                    imported.parameterTypes.append(.named("CVaListPointer"))
+                    variadicFunctions.append(imported)
+                case .success:
+                    // `f(...)`: C before C23 has no `va_start` without a named parameter.
+                    skipped.append(SkippedCFunction(name: function.name, location: function.location, reason: CSkipReason.variadic.text))
+                case .failure(let reason): skipped.append(SkippedCFunction(name: function.name, location: function.location, reason: reason.text))
+                }
                 continue
             }
             switch Self.imported(function, importer) {
@@ -211,6 +236,19 @@ extension CFacade {
         return TypeDeclaration(kind: .protocol, header: DeclarationHeader(modifiers: [accessLevel.keyword], location: location),
                                name: protocolName, inheritance: [.named("Sendable")], members: members)
     }
+
+    /// The variadic functions' protocol, for the resolver; `nil` when there are none.
+    public var variadicProtocolDeclaration: TypeDeclaration? {
+        guard let first = variadicFunctions.first else { return nil }
+        let members = variadicFunctions.map { function in
+            Declaration.function(FunctionDeclaration(
+                header: DeclarationHeader(attributes: function.deprecationAttribute.map { [$0] } ?? [], location: function.location), name: function.name,
+                parameters: zip(function.parameterNames, function.parameterTypes).map { Parameter(label: nil, name: $0, type: $1) },
+                result: function.result == .named("Void") ? nil : function.result))
+        }
+        return TypeDeclaration(kind: .protocol, header: DeclarationHeader(modifiers: [accessLevel.keyword], location: first.location),
+                               name: variadicProtocolName, inheritance: [.named("Sendable")], members: members)
+    }
 }
 
 extension CFacade {
@@ -218,7 +256,8 @@ extension CFacade {
     /// protocol, so that the mock pipeline resolves and mocks it as it does any input.
     public func sourceModel(path: String) -> SourceFileModel {
         let location = SourceLocation(path: path, line: 1, column: 1)
-        return SourceFileModel(path: path, declarations: [.import(ImportDeclaration(path: moduleName, location: location)), .type(protocolDeclaration)])
+        return SourceFileModel(path: path, declarations: [.import(ImportDeclaration(path: moduleName, location: location)), .type(protocolDeclaration)]
+                               + (variadicProtocolDeclaration.map { [.type($0)] } ?? []))
     }
 }
 
@@ -234,7 +273,7 @@ enum CSkipReason: Error, Sendable, Hashable {
     var text: String {
         switch self {
         case .variadic:
-            return "it is variadic (`...`): Swift does not import C variadic functions; mock the `va_list` variant if the library has one"
+            return "it is variadic (`...`): Swift does not import C variadic functions; calls from C code reach a mock through the link seam (--c-seam-output), or mock the `va_list` variant if the library has one"
         case .inline:
             return "it is `inline`: there is no symbol to call or to link a seam against"
         case .unavailable(let reason):

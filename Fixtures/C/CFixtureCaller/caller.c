@@ -1,0 +1,10 @@
+#include "cfixture_caller.h"
+#include "cfixture.h"
+
+char *cf_caller_describe(int count, const char *name, double ratio) {
+    return cf_format("%d items named %s (%.2f)", count, name, ratio);
+}
+
+char *cf_caller_many(void) {
+    return cf_format("%d %d %d %d %d %d %d %ld %s %.1f %.1f %.1f", 1, 2, 3, 4, 5, 6, 7, 8L, "nine", 1.5, 2.5, 3.5);
+}
