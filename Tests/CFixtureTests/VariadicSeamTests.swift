@@ -49,6 +49,39 @@ import Testing
         #expect(CFixtureSeam.withMock(MockCFixtureAPI(), variadic: mock) { Self.take(cf_caller_many()) } == "1 2 3 4 5 6 7 8 nine 1.5 2.5 3.5")
     }
 
+    /// A function taking a `va_list` (`cf_vformat`), called from C: its wrapper is C, which hands
+    /// a copy of the list to the installed mock, or the call to the real function.
+    @Test func aVaListFunctionCalledFromCReachesTheMock() {
+        let mock = MockCFixtureAPI()
+        stub(mock) { stub in
+            when(stub.cf_vformat(notNil(), equal(to: 32), cString("%d left"), any())).then { buffer, capacity, _, arguments in
+                let count = CVariadicArguments(arguments).next(Int32.self)
+                let text = "mocked \(count)"
+                text.withCString { _ = strcpy(buffer!, $0) }
+                return Int32(text.utf8.count)
+            }
+        }
+        let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: 32)
+        defer { buffer.deallocate() }
+        #expect(CFixtureSeam.withMock(mock) { cf_caller_left(buffer, 32, 7) } == 8)
+        #expect(String(cString: buffer) == "mocked 7")
+        verify(mock).cf_vformat(any(), any(), any(), any())
+        // No mock: the real cf_vformat formats.
+        #expect(cf_caller_left(buffer, 32, 5) == 6)
+        #expect(String(cString: buffer) == "5 left")
+    }
+
+    /// Declared `noreturn` and without a prototype: no link seam, mocked through the facade as
+    /// Swift imports them (`-> Never`, taking nothing).
+    @Test func kAndRFunctionsAreCalledLiveAndMocked() {
+        #expect(CFixtureLive().cf_legacy_count() == 42)
+        let mock = MockCFixtureAPI()
+        stub(mock) { stub in when(stub.cf_legacy_count()).thenReturn(7) }
+        #expect(mock.cf_legacy_count() == 7)
+        let fail: (any CFixtureAPI, UnsafePointer<CChar>?) -> Never = { api, why in api.cf_fail(why) }
+        _ = fail
+    }
+
     @Test func withoutAVariadicMockTheRealFunctionGetsTheCallUntouched() {
         #expect(Self.take(cf_caller_describe(2, "pears", 1.5)) == "2 items named pears (1.50)")
         #expect(Self.take(cf_caller_many()) == "1 2 3 4 5 6 7 8 nine 1.5 2.5 3.5")

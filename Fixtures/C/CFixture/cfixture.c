@@ -148,3 +148,10 @@ cf_free_fn cf_free = free;
 const char cf_version_text[] = "1.0";
 
 void cf_release_buffer(void *pointer) { cf_free(pointer); }
+
+void cf_fail(const char *why) {
+    fprintf(stderr, "cf_fail: %s\n", why);
+    abort();
+}
+
+int cf_legacy_count() { return 42; }

@@ -36,6 +36,8 @@ public protocol CFixtureAPI: Sendable {
     ) -> Int32
 
     func cf_release_buffer(_ pointer: UnsafeMutableRawPointer!)
+    func cf_fail(_ why: UnsafePointer<CChar>!) -> Never
+    func cf_legacy_count() -> Int32
     func cf_name(_ handle: OpaquePointer, _ fallback: UnsafePointer<CChar>!) -> UnsafePointer<CChar>?
 
     func cf_sort(
@@ -113,6 +115,8 @@ public struct CFixtureLive: CFixtureAPI {
         CFixture.cf_release_buffer(pointer)
     }
 
+    @inlinable public func cf_fail(_ why: UnsafePointer<CChar>!) -> Never { CFixture.cf_fail(why) }
+    @inlinable public func cf_legacy_count() -> Int32 { CFixture.cf_legacy_count() }
     @inlinable public func cf_name(_ handle: OpaquePointer, _ fallback: UnsafePointer<CChar>!)
         -> UnsafePointer<CChar>? { CFixture.cf_name(handle, fallback) }
 

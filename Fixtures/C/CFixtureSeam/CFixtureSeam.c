@@ -7,7 +7,9 @@
 // `--wrap` is GNU ld's and lld's: the seam exists on Linux only (docs/CHeaders.md).
 #if defined(__linux__)
 
-// Defined by the Swift routing: whether this task installed a mock of CFixtureVariadicAPI.
+// Defined by the Swift routing: whether this task installed a mock (of CFixtureAPI, of
+// CFixtureVariadicAPI).
+int CFixtureSeam_hasMock(void);
 int CFixtureSeam_hasVariadicMock(void);
 
 // __wrap_<f>: saves the argument registers, asks, restores them and jumps: to the mock's entry
@@ -50,5 +52,16 @@ __typeof__(char *) CFixtureSeam_variadic_cf_format(__typeof__(const char *) p0, 
     return result;
 }
 MOCKGEN_VARIADIC_WRAP(cf_format, CFixtureSeam_variadic_cf_format);
+
+// cf_vformat: to the mock with a copy of the list, else to the real function.
+__typeof__(int) CFixtureSeam_route_cf_vformat(__typeof__(char *) p0, __typeof__(size_t) p1, __typeof__(const char *) p2, void *arguments);
+__typeof__(int) __wrap_cf_vformat(__typeof__(char *) p0, __typeof__(size_t) p1, __typeof__(const char *) p2, __typeof__(va_list) p3) {
+    if (!CFixtureSeam_hasMock()) return __real_cf_vformat(p0, p1, p2, p3);
+    va_list copy;
+    va_copy(copy, p3);
+    __typeof__(int) result = CFixtureSeam_route_cf_vformat(p0, p1, p2, &copy);
+    va_end(copy);
+    return result;
+}
 
 #endif

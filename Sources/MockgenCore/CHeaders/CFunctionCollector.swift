@@ -70,9 +70,13 @@ struct CFunctionCollector {
                 parameters.append(CParameter(name: name.isEmpty ? nil : name, type: converter.convert(functions.getCursorType(parameter.cursor))))
             }
         }
-        let isVariadic = functions.isFunctionTypeVariadic(type) != 0
+        // `int f();` (no prototype, K&R style): libclang calls it variadic; Swift imports it as
+        // taking nothing, and so does the facade (its link seam cannot forward the arguments).
+        let hasPrototype = type.kind != LCType_FunctionNoProto
+        let isVariadic = hasPrototype && functions.isFunctionTypeVariadic(type) != 0
         var spelling: CSignatureSpelling?
-        if isVariadic {
+        // The seam's C code declares wrappers for these (variadic, or taking a `va_list`).
+        if isVariadic || parameters.contains(where: { if case .vaList = $0.type.withoutTypedefs { true } else { false } }) {
             func spelled(_ type: LCType) -> String { ClangString.take(functions.getTypeSpelling(type), functions) ?? "" }
             spelling = CSignatureSpelling(
                 result: spelled(functions.getCursorResultType(cursor.cursor)),
@@ -89,6 +93,10 @@ struct CFunctionCollector {
             deprecationMessage: availability.deprecationMessage
         )
         function.cSpelling = spelling
+        function.hasPrototype = hasPrototype
+        // `__attribute__((noreturn))`, `_Noreturn`: clang prints it in the function type's spelling,
+        // libclang has no call for it. Swift imports such a function as returning `Never`.
+        function.isNoReturn = (ClangString.take(functions.getTypeSpelling(type), functions) ?? "").contains("__attribute__((noreturn))")
         return function
     }
 

@@ -53,8 +53,14 @@ enum CStage {
         if let folder = inputs.seamOutput {
             let seam = CLinkSeamEmitter(facade: facade)
             outcome.mocksFileSections.append(seam.swiftDeclarations())
-            outcome.diagnostics += facade.functions.filter(CLinkSeamEmitter.takesVaList).map {
+            outcome.diagnostics += facade.functions.filter { CLinkSeamEmitter.takesVaList($0) && $0.cSpelling == nil }.map {
                 .warning("no link seam for \($0.name): it takes a va_list, which a Swift function called from C cannot receive; its mock works through the facade", at: $0.location)
+            }
+            outcome.diagnostics += facade.functions.filter(CLinkSeamEmitter.neverReturns).map {
+                .warning("no link seam for \($0.name): it is declared `noreturn`, and its C callers rely on it not coming back, which a mock's answer would; its mock works through the facade (returning `Never`, as Swift imports it)", at: $0.location)
+            }
+            outcome.diagnostics += facade.functions.filter { !$0.hasPrototype }.map {
+                .warning("no link seam for \($0.name): it is declared without a prototype (`()`), so C callers may pass arguments a wrapper cannot forward; its mock works through the facade (as Swift imports it, taking nothing)", at: $0.location)
             }
             outcome.foldersToCreate = [folder, FilePaths.join(folder, "include")]
             outcome.files += [

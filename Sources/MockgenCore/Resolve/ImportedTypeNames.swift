@@ -21,7 +21,7 @@ enum ImportedTypeNames {
         "CallbackResults", "CapturingFailureReporter", "Cardinality", "ClassMock",
         "ClassStubFunction", "ClassStubNoReturnFunction", "ClassStubNoReturnThrowingFunction",
         "ClassStubThrowingFunction", "ClassToBeStubbedOptionalProperty", "ClassToBeStubbedProperty",
-        "ClassToBeStubbedReadOnlyProperty", "ClassToBeStubbedThrowingProperty", "ConcreteStubCall",
+        "ClassToBeStubbedReadOnlyProperty", "ClassToBeStubbedThrowingProperty", "ConcreteStubCall", "CVariadicArguments",
         "Construction", "Constructions", "Cuckoo", "CuckooOptionalType", "DefaultValueRegistry",
         "ExpectationSequence", "Expectations", "ExpectationsCheckingTrait", "FailureReporter",
         "HasMockManager", "InOrder", "Invocation", "Matchable", "Mock", "MockBuilder", "MockError",

@@ -89,6 +89,12 @@ public class MockCFixtureAPI: CFixtureAPI, Mock, @unchecked Sendable {
         self.__call(__CFixtureAPI.cf_release_buffer, (pointer)) { $0.cf_release_buffer(pointer) }
     }
 
+    public func cf_fail(_ why: UnsafePointer<CChar>!) -> Never {
+        self.__call(__CFixtureAPI.cf_fail, (why)) { $0.cf_fail(why) }
+    }
+
+    public func cf_legacy_count() -> Int32 { self.__call(__CFixtureAPI.cf_legacy_count, ()) { $0.cf_legacy_count() } }
+
     public func cf_name(_ handle: OpaquePointer, _ fallback: UnsafePointer<CChar>!) -> UnsafePointer<CChar>? {
         self.__call(__CFixtureAPI.cf_name, (handle, fallback)) { $0.cf_name(handle, fallback) }
     }
@@ -208,6 +214,10 @@ public struct __Proxy_CFixtureAPI: MockProxy {
         __proxy(__CFixtureAPI.cf_release_buffer, pointer.optionalMatcher)
     }
 
+    @discardableResult public func cf_fail(_ why: some OptionalMatchable<UnsafePointer<CChar>>)
+        -> __Call<UnsafePointer<CChar>?, Never> { __proxy(__CFixtureAPI.cf_fail, why.optionalMatcher) }
+    @discardableResult public func cf_legacy_count() -> __Call<Void, Int32> { __proxy(__CFixtureAPI.cf_legacy_count) }
+
     @discardableResult public func cf_name(
         _ handle: some Matchable<OpaquePointer>, _ fallback: some OptionalMatchable<UnsafePointer<CChar>>
     ) -> __Call<(OpaquePointer, UnsafePointer<CChar>?), UnsafePointer<CChar>?> {
@@ -255,13 +265,15 @@ private enum __CFixtureAPI {
     static let cf_value_of = MockMember.method(9, "cf_value_of(_:_:)")
     static let cf_vformat = MockMember.method(10, "cf_vformat(_:_:_:_:)")
     static let cf_release_buffer = MockMember.method(11, "cf_release_buffer(_:)")
-    static let cf_name = MockMember.method(12, "cf_name(_:_:)")
-    static let cf_sort = MockMember.method(13, "cf_sort(_:_:_:)")
-    static let cf_describe = MockMember.method(14, "cf_describe(_:_:_:)")
-    static let cf_release = MockMember.method(15, "cf_release(_:)")
-    static let cf_verbosity = MockMember.property(16, "cf_verbosity")
-    static let cf_abi_version = MockMember.property(18, "cf_abi_version")
-    static let cf_free = MockMember.property(19, "cf_free")
+    static let cf_fail = MockMember.method(12, "cf_fail(_:)")
+    static let cf_legacy_count = MockMember.method(13, "cf_legacy_count()")
+    static let cf_name = MockMember.method(14, "cf_name(_:_:)")
+    static let cf_sort = MockMember.method(15, "cf_sort(_:_:_:)")
+    static let cf_describe = MockMember.method(16, "cf_describe(_:_:_:)")
+    static let cf_release = MockMember.method(17, "cf_release(_:)")
+    static let cf_verbosity = MockMember.property(18, "cf_verbosity")
+    static let cf_abi_version = MockMember.property(20, "cf_abi_version")
+    static let cf_free = MockMember.property(21, "cf_free")
 }
 
 public class MockCFixtureVariadicAPI: CFixtureVariadicAPI, Mock, @unchecked Sendable {
@@ -436,6 +448,19 @@ func __wrap_cf_describe(
 func __wrap_cf_release(_ ref: OpaquePointer?) {
     if let __mock = CFixtureSeam.mock { __mock.cf_release(ref); return }
     __real_cf_release(ref)
+}
+
+@_cdecl("CFixtureSeam_hasMock")
+func CFixtureSeam_hasMock() -> Int32 { CFixtureSeam.mock == nil ? 0 : 1 }
+
+@_cdecl("CFixtureSeam_route_cf_vformat")
+func CFixtureSeam_route_cf_vformat(
+    _ buffer: UnsafeMutablePointer<CChar>!,
+    _ capacity: Int,
+    _ format: UnsafePointer<CChar>!,
+    _ arguments: UnsafeMutableRawPointer
+) -> Int32 {
+    return CFixtureSeam.mock!.cf_vformat(buffer, capacity, format, __cVaListPointer(at: arguments))
 }
 
 @_cdecl("CFixtureSeam_hasVariadicMock")

@@ -71,5 +71,10 @@ extern cf_free_fn cf_free;
 extern const char cf_version_text[];
 /* Frees `pointer` through the cf_free hook, as libxml2's xmlFree: code that sets the hook sees it. */
 void cf_release_buffer(void *pointer);
+/* Never returns (as libpng's png_error): `-> Never` in Swift, and no link seam. */
+void cf_fail(const char *why) __attribute__((noreturn));
+/* No prototype (K&R style, as readline's rl_message without HAVE_STDARG_H): Swift imports it
+   as taking nothing; no link seam, which could not forward what C callers pass. */
+int cf_legacy_count();
 
 #endif

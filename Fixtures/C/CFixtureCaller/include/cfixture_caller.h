@@ -10,4 +10,7 @@ char *cf_caller_describe(int count, const char *name, double ratio);
 /// doubles, through cf_format.
 char *cf_caller_many(void);
 
+/// "<count> left" into `buffer`, through cf_vformat (which takes a va_list).
+int cf_caller_left(char *buffer, unsigned long capacity, int count);
+
 #endif

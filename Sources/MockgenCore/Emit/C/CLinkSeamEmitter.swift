@@ -17,7 +17,20 @@ struct CLinkSeamEmitter {
 
     /// The functions a Swift `@_cdecl` wrapper can stand in for: not those taking a `va_list`,
     /// which Swift cannot receive in a function C calls (`CVaListPointer` is a Swift struct).
-    var functions: [ImportedCFunction] { facade.functions.filter { !Self.takesVaList($0) } }
+    var functions: [ImportedCFunction] { facade.functions.filter { !Self.takesVaList($0) && $0.hasPrototype && !Self.neverReturns($0) } }
+
+    /// Declared `noreturn`: its C callers assume it does not come back (libpng's `png_error`
+    /// longjmps), which a mock's answer would do.
+    static func neverReturns(_ function: ImportedCFunction) -> Bool { function.result == .named("Never") }
+
+    /// Functions taking a `va_list` (`cf_vformat`): their wrapper is C, which `va_copy`s the list
+    /// and hands its address to the Swift side, or forwards the call to the real function.
+    var vaListFunctions: [ImportedCFunction] { facade.functions.filter { Self.takesVaList($0) && $0.cSpelling != nil } }
+
+    /// Everything the seam wraps, in the facade's order.
+    private var wrapped: [ImportedCFunction] {
+        facade.functions.filter { (!Self.takesVaList($0) || $0.cSpelling != nil) && $0.hasPrototype && !Self.neverReturns($0) } + facade.variadicFunctions
+    }
 
     static func takesVaList(_ function: ImportedCFunction) -> Bool {
         (function.parameterTypes + [function.result]).contains { type in type.containsNominal { $0.last?.name == "CVaListPointer" } }
@@ -40,15 +53,15 @@ struct CLinkSeamEmitter {
         // test binary fail to link (`make c-corpus`, docs/CHeaders.md).
         // `__typeof__` of a deprecated function is a use of it: the seam's own declarations are
         // kept quiet, the user's calls still warn.
-        let quiet = (functions + facade.variadicFunctions).contains { $0.deprecationMessage != nil }
+        let quiet = wrapped.contains { $0.deprecationMessage != nil }
         if quiet { lines += ["#pragma clang diagnostic push", "#pragma clang diagnostic ignored \"-Wdeprecated-declarations\""] }
-        lines += (functions + facade.variadicFunctions).map { "extern __typeof__(\($0.name)) __real_\($0.name) __attribute__((weak));" }
+        lines += wrapped.map { "extern __typeof__(\($0.name)) __real_\($0.name) __attribute__((weak));" }
         if quiet { lines.append("#pragma clang diagnostic pop") }
         return lines.joined(separator: "\n") + "\n"
     }
 
     func linkerFlags() -> String {
-        (functions + facade.variadicFunctions).map { "--wrap=" + $0.name + "\n" }.joined()
+        wrapped.map { "--wrap=" + $0.name + "\n" }.joined()
     }
 
     // MARK: Variadic functions
@@ -62,7 +75,7 @@ struct CLinkSeamEmitter {
     ///   and hands the fixed ones and the `va_list`'s address to the Swift side (`Seam_route_f`).
     func cSource() -> String {
         var lines = [GeneratedFileMarker.line]
-        guard !facade.variadicFunctions.isEmpty else {
+        guard !facade.variadicFunctions.isEmpty || !vaListFunctions.isEmpty else {
             lines.append("// The link seam of \(facade.moduleName) is its header and the test target's Swift wrappers.")
             return lines.joined(separator: "\n") + "\n"
         }
@@ -75,8 +88,12 @@ struct CLinkSeamEmitter {
             "// `--wrap` is GNU ld's and lld's: the seam exists on Linux only (docs/CHeaders.md).",
             "#if defined(__linux__)",
             "",
-            "// Defined by the Swift routing: whether this task installed a mock of \(facade.variadicProtocolName).",
+            "// Defined by the Swift routing: whether this task installed a mock (of \(facade.protocolName), of",
+            "// \(facade.variadicProtocolName)).",
+            "int \(seamName)_hasMock(void);",
             "int \(seamName)_hasVariadicMock(void);",
+        ]
+        if !facade.variadicFunctions.isEmpty { lines += [
             "",
             "// __wrap_<f>: saves the argument registers, asks, restores them and jumps: to the mock's entry",
             "// when a variadic mock is installed, else to the real function, with the call as the caller made it.",
@@ -107,7 +124,7 @@ struct CLinkSeamEmitter {
             "#else",
             "#error \"mockgen's link seam for variadic C functions is written for x86_64 and arm64 (the --wrap platforms it supports)\"",
             "#endif",
-        ]
+        ] }
         for function in facade.variadicFunctions {
             guard let spelling = function.cSpelling else { continue }
             let names = spelling.parameters.indices.map { "p\($0)" }
@@ -130,6 +147,32 @@ struct CLinkSeamEmitter {
                 "MOCKGEN_VARIADIC_WRAP(\(function.name), \(seamName)_variadic_\(function.name));",
             ].compactMap { $0 }
         }
+        for function in vaListFunctions {
+            guard let spelling = function.cSpelling else { continue }
+            let names = spelling.parameters.indices.map { "p\($0)" }
+            let declared = zip(spelling.parameters, names).map { "__typeof__(\($0)) \($1)" }.joined(separator: ", ")
+            let listIndex = function.parameterTypes.firstIndex { $0.containsNominal { $0.last?.name == "CVaListPointer" } } ?? names.count - 1
+            let returns = spelling.result != "void"
+            let result = "__typeof__(\(spelling.result))"
+            let route = "\(seamName)_route_\(function.name)"
+            var routed = names
+            routed[listIndex] = "&copy"
+            let routeParameters = zip(spelling.parameters, names).enumerated().map { $0.offset == listIndex ? "void *arguments" : "__typeof__(\($0.element.0)) \($0.element.1)" }
+            let real = "__real_\(function.name)(" + names.joined(separator: ", ") + ")"
+            lines += [
+                "",
+                "// \(function.name): to the mock with a copy of the list, else to the real function.",
+                "\(returns ? result : "void") \(route)(\(routeParameters.joined(separator: ", ")));",
+                "\(returns ? result : "void") __wrap_\(function.name)(\(declared)) {",
+                returns ? "    if (!\(seamName)_hasMock()) return \(real);" : "    if (!\(seamName)_hasMock()) { \(real); return; }",
+                "    va_list copy;",
+                "    va_copy(copy, \(names[listIndex]));",
+                returns ? "    \(result) result = \(route)(\(routed.joined(separator: ", ")));" : "    \(route)(\(routed.joined(separator: ", ")));",
+                "    va_end(copy);",
+                returns ? "    return result;" : nil,
+                "}",
+            ].compactMap { $0 }
+        }
         lines += ["", "#endif"]
         return lines.joined(separator: "\n") + "\n"
     }
@@ -137,7 +180,24 @@ struct CLinkSeamEmitter {
     /// `@_cdecl` entries the seam's C code calls: whether a variadic mock is installed, and for
     /// each variadic function the call handed to it.
     private func variadicRouting() -> [CodeDeclaration] {
-        guard !facade.variadicFunctions.isEmpty else { return [] }
+        guard !facade.variadicFunctions.isEmpty || !vaListFunctions.isEmpty else { return [] }
+        let hasMock = CodeFunction(
+            attributes: ["@_cdecl(\"\(seamName)_hasMock\")"], keyword: .function(seamName + "_hasMock"), parameters: [],
+            result: .named("Int32"), body: [.expression(.word("\(seamName).mock == nil ? 0 : 1"))])
+        let listRoutes = vaListFunctions.map { function -> CodeDeclaration in
+            let parameters = zip(function.parameterNames, function.parameterTypes).map { name, type in
+                type.containsNominal { $0.last?.name == "CVaListPointer" }
+                    ? (CodeParameter(label: "_", name: name, type: .named("UnsafeMutableRawPointer")), CodeArgument(.call(.word("__cVaListPointer"), [CodeArgument("at", .word(name))])))
+                    : (CodeParameter(label: "_", name: name, type: type), CodeArgument(.word(name)))
+            }
+            let call = CodeExpression.call(.member(.word(seamName + ".mock!"), function.name), parameters.map(\.1))
+            let returns = function.result != .named("Void")
+            return .function(CodeFunction(
+                attributes: ["@_cdecl(\"\(seamName)_route_\(function.name)\")"] + (function.deprecationAttribute.map { [$0.description] } ?? []),
+                keyword: .function(seamName + "_route_" + function.name), parameters: parameters.map(\.0),
+                result: returns ? function.result : nil, body: [returns ? .return(call) : .expression(call)]))
+        }
+        guard !facade.variadicFunctions.isEmpty else { return [.function(hasMock)] + listRoutes }
         let has = CodeFunction(
             attributes: ["@_cdecl(\"\(seamName)_hasVariadicMock\")"], keyword: .function(seamName + "_hasVariadicMock"), parameters: [],
             result: .named("Int32"),
@@ -154,7 +214,7 @@ struct CLinkSeamEmitter {
                 parameters: fixed.map { CodeParameter(label: "_", name: $0.0, type: $0.1) } + [CodeParameter(label: "_", name: "arguments", type: .named("UnsafeMutableRawPointer"))],
                 result: returns ? function.result : nil, body: [returns ? .return(call) : .expression(call)]))
         }
-        return [.function(has)] + routes
+        return [.function(hasMock)] + listRoutes + [.function(has)] + routes
     }
 
     func swiftDeclarations() -> [CodeDeclaration] {

@@ -94,9 +94,13 @@ public struct CFunction: Sendable, Hashable {
     public var unavailableReason: String?
     /// `__attribute__((deprecated("…")))`: its message, `""` without one; `nil` when not deprecated.
     public var deprecationMessage: String?
-    /// A variadic function's result and fixed parameter types as C spells them (`char *`,
-    /// `const char *`), for the link seam's C code; `nil` for other functions.
+    /// The result and parameter types as C spells them (`char *`, `const char *`), for the link
+    /// seam's C code, of a variadic function or one taking a `va_list`; `nil` for others.
     public var cSpelling: CSignatureSpelling?
+    /// `false` for `int f();` (K&R style): C callers may pass anything, which Swift cannot see.
+    public var hasPrototype = true
+    /// `__attribute__((noreturn))` or `_Noreturn`: Swift imports it as returning `Never`.
+    public var isNoReturn = false
 
     public init(name: String, location: SourceLocation, result: CType, parameters: [CParameter], isVariadic: Bool = false, isInline: Bool = false, unavailableReason: String? = nil, deprecationMessage: String? = nil) {
         self.name = name

@@ -47,8 +47,10 @@ public struct ImportedCFunction: Sendable, Hashable {
     /// The C function is deprecated: `@available(*, deprecated, message: …)` on the requirement,
     /// the live witness and the seam's wrapper, so only the user's calls warn.
     public var deprecationMessage: String?
-    /// For a variadic function: its C types, for the link seam's C code.
+    /// For a variadic function or one taking a `va_list`: its C types, for the link seam's C code.
     public var cSpelling: CSignatureSpelling?
+    /// `false` for a C function declared without a prototype (`int f();`): no link seam.
+    public var hasPrototype = true
 
     /// `"text"`, escaped as a Swift string literal.
     private static func literal(_ text: String) -> String {
@@ -131,7 +133,7 @@ extension CFacade {
                 skipped.append(SkippedCFunction(name: function.name, location: function.location, reason: CSkipReason.foundationClash(name, clash).text))
                 continue
             }
-            if function.isVariadic, includingVariadics, !function.isInline, function.unavailableReason == nil {
+            if function.isVariadic, includingVariadics, !function.isInline, !function.isNoReturn, function.unavailableReason == nil {
                 var fixed = function
                 fixed.isVariadic = false
                 switch Self.imported(fixed, importer) {
@@ -195,10 +197,10 @@ extension CFacade {
             }
             names.append(parameterName(parameter.name, index: index, taken: names))
         }
-        switch importer.swiftType(function.result) {
+        switch function.isNoReturn ? .success(.named("Never")) : importer.swiftType(function.result) {
         case .success(let result):
             return .success(ImportedCFunction(name: function.name, location: function.location, parameterNames: names, parameterTypes: types, result: result,
-                                              deprecationMessage: function.deprecationMessage))
+                                              deprecationMessage: function.deprecationMessage, cSpelling: function.cSpelling, hasPrototype: function.hasPrototype))
         case .failure(.unsupported(let spelling)):
             return .failure(.unsupportedType(spelling, parameter: nil))
         }
