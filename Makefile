@@ -137,7 +137,7 @@ replace-corpus:
 
 ## c-corpus: mocks real C libraries end to end (docs/CHeaders.md): per library, a package with the
 ## generated facade, mocks and link seam, built in Swift 6 mode, then smoke tests through the live
-## library, the mock and the seam. LIBS="sqlite3 zlib libyaml" (the default; folders of
+## library, the mock and the seam. LIBS="sqlite3 zlib" for some (default: every folder of
 ## scripts/c-corpus/); installs missing -dev packages with apt-get when root; scratch in
 ## $$MOCKGEN_C_CORPUS_SCRATCH (default .c-corpus/). Not part of `make test`
 c-corpus:

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The C corpus check: mocks real C libraries end to end (docs/CHeaders.md, "Real C libraries").
 #
-#   scripts/c-corpus.sh [LIBRARY...]          (default: $LIBS, else "sqlite3 zlib libyaml")
+#   scripts/c-corpus.sh [LIBRARY...]          (default: $LIBS, else every folder of scripts/c-corpus/)
 #
 # A LIBRARY is a folder of scripts/c-corpus/: library.sh (the Clang module name, its headers, what
 # it links, the Debian package of the headers) and the Swift Testing smoke tests. For each one, in
@@ -18,7 +18,14 @@ cd "$root"
 swift="${SWIFT:-swift}"
 scratch="${MOCKGEN_C_CORPUS_SCRATCH:-$root/.c-corpus}"
 libraries_dir="$root/scripts/c-corpus"
-if [ "$#" -gt 0 ]; then libraries=("$@"); else read -r -a libraries <<< "${LIBS:-sqlite3 zlib libyaml}"; fi
+if [ "$#" -gt 0 ]; then
+    libraries=("$@")
+elif [ -n "${LIBS:-}" ]; then
+    read -r -a libraries <<< "$LIBS"
+else
+    libraries=()
+    for folder in "$libraries_dir"/*/; do libraries+=("$(basename "$folder")"); done
+fi
 mkdir -p "$scratch/logs"
 scratch="$(cd "$scratch" && pwd)"
 linux=false
@@ -70,6 +77,8 @@ check_library() {
     for header in "${headers[@]}"; do [ -f "$header" ] || missing+=("$header"); done
     if [ "${#missing[@]}" -gt 0 ] && [ "$(id -u)" = 0 ] && command -v apt-get > /dev/null; then
         echo "c-corpus: $name: installing $debian_package" >&2
+        # Package lists once per run: a fresh machine has none.
+        [ -n "${apt_updated:-}" ] || { apt-get update -qq > /dev/null 2>&1 || true; apt_updated=1; }
         apt-get install -y "$debian_package" > "$logs/apt-get.out" 2>&1 || true
         missing=()
         for header in "${headers[@]}"; do [ -f "$header" ] || missing+=("$header"); done
@@ -101,6 +110,9 @@ check_library() {
     # The C flags the headers need (pkg_config in library.sh: a pkg-config package, whose flags
     # SwiftPM also passes, through the system library target's pkgConfig).
     local cflags=() flag
+    if [ -n "$pkg_config" ] && ! command -v pkg-config > /dev/null && [ "$(id -u)" = 0 ] && command -v apt-get > /dev/null; then
+        apt-get install -y pkg-config > "$logs/apt-get-pkg-config.out" 2>&1 || true
+    fi
     if [ -n "$pkg_config" ]; then
         for flag in $(pkg-config --cflags "$pkg_config"); do cflags+=(-Xcc "$flag"); done
     fi

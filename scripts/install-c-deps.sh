@@ -3,8 +3,23 @@
 # only says what is missing): Debian's libclang (a second C front end next to the Swift
 # toolchain's own, so the C reader is tested against both) and the headers of the real C
 # libraries the tests and `make c-corpus` read (sqlite3.h, zlib.h).
+#
+#   scripts/install-c-deps.sh            what `make test` needs
+#   scripts/install-c-deps.sh --corpus   and the -dev package of every library of scripts/c-corpus/
+#                                        (its library.sh's debian_package, when a header is missing)
 set -euo pipefail
 missing=()
+if [ "${1:-}" = --corpus ]; then
+    command -v pkg-config > /dev/null || missing+=(pkg-config)
+    for config in "$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"/c-corpus/*/library.sh; do
+        # shellcheck source=/dev/null
+        headers=() debian_package=""
+        source "$config"
+        for header in "${headers[@]}"; do
+            [ -f "$header" ] || { missing+=("$debian_package"); break; }
+        done
+    done
+fi
 ls /usr/lib/llvm-*/lib/libclang*.so* > /dev/null 2>&1 || missing+=(libclang-dev)
 [ -f /usr/include/sqlite3.h ] || missing+=(libsqlite3-dev)
 [ -f /usr/include/zlib.h ] || missing+=(zlib1g-dev)

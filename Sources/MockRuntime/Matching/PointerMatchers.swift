@@ -89,7 +89,7 @@ private func cStringMatcher<Pointer>(_ expected: String, _ address: @escaping (P
     ParameterMatcher(
         description: "a C string equal to \(ValueDescription.describe(expected))",
         onMatch: nil,
-        describeValue: { address($0).map { ValueDescription.describe(String(cString: $0)) } ?? nullPointer }
+        describeValue: { address($0).map(describeCString) ?? nullPointer }
     ) { pointer in
         guard let string = address(pointer) else { return false }
         return hasBytes(string, expected.utf8)
@@ -126,7 +126,7 @@ private func bytesMatcher<Pointer>(_ expected: [UInt8], _ address: @escaping (Po
     return ParameterMatcher(
         description: "bytes equal to \(expected)",
         onMatch: nil,
-        describeValue: { address($0).map { "\(read($0))" } ?? nullPointer }
+        describeValue: { address($0).map { "bytes now reading \(read($0)) (\(lentMemory) them during the call: `then { … }` reading them, or `ArgumentCaptor.capture(_:)`)" } ?? nullPointer }
     ) { pointer in
         guard let start = address(pointer) else { return false }
         return read(start) == expected
@@ -134,3 +134,17 @@ private func bytesMatcher<Pointer>(_ expected: [UInt8], _ address: @escaping (Po
 }
 
 private let nullPointer = "a null pointer"
+
+/// Why what a pointer argument points to may not be what was passed: failure messages describe
+/// a recorded call after it, when memory the caller lent for the call only (`withCString`, a
+/// local buffer) may hold anything.
+private let lentMemory = "read now, after the call: memory the caller lent for the call only may hold something else by now; capture"
+
+/// What the C string at `string` reads now, 64 bytes at most (memory that is no longer the
+/// argument may not end soon), and why it may not be what was passed.
+private func describeCString(_ string: UnsafePointer<CChar>) -> String {
+    var bytes: [UInt8] = []
+    while bytes.count < 64, string[bytes.count] != 0 { bytes.append(UInt8(bitPattern: string[bytes.count])) }
+    let text = ValueDescription.describe(String(decoding: bytes, as: UTF8.self)) + (bytes.count == 64 ? "…" : "")
+    return "a C string now reading \(text) (\(lentMemory) it during the call with `ArgumentCaptor.captureCString()`)"
+}

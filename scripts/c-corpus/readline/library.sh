@@ -1,7 +1,8 @@
 # readline for `make c-corpus` (sourced by scripts/c-corpus.sh); see sqlite3/library.sh. Picked for
 # what it stresses: about a hundred global variables (history_length, rl_line_buffer, and function
-# pointers such as rl_redisplay_function), which the facade leaves out; a variadic function
-# (rl_message), not mocked and with no link seam; two headers of one folder in one module, with
+# pointers such as rl_redisplay_function), properties of the facade; a function declared without a
+# prototype (`int rl_message ();` outside readline's own build), which Swift imports as taking
+# nothing and which gets no link seam; two headers of one folder in one module, with
 # the headers they include (rltypedefs.h, keymaps.h, tilde.h); unnamed parameters (`arg1`…);
 # out-parameters (history_expand's `char **`); arrays handed back to be freed (history_tokenize,
 # history_list); and a function the library does not define (tilde_find_word). readline 8.2's
