@@ -7,7 +7,7 @@ import Testing
 
 /// Direct calls, no facade: from Swift, and from C (caller/ReadlineCaller.c). The test binary is
 /// linked with `--wrap` for every function of the generated seam, so inside
-/// `CReadlineSeam.withMock` both reach the mock; rl_message (variadic) has no seam and runs for
+/// `CReadlineSeam.withMock` both reach the mock; rl_message (no prototype) has no seam and runs for
 /// real, and the global variables are the library's either way. In the serialized suite: the
 /// real calls change the library's global state.
 extension ReadlineSmokeTests {
@@ -49,7 +49,7 @@ extension ReadlineSmokeTests {
         }
         #expect(stifled == 7)
         #expect(recorded == 1)
-        // rl_message, variadic, is the library's even inside withMock; rl_clear_message is the mock's.
+        // rl_message, without a prototype, is the library's even inside withMock; rl_clear_message is the mock's.
         #expect(message.shown == "files: 3")
         #expect(message.cleared == 77)
         #expect(added.allValues == ["one", "two", "three"])
