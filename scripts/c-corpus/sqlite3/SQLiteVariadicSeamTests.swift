@@ -2,6 +2,7 @@
 import CSQLite
 import CSQLiteCaller
 import CSQLiteFacade
+import CSQLiteSeam
 import Foundation
 import MockRuntime
 import Testing
@@ -11,7 +12,7 @@ import Testing
 /// in the stub; outside, SQLite formats them.
 @Suite struct SQLiteVariadicSeamTests {
     static func take(_ text: UnsafeMutablePointer<CChar>?) -> String? {
-        defer { sqlite3_free(text) }
+        defer { __real_sqlite3_free(text) }
         return text.map { String(cString: $0) }
     }
 
@@ -21,9 +22,10 @@ import Testing
             when(stub.sqlite3_mprintf(cString("%d rows in %Q"), any())).then { _, arguments in
                 let reader = CVariadicArguments(arguments)
                 let rows = reader.next(Int32.self), table = reader.nextCString() ?? "?"
-                // Memory the caller frees with sqlite3_free: SQLite's own allocator.
+                // Memory the caller frees with sqlite3_free: SQLite's own allocator, called as
+                // `__real_sqlite3_malloc` (inside withMock, `sqlite3_malloc` is the mock's too).
                 return "\(rows) mocked rows of \(table)".withCString { text in
-                    let copy = sqlite3_malloc(Int32(strlen(text) + 1))!.assumingMemoryBound(to: CChar.self)
+                    let copy = __real_sqlite3_malloc(Int32(strlen(text) + 1))!.assumingMemoryBound(to: CChar.self)
                     _ = strcpy(copy, text)
                     return copy
                 }
