@@ -108,40 +108,6 @@ import Testing
         #expect(list.allNames() == ["first", "second"])
     }
 
-    /// CFixture's headers include a stand-in for ICU's utypes.h, which Foundation has its own copy
-    /// of: the facade spells `cf_visit_fn` out (a compiled module holding the typedef could not be
-    /// used in this file, which imports Foundation through MockRuntime), and values of the typedef
-    /// go in and come out without a conversion.
-    @Test func aFunctionPointerTypedefSpelledOutTakesTheTypedefsValues() throws {
-        let countNamed: cf_visit_fn = { context, item in
-            if item?.pointee.name != nil { context?.assumingMemoryBound(to: Int.self).pointee += 1 }
-            return 0
-        }
-        // Live: the typedef's value handed through the spelled-out requirement to the C library.
-        var handle: OpaquePointer?
-        #expect(CFixtureLive().cf_open("spelled", &handle) == Int32(CF_OK.rawValue))
-        defer { CFixtureLive().cf_close(handle) }
-        _ = "x".withCString { CFixtureLive().cf_add(handle, cf_item(name: $0, size: 1, flags: 0)) }
-        var counted = 0
-        #expect(CFixtureLive().cf_each(handle, countNamed, &counted) == 0)
-        #expect(counted == 1)
-
-        // Mock: the stub receives the same C function and calls it.
-        let mock = MockCFixtureAPI()
-        stub(mock) { stub in
-            when(stub.cf_each(any(), notNil(), any())).then { _, visit, context in
-                "y".withCString { name in
-                    var item = cf_item(name: name, size: 2, flags: 0)
-                    return visit!(context, &item)
-                }
-            }
-        }
-        var mocked = 0
-        #expect(mock.cf_each(Self.handle, countNamed, &mocked) == 0)
-        #expect(mocked == 1)
-        verify(mock).cf_each(equal(to: Self.handle), notNil(), any())
-    }
-
     @Test func outParametersOfStructsAreWrittenByTheStub() throws {
         let mock = Self.openingMock()
         stub(mock) { stub in

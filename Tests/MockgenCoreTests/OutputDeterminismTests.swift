@@ -36,9 +36,6 @@ import TestSupport
             try FileManager.default.copyItem(atPath: fixtures, toPath: sources)
             try FileManager.default.createDirectory(atPath: (include as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try FileManager.default.copyItem(atPath: cInclude, toPath: include)
-            // cfixture.h includes "../icu/utypes.h" (the stand-in for ICU, FoundationClashTests).
-            try FileManager.default.copyItem(atPath: (cInclude as NSString).deletingLastPathComponent + "/icu",
-                                             toPath: (include as NSString).deletingLastPathComponent + "/icu")
             var environment = ProcessInfo.processInfo.environment
             environment["MOCKGEN_CACHE_DIR"] = nil
             environment["DERIVED_FILE_DIR"] = nil

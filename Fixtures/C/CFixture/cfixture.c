@@ -136,12 +136,6 @@ const char *cf_describe(const cf_item *item, char *buffer, size_t capacity) {
 
 void cf_release(cf_ref ref) { cf_close(ref); }
 
-int cf_check_icu(int value, UErrorCode *status) {
-    if (value < 0) { *status = U_ILLEGAL_ARGUMENT_ERROR; return 0; }
-    *status = U_ZERO_ERROR;
-    return value;
-}
-
 int cf_verbosity = 1;
 const int cf_abi_version = 3;
 cf_free_fn cf_free = free;

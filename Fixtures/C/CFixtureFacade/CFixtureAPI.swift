@@ -3,19 +3,11 @@
 
 /// The C functions of `CFixture` that Swift imports, one requirement each, spelled as
 /// Swift imports them. Call them through a value of this type to swap in `MockCFixtureAPI`.
-/// C function pointer types are spelled out, not by their typedef names: the module's headers include
-/// utypes.h, which Foundation has its own copy of, and a compiled module
-/// holding such a typedef cannot be used next to Foundation.
 public protocol CFixtureAPI: Sendable {
     func cf_open(_ name: UnsafePointer<CChar>!, _ out: UnsafeMutablePointer<OpaquePointer?>!) -> Int32
     func cf_close(_ handle: OpaquePointer!)
     func cf_add(_ handle: OpaquePointer!, _ item: cf_item) -> Int32
-
-    func cf_each(
-        _ handle: OpaquePointer!,
-        _ visit: (@convention(c) (UnsafeMutableRawPointer?, UnsafePointer<cf_item>?) -> Int32)!,
-        _ ctx: UnsafeMutableRawPointer!
-    ) -> Int32
+    func cf_each(_ handle: OpaquePointer!, _ visit: cf_visit_fn!, _ ctx: UnsafeMutableRawPointer!) -> Int32
 
     func cf_find(
         _ handle: OpaquePointer!, _ name: UnsafePointer<CChar>!, _ found: UnsafeMutablePointer<cf_item>!
@@ -53,7 +45,7 @@ public protocol CFixtureAPI: Sendable {
     func cf_release(_ ref: OpaquePointer?)
     var cf_verbosity: Int32 { get nonmutating set }
     var cf_abi_version: Int32 { get }
-    var cf_free: (@convention(c) (UnsafeMutableRawPointer?) -> Void)! { get nonmutating set }
+    var cf_free: cf_free_fn! { get nonmutating set }
 }
 
 /// The variadic C functions of `CFixture`, which Swift cannot call: calls from C code reach
@@ -70,14 +62,8 @@ public struct CFixtureLive: CFixtureAPI {
         -> Int32 { CFixture.cf_open(name, out) }
     @inlinable public func cf_close(_ handle: OpaquePointer!) { CFixture.cf_close(handle) }
     @inlinable public func cf_add(_ handle: OpaquePointer!, _ item: cf_item) -> Int32 { CFixture.cf_add(handle, item) }
-
-    @inlinable public func cf_each(
-        _ handle: OpaquePointer!,
-        _ visit: (@convention(c) (UnsafeMutableRawPointer?, UnsafePointer<cf_item>?) -> Int32)!,
-        _ ctx: UnsafeMutableRawPointer!
-    ) -> Int32 {
-        CFixture.cf_each(handle, visit, ctx)
-    }
+    @inlinable public func cf_each(_ handle: OpaquePointer!, _ visit: cf_visit_fn!, _ ctx: UnsafeMutableRawPointer!)
+        -> Int32 { CFixture.cf_each(handle, visit, ctx) }
 
     @inlinable public func cf_find(
         _ handle: OpaquePointer!, _ name: UnsafePointer<CChar>!, _ found: UnsafeMutablePointer<cf_item>!
@@ -143,7 +129,7 @@ public struct CFixtureLive: CFixtureAPI {
 
     @inlinable public var cf_abi_version: Int32 { CFixture.cf_abi_version }
 
-    @inlinable public var cf_free: (@convention(c) (UnsafeMutableRawPointer?) -> Void)! {
+    @inlinable public var cf_free: cf_free_fn! {
         get { CFixture.cf_free }
         nonmutating set { CFixture.cf_free = newValue }
     }

@@ -37,11 +37,7 @@ public class MockCFixtureAPI: CFixtureAPI, Mock, @unchecked Sendable {
         self.__call(__CFixtureAPI.cf_add, (handle, item)) { $0.cf_add(handle, item) }
     }
 
-    public func cf_each(
-        _ handle: OpaquePointer!,
-        _ visit: (@convention(c) (UnsafeMutableRawPointer?, UnsafePointer<cf_item>?) -> Int32)!,
-        _ ctx: UnsafeMutableRawPointer!
-    ) -> Int32 {
+    public func cf_each(_ handle: OpaquePointer!, _ visit: cf_visit_fn!, _ ctx: UnsafeMutableRawPointer!) -> Int32 {
         self.__call(__CFixtureAPI.cf_each, (handle, visit, ctx)) { $0.cf_each(handle, visit, ctx) }
     }
 
@@ -124,7 +120,7 @@ public class MockCFixtureAPI: CFixtureAPI, Mock, @unchecked Sendable {
 
     public var cf_abi_version: Int32 { self.__call(__CFixtureAPI.cf_abi_version, ()) { $0.cf_abi_version } }
 
-    public var cf_free: (@convention(c) (UnsafeMutableRawPointer?) -> Void)! {
+    public var cf_free: cf_free_fn! {
         get { self.__call(__CFixtureAPI.cf_free, ()) { $0.cf_free } }
         set { self.__call(__CFixtureAPI.cf_free.setter, (newValue)) { $0.cf_free = newValue } }
     }
@@ -152,9 +148,9 @@ public struct __Proxy_CFixtureAPI: MockProxy {
 
     @discardableResult public func cf_each(
         _ handle: some OptionalMatchable<OpaquePointer>,
-        _ visit: some OptionalMatchable<(@convention(c) (UnsafeMutableRawPointer?, UnsafePointer<cf_item>?) -> Int32)>,
+        _ visit: some OptionalMatchable<cf_visit_fn>,
         _ ctx: some OptionalMatchable<UnsafeMutableRawPointer>
-    ) -> __Call<(OpaquePointer?, (@convention(c) (UnsafeMutableRawPointer?, UnsafePointer<cf_item>?) -> Int32)?, UnsafeMutableRawPointer?), Int32> {
+    ) -> __Call<(OpaquePointer?, cf_visit_fn?, UnsafeMutableRawPointer?), Int32> {
         __proxy(__CFixtureAPI.cf_each, handle.optionalMatcher, visit.optionalMatcher, ctx.optionalMatcher)
     }
 
@@ -244,10 +240,7 @@ public struct __Proxy_CFixtureAPI: MockProxy {
         -> __Call<OpaquePointer?, Void> { __proxy(__CFixtureAPI.cf_release, ref.optionalMatcher) }
     public var cf_verbosity: __Property<Int32> { __proxy.accessor(__CFixtureAPI.cf_verbosity) }
     public var cf_abi_version: __ReadOnlyProperty<Int32> { __proxy.accessor(__CFixtureAPI.cf_abi_version) }
-
-    public var cf_free: __OptionalProperty<(@convention(c) (UnsafeMutableRawPointer?) -> Void)> {
-        __proxy.accessor(__CFixtureAPI.cf_free)
-    }
+    public var cf_free: __OptionalProperty<cf_free_fn> { __proxy.accessor(__CFixtureAPI.cf_free) }
 }
 
 public final class CFixtureAPIStub: MockCFixtureAPI, MockStub, @unchecked Sendable {}
@@ -364,11 +357,7 @@ func __wrap_cf_add(_ handle: OpaquePointer!, _ item: cf_item) -> Int32 {
 }
 
 @_cdecl("__wrap_cf_each")
-func __wrap_cf_each(
-    _ handle: OpaquePointer!,
-    _ visit: (@convention(c) (UnsafeMutableRawPointer?, UnsafePointer<cf_item>?) -> Int32)!,
-    _ ctx: UnsafeMutableRawPointer!
-) -> Int32 {
+func __wrap_cf_each(_ handle: OpaquePointer!, _ visit: cf_visit_fn!, _ ctx: UnsafeMutableRawPointer!) -> Int32 {
     if let __mock = CFixtureSeam.mock { return __mock.cf_each(handle, visit, ctx) }
     return __real_cf_each(handle, visit, ctx)
 }

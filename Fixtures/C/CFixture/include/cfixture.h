@@ -58,10 +58,6 @@ void cf_close(cf_handle *handle);
 int cf_legacy_open(const char *name) __attribute__((unavailable("use cf_open")));
 /* Callable from C, hidden from Swift (as NS_SWIFT_UNAVAILABLE does). */
 int cf_debug_dump(const cf_handle *handle) __attribute__((availability(swift, unavailable, message="C only")));
-/* A header of another library whose types Foundation's own C modules define too (ICU's): the
-   facade spells cf_visit_fn out, and leaves cf_check_icu (written with UErrorCode) out. */
-#include "../icu/utypes.h"
-int cf_check_icu(int value, UErrorCode *status);
 /* Global variables: properties of the facade (Swift 6 refuses to touch a C global directly,
    "not concurrency-safe"). A const one is read-only; an array one is left out with the reason. */
 extern int cf_verbosity;
