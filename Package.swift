@@ -4,7 +4,7 @@ import PackageDescription
 // The C fixture's link seam: the test binary is linked with `--wrap=<function>` for each function
 // the seam routes (GNU ld and lld; Linux only). The same list as the generated
 // Fixtures/C/CFixtureSeam/wrap.flags (`make mocks`); LinkSeamTests checks that they agree.
-let seamWrappedFunctions = ["cf_open", "cf_close", "cf_add", "cf_each", "cf_find", "cf_count", "cf_size", "cf_checksum", "cf_fill", "cf_value_of", "cf_vformat", "cf_release_buffer", "cf_name", "cf_sort", "cf_describe", "cf_release", "cf_format"]
+let seamWrappedFunctions = ["cf_open", "cf_close", "cf_add", "cf_each", "cf_find", "cf_count", "cf_size", "cf_checksum", "cf_fill", "cf_value_of", "cf_vformat", "cf_release_buffer", "cf_seek", "cf_name", "cf_sort", "cf_describe", "cf_release", "cf_format"]
 let seamFlags = seamWrappedFunctions.flatMap { ["-Xlinker", "--wrap=" + $0] }
 
 let package = Package(

@@ -17,7 +17,7 @@ import Testing
         })
         expectations.expect(api, .times(2)).cf_add(equal(to: ItemListTests.handle), any()).will(.returns(ok))
         expectations.expect(api).cf_count(equal(to: ItemListTests.handle)).will(.returns(2))
-        expectations.expect(api).cf_value_of(any(), Int32(2)).will(.answers { item, which in
+        expectations.expect(api).cf_value_of(any(), 2).will(.answers { item, which in
             cf_value(integer: (item?.pointee.size ?? 0) * Int64(which))
         })
         expectations.expect(api).cf_close(equal(to: ItemListTests.handle))

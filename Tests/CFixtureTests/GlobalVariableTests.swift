@@ -43,7 +43,8 @@ import Testing
         #expect(api.cf_verbosity == 7)
         api.cf_verbosity = 9
         #expect(api.cf_abi_version == 4)
-        verify(mock).cf_verbosity.set(equal(to: 9))
+        verify(mock).cf_verbosity.set(9)
+        verify(mock, never()).cf_verbosity.set(equal(to: 8))
         verify(mock, times(1)).cf_verbosity.get()
     }
 }

@@ -50,6 +50,34 @@ import Testing
         verify(mock, times(1)).cf_fill(any(), CF_WRITE)
     }
 
+    /// Integer literals match `int`, `long long` and typedefs of them (`cf_int64`, `cf_origin`,
+    /// an `unsigned short`) without `Int32(…)`, mixed with matchers; live, the C code answers.
+    @Test func integerLiteralsMatchCIntegerParameters() {
+        let mock = MockCFixtureAPI()
+        stub(mock) { stub in
+            when(stub.cf_seek(any(), 0, 2)).thenReturn(99)
+            when(stub.cf_seek(any(), any(), 1)).thenReturn(-1)
+            when(stub.cf_seek(any(), 16, any())).thenReturn(16)
+            when(stub.cf_value_of(any(), 1)).thenReturn(cf_value(real: 0.5))
+        }
+        #expect(mock.cf_seek(Self.handle, 0, 2) == 99)
+        #expect(mock.cf_seek(Self.handle, 8, 1) == -1)
+        #expect(mock.cf_seek(Self.handle, 16, 0) == 16)
+        var item = cf_item(name: nil, size: 3, flags: 0)
+        #expect(mock.cf_value_of(&item, 1).real == 0.5)
+        verify(mock).cf_seek(any(), 0, 2)
+        verify(mock).cf_seek(any(), 16, 0)
+        verify(mock, never()).cf_seek(any(), 1, 1)
+        verify(mock).cf_value_of(any(), 1)
+
+        let live = CFixtureLive()
+        var handle: OpaquePointer?
+        #expect(live.cf_open("seek", &handle) == Int32(CF_OK.rawValue))
+        #expect(live.cf_add(handle, item) == Int32(CF_OK.rawValue))
+        #expect(live.cf_seek(handle, 5, 2) == 6)
+        live.cf_close(handle)
+    }
+
     /// A mock that opens `handle` (written through `cf_open`'s out-parameter) and closes it.
     static func openingMock() -> MockCFixtureAPI {
         let mock = MockCFixtureAPI()

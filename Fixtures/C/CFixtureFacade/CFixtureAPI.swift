@@ -30,6 +30,7 @@ public protocol CFixtureAPI: Sendable {
     func cf_release_buffer(_ pointer: UnsafeMutableRawPointer!)
     func cf_fail(_ why: UnsafePointer<CChar>!) -> Never
     func cf_legacy_count() -> Int32
+    func cf_seek(_ handle: OpaquePointer!, _ offset: cf_int64, _ origin: cf_origin) -> cf_int64
     func cf_name(_ handle: OpaquePointer, _ fallback: UnsafePointer<CChar>!) -> UnsafePointer<CChar>?
 
     func cf_sort(
@@ -103,6 +104,8 @@ public struct CFixtureLive: CFixtureAPI {
 
     @inlinable public func cf_fail(_ why: UnsafePointer<CChar>!) -> Never { CFixture.cf_fail(why) }
     @inlinable public func cf_legacy_count() -> Int32 { CFixture.cf_legacy_count() }
+    @inlinable public func cf_seek(_ handle: OpaquePointer!, _ offset: cf_int64, _ origin: cf_origin)
+        -> cf_int64 { CFixture.cf_seek(handle, offset, origin) }
     @inlinable public func cf_name(_ handle: OpaquePointer, _ fallback: UnsafePointer<CChar>!)
         -> UnsafePointer<CChar>? { CFixture.cf_name(handle, fallback) }
 

@@ -15,6 +15,23 @@ extension ProxyAccessor where Index == Void, Kind == AccessorKinds.ReadWrite {
     }
 }
 
+// A literal given to `set(_:)`'s generic parameter is an `Int` or a `Double` whatever the
+// property's type: these take `Int32`, `UInt8`, `Float`… properties' values themselves
+// (`verify(mock).cf_verbosity.set(9)`), compared with `==`.
+extension ProxyAccessor where Index == Void, Kind == AccessorKinds.ReadWrite, Value: FixedWidthInteger {
+    @discardableResult
+    public func set(_ newValue: Value) -> StubFunction<Value, Void> {
+        setter(argumentMatchers(equal(to: newValue)))
+    }
+}
+
+extension ProxyAccessor where Index == Void, Kind == AccessorKinds.ReadWrite, Value: BinaryFloatingPoint {
+    @discardableResult
+    public func set(_ newValue: Value) -> StubFunction<Value, Void> {
+        setter(argumentMatchers(equal(to: newValue)))
+    }
+}
+
 extension ProxyAccessor where Index == Void, Kind == AccessorKinds.OptionalReadWrite {
     /// Takes `isNil()`, `notNil()`, values or matchers of the optional value.
     @discardableResult

@@ -91,7 +91,31 @@ struct ProxyEmitter {
                                                            parameters: parameters, result: result, requirements: signature.requirements, body: [body])))
             }
         }
+        if forms == [.recorded], !shape.member.disambiguatedByResult {
+            declarations += literalOverloads(shape, attributes: attributes, result: result, context: context, descriptor: descriptor)
+        }
         return declarations
+    }
+
+    /// `when(stub.seek(fd, 0, 2))` with `Int32` parameters: an integer literal is an `Int` to a
+    /// `some Matchable<Int32>` parameter (Swift tries no other literal type for a generic), so a
+    /// member with fixed-width numeric parameters (`Int32`, `UInt8`, `Float`, a C typedef of
+    /// one) also gets overloads taking those parameters as plain values. Each combination for
+    /// up to two such parameters, so literals and matchers mix; with more, one overload taking
+    /// them all as values. Where both fit (a variable), the plain one is more specific and
+    /// means the same: `equal(to:)`.
+    private func literalOverloads(_ shape: MemberShape, attributes: [String], result: TypeRef, context: CodeExpression, descriptor: CodeExpression) -> [CodeDeclaration] {
+        let positions = shape.parameters.indices.filter { NumericLiteralTypes.takesLiteral(shape.parameters[$0], aliases: type.numericTypeAliases) }
+        guard !positions.isEmpty else { return [] }
+        let subsets: [Set<Int>] = positions.count > 2 ? [Set(positions)]
+            : (1..<(1 << positions.count)).map { mask in Set(positions.indices.filter { mask & (1 << $0) != 0 }.map { positions[$0] }) }
+        return subsets.map { literal in
+            let signature = ProxySignature(shape, typeGenericNames: type.genericParameters.map(\.name), dropResultOnlyGenerics: false, plainValues: literal)
+            let body = CodeStatement.expression(.call(context, [CodeArgument(descriptor)] + signature.matcherArguments))
+            return .function(CodeFunction(attributes: attributes + ["@discardableResult"], modifiers: access, keyword: .function(shape.proxyName),
+                                          genericParameters: signature.genericParameters, parameters: signature.parameters, result: result,
+                                          requirements: signature.requirements, body: [body]))
+        }
     }
 
     /// A member generic over a result only its result mentions (`func decode<T>(_:) -> T`) is
@@ -185,7 +209,9 @@ struct ProxySignature {
     }
     let autoclosureForm: AutoclosureForm
 
-    init(_ shape: MemberShape, typeGenericNames: [String], dropResultOnlyGenerics: Bool, autoclosureForm: AutoclosureForm = .recorded) {
+    /// `plainValues`: positions taking the parameter's own type (a value compared with `==`)
+    /// instead of a matcher of it.
+    init(_ shape: MemberShape, typeGenericNames: [String], dropResultOnlyGenerics: Bool, autoclosureForm: AutoclosureForm = .recorded, plainValues: Set<Int> = []) {
         self.shape = shape
         self.autoclosureForm = autoclosureForm
         var dropped = dropResultOnlyGenerics && !shape.member.disambiguatedByResult ? Self.resultOnlyGenerics(shape) : []
@@ -204,7 +230,9 @@ struct ProxySignature {
         }
         for (position, parameter) in shape.parameters.enumerated() {
             let matcher: TypeRef
-            if let value = parameter.autoclosureValue, autoclosureForm != .recorded {
+            if plainValues.contains(position) {
+                matcher = inputTypes[position]
+            } else if let value = parameter.autoclosureValue, autoclosureForm != .recorded {
                 if autoclosureForm == .value, case .optional(let wrapped) = value {
                     matcher = .opaque(shape.names.runtimeType("OptionalMatchable", [wrapped]))
                 } else {

@@ -18,6 +18,8 @@ enum CStage {
         var diagnostics: [Diagnostic] = []
         /// Every function the module declares: `--exclude` may name them.
         var functionNames: Set<String> = []
+        /// The facade's typedefs of fixed-width numbers, whose parameters take literals.
+        var numericTypeAliases: Set<String> = []
     }
 
     /// `excluded`: `--exclude` names; those of C functions leave them out of the facade.
@@ -35,6 +37,7 @@ enum CStage {
         outcome.diagnostics += facade.skipped.map { .warning("cannot mock \($0.name): \($0.reason)", at: $0.location) }
         if let undefined, !inputs.skipsUndefined { outcome.diagnostics += unlinkable(facade, undefined) }
         // The facade's protocol reads as if declared in the facade's file (or the module's name).
+        outcome.numericTypeAliases = facade.numericTypeAliases
         outcome.models = [facade.sourceModel(path: inputs.facadeOutput ?? module.name + ".h")]
         let facadeDeclarations = CFacadeEmitter(facade: facade).declarations()
         // The module's enums, `Equatable` as imported, become `Matchable` where the mocks are

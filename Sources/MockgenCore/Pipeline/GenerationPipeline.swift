@@ -52,6 +52,8 @@ public enum GenerationPipeline {
         if case .index(let index, _) = sources.sources { plan.index = index }
         guard !plan.hasErrors else { return plan.finished() }
 
+        var request = request
+        request.options.numericTypeAliases = c.numericTypeAliases
         let mocks = MockStage.run(request, layout: plan.layout, sources: sources, models: models, dependencies: dependencies.dependencies, replacements: replacements,
                                   sections: c.models.first.map { ($0.path, c.mocksFileSections) })
         plan.diagnostics += mocks.diagnostics

@@ -43,6 +43,10 @@ public enum MockGenerator {
     /// The header for `inputs` (and the `--dependency` files declaring ancestors of `types`),
     /// then the mocks of `types`, emitted when the text is read.
     private static func file(types: [ResolvedType], inputs: [SourceFileModel], models: [SourceFileModel], dependencies: Set<String>, options: GeneratorOptions) -> GeneratedOutput {
+        var types = types
+        if !options.numericTypeAliases.isEmpty {
+            for index in types.indices { types[index].numericTypeAliases = options.numericTypeAliases }
+        }
         let emitted = inputs.sorted { $0.path < $1.path }
         let ancestorFiles = Set(types.flatMap(\.declarationPaths))
         let ancestorModels = models.filter { dependencies.contains($0.path) && ancestorFiles.contains($0.path) }.sorted { $0.path < $1.path }

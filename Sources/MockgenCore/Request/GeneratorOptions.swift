@@ -26,6 +26,9 @@ public struct GeneratorOptions: Sendable, Equatable {
     public var debug: Bool
     /// Printed in the header.
     public var generatorVersion: String
+    /// Typedefs of fixed-width numbers a C module's facade is written with (`uLong`): not an
+    /// option but what the C stage found, for proxies taking literals (`NumericLiteralTypes`).
+    var numericTypeAliases: Set<String> = []
 
     public init(testableImports: [String] = [], imports: [String] = [], excludedTypes: Set<String> = [], replacedNames: Set<String> = [], typeNamePattern: String? = nil, includeHeader: Bool = true, timestamp: Date? = nil, mockInheritedMembers: Bool = true, mockClasses: Bool = true, debug: Bool = false, generatorVersion: String = MockgenVersion.current) {
         self.testableImports = testableImports

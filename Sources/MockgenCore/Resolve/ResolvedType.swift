@@ -91,6 +91,10 @@ public struct ResolvedType: Sendable, Equatable {
     /// How generated code spells the standard, Foundation and runtime names it writes itself.
     public internal(set) var introducedNames = IntroducedNames()
 
+    /// Names of fixed-width numbers besides Swift's own (a C module's typedefs: `uLong`), whose
+    /// parameters get proxy overloads taking literals (`NumericLiteralTypes`).
+    public internal(set) var numericTypeAliases: Set<String> = []
+
     /// `@_spi` groups of the inputs' types that the mock's declarations mention (a requirement
     /// without SPI of its own returning `Abi.Stat` of an `@_spi(Platform) enum Abi`).
     public internal(set) var mentionedSPIGroups: [String] = []

@@ -91,6 +91,10 @@ public class MockCFixtureAPI: CFixtureAPI, Mock, @unchecked Sendable {
 
     public func cf_legacy_count() -> Int32 { self.__call(__CFixtureAPI.cf_legacy_count, ()) { $0.cf_legacy_count() } }
 
+    public func cf_seek(_ handle: OpaquePointer!, _ offset: cf_int64, _ origin: cf_origin) -> cf_int64 {
+        self.__call(__CFixtureAPI.cf_seek, (handle, offset, origin)) { $0.cf_seek(handle, offset, origin) }
+    }
+
     public func cf_name(_ handle: OpaquePointer, _ fallback: UnsafePointer<CChar>!) -> UnsafePointer<CChar>? {
         self.__call(__CFixtureAPI.cf_name, (handle, fallback)) { $0.cf_name(handle, fallback) }
     }
@@ -189,6 +193,12 @@ public struct __Proxy_CFixtureAPI: MockProxy {
         __proxy(__CFixtureAPI.cf_value_of, item.optionalMatcher, which.matcher)
     }
 
+    @discardableResult public func cf_value_of(
+        _ item: some OptionalMatchable<UnsafePointer<cf_item>>, _ which: Int32
+    ) -> __Call<(UnsafePointer<cf_item>?, Int32), cf_value> {
+        __proxy(__CFixtureAPI.cf_value_of, item.optionalMatcher, which.matcher)
+    }
+
     @discardableResult public func cf_vformat(
         _ buffer: some OptionalMatchable<UnsafeMutablePointer<CChar>>,
         _ capacity: some Matchable<Int>,
@@ -213,6 +223,32 @@ public struct __Proxy_CFixtureAPI: MockProxy {
     @discardableResult public func cf_fail(_ why: some OptionalMatchable<UnsafePointer<CChar>>)
         -> __Call<UnsafePointer<CChar>?, Never> { __proxy(__CFixtureAPI.cf_fail, why.optionalMatcher) }
     @discardableResult public func cf_legacy_count() -> __Call<Void, Int32> { __proxy(__CFixtureAPI.cf_legacy_count) }
+
+    @discardableResult public func cf_seek(
+        _ handle: some OptionalMatchable<OpaquePointer>,
+        _ offset: some Matchable<cf_int64>,
+        _ origin: some Matchable<cf_origin>
+    ) -> __Call<(OpaquePointer?, cf_int64, cf_origin), cf_int64> {
+        __proxy(__CFixtureAPI.cf_seek, handle.optionalMatcher, offset.matcher, origin.matcher)
+    }
+
+    @discardableResult public func cf_seek(
+        _ handle: some OptionalMatchable<OpaquePointer>, _ offset: cf_int64, _ origin: some Matchable<cf_origin>
+    ) -> __Call<(OpaquePointer?, cf_int64, cf_origin), cf_int64> {
+        __proxy(__CFixtureAPI.cf_seek, handle.optionalMatcher, offset.matcher, origin.matcher)
+    }
+
+    @discardableResult public func cf_seek(
+        _ handle: some OptionalMatchable<OpaquePointer>, _ offset: some Matchable<cf_int64>, _ origin: cf_origin
+    ) -> __Call<(OpaquePointer?, cf_int64, cf_origin), cf_int64> {
+        __proxy(__CFixtureAPI.cf_seek, handle.optionalMatcher, offset.matcher, origin.matcher)
+    }
+
+    @discardableResult public func cf_seek(
+        _ handle: some OptionalMatchable<OpaquePointer>, _ offset: cf_int64, _ origin: cf_origin
+    ) -> __Call<(OpaquePointer?, cf_int64, cf_origin), cf_int64> {
+        __proxy(__CFixtureAPI.cf_seek, handle.optionalMatcher, offset.matcher, origin.matcher)
+    }
 
     @discardableResult public func cf_name(
         _ handle: some Matchable<OpaquePointer>, _ fallback: some OptionalMatchable<UnsafePointer<CChar>>
@@ -260,13 +296,14 @@ private enum __CFixtureAPI {
     static let cf_release_buffer = MockMember.method(11, "cf_release_buffer(_:)")
     static let cf_fail = MockMember.method(12, "cf_fail(_:)")
     static let cf_legacy_count = MockMember.method(13, "cf_legacy_count()")
-    static let cf_name = MockMember.method(14, "cf_name(_:_:)")
-    static let cf_sort = MockMember.method(15, "cf_sort(_:_:_:)")
-    static let cf_describe = MockMember.method(16, "cf_describe(_:_:_:)")
-    static let cf_release = MockMember.method(17, "cf_release(_:)")
-    static let cf_verbosity = MockMember.property(18, "cf_verbosity")
-    static let cf_abi_version = MockMember.property(20, "cf_abi_version")
-    static let cf_free = MockMember.property(21, "cf_free")
+    static let cf_seek = MockMember.method(14, "cf_seek(_:_:_:)")
+    static let cf_name = MockMember.method(15, "cf_name(_:_:)")
+    static let cf_sort = MockMember.method(16, "cf_sort(_:_:_:)")
+    static let cf_describe = MockMember.method(17, "cf_describe(_:_:_:)")
+    static let cf_release = MockMember.method(18, "cf_release(_:)")
+    static let cf_verbosity = MockMember.property(19, "cf_verbosity")
+    static let cf_abi_version = MockMember.property(21, "cf_abi_version")
+    static let cf_free = MockMember.property(22, "cf_free")
 }
 
 public class MockCFixtureVariadicAPI: CFixtureVariadicAPI, Mock, @unchecked Sendable {
@@ -407,6 +444,12 @@ func __wrap_cf_value_of(_ item: UnsafePointer<cf_item>!, _ which: Int32) -> cf_v
 func __wrap_cf_release_buffer(_ pointer: UnsafeMutableRawPointer!) {
     if let __mock = CFixtureSeam.mock { __mock.cf_release_buffer(pointer); return }
     __real_cf_release_buffer(pointer)
+}
+
+@_cdecl("__wrap_cf_seek")
+func __wrap_cf_seek(_ handle: OpaquePointer!, _ offset: cf_int64, _ origin: cf_origin) -> cf_int64 {
+    if let __mock = CFixtureSeam.mock { return __mock.cf_seek(handle, offset, origin) }
+    return __real_cf_seek(handle, offset, origin)
 }
 
 @_cdecl("__wrap_cf_name")

@@ -189,6 +189,14 @@ public struct __Proxy_CShapesAPI: MockProxy {
         __proxy(__CShapesAPI.c_visit, fn.optionalMatcher, context.optionalMatcher, count.matcher)
     }
 
+    @discardableResult public func c_visit(
+        _ fn: some OptionalMatchable<CVisitFunction>,
+        _ context: some OptionalMatchable<UnsafeMutableRawPointer>,
+        _ count: Int32
+    ) -> __Call<(CVisitFunction?, UnsafeMutableRawPointer?, Int32), Int32> {
+        __proxy(__CShapesAPI.c_visit, fn.optionalMatcher, context.optionalMatcher, count.matcher)
+    }
+
     @discardableResult public func c_visit_inline(
         _ fn: some OptionalMatchable<(@convention(c) (UnsafeMutableRawPointer?, Int32) -> Int32)>,
         _ context: some OptionalMatchable<UnsafeMutableRawPointer>
@@ -204,8 +212,20 @@ public struct __Proxy_CShapesAPI: MockProxy {
         __proxy(__CShapesAPI.c_read, fd.matcher, buf.optionalMatcher, count.matcher)
     }
 
+    @discardableResult public func c_read(
+        _ fd: Int32, _ buf: some OptionalMatchable<UnsafeMutableRawPointer>, _ count: some Matchable<Int>
+    ) -> __Call<(Int32, UnsafeMutableRawPointer?, Int), Int> {
+        __proxy(__CShapesAPI.c_read, fd.matcher, buf.optionalMatcher, count.matcher)
+    }
+
     @discardableResult public func c_write(
         _ fd: some Matchable<Int32>, _ buf: some OptionalMatchable<UnsafeRawPointer>, _ count: some Matchable<Int>
+    ) -> __Call<(Int32, UnsafeRawPointer?, Int), Int> {
+        __proxy(__CShapesAPI.c_write, fd.matcher, buf.optionalMatcher, count.matcher)
+    }
+
+    @discardableResult public func c_write(
+        _ fd: Int32, _ buf: some OptionalMatchable<UnsafeRawPointer>, _ count: some Matchable<Int>
     ) -> __Call<(Int32, UnsafeRawPointer?, Int), Int> {
         __proxy(__CShapesAPI.c_write, fd.matcher, buf.optionalMatcher, count.matcher)
     }
@@ -226,9 +246,17 @@ public struct __Proxy_CShapesAPI: MockProxy {
 
     @discardableResult public func c_translate(_ p: some Matchable<CPoint>, _ dx: some Matchable<Int32>)
         -> __Call<(CPoint, Int32), CPoint> { __proxy(__CShapesAPI.c_translate, p.matcher, dx.matcher) }
+    @discardableResult public func c_translate(_ p: some Matchable<CPoint>, _ dx: Int32)
+        -> __Call<(CPoint, Int32), CPoint> { __proxy(__CShapesAPI.c_translate, p.matcher, dx.matcher) }
 
     @discardableResult public func c_scale(
         _ p: some OptionalMatchable<UnsafeMutablePointer<CPoint>>, _ factor: some Matchable<Int32>
+    ) -> __Call<(UnsafeMutablePointer<CPoint>?, Int32), Void> {
+        __proxy(__CShapesAPI.c_scale, p.optionalMatcher, factor.matcher)
+    }
+
+    @discardableResult public func c_scale(
+        _ p: some OptionalMatchable<UnsafeMutablePointer<CPoint>>, _ factor: Int32
     ) -> __Call<(UnsafeMutablePointer<CPoint>?, Int32), Void> {
         __proxy(__CShapesAPI.c_scale, p.optionalMatcher, factor.matcher)
     }

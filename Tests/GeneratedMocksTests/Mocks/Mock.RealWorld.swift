@@ -834,6 +834,8 @@ public struct __Proxy_MetricRecorder: MockProxy {
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func record(_ value: some Matchable<Int64>)
         -> __Call<Int64, Void> { __proxy(__MetricRecorder.record, value.matcher) }
+    @discardableResult public func record(_ value: Int64)
+        -> __Call<Int64, Void> { __proxy(__MetricRecorder.record, value.matcher) }
 }
 
 public final class MetricRecorderStub: MetricRecorder, @unchecked Sendable {

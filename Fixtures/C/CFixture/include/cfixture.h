@@ -72,5 +72,9 @@ void cf_fail(const char *why) __attribute__((noreturn));
 /* No prototype (K&R style, as readline's rl_message without HAVE_STDARG_H): Swift imports it
    as taking nothing; no link seam, which could not forward what C callers pass. */
 int cf_legacy_count();
+/* Typedefs of small integers (as zlib's uInt, libpng's png_uint_16): integer literals match them
+   in the mocks' proxies, as they match `int`. Moves the handle's cursor; returns the new one. */
+typedef unsigned short cf_origin;
+cf_int64 cf_seek(cf_handle *handle, cf_int64 offset, cf_origin origin);
 
 #endif

@@ -21,6 +21,7 @@ extern __typeof__(cf_fill) __real_cf_fill __attribute__((weak));
 extern __typeof__(cf_value_of) __real_cf_value_of __attribute__((weak));
 extern __typeof__(cf_vformat) __real_cf_vformat __attribute__((weak));
 extern __typeof__(cf_release_buffer) __real_cf_release_buffer __attribute__((weak));
+extern __typeof__(cf_seek) __real_cf_seek __attribute__((weak));
 extern __typeof__(cf_name) __real_cf_name __attribute__((weak));
 extern __typeof__(cf_sort) __real_cf_sort __attribute__((weak));
 extern __typeof__(cf_describe) __real_cf_describe __attribute__((weak));

@@ -25,6 +25,9 @@ public struct CFacade: Sendable, Hashable {
     /// the mocks' file makes them `Matchable` so that `when(stub.open(CF_READ))` needs no
     /// `equal(to:)`.
     public var enumTypeNames: [String] = []
+    /// The typedefs of fixed-width numbers (`uLong`, not `size_t`: Swift maps that to `Int`)
+    /// parameters are written with: their mocks' proxies take literals too.
+    public var numericTypeAliases: Set<String> = []
     /// The file names of the module's headers that Foundation's C modules have their own copy of
     /// (`CModule.foundationClashes`), sorted: when any, function pointer types are spelled out.
     public var foundationClashHeaders: [String] = []
@@ -122,7 +125,11 @@ extension CFacade {
         }
         var seen: Set<String> = []
         var enumNames: Set<String> = []
-        defer { enumTypeNames = enumNames.sorted() }
+        var numericAliases: Set<String> = []
+        defer {
+            enumTypeNames = enumNames.sorted()
+            numericTypeAliases = numericAliases
+        }
         for function in module.functions where !excluded.contains(function.name) && seen.insert(function.name).inserted {
             if let undefined, undefined.names.contains(function.name) {
                 let reason = CSkipReason.undefined(libraries: undefined.librariesText)
@@ -153,8 +160,14 @@ extension CFacade {
             case .success(let imported):
                 functions.append(imported)
                 for (parameter, type) in zip(function.parameters, imported.parameterTypes) {
-                    if case .enumeration = parameter.type.withoutTypedefs, case .nominal(let components) = type, components.count == 1 {
-                        enumNames.insert(components[0].name)
+                    guard case .nominal(let components) = type, components.count == 1 else { continue }
+                    switch parameter.type.withoutTypedefs {
+                    case .enumeration: enumNames.insert(components[0].name)
+                    case .builtin(let builtin):
+                        if case .typedef(let name, _) = parameter.type, name == components[0].name, let swiftName = CTypeImporter.builtinName(builtin), !["Int", "Double", "Bool"].contains(swiftName) {
+                            numericAliases.insert(components[0].name)
+                        }
+                    default: break
                     }
                 }
             case .failure(let reason): skipped.append(SkippedCFunction(name: function.name, location: function.location, reason: reason.text))

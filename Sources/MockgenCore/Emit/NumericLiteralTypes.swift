@@ -1,0 +1,22 @@
+/// The parameter types an integer or floating-point literal does not reach through a
+/// `some Matchable<T>` parameter: Swift gives a literal its default type (`Int`, `Double`) when
+/// the context is generic, so `when(stub.seek(0))` with an `Int32` parameter needs a proxy
+/// overload taking the `Int32` itself (`ProxyEmitter.literalOverloads`).
+enum NumericLiteralTypes {
+    /// Swift's fixed-width numbers and the C names it declares for them, `Int` and `Double`
+    /// (the literals' own types) and `Bool` aside.
+    static let standard: Set<String> = [
+        "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Float",
+        "CChar", "CSignedChar", "CUnsignedChar", "CShort", "CUnsignedShort", "CInt", "CUnsignedInt",
+        "CUnsignedLong", "CLongLong", "CUnsignedLongLong", "CFloat",
+    ]
+
+    /// Whether `parameter` is one of those numbers, or a name of the run's `aliases` (a C
+    /// module's typedefs of them: `uLong`, `sqlite3_int64`), written as a plain name.
+    static func takesLiteral(_ parameter: ParameterShape, aliases: Set<String>) -> Bool {
+        guard parameter.autoclosureValue == nil, parameter.opaqueConstraint == nil,
+              case .nominal(let components) = parameter.inputType, components.count == 1 || components.first?.name == "Swift",
+              let last = components.last, last.genericArguments.isEmpty else { return false }
+        return standard.contains(last.name) || (components.count == 1 && aliases.contains(last.name))
+    }
+}
