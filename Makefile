@@ -93,10 +93,14 @@ test-tsan:
 ##     (large ten times; only with TENFOLD=1)
 ##   BASELINE=/path/to/mockgen, or BASELINE_REF=main (built by scripts/bench-baseline.sh): that
 ##     binary runs side by side, alternating, and each figure gets a ratio new/baseline
+##   MOCKOLO=/path/to/mockolo (default: the anchor ../shared/anchors/mockolo-2.6.1, decompressed once
+##     into .bench/; MOCKOLO=none leaves it out): with PACKAGES_DIR, Mockolo runs side by side over
+##     annotated copies of medium, large and tenfold, and each ratio is printed with issue 34's goal
 ##   RUNS=N (default 5), LARGE_RUNS=N (large and tenfold, default 3), ONLY="e2e parse ..." (sections)
 ##   CORPUS="dir-or-git-repo ..." (else $$MOCKGEN_BENCH_CORPUS): other sources (a package's Sources/)
 ## See scripts/bench.sh for every variable.
 BENCH_ENV = $(strip $(if $(PACKAGES_DIR),MOCKGEN_BENCH_PACKAGES="$(PACKAGES_DIR)") \
+	$(if $(MOCKOLO),MOCKGEN_BENCH_MOCKOLO="$(MOCKOLO)") \
 	$(if $(BASELINE),MOCKGEN_BENCH_BASELINE="$(BASELINE)") \
 	$(if $(BASELINE_REF),MOCKGEN_BENCH_BASELINE_REF="$(BASELINE_REF)") \
 	$(if $(TENFOLD),MOCKGEN_BENCH_TENFOLD="$(TENFOLD)") $(if $(RUNS),MOCKGEN_BENCH_RUNS="$(RUNS)") \
@@ -112,9 +116,13 @@ bench-build:
 ## bench-typecheck: what the generated mocks cost a user's debug build: 100 synthetic protocols (8
 ## methods, 2 properties each), their mocks compiled in Swift 6 mode, CPU seconds and lines per
 ## member. BASELINE=dir compares with another checkout side by side (e.g. a worktree of main);
-## INSTRUCTIONS=1 counts instructions with callgrind instead (deterministic; 20 protocols)
+## INSTRUCTIONS=1 counts instructions with callgrind instead (deterministic; 20 protocols);
+## MOCKOLO=path/to/mockolo compiles Mockolo's mocks of the same protocols beside ours (the ratio and
+## issue 34's goal; MOCKOLO_ANCHOR, default ../shared/anchors/mockolo-2.6.1, has annotate.py)
+MOCKOLO_ANCHOR ?= ../shared/anchors/mockolo-2.6.1
 bench-typecheck:
-	./scripts/bench-typecheck.sh $(if $(BASELINE),--baseline $(BASELINE)) $(if $(INSTRUCTIONS),--instructions --protocols 20)
+	$(if $(MOCKOLO),MOCKOLO_ANNOTATE="$(MOCKOLO_ANCHOR)/annotate.py") ./scripts/bench-typecheck.sh $(if $(BASELINE),--baseline $(BASELINE)) \
+		$(if $(MOCKOLO),--mockolo $(MOCKOLO)) $(if $(INSTRUCTIONS),--instructions --protocols 20)
 
 ## oracle: compares the parser with swift-syntax over real packages (test-only, builds swift-syntax);
 ## PACKAGES="git URLs or paths" (else $$MOCKGEN_ORACLE_PACKAGES), ORACLE_FLAGS=--allow-differences

@@ -17,6 +17,10 @@
 # with valgrind's callgrind (Linux; a few minutes for 20 protocols): deterministic, so a change of
 # a few percent shows on a loaded machine. Use --protocols 20 to keep it short.
 #
+# --mockolo BIN: Mockolo's mocks of the same protocols (annotated `/// @mockable` by
+# $MOCKOLO_ANNOTATE, the Mockolo anchor's annotate.py) compiled alternately with mockgen's in the
+# same run, and the ratios printed (mockgen / Mockolo; issue 34's goal: debug build ≤ 0.80).
+#
 # --baseline DIR: DIR is another checkout of mockgen (e.g. `git worktree add /tmp/base main`);
 # its mockgen and MockRuntime are built there, its mocks generated and compiled alternately with
 # this checkout's in the same run, and the ratios printed (this / baseline).
@@ -24,16 +28,18 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 
 baseline=""
+mockolo=""
 protocols=100
 runs=3
 instructions=""
 while [ $# -gt 0 ]; do
     case "$1" in
         --baseline) baseline="$(cd "$2" && pwd)"; shift 2 ;;
+        --mockolo) mockolo="$2"; shift 2 ;;
         --protocols) protocols="$2"; shift 2 ;;
         --runs) runs="$2"; shift 2 ;;
         --instructions) instructions=1; shift ;;
-        *) echo "usage: $0 [--baseline DIR] [--protocols N] [--runs R] [--instructions]" >&2; exit 64 ;;
+        *) echo "usage: $0 [--baseline DIR] [--mockolo BIN] [--protocols N] [--runs R] [--instructions]" >&2; exit 64 ;;
     esac
 done
 members_per_protocol=10
@@ -75,6 +81,17 @@ prepare() {
     "$bin/mockgen" generate --no-timestamp --output "$work/$label/GeneratedMocks.swift" "$work/Protocols.swift" >&2
 }
 
+# prepare_mockolo: Mockolo's mocks of the annotated protocols, compiled with the current side's
+# module path (they need no runtime).
+prepare_mockolo() {
+    [ -n "${MOCKOLO_ANNOTATE:-}" ] || { echo "bench-typecheck: --mockolo needs MOCKOLO_ANNOTATE (the anchor's annotate.py)" >&2; exit 64; }
+    mkdir -p "$work/mockolo" "$work/annotated-in"
+    cp "$work/Protocols.swift" "$work/annotated-in/"
+    python3 "$MOCKOLO_ANNOTATE" "$work/annotated-in" "$work/annotated" > /dev/null
+    "$mockolo" -srcs "$work/annotated/Protocols.swift" -d "$work/mockolo/GeneratedMocks.swift" >&2
+    cp "$work/current/modules" "$work/mockolo/modules"
+}
+
 # compile LABEL MODE: prints "cpu_seconds wall_seconds" for one compile of protocols + mocks;
 # LABEL "protocols" compiles the protocols alone, which is subtracted to give the mocks' own cost.
 compile() {
@@ -106,6 +123,10 @@ prepare "$root" current
 if [ -n "$baseline" ]; then
     prepare "$baseline" baseline
     labels+=(baseline)
+fi
+if [ -n "$mockolo" ]; then
+    prepare_mockolo
+    labels+=(mockolo)
 fi
 
 members=$(( protocols * members_per_protocol ))
@@ -175,6 +196,15 @@ if [ -n "$baseline" ]; then
     awk -v ctc="$ctc" -v btc="$btc" -v cbd="$cbd" -v bbd="$bbd" -v cl="$clines" -v bl="$blines" -v ptc="$ptc" -v pbd="$pbd" 'BEGIN {
         printf "ratio (current / baseline): type-check %.2f, debug build %.2f, lines %.2f\n", ctc / btc, cbd / bbd, cl / bl
         printf "ratio of the mocks alone:   type-check %.2f, debug build %.2f\n", (ctc - ptc) / (btc - ptc), (cbd - pbd) / (bbd - pbd)
+    }'
+fi
+if [ -n "$mockolo" ]; then
+    read -r ctc cbd clines < "$work/current/summary"
+    read -r otc obd olines < "$work/mockolo/summary"
+    awk -v ctc="$ctc" -v otc="$otc" -v cbd="$cbd" -v obd="$obd" -v cl="$clines" -v ol="$olines" 'BEGIN {
+        ratio = cbd / obd
+        printf "ratio (mockgen / Mockolo): type-check %.2f, debug build %.2f, lines %.2f  [goal: debug build ≤ 0.80 (issue 34): %s]\n",
+            ctc / otc, ratio, cl / ol, ratio <= 0.80 ? "met" : "NOT met"
     }'
 fi
 echo "load average $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?') on $(nproc 2>/dev/null || echo '?') cores"

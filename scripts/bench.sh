@@ -35,6 +35,13 @@
 #   MOCKGEN_BENCH_BASELINE=BIN        another mockgen run side by side with the fresh one (runs
 #                                     alternate) and the ratio new/baseline printed for each figure
 #   MOCKGEN_BENCH_BASELINE_REF=REF    the same, building REF's mockgen first (scripts/bench-baseline.sh)
+#   MOCKGEN_BENCH_MOCKOLO=BIN         Mockolo, run side by side with mockgen over annotated copies of the
+#                                     medium, large and tenfold corpora (scripts/bench-mockolo.sh), each
+#                                     ratio printed with issue 34's goal; default: the anchor's Linux
+#                                     binary ($MOCKGEN_BENCH_MOCKOLO_ANCHOR/mockolo-linux-x86_64.xz,
+#                                     decompressed once into .bench/mockolo) when there is one; "none"
+#                                     leaves Mockolo out
+#   MOCKGEN_BENCH_MOCKOLO_ANCHOR=DIR  the Mockolo anchor (binary, annotate.py): default ../shared/anchors/mockolo-2.6.1
 #   MOCKGEN_BENCH_RUNS=N              end-to-end runs per kind (default 5)
 #   MOCKGEN_BENCH_LARGE_RUNS=N        the same for the large and tenfold corpora (default 3)
 #   MOCKGEN_BENCH_HUGE=105000         protocols in the one-file memory case (0 skips it)
@@ -117,6 +124,23 @@ if [ ${#roots[@]} -eq 0 ]; then
     [ -d "$root/.build/checkouts" ] && roots+=("$root/.build/checkouts")
 fi
 
+# --- Mockolo, the speed anchor (issue 34) -----------------------------------------------------------
+mockolo="${MOCKGEN_BENCH_MOCKOLO:-}"
+anchor="${MOCKGEN_BENCH_MOCKOLO_ANCHOR:-$root/../shared/anchors/mockolo-2.6.1}"
+if [ -z "$mockolo" ] && [ -f "$anchor/mockolo-linux-x86_64.xz" ] && [ "$(uname -s)-$(uname -m)" = Linux-x86_64 ]; then
+    mockolo="$root/.bench/mockolo"
+    if [ ! -x "$mockolo" ]; then
+        mkdir -p "$root/.bench"
+        xz -dc "$anchor/mockolo-linux-x86_64.xz" > "$mockolo.partial" && chmod +x "$mockolo.partial" && mv "$mockolo.partial" "$mockolo"
+    fi
+fi
+[ "$mockolo" = none ] && mockolo=""
+if [ -n "$mockolo" ]; then
+    case "$mockolo" in /*) ;; *) mockolo="$(pwd)/$mockolo" ;; esac
+    [ -x "$mockolo" ] || { echo "bench: Mockolo $mockolo is not an executable" >&2; exit 1; }
+    export MOCKOLO_ANNOTATE="${MOCKOLO_ANNOTATE:-$anchor/annotate.py}"
+fi
+
 # --- the binaries ----------------------------------------------------------------------------------
 # The same flags as `./run` and `make build`, so the binary timed is the one users run.
 static_stdlib=""
@@ -159,8 +183,16 @@ if wants e2e; then
         $given_corpus && "${e2e[@]}" --name corpus --runs "$runs" "$bin/mockgen" "${roots[@]}"
         "${e2e[@]}" --name medium --runs "$runs" --speed-target 0.25 --jobs-speedup "$bin/mockgen" "$medium"
         "${e2e[@]}" --name large --runs "$large_runs" --speed-target 0.25 --memory-target 150 "$bin/mockgen" "$large"
+        if [ -n "$mockolo" ]; then
+            "$root/scripts/bench-mockolo.sh" --name medium --runs "$runs" --speed-goal 0.30 "$bin/mockgen" "$mockolo" "$medium"
+            "$root/scripts/bench-mockolo.sh" --name large --runs "$large_runs" --speed-goal 0.35 --memory-goal 150 "$bin/mockgen" "$mockolo" "$large"
+        fi
         if [ -n "$tenfold" ]; then
             "${e2e[@]}" --name tenfold --runs "$large_runs" --memory-target 250 "$bin/mockgen" "$tenfold"
+            if [ -n "$mockolo" ]; then
+                annotated_tenfold="$("$root/scripts/bench-corpus.sh" tenfold "${MOCKGEN_BENCH_ANNOTATED:-$root/.bench/annotated}/large" "${MOCKGEN_BENCH_ANNOTATED:-$root/.bench/annotated}/tenfold")"
+                "$root/scripts/bench-mockolo.sh" --name tenfold --pre-annotated --runs "$large_runs" --speed-goal 0.35 --memory-goal 250 "$bin/mockgen" "$mockolo" "$annotated_tenfold"
+            fi
         else
             echo "== end to end: tenfold: skipped (MOCKGEN_BENCH_TENFOLD=1 builds it: ten hard-linked copies of the large corpus, 1.36 GB of input; targets: peak ≤ 250 MiB, issue 16)"
         fi
