@@ -3,4 +3,5 @@
 // stale), so the benchmark measures what users' generated mocks cost.
 protocol BenchGreeter {
     func greet(_ name: String) -> String
+    func log(_ line: String)
 }

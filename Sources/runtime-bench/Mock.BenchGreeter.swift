@@ -18,6 +18,7 @@ class MockBenchGreeter: BenchGreeter, Mock, @unchecked Sendable {
     }
 
     func greet(_ name: String) -> String { self.__call(__BenchGreeter.greet, (name)) { $0.greet(name) } }
+    func log(_ line: String) { self.__call(__BenchGreeter.log, (line)) { $0.log(line) } }
 }
 
 struct __Proxy_BenchGreeter: MockProxy {
@@ -25,10 +26,13 @@ struct __Proxy_BenchGreeter: MockProxy {
     init(_ context: ProxyContext) { __proxy = context }
     @discardableResult func greet(_ name: some Matchable<String>)
         -> __Call<String, String> { __proxy(__BenchGreeter.greet, name.matcher) }
+    @discardableResult func log(_ line: some Matchable<String>)
+        -> __Call<String, Void> { __proxy(__BenchGreeter.log, line.matcher) }
 }
 
 final class BenchGreeterStub: MockBenchGreeter, MockStub, @unchecked Sendable {}
 
 private enum __BenchGreeter {
     static let greet = MockMember.method(0, "greet(_:)")
+    static let log = MockMember.method(1, "log(_:)")
 }
