@@ -36,6 +36,17 @@ private func elementSize<Element>(of matcher: ParameterMatcher<Element>) -> Int 
 private func elementMatcher<Tuple, Element>(_ matcher: ParameterMatcher<Element>, position: Int, offset: Int, in _: Tuple.Type) -> ArgumentMatcher<Tuple> {
     let predicate = matcher.predicate
     let describe = matcher.describe
+    // One parameter: the "tuple" is the value itself, and the matcher's own closures fit as
+    // they are (a cast of the same function type, made once), with nothing in between.
+    if let direct = predicate as? (Tuple) -> Bool {
+        return ArgumentMatcher(
+            position: position,
+            description: matcher.description,
+            matches: direct,
+            describeValue: describe as! (Tuple) -> String,
+            didMatch: matcher.onMatch.map { $0 as! (Tuple) -> Void }
+        )
+    }
     let didMatch: ((Tuple) -> Void)? = matcher.onMatch.map { onMatch in
         { input in withElement(of: input, at: offset, as: Element.self) { onMatch($0) } }
     }

@@ -1,7 +1,5 @@
-internal import Synchronization
-
 /// Orders invocations across every mock, for in-order verification.
-private let invocationSequence = Atomic<Int>(0)
+private let invocationSequence = AtomicCounter(0)
 
 /// One recorded call on a mock: which member, when, and with what arguments.
 ///
@@ -16,7 +14,7 @@ public struct Invocation: @unchecked Sendable, CustomStringConvertible {
     init(member: MockMember, arguments: Any) {
         self.member = member
         self.arguments = arguments
-        self.sequenceNumber = invocationSequence.wrappingAdd(1, ordering: .relaxed).newValue
+        self.sequenceNumber = invocationSequence.add(1)
     }
 
     /// The argument values, one per parameter (index values then new value for subscript setters).

@@ -15,6 +15,8 @@ final class DefaultImplementationReference: @unchecked Sendable {
 
     /// What unstubbed calls forward to: the referenced value now, or the stored value itself.
     static func current(_ stored: Any?) -> Any? {
+        // Most mocks have none: no cast on every call then.
+        guard let stored else { return nil }
         guard let reference = stored as? DefaultImplementationReference else { return stored }
         return reference.read()
     }

@@ -25,7 +25,10 @@ enum UnansweredCall {
 struct CallRecord {
     @usableFromInline let invocation: Invocation
     @usableFromInline let stubs: [StubBase]
-    @usableFromInline let defaultImplementation: Any?
+    /// As set: a value, or a `DefaultImplementationReference` read only when a call needs it.
+    let storedDefaultImplementation: Any?
+    /// What unstubbed calls forward to (`nil`: nothing).
+    @usableFromInline var defaultImplementation: Any? { DefaultImplementationReference.current(storedDefaultImplementation) }
     @usableFromInline let superclassSpyEnabled: Bool
     @usableFromInline let strictness: Strictness
     @usableFromInline let expectations: Expectations?
@@ -44,7 +47,7 @@ extension MockManager {
             let record = CallRecord(
                 invocation: invocation,
                 stubs: member.index < state.stubs.count ? state.stubs[member.index] : [],
-                defaultImplementation: DefaultImplementationReference.current(state.defaultImplementation),
+                storedDefaultImplementation: state.defaultImplementation,
                 superclassSpyEnabled: state.superclassSpyEnabled,
                 strictness: state.strictness,
                 expectations: state.expectations

@@ -7,15 +7,32 @@ internal import Foundation
 /// A waiter reads `generation`, checks its condition, and waits for a newer generation; a
 /// changer changes its state first and signals after. So no change slips between a check and
 /// the wait.
+///
+/// Every recorded call signals, so `signal` with nobody waiting is two atomic operations and no
+/// lock: the generation is bumped, then the count of registered waiters read, both sequentially
+/// consistent. A waiter registers (counts itself) before it reads the generation, under the
+/// lock; so either the signaller sees the waiter and takes the lock to wake it, or the waiter
+/// sees the new generation and does not wait.
 final class ChangeSignal: @unchecked Sendable {
-    // @unchecked: all state is behind `waiters`' lock or is the condition variable itself.
+    // @unchecked: the counters are atomic; the rest is behind `waiters`' lock or is the
+    // condition variable itself.
     private let waiters = Locked(Waiters())
     private let condition = NSCondition()
+    private let generationCounter = AtomicCounter(0)
+    /// Suspended tasks and blocked threads registered.
+    private let waitingCounter = AtomicCounter(0)
 
-    var generation: Int { waiters.withLock { $0.generation } }
+    var generation: Int { generationCounter.load() }
 
     func signal() {
-        let (continuations, wakeThreads) = waiters.withLock { ($0.signalled(), $0.blockedThreads > 0) }
+        generationCounter.add(1)
+        guard waitingCounter.load() > 0 else { return }
+        let (continuations, wakeThreads) = waiters.withLock { waiters in
+            let taken = Array(waiters.suspended.values)
+            waiters.suspended.removeAll()
+            return (taken, waiters.blockedThreads > 0)
+        }
+        if !continuations.isEmpty { waitingCounter.add(-continuations.count) }
         for continuation in continuations { continuation.resume() }
         if wakeThreads {
             condition.lock()
@@ -32,11 +49,17 @@ final class ChangeSignal: @unchecked Sendable {
         }
         let sleeper = Task { [weak self] in
             try? await Task.sleep(until: deadline, clock: .continuous)
-            self?.waiters.withLock { $0.suspended.removeValue(forKey: id) }?.resume()
+            guard let self, let continuation = self.waiters.withLock({ $0.suspended.removeValue(forKey: id) }) else { return }
+            self.waitingCounter.add(-1)
+            continuation.resume()
         }
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let resumeNow = waiters.withLock { waiters -> Bool in
-                if waiters.generation != generation || ContinuousClock.now >= deadline { return true }
+                waitingCounter.add(1)
+                if self.generation != generation || ContinuousClock.now >= deadline {
+                    waitingCounter.add(-1)
+                    return true
+                }
                 waiters.suspended[id] = continuation
                 return false
             }
@@ -48,8 +71,16 @@ final class ChangeSignal: @unchecked Sendable {
     /// Blocks the thread until `isDone` holds or `timeout` passes; returns whether it holds.
     func block(for timeout: Duration, until isDone: () -> Bool) -> Bool {
         let deadline = Date(timeIntervalSinceNow: timeout.seconds)
-        waiters.withLock { $0.blockedThreads += 1 }
-        defer { waiters.withLock { $0.blockedThreads -= 1 } }
+        waiters.withLock { waiters in
+            waiters.blockedThreads += 1
+            waitingCounter.add(1)
+        }
+        defer {
+            waiters.withLock { waiters in
+                waiters.blockedThreads -= 1
+                waitingCounter.add(-1)
+            }
+        }
         condition.lock()
         defer { condition.unlock() }
         var done = isDone()
@@ -64,17 +95,7 @@ extension Duration {
 
 /// Who waits on a `ChangeSignal`, behind its lock.
 private struct Waiters {
-    /// Bumped on every signal so a waiter can tell whether it missed one.
-    var generation = 0
     var suspended: [Int: CheckedContinuation<Void, Never>] = [:]
     var nextID = 0
     var blockedThreads = 0
-
-    /// Takes the continuations to resume once the lock is released.
-    mutating func signalled() -> [CheckedContinuation<Void, Never>] {
-        generation += 1
-        guard !suspended.isEmpty else { return [] }
-        defer { suspended.removeAll() }
-        return Array(suspended.values)
-    }
 }
