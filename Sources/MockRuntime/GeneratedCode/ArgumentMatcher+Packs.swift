@@ -36,16 +36,14 @@ private func elementSize<Element>(of matcher: ParameterMatcher<Element>) -> Int 
 private func elementMatcher<Tuple, Element>(_ matcher: ParameterMatcher<Element>, position: Int, offset: Int, in _: Tuple.Type) -> ArgumentMatcher<Tuple> {
     let predicate = matcher.predicate
     let describe = matcher.describe
-    // One parameter: the "tuple" is the value itself, and the matcher's own closures fit as
-    // they are (a cast of the same function type, made once), with nothing in between.
-    if let direct = predicate as? (Tuple) -> Bool {
-        return ArgumentMatcher(
-            position: position,
-            description: matcher.description,
-            matches: direct,
-            describeValue: describe as! (Tuple) -> String,
-            didMatch: matcher.onMatch.map { $0 as! (Tuple) -> Void }
-        )
+    // One parameter: the "tuple" is the value itself, and the matcher's own closures serve as
+    // they are. They are handed over inside a class instance, whose type is the same for both
+    // names of the one type: a cast of the closures themselves (`as?`, `unsafeBitCast`) passes
+    // them through a generic parameter, wrapping each in reabstraction thunks every call runs.
+    if Tuple.self == Element.self {
+        let same = unsafeDowncast(MatcherClosures(matcher) as AnyObject, to: MatcherClosures<Tuple>.self)
+        return ArgumentMatcher(position: position, description: matcher.description, matches: same.predicate, describeValue: same.describe,
+                               didMatch: same.onMatch)
     }
     let didMatch: ((Tuple) -> Void)? = matcher.onMatch.map { onMatch in
         { input in withElement(of: input, at: offset, as: Element.self) { onMatch($0) } }
@@ -64,5 +62,18 @@ private func elementMatcher<Tuple, Element>(_ matcher: ParameterMatcher<Element>
 private func withElement<Tuple, Element, Result>(of tuple: Tuple, at offset: Int, as _: Element.Type, _ body: (Element) -> Result) -> Result {
     withUnsafePointer(to: tuple) { pointer in
         body(UnsafeRawPointer(pointer).advanced(by: offset).assumingMemoryBound(to: Element.self).pointee)
+    }
+}
+
+/// A matcher's closures, carried from `Element` to `Tuple` when the two are one type.
+private final class MatcherClosures<Value> {
+    let predicate: (Value) -> Bool
+    let describe: (Value) -> String
+    let onMatch: ((Value) -> Void)?
+
+    init(_ matcher: ParameterMatcher<Value>) {
+        predicate = matcher.predicate
+        describe = matcher.describe
+        onMatch = matcher.onMatch
     }
 }

@@ -52,24 +52,24 @@ extension ArgumentMatcher {
     /// `Input`. Calling them from unspecialised generic code needs no metadata lookups, unlike
     /// iterating an array of `ArgumentMatcher<Input>`; this is what keeps a mocked call cheap.
     static func combined(_ matchers: [ArgumentMatcher<Input>]) -> (matches: (Input) -> Bool, didMatch: ((Input) -> Void)?) {
-        var matches: ((Input) -> Bool)?
-        for matcher in matchers {
+        // Closures are kept in non-optional variables: an optional closure is stored at the most
+        // general abstraction (its result indirect too), and every call would then go through
+        // reabstraction thunks both ways.
+        guard let first = matchers.first else { return ({ _ in true }, nil) }
+        var matches = first.matches
+        for matcher in matchers.dropFirst() {
+            let previous = matches
             let next = matcher.matches
-            if let previous = matches {
-                matches = { previous($0) && next($0) }
-            } else {
-                matches = next
-            }
+            matches = { previous($0) && next($0) }
         }
-        var didMatch: ((Input) -> Void)?
-        for action in matchers.compactMap(\.didMatch) {
-            if let previous = didMatch {
-                didMatch = { previous($0); action($0) }
-            } else {
-                didMatch = action
-            }
+        let actions = matchers.compactMap(\.didMatch)
+        guard let firstAction = actions.first else { return (matches, nil) }
+        var didMatch = firstAction
+        for action in actions.dropFirst() {
+            let previous = didMatch
+            didMatch = { previous($0); action($0) }
         }
-        return (matches ?? { _ in true }, didMatch)
+        return (matches, didMatch)
     }
 }
 

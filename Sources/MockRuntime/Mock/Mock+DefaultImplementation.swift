@@ -13,13 +13,26 @@ final class DefaultImplementationReference: @unchecked Sendable {
         read = { pointer.pointee }
     }
 
-    /// What unstubbed calls forward to: the referenced value now, or the stored value itself.
-    static func current(_ stored: Any?) -> Any? {
-        // Most mocks have none: no cast on every call then.
-        guard let stored else { return nil }
-        guard let reference = stored as? DefaultImplementationReference else { return stored }
-        return reference.read()
+    /// How a mock keeps what unstubbed calls forward to: a reference as it is, a value boxed.
+    static func stored(_ implementation: Any?) -> AnyObject? {
+        guard let implementation else { return nil }
+        if let reference = implementation as? DefaultImplementationReference { return reference }
+        return DefaultImplementationValue(implementation)
     }
+
+    /// What unstubbed calls forward to: the referenced value now, or the stored value itself.
+    static func current(_ stored: AnyObject?) -> Any? {
+        guard let stored else { return nil }
+        if let value = stored as? DefaultImplementationValue { return value.value }
+        return (stored as? DefaultImplementationReference)?.read()
+    }
+}
+
+/// A default implementation set as a value (`enableDefaultImplementation(real)`), boxed.
+final class DefaultImplementationValue: @unchecked Sendable {
+    // @unchecked: the value is only read, as the mock's state held it before (`Any`).
+    let value: Any
+    init(_ value: Any) { self.value = value }
 }
 
 extension MockManager {

@@ -25,8 +25,8 @@ enum UnansweredCall {
 struct CallRecord {
     @usableFromInline let invocation: Invocation
     @usableFromInline let stubs: [StubBase]
-    /// As set: a value, or a `DefaultImplementationReference` read only when a call needs it.
-    let storedDefaultImplementation: Any?
+    /// As set (`DefaultImplementationReference.stored`), read only when a call needs it.
+    let storedDefaultImplementation: AnyObject?
     /// What unstubbed calls forward to (`nil`: nothing).
     @usableFromInline var defaultImplementation: Any? { DefaultImplementationReference.current(storedDefaultImplementation) }
     @usableFromInline let superclassSpyEnabled: Bool

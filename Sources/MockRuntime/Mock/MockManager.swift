@@ -9,7 +9,9 @@ public final class MockManager: @unchecked Sendable {
         var name: String
         var strictness: Strictness = .strict
         var superclassSpyEnabled = false
-        var defaultImplementation: Any?
+        /// What unstubbed calls forward to, as `DefaultImplementationReference.stored` keeps it
+        /// (a reference: copied into every call's record with one retain).
+        var defaultImplementation: AnyObject?
         /// Stubs per member index, oldest first; the newest matching one wins.
         var stubs: [[StubBase]] = []
         var invocations: [Invocation] = []
@@ -86,7 +88,8 @@ public final class MockManager: @unchecked Sendable {
     }
 
     public func setDefaultImplementation(_ implementation: Any?) {
-        state.withLock { $0.defaultImplementation = implementation }
+        let stored = DefaultImplementationReference.stored(implementation)
+        state.withLock { $0.defaultImplementation = stored }
     }
 
     /// Remembers the test framework and the user's line, so later failures (possibly on other
