@@ -12,6 +12,7 @@
 #     --speed-target RATIO   the wall-time target of the full run against the baseline (0.25)
 #     --jobs-speedup         also time full runs with --jobs 1 and --jobs 2 (if MOCKGEN has the
 #                            option) and print the speed-up
+#     --jobs-target X N      the speed-up's target and the issue setting it (default 1.85, 16)
 #
 # Three kinds of run, each N times (binaries alternating A B A B … so other load on the machine
 # hits both alike), every one `mockgen generate --output <scratch>/GeneratedMocks.swift ROOT…`:
@@ -33,6 +34,8 @@ baseline=""
 memory_target=""
 speed_target=""
 jobs_speedup=false
+jobs_target=1.85
+jobs_issue=16
 while [ $# -gt 0 ]; do
     case "$1" in
     --name) name="$2"; shift 2 ;;
@@ -41,6 +44,7 @@ while [ $# -gt 0 ]; do
     --memory-target) memory_target="$2"; shift 2 ;;
     --speed-target) speed_target="$2"; shift 2 ;;
     --jobs-speedup) jobs_speedup=true; shift ;;
+    --jobs-target) jobs_target="$2"; jobs_issue="$3"; shift 3 ;;
     --) shift; break ;;
     -*) echo "bench-e2e: unknown option $1" >&2; exit 2 ;;
     *) break ;;
@@ -269,9 +273,12 @@ for kind in full no-op one-changed; do
         read -r full_median _ full_cpu _ _ _ <<< "$(stats new.full)"
         read -r median _ cpu _ _ _ <<< "$(stats "new.$kind")"
         target=0.10
+        issue=16
         [ "$kind" = one-changed ] && target=0.20
+        # Issue 34: one file changed in the large corpus ≤ 0.15 of a full run.
+        if [ "$kind" = one-changed ] && [ "$name" = large ]; then target=0.15; issue=34; fi
         ratio=$(awk -v a="$median" -v b="$full_median" 'BEGIN { printf "%.2f", a / b }')
-        echo "$(printf '%-8s %-12s' "$name" "$kind") $kind/full: wall $ratio (median), CPU $(awk -v a="$cpu" -v b="$full_cpu" 'BEGIN { printf "%.2f", a / b }')  [target: ≤ $target of a full run (issue 16): $(verdict "$ratio" "$target" le)]"
+        echo "$(printf '%-8s %-12s' "$name" "$kind") $kind/full: wall $ratio (median), CPU $(awk -v a="$cpu" -v b="$full_cpu" 'BEGIN { printf "%.2f", a / b }')  [target: ≤ $target of a full run (issue $issue): $(verdict "$ratio" "$target" le)]"
     fi
 done
 
@@ -289,7 +296,7 @@ if $jobs_speedup; then
         read -r one one_best _ _ _ _ <<< "$(stats jobs-1)"
         read -r two two_best _ _ _ _ <<< "$(stats jobs-2)"
         speedup=$(awk -v a="$one" -v b="$two" 'BEGIN { printf "%.2f", a / b }')
-        echo "$(printf '%-8s %-12s' "$name" full) speed-up from --jobs 1 to --jobs 2: ${speedup}× (median wall), $(awk -v a="$one_best" -v b="$two_best" 'BEGIN { printf "%.2f", a / b }')× (best)  [target: ≥ 1.85× (issue 16): $(verdict "$speedup" 1.85 ge)]"
+        echo "$(printf '%-8s %-12s' "$name" full) speed-up from --jobs 1 to --jobs 2: ${speedup}× (median wall), $(awk -v a="$one_best" -v b="$two_best" 'BEGIN { printf "%.2f", a / b }')× (best)  [target: ≥ $jobs_target× (issue $jobs_issue): $(verdict "$speedup" "$jobs_target" ge)]"
     else
         echo "$(printf '%-8s %-12s' "$name" full) speed-up from 1 to 2 threads: skipped, this mockgen has no --jobs option  [target: ≥ 1.85× (issue 16)]"
     fi

@@ -182,7 +182,7 @@ if wants e2e; then
     if [ -n "$packages" ]; then
         $given_corpus && "${e2e[@]}" --name corpus --runs "$runs" "$bin/mockgen" "${roots[@]}"
         "${e2e[@]}" --name medium --runs "$runs" --speed-target 0.25 --jobs-speedup "$bin/mockgen" "$medium"
-        "${e2e[@]}" --name large --runs "$large_runs" --speed-target 0.25 --memory-target 150 "$bin/mockgen" "$large"
+        "${e2e[@]}" --name large --runs "$large_runs" --speed-target 0.25 --memory-target 150 --jobs-speedup --jobs-target 1.8 34 "$bin/mockgen" "$large"
         if [ -n "$mockolo" ]; then
             "$root/scripts/bench-mockolo.sh" --name medium --runs "$runs" --speed-goal 0.30 "$bin/mockgen" "$mockolo" "$medium"
             "$root/scripts/bench-mockolo.sh" --name large --runs "$large_runs" --speed-goal 0.35 --memory-goal 150 "$bin/mockgen" "$mockolo" "$large"
