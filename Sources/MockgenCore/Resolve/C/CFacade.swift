@@ -55,6 +55,27 @@ public struct ImportedCFunction: Sendable, Hashable {
     /// `false` for a C function declared without a prototype (`int f();`): no link seam.
     public var hasPrototype = true
 
+    /// `@available(*, deprecated)`, with the message when C gives one.
+    var deprecationAttribute: Attribute? { CDeprecation.attribute(deprecationMessage) }
+
+    /// The requirement, for the resolver to mock like a parsed one.
+    var requirement: Declaration {
+        .function(FunctionDeclaration(
+            header: DeclarationHeader(attributes: deprecationAttribute.map { [$0] } ?? [], location: location), name: name,
+            parameters: zip(parameterNames, parameterTypes).map { Parameter(label: nil, name: $0, type: $1) },
+            result: result == .named("Void") ? nil : result))
+    }
+}
+
+/// `@available(*, deprecated, message: "…")` from clang's deprecation message, for functions and
+/// globals alike.
+enum CDeprecation {
+    static func attribute(_ message: String?) -> Attribute? {
+        message.map { message in
+            Attribute(name: "available", arguments: "*, deprecated" + (message.isEmpty ? "" : ", message: " + literal(message)))
+        }
+    }
+
     /// `"text"`, escaped as a Swift string literal.
     private static func literal(_ text: String) -> String {
         var escaped = ""
@@ -70,13 +91,6 @@ public struct ImportedCFunction: Sendable, Hashable {
         }
         return "\"" + escaped + "\""
     }
-
-    /// `@available(*, deprecated)`, with the message when C gives one.
-    var deprecationAttribute: Attribute? {
-        deprecationMessage.map { message in
-            Attribute(name: "available", arguments: "*, deprecated" + (message.isEmpty ? "" : ", message: " + Self.literal(message)))
-        }
-    }
 }
 
 /// One C global as a Swift property requirement: `var xmlFree: xmlFreeFunc! { get nonmutating set }`.
@@ -88,9 +102,7 @@ public struct ImportedCVariable: Sendable, Hashable {
     public var isReadOnly: Bool
     public var deprecationMessage: String?
 
-    var deprecationAttribute: Attribute? {
-        ImportedCFunction(name: name, location: location, parameterNames: [], parameterTypes: [], result: type, deprecationMessage: deprecationMessage).deprecationAttribute
-    }
+    var deprecationAttribute: Attribute? { CDeprecation.attribute(deprecationMessage) }
 }
 
 public struct SkippedCFunction: Sendable, Hashable {
@@ -237,12 +249,7 @@ extension CFacade {
     /// The protocol as a declaration, for the resolver to mock like a parsed one.
     public var protocolDeclaration: TypeDeclaration {
         let location = functions.first?.location ?? SourceLocation(path: moduleName, line: 1, column: 1)
-        let members = functions.map { function in
-            Declaration.function(FunctionDeclaration(
-                header: DeclarationHeader(attributes: function.deprecationAttribute.map { [$0] } ?? [], location: function.location), name: function.name,
-                parameters: zip(function.parameterNames, function.parameterTypes).map { Parameter(label: nil, name: $0, type: $1) },
-                result: function.result == .named("Void") ? nil : function.result))
-        } + variables.map { variable in
+        let members = functions.map(\.requirement) + variables.map { variable in
             Declaration.variable(VariableDeclaration(
                 header: DeclarationHeader(attributes: variable.deprecationAttribute.map { [$0] } ?? [], location: variable.location),
                 isLet: false, name: variable.name, type: variable.type,
@@ -255,14 +262,8 @@ extension CFacade {
     /// The variadic functions' protocol, for the resolver; `nil` when there are none.
     public var variadicProtocolDeclaration: TypeDeclaration? {
         guard let first = variadicFunctions.first else { return nil }
-        let members = variadicFunctions.map { function in
-            Declaration.function(FunctionDeclaration(
-                header: DeclarationHeader(attributes: function.deprecationAttribute.map { [$0] } ?? [], location: function.location), name: function.name,
-                parameters: zip(function.parameterNames, function.parameterTypes).map { Parameter(label: nil, name: $0, type: $1) },
-                result: function.result == .named("Void") ? nil : function.result))
-        }
         return TypeDeclaration(kind: .protocol, header: DeclarationHeader(modifiers: [accessLevel.keyword], location: first.location),
-                               name: variadicProtocolName, inheritance: [.named("Sendable")], members: members)
+                               name: variadicProtocolName, inheritance: [.named("Sendable")], members: variadicFunctions.map(\.requirement))
     }
 }
 
