@@ -39,6 +39,11 @@ public struct Lexer {
     /// Whether any `\r` occurs; without one, line breaks can be found with `memchr`.
     let hasCarriageReturns: Bool
 
+    /// Whether function bodies are skimmed (`Lexer+BodySkimming.swift`; it stops for the rest
+    /// of a file whose brackets do not nest), and the signature state that finds them.
+    var skimsBodies: Bool
+    var bodyWatch = BodyWatch()
+
     /// Diagnostics and doc comments, appended as they are found.
     final class SideOutput {
         var diagnostics: [LexerDiagnostic] = []
@@ -46,7 +51,8 @@ public struct Lexer {
         var docCommentBlocks: [DocCommentBlock] = []
     }
 
-    init(_ source: UnsafeBufferPointer<UInt8>, side: SideOutput) {
+    init(_ source: UnsafeBufferPointer<UInt8>, side: SideOutput, skimmingBodies: Bool = false) {
+        self.skimsBodies = skimmingBodies
         self.sideReference = Unmanaged.passUnretained(side)
         self.source = source
         self.count = source.count
@@ -57,10 +63,14 @@ public struct Lexer {
         }
     }
 
-    /// Lexes a whole file.
-    public static func tokenize(_ source: UnsafeBufferPointer<UInt8>) -> TokenStream {
+    /// Lexes a whole file. With `skimmingBodies`, the bodies of functions, initializers and
+    /// deinitializers come out as a `{` and a `}` with no tokens between (what the parser needs).
+    public static func tokenize(_ source: UnsafeBufferPointer<UInt8>, skimmingBodies: Bool = false) -> TokenStream {
         let side = SideOutput()
-        var lexer = Lexer(source, side: side)
+        var lexer = Lexer(source, side: side, skimmingBodies: skimmingBodies)
+        let openers = UnsafeMutablePointer<UInt8>.allocate(capacity: BodyWatch.openerCapacity)
+        defer { openers.deallocate() }
+        lexer.bodyWatch.openers = openers
         let tokens = [Token](unsafeUninitializedCapacity: source.count + 1) { buffer, initializedCount in
             lexer.tokenStorage = buffer.baseAddress
             lexer.run()
@@ -77,8 +87,8 @@ public struct Lexer {
         }
     }
 
-    public static func tokenize(_ source: [UInt8]) -> TokenStream {
-        source.withUnsafeBufferPointer { tokenize($0) }
+    public static func tokenize(_ source: [UInt8], skimmingBodies: Bool = false) -> TokenStream {
+        source.withUnsafeBufferPointer { tokenize($0, skimmingBodies: skimmingBodies) }
     }
 
     // MARK: - Byte access
@@ -144,15 +154,15 @@ public struct Lexer {
                 emit(position - start > 1 ? .dollarIdentifier : .identifier, from: start)
             case UInt8(ascii: "`"):
                 lexBacktickedIdentifier(from: start)
-            case UInt8(ascii: "("): position += 1; emit(.leftParen, from: start)
-            case UInt8(ascii: ")"): position += 1; emit(.rightParen, from: start)
-            case UInt8(ascii: "{"): position += 1; emit(.leftBrace, from: start)
-            case UInt8(ascii: "}"): position += 1; emit(.rightBrace, from: start)
-            case UInt8(ascii: "["): position += 1; emit(.leftBracket, from: start)
-            case UInt8(ascii: "]"): position += 1; emit(.rightBracket, from: start)
+            case UInt8(ascii: "("): position += 1; emit(.leftParen, from: start); bracketOpened(UInt8(ascii: "("))
+            case UInt8(ascii: ")"): position += 1; emit(.rightParen, from: start); bracketClosed(UInt8(ascii: "("))
+            case UInt8(ascii: "{"): position += 1; emit(.leftBrace, from: start); leftBraceSeen()
+            case UInt8(ascii: "}"): position += 1; emit(.rightBrace, from: start); rightBraceSeen()
+            case UInt8(ascii: "["): position += 1; emit(.leftBracket, from: start); bracketOpened(UInt8(ascii: "["))
+            case UInt8(ascii: "]"): position += 1; emit(.rightBracket, from: start); bracketClosed(UInt8(ascii: "["))
             case UInt8(ascii: ","): position += 1; emit(.comma, from: start)
             case UInt8(ascii: ":"): position += 1; emit(.colon, from: start)
-            case UInt8(ascii: ";"): position += 1; emit(.semicolon, from: start)
+            case UInt8(ascii: ";"): position += 1; emit(.semicolon, from: start); signatureEnded()
             case UInt8(ascii: "\\"): position += 1; emit(.backslash, from: start)
             case UInt8(ascii: "."):
                 let next = self.byte(at: start + 1)
@@ -216,6 +226,7 @@ public struct Lexer {
         }
         position = index
         let keyword = keywords.lookup(source.baseAddress! + start, position - start, readable: count - start)
+        if skimsBodies, let keyword { watchKeyword(keyword) }
         emit(.identifier, from: start, keyword: keyword)
     }
 
@@ -283,6 +294,7 @@ public struct Lexer {
             default: kind = .poundKeyword
             }
             emit(kind, from: start)
+            signatureEnded()
             return
         }
         position = start + 1

@@ -8,6 +8,12 @@ public enum DeclarationParser {
         source.withUnsafeBufferPointer { Parser.parse($0, path: path) }
     }
 
+    /// With every token lexed, function bodies included: what `BodySkimmingTests` compares
+    /// the usual parse against.
+    static func parseLexingBodies(_ source: [UInt8], path: String) -> SourceFileModel {
+        source.withUnsafeBufferPointer { Parser.parse($0, path: path, skimmingBodies: false) }
+    }
+
     public static func parse(_ source: String, path: String = "<input>") -> SourceFileModel {
         parse(Array(source.utf8), path: path)
     }

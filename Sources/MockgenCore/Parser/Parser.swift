@@ -77,8 +77,9 @@ struct Parser {
     }
 
     /// Lexes and parses `buffer`, keeping every buffer the parser points into alive meanwhile.
-    static func parse(_ buffer: UnsafeBufferPointer<UInt8>, path: String) -> SourceFileModel {
-        var stream = Lexer.tokenize(buffer)
+    /// `skimmingBodies: false` is for tests that check skimming changes nothing.
+    static func parse(_ buffer: UnsafeBufferPointer<UInt8>, path: String, skimmingBodies: Bool = true) -> SourceFileModel {
+        var stream = Lexer.tokenize(buffer, skimmingBodies: skimmingBodies)
         let output = Output(path: path)
         let typeNames = TypeNameCache()
         let declarations = withExtendedLifetime((output, typeNames)) { () -> [Declaration] in
