@@ -9,7 +9,7 @@ CONFIG ?= release
 # scripts/bench.sh use the same flag, so they share one release build.
 STATIC_STDLIB := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
 
-.PHONY: build artifactbundle test test-built check oracle-check test-tsan mocks docs runtime-surface sample sample-cuckoofile plugin-e2e binary-plugin-e2e bench bench-build bench-typecheck oracle corpus replace-corpus c-corpus fuzz fuzz-compile install clean
+.PHONY: build artifactbundle test test-built check oracle-check check-skimming test-tsan mocks docs runtime-surface sample sample-cuckoofile plugin-e2e binary-plugin-e2e bench bench-build bench-typecheck oracle corpus replace-corpus c-corpus fuzz fuzz-compile install clean
 
 ## build: release build of the mockgen tool
 build:
@@ -37,13 +37,23 @@ test-built:
 	MOCKGEN_RUN_BINARY="$$($(SWIFT) build --show-bin-path)/mockgen" $(MAKE) sample sample-cuckoofile
 
 ## check: the longest checks, after `make test` (CI runs both): the runtime and replacement tests
-## under ThreadSanitizer, the real C libraries mocked end to end, and the build plugin with a
-## prebuilt mockgen (a release build and an artifact bundle)
+## under ThreadSanitizer, the real C libraries mocked end to end, the build plugin with a
+## prebuilt mockgen (a release build and an artifact bundle), the parser against swift-syntax
+## and the skimming lexer against the full one
 check:
 	$(MAKE) test-tsan
 	$(MAKE) c-corpus LIBS="sqlite3 zlib"
 	$(MAKE) binary-plugin-e2e
 	$(MAKE) oracle-check
+	$(MAKE) check-skimming
+
+## check-skimming: the lexer's skimmed function bodies change nothing the parser produces
+## (BodySkimmingTests), over every Swift file of the dependency checkouts (swift-syntax, Yams,
+## TOMLKit, …) and of Sources/, and over 10,000 more mutations of its trap-filled file (part of
+## `make check`; MOCKGEN_SKIM_CORPUS=folder:folder names other code, such as the package copies)
+check-skimming:
+	MOCKGEN_SKIM_CORPUS="$(CURDIR)/.build/checkouts:$(CURDIR)/Sources" MOCKGEN_SKIM_MUTATIONS=10000:2 \
+		$(SWIFT) test --skip-build --filter BodySkimmingTests
 
 ## oracle-check: the parser against swift-syntax with no difference allowed, on the oracle's
 ## Agree fixtures (doc comments included) and three packages at fixed versions, so that the
