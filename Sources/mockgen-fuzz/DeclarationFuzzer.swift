@@ -343,7 +343,7 @@ struct DeclarationFuzzer {
 
     private mutating func plainType(_ generics: [String] = []) -> String {
         var pool = ["Int", "String", "Bool", "Double", "[Int]", "[String: Int]", "Int?", "(Int, String)", valueType, boxType,
-                    "[\(valueType)]", "Set<Int>", "Result<Int, any Error>", "UInt8", "Any", "any Sendable", "Int.Type", "Data"]
+                    "[\(valueType)]", "Set<Int>", "Result<Int, any Error>", "UInt8", "Int32", "Int64", "Float", "Any", "any Sendable", "Int.Type", "Data"]
         pool += generics + generics.map { "[\($0)]" } + generics.map { "\($0)?" }
         if !poolTypes.isEmpty { pool += poolTypes }
         return random.pick(pool)
@@ -402,7 +402,7 @@ struct DeclarationFuzzer {
 
     private func defaultValue(for type: String) -> String? {
         switch type {
-        case "Int", "UInt8", "Double": return "0"
+        case "Int", "UInt8", "Int32", "Int64", "Float", "Double": return "0"
         case "String": return "\"\""
         case "Bool": return "false"
         case "[Int]", "[\(valueType)]": return "[]"
