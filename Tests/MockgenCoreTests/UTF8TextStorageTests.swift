@@ -1,0 +1,51 @@
+import Testing
+@testable import MockgenCore
+
+/// `UTF8Text` keeps its bytes in a copy-on-write buffer of its own: copies stay independent
+/// whatever is done to either, and growing past the reserved capacity keeps every byte.
+@Suite struct UTF8TextStorageTests {
+    @Test func copiesStayIndependent() {
+        var first = UTF8Text(reservingCapacity: 4)
+        first += "let x"
+        var second = first
+        second += " = 1"
+        #expect(first.string == "let x")
+        #expect(second.string == "let x = 1")
+        var third = second
+        third.truncate(to: 3)
+        third.insert(byte: UInt8(ascii: "!"), at: 0)
+        #expect(third.string == "!let")
+        #expect(second.string == "let x = 1")
+        let frozen = third
+        third.append(byte: UInt8(ascii: "?"))
+        #expect(frozen.string == "!let" && third.string == "!let?")
+    }
+
+    @Test func growsKeepingEveryByte() {
+        var text = UTF8Text()
+        var expected = ""
+        for index in 0..<2_000 {
+            let piece = index % 3 == 0 ? "é\n" : String(index)
+            text += piece
+            expected += piece
+        }
+        text += Substring("tail")[...]
+        expected += "tail"
+        #expect(text.string == expected)
+        #expect(text.count == expected.utf8.count)
+        #expect(text.lineFeeds(from: 0, atMost: 10_000) == expected.filter { $0 == "\n" }.count)
+        #expect(text.string(0..<3) == String(decoding: Array(expected.utf8)[0..<3], as: UTF8.self))
+    }
+
+    /// A text appended to itself (a range of its own bytes) reads the bytes before it grows.
+    @Test func appendsARangeOfItself() {
+        var text = UTF8Text(reservingCapacity: 1)
+        text += "abc"
+        text.append(text, range: 1..<3)
+        text.append(text)
+        #expect(text.string == "abcbcabcbc")
+        text.insert(byte: UInt8(ascii: "-"), at: text.count)
+        text.insert(byte: UInt8(ascii: "-"), at: 5)
+        #expect(text.string == "abcbc-abcbc-")
+    }
+}
