@@ -391,26 +391,6 @@ extension Lexer {
         return flags
     }
 
-    /// Just past the `*/` closing the (nesting) block comment at `start`, or `nil` if it never closes.
-    func endOfBlockComment(from start: Int) -> Int? {
-        var index = start
-        var depth = 0
-        while index < count {
-            let byte = source[index]
-            if byte == UInt8(ascii: "/") && self.byte(at: index + 1) == UInt8(ascii: "*") {
-                depth += 1
-                index += 2
-            } else if byte == UInt8(ascii: "*") && self.byte(at: index + 1) == UInt8(ascii: "/") {
-                depth -= 1
-                index += 2
-                if depth == 0 { return index }
-            } else {
-                index += 1
-            }
-        }
-        return nil
-    }
-
     /// Per byte, 1 where skimming must look closer: what may hide a brace or start a literal,
     /// and every byte that is not ASCII (it needs the full lexer).
     nonisolated(unsafe) static let skimSpecial: UnsafePointer<UInt8> = {

@@ -140,19 +140,11 @@ extension Lexer {
     /// A block comment inside an interpolation: skipped without touching doc-comment state.
     mutating func skipBlockCommentQuietly() {
         let start = position
-        var depth = 0
-        while position < count {
-            if source[position] == UInt8(ascii: "/") && byte(at: position + 1) == UInt8(ascii: "*") {
-                depth += 1
-                position += 2
-            } else if source[position] == UInt8(ascii: "*") && byte(at: position + 1) == UInt8(ascii: "/") {
-                depth -= 1
-                position += 2
-                if depth == 0 { return }
-            } else {
-                position += 1
-            }
+        if let end = endOfBlockComment(from: start) {
+            position = end
+        } else {
+            position = count
+            report("unterminated block comment", at: start)
         }
-        report("unterminated block comment", at: start)
     }
 }

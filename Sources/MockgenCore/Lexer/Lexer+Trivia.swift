@@ -80,27 +80,14 @@ extension Lexer {
     /// Block comments nest in Swift: `/* a /* b */ c */` is one comment.
     mutating func skipBlockComment() {
         let start = position
-        var depth = 0
-        var sawNewline = false
-        while position < count {
-            let byte = source[position]
-            if byte == UInt8(ascii: "/") && self.byte(at: position + 1) == UInt8(ascii: "*") {
-                depth += 1
-                position += 2
-            } else if byte == UInt8(ascii: "*") && self.byte(at: position + 1) == UInt8(ascii: "/") {
-                depth -= 1
-                position += 2
-                if depth == 0 { break }
-            } else {
-                if byte == 10 || byte == 13 { sawNewline = true }
-                position += 1
-            }
-        }
-        if depth > 0 {
+        if let end = endOfBlockComment(from: start) {
+            position = end
+        } else {
+            position = count
             report("unterminated block comment", at: start)
         }
         pendingFlags.insert(.spaceBefore)
-        if sawNewline { pendingFlags.insert(.newlineBefore) }
+        if source[start..<position].contains(where: { $0 == 10 || $0 == 13 }) { pendingFlags.insert(.newlineBefore) }
         // `/** … */` is documentation; `/**/` and `/*** … */` are not.
         let third = byte(at: start + 2)
         let fourth = byte(at: start + 3)
@@ -109,6 +96,27 @@ extension Lexer {
         } else {
             docCommentBlockBroken = true
         }
+    }
+
+    /// Just past the `*/` closing the (nesting) block comment at `start`, or `nil` if it never
+    /// closes: the one scan of block comments, for trivia, interpolations and skimmed bodies.
+    func endOfBlockComment(from start: Int) -> Int? {
+        var index = start
+        var depth = 0
+        while index < count {
+            let byte = source[index]
+            if byte == UInt8(ascii: "/") && self.byte(at: index + 1) == UInt8(ascii: "*") {
+                depth += 1
+                index += 2
+            } else if byte == UInt8(ascii: "*") && self.byte(at: index + 1) == UInt8(ascii: "/") {
+                depth -= 1
+                index += 2
+                if depth == 0 { return index }
+            } else {
+                index += 1
+            }
+        }
+        return nil
     }
 
     /// Adds a doc comment to the current block if it continues it (no token, regular comment or
