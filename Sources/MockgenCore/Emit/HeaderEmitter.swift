@@ -64,14 +64,48 @@ struct HeaderEmitter {
     /// default) imports are internal unless marked, so that clause imports MockRuntime and the
     /// tested modules `public`ly and the inputs' own imports as `@_exported` (see `importLine`).
     func imports() -> [CodeDeclaration] {
-        let plain = importList(keepingAccess: false)
+        let inputs = InputImports(models + ancestorModels)
+        let plain = importList(inputs, keepingAccess: false)
         guard hasPublicMocks else { return plain }
-        return [.ifConfig([CodeIfClause(condition: "hasFeature(InternalImportsByDefault)", members: [.group(importList(keepingAccess: true))]),
+        return [.ifConfig([CodeIfClause(condition: "hasFeature(InternalImportsByDefault)", members: [.group(importList(inputs, keepingAccess: true))]),
                            CodeIfClause(condition: nil, members: [.group(plain)])])]
     }
 
-    private func importList(keepingAccess: Bool) -> [CodeDeclaration] {
-        let models = self.models + ancestorModels
+    /// The inputs' file-level imports, each distinct one once (the large benchmark corpus has
+    /// thousands of `import Foundation`), and their `#if` blocks of imports: gathered in one walk
+    /// over every file, whichever of the two lists is written from them.
+    private struct InputImports {
+        /// Distinct imports (`lineKey`), in the order first met.
+        var imports: [ImportDeclaration] = []
+        /// Modules imported whole: `import struct M.T` next to `public import M` is ignored with
+        /// a warning.
+        var wholeModules: Set<String> = []
+        /// `#if` blocks (`#if canImport(FoundationEssentials)`) with every declaration but
+        /// imports removed, each distinct one once.
+        var blocks: [IfConfigDeclaration] = []
+
+        init(_ models: [SourceFileModel]) {
+            var seen: Set<ImportDeclaration> = []
+            var seenBlocks: Set<IfConfigDeclaration> = []
+            for model in models {
+                for declaration in model.declarations {
+                    switch declaration {
+                    case .import(let decl):
+                        let decl = HeaderEmitter.lineKey(decl)
+                        guard seen.insert(decl).inserted else { continue }
+                        imports.append(decl)
+                        if decl.kind == nil { wholeModules.insert(decl.path) }
+                    case .ifConfig(let block):
+                        if let imports = HeaderEmitter.importDeclarationsOnly(block), seenBlocks.insert(imports).inserted { blocks.append(imports) }
+                    default:
+                        continue
+                    }
+                }
+            }
+        }
+    }
+
+    private func importList(_ inputs: InputImports, keepingAccess: Bool) -> [CodeDeclaration] {
         let access = keepingAccess ? "public" : nil
         // The runtime's calls that only generated code makes are SPI (`Generated`): users' code
         // completes and documents only what users write.
@@ -87,43 +121,72 @@ struct HeaderEmitter {
             imports.append(CodeImport(attributes: keepingAccess ? ["@_exported"] : [], path: module))
         }
         var fromInputs: [String: CodeImport] = [:]
-        // `import struct M.T` next to `public import M` is ignored with a warning.
-        let wholeModules = Set(models.flatMap { model in
-            model.declarations.compactMap { declaration -> String? in
-                guard case .import(let decl) = declaration, decl.kind == nil else { return nil }
-                return decl.path
-            }
-        }).union(seen)
-        // The same import, wherever it is written, gives the same line: each is made once (the
-        // large benchmark corpus has thousands of `import Foundation`).
-        var visited: Set<ImportDeclaration> = []
-        for model in models {
-            for declaration in model.declarations {
-                guard case .import(var decl) = declaration else { continue }
-                decl.location = Self.anywhere
-                guard visited.insert(decl).inserted else { continue }
-                let module = decl.path.split(separator: ".").first.map(String.init) ?? decl.path
-                if seen.contains(module) && decl.kind == nil { continue }
-                if keepingAccess && decl.kind != nil && wholeModules.contains(module) { continue }
-                let line = Self.importLine(decl, keepingAccess: keepingAccess)
-                fromInputs[line.text] = line
-            }
+        let wholeModules = inputs.wholeModules.union(seen)
+        for decl in inputs.imports {
+            let module = decl.path.split(separator: ".").first.map(String.init) ?? decl.path
+            if seen.contains(module) && decl.kind == nil { continue }
+            if keepingAccess && decl.kind != nil && wholeModules.contains(module) { continue }
+            let line = Self.importLine(decl, keepingAccess: keepingAccess)
+            fromInputs[line.text] = line
         }
         // `@testable import X` wins over a plain `import X` of the same module.
         let testable = Set(fromInputs.values.filter { $0.attributes.contains("@testable") && $0.kind == nil }.map(\.path))
         let kept = fromInputs.filter { _, line in line.attributes.contains("@testable") || line.kind != nil || !testable.contains(line.path) }
         var result = imports.map(CodeDeclaration.import) + kept.keys.sorted().map { CodeDeclaration.import(kept[$0]!) }
-        // Imports inside `#if` (`#if canImport(FoundationEssentials)`) keep their clauses.
+        // Imports inside `#if` keep their clauses.
         var conditional: [String: CodeDeclaration] = [:]
-        for model in models {
-            for declaration in model.declarations {
-                if case .ifConfig(let block) = declaration, let imports = Self.importsOnly(block, keepingAccess: keepingAccess) {
-                    conditional[Self.render(imports)] = imports
-                }
+        for block in inputs.blocks {
+            if let imports = Self.importsOnly(block, keepingAccess: keepingAccess) {
+                conditional[Self.render(imports)] = imports
             }
         }
         result += conditional.keys.sorted().map { conditional[$0]! }
         return result
+    }
+
+    /// The `#if` block with every declaration but imports (and blocks of imports) removed, and
+    /// each import's `lineKey` and no location, so that the same block in two files is one value;
+    /// `nil` without imports.
+    private static func importDeclarationsOnly(_ block: IfConfigDeclaration) -> IfConfigDeclaration? {
+        // Most blocks hold no import (`#if DEBUG`, platform code): looked through before any copy.
+        guard containsImport(block) else { return nil }
+        var hasImport = false
+        var kept = block
+        kept.location = anywhere
+        for index in kept.clauses.indices {
+            kept.clauses[index].declarations = block.clauses[index].declarations.compactMap { declaration -> Declaration? in
+                switch declaration {
+                case .import(let decl):
+                    hasImport = true
+                    return .import(lineKey(decl))
+                case .ifConfig(let nested):
+                    guard let imports = importDeclarationsOnly(nested) else { return nil }
+                    hasImport = true
+                    return .ifConfig(imports)
+                default:
+                    return nil
+                }
+            }
+        }
+        return hasImport ? kept : nil
+    }
+
+    private static func containsImport(_ block: IfConfigDeclaration) -> Bool {
+        block.clauses.contains { clause in
+            clause.declarations.contains { declaration in
+                switch declaration {
+                case .import: true
+                case .ifConfig(let nested): containsImport(nested)
+                default: false
+                }
+            }
+        }
+    }
+
+    /// What of an import `importLine` writes, and nothing else: the same import wherever and
+    /// however it is written (`public import`, `internal import`) is one value.
+    private static func lineKey(_ decl: ImportDeclaration) -> ImportDeclaration {
+        ImportDeclaration(attributes: decl.attributes, kind: decl.kind, path: decl.path, location: anywhere)
     }
 
     private static let anywhere = SourceLocation(path: "", line: 0, column: 0)

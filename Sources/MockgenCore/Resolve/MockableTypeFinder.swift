@@ -1,3 +1,5 @@
+import Foundation
+
 /// A protocol or class found in the inputs, with where it sits: its enclosing types and the
 /// `#if` clauses around it.
 struct TypeCandidate: Sendable {
@@ -47,6 +49,8 @@ struct MockableTypeFinder {
     /// Values that cannot outlive a call (`~Escapable`): the standard library's spans, and the
     /// inputs' file-level types declared `~Escapable`.
     private(set) var nonescapableTypes: Set<String> = MockableTypeFinder.knownNonescapableTypes
+    /// The last insertion (`true`) or removal of each of `knownNonescapableTypes`, for `append`.
+    private var knownNonescapableChanges: [String: Bool] = [:]
     static let knownNonescapableTypes: Set<String> = ["Span", "RawSpan", "MutableSpan", "MutableRawSpan", "OutputSpan", "OutputRawSpan", "UTF8Span"]
     static let knownNoncopyableTypes: Set<String> = ["ExecutorJob", "Mutex", "Atomic", "UniqueArray", "RigidArray", "UniqueBox", "MutableSpan", "MutableRawSpan", "OutputSpan", "OutputRawSpan"]
 
@@ -91,9 +95,89 @@ struct MockableTypeFinder {
     var keepsCandidateMembers = true
 
     /// Inputs are walked before `dependencies`, so an input's declaration wins a name clash.
+    ///
+    /// On every core: runs of consecutive files (in walk order) are walked apart, then appended
+    /// in order (`append`), which gives the tables one walk over every file would.
     init(models: [SourceFileModel], dependencies: Set<String> = []) {
+        self.init(models: models, dependencies: dependencies, runs: nil)
+    }
+
+    /// - Parameter runs: how many runs of files are walked apart; `nil` for one per worker when
+    ///   there are enough files to be worth it.
+    init(models: [SourceFileModel], dependencies: Set<String>, runs wanted: Int?) {
         self.init(dependencies: dependencies)
-        for model in models.sorted(by: walkOrder) { add(model) }
+        let sorted = models.sorted(by: walkOrder)
+        // The standard interfaces' `Swift.X` keys overwrite: walked last, on their own.
+        let standard = sorted.firstIndex { $0.path == StandardInterfaces.path } ?? sorted.endIndex
+        let runs = Self.runs(count: standard, wanted: wanted)
+        if runs.count > 1 {
+            let empty = self
+            let parts = ParallelMap.map(count: runs.count) { index in
+                var part = empty
+                for model in sorted[runs[index]] { part.add(model) }
+                return part
+            }
+            for part in parts { append(part) }
+        } else {
+            for model in sorted[..<standard] { add(model) }
+        }
+        for model in sorted[standard...] { add(model) }
+    }
+
+    /// Files walked apart per run: below this, one thread walks them all.
+    static let filesPerRun = 64
+
+    /// `wanted` (or one per worker, when there are enough files) consecutive ranges of `count` files.
+    private static func runs(count: Int, wanted: Int?) -> [Range<Int>] {
+        let runs = min(wanted ?? min(ParallelMap.workerLimit ?? ProcessInfo.processInfo.activeProcessorCount, count / filesPerRun), count)
+        guard runs > 1 else { return [0..<count] }
+        return (0..<runs).map { count * $0 / runs..<count * ($0 + 1) / runs }
+    }
+
+    /// The tables this finder would have if it had gone on to walk the files `later` walked
+    /// (in walk order, after this finder's own): each table merged by the rule that its walk
+    /// applies one declaration at a time.
+    mutating func append(_ later: MockableTypeFinder) {
+        let offset = candidates.count
+        candidates.reserveCapacity(offset + later.candidates.count)
+        for var candidate in later.candidates {
+            candidate.order += offset
+            candidates.append(candidate)
+        }
+        for (path, range) in later.candidateRanges {
+            candidateRanges[path] = range.lowerBound + offset..<range.upperBound + offset
+        }
+        for (key, var candidate) in later.byName {
+            candidate.order += offset
+            // The first declaration of a name wins, except that a file-level one wins over a
+            // nested one met before it (see `walk`): `later`'s entry is its first file-level
+            // declaration of the name when it has one, else its first declaration.
+            guard let earlier = byName[key] else {
+                byName[key] = candidate
+                continue
+            }
+            if earlier.outerTypeName != nil && candidate.outerTypeName == nil { byName[key] = candidate }
+        }
+        typeAliases.merge(later.typeAliases) { earlier, _ in earlier }
+        constructibleTypes.merge(later.constructibleTypes) { earlier, _ in earlier }
+        noncopyableTypes.formUnion(later.noncopyableTypes)
+        // Standard `~Escapable` names are taken back and given again in walk order: `later`'s
+        // last word on each one wins.
+        nonescapableTypes.formUnion(later.nonescapableTypes.subtracting(Self.knownNonescapableTypes))
+        for (name, isNonescapable) in later.knownNonescapableChanges {
+            if isNonescapable { nonescapableTypes.insert(name) } else { nonescapableTypes.remove(name) }
+            knownNonescapableChanges[name] = isNonescapable
+        }
+        extensionMembers.merge(later.extensionMembers) { earlier, more in earlier + more }
+        extensionConformances.merge(later.extensionConformances) { earlier, more in earlier + more }
+        inputTopLevelNames.formUnion(later.inputTopLevelNames)
+        dependencyTopLevelNames.formUnion(later.dependencyTopLevelNames)
+        inputGenericTopLevelNames.formUnion(later.inputGenericTopLevelNames)
+        inputUnconditionalTopLevelNames.formUnion(later.inputUnconditionalTopLevelNames)
+        inputImports.formUnion(later.inputImports)
+        declaredIntroducedNames.formUnion(later.declaredIntroducedNames)
+        nestedNamesByOuter.merge(later.nestedNamesByOuter) { earlier, more in earlier.union(more) }
+        spiGroupsByName.merge(later.spiGroupsByName) { earlier, more in earlier.union(more) }
     }
 
     /// An empty finder, to `add` files to one at a time in `walkOrder`.
@@ -195,6 +279,7 @@ struct MockableTypeFinder {
                 }
                 if outer == nil, type.kind == .struct || type.kind == .enum, type.inheritance.contains(where: \.suppressesEscapable) {
                     nonescapableTypes.insert(type.name)
+                    if Self.knownNonescapableTypes.contains(type.name) { knownNonescapableChanges[type.name] = true }
                 }
                 if type.kind == .protocol || type.kind == .class {
                     var kept = type
@@ -254,7 +339,10 @@ struct MockableTypeFinder {
         guard let outer else {
             // A module's own `Span` (swift-distributed-tracing's protocol) is not the standard
             // library's `~Escapable` one: its values are recorded like any other.
-            if MockableTypeFinder.knownNonescapableTypes.contains(bare), !suppressesEscapable() { nonescapableTypes.remove(bare) }
+            if MockableTypeFinder.knownNonescapableTypes.contains(bare), !suppressesEscapable() {
+                nonescapableTypes.remove(bare)
+                knownNonescapableChanges[bare] = false
+            }
             if file.isDependency { dependencyTopLevelNames.insert(name) } else { inputTopLevelNames.insert(name) }
             if conditions.isEmpty && !file.isDependency { inputUnconditionalTopLevelNames.insert(name) }
             return

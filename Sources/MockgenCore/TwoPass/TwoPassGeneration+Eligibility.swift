@@ -1,4 +1,7 @@
 extension TwoPassGeneration {
+    /// Files whose size is read at once when deciding (see `isEligible`).
+    static let filesStatedPerBatch = 1024
+
     /// Runs with Swift inputs only; `--dependency`, C, `--mirror` and `--replace` read full
     /// models of other files (or of structs and enums), which pass 1 does not keep.
     ///
@@ -8,9 +11,11 @@ extension TwoPassGeneration {
         guard !request.inOnePass, request.dependencies.isEmpty, request.c.isEmpty, request.mirroredNames.isEmpty, request.options.replacedNames.isEmpty else { return false }
         // With a cache folder, past 1 MiB: the incremental index (`IndexCache`) needs two passes.
         let threshold = request.cacheFolder != nil && RunCache.key(for: request) != nil ? min(request.retainedSourceBytes, 1 << 20) : request.retainedSourceBytes
+        // A `stat` per file, on every core, a batch at a time so that a large input stops early.
         var bytes = 0
-        for file in files {
-            bytes += Int(FileStamp.of(file)?.size ?? 0)
+        for start in stride(from: 0, to: files.count, by: Self.filesStatedPerBatch) {
+            let batch = files[start..<min(start + Self.filesStatedPerBatch, files.count)]
+            bytes += ParallelMap.map(count: batch.count) { Int(FileStamp.of(batch[batch.startIndex + $0])?.size ?? 0) }.reduce(0, +)
             if bytes > threshold { return true }
         }
         return false

@@ -413,8 +413,10 @@ struct CodeRenderer {
             return
         }
         let lead = output.string(start + indentation.utf8.count..<leadEnd)
+        // The expression's one-line text is what was just written: kept for the layouts that
+        // write it whole, not made again.
+        let flat = output.string(leadEnd..<output.count - trail.utf8.count)
         output.truncate(to: start)
-        let flat = Self.flat(expression)
         switch expression {
         case .prefixed(let keyword, let inner):
             statementLine(lead + Self.prefixText(keyword), inner, trail: trail)

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+@testable import MockgenCore
+
+/// `MockableTypeFinder` walks runs of files on every core and appends the runs in walk order:
+/// every table must be what one walk over every file gives, however the files are split.
+@Suite struct TypeFinderRunsTests {
+    /// Files whose order decides the tables: a nested type met before a file-level one of the
+    /// same name, a later nested one that must not replace it, a standard `~Escapable` name
+    /// taken back and given again, first aliases and constructions, extensions appended in order.
+    static let orderTraps: [(String, String)] = [
+        ("a.swift", """
+            import Foundation
+            struct Outer { protocol Shared {}; typealias Alias = Int; class Box {} }
+            protocol Span {}
+            extension Shared { func first() {} }
+            """),
+        ("b.swift", """
+            protocol Shared {}
+            struct Span: ~Escapable {}
+            typealias Alias = String
+            extension Shared { func second() {} }
+            public struct Made { public init() {} }
+            """),
+        ("c.swift", """
+            enum E { class Shared {}; struct Made {} }
+            protocol Span {}
+            struct RawSpan: ~Escapable {}
+            extension Shared: Sendable {}
+            """),
+        ("d.swift", """
+            class Outer2 { protocol Deep {} }
+            @_spi(G) public protocol Deep {}
+            struct NC: ~Copyable {}
+            #if os(Linux)
+            protocol Conditional {}
+            #else
+            class Conditional {}
+            #endif
+            typealias MockStub = Int
+            """),
+        ("e.swift", """
+            @_spi(H) public class Deep {}
+            enum Made { case one }
+            protocol RawSpan {}
+            extension Outer.Shared { func third() {} }
+            struct Generic<T> { class Box {} }
+            """),
+    ]
+
+    static func models() throws -> [SourceFileModel] {
+        var models = orderTraps.map { DeclarationParser.parse($0.1, path: "/traps/" + $0.0) }
+        let fixtures = GeneratedFileSnapshotTests.root.appendingPathComponent("Fixtures").path
+        let files = try #require(FileManager.default.subpaths(atPath: fixtures)).filter { $0.hasSuffix(".swift") }.sorted()
+        for file in files {
+            let path = fixtures + "/" + file
+            models.append(DeclarationParser.parse(try String(contentsOfFile: path, encoding: .utf8), path: path))
+        }
+        return models
+    }
+
+    @Test(arguments: [2, 3, 5, 8, 1_000])
+    func runsAppendedGiveTheTablesOfOneWalk(runs: Int) throws {
+        let models = try Self.models()
+        let dependencies: Set<String> = ["/traps/e.swift"]
+        let oneWalk = MockableTypeFinder(models: models, dependencies: dependencies, runs: 1)
+        let split = MockableTypeFinder(models: models, dependencies: dependencies, runs: runs)
+        #expect(oneWalk.candidates.count > 100)
+        #expect(Self.tables(split) == Self.tables(oneWalk))
+    }
+
+    @Test func theTrapsResolveAsOneWalkDoes() throws {
+        let models = Self.orderTraps.map { DeclarationParser.parse($0.1, path: "/traps/" + $0.0) }
+        let finder = MockableTypeFinder(models: models, dependencies: [], runs: models.count)
+        // The file-level `Shared` of b.swift wins over Outer's met before it, and E's after it
+        // does not take its place; the first file-level `Deep` (d.swift) wins over e.swift's.
+        #expect(finder.byName["Shared"]?.path == "/traps/b.swift")
+        #expect(finder.byName["Deep"]?.path == "/traps/d.swift")
+        #expect(finder.byName["Outer.Shared"]?.path == "/traps/a.swift")
+        // `Span`: taken back by a.swift, given again by b.swift, taken back by c.swift.
+        #expect(!finder.nonescapableTypes.contains("Span"))
+        // `RawSpan`: given by c.swift, then taken back by e.swift's protocol.
+        #expect(!finder.nonescapableTypes.contains("RawSpan"))
+        #expect(finder.noncopyableTypes.contains("NC"))
+        #expect(finder.typeAliases["Alias"]?.description == "Int")
+        #expect(finder.extensionMembers["Shared"]?.count == 2)
+        #expect(finder.spiGroupsByName["Deep"] == ["G", "H"])
+    }
+
+    /// Every table as sorted lines, so that two finders compare whatever their dictionaries' order.
+    static func tables(_ finder: MockableTypeFinder) -> [String] {
+        var lines: [String] = []
+        for candidate in finder.candidates {
+            lines.append("candidate \(candidate.order) \(candidate.qualifiedName) \(candidate.path) \(candidate.conditions) \(candidate.outerTypeName ?? "-") "
+                + "\(candidate.isDependency) \(candidate.isInsidePrivateType) \(candidate.needsAnyItself) \(candidate.declaration.members.count)")
+        }
+        lines += finder.byName.map { "byName \($0.key) \($0.value.order)" }
+        lines += finder.typeAliases.map { "alias \($0.key) \($0.value.description)" }
+        lines += finder.constructibleTypes.map { "constructible \($0.key) \($0.value.map { "\($0.construction) \(String(describing: $0.typeAccess)) \($0.isDependency)" } ?? "-")" }
+        lines += finder.noncopyableTypes.map { "noncopyable \($0)" }
+        lines += finder.nonescapableTypes.map { "nonescapable \($0)" }
+        lines += finder.extensionMembers.map { "extension members \($0.key) \($0.value.map { String(describing: $0.location) })" }
+        lines += finder.extensionConformances.map { "extension conformances \($0.key) \($0.value)" }
+        lines += finder.inputTopLevelNames.map { "input name \($0)" }
+        lines += finder.dependencyTopLevelNames.map { "dependency name \($0)" }
+        lines += finder.inputGenericTopLevelNames.map { "generic name \($0)" }
+        lines += finder.inputUnconditionalTopLevelNames.map { "unconditional name \($0)" }
+        lines += finder.inputImports.map { "import \($0)" }
+        lines += finder.declaredIntroducedNames.map { "introduced \($0)" }
+        lines += finder.nestedNamesByOuter.map { "nested \($0.key) \($0.value.sorted())" }
+        lines += finder.spiGroupsByName.map { "spi \($0.key) \($0.value.sorted())" }
+        lines += finder.candidateRanges.map { "range \($0.key) \($0.value)" }
+        return lines.sorted()
+    }
+}
