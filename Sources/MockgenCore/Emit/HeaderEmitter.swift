@@ -123,7 +123,7 @@ struct HeaderEmitter {
         var fromInputs: [String: CodeImport] = [:]
         let wholeModules = inputs.wholeModules.union(seen)
         for decl in inputs.imports {
-            let module = decl.path.split(separator: ".").first.map(String.init) ?? decl.path
+            let module = decl.moduleName
             if seen.contains(module) && decl.kind == nil { continue }
             if keepingAccess && decl.kind != nil && wholeModules.contains(module) { continue }
             let line = Self.importLine(decl, keepingAccess: keepingAccess)

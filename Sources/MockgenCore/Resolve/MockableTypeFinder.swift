@@ -311,7 +311,7 @@ struct MockableTypeFinder {
                 if typeAliases[name] == nil { typeAliases[name] = alias.type }
                 if typeAliases[alias.name] == nil { typeAliases[alias.name] = alias.type }
             case .import(let decl) where !file.isDependency && !file.isStandardInterfaces:
-                inputImports.insert(decl.path.split(separator: ".").first.map(String.init) ?? decl.path)
+                inputImports.insert(decl.moduleName)
             case .ifConfig(let block):
                 for (index, clause) in block.clauses.enumerated() {
                     let condition = Self.condition(of: block.clauses, at: index)
