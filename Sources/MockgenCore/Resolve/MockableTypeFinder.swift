@@ -51,6 +51,13 @@ struct MockableTypeFinder {
     private(set) var nonescapableTypes: Set<String> = MockableTypeFinder.knownNonescapableTypes
     /// The last insertion (`true`) or removal of each of `knownNonescapableTypes`, for `append`.
     private var knownNonescapableChanges: [String: Bool] = [:]
+    /// Every one of `knownNonescapableTypes` ends in `Span`: most names are ruled out by their
+    /// last bytes, without hashing them.
+    private static func mayBeKnownNonescapable(_ name: String) -> Bool {
+        let bytes = name.utf8
+        return bytes.count >= 4 && bytes.last == UInt8(ascii: "n") && bytes.dropLast().last == UInt8(ascii: "a")
+    }
+
     static let knownNonescapableTypes: Set<String> = ["Span", "RawSpan", "MutableSpan", "MutableRawSpan", "OutputSpan", "OutputRawSpan", "UTF8Span"]
     static let knownNoncopyableTypes: Set<String> = ["ExecutorJob", "Mutex", "Atomic", "UniqueArray", "RigidArray", "UniqueBox", "MutableSpan", "MutableRawSpan", "OutputSpan", "OutputRawSpan"]
 
@@ -294,11 +301,16 @@ struct MockableTypeFinder {
                         if IntroducedNames.mockedAs.contains(bare) { declaredIntroducedNames.insert("Mock" + bare) }
                         if IntroducedNames.stubbedAs.contains(bare) { declaredIntroducedNames.insert(bare + "Stub") }
                     }
-                    if byName[name] == nil { byName[name] = candidate }
-                    // By simple name, a file-level declaration wins over a nested one met before it:
-                    // outside its enclosing type, the nested one's name does not reach it (and
-                    // inside, `InheritanceResolver` looks for the sibling first).
-                    if byName[type.name] == nil || (outer == nil && byName[type.name]?.outerTypeName != nil) { byName[type.name] = candidate }
+                    // The first declaration of a name wins, except that by simple name a file-level
+                    // declaration wins over a nested one met before it: outside its enclosing type,
+                    // the nested one's name does not reach it (and inside, `InheritanceResolver`
+                    // looks for the sibling first). At file level both names are one key.
+                    if outer == nil {
+                        if let existing = byName[name], existing.outerTypeName == nil {} else { byName[name] = candidate }
+                    } else {
+                        if byName[name] == nil { byName[name] = candidate }
+                        if byName[type.name] == nil { byName[type.name] = candidate }
+                    }
                     // `Swift.Numeric` names the standard one even where the inputs declare their own.
                     if file.isStandardInterfaces { byName["Swift." + type.name] = candidate }
                 }
@@ -309,7 +321,7 @@ struct MockableTypeFinder {
                 Self.keepFirst(&constructibleTypes[name, default: nil])
                 if outer == nil { Self.keepFirst(&constructibleTypes[alias.name, default: nil]) }
                 if typeAliases[name] == nil { typeAliases[name] = alias.type }
-                if typeAliases[alias.name] == nil { typeAliases[alias.name] = alias.type }
+                if outer != nil, typeAliases[alias.name] == nil { typeAliases[alias.name] = alias.type }
             case .import(let decl) where !file.isDependency && !file.isStandardInterfaces:
                 inputImports.insert(decl.moduleName)
             case .ifConfig(let block):
@@ -339,7 +351,7 @@ struct MockableTypeFinder {
         guard let outer else {
             // A module's own `Span` (swift-distributed-tracing's protocol) is not the standard
             // library's `~Escapable` one: its values are recorded like any other.
-            if MockableTypeFinder.knownNonescapableTypes.contains(bare), !suppressesEscapable() {
+            if Self.mayBeKnownNonescapable(bare), MockableTypeFinder.knownNonescapableTypes.contains(bare), !suppressesEscapable() {
                 nonescapableTypes.remove(bare)
                 knownNonescapableChanges[bare] = false
             }

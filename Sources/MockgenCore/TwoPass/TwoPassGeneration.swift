@@ -124,16 +124,17 @@ enum TwoPassGeneration {
         var result = ChunkMocks()
         var missing: [String] = []
         var keys: [String: ContentHash] = [:]
-        for path in paths {
-            if let cache {
-                let reads = context.files(for: selectedByPath[path] ?? []).subtracting([StandardInterfaces.path]).sorted()
-                if let key = cache.mocksKey(for: path, reading: reads, hashes: { index.fingerprints[$0]?.hash }) {
-                    if let mocks = cache.reusedMocks(for: key) {
-                        result.files[path] = mocks
-                        continue
-                    }
-                    keys[path] = key
+        // Each file's key and earlier mocks on every core (hashing what the mocks read and
+        // decoding them are most of a run after a small change); the record notes them in order.
+        let lookups = cache.map { Self.earlierMocks(of: paths, selectedByPath: selectedByPath, index: index, context: context, cache: $0) }
+        for (position, path) in paths.enumerated() {
+            if let cache, let lookup = lookups?[position], let key = lookup.key {
+                if let earlier = lookup.earlier {
+                    cache.noteReused(earlier, key: key)
+                    result.files[path] = earlier.mocks
+                    continue
                 }
+                keys[path] = key
             }
             missing.append(path)
         }
@@ -182,6 +183,27 @@ enum TwoPassGeneration {
             if let key = keys[path] { cache?.record(mocks, key: key) }
         }
         return result
+    }
+
+    /// A file's mocks key (`nil` when a file they read has no hash) and the mocks the earlier
+    /// record holds under it.
+    private struct Lookup: Sendable {
+        var key: ContentHash?
+        var earlier: IndexCache.EarlierMocks?
+    }
+
+    private static func earlierMocks(of paths: [String], selectedByPath: [String: [TypeCandidate]], index: SourceIndex, context: ResolutionContextFiles,
+                                     cache: IndexCache) -> [Lookup] {
+        guard let declarationsKey = cache.declarationsKey else { return paths.map { _ in Lookup() } }
+        let previous = cache.previous
+        return ParallelMap.map(count: paths.count) { position in
+            let path = paths[position]
+            let reads = context.files(for: selectedByPath[path] ?? []).subtracting([StandardInterfaces.path]).sorted()
+            guard let key = IndexCache.mocksKey(declarationsKey: declarationsKey, for: path, reading: reads, hashes: { index.fingerprints[$0]?.hash }) else {
+                return Lookup()
+            }
+            return Lookup(key: key, earlier: previous.flatMap { IndexCache.earlierMocks(for: key, in: $0) })
+        }
     }
 
     private static func changedWhileReading(_ path: String) -> Diagnostic {
