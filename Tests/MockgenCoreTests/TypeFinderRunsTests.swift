@@ -97,16 +97,14 @@ import Testing
         lines += finder.byName.map { "byName \($0.key) \($0.value.order)" }
         lines += finder.typeAliases.map { "alias \($0.key) \($0.value.description)" }
         lines += finder.constructibleTypes.map { "constructible \($0.key) \($0.value.map { "\($0.construction) \(String(describing: $0.typeAccess)) \($0.isDependency)" } ?? "-")" }
-        lines += finder.noncopyableTypes.map { "noncopyable \($0)" }
-        lines += finder.nonescapableTypes.map { "nonescapable \($0)" }
         lines += finder.extensionMembers.map { "extension members \($0.key) \($0.value.map { String(describing: $0.location) })" }
         lines += finder.extensionConformances.map { "extension conformances \($0.key) \($0.value)" }
-        lines += finder.inputTopLevelNames.map { "input name \($0)" }
-        lines += finder.dependencyTopLevelNames.map { "dependency name \($0)" }
-        lines += finder.inputGenericTopLevelNames.map { "generic name \($0)" }
-        lines += finder.inputUnconditionalTopLevelNames.map { "unconditional name \($0)" }
-        lines += finder.inputImports.map { "import \($0)" }
-        lines += finder.declaredIntroducedNames.map { "introduced \($0)" }
+        let nameSets: [(String, Set<String>)] = [
+            ("noncopyable", finder.noncopyableTypes), ("nonescapable", finder.nonescapableTypes), ("input name", finder.inputTopLevelNames),
+            ("dependency name", finder.dependencyTopLevelNames), ("generic name", finder.inputGenericTopLevelNames),
+            ("unconditional name", finder.inputUnconditionalTopLevelNames), ("import", finder.inputImports), ("introduced", finder.declaredIntroducedNames),
+        ]
+        for (label, names) in nameSets { lines += names.map { label + " " + $0 } }
         lines += finder.nestedNamesByOuter.map { "nested \($0.key) \($0.value.sorted())" }
         lines += finder.spiGroupsByName.map { "spi \($0.key) \($0.value.sorted())" }
         lines += finder.candidateRanges.map { "range \($0.key) \($0.value)" }

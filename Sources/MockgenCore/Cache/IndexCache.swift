@@ -75,7 +75,7 @@ final class IndexCache {
         return earlier.mocks
     }
 
-    /// Mocks an earlier record holds under a key, decoded, with the bytes they came from.
+    /// Mocks an earlier record holds under a key, decoded, with the blob they came from.
     struct EarlierMocks: Sendable {
         let mocks: FileMocks
         fileprivate let blob: IndexRecord.Blob

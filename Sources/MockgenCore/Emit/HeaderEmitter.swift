@@ -81,12 +81,12 @@ struct HeaderEmitter {
         /// a warning.
         var wholeModules: Set<String> = []
         /// `#if` blocks (`#if canImport(FoundationEssentials)`) with every declaration but
-        /// imports removed, each distinct one once.
+        /// imports removed (`Declaration.importsOnly`), each distinct one once.
         var blocks: [IfConfigDeclaration] = []
 
         init(_ models: [SourceFileModel]) {
             var seen: Set<ImportDeclaration> = []
-            var seenBlocks: Set<IfConfigDeclaration> = []
+            var seenBlocks: Set<String> = []
             for model in models {
                 for declaration in model.declarations {
                     switch declaration {
@@ -95,8 +95,10 @@ struct HeaderEmitter {
                         guard seen.insert(decl).inserted else { continue }
                         imports.append(decl)
                         if decl.kind == nil { wholeModules.insert(decl.path) }
-                    case .ifConfig(let block):
-                        if let imports = HeaderEmitter.importDeclarationsOnly(block), seenBlocks.insert(imports).inserted { blocks.append(imports) }
+                    case .ifConfig:
+                        guard let imports = declaration.importsOnly, case .ifConfig(let block) = imports,
+                              seenBlocks.insert(Declaration.importsKey([imports])).inserted else { continue }
+                        blocks.append(block)
                     default:
                         continue
                     }
@@ -142,45 +144,6 @@ struct HeaderEmitter {
         }
         result += conditional.keys.sorted().map { conditional[$0]! }
         return result
-    }
-
-    /// The `#if` block with every declaration but imports (and blocks of imports) removed, and
-    /// each import's `lineKey` and no location, so that the same block in two files is one value;
-    /// `nil` without imports.
-    private static func importDeclarationsOnly(_ block: IfConfigDeclaration) -> IfConfigDeclaration? {
-        // Most blocks hold no import (`#if DEBUG`, platform code): looked through before any copy.
-        guard containsImport(block) else { return nil }
-        var hasImport = false
-        var kept = block
-        kept.location = anywhere
-        for index in kept.clauses.indices {
-            kept.clauses[index].declarations = block.clauses[index].declarations.compactMap { declaration -> Declaration? in
-                switch declaration {
-                case .import(let decl):
-                    hasImport = true
-                    return .import(lineKey(decl))
-                case .ifConfig(let nested):
-                    guard let imports = importDeclarationsOnly(nested) else { return nil }
-                    hasImport = true
-                    return .ifConfig(imports)
-                default:
-                    return nil
-                }
-            }
-        }
-        return hasImport ? kept : nil
-    }
-
-    private static func containsImport(_ block: IfConfigDeclaration) -> Bool {
-        block.clauses.contains { clause in
-            clause.declarations.contains { declaration in
-                switch declaration {
-                case .import: true
-                case .ifConfig(let nested): containsImport(nested)
-                default: false
-                }
-            }
-        }
     }
 
     /// What of an import `importLine` writes, and nothing else: the same import wherever and

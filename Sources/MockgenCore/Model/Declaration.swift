@@ -298,18 +298,15 @@ public struct ImportDeclaration: Sendable, Hashable, Encodable {
     /// `split` by `Character` cost a thousand instructions per import, and inputs import a lot).
     public var moduleName: String {
         let dot = UInt8(ascii: ".")
-        let range = path.utf8.withContiguousStorageIfAvailable { bytes -> Range<Int>? in
-            guard let start = bytes.firstIndex(where: { $0 != dot }) else { return nil }
+        // Offsets of the first component; `nil` for a string without contiguous UTF-8 (bridged).
+        let component = path.utf8.withContiguousStorageIfAvailable { bytes -> Range<Int> in
+            let start = bytes.firstIndex { $0 != dot } ?? bytes.count
             return start..<(bytes[start...].firstIndex(of: dot) ?? bytes.count)
         }
-        switch range {
-        case .some(.some(let range)) where range.count == path.utf8.count: return path
-        case .some(.some(let range)):
-            let utf8 = path.utf8
-            return String(path[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)])
-        case .some(.none): return path
-        case .none: return path.split(separator: ".").first.map(String.init) ?? path
-        }
+        guard let component else { return path.split(separator: ".").first.map(String.init) ?? path }
+        if component.isEmpty || component.count == path.utf8.count { return path }
+        let utf8 = path.utf8
+        return String(path[utf8.index(utf8.startIndex, offsetBy: component.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: component.upperBound)])
     }
 }
 

@@ -49,54 +49,11 @@ extension ModelSkeleton {
     /// The declarations a generated file's header reads (`HeaderEmitter.importList`): file-level
     /// imports, and file-level `#if` blocks reduced to the imports inside them.
     static func imports(of model: SourceFileModel) -> SourceFileModel {
-        SourceFileModel(path: model.path, declarations: model.declarations.compactMap(importsOnly))
-    }
-
-    private static func importsOnly(_ declaration: Declaration) -> Declaration? {
-        switch declaration {
-        case .import:
-            return declaration
-        case .ifConfig(var block):
-            var hasImport = false
-            for index in block.clauses.indices {
-                block.clauses[index].declarations = block.clauses[index].declarations.compactMap(importsOnly)
-                hasImport = hasImport || !block.clauses[index].declarations.isEmpty
-            }
-            return hasImport ? .ifConfig(block) : nil
-        default:
-            return nil
-        }
+        SourceFileModel(path: model.path, declarations: model.declarations.compactMap(\.importsOnly))
     }
 }
 
 extension ModelSkeleton {
-    /// A text equal for two import lists exactly when `HeaderEmitter` reads them the same
-    /// (locations aside): every field of every import, and the clauses around them.
-    static func importsKey(_ declarations: [Declaration]) -> String {
-        var key = ""
-        appendKey(declarations, to: &key)
-        return key
-    }
-
-    private static func appendKey(_ declarations: [Declaration], to key: inout String) {
-        for declaration in declarations {
-            switch declaration {
-            case .import(let decl):
-                key += "i\u{1}" + decl.attributes.map { $0.description }.joined(separator: "\u{2}") + "\u{1}"
-                    + decl.modifiers.joined(separator: "\u{2}") + "\u{1}" + (decl.kind ?? "") + "\u{1}" + decl.path + "\u{0}"
-            case .ifConfig(let block):
-                key += "{\u{0}"
-                for clause in block.clauses {
-                    key += clause.kind.rawValue + "\u{1}" + (clause.condition ?? "") + "\u{0}"
-                    appendKey(clause.declarations, to: &key)
-                }
-                key += "}\u{0}"
-            default:
-                continue
-            }
-        }
-    }
-
     /// The types the file extends, as written, at any depth.
     static func extendedNames(_ declarations: [Declaration]) -> [String] {
         var names: [String] = []

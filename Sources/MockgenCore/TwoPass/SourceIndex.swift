@@ -156,7 +156,7 @@ struct SourceIndex: Sendable {
                               archive: IndexCache.ArchivedSkeleton?, shape: ContentHash?) -> FileEntry {
         let imports = ModelSkeleton.imports(of: skeleton)
         return FileEntry(skeleton: skeleton, imports: imports,
-                         importsKey: keepsImportsByFile || imports.declarations.isEmpty ? "" : ModelSkeleton.importsKey(imports.declarations),
+                         importsKey: keepsImportsByFile || imports.declarations.isEmpty ? "" : Declaration.importsKey(imports.declarations),
                          extendedNames: ModelSkeleton.extendedNames(skeleton.declarations), byteCount: byteCount, fingerprint: fingerprint,
                          retained: nil, archive: archive, shape: shape)
     }
