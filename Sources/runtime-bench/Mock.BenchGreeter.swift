@@ -33,6 +33,6 @@ struct __Proxy_BenchGreeter: MockProxy {
 final class BenchGreeterStub: MockBenchGreeter, MockStub, @unchecked Sendable {}
 
 private enum __BenchGreeter {
-    static let greet = MockMember.method(0, "greet(_:)")
-    static let log = MockMember.method(1, "log(_:)")
+    static var greet: MockMember { .method(0, "greet(_:)") }
+    static var log: MockMember { .method(1, "log(_:)") }
 }

@@ -682,70 +682,71 @@ public class InventoryStub: Inventory {
 }
 
 private enum __Inventory {
-    static let name = MockMember.property(0, "name")
-    static let title = MockMember.property(2, "title")
-    static let note = MockMember.property(4, "note")
-    static let weight = MockMember.property(6, "weight")
-    static let ratio = MockMember.property(8, "ratio")
-    static let offset = MockMember.property(10, "offset")
-    static let tags = MockMember.property(12, "tags")
-    static let isOpen = MockMember.property(14, "isOpen")
-    static let isLocked = MockMember.property(16, "isLocked")
-    static let capacity = MockMember.property(18, "capacity")
-    static let count = MockMember.property(20, "count")
-    static let limit = MockMember.property(22, "limit")
-    static let cache = MockMember.property(24, "cache")
-    static let lastCode = MockMember.property(26, "lastCode")
-    static let revision = MockMember.property(28, "revision")
-    static let onChange = MockMember.property(29, "onChange", fallback: { { (_) in () } as ((String) -> Int) -> Void })
+    static var name: MockMember { .property(0, "name") }
+    static var title: MockMember { .property(2, "title") }
+    static var note: MockMember { .property(4, "note") }
+    static var weight: MockMember { .property(6, "weight") }
+    static var ratio: MockMember { .property(8, "ratio") }
+    static var offset: MockMember { .property(10, "offset") }
+    static var tags: MockMember { .property(12, "tags") }
+    static var isOpen: MockMember { .property(14, "isOpen") }
+    static var isLocked: MockMember { .property(16, "isLocked") }
+    static var capacity: MockMember { .property(18, "capacity") }
+    static var count: MockMember { .property(20, "count") }
+    static var limit: MockMember { .property(22, "limit") }
+    static var cache: MockMember { .property(24, "cache") }
+    static var lastCode: MockMember { .property(26, "lastCode") }
+    static var revision: MockMember { .property(28, "revision") }
 
-    static let transform = MockMember.property(
-        31,
-        "transform",
-        fallback: { { (_) in () } as ((String) -> Int) -> Void }
-    )
+    static var onChange: MockMember {
+        .property(29, "onChange", fallback: { { (_) in () } as ((String) -> Int) -> Void })
+    }
 
-    static let readOnly = MockMember.property(33, "readOnly")
-    static let optionalReadOnly = MockMember.property(34, "optionalReadOnly")
-    static let pair = MockMember.property(35, "pair")
-    static let triple = MockMember.property(37, "triple")
-    static let sextuple = MockMember.property(39, "sextuple")
-    static let ids = MockMember.property(41, "ids")
-    static let noReturn = MockMember.method(43, "noReturn()")
-    static let count2 = MockMember.method(44, "count(characters:)")
-    static let callsCount = MockMember.method(45, "callsCount(_:)")
-    static let withThrows = MockMember.method(46, "withThrows()")
-    static let withAsync = MockMember.method(47, "withAsync()")
-    static let withAsyncThrows = MockMember.method(48, "withAsyncThrows(_:)")
-    static let withClosure = MockMember.method(49, "withClosure(_:)")
-    static let withEscaping = MockMember.method(50, "withEscaping(action:)")
-    static let withOptionalClosure = MockMember.method(51, "withOptionalClosure(_:closure:)")
-    static let withOptionalClosureAndReturn = MockMember.method(52, "withOptionalClosureAndReturn(_:closure:)")
-    static let withNestedClosure = MockMember.method(53, "withNestedClosure(_:)")
-    static let withClosureReturningClosure = MockMember.method(54, "withClosureReturningClosure(_:)")
-    static let withAsyncClosure = MockMember.method(55, "withAsyncClosure(_:)")
-    static let withThrowingClosure = MockMember.method(56, "withThrowingClosure(_:)")
-    static let withRethrowing = MockMember.method(57, "withRethrowing(_:)")
-    static let closure3 = MockMember.method(58, "closure3(_:)")
-    static let closure7 = MockMember.method(59, "closure7(_:)")
-    static let withInout = MockMember.method(60, "withInout(_:other:)")
-    static let withInoutClosure = MockMember.method(61, "withInoutClosure(_:)")
-    static let clashing = MockMember.method(62, "clashing(param1:param2:)")
-    static let clashing2 = MockMember.method(63, "clashing(param1:param2:)")
-    static let a = MockMember.method(64, "a(a:)")
-    static let a2 = MockMember.method(65, "a(a:)")
-    static let a3 = MockMember.method(66, "a(a:)")
-    static let a4 = MockMember.method(67, "a(a:)")
-    static let a5 = MockMember.method(68, "a(a:)")
-    static let a6 = MockMember.method(69, "a(a:)")
-    static let a7 = MockMember.method(70, "a(a:)")
-    static let a8 = MockMember.method(71, "a(a:)")
-    static let tuple = MockMember.method(72, "tuple(_:)")
-    static let noop = MockMember.method(73, "noop(_:)")
-    static let shelf = MockMember.method(74, "shelf(for:)")
-    static let optionals = MockMember.method(75, "optionals(_:handler:)")
-    static let label = MockMember.method(76, "label(labelA:_:)")
-    static let legacy = MockMember.method(77, "legacy()")
+    static var transform: MockMember {
+        .property(31, "transform", fallback: { { (_) in () } as ((String) -> Int) -> Void })
+    }
+
+    static var readOnly: MockMember { .property(33, "readOnly") }
+    static var optionalReadOnly: MockMember { .property(34, "optionalReadOnly") }
+    static var pair: MockMember { .property(35, "pair") }
+    static var triple: MockMember { .property(37, "triple") }
+    static var sextuple: MockMember { .property(39, "sextuple") }
+    static var ids: MockMember { .property(41, "ids") }
+    static var noReturn: MockMember { .method(43, "noReturn()") }
+    static var count2: MockMember { .method(44, "count(characters:)") }
+    static var callsCount: MockMember { .method(45, "callsCount(_:)") }
+    static var withThrows: MockMember { .method(46, "withThrows()") }
+    static var withAsync: MockMember { .method(47, "withAsync()") }
+    static var withAsyncThrows: MockMember { .method(48, "withAsyncThrows(_:)") }
+    static var withClosure: MockMember { .method(49, "withClosure(_:)") }
+    static var withEscaping: MockMember { .method(50, "withEscaping(action:)") }
+    static var withOptionalClosure: MockMember { .method(51, "withOptionalClosure(_:closure:)") }
+    static var withOptionalClosureAndReturn: MockMember { .method(52, "withOptionalClosureAndReturn(_:closure:)") }
+    static var withNestedClosure: MockMember { .method(53, "withNestedClosure(_:)") }
+    static var withClosureReturningClosure: MockMember { .method(54, "withClosureReturningClosure(_:)") }
+    static var withAsyncClosure: MockMember { .method(55, "withAsyncClosure(_:)") }
+    static var withThrowingClosure: MockMember { .method(56, "withThrowingClosure(_:)") }
+    static var withRethrowing: MockMember { .method(57, "withRethrowing(_:)") }
+    static var closure3: MockMember { .method(58, "closure3(_:)") }
+    static var closure7: MockMember { .method(59, "closure7(_:)") }
+    static var withInout: MockMember { .method(60, "withInout(_:other:)") }
+    static var withInoutClosure: MockMember { .method(61, "withInoutClosure(_:)") }
+    static var clashing: MockMember { .method(62, "clashing(param1:param2:)") }
+    static var clashing2: MockMember { .method(63, "clashing(param1:param2:)") }
+    static var a: MockMember { .method(64, "a(a:)") }
+    static var a2: MockMember { .method(65, "a(a:)") }
+    static var a3: MockMember { .method(66, "a(a:)") }
+    static var a4: MockMember { .method(67, "a(a:)") }
+    static var a5: MockMember { .method(68, "a(a:)") }
+    static var a6: MockMember { .method(69, "a(a:)") }
+    static var a7: MockMember { .method(70, "a(a:)") }
+    static var a8: MockMember { .method(71, "a(a:)") }
+    static var tuple: MockMember { .method(72, "tuple(_:)") }
+    static var noop: MockMember { .method(73, "noop(_:)") }
+    static var shelf: MockMember { .method(74, "shelf(for:)") }
+    static var optionals: MockMember { .method(75, "optionals(_:handler:)") }
+    static var label: MockMember { .method(76, "label(labelA:_:)") }
+    static var legacy: MockMember { .method(77, "legacy()") }
 }
 
 /// A subclass that also conforms to a protocol.
@@ -1429,72 +1430,73 @@ public class WarehouseStub: Warehouse {
 }
 
 private enum __Warehouse {
-    static let restock = MockMember.method(0, "restock(_:)")
-    static let withThrows = MockMember.method(1, "withThrows()")
-    static let name = MockMember.property(2, "name")
-    static let title = MockMember.property(4, "title")
-    static let note = MockMember.property(6, "note")
-    static let weight = MockMember.property(8, "weight")
-    static let ratio = MockMember.property(10, "ratio")
-    static let offset = MockMember.property(12, "offset")
-    static let tags = MockMember.property(14, "tags")
-    static let isOpen = MockMember.property(16, "isOpen")
-    static let isLocked = MockMember.property(18, "isLocked")
-    static let capacity = MockMember.property(20, "capacity")
-    static let count = MockMember.property(22, "count")
-    static let limit = MockMember.property(24, "limit")
-    static let cache = MockMember.property(26, "cache")
-    static let lastCode = MockMember.property(28, "lastCode")
-    static let revision = MockMember.property(30, "revision")
-    static let onChange = MockMember.property(31, "onChange", fallback: { { (_) in () } as ((String) -> Int) -> Void })
+    static var restock: MockMember { .method(0, "restock(_:)") }
+    static var withThrows: MockMember { .method(1, "withThrows()") }
+    static var name: MockMember { .property(2, "name") }
+    static var title: MockMember { .property(4, "title") }
+    static var note: MockMember { .property(6, "note") }
+    static var weight: MockMember { .property(8, "weight") }
+    static var ratio: MockMember { .property(10, "ratio") }
+    static var offset: MockMember { .property(12, "offset") }
+    static var tags: MockMember { .property(14, "tags") }
+    static var isOpen: MockMember { .property(16, "isOpen") }
+    static var isLocked: MockMember { .property(18, "isLocked") }
+    static var capacity: MockMember { .property(20, "capacity") }
+    static var count: MockMember { .property(22, "count") }
+    static var limit: MockMember { .property(24, "limit") }
+    static var cache: MockMember { .property(26, "cache") }
+    static var lastCode: MockMember { .property(28, "lastCode") }
+    static var revision: MockMember { .property(30, "revision") }
 
-    static let transform = MockMember.property(
-        33,
-        "transform",
-        fallback: { { (_) in () } as ((String) -> Int) -> Void }
-    )
+    static var onChange: MockMember {
+        .property(31, "onChange", fallback: { { (_) in () } as ((String) -> Int) -> Void })
+    }
 
-    static let readOnly = MockMember.property(35, "readOnly")
-    static let optionalReadOnly = MockMember.property(36, "optionalReadOnly")
-    static let pair = MockMember.property(37, "pair")
-    static let triple = MockMember.property(39, "triple")
-    static let sextuple = MockMember.property(41, "sextuple")
-    static let ids = MockMember.property(43, "ids")
-    static let noReturn = MockMember.method(45, "noReturn()")
-    static let count2 = MockMember.method(46, "count(characters:)")
-    static let callsCount = MockMember.method(47, "callsCount(_:)")
-    static let withAsync = MockMember.method(48, "withAsync()")
-    static let withAsyncThrows = MockMember.method(49, "withAsyncThrows(_:)")
-    static let withClosure = MockMember.method(50, "withClosure(_:)")
-    static let withEscaping = MockMember.method(51, "withEscaping(action:)")
-    static let withOptionalClosure = MockMember.method(52, "withOptionalClosure(_:closure:)")
-    static let withOptionalClosureAndReturn = MockMember.method(53, "withOptionalClosureAndReturn(_:closure:)")
-    static let withNestedClosure = MockMember.method(54, "withNestedClosure(_:)")
-    static let withClosureReturningClosure = MockMember.method(55, "withClosureReturningClosure(_:)")
-    static let withAsyncClosure = MockMember.method(56, "withAsyncClosure(_:)")
-    static let withThrowingClosure = MockMember.method(57, "withThrowingClosure(_:)")
-    static let withRethrowing = MockMember.method(58, "withRethrowing(_:)")
-    static let closure3 = MockMember.method(59, "closure3(_:)")
-    static let closure7 = MockMember.method(60, "closure7(_:)")
-    static let withInout = MockMember.method(61, "withInout(_:other:)")
-    static let withInoutClosure = MockMember.method(62, "withInoutClosure(_:)")
-    static let clashing = MockMember.method(63, "clashing(param1:param2:)")
-    static let clashing2 = MockMember.method(64, "clashing(param1:param2:)")
-    static let a = MockMember.method(65, "a(a:)")
-    static let a2 = MockMember.method(66, "a(a:)")
-    static let a3 = MockMember.method(67, "a(a:)")
-    static let a4 = MockMember.method(68, "a(a:)")
-    static let a5 = MockMember.method(69, "a(a:)")
-    static let a6 = MockMember.method(70, "a(a:)")
-    static let a7 = MockMember.method(71, "a(a:)")
-    static let a8 = MockMember.method(72, "a(a:)")
-    static let tuple = MockMember.method(73, "tuple(_:)")
-    static let noop = MockMember.method(74, "noop(_:)")
-    static let shelf = MockMember.method(75, "shelf(for:)")
-    static let optionals = MockMember.method(76, "optionals(_:handler:)")
-    static let label = MockMember.method(77, "label(labelA:_:)")
-    static let legacy = MockMember.method(78, "legacy()")
-    static let audit = MockMember.method(79, "audit()")
+    static var transform: MockMember {
+        .property(33, "transform", fallback: { { (_) in () } as ((String) -> Int) -> Void })
+    }
+
+    static var readOnly: MockMember { .property(35, "readOnly") }
+    static var optionalReadOnly: MockMember { .property(36, "optionalReadOnly") }
+    static var pair: MockMember { .property(37, "pair") }
+    static var triple: MockMember { .property(39, "triple") }
+    static var sextuple: MockMember { .property(41, "sextuple") }
+    static var ids: MockMember { .property(43, "ids") }
+    static var noReturn: MockMember { .method(45, "noReturn()") }
+    static var count2: MockMember { .method(46, "count(characters:)") }
+    static var callsCount: MockMember { .method(47, "callsCount(_:)") }
+    static var withAsync: MockMember { .method(48, "withAsync()") }
+    static var withAsyncThrows: MockMember { .method(49, "withAsyncThrows(_:)") }
+    static var withClosure: MockMember { .method(50, "withClosure(_:)") }
+    static var withEscaping: MockMember { .method(51, "withEscaping(action:)") }
+    static var withOptionalClosure: MockMember { .method(52, "withOptionalClosure(_:closure:)") }
+    static var withOptionalClosureAndReturn: MockMember { .method(53, "withOptionalClosureAndReturn(_:closure:)") }
+    static var withNestedClosure: MockMember { .method(54, "withNestedClosure(_:)") }
+    static var withClosureReturningClosure: MockMember { .method(55, "withClosureReturningClosure(_:)") }
+    static var withAsyncClosure: MockMember { .method(56, "withAsyncClosure(_:)") }
+    static var withThrowingClosure: MockMember { .method(57, "withThrowingClosure(_:)") }
+    static var withRethrowing: MockMember { .method(58, "withRethrowing(_:)") }
+    static var closure3: MockMember { .method(59, "closure3(_:)") }
+    static var closure7: MockMember { .method(60, "closure7(_:)") }
+    static var withInout: MockMember { .method(61, "withInout(_:other:)") }
+    static var withInoutClosure: MockMember { .method(62, "withInoutClosure(_:)") }
+    static var clashing: MockMember { .method(63, "clashing(param1:param2:)") }
+    static var clashing2: MockMember { .method(64, "clashing(param1:param2:)") }
+    static var a: MockMember { .method(65, "a(a:)") }
+    static var a2: MockMember { .method(66, "a(a:)") }
+    static var a3: MockMember { .method(67, "a(a:)") }
+    static var a4: MockMember { .method(68, "a(a:)") }
+    static var a5: MockMember { .method(69, "a(a:)") }
+    static var a6: MockMember { .method(70, "a(a:)") }
+    static var a7: MockMember { .method(71, "a(a:)") }
+    static var a8: MockMember { .method(72, "a(a:)") }
+    static var tuple: MockMember { .method(73, "tuple(_:)") }
+    static var noop: MockMember { .method(74, "noop(_:)") }
+    static var shelf: MockMember { .method(75, "shelf(for:)") }
+    static var optionals: MockMember { .method(76, "optionals(_:handler:)") }
+    static var label: MockMember { .method(77, "label(labelA:_:)") }
+    static var legacy: MockMember { .method(78, "legacy()") }
+    static var audit: MockMember { .method(79, "audit()") }
 }
 
 public class MockStocking: Stocking, Mock, @unchecked Sendable {
@@ -1522,7 +1524,7 @@ public struct __Proxy_Stocking: MockProxy {
 public final class StockingStub: MockStocking, MockStub, @unchecked Sendable {}
 
 private enum __Stocking {
-    static let restock = MockMember.method(0, "restock(_:)")
+    static var restock: MockMember { .method(0, "restock(_:)") }
 }
 
 extension Depot {
@@ -1549,7 +1551,7 @@ extension Depot {
 }
 
 private enum __Depot_Crate {
-    static let weight = MockMember.method(0, "weight()")
+    static var weight: MockMember { .method(0, "weight()") }
 }
 
 extension Yard {
@@ -1576,7 +1578,7 @@ extension Yard {
 }
 
 private enum __Yard_Crate {
-    static let weight = MockMember.method(0, "weight()")
+    static var weight: MockMember { .method(0, "weight()") }
 }
 
 /// Generic classes and methods constrained to them.
@@ -1650,13 +1652,13 @@ public class BoxStub<T: CustomStringConvertible, U: Codable & CustomStringConver
 }
 
 private enum __Box {
-    static let first = MockMember.property(0, "first")
-    static let second = MockMember.property(2, "second")
-    static let third = MockMember.property(4, "third")
-    static let describe = MockMember.method(6, "describe()")
-    static let compare = MockMember.method(7, "compare(with:)")
-    static let decode = MockMember.method(8, "decode(_:)")
-    static let pick = MockMember.method(9, "pick(_:)")
+    static var first: MockMember { .property(0, "first") }
+    static var second: MockMember { .property(2, "second") }
+    static var third: MockMember { .property(4, "third") }
+    static var describe: MockMember { .method(6, "describe()") }
+    static var compare: MockMember { .method(7, "compare(with:)") }
+    static var decode: MockMember { .method(8, "decode(_:)") }
+    static var pick: MockMember { .method(9, "pick(_:)") }
 }
 
 /// A protocol with initializer requirements and a generic method.
@@ -1696,8 +1698,8 @@ public struct __Proxy_Producing: MockProxy {
 public final class ProducingStub: MockProducing, MockStub, @unchecked Sendable {}
 
 private enum __Producing {
-    static let produced = MockMember.property(0, "produced")
-    static let produce = MockMember.method(1, "produce(_:)")
+    static var produced: MockMember { .property(0, "produced") }
+    static var produce: MockMember { .method(1, "produce(_:)") }
 }
 
 /// An actor protocol.
@@ -1738,7 +1740,7 @@ public actor CountingStub: Counting {
 }
 
 private enum __Counting {
-    static let value = MockMember.property(0, "value")
-    static let increment = MockMember.method(2, "increment()")
-    static let remoteValue = MockMember.method(3, "remoteValue()")
+    static var value: MockMember { .property(0, "value") }
+    static var increment: MockMember { .method(2, "increment()") }
+    static var remoteValue: MockMember { .method(3, "remoteValue()") }
 }

@@ -39,7 +39,7 @@ public struct __Proxy_Pinging: MockProxy {
 public final class PingingStub: MockPinging, MockStub, @unchecked Sendable {}
 
 private enum __Pinging {
-    static let ping = MockMember.method(0, "ping(_:)")
+    static var ping: MockMember { .method(0, "ping(_:)") }
 }
 
 /// Refines `NSObjectProtocol` through another protocol.
@@ -74,8 +74,8 @@ public struct __Proxy_LoudPinging: MockProxy {
 public final class LoudPingingStub: MockLoudPinging, MockStub, @unchecked Sendable {}
 
 private enum __LoudPinging {
-    static let volume = MockMember.property(0, "volume")
-    static let ping = MockMember.method(2, "ping(_:)")
+    static var volume: MockMember { .property(0, "volume") }
+    static var ping: MockMember { .method(2, "ping(_:)") }
 }
 
 public class MockNamed: Named, Mock, @unchecked Sendable {
@@ -102,7 +102,7 @@ public struct __Proxy_Named: MockProxy {
 public final class NamedStub: MockNamed, MockStub, @unchecked Sendable {}
 
 private enum __Named {
-    static let name = MockMember.property(0, "name")
+    static var name: MockMember { .property(0, "name") }
 }
 
 /// Refines `NSObjectProtocol` in a composition.
@@ -133,6 +133,6 @@ public struct __Proxy_NamedObject: MockProxy {
 public final class NamedObjectStub: MockNamedObject, MockStub, @unchecked Sendable {}
 
 private enum __NamedObject {
-    static let rename = MockMember.method(0, "rename(to:)")
-    static let name = MockMember.property(1, "name")
+    static var rename: MockMember { .method(0, "rename(to:)") }
+    static var name: MockMember { .property(1, "name") }
 }

@@ -51,9 +51,9 @@ public struct __Proxy_Callbacks: MockProxy {
 public final class CallbacksStub: MockCallbacks, MockStub, @unchecked Sendable {}
 
 private enum __Callbacks {
-    static let onChange = MockMember.property(0, "onChange", fallback: { { (_) in () } as (Int) -> Void })
-    static let validator = MockMember.property(2, "validator")
-    static let register = MockMember.method(3, "register(_:)")
+    static var onChange: MockMember { .property(0, "onChange", fallback: { { (_) in () } as (Int) -> Void }) }
+    static var validator: MockMember { .property(2, "validator") }
+    static var register: MockMember { .method(3, "register(_:)") }
 }
 
 /// Overloads that differ only in their result type: Cuckoo picks one by type context.
@@ -113,11 +113,11 @@ public struct __Proxy_EmptyValues: MockProxy {
 public final class EmptyValuesStub: MockEmptyValues, MockStub, @unchecked Sendable {}
 
 private enum __EmptyValues {
-    static let empty = MockMember.method(0, "empty()")
-    static let empty2 = MockMember.method(1, "empty()")
-    static let empty3 = MockMember.method(2, "empty()")
-    static let parse = MockMember.method(3, "parse(_:)")
-    static let parse2 = MockMember.method(4, "parse(_:)")
+    static var empty: MockMember { .method(0, "empty()") }
+    static var empty2: MockMember { .method(1, "empty()") }
+    static var empty3: MockMember { .method(2, "empty()") }
+    static var parse: MockMember { .method(3, "parse(_:)") }
+    static var parse2: MockMember { .method(4, "parse(_:)") }
 }
 
 /// `@autoclosure` parameters: stubs receive them as closures, as in Cuckoo
@@ -213,9 +213,9 @@ public struct __Proxy_Logging: MockProxy {
 public final class LoggingStub: MockLogging, MockStub, @unchecked Sendable {}
 
 private enum __Logging {
-    static let log = MockMember.method(0, "log(_:)")
-    static let log2 = MockMember.method(1, "log(level:_:)")
-    static let compute = MockMember.method(2, "compute(_:)")
+    static var log: MockMember { .method(0, "log(_:)") }
+    static var log2: MockMember { .method(1, "log(level:_:)") }
+    static var compute: MockMember { .method(2, "compute(_:)") }
 }
 
 /// The same in a class mock.
@@ -278,8 +278,8 @@ public class DeferredStub: Deferred {
 }
 
 private enum __Deferred {
-    static let run = MockMember.method(0, "run(_:)")
-    static let label = MockMember.method(1, "label(_:)")
+    static var run: MockMember { .method(0, "run(_:)") }
+    static var label: MockMember { .method(1, "label(_:)") }
 }
 
 /// Members a class gets from an extension of a protocol it conforms to.
@@ -308,7 +308,7 @@ public struct __Proxy_Greeting: MockProxy {
 public final class GreetingStub: MockGreeting, MockStub, @unchecked Sendable {}
 
 private enum __Greeting {
-    static let greet = MockMember.method(0, "greet(_:)")
+    static var greet: MockMember { .method(0, "greet(_:)") }
 }
 
 /// Default argument values of overridden methods stay callable on the mock.
@@ -375,12 +375,12 @@ public class TrackerStub: Tracker {
 }
 
 private enum __Tracker {
-    static let track = MockMember.method(0, "track(_:properties:)")
-    static let count = MockMember.method(1, "count(of:times:)")
-    static let label = MockMember.method(2, "label(_:prefix:)")
-    static let greet = MockMember.method(3, "greet(_:)")
-    static let farewell = MockMember.method(4, "farewell(_:)")
-    static let isPolite = MockMember.property(5, "isPolite")
+    static var track: MockMember { .method(0, "track(_:properties:)") }
+    static var count: MockMember { .method(1, "count(of:times:)") }
+    static var label: MockMember { .method(2, "label(_:prefix:)") }
+    static var greet: MockMember { .method(3, "greet(_:)") }
+    static var farewell: MockMember { .method(4, "farewell(_:)") }
+    static var isPolite: MockMember { .property(5, "isPolite") }
 }
 
 /// Associated types without primary ones: the mock accepts a default implementation whose
@@ -503,12 +503,12 @@ public struct __Proxy_Repository<Item, Key: Hashable>: MockProxy {
 public final class RepositoryStub<Item, Key: Hashable>: MockRepository<Item, Key>, MockStub, @unchecked Sendable {}
 
 private enum __Repository {
-    static let items = MockMember.property(0, "items")
-    static let lastKey = MockMember.property(2, "lastKey")
-    static let item = MockMember.method(3, "item(for:)")
-    static let store = MockMember.method(4, "store(_:for:)")
-    static let keys = MockMember.method(5, "keys(where:)")
-    static let count = MockMember.method(6, "count()")
+    static var items: MockMember { .property(0, "items") }
+    static var lastKey: MockMember { .property(2, "lastKey") }
+    static var item: MockMember { .method(3, "item(for:)") }
+    static var store: MockMember { .method(4, "store(_:for:)") }
+    static var keys: MockMember { .method(5, "keys(where:)") }
+    static var count: MockMember { .method(6, "count()") }
 }
 
 /// Overloads by result type next to one taking an associated type.
@@ -584,9 +584,9 @@ public struct __Proxy_Labelled<T>: MockProxy {
 public final class LabelledStub<__T>: MockLabelled<__T>, MockStub, @unchecked Sendable {}
 
 private enum __Labelled {
-    static let empty = MockMember.method(0, "empty(_:)")
-    static let empty2 = MockMember.method(1, "empty(_:)")
-    static let empty3 = MockMember.method(2, "empty(_:)")
+    static var empty: MockMember { .method(0, "empty(_:)") }
+    static var empty2: MockMember { .method(1, "empty(_:)") }
+    static var empty3: MockMember { .method(2, "empty(_:)") }
 }
 
 /// Members for Cuckoo's runtime API: tuples, optionals, collections, throwing results.
@@ -654,16 +654,16 @@ public struct __Proxy_Measuring: MockProxy {
 public final class MeasuringStub: MockMeasuring, MockStub, @unchecked Sendable {}
 
 private enum __Measuring {
-    static let pair = MockMember.method(0, "pair()")
-    static let point = MockMember.property(1, "point")
-    static let receipt = MockMember.method(2, "receipt()")
-    static let find = MockMember.method(3, "find(_:name:)")
-    static let notify = MockMember.method(4, "notify(_:)")
-    static let convert = MockMember.method(5, "convert(_:)")
-    static let tag = MockMember.method(6, "tag(_:)")
-    static let score = MockMember.method(7, "score(_:)")
-    static let mark = MockMember.method(8, "mark(_:)")
-    static let attach = MockMember.method(9, "attach(_:)")
+    static var pair: MockMember { .method(0, "pair()") }
+    static var point: MockMember { .property(1, "point") }
+    static var receipt: MockMember { .method(2, "receipt()") }
+    static var find: MockMember { .method(3, "find(_:name:)") }
+    static var notify: MockMember { .method(4, "notify(_:)") }
+    static var convert: MockMember { .method(5, "convert(_:)") }
+    static var tag: MockMember { .method(6, "tag(_:)") }
+    static var score: MockMember { .method(7, "score(_:)") }
+    static var mark: MockMember { .method(8, "mark(_:)") }
+    static var attach: MockMember { .method(9, "attach(_:)") }
 }
 
 /// A class whose real implementation a spy runs.
@@ -690,7 +690,7 @@ public class CounterStub: Counter {
 }
 
 private enum __Counter {
-    static let increment = MockMember.method(0, "increment(by:)")
+    static var increment: MockMember { .method(0, "increment(by:)") }
 }
 
 /// The shapes Cuckoo's README uses in its examples.
@@ -746,10 +746,10 @@ public struct __Proxy_ReadmeGreeter: MockProxy {
 public final class ReadmeGreeterStub: MockReadmeGreeter, MockStub, @unchecked Sendable {}
 
 private enum __ReadmeGreeter {
-    static let readWriteProperty = MockMember.property(0, "readWriteProperty")
-    static let greetWithMessage = MockMember.method(2, "greetWithMessage(_:)")
-    static let countCharacters = MockMember.method(3, "countCharacters(_:)")
-    static let genericReturn = MockMember.method(4, "genericReturn(for:)")
+    static var readWriteProperty: MockMember { .property(0, "readWriteProperty") }
+    static var greetWithMessage: MockMember { .method(2, "greetWithMessage(_:)") }
+    static var countCharacters: MockMember { .method(3, "countCharacters(_:)") }
+    static var genericReturn: MockMember { .method(4, "genericReturn(for:)") }
 }
 
 public class MockOriginalClass<T>: OriginalClass<T>, Mock {
@@ -785,8 +785,8 @@ public class OriginalClassStub<T>: OriginalClass<T> {
 }
 
 private enum __OriginalClass {
-    static let value = MockMember.property(0, "value")
-    static let describe = MockMember.method(2, "describe()")
+    static var value: MockMember { .property(0, "value") }
+    static var describe: MockMember { .method(2, "describe()") }
 }
 
 public class MockValueHolder<Value>: ValueHolder, Mock, @unchecked Sendable {
@@ -839,5 +839,5 @@ public struct __Proxy_ValueHolder<Value>: MockProxy {
 public final class ValueHolderStub<Value>: MockValueHolder<Value>, MockStub, @unchecked Sendable {}
 
 private enum __ValueHolder {
-    static let value = MockMember.property(0, "value")
+    static var value: MockMember { .property(0, "value") }
 }

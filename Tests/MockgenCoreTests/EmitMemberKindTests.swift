@@ -11,10 +11,10 @@ import Testing
             .appendingPathComponent("MockRuntimeTests/Mocked")
         let source = try String(contentsOf: folder.appendingPathComponent("Service.swift"), encoding: .utf8)
         let lines = Emitted.lines(source)
-        let entries = lines.filter { $0.hasPrefix("static let ") && $0.contains("MockMember.") }
+        let entries = lines.filter { $0.hasPrefix("static var ") && $0.contains(": MockMember {") }
         #expect(entries.count >= 15)
         for entry in entries {
-            let name = entry.dropFirst("static let ".count).prefix { $0 != " " }
+            let name = entry.dropFirst("static var ".count).prefix { $0 != ":" }
             #expect(lines.contains { $0.contains("__Service." + name + ",") || $0.contains("__Service." + name + ")") }, "\(name) is never used")
         }
     }
@@ -37,7 +37,7 @@ import Testing
         #expect(lines.contains("self.__call(__Counter.increment, (step), super: { super.increment(by: step) }) { $0.increment(by: step) }"))
         #expect(lines.contains("self.__call(__Counter.value.setter, (newValue), super: { super.value = newValue }) { $0.value = newValue }"))
         #expect(lines.contains("override class func kind() -> String { Self.__call(__Counter.kind, ()) }"))
-        #expect(lines.contains("static let increment = MockMember.method(2, \"increment(by:)\")"))
+        #expect(lines.contains("static var increment: MockMember { .method(2, \"increment(by:)\") }"))
         #expect(lines.contains("class CounterStub: Counter {"))
         #expect(!lines.contains { $0.contains("sealed") || $0.contains("hidden") || $0.contains("make()") || $0.contains("fixed") })
     }

@@ -56,7 +56,7 @@ import Testing
         #expect(text.contains("    #if DEBUG\n    func a() { self.__call(__P.a, ()) { $0.a() } }\n    #endif\n"))
         #expect(text.contains("    #if !(DEBUG) && (TEST)\n    func b() {"))
         #expect(text.contains("    #if !(DEBUG) && !(TEST)\n    func c() {"))
-        #expect(text.contains("    #if DEBUG\n    static let a = MockMember.method(0, \"a()\")\n    #endif\n"))
+        #expect(text.contains("    #if DEBUG\n    static var a: MockMember { .method(0, \"a()\") }\n    #endif\n"))
     }
 
     @Test func nestedTypesAreMockedInAnExtensionOfTheOuterType() {

@@ -60,7 +60,18 @@ public struct ProxyContext: Sendable {
         case expecting(ExpectationDraft)
     }
 
-    let target: Target
+    /// Boxed, so that a context (and every generated proxy, which holds nothing else) is one
+    /// reference: Swift then gives each proxy type the shared witnesses of a single reference
+    /// instead of copy, destroy and enum-payload functions of its own, which a debug build of
+    /// the mocks compiled for every proxy (issue 34: the mocks' compile cost).
+    private let storage: Storage
+
+    final class Storage: Sendable {
+        let target: Target
+        init(_ target: Target) { self.target = target }
+    }
+
+    var target: Target { storage.target }
 
     /// A method's call: a stub function to give `when`, or the verified calls.
     @_spi(Generated) public func callAsFunction<each Argument, Output, Effect>(
@@ -90,9 +101,9 @@ public struct ProxyContext: Sendable {
 }
 
 extension ProxyContext {
-    init(stubbing manager: MockManager) { target = .stubbing(manager) }
+    init(stubbing manager: MockManager) { storage = Storage(.stubbing(manager)) }
 
-    init(verification context: VerificationContext) { target = .verification(context) }
+    init(verification context: VerificationContext) { storage = Storage(.verification(context)) }
 
-    init(expecting draft: ExpectationDraft) { target = .expecting(draft) }
+    init(expecting draft: ExpectationDraft) { storage = Storage(.expecting(draft)) }
 }

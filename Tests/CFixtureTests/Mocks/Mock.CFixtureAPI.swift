@@ -282,28 +282,28 @@ public struct __Proxy_CFixtureAPI: MockProxy {
 public final class CFixtureAPIStub: MockCFixtureAPI, MockStub, @unchecked Sendable {}
 
 private enum __CFixtureAPI {
-    static let cf_open = MockMember.method(0, "cf_open(_:_:)")
-    static let cf_close = MockMember.method(1, "cf_close(_:)")
-    static let cf_add = MockMember.method(2, "cf_add(_:_:)")
-    static let cf_each = MockMember.method(3, "cf_each(_:_:_:)")
-    static let cf_find = MockMember.method(4, "cf_find(_:_:_:)")
-    static let cf_count = MockMember.method(5, "cf_count(_:)")
-    static let cf_size = MockMember.method(6, "cf_size(_:)")
-    static let cf_checksum = MockMember.method(7, "cf_checksum(_:_:_:)")
-    static let cf_fill = MockMember.method(8, "cf_fill(_:_:)")
-    static let cf_value_of = MockMember.method(9, "cf_value_of(_:_:)")
-    static let cf_vformat = MockMember.method(10, "cf_vformat(_:_:_:_:)")
-    static let cf_release_buffer = MockMember.method(11, "cf_release_buffer(_:)")
-    static let cf_fail = MockMember.method(12, "cf_fail(_:)")
-    static let cf_legacy_count = MockMember.method(13, "cf_legacy_count()")
-    static let cf_seek = MockMember.method(14, "cf_seek(_:_:_:)")
-    static let cf_name = MockMember.method(15, "cf_name(_:_:)")
-    static let cf_sort = MockMember.method(16, "cf_sort(_:_:_:)")
-    static let cf_describe = MockMember.method(17, "cf_describe(_:_:_:)")
-    static let cf_release = MockMember.method(18, "cf_release(_:)")
-    static let cf_verbosity = MockMember.property(19, "cf_verbosity")
-    static let cf_abi_version = MockMember.property(21, "cf_abi_version")
-    static let cf_free = MockMember.property(22, "cf_free")
+    static var cf_open: MockMember { .method(0, "cf_open(_:_:)") }
+    static var cf_close: MockMember { .method(1, "cf_close(_:)") }
+    static var cf_add: MockMember { .method(2, "cf_add(_:_:)") }
+    static var cf_each: MockMember { .method(3, "cf_each(_:_:_:)") }
+    static var cf_find: MockMember { .method(4, "cf_find(_:_:_:)") }
+    static var cf_count: MockMember { .method(5, "cf_count(_:)") }
+    static var cf_size: MockMember { .method(6, "cf_size(_:)") }
+    static var cf_checksum: MockMember { .method(7, "cf_checksum(_:_:_:)") }
+    static var cf_fill: MockMember { .method(8, "cf_fill(_:_:)") }
+    static var cf_value_of: MockMember { .method(9, "cf_value_of(_:_:)") }
+    static var cf_vformat: MockMember { .method(10, "cf_vformat(_:_:_:_:)") }
+    static var cf_release_buffer: MockMember { .method(11, "cf_release_buffer(_:)") }
+    static var cf_fail: MockMember { .method(12, "cf_fail(_:)") }
+    static var cf_legacy_count: MockMember { .method(13, "cf_legacy_count()") }
+    static var cf_seek: MockMember { .method(14, "cf_seek(_:_:_:)") }
+    static var cf_name: MockMember { .method(15, "cf_name(_:_:)") }
+    static var cf_sort: MockMember { .method(16, "cf_sort(_:_:_:)") }
+    static var cf_describe: MockMember { .method(17, "cf_describe(_:_:_:)") }
+    static var cf_release: MockMember { .method(18, "cf_release(_:)") }
+    static var cf_verbosity: MockMember { .property(19, "cf_verbosity") }
+    static var cf_abi_version: MockMember { .property(21, "cf_abi_version") }
+    static var cf_free: MockMember { .property(22, "cf_free") }
 }
 
 public class MockCFixtureVariadicAPI: CFixtureVariadicAPI, Mock, @unchecked Sendable {
@@ -339,7 +339,7 @@ public struct __Proxy_CFixtureVariadicAPI: MockProxy {
 public final class CFixtureVariadicAPIStub: MockCFixtureVariadicAPI, MockStub, @unchecked Sendable {}
 
 private enum __CFixtureVariadicAPI {
-    static let cf_format = MockMember.method(0, "cf_format(_:_:)")
+    static var cf_format: MockMember { .method(0, "cf_format(_:_:)") }
 }
 
 extension CFixture.cf_mode: MockRuntime.Matchable, MockRuntime.OptionalMatchable {}

@@ -40,8 +40,8 @@ public struct __Proxy_Repository<Item>: MockProxy {
 public final class RepositoryStub<Item>: MockRepository<Item>, MockStub, @unchecked Sendable {}
 
 private enum __Repository {
-    static let save = MockMember.method(0, "save(_:)")
-    static let all = MockMember.method(1, "all()")
+    static var save: MockMember { .method(0, "save(_:)") }
+    static var all: MockMember { .method(1, "all()") }
 }
 
 /// Associated types without primary ones, with constraints and a `where` clause.
@@ -115,7 +115,7 @@ public struct __Proxy_Cache<Key: Hashable, Value>: MockProxy where Value: Equata
 public final class CacheStub<Key: Hashable, Value>: MockCache<Key, Value>, MockStub, @unchecked Sendable where Value: Equatable {}
 
 private enum __Cache {
-    static let value = MockMember.method(0, "value(for:)")
-    static let insert = MockMember.method(1, "insert(_:for:)")
-    static let keys = MockMember.property(2, "keys")
+    static var value: MockMember { .method(0, "value(for:)") }
+    static var insert: MockMember { .method(1, "insert(_:for:)") }
+    static var keys: MockMember { .property(2, "keys") }
 }

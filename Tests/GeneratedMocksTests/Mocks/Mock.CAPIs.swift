@@ -88,10 +88,10 @@ public struct __Proxy_CSQLiteAPI: MockProxy {
 public final class CSQLiteAPIStub: MockCSQLiteAPI, MockStub, @unchecked Sendable {}
 
 private enum __CSQLiteAPI {
-    static let sqlite3_open = MockMember.method(0, "sqlite3_open(_:_:)")
-    static let sqlite3_exec = MockMember.method(1, "sqlite3_exec(_:_:_:_:_:)")
-    static let sqlite3_close = MockMember.method(2, "sqlite3_close(_:)")
-    static let sqlite3_errmsg = MockMember.method(3, "sqlite3_errmsg(_:)")
+    static var sqlite3_open: MockMember { .method(0, "sqlite3_open(_:_:)") }
+    static var sqlite3_exec: MockMember { .method(1, "sqlite3_exec(_:_:_:_:_:)") }
+    static var sqlite3_close: MockMember { .method(2, "sqlite3_close(_:)") }
+    static var sqlite3_errmsg: MockMember { .method(3, "sqlite3_errmsg(_:)") }
 }
 
 /// A C library of small functions covering the other imported shapes.
@@ -291,18 +291,18 @@ public struct __Proxy_CShapesAPI: MockProxy {
 public final class CShapesAPIStub: MockCShapesAPI, MockStub, @unchecked Sendable {}
 
 private enum __CShapesAPI {
-    static let c_visit = MockMember.method(0, "c_visit(_:_:_:)")
-    static let c_visit_inline = MockMember.method(1, "c_visit_inline(_:_:)")
-    static let c_read = MockMember.method(2, "c_read(_:_:_:)")
-    static let c_write = MockMember.method(3, "c_write(_:_:_:)")
-    static let c_get_name = MockMember.method(4, "c_get_name(_:_:)")
-    static let c_checksum = MockMember.method(5, "c_checksum(_:_:_:)")
-    static let c_translate = MockMember.method(6, "c_translate(_:_:)")
-    static let c_scale = MockMember.method(7, "c_scale(_:_:)")
-    static let c_open_with = MockMember.method(8, "c_open_with(_:_:_:)")
-    static let c_vlog = MockMember.method(9, "c_vlog(_:_:)")
-    static let c_version = MockMember.method(10, "c_version()")
-    static let c_alloc = MockMember.method(11, "c_alloc(_:)")
-    static let c_peek = MockMember.method(12, "c_peek()")
-    static let c_get_size = MockMember.method(13, "c_get_size(_:_:)")
+    static var c_visit: MockMember { .method(0, "c_visit(_:_:_:)") }
+    static var c_visit_inline: MockMember { .method(1, "c_visit_inline(_:_:)") }
+    static var c_read: MockMember { .method(2, "c_read(_:_:_:)") }
+    static var c_write: MockMember { .method(3, "c_write(_:_:_:)") }
+    static var c_get_name: MockMember { .method(4, "c_get_name(_:_:)") }
+    static var c_checksum: MockMember { .method(5, "c_checksum(_:_:_:)") }
+    static var c_translate: MockMember { .method(6, "c_translate(_:_:)") }
+    static var c_scale: MockMember { .method(7, "c_scale(_:_:)") }
+    static var c_open_with: MockMember { .method(8, "c_open_with(_:_:_:)") }
+    static var c_vlog: MockMember { .method(9, "c_vlog(_:_:)") }
+    static var c_version: MockMember { .method(10, "c_version()") }
+    static var c_alloc: MockMember { .method(11, "c_alloc(_:)") }
+    static var c_peek: MockMember { .method(12, "c_peek()") }
+    static var c_get_size: MockMember { .method(13, "c_get_size(_:_:)") }
 }

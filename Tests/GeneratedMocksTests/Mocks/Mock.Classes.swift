@@ -95,14 +95,14 @@ public class VehicleStub: Vehicle {
 }
 
 private enum __Vehicle {
-    static let wheels = MockMember.property(0, "wheels")
-    static let name = MockMember.property(2, "name")
-    static let mileage = MockMember.property(4, "mileage")
-    static let drive = MockMember.method(5, "drive(distance:)")
-    static let honk = MockMember.method(6, "honk(times:)")
-    static let refuel = MockMember.method(7, "refuel()")
-    static let factoryName = MockMember.method(0, "factoryName()")
-    static let description = MockMember.property(8, "description")
+    static var wheels: MockMember { .property(0, "wheels") }
+    static var name: MockMember { .property(2, "name") }
+    static var mileage: MockMember { .property(4, "mileage") }
+    static var drive: MockMember { .method(5, "drive(distance:)") }
+    static var honk: MockMember { .method(6, "honk(times:)") }
+    static var refuel: MockMember { .method(7, "refuel()") }
+    static var factoryName: MockMember { .method(0, "factoryName()") }
+    static var description: MockMember { .property(8, "description") }
 }
 
 public class MockCar: Car, Mock, StaticMock {
@@ -199,14 +199,14 @@ public class CarStub: Car {
 }
 
 private enum __Car {
-    static let brand = MockMember.property(0, "brand")
-    static let drive = MockMember.method(2, "drive(distance:)")
-    static let openTrunk = MockMember.method(3, "openTrunk()")
-    static let wheels = MockMember.property(4, "wheels")
-    static let name = MockMember.property(6, "name")
-    static let mileage = MockMember.property(8, "mileage")
-    static let honk = MockMember.method(9, "honk(times:)")
-    static let refuel = MockMember.method(10, "refuel()")
-    static let factoryName = MockMember.method(0, "factoryName()")
-    static let description = MockMember.property(11, "description")
+    static var brand: MockMember { .property(0, "brand") }
+    static var drive: MockMember { .method(2, "drive(distance:)") }
+    static var openTrunk: MockMember { .method(3, "openTrunk()") }
+    static var wheels: MockMember { .property(4, "wheels") }
+    static var name: MockMember { .property(6, "name") }
+    static var mileage: MockMember { .property(8, "mileage") }
+    static var honk: MockMember { .method(9, "honk(times:)") }
+    static var refuel: MockMember { .method(10, "refuel()") }
+    static var factoryName: MockMember { .method(0, "factoryName()") }
+    static var description: MockMember { .property(11, "description") }
 }

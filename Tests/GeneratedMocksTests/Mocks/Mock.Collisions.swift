@@ -87,16 +87,16 @@ public struct __Proxy_Collisions: MockProxy {
 public final class CollisionsStub: MockCollisions, MockStub, @unchecked Sendable {}
 
 private enum __Collisions {
-    static let manager = MockMember.property(0, "manager")
-    static let context = MockMember.property(2, "context")
-    static let matchers = MockMember.property(3, "matchers")
-    static let stub = MockMember.method(4, "stub()")
-    static let verify = MockMember.method(5, "verify(_:)")
-    static let reset = MockMember.method(6, "reset()")
-    static let value = MockMember.method(7, "value(_:matchers:context:)")
-    static let named = MockMember.method(8, "named(_:)")
-    static let original = MockMember.method(9, "original(_:newValue:)")
-    static let generic = MockMember.method(10, "generic(_:_:)")
+    static var manager: MockMember { .property(0, "manager") }
+    static var context: MockMember { .property(2, "context") }
+    static var matchers: MockMember { .property(3, "matchers") }
+    static var stub: MockMember { .method(4, "stub()") }
+    static var verify: MockMember { .method(5, "verify(_:)") }
+    static var reset: MockMember { .method(6, "reset()") }
+    static var value: MockMember { .method(7, "value(_:matchers:context:)") }
+    static var named: MockMember { .method(8, "named(_:)") }
+    static var original: MockMember { .method(9, "original(_:newValue:)") }
+    static var generic: MockMember { .method(10, "generic(_:_:)") }
 }
 
 /// Parameters `some P` and `any P`.
@@ -124,7 +124,7 @@ public struct __Proxy_Shape: MockProxy {
 public final class ShapeStub: MockShape, MockStub, @unchecked Sendable {}
 
 private enum __Shape {
-    static let area = MockMember.property(0, "area")
+    static var area: MockMember { .property(0, "area") }
 }
 
 public class MockDrawer: Drawer, Mock, @unchecked Sendable {
@@ -158,7 +158,7 @@ public struct __Proxy_Drawer: MockProxy {
 public final class DrawerStub: MockDrawer, MockStub, @unchecked Sendable {}
 
 private enum __Drawer {
-    static let draw = MockMember.method(0, "draw(_:)")
-    static let drawAny = MockMember.method(1, "drawAny(_:)")
-    static let drawAll = MockMember.method(2, "drawAll(_:)")
+    static var draw: MockMember { .method(0, "draw(_:)") }
+    static var drawAny: MockMember { .method(1, "drawAny(_:)") }
+    static var drawAll: MockMember { .method(2, "drawAll(_:)") }
 }

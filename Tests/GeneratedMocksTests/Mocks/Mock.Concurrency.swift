@@ -49,10 +49,10 @@ public struct __Proxy_TitleView: MockProxy {
 public final class TitleViewStub: MockTitleView, MockStub {}
 
 private enum __TitleView {
-    static let show = MockMember.method(0, "show(_:)")
-    static let isVisible = MockMember.property(1, "isVisible")
-    static let identifier = MockMember.method(2, "identifier()")
-    static let reload = MockMember.method(3, "reload(_:)")
+    static var show: MockMember { .method(0, "show(_:)") }
+    static var isVisible: MockMember { .property(1, "isVisible") }
+    static var identifier: MockMember { .method(2, "identifier()") }
+    static var reload: MockMember { .method(3, "reload(_:)") }
 }
 
 /// A nonisolated protocol refined by a `@MainActor` one: the mock witnesses its requirements
@@ -81,7 +81,7 @@ public struct __Proxy_Pinging: MockProxy {
 public final class PingingStub: MockPinging, MockStub, @unchecked Sendable {}
 
 private enum __Pinging {
-    static let ping = MockMember.method(0, "ping()")
+    static var ping: MockMember { .method(0, "ping()") }
 }
 
 @MainActor
@@ -129,10 +129,10 @@ public struct __Proxy_Whiteboard: MockProxy {
 public final class WhiteboardStub: MockWhiteboard, MockStub {}
 
 private enum __Whiteboard {
-    static let draw = MockMember.method(0, "draw(on:)")
-    static let edit = MockMember.method(1, "edit(_:)")
-    static let nudge = MockMember.method(2, "nudge(_:)")
-    static let ping = MockMember.method(3, "ping()")
+    static var draw: MockMember { .method(0, "draw(on:)") }
+    static var edit: MockMember { .method(1, "edit(_:)") }
+    static var nudge: MockMember { .method(2, "nudge(_:)") }
+    static var ping: MockMember { .method(3, "ping()") }
 }
 
 /// `Sendable` protocol: closures keep their `@Sendable` attribute.
@@ -169,7 +169,7 @@ public struct __Proxy_Uploader: MockProxy {
 public final class UploaderStub: MockUploader, MockStub, @unchecked Sendable {}
 
 private enum __Uploader {
-    static let upload = MockMember.method(0, "upload(_:progress:)")
+    static var upload: MockMember { .method(0, "upload(_:progress:)") }
 }
 
 /// Actor-constrained: the mock is an actor.
@@ -203,6 +203,6 @@ public actor CounterStub: Counter {
 }
 
 private enum __Counter {
-    static let increment = MockMember.method(0, "increment()")
-    static let total = MockMember.property(1, "total")
+    static var increment: MockMember { .method(0, "increment()") }
+    static var total: MockMember { .property(1, "total") }
 }

@@ -70,21 +70,21 @@ public struct __Proxy_Platform: MockProxy {
 public final class PlatformStub: MockPlatform, MockStub, @unchecked Sendable {}
 
 private enum __Platform {
-    static let common = MockMember.method(0, "common()")
+    static var common: MockMember { .method(0, "common()") }
 
     #if os(Linux) || os(macOS)
-    static let unixOnly = MockMember.method(1, "unixOnly()")
+    static var unixOnly: MockMember { .method(1, "unixOnly()") }
     #endif
 
     #if !(os(Linux) || os(macOS))
-    static let otherOnly = MockMember.method(2, "otherOnly()")
+    static var otherOnly: MockMember { .method(2, "otherOnly()") }
     #endif
 
     #if FOO_NEVER_DEFINED
-    static let neverCompiled = MockMember.method(3, "neverCompiled(_:)")
+    static var neverCompiled: MockMember { .method(3, "neverCompiled(_:)") }
     #endif
 
-    static let modern = MockMember.method(4, "modern()")
+    static var modern: MockMember { .method(4, "modern()") }
 }
 
 #if os(Linux) || os(macOS)
@@ -112,7 +112,7 @@ public struct __Proxy_UnixOnly: MockProxy {
 public final class UnixOnlyStub: MockUnixOnly, MockStub, @unchecked Sendable {}
 
 private enum __UnixOnly {
-    static let path = MockMember.method(0, "path()")
+    static var path: MockMember { .method(0, "path()") }
 }
 #endif
 
@@ -141,7 +141,7 @@ public struct __Proxy_NeverDefined: MockProxy {
 public final class NeverDefinedStub: MockNeverDefined, MockStub, @unchecked Sendable {}
 
 private enum __NeverDefined {
-    static let missing = MockMember.method(0, "missing()")
+    static var missing: MockMember { .method(0, "missing()") }
 }
 #endif
 
@@ -172,7 +172,7 @@ public struct __Proxy_Modern: MockProxy {
 public final class ModernStub: MockModern, MockStub, @unchecked Sendable {}
 
 private enum __Modern {
-    static let now = MockMember.method(0, "now()")
+    static var now: MockMember { .method(0, "now()") }
 }
 
 package class MockPackageScoped: PackageScoped, Mock, @unchecked Sendable {
@@ -199,7 +199,7 @@ package struct __Proxy_PackageScoped: MockProxy {
 package final class PackageScopedStub: MockPackageScoped, MockStub, @unchecked Sendable {}
 
 private enum __PackageScoped {
-    static let packaged = MockMember.method(0, "packaged()")
+    static var packaged: MockMember { .method(0, "packaged()") }
 }
 
 class MockInternalScoped: InternalScoped, Mock, @unchecked Sendable {
@@ -226,5 +226,5 @@ struct __Proxy_InternalScoped: MockProxy {
 final class InternalScopedStub: MockInternalScoped, MockStub, @unchecked Sendable {}
 
 private enum __InternalScoped {
-    static let hidden = MockMember.method(0, "hidden()")
+    static var hidden: MockMember { .method(0, "hidden()") }
 }

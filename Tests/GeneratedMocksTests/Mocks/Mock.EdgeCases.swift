@@ -136,19 +136,19 @@ public struct __Proxy_EdgeCases: MockProxy {
 public final class EdgeCasesStub: MockEdgeCases, MockStub, @unchecked Sendable {}
 
 private enum __EdgeCases {
-    static let autoclose = MockMember.method(0, "autoclose(_:)")
-    static let iuo = MockMember.method(1, "iuo(_:)")
-    static let tuple = MockMember.method(2, "tuple(_:)")
-    static let meta = MockMember.method(3, "meta(_:)")
-    static let composition = MockMember.method(4, "composition(_:)")
-    static let returnsClosure = MockMember.method(5, "returnsClosure()", fallback: { { (_) in 0 } as (Int) -> Int })
-    static let nested = MockMember.method(6, "nested(_:)")
-    static let change = MockMember.method(7, "change()")
-    static let next = MockMember.method(8, "next()")
-    static let external = MockMember.property(9, "external")
-    static let inoutClosure = MockMember.method(11, "inoutClosure(_:)")
-    static let variadicClosure = MockMember.method(12, "variadicClosure(_:)")
-    static let asyncRethrowing = MockMember.method(13, "asyncRethrowing(_:)")
+    static var autoclose: MockMember { .method(0, "autoclose(_:)") }
+    static var iuo: MockMember { .method(1, "iuo(_:)") }
+    static var tuple: MockMember { .method(2, "tuple(_:)") }
+    static var meta: MockMember { .method(3, "meta(_:)") }
+    static var composition: MockMember { .method(4, "composition(_:)") }
+    static var returnsClosure: MockMember { .method(5, "returnsClosure()", fallback: { { (_) in 0 } as (Int) -> Int }) }
+    static var nested: MockMember { .method(6, "nested(_:)") }
+    static var change: MockMember { .method(7, "change()") }
+    static var next: MockMember { .method(8, "next()") }
+    static var external: MockMember { .property(9, "external") }
+    static var inoutClosure: MockMember { .method(11, "inoutClosure(_:)") }
+    static var variadicClosure: MockMember { .method(12, "variadicClosure(_:)") }
+    static var asyncRethrowing: MockMember { .method(13, "asyncRethrowing(_:)") }
 }
 
 /// A generic class: the mock is generic too.
@@ -195,9 +195,9 @@ public class BoxStub<T>: Box<T> {
 }
 
 private enum __Box {
-    static let value = MockMember.property(0, "value")
-    static let get = MockMember.method(2, "get()")
-    static let map = MockMember.method(3, "map(_:)")
+    static var value: MockMember { .property(0, "value") }
+    static var get: MockMember { .method(2, "get()") }
+    static var map: MockMember { .method(3, "map(_:)") }
 }
 
 /// A main-actor class: the mock inherits the isolation.
@@ -240,9 +240,9 @@ public class ViewModelStub: ViewModel {
 }
 
 private enum __ViewModel {
-    static let load = MockMember.method(0, "load()")
-    static let title = MockMember.property(1, "title")
-    static let identifier = MockMember.method(3, "identifier()")
+    static var load: MockMember { .method(0, "load()") }
+    static var title: MockMember { .property(1, "title") }
+    static var identifier: MockMember { .method(3, "identifier()") }
 }
 
 /// A subclass fixing its superclass's generic parameter: the inherited members use `Int`.
@@ -297,10 +297,10 @@ public class IntBoxStub: IntBox {
 }
 
 private enum __IntBox {
-    static let doubled = MockMember.method(0, "doubled()")
-    static let value = MockMember.property(1, "value")
-    static let get = MockMember.method(3, "get()")
-    static let map = MockMember.method(4, "map(_:)")
+    static var doubled: MockMember { .method(0, "doubled()") }
+    static var value: MockMember { .property(1, "value") }
+    static var get: MockMember { .method(3, "get()") }
+    static var map: MockMember { .method(4, "map(_:)") }
 }
 
 /// Refining a protocol through its primary associated type fixes it.
@@ -334,9 +334,9 @@ public struct __Proxy_StringRepository: MockProxy {
 public final class StringRepositoryStub: MockStringRepository, MockStub, @unchecked Sendable {}
 
 private enum __StringRepository {
-    static let count = MockMember.method(0, "count()")
-    static let save = MockMember.method(1, "save(_:)")
-    static let all = MockMember.method(2, "all()")
+    static var count: MockMember { .method(0, "count()") }
+    static var save: MockMember { .method(1, "save(_:)") }
+    static var all: MockMember { .method(2, "all()") }
 }
 
 /// A parameter marked with a result builder: the mock keeps the attribute, its proxy (whose
@@ -372,5 +372,5 @@ public struct __Proxy_Page: MockProxy {
 public final class PageStub: MockPage, MockStub, @unchecked Sendable {}
 
 private enum __Page {
-    static let render = MockMember.method(0, "render(_:)")
+    static var render: MockMember { .method(0, "render(_:)") }
 }

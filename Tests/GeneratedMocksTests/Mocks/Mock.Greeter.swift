@@ -55,7 +55,7 @@ public struct __Proxy_Greeter: MockProxy {
 public final class GreeterStub: MockGreeter, MockStub, @unchecked Sendable {}
 
 private enum __Greeter {
-    static let greet = MockMember.method(0, "greet(_:)")
-    static let greetingCount = MockMember.property(1, "greetingCount")
-    static let remember = MockMember.method(3, "remember(_:)")
+    static var greet: MockMember { .method(0, "greet(_:)") }
+    static var greetingCount: MockMember { .property(1, "greetingCount") }
+    static var remember: MockMember { .method(3, "remember(_:)") }
 }

@@ -38,8 +38,8 @@ public struct __Proxy_Level1: MockProxy {
 public final class Level1Stub: MockLevel1, MockStub, @unchecked Sendable {}
 
 private enum __Level1 {
-    static let one = MockMember.method(0, "one()")
-    static let shared = MockMember.property(1, "shared")
+    static var one: MockMember { .method(0, "one()") }
+    static var shared: MockMember { .property(1, "shared") }
 }
 
 public class MockLevel2: Level2, Mock, @unchecked Sendable {
@@ -76,9 +76,9 @@ public struct __Proxy_Level2: MockProxy {
 public final class Level2Stub: MockLevel2, MockStub, @unchecked Sendable {}
 
 private enum __Level2 {
-    static let two = MockMember.method(0, "two()")
-    static let shared = MockMember.property(1, "shared")
-    static let one = MockMember.method(3, "one()")
+    static var two: MockMember { .method(0, "two()") }
+    static var shared: MockMember { .property(1, "shared") }
+    static var one: MockMember { .method(3, "one()") }
 }
 
 public class MockLevel3: Level3, Mock, @unchecked Sendable {
@@ -117,10 +117,10 @@ public struct __Proxy_Level3: MockProxy {
 public final class Level3Stub: MockLevel3, MockStub, @unchecked Sendable {}
 
 private enum __Level3 {
-    static let three = MockMember.method(0, "three()")
-    static let two = MockMember.method(1, "two()")
-    static let shared = MockMember.property(2, "shared")
-    static let one = MockMember.method(4, "one()")
+    static var three: MockMember { .method(0, "three()") }
+    static var two: MockMember { .method(1, "two()") }
+    static var shared: MockMember { .property(2, "shared") }
+    static var one: MockMember { .method(4, "one()") }
 }
 
 /// `Equatable` refinement: the mock compares by identity.
@@ -149,7 +149,7 @@ public struct __Proxy_Token: MockProxy {
 public final class TokenStub: MockToken, MockStub, @unchecked Sendable {}
 
 private enum __Token {
-    static let raw = MockMember.property(0, "raw")
+    static var raw: MockMember { .property(0, "raw") }
 }
 
 /// `Hashable` refinement.
@@ -179,7 +179,7 @@ public struct __Proxy_Key: MockProxy {
 public final class KeyStub: MockKey, MockStub, @unchecked Sendable {}
 
 private enum __Key {
-    static let name = MockMember.property(0, "name")
+    static var name: MockMember { .property(0, "name") }
 }
 
 /// Class-bound.
@@ -214,8 +214,8 @@ public struct __Proxy_Delegate: MockProxy {
 public final class DelegateStub: MockDelegate, MockStub, @unchecked Sendable {}
 
 private enum __Delegate {
-    static let didFinish = MockMember.method(0, "didFinish(_:)")
-    static let isActive = MockMember.property(1, "isActive")
+    static var didFinish: MockMember { .method(0, "didFinish(_:)") }
+    static var isActive: MockMember { .property(1, "isActive") }
 }
 
 /// A composition in the inheritance clause.
@@ -256,11 +256,11 @@ public struct __Proxy_Composite: MockProxy {
 public final class CompositeStub: MockComposite, MockStub, @unchecked Sendable {}
 
 private enum __Composite {
-    static let combined = MockMember.method(0, "combined()")
-    static let one = MockMember.method(1, "one()")
-    static let shared = MockMember.property(2, "shared")
-    static let didFinish = MockMember.method(3, "didFinish(_:)")
-    static let isActive = MockMember.property(4, "isActive")
+    static var combined: MockMember { .method(0, "combined()") }
+    static var one: MockMember { .method(1, "one()") }
+    static var shared: MockMember { .property(2, "shared") }
+    static var didFinish: MockMember { .method(3, "didFinish(_:)") }
+    static var isActive: MockMember { .property(4, "isActive") }
 }
 
 /// `Self` in requirements: the mock writes its own type.
@@ -309,9 +309,9 @@ public final class Copyable2Stub: Copyable2, @unchecked Sendable {
 }
 
 private enum __Copyable2 {
-    static let copy = MockMember.method(0, "copy()")
-    static let isSame = MockMember.method(1, "isSame(as:)")
-    static let make = MockMember.method(0, "make()")
+    static var copy: MockMember { .method(0, "copy()") }
+    static var isSame: MockMember { .method(1, "isSame(as:)") }
+    static var make: MockMember { .method(0, "make()") }
 }
 
 /// `Codable` and `CaseIterable` refinements: the mock refuses to be decoded or encoded (the
@@ -349,7 +349,7 @@ public final class DocumentStub: Document, @unchecked Sendable {
 }
 
 private enum __Document {
-    static let title = MockMember.property(0, "title")
+    static var title: MockMember { .property(0, "title") }
 }
 
 /// Standard-library refinements with requirements the mock implements itself.
@@ -380,7 +380,7 @@ public struct __Proxy_Printable: MockProxy {
 public final class PrintableStub: MockPrintable, MockStub, @unchecked Sendable {}
 
 private enum __Printable {
-    static let line = MockMember.method(0, "line()")
+    static var line: MockMember { .method(0, "line()") }
 }
 
 public class MockAliasRefining: AliasRefining, Mock, @unchecked Sendable {
@@ -419,7 +419,7 @@ public struct __Proxy_AliasRefining: MockProxy {
 public final class AliasRefiningStub: MockAliasRefining, MockStub, @unchecked Sendable {}
 
 private enum __AliasRefining {
-    static let extra = MockMember.method(0, "extra()")
-    static let didFinish = MockMember.method(1, "didFinish(_:)")
-    static let isActive = MockMember.property(2, "isActive")
+    static var extra: MockMember { .method(0, "extra()") }
+    static var didFinish: MockMember { .method(1, "didFinish(_:)") }
+    static var isActive: MockMember { .property(2, "isActive") }
 }

@@ -40,7 +40,7 @@ extension Outer {
 }
 
 private enum __Outer_Inner {
-    static let ping = MockMember.method(0, "ping()")
+    static var ping: MockMember { .method(0, "ping()") }
 }
 
 extension Namespace {
@@ -75,5 +75,5 @@ extension Namespace {
 }
 
 private enum __Namespace_Handler {
-    static let handle = MockMember.method(0, "handle(_:)")
+    static var handle: MockMember { .method(0, "handle(_:)") }
 }

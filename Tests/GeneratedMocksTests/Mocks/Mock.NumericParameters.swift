@@ -114,10 +114,10 @@ public struct __Proxy_ByteDevice: MockProxy {
 public final class ByteDeviceStub: MockByteDevice, MockStub, @unchecked Sendable {}
 
 private enum __ByteDevice {
-    static let seek = MockMember.method(0, "seek(_:offset:whence:)")
-    static let move = MockMember.method(1, "move(dx:dy:)")
-    static let setGain = MockMember.method(2, "setGain(_:channel:)")
-    static let label = MockMember.method(3, "label(_:priority:)")
-    static let volume = MockMember.property(4, "volume")
-    static let balance = MockMember.property(6, "balance")
+    static var seek: MockMember { .method(0, "seek(_:offset:whence:)") }
+    static var move: MockMember { .method(1, "move(dx:dy:)") }
+    static var setGain: MockMember { .method(2, "setGain(_:channel:)") }
+    static var label: MockMember { .method(3, "label(_:priority:)") }
+    static var volume: MockMember { .property(4, "volume") }
+    static var balance: MockMember { .property(6, "balance") }
 }

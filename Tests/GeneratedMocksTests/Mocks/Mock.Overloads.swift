@@ -78,12 +78,12 @@ public struct __Proxy_Overloaded: MockProxy {
 public final class OverloadedStub: MockOverloaded, MockStub, @unchecked Sendable {}
 
 private enum __Overloaded {
-    static let send = MockMember.method(0, "send(_:)")
-    static let send2 = MockMember.method(1, "send(_:)")
-    static let send3 = MockMember.method(2, "send(value:)")
-    static let send4 = MockMember.method(3, "send(_:times:)")
-    static let make = MockMember.method(4, "make()")
-    static let make2 = MockMember.method(5, "make()")
-    static let parse = MockMember.method(6, "parse(_:)")
-    static let parse2 = MockMember.method(7, "parse(_:)")
+    static var send: MockMember { .method(0, "send(_:)") }
+    static var send2: MockMember { .method(1, "send(_:)") }
+    static var send3: MockMember { .method(2, "send(value:)") }
+    static var send4: MockMember { .method(3, "send(_:times:)") }
+    static var make: MockMember { .method(4, "make()") }
+    static var make2: MockMember { .method(5, "make()") }
+    static var parse: MockMember { .method(6, "parse(_:)") }
+    static var parse2: MockMember { .method(7, "parse(_:)") }
 }

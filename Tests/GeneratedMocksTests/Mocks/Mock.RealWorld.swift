@@ -57,8 +57,8 @@ public struct __Proxy_KeywordNamedParameters: MockProxy {
 public final class KeywordNamedParametersStub: MockKeywordNamedParameters, MockStub, @unchecked Sendable {}
 
 private enum __KeywordNamedParameters {
-    static let readInteger = MockMember.method(0, "readInteger(as:from:)")
-    static let write = MockMember.method(1, "write(in:is:)")
+    static var readInteger: MockMember { .method(0, "readInteger(as:from:)") }
+    static var write: MockMember { .method(1, "write(in:is:)") }
 }
 
 public class MockOwnershipParameters: OwnershipParameters, Mock, @unchecked Sendable {
@@ -96,8 +96,8 @@ public struct __Proxy_OwnershipParameters: MockProxy {
 public final class OwnershipParametersStub: MockOwnershipParameters, MockStub, @unchecked Sendable {}
 
 private enum __OwnershipParameters {
-    static let enqueue = MockMember.method(0, "enqueue(_:)")
-    static let inspect = MockMember.method(1, "inspect(_:)")
+    static var enqueue: MockMember { .method(0, "enqueue(_:)") }
+    static var inspect: MockMember { .method(1, "inspect(_:)") }
 }
 
 public class MockTicketCounter: TicketCounter, Mock, @unchecked Sendable {
@@ -132,8 +132,8 @@ public struct __Proxy_TicketCounter: MockProxy {
 public final class TicketCounterStub: MockTicketCounter, MockStub, @unchecked Sendable {}
 
 private enum __TicketCounter {
-    static let take = MockMember.method(0, "take(_:)")
-    static let count = MockMember.method(1, "count()")
+    static var take: MockMember { .method(0, "take(_:)") }
+    static var count: MockMember { .method(1, "count()") }
 }
 
 /// swift-nio `NIOFileHandleProtocol.write(contentsOf:)`: `some (Sendable & P)`, a parenthesised
@@ -165,7 +165,7 @@ public struct __Proxy_ParenthesisedOpaque: MockProxy {
 public final class ParenthesisedOpaqueStub: MockParenthesisedOpaque, MockStub, @unchecked Sendable {}
 
 private enum __ParenthesisedOpaque {
-    static let write = MockMember.method(0, "write(_:)")
+    static var write: MockMember { .method(0, "write(_:)") }
 }
 
 /// swift-nio `BaseSocketChannel<SocketType>` / `BaseStreamSocketChannel<Socket>`: a generic
@@ -221,9 +221,9 @@ public class SocketBaseStub<SocketType>: SocketBase<SocketType> {
 }
 
 private enum __SocketBase {
-    static let addressesCached = MockMember.property(0, "addressesCached")
-    static let readFromSocket = MockMember.method(2, "readFromSocket()")
-    static let flush = MockMember.method(3, "flush()")
+    static var addressesCached: MockMember { .property(0, "addressesCached") }
+    static var readFromSocket: MockMember { .method(2, "readFromSocket()") }
+    static var flush: MockMember { .method(3, "flush()") }
 }
 
 public class MockStreamSocket<Socket>: StreamSocket<Socket>, Mock {
@@ -274,8 +274,8 @@ public class StreamSocketStub<Socket>: StreamSocket<Socket> {
 }
 
 private enum __StreamSocket {
-    static let addressesCached = MockMember.property(0, "addressesCached")
-    static let readFromSocket = MockMember.method(2, "readFromSocket()")
+    static var addressesCached: MockMember { .property(0, "addressesCached") }
+    static var readFromSocket: MockMember { .method(2, "readFromSocket()") }
 }
 
 /// swift-crypto `GroupScalar`/`GroupElement`: operator requirements are static members of the
@@ -354,11 +354,11 @@ public final class ArithmeticStub: Arithmetic, @unchecked Sendable {
 }
 
 private enum __Arithmetic {
-    static let infixPlus = MockMember.method(0, "+(_:_:)")
-    static let infixMinus = MockMember.method(1, "-(_:_:)")
-    static let prefixMinus = MockMember.method(2, "-(_:)")
-    static let infixLessEqualGreater = MockMember.method(3, "<=>(_:_:)")
-    static let value = MockMember.property(0, "value")
+    static var infixPlus: MockMember { .method(0, "+(_:_:)") }
+    static var infixMinus: MockMember { .method(1, "-(_:_:)") }
+    static var prefixMinus: MockMember { .method(2, "-(_:)") }
+    static var infixLessEqualGreater: MockMember { .method(3, "<=>(_:_:)") }
+    static var value: MockMember { .property(0, "value") }
 }
 
 /// swift-log `Logger.MetadataValueAttributes.Attribute`: refining a standard-library protocol
@@ -389,7 +389,7 @@ public struct __Proxy_Priority: MockProxy {
 public final class PriorityStub: MockPriority, MockStub, @unchecked Sendable {}
 
 private enum __Priority {
-    static let rawValue = MockMember.property(0, "rawValue")
+    static var rawValue: MockMember { .property(0, "rawValue") }
 }
 
 /// A collection protocol: the mock implements `Collection`'s own requirements, and `for … in`
@@ -479,11 +479,11 @@ public struct __Proxy_Shelf<Element>: MockProxy {
 public final class ShelfStub<Element>: MockShelf<Element>, MockStub, @unchecked Sendable {}
 
 private enum __Shelf {
-    static let label = MockMember.method(0, "label()")
-    static let startIndex = MockMember.property(1, "startIndex")
-    static let endIndex = MockMember.property(2, "endIndex")
-    static let subscript1 = MockMember.subscript(3, "subscript(_:)")
-    static let index = MockMember.method(4, "index(after:)")
+    static var label: MockMember { .method(0, "label()") }
+    static var startIndex: MockMember { .property(1, "startIndex") }
+    static var endIndex: MockMember { .property(2, "endIndex") }
+    static var subscript1: MockMember { .subscript(3, "subscript(_:)") }
+    static var index: MockMember { .method(4, "index(after:)") }
 }
 
 #if MOCKGEN_FIXTURES_NEVER_DEFINED
@@ -518,7 +518,7 @@ public struct __Proxy_Hasher2<Output: __MockHasher2_Output>: MockProxy {
 public final class Hasher2Stub<Output: __MockHasher2_Output>: MockHasher2<Output>, MockStub, @unchecked Sendable {}
 
 private enum __Hasher2 {
-    static let finalize = MockMember.method(0, "finalize()")
+    static var finalize: MockMember { .method(0, "finalize()") }
 }
 
 /// swift-crypto `HPKEKEMPrivateKeyGeneration.generate()`: an `init() throws` requirement and a
@@ -566,7 +566,7 @@ public final class GeneratedStub: Generated, @unchecked Sendable {
 }
 
 private enum __Generated {
-    static let generate = MockMember.method(0, "generate()")
+    static var generate: MockMember { .method(0, "generate()") }
 }
 
 /// swift-collections `DictionaryAPIChecker`: a type alias inside the protocol, and requirements
@@ -664,10 +664,10 @@ public struct __Proxy_PairStore<Key: Hashable, Value>: MockProxy {
 public final class PairStoreStub<__Key: Hashable, __Value>: MockPairStore<__Key, __Value>, MockStub, @unchecked Sendable {}
 
 private enum __PairStore {
-    static let first = MockMember.method(0, "first()")
-    static let load = MockMember.method(1, "load(_:)")
-    static let load2 = MockMember.method(2, "load(_:)")
-    static let filter = MockMember.method(3, "filter(_:)")
+    static var first: MockMember { .method(0, "first()") }
+    static var load: MockMember { .method(1, "load(_:)") }
+    static var load2: MockMember { .method(2, "load(_:)") }
+    static var filter: MockMember { .method(3, "filter(_:)") }
 }
 
 /// swift-collections `CollectionTestCase._context`: an `internal` member of an `open` class is
@@ -703,8 +703,8 @@ public class TestCaseBaseStub: TestCaseBase {
 }
 
 private enum __TestCaseBase {
-    static let context = MockMember.property(0, "context")
-    static let run = MockMember.method(2, "run()")
+    static var context: MockMember { .property(0, "context") }
+    static var run: MockMember { .method(2, "run()") }
 }
 
 /// A subscript with an `@autoclosure` index, read and written.
@@ -749,7 +749,7 @@ public struct __Proxy_DefaultingStore: MockProxy {
 public final class DefaultingStoreStub: MockDefaultingStore, MockStub, @unchecked Sendable {}
 
 private enum __DefaultingStore {
-    static let subscript1 = MockMember.subscript(0, "subscript(_:default:)")
+    static var subscript1: MockMember { .subscript(0, "subscript(_:default:)") }
 }
 
 /// postgres-nio `PostgresDynamicTypeEncodable`: a refinement redeclares a `throws` requirement
@@ -782,7 +782,7 @@ public struct __Proxy_ThrowingEncodable: MockProxy {
 public final class ThrowingEncodableStub: MockThrowingEncodable, MockStub, @unchecked Sendable {}
 
 private enum __ThrowingEncodable {
-    static let encode = MockMember.method(0, "encode(into:)")
+    static var encode: MockMember { .method(0, "encode(into:)") }
 }
 
 public class MockNonThrowingEncodable: NonThrowingEncodable, Mock, @unchecked Sendable {
@@ -813,7 +813,7 @@ public struct __Proxy_NonThrowingEncodable: MockProxy {
 public final class NonThrowingEncodableStub: MockNonThrowingEncodable, MockStub, @unchecked Sendable {}
 
 private enum __NonThrowingEncodable {
-    static let encode = MockMember.method(0, "encode(into:)")
+    static var encode: MockMember { .method(0, "encode(into:)") }
 }
 
 /// swift-metrics `Recorder`: a class made `@unchecked Sendable` by an extension; its mock and stub
@@ -843,7 +843,7 @@ public final class MetricRecorderStub: MetricRecorder, @unchecked Sendable {
 }
 
 private enum __MetricRecorder {
-    static let record = MockMember.method(0, "record(_:)")
+    static var record: MockMember { .method(0, "record(_:)") }
 }
 
 /// swift-nio `EmbeddedChannelCore`: an unavailable `Sendable` extension is not a conformance.
@@ -866,7 +866,7 @@ public class LoopBoundStub: LoopBound {
 }
 
 private enum __LoopBound {
-    static let poll = MockMember.method(0, "poll()")
+    static var poll: MockMember { .method(0, "poll()") }
 }
 
 /// hummingbird `ApplicationProtocol`: a protocol-level `where` clause about a type alias of the
@@ -988,7 +988,7 @@ public struct __Proxy_Serving<Responder: Responding>: MockProxy where Responder.
 public final class ServingStub<Responder: Responding>: MockServing<Responder>, MockStub, @unchecked Sendable where Responder.Context: ContextMaking {}
 
 private enum __Serving {
-    static let handler = MockMember.method(0, "handler()")
+    static var handler: MockMember { .method(0, "handler()") }
 }
 
 public class MockScopedResource: ScopedResource, Mock, @unchecked Sendable {
@@ -1057,9 +1057,9 @@ public struct __Proxy_ScopedResource: MockProxy {
 public final class ScopedResourceStub: MockScopedResource, MockStub, @unchecked Sendable {}
 
 private enum __ScopedResource {
-    static let withConnection = MockMember.method(0, "withConnection(to:_:)")
-    static let withLock = MockMember.method(1, "withLock(_:)")
-    static let read = MockMember.method(2, "read(body:)")
+    static var withConnection: MockMember { .method(0, "withConnection(to:_:)") }
+    static var withLock: MockMember { .method(1, "withLock(_:)") }
+    static var read: MockMember { .method(2, "read(body:)") }
 }
 
 public class MockScopedStore: ScopedStore, Mock {
@@ -1097,7 +1097,7 @@ public class ScopedStoreStub: ScopedStore {
 }
 
 private enum __ScopedStore {
-    static let withValues = MockMember.method(0, "withValues(_:)")
+    static var withValues: MockMember { .method(0, "withValues(_:)") }
 }
 
 /// Yams `SexagesimalConvertible`: refining a literal protocol; the mock's literal type is
@@ -1166,7 +1166,7 @@ public final class SexagesimalStub<IntegerLiteralType: _ExpressibleByBuiltinInte
 }
 
 private enum __Sexagesimal {
-    static let create = MockMember.method(0, "create(from:)")
+    static var create: MockMember { .method(0, "create(from:)") }
 }
 
 /// Yams `BasicAliasDereferencingStrategy`: a class using a type alias of the protocol it
@@ -1201,7 +1201,7 @@ public struct __Proxy_DereferencingStrategy: MockProxy {
 public final class DereferencingStrategyStub: MockDereferencingStrategy, MockStub, @unchecked Sendable {}
 
 private enum __DereferencingStrategy {
-    static let subscript1 = MockMember.subscript(0, "subscript(_:)")
+    static var subscript1: MockMember { .subscript(0, "subscript(_:)") }
 }
 
 public class MockBasicDereferencingStrategy: BasicDereferencingStrategy, Mock {
@@ -1241,5 +1241,5 @@ public class BasicDereferencingStrategyStub: BasicDereferencingStrategy {
 }
 
 private enum __BasicDereferencingStrategy {
-    static let subscript1 = MockMember.subscript(0, "subscript(_:)")
+    static var subscript1: MockMember { .subscript(0, "subscript(_:)") }
 }

@@ -287,35 +287,35 @@ public struct __StaticProxy_Service: MockProxy {
 public final class ServiceStub: MockService, MockStub, @unchecked Sendable {}
 
 private enum __Service {
-    static let fetch = MockMember.method(0, "fetch(_:)")
-    static let load = MockMember.method(1, "load(id:)")
-    static let refresh = MockMember.method(2, "refresh()")
-    static let download = MockMember.method(3, "download(from:retries:)")
-    static let transform = MockMember.method(4, "transform(_:using:)")
-    static let find = MockMember.method(5, "find(name:)")
-    static let bump = MockMember.method(6, "bump(_:)")
-    static let perform = MockMember.method(7, "perform(_:)")
-    static let performAsync = MockMember.method(8, "performAsync(_:)")
-    static let apply = MockMember.method(9, "apply(_:first:then:)")
-    static let sendableWork = MockMember.method(10, "sendableWork(_:)")
-    static let schedule = MockMember.method(11, "schedule(after:_:)")
-    static let optionalHandler = MockMember.method(12, "optionalHandler(_:)")
-    static let log = MockMember.method(13, "log(_:)")
-    static let store = MockMember.method(14, "store(_:forKey:)")
-    static let compare = MockMember.method(15, "compare(_:_:)")
-    static let merge = MockMember.method(16, "merge(_:)")
-    static let decode = MockMember.method(17, "decode(_:)")
-    static let unnamed = MockMember.method(18, "unnamed(_:_:)")
-    static let subscript1 = MockMember.subscript(19, "subscript(_:)")
-    static let subscript2 = MockMember.subscript(21, "subscript(key:)")
-    static let subscript3 = MockMember.subscript(22, "subscript(_:_:)")
-    static let subscript4 = MockMember.subscript(24, "subscript(typed:)")
-    static let title = MockMember.property(25, "title")
-    static let nickname = MockMember.property(26, "nickname")
-    static let count = MockMember.property(28, "count")
-    static let token = MockMember.property(30, "token")
-    static let slowValue = MockMember.property(31, "slowValue")
-    static let checked = MockMember.property(32, "checked")
-    static let version = MockMember.method(0, "version()")
-    static let instances = MockMember.property(1, "instances")
+    static var fetch: MockMember { .method(0, "fetch(_:)") }
+    static var load: MockMember { .method(1, "load(id:)") }
+    static var refresh: MockMember { .method(2, "refresh()") }
+    static var download: MockMember { .method(3, "download(from:retries:)") }
+    static var transform: MockMember { .method(4, "transform(_:using:)") }
+    static var find: MockMember { .method(5, "find(name:)") }
+    static var bump: MockMember { .method(6, "bump(_:)") }
+    static var perform: MockMember { .method(7, "perform(_:)") }
+    static var performAsync: MockMember { .method(8, "performAsync(_:)") }
+    static var apply: MockMember { .method(9, "apply(_:first:then:)") }
+    static var sendableWork: MockMember { .method(10, "sendableWork(_:)") }
+    static var schedule: MockMember { .method(11, "schedule(after:_:)") }
+    static var optionalHandler: MockMember { .method(12, "optionalHandler(_:)") }
+    static var log: MockMember { .method(13, "log(_:)") }
+    static var store: MockMember { .method(14, "store(_:forKey:)") }
+    static var compare: MockMember { .method(15, "compare(_:_:)") }
+    static var merge: MockMember { .method(16, "merge(_:)") }
+    static var decode: MockMember { .method(17, "decode(_:)") }
+    static var unnamed: MockMember { .method(18, "unnamed(_:_:)") }
+    static var subscript1: MockMember { .subscript(19, "subscript(_:)") }
+    static var subscript2: MockMember { .subscript(21, "subscript(key:)") }
+    static var subscript3: MockMember { .subscript(22, "subscript(_:_:)") }
+    static var subscript4: MockMember { .subscript(24, "subscript(typed:)") }
+    static var title: MockMember { .property(25, "title") }
+    static var nickname: MockMember { .property(26, "nickname") }
+    static var count: MockMember { .property(28, "count") }
+    static var token: MockMember { .property(30, "token") }
+    static var slowValue: MockMember { .property(31, "slowValue") }
+    static var checked: MockMember { .property(32, "checked") }
+    static var version: MockMember { .method(0, "version()") }
+    static var instances: MockMember { .property(1, "instances") }
 }

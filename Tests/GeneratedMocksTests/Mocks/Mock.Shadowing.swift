@@ -39,7 +39,7 @@ public class ScannerStub: MockgenFixtures.Scanner {
 }
 
 private enum __Scanner {
-    static let scan = MockMember.method(0, "scan(until:)")
+    static var scan: MockMember { .method(0, "scan(until:)") }
 }
 
 public class MockExpression: MockgenFixtures.Expression, Mock, @unchecked Sendable {
@@ -69,5 +69,5 @@ public struct __Proxy_Expression: MockProxy {
 public final class ExpressionStub: MockExpression, MockStub, @unchecked Sendable {}
 
 private enum __Expression {
-    static let evaluate = MockMember.method(0, "evaluate(in:)")
+    static var evaluate: MockMember { .method(0, "evaluate(in:)") }
 }

@@ -80,11 +80,11 @@ public struct __StaticProxy_KeychainProtocol: MockProxy {
 public final class KeychainProtocolStub: MockKeychainProtocol, MockStub, @unchecked Sendable {}
 
 private enum __KeychainProtocol {
-    static let standard = MockMember.property(0, "standard")
-    static let service = MockMember.property(0, "service")
-    static let read = MockMember.method(1, "read(_:)")
-    static let write = MockMember.method(2, "write(_:for:)")
-    static let remove = MockMember.method(3, "remove(_:)")
-    static let count = MockMember.property(4, "count")
-    static let isAvailable = MockMember.method(1, "isAvailable()")
+    static var standard: MockMember { .property(0, "standard") }
+    static var service: MockMember { .property(0, "service") }
+    static var read: MockMember { .method(1, "read(_:)") }
+    static var write: MockMember { .method(2, "write(_:for:)") }
+    static var remove: MockMember { .method(3, "remove(_:)") }
+    static var count: MockMember { .property(4, "count") }
+    static var isAvailable: MockMember { .method(1, "isAvailable()") }
 }

@@ -40,14 +40,12 @@ struct __Proxy_Checkout: MockProxy {
 final class CheckoutStub: MockCheckout, MockStub, @unchecked Sendable {}
 
 private enum __Checkout {
-    static let state = MockMember.method(0, "state()", fallback: { PaymentState.pending })
-    static let basket = MockMember.method(1, "basket(for:)", fallback: { Basket() })
+    static var state: MockMember { .method(0, "state()", fallback: { PaymentState.pending }) }
+    static var basket: MockMember { .method(1, "basket(for:)", fallback: { Basket() }) }
 
-    static let receipt = MockMember.method(
-        2,
-        "receipt()",
-        fallback: { (PaymentState.pending, 0) as (PaymentState, Int) }
-    )
+    static var receipt: MockMember {
+        .method(2, "receipt()", fallback: { (PaymentState.pending, 0) as (PaymentState, Int) })
+    }
 
-    static let formatter = MockMember.method(3, "formatter()", fallback: { { (_) in "" } as (Int) -> String })
+    static var formatter: MockMember { .method(3, "formatter()", fallback: { { (_) in "" } as (Int) -> String }) }
 }

@@ -41,7 +41,7 @@ class CounterStub: Counter {
 }
 
 private enum __Counter {
-    static let value = MockMember.property(0, "value")
-    static let increment = MockMember.method(2, "increment(by:)")
-    static let name = MockMember.method(3, "name()")
+    static var value: MockMember { .property(0, "value") }
+    static var increment: MockMember { .method(2, "increment(by:)") }
+    static var name: MockMember { .method(3, "name()") }
 }

@@ -36,6 +36,6 @@ struct __Proxy_Greeter: MockProxy {
 final class GreeterStub: MockGreeter, MockStub, @unchecked Sendable {}
 
 private enum __Greeter {
-    static let greet = MockMember.method(0, "greet(_:)")
-    static let count = MockMember.property(1, "count")
+    static var greet: MockMember { .method(0, "greet(_:)") }
+    static var count: MockMember { .property(1, "count") }
 }

@@ -38,5 +38,5 @@ struct __StaticProxy_Pinger: MockProxy {
 final class PingerStub: MockPinger, MockStub, @unchecked Sendable {}
 
 private enum __Pinger {
-    static let ping = MockMember.method(0, "ping(_:)")
+    static var ping: MockMember { .method(0, "ping(_:)") }
 }

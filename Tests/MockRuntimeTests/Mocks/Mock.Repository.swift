@@ -32,6 +32,6 @@ struct __Proxy_Repository<Item>: MockProxy {
 final class RepositoryStub<Item>: MockRepository<Item>, MockStub, @unchecked Sendable {}
 
 private enum __Repository {
-    static let save = MockMember.method(0, "save(_:)")
-    static let all = MockMember.method(1, "all()")
+    static var save: MockMember { .method(0, "save(_:)") }
+    static var all: MockMember { .method(1, "all()") }
 }

@@ -157,21 +157,21 @@ struct __StaticProxy_Service: MockProxy {
 final class ServiceStub: MockService, MockStub, @unchecked Sendable {}
 
 private enum __Service {
-    static let fetch = MockMember.method(0, "fetch(_:)")
-    static let load = MockMember.method(1, "load(id:)")
-    static let refresh = MockMember.method(2, "refresh()")
-    static let download = MockMember.method(3, "download(from:retries:)")
-    static let transform = MockMember.method(4, "transform(_:using:)")
-    static let find = MockMember.method(5, "find(name:)")
-    static let bump = MockMember.method(6, "bump(_:)")
-    static let perform = MockMember.method(7, "perform(_:)")
-    static let schedule = MockMember.method(8, "schedule(after:_:)")
-    static let log = MockMember.method(9, "log(_:)")
-    static let store = MockMember.method(10, "store(_:forKey:)")
-    static let subscript1 = MockMember.subscript(11, "subscript(_:)")
-    static let title = MockMember.property(13, "title")
-    static let nickname = MockMember.property(14, "nickname")
-    static let version = MockMember.method(0, "version()")
-    static let decode = MockMember.method(16, "decode(_:)")
-    static let token = MockMember.property(17, "token")
+    static var fetch: MockMember { .method(0, "fetch(_:)") }
+    static var load: MockMember { .method(1, "load(id:)") }
+    static var refresh: MockMember { .method(2, "refresh()") }
+    static var download: MockMember { .method(3, "download(from:retries:)") }
+    static var transform: MockMember { .method(4, "transform(_:using:)") }
+    static var find: MockMember { .method(5, "find(name:)") }
+    static var bump: MockMember { .method(6, "bump(_:)") }
+    static var perform: MockMember { .method(7, "perform(_:)") }
+    static var schedule: MockMember { .method(8, "schedule(after:_:)") }
+    static var log: MockMember { .method(9, "log(_:)") }
+    static var store: MockMember { .method(10, "store(_:forKey:)") }
+    static var subscript1: MockMember { .subscript(11, "subscript(_:)") }
+    static var title: MockMember { .property(13, "title") }
+    static var nickname: MockMember { .property(14, "nickname") }
+    static var version: MockMember { .method(0, "version()") }
+    static var decode: MockMember { .method(16, "decode(_:)") }
+    static var token: MockMember { .property(17, "token") }
 }

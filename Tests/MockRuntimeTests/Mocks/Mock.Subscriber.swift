@@ -31,7 +31,7 @@ struct __Proxy_Subscriber: MockProxy {
 final class SubscriberStub: MockSubscriber, MockStub, @unchecked Sendable {}
 
 private enum __Subscriber {
-    static let receive = MockMember.method(0, "receive(_:)")
+    static var receive: MockMember { .method(0, "receive(_:)") }
 }
 
 /// LRMocky's `testObject`: commands, queries, a call that may raise, and async work.
@@ -87,14 +87,14 @@ struct __Proxy_Collaborator: MockProxy {
 final class CollaboratorStub: MockCollaborator, MockStub, @unchecked Sendable {}
 
 private enum __Collaborator {
-    static let doSomething = MockMember.method(0, "doSomething()")
-    static let doSomethingElse = MockMember.method(1, "doSomethingElse()")
-    static let someMethod = MockMember.method(2, "someMethod()")
-    static let returnsSomeString = MockMember.method(3, "returnsSomeString()")
-    static let returnsSomeInteger = MockMember.method(4, "returnsSomeInteger()")
-    static let mightRaiseSomething = MockMember.method(5, "mightRaiseSomething()")
-    static let load = MockMember.method(6, "load(_:)")
-    static let status = MockMember.property(7, "status")
+    static var doSomething: MockMember { .method(0, "doSomething()") }
+    static var doSomethingElse: MockMember { .method(1, "doSomethingElse()") }
+    static var someMethod: MockMember { .method(2, "someMethod()") }
+    static var returnsSomeString: MockMember { .method(3, "returnsSomeString()") }
+    static var returnsSomeInteger: MockMember { .method(4, "returnsSomeInteger()") }
+    static var mightRaiseSomething: MockMember { .method(5, "mightRaiseSomething()") }
+    static var load: MockMember { .method(6, "load(_:)") }
+    static var status: MockMember { .property(7, "status") }
 }
 
 /// A class mock under expectations: its unanswered calls can run the real code.
@@ -131,8 +131,8 @@ class LedgerStub: Ledger {
 }
 
 private enum __Ledger {
-    static let record = MockMember.method(0, "record(_:for:)")
-    static let balance = MockMember.method(1, "balance(of:)")
+    static var record: MockMember { .method(0, "record(_:for:)") }
+    static var balance: MockMember { .method(1, "balance(of:)") }
 }
 
 /// A generic protocol mock under expectations.
@@ -167,6 +167,6 @@ struct __Proxy_Store<Value>: MockProxy {
 final class StoreStub<Value>: MockStore<Value>, MockStub, @unchecked Sendable {}
 
 private enum __Store {
-    static let save = MockMember.method(0, "save(_:forKey:)")
-    static let value = MockMember.method(1, "value(forKey:)")
+    static var save: MockMember { .method(0, "save(_:forKey:)") }
+    static var value: MockMember { .method(1, "value(forKey:)") }
 }

@@ -34,6 +34,6 @@ struct __Proxy_TitleView: MockProxy {
 final class TitleViewStub: MockTitleView, MockStub {}
 
 private enum __TitleView {
-    static let show = MockMember.method(0, "show(_:)")
-    static let isVisible = MockMember.property(1, "isVisible")
+    static var show: MockMember { .method(0, "show(_:)") }
+    static var isVisible: MockMember { .property(1, "isVisible") }
 }

@@ -33,7 +33,7 @@ struct __Proxy_Analytics: MockProxy {
 final class AnalyticsStub: MockAnalytics, MockStub, @unchecked Sendable {}
 
 private enum __Analytics {
-    static let track = MockMember.method(0, "track(_:)")
+    static var track: MockMember { .method(0, "track(_:)") }
 }
 
 extension Analytics {
@@ -72,8 +72,8 @@ struct __Proxy_Environment: MockProxy {
 final class EnvironmentStub: MockEnvironment, MockStub, @unchecked Sendable {}
 
 private enum __Environment {
-    static let baseURL = MockMember.property(0, "baseURL")
-    static let current = MockMember.method(1, "current()", fallback: { ReplacedFixtures.Environment.production })
+    static var baseURL: MockMember { .property(0, "baseURL") }
+    static var current: MockMember { .method(1, "current()", fallback: { ReplacedFixtures.Environment.production }) }
 }
 
 extension Environment {
@@ -116,7 +116,7 @@ struct __Proxy_Counter: MockProxy {
 final class CounterStub: MockCounter, MockStub, @unchecked Sendable {}
 
 private enum __Counter {
-    static let increment = MockMember.method(0, "increment()")
+    static var increment: MockMember { .method(0, "increment()") }
 }
 
 extension Counter {
@@ -168,8 +168,8 @@ struct __Proxy_ReplacedFixturesGlobals: MockProxy {
 final class ReplacedFixturesGlobalsStub: MockReplacedFixturesGlobals, MockStub, @unchecked Sendable {}
 
 private enum __ReplacedFixturesGlobals {
-    static let loadConfig = MockMember.method(0, "loadConfig(path:)")
-    static let fetchGreeting = MockMember.method(1, "fetchGreeting(for:)")
+    static var loadConfig: MockMember { .method(0, "loadConfig(path:)") }
+    static var fetchGreeting: MockMember { .method(1, "fetchGreeting(for:)") }
 }
 
 @_dynamicReplacement(for: loadConfig(path:))

@@ -47,10 +47,10 @@ struct __Proxy_Clock: MockProxy {
 final class ClockStub: MockClock, MockStub, @unchecked Sendable {}
 
 private enum __Clock {
-    static let now = MockMember.method(0, "now()")
-    static let format = MockMember.method(1, "format(_:)")
-    static let shift = MockMember.method(2, "shift(by:)")
-    static let label = MockMember.property(3, "label")
+    static var now: MockMember { .method(0, "now()") }
+    static var format: MockMember { .method(1, "format(_:)") }
+    static var shift: MockMember { .method(2, "shift(by:)") }
+    static var label: MockMember { .property(3, "label") }
 }
 
 extension Clock {

@@ -53,8 +53,8 @@ struct __Proxy_APIClient: MockProxy {
 final class APIClientStub: MockAPIClient, MockStub, @unchecked Sendable {}
 
 private enum __APIClient {
-    static let fetch = MockMember.method(0, "fetch(_:)")
-    static let withRetries = MockMember.method(1, "withRetries(_:)")
+    static var fetch: MockMember { .method(0, "fetch(_:)") }
+    static var withRetries: MockMember { .method(1, "withRetries(_:)") }
 }
 
 extension APIClient {
@@ -145,7 +145,7 @@ struct __Proxy_Session: MockProxy {
 final class SessionStub: MockSession, MockStub, @unchecked Sendable {}
 
 private enum __Session {
-    static let token = MockMember.method(0, "token()")
+    static var token: MockMember { .method(0, "token()") }
 }
 
 extension Session {
@@ -191,7 +191,7 @@ struct __Proxy_Inventory: MockProxy {
 final class InventoryStub: MockInventory, MockStub, @unchecked Sendable {}
 
 private enum __Inventory {
-    static let add = MockMember.method(0, "add(_:)")
+    static var add: MockMember { .method(0, "add(_:)") }
 }
 
 extension Inventory {
@@ -239,7 +239,7 @@ struct __Proxy_Uploader: MockProxy {
 final class UploaderStub: MockUploader, MockStub, @unchecked Sendable {}
 
 private enum __Uploader {
-    static let upload = MockMember.method(0, "upload(_:)")
+    static var upload: MockMember { .method(0, "upload(_:)") }
 }
 
 extension Uploader {

@@ -64,13 +64,13 @@ struct __Proxy_Database: MockProxy {
 final class DatabaseStub: MockDatabase, MockStub, @unchecked Sendable {}
 
 private enum __Database {
-    static let query = MockMember.method(0, "query(_:)")
-    static let fetch = MockMember.method(1, "fetch(_:)")
-    static let count = MockMember.method(2, "count()")
-    static let decode = MockMember.method(3, "decode(_:as:)")
-    static let isOpen = MockMember.property(4, "isOpen")
-    static let subscript1 = MockMember.subscript(5, "subscript(_:)")
-    static let defaultURL = MockMember.method(6, "defaultURL()")
+    static var query: MockMember { .method(0, "query(_:)") }
+    static var fetch: MockMember { .method(1, "fetch(_:)") }
+    static var count: MockMember { .method(2, "count()") }
+    static var decode: MockMember { .method(3, "decode(_:as:)") }
+    static var isOpen: MockMember { .property(4, "isOpen") }
+    static var subscript1: MockMember { .subscript(5, "subscript(_:)") }
+    static var defaultURL: MockMember { .method(6, "defaultURL()") }
 }
 
 extension Database {

@@ -52,13 +52,13 @@ struct __Proxy_Batch<Element: Sendable>: MockProxy {
 final class BatchStub<Element: Sendable>: MockBatch<Element>, MockStub, @unchecked Sendable {}
 
 private enum __Batch {
-    static let summary = MockMember.method(0, "summary()")
-    static let merged = MockMember.method(1, "merged(with:)")
-    static let first = MockMember.method(2, "first()")
-    static let append = MockMember.method(3, "append(_:)")
-    static let count = MockMember.property(4, "count")
-    static let empty = MockMember.method(5, "empty()")
-    static let contains = MockMember.method(6, "contains(_:)")
+    static var summary: MockMember { .method(0, "summary()") }
+    static var merged: MockMember { .method(1, "merged(with:)") }
+    static var first: MockMember { .method(2, "first()") }
+    static var append: MockMember { .method(3, "append(_:)") }
+    static var count: MockMember { .property(4, "count") }
+    static var empty: MockMember { .method(5, "empty()") }
+    static var contains: MockMember { .method(6, "contains(_:)") }
 }
 
 extension Batch {
@@ -158,8 +158,8 @@ struct __Proxy_Lookup<Key: Hashable & Sendable, Value: Sendable>: MockProxy {
 final class LookupStub<Key: Hashable & Sendable, Value: Sendable>: MockLookup<Key, Value>, MockStub, @unchecked Sendable {}
 
 private enum __Lookup {
-    static let value = MockMember.method(0, "value(for:)")
-    static let store = MockMember.method(1, "store(_:for:)")
+    static var value: MockMember { .method(0, "value(for:)") }
+    static var store: MockMember { .method(1, "store(_:for:)") }
 }
 
 extension Lookup {

@@ -76,7 +76,7 @@ public struct __Proxy_Expectation<Value>: MockProxy {
 public final class ExpectationStub<Value>: MockExpectation<Value>, MockStub, @unchecked Sendable {}
 
 private enum __Expectation {
-    static let expression = MockMember.property(0, "expression")
+    static var expression: MockMember { .property(0, "expression") }
 }
 
 /// A class hierarchy replaced at both levels (Spectre's reporters): the replacements of each
@@ -111,8 +111,8 @@ struct __Proxy_Reporter: MockProxy {
 final class ReporterStub: MockReporter, MockStub, @unchecked Sendable {}
 
 private enum __Reporter {
-    static let report = MockMember.method(0, "report(_:)")
-    static let subscript1 = MockMember.subscript(1, "subscript(_:)")
+    static var report: MockMember { .method(0, "report(_:)") }
+    static var subscript1: MockMember { .subscript(1, "subscript(_:)") }
 }
 
 extension Reporter {
@@ -163,7 +163,7 @@ struct __Proxy_CountingReporter: MockProxy {
 final class CountingReporterStub: MockCountingReporter, MockStub, @unchecked Sendable {}
 
 private enum __CountingReporter {
-    static let report = MockMember.method(0, "report(_:)")
+    static var report: MockMember { .method(0, "report(_:)") }
 }
 
 extension CountingReporter {
@@ -215,12 +215,12 @@ struct __Proxy_Folder: MockProxy {
 final class FolderStub: MockFolder, MockStub, @unchecked Sendable {}
 
 private enum __Folder {
-    static let `extension` = MockMember.property(0, "extension")
-    static let `open` = MockMember.method(1, "open()")
-    static let children = MockMember.property(2, "children")
+    static var `extension`: MockMember { .property(0, "extension") }
+    static var `open`: MockMember { .method(1, "open()") }
+    static var children: MockMember { .property(2, "children") }
 
     #if canImport(NoSuchPlatformKit)
-    static let reveal = MockMember.method(3, "reveal()")
+    static var reveal: MockMember { .method(3, "reveal()") }
     #endif
 }
 
@@ -284,7 +284,7 @@ struct __Proxy_Version: MockProxy {
 final class VersionStub: MockVersion, MockStub, @unchecked Sendable {}
 
 private enum __Version {
-    static let bumped = MockMember.method(0, "bumped()")
+    static var bumped: MockMember { .method(0, "bumped()") }
 }
 
 extension Version {
@@ -327,8 +327,8 @@ struct __Proxy_Amount: MockProxy {
 final class AmountStub: MockAmount, MockStub, @unchecked Sendable {}
 
 private enum __Amount {
-    static let compare = MockMember.method(0, "compare(_:)")
-    static let total = MockMember.method(1, "total()")
+    static var compare: MockMember { .method(0, "compare(_:)") }
+    static var total: MockMember { .method(1, "total()") }
 }
 
 extension Amount {
