@@ -1,7 +1,7 @@
 /// Identifies one mocked member within a mock type.
 ///
 /// Generated code describes each member once, in a table next to the mock
-/// (`static let greet = MockMember.method(0, "greet(_:)")`), which the mock and both proxies
+/// (`static var greet: MockMember { .method(0, "greet(_:)") }`), which the mock and both proxies
 /// read: a call pays for no allocation and no lookup, the index selects the member's stubs, and
 /// the signature is only read when a message has to be written.
 public struct MockMember: Hashable, Sendable {
