@@ -96,7 +96,8 @@ test-tsan:
 
 ## bench: release-mode benchmarks: parse, the generate pipeline in-process and the mockgen binary
 ## end to end (full, no-op and one-file-changed runs: wall, CPU, peak memory, MB/s), a huge file,
-## C headers, then the runtime; lines with a target of issue 16 say "met" or "NOT met".
+## C headers, the runtime, then the generated mocks' debug-build cost (beside Mockolo's mocks when
+## the anchor is at hand); lines with a target of issue 16 or 34 say "met" or "NOT met".
 ##   make bench PACKAGES_DIR=/path/to/package-repos   issue 16's corpora, built once into
 ##     .bench/corpora from the git repositories under the folder: medium (the Sources/ of swift-nio,
 ##     vapor, hummingbird, grpc-swift-2), large (every .swift file of every repository), tenfold
@@ -107,6 +108,7 @@ test-tsan:
 ##     into .bench/; MOCKOLO=none leaves it out): with PACKAGES_DIR, Mockolo runs side by side over
 ##     annotated copies of medium, large and tenfold, and each ratio is printed with issue 34's goal
 ##   RUNS=N (default 5), LARGE_RUNS=N (large and tenfold, default 3), ONLY="e2e parse ..." (sections)
+##   PLUGIN=1: also the build plugin's first build and its build/test switches (minutes)
 ##   CORPUS="dir-or-git-repo ..." (else $$MOCKGEN_BENCH_CORPUS): other sources (a package's Sources/)
 ## See scripts/bench.sh for every variable.
 BENCH_ENV = $(strip $(if $(PACKAGES_DIR),MOCKGEN_BENCH_PACKAGES="$(PACKAGES_DIR)") \
@@ -114,7 +116,8 @@ BENCH_ENV = $(strip $(if $(PACKAGES_DIR),MOCKGEN_BENCH_PACKAGES="$(PACKAGES_DIR)
 	$(if $(BASELINE),MOCKGEN_BENCH_BASELINE="$(BASELINE)") \
 	$(if $(BASELINE_REF),MOCKGEN_BENCH_BASELINE_REF="$(BASELINE_REF)") \
 	$(if $(TENFOLD),MOCKGEN_BENCH_TENFOLD="$(TENFOLD)") $(if $(RUNS),MOCKGEN_BENCH_RUNS="$(RUNS)") \
-	$(if $(LARGE_RUNS),MOCKGEN_BENCH_LARGE_RUNS="$(LARGE_RUNS)") $(if $(ONLY),MOCKGEN_BENCH_ONLY="$(ONLY)"))
+	$(if $(LARGE_RUNS),MOCKGEN_BENCH_LARGE_RUNS="$(LARGE_RUNS)") $(if $(ONLY),MOCKGEN_BENCH_ONLY="$(ONLY)") \
+	$(if $(PLUGIN),MOCKGEN_BENCH_PLUGIN="$(PLUGIN)"))
 bench:
 	$(BENCH_ENV) ./scripts/bench.sh $(CORPUS)
 

@@ -11,6 +11,12 @@
 #   runtime   the mock runtime                                      (runtime-bench)
 #   build     a clean release build of mockgen (scripts/bench-build.sh; only with
 #             MOCKGEN_BENCH_BUILD=1 or in MOCKGEN_BENCH_ONLY: it takes minutes)
+#   typecheck what the generated mocks cost a debug build: 100 synthetic protocols' mocks
+#             compiled, beside Mockolo's mocks of the same protocols when Mockolo is at hand
+#             (scripts/bench-typecheck.sh --mockolo; issue 34's ≤ 0.80)
+#   plugin    the build plugin on Examples/PluginSample: its first build and the switches between
+#             `swift build --build-tests` and `swift test` (scripts/bench-plugin.sh; only with
+#             MOCKGEN_BENCH_PLUGIN=1 or in MOCKGEN_BENCH_ONLY: it takes minutes)
 # Lines that carry a target of issue 16 end in "[target: …: met|NOT met]".
 #
 #   scripts/bench.sh [CORPUS...]      CORPUS: a folder of sources, or a git repository (URL or
@@ -47,6 +53,7 @@
 #   MOCKGEN_BENCH_HUGE=105000         protocols in the one-file memory case (0 skips it)
 #   MOCKGEN_BENCH_ONLY="e2e parse"    the sections to run (default: all but build)
 #   MOCKGEN_BENCH_BUILD=1             adds the build section
+#   MOCKGEN_BENCH_PLUGIN=1            adds the plugin section
 #
 # A package (a folder with Package.swift and Sources/) given as CORPUS contributes its Sources/
 # only: tests and benchmarks are not what mockgen reads.
@@ -54,8 +61,9 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 
-sections=" ${MOCKGEN_BENCH_ONLY:-parse generate e2e huge c-headers runtime} "
+sections=" ${MOCKGEN_BENCH_ONLY:-parse generate e2e huge c-headers runtime typecheck} "
 [ -n "${MOCKGEN_BENCH_BUILD:-}" ] && [ "${MOCKGEN_BENCH_BUILD}" != 0 ] && sections="$sections build "
+[ -n "${MOCKGEN_BENCH_PLUGIN:-}" ] && [ "${MOCKGEN_BENCH_PLUGIN}" != 0 ] && sections="$sections plugin "
 wants() { case "$sections" in *" $1 "*) return 0 ;; *) return 1 ;; esac; }
 
 corpus=("$@")
@@ -240,7 +248,25 @@ if wants runtime; then
     "$bin/runtime-bench"
 fi
 
+if wants typecheck; then
+    echo "== generated mocks in a debug build"
+    if [ -n "$mockolo" ] && [ "$mockolo" != none ] && [ -f "$anchor/annotate.py" ]; then
+        MOCKOLO_ANNOTATE="$anchor/annotate.py" "$root/scripts/bench-typecheck.sh" --mockolo "$mockolo" 2> "$work/typecheck-stderr" \
+            || { tail -20 "$work/typecheck-stderr" >&2; exit 1; }
+    else
+        "$root/scripts/bench-typecheck.sh" 2> "$work/typecheck-stderr" || { tail -20 "$work/typecheck-stderr" >&2; exit 1; }
+        echo "(without Mockolo: issue 34's ratio needs the anchor's binary and annotate.py)"
+    fi
+fi
+
 if wants build; then
     echo "== build"
     "$root/scripts/bench-build.sh"
+fi
+
+if wants plugin; then
+    echo "== build plugin"
+    "$root/scripts/bench-plugin.sh"
+else
+    echo "== build plugin: skipped (MOCKGEN_BENCH_PLUGIN=1 measures its first build and the build/test switches: minutes)"
 fi
