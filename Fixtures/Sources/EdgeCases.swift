@@ -14,6 +14,11 @@ public protocol EdgeCases {
     func inoutClosure(_ body: (inout Int) -> Void)
     func variadicClosure(_ body: (Int...) -> Int) -> Int
     func asyncRethrowing(_ body: () async throws -> Int) async rethrows -> Int
+    /// A lone `Any` parameter, and the most parameters the proxy hands on as they came (six),
+    /// and one more: the two other forms of a proxy member's call (docs/GeneratedMockShape.md).
+    func describe(_ value: Any) -> String
+    func six(_ a: Int, _ b: String, _ c: Bool, _ d: Double, _ e: Int?, _ f: [Int]) -> Int
+    func seven(_ a: Int, _ b: String, _ c: Bool, _ d: Double, _ e: Int?, _ f: [Int], label g: String) -> Int
 }
 
 /// A generic class: the mock is generic too.

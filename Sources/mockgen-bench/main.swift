@@ -3,12 +3,13 @@
 //
 //   mockgen-bench parse [--seconds S] ROOT...      parse throughput (MB/s) and memory, one thread
 //   mockgen-bench generate [--seconds S] ROOT...   the generate pipeline in-process, and its stages
+//   mockgen-bench emit [--seconds S] ROOT...      emission alone on one thread (to profile it)
 //   mockgen-bench c-headers [--runs N] HEADER...   reading C headers through libclang, median time
 import Foundation
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 guard let benchmark = arguments.first else {
-    print("usage: mockgen-bench parse|generate [--seconds S] ROOT... | c-headers [--runs N] HEADER...")
+    print("usage: mockgen-bench parse|generate|emit [--seconds S] ROOT... | c-headers [--runs N] HEADER...")
     exit(2)
 }
 arguments.removeFirst()
@@ -23,6 +24,8 @@ case "parse":
     ParseBenchmark.run(roots: arguments, minimumSeconds: seconds)
 case "generate":
     GenerateBenchmark.run(roots: arguments, minimumSeconds: seconds)
+case "emit":
+    EmitBenchmark.run(roots: arguments, minimumSeconds: seconds)
 case "c-headers":
     var runs = 9
     if let flag = arguments.firstIndex(of: "--runs"), flag + 1 < arguments.count {

@@ -25,9 +25,9 @@ struct __Proxy_BenchGreeter: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
     @discardableResult func greet(_ name: some Matchable<String>)
-        -> __Call<String, String> { __proxy(__BenchGreeter.greet, name.matcher) }
+        -> __Call<String, String> { __proxy.call1(__BenchGreeter.greet, name) }
     @discardableResult func log(_ line: some Matchable<String>)
-        -> __Call<String, Void> { __proxy(__BenchGreeter.log, line.matcher) }
+        -> __Call<String, Void> { __proxy.call1(__BenchGreeter.log, line) }
 }
 
 final class BenchGreeterStub: MockBenchGreeter, MockStub, @unchecked Sendable {}

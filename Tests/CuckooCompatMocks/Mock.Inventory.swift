@@ -471,115 +471,106 @@ public struct __Proxy_Inventory: MockProxy {
     public var triple: __Property<(Int, String, Bool)> { __proxy.accessor(__Inventory.triple) }
     public var sextuple: __Property<(UInt, String, Int, Int, Int, Int)> { __proxy.accessor(__Inventory.sextuple) }
     public var ids: __Property<Set<Int>> { __proxy.accessor(__Inventory.ids) }
-    @discardableResult public func noReturn() -> __Call<Void, Void> { __proxy(__Inventory.noReturn) }
+    @discardableResult public func noReturn() -> __Call<Void, Void> { __proxy.call0(__Inventory.noReturn) }
     @discardableResult public func count(characters: some Matchable<String>)
-        -> __Call<String, Int> { __proxy(__Inventory.count2, characters.matcher) }
+        -> __Call<String, Int> { __proxy.call1(__Inventory.count2, characters) }
     @discardableResult public func callsCount(_ text: some Matchable<String>)
-        -> __Call<String, Int> { __proxy(__Inventory.callsCount, text.matcher) }
-    @discardableResult public func withThrows() -> __ThrowingCall<Void, Int> { __proxy(__Inventory.withThrows) }
-    @discardableResult public func withAsync() -> __AsyncCall<Void, Int> { __proxy(__Inventory.withAsync) }
+        -> __Call<String, Int> { __proxy.call1(__Inventory.callsCount, text) }
+    @discardableResult public func withThrows() -> __ThrowingCall<Void, Int> { __proxy.call0(__Inventory.withThrows) }
+    @discardableResult public func withAsync() -> __AsyncCall<Void, Int> { __proxy.call0(__Inventory.withAsync) }
     @discardableResult public func withAsyncThrows(_ value: some Matchable<Int>)
-        -> __AsyncThrowingCall<Int, String> { __proxy(__Inventory.withAsyncThrows, value.matcher) }
+        -> __AsyncThrowingCall<Int, String> { __proxy.call1(__Inventory.withAsyncThrows, value) }
     @discardableResult public func withClosure(_ closure: some Matchable<(String) -> Int>)
-        -> __Call<(String) -> Int, Int> { __proxy(__Inventory.withClosure, closure.matcher) }
+        -> __Call<(String) -> Int, Int> { __proxy.call1(__Inventory.withClosure, closure) }
     @discardableResult public func withEscaping(action closure: some Matchable<(String) -> Void>)
-        -> __Call<(String) -> Void, Void> { __proxy(__Inventory.withEscaping, closure.matcher) }
+        -> __Call<(String) -> Void, Void> { __proxy.call1(__Inventory.withEscaping, closure) }
 
     @discardableResult public func withOptionalClosure(
         _ text: some Matchable<String>, closure: some OptionalMatchable<((String) -> Void)>
     ) -> __Call<(String, ((String) -> Void)?), Void> {
-        __proxy(__Inventory.withOptionalClosure, text.matcher, closure.optionalMatcher)
+        __proxy.call2(__Inventory.withOptionalClosure, text, closure.optionalMatcher)
     }
 
     @discardableResult public func withOptionalClosureAndReturn(
         _ text: some Matchable<String>, closure: some OptionalMatchable<((String) -> Void)>
     ) -> __Call<(String, ((String) -> Void)?), Int> {
-        __proxy(__Inventory.withOptionalClosureAndReturn, text.matcher, closure.optionalMatcher)
+        __proxy.call2(__Inventory.withOptionalClosureAndReturn, text, closure.optionalMatcher)
     }
 
     @discardableResult public func withNestedClosure(_ closure: some Matchable<(String) -> ((String) -> Int) -> Int>)
-        -> __Call<(String) -> ((String) -> Int) -> Int, Int> { __proxy(__Inventory.withNestedClosure, closure.matcher) }
+        -> __Call<(String) -> ((String) -> Int) -> Int, Int> { __proxy.call1(__Inventory.withNestedClosure, closure) }
 
     @discardableResult public func withClosureReturningClosure(
         _ closure: some Matchable<(String) -> (Int) -> Int>
     ) -> __Call<(String) -> (Int) -> Int, Int> {
-        __proxy(__Inventory.withClosureReturningClosure, closure.matcher)
+        __proxy.call1(__Inventory.withClosureReturningClosure, closure)
     }
 
     @discardableResult public func withAsyncClosure(_ closure: some Matchable<(String) async -> String?>)
-        -> __AsyncCall<(String) async -> String?, String?> { __proxy(__Inventory.withAsyncClosure, closure.matcher) }
+        -> __AsyncCall<(String) async -> String?, String?> { __proxy.call1(__Inventory.withAsyncClosure, closure) }
 
     @discardableResult public func withThrowingClosure(
         _ closure: some Matchable<(String) throws -> String?>
     ) -> __ThrowingCall<(String) throws -> String?, String?> {
-        __proxy(__Inventory.withThrowingClosure, closure.matcher)
+        __proxy.call1(__Inventory.withThrowingClosure, closure)
     }
 
     @discardableResult public func withRethrowing(_ closure: some Matchable<(String) throws -> Int>)
-        -> __RethrowingCall<(String) throws -> Int, Int> { __proxy(__Inventory.withRethrowing, closure.matcher) }
+        -> __RethrowingCall<(String) throws -> Int, Int> { __proxy.call1(__Inventory.withRethrowing, closure) }
     @discardableResult public func closure3(_ closure: some Matchable<(Int, [String]?, Set<Int>) -> Void>)
-        -> __Call<(Int, [String]?, Set<Int>) -> Void, Void> { __proxy(__Inventory.closure3, closure.matcher) }
+        -> __Call<(Int, [String]?, Set<Int>) -> Void, Void> { __proxy.call1(__Inventory.closure3, closure) }
 
     @discardableResult public func closure7(
         _ closure: some Matchable<(Int, Int, Int, Int, Int, [String: String], Void) -> Bool>
     ) -> __Call<(Int, Int, Int, Int, Int, [String: String], Void) -> Bool, Void> {
-        __proxy(__Inventory.closure7, closure.matcher)
+        __proxy.call1(__Inventory.closure7, closure)
     }
 
-    @discardableResult public func withInout(
-        _ value: some Matchable<Int>, other: some Matchable<String>
-    ) -> __Call<(Int, String), Void> {
-        __proxy(__Inventory.withInout, value.matcher, other.matcher)
-    }
-
+    @discardableResult public func withInout(_ value: some Matchable<Int>, other: some Matchable<String>)
+        -> __Call<(Int, String), Void> { __proxy.call2(__Inventory.withInout, value, other) }
     @discardableResult public func withInoutClosure(_ closure: some Matchable<(inout Int) -> Void>)
-        -> __Call<(inout Int) -> Void, Void> { __proxy(__Inventory.withInoutClosure, closure.matcher) }
+        -> __Call<(inout Int) -> Void, Void> { __proxy.call1(__Inventory.withInoutClosure, closure) }
 
     @discardableResult public func clashing(
         param1: some OptionalMatchable<Int>, param2: some Matchable<String>
     ) -> __Call<(Int?, String), Void> {
-        __proxy(__Inventory.clashing, param1.optionalMatcher, param2.matcher)
+        __proxy.call2(__Inventory.clashing, param1.optionalMatcher, param2)
     }
 
     @discardableResult public func clashing(
         param1: some Matchable<Int>, param2: some OptionalMatchable<String>
     ) -> __Call<(Int, String?), Void> {
-        __proxy(__Inventory.clashing2, param1.matcher, param2.optionalMatcher)
+        __proxy.call2(__Inventory.clashing2, param1, param2.optionalMatcher)
     }
 
     @discardableResult public func a(a: some Matchable<String>)
-        -> __Call<String, String> { __proxy(__Inventory.a, a.matcher) }
+        -> __Call<String, String> { __proxy.call1(__Inventory.a, a) }
     @discardableResult public func a(a: some Matchable<[Int]>)
-        -> __Call<[Int], Int> { __proxy(__Inventory.a2, a.matcher) }
+        -> __Call<[Int], Int> { __proxy.call1(__Inventory.a2, a) }
     @discardableResult public func a(a: some Matchable<[String]>)
-        -> __Call<[String], Int> { __proxy(__Inventory.a3, a.matcher) }
+        -> __Call<[String], Int> { __proxy.call1(__Inventory.a3, a) }
     @discardableResult public func a(a: some Matchable<[Bool]>)
-        -> __Call<[Bool], Int> { __proxy(__Inventory.a4, a.matcher) }
+        -> __Call<[Bool], Int> { __proxy.call1(__Inventory.a4, a) }
     @discardableResult public func a(a: some Matchable<[Int: Bool]>)
-        -> __Call<[Int: Bool], Bool> { __proxy(__Inventory.a5, a.matcher) }
+        -> __Call<[Int: Bool], Bool> { __proxy.call1(__Inventory.a5, a) }
     @discardableResult public func a(a: some Matchable<[String: Bool]>)
-        -> __Call<[String: Bool], Bool> { __proxy(__Inventory.a6, a.matcher) }
+        -> __Call<[String: Bool], Bool> { __proxy.call1(__Inventory.a6, a) }
     @discardableResult public func a(a: some Matchable<Set<String>>)
-        -> __Call<Set<String>, Int> { __proxy(__Inventory.a7, a.matcher) }
+        -> __Call<Set<String>, Int> { __proxy.call1(__Inventory.a7, a) }
     @discardableResult public func a(a: some Matchable<Set<Bool>>)
-        -> __Call<Set<Bool>, Int> { __proxy(__Inventory.a8, a.matcher) }
+        -> __Call<Set<Bool>, Int> { __proxy.call1(__Inventory.a8, a) }
     @discardableResult public func tuple(_ tuple: some Matchable<(a: String, b: String)>)
-        -> __Call<(a: String, b: String), String> { __proxy(__Inventory.tuple, tuple.matcher) }
+        -> __Call<(a: String, b: String), String> { __proxy.call1(__Inventory.tuple, tuple) }
     @discardableResult public func noop(_ code: some Matchable<Inventory.Code>)
-        -> __Call<Inventory.Code, Void> { __proxy(__Inventory.noop, code.matcher) }
+        -> __Call<Inventory.Code, Void> { __proxy.call1(__Inventory.noop, code) }
     @discardableResult public func shelf(for code: some Matchable<Inventory.Code>)
-        -> __Call<Inventory.Code, Inventory.Shelf?> { __proxy(__Inventory.shelf, code.matcher) }
-
-    @discardableResult public func optionals(
-        _ values: some Matchable<[Int?]>, handler: some Matchable<(Int?) -> Void>
-    ) -> __Call<([Int?], (Int?) -> Void), Int?> {
-        __proxy(__Inventory.optionals, values.matcher, handler.matcher)
-    }
-
+        -> __Call<Inventory.Code, Inventory.Shelf?> { __proxy.call1(__Inventory.shelf, code) }
+    @discardableResult public func optionals(_ values: some Matchable<[Int?]>, handler: some Matchable<(Int?) -> Void>)
+        -> __Call<([Int?], (Int?) -> Void), Int?> { __proxy.call2(__Inventory.optionals, values, handler) }
     @discardableResult public func label(labelA a: some Matchable<String>, _ b: some Matchable<String>)
-        -> __Call<(String, String), String> { __proxy(__Inventory.label, a.matcher, b.matcher) }
+        -> __Call<(String, String), String> { __proxy.call2(__Inventory.label, a, b) }
     @available(*, deprecated, message: "kept for old callers")
-    @discardableResult public func legacy() -> __Call<Void, Int> { __proxy(__Inventory.legacy) }
+    @discardableResult public func legacy() -> __Call<Void, Int> { __proxy.call0(__Inventory.legacy) }
 }
 
 public class InventoryStub: Inventory {
@@ -1192,8 +1183,8 @@ public struct __Proxy_Warehouse: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func restock(_ amount: some Matchable<Int>)
-        -> __Call<Int, Bool> { __proxy(__Warehouse.restock, amount.matcher) }
-    @discardableResult public func withThrows() -> __ThrowingCall<Void, Int> { __proxy(__Warehouse.withThrows) }
+        -> __Call<Int, Bool> { __proxy.call1(__Warehouse.restock, amount) }
+    @discardableResult public func withThrows() -> __ThrowingCall<Void, Int> { __proxy.call0(__Warehouse.withThrows) }
     public var name: __Property<String> { __proxy.accessor(__Warehouse.name) }
     public var title: __Property<String> { __proxy.accessor(__Warehouse.title) }
     public var note: __OptionalProperty<String> { __proxy.accessor(__Warehouse.note) }
@@ -1217,115 +1208,106 @@ public struct __Proxy_Warehouse: MockProxy {
     public var triple: __Property<(Int, String, Bool)> { __proxy.accessor(__Warehouse.triple) }
     public var sextuple: __Property<(UInt, String, Int, Int, Int, Int)> { __proxy.accessor(__Warehouse.sextuple) }
     public var ids: __Property<Set<Int>> { __proxy.accessor(__Warehouse.ids) }
-    @discardableResult public func noReturn() -> __Call<Void, Void> { __proxy(__Warehouse.noReturn) }
+    @discardableResult public func noReturn() -> __Call<Void, Void> { __proxy.call0(__Warehouse.noReturn) }
     @discardableResult public func count(characters: some Matchable<String>)
-        -> __Call<String, Int> { __proxy(__Warehouse.count2, characters.matcher) }
+        -> __Call<String, Int> { __proxy.call1(__Warehouse.count2, characters) }
     @discardableResult public func callsCount(_ text: some Matchable<String>)
-        -> __Call<String, Int> { __proxy(__Warehouse.callsCount, text.matcher) }
-    @discardableResult public func withAsync() -> __AsyncCall<Void, Int> { __proxy(__Warehouse.withAsync) }
+        -> __Call<String, Int> { __proxy.call1(__Warehouse.callsCount, text) }
+    @discardableResult public func withAsync() -> __AsyncCall<Void, Int> { __proxy.call0(__Warehouse.withAsync) }
     @discardableResult public func withAsyncThrows(_ value: some Matchable<Int>)
-        -> __AsyncThrowingCall<Int, String> { __proxy(__Warehouse.withAsyncThrows, value.matcher) }
+        -> __AsyncThrowingCall<Int, String> { __proxy.call1(__Warehouse.withAsyncThrows, value) }
     @discardableResult public func withClosure(_ closure: some Matchable<(String) -> Int>)
-        -> __Call<(String) -> Int, Int> { __proxy(__Warehouse.withClosure, closure.matcher) }
+        -> __Call<(String) -> Int, Int> { __proxy.call1(__Warehouse.withClosure, closure) }
     @discardableResult public func withEscaping(action closure: some Matchable<(String) -> Void>)
-        -> __Call<(String) -> Void, Void> { __proxy(__Warehouse.withEscaping, closure.matcher) }
+        -> __Call<(String) -> Void, Void> { __proxy.call1(__Warehouse.withEscaping, closure) }
 
     @discardableResult public func withOptionalClosure(
         _ text: some Matchable<String>, closure: some OptionalMatchable<((String) -> Void)>
     ) -> __Call<(String, ((String) -> Void)?), Void> {
-        __proxy(__Warehouse.withOptionalClosure, text.matcher, closure.optionalMatcher)
+        __proxy.call2(__Warehouse.withOptionalClosure, text, closure.optionalMatcher)
     }
 
     @discardableResult public func withOptionalClosureAndReturn(
         _ text: some Matchable<String>, closure: some OptionalMatchable<((String) -> Void)>
     ) -> __Call<(String, ((String) -> Void)?), Int> {
-        __proxy(__Warehouse.withOptionalClosureAndReturn, text.matcher, closure.optionalMatcher)
+        __proxy.call2(__Warehouse.withOptionalClosureAndReturn, text, closure.optionalMatcher)
     }
 
     @discardableResult public func withNestedClosure(_ closure: some Matchable<(String) -> ((String) -> Int) -> Int>)
-        -> __Call<(String) -> ((String) -> Int) -> Int, Int> { __proxy(__Warehouse.withNestedClosure, closure.matcher) }
+        -> __Call<(String) -> ((String) -> Int) -> Int, Int> { __proxy.call1(__Warehouse.withNestedClosure, closure) }
 
     @discardableResult public func withClosureReturningClosure(
         _ closure: some Matchable<(String) -> (Int) -> Int>
     ) -> __Call<(String) -> (Int) -> Int, Int> {
-        __proxy(__Warehouse.withClosureReturningClosure, closure.matcher)
+        __proxy.call1(__Warehouse.withClosureReturningClosure, closure)
     }
 
     @discardableResult public func withAsyncClosure(_ closure: some Matchable<(String) async -> String?>)
-        -> __AsyncCall<(String) async -> String?, String?> { __proxy(__Warehouse.withAsyncClosure, closure.matcher) }
+        -> __AsyncCall<(String) async -> String?, String?> { __proxy.call1(__Warehouse.withAsyncClosure, closure) }
 
     @discardableResult public func withThrowingClosure(
         _ closure: some Matchable<(String) throws -> String?>
     ) -> __ThrowingCall<(String) throws -> String?, String?> {
-        __proxy(__Warehouse.withThrowingClosure, closure.matcher)
+        __proxy.call1(__Warehouse.withThrowingClosure, closure)
     }
 
     @discardableResult public func withRethrowing(_ closure: some Matchable<(String) throws -> Int>)
-        -> __RethrowingCall<(String) throws -> Int, Int> { __proxy(__Warehouse.withRethrowing, closure.matcher) }
+        -> __RethrowingCall<(String) throws -> Int, Int> { __proxy.call1(__Warehouse.withRethrowing, closure) }
     @discardableResult public func closure3(_ closure: some Matchable<(Int, [String]?, Set<Int>) -> Void>)
-        -> __Call<(Int, [String]?, Set<Int>) -> Void, Void> { __proxy(__Warehouse.closure3, closure.matcher) }
+        -> __Call<(Int, [String]?, Set<Int>) -> Void, Void> { __proxy.call1(__Warehouse.closure3, closure) }
 
     @discardableResult public func closure7(
         _ closure: some Matchable<(Int, Int, Int, Int, Int, [String: String], Void) -> Bool>
     ) -> __Call<(Int, Int, Int, Int, Int, [String: String], Void) -> Bool, Void> {
-        __proxy(__Warehouse.closure7, closure.matcher)
+        __proxy.call1(__Warehouse.closure7, closure)
     }
 
-    @discardableResult public func withInout(
-        _ value: some Matchable<Int>, other: some Matchable<String>
-    ) -> __Call<(Int, String), Void> {
-        __proxy(__Warehouse.withInout, value.matcher, other.matcher)
-    }
-
+    @discardableResult public func withInout(_ value: some Matchable<Int>, other: some Matchable<String>)
+        -> __Call<(Int, String), Void> { __proxy.call2(__Warehouse.withInout, value, other) }
     @discardableResult public func withInoutClosure(_ closure: some Matchable<(inout Int) -> Void>)
-        -> __Call<(inout Int) -> Void, Void> { __proxy(__Warehouse.withInoutClosure, closure.matcher) }
+        -> __Call<(inout Int) -> Void, Void> { __proxy.call1(__Warehouse.withInoutClosure, closure) }
 
     @discardableResult public func clashing(
         param1: some OptionalMatchable<Int>, param2: some Matchable<String>
     ) -> __Call<(Int?, String), Void> {
-        __proxy(__Warehouse.clashing, param1.optionalMatcher, param2.matcher)
+        __proxy.call2(__Warehouse.clashing, param1.optionalMatcher, param2)
     }
 
     @discardableResult public func clashing(
         param1: some Matchable<Int>, param2: some OptionalMatchable<String>
     ) -> __Call<(Int, String?), Void> {
-        __proxy(__Warehouse.clashing2, param1.matcher, param2.optionalMatcher)
+        __proxy.call2(__Warehouse.clashing2, param1, param2.optionalMatcher)
     }
 
     @discardableResult public func a(a: some Matchable<String>)
-        -> __Call<String, String> { __proxy(__Warehouse.a, a.matcher) }
+        -> __Call<String, String> { __proxy.call1(__Warehouse.a, a) }
     @discardableResult public func a(a: some Matchable<[Int]>)
-        -> __Call<[Int], Int> { __proxy(__Warehouse.a2, a.matcher) }
+        -> __Call<[Int], Int> { __proxy.call1(__Warehouse.a2, a) }
     @discardableResult public func a(a: some Matchable<[String]>)
-        -> __Call<[String], Int> { __proxy(__Warehouse.a3, a.matcher) }
+        -> __Call<[String], Int> { __proxy.call1(__Warehouse.a3, a) }
     @discardableResult public func a(a: some Matchable<[Bool]>)
-        -> __Call<[Bool], Int> { __proxy(__Warehouse.a4, a.matcher) }
+        -> __Call<[Bool], Int> { __proxy.call1(__Warehouse.a4, a) }
     @discardableResult public func a(a: some Matchable<[Int: Bool]>)
-        -> __Call<[Int: Bool], Bool> { __proxy(__Warehouse.a5, a.matcher) }
+        -> __Call<[Int: Bool], Bool> { __proxy.call1(__Warehouse.a5, a) }
     @discardableResult public func a(a: some Matchable<[String: Bool]>)
-        -> __Call<[String: Bool], Bool> { __proxy(__Warehouse.a6, a.matcher) }
+        -> __Call<[String: Bool], Bool> { __proxy.call1(__Warehouse.a6, a) }
     @discardableResult public func a(a: some Matchable<Set<String>>)
-        -> __Call<Set<String>, Int> { __proxy(__Warehouse.a7, a.matcher) }
+        -> __Call<Set<String>, Int> { __proxy.call1(__Warehouse.a7, a) }
     @discardableResult public func a(a: some Matchable<Set<Bool>>)
-        -> __Call<Set<Bool>, Int> { __proxy(__Warehouse.a8, a.matcher) }
+        -> __Call<Set<Bool>, Int> { __proxy.call1(__Warehouse.a8, a) }
     @discardableResult public func tuple(_ tuple: some Matchable<(a: String, b: String)>)
-        -> __Call<(a: String, b: String), String> { __proxy(__Warehouse.tuple, tuple.matcher) }
+        -> __Call<(a: String, b: String), String> { __proxy.call1(__Warehouse.tuple, tuple) }
     @discardableResult public func noop(_ code: some Matchable<Inventory.Code>)
-        -> __Call<Inventory.Code, Void> { __proxy(__Warehouse.noop, code.matcher) }
+        -> __Call<Inventory.Code, Void> { __proxy.call1(__Warehouse.noop, code) }
     @discardableResult public func shelf(for code: some Matchable<Inventory.Code>)
-        -> __Call<Inventory.Code, Inventory.Shelf?> { __proxy(__Warehouse.shelf, code.matcher) }
-
-    @discardableResult public func optionals(
-        _ values: some Matchable<[Int?]>, handler: some Matchable<(Int?) -> Void>
-    ) -> __Call<([Int?], (Int?) -> Void), Int?> {
-        __proxy(__Warehouse.optionals, values.matcher, handler.matcher)
-    }
-
+        -> __Call<Inventory.Code, Inventory.Shelf?> { __proxy.call1(__Warehouse.shelf, code) }
+    @discardableResult public func optionals(_ values: some Matchable<[Int?]>, handler: some Matchable<(Int?) -> Void>)
+        -> __Call<([Int?], (Int?) -> Void), Int?> { __proxy.call2(__Warehouse.optionals, values, handler) }
     @discardableResult public func label(labelA a: some Matchable<String>, _ b: some Matchable<String>)
-        -> __Call<(String, String), String> { __proxy(__Warehouse.label, a.matcher, b.matcher) }
+        -> __Call<(String, String), String> { __proxy.call2(__Warehouse.label, a, b) }
     @available(*, deprecated, message: "kept for old callers")
-    @discardableResult public func legacy() -> __Call<Void, Int> { __proxy(__Warehouse.legacy) }
-    @discardableResult public func audit() -> __Call<Void, String> { __proxy(__Warehouse.audit) }
+    @discardableResult public func legacy() -> __Call<Void, Int> { __proxy.call0(__Warehouse.legacy) }
+    @discardableResult public func audit() -> __Call<Void, String> { __proxy.call0(__Warehouse.audit) }
 }
 
 public class WarehouseStub: Warehouse {
@@ -1518,7 +1500,7 @@ public struct __Proxy_Stocking: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func restock(_ amount: some Matchable<Int>)
-        -> __Call<Int, Bool> { __proxy(__Stocking.restock, amount.matcher) }
+        -> __Call<Int, Bool> { __proxy.call1(__Stocking.restock, amount) }
 }
 
 public final class StockingStub: MockStocking, MockStub, @unchecked Sendable {}
@@ -1542,7 +1524,7 @@ extension Depot {
     public struct __Proxy_Crate: MockProxy {
         private let __proxy: ProxyContext
         public init(_ context: ProxyContext) { __proxy = context }
-        @discardableResult public func weight() -> __Call<Void, Int> { __proxy(__Depot_Crate.weight) }
+        @discardableResult public func weight() -> __Call<Void, Int> { __proxy.call0(__Depot_Crate.weight) }
     }
 
     public class CrateStub: Depot.Crate {
@@ -1569,7 +1551,7 @@ extension Yard {
     public struct __Proxy_Crate: MockProxy {
         private let __proxy: ProxyContext
         public init(_ context: ProxyContext) { __proxy = context }
-        @discardableResult public func weight() -> __Call<Void, Int> { __proxy(__Yard_Crate.weight) }
+        @discardableResult public func weight() -> __Call<Void, Int> { __proxy.call0(__Yard_Crate.weight) }
     }
 
     public class CrateStub: Yard.Crate {
@@ -1628,15 +1610,15 @@ public struct __Proxy_Box<T: CustomStringConvertible, U: Codable & CustomStringC
     public var first: __Property<T> { __proxy.accessor(__Box.first) }
     public var second: __Property<U> { __proxy.accessor(__Box.second) }
     public var third: __Property<V> { __proxy.accessor(__Box.third) }
-    @discardableResult public func describe() -> __Call<Void, String> { __proxy(__Box.describe) }
+    @discardableResult public func describe() -> __Call<Void, String> { __proxy.call0(__Box.describe) }
     @discardableResult public func compare<G: Box<T, U, V>>(with other: some Matchable<G>)
-        -> __Call<G, Bool> { __proxy(__Box.compare, other.matcher) }
+        -> __Call<G, Bool> { __proxy.call1(__Box.compare, other) }
     @discardableResult public func decode<W: Codable>(_ text: some Matchable<String>)
-        -> __Call<String, W?> { __proxy(__Box.decode, text.matcher) }
+        -> __Call<String, W?> { __proxy.call1(__Box.decode, text) }
     @discardableResult public func decode(_ text: some Matchable<String>)
-        -> VerifiedCalls<String, UnspecifiedResult> { __proxy(__Box.decode, text.matcher) }
+        -> VerifiedCalls<String, UnspecifiedResult> { __proxy.call1(__Box.decode, text) }
     @discardableResult public func pick<W>(_ values: some Matchable<[W]>)
-        -> __ThrowingCall<[W], W?> where W: Equatable { __proxy(__Box.pick, values.matcher) }
+        -> __ThrowingCall<[W], W?> where W: Equatable { __proxy.call1(__Box.pick, values) }
 }
 
 public class BoxStub<T: CustomStringConvertible, U: Codable & CustomStringConvertible, V: Hashable>: Box<T, U, V> {
@@ -1687,12 +1669,8 @@ public struct __Proxy_Producing: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     public var produced: __ReadOnlyProperty<Int> { __proxy.accessor(__Producing.produced) }
-
-    @discardableResult public func produce<T>(
-        _ value: some Matchable<T>
-    ) -> __Call<T, String> where T: CustomStringConvertible, T: Hashable {
-        __proxy(__Producing.produce, value.matcher)
-    }
+    @discardableResult public func produce<T>(_ value: some Matchable<T>)
+        -> __Call<T, String> where T: CustomStringConvertible, T: Hashable { __proxy.call1(__Producing.produce, value) }
 }
 
 public final class ProducingStub: MockProducing, MockStub, @unchecked Sendable {}
@@ -1728,8 +1706,8 @@ public struct __Proxy_Counting: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     public var value: __Property<Int> { __proxy.accessor(__Counting.value) }
-    @discardableResult public func increment() -> __Call<Void, Void> { __proxy(__Counting.increment) }
-    @discardableResult public func remoteValue() -> __AsyncCall<Void, Int> { __proxy(__Counting.remoteValue) }
+    @discardableResult public func increment() -> __Call<Void, Void> { __proxy.call0(__Counting.increment) }
+    @discardableResult public func remoteValue() -> __AsyncCall<Void, Int> { __proxy.call0(__Counting.remoteValue) }
 }
 
 public actor CountingStub: Counting {

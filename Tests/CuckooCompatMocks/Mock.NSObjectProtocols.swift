@@ -33,7 +33,7 @@ public struct __Proxy_Pinging: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func ping(_ count: some Matchable<Int>)
-        -> __Call<Int, Int> { __proxy(__Pinging.ping, count.matcher) }
+        -> __Call<Int, Int> { __proxy.call1(__Pinging.ping, count) }
 }
 
 public final class PingingStub: MockPinging, MockStub, @unchecked Sendable {}
@@ -68,7 +68,7 @@ public struct __Proxy_LoudPinging: MockProxy {
     public init(_ context: ProxyContext) { __proxy = context }
     public var volume: __Property<Int> { __proxy.accessor(__LoudPinging.volume) }
     @discardableResult public func ping(_ count: some Matchable<Int>)
-        -> __Call<Int, Int> { __proxy(__LoudPinging.ping, count.matcher) }
+        -> __Call<Int, Int> { __proxy.call1(__LoudPinging.ping, count) }
 }
 
 public final class LoudPingingStub: MockLoudPinging, MockStub, @unchecked Sendable {}
@@ -126,7 +126,7 @@ public struct __Proxy_NamedObject: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func rename(to name: some Matchable<String>)
-        -> __Call<String, Void> { __proxy(__NamedObject.rename, name.matcher) }
+        -> __Call<String, Void> { __proxy.call1(__NamedObject.rename, name) }
     public var name: __ReadOnlyProperty<String> { __proxy.accessor(__NamedObject.name) }
 }
 

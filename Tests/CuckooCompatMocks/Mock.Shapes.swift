@@ -45,7 +45,7 @@ public struct __Proxy_Callbacks: MockProxy {
     public var onChange: __Property<(Int) -> Void> { __proxy.accessor(__Callbacks.onChange) }
     public var validator: __ReadOnlyProperty<((String, Int) -> Bool)?> { __proxy.accessor(__Callbacks.validator) }
     @discardableResult public func register(_ handler: some Matchable<(Int, String) -> String>)
-        -> __Call<(Int, String) -> String, Void> { __proxy(__Callbacks.register, handler.matcher) }
+        -> __Call<(Int, String) -> String, Void> { __proxy.call1(__Callbacks.register, handler) }
 }
 
 public final class CallbacksStub: MockCallbacks, MockStub, @unchecked Sendable {}
@@ -93,21 +93,23 @@ public class MockEmptyValues: EmptyValues, Mock, @unchecked Sendable {
 public struct __Proxy_EmptyValues: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func empty() -> __Call<Void, Bool> { __proxy(__EmptyValues.empty) }
-    @discardableResult public func empty(returning _: Bool.Type) -> __Call<Void, Bool> { __proxy(__EmptyValues.empty) }
-    @discardableResult public func empty() -> __Call<Void, Int> { __proxy(__EmptyValues.empty2) }
-    @discardableResult public func empty(returning _: Int.Type) -> __Call<Void, Int> { __proxy(__EmptyValues.empty2) }
-    @discardableResult public func empty() -> __Call<Void, String> { __proxy(__EmptyValues.empty3) }
+    @discardableResult public func empty() -> __Call<Void, Bool> { __proxy.call0(__EmptyValues.empty) }
+    @discardableResult public func empty(returning _: Bool.Type)
+        -> __Call<Void, Bool> { __proxy.call0(__EmptyValues.empty) }
+    @discardableResult public func empty() -> __Call<Void, Int> { __proxy.call0(__EmptyValues.empty2) }
+    @discardableResult public func empty(returning _: Int.Type)
+        -> __Call<Void, Int> { __proxy.call0(__EmptyValues.empty2) }
+    @discardableResult public func empty() -> __Call<Void, String> { __proxy.call0(__EmptyValues.empty3) }
     @discardableResult public func empty(returning _: String.Type)
-        -> __Call<Void, String> { __proxy(__EmptyValues.empty3) }
+        -> __Call<Void, String> { __proxy.call0(__EmptyValues.empty3) }
     @discardableResult public func parse(_ text: some Matchable<String>)
-        -> __Call<String, Int> { __proxy(__EmptyValues.parse, text.matcher) }
+        -> __Call<String, Int> { __proxy.call1(__EmptyValues.parse, text) }
     @discardableResult public func parse(_ text: some Matchable<String>, returning _: Int.Type)
-        -> __Call<String, Int> { __proxy(__EmptyValues.parse, text.matcher) }
+        -> __Call<String, Int> { __proxy.call1(__EmptyValues.parse, text) }
     @discardableResult public func parse(_ text: some Matchable<String>)
-        -> __Call<String, Double> { __proxy(__EmptyValues.parse2, text.matcher) }
+        -> __Call<String, Double> { __proxy.call1(__EmptyValues.parse2, text) }
     @discardableResult public func parse(_ text: some Matchable<String>, returning _: Double.Type)
-        -> __Call<String, Double> { __proxy(__EmptyValues.parse2, text.matcher) }
+        -> __Call<String, Double> { __proxy.call1(__EmptyValues.parse2, text) }
 }
 
 public final class EmptyValuesStub: MockEmptyValues, MockStub, @unchecked Sendable {}
@@ -162,51 +164,48 @@ public struct __Proxy_Logging: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func log(_ message: some Matchable<Autoclosure<String>>)
-        -> __Call<Autoclosure<String>, Void> { __proxy(__Logging.log, message.matcher) }
+        -> __Call<Autoclosure<String>, Void> { __proxy.call1(__Logging.log, message) }
 
     @_disfavoredOverload @discardableResult public func log(
         _ message: some Matchable<String>
     ) -> __Call<Autoclosure<String>, Void> {
-        __proxy(__Logging.log, __autoclosureMatcher(message.matcher))
+        __proxy.call1(__Logging.log, __autoclosureMatcher(message.matcher))
     }
 
     @_disfavoredOverload @discardableResult public func log(
         _ message: some Matchable<() -> String>
     ) -> __Call<Autoclosure<String>, Void> {
-        __proxy(__Logging.log, __autoclosureMatcher(closure: message.matcher))
+        __proxy.call1(__Logging.log, __autoclosureMatcher(closure: message.matcher))
     }
 
-    @discardableResult public func log(
-        level: some Matchable<Int>, _ message: some Matchable<Autoclosure<String>>
-    ) -> __RethrowingCall<(Int, Autoclosure<String>), Void> {
-        __proxy(__Logging.log2, level.matcher, message.matcher)
-    }
+    @discardableResult public func log(level: some Matchable<Int>, _ message: some Matchable<Autoclosure<String>>)
+        -> __RethrowingCall<(Int, Autoclosure<String>), Void> { __proxy.call2(__Logging.log2, level, message) }
 
     @_disfavoredOverload @discardableResult public func log(
         level: some Matchable<Int>, _ message: some Matchable<String>
     ) -> __RethrowingCall<(Int, Autoclosure<String>), Void> {
-        __proxy(__Logging.log2, level.matcher, __autoclosureMatcher(message.matcher))
+        __proxy.call2(__Logging.log2, level, __autoclosureMatcher(message.matcher))
     }
 
     @_disfavoredOverload @discardableResult public func log(
         level: some Matchable<Int>, _ message: some Matchable<() -> String>
     ) -> __RethrowingCall<(Int, Autoclosure<String>), Void> {
-        __proxy(__Logging.log2, level.matcher, __autoclosureMatcher(closure: message.matcher))
+        __proxy.call2(__Logging.log2, level, __autoclosureMatcher(closure: message.matcher))
     }
 
     @discardableResult public func compute(_ action: some Matchable<Autoclosure<Int>>)
-        -> __Call<Autoclosure<Int>, Int> { __proxy(__Logging.compute, action.matcher) }
+        -> __Call<Autoclosure<Int>, Int> { __proxy.call1(__Logging.compute, action) }
 
     @_disfavoredOverload @discardableResult public func compute(
         _ action: some Matchable<Int>
     ) -> __Call<Autoclosure<Int>, Int> {
-        __proxy(__Logging.compute, __autoclosureMatcher(action.matcher))
+        __proxy.call1(__Logging.compute, __autoclosureMatcher(action.matcher))
     }
 
     @_disfavoredOverload @discardableResult public func compute(
         _ action: some Matchable<() -> Int>
     ) -> __Call<Autoclosure<Int>, Int> {
-        __proxy(__Logging.compute, __autoclosureMatcher(closure: action.matcher))
+        __proxy.call1(__Logging.compute, __autoclosureMatcher(closure: action.matcher))
     }
 }
 
@@ -240,33 +239,33 @@ public struct __Proxy_Deferred: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func run(_ action: some Matchable<Autoclosure<Int>>)
-        -> __Call<Autoclosure<Int>, Int> { __proxy(__Deferred.run, action.matcher) }
+        -> __Call<Autoclosure<Int>, Int> { __proxy.call1(__Deferred.run, action) }
 
     @_disfavoredOverload @discardableResult public func run(
         _ action: some Matchable<Int>
     ) -> __Call<Autoclosure<Int>, Int> {
-        __proxy(__Deferred.run, __autoclosureMatcher(action.matcher))
+        __proxy.call1(__Deferred.run, __autoclosureMatcher(action.matcher))
     }
 
     @_disfavoredOverload @discardableResult public func run(
         _ action: some Matchable<() -> Int>
     ) -> __Call<Autoclosure<Int>, Int> {
-        __proxy(__Deferred.run, __autoclosureMatcher(closure: action.matcher))
+        __proxy.call1(__Deferred.run, __autoclosureMatcher(closure: action.matcher))
     }
 
     @discardableResult public func label(_ text: some Matchable<Autoclosure<String?>>)
-        -> __Call<Autoclosure<String?>, String> { __proxy(__Deferred.label, text.matcher) }
+        -> __Call<Autoclosure<String?>, String> { __proxy.call1(__Deferred.label, text) }
 
     @_disfavoredOverload @discardableResult public func label(
         _ text: some OptionalMatchable<String>
     ) -> __Call<Autoclosure<String?>, String> {
-        __proxy(__Deferred.label, __autoclosureMatcher(text.optionalMatcher))
+        __proxy.call1(__Deferred.label, __autoclosureMatcher(text.optionalMatcher))
     }
 
     @_disfavoredOverload @discardableResult public func label(
         _ text: some Matchable<() -> String?>
     ) -> __Call<Autoclosure<String?>, String> {
-        __proxy(__Deferred.label, __autoclosureMatcher(closure: text.matcher))
+        __proxy.call1(__Deferred.label, __autoclosureMatcher(closure: text.matcher))
     }
 }
 
@@ -302,7 +301,7 @@ public struct __Proxy_Greeting: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func greet(_ name: some Matchable<String>)
-        -> __Call<String, String> { __proxy(__Greeting.greet, name.matcher) }
+        -> __Call<String, String> { __proxy.call1(__Greeting.greet, name) }
 }
 
 public final class GreetingStub: MockGreeting, MockStub, @unchecked Sendable {}
@@ -351,15 +350,15 @@ public struct __Proxy_Tracker: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func track(_ event: some Matchable<String>, properties: some Matchable<[String: String]>)
-        -> __Call<(String, [String: String]), Void> { __proxy(__Tracker.track, event.matcher, properties.matcher) }
+        -> __Call<(String, [String: String]), Void> { __proxy.call2(__Tracker.track, event, properties) }
     @discardableResult public func count(of event: some Matchable<String>, times: some Matchable<Int>)
-        -> __Call<(String, Int), Int> { __proxy(__Tracker.count, event.matcher, times.matcher) }
+        -> __Call<(String, Int), Int> { __proxy.call2(__Tracker.count, event, times) }
     @discardableResult public func label(_ value: some Matchable<Int>, prefix: some Matchable<String>)
-        -> __Call<(Int, String), String> { __proxy(__Tracker.label, value.matcher, prefix.matcher) }
+        -> __Call<(Int, String), String> { __proxy.call2(__Tracker.label, value, prefix) }
     @discardableResult public func greet(_ name: some Matchable<String>)
-        -> __Call<String, String> { __proxy(__Tracker.greet, name.matcher) }
+        -> __Call<String, String> { __proxy.call1(__Tracker.greet, name) }
     @discardableResult public func farewell(_ name: some Matchable<String>)
-        -> __Call<String, String> { __proxy(__Tracker.farewell, name.matcher) }
+        -> __Call<String, String> { __proxy.call1(__Tracker.farewell, name) }
     public var isPolite: __ReadOnlyProperty<Bool> { __proxy.accessor(__Tracker.isPolite) }
 }
 
@@ -492,12 +491,12 @@ public struct __Proxy_Repository<Item, Key: Hashable>: MockProxy {
     public var items: __Property<[Key: Item]> { __proxy.accessor(__Repository.items) }
     public var lastKey: __ReadOnlyProperty<Key?> { __proxy.accessor(__Repository.lastKey) }
     @discardableResult public func item(for key: some Matchable<Key>)
-        -> __Call<Key, Item?> { __proxy(__Repository.item, key.matcher) }
+        -> __Call<Key, Item?> { __proxy.call1(__Repository.item, key) }
     @discardableResult public func store(_ item: some Matchable<Item>, for key: some Matchable<Key>)
-        -> __Call<(Item, Key), Void> { __proxy(__Repository.store, item.matcher, key.matcher) }
+        -> __Call<(Item, Key), Void> { __proxy.call2(__Repository.store, item, key) }
     @discardableResult public func keys(where predicate: some Matchable<(Item) -> Bool>)
-        -> __Call<(Item) -> Bool, [Key]> { __proxy(__Repository.keys, predicate.matcher) }
-    @discardableResult public func count() -> __AsyncThrowingCall<Void, Int> { __proxy(__Repository.count) }
+        -> __Call<(Item) -> Bool, [Key]> { __proxy.call1(__Repository.keys, predicate) }
+    @discardableResult public func count() -> __AsyncThrowingCall<Void, Int> { __proxy.call0(__Repository.count) }
 }
 
 public final class RepositoryStub<Item, Key: Hashable>: MockRepository<Item, Key>, MockStub, @unchecked Sendable {}
@@ -570,15 +569,15 @@ public struct __Proxy_Labelled<T>: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func empty(_ text: some Matchable<String>)
-        -> __Call<String, Void> { __proxy(__Labelled.empty, text.matcher) }
+        -> __Call<String, Void> { __proxy.call1(__Labelled.empty, text) }
     @discardableResult public func empty(_ text: some Matchable<String>, returning _: Void.Type)
-        -> __Call<String, Void> { __proxy(__Labelled.empty, text.matcher) }
+        -> __Call<String, Void> { __proxy.call1(__Labelled.empty, text) }
     @discardableResult public func empty(_ text: some Matchable<String>)
-        -> __Call<String, Int> { __proxy(__Labelled.empty2, text.matcher) }
+        -> __Call<String, Int> { __proxy.call1(__Labelled.empty2, text) }
     @discardableResult public func empty(_ text: some Matchable<String>, returning _: Int.Type)
-        -> __Call<String, Int> { __proxy(__Labelled.empty2, text.matcher) }
+        -> __Call<String, Int> { __proxy.call1(__Labelled.empty2, text) }
     @discardableResult public func empty(_ value: some Matchable<T>)
-        -> __Call<T, T> { __proxy(__Labelled.empty3, value.matcher) }
+        -> __Call<T, T> { __proxy.call1(__Labelled.empty3, value) }
 }
 
 public final class LabelledStub<__T>: MockLabelled<__T>, MockStub, @unchecked Sendable {}
@@ -627,28 +626,33 @@ public class MockMeasuring: Measuring, Mock, @unchecked Sendable {
 public struct __Proxy_Measuring: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func pair() -> __Call<Void, (Int8, UInt8)> { __proxy(__Measuring.pair) }
+    @discardableResult public func pair() -> __Call<Void, (Int8, UInt8)> { __proxy.call0(__Measuring.pair) }
     public var point: __ReadOnlyProperty<(x: Int, y: Int)> { __proxy.accessor(__Measuring.point) }
-    @discardableResult public func receipt() -> __ThrowingCall<Void, Receipt> { __proxy(__Measuring.receipt) }
+    @discardableResult public func receipt() -> __ThrowingCall<Void, Receipt> { __proxy.call0(__Measuring.receipt) }
 
     @discardableResult public func find(
         _ id: some OptionalMatchable<Int>, name: some OptionalMatchable<String>
     ) -> __Call<(Int?, String?), String> {
-        __proxy(__Measuring.find, id.optionalMatcher, name.optionalMatcher)
+        __proxy.call2(__Measuring.find, id.optionalMatcher, name.optionalMatcher)
     }
 
     @discardableResult public func notify(_ handler: some OptionalMatchable<((Int) -> Void)>)
-        -> __Call<((Int) -> Void)?, Void> { __proxy(__Measuring.notify, handler.optionalMatcher) }
-    @discardableResult public func convert(_ converter: some OptionalMatchable<((String) throws -> Int)>)
-        -> __ThrowingCall<((String) throws -> Int)?, Int> { __proxy(__Measuring.convert, converter.optionalMatcher) }
+        -> __Call<((Int) -> Void)?, Void> { __proxy.call1(__Measuring.notify, handler.optionalMatcher) }
+
+    @discardableResult public func convert(
+        _ converter: some OptionalMatchable<((String) throws -> Int)>
+    ) -> __ThrowingCall<((String) throws -> Int)?, Int> {
+        __proxy.call1(__Measuring.convert, converter.optionalMatcher)
+    }
+
     @discardableResult public func tag(_ tags: some Matchable<[String]>)
-        -> __Call<[String], Void> { __proxy(__Measuring.tag, tags.matcher) }
+        -> __Call<[String], Void> { __proxy.call1(__Measuring.tag, tags) }
     @discardableResult public func score(_ scores: some Matchable<[String: Int]>)
-        -> __Call<[String: Int], Void> { __proxy(__Measuring.score, scores.matcher) }
+        -> __Call<[String: Int], Void> { __proxy.call1(__Measuring.score, scores) }
     @discardableResult public func mark(_ ids: some Matchable<Set<Int>>)
-        -> __Call<Set<Int>, Void> { __proxy(__Measuring.mark, ids.matcher) }
+        -> __Call<Set<Int>, Void> { __proxy.call1(__Measuring.mark, ids) }
     @discardableResult public func attach(_ owner: some OptionalMatchable<Owner>)
-        -> __Call<Owner?, Void> { __proxy(__Measuring.attach, owner.optionalMatcher) }
+        -> __Call<Owner?, Void> { __proxy.call1(__Measuring.attach, owner.optionalMatcher) }
 }
 
 public final class MeasuringStub: MockMeasuring, MockStub, @unchecked Sendable {}
@@ -682,7 +686,7 @@ public struct __Proxy_Counter: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func increment(by step: some Matchable<Int>)
-        -> __Call<Int, Int> { __proxy(__Counter.increment, step.matcher) }
+        -> __Call<Int, Int> { __proxy.call1(__Counter.increment, step) }
 }
 
 public class CounterStub: Counter {
@@ -734,13 +738,13 @@ public struct __Proxy_ReadmeGreeter: MockProxy {
     public init(_ context: ProxyContext) { __proxy = context }
     public var readWriteProperty: __Property<Int> { __proxy.accessor(__ReadmeGreeter.readWriteProperty) }
     @discardableResult public func greetWithMessage(_ message: some Matchable<String>)
-        -> __Call<String, Void> { __proxy(__ReadmeGreeter.greetWithMessage, message.matcher) }
+        -> __Call<String, Void> { __proxy.call1(__ReadmeGreeter.greetWithMessage, message) }
     @discardableResult public func countCharacters(_ text: some Matchable<String>)
-        -> __Call<String, Int> { __proxy(__ReadmeGreeter.countCharacters, text.matcher) }
+        -> __Call<String, Int> { __proxy.call1(__ReadmeGreeter.countCharacters, text) }
     @discardableResult public func genericReturn<T: Codable>(`for`: some Matchable<String>)
-        -> __Call<String, T?> { __proxy(__ReadmeGreeter.genericReturn, `for`.matcher) }
+        -> __Call<String, T?> { __proxy.call1(__ReadmeGreeter.genericReturn, `for`) }
     @discardableResult public func genericReturn(`for`: some Matchable<String>)
-        -> VerifiedCalls<String, UnspecifiedResult> { __proxy(__ReadmeGreeter.genericReturn, `for`.matcher) }
+        -> VerifiedCalls<String, UnspecifiedResult> { __proxy.call1(__ReadmeGreeter.genericReturn, `for`) }
 }
 
 public final class ReadmeGreeterStub: MockReadmeGreeter, MockStub, @unchecked Sendable {}
@@ -776,7 +780,7 @@ public struct __Proxy_OriginalClass<T>: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     public var value: __Property<T> { __proxy.accessor(__OriginalClass.value) }
-    @discardableResult public func describe() -> __Call<Void, String> { __proxy(__OriginalClass.describe) }
+    @discardableResult public func describe() -> __Call<Void, String> { __proxy.call0(__OriginalClass.describe) }
 }
 
 public class OriginalClassStub<T>: OriginalClass<T> {

@@ -145,6 +145,25 @@ import Testing
         verify(mock).external.set(4)
     }
 
+    @Test func anyAndSixAndSevenParametersAreStubbedAndVerifiedByTheirMatchers() {
+        let mock = MockEdgeCases()
+        stub(mock) { stub in
+            when(stub.describe(any())).then { "\($0)" }
+            when(stub.six(1, "b", true, any(), isNil(), [6])).thenReturn(6)
+            when(stub.six(anyInt(), anyString(), any(), any(), notNil(), any())).thenReturn(60)
+            when(stub.seven(1, "b", false, 0.5, 5, any(), label: "g")).thenReturn(7)
+        }
+        #expect(mock.describe(42) == "42")
+        #expect(mock.six(1, "b", true, 4.0, nil, [6]) == 6)
+        #expect(mock.six(2, "x", false, 0, 3, []) == 60)
+        #expect(mock.seven(1, "b", false, 0.5, 5, [1, 2], label: "g") == 7)
+        verify(mock).describe(any())
+        verify(mock, times(2)).six(anyInt(), anyString(), any(), any(), any(), any())
+        verify(mock).six(2, "x", false, 0, 3, [])
+        verify(mock).seven(1, "b", false, 0.5, 5, [1, 2], label: "g")
+        verify(mock, never()).seven(anyInt(), anyString(), true, any(), any(), any(), label: anyString())
+    }
+
     @Test func closuresWithInoutVariadicAndAsyncRethrows() async throws {
         let mock = MockEdgeCases()
         stub(mock) { stub in

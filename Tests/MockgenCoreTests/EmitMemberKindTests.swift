@@ -74,10 +74,10 @@ import Testing
 
     @Test func overloadsOnlyByResultArePickedByTypeOrByAReturningParameter() {
         let lines = Emitted.lines("protocol P { func make() -> Int; func make() -> String }")
-        #expect(lines.contains("@discardableResult func make() -> __Call<Void, Int> { __proxy(__P.make) }"))
-        #expect(lines.contains("@discardableResult func make(returning _: Int.Type) -> __Call<Void, Int> { __proxy(__P.make) }"))
-        #expect(lines.contains("@discardableResult func make() -> __Call<Void, String> { __proxy(__P.make2) }"))
-        #expect(lines.contains("@discardableResult func make(returning _: String.Type) -> __Call<Void, String> { __proxy(__P.make2) }"))
+        #expect(lines.contains("@discardableResult func make() -> __Call<Void, Int> { __proxy.call0(__P.make) }"))
+        #expect(lines.contains("@discardableResult func make(returning _: Int.Type) -> __Call<Void, Int> { __proxy.call0(__P.make) }"))
+        #expect(lines.contains("@discardableResult func make() -> __Call<Void, String> { __proxy.call0(__P.make2) }"))
+        #expect(lines.contains("@discardableResult func make(returning _: String.Type) -> __Call<Void, String> { __proxy.call0(__P.make2) }"))
         // The result picks the overload, so the forwarding closure spells its type out.
         #expect(lines.contains("func make() -> String { self.__call(__P.make2, ()) { (__original: MocksType) -> String in __original.make() } }"))
     }
@@ -85,11 +85,11 @@ import Testing
     @Test func resultOnlyGenericsAreDroppedFromTheVerificationProxy() {
         let lines = Emitted.lines("protocol P { func decode<T: Decodable>(_ text: String) -> T where T: Sendable }")
         #expect(lines.contains("@discardableResult func decode<T: Decodable>(_ text: some Matchable<String>)"))
-        #expect(lines.contains("-> __Call<String, T> where T: Sendable { __proxy(__P.decode, text.matcher) }"))
+        #expect(lines.contains("-> __Call<String, T> where T: Sendable { __proxy.call1(__P.decode, text) }"))
         // `verify(mock).decode("x")` needs no `T`: an overload for verification, in the same proxy.
         #expect(!lines.contains { $0.hasPrefix("extension __Proxy_P") })
         #expect(lines.contains("@discardableResult func decode(_ text: some Matchable<String>)"))
-        #expect(lines.contains("-> VerifiedCalls<String, UnspecifiedResult> { __proxy(__P.decode, text.matcher) }"))
+        #expect(lines.contains("-> VerifiedCalls<String, UnspecifiedResult> { __proxy.call1(__P.decode, text) }"))
     }
 
     @Test func opaqueParametersGetAGenericOfTheirOwnInProxies() {
@@ -105,8 +105,8 @@ import Testing
         #expect(lines.contains("func copy() -> MockP { self.__call(__P.copy, ()) }"))
         #expect(lines.contains("static func make() -> MockP { Self.__call(__P.make, ()) }"))
         #expect(lines.contains("@discardableResult func same(_ other: some Matchable<MockP>)"))
-        #expect(lines.contains("-> __Call<MockP, Bool> { __proxy(__P.same, other.matcher) }"))
-        #expect(lines.contains("@discardableResult func make() -> __Call<Void, MockP> { __proxy(__P.make) }"))
+        #expect(lines.contains("-> __Call<MockP, Bool> { __proxy.call1(__P.same, other) }"))
+        #expect(lines.contains("@discardableResult func make() -> __Call<Void, MockP> { __proxy.call0(__P.make) }"))
         #expect(lines.contains("func copy() -> PStub { PStub() }"))
     }
 
@@ -131,7 +131,7 @@ import Testing
         let lines = Emitted.lines("protocol P { func f(_ __original: Int) -> Int; func g<M1>(_ a: M1, _ b: Int); func h(_ __proxy: Int) }")
         #expect(lines.contains("func f(_ __original: Int) -> Int { self.__call(__P.f, (__original)) { $0.f(__original) } }"))
         #expect(lines.contains("@discardableResult func g<M1>(_ a: some Matchable<M1>, _ b: some Matchable<Int>)"))
-        #expect(lines.contains("-> __Call<Int, Void> { self.__proxy(__P.h, __proxy.matcher) }"))
+        #expect(lines.contains("-> __Call<Int, Void> { self.__proxy.call1(__P.h, __proxy) }"))
     }
 }
 
@@ -147,7 +147,7 @@ import Testing
             """)
         #expect(lines.contains("var state: __Property<Storage.State> { __proxy.accessor(__Storage.state) }"))
         #expect(lines.contains("@discardableResult func observe(_ handler: some Matchable<Storage.Handler>)"))
-        #expect(lines.contains("-> __Call<Storage.Handler, Void> { __proxy(__Storage.observe, handler.matcher) }"))
+        #expect(lines.contains("-> __Call<Storage.Handler, Void> { __proxy.call1(__Storage.observe, handler) }"))
         #expect(lines.contains("override func observe(_ handler: @escaping Storage.Handler) {"))
     }
 }

@@ -73,11 +73,56 @@ public struct ProxyContext: Sendable {
 
     var target: Target { storage.target }
 
-    /// A method's call: a stub function to give `when`, or the verified calls.
+    /// A method's call: a stub function to give `when`, or the verified calls. Generated code
+    /// passes matchers here only for a method of more than six parameters (see `call0`…`call6`).
     @_spi(Generated) public func callAsFunction<each Argument, Output, Effect>(
         _ member: MockMember, _ matchers: repeat ParameterMatcher<each Argument>
     ) -> ProxyCall<(repeat each Argument), Output, Effect> {
         ProxyCall(self, member, argumentMatchers(repeat each matchers))
+    }
+
+    // A method with up to six parameters: one entry point per count, taking the proxy member's
+    // parameters as they came (each a `Matchable`). The generated body is then one call with no
+    // parameter pack and no `.matcher` of its own, which costs a debug build of the mocks less
+    // (docs/GeneratedMockShape.md, "Proxies"); distinct names, not overloads, so the type
+    // checker has one candidate per call.
+
+    @_spi(Generated) public func call0<Output, Effect>(_ member: MockMember) -> ProxyCall<Void, Output, Effect> {
+        ProxyCall(self, member, [])
+    }
+
+    @_spi(Generated) public func call1<A: Matchable, Output, Effect>(_ member: MockMember, _ a: A) -> ProxyCall<A.MatchedType, Output, Effect> {
+        ProxyCall(self, member, argumentMatchers(a.matcher))
+    }
+
+    @_spi(Generated) public func call2<A: Matchable, B: Matchable, Output, Effect>(
+        _ member: MockMember, _ a: A, _ b: B
+    ) -> ProxyCall<(A.MatchedType, B.MatchedType), Output, Effect> {
+        ProxyCall(self, member, argumentMatchers(a.matcher, b.matcher))
+    }
+
+    @_spi(Generated) public func call3<A: Matchable, B: Matchable, C: Matchable, Output, Effect>(
+        _ member: MockMember, _ a: A, _ b: B, _ c: C
+    ) -> ProxyCall<(A.MatchedType, B.MatchedType, C.MatchedType), Output, Effect> {
+        ProxyCall(self, member, argumentMatchers(a.matcher, b.matcher, c.matcher))
+    }
+
+    @_spi(Generated) public func call4<A: Matchable, B: Matchable, C: Matchable, D: Matchable, Output, Effect>(
+        _ member: MockMember, _ a: A, _ b: B, _ c: C, _ d: D
+    ) -> ProxyCall<(A.MatchedType, B.MatchedType, C.MatchedType, D.MatchedType), Output, Effect> {
+        ProxyCall(self, member, argumentMatchers(a.matcher, b.matcher, c.matcher, d.matcher))
+    }
+
+    @_spi(Generated) public func call5<A: Matchable, B: Matchable, C: Matchable, D: Matchable, E: Matchable, Output, Effect>(
+        _ member: MockMember, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E
+    ) -> ProxyCall<(A.MatchedType, B.MatchedType, C.MatchedType, D.MatchedType, E.MatchedType), Output, Effect> {
+        ProxyCall(self, member, argumentMatchers(a.matcher, b.matcher, c.matcher, d.matcher, e.matcher))
+    }
+
+    @_spi(Generated) public func call6<A: Matchable, B: Matchable, C: Matchable, D: Matchable, E: Matchable, F: Matchable, Output, Effect>(
+        _ member: MockMember, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F
+    ) -> ProxyCall<(A.MatchedType, B.MatchedType, C.MatchedType, D.MatchedType, E.MatchedType, F.MatchedType), Output, Effect> {
+        ProxyCall(self, member, argumentMatchers(a.matcher, b.matcher, c.matcher, d.matcher, e.matcher, f.matcher))
     }
 
     /// A method whose one parameter is `Any`. (Not through the parameter pack: Swift 6.3 does not

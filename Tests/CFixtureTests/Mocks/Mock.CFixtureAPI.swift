@@ -138,16 +138,19 @@ public struct __Proxy_CFixtureAPI: MockProxy {
         _ name: some OptionalMatchable<UnsafePointer<CChar>>,
         _ out: some OptionalMatchable<UnsafeMutablePointer<OpaquePointer?>>
     ) -> __Call<(UnsafePointer<CChar>?, UnsafeMutablePointer<OpaquePointer?>?), Int32> {
-        __proxy(__CFixtureAPI.cf_open, name.optionalMatcher, out.optionalMatcher)
+        __proxy.call2(__CFixtureAPI.cf_open, name.optionalMatcher, out.optionalMatcher)
     }
 
-    @discardableResult public func cf_close(_ handle: some OptionalMatchable<OpaquePointer>)
-        -> __Call<OpaquePointer?, Void> { __proxy(__CFixtureAPI.cf_close, handle.optionalMatcher) }
+    @discardableResult public func cf_close(
+        _ handle: some OptionalMatchable<OpaquePointer>
+    ) -> __Call<OpaquePointer?, Void> {
+        __proxy.call1(__CFixtureAPI.cf_close, handle.optionalMatcher)
+    }
 
     @discardableResult public func cf_add(
         _ handle: some OptionalMatchable<OpaquePointer>, _ item: some Matchable<cf_item>
     ) -> __Call<(OpaquePointer?, cf_item), Int32> {
-        __proxy(__CFixtureAPI.cf_add, handle.optionalMatcher, item.matcher)
+        __proxy.call2(__CFixtureAPI.cf_add, handle.optionalMatcher, item)
     }
 
     @discardableResult public func cf_each(
@@ -155,7 +158,7 @@ public struct __Proxy_CFixtureAPI: MockProxy {
         _ visit: some OptionalMatchable<cf_visit_fn>,
         _ ctx: some OptionalMatchable<UnsafeMutableRawPointer>
     ) -> __Call<(OpaquePointer?, cf_visit_fn?, UnsafeMutableRawPointer?), Int32> {
-        __proxy(__CFixtureAPI.cf_each, handle.optionalMatcher, visit.optionalMatcher, ctx.optionalMatcher)
+        __proxy.call3(__CFixtureAPI.cf_each, handle.optionalMatcher, visit.optionalMatcher, ctx.optionalMatcher)
     }
 
     @discardableResult public func cf_find(
@@ -163,40 +166,46 @@ public struct __Proxy_CFixtureAPI: MockProxy {
         _ name: some OptionalMatchable<UnsafePointer<CChar>>,
         _ found: some OptionalMatchable<UnsafeMutablePointer<cf_item>>
     ) -> __Call<(OpaquePointer?, UnsafePointer<CChar>?, UnsafeMutablePointer<cf_item>?), cf_status> {
-        __proxy(__CFixtureAPI.cf_find, handle.optionalMatcher, name.optionalMatcher, found.optionalMatcher)
+        __proxy.call3(__CFixtureAPI.cf_find, handle.optionalMatcher, name.optionalMatcher, found.optionalMatcher)
     }
 
-    @discardableResult public func cf_count(_ handle: some OptionalMatchable<OpaquePointer>)
-        -> __Call<OpaquePointer?, Int> { __proxy(__CFixtureAPI.cf_count, handle.optionalMatcher) }
+    @discardableResult public func cf_count(
+        _ handle: some OptionalMatchable<OpaquePointer>
+    ) -> __Call<OpaquePointer?, Int> {
+        __proxy.call1(__CFixtureAPI.cf_count, handle.optionalMatcher)
+    }
 
     @available(*, deprecated, message: "use cf_count")
-    @discardableResult public func cf_size(_ handle: some OptionalMatchable<OpaquePointer>)
-        -> __Call<OpaquePointer?, Int> { __proxy(__CFixtureAPI.cf_size, handle.optionalMatcher) }
+    @discardableResult public func cf_size(
+        _ handle: some OptionalMatchable<OpaquePointer>
+    ) -> __Call<OpaquePointer?, Int> {
+        __proxy.call1(__CFixtureAPI.cf_size, handle.optionalMatcher)
+    }
 
     @discardableResult public func cf_checksum(
         _ bytes: some OptionalMatchable<UnsafePointer<UInt8>>,
         _ length: some Matchable<Int>,
         _ checksum: some OptionalMatchable<UnsafeMutablePointer<UInt32>>
     ) -> __Call<(UnsafePointer<UInt8>?, Int, UnsafeMutablePointer<UInt32>?), Int32> {
-        __proxy(__CFixtureAPI.cf_checksum, bytes.optionalMatcher, length.matcher, checksum.optionalMatcher)
+        __proxy.call3(__CFixtureAPI.cf_checksum, bytes.optionalMatcher, length, checksum.optionalMatcher)
     }
 
     @discardableResult public func cf_fill(
         _ digest: some OptionalMatchable<UnsafeMutablePointer<UInt8>>, _ mode: some Matchable<cf_mode>
     ) -> __Call<(UnsafeMutablePointer<UInt8>?, cf_mode), Void> {
-        __proxy(__CFixtureAPI.cf_fill, digest.optionalMatcher, mode.matcher)
+        __proxy.call2(__CFixtureAPI.cf_fill, digest.optionalMatcher, mode)
     }
 
     @discardableResult public func cf_value_of(
         _ item: some OptionalMatchable<UnsafePointer<cf_item>>, _ which: some Matchable<Int32>
     ) -> __Call<(UnsafePointer<cf_item>?, Int32), cf_value> {
-        __proxy(__CFixtureAPI.cf_value_of, item.optionalMatcher, which.matcher)
+        __proxy.call2(__CFixtureAPI.cf_value_of, item.optionalMatcher, which)
     }
 
     @discardableResult public func cf_value_of(
         _ item: some OptionalMatchable<UnsafePointer<cf_item>>, _ which: Int32
     ) -> __Call<(UnsafePointer<cf_item>?, Int32), cf_value> {
-        __proxy(__CFixtureAPI.cf_value_of, item.optionalMatcher, which.matcher)
+        __proxy.call2(__CFixtureAPI.cf_value_of, item.optionalMatcher, which)
     }
 
     @discardableResult public func cf_vformat(
@@ -205,55 +214,50 @@ public struct __Proxy_CFixtureAPI: MockProxy {
         _ format: some OptionalMatchable<UnsafePointer<CChar>>,
         _ arguments: some Matchable<CVaListPointer>
     ) -> __Call<(UnsafeMutablePointer<CChar>?, Int, UnsafePointer<CChar>?, CVaListPointer), Int32> {
-        __proxy(
-            __CFixtureAPI.cf_vformat,
-            buffer.optionalMatcher,
-            capacity.matcher,
-            format.optionalMatcher,
-            arguments.matcher
-        )
+        __proxy.call4(__CFixtureAPI.cf_vformat, buffer.optionalMatcher, capacity, format.optionalMatcher, arguments)
     }
 
     @discardableResult public func cf_release_buffer(
         _ pointer: some OptionalMatchable<UnsafeMutableRawPointer>
     ) -> __Call<UnsafeMutableRawPointer?, Void> {
-        __proxy(__CFixtureAPI.cf_release_buffer, pointer.optionalMatcher)
+        __proxy.call1(__CFixtureAPI.cf_release_buffer, pointer.optionalMatcher)
     }
 
     @discardableResult public func cf_fail(_ why: some OptionalMatchable<UnsafePointer<CChar>>)
-        -> __Call<UnsafePointer<CChar>?, Never> { __proxy(__CFixtureAPI.cf_fail, why.optionalMatcher) }
-    @discardableResult public func cf_legacy_count() -> __Call<Void, Int32> { __proxy(__CFixtureAPI.cf_legacy_count) }
+        -> __Call<UnsafePointer<CChar>?, Never> { __proxy.call1(__CFixtureAPI.cf_fail, why.optionalMatcher) }
+    @discardableResult public func cf_legacy_count()
+        -> __Call<Void, Int32> { __proxy.call0(__CFixtureAPI.cf_legacy_count) }
 
     @discardableResult public func cf_seek(
         _ handle: some OptionalMatchable<OpaquePointer>,
         _ offset: some Matchable<cf_int64>,
         _ origin: some Matchable<cf_origin>
     ) -> __Call<(OpaquePointer?, cf_int64, cf_origin), cf_int64> {
-        __proxy(__CFixtureAPI.cf_seek, handle.optionalMatcher, offset.matcher, origin.matcher)
+        __proxy.call3(__CFixtureAPI.cf_seek, handle.optionalMatcher, offset, origin)
     }
 
     @discardableResult public func cf_seek(
         _ handle: some OptionalMatchable<OpaquePointer>, _ offset: cf_int64, _ origin: some Matchable<cf_origin>
     ) -> __Call<(OpaquePointer?, cf_int64, cf_origin), cf_int64> {
-        __proxy(__CFixtureAPI.cf_seek, handle.optionalMatcher, offset.matcher, origin.matcher)
+        __proxy.call3(__CFixtureAPI.cf_seek, handle.optionalMatcher, offset, origin)
     }
 
     @discardableResult public func cf_seek(
         _ handle: some OptionalMatchable<OpaquePointer>, _ offset: some Matchable<cf_int64>, _ origin: cf_origin
     ) -> __Call<(OpaquePointer?, cf_int64, cf_origin), cf_int64> {
-        __proxy(__CFixtureAPI.cf_seek, handle.optionalMatcher, offset.matcher, origin.matcher)
+        __proxy.call3(__CFixtureAPI.cf_seek, handle.optionalMatcher, offset, origin)
     }
 
     @discardableResult public func cf_seek(
         _ handle: some OptionalMatchable<OpaquePointer>, _ offset: cf_int64, _ origin: cf_origin
     ) -> __Call<(OpaquePointer?, cf_int64, cf_origin), cf_int64> {
-        __proxy(__CFixtureAPI.cf_seek, handle.optionalMatcher, offset.matcher, origin.matcher)
+        __proxy.call3(__CFixtureAPI.cf_seek, handle.optionalMatcher, offset, origin)
     }
 
     @discardableResult public func cf_name(
         _ handle: some Matchable<OpaquePointer>, _ fallback: some OptionalMatchable<UnsafePointer<CChar>>
     ) -> __Call<(OpaquePointer, UnsafePointer<CChar>?), UnsafePointer<CChar>?> {
-        __proxy(__CFixtureAPI.cf_name, handle.matcher, fallback.optionalMatcher)
+        __proxy.call2(__CFixtureAPI.cf_name, handle, fallback.optionalMatcher)
     }
 
     @discardableResult public func cf_sort(
@@ -261,7 +265,7 @@ public struct __Proxy_CFixtureAPI: MockProxy {
         _ count: some Matchable<Int>,
         _ compare: some OptionalMatchable<(@convention(c) (UnsafePointer<cf_item>, UnsafePointer<cf_item>) -> Int32)>
     ) -> __Call<(UnsafeMutablePointer<cf_item>, Int, (@convention(c) (UnsafePointer<cf_item>, UnsafePointer<cf_item>) -> Int32)?), Void> {
-        __proxy(__CFixtureAPI.cf_sort, items.matcher, count.matcher, compare.optionalMatcher)
+        __proxy.call3(__CFixtureAPI.cf_sort, items, count, compare.optionalMatcher)
     }
 
     @discardableResult public func cf_describe(
@@ -269,11 +273,15 @@ public struct __Proxy_CFixtureAPI: MockProxy {
         _ buffer: some OptionalMatchable<UnsafeMutablePointer<CChar>>,
         _ capacity: some Matchable<Int>
     ) -> __Call<(UnsafePointer<cf_item>, UnsafeMutablePointer<CChar>?, Int), UnsafePointer<CChar>> {
-        __proxy(__CFixtureAPI.cf_describe, item.matcher, buffer.optionalMatcher, capacity.matcher)
+        __proxy.call3(__CFixtureAPI.cf_describe, item, buffer.optionalMatcher, capacity)
     }
 
-    @discardableResult public func cf_release(_ ref: some OptionalMatchable<OpaquePointer>)
-        -> __Call<OpaquePointer?, Void> { __proxy(__CFixtureAPI.cf_release, ref.optionalMatcher) }
+    @discardableResult public func cf_release(
+        _ ref: some OptionalMatchable<OpaquePointer>
+    ) -> __Call<OpaquePointer?, Void> {
+        __proxy.call1(__CFixtureAPI.cf_release, ref.optionalMatcher)
+    }
+
     public var cf_verbosity: __Property<Int32> { __proxy.accessor(__CFixtureAPI.cf_verbosity) }
     public var cf_abi_version: __ReadOnlyProperty<Int32> { __proxy.accessor(__CFixtureAPI.cf_abi_version) }
     public var cf_free: __OptionalProperty<cf_free_fn> { __proxy.accessor(__CFixtureAPI.cf_free) }
@@ -332,7 +340,7 @@ public struct __Proxy_CFixtureVariadicAPI: MockProxy {
     @discardableResult public func cf_format(
         _ format: some OptionalMatchable<UnsafePointer<CChar>>, _ arguments: some Matchable<CVaListPointer>
     ) -> __Call<(UnsafePointer<CChar>?, CVaListPointer), UnsafeMutablePointer<CChar>?> {
-        __proxy(__CFixtureVariadicAPI.cf_format, format.optionalMatcher, arguments.matcher)
+        __proxy.call2(__CFixtureVariadicAPI.cf_format, format.optionalMatcher, arguments)
     }
 }
 

@@ -33,8 +33,8 @@ public struct __Proxy_Repository<Item>: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func save(_ item: some Matchable<Item>)
-        -> __Call<Item, Void> { __proxy(__Repository.save, item.matcher) }
-    @discardableResult public func all() -> __Call<Void, [Item]> { __proxy(__Repository.all) }
+        -> __Call<Item, Void> { __proxy.call1(__Repository.save, item) }
+    @discardableResult public func all() -> __Call<Void, [Item]> { __proxy.call0(__Repository.all) }
 }
 
 public final class RepositoryStub<Item>: MockRepository<Item>, MockStub, @unchecked Sendable {}
@@ -106,9 +106,9 @@ public struct __Proxy_Cache<Key: Hashable, Value>: MockProxy where Value: Equata
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func value(for key: some Matchable<Key>)
-        -> __Call<Key, Value?> { __proxy(__Cache.value, key.matcher) }
+        -> __Call<Key, Value?> { __proxy.call1(__Cache.value, key) }
     @discardableResult public func insert(_ value: some Matchable<Value>, for key: some Matchable<Key>)
-        -> __ThrowingCall<(Value, Key), Void> { __proxy(__Cache.insert, value.matcher, key.matcher) }
+        -> __ThrowingCall<(Value, Key), Void> { __proxy.call2(__Cache.insert, value, key) }
     public var keys: __ReadOnlyProperty<[Key]> { __proxy.accessor(__Cache.keys) }
 }
 

@@ -59,7 +59,7 @@ public struct __Proxy_CSQLiteAPI: MockProxy {
         _ filename: some OptionalMatchable<UnsafePointer<CChar>>,
         _ ppDb: some OptionalMatchable<UnsafeMutablePointer<OpaquePointer?>>
     ) -> __Call<(UnsafePointer<CChar>?, UnsafeMutablePointer<OpaquePointer?>?), Int32> {
-        __proxy(__CSQLiteAPI.sqlite3_open, filename.optionalMatcher, ppDb.optionalMatcher)
+        __proxy.call2(__CSQLiteAPI.sqlite3_open, filename.optionalMatcher, ppDb.optionalMatcher)
     }
 
     @discardableResult public func sqlite3_exec(
@@ -69,7 +69,7 @@ public struct __Proxy_CSQLiteAPI: MockProxy {
         _ context: some OptionalMatchable<UnsafeMutableRawPointer>,
         _ errmsg: some OptionalMatchable<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>
     ) -> __Call<(OpaquePointer?, UnsafePointer<CChar>?, (@convention(c) (UnsafeMutableRawPointer?, Int32, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32)?, UnsafeMutableRawPointer?, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?), Int32> {
-        __proxy(
+        __proxy.call5(
             __CSQLiteAPI.sqlite3_exec,
             db.optionalMatcher,
             sql.optionalMatcher,
@@ -79,10 +79,17 @@ public struct __Proxy_CSQLiteAPI: MockProxy {
         )
     }
 
-    @discardableResult public func sqlite3_close(_ db: some OptionalMatchable<OpaquePointer>)
-        -> __Call<OpaquePointer?, Int32> { __proxy(__CSQLiteAPI.sqlite3_close, db.optionalMatcher) }
-    @discardableResult public func sqlite3_errmsg(_ db: some OptionalMatchable<OpaquePointer>)
-        -> __Call<OpaquePointer?, UnsafePointer<CChar>?> { __proxy(__CSQLiteAPI.sqlite3_errmsg, db.optionalMatcher) }
+    @discardableResult public func sqlite3_close(
+        _ db: some OptionalMatchable<OpaquePointer>
+    ) -> __Call<OpaquePointer?, Int32> {
+        __proxy.call1(__CSQLiteAPI.sqlite3_close, db.optionalMatcher)
+    }
+
+    @discardableResult public func sqlite3_errmsg(
+        _ db: some OptionalMatchable<OpaquePointer>
+    ) -> __Call<OpaquePointer?, UnsafePointer<CChar>?> {
+        __proxy.call1(__CSQLiteAPI.sqlite3_errmsg, db.optionalMatcher)
+    }
 }
 
 public final class CSQLiteAPIStub: MockCSQLiteAPI, MockStub, @unchecked Sendable {}
@@ -186,7 +193,7 @@ public struct __Proxy_CShapesAPI: MockProxy {
         _ context: some OptionalMatchable<UnsafeMutableRawPointer>,
         _ count: some Matchable<Int32>
     ) -> __Call<(CVisitFunction?, UnsafeMutableRawPointer?, Int32), Int32> {
-        __proxy(__CShapesAPI.c_visit, fn.optionalMatcher, context.optionalMatcher, count.matcher)
+        __proxy.call3(__CShapesAPI.c_visit, fn.optionalMatcher, context.optionalMatcher, count)
     }
 
     @discardableResult public func c_visit(
@@ -194,14 +201,14 @@ public struct __Proxy_CShapesAPI: MockProxy {
         _ context: some OptionalMatchable<UnsafeMutableRawPointer>,
         _ count: Int32
     ) -> __Call<(CVisitFunction?, UnsafeMutableRawPointer?, Int32), Int32> {
-        __proxy(__CShapesAPI.c_visit, fn.optionalMatcher, context.optionalMatcher, count.matcher)
+        __proxy.call3(__CShapesAPI.c_visit, fn.optionalMatcher, context.optionalMatcher, count)
     }
 
     @discardableResult public func c_visit_inline(
         _ fn: some OptionalMatchable<(@convention(c) (UnsafeMutableRawPointer?, Int32) -> Int32)>,
         _ context: some OptionalMatchable<UnsafeMutableRawPointer>
     ) -> __Call<((@convention(c) (UnsafeMutableRawPointer?, Int32) -> Int32)?, UnsafeMutableRawPointer?), Int32> {
-        __proxy(__CShapesAPI.c_visit_inline, fn.optionalMatcher, context.optionalMatcher)
+        __proxy.call2(__CShapesAPI.c_visit_inline, fn.optionalMatcher, context.optionalMatcher)
     }
 
     @discardableResult public func c_read(
@@ -209,31 +216,31 @@ public struct __Proxy_CShapesAPI: MockProxy {
         _ buf: some OptionalMatchable<UnsafeMutableRawPointer>,
         _ count: some Matchable<Int>
     ) -> __Call<(Int32, UnsafeMutableRawPointer?, Int), Int> {
-        __proxy(__CShapesAPI.c_read, fd.matcher, buf.optionalMatcher, count.matcher)
+        __proxy.call3(__CShapesAPI.c_read, fd, buf.optionalMatcher, count)
     }
 
     @discardableResult public func c_read(
         _ fd: Int32, _ buf: some OptionalMatchable<UnsafeMutableRawPointer>, _ count: some Matchable<Int>
     ) -> __Call<(Int32, UnsafeMutableRawPointer?, Int), Int> {
-        __proxy(__CShapesAPI.c_read, fd.matcher, buf.optionalMatcher, count.matcher)
+        __proxy.call3(__CShapesAPI.c_read, fd, buf.optionalMatcher, count)
     }
 
     @discardableResult public func c_write(
         _ fd: some Matchable<Int32>, _ buf: some OptionalMatchable<UnsafeRawPointer>, _ count: some Matchable<Int>
     ) -> __Call<(Int32, UnsafeRawPointer?, Int), Int> {
-        __proxy(__CShapesAPI.c_write, fd.matcher, buf.optionalMatcher, count.matcher)
+        __proxy.call3(__CShapesAPI.c_write, fd, buf.optionalMatcher, count)
     }
 
     @discardableResult public func c_write(
         _ fd: Int32, _ buf: some OptionalMatchable<UnsafeRawPointer>, _ count: some Matchable<Int>
     ) -> __Call<(Int32, UnsafeRawPointer?, Int), Int> {
-        __proxy(__CShapesAPI.c_write, fd.matcher, buf.optionalMatcher, count.matcher)
+        __proxy.call3(__CShapesAPI.c_write, fd, buf.optionalMatcher, count)
     }
 
     @discardableResult public func c_get_name(
         _ buffer: some OptionalMatchable<UnsafeMutablePointer<CChar>>, _ length: some Matchable<Int>
     ) -> __Call<(UnsafeMutablePointer<CChar>?, Int), Int32> {
-        __proxy(__CShapesAPI.c_get_name, buffer.optionalMatcher, length.matcher)
+        __proxy.call2(__CShapesAPI.c_get_name, buffer.optionalMatcher, length)
     }
 
     @discardableResult public func c_checksum(
@@ -241,24 +248,24 @@ public struct __Proxy_CShapesAPI: MockProxy {
         _ length: some Matchable<Int>,
         _ out: some OptionalMatchable<UnsafeMutablePointer<UInt8>>
     ) -> __Call<(UnsafePointer<UInt8>?, Int, UnsafeMutablePointer<UInt8>?), Int32> {
-        __proxy(__CShapesAPI.c_checksum, bytes.optionalMatcher, length.matcher, out.optionalMatcher)
+        __proxy.call3(__CShapesAPI.c_checksum, bytes.optionalMatcher, length, out.optionalMatcher)
     }
 
     @discardableResult public func c_translate(_ p: some Matchable<CPoint>, _ dx: some Matchable<Int32>)
-        -> __Call<(CPoint, Int32), CPoint> { __proxy(__CShapesAPI.c_translate, p.matcher, dx.matcher) }
+        -> __Call<(CPoint, Int32), CPoint> { __proxy.call2(__CShapesAPI.c_translate, p, dx) }
     @discardableResult public func c_translate(_ p: some Matchable<CPoint>, _ dx: Int32)
-        -> __Call<(CPoint, Int32), CPoint> { __proxy(__CShapesAPI.c_translate, p.matcher, dx.matcher) }
+        -> __Call<(CPoint, Int32), CPoint> { __proxy.call2(__CShapesAPI.c_translate, p, dx) }
 
     @discardableResult public func c_scale(
         _ p: some OptionalMatchable<UnsafeMutablePointer<CPoint>>, _ factor: some Matchable<Int32>
     ) -> __Call<(UnsafeMutablePointer<CPoint>?, Int32), Void> {
-        __proxy(__CShapesAPI.c_scale, p.optionalMatcher, factor.matcher)
+        __proxy.call2(__CShapesAPI.c_scale, p.optionalMatcher, factor)
     }
 
     @discardableResult public func c_scale(
         _ p: some OptionalMatchable<UnsafeMutablePointer<CPoint>>, _ factor: Int32
     ) -> __Call<(UnsafeMutablePointer<CPoint>?, Int32), Void> {
-        __proxy(__CShapesAPI.c_scale, p.optionalMatcher, factor.matcher)
+        __proxy.call2(__CShapesAPI.c_scale, p.optionalMatcher, factor)
     }
 
     @discardableResult public func c_open_with(
@@ -266,25 +273,25 @@ public struct __Proxy_CShapesAPI: MockProxy {
         _ flags: some Matchable<COpenFlags>,
         _ fd: some OptionalMatchable<UnsafeMutablePointer<Int32>>
     ) -> __Call<(UnsafePointer<CChar>?, COpenFlags, UnsafeMutablePointer<Int32>?), Int32> {
-        __proxy(__CShapesAPI.c_open_with, path.optionalMatcher, flags.matcher, fd.optionalMatcher)
+        __proxy.call3(__CShapesAPI.c_open_with, path.optionalMatcher, flags, fd.optionalMatcher)
     }
 
     @discardableResult public func c_vlog(
         _ format: some OptionalMatchable<UnsafePointer<CChar>>, _ args: some Matchable<CVaListPointer>
     ) -> __Call<(UnsafePointer<CChar>?, CVaListPointer), Int32> {
-        __proxy(__CShapesAPI.c_vlog, format.optionalMatcher, args.matcher)
+        __proxy.call2(__CShapesAPI.c_vlog, format.optionalMatcher, args)
     }
 
-    @discardableResult public func c_version() -> __Call<Void, UInt8> { __proxy(__CShapesAPI.c_version) }
+    @discardableResult public func c_version() -> __Call<Void, UInt8> { __proxy.call0(__CShapesAPI.c_version) }
     @discardableResult public func c_alloc(_ size: some Matchable<Int>)
-        -> __Call<Int, UnsafeMutableRawPointer?> { __proxy(__CShapesAPI.c_alloc, size.matcher) }
-    @discardableResult public func c_peek() -> __Call<Void, UnsafeRawPointer?> { __proxy(__CShapesAPI.c_peek) }
+        -> __Call<Int, UnsafeMutableRawPointer?> { __proxy.call1(__CShapesAPI.c_alloc, size) }
+    @discardableResult public func c_peek() -> __Call<Void, UnsafeRawPointer?> { __proxy.call0(__CShapesAPI.c_peek) }
 
     @discardableResult public func c_get_size(
         _ width: some OptionalMatchable<UnsafeMutablePointer<Int>>,
         _ height: some OptionalMatchable<UnsafeMutablePointer<Int>>
     ) -> __Call<(UnsafeMutablePointer<Int>?, UnsafeMutablePointer<Int>?), Int32> {
-        __proxy(__CShapesAPI.c_get_size, width.optionalMatcher, height.optionalMatcher)
+        __proxy.call2(__CShapesAPI.c_get_size, width.optionalMatcher, height.optionalMatcher)
     }
 }
 

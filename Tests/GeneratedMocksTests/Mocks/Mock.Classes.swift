@@ -70,17 +70,17 @@ public struct __Proxy_Vehicle: MockProxy {
     public var name: __Property<String> { __proxy.accessor(__Vehicle.name) }
     public var mileage: __ReadOnlyProperty<Int> { __proxy.accessor(__Vehicle.mileage) }
     @discardableResult public func drive(distance: some Matchable<Int>)
-        -> __Call<Int, Int> { __proxy(__Vehicle.drive, distance.matcher) }
+        -> __Call<Int, Int> { __proxy.call1(__Vehicle.drive, distance) }
     @discardableResult public func honk(times: some Matchable<Int>)
-        -> __ThrowingCall<Int, String> { __proxy(__Vehicle.honk, times.matcher) }
-    @discardableResult public func refuel() -> __AsyncCall<Void, Bool> { __proxy(__Vehicle.refuel) }
+        -> __ThrowingCall<Int, String> { __proxy.call1(__Vehicle.honk, times) }
+    @discardableResult public func refuel() -> __AsyncCall<Void, Bool> { __proxy.call0(__Vehicle.refuel) }
     public var description: __ReadOnlyProperty<String> { __proxy.accessor(__Vehicle.description) }
 }
 
 public struct __StaticProxy_Vehicle: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func factoryName() -> __Call<Void, String> { __proxy(__Vehicle.factoryName) }
+    @discardableResult public func factoryName() -> __Call<Void, String> { __proxy.call0(__Vehicle.factoryName) }
 }
 
 public class VehicleStub: Vehicle {
@@ -168,21 +168,21 @@ public struct __Proxy_Car: MockProxy {
     public init(_ context: ProxyContext) { __proxy = context }
     public var brand: __Property<String> { __proxy.accessor(__Car.brand) }
     @discardableResult public func drive(distance: some Matchable<Int>)
-        -> __Call<Int, Int> { __proxy(__Car.drive, distance.matcher) }
-    @discardableResult public func openTrunk() -> __Call<Void, Bool> { __proxy(__Car.openTrunk) }
+        -> __Call<Int, Int> { __proxy.call1(__Car.drive, distance) }
+    @discardableResult public func openTrunk() -> __Call<Void, Bool> { __proxy.call0(__Car.openTrunk) }
     public var wheels: __Property<Int> { __proxy.accessor(__Car.wheels) }
     public var name: __Property<String> { __proxy.accessor(__Car.name) }
     public var mileage: __ReadOnlyProperty<Int> { __proxy.accessor(__Car.mileage) }
     @discardableResult public func honk(times: some Matchable<Int>)
-        -> __ThrowingCall<Int, String> { __proxy(__Car.honk, times.matcher) }
-    @discardableResult public func refuel() -> __AsyncCall<Void, Bool> { __proxy(__Car.refuel) }
+        -> __ThrowingCall<Int, String> { __proxy.call1(__Car.honk, times) }
+    @discardableResult public func refuel() -> __AsyncCall<Void, Bool> { __proxy.call0(__Car.refuel) }
     public var description: __ReadOnlyProperty<String> { __proxy.accessor(__Car.description) }
 }
 
 public struct __StaticProxy_Car: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func factoryName() -> __Call<Void, String> { __proxy(__Car.factoryName) }
+    @discardableResult public func factoryName() -> __Call<Void, String> { __proxy.call0(__Car.factoryName) }
 }
 
 public class CarStub: Car {

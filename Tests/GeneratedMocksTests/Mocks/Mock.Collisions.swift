@@ -60,28 +60,23 @@ public struct __Proxy_Collisions: MockProxy {
     public var manager: __Property<String> { __proxy.accessor(__Collisions.manager) }
     public var context: __ReadOnlyProperty<Int> { __proxy.accessor(__Collisions.context) }
     public var matchers: __ReadOnlyProperty<[String]> { __proxy.accessor(__Collisions.matchers) }
-    @discardableResult public func stub() -> __Call<Void, Int> { __proxy(__Collisions.stub) }
+    @discardableResult public func stub() -> __Call<Void, Int> { __proxy.call0(__Collisions.stub) }
     @discardableResult public func verify(_ value: some Matchable<Int>)
-        -> __Call<Int, Bool> { __proxy(__Collisions.verify, value.matcher) }
-    @discardableResult public func reset() -> __Call<Void, Void> { __proxy(__Collisions.reset) }
+        -> __Call<Int, Bool> { __proxy.call1(__Collisions.verify, value) }
+    @discardableResult public func reset() -> __Call<Void, Void> { __proxy.call0(__Collisions.reset) }
 
     @discardableResult public func value(
         _ value: some Matchable<Int>, matchers: some Matchable<String>, context: some Matchable<Int>
     ) -> __Call<(Int, String, Int), Int> {
-        __proxy(__Collisions.value, value.matcher, matchers.matcher, context.matcher)
+        __proxy.call3(__Collisions.value, value, matchers, context)
     }
 
     @discardableResult public func named(_ name: some Matchable<String>)
-        -> __Call<String, String> { __proxy(__Collisions.named, name.matcher) }
-
-    @discardableResult public func original(
-        _ __original: some Matchable<Int>, newValue: some Matchable<Int>
-    ) -> __Call<(Int, Int), Int> {
-        __proxy(__Collisions.original, __original.matcher, newValue.matcher)
-    }
-
+        -> __Call<String, String> { __proxy.call1(__Collisions.named, name) }
+    @discardableResult public func original(_ __original: some Matchable<Int>, newValue: some Matchable<Int>)
+        -> __Call<(Int, Int), Int> { __proxy.call2(__Collisions.original, __original, newValue) }
     @discardableResult public func generic<M1>(_ m: some Matchable<M1>, _ other: some Matchable<Int>)
-        -> __Call<(M1, Int), M1> { __proxy(__Collisions.generic, m.matcher, other.matcher) }
+        -> __Call<(M1, Int), M1> { __proxy.call2(__Collisions.generic, m, other) }
 }
 
 public final class CollisionsStub: MockCollisions, MockStub, @unchecked Sendable {}
@@ -148,11 +143,11 @@ public struct __Proxy_Drawer: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func draw<__Opaque1: Shape>(_ shape: some Matchable<__Opaque1>)
-        -> __Call<__Opaque1, Double> { __proxy(__Drawer.draw, shape.matcher) }
+        -> __Call<__Opaque1, Double> { __proxy.call1(__Drawer.draw, shape) }
     @discardableResult public func drawAny(_ shape: some Matchable<any Shape>)
-        -> __Call<any Shape, Double> { __proxy(__Drawer.drawAny, shape.matcher) }
+        -> __Call<any Shape, Double> { __proxy.call1(__Drawer.drawAny, shape) }
     @discardableResult public func drawAll(_ shapes: some Matchable<[any Shape]>)
-        -> __Call<[any Shape], Int> { __proxy(__Drawer.drawAll, shapes.matcher) }
+        -> __Call<[any Shape], Int> { __proxy.call1(__Drawer.drawAll, shapes) }
 }
 
 public final class DrawerStub: MockDrawer, MockStub, @unchecked Sendable {}

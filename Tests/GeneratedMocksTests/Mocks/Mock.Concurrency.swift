@@ -38,11 +38,11 @@ public struct __Proxy_TitleView: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func show(_ title: some Matchable<String>)
-        -> __Call<String, Void> { __proxy(__TitleView.show, title.matcher) }
+        -> __Call<String, Void> { __proxy.call1(__TitleView.show, title) }
     public var isVisible: __ReadOnlyProperty<Bool> { __proxy.accessor(__TitleView.isVisible) }
-    @discardableResult public func identifier() -> __Call<Void, String> { __proxy(__TitleView.identifier) }
+    @discardableResult public func identifier() -> __Call<Void, String> { __proxy.call0(__TitleView.identifier) }
     @discardableResult public func reload(_ id: some Matchable<Int>)
-        -> __AsyncCall<Int, Bool> { __proxy(__TitleView.reload, id.matcher) }
+        -> __AsyncCall<Int, Bool> { __proxy.call1(__TitleView.reload, id) }
 }
 
 @MainActor
@@ -75,7 +75,7 @@ public class MockPinging: Pinging, Mock, @unchecked Sendable {
 public struct __Proxy_Pinging: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func ping() -> __Call<Void, Bool> { __proxy(__Pinging.ping) }
+    @discardableResult public func ping() -> __Call<Void, Bool> { __proxy.call0(__Pinging.ping) }
 }
 
 public final class PingingStub: MockPinging, MockStub, @unchecked Sendable {}
@@ -117,12 +117,12 @@ public struct __Proxy_Whiteboard: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func draw(on sketch: some Matchable<Sketch>)
-        -> __AsyncCall<Sketch, Int> { __proxy(__Whiteboard.draw, sketch.matcher) }
+        -> __AsyncCall<Sketch, Int> { __proxy.call1(__Whiteboard.draw, sketch) }
     @discardableResult public func edit(_ change: some Matchable<(Sketch) async -> Void>)
-        -> __AsyncThrowingCall<(Sketch) async -> Void, Void> { __proxy(__Whiteboard.edit, change.matcher) }
+        -> __AsyncThrowingCall<(Sketch) async -> Void, Void> { __proxy.call1(__Whiteboard.edit, change) }
     @discardableResult public func nudge(_ offset: some Matchable<Int>)
-        -> __AsyncCall<Int, Void> { __proxy(__Whiteboard.nudge, offset.matcher) }
-    @discardableResult public func ping() -> __Call<Void, Bool> { __proxy(__Whiteboard.ping) }
+        -> __AsyncCall<Int, Void> { __proxy.call1(__Whiteboard.nudge, offset) }
+    @discardableResult public func ping() -> __Call<Void, Bool> { __proxy.call0(__Whiteboard.ping) }
 }
 
 @MainActor
@@ -162,7 +162,7 @@ public struct __Proxy_Uploader: MockProxy {
     @discardableResult public func upload(
         _ data: some Matchable<[UInt8]>, progress: some Matchable<@Sendable (Double) -> Void>
     ) -> __AsyncThrowingCall<([UInt8], @Sendable (Double) -> Void), Bool> {
-        __proxy(__Uploader.upload, data.matcher, progress.matcher)
+        __proxy.call2(__Uploader.upload, data, progress)
     }
 }
 
@@ -192,7 +192,7 @@ public actor MockCounter: Counter, Mock {
 public struct __Proxy_Counter: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func increment() -> __Call<Void, Int> { __proxy(__Counter.increment) }
+    @discardableResult public func increment() -> __Call<Void, Int> { __proxy.call0(__Counter.increment) }
     public var total: __ReadOnlyProperty<Int> { __proxy.accessor(__Counter.total) }
 }
 

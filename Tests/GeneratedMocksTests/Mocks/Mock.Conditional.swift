@@ -48,23 +48,23 @@ public class MockPlatform: Platform, Mock, @unchecked Sendable {
 public struct __Proxy_Platform: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func common() -> __Call<Void, Int> { __proxy(__Platform.common) }
+    @discardableResult public func common() -> __Call<Void, Int> { __proxy.call0(__Platform.common) }
 
     #if os(Linux) || os(macOS)
-    @discardableResult public func unixOnly() -> __Call<Void, String> { __proxy(__Platform.unixOnly) }
+    @discardableResult public func unixOnly() -> __Call<Void, String> { __proxy.call0(__Platform.unixOnly) }
     #endif
 
     #if !(os(Linux) || os(macOS))
-    @discardableResult public func otherOnly() -> __Call<Void, String> { __proxy(__Platform.otherOnly) }
+    @discardableResult public func otherOnly() -> __Call<Void, String> { __proxy.call0(__Platform.otherOnly) }
     #endif
 
     #if FOO_NEVER_DEFINED
     @discardableResult public func neverCompiled(_ value: some Matchable<UnknownType>)
-        -> __Call<UnknownType, UnknownType> { __proxy(__Platform.neverCompiled, value.matcher) }
+        -> __Call<UnknownType, UnknownType> { __proxy.call1(__Platform.neverCompiled, value) }
     #endif
 
     @available(macOS 10.15, iOS 13, *)
-    @discardableResult public func modern() -> __AsyncCall<Void, Int> { __proxy(__Platform.modern) }
+    @discardableResult public func modern() -> __AsyncCall<Void, Int> { __proxy.call0(__Platform.modern) }
 }
 
 public final class PlatformStub: MockPlatform, MockStub, @unchecked Sendable {}
@@ -106,7 +106,7 @@ public class MockUnixOnly: UnixOnly, Mock, @unchecked Sendable {
 public struct __Proxy_UnixOnly: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func path() -> __Call<Void, String> { __proxy(__UnixOnly.path) }
+    @discardableResult public func path() -> __Call<Void, String> { __proxy.call0(__UnixOnly.path) }
 }
 
 public final class UnixOnlyStub: MockUnixOnly, MockStub, @unchecked Sendable {}
@@ -135,7 +135,7 @@ public class MockNeverDefined: NeverDefined, Mock, @unchecked Sendable {
 public struct __Proxy_NeverDefined: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func missing() -> __Call<Void, UnknownType> { __proxy(__NeverDefined.missing) }
+    @discardableResult public func missing() -> __Call<Void, UnknownType> { __proxy.call0(__NeverDefined.missing) }
 }
 
 public final class NeverDefinedStub: MockNeverDefined, MockStub, @unchecked Sendable {}
@@ -165,7 +165,7 @@ public class MockModern: Modern, Mock, @unchecked Sendable {
 public struct __Proxy_Modern: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func now() -> __Call<Void, Int> { __proxy(__Modern.now) }
+    @discardableResult public func now() -> __Call<Void, Int> { __proxy.call0(__Modern.now) }
 }
 
 @available(macOS 10.15, iOS 13, *)
@@ -193,7 +193,7 @@ package class MockPackageScoped: PackageScoped, Mock, @unchecked Sendable {
 package struct __Proxy_PackageScoped: MockProxy {
     private let __proxy: ProxyContext
     package init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult package func packaged() -> __Call<Void, Int> { __proxy(__PackageScoped.packaged) }
+    @discardableResult package func packaged() -> __Call<Void, Int> { __proxy.call0(__PackageScoped.packaged) }
 }
 
 package final class PackageScopedStub: MockPackageScoped, MockStub, @unchecked Sendable {}
@@ -220,7 +220,7 @@ class MockInternalScoped: InternalScoped, Mock, @unchecked Sendable {
 struct __Proxy_InternalScoped: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult func hidden() -> __Call<Void, Int> { __proxy(__InternalScoped.hidden) }
+    @discardableResult func hidden() -> __Call<Void, Int> { __proxy.call0(__InternalScoped.hidden) }
 }
 
 final class InternalScopedStub: MockInternalScoped, MockStub, @unchecked Sendable {}

@@ -90,47 +90,84 @@ public class MockEdgeCases: EdgeCases, Mock, @unchecked Sendable {
             }
         }, rescue: { throw $0 })
     }
+
+    /// A lone `Any` parameter, and the most parameters the proxy hands on as they came (six),
+    /// and one more: the two other forms of a proxy member's call (docs/GeneratedMockShape.md).
+    public func describe(_ value: Any) -> String { self.__call(__EdgeCases.describe, (value)) { $0.describe(value) } }
+
+    public func six(_ a: Int, _ b: String, _ c: Bool, _ d: Double, _ e: Int?, _ f: [Int]) -> Int {
+        self.__call(__EdgeCases.six, (a, b, c, d, e, f)) { $0.six(a, b, c, d, e, f) }
+    }
+
+    public func seven(_ a: Int, _ b: String, _ c: Bool, _ d: Double, _ e: Int?, _ f: [Int], label g: String) -> Int {
+        self.__call(__EdgeCases.seven, (a, b, c, d, e, f, g)) { $0.seven(a, b, c, d, e, f, label: g) }
+    }
 }
 
 public struct __Proxy_EdgeCases: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func autoclose(_ value: some Matchable<Autoclosure<Int>>)
-        -> __Call<Autoclosure<Int>, Int> { __proxy(__EdgeCases.autoclose, value.matcher) }
+        -> __Call<Autoclosure<Int>, Int> { __proxy.call1(__EdgeCases.autoclose, value) }
 
     @_disfavoredOverload @discardableResult public func autoclose(
         _ value: some Matchable<Int>
     ) -> __Call<Autoclosure<Int>, Int> {
-        __proxy(__EdgeCases.autoclose, __autoclosureMatcher(value.matcher))
+        __proxy.call1(__EdgeCases.autoclose, __autoclosureMatcher(value.matcher))
     }
 
     @_disfavoredOverload @discardableResult public func autoclose(
         _ value: some Matchable<() -> Int>
     ) -> __Call<Autoclosure<Int>, Int> {
-        __proxy(__EdgeCases.autoclose, __autoclosureMatcher(closure: value.matcher))
+        __proxy.call1(__EdgeCases.autoclose, __autoclosureMatcher(closure: value.matcher))
     }
 
     @discardableResult public func iuo(_ value: some OptionalMatchable<Int>)
-        -> __Call<Int?, String?> { __proxy(__EdgeCases.iuo, value.optionalMatcher) }
+        -> __Call<Int?, String?> { __proxy.call1(__EdgeCases.iuo, value.optionalMatcher) }
     @discardableResult public func tuple(_ pair: some Matchable<(Int, String)>)
-        -> __Call<(Int, String), (a: Int, b: String)> { __proxy(__EdgeCases.tuple, pair.matcher) }
+        -> __Call<(Int, String), (a: Int, b: String)> { __proxy.call1(__EdgeCases.tuple, pair) }
     @discardableResult public func meta(_ type: some Matchable<Any.Type>)
-        -> __Call<Any.Type, String> { __proxy(__EdgeCases.meta, type.matcher) }
+        -> __Call<Any.Type, String> { __proxy.call1(__EdgeCases.meta, type) }
     @discardableResult public func composition(_ value: some Matchable<any Delegate & Sendable>)
-        -> __Call<any Delegate & Sendable, Int> { __proxy(__EdgeCases.composition, value.matcher) }
+        -> __Call<any Delegate & Sendable, Int> { __proxy.call1(__EdgeCases.composition, value) }
     @discardableResult public func returnsClosure()
-        -> __Call<Void, (Int) -> Int> { __proxy(__EdgeCases.returnsClosure) }
+        -> __Call<Void, (Int) -> Int> { __proxy.call0(__EdgeCases.returnsClosure) }
     @discardableResult public func nested(_ values: some Matchable<[String: [Int]]>)
-        -> __Call<[String: [Int]], [String: Int]?> { __proxy(__EdgeCases.nested, values.matcher) }
-    @discardableResult public func change() -> __Call<Void, Void> { __proxy(__EdgeCases.change) }
-    @discardableResult public func next() -> __Call<Void, Int?> { __proxy(__EdgeCases.next) }
+        -> __Call<[String: [Int]], [String: Int]?> { __proxy.call1(__EdgeCases.nested, values) }
+    @discardableResult public func change() -> __Call<Void, Void> { __proxy.call0(__EdgeCases.change) }
+    @discardableResult public func next() -> __Call<Void, Int?> { __proxy.call0(__EdgeCases.next) }
     public var external: __Property<Int> { __proxy.accessor(__EdgeCases.external) }
     @discardableResult public func inoutClosure(_ body: some Matchable<(inout Int) -> Void>)
-        -> __Call<(inout Int) -> Void, Void> { __proxy(__EdgeCases.inoutClosure, body.matcher) }
+        -> __Call<(inout Int) -> Void, Void> { __proxy.call1(__EdgeCases.inoutClosure, body) }
     @discardableResult public func variadicClosure(_ body: some Matchable<(Int...) -> Int>)
-        -> __Call<(Int...) -> Int, Int> { __proxy(__EdgeCases.variadicClosure, body.matcher) }
+        -> __Call<(Int...) -> Int, Int> { __proxy.call1(__EdgeCases.variadicClosure, body) }
     @discardableResult public func asyncRethrowing(_ body: some Matchable<() async throws -> Int>)
-        -> __AsyncThrowingCall<() async throws -> Int, Int> { __proxy(__EdgeCases.asyncRethrowing, body.matcher) }
+        -> __AsyncThrowingCall<() async throws -> Int, Int> { __proxy.call1(__EdgeCases.asyncRethrowing, body) }
+    @discardableResult public func describe(_ value: some Matchable<Any>)
+        -> __Call<Any, String> { __proxy(__EdgeCases.describe, any: value.matcher) }
+
+    @discardableResult public func six(
+        _ a: some Matchable<Int>,
+        _ b: some Matchable<String>,
+        _ c: some Matchable<Bool>,
+        _ d: some Matchable<Double>,
+        _ e: some OptionalMatchable<Int>,
+        _ f: some Matchable<[Int]>
+    ) -> __Call<(Int, String, Bool, Double, Int?, [Int]), Int> {
+        __proxy.call6(__EdgeCases.six, a, b, c, d, e.optionalMatcher, f)
+    }
+
+    @discardableResult public func seven(
+        _ a: some Matchable<Int>,
+        _ b: some Matchable<String>,
+        _ c: some Matchable<Bool>,
+        _ d: some Matchable<Double>,
+        _ e: some OptionalMatchable<Int>,
+        _ f: some Matchable<[Int]>,
+        label g: some Matchable<String>
+    ) -> __Call<(Int, String, Bool, Double, Int?, [Int], String), Int> {
+        __proxy(__EdgeCases.seven, a.matcher, b.matcher, c.matcher, d.matcher, e.optionalMatcher, f.matcher, g.matcher)
+    }
 }
 
 public final class EdgeCasesStub: MockEdgeCases, MockStub, @unchecked Sendable {}
@@ -149,6 +186,9 @@ private enum __EdgeCases {
     static var inoutClosure: MockMember { .method(11, "inoutClosure(_:)") }
     static var variadicClosure: MockMember { .method(12, "variadicClosure(_:)") }
     static var asyncRethrowing: MockMember { .method(13, "asyncRethrowing(_:)") }
+    static var describe: MockMember { .method(14, "describe(_:)") }
+    static var six: MockMember { .method(15, "six(_:_:_:_:_:_:)") }
+    static var seven: MockMember { .method(16, "seven(_:_:_:_:_:_:label:)") }
 }
 
 /// A generic class: the mock is generic too.
@@ -183,9 +223,9 @@ public struct __Proxy_Box<T>: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     public var value: __Property<T> { __proxy.accessor(__Box.value) }
-    @discardableResult public func get() -> __Call<Void, T> { __proxy(__Box.get) }
+    @discardableResult public func get() -> __Call<Void, T> { __proxy.call0(__Box.get) }
     @discardableResult public func map<U>(_ transform: some Matchable<(T) -> U>)
-        -> __Call<(T) -> U, U> { __proxy(__Box.map, transform.matcher) }
+        -> __Call<(T) -> U, U> { __proxy.call1(__Box.map, transform) }
 }
 
 public class BoxStub<T>: Box<T> {
@@ -227,9 +267,9 @@ public class MockViewModel: ViewModel, Mock {
 public struct __Proxy_ViewModel: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func load() -> __AsyncCall<Void, [String]> { __proxy(__ViewModel.load) }
+    @discardableResult public func load() -> __AsyncCall<Void, [String]> { __proxy.call0(__ViewModel.load) }
     public var title: __Property<String> { __proxy.accessor(__ViewModel.title) }
-    @discardableResult public func identifier() -> __Call<Void, String> { __proxy(__ViewModel.identifier) }
+    @discardableResult public func identifier() -> __Call<Void, String> { __proxy.call0(__ViewModel.identifier) }
 }
 
 @MainActor
@@ -282,11 +322,11 @@ public class MockIntBox: IntBox, Mock {
 public struct __Proxy_IntBox: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func doubled() -> __Call<Void, Int> { __proxy(__IntBox.doubled) }
+    @discardableResult public func doubled() -> __Call<Void, Int> { __proxy.call0(__IntBox.doubled) }
     public var value: __Property<Int> { __proxy.accessor(__IntBox.value) }
-    @discardableResult public func get() -> __Call<Void, Int> { __proxy(__IntBox.get) }
+    @discardableResult public func get() -> __Call<Void, Int> { __proxy.call0(__IntBox.get) }
     @discardableResult public func map<U>(_ transform: some Matchable<(Int) -> U>)
-        -> __Call<(Int) -> U, U> { __proxy(__IntBox.map, transform.matcher) }
+        -> __Call<(Int) -> U, U> { __proxy.call1(__IntBox.map, transform) }
 }
 
 public class IntBoxStub: IntBox {
@@ -325,10 +365,10 @@ public class MockStringRepository: StringRepository, Mock, @unchecked Sendable {
 public struct __Proxy_StringRepository: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func count() -> __Call<Void, Int> { __proxy(__StringRepository.count) }
+    @discardableResult public func count() -> __Call<Void, Int> { __proxy.call0(__StringRepository.count) }
     @discardableResult public func save(_ item: some Matchable<String>)
-        -> __Call<String, Void> { __proxy(__StringRepository.save, item.matcher) }
-    @discardableResult public func all() -> __Call<Void, [String]> { __proxy(__StringRepository.all) }
+        -> __Call<String, Void> { __proxy.call1(__StringRepository.save, item) }
+    @discardableResult public func all() -> __Call<Void, [String]> { __proxy.call0(__StringRepository.all) }
 }
 
 public final class StringRepositoryStub: MockStringRepository, MockStub, @unchecked Sendable {}
@@ -366,7 +406,7 @@ public struct __Proxy_Page: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func render(_ content: some Matchable<() -> [String]>)
-        -> __Call<() -> [String], String> { __proxy(__Page.render, content.matcher) }
+        -> __Call<() -> [String], String> { __proxy.call1(__Page.render, content) }
 }
 
 public final class PageStub: MockPage, MockStub, @unchecked Sendable {}

@@ -46,10 +46,10 @@ public struct __Proxy_Greeter: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func greet(_ name: some Matchable<String>)
-        -> __Call<String, String> { __proxy(__Greeter.greet, name.matcher) }
+        -> __Call<String, String> { __proxy.call1(__Greeter.greet, name) }
     public var greetingCount: __Property<Int> { __proxy.accessor(__Greeter.greetingCount) }
     @discardableResult public func remember(_ name: some Matchable<String>)
-        -> __Call<String, Bool> { __proxy(__Greeter.remember, name.matcher) }
+        -> __Call<String, Bool> { __proxy.call1(__Greeter.remember, name) }
 }
 
 public final class GreeterStub: MockGreeter, MockStub, @unchecked Sendable {}

@@ -31,7 +31,7 @@ public class MockLevel1: Level1, Mock, @unchecked Sendable {
 public struct __Proxy_Level1: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func one() -> __Call<Void, Int> { __proxy(__Level1.one) }
+    @discardableResult public func one() -> __Call<Void, Int> { __proxy.call0(__Level1.one) }
     public var shared: __ReadOnlyProperty<String> { __proxy.accessor(__Level1.shared) }
 }
 
@@ -68,9 +68,9 @@ public class MockLevel2: Level2, Mock, @unchecked Sendable {
 public struct __Proxy_Level2: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func two() -> __Call<Void, Int> { __proxy(__Level2.two) }
+    @discardableResult public func two() -> __Call<Void, Int> { __proxy.call0(__Level2.two) }
     public var shared: __Property<String> { __proxy.accessor(__Level2.shared) }
-    @discardableResult public func one() -> __Call<Void, Int> { __proxy(__Level2.one) }
+    @discardableResult public func one() -> __Call<Void, Int> { __proxy.call0(__Level2.one) }
 }
 
 public final class Level2Stub: MockLevel2, MockStub, @unchecked Sendable {}
@@ -108,10 +108,10 @@ public class MockLevel3: Level3, Mock, @unchecked Sendable {
 public struct __Proxy_Level3: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func three() -> __Call<Void, Int> { __proxy(__Level3.three) }
-    @discardableResult public func two() -> __Call<Void, Int> { __proxy(__Level3.two) }
+    @discardableResult public func three() -> __Call<Void, Int> { __proxy.call0(__Level3.three) }
+    @discardableResult public func two() -> __Call<Void, Int> { __proxy.call0(__Level3.two) }
     public var shared: __Property<String> { __proxy.accessor(__Level3.shared) }
-    @discardableResult public func one() -> __Call<Void, Int> { __proxy(__Level3.one) }
+    @discardableResult public func one() -> __Call<Void, Int> { __proxy.call0(__Level3.one) }
 }
 
 public final class Level3Stub: MockLevel3, MockStub, @unchecked Sendable {}
@@ -207,7 +207,7 @@ public struct __Proxy_Delegate: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func didFinish(_ success: some Matchable<Bool>)
-        -> __Call<Bool, Void> { __proxy(__Delegate.didFinish, success.matcher) }
+        -> __Call<Bool, Void> { __proxy.call1(__Delegate.didFinish, success) }
     public var isActive: __Property<Bool> { __proxy.accessor(__Delegate.isActive) }
 }
 
@@ -245,11 +245,11 @@ public class MockComposite: Composite, Mock, @unchecked Sendable {
 public struct __Proxy_Composite: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func combined() -> __Call<Void, String> { __proxy(__Composite.combined) }
-    @discardableResult public func one() -> __Call<Void, Int> { __proxy(__Composite.one) }
+    @discardableResult public func combined() -> __Call<Void, String> { __proxy.call0(__Composite.combined) }
+    @discardableResult public func one() -> __Call<Void, Int> { __proxy.call0(__Composite.one) }
     public var shared: __ReadOnlyProperty<String> { __proxy.accessor(__Composite.shared) }
     @discardableResult public func didFinish(_ success: some Matchable<Bool>)
-        -> __Call<Bool, Void> { __proxy(__Composite.didFinish, success.matcher) }
+        -> __Call<Bool, Void> { __proxy.call1(__Composite.didFinish, success) }
     public var isActive: __Property<Bool> { __proxy.accessor(__Composite.isActive) }
 }
 
@@ -290,15 +290,15 @@ public final class MockCopyable2: Copyable2, Mock, StaticMock, @unchecked Sendab
 public struct __Proxy_Copyable2: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func copy() -> __Call<Void, MockCopyable2> { __proxy(__Copyable2.copy) }
+    @discardableResult public func copy() -> __Call<Void, MockCopyable2> { __proxy.call0(__Copyable2.copy) }
     @discardableResult public func isSame(as other: some Matchable<MockCopyable2>)
-        -> __Call<MockCopyable2, Bool> { __proxy(__Copyable2.isSame, other.matcher) }
+        -> __Call<MockCopyable2, Bool> { __proxy.call1(__Copyable2.isSame, other) }
 }
 
 public struct __StaticProxy_Copyable2: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func make() -> __Call<Void, MockCopyable2> { __proxy(__Copyable2.make) }
+    @discardableResult public func make() -> __Call<Void, MockCopyable2> { __proxy.call0(__Copyable2.make) }
 }
 
 public final class Copyable2Stub: Copyable2, @unchecked Sendable {
@@ -374,7 +374,7 @@ public class MockPrintable: Printable, Mock, @unchecked Sendable {
 public struct __Proxy_Printable: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func line() -> __Call<Void, String> { __proxy(__Printable.line) }
+    @discardableResult public func line() -> __Call<Void, String> { __proxy.call0(__Printable.line) }
 }
 
 public final class PrintableStub: MockPrintable, MockStub, @unchecked Sendable {}
@@ -410,9 +410,9 @@ public class MockAliasRefining: AliasRefining, Mock, @unchecked Sendable {
 public struct __Proxy_AliasRefining: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func extra() -> __Call<Void, Int> { __proxy(__AliasRefining.extra) }
+    @discardableResult public func extra() -> __Call<Void, Int> { __proxy.call0(__AliasRefining.extra) }
     @discardableResult public func didFinish(_ success: some Matchable<Bool>)
-        -> __Call<Bool, Void> { __proxy(__AliasRefining.didFinish, success.matcher) }
+        -> __Call<Bool, Void> { __proxy.call1(__AliasRefining.didFinish, success) }
     public var isActive: __Property<Bool> { __proxy.accessor(__AliasRefining.isActive) }
 }
 

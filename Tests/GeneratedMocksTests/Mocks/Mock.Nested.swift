@@ -33,7 +33,7 @@ extension Outer {
     public struct __Proxy_Inner: MockProxy {
         private let __proxy: ProxyContext
         public init(_ context: ProxyContext) { __proxy = context }
-        @discardableResult public func ping() -> __Call<Void, String> { __proxy(__Outer_Inner.ping) }
+        @discardableResult public func ping() -> __Call<Void, String> { __proxy.call0(__Outer_Inner.ping) }
     }
 
     public final class InnerStub: MockInner, MockStub, @unchecked Sendable {}
@@ -68,7 +68,7 @@ extension Namespace {
         private let __proxy: ProxyContext
         public init(_ context: ProxyContext) { __proxy = context }
         @discardableResult public func handle(_ event: some Matchable<String>)
-            -> __Call<String, Bool> { __proxy(__Namespace_Handler.handle, event.matcher) }
+            -> __Call<String, Bool> { __proxy.call1(__Namespace_Handler.handle, event) }
     }
 
     public final class HandlerStub: MockHandler, MockStub, @unchecked Sendable {}

@@ -63,50 +63,35 @@ public struct __Proxy_ByteDevice: MockProxy {
     @discardableResult public func seek(
         _ descriptor: some Matchable<Int32>, offset: some Matchable<Int64>, whence: some Matchable<UInt8>
     ) -> __Call<(Int32, Int64, UInt8), Int64> {
-        __proxy(__ByteDevice.seek, descriptor.matcher, offset.matcher, whence.matcher)
+        __proxy.call3(__ByteDevice.seek, descriptor, offset, whence)
     }
 
     @discardableResult public func seek(
         _ descriptor: Int32, offset: Int64, whence: UInt8
     ) -> __Call<(Int32, Int64, UInt8), Int64> {
-        __proxy(__ByteDevice.seek, descriptor.matcher, offset.matcher, whence.matcher)
+        __proxy.call3(__ByteDevice.seek, descriptor, offset, whence)
     }
 
     @discardableResult public func move(dx: some Matchable<Int16>, dy: some Matchable<Int16>)
-        -> __Call<(Int16, Int16), Void> { __proxy(__ByteDevice.move, dx.matcher, dy.matcher) }
+        -> __Call<(Int16, Int16), Void> { __proxy.call2(__ByteDevice.move, dx, dy) }
     @discardableResult public func move(dx: Int16, dy: some Matchable<Int16>)
-        -> __Call<(Int16, Int16), Void> { __proxy(__ByteDevice.move, dx.matcher, dy.matcher) }
+        -> __Call<(Int16, Int16), Void> { __proxy.call2(__ByteDevice.move, dx, dy) }
     @discardableResult public func move(dx: some Matchable<Int16>, dy: Int16)
-        -> __Call<(Int16, Int16), Void> { __proxy(__ByteDevice.move, dx.matcher, dy.matcher) }
+        -> __Call<(Int16, Int16), Void> { __proxy.call2(__ByteDevice.move, dx, dy) }
     @discardableResult public func move(dx: Int16, dy: Int16)
-        -> __Call<(Int16, Int16), Void> { __proxy(__ByteDevice.move, dx.matcher, dy.matcher) }
-
-    @discardableResult public func setGain(
-        _ gain: some Matchable<Float>, channel: some Matchable<UInt32>
-    ) -> __Call<(Float, UInt32), Bool> {
-        __proxy(__ByteDevice.setGain, gain.matcher, channel.matcher)
-    }
-
-    @discardableResult public func setGain(
-        _ gain: Float, channel: some Matchable<UInt32>
-    ) -> __Call<(Float, UInt32), Bool> {
-        __proxy(__ByteDevice.setGain, gain.matcher, channel.matcher)
-    }
-
-    @discardableResult public func setGain(
-        _ gain: some Matchable<Float>, channel: UInt32
-    ) -> __Call<(Float, UInt32), Bool> {
-        __proxy(__ByteDevice.setGain, gain.matcher, channel.matcher)
-    }
-
-    @discardableResult public func setGain(_ gain: Float, channel: UInt32) -> __Call<(Float, UInt32), Bool> {
-        __proxy(__ByteDevice.setGain, gain.matcher, channel.matcher)
-    }
-
+        -> __Call<(Int16, Int16), Void> { __proxy.call2(__ByteDevice.move, dx, dy) }
+    @discardableResult public func setGain(_ gain: some Matchable<Float>, channel: some Matchable<UInt32>)
+        -> __Call<(Float, UInt32), Bool> { __proxy.call2(__ByteDevice.setGain, gain, channel) }
+    @discardableResult public func setGain(_ gain: Float, channel: some Matchable<UInt32>)
+        -> __Call<(Float, UInt32), Bool> { __proxy.call2(__ByteDevice.setGain, gain, channel) }
+    @discardableResult public func setGain(_ gain: some Matchable<Float>, channel: UInt32)
+        -> __Call<(Float, UInt32), Bool> { __proxy.call2(__ByteDevice.setGain, gain, channel) }
+    @discardableResult public func setGain(_ gain: Float, channel: UInt32)
+        -> __Call<(Float, UInt32), Bool> { __proxy.call2(__ByteDevice.setGain, gain, channel) }
     @discardableResult public func label(_ text: some Matchable<String>, priority: some Matchable<UInt8>)
-        -> __Call<(String, UInt8), Void> { __proxy(__ByteDevice.label, text.matcher, priority.matcher) }
+        -> __Call<(String, UInt8), Void> { __proxy.call2(__ByteDevice.label, text, priority) }
     @discardableResult public func label(_ text: some Matchable<String>, priority: UInt8)
-        -> __Call<(String, UInt8), Void> { __proxy(__ByteDevice.label, text.matcher, priority.matcher) }
+        -> __Call<(String, UInt8), Void> { __proxy.call2(__ByteDevice.label, text, priority) }
     public var volume: __Property<UInt8> { __proxy.accessor(__ByteDevice.volume) }
     public var balance: __Property<Float> { __proxy.accessor(__ByteDevice.balance) }
 }

@@ -53,26 +53,26 @@ public struct __Proxy_Overloaded: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func send(_ value: some Matchable<Int>)
-        -> __Call<Int, Void> { __proxy(__Overloaded.send, value.matcher) }
+        -> __Call<Int, Void> { __proxy.call1(__Overloaded.send, value) }
     @discardableResult public func send(_ value: some Matchable<String>)
-        -> __Call<String, Void> { __proxy(__Overloaded.send2, value.matcher) }
+        -> __Call<String, Void> { __proxy.call1(__Overloaded.send2, value) }
     @discardableResult public func send(value: some Matchable<Int>)
-        -> __Call<Int, Void> { __proxy(__Overloaded.send3, value.matcher) }
+        -> __Call<Int, Void> { __proxy.call1(__Overloaded.send3, value) }
     @discardableResult public func send(_ value: some Matchable<Int>, times: some Matchable<Int>)
-        -> __Call<(Int, Int), Void> { __proxy(__Overloaded.send4, value.matcher, times.matcher) }
-    @discardableResult public func make() -> __Call<Void, Int> { __proxy(__Overloaded.make) }
-    @discardableResult public func make(returning _: Int.Type) -> __Call<Void, Int> { __proxy(__Overloaded.make) }
-    @discardableResult public func make() -> __Call<Void, String> { __proxy(__Overloaded.make2) }
+        -> __Call<(Int, Int), Void> { __proxy.call2(__Overloaded.send4, value, times) }
+    @discardableResult public func make() -> __Call<Void, Int> { __proxy.call0(__Overloaded.make) }
+    @discardableResult public func make(returning _: Int.Type) -> __Call<Void, Int> { __proxy.call0(__Overloaded.make) }
+    @discardableResult public func make() -> __Call<Void, String> { __proxy.call0(__Overloaded.make2) }
     @discardableResult public func make(returning _: String.Type)
-        -> __Call<Void, String> { __proxy(__Overloaded.make2) }
+        -> __Call<Void, String> { __proxy.call0(__Overloaded.make2) }
     @discardableResult public func parse(_ text: some Matchable<String>)
-        -> __Call<String, Int> { __proxy(__Overloaded.parse, text.matcher) }
+        -> __Call<String, Int> { __proxy.call1(__Overloaded.parse, text) }
     @discardableResult public func parse(_ text: some Matchable<String>, returning _: Int.Type)
-        -> __Call<String, Int> { __proxy(__Overloaded.parse, text.matcher) }
+        -> __Call<String, Int> { __proxy.call1(__Overloaded.parse, text) }
     @discardableResult public func parse<T>(_ text: some Matchable<String>)
-        -> __Call<String, T> { __proxy(__Overloaded.parse2, text.matcher) }
+        -> __Call<String, T> { __proxy.call1(__Overloaded.parse2, text) }
     @discardableResult public func parse<T>(_ text: some Matchable<String>, returning _: T.Type)
-        -> __Call<String, T> { __proxy(__Overloaded.parse2, text.matcher) }
+        -> __Call<String, T> { __proxy.call1(__Overloaded.parse2, text) }
 }
 
 public final class OverloadedStub: MockOverloaded, MockStub, @unchecked Sendable {}

@@ -44,14 +44,11 @@ public struct __Proxy_KeywordNamedParameters: MockProxy {
     @discardableResult public func readInteger(
         `as`: some Matchable<Int.Type>, from buffer: some Matchable<[UInt8]>
     ) -> __Call<(Int.Type, [UInt8]), Int?> {
-        __proxy(__KeywordNamedParameters.readInteger, `as`.matcher, buffer.matcher)
+        __proxy.call2(__KeywordNamedParameters.readInteger, `as`, buffer)
     }
 
-    @discardableResult public func write(
-        `in`: some Matchable<String>, `is`: some Matchable<Bool>
-    ) -> __Call<(String, Bool), String> {
-        __proxy(__KeywordNamedParameters.write, `in`.matcher, `is`.matcher)
-    }
+    @discardableResult public func write(`in`: some Matchable<String>, `is`: some Matchable<Bool>)
+        -> __Call<(String, Bool), String> { __proxy.call2(__KeywordNamedParameters.write, `in`, `is`) }
 }
 
 public final class KeywordNamedParametersStub: MockKeywordNamedParameters, MockStub, @unchecked Sendable {}
@@ -88,9 +85,9 @@ public struct __Proxy_OwnershipParameters: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func enqueue(_ job: some Matchable<Job>)
-        -> __Call<Job, Void> { __proxy(__OwnershipParameters.enqueue, job.matcher) }
+        -> __Call<Job, Void> { __proxy.call1(__OwnershipParameters.enqueue, job) }
     @discardableResult public func inspect(_ job: some Matchable<Job>)
-        -> __Call<Job, Int> { __proxy(__OwnershipParameters.inspect, job.matcher) }
+        -> __Call<Job, Int> { __proxy.call1(__OwnershipParameters.inspect, job) }
 }
 
 public final class OwnershipParametersStub: MockOwnershipParameters, MockStub, @unchecked Sendable {}
@@ -125,8 +122,8 @@ public struct __Proxy_TicketCounter: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func take(_ ticket: some Matchable<NoncopyableArgument<Ticket>>)
-        -> __Call<NoncopyableArgument<Ticket>, Int> { __proxy(__TicketCounter.take, ticket.matcher) }
-    @discardableResult public func count() -> __Call<Void, Int> { __proxy(__TicketCounter.count) }
+        -> __Call<NoncopyableArgument<Ticket>, Int> { __proxy.call1(__TicketCounter.take, ticket) }
+    @discardableResult public func count() -> __Call<Void, Int> { __proxy.call0(__TicketCounter.count) }
 }
 
 public final class TicketCounterStub: MockTicketCounter, MockStub, @unchecked Sendable {}
@@ -159,7 +156,7 @@ public struct __Proxy_ParenthesisedOpaque: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func write<__Opaque1: Sendable & Collection<UInt8>>(_ bytes: some Matchable<__Opaque1>)
-        -> __Call<__Opaque1, Int> { __proxy(__ParenthesisedOpaque.write, bytes.matcher) }
+        -> __Call<__Opaque1, Int> { __proxy.call1(__ParenthesisedOpaque.write, bytes) }
 }
 
 public final class ParenthesisedOpaqueStub: MockParenthesisedOpaque, MockStub, @unchecked Sendable {}
@@ -203,8 +200,8 @@ public struct __Proxy_SocketBase<SocketType>: MockProxy {
     }
 
     @discardableResult public func readFromSocket()
-        -> __Call<Void, SocketBase<SocketType>.ReadResult> { __proxy(__SocketBase.readFromSocket) }
-    @discardableResult public func flush() -> __Call<Void, String> { __proxy(__SocketBase.flush) }
+        -> __Call<Void, SocketBase<SocketType>.ReadResult> { __proxy.call0(__SocketBase.readFromSocket) }
+    @discardableResult public func flush() -> __Call<Void, String> { __proxy.call0(__SocketBase.flush) }
 }
 
 public class SocketBaseStub<SocketType>: SocketBase<SocketType> {
@@ -259,7 +256,7 @@ public struct __Proxy_StreamSocket<Socket>: MockProxy {
     }
 
     @discardableResult public func readFromSocket()
-        -> __Call<Void, SocketBase<Socket>.ReadResult> { __proxy(__StreamSocket.readFromSocket) }
+        -> __Call<Void, SocketBase<Socket>.ReadResult> { __proxy.call0(__StreamSocket.readFromSocket) }
 }
 
 public class StreamSocketStub<Socket>: StreamSocket<Socket> {
@@ -323,22 +320,22 @@ public struct __StaticProxy_Arithmetic: MockProxy {
     @discardableResult public func infixPlus(
         _ lhs: some Matchable<MockArithmetic>, _ rhs: some Matchable<MockArithmetic>
     ) -> __Call<(MockArithmetic, MockArithmetic), MockArithmetic> {
-        __proxy(__Arithmetic.infixPlus, lhs.matcher, rhs.matcher)
+        __proxy.call2(__Arithmetic.infixPlus, lhs, rhs)
     }
 
     @discardableResult public func infixMinus(
         _ lhs: some Matchable<MockArithmetic>, _ rhs: some Matchable<MockArithmetic>
     ) -> __Call<(MockArithmetic, MockArithmetic), MockArithmetic> {
-        __proxy(__Arithmetic.infixMinus, lhs.matcher, rhs.matcher)
+        __proxy.call2(__Arithmetic.infixMinus, lhs, rhs)
     }
 
     @discardableResult public func prefixMinus(_ value: some Matchable<MockArithmetic>)
-        -> __Call<MockArithmetic, MockArithmetic> { __proxy(__Arithmetic.prefixMinus, value.matcher) }
+        -> __Call<MockArithmetic, MockArithmetic> { __proxy.call1(__Arithmetic.prefixMinus, value) }
 
     @discardableResult public func infixLessEqualGreater(
         _ lhs: some Matchable<MockArithmetic>, _ rhs: some Matchable<MockArithmetic>
     ) -> __Call<(MockArithmetic, MockArithmetic), Int> {
-        __proxy(__Arithmetic.infixLessEqualGreater, lhs.matcher, rhs.matcher)
+        __proxy.call2(__Arithmetic.infixLessEqualGreater, lhs, rhs)
     }
 }
 
@@ -467,13 +464,13 @@ public class MockShelf<Element>: Shelf, Mock, @unchecked Sendable {
 public struct __Proxy_Shelf<Element>: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func label() -> __Call<Void, String> { __proxy(__Shelf.label) }
+    @discardableResult public func label() -> __Call<Void, String> { __proxy.call0(__Shelf.label) }
     public var startIndex: __ReadOnlyProperty<Int> { __proxy.accessor(__Shelf.startIndex) }
     public var endIndex: __ReadOnlyProperty<Int> { __proxy.accessor(__Shelf.endIndex) }
     public subscript(position: some Matchable<Int>)
         -> __ReadOnlySubscript<Int, Element> { __proxy.accessor(__Shelf.subscript1, position.matcher) }
     @discardableResult public func index(after i: some Matchable<Int>)
-        -> __Call<Int, Int> { __proxy(__Shelf.index, i.matcher) }
+        -> __Call<Int, Int> { __proxy.call1(__Shelf.index, i) }
 }
 
 public final class ShelfStub<Element>: MockShelf<Element>, MockStub, @unchecked Sendable {}
@@ -512,7 +509,7 @@ public class MockHasher2<Output: __MockHasher2_Output>: Hasher2, Mock, @unchecke
 public struct __Proxy_Hasher2<Output: __MockHasher2_Output>: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func finalize() -> __Call<Void, Output> { __proxy(__Hasher2.finalize) }
+    @discardableResult public func finalize() -> __Call<Void, Output> { __proxy.call0(__Hasher2.finalize) }
 }
 
 public final class Hasher2Stub<Output: __MockHasher2_Output>: MockHasher2<Output>, MockStub, @unchecked Sendable {}
@@ -556,7 +553,8 @@ public struct __Proxy_Generated: MockProxy {
 public struct __StaticProxy_Generated: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func generate() -> __ThrowingCall<Void, MockGenerated> { __proxy(__Generated.generate) }
+    @discardableResult public func generate()
+        -> __ThrowingCall<Void, MockGenerated> { __proxy.call0(__Generated.generate) }
 }
 
 public final class GeneratedStub: Generated, @unchecked Sendable {
@@ -648,16 +646,17 @@ public class MockPairStore<__Key: Hashable, __Value>: PairStore, Mock, @unchecke
 public struct __Proxy_PairStore<Key: Hashable, Value>: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func first() -> __Call<Void, (key: Key, value: Value)?> { __proxy(__PairStore.first) }
+    @discardableResult public func first()
+        -> __Call<Void, (key: Key, value: Value)?> { __proxy.call0(__PairStore.first) }
     @discardableResult public func load<S: Sequence>(_ pairs: some Matchable<S>)
-        -> __Call<S, Void> where S.Element == (Key, Value) { __proxy(__PairStore.load, pairs.matcher) }
+        -> __Call<S, Void> where S.Element == (Key, Value) { __proxy.call1(__PairStore.load, pairs) }
     @discardableResult public func load<S: Sequence>(_ pairs: some Matchable<S>)
-        -> __Call<S, Void> where S.Element == (key: Key, value: Value) { __proxy(__PairStore.load2, pairs.matcher) }
+        -> __Call<S, Void> where S.Element == (key: Key, value: Value) { __proxy.call1(__PairStore.load2, pairs) }
 
     @discardableResult public func filter(
         _ isIncluded: some Matchable<((key: Key, value: Value)) throws -> Bool>
     ) -> __RethrowingCall<((key: Key, value: Value)) throws -> Bool, [(key: Key, value: Value)]> {
-        __proxy(__PairStore.filter, isIncluded.matcher)
+        __proxy.call1(__PairStore.filter, isIncluded)
     }
 }
 
@@ -694,7 +693,7 @@ public struct __Proxy_TestCaseBase: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     public var context: __OptionalProperty<String> { __proxy.accessor(__TestCaseBase.context) }
-    @discardableResult public func run() -> __Call<Void, Bool> { __proxy(__TestCaseBase.run) }
+    @discardableResult public func run() -> __Call<Void, Bool> { __proxy.call0(__TestCaseBase.run) }
 }
 
 public class TestCaseBaseStub: TestCaseBase {
@@ -776,7 +775,7 @@ public struct __Proxy_ThrowingEncodable: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func encode(into buffer: some Matchable<[UInt8]>)
-        -> __ThrowingCall<[UInt8], Void> { __proxy(__ThrowingEncodable.encode, buffer.matcher) }
+        -> __ThrowingCall<[UInt8], Void> { __proxy.call1(__ThrowingEncodable.encode, buffer) }
 }
 
 public final class ThrowingEncodableStub: MockThrowingEncodable, MockStub, @unchecked Sendable {}
@@ -807,7 +806,7 @@ public struct __Proxy_NonThrowingEncodable: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func encode(into buffer: some Matchable<[UInt8]>)
-        -> __Call<[UInt8], Void> { __proxy(__NonThrowingEncodable.encode, buffer.matcher) }
+        -> __Call<[UInt8], Void> { __proxy.call1(__NonThrowingEncodable.encode, buffer) }
 }
 
 public final class NonThrowingEncodableStub: MockNonThrowingEncodable, MockStub, @unchecked Sendable {}
@@ -833,9 +832,9 @@ public struct __Proxy_MetricRecorder: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func record(_ value: some Matchable<Int64>)
-        -> __Call<Int64, Void> { __proxy(__MetricRecorder.record, value.matcher) }
+        -> __Call<Int64, Void> { __proxy.call1(__MetricRecorder.record, value) }
     @discardableResult public func record(_ value: Int64)
-        -> __Call<Int64, Void> { __proxy(__MetricRecorder.record, value.matcher) }
+        -> __Call<Int64, Void> { __proxy.call1(__MetricRecorder.record, value) }
 }
 
 public final class MetricRecorderStub: MetricRecorder, @unchecked Sendable {
@@ -858,7 +857,7 @@ public class MockLoopBound: LoopBound, Mock {
 public struct __Proxy_LoopBound: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func poll() -> __Call<Void, Int> { __proxy(__LoopBound.poll) }
+    @discardableResult public func poll() -> __Call<Void, Int> { __proxy.call0(__LoopBound.poll) }
 }
 
 public class LoopBoundStub: LoopBound {
@@ -982,7 +981,7 @@ public struct __Proxy_Serving<Responder: Responding>: MockProxy where Responder.
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func handler()
-        -> __Call<Void, (@Sendable (Int) async throws -> Void)> { __proxy(__Serving.handler) }
+        -> __Call<Void, (@Sendable (Int) async throws -> Void)> { __proxy.call0(__Serving.handler) }
 }
 
 public final class ServingStub<Responder: Responding>: MockServing<Responder>, MockStub, @unchecked Sendable where Responder.Context: ContextMaking {}
@@ -1045,13 +1044,13 @@ public struct __Proxy_ScopedResource: MockProxy {
     @discardableResult public func withConnection(
         to host: some Matchable<String>, _ body: some Matchable<ScopedBodyClosure>
     ) -> __AsyncThrowingCall<(String, ScopedBodyClosure), ScopedConnection> {
-        __proxy(__ScopedResource.withConnection, host.matcher, body.matcher)
+        __proxy.call2(__ScopedResource.withConnection, host, body)
     }
 
     @discardableResult public func withLock(_ body: some Matchable<ScopedBodyClosure>)
-        -> __RethrowingCall<ScopedBodyClosure, Void> { __proxy(__ScopedResource.withLock, body.matcher) }
+        -> __RethrowingCall<ScopedBodyClosure, Void> { __proxy.call1(__ScopedResource.withLock, body) }
     @discardableResult public func read(body: some Matchable<ScopedBodyClosure>)
-        -> __Call<ScopedBodyClosure, ([UInt8], Int)> { __proxy(__ScopedResource.read, body.matcher) }
+        -> __Call<ScopedBodyClosure, ([UInt8], Int)> { __proxy.call1(__ScopedResource.read, body) }
 }
 
 public final class ScopedResourceStub: MockScopedResource, MockStub, @unchecked Sendable {}
@@ -1086,7 +1085,7 @@ public struct __Proxy_ScopedStore: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func withValues(_ body: some Matchable<ScopedBodyClosure>)
-        -> __RethrowingCall<ScopedBodyClosure, [String]> { __proxy(__ScopedStore.withValues, body.matcher) }
+        -> __RethrowingCall<ScopedBodyClosure, [String]> { __proxy.call1(__ScopedStore.withValues, body) }
 }
 
 public class ScopedStoreStub: ScopedStore {
@@ -1156,7 +1155,7 @@ public struct __StaticProxy_Sexagesimal<IntegerLiteralType: _ExpressibleByBuilti
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func create(from string: some Matchable<String>)
-        -> __Call<String, MockSexagesimal<IntegerLiteralType>?> { __proxy(__Sexagesimal.create, string.matcher) }
+        -> __Call<String, MockSexagesimal<IntegerLiteralType>?> { __proxy.call1(__Sexagesimal.create, string) }
 }
 
 public final class SexagesimalStub<IntegerLiteralType: _ExpressibleByBuiltinIntegerLiteral>: Sexagesimal, @unchecked Sendable {

@@ -203,61 +203,65 @@ public struct __Proxy_Service: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func fetch(_ key: some Matchable<String>)
-        -> __ThrowingCall<String, Int> { __proxy(__Service.fetch, key.matcher) }
+        -> __ThrowingCall<String, Int> { __proxy.call1(__Service.fetch, key) }
     @discardableResult public func load(id: some Matchable<Int>)
-        -> __TypedThrowingCall<Int, String, LoadError> { __proxy(__Service.load, id.matcher) }
-    @discardableResult public func refresh() -> __AsyncCall<Void, Void> { __proxy(__Service.refresh) }
+        -> __TypedThrowingCall<Int, String, LoadError> { __proxy.call1(__Service.load, id) }
+    @discardableResult public func refresh() -> __AsyncCall<Void, Void> { __proxy.call0(__Service.refresh) }
     @discardableResult public func download(from url: some Matchable<String>, retries: some Matchable<Int>)
-        -> __AsyncThrowingCall<(String, Int), [UInt8]> { __proxy(__Service.download, url.matcher, retries.matcher) }
+        -> __AsyncThrowingCall<(String, Int), [UInt8]> { __proxy.call2(__Service.download, url, retries) }
 
     @discardableResult public func transform(
         _ values: some Matchable<[Int]>, using body: some Matchable<(Int) throws -> Int>
     ) -> __RethrowingCall<([Int], (Int) throws -> Int), [Int]> {
-        __proxy(__Service.transform, values.matcher, body.matcher)
+        __proxy.call2(__Service.transform, values, body)
     }
 
     @discardableResult public func find(name: some OptionalMatchable<String>)
-        -> __Call<String?, Int?> { __proxy(__Service.find, name.optionalMatcher) }
+        -> __Call<String?, Int?> { __proxy.call1(__Service.find, name.optionalMatcher) }
     @discardableResult public func bump(_ value: some Matchable<Int>)
-        -> __Call<Int, Void> { __proxy(__Service.bump, value.matcher) }
+        -> __Call<Int, Void> { __proxy.call1(__Service.bump, value) }
     @discardableResult public func perform(_ work: some Matchable<() -> Void>)
-        -> __Call<() -> Void, Void> { __proxy(__Service.perform, work.matcher) }
+        -> __Call<() -> Void, Void> { __proxy.call1(__Service.perform, work) }
     @discardableResult public func performAsync(_ work: some Matchable<() async -> Int>)
-        -> __AsyncCall<() async -> Int, Int> { __proxy(__Service.performAsync, work.matcher) }
+        -> __AsyncCall<() async -> Int, Int> { __proxy.call1(__Service.performAsync, work) }
 
     @discardableResult public func apply(
         _ values: some Matchable<[Int]>,
         first: some Matchable<(Int) -> Int>,
         then second: some Matchable<(Int) -> String>
     ) -> __Call<([Int], (Int) -> Int, (Int) -> String), String> {
-        __proxy(__Service.apply, values.matcher, first.matcher, second.matcher)
+        __proxy.call3(__Service.apply, values, first, second)
     }
 
     @discardableResult public func sendableWork(_ work: some Matchable<@Sendable () -> Void>)
-        -> __Call<@Sendable () -> Void, Void> { __proxy(__Service.sendableWork, work.matcher) }
+        -> __Call<@Sendable () -> Void, Void> { __proxy.call1(__Service.sendableWork, work) }
 
     @discardableResult public func schedule(
         after delay: some Matchable<Double>, _ completion: some Matchable<@Sendable (Bool) -> Void>
     ) -> __Call<(Double, @Sendable (Bool) -> Void), Void> {
-        __proxy(__Service.schedule, delay.matcher, completion.matcher)
+        __proxy.call2(__Service.schedule, delay, completion)
     }
 
-    @discardableResult public func optionalHandler(_ handler: some OptionalMatchable<((String) -> Void)>)
-        -> __Call<((String) -> Void)?, Void> { __proxy(__Service.optionalHandler, handler.optionalMatcher) }
+    @discardableResult public func optionalHandler(
+        _ handler: some OptionalMatchable<((String) -> Void)>
+    ) -> __Call<((String) -> Void)?, Void> {
+        __proxy.call1(__Service.optionalHandler, handler.optionalMatcher)
+    }
+
     @discardableResult public func log(_ messages: some Matchable<[String]>)
-        -> __Call<[String], Void> { __proxy(__Service.log, messages.matcher) }
+        -> __Call<[String], Void> { __proxy.call1(__Service.log, messages) }
     @discardableResult public func store<T>(_ value: some Matchable<T>, forKey key: some Matchable<String>)
-        -> __Call<(T, String), Void> { __proxy(__Service.store, value.matcher, key.matcher) }
+        -> __Call<(T, String), Void> { __proxy.call2(__Service.store, value, key) }
     @discardableResult public func compare<T: Comparable>(_ lhs: some Matchable<T>, _ rhs: some Matchable<T>)
-        -> __Call<(T, T), Bool> { __proxy(__Service.compare, lhs.matcher, rhs.matcher) }
+        -> __Call<(T, T), Bool> { __proxy.call2(__Service.compare, lhs, rhs) }
     @discardableResult public func merge<C: Collection>(_ values: some Matchable<C>)
-        -> __Call<C, Int> where C.Element == Int { __proxy(__Service.merge, values.matcher) }
+        -> __Call<C, Int> where C.Element == Int { __proxy.call1(__Service.merge, values) }
     @discardableResult public func decode<T>(_ text: some Matchable<String>)
-        -> __Call<String, T> { __proxy(__Service.decode, text.matcher) }
+        -> __Call<String, T> { __proxy.call1(__Service.decode, text) }
     @discardableResult public func decode(_ text: some Matchable<String>)
-        -> VerifiedCalls<String, UnspecifiedResult> { __proxy(__Service.decode, text.matcher) }
+        -> VerifiedCalls<String, UnspecifiedResult> { __proxy.call1(__Service.decode, text) }
     @discardableResult public func unnamed(_ __arg1: some Matchable<Int>, _ __arg2: some Matchable<String>)
-        -> __Call<(Int, String), Void> { __proxy(__Service.unnamed, __arg1.matcher, __arg2.matcher) }
+        -> __Call<(Int, String), Void> { __proxy.call2(__Service.unnamed, __arg1, __arg2) }
     public subscript(index: some Matchable<Int>)
         -> __Subscript<Int, String> { __proxy.accessor(__Service.subscript1, index.matcher) }
     public subscript(key key: some Matchable<String>)
@@ -280,7 +284,7 @@ public struct __Proxy_Service: MockProxy {
 public struct __StaticProxy_Service: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func version() -> __Call<Void, String> { __proxy(__Service.version) }
+    @discardableResult public func version() -> __Call<Void, String> { __proxy.call0(__Service.version) }
     public var instances: __Property<Int> { __proxy.accessor(__Service.instances) }
 }
 

@@ -31,7 +31,7 @@ public struct __Proxy_Scanner: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func scan(until delimiter: some Matchable<String>)
-        -> __Call<String, String> { __proxy(__Scanner.scan, delimiter.matcher) }
+        -> __Call<String, String> { __proxy.call1(__Scanner.scan, delimiter) }
 }
 
 public class ScannerStub: MockgenFixtures.Scanner {
@@ -63,7 +63,7 @@ public struct __Proxy_Expression: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func evaluate(in scanner: some Matchable<MockgenFixtures.Scanner>)
-        -> __ThrowingCall<MockgenFixtures.Scanner, Bool> { __proxy(__Expression.evaluate, scanner.matcher) }
+        -> __ThrowingCall<MockgenFixtures.Scanner, Bool> { __proxy.call1(__Expression.evaluate, scanner) }
 }
 
 public final class ExpressionStub: MockExpression, MockStub, @unchecked Sendable {}

@@ -30,11 +30,11 @@ class MockCheckout: Checkout, Mock, @unchecked Sendable {
 struct __Proxy_Checkout: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult func state() -> __Call<Void, PaymentState> { __proxy(__Checkout.state) }
+    @discardableResult func state() -> __Call<Void, PaymentState> { __proxy.call0(__Checkout.state) }
     @discardableResult func basket(for customer: some Matchable<String>)
-        -> __Call<String, Basket> { __proxy(__Checkout.basket, customer.matcher) }
-    @discardableResult func receipt() -> __Call<Void, (PaymentState, Int)> { __proxy(__Checkout.receipt) }
-    @discardableResult func formatter() -> __Call<Void, (Int) -> String> { __proxy(__Checkout.formatter) }
+        -> __Call<String, Basket> { __proxy.call1(__Checkout.basket, customer) }
+    @discardableResult func receipt() -> __Call<Void, (PaymentState, Int)> { __proxy.call0(__Checkout.receipt) }
+    @discardableResult func formatter() -> __Call<Void, (Int) -> String> { __proxy.call0(__Checkout.formatter) }
 }
 
 final class CheckoutStub: MockCheckout, MockStub, @unchecked Sendable {}

@@ -30,8 +30,8 @@ struct __Proxy_Counter: MockProxy {
     init(_ context: ProxyContext) { __proxy = context }
     var value: __Property<Int> { __proxy.accessor(__Counter.value) }
     @discardableResult func increment(by step: some Matchable<Int>)
-        -> __Call<Int, Int> { __proxy(__Counter.increment, step.matcher) }
-    @discardableResult func name() -> __Call<Void, String> { __proxy(__Counter.name) }
+        -> __Call<Int, Int> { __proxy.call1(__Counter.increment, step) }
+    @discardableResult func name() -> __Call<Void, String> { __proxy.call0(__Counter.name) }
 }
 
 class CounterStub: Counter {

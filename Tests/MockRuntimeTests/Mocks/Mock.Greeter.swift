@@ -29,7 +29,7 @@ struct __Proxy_Greeter: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
     @discardableResult func greet(_ name: some Matchable<String>)
-        -> __Call<String, String> { __proxy(__Greeter.greet, name.matcher) }
+        -> __Call<String, String> { __proxy.call1(__Greeter.greet, name) }
     var count: __Property<Int> { __proxy.accessor(__Greeter.count) }
 }
 

@@ -32,7 +32,7 @@ struct __StaticProxy_Pinger: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
     @discardableResult func ping(_ count: some Matchable<Int>)
-        -> __Call<Int, Void> { __proxy(__Pinger.ping, count.matcher) }
+        -> __Call<Int, Void> { __proxy.call1(__Pinger.ping, count) }
 }
 
 final class PingerStub: MockPinger, MockStub, @unchecked Sendable {}

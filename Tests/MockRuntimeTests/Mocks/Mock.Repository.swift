@@ -25,8 +25,8 @@ struct __Proxy_Repository<Item>: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
     @discardableResult func save(_ item: some Matchable<Item>)
-        -> __Call<Item, Void> { __proxy(__Repository.save, item.matcher) }
-    @discardableResult func all() -> __Call<Void, [Item]> { __proxy(__Repository.all) }
+        -> __Call<Item, Void> { __proxy.call1(__Repository.save, item) }
+    @discardableResult func all() -> __Call<Void, [Item]> { __proxy.call0(__Repository.all) }
 }
 
 final class RepositoryStub<Item>: MockRepository<Item>, MockStub, @unchecked Sendable {}

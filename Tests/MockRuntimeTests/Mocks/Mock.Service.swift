@@ -107,51 +107,46 @@ struct __Proxy_Service: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
     @discardableResult func fetch(_ key: some Matchable<String>)
-        -> __ThrowingCall<String, Int> { __proxy(__Service.fetch, key.matcher) }
+        -> __ThrowingCall<String, Int> { __proxy.call1(__Service.fetch, key) }
     @discardableResult func load(id: some Matchable<Int>)
-        -> __TypedThrowingCall<Int, String, LoadError> { __proxy(__Service.load, id.matcher) }
-    @discardableResult func refresh() -> __AsyncCall<Void, Void> { __proxy(__Service.refresh) }
+        -> __TypedThrowingCall<Int, String, LoadError> { __proxy.call1(__Service.load, id) }
+    @discardableResult func refresh() -> __AsyncCall<Void, Void> { __proxy.call0(__Service.refresh) }
     @discardableResult func download(from url: some Matchable<String>, retries: some Matchable<Int>)
-        -> __AsyncThrowingCall<(String, Int), [UInt8]> { __proxy(__Service.download, url.matcher, retries.matcher) }
-
-    @discardableResult func transform(
-        _ values: some Matchable<[Int]>, using body: some Matchable<(Int) throws -> Int>
-    ) -> __RethrowingCall<([Int], (Int) throws -> Int), [Int]> {
-        __proxy(__Service.transform, values.matcher, body.matcher)
-    }
-
+        -> __AsyncThrowingCall<(String, Int), [UInt8]> { __proxy.call2(__Service.download, url, retries) }
+    @discardableResult func transform(_ values: some Matchable<[Int]>, using body: some Matchable<(Int) throws -> Int>)
+        -> __RethrowingCall<([Int], (Int) throws -> Int), [Int]> { __proxy.call2(__Service.transform, values, body) }
     @discardableResult func find(name: some OptionalMatchable<String>)
-        -> __Call<String?, Int?> { __proxy(__Service.find, name.optionalMatcher) }
+        -> __Call<String?, Int?> { __proxy.call1(__Service.find, name.optionalMatcher) }
     @discardableResult func bump(_ value: some Matchable<Int>)
-        -> __Call<Int, Void> { __proxy(__Service.bump, value.matcher) }
+        -> __Call<Int, Void> { __proxy.call1(__Service.bump, value) }
     @discardableResult func perform(_ work: some Matchable<() -> Void>)
-        -> __Call<() -> Void, Void> { __proxy(__Service.perform, work.matcher) }
+        -> __Call<() -> Void, Void> { __proxy.call1(__Service.perform, work) }
 
     @discardableResult func schedule(
         after delay: some Matchable<Double>, _ completion: some Matchable<@Sendable (Bool) -> Void>
     ) -> __Call<(Double, @Sendable (Bool) -> Void), Void> {
-        __proxy(__Service.schedule, delay.matcher, completion.matcher)
+        __proxy.call2(__Service.schedule, delay, completion)
     }
 
     @discardableResult func log(_ messages: some Matchable<[String]>)
-        -> __Call<[String], Void> { __proxy(__Service.log, messages.matcher) }
+        -> __Call<[String], Void> { __proxy.call1(__Service.log, messages) }
     @discardableResult func store<T>(_ value: some Matchable<T>, forKey key: some Matchable<String>)
-        -> __Call<(T, String), Void> { __proxy(__Service.store, value.matcher, key.matcher) }
+        -> __Call<(T, String), Void> { __proxy.call2(__Service.store, value, key) }
     subscript(index: some Matchable<Int>)
         -> __Subscript<Int, String> { __proxy.accessor(__Service.subscript1, index.matcher) }
     var title: __ReadOnlyProperty<String> { __proxy.accessor(__Service.title) }
     var nickname: __OptionalProperty<String> { __proxy.accessor(__Service.nickname) }
     @discardableResult func decode<T>(_ text: some Matchable<String>)
-        -> __Call<String, T> { __proxy(__Service.decode, text.matcher) }
+        -> __Call<String, T> { __proxy.call1(__Service.decode, text) }
     @discardableResult func decode(_ text: some Matchable<String>)
-        -> VerifiedCalls<String, UnspecifiedResult> { __proxy(__Service.decode, text.matcher) }
+        -> VerifiedCalls<String, UnspecifiedResult> { __proxy.call1(__Service.decode, text) }
     var token: __AsyncThrowingProperty<String, any Error> { __proxy.accessor(__Service.token) }
 }
 
 struct __StaticProxy_Service: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult func version() -> __Call<Void, String> { __proxy(__Service.version) }
+    @discardableResult func version() -> __Call<Void, String> { __proxy.call0(__Service.version) }
 }
 
 final class ServiceStub: MockService, MockStub, @unchecked Sendable {}

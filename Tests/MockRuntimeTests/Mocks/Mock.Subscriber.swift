@@ -25,7 +25,7 @@ struct __Proxy_Subscriber: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
     @discardableResult func receive(_ message: some Matchable<String>)
-        -> __Call<String, Void> { __proxy(__Subscriber.receive, message.matcher) }
+        -> __Call<String, Void> { __proxy.call1(__Subscriber.receive, message) }
 }
 
 final class SubscriberStub: MockSubscriber, MockStub, @unchecked Sendable {}
@@ -72,15 +72,17 @@ class MockCollaborator: Collaborator, Mock, @unchecked Sendable {
 struct __Proxy_Collaborator: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult func doSomething() -> __Call<Void, Void> { __proxy(__Collaborator.doSomething) }
-    @discardableResult func doSomethingElse() -> __Call<Void, Void> { __proxy(__Collaborator.doSomethingElse) }
-    @discardableResult func someMethod() -> __Call<Void, Void> { __proxy(__Collaborator.someMethod) }
-    @discardableResult func returnsSomeString() -> __Call<Void, String> { __proxy(__Collaborator.returnsSomeString) }
-    @discardableResult func returnsSomeInteger() -> __Call<Void, Int> { __proxy(__Collaborator.returnsSomeInteger) }
+    @discardableResult func doSomething() -> __Call<Void, Void> { __proxy.call0(__Collaborator.doSomething) }
+    @discardableResult func doSomethingElse() -> __Call<Void, Void> { __proxy.call0(__Collaborator.doSomethingElse) }
+    @discardableResult func someMethod() -> __Call<Void, Void> { __proxy.call0(__Collaborator.someMethod) }
+    @discardableResult func returnsSomeString()
+        -> __Call<Void, String> { __proxy.call0(__Collaborator.returnsSomeString) }
+    @discardableResult func returnsSomeInteger()
+        -> __Call<Void, Int> { __proxy.call0(__Collaborator.returnsSomeInteger) }
     @discardableResult func mightRaiseSomething()
-        -> __ThrowingCall<Void, String> { __proxy(__Collaborator.mightRaiseSomething) }
+        -> __ThrowingCall<Void, String> { __proxy.call0(__Collaborator.mightRaiseSomething) }
     @discardableResult func load(_ key: some Matchable<String>)
-        -> __AsyncThrowingCall<String, Int> { __proxy(__Collaborator.load, key.matcher) }
+        -> __AsyncThrowingCall<String, Int> { __proxy.call1(__Collaborator.load, key) }
     var status: __Property<String> { __proxy.accessor(__Collaborator.status) }
 }
 
@@ -119,9 +121,9 @@ struct __Proxy_Ledger: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
     @discardableResult func record(_ amount: some Matchable<Int>, for account: some Matchable<String>)
-        -> __Call<(Int, String), Bool> { __proxy(__Ledger.record, amount.matcher, account.matcher) }
+        -> __Call<(Int, String), Bool> { __proxy.call2(__Ledger.record, amount, account) }
     @discardableResult func balance(of account: some Matchable<String>)
-        -> __Call<String, Int> { __proxy(__Ledger.balance, account.matcher) }
+        -> __Call<String, Int> { __proxy.call1(__Ledger.balance, account) }
 }
 
 class LedgerStub: Ledger {
@@ -159,9 +161,9 @@ struct __Proxy_Store<Value>: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
     @discardableResult func save(_ value: some Matchable<Value>, forKey key: some Matchable<String>)
-        -> __Call<(Value, String), Void> { __proxy(__Store.save, value.matcher, key.matcher) }
+        -> __Call<(Value, String), Void> { __proxy.call2(__Store.save, value, key) }
     @discardableResult func value(forKey key: some Matchable<String>)
-        -> __Call<String, Value?> { __proxy(__Store.value, key.matcher) }
+        -> __Call<String, Value?> { __proxy.call1(__Store.value, key) }
 }
 
 final class StoreStub<Value>: MockStore<Value>, MockStub, @unchecked Sendable {}

@@ -26,7 +26,7 @@ struct __Proxy_TitleView: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
     @discardableResult func show(_ title: some Matchable<String>)
-        -> __Call<String, Void> { __proxy(__TitleView.show, title.matcher) }
+        -> __Call<String, Void> { __proxy.call1(__TitleView.show, title) }
     var isVisible: __ReadOnlyProperty<Bool> { __proxy.accessor(__TitleView.isVisible) }
 }
 

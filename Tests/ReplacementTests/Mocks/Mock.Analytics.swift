@@ -27,7 +27,7 @@ struct __Proxy_Analytics: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
     @discardableResult func track(_ event: some Matchable<String>)
-        -> __Call<String, Void> { __proxy(__Analytics.track, event.matcher) }
+        -> __Call<String, Void> { __proxy.call1(__Analytics.track, event) }
 }
 
 final class AnalyticsStub: MockAnalytics, MockStub, @unchecked Sendable {}
@@ -66,7 +66,8 @@ struct __Proxy_Environment: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
     var baseURL: __ReadOnlyProperty<String> { __proxy.accessor(__Environment.baseURL) }
-    @discardableResult func current() -> __Call<Void, ReplacedFixtures.Environment> { __proxy(__Environment.current) }
+    @discardableResult func current()
+        -> __Call<Void, ReplacedFixtures.Environment> { __proxy.call0(__Environment.current) }
 }
 
 final class EnvironmentStub: MockEnvironment, MockStub, @unchecked Sendable {}
@@ -110,7 +111,7 @@ class MockCounter: ReplacementMock, @unchecked Sendable {
 struct __Proxy_Counter: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult func increment() -> __Call<Void, Int> { __proxy(__Counter.increment) }
+    @discardableResult func increment() -> __Call<Void, Int> { __proxy.call0(__Counter.increment) }
 }
 
 final class CounterStub: MockCounter, MockStub, @unchecked Sendable {}
@@ -153,15 +154,11 @@ class MockReplacedFixturesGlobals: ReplacementMock, @unchecked Sendable {
 struct __Proxy_ReplacedFixturesGlobals: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
-
-    @discardableResult func loadConfig(
-        path: some Matchable<String>
-    ) -> __ThrowingCall<String, ReplacedFixtures.Config> {
-        __proxy(__ReplacedFixturesGlobals.loadConfig, path.matcher)
-    }
+    @discardableResult func loadConfig(path: some Matchable<String>)
+        -> __ThrowingCall<String, ReplacedFixtures.Config> { __proxy.call1(__ReplacedFixturesGlobals.loadConfig, path) }
 
     @discardableResult func fetchGreeting(for name: some Matchable<String>) -> __AsyncCall<String, String> {
-        __proxy(__ReplacedFixturesGlobals.fetchGreeting, name.matcher)
+        __proxy.call1(__ReplacedFixturesGlobals.fetchGreeting, name)
     }
 }
 

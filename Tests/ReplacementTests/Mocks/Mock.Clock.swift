@@ -36,11 +36,11 @@ class MockClock: ReplacementMock, @unchecked Sendable {
 struct __Proxy_Clock: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult func now() -> __Call<Void, Date> { __proxy(__Clock.now) }
+    @discardableResult func now() -> __Call<Void, Date> { __proxy.call0(__Clock.now) }
     @discardableResult func format(_ date: some Matchable<Date>)
-        -> __Call<Date, String> { __proxy(__Clock.format, date.matcher) }
+        -> __Call<Date, String> { __proxy.call1(__Clock.format, date) }
     @discardableResult func shift(by hours: some Matchable<Int>)
-        -> __Call<Int, Void> { __proxy(__Clock.shift, hours.matcher) }
+        -> __Call<Int, Void> { __proxy.call1(__Clock.shift, hours) }
     var label: __Property<String> { __proxy.accessor(__Clock.label) }
 }
 

@@ -45,9 +45,9 @@ struct __Proxy_APIClient: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
     @discardableResult func fetch(_ path: some Matchable<String>)
-        -> __Call<String, String> { __proxy(__APIClient.fetch, path.matcher) }
+        -> __Call<String, String> { __proxy.call1(__APIClient.fetch, path) }
     @discardableResult func withRetries<T>(_ body: some Matchable<(Int) throws -> T>)
-        -> __RethrowingCall<(Int) throws -> T, T> { __proxy(__APIClient.withRetries, body.matcher) }
+        -> __RethrowingCall<(Int) throws -> T, T> { __proxy.call1(__APIClient.withRetries, body) }
 }
 
 final class APIClientStub: MockAPIClient, MockStub, @unchecked Sendable {}
@@ -139,7 +139,7 @@ class MockSession: ReplacementMock, @unchecked Sendable {
 struct __Proxy_Session: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult func token() -> __Call<Void, String> { __proxy(__Session.token) }
+    @discardableResult func token() -> __Call<Void, String> { __proxy.call0(__Session.token) }
 }
 
 final class SessionStub: MockSession, MockStub, @unchecked Sendable {}
@@ -185,7 +185,7 @@ struct __Proxy_Inventory: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
     @discardableResult func add(_ item: some Matchable<String>)
-        -> __Call<String, Int> { __proxy(__Inventory.add, item.matcher) }
+        -> __Call<String, Int> { __proxy.call1(__Inventory.add, item) }
 }
 
 final class InventoryStub: MockInventory, MockStub, @unchecked Sendable {}
@@ -233,7 +233,7 @@ struct __Proxy_Uploader: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
     @discardableResult func upload(_ bytes: some Matchable<Int>)
-        -> __AsyncCall<Int, Bool> { __proxy(__Uploader.upload, bytes.matcher) }
+        -> __AsyncCall<Int, Bool> { __proxy.call1(__Uploader.upload, bytes) }
 }
 
 final class UploaderStub: MockUploader, MockStub, @unchecked Sendable {}

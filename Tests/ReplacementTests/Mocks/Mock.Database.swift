@@ -44,21 +44,21 @@ struct __Proxy_Database: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
     @discardableResult func query(_ id: some Matchable<Int>)
-        -> __ThrowingCall<Int, String> { __proxy(__Database.query, id.matcher) }
+        -> __ThrowingCall<Int, String> { __proxy.call1(__Database.query, id) }
     @discardableResult func fetch(_ id: some Matchable<Int>)
-        -> __AsyncThrowingCall<Int, String> { __proxy(__Database.fetch, id.matcher) }
-    @discardableResult func count() -> __AsyncCall<Void, Int> { __proxy(__Database.count) }
+        -> __AsyncThrowingCall<Int, String> { __proxy.call1(__Database.fetch, id) }
+    @discardableResult func count() -> __AsyncCall<Void, Int> { __proxy.call0(__Database.count) }
 
     @discardableResult func decode<T: LosslessStringConvertible>(
         _ text: some Matchable<String>, as type: some Matchable<T.Type>
     ) -> __Call<(String, T.Type), T?> {
-        __proxy(__Database.decode, text.matcher, type.matcher)
+        __proxy.call2(__Database.decode, text, type)
     }
 
     var isOpen: __ReadOnlyProperty<Bool> { __proxy.accessor(__Database.isOpen) }
     subscript(id: some Matchable<Int>)
         -> __ReadOnlySubscript<Int, String?> { __proxy.accessor(__Database.subscript1, id.matcher) }
-    @discardableResult func defaultURL() -> __Call<Void, String> { __proxy(__Database.defaultURL) }
+    @discardableResult func defaultURL() -> __Call<Void, String> { __proxy.call0(__Database.defaultURL) }
 }
 
 final class DatabaseStub: MockDatabase, MockStub, @unchecked Sendable {}

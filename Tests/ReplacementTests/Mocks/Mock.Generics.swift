@@ -37,16 +37,16 @@ class MockBatch<Element: Sendable>: ReplacementMock, @unchecked Sendable {
 struct __Proxy_Batch<Element: Sendable>: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult func summary() -> __Call<Void, Batch<Element>.Summary> { __proxy(__Batch.summary) }
+    @discardableResult func summary() -> __Call<Void, Batch<Element>.Summary> { __proxy.call0(__Batch.summary) }
     @discardableResult func merged(with other: some Matchable<Batch<Element>>)
-        -> __Call<Batch<Element>, Batch<Element>> { __proxy(__Batch.merged, other.matcher) }
-    @discardableResult func first() -> __Call<Void, Element?> { __proxy(__Batch.first) }
+        -> __Call<Batch<Element>, Batch<Element>> { __proxy.call1(__Batch.merged, other) }
+    @discardableResult func first() -> __Call<Void, Element?> { __proxy.call0(__Batch.first) }
     @discardableResult func append(_ item: some Matchable<Element>)
-        -> __Call<Element, Void> { __proxy(__Batch.append, item.matcher) }
+        -> __Call<Element, Void> { __proxy.call1(__Batch.append, item) }
     var count: __ReadOnlyProperty<Int> { __proxy.accessor(__Batch.count) }
-    @discardableResult func empty() -> __Call<Void, Batch<Element>> { __proxy(__Batch.empty) }
+    @discardableResult func empty() -> __Call<Void, Batch<Element>> { __proxy.call0(__Batch.empty) }
     @discardableResult func contains(_ item: some Matchable<Element>)
-        -> __Call<Element, Bool> where Element: Equatable { __proxy(__Batch.contains, item.matcher) }
+        -> __Call<Element, Bool> where Element: Equatable { __proxy.call1(__Batch.contains, item) }
 }
 
 final class BatchStub<Element: Sendable>: MockBatch<Element>, MockStub, @unchecked Sendable {}
@@ -150,9 +150,9 @@ struct __Proxy_Lookup<Key: Hashable & Sendable, Value: Sendable>: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
     @discardableResult func value(for key: some Matchable<Key>)
-        -> __Call<Key, Value?> { __proxy(__Lookup.value, key.matcher) }
+        -> __Call<Key, Value?> { __proxy.call1(__Lookup.value, key) }
     @discardableResult func store(_ value: some Matchable<Value>, for key: some Matchable<Key>)
-        -> __Call<(Value, Key), Void> { __proxy(__Lookup.store, value.matcher, key.matcher) }
+        -> __Call<(Value, Key), Void> { __proxy.call2(__Lookup.store, value, key) }
 }
 
 final class LookupStub<Key: Hashable & Sendable, Value: Sendable>: MockLookup<Key, Value>, MockStub, @unchecked Sendable {}

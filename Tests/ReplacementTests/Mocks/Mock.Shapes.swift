@@ -103,7 +103,7 @@ struct __Proxy_Reporter: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
     @discardableResult func report(_ line: some Matchable<String>)
-        -> __Call<String, String> { __proxy(__Reporter.report, line.matcher) }
+        -> __Call<String, String> { __proxy.call1(__Reporter.report, line) }
     subscript(index: some Matchable<Int>)
         -> __ReadOnlySubscript<Int, String> { __proxy.accessor(__Reporter.subscript1, index.matcher) }
 }
@@ -157,7 +157,7 @@ struct __Proxy_CountingReporter: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
     @discardableResult func report(_ line: some Matchable<String>)
-        -> __Call<String, String> { __proxy(__CountingReporter.report, line.matcher) }
+        -> __Call<String, String> { __proxy.call1(__CountingReporter.report, line) }
 }
 
 final class CountingReporterStub: MockCountingReporter, MockStub, @unchecked Sendable {}
@@ -204,11 +204,11 @@ struct __Proxy_Folder: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
     var `extension`: __ReadOnlyProperty<String?> { __proxy.accessor(__Folder.`extension`) }
-    @discardableResult func `open`() -> __Call<Void, String> { __proxy(__Folder.`open`) }
+    @discardableResult func `open`() -> __Call<Void, String> { __proxy.call0(__Folder.`open`) }
     var children: __ReadOnlyProperty<ReplacedFixtures.Folder.ChildSequence> { __proxy.accessor(__Folder.children) }
 
     #if canImport(NoSuchPlatformKit)
-    @discardableResult func reveal() -> __Call<Void, PlatformThing> { __proxy(__Folder.reveal) }
+    @discardableResult func reveal() -> __Call<Void, PlatformThing> { __proxy.call0(__Folder.reveal) }
     #endif
 }
 
@@ -278,7 +278,7 @@ class MockVersion: ReplacementMock, @unchecked Sendable {
 struct __Proxy_Version: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult func bumped() -> __Call<Void, Int> { __proxy(__Version.bumped) }
+    @discardableResult func bumped() -> __Call<Void, Int> { __proxy.call0(__Version.bumped) }
 }
 
 final class VersionStub: MockVersion, MockStub, @unchecked Sendable {}
@@ -320,8 +320,8 @@ struct __Proxy_Amount: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
     @discardableResult func compare(_ other: some Matchable<ReplacedFixtures.Amount>)
-        -> __Call<ReplacedFixtures.Amount, ComparisonResult> { __proxy(__Amount.compare, other.matcher) }
-    @discardableResult func total() -> __Call<Void, UInt> { __proxy(__Amount.total) }
+        -> __Call<ReplacedFixtures.Amount, ComparisonResult> { __proxy.call1(__Amount.compare, other) }
+    @discardableResult func total() -> __Call<Void, UInt> { __proxy.call0(__Amount.total) }
 }
 
 final class AmountStub: MockAmount, MockStub, @unchecked Sendable {}

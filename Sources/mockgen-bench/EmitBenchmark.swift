@@ -1,0 +1,22 @@
+import Foundation
+import MockgenCore
+
+/// Emission alone, on one thread, for as long as asked: what `perf record` should look at when
+/// the emit figure of `generate` is to be explained (the other stages are done once, first).
+enum EmitBenchmark {
+    static func run(roots: [String], minimumSeconds: Double) {
+        let request = GenerationRequest(inputs: roots, output: "/dev/null")
+        let files = InputExpander.expand(roots, glob: false).files
+        let models = ParallelMap.map(count: files.count) { index in
+            DeclarationParser.parse((try? SourceReader.read(path: files[index]).get()) ?? [], path: files[index])
+        }
+        let resolved = MockGenerator.generate(models: models, for: nil, options: request.options)
+        let bytes = resolved.text.joined.utf8.count
+        let emit = ParallelMap.$workerLimit.withValue(1) {
+            Timing.repeated(minimumSeconds: minimumSeconds) { _ = resolved.text.joined.utf8.count }
+        }
+        let rate = Double(bytes) / 1_000_000 / emit.best
+        print(String(format: "emit: %d bytes of mocks, one thread: %.2f ms best, %.2f ms median over %d passes: %.0f MB/s (best)",
+                     bytes, emit.best * 1000, emit.median * 1000, emit.passes, rate))
+    }
+}
