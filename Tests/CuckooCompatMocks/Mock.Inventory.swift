@@ -448,29 +448,29 @@ public class MockInventory: Inventory, Mock {
 public struct __Proxy_Inventory: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var name: __Property<String> { __proxy.accessor(__Inventory.name) }
-    public var title: __Property<String> { __proxy.accessor(__Inventory.title) }
-    public var note: __OptionalProperty<String> { __proxy.accessor(__Inventory.note) }
-    public var weight: __Property<Float> { __proxy.accessor(__Inventory.weight) }
-    public var ratio: __Property<Double> { __proxy.accessor(__Inventory.ratio) }
-    public var offset: __Property<Int> { __proxy.accessor(__Inventory.offset) }
-    public var tags: __Property<[String]> { __proxy.accessor(__Inventory.tags) }
-    public var isOpen: __Property<Bool> { __proxy.accessor(__Inventory.isOpen) }
-    public var isLocked: __OptionalProperty<Bool> { __proxy.accessor(__Inventory.isLocked) }
-    public var capacity: __Property<Int> { __proxy.accessor(__Inventory.capacity) }
-    public var count: __Property<Int> { __proxy.accessor(__Inventory.count) }
-    public var limit: __OptionalProperty<Int> { __proxy.accessor(__Inventory.limit) }
-    public var cache: __Property<[String: Int]> { __proxy.accessor(__Inventory.cache) }
-    public var lastCode: __OptionalProperty<Inventory.Code> { __proxy.accessor(__Inventory.lastCode) }
-    public var revision: __ReadOnlyProperty<Int> { __proxy.accessor(__Inventory.revision) }
-    public var onChange: __Property<((String) -> Int) -> Void> { __proxy.accessor(__Inventory.onChange) }
-    public var transform: __Property<((String) -> Int) -> Void> { __proxy.accessor(__Inventory.transform) }
-    public var readOnly: __ReadOnlyProperty<String> { __proxy.accessor(__Inventory.readOnly) }
-    public var optionalReadOnly: __ReadOnlyProperty<Int?> { __proxy.accessor(__Inventory.optionalReadOnly) }
-    public var pair: __Property<(Int8, UInt8)> { __proxy.accessor(__Inventory.pair) }
-    public var triple: __Property<(Int, String, Bool)> { __proxy.accessor(__Inventory.triple) }
-    public var sextuple: __Property<(UInt, String, Int, Int, Int, Int)> { __proxy.accessor(__Inventory.sextuple) }
-    public var ids: __Property<Set<Int>> { __proxy.accessor(__Inventory.ids) }
+    public var name: __Property<String> { __proxy.property(__Inventory.name) }
+    public var title: __Property<String> { __proxy.property(__Inventory.title) }
+    public var note: __OptionalProperty<String> { __proxy.property(__Inventory.note) }
+    public var weight: __Property<Float> { __proxy.property(__Inventory.weight) }
+    public var ratio: __Property<Double> { __proxy.property(__Inventory.ratio) }
+    public var offset: __Property<Int> { __proxy.property(__Inventory.offset) }
+    public var tags: __Property<[String]> { __proxy.property(__Inventory.tags) }
+    public var isOpen: __Property<Bool> { __proxy.property(__Inventory.isOpen) }
+    public var isLocked: __OptionalProperty<Bool> { __proxy.property(__Inventory.isLocked) }
+    public var capacity: __Property<Int> { __proxy.property(__Inventory.capacity) }
+    public var count: __Property<Int> { __proxy.property(__Inventory.count) }
+    public var limit: __OptionalProperty<Int> { __proxy.property(__Inventory.limit) }
+    public var cache: __Property<[String: Int]> { __proxy.property(__Inventory.cache) }
+    public var lastCode: __OptionalProperty<Inventory.Code> { __proxy.property(__Inventory.lastCode) }
+    public var revision: __ReadOnlyProperty<Int> { __proxy.property(__Inventory.revision) }
+    public var onChange: __Property<((String) -> Int) -> Void> { __proxy.property(__Inventory.onChange) }
+    public var transform: __Property<((String) -> Int) -> Void> { __proxy.property(__Inventory.transform) }
+    public var readOnly: __ReadOnlyProperty<String> { __proxy.property(__Inventory.readOnly) }
+    public var optionalReadOnly: __ReadOnlyProperty<Int?> { __proxy.property(__Inventory.optionalReadOnly) }
+    public var pair: __Property<(Int8, UInt8)> { __proxy.property(__Inventory.pair) }
+    public var triple: __Property<(Int, String, Bool)> { __proxy.property(__Inventory.triple) }
+    public var sextuple: __Property<(UInt, String, Int, Int, Int, Int)> { __proxy.property(__Inventory.sextuple) }
+    public var ids: __Property<Set<Int>> { __proxy.property(__Inventory.ids) }
     @discardableResult public func noReturn() -> __Call<Void, Void> { __proxy.call0(__Inventory.noReturn) }
     @discardableResult public func count(characters: some Matchable<String>)
         -> __Call<String, Int> { __proxy.call1(__Inventory.count2, characters) }
@@ -1185,29 +1185,29 @@ public struct __Proxy_Warehouse: MockProxy {
     @discardableResult public func restock(_ amount: some Matchable<Int>)
         -> __Call<Int, Bool> { __proxy.call1(__Warehouse.restock, amount) }
     @discardableResult public func withThrows() -> __ThrowingCall<Void, Int> { __proxy.call0(__Warehouse.withThrows) }
-    public var name: __Property<String> { __proxy.accessor(__Warehouse.name) }
-    public var title: __Property<String> { __proxy.accessor(__Warehouse.title) }
-    public var note: __OptionalProperty<String> { __proxy.accessor(__Warehouse.note) }
-    public var weight: __Property<Float> { __proxy.accessor(__Warehouse.weight) }
-    public var ratio: __Property<Double> { __proxy.accessor(__Warehouse.ratio) }
-    public var offset: __Property<Int> { __proxy.accessor(__Warehouse.offset) }
-    public var tags: __Property<[String]> { __proxy.accessor(__Warehouse.tags) }
-    public var isOpen: __Property<Bool> { __proxy.accessor(__Warehouse.isOpen) }
-    public var isLocked: __OptionalProperty<Bool> { __proxy.accessor(__Warehouse.isLocked) }
-    public var capacity: __Property<Int> { __proxy.accessor(__Warehouse.capacity) }
-    public var count: __Property<Int> { __proxy.accessor(__Warehouse.count) }
-    public var limit: __OptionalProperty<Int> { __proxy.accessor(__Warehouse.limit) }
-    public var cache: __Property<[String: Int]> { __proxy.accessor(__Warehouse.cache) }
-    public var lastCode: __OptionalProperty<Inventory.Code> { __proxy.accessor(__Warehouse.lastCode) }
-    public var revision: __ReadOnlyProperty<Int> { __proxy.accessor(__Warehouse.revision) }
-    public var onChange: __Property<((String) -> Int) -> Void> { __proxy.accessor(__Warehouse.onChange) }
-    public var transform: __Property<((String) -> Int) -> Void> { __proxy.accessor(__Warehouse.transform) }
-    public var readOnly: __ReadOnlyProperty<String> { __proxy.accessor(__Warehouse.readOnly) }
-    public var optionalReadOnly: __ReadOnlyProperty<Int?> { __proxy.accessor(__Warehouse.optionalReadOnly) }
-    public var pair: __Property<(Int8, UInt8)> { __proxy.accessor(__Warehouse.pair) }
-    public var triple: __Property<(Int, String, Bool)> { __proxy.accessor(__Warehouse.triple) }
-    public var sextuple: __Property<(UInt, String, Int, Int, Int, Int)> { __proxy.accessor(__Warehouse.sextuple) }
-    public var ids: __Property<Set<Int>> { __proxy.accessor(__Warehouse.ids) }
+    public var name: __Property<String> { __proxy.property(__Warehouse.name) }
+    public var title: __Property<String> { __proxy.property(__Warehouse.title) }
+    public var note: __OptionalProperty<String> { __proxy.property(__Warehouse.note) }
+    public var weight: __Property<Float> { __proxy.property(__Warehouse.weight) }
+    public var ratio: __Property<Double> { __proxy.property(__Warehouse.ratio) }
+    public var offset: __Property<Int> { __proxy.property(__Warehouse.offset) }
+    public var tags: __Property<[String]> { __proxy.property(__Warehouse.tags) }
+    public var isOpen: __Property<Bool> { __proxy.property(__Warehouse.isOpen) }
+    public var isLocked: __OptionalProperty<Bool> { __proxy.property(__Warehouse.isLocked) }
+    public var capacity: __Property<Int> { __proxy.property(__Warehouse.capacity) }
+    public var count: __Property<Int> { __proxy.property(__Warehouse.count) }
+    public var limit: __OptionalProperty<Int> { __proxy.property(__Warehouse.limit) }
+    public var cache: __Property<[String: Int]> { __proxy.property(__Warehouse.cache) }
+    public var lastCode: __OptionalProperty<Inventory.Code> { __proxy.property(__Warehouse.lastCode) }
+    public var revision: __ReadOnlyProperty<Int> { __proxy.property(__Warehouse.revision) }
+    public var onChange: __Property<((String) -> Int) -> Void> { __proxy.property(__Warehouse.onChange) }
+    public var transform: __Property<((String) -> Int) -> Void> { __proxy.property(__Warehouse.transform) }
+    public var readOnly: __ReadOnlyProperty<String> { __proxy.property(__Warehouse.readOnly) }
+    public var optionalReadOnly: __ReadOnlyProperty<Int?> { __proxy.property(__Warehouse.optionalReadOnly) }
+    public var pair: __Property<(Int8, UInt8)> { __proxy.property(__Warehouse.pair) }
+    public var triple: __Property<(Int, String, Bool)> { __proxy.property(__Warehouse.triple) }
+    public var sextuple: __Property<(UInt, String, Int, Int, Int, Int)> { __proxy.property(__Warehouse.sextuple) }
+    public var ids: __Property<Set<Int>> { __proxy.property(__Warehouse.ids) }
     @discardableResult public func noReturn() -> __Call<Void, Void> { __proxy.call0(__Warehouse.noReturn) }
     @discardableResult public func count(characters: some Matchable<String>)
         -> __Call<String, Int> { __proxy.call1(__Warehouse.count2, characters) }
@@ -1607,9 +1607,9 @@ public class MockBox<T: CustomStringConvertible, U: Codable & CustomStringConver
 public struct __Proxy_Box<T: CustomStringConvertible, U: Codable & CustomStringConvertible, V: Hashable>: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var first: __Property<T> { __proxy.accessor(__Box.first) }
-    public var second: __Property<U> { __proxy.accessor(__Box.second) }
-    public var third: __Property<V> { __proxy.accessor(__Box.third) }
+    public var first: __Property<T> { __proxy.property(__Box.first) }
+    public var second: __Property<U> { __proxy.property(__Box.second) }
+    public var third: __Property<V> { __proxy.property(__Box.third) }
     @discardableResult public func describe() -> __Call<Void, String> { __proxy.call0(__Box.describe) }
     @discardableResult public func compare<G: Box<T, U, V>>(with other: some Matchable<G>)
         -> __Call<G, Bool> { __proxy.call1(__Box.compare, other) }
@@ -1668,7 +1668,7 @@ public class MockProducing: Producing, Mock, @unchecked Sendable {
 public struct __Proxy_Producing: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var produced: __ReadOnlyProperty<Int> { __proxy.accessor(__Producing.produced) }
+    public var produced: __ReadOnlyProperty<Int> { __proxy.property(__Producing.produced) }
     @discardableResult public func produce<T>(_ value: some Matchable<T>)
         -> __Call<T, String> where T: CustomStringConvertible, T: Hashable { __proxy.call1(__Producing.produce, value) }
 }
@@ -1705,7 +1705,7 @@ public actor MockCounting: Counting, Mock {
 public struct __Proxy_Counting: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var value: __Property<Int> { __proxy.accessor(__Counting.value) }
+    public var value: __Property<Int> { __proxy.property(__Counting.value) }
     @discardableResult public func increment() -> __Call<Void, Void> { __proxy.call0(__Counting.increment) }
     @discardableResult public func remoteValue() -> __AsyncCall<Void, Int> { __proxy.call0(__Counting.remoteValue) }
 }

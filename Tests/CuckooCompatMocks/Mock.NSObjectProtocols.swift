@@ -66,7 +66,7 @@ public class MockLoudPinging: NSObject, LoudPinging, Mock, @unchecked Sendable {
 public struct __Proxy_LoudPinging: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var volume: __Property<Int> { __proxy.accessor(__LoudPinging.volume) }
+    public var volume: __Property<Int> { __proxy.property(__LoudPinging.volume) }
     @discardableResult public func ping(_ count: some Matchable<Int>)
         -> __Call<Int, Int> { __proxy.call1(__LoudPinging.ping, count) }
 }
@@ -96,7 +96,7 @@ public class MockNamed: Named, Mock, @unchecked Sendable {
 public struct __Proxy_Named: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var name: __ReadOnlyProperty<String> { __proxy.accessor(__Named.name) }
+    public var name: __ReadOnlyProperty<String> { __proxy.property(__Named.name) }
 }
 
 public final class NamedStub: MockNamed, MockStub, @unchecked Sendable {}
@@ -127,7 +127,7 @@ public struct __Proxy_NamedObject: MockProxy {
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func rename(to name: some Matchable<String>)
         -> __Call<String, Void> { __proxy.call1(__NamedObject.rename, name) }
-    public var name: __ReadOnlyProperty<String> { __proxy.accessor(__NamedObject.name) }
+    public var name: __ReadOnlyProperty<String> { __proxy.property(__NamedObject.name) }
 }
 
 public final class NamedObjectStub: MockNamedObject, MockStub, @unchecked Sendable {}

@@ -42,8 +42,8 @@ public class MockCallbacks: Callbacks, Mock, @unchecked Sendable {
 public struct __Proxy_Callbacks: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var onChange: __Property<(Int) -> Void> { __proxy.accessor(__Callbacks.onChange) }
-    public var validator: __ReadOnlyProperty<((String, Int) -> Bool)?> { __proxy.accessor(__Callbacks.validator) }
+    public var onChange: __Property<(Int) -> Void> { __proxy.property(__Callbacks.onChange) }
+    public var validator: __ReadOnlyProperty<((String, Int) -> Bool)?> { __proxy.property(__Callbacks.validator) }
     @discardableResult public func register(_ handler: some Matchable<(Int, String) -> String>)
         -> __Call<(Int, String) -> String, Void> { __proxy.call1(__Callbacks.register, handler) }
 }
@@ -359,7 +359,7 @@ public struct __Proxy_Tracker: MockProxy {
         -> __Call<String, String> { __proxy.call1(__Tracker.greet, name) }
     @discardableResult public func farewell(_ name: some Matchable<String>)
         -> __Call<String, String> { __proxy.call1(__Tracker.farewell, name) }
-    public var isPolite: __ReadOnlyProperty<Bool> { __proxy.accessor(__Tracker.isPolite) }
+    public var isPolite: __ReadOnlyProperty<Bool> { __proxy.property(__Tracker.isPolite) }
 }
 
 public class TrackerStub: Tracker {
@@ -488,8 +488,8 @@ public class MockRepository<Item, Key: Hashable>: Repository, Mock, @unchecked S
 public struct __Proxy_Repository<Item, Key: Hashable>: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var items: __Property<[Key: Item]> { __proxy.accessor(__Repository.items) }
-    public var lastKey: __ReadOnlyProperty<Key?> { __proxy.accessor(__Repository.lastKey) }
+    public var items: __Property<[Key: Item]> { __proxy.property(__Repository.items) }
+    public var lastKey: __ReadOnlyProperty<Key?> { __proxy.property(__Repository.lastKey) }
     @discardableResult public func item(for key: some Matchable<Key>)
         -> __Call<Key, Item?> { __proxy.call1(__Repository.item, key) }
     @discardableResult public func store(_ item: some Matchable<Item>, for key: some Matchable<Key>)
@@ -627,7 +627,7 @@ public struct __Proxy_Measuring: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func pair() -> __Call<Void, (Int8, UInt8)> { __proxy.call0(__Measuring.pair) }
-    public var point: __ReadOnlyProperty<(x: Int, y: Int)> { __proxy.accessor(__Measuring.point) }
+    public var point: __ReadOnlyProperty<(x: Int, y: Int)> { __proxy.property(__Measuring.point) }
     @discardableResult public func receipt() -> __ThrowingCall<Void, Receipt> { __proxy.call0(__Measuring.receipt) }
 
     @discardableResult public func find(
@@ -736,7 +736,7 @@ public class MockReadmeGreeter: ReadmeGreeter, Mock, @unchecked Sendable {
 public struct __Proxy_ReadmeGreeter: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var readWriteProperty: __Property<Int> { __proxy.accessor(__ReadmeGreeter.readWriteProperty) }
+    public var readWriteProperty: __Property<Int> { __proxy.property(__ReadmeGreeter.readWriteProperty) }
     @discardableResult public func greetWithMessage(_ message: some Matchable<String>)
         -> __Call<String, Void> { __proxy.call1(__ReadmeGreeter.greetWithMessage, message) }
     @discardableResult public func countCharacters(_ text: some Matchable<String>)
@@ -779,7 +779,7 @@ public class MockOriginalClass<T>: OriginalClass<T>, Mock {
 public struct __Proxy_OriginalClass<T>: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var value: __Property<T> { __proxy.accessor(__OriginalClass.value) }
+    public var value: __Property<T> { __proxy.property(__OriginalClass.value) }
     @discardableResult public func describe() -> __Call<Void, String> { __proxy.call0(__OriginalClass.describe) }
 }
 
@@ -837,7 +837,7 @@ public class MockValueHolder<Value>: ValueHolder, Mock, @unchecked Sendable {
 public struct __Proxy_ValueHolder<Value>: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var value: __ReadOnlyProperty<Value> { __proxy.accessor(__ValueHolder.value) }
+    public var value: __ReadOnlyProperty<Value> { __proxy.property(__ValueHolder.value) }
 }
 
 public final class ValueHolderStub<Value>: MockValueHolder<Value>, MockStub, @unchecked Sendable {}

@@ -145,7 +145,7 @@ import Testing
                 func observe(_ handler: @escaping Handler) {}
             }
             """)
-        #expect(lines.contains("var state: __Property<Storage.State> { __proxy.accessor(__Storage.state) }"))
+        #expect(lines.contains("var state: __Property<Storage.State> { __proxy.property(__Storage.state) }"))
         #expect(lines.contains("@discardableResult func observe(_ handler: some Matchable<Storage.Handler>)"))
         #expect(lines.contains("-> __Call<Storage.Handler, Void> { __proxy.call1(__Storage.observe, handler) }"))
         #expect(lines.contains("override func observe(_ handler: @escaping Storage.Handler) {"))

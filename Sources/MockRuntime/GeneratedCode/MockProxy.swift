@@ -132,7 +132,12 @@ public struct ProxyContext: Sendable {
         ProxyCall(self, member, [ArgumentMatcher(1, matcher) { $0 }])
     }
 
-    /// A property (no matchers) or a subscript (one matcher per index).
+    /// A property: its getter's and setter's stub functions or verified calls.
+    @_spi(Generated) public func property<Value, Kind>(_ member: MockMember) -> ProxyAccessor<Void, Value, Kind> {
+        ProxyAccessor(context: self, member: member, indexMatchers: [])
+    }
+
+    /// A subscript (one matcher per index).
     @_spi(Generated) public func accessor<each Index, Value, Kind>(
         _ member: MockMember, _ matchers: repeat ParameterMatcher<each Index>
     ) -> ProxyAccessor<(repeat each Index), Value, Kind> {

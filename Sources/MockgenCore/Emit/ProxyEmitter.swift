@@ -56,7 +56,9 @@ struct ProxyEmitter {
         let descriptor = CodeExpression.member(.word(type.memberTableName), shape.tableName)
         let context = contextExpression(shape)
         if shape.isProperty {
-            let accessor = CodeAccessor(kind: .get, body: [.expression(.call(.member(context, "accessor"), [CodeArgument(descriptor)]))])
+            // `property`, not the subscripts' `accessor` with an empty pack: 0.7 M fewer compiler
+            // instructions per property in a debug build (20 protocols' 40 properties: 27 M).
+            let accessor = CodeAccessor(kind: .get, body: [.expression(.call(.member(context, "property"), [CodeArgument(descriptor)]))])
             return [.property(CodeProperty(attributes: attributes, modifiers: access, name: shape.name, type: propertyType(shape), accessors: [accessor]))]
         }
         var signature = ProxySignature(shape, typeGenericNames: type.genericParameters.map(\.name), dropResultOnlyGenerics: false)

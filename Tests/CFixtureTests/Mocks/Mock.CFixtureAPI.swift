@@ -282,9 +282,9 @@ public struct __Proxy_CFixtureAPI: MockProxy {
         __proxy.call1(__CFixtureAPI.cf_release, ref.optionalMatcher)
     }
 
-    public var cf_verbosity: __Property<Int32> { __proxy.accessor(__CFixtureAPI.cf_verbosity) }
-    public var cf_abi_version: __ReadOnlyProperty<Int32> { __proxy.accessor(__CFixtureAPI.cf_abi_version) }
-    public var cf_free: __OptionalProperty<cf_free_fn> { __proxy.accessor(__CFixtureAPI.cf_free) }
+    public var cf_verbosity: __Property<Int32> { __proxy.property(__CFixtureAPI.cf_verbosity) }
+    public var cf_abi_version: __ReadOnlyProperty<Int32> { __proxy.property(__CFixtureAPI.cf_abi_version) }
+    public var cf_free: __OptionalProperty<cf_free_fn> { __proxy.property(__CFixtureAPI.cf_free) }
 }
 
 public final class CFixtureAPIStub: MockCFixtureAPI, MockStub, @unchecked Sendable {}

@@ -109,7 +109,7 @@ public struct __Proxy_Cache<Key: Hashable, Value>: MockProxy where Value: Equata
         -> __Call<Key, Value?> { __proxy.call1(__Cache.value, key) }
     @discardableResult public func insert(_ value: some Matchable<Value>, for key: some Matchable<Key>)
         -> __ThrowingCall<(Value, Key), Void> { __proxy.call2(__Cache.insert, value, key) }
-    public var keys: __ReadOnlyProperty<[Key]> { __proxy.accessor(__Cache.keys) }
+    public var keys: __ReadOnlyProperty<[Key]> { __proxy.property(__Cache.keys) }
 }
 
 public final class CacheStub<Key: Hashable, Value>: MockCache<Key, Value>, MockStub, @unchecked Sendable where Value: Equatable {}

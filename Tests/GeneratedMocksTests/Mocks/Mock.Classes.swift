@@ -66,15 +66,15 @@ public class MockVehicle: Vehicle, Mock, StaticMock {
 public struct __Proxy_Vehicle: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var wheels: __Property<Int> { __proxy.accessor(__Vehicle.wheels) }
-    public var name: __Property<String> { __proxy.accessor(__Vehicle.name) }
-    public var mileage: __ReadOnlyProperty<Int> { __proxy.accessor(__Vehicle.mileage) }
+    public var wheels: __Property<Int> { __proxy.property(__Vehicle.wheels) }
+    public var name: __Property<String> { __proxy.property(__Vehicle.name) }
+    public var mileage: __ReadOnlyProperty<Int> { __proxy.property(__Vehicle.mileage) }
     @discardableResult public func drive(distance: some Matchable<Int>)
         -> __Call<Int, Int> { __proxy.call1(__Vehicle.drive, distance) }
     @discardableResult public func honk(times: some Matchable<Int>)
         -> __ThrowingCall<Int, String> { __proxy.call1(__Vehicle.honk, times) }
     @discardableResult public func refuel() -> __AsyncCall<Void, Bool> { __proxy.call0(__Vehicle.refuel) }
-    public var description: __ReadOnlyProperty<String> { __proxy.accessor(__Vehicle.description) }
+    public var description: __ReadOnlyProperty<String> { __proxy.property(__Vehicle.description) }
 }
 
 public struct __StaticProxy_Vehicle: MockProxy {
@@ -166,17 +166,17 @@ public class MockCar: Car, Mock, StaticMock {
 public struct __Proxy_Car: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var brand: __Property<String> { __proxy.accessor(__Car.brand) }
+    public var brand: __Property<String> { __proxy.property(__Car.brand) }
     @discardableResult public func drive(distance: some Matchable<Int>)
         -> __Call<Int, Int> { __proxy.call1(__Car.drive, distance) }
     @discardableResult public func openTrunk() -> __Call<Void, Bool> { __proxy.call0(__Car.openTrunk) }
-    public var wheels: __Property<Int> { __proxy.accessor(__Car.wheels) }
-    public var name: __Property<String> { __proxy.accessor(__Car.name) }
-    public var mileage: __ReadOnlyProperty<Int> { __proxy.accessor(__Car.mileage) }
+    public var wheels: __Property<Int> { __proxy.property(__Car.wheels) }
+    public var name: __Property<String> { __proxy.property(__Car.name) }
+    public var mileage: __ReadOnlyProperty<Int> { __proxy.property(__Car.mileage) }
     @discardableResult public func honk(times: some Matchable<Int>)
         -> __ThrowingCall<Int, String> { __proxy.call1(__Car.honk, times) }
     @discardableResult public func refuel() -> __AsyncCall<Void, Bool> { __proxy.call0(__Car.refuel) }
-    public var description: __ReadOnlyProperty<String> { __proxy.accessor(__Car.description) }
+    public var description: __ReadOnlyProperty<String> { __proxy.property(__Car.description) }
 }
 
 public struct __StaticProxy_Car: MockProxy {

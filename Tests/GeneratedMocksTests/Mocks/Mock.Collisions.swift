@@ -57,9 +57,9 @@ public class MockCollisions: Collisions, Mock, @unchecked Sendable {
 public struct __Proxy_Collisions: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var manager: __Property<String> { __proxy.accessor(__Collisions.manager) }
-    public var context: __ReadOnlyProperty<Int> { __proxy.accessor(__Collisions.context) }
-    public var matchers: __ReadOnlyProperty<[String]> { __proxy.accessor(__Collisions.matchers) }
+    public var manager: __Property<String> { __proxy.property(__Collisions.manager) }
+    public var context: __ReadOnlyProperty<Int> { __proxy.property(__Collisions.context) }
+    public var matchers: __ReadOnlyProperty<[String]> { __proxy.property(__Collisions.matchers) }
     @discardableResult public func stub() -> __Call<Void, Int> { __proxy.call0(__Collisions.stub) }
     @discardableResult public func verify(_ value: some Matchable<Int>)
         -> __Call<Int, Bool> { __proxy.call1(__Collisions.verify, value) }
@@ -113,7 +113,7 @@ public class MockShape: Shape, Mock, @unchecked Sendable {
 public struct __Proxy_Shape: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var area: __ReadOnlyProperty<Double> { __proxy.accessor(__Shape.area) }
+    public var area: __ReadOnlyProperty<Double> { __proxy.property(__Shape.area) }
 }
 
 public final class ShapeStub: MockShape, MockStub, @unchecked Sendable {}

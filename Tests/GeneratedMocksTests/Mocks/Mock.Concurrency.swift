@@ -39,7 +39,7 @@ public struct __Proxy_TitleView: MockProxy {
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func show(_ title: some Matchable<String>)
         -> __Call<String, Void> { __proxy.call1(__TitleView.show, title) }
-    public var isVisible: __ReadOnlyProperty<Bool> { __proxy.accessor(__TitleView.isVisible) }
+    public var isVisible: __ReadOnlyProperty<Bool> { __proxy.property(__TitleView.isVisible) }
     @discardableResult public func identifier() -> __Call<Void, String> { __proxy.call0(__TitleView.identifier) }
     @discardableResult public func reload(_ id: some Matchable<Int>)
         -> __AsyncCall<Int, Bool> { __proxy.call1(__TitleView.reload, id) }
@@ -193,7 +193,7 @@ public struct __Proxy_Counter: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func increment() -> __Call<Void, Int> { __proxy.call0(__Counter.increment) }
-    public var total: __ReadOnlyProperty<Int> { __proxy.accessor(__Counter.total) }
+    public var total: __ReadOnlyProperty<Int> { __proxy.property(__Counter.total) }
 }
 
 public actor CounterStub: Counter {

@@ -136,7 +136,7 @@ public struct __Proxy_EdgeCases: MockProxy {
         -> __Call<[String: [Int]], [String: Int]?> { __proxy.call1(__EdgeCases.nested, values) }
     @discardableResult public func change() -> __Call<Void, Void> { __proxy.call0(__EdgeCases.change) }
     @discardableResult public func next() -> __Call<Void, Int?> { __proxy.call0(__EdgeCases.next) }
-    public var external: __Property<Int> { __proxy.accessor(__EdgeCases.external) }
+    public var external: __Property<Int> { __proxy.property(__EdgeCases.external) }
     @discardableResult public func inoutClosure(_ body: some Matchable<(inout Int) -> Void>)
         -> __Call<(inout Int) -> Void, Void> { __proxy.call1(__EdgeCases.inoutClosure, body) }
     @discardableResult public func variadicClosure(_ body: some Matchable<(Int...) -> Int>)
@@ -222,7 +222,7 @@ public class MockBox<T>: Box<T>, Mock {
 public struct __Proxy_Box<T>: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var value: __Property<T> { __proxy.accessor(__Box.value) }
+    public var value: __Property<T> { __proxy.property(__Box.value) }
     @discardableResult public func get() -> __Call<Void, T> { __proxy.call0(__Box.get) }
     @discardableResult public func map<U>(_ transform: some Matchable<(T) -> U>)
         -> __Call<(T) -> U, U> { __proxy.call1(__Box.map, transform) }
@@ -268,7 +268,7 @@ public struct __Proxy_ViewModel: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func load() -> __AsyncCall<Void, [String]> { __proxy.call0(__ViewModel.load) }
-    public var title: __Property<String> { __proxy.accessor(__ViewModel.title) }
+    public var title: __Property<String> { __proxy.property(__ViewModel.title) }
     @discardableResult public func identifier() -> __Call<Void, String> { __proxy.call0(__ViewModel.identifier) }
 }
 
@@ -323,7 +323,7 @@ public struct __Proxy_IntBox: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func doubled() -> __Call<Void, Int> { __proxy.call0(__IntBox.doubled) }
-    public var value: __Property<Int> { __proxy.accessor(__IntBox.value) }
+    public var value: __Property<Int> { __proxy.property(__IntBox.value) }
     @discardableResult public func get() -> __Call<Void, Int> { __proxy.call0(__IntBox.get) }
     @discardableResult public func map<U>(_ transform: some Matchable<(Int) -> U>)
         -> __Call<(Int) -> U, U> { __proxy.call1(__IntBox.map, transform) }

@@ -47,7 +47,7 @@ public struct __Proxy_Greeter: MockProxy {
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func greet(_ name: some Matchable<String>)
         -> __Call<String, String> { __proxy.call1(__Greeter.greet, name) }
-    public var greetingCount: __Property<Int> { __proxy.accessor(__Greeter.greetingCount) }
+    public var greetingCount: __Property<Int> { __proxy.property(__Greeter.greetingCount) }
     @discardableResult public func remember(_ name: some Matchable<String>)
         -> __Call<String, Bool> { __proxy.call1(__Greeter.remember, name) }
 }

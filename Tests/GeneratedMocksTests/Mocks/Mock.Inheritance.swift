@@ -32,7 +32,7 @@ public struct __Proxy_Level1: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func one() -> __Call<Void, Int> { __proxy.call0(__Level1.one) }
-    public var shared: __ReadOnlyProperty<String> { __proxy.accessor(__Level1.shared) }
+    public var shared: __ReadOnlyProperty<String> { __proxy.property(__Level1.shared) }
 }
 
 public final class Level1Stub: MockLevel1, MockStub, @unchecked Sendable {}
@@ -69,7 +69,7 @@ public struct __Proxy_Level2: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func two() -> __Call<Void, Int> { __proxy.call0(__Level2.two) }
-    public var shared: __Property<String> { __proxy.accessor(__Level2.shared) }
+    public var shared: __Property<String> { __proxy.property(__Level2.shared) }
     @discardableResult public func one() -> __Call<Void, Int> { __proxy.call0(__Level2.one) }
 }
 
@@ -110,7 +110,7 @@ public struct __Proxy_Level3: MockProxy {
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func three() -> __Call<Void, Int> { __proxy.call0(__Level3.three) }
     @discardableResult public func two() -> __Call<Void, Int> { __proxy.call0(__Level3.two) }
-    public var shared: __Property<String> { __proxy.accessor(__Level3.shared) }
+    public var shared: __Property<String> { __proxy.property(__Level3.shared) }
     @discardableResult public func one() -> __Call<Void, Int> { __proxy.call0(__Level3.one) }
 }
 
@@ -143,7 +143,7 @@ public class MockToken: Token, Mock, @unchecked Sendable {
 public struct __Proxy_Token: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var raw: __ReadOnlyProperty<String> { __proxy.accessor(__Token.raw) }
+    public var raw: __ReadOnlyProperty<String> { __proxy.property(__Token.raw) }
 }
 
 public final class TokenStub: MockToken, MockStub, @unchecked Sendable {}
@@ -173,7 +173,7 @@ public class MockKey: Key, Mock, @unchecked Sendable {
 public struct __Proxy_Key: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var name: __ReadOnlyProperty<String> { __proxy.accessor(__Key.name) }
+    public var name: __ReadOnlyProperty<String> { __proxy.property(__Key.name) }
 }
 
 public final class KeyStub: MockKey, MockStub, @unchecked Sendable {}
@@ -208,7 +208,7 @@ public struct __Proxy_Delegate: MockProxy {
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func didFinish(_ success: some Matchable<Bool>)
         -> __Call<Bool, Void> { __proxy.call1(__Delegate.didFinish, success) }
-    public var isActive: __Property<Bool> { __proxy.accessor(__Delegate.isActive) }
+    public var isActive: __Property<Bool> { __proxy.property(__Delegate.isActive) }
 }
 
 public final class DelegateStub: MockDelegate, MockStub, @unchecked Sendable {}
@@ -247,10 +247,10 @@ public struct __Proxy_Composite: MockProxy {
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func combined() -> __Call<Void, String> { __proxy.call0(__Composite.combined) }
     @discardableResult public func one() -> __Call<Void, Int> { __proxy.call0(__Composite.one) }
-    public var shared: __ReadOnlyProperty<String> { __proxy.accessor(__Composite.shared) }
+    public var shared: __ReadOnlyProperty<String> { __proxy.property(__Composite.shared) }
     @discardableResult public func didFinish(_ success: some Matchable<Bool>)
         -> __Call<Bool, Void> { __proxy.call1(__Composite.didFinish, success) }
-    public var isActive: __Property<Bool> { __proxy.accessor(__Composite.isActive) }
+    public var isActive: __Property<Bool> { __proxy.property(__Composite.isActive) }
 }
 
 public final class CompositeStub: MockComposite, MockStub, @unchecked Sendable {}
@@ -337,7 +337,7 @@ public final class MockDocument: Document, Mock, @unchecked Sendable {
 public struct __Proxy_Document: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var title: __ReadOnlyProperty<String> { __proxy.accessor(__Document.title) }
+    public var title: __ReadOnlyProperty<String> { __proxy.property(__Document.title) }
 }
 
 public final class DocumentStub: Document, @unchecked Sendable {
@@ -413,7 +413,7 @@ public struct __Proxy_AliasRefining: MockProxy {
     @discardableResult public func extra() -> __Call<Void, Int> { __proxy.call0(__AliasRefining.extra) }
     @discardableResult public func didFinish(_ success: some Matchable<Bool>)
         -> __Call<Bool, Void> { __proxy.call1(__AliasRefining.didFinish, success) }
-    public var isActive: __Property<Bool> { __proxy.accessor(__AliasRefining.isActive) }
+    public var isActive: __Property<Bool> { __proxy.property(__AliasRefining.isActive) }
 }
 
 public final class AliasRefiningStub: MockAliasRefining, MockStub, @unchecked Sendable {}

@@ -92,8 +92,8 @@ public struct __Proxy_ByteDevice: MockProxy {
         -> __Call<(String, UInt8), Void> { __proxy.call2(__ByteDevice.label, text, priority) }
     @discardableResult public func label(_ text: some Matchable<String>, priority: UInt8)
         -> __Call<(String, UInt8), Void> { __proxy.call2(__ByteDevice.label, text, priority) }
-    public var volume: __Property<UInt8> { __proxy.accessor(__ByteDevice.volume) }
-    public var balance: __Property<Float> { __proxy.accessor(__ByteDevice.balance) }
+    public var volume: __Property<UInt8> { __proxy.property(__ByteDevice.volume) }
+    public var balance: __Property<Float> { __proxy.property(__ByteDevice.balance) }
 }
 
 public final class ByteDeviceStub: MockByteDevice, MockStub, @unchecked Sendable {}

@@ -196,7 +196,7 @@ public struct __Proxy_SocketBase<SocketType>: MockProxy {
     public init(_ context: ProxyContext) { __proxy = context }
 
     public var addressesCached: __Property<SocketBase<SocketType>.AddressCache> {
-        __proxy.accessor(__SocketBase.addressesCached)
+        __proxy.property(__SocketBase.addressesCached)
     }
 
     @discardableResult public func readFromSocket()
@@ -252,7 +252,7 @@ public struct __Proxy_StreamSocket<Socket>: MockProxy {
     public init(_ context: ProxyContext) { __proxy = context }
 
     public var addressesCached: __Property<SocketBase<Socket>.AddressCache> {
-        __proxy.accessor(__StreamSocket.addressesCached)
+        __proxy.property(__StreamSocket.addressesCached)
     }
 
     @discardableResult public func readFromSocket()
@@ -310,7 +310,7 @@ public final class MockArithmetic: Arithmetic, Mock, StaticMock, @unchecked Send
 public struct __Proxy_Arithmetic: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var value: __ReadOnlyProperty<Int> { __proxy.accessor(__Arithmetic.value) }
+    public var value: __ReadOnlyProperty<Int> { __proxy.property(__Arithmetic.value) }
 }
 
 public struct __StaticProxy_Arithmetic: MockProxy {
@@ -380,7 +380,7 @@ public class MockPriority: Priority, Mock, @unchecked Sendable {
 public struct __Proxy_Priority: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var rawValue: __ReadOnlyProperty<Int64> { __proxy.accessor(__Priority.rawValue) }
+    public var rawValue: __ReadOnlyProperty<Int64> { __proxy.property(__Priority.rawValue) }
 }
 
 public final class PriorityStub: MockPriority, MockStub, @unchecked Sendable {}
@@ -465,8 +465,8 @@ public struct __Proxy_Shelf<Element>: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func label() -> __Call<Void, String> { __proxy.call0(__Shelf.label) }
-    public var startIndex: __ReadOnlyProperty<Int> { __proxy.accessor(__Shelf.startIndex) }
-    public var endIndex: __ReadOnlyProperty<Int> { __proxy.accessor(__Shelf.endIndex) }
+    public var startIndex: __ReadOnlyProperty<Int> { __proxy.property(__Shelf.startIndex) }
+    public var endIndex: __ReadOnlyProperty<Int> { __proxy.property(__Shelf.endIndex) }
     public subscript(position: some Matchable<Int>)
         -> __ReadOnlySubscript<Int, Element> { __proxy.accessor(__Shelf.subscript1, position.matcher) }
     @discardableResult public func index(after i: some Matchable<Int>)
@@ -692,7 +692,7 @@ public class MockTestCaseBase: TestCaseBase, Mock {
 public struct __Proxy_TestCaseBase: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var context: __OptionalProperty<String> { __proxy.accessor(__TestCaseBase.context) }
+    public var context: __OptionalProperty<String> { __proxy.property(__TestCaseBase.context) }
     @discardableResult public func run() -> __Call<Void, Bool> { __proxy.call0(__TestCaseBase.run) }
 }
 

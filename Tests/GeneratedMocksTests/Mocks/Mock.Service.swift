@@ -273,19 +273,19 @@ public struct __Proxy_Service: MockProxy {
 
     public subscript<T>(typed name: some Matchable<String>)
         -> __ReadOnlySubscript<String, T?> { __proxy.accessor(__Service.subscript4, name.matcher) }
-    public var title: __ReadOnlyProperty<String> { __proxy.accessor(__Service.title) }
-    public var nickname: __OptionalProperty<String> { __proxy.accessor(__Service.nickname) }
-    public var count: __Property<Int> { __proxy.accessor(__Service.count) }
-    public var token: __AsyncThrowingProperty<String, any Error> { __proxy.accessor(__Service.token) }
-    public var slowValue: __AsyncProperty<Int> { __proxy.accessor(__Service.slowValue) }
-    public var checked: __ThrowingProperty<Int, LoadError> { __proxy.accessor(__Service.checked) }
+    public var title: __ReadOnlyProperty<String> { __proxy.property(__Service.title) }
+    public var nickname: __OptionalProperty<String> { __proxy.property(__Service.nickname) }
+    public var count: __Property<Int> { __proxy.property(__Service.count) }
+    public var token: __AsyncThrowingProperty<String, any Error> { __proxy.property(__Service.token) }
+    public var slowValue: __AsyncProperty<Int> { __proxy.property(__Service.slowValue) }
+    public var checked: __ThrowingProperty<Int, LoadError> { __proxy.property(__Service.checked) }
 }
 
 public struct __StaticProxy_Service: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func version() -> __Call<Void, String> { __proxy.call0(__Service.version) }
-    public var instances: __Property<Int> { __proxy.accessor(__Service.instances) }
+    public var instances: __Property<Int> { __proxy.property(__Service.instances) }
 }
 
 public final class ServiceStub: MockService, MockStub, @unchecked Sendable {}

@@ -55,20 +55,20 @@ public class MockKeychainProtocol: MirrorClient.KeychainProtocol, Mock, StaticMo
 public struct __Proxy_KeychainProtocol: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var service: __ReadOnlyProperty<String> { __proxy.accessor(__KeychainProtocol.service) }
+    public var service: __ReadOnlyProperty<String> { __proxy.property(__KeychainProtocol.service) }
     @discardableResult public func read(_ key: some Matchable<String>)
         -> __ThrowingCall<String, String?> { __proxy.call1(__KeychainProtocol.read, key) }
     @discardableResult public func write(_ value: some Matchable<String>, for key: some Matchable<String>)
         -> __ThrowingCall<(String, String), Void> { __proxy.call2(__KeychainProtocol.write, value, key) }
     @discardableResult public func remove(_ key: some Matchable<String>)
         -> __AsyncCall<String, Bool> { __proxy.call1(__KeychainProtocol.remove, key) }
-    public var count: __ReadOnlyProperty<Int> { __proxy.accessor(__KeychainProtocol.count) }
+    public var count: __ReadOnlyProperty<Int> { __proxy.property(__KeychainProtocol.count) }
 }
 
 public struct __StaticProxy_KeychainProtocol: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var standard: __ReadOnlyProperty<Keychain> { __proxy.accessor(__KeychainProtocol.standard) }
+    public var standard: __ReadOnlyProperty<Keychain> { __proxy.property(__KeychainProtocol.standard) }
     @discardableResult public func isAvailable() -> __Call<Void, Bool> { __proxy.call0(__KeychainProtocol.isAvailable) }
 }
 

@@ -28,7 +28,7 @@ class MockCounter: Counter, Mock {
 struct __Proxy_Counter: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
-    var value: __Property<Int> { __proxy.accessor(__Counter.value) }
+    var value: __Property<Int> { __proxy.property(__Counter.value) }
     @discardableResult func increment(by step: some Matchable<Int>)
         -> __Call<Int, Int> { __proxy.call1(__Counter.increment, step) }
     @discardableResult func name() -> __Call<Void, String> { __proxy.call0(__Counter.name) }

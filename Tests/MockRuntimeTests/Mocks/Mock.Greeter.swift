@@ -30,7 +30,7 @@ struct __Proxy_Greeter: MockProxy {
     init(_ context: ProxyContext) { __proxy = context }
     @discardableResult func greet(_ name: some Matchable<String>)
         -> __Call<String, String> { __proxy.call1(__Greeter.greet, name) }
-    var count: __Property<Int> { __proxy.accessor(__Greeter.count) }
+    var count: __Property<Int> { __proxy.property(__Greeter.count) }
 }
 
 final class GreeterStub: MockGreeter, MockStub, @unchecked Sendable {}

@@ -134,13 +134,13 @@ struct __Proxy_Service: MockProxy {
         -> __Call<(T, String), Void> { __proxy.call2(__Service.store, value, key) }
     subscript(index: some Matchable<Int>)
         -> __Subscript<Int, String> { __proxy.accessor(__Service.subscript1, index.matcher) }
-    var title: __ReadOnlyProperty<String> { __proxy.accessor(__Service.title) }
-    var nickname: __OptionalProperty<String> { __proxy.accessor(__Service.nickname) }
+    var title: __ReadOnlyProperty<String> { __proxy.property(__Service.title) }
+    var nickname: __OptionalProperty<String> { __proxy.property(__Service.nickname) }
     @discardableResult func decode<T>(_ text: some Matchable<String>)
         -> __Call<String, T> { __proxy.call1(__Service.decode, text) }
     @discardableResult func decode(_ text: some Matchable<String>)
         -> VerifiedCalls<String, UnspecifiedResult> { __proxy.call1(__Service.decode, text) }
-    var token: __AsyncThrowingProperty<String, any Error> { __proxy.accessor(__Service.token) }
+    var token: __AsyncThrowingProperty<String, any Error> { __proxy.property(__Service.token) }
 }
 
 struct __StaticProxy_Service: MockProxy {

@@ -83,7 +83,7 @@ struct __Proxy_Collaborator: MockProxy {
         -> __ThrowingCall<Void, String> { __proxy.call0(__Collaborator.mightRaiseSomething) }
     @discardableResult func load(_ key: some Matchable<String>)
         -> __AsyncThrowingCall<String, Int> { __proxy.call1(__Collaborator.load, key) }
-    var status: __Property<String> { __proxy.accessor(__Collaborator.status) }
+    var status: __Property<String> { __proxy.property(__Collaborator.status) }
 }
 
 final class CollaboratorStub: MockCollaborator, MockStub, @unchecked Sendable {}

@@ -27,7 +27,7 @@ struct __Proxy_TitleView: MockProxy {
     init(_ context: ProxyContext) { __proxy = context }
     @discardableResult func show(_ title: some Matchable<String>)
         -> __Call<String, Void> { __proxy.call1(__TitleView.show, title) }
-    var isVisible: __ReadOnlyProperty<Bool> { __proxy.accessor(__TitleView.isVisible) }
+    var isVisible: __ReadOnlyProperty<Bool> { __proxy.property(__TitleView.isVisible) }
 }
 
 @MainActor

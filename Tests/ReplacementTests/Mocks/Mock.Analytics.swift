@@ -65,7 +65,7 @@ class MockEnvironment: ReplacementMock, @unchecked Sendable {
 struct __Proxy_Environment: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
-    var baseURL: __ReadOnlyProperty<String> { __proxy.accessor(__Environment.baseURL) }
+    var baseURL: __ReadOnlyProperty<String> { __proxy.property(__Environment.baseURL) }
     @discardableResult func current()
         -> __Call<Void, ReplacedFixtures.Environment> { __proxy.call0(__Environment.current) }
 }

@@ -41,7 +41,7 @@ struct __Proxy_Clock: MockProxy {
         -> __Call<Date, String> { __proxy.call1(__Clock.format, date) }
     @discardableResult func shift(by hours: some Matchable<Int>)
         -> __Call<Int, Void> { __proxy.call1(__Clock.shift, hours) }
-    var label: __Property<String> { __proxy.accessor(__Clock.label) }
+    var label: __Property<String> { __proxy.property(__Clock.label) }
 }
 
 final class ClockStub: MockClock, MockStub, @unchecked Sendable {}

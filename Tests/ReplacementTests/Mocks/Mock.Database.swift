@@ -55,7 +55,7 @@ struct __Proxy_Database: MockProxy {
         __proxy.call2(__Database.decode, text, type)
     }
 
-    var isOpen: __ReadOnlyProperty<Bool> { __proxy.accessor(__Database.isOpen) }
+    var isOpen: __ReadOnlyProperty<Bool> { __proxy.property(__Database.isOpen) }
     subscript(id: some Matchable<Int>)
         -> __ReadOnlySubscript<Int, String?> { __proxy.accessor(__Database.subscript1, id.matcher) }
     @discardableResult func defaultURL() -> __Call<Void, String> { __proxy.call0(__Database.defaultURL) }

@@ -43,7 +43,7 @@ struct __Proxy_Batch<Element: Sendable>: MockProxy {
     @discardableResult func first() -> __Call<Void, Element?> { __proxy.call0(__Batch.first) }
     @discardableResult func append(_ item: some Matchable<Element>)
         -> __Call<Element, Void> { __proxy.call1(__Batch.append, item) }
-    var count: __ReadOnlyProperty<Int> { __proxy.accessor(__Batch.count) }
+    var count: __ReadOnlyProperty<Int> { __proxy.property(__Batch.count) }
     @discardableResult func empty() -> __Call<Void, Batch<Element>> { __proxy.call0(__Batch.empty) }
     @discardableResult func contains(_ item: some Matchable<Element>)
         -> __Call<Element, Bool> where Element: Equatable { __proxy.call1(__Batch.contains, item) }

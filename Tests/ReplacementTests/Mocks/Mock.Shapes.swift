@@ -70,7 +70,7 @@ public class MockExpectation<Value>: ReplacedFixtures.Expectation, Mock, @unchec
 public struct __Proxy_Expectation<Value>: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var expression: __ReadOnlyProperty<() throws -> Value?> { __proxy.accessor(__Expectation.expression) }
+    public var expression: __ReadOnlyProperty<() throws -> Value?> { __proxy.property(__Expectation.expression) }
 }
 
 public final class ExpectationStub<Value>: MockExpectation<Value>, MockStub, @unchecked Sendable {}
@@ -203,9 +203,9 @@ class MockFolder: ReplacementMock, @unchecked Sendable {
 struct __Proxy_Folder: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
-    var `extension`: __ReadOnlyProperty<String?> { __proxy.accessor(__Folder.`extension`) }
+    var `extension`: __ReadOnlyProperty<String?> { __proxy.property(__Folder.`extension`) }
     @discardableResult func `open`() -> __Call<Void, String> { __proxy.call0(__Folder.`open`) }
-    var children: __ReadOnlyProperty<ReplacedFixtures.Folder.ChildSequence> { __proxy.accessor(__Folder.children) }
+    var children: __ReadOnlyProperty<ReplacedFixtures.Folder.ChildSequence> { __proxy.property(__Folder.children) }
 
     #if canImport(NoSuchPlatformKit)
     @discardableResult func reveal() -> __Call<Void, PlatformThing> { __proxy.call0(__Folder.reveal) }
