@@ -19,6 +19,11 @@ public protocol EdgeCases {
     func describe(_ value: Any) -> String
     func six(_ a: Int, _ b: String, _ c: Bool, _ d: Double, _ e: Int?, _ f: [Int]) -> Int
     func seven(_ a: Int, _ b: String, _ c: Bool, _ d: Double, _ e: Int?, _ f: [Int], label g: String) -> Int
+    /// Existential metatypes alone and in a tuple: the forwarding closure captures the lone one
+    /// and is handed the pair (docs/GeneratedMockShape.md, "Member kinds").
+    func register(_ type: AnyClass) -> String
+    func delegateType(_ type: any Delegate.Type) -> String
+    func named(_ type: Any.Type, _ name: String) -> String
 }
 
 /// A generic class: the mock is generic too.

@@ -17,8 +17,8 @@ class MockBenchGreeter: BenchGreeter, Mock, @unchecked Sendable {
         __manager = MockManager("BenchGreeter", Self.self, __fileID, __filePath, __line, __column)
     }
 
-    func greet(_ name: String) -> String { self.__call(__BenchGreeter.greet, (name)) { $0.greet(name) } }
-    func log(_ line: String) { self.__call(__BenchGreeter.log, (line)) { $0.log(line) } }
+    func greet(_ name: String) -> String { self.__call(__BenchGreeter.greet, passing: (name)) { $0.greet($1) } }
+    func log(_ line: String) { self.__call(__BenchGreeter.log, passing: (line)) { $0.log($1) } }
 }
 
 struct __Proxy_BenchGreeter: MockProxy {

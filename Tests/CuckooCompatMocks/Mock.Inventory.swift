@@ -1493,7 +1493,7 @@ public class MockStocking: Stocking, Mock, @unchecked Sendable {
         __manager = MockManager("Stocking", Self.self, __fileID, __filePath, __line, __column)
     }
 
-    public func restock(_ amount: Int) -> Bool { self.__call(__Stocking.restock, (amount)) { $0.restock(amount) } }
+    public func restock(_ amount: Int) -> Bool { self.__call(__Stocking.restock, passing: (amount)) { $0.restock($1) } }
 }
 
 public struct __Proxy_Stocking: MockProxy {
@@ -1661,7 +1661,7 @@ public class MockProducing: Producing, Mock, @unchecked Sendable {
     public var produced: Int { self.__call(__Producing.produced, ()) { $0.produced } }
 
     public func produce<T>(_ value: T) -> String where T: CustomStringConvertible, T: Hashable {
-        self.__call(__Producing.produce, (value)) { $0.produce(value) }
+        self.__call(__Producing.produce, passing: (value)) { $0.produce($1) }
     }
 }
 

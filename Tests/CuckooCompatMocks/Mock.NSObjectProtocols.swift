@@ -26,7 +26,7 @@ public class MockPinging: NSObject, Pinging, Mock, @unchecked Sendable {
         __manager = MockManager("Pinging", Self.self, __fileID, __filePath, __line, __column)
     }
 
-    public func ping(_ count: Int) -> Int { self.__call(__Pinging.ping, (count)) { $0.ping(count) } }
+    public func ping(_ count: Int) -> Int { self.__call(__Pinging.ping, passing: (count)) { $0.ping($1) } }
 }
 
 public struct __Proxy_Pinging: MockProxy {
@@ -57,10 +57,10 @@ public class MockLoudPinging: NSObject, LoudPinging, Mock, @unchecked Sendable {
 
     public var volume: Int {
         get { self.__call(__LoudPinging.volume, ()) { $0.volume } }
-        set { self.__call(__LoudPinging.volume.setter, (newValue)) { $0.volume = newValue } }
+        set { self.__call(__LoudPinging.volume.setter, passing: (newValue)) { $0.volume = $1 } }
     }
 
-    public func ping(_ count: Int) -> Int { self.__call(__LoudPinging.ping, (count)) { $0.ping(count) } }
+    public func ping(_ count: Int) -> Int { self.__call(__LoudPinging.ping, passing: (count)) { $0.ping($1) } }
 }
 
 public struct __Proxy_LoudPinging: MockProxy {
@@ -118,7 +118,7 @@ public class MockNamedObject: NSObject, NamedObject, Mock, @unchecked Sendable {
         __manager = MockManager("NamedObject", Self.self, __fileID, __filePath, __line, __column)
     }
 
-    public func rename(to name: String) { self.__call(__NamedObject.rename, (name)) { $0.rename(to: name) } }
+    public func rename(to name: String) { self.__call(__NamedObject.rename, passing: (name)) { $0.rename(to: $1) } }
     public var name: String { self.__call(__NamedObject.name, ()) { $0.name } }
 }
 

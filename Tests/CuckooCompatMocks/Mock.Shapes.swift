@@ -28,14 +28,17 @@ public class MockCallbacks: Callbacks, Mock, @unchecked Sendable {
     public var onChange: (Int) -> Void {
         get { self.__call(__Callbacks.onChange, ()) { $0.onChange } }
         set {
-            self.__call(__Callbacks.onChange.setter, (newValue)) { var __original = $0; __original.onChange = newValue }
+            self.__call(__Callbacks.onChange.setter, passing: (newValue)) {
+                var __original = $0
+                __original.onChange = $1
+            }
         }
     }
 
     public var validator: ((String, Int) -> Bool)? { self.__call(__Callbacks.validator, ()) { $0.validator } }
 
     public func register(_ handler: @escaping (Int, String) -> String) {
-        self.__call(__Callbacks.register, (handler)) { $0.register(handler) }
+        self.__call(__Callbacks.register, passing: (handler)) { $0.register($1) }
     }
 }
 
@@ -294,7 +297,7 @@ public class MockGreeting: Greeting, Mock, @unchecked Sendable {
         __manager = MockManager("Greeting", Self.self, __fileID, __filePath, __line, __column)
     }
 
-    public func greet(_ name: String) -> String { self.__call(__Greeting.greet, (name)) { $0.greet(name) } }
+    public func greet(_ name: String) -> String { self.__call(__Greeting.greet, passing: (name)) { $0.greet($1) } }
 }
 
 public struct __Proxy_Greeting: MockProxy {
@@ -606,21 +609,21 @@ public class MockMeasuring: Measuring, Mock, @unchecked Sendable {
     public func receipt() throws -> Receipt { try self.__callThrowing(__Measuring.receipt, ()) { try $0.receipt() } }
 
     public func find(_ id: Int?, name: String?) -> String {
-        self.__call(__Measuring.find, (id, name)) { $0.find(id, name: name) }
+        self.__call(__Measuring.find, passing: (id, name)) { $0.find($1.0, name: $1.1) }
     }
 
     public func notify(_ handler: ((Int) -> Void)?) {
-        self.__call(__Measuring.notify, (handler)) { $0.notify(handler) }
+        self.__call(__Measuring.notify, passing: (handler)) { $0.notify($1) }
     }
 
     public func convert(_ converter: ((String) throws -> Int)?) throws -> Int {
-        try self.__callThrowing(__Measuring.convert, (converter)) { try $0.convert(converter) }
+        try self.__callThrowing(__Measuring.convert, passing: (converter)) { try $0.convert($1) }
     }
 
-    public func tag(_ tags: [String]) { self.__call(__Measuring.tag, (tags)) { $0.tag(tags) } }
-    public func score(_ scores: [String: Int]) { self.__call(__Measuring.score, (scores)) { $0.score(scores) } }
-    public func mark(_ ids: Set<Int>) { self.__call(__Measuring.mark, (ids)) { $0.mark(ids) } }
-    public func attach(_ owner: Owner?) { self.__call(__Measuring.attach, (owner)) { $0.attach(owner) } }
+    public func tag(_ tags: [String]) { self.__call(__Measuring.tag, passing: (tags)) { $0.tag($1) } }
+    public func score(_ scores: [String: Int]) { self.__call(__Measuring.score, passing: (scores)) { $0.score($1) } }
+    public func mark(_ ids: Set<Int>) { self.__call(__Measuring.mark, passing: (ids)) { $0.mark($1) } }
+    public func attach(_ owner: Owner?) { self.__call(__Measuring.attach, passing: (owner)) { $0.attach($1) } }
 }
 
 public struct __Proxy_Measuring: MockProxy {
@@ -713,23 +716,23 @@ public class MockReadmeGreeter: ReadmeGreeter, Mock, @unchecked Sendable {
     public var readWriteProperty: Int {
         get { self.__call(__ReadmeGreeter.readWriteProperty, ()) { $0.readWriteProperty } }
         set {
-            self.__call(__ReadmeGreeter.readWriteProperty.setter, (newValue)) {
+            self.__call(__ReadmeGreeter.readWriteProperty.setter, passing: (newValue)) {
                 var __original = $0
-                __original.readWriteProperty = newValue
+                __original.readWriteProperty = $1
             }
         }
     }
 
     public func greetWithMessage(_ message: String) {
-        self.__call(__ReadmeGreeter.greetWithMessage, (message)) { $0.greetWithMessage(message) }
+        self.__call(__ReadmeGreeter.greetWithMessage, passing: (message)) { $0.greetWithMessage($1) }
     }
 
     public func countCharacters(_ text: String) -> Int {
-        self.__call(__ReadmeGreeter.countCharacters, (text)) { $0.countCharacters(text) }
+        self.__call(__ReadmeGreeter.countCharacters, passing: (text)) { $0.countCharacters($1) }
     }
 
     public func genericReturn<T: Codable>(`for`: String) -> T? {
-        self.__call(__ReadmeGreeter.genericReturn, (`for`)) { $0.genericReturn(for: `for`) }
+        self.__call(__ReadmeGreeter.genericReturn, passing: (`for`)) { $0.genericReturn(for: $1) }
     }
 }
 

@@ -164,6 +164,23 @@ import Testing
         verify(mock, never()).seven(anyInt(), anyString(), true, any(), any(), any(), label: anyString())
     }
 
+    @Test func existentialMetatypesAloneAndInATuple() {
+        let mock = MockEdgeCases()
+        stub(mock) { stub in
+            when(stub.register(any())).then { "\($0)" }
+            when(stub.delegateType(any())).then { "\($0)" }
+            when(stub.named(any(), anyString())).then { type, name in "\(name): \(type)" }
+        }
+        #expect(mock.register(NSObjectLike.self) == "NSObjectLike")
+        #expect(mock.named(Int.self, "n") == "n: Int")
+        verify(mock).register(any())
+        verify(mock).named(any(), "n")
+        mock.enableDefaultImplementation(EdgeCasesStub())
+        reset(mock)
+        #expect(mock.named(Int.self, "n") == "")
+        #expect(mock.register(NSObjectLike.self) == "")
+    }
+
     @Test func closuresWithInoutVariadicAndAsyncRethrows() async throws {
         let mock = MockEdgeCases()
         stub(mock) { stub in
@@ -234,3 +251,6 @@ import Testing
         #expect(repository.count() == 1)
     }
 }
+
+/// A class to pass where `AnyClass` is taken.
+private final class NSObjectLike {}

@@ -232,6 +232,27 @@ import TestSupport
         verify(greeter).greet("x")
     }
 
+    /// The forwarding closures handed the arguments (`passing:`) give the real object each
+    /// argument in its place, a setter's new value included.
+    @Test func defaultImplementationGetsEveryArgumentAndNewValue() {
+        final class Recording: Greeter, @unchecked Sendable {
+            var names: [String] = []
+            var greetingCount = 0
+            func greet(_ name: String) -> String { names.append(name); return "Hello, \(name)" }
+            func remember(_ name: String) -> Bool { names.append("remember " + name); return true }
+        }
+        let real = Recording()
+        let greeter = MockGreeter()
+        greeter.enableDefaultImplementation(real)
+        #expect(greeter.greet("Ann") == "Hello, Ann")
+        #expect(greeter.remember("Bob"))
+        greeter.greetingCount = 7
+        #expect(real.greetingCount == 7)
+        #expect(greeter.greetingCount == 7)
+        #expect(real.names == ["Ann", "remember Bob"])
+        verify(greeter).greetingCount.set(7)
+    }
+
     @Test func unstubbedCallsAreReported() {
         let greeter = MockGreeter()
         let failures = withMockFailuresCaptured {

@@ -95,7 +95,7 @@ import Testing
     @Test func opaqueParametersGetAGenericOfTheirOwnInProxies() {
         let lines = Emitted.lines("protocol P { func draw(_ shape: some Shape, _ other: any Shape) }")
         #expect(lines.contains("func draw(_ shape: some Shape, _ other: any Shape) {"))
-        #expect(lines.contains("self.__call(__P.draw, (shape, other)) { $0.draw(shape, other) }"))
+        #expect(lines.contains("self.__call(__P.draw, passing: (shape, other)) { $0.draw($1.0, $1.1) }"))
         #expect(lines.contains("_ shape: some Matchable<__Opaque1>, _ other: some Matchable<any Shape>"))
         #expect(lines.contains(") -> __Call<(__Opaque1, any Shape), Void> {"))
     }
@@ -129,7 +129,7 @@ import Testing
 
     @Test func parametersNamedLikeGeneratedNamesDoNotCollide() {
         let lines = Emitted.lines("protocol P { func f(_ __original: Int) -> Int; func g<M1>(_ a: M1, _ b: Int); func h(_ __proxy: Int) }")
-        #expect(lines.contains("func f(_ __original: Int) -> Int { self.__call(__P.f, (__original)) { $0.f(__original) } }"))
+        #expect(lines.contains("func f(_ __original: Int) -> Int { self.__call(__P.f, passing: (__original)) { $0.f($1) } }"))
         #expect(lines.contains("@discardableResult func g<M1>(_ a: some Matchable<M1>, _ b: some Matchable<Int>)"))
         #expect(lines.contains("-> __Call<Int, Void> { self.__proxy.call1(__P.h, __proxy) }"))
     }

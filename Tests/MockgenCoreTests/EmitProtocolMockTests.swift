@@ -95,7 +95,7 @@ import Testing
     @Test func classBoundProtocolSettersNeedNoCopy() {
         let lines = Emitted.lines("protocol D: AnyObject { var on: Bool { get set } }")
         #expect(lines.contains("get { self.__call(__D.on, ()) { $0.on } }"))
-        #expect(lines.contains("set { self.__call(__D.on.setter, (newValue)) { $0.on = newValue } }"))
+        #expect(lines.contains("set { self.__call(__D.on.setter, passing: (newValue)) { $0.on = $1 } }"))
     }
 
     @Test func outputIsDeterministicWhateverTheInputOrder() {

@@ -205,9 +205,11 @@ struct MemberShape {
         return .tuple(parameters.map(\.recorded))
     }
 
-    /// `name(a: x, y)`, `[x]` or `.name` applied to `receiver` (`$0`, `__original`, `super`).
-    func forwardingExpression(on receiver: CodeExpression) -> CodeExpression {
-        let arguments = parameters.map(\.forwarded)
+    /// `name(a: x, y)`, `[x]` or `.name` applied to `receiver` (`$0`, `__original`, `super`);
+    /// `values` replaces the parameters' forwarded values (`$1.0`, `$1.1`: a closure handed the
+    /// arguments).
+    func forwardingExpression(on receiver: CodeExpression, values: [CodeExpression]? = nil) -> CodeExpression {
+        let arguments = values.map { values in zip(parameters, values).map { CodeArgument($0.forwardLabel, $1) } } ?? parameters.map(\.forwarded)
         if isSubscript { return .subscriptAccess(receiver, arguments) }
         if isProperty { return .member(receiver, memberName) }
         return .call(.member(receiver, memberName), arguments)

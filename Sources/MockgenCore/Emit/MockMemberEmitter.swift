@@ -121,20 +121,6 @@ struct MockMemberEmitter {
         if case .opened = type.defaultImplementation, receiver != nil, !isClassMock { opened = true } else { opened = false }
         arguments.append(CodeArgument(opened ? "opening" : nil, member))
         let newValue = CodeExpression.word("newValue")
-        if setter {
-            let index: [CodeExpression] = shape.parameters.count == 1 ? [shape.parameters[0].argument] : shape.parameters.isEmpty ? [] : [shape.argumentsTuple]
-            arguments.append(CodeArgument(.tuple(index + [newValue])))
-        } else {
-            arguments.append(CodeArgument(shape.argumentsTuple))
-        }
-        if var recorded = shape.recordedTuple {
-            if setter {
-                // A subscript setter with an `@autoclosure`/closure index records placeholders too.
-                let index: CodeExpression = shape.parameters.count == 1 ? shape.parameters[0].recorded : recorded
-                recorded = .tuple([index, newValue])
-            }
-            arguments.append(CodeArgument("recordedAs", recorded))
-        }
         let closureEffects = Self.closureEffects(effects)
         var forwardedEffects = effects
         if effects.throwing == .rethrows,
@@ -143,7 +129,6 @@ struct MockMemberEmitter {
             // or the values its `@autoclosure`s were evaluated to: it cannot throw.
             forwardedEffects.throwing = .none
         }
-        let output: TypeRef = setter ? type.introducedNames.void : shape.output
         // Closure types are spelled out where the closure's body cannot tell them: a typed throw
         // (closures infer `any Error`), a `rethrows` member forwarding what cannot throw, and an
         // overload by result type (the result picks the overload).
@@ -154,6 +139,22 @@ struct MockMemberEmitter {
             typedThrows = closureEffects.throwing.canThrow && !forwardedEffects.throwing.canThrow || shape.member.disambiguatedByResult
                 || shape.member.hasUnmockedResultOverload
         }
+        let passing = passesArguments(shape, setter: setter, effects: effects, receiver: receiver, opened: opened, typedThrows: typedThrows)
+        if setter {
+            let index: [CodeExpression] = shape.parameters.count == 1 ? [shape.parameters[0].argument] : shape.parameters.isEmpty ? [] : [shape.argumentsTuple]
+            arguments.append(CodeArgument(passing ? "passing" : nil, .tuple(index + [newValue])))
+        } else {
+            arguments.append(CodeArgument(passing ? "passing" : nil, shape.argumentsTuple))
+        }
+        if var recorded = shape.recordedTuple {
+            if setter {
+                // A subscript setter with an `@autoclosure`/closure index records placeholders too.
+                let index: CodeExpression = shape.parameters.count == 1 ? shape.parameters[0].recorded : recorded
+                recorded = .tuple([index, newValue])
+            }
+            arguments.append(CodeArgument("recordedAs", recorded))
+        }
+        let output: TypeRef = setter ? type.introducedNames.void : shape.output
         if hasSuperclassCall(shape) {
             let forwarded = shape.forwardingExpression(on: .word("super"))
             let superBody: CodeExpression = setter ? .assignment(forwarded, newValue)
@@ -165,7 +166,7 @@ struct MockMemberEmitter {
         var trailing: CodeClosure?
         if let receiver, !isClassMock || hasSuperclassCall(shape) {
             trailing = forwardingClosure(shape, receiver: receiver, setter: setter, opened: opened, typedThrows: typedThrows,
-                                         closureEffects: closureEffects, forwardedEffects: forwardedEffects, output: output)
+                                         closureEffects: closureEffects, forwardedEffects: forwardedEffects, output: output, passing: passing)
         } else if !hasSuperclassCall(shape) {
             if case .typed(let error) = effects.throwing {
                 arguments.append(CodeArgument("throwing", .metatype(error)))
@@ -183,16 +184,18 @@ struct MockMemberEmitter {
     /// ways (at run time they are the same types: the conformer's associated types are the
     /// mock's generic arguments).
     private func forwardingClosure(_ shape: MemberShape, receiver: String, setter: Bool, opened: Bool, typedThrows: Bool,
-                                   closureEffects: Effects, forwardedEffects: Effects, output: TypeRef) -> CodeClosure {
+                                   closureEffects: Effects, forwardedEffects: Effects, output: TypeRef, passing: Bool) -> CodeClosure {
         // Mutating requirements need a mutable copy of a value-type existential.
         let needsCopy = (!type.isClassBound || shape.member.needsMutableReceiver) && (setter ? !shape.hasNonmutatingSetter : shape.isMutating)
-        let newValue = CodeExpression.word("newValue")
+        // Handed the arguments (`passing:`): `$1` for one value, `$1.0`, `$1.1`, … for more.
+        let passed: [CodeExpression]? = passing ? Self.passedValues(count: shape.parameters.count + (setter ? 1 : 0)) : nil
+        let newValue = passed?.last ?? CodeExpression.word("newValue")
         guard case .opened(_, let associatedTypes) = type.defaultImplementation else {
             // A parameter may itself be called `__original`; the receiver then takes another name.
             let name = shape.parameters.contains { $0.name == "__original" } ? "__originalMock" : "__original"
             let explicit = typedThrows
             let receiverExpression: CodeExpression = explicit || needsCopy ? .word(name) : .word("$0")
-            let call = shape.forwardingExpression(on: receiverExpression)
+            let call = shape.forwardingExpression(on: receiverExpression, values: passed.map { Array($0.prefix(shape.parameters.count)) })
             let action: CodeExpression = setter ? .assignment(call, newValue)
                 : shape.forwardedResult(call.effectful(try: forwardedEffects.throwing.canThrow, await: forwardedEffects.isAsync))
             var body: [CodeStatement] = []
@@ -234,6 +237,55 @@ struct MockMemberEmitter {
         let call = CodeExpression.call("__open", [CodeArgument(.word("__original"))]).effectful(try: closureEffects.throwing.canThrow, await: closureEffects.isAsync)
         return CodeClosure(parameters: [CodeClosure.Parameter(name: "__original", type: .named(receiver))], effects: closureEffects, result: output,
                            body: [.function(open), .return(call)])
+    }
+
+    /// Whether a value of `type`, handed alone to the generic entry point, surely is no
+    /// existential. Swift opens a lone existential argument of a generic parameter, and Swift 6.3
+    /// then rejects the closure's `$1` (an existential metatype: `Any.Type`, `AnyClass`) or
+    /// crashes lowering it (`Any`, `AnyObject`, `any Sendable`: no witness table). An existential
+    /// in a tuple of several, or inside an optional, is not opened. A plain name may be a type
+    /// alias of one, which the emitter cannot see through: only the standard library's concrete
+    /// types, the member's generic parameters and types built of parts (optionals, collections,
+    /// functions, tuples, generic arguments) count; the other members capture their argument.
+    private static func isConcreteAlone(_ type: TypeRef, genericNames: Set<String>) -> Bool {
+        switch type.unattributed.unparenthesized {
+        case .optional, .implicitlyUnwrappedOptional, .array, .dictionary, .function, .tuple: return true
+        case .nominal(let components):
+            guard components.count == 1, let component = components.first else { return false }
+            return !component.genericArguments.isEmpty || genericNames.contains(component.name) || concreteStandardNames.contains(component.name)
+        default: return false
+        }
+    }
+
+    private static let concreteStandardNames: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Float", "Double",
+        "Bool", "String", "Substring", "Character", "Data", "Date", "URL", "UUID", "Decimal",
+    ]
+
+    /// `$1`, or `$1.0`, `$1.1`, …: the values a closure handed the arguments reads.
+    private static func passedValues(count: Int) -> [CodeExpression] {
+        count == 1 ? [.word("$1")] : (0..<count).map { .word("$1.\($0)") }
+    }
+
+    /// Whether the forwarding closure is handed the arguments by the entry point (`passing:`,
+    /// `{ $0.greet($1) }`) instead of capturing them: a closure that captures nothing costs a
+    /// debug build no context and no partial-application forwarder per member. Only where each
+    /// argument is forwarded exactly as it is recorded (no local copy: no `inout`,
+    /// `@autoclosure`, non-escaping closure, `consuming` or `sending` value), with `$0` as the
+    /// receiver (no spelled-out closure type, no opened existential), on a protocol mock, off
+    /// any actor and synchronous (see Mock+PassingCalls.swift in MockRuntime).
+    private func passesArguments(_ shape: MemberShape, setter: Bool, effects: Effects, receiver: String?, opened: Bool, typedThrows: Bool) -> Bool {
+        guard receiver != nil, !isClassMock, !opened, !typedThrows, !effects.isAsync, !shape.member.isStatic,
+              !shape.isSubscript, shape.scopedBody == nil, !isIsolated(shape) else { return false }
+        let genericNames = Set(shape.genericParameters.map(\.name))
+        if setter { return shape.isProperty && Self.isConcreteAlone(shape.result, genericNames: genericNames) }
+        guard !shape.parameters.isEmpty else { return false }
+        if shape.parameters.count == 1, !Self.isConcreteAlone(shape.parameters[0].inputType, genericNames: genericNames) { return false }
+        return shape.parameters.allSatisfy { parameter in
+            parameter.preparation == nil && parameter.ownedPreparation == nil && !parameter.isInout && !parameter.isNonEscapingClosure
+                && !parameter.isIsolatedToAnyActor && parameter.autoclosureValue == nil
+                && parameter.forwardedValue == .word(parameter.name) && parameter.argument == .word(parameter.name)
+        }
     }
 
     /// Whether `wrapped` declares the body as a local `nonisolated(nonsending)` function: an async

@@ -26,48 +26,48 @@ public class MockCFixtureAPI: CFixtureAPI, Mock, @unchecked Sendable {
     }
 
     public func cf_open(_ name: UnsafePointer<CChar>!, _ out: UnsafeMutablePointer<OpaquePointer?>!) -> Int32 {
-        self.__call(__CFixtureAPI.cf_open, (name, out)) { $0.cf_open(name, out) }
+        self.__call(__CFixtureAPI.cf_open, passing: (name, out)) { $0.cf_open($1.0, $1.1) }
     }
 
     public func cf_close(_ handle: OpaquePointer!) {
-        self.__call(__CFixtureAPI.cf_close, (handle)) { $0.cf_close(handle) }
+        self.__call(__CFixtureAPI.cf_close, passing: (handle)) { $0.cf_close($1) }
     }
 
     public func cf_add(_ handle: OpaquePointer!, _ item: cf_item) -> Int32 {
-        self.__call(__CFixtureAPI.cf_add, (handle, item)) { $0.cf_add(handle, item) }
+        self.__call(__CFixtureAPI.cf_add, passing: (handle, item)) { $0.cf_add($1.0, $1.1) }
     }
 
     public func cf_each(_ handle: OpaquePointer!, _ visit: cf_visit_fn!, _ ctx: UnsafeMutableRawPointer!) -> Int32 {
-        self.__call(__CFixtureAPI.cf_each, (handle, visit, ctx)) { $0.cf_each(handle, visit, ctx) }
+        self.__call(__CFixtureAPI.cf_each, passing: (handle, visit, ctx)) { $0.cf_each($1.0, $1.1, $1.2) }
     }
 
     public func cf_find(
         _ handle: OpaquePointer!, _ name: UnsafePointer<CChar>!, _ found: UnsafeMutablePointer<cf_item>!
     ) -> cf_status {
-        self.__call(__CFixtureAPI.cf_find, (handle, name, found)) { $0.cf_find(handle, name, found) }
+        self.__call(__CFixtureAPI.cf_find, passing: (handle, name, found)) { $0.cf_find($1.0, $1.1, $1.2) }
     }
 
     public func cf_count(_ handle: OpaquePointer!) -> Int {
-        self.__call(__CFixtureAPI.cf_count, (handle)) { $0.cf_count(handle) }
+        self.__call(__CFixtureAPI.cf_count, passing: (handle)) { $0.cf_count($1) }
     }
 
     @available(*, deprecated, message: "use cf_count")
     public func cf_size(_ handle: OpaquePointer!) -> Int {
-        self.__call(__CFixtureAPI.cf_size, (handle)) { $0.cf_size(handle) }
+        self.__call(__CFixtureAPI.cf_size, passing: (handle)) { $0.cf_size($1) }
     }
 
     public func cf_checksum(
         _ bytes: UnsafePointer<UInt8>!, _ length: Int, _ checksum: UnsafeMutablePointer<UInt32>!
     ) -> Int32 {
-        self.__call(__CFixtureAPI.cf_checksum, (bytes, length, checksum)) { $0.cf_checksum(bytes, length, checksum) }
+        self.__call(__CFixtureAPI.cf_checksum, passing: (bytes, length, checksum)) { $0.cf_checksum($1.0, $1.1, $1.2) }
     }
 
     public func cf_fill(_ digest: UnsafeMutablePointer<UInt8>!, _ mode: cf_mode) {
-        self.__call(__CFixtureAPI.cf_fill, (digest, mode)) { $0.cf_fill(digest, mode) }
+        self.__call(__CFixtureAPI.cf_fill, passing: (digest, mode)) { $0.cf_fill($1.0, $1.1) }
     }
 
     public func cf_value_of(_ item: UnsafePointer<cf_item>!, _ which: Int32) -> cf_value {
-        self.__call(__CFixtureAPI.cf_value_of, (item, which)) { $0.cf_value_of(item, which) }
+        self.__call(__CFixtureAPI.cf_value_of, passing: (item, which)) { $0.cf_value_of($1.0, $1.1) }
     }
 
     public func cf_vformat(
@@ -76,27 +76,27 @@ public class MockCFixtureAPI: CFixtureAPI, Mock, @unchecked Sendable {
         _ format: UnsafePointer<CChar>!,
         _ arguments: CVaListPointer
     ) -> Int32 {
-        self.__call(__CFixtureAPI.cf_vformat, (buffer, capacity, format, arguments)) {
-            $0.cf_vformat(buffer, capacity, format, arguments)
+        self.__call(__CFixtureAPI.cf_vformat, passing: (buffer, capacity, format, arguments)) {
+            $0.cf_vformat($1.0, $1.1, $1.2, $1.3)
         }
     }
 
     public func cf_release_buffer(_ pointer: UnsafeMutableRawPointer!) {
-        self.__call(__CFixtureAPI.cf_release_buffer, (pointer)) { $0.cf_release_buffer(pointer) }
+        self.__call(__CFixtureAPI.cf_release_buffer, passing: (pointer)) { $0.cf_release_buffer($1) }
     }
 
     public func cf_fail(_ why: UnsafePointer<CChar>!) -> Never {
-        self.__call(__CFixtureAPI.cf_fail, (why)) { $0.cf_fail(why) }
+        self.__call(__CFixtureAPI.cf_fail, passing: (why)) { $0.cf_fail($1) }
     }
 
     public func cf_legacy_count() -> Int32 { self.__call(__CFixtureAPI.cf_legacy_count, ()) { $0.cf_legacy_count() } }
 
     public func cf_seek(_ handle: OpaquePointer!, _ offset: cf_int64, _ origin: cf_origin) -> cf_int64 {
-        self.__call(__CFixtureAPI.cf_seek, (handle, offset, origin)) { $0.cf_seek(handle, offset, origin) }
+        self.__call(__CFixtureAPI.cf_seek, passing: (handle, offset, origin)) { $0.cf_seek($1.0, $1.1, $1.2) }
     }
 
     public func cf_name(_ handle: OpaquePointer, _ fallback: UnsafePointer<CChar>!) -> UnsafePointer<CChar>? {
-        self.__call(__CFixtureAPI.cf_name, (handle, fallback)) { $0.cf_name(handle, fallback) }
+        self.__call(__CFixtureAPI.cf_name, passing: (handle, fallback)) { $0.cf_name($1.0, $1.1) }
     }
 
     public func cf_sort(
@@ -104,29 +104,29 @@ public class MockCFixtureAPI: CFixtureAPI, Mock, @unchecked Sendable {
         _ count: Int,
         _ compare: (@convention(c) (UnsafePointer<cf_item>, UnsafePointer<cf_item>) -> Int32)?
     ) {
-        self.__call(__CFixtureAPI.cf_sort, (items, count, compare)) { $0.cf_sort(items, count, compare) }
+        self.__call(__CFixtureAPI.cf_sort, passing: (items, count, compare)) { $0.cf_sort($1.0, $1.1, $1.2) }
     }
 
     public func cf_describe(
         _ item: UnsafePointer<cf_item>, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int
     ) -> UnsafePointer<CChar> {
-        self.__call(__CFixtureAPI.cf_describe, (item, buffer, capacity)) { $0.cf_describe(item, buffer, capacity) }
+        self.__call(__CFixtureAPI.cf_describe, passing: (item, buffer, capacity)) { $0.cf_describe($1.0, $1.1, $1.2) }
     }
 
     public func cf_release(_ ref: OpaquePointer?) {
-        self.__call(__CFixtureAPI.cf_release, (ref)) { $0.cf_release(ref) }
+        self.__call(__CFixtureAPI.cf_release, passing: (ref)) { $0.cf_release($1) }
     }
 
     public var cf_verbosity: Int32 {
         get { self.__call(__CFixtureAPI.cf_verbosity, ()) { $0.cf_verbosity } }
-        set { self.__call(__CFixtureAPI.cf_verbosity.setter, (newValue)) { $0.cf_verbosity = newValue } }
+        set { self.__call(__CFixtureAPI.cf_verbosity.setter, passing: (newValue)) { $0.cf_verbosity = $1 } }
     }
 
     public var cf_abi_version: Int32 { self.__call(__CFixtureAPI.cf_abi_version, ()) { $0.cf_abi_version } }
 
     public var cf_free: cf_free_fn! {
         get { self.__call(__CFixtureAPI.cf_free, ()) { $0.cf_free } }
-        set { self.__call(__CFixtureAPI.cf_free.setter, (newValue)) { $0.cf_free = newValue } }
+        set { self.__call(__CFixtureAPI.cf_free.setter, passing: (newValue)) { $0.cf_free = $1 } }
     }
 }
 
@@ -329,7 +329,7 @@ public class MockCFixtureVariadicAPI: CFixtureVariadicAPI, Mock, @unchecked Send
     public func cf_format(
         _ format: UnsafePointer<CChar>!, _ arguments: CVaListPointer
     ) -> UnsafeMutablePointer<CChar>! {
-        self.__call(__CFixtureVariadicAPI.cf_format, (format, arguments)) { $0.cf_format(format, arguments) }
+        self.__call(__CFixtureVariadicAPI.cf_format, passing: (format, arguments)) { $0.cf_format($1.0, $1.1) }
     }
 }
 

@@ -27,7 +27,7 @@ public class MockCSQLiteAPI: CSQLiteAPI, Mock, @unchecked Sendable {
     public func sqlite3_open(
         _ filename: UnsafePointer<CChar>!, _ ppDb: UnsafeMutablePointer<OpaquePointer?>!
     ) -> Int32 {
-        self.__call(__CSQLiteAPI.sqlite3_open, (filename, ppDb)) { $0.sqlite3_open(filename, ppDb) }
+        self.__call(__CSQLiteAPI.sqlite3_open, passing: (filename, ppDb)) { $0.sqlite3_open($1.0, $1.1) }
     }
 
     public func sqlite3_exec(
@@ -37,17 +37,17 @@ public class MockCSQLiteAPI: CSQLiteAPI, Mock, @unchecked Sendable {
         _ context: UnsafeMutableRawPointer!,
         _ errmsg: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>!
     ) -> Int32 {
-        self.__call(__CSQLiteAPI.sqlite3_exec, (db, sql, callback, context, errmsg)) {
-            $0.sqlite3_exec(db, sql, callback, context, errmsg)
+        self.__call(__CSQLiteAPI.sqlite3_exec, passing: (db, sql, callback, context, errmsg)) {
+            $0.sqlite3_exec($1.0, $1.1, $1.2, $1.3, $1.4)
         }
     }
 
     public func sqlite3_close(_ db: OpaquePointer!) -> Int32 {
-        self.__call(__CSQLiteAPI.sqlite3_close, (db)) { $0.sqlite3_close(db) }
+        self.__call(__CSQLiteAPI.sqlite3_close, passing: (db)) { $0.sqlite3_close($1) }
     }
 
     public func sqlite3_errmsg(_ db: OpaquePointer!) -> UnsafePointer<CChar>! {
-        self.__call(__CSQLiteAPI.sqlite3_errmsg, (db)) { $0.sqlite3_errmsg(db) }
+        self.__call(__CSQLiteAPI.sqlite3_errmsg, passing: (db)) { $0.sqlite3_errmsg($1) }
     }
 }
 
@@ -116,71 +116,71 @@ public class MockCShapesAPI: CShapesAPI, Mock, @unchecked Sendable {
 
     /// `int visit(visit_fn fn, void *context, int count);` through a typedef'd function pointer.
     public func c_visit(_ fn: CVisitFunction!, _ context: UnsafeMutableRawPointer!, _ count: Int32) -> Int32 {
-        self.__call(__CShapesAPI.c_visit, (fn, context, count)) { $0.c_visit(fn, context, count) }
+        self.__call(__CShapesAPI.c_visit, passing: (fn, context, count)) { $0.c_visit($1.0, $1.1, $1.2) }
     }
 
     /// The same written out, as a nullable function pointer.
     public func c_visit_inline(
         _ fn: (@convention(c) (UnsafeMutableRawPointer?, Int32) -> Int32)?, _ context: UnsafeMutableRawPointer?
     ) -> Int32 {
-        self.__call(__CShapesAPI.c_visit_inline, (fn, context)) { $0.c_visit_inline(fn, context) }
+        self.__call(__CShapesAPI.c_visit_inline, passing: (fn, context)) { $0.c_visit_inline($1.0, $1.1) }
     }
 
     /// `ssize_t read(int fd, void *buf, size_t count);`
     public func c_read(_ fd: Int32, _ buf: UnsafeMutableRawPointer!, _ count: Int) -> Int {
-        self.__call(__CShapesAPI.c_read, (fd, buf, count)) { $0.c_read(fd, buf, count) }
+        self.__call(__CShapesAPI.c_read, passing: (fd, buf, count)) { $0.c_read($1.0, $1.1, $1.2) }
     }
 
     /// `ssize_t write(int fd, const void *buf, size_t count);`
     public func c_write(_ fd: Int32, _ buf: UnsafeRawPointer?, _ count: Int) -> Int {
-        self.__call(__CShapesAPI.c_write, (fd, buf, count)) { $0.c_write(fd, buf, count) }
+        self.__call(__CShapesAPI.c_write, passing: (fd, buf, count)) { $0.c_write($1.0, $1.1, $1.2) }
     }
 
     /// `int get_name(char *buffer, size_t length);`
     public func c_get_name(_ buffer: UnsafeMutablePointer<CChar>!, _ length: Int) -> Int32 {
-        self.__call(__CShapesAPI.c_get_name, (buffer, length)) { $0.c_get_name(buffer, length) }
+        self.__call(__CShapesAPI.c_get_name, passing: (buffer, length)) { $0.c_get_name($1.0, $1.1) }
     }
 
     /// `int checksum(const unsigned char *bytes, size_t length, unsigned char *out);`
     public func c_checksum(
         _ bytes: UnsafePointer<UInt8>!, _ length: Int, _ out: UnsafeMutablePointer<UInt8>!
     ) -> Int32 {
-        self.__call(__CShapesAPI.c_checksum, (bytes, length, out)) { $0.c_checksum(bytes, length, out) }
+        self.__call(__CShapesAPI.c_checksum, passing: (bytes, length, out)) { $0.c_checksum($1.0, $1.1, $1.2) }
     }
 
     /// `point_t translate(point_t p, int dx);` and `void scale(point_t *p, int factor);`
     public func c_translate(_ p: CPoint, _ dx: Int32) -> CPoint {
-        self.__call(__CShapesAPI.c_translate, (p, dx)) { $0.c_translate(p, dx) }
+        self.__call(__CShapesAPI.c_translate, passing: (p, dx)) { $0.c_translate($1.0, $1.1) }
     }
 
     public func c_scale(_ p: UnsafeMutablePointer<CPoint>!, _ factor: Int32) {
-        self.__call(__CShapesAPI.c_scale, (p, factor)) { $0.c_scale(p, factor) }
+        self.__call(__CShapesAPI.c_scale, passing: (p, factor)) { $0.c_scale($1.0, $1.1) }
     }
 
     /// `int open_with(const char *path, open_flags_t flags, int *fd);`
     public func c_open_with(
         _ path: UnsafePointer<CChar>!, _ flags: COpenFlags, _ fd: UnsafeMutablePointer<Int32>!
     ) -> Int32 {
-        self.__call(__CShapesAPI.c_open_with, (path, flags, fd)) { $0.c_open_with(path, flags, fd) }
+        self.__call(__CShapesAPI.c_open_with, passing: (path, flags, fd)) { $0.c_open_with($1.0, $1.1, $1.2) }
     }
 
     /// `int vlog(const char *format, va_list args);`
     public func c_vlog(_ format: UnsafePointer<CChar>!, _ args: CVaListPointer) -> Int32 {
-        self.__call(__CShapesAPI.c_vlog, (format, args)) { $0.c_vlog(format, args) }
+        self.__call(__CShapesAPI.c_vlog, passing: (format, args)) { $0.c_vlog($1.0, $1.1) }
     }
 
     /// `unsigned char version(void);`, `void *alloc(size_t);`, `const void *peek(void);`
     public func c_version() -> UInt8 { self.__call(__CShapesAPI.c_version, ()) { $0.c_version() } }
 
     public func c_alloc(_ size: Int) -> UnsafeMutableRawPointer! {
-        self.__call(__CShapesAPI.c_alloc, (size)) { $0.c_alloc(size) }
+        self.__call(__CShapesAPI.c_alloc, passing: (size)) { $0.c_alloc($1) }
     }
 
     public func c_peek() -> UnsafeRawPointer? { self.__call(__CShapesAPI.c_peek, ()) { $0.c_peek() } }
 
     /// `int get_size(size_t *width, size_t *height);`: two out-parameters.
     public func c_get_size(_ width: UnsafeMutablePointer<Int>!, _ height: UnsafeMutablePointer<Int>?) -> Int32 {
-        self.__call(__CShapesAPI.c_get_size, (width, height)) { $0.c_get_size(width, height) }
+        self.__call(__CShapesAPI.c_get_size, passing: (width, height)) { $0.c_get_size($1.0, $1.1) }
     }
 }
 

@@ -27,30 +27,33 @@ public class MockCollisions: Collisions, Mock, @unchecked Sendable {
     public var manager: String {
         get { self.__call(__Collisions.manager, ()) { $0.manager } }
         set {
-            self.__call(__Collisions.manager.setter, (newValue)) { var __original = $0; __original.manager = newValue }
+            self.__call(__Collisions.manager.setter, passing: (newValue)) {
+                var __original = $0
+                __original.manager = $1
+            }
         }
     }
 
     public var context: Int { self.__call(__Collisions.context, ()) { $0.context } }
     public var matchers: [String] { self.__call(__Collisions.matchers, ()) { $0.matchers } }
     public func stub() -> Int { self.__call(__Collisions.stub, ()) { $0.stub() } }
-    public func verify(_ value: Int) -> Bool { self.__call(__Collisions.verify, (value)) { $0.verify(value) } }
+    public func verify(_ value: Int) -> Bool { self.__call(__Collisions.verify, passing: (value)) { $0.verify($1) } }
     public func reset() { self.__call(__Collisions.reset, ()) { $0.reset() } }
 
     public func value(_ value: Int, matchers: String, context: Int) -> Int {
-        self.__call(__Collisions.value, (value, matchers, context)) {
-            $0.value(value, matchers: matchers, context: context)
+        self.__call(__Collisions.value, passing: (value, matchers, context)) {
+            $0.value($1.0, matchers: $1.1, context: $1.2)
         }
     }
 
-    public func named(_ name: String) -> String { self.__call(__Collisions.named, (name)) { $0.named(name) } }
+    public func named(_ name: String) -> String { self.__call(__Collisions.named, passing: (name)) { $0.named($1) } }
 
     public func original(_ __original: Int, newValue: Int) -> Int {
-        self.__call(__Collisions.original, (__original, newValue)) { $0.original(__original, newValue: newValue) }
+        self.__call(__Collisions.original, passing: (__original, newValue)) { $0.original($1.0, newValue: $1.1) }
     }
 
     public func generic<M1>(_ m: M1, _ other: Int) -> M1 {
-        self.__call(__Collisions.generic, (m, other)) { $0.generic(m, other) }
+        self.__call(__Collisions.generic, passing: (m, other)) { $0.generic($1.0, $1.1) }
     }
 }
 
@@ -136,7 +139,10 @@ public class MockDrawer: Drawer, Mock, @unchecked Sendable {
 
     public func draw(_ shape: some Shape) -> Double { self.__call(__Drawer.draw, (shape)) { $0.draw(shape) } }
     public func drawAny(_ shape: any Shape) -> Double { self.__call(__Drawer.drawAny, (shape)) { $0.drawAny(shape) } }
-    public func drawAll(_ shapes: [any Shape]) -> Int { self.__call(__Drawer.drawAll, (shapes)) { $0.drawAll(shapes) } }
+
+    public func drawAll(_ shapes: [any Shape]) -> Int {
+        self.__call(__Drawer.drawAll, passing: (shapes)) { $0.drawAll($1) }
+    }
 }
 
 public struct __Proxy_Drawer: MockProxy {

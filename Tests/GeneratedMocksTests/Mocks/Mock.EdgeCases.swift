@@ -30,9 +30,12 @@ public class MockEdgeCases: EdgeCases, Mock, @unchecked Sendable {
         return self.__call(__EdgeCases.autoclose, (Autoclosure(__value))) { $0.autoclose(__value) }
     }
 
-    public func iuo(_ value: Int!) -> String! { self.__call(__EdgeCases.iuo, (value)) { $0.iuo(value) } }
-    public func tuple(_ pair: (Int, String))
-        -> (a: Int, b: String) { self.__call(__EdgeCases.tuple, (pair)) { $0.tuple(pair) } }
+    public func iuo(_ value: Int!) -> String! { self.__call(__EdgeCases.iuo, passing: (value)) { $0.iuo($1) } }
+
+    public func tuple(_ pair: (Int, String)) -> (a: Int, b: String) {
+        self.__call(__EdgeCases.tuple, passing: (pair)) { $0.tuple($1) }
+    }
+
     public func meta(_ type: Any.Type) -> String { self.__call(__EdgeCases.meta, (type)) { $0.meta(type) } }
 
     public func composition(_ value: any Delegate & Sendable) -> Int {
@@ -42,7 +45,7 @@ public class MockEdgeCases: EdgeCases, Mock, @unchecked Sendable {
     public func returnsClosure() -> (Int) -> Int { self.__call(__EdgeCases.returnsClosure, ()) { $0.returnsClosure() } }
 
     public func nested(_ values: [String: [Int]]) -> [String: Int]? {
-        self.__call(__EdgeCases.nested, (values)) { $0.nested(values) }
+        self.__call(__EdgeCases.nested, passing: (values)) { $0.nested($1) }
     }
 
     public func change() { self.__call(__EdgeCases.change, ()) { var __original = $0; __original.change() } }
@@ -50,7 +53,7 @@ public class MockEdgeCases: EdgeCases, Mock, @unchecked Sendable {
 
     public var external: Int {
         get { self.__call(__EdgeCases.external, ()) { $0.external } }
-        set { self.__call(__EdgeCases.external.setter, (newValue)) { $0.external = newValue } }
+        set { self.__call(__EdgeCases.external.setter, passing: (newValue)) { $0.external = $1 } }
     }
 
     public func inoutClosure(_ body: (inout Int) -> Void) {
@@ -96,11 +99,25 @@ public class MockEdgeCases: EdgeCases, Mock, @unchecked Sendable {
     public func describe(_ value: Any) -> String { self.__call(__EdgeCases.describe, (value)) { $0.describe(value) } }
 
     public func six(_ a: Int, _ b: String, _ c: Bool, _ d: Double, _ e: Int?, _ f: [Int]) -> Int {
-        self.__call(__EdgeCases.six, (a, b, c, d, e, f)) { $0.six(a, b, c, d, e, f) }
+        self.__call(__EdgeCases.six, passing: (a, b, c, d, e, f)) { $0.six($1.0, $1.1, $1.2, $1.3, $1.4, $1.5) }
     }
 
     public func seven(_ a: Int, _ b: String, _ c: Bool, _ d: Double, _ e: Int?, _ f: [Int], label g: String) -> Int {
-        self.__call(__EdgeCases.seven, (a, b, c, d, e, f, g)) { $0.seven(a, b, c, d, e, f, label: g) }
+        self.__call(__EdgeCases.seven, passing: (a, b, c, d, e, f, g)) {
+            $0.seven($1.0, $1.1, $1.2, $1.3, $1.4, $1.5, label: $1.6)
+        }
+    }
+
+    /// Existential metatypes alone and in a tuple: the forwarding closure captures the lone one
+    /// and is handed the pair (docs/GeneratedMockShape.md, "Member kinds").
+    public func register(_ type: AnyClass) -> String { self.__call(__EdgeCases.register, (type)) { $0.register(type) } }
+
+    public func delegateType(_ type: any Delegate.Type) -> String {
+        self.__call(__EdgeCases.delegateType, (type)) { $0.delegateType(type) }
+    }
+
+    public func named(_ type: Any.Type, _ name: String) -> String {
+        self.__call(__EdgeCases.named, passing: (type, name)) { $0.named($1.0, $1.1) }
     }
 }
 
@@ -168,6 +185,13 @@ public struct __Proxy_EdgeCases: MockProxy {
     ) -> __Call<(Int, String, Bool, Double, Int?, [Int], String), Int> {
         __proxy(__EdgeCases.seven, a.matcher, b.matcher, c.matcher, d.matcher, e.optionalMatcher, f.matcher, g.matcher)
     }
+
+    @discardableResult public func register(_ type: some Matchable<AnyClass>)
+        -> __Call<AnyClass, String> { __proxy.call1(__EdgeCases.register, type) }
+    @discardableResult public func delegateType(_ type: some Matchable<any Delegate.Type>)
+        -> __Call<any Delegate.Type, String> { __proxy.call1(__EdgeCases.delegateType, type) }
+    @discardableResult public func named(_ type: some Matchable<Any.Type>, _ name: some Matchable<String>)
+        -> __Call<(Any.Type, String), String> { __proxy.call2(__EdgeCases.named, type, name) }
 }
 
 public final class EdgeCasesStub: MockEdgeCases, MockStub, @unchecked Sendable {}
@@ -189,6 +213,9 @@ private enum __EdgeCases {
     static var describe: MockMember { .method(14, "describe(_:)") }
     static var six: MockMember { .method(15, "six(_:_:_:_:_:_:)") }
     static var seven: MockMember { .method(16, "seven(_:_:_:_:_:_:label:)") }
+    static var register: MockMember { .method(17, "register(_:)") }
+    static var delegateType: MockMember { .method(18, "delegateType(_:)") }
+    static var named: MockMember { .method(19, "named(_:_:)") }
 }
 
 /// A generic class: the mock is generic too.
@@ -358,7 +385,7 @@ public class MockStringRepository: StringRepository, Mock, @unchecked Sendable {
     }
 
     public func count() -> Int { self.__call(__StringRepository.count, ()) { $0.count() } }
-    public func save(_ item: String) { self.__call(__StringRepository.save, (item)) { $0.save(item) } }
+    public func save(_ item: String) { self.__call(__StringRepository.save, passing: (item)) { $0.save($1) } }
     public func all() -> [String] { self.__call(__StringRepository.all, ()) { $0.all() } }
 }
 

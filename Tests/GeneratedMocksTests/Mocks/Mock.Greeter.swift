@@ -24,21 +24,21 @@ public class MockGreeter: Greeter, Mock, @unchecked Sendable {
         __manager = MockManager("Greeter", Self.self, __fileID, __filePath, __line, __column)
     }
 
-    public func greet(_ name: String) -> String { self.__call(__Greeter.greet, (name)) { $0.greet(name) } }
+    public func greet(_ name: String) -> String { self.__call(__Greeter.greet, passing: (name)) { $0.greet($1) } }
 
     public var greetingCount: Int {
         get { self.__call(__Greeter.greetingCount, ()) { $0.greetingCount } }
         set {
-            self.__call(__Greeter.greetingCount.setter, (newValue)) {
+            self.__call(__Greeter.greetingCount.setter, passing: (newValue)) {
                 var __original = $0
-                __original.greetingCount = newValue
+                __original.greetingCount = $1
             }
         }
     }
 
     /// Callers may ignore the result: the mock keeps `@discardableResult`.
     @discardableResult public func remember(_ name: String) -> Bool {
-        self.__call(__Greeter.remember, (name)) { $0.remember(name) }
+        self.__call(__Greeter.remember, passing: (name)) { $0.remember($1) }
     }
 }
 

@@ -59,7 +59,7 @@ public class MockLevel2: Level2, Mock, @unchecked Sendable {
     /// Redeclared settable: the mock's property is settable.
     public var shared: String {
         get { self.__call(__Level2.shared, ()) { $0.shared } }
-        set { self.__call(__Level2.shared.setter, (newValue)) { var __original = $0; __original.shared = newValue } }
+        set { self.__call(__Level2.shared.setter, passing: (newValue)) { var __original = $0; __original.shared = $1 } }
     }
 
     public func one() -> Int { self.__call(__Level2.one, ()) { $0.one() } }
@@ -99,7 +99,7 @@ public class MockLevel3: Level3, Mock, @unchecked Sendable {
     /// Redeclared settable: the mock's property is settable.
     public var shared: String {
         get { self.__call(__Level3.shared, ()) { $0.shared } }
-        set { self.__call(__Level3.shared.setter, (newValue)) { var __original = $0; __original.shared = newValue } }
+        set { self.__call(__Level3.shared.setter, passing: (newValue)) { var __original = $0; __original.shared = $1 } }
     }
 
     public func one() -> Int { self.__call(__Level3.one, ()) { $0.one() } }
@@ -195,11 +195,13 @@ public class MockDelegate: Delegate, Mock, @unchecked Sendable {
         __manager = MockManager("Delegate", Self.self, __fileID, __filePath, __line, __column)
     }
 
-    public func didFinish(_ success: Bool) { self.__call(__Delegate.didFinish, (success)) { $0.didFinish(success) } }
+    public func didFinish(_ success: Bool) {
+        self.__call(__Delegate.didFinish, passing: (success)) { $0.didFinish($1) }
+    }
 
     public var isActive: Bool {
         get { self.__call(__Delegate.isActive, ()) { $0.isActive } }
-        set { self.__call(__Delegate.isActive.setter, (newValue)) { $0.isActive = newValue } }
+        set { self.__call(__Delegate.isActive.setter, passing: (newValue)) { $0.isActive = $1 } }
     }
 }
 
@@ -234,11 +236,14 @@ public class MockComposite: Composite, Mock, @unchecked Sendable {
     public func combined() -> String { self.__call(__Composite.combined, ()) { $0.combined() } }
     public func one() -> Int { self.__call(__Composite.one, ()) { $0.one() } }
     public var shared: String { self.__call(__Composite.shared, ()) { $0.shared } }
-    public func didFinish(_ success: Bool) { self.__call(__Composite.didFinish, (success)) { $0.didFinish(success) } }
+
+    public func didFinish(_ success: Bool) {
+        self.__call(__Composite.didFinish, passing: (success)) { $0.didFinish($1) }
+    }
 
     public var isActive: Bool {
         get { self.__call(__Composite.isActive, ()) { $0.isActive } }
-        set { self.__call(__Composite.isActive.setter, (newValue)) { $0.isActive = newValue } }
+        set { self.__call(__Composite.isActive.setter, passing: (newValue)) { $0.isActive = $1 } }
     }
 }
 
@@ -398,12 +403,12 @@ public class MockAliasRefining: AliasRefining, Mock, @unchecked Sendable {
     public func extra() -> Int { self.__call(__AliasRefining.extra, ()) { $0.extra() } }
 
     public func didFinish(_ success: Bool) {
-        self.__call(__AliasRefining.didFinish, (success)) { $0.didFinish(success) }
+        self.__call(__AliasRefining.didFinish, passing: (success)) { $0.didFinish($1) }
     }
 
     public var isActive: Bool {
         get { self.__call(__AliasRefining.isActive, ()) { $0.isActive } }
-        set { self.__call(__AliasRefining.isActive.setter, (newValue)) { $0.isActive = newValue } }
+        set { self.__call(__AliasRefining.isActive.setter, passing: (newValue)) { $0.isActive = $1 } }
     }
 }
 

@@ -60,7 +60,7 @@ extension Namespace {
         }
 
         public func handle(_ event: String) -> Bool {
-            self.__call(__Namespace_Handler.handle, (event)) { $0.handle(event) }
+            self.__call(__Namespace_Handler.handle, passing: (event)) { $0.handle($1) }
         }
     }
 

@@ -26,32 +26,37 @@ public class MockByteDevice: ByteDevice, Mock, @unchecked Sendable {
     }
 
     public func seek(_ descriptor: Int32, offset: Int64, whence: UInt8) -> Int64 {
-        self.__call(__ByteDevice.seek, (descriptor, offset, whence)) {
-            $0.seek(descriptor, offset: offset, whence: whence)
+        self.__call(__ByteDevice.seek, passing: (descriptor, offset, whence)) {
+            $0.seek($1.0, offset: $1.1, whence: $1.2)
         }
     }
 
-    public func move(dx: Int16, dy: Int16) { self.__call(__ByteDevice.move, (dx, dy)) { $0.move(dx: dx, dy: dy) } }
+    public func move(dx: Int16, dy: Int16) {
+        self.__call(__ByteDevice.move, passing: (dx, dy)) { $0.move(dx: $1.0, dy: $1.1) }
+    }
 
     public func setGain(_ gain: Float, channel: UInt32) -> Bool {
-        self.__call(__ByteDevice.setGain, (gain, channel)) { $0.setGain(gain, channel: channel) }
+        self.__call(__ByteDevice.setGain, passing: (gain, channel)) { $0.setGain($1.0, channel: $1.1) }
     }
 
     public func label(_ text: String, priority: UInt8) {
-        self.__call(__ByteDevice.label, (text, priority)) { $0.label(text, priority: priority) }
+        self.__call(__ByteDevice.label, passing: (text, priority)) { $0.label($1.0, priority: $1.1) }
     }
 
     public var volume: UInt8 {
         get { self.__call(__ByteDevice.volume, ()) { $0.volume } }
         set {
-            self.__call(__ByteDevice.volume.setter, (newValue)) { var __original = $0; __original.volume = newValue }
+            self.__call(__ByteDevice.volume.setter, passing: (newValue)) { var __original = $0; __original.volume = $1 }
         }
     }
 
     public var balance: Float {
         get { self.__call(__ByteDevice.balance, ()) { $0.balance } }
         set {
-            self.__call(__ByteDevice.balance.setter, (newValue)) { var __original = $0; __original.balance = newValue }
+            self.__call(__ByteDevice.balance.setter, passing: (newValue)) {
+                var __original = $0
+                __original.balance = $1
+            }
         }
     }
 }

@@ -24,12 +24,12 @@ public class MockOverloaded: Overloaded, Mock, @unchecked Sendable {
         __manager = MockManager("Overloaded", Self.self, __fileID, __filePath, __line, __column)
     }
 
-    public func send(_ value: Int) { self.__call(__Overloaded.send, (value)) { $0.send(value) } }
-    public func send(_ value: String) { self.__call(__Overloaded.send2, (value)) { $0.send(value) } }
-    public func send(value: Int) { self.__call(__Overloaded.send3, (value)) { $0.send(value: value) } }
+    public func send(_ value: Int) { self.__call(__Overloaded.send, passing: (value)) { $0.send($1) } }
+    public func send(_ value: String) { self.__call(__Overloaded.send2, passing: (value)) { $0.send($1) } }
+    public func send(value: Int) { self.__call(__Overloaded.send3, passing: (value)) { $0.send(value: $1) } }
 
     public func send(_ value: Int, times: Int) {
-        self.__call(__Overloaded.send4, (value, times)) { $0.send(value, times: times) }
+        self.__call(__Overloaded.send4, passing: (value, times)) { $0.send($1.0, times: $1.1) }
     }
 
     public func make() -> Int {

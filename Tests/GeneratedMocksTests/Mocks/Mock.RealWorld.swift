@@ -33,7 +33,7 @@ public class MockKeywordNamedParameters: KeywordNamedParameters, Mock, @unchecke
     }
 
     public func write(`in`: String, `is`: Bool) -> String {
-        self.__call(__KeywordNamedParameters.write, (`in`, `is`)) { $0.write(in: `in`, is: `is`) }
+        self.__call(__KeywordNamedParameters.write, passing: (`in`, `is`)) { $0.write(in: $1.0, is: $1.1) }
     }
 }
 

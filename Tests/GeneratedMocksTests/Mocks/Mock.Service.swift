@@ -34,7 +34,7 @@ public class MockService: Service, Mock, StaticMock, @unchecked Sendable {
 
     /// Fetches a value; throws when the key is unknown.
     public func fetch(_ key: String) throws -> Int {
-        try self.__callThrowing(__Service.fetch, (key)) { try $0.fetch(key) }
+        try self.__callThrowing(__Service.fetch, passing: (key)) { try $0.fetch($1) }
     }
 
     public func load(id: Int) throws(LoadError) -> String {
@@ -65,7 +65,7 @@ public class MockService: Service, Mock, StaticMock, @unchecked Sendable {
         }, rescue: { throw $0 })
     }
 
-    public func find(name: String?) -> Int? { self.__call(__Service.find, (name)) { $0.find(name: name) } }
+    public func find(name: String?) -> Int? { self.__call(__Service.find, passing: (name)) { $0.find(name: $1) } }
 
     public func bump(_ value: inout Int) {
         let __value: Int = value
@@ -115,29 +115,31 @@ public class MockService: Service, Mock, StaticMock, @unchecked Sendable {
     }
 
     public func schedule(after delay: Double, _ completion: @escaping @Sendable (Bool) -> Void) {
-        self.__call(__Service.schedule, (delay, completion)) { $0.schedule(after: delay, completion) }
+        self.__call(__Service.schedule, passing: (delay, completion)) { $0.schedule(after: $1.0, $1.1) }
     }
 
     public func optionalHandler(_ handler: ((String) -> Void)?) {
-        self.__call(__Service.optionalHandler, (handler)) { $0.optionalHandler(handler) }
+        self.__call(__Service.optionalHandler, passing: (handler)) { $0.optionalHandler($1) }
     }
 
     public func log(_ messages: String...) { self.__call(__Service.log, (messages)) as Void }
 
     public func store<T>(_ value: T, forKey key: String) {
-        self.__call(__Service.store, (value, key)) { $0.store(value, forKey: key) }
+        self.__call(__Service.store, passing: (value, key)) { $0.store($1.0, forKey: $1.1) }
     }
 
     public func compare<T: Comparable>(_ lhs: T, _ rhs: T) -> Bool {
-        self.__call(__Service.compare, (lhs, rhs)) { $0.compare(lhs, rhs) }
+        self.__call(__Service.compare, passing: (lhs, rhs)) { $0.compare($1.0, $1.1) }
     }
 
-    public func merge<C: Collection>(_ values: C)
-        -> Int where C.Element == Int { self.__call(__Service.merge, (values)) { $0.merge(values) } }
-    public func decode<T>(_ text: String) -> T { self.__call(__Service.decode, (text)) { $0.decode(text) } }
+    public func merge<C: Collection>(_ values: C) -> Int where C.Element == Int {
+        self.__call(__Service.merge, passing: (values)) { $0.merge($1) }
+    }
+
+    public func decode<T>(_ text: String) -> T { self.__call(__Service.decode, passing: (text)) { $0.decode($1) } }
 
     public func unnamed(_ __arg1: Int, _ __arg2: String) {
-        self.__call(__Service.unnamed, (__arg1, __arg2)) { $0.unnamed(__arg1, __arg2) }
+        self.__call(__Service.unnamed, passing: (__arg1, __arg2)) { $0.unnamed($1.0, $1.1) }
     }
 
     public subscript(index: Int) -> String {
@@ -168,13 +170,16 @@ public class MockService: Service, Mock, StaticMock, @unchecked Sendable {
     public var nickname: String? {
         get { self.__call(__Service.nickname, ()) { $0.nickname } }
         set {
-            self.__call(__Service.nickname.setter, (newValue)) { var __original = $0; __original.nickname = newValue }
+            self.__call(__Service.nickname.setter, passing: (newValue)) {
+                var __original = $0
+                __original.nickname = $1
+            }
         }
     }
 
     public var count: Int {
         get { self.__call(__Service.count, ()) { $0.count } }
-        set { self.__call(__Service.count.setter, (newValue)) { var __original = $0; __original.count = newValue } }
+        set { self.__call(__Service.count.setter, passing: (newValue)) { var __original = $0; __original.count = $1 } }
     }
 
     public var token: String {

@@ -37,11 +37,11 @@ public class MockKeychainProtocol: MirrorClient.KeychainProtocol, Mock, StaticMo
     public var service: String { self.__call(__KeychainProtocol.service, ()) { $0.service } }
 
     public func read(_ key: String) throws -> String? {
-        try self.__callThrowing(__KeychainProtocol.read, (key)) { try $0.read(key) }
+        try self.__callThrowing(__KeychainProtocol.read, passing: (key)) { try $0.read($1) }
     }
 
     public func write(_ value: String, for key: String) throws {
-        try self.__callThrowing(__KeychainProtocol.write, (value, key)) { try $0.write(value, for: key) }
+        try self.__callThrowing(__KeychainProtocol.write, passing: (value, key)) { try $0.write($1.0, for: $1.1) }
     }
 
     public func remove(_ key: String) async -> Bool {

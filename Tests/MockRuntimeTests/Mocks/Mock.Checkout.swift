@@ -20,7 +20,7 @@ class MockCheckout: Checkout, Mock, @unchecked Sendable {
     func state() -> PaymentState { self.__call(__Checkout.state, ()) { $0.state() } }
 
     func basket(for customer: String) -> Basket {
-        self.__call(__Checkout.basket, (customer)) { $0.basket(for: customer) }
+        self.__call(__Checkout.basket, passing: (customer)) { $0.basket(for: $1) }
     }
 
     func receipt() -> (PaymentState, Int) { self.__call(__Checkout.receipt, ()) { $0.receipt() } }

@@ -17,11 +17,11 @@ class MockGreeter: Greeter, Mock, @unchecked Sendable {
         __manager = MockManager("Greeter", Self.self, __fileID, __filePath, __line, __column)
     }
 
-    func greet(_ name: String) -> String { self.__call(__Greeter.greet, (name)) { $0.greet(name) } }
+    func greet(_ name: String) -> String { self.__call(__Greeter.greet, passing: (name)) { $0.greet($1) } }
 
     var count: Int {
         get { self.__call(__Greeter.count, ()) { $0.count } }
-        set { self.__call(__Greeter.count.setter, (newValue)) { var __original = $0; __original.count = newValue } }
+        set { self.__call(__Greeter.count.setter, passing: (newValue)) { var __original = $0; __original.count = $1 } }
     }
 }
 

@@ -21,7 +21,10 @@ class MockService: Service, Mock, StaticMock, @unchecked Sendable {
     }
 
     required init(configuration: String) { __manager = MockManager("Service", Self.self) }
-    func fetch(_ key: String) throws -> Int { try self.__callThrowing(__Service.fetch, (key)) { try $0.fetch(key) } }
+
+    func fetch(_ key: String) throws -> Int {
+        try self.__callThrowing(__Service.fetch, passing: (key)) { try $0.fetch($1) }
+    }
 
     func load(id: Int) throws(LoadError) -> String {
         try self.__callThrowing(__Service.load, (id)) { (__original: MocksType) throws(LoadError) -> String in
@@ -51,7 +54,7 @@ class MockService: Service, Mock, StaticMock, @unchecked Sendable {
         }, rescue: { throw $0 })
     }
 
-    func find(name: String?) -> Int? { self.__call(__Service.find, (name)) { $0.find(name: name) } }
+    func find(name: String?) -> Int? { self.__call(__Service.find, passing: (name)) { $0.find(name: $1) } }
 
     func bump(_ value: inout Int) {
         let __value: Int = value
@@ -67,13 +70,13 @@ class MockService: Service, Mock, StaticMock, @unchecked Sendable {
     }
 
     func schedule(after delay: Double, _ completion: @escaping @Sendable (Bool) -> Void) {
-        self.__call(__Service.schedule, (delay, completion)) { $0.schedule(after: delay, completion) }
+        self.__call(__Service.schedule, passing: (delay, completion)) { $0.schedule(after: $1.0, $1.1) }
     }
 
     func log(_ messages: String...) { self.__call(__Service.log, (messages)) as Void }
 
     func store<T>(_ value: T, forKey key: String) {
-        self.__call(__Service.store, (value, key)) { $0.store(value, forKey: key) }
+        self.__call(__Service.store, passing: (value, key)) { $0.store($1.0, forKey: $1.1) }
     }
 
     subscript(index: Int) -> String {
@@ -91,12 +94,15 @@ class MockService: Service, Mock, StaticMock, @unchecked Sendable {
     var nickname: String? {
         get { self.__call(__Service.nickname, ()) { $0.nickname } }
         set {
-            self.__call(__Service.nickname.setter, (newValue)) { var __original = $0; __original.nickname = newValue }
+            self.__call(__Service.nickname.setter, passing: (newValue)) {
+                var __original = $0
+                __original.nickname = $1
+            }
         }
     }
 
     static func version() -> String { Self.__call(__Service.version, ()) }
-    func decode<T>(_ text: String) -> T { self.__call(__Service.decode, (text)) { $0.decode(text) } }
+    func decode<T>(_ text: String) -> T { self.__call(__Service.decode, passing: (text)) { $0.decode($1) } }
 
     var token: String {
         get async throws { try await self.__callAsyncThrowing(__Service.token, ()) { try await $0.token } }

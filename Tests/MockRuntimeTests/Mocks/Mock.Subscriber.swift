@@ -18,7 +18,7 @@ class MockSubscriber: Subscriber, Mock, @unchecked Sendable {
         __manager = MockManager("Subscriber", Self.self, __fileID, __filePath, __line, __column)
     }
 
-    func receive(_ message: String) { self.__call(__Subscriber.receive, (message)) { $0.receive(message) } }
+    func receive(_ message: String) { self.__call(__Subscriber.receive, passing: (message)) { $0.receive($1) } }
 }
 
 struct __Proxy_Subscriber: MockProxy {
@@ -64,7 +64,10 @@ class MockCollaborator: Collaborator, Mock, @unchecked Sendable {
     var status: String {
         get { self.__call(__Collaborator.status, ()) { $0.status } }
         set {
-            self.__call(__Collaborator.status.setter, (newValue)) { var __original = $0; __original.status = newValue }
+            self.__call(__Collaborator.status.setter, passing: (newValue)) {
+                var __original = $0
+                __original.status = $1
+            }
         }
     }
 }
@@ -151,10 +154,10 @@ class MockStore<Value>: Store, Mock, @unchecked Sendable {
     }
 
     func save(_ value: Value, forKey key: String) {
-        self.__call(__Store.save, (value, key)) { $0.save(value, forKey: key) }
+        self.__call(__Store.save, passing: (value, key)) { $0.save($1.0, forKey: $1.1) }
     }
 
-    func value(forKey key: String) -> Value? { self.__call(__Store.value, (key)) { $0.value(forKey: key) } }
+    func value(forKey key: String) -> Value? { self.__call(__Store.value, passing: (key)) { $0.value(forKey: $1) } }
 }
 
 struct __Proxy_Store<Value>: MockProxy {

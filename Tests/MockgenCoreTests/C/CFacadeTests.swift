@@ -126,7 +126,7 @@ import Testing
         #expect(lines.contains("import CSQLite"))
         #expect(lines.contains("public class MockCSQLiteAPI: CSQLiteAPI, Mock, @unchecked Sendable {"))
         #expect(lines.contains("public func sqlite3_close(_ arg1: OpaquePointer!) -> Int32 {"))
-        #expect(lines.contains("self.__call(__CSQLiteAPI.sqlite3_close, (arg1)) { $0.sqlite3_close(arg1) }"))
+        #expect(lines.contains("self.__call(__CSQLiteAPI.sqlite3_close, passing: (arg1)) { $0.sqlite3_close($1) }"))
         #expect(lines.contains("public final class CSQLiteAPIStub: MockCSQLiteAPI, MockStub, @unchecked Sendable {}"))
     }
 }
