@@ -77,6 +77,8 @@ struct DeclarationFuzzer {
         var support: [FuzzCase.Declaration] = [
             .init(header: "public struct \(prefix)Value: Sendable, Hashable { public var raw = 0; public init() {} }", members: [], isSupport: true),
             .init(header: "public final class \(prefix)Box { public var items: [Int] = []; public init() {} }", members: [], isSupport: true),
+            // A name the generator cannot see through: an existential behind a type alias.
+            .init(header: "public typealias \(prefix)Payload = Any", members: [], isSupport: true),
         ]
         if needsError { support.append(.init(header: "public enum \(prefix)Failure: Error { case broken }", members: [], isSupport: true)) }
         if needsActor { support.append(.init(header: "@globalActor public actor \(prefix)Actor { public static let shared = \(prefix)Actor() }", members: [], isSupport: true)) }
@@ -343,7 +345,10 @@ struct DeclarationFuzzer {
 
     private mutating func plainType(_ generics: [String] = []) -> String {
         var pool = ["Int", "String", "Bool", "Double", "[Int]", "[String: Int]", "Int?", "(Int, String)", valueType, boxType,
-                    "[\(valueType)]", "Set<Int>", "Result<Int, any Error>", "UInt8", "Int32", "Int64", "Float", "Any", "any Sendable", "Int.Type", "Data"]
+                    "[\(valueType)]", "Set<Int>", "Result<Int, any Error>", "UInt8", "Int32", "Int64", "Float", "Any", "any Sendable", "Int.Type", "Data",
+                    // Existentials Swift opens when one is a generic argument alone (issue 34: the
+                    // forwarding closure handed the arguments): no witness table, metatypes, an alias.
+                    "AnyObject", "Any.Type", "AnyClass", "any Sendable.Type", "\(prefix)Payload", "AnyObject & Sendable"]
         pool += generics + generics.map { "[\($0)]" } + generics.map { "\($0)?" }
         if !poolTypes.isEmpty { pool += poolTypes }
         return random.pick(pool)
@@ -527,6 +532,13 @@ struct DeclarationFuzzer {
             return random.pick(["init()", "init(value: Int)", "init(name: String) throws", "init?(raw: String)"])
         case 12:
             if random.chance(0.2) { return "static func +(lhs: Self, rhs: Self) -> Self" }
+            if random.chance(0.4) {
+                // One argument of a type that may be an existential, alone: the shape whose
+                // forwarding closure must capture it (Swift opens it otherwise; issue 34).
+                let type = random.pick(["Any", "AnyObject", "any Sendable", "Any.Type", "AnyClass", "any Sendable.Type", prefix + "Payload",
+                                        "AnyObject & Sendable", "Int"])
+                return modifiers + "func lone\(random.int(0...9))(_ value: \(type)) -> Int"
+            }
             return modifiers + "func f\(random.int(0...9))<T: Equatable>(_ a: T, _ b: [T]) -> T?"
         default:
             return modifiers + (isClassBound || random.chance(0.5) ? "" : "mutating ") + "func touch\(random.int(0...9))()"

@@ -1,8 +1,9 @@
 // The entry points a generated mock's members call: one name per effect, and per kind of real
-// code three forms told apart by their labels alone, so the type checker never weighs overloads:
+// code four forms told apart by their labels alone, so the type checker never weighs overloads:
 //
 //   __call(member, arguments)                            no real code (statics, `throwing:` for throws)
 //   __call(member, arguments) { $0.greet(name) }         forwards to `enableDefaultImplementation`'s value
+//   __call(member, passing: arguments) { $0.greet($1) }  the same, handed the arguments (Mock+PassingCalls.swift)
 //   __call(member, arguments, super: { … }) { … }        class mocks: the superclass, then the above
 //   __call(opening: member, arguments) { (o: any P) … }  the value is an `any P` to open (associated types)
 //
