@@ -281,9 +281,11 @@ struct MockMemberEmitter {
         if setter { return shape.isProperty && Self.isConcreteAlone(shape.result, genericNames: genericNames) }
         guard !shape.parameters.isEmpty else { return false }
         if shape.parameters.count == 1, !Self.isConcreteAlone(shape.parameters[0].inputType, genericNames: genericNames) { return false }
+        // A local copy (an `inout`'s entry value, an evaluated `@autoclosure`, a non-escaping
+        // closure's escaping form, a `consuming` holder, a `sending` copy) shows as a preparation
+        // or as a forwarded or recorded value other than the parameter itself.
         return shape.parameters.allSatisfy { parameter in
-            parameter.preparation == nil && parameter.ownedPreparation == nil && !parameter.isInout && !parameter.isNonEscapingClosure
-                && !parameter.isIsolatedToAnyActor && parameter.autoclosureValue == nil
+            parameter.preparation == nil && parameter.ownedPreparation == nil && !parameter.isIsolatedToAnyActor
                 && parameter.forwardedValue == .word(parameter.name) && parameter.argument == .word(parameter.name)
         }
     }
