@@ -64,6 +64,38 @@ import TestSupport
         #expect(project.cache.replay(project.request) == nil)
     }
 
+    /// An edit inside a function's body or after the last token cannot change the declarations:
+    /// the run is answered as if nothing changed, and a full run would have written the same
+    /// bytes. An edit the declarations can see runs in full.
+    @Test func anEditTheDeclarationsCannotSeeReplays() throws {
+        let project = try Project()
+        defer { project.scratch.remove() }
+        let helper = "protocol Clock { func now() -> Int }\nfinal class Helper {\n    func run() -> Int {\n        return 1\n    }\n}\n"
+        try project.scratch.file("Sources/Clock.swift", helper)
+        #expect(!GenerationPipeline.run(project.request, cache: project.cache).replayed)
+        try project.ageEverything()
+        try project.age("Sources/Clock.swift")
+        #expect(GenerationPipeline.run(project.request, cache: project.cache).replayed)
+
+        for edited in [helper.replacingOccurrences(of: "return 1", with: "return 40 + 2"), helper + "// A comment at the end.\n"] {
+            try project.scratch.file("Sources/Clock.swift", edited)
+            let run = GenerationPipeline.run(project.request, cache: project.cache)
+            #expect(run.replayed, "\(edited)")
+            var fresh = project.request
+            fresh.output = project.scratch.path + "/Fresh.swift"
+            _ = GenerationPipeline.run(fresh)
+            #expect(project.scratch.contents("Fresh.swift") == project.scratch.contents("Mocks.swift"))
+            #expect(run.report.diagnostics == GenerationPipeline.run(fresh).diagnostics)
+        }
+        // The record took the new content: left alone, the file is trusted by its stamp again.
+        try project.age("Sources/Clock.swift")
+        #expect(GenerationPipeline.run(project.request, cache: project.cache).replayed)
+
+        try project.scratch.file("Sources/Clock.swift", helper.replacingOccurrences(of: "now()", with: "now(zone: Int)"))
+        #expect(!GenerationPipeline.run(project.request, cache: project.cache).replayed)
+        #expect(project.scratch.contents("Mocks.swift")?.contains("now(zone: Int)") == true)
+    }
+
     @Test func anEditWithinTheClocksResolutionIsCaughtByTheHash() throws {
         let project = try Project()
         defer { project.scratch.remove() }
@@ -194,7 +226,9 @@ import TestSupport
     @Test func recordsAreLinesOfFields() throws {
         let record = RunRecord(
             key: ContentHash(high: 0x0123_4567_89AB_CDEF, low: 0xF), recordedAt: 1_795_847_200_669_163_520,
-            inputs: [.init(path: "/p/A.swift", stamp: FileStamp(size: 0, modified: -1_000_000_000), hash: ContentHash(high: .max, low: 0))],
+            inputs: [.init(path: "/p/A.swift", stamp: FileStamp(size: 0, modified: -1_000_000_000), hash: ContentHash(high: .max, low: 0),
+                           declarations: ContentHash(high: 3, low: 4)),
+                     .init(path: "/p/B.h", stamp: FileStamp(size: 1, modified: 2), hash: ContentHash(high: 5, low: 6))],
             outputs: [.init(path: "/p/Mocks.swift", stamp: FileStamp(size: 9_876, modified: 42), hash: ContentHash(high: 1, low: 2))],
             mockCount: 0,
             diagnostics: [Diagnostic(.error, "no", at: SourceLocation(path: "/p/A.swift", line: 10, column: 200))]
@@ -205,6 +239,8 @@ import TestSupport
             recorded 1795847200669163520
             mocks 0
             input 0\t-1000000000\tffffffffffffffff0000000000000000\t/p/A.swift
+            declarations 00000000000000030000000000000004
+            input 1\t2\t00000000000000050000000000000006\t/p/B.h
             output 9876\t42\t00000000000000010000000000000002\t/p/Mocks.swift
             diagnostic error\t10\t200\t/p/A.swift\tno
             end
@@ -222,7 +258,9 @@ import TestSupport
         let text = RunRecord(key: ContentHash("k"), recordedAt: 5, inputs: [.init(path: "a", stamp: FileStamp(size: 1, modified: 2), hash: ContentHash("a"))],
                              outputs: [], mockCount: 1, diagnostics: []).text
         #expect(RunRecord(parsing: text) != nil)
-        let damaged = [
+        let declarationsLine = "declarations " + ContentHash("d").description + "\n"
+        let beforeAnyInput: String = text.replacingOccurrences(of: "mocks 1\n", with: "mocks 1\n" + declarationsLine)
+        let damaged: [String] = [
             String(text.dropLast()),                                    // no final newline
             String(text.dropLast(4)),                                   // cut before `end`
             text + "end\n",                                            // something after `end`
@@ -235,6 +273,8 @@ import TestSupport
             text.replacingOccurrences(of: "key ", with: "key 0"),
             text.replacingOccurrences(of: "mocks 1", with: "mockery 1"),
             text.replacingOccurrences(of: "mockgen-cache 1", with: "mockgen-cache 2"),
+            beforeAnyInput,
+            text.replacingOccurrences(of: "end\n", with: "declarations x\nend\n"),
             "",
         ]
         for damage in damaged {

@@ -2,7 +2,10 @@ import Foundation
 
 /// Makes a run where nothing changed cost a fraction of a full one: after a run, it records the
 /// content hash of every input and output; the next run with the same inputs and options checks
-/// them and, when nothing changed, only prints the previous run's diagnostics.
+/// them and, when nothing changed, only prints the previous run's diagnostics. A Swift input whose
+/// content changed but whose declarations cannot have (an edit inside a function's body, a
+/// comment after the last token: `DeclarationsHash`) counts as unchanged: the output would be
+/// the same bytes, so the run is answered the same way.
 ///
 /// The record is keyed by the build of mockgen that made it (`executableIdentity`: the linker's
 /// build ID) and every option that can change the output, so a record never answers for a run
@@ -64,9 +67,15 @@ public struct RunCache: Sendable {
         let outputs = report.files.map(\.path)
         let inputs = RunCache.withoutOutputs(listed ?? RunCache.inputFiles(of: request), outputs)
         let paths = inputs + outputs
+        let previous = known.values.contains { $0.declarations == nil } ? recordedInputs(key) : [:]
         let hashed = ParallelMap.map(count: paths.count) { index -> RunRecord.File? in
             let path = paths[index]
-            if index < inputs.count, let known = known[path] { return RunRecord.File(path: path, stamp: known.stamp, hash: known.hash) }
+            if index < inputs.count, let known = known[path] {
+                // A file this run did not parse (its skeleton came from the index) keeps the
+                // declarations hash recorded for the same content.
+                let declarations = known.declarations ?? previous[path].flatMap { $0.hash == known.hash ? $0.declarations : nil }
+                return RunRecord.File(path: path, stamp: known.stamp, hash: known.hash, declarations: declarations)
+            }
             return RunCache.hashedFile(path)
         }
         guard !hashed.contains(where: { $0 == nil }) else { return }
@@ -74,6 +83,13 @@ public struct RunCache: Sendable {
         let record = RunRecord(key: key, recordedAt: now, inputs: Array(files.prefix(inputs.count)), outputs: Array(files.suffix(outputs.count)),
                                mockCount: report.mockCount, diagnostics: report.diagnostics)
         write(record)
+    }
+
+    /// The inputs of the record kept under `key`, by path (none if there is no whole record).
+    private func recordedInputs(_ key: ContentHash) -> [String: RunRecord.File] {
+        guard let data = FileManager.default.contents(atPath: recordPath(key)),
+              let record = data.withUnsafeBytes({ RunRecord(parsing: $0) }), record.key == key else { return [:] }
+        return Dictionary(record.inputs.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     private func write(_ record: RunRecord) {
@@ -129,24 +145,32 @@ public struct RunCache: Sendable {
         case unchanged
         /// Same content, but the stamp could not vouch for it: read and hashed.
         case unchangedAfterReading(FileStamp)
+        /// Other content, the same declarations (`DeclarationsHash`): read, hashed and parsed.
+        case sameDeclarations(FileStamp, ContentHash)
         case changed
 
         func file(_ recorded: RunRecord.File) -> RunRecord.File? {
             switch self {
             case .unchanged: return recorded
-            case .unchangedAfterReading(let stamp): return RunRecord.File(path: recorded.path, stamp: stamp, hash: recorded.hash)
+            case .unchangedAfterReading(let stamp):
+                return RunRecord.File(path: recorded.path, stamp: stamp, hash: recorded.hash, declarations: recorded.declarations)
+            case .sameDeclarations(let stamp, let hash):
+                return RunRecord.File(path: recorded.path, stamp: stamp, hash: hash, declarations: recorded.declarations)
             case .changed: return nil
             }
         }
 
         var wasRead: Bool {
-            if case .unchangedAfterReading = self { return true }
-            return false
+            switch self {
+            case .unchangedAfterReading, .sameDeclarations: return true
+            case .unchanged, .changed: return false
+            }
         }
 
         static func == (lhs: Check, rhs: Check) -> Bool {
             switch (lhs, rhs) {
-            case (.unchanged, .unchanged), (.changed, .changed), (.unchangedAfterReading, .unchangedAfterReading): return true
+            case (.unchanged, .unchanged), (.changed, .changed), (.unchangedAfterReading, .unchangedAfterReading),
+                 (.sameDeclarations, .sameDeclarations): return true
             default: return false
             }
         }
@@ -155,8 +179,23 @@ public struct RunCache: Sendable {
     private static func check(_ file: RunRecord.File, recordedAt: Int64) -> Check {
         guard let stamp = FileStamp.of(file.path) else { return .changed }
         if stamp == file.stamp, stamp.modified < recordedAt - margin(for: stamp) { return .unchanged }
-        guard stamp.size == file.stamp.size, let hashed = hashedFile(file.path), hashed.hash == file.hash else { return .changed }
-        return .unchangedAfterReading(hashed.stamp)
+        if stamp.size == file.stamp.size, let hashed = hashedFile(file.path), hashed.hash == file.hash {
+            return .unchangedAfterReading(hashed.stamp)
+        }
+        if let declarations = file.declarations, let read = parsedFile(file.path), read.declarations == declarations {
+            return .sameDeclarations(read.stamp, read.hash)
+        }
+        return .changed
+    }
+
+    /// A Swift input read, hashed and parsed for its `DeclarationsHash`; `nil` if it changed while
+    /// being read, cannot be read, or is now mockgen's own output.
+    private static func parsedFile(_ path: String) -> FileFingerprint? {
+        guard let stamp = FileStamp.of(path), case .success(let bytes) = SourceReader.read(path: path),
+              !GeneratedFileMarker.isPresent(in: String(decoding: bytes.prefix(64), as: UTF8.self)) else { return nil }
+        let declarations = DeclarationParser.parseHashingDeclarations(bytes, path: path).declarationsHash
+        guard FileStamp.of(path) == stamp else { return nil }
+        return FileFingerprint(stamp: stamp, hash: ContentHash(bytes), declarations: declarations)
     }
 
     /// How much older than the record a stamp must be to vouch for its file: a change within the

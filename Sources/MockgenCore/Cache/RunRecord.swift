@@ -1,14 +1,16 @@
 import Foundation
 
 /// What a finished run depended on and produced, as the cache keeps it: every input's stamp and
-/// content hash, every output's stamp and hash, the mock count and the diagnostics to print
-/// again. Stored as lines of text that end with `end`, so a record cut short by a crash or a
+/// content hash (and, for a Swift input, the hash of what its declarations are made from), every
+/// output's stamp and hash, the mock count and the diagnostics to print again. Stored as lines of text that end with `end`, so a record cut short by a crash or a
 /// full disk is recognised and ignored.
 struct RunRecord: Equatable {
     struct File: Equatable {
         var path: String
         var stamp: FileStamp
         var hash: ContentHash
+        /// `DeclarationsHash` of a Swift input, when the run that recorded it knew it.
+        var declarations: ContentHash? = nil
     }
 
     var key: ContentHash
@@ -36,7 +38,15 @@ struct RunRecord: Equatable {
         out.newline()
         out.numberLine("recorded ", recordedAt)
         out.numberLine("mocks ", Int64(mockCount))
-        for input in inputs { out.fileLine("input ", input) }
+        for input in inputs {
+            out.fileLine("input ", input)
+            if let declarations = input.declarations {
+                // Belongs to the input line before it.
+                out.word("declarations ")
+                out.hash(declarations)
+                out.newline()
+            }
+        }
         for output in outputs { out.fileLine("output ", output) }
         for diagnostic in diagnostics {
             let location = diagnostic.location
@@ -85,6 +95,10 @@ struct RunRecord: Equatable {
             if equals(word, "input") {
                 guard let file = RunRecord.file(value) else { return nil }
                 inputs.append(file)
+            } else if equals(word, "declarations") {
+                guard !inputs.isEmpty, outputs.isEmpty, inputs[inputs.count - 1].declarations == nil,
+                      let hash = ContentHash(hexDigits: value) else { return nil }
+                inputs[inputs.count - 1].declarations = hash
             } else if equals(word, "output") {
                 guard let file = RunRecord.file(value) else { return nil }
                 outputs.append(file)

@@ -319,6 +319,7 @@ extension Lexer {
                           let flags = closingBraceFlags(at: index, bodyStart: bodyStart, commentEnd: commentEnd) else { break scan }
                     pendingFlags = flags
                     position = index + 1
+                    withSide { $0.skimmedBodies.append(SkimmedBody(interior: bodyStart..<index, closingFlags: flags)) }
                     emit(.rightBrace, from: index)
                     return true
                 }

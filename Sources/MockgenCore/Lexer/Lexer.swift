@@ -51,6 +51,7 @@ public struct Lexer {
         @exclusivity(unchecked) var diagnostics: [LexerDiagnostic] = []
         @exclusivity(unchecked) var docCommentPieces: [Range<Int>] = []
         @exclusivity(unchecked) var docCommentBlocks: [DocCommentBlock] = []
+        @exclusivity(unchecked) var skimmedBodies: [SkimmedBody] = []
     }
 
     init(_ source: UnsafeBufferPointer<UInt8>, side: SideOutput, skimmingBodies: Bool = false) {
@@ -84,7 +85,8 @@ public struct Lexer {
                 docCommentPieces: side.docCommentPieces,
                 docCommentBlocks: side.docCommentBlocks,
                 diagnostics: side.diagnostics,
-                hasCarriageReturns: lexer.hasCarriageReturns
+                hasCarriageReturns: lexer.hasCarriageReturns,
+                skimmedBodies: side.skimmedBodies
             )
         }
     }

@@ -86,4 +86,14 @@ public struct TokenStream: Sendable {
     public var diagnostics: [LexerDiagnostic]
     /// Whether the source contains `\r`; the parser's line counting takes a slower path then.
     public var hasCarriageReturns: Bool
+    /// Each skimmed body, in source order: no token comes from the bytes between its braces, so
+    /// the declarations do not depend on them (`DeclarationsHash`).
+    public var skimmedBodies: [SkimmedBody] = []
+}
+
+/// A body the lexer skimmed: the bytes between its braces, and the flags the closing brace got
+/// from them.
+public struct SkimmedBody: Sendable, Equatable {
+    public var interior: Range<Int>
+    public var closingFlags: Token.Flags
 }

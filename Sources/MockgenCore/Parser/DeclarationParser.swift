@@ -14,6 +14,13 @@ public enum DeclarationParser {
         source.withUnsafeBufferPointer { Parser.parse($0, path: path, skimmingBodies: false) }
     }
 
+    /// The model and the hash of what it is made from (`DeclarationsHash`): what the run cache
+    /// compares when a file's content changed.
+    static func parseHashingDeclarations(_ source: [UInt8], path: String) -> (model: SourceFileModel, declarationsHash: ContentHash) {
+        let parsed = source.withUnsafeBufferPointer { Parser.parse($0, path: path, hashingDeclarations: true) }
+        return (parsed.model, parsed.declarationsHash ?? ContentHash(high: 0, low: 0))
+    }
+
     public static func parse(_ source: String, path: String = "<input>") -> SourceFileModel {
         parse(Array(source.utf8), path: path)
     }

@@ -15,7 +15,9 @@ public enum ParallelParser {
         ParallelMap.map(count: paths.count) { readAndParse(paths[$0], fingerprint: fingerprints) }
     }
 
-    static func readAndParse(_ path: String, fingerprint wanted: Bool = true) -> FileResult {
+    /// `hashingDeclarations`: the fingerprint includes `DeclarationsHash` (which the run cache
+    /// records; a file parsed again to be checked against an earlier read does not need it).
+    static func readAndParse(_ path: String, fingerprint wanted: Bool = true, hashingDeclarations: Bool = true) -> FileResult {
         let stamp = wanted ? FileStamp.of(path) : nil
         switch SourceReader.read(path: path) {
         case .failure(let diagnostic):
@@ -24,8 +26,13 @@ public enum ParallelParser {
             if GeneratedFileMarker.isPresent(in: String(decoding: bytes.prefix(64), as: UTF8.self)) {
                 return .generatedByMockgen
             }
-            let fingerprint = stamp.map { FileFingerprint(stamp: $0, hash: ContentHash(bytes)) }
-            return .parsed(DeclarationParser.parse(bytes, path: path), byteCount: bytes.count, fingerprint: fingerprint)
+            guard let stamp else { return .parsed(DeclarationParser.parse(bytes, path: path), byteCount: bytes.count, fingerprint: nil) }
+            guard hashingDeclarations else {
+                return .parsed(DeclarationParser.parse(bytes, path: path), byteCount: bytes.count, fingerprint: FileFingerprint(stamp: stamp, hash: ContentHash(bytes)))
+            }
+            let parsed = DeclarationParser.parseHashingDeclarations(bytes, path: path)
+            return .parsed(parsed.model, byteCount: bytes.count,
+                           fingerprint: FileFingerprint(stamp: stamp, hash: ContentHash(bytes), declarations: parsed.declarationsHash))
         }
     }
 }

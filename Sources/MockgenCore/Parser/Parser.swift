@@ -79,6 +79,12 @@ struct Parser {
     /// Lexes and parses `buffer`, keeping every buffer the parser points into alive meanwhile.
     /// `skimmingBodies: false` is for tests that check skimming changes nothing.
     static func parse(_ buffer: UnsafeBufferPointer<UInt8>, path: String, skimmingBodies: Bool = true) -> SourceFileModel {
+        parse(buffer, path: path, skimmingBodies: skimmingBodies, hashingDeclarations: false).model
+    }
+
+    /// The model and, when asked, the hash of what it is made from (`DeclarationsHash`).
+    static func parse(_ buffer: UnsafeBufferPointer<UInt8>, path: String, skimmingBodies: Bool = true,
+                      hashingDeclarations: Bool) -> (model: SourceFileModel, declarationsHash: ContentHash?) {
         var stream = Lexer.tokenize(buffer, skimmingBodies: skimmingBodies)
         let output = Output(path: path)
         let typeNames = TypeNameCache()
@@ -99,7 +105,9 @@ struct Parser {
                 }
             }
         }
-        return SourceFileModel(path: path, declarations: declarations, diagnostics: output.diagnostics)
+        let model = SourceFileModel(path: path, declarations: declarations, diagnostics: output.diagnostics)
+        guard hashingDeclarations else { return (model, nil) }
+        return (model, DeclarationsHash.of(buffer, stream: stream, hasDiagnostics: !model.diagnostics.isEmpty))
     }
 
     // MARK: - Token access

@@ -132,7 +132,15 @@ struct SourceIndex: Sendable {
             return .read(entry(skeleton: skeleton, byteCount: bytes.count, fingerprint: fingerprint,
                                keepsImportsByFile: keepsImportsByFile, archive: .previous(recorded.blob), shape: recorded.shape))
         }
-        let model = DeclarationParser.parse(bytes, path: path)
+        var fingerprinted = fingerprint
+        let model: SourceFileModel
+        if fingerprint != nil {
+            let parsed = DeclarationParser.parseHashingDeclarations(bytes, path: path)
+            model = parsed.model
+            fingerprinted?.declarations = parsed.declarationsHash
+        } else {
+            model = DeclarationParser.parse(bytes, path: path)
+        }
         let skeleton = ModelSkeleton.of(model)
         var archive: IndexCache.ArchivedSkeleton?
         var shape: ContentHash?
@@ -140,7 +148,7 @@ struct SourceIndex: Sendable {
             archive = .bytes(encoded)
             shape = ContentHash(withoutLocations)
         }
-        var entry = entry(skeleton: skeleton, byteCount: bytes.count, fingerprint: fingerprint, keepsImportsByFile: keepsImportsByFile, archive: archive, shape: shape)
+        var entry = entry(skeleton: skeleton, byteCount: bytes.count, fingerprint: fingerprinted, keepsImportsByFile: keepsImportsByFile, archive: archive, shape: shape)
         // Only a file that declares a protocol or class, or extends a type, can be read by a
         // chunk. Which files the budget takes depends on timing; the output does not.
         if ModelSkeleton.declaresProtocolOrClassOrExtension(skeleton.declarations) && budget.take(bytes.count) { entry.retained = model }

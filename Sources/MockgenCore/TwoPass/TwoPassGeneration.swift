@@ -143,7 +143,7 @@ enum TwoPassGeneration {
         // The standard interfaces are always there, in full.
         let needed = context.files(for: chunk).subtracting([StandardInterfaces.path]).sorted()
         let toParse = needed.filter { index.retained[$0] == nil }
-        let parsed = ParallelMap.map(count: toParse.count) { ParallelParser.readAndParse(toParse[$0]) }
+        let parsed = ParallelMap.map(count: toParse.count) { ParallelParser.readAndParse(toParse[$0], hashingDeclarations: false) }
         var models = [StandardInterfaces.model(shadowedBy: index.finder.declaredIntroducedNames)]
         for path in needed {
             if let model = index.retained[path] { models.append(model) }
