@@ -50,10 +50,14 @@ check:
 ## check-skimming: the lexer's skimmed function bodies change nothing the parser produces
 ## (BodySkimmingTests), over every Swift file of the dependency checkouts (swift-syntax, Yams,
 ## TOMLKit, …) and of Sources/, and over 10,000 more mutations of its trap-filled file (part of
-## `make check`; MOCKGEN_SKIM_CORPUS=folder:folder names other code, such as the package copies)
+## `make check`; MOCKGEN_SKIM_CORPUS=folder:folder names other code, such as the package copies);
+## and what the run cache relies on: edits inside those bodies keep DeclarationsHash and the model,
+## and equal hashes mean equal models over 4,000 mutations (DeclarationsHashTests)
 check-skimming:
 	MOCKGEN_SKIM_CORPUS="$(CURDIR)/.build/checkouts:$(CURDIR)/Sources" MOCKGEN_SKIM_MUTATIONS=10000:2 \
 		$(SWIFT) test --skip-build --filter BodySkimmingTests
+	MOCKGEN_HASH_CORPUS="$(CURDIR)/.build/checkouts:$(CURDIR)/Sources" MOCKGEN_HASH_MUTATIONS=4000:2 \
+		$(SWIFT) test --skip-build --filter DeclarationsHashTests
 
 ## oracle-check: the parser against swift-syntax with no difference allowed, on the oracle's
 ## Agree fixtures (doc comments included) and three packages at fixed versions, so that the

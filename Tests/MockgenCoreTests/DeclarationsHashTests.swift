@@ -65,6 +65,31 @@ import Testing
         #expect(kept > 0)
     }
 
+    /// `MOCKGEN_HASH_CORPUS=folder:folder…` names folders of Swift files nobody here wrote: in
+    /// each file, every letter inside every skimmed body changed keeps the hash and the model.
+    @Test func aCorpusKeepsItsHashUnderBodyEdits() throws {
+        guard let folders = ProcessInfo.processInfo.environment["MOCKGEN_HASH_CORPUS"], !folders.isEmpty else { return }
+        var edited = 0
+        for folder in folders.split(separator: ":") {
+            let enumerator = try #require(FileManager.default.enumerator(atPath: String(folder)))
+            for case let relative as String in enumerator where relative.hasSuffix(".swift") {
+                let path = String(folder) + "/" + relative
+                guard let data = FileManager.default.contents(atPath: path) else { continue }
+                let original = Array(data)
+                var bytes = original
+                for body in Self.skimmedBodies(original) {
+                    for index in body.interior where bytes[index] >= UInt8(ascii: "a") && bytes[index] < UInt8(ascii: "z") { bytes[index] += 1 }
+                }
+                guard bytes != original else { continue }
+                edited += 1
+                let (before, after) = (Self.parsed(original, path: path), Self.parsed(bytes, path: path))
+                #expect(after.hash == before.hash, "\(path)")
+                #expect(after.model == before.model, "\(path)")
+            }
+        }
+        #expect(edited > 0)
+    }
+
     static let sample = """
         /// Loads records.
         protocol Loader {
