@@ -52,7 +52,8 @@ check:
 ## TOMLKit, …) and of Sources/, and over 10,000 more mutations of its trap-filled file (part of
 ## `make check`; MOCKGEN_SKIM_CORPUS=folder:folder names other code, such as the package copies);
 ## and what the run cache relies on: edits inside those bodies keep DeclarationsHash and the model,
-## and equal hashes mean equal models over 4,000 mutations (DeclarationsHashTests)
+## a line added to each keeps the declarations and the mocks, and equal hashes mean equal models
+## over 4,000 mutations (DeclarationsHashTests)
 check-skimming:
 	MOCKGEN_SKIM_CORPUS="$(CURDIR)/.build/checkouts:$(CURDIR)/Sources" MOCKGEN_SKIM_MUTATIONS=10000:2 \
 		$(SWIFT) test --skip-build --filter BodySkimmingTests

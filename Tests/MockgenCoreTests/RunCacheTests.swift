@@ -96,6 +96,42 @@ import TestSupport
         #expect(project.scratch.contents("Mocks.swift")?.contains("now(zone: Int)") == true)
     }
 
+    /// A line added inside a body moves the declarations after it: the run replays when no
+    /// output or diagnostic holds a line number (no diagnostics before, no `--debug`), and runs in
+    /// full otherwise.
+    @Test func aBodyEditThatMovesLinesReplaysOnlyWhereNoLineNumberShows() throws {
+        let scratch = ScratchFolder("run-cache-lines")
+        defer { scratch.remove() }
+        let clock = "final class Helper {\n    func run() -> Int {\n        return 1\n    }\n}\nprotocol Clock {\n    func now() -> Int\n}\n"
+        try scratch.file("Sources/Clock.swift", clock)
+        let cache = RunCache(folder: scratch.path + "/cache")
+        var request = GenerationRequest(inputs: [scratch.path + "/Sources"], output: scratch.path + "/Mocks.swift")
+        var debugRequest = request
+        debugRequest.output = scratch.path + "/Debug.swift"
+        debugRequest.options.debug = true
+        #expect(!GenerationPipeline.run(request, cache: cache).replayed)
+        #expect(!GenerationPipeline.run(debugRequest, cache: cache).replayed)
+        #expect(GenerationPipeline.run(request, cache: cache).report.diagnostics.isEmpty)
+
+        try scratch.file("Sources/Clock.swift", clock.replacingOccurrences(of: "        return 1\n", with: "        print(1)\n\n        return 1\n"))
+        #expect(GenerationPipeline.run(request, cache: cache).replayed)
+        request.output = scratch.path + "/Fresh.swift"
+        _ = GenerationPipeline.run(request)
+        #expect(scratch.contents("Fresh.swift") == scratch.contents("Mocks.swift"))
+        // `--debug` writes each member's line: that run is made again, with the new lines.
+        #expect(!GenerationPipeline.run(debugRequest, cache: cache).replayed)
+        #expect(scratch.contents("Debug.swift")?.contains("Clock.swift:9") == true)
+
+        // With a diagnostic in the run (a class nothing can construct), lines must not move.
+        try scratch.file("Sources/Store.swift", "class Singleton { private init() {} }\nfinal class Worker {\n    func go() {\n    }\n}\n")
+        request.output = scratch.path + "/Mocks.swift"
+        let warned = GenerationPipeline.run(request, cache: cache)
+        #expect(!warned.replayed)
+        #expect(!warned.report.diagnostics.isEmpty)
+        try scratch.file("Sources/Store.swift", "class Singleton { private init() {} }\nfinal class Worker {\n    func go() {\n        print(2)\n    }\n}\n")
+        #expect(!GenerationPipeline.run(request, cache: cache).replayed)
+    }
+
     @Test func anEditWithinTheClocksResolutionIsCaughtByTheHash() throws {
         let project = try Project()
         defer { project.scratch.remove() }
@@ -227,7 +263,7 @@ import TestSupport
         let record = RunRecord(
             key: ContentHash(high: 0x0123_4567_89AB_CDEF, low: 0xF), recordedAt: 1_795_847_200_669_163_520,
             inputs: [.init(path: "/p/A.swift", stamp: FileStamp(size: 0, modified: -1_000_000_000), hash: ContentHash(high: .max, low: 0),
-                           declarations: ContentHash(high: 3, low: 4)),
+                           declarations: DeclarationsFingerprint(declarations: ContentHash(high: 3, low: 4), positions: ContentHash(high: 7, low: 8))),
                      .init(path: "/p/B.h", stamp: FileStamp(size: 1, modified: 2), hash: ContentHash(high: 5, low: 6))],
             outputs: [.init(path: "/p/Mocks.swift", stamp: FileStamp(size: 9_876, modified: 42), hash: ContentHash(high: 1, low: 2))],
             mockCount: 0,
@@ -239,7 +275,7 @@ import TestSupport
             recorded 1795847200669163520
             mocks 0
             input 0\t-1000000000\tffffffffffffffff0000000000000000\t/p/A.swift
-            declarations 00000000000000030000000000000004
+            declarations 00000000000000030000000000000004\t00000000000000070000000000000008
             input 1\t2\t00000000000000050000000000000006\t/p/B.h
             output 9876\t42\t00000000000000010000000000000002\t/p/Mocks.swift
             diagnostic error\t10\t200\t/p/A.swift\tno
@@ -258,7 +294,7 @@ import TestSupport
         let text = RunRecord(key: ContentHash("k"), recordedAt: 5, inputs: [.init(path: "a", stamp: FileStamp(size: 1, modified: 2), hash: ContentHash("a"))],
                              outputs: [], mockCount: 1, diagnostics: []).text
         #expect(RunRecord(parsing: text) != nil)
-        let declarationsLine = "declarations " + ContentHash("d").description + "\n"
+        let declarationsLine = "declarations " + ContentHash("d").description + "\t" + ContentHash("p").description + "\n"
         let beforeAnyInput: String = text.replacingOccurrences(of: "mocks 1\n", with: "mocks 1\n" + declarationsLine)
         let damaged: [String] = [
             String(text.dropLast()),                                    // no final newline

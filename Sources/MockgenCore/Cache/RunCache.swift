@@ -5,7 +5,9 @@ import Foundation
 /// them and, when nothing changed, only prints the previous run's diagnostics. A Swift input whose
 /// content changed but whose declarations cannot have (an edit inside a function's body, a
 /// comment after the last token: `DeclarationsHash`) counts as unchanged: the output would be
-/// the same bytes, so the run is answered the same way.
+/// the same bytes, so the run is answered the same way. An edit that also moved declarations to
+/// other lines (a line added to a body) counts as unchanged only when nothing a line number
+/// reaches was there to change: the previous run had no diagnostics and no `--debug` comments.
 ///
 /// The record is keyed by the build of mockgen that made it (`executableIdentity`: the linker's
 /// build ID) and every option that can change the output, so a record never answers for a run
@@ -33,12 +35,13 @@ public struct RunCache: Sendable {
         let inputs = RunCache.withoutOutputs(listed ?? RunCache.inputFiles(of: request), record.outputs.map(\.path))
         guard inputs == record.inputs.map(\.path), !record.outputs.isEmpty else { return nil }
         let files = record.inputs + record.outputs
+        let linesMayMove = !request.options.debug && record.diagnostics.isEmpty
         // One changed file decides: the files not yet checked then are not looked at (a run where
         // one file of 12,580 changed saved about 40 ms of `stat` calls).
         let found = ChangeFound()
         let checks = ParallelMap.map(count: files.count) { index -> Check in
             guard !found.value else { return .changed }
-            let check = RunCache.check(files[index], recordedAt: record.recordedAt)
+            let check = RunCache.check(files[index], recordedAt: record.recordedAt, linesMayMove: linesMayMove)
             if check == .changed { found.set() }
             return check
         }
@@ -146,7 +149,7 @@ public struct RunCache: Sendable {
         /// Same content, but the stamp could not vouch for it: read and hashed.
         case unchangedAfterReading(FileStamp)
         /// Other content, the same declarations (`DeclarationsHash`): read, hashed and parsed.
-        case sameDeclarations(FileStamp, ContentHash)
+        case sameDeclarations(FileStamp, ContentHash, DeclarationsFingerprint)
         case changed
 
         func file(_ recorded: RunRecord.File) -> RunRecord.File? {
@@ -154,8 +157,8 @@ public struct RunCache: Sendable {
             case .unchanged: return recorded
             case .unchangedAfterReading(let stamp):
                 return RunRecord.File(path: recorded.path, stamp: stamp, hash: recorded.hash, declarations: recorded.declarations)
-            case .sameDeclarations(let stamp, let hash):
-                return RunRecord.File(path: recorded.path, stamp: stamp, hash: hash, declarations: recorded.declarations)
+            case .sameDeclarations(let stamp, let hash, let declarations):
+                return RunRecord.File(path: recorded.path, stamp: stamp, hash: hash, declarations: declarations)
             case .changed: return nil
             }
         }
@@ -176,14 +179,17 @@ public struct RunCache: Sendable {
         }
     }
 
-    private static func check(_ file: RunRecord.File, recordedAt: Int64) -> Check {
+    /// - Parameter linesMayMove: an input whose declarations moved to other lines may count as
+    ///   unchanged (no output or diagnostic of the run holds a line number).
+    private static func check(_ file: RunRecord.File, recordedAt: Int64, linesMayMove: Bool) -> Check {
         guard let stamp = FileStamp.of(file.path) else { return .changed }
         if stamp == file.stamp, stamp.modified < recordedAt - margin(for: stamp) { return .unchanged }
         if stamp.size == file.stamp.size, let hashed = hashedFile(file.path), hashed.hash == file.hash {
             return .unchangedAfterReading(hashed.stamp)
         }
-        if let declarations = file.declarations, let read = parsedFile(file.path), read.declarations == declarations {
-            return .sameDeclarations(read.stamp, read.hash)
+        if let recorded = file.declarations, let read = parsedFile(file.path), let current = read.declarations,
+           current.declarations == recorded.declarations, current.positions == recorded.positions || linesMayMove {
+            return .sameDeclarations(read.stamp, read.hash, current)
         }
         return .changed
     }
@@ -193,7 +199,7 @@ public struct RunCache: Sendable {
     private static func parsedFile(_ path: String) -> FileFingerprint? {
         guard let stamp = FileStamp.of(path), case .success(let bytes) = SourceReader.read(path: path),
               !GeneratedFileMarker.isPresent(in: String(decoding: bytes.prefix(64), as: UTF8.self)) else { return nil }
-        let declarations = DeclarationParser.parseHashingDeclarations(bytes, path: path).declarationsHash
+        let declarations = DeclarationParser.parseHashingDeclarations(bytes, path: path).declarations
         guard FileStamp.of(path) == stamp else { return nil }
         return FileFingerprint(stamp: stamp, hash: ContentHash(bytes), declarations: declarations)
     }

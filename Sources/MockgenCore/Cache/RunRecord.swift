@@ -10,7 +10,7 @@ struct RunRecord: Equatable {
         var stamp: FileStamp
         var hash: ContentHash
         /// `DeclarationsHash` of a Swift input, when the run that recorded it knew it.
-        var declarations: ContentHash? = nil
+        var declarations: DeclarationsFingerprint? = nil
     }
 
     var key: ContentHash
@@ -43,7 +43,9 @@ struct RunRecord: Equatable {
             if let declarations = input.declarations {
                 // Belongs to the input line before it.
                 out.word("declarations ")
-                out.hash(declarations)
+                out.hash(declarations.declarations)
+                out.tab()
+                out.hash(declarations.positions)
                 out.newline()
             }
         }
@@ -96,9 +98,11 @@ struct RunRecord: Equatable {
                 guard let file = RunRecord.file(value) else { return nil }
                 inputs.append(file)
             } else if equals(word, "declarations") {
+                var fields = RecordFields(value)
                 guard !inputs.isEmpty, outputs.isEmpty, inputs[inputs.count - 1].declarations == nil,
-                      let hash = ContentHash(hexDigits: value) else { return nil }
-                inputs[inputs.count - 1].declarations = hash
+                      let declarations = fields.next().flatMap(ContentHash.init(hexDigits:)),
+                      let positions = fields.rest().flatMap(ContentHash.init(hexDigits:)) else { return nil }
+                inputs[inputs.count - 1].declarations = DeclarationsFingerprint(declarations: declarations, positions: positions)
             } else if equals(word, "output") {
                 guard let file = RunRecord.file(value) else { return nil }
                 outputs.append(file)

@@ -14,11 +14,12 @@ public enum DeclarationParser {
         source.withUnsafeBufferPointer { Parser.parse($0, path: path, skimmingBodies: false) }
     }
 
-    /// The model and the hash of what it is made from (`DeclarationsHash`): what the run cache
-    /// compares when a file's content changed.
-    static func parseHashingDeclarations(_ source: [UInt8], path: String) -> (model: SourceFileModel, declarationsHash: ContentHash) {
+    /// The model and the hashes of what it is made from (`DeclarationsHash`): what the run
+    /// cache compares when a file's content changed.
+    static func parseHashingDeclarations(_ source: [UInt8], path: String) -> (model: SourceFileModel, declarations: DeclarationsFingerprint) {
         let parsed = source.withUnsafeBufferPointer { Parser.parse($0, path: path, hashingDeclarations: true) }
-        return (parsed.model, parsed.declarationsHash ?? ContentHash(high: 0, low: 0))
+        let none = ContentHash(high: 0, low: 0)
+        return (parsed.model, parsed.declarations ?? DeclarationsFingerprint(declarations: none, positions: none))
     }
 
     public static func parse(_ source: String, path: String = "<input>") -> SourceFileModel {

@@ -6,56 +6,60 @@ import Musl
 import Darwin
 #endif
 
-/// A hash of everything a file's declaration model is made from, so that an edit that cannot
+/// Two hashes of what a file's declaration model is made from, so that an edit that cannot
 /// change the model (inside a function's body, after the last token) is told apart from one that
 /// can without keeping the model: the run cache then answers for the run as if the file had not
 /// changed (`RunCache.replay`).
 ///
 /// The parser reads tokens, the bytes they span, the bytes between them (a default value's text
 /// keeps its comments) and doc comments, and it places every declaration and diagnostic by line
-/// and UTF-8 column. So the hash takes the file's bytes as they are, except:
-/// - a skimmed body's inside (`TokenStream.skimmedBodies`): no token comes from it, only the
-///   place of what follows and the closing brace's flags do, so it counts as its line breaks,
-///   the length of its last line and those flags;
-/// - what follows the last token: it places nothing but the end of the file, which only a
-///   diagnostic can name, so it counts (as its shape) only when the file has diagnostics.
-/// Doc comments, the lexer's diagnostics and whether line breaks include `\r` are hashed as well.
-/// Equal hashes of one path mean equal models; `DeclarationsHashTests` checks it over mutations
-/// of the fixtures.
+/// and UTF-8 column. `declarations` hashes the file's bytes as they are, except a skimmed body's
+/// inside (`TokenStream.skimmedBodies`; no token comes from it, only the flags of its closing
+/// brace) and what follows the last token; doc comments' text, the lexer's messages and whether
+/// line breaks include `\r` go in too. `positions` hashes where everything stands: each skimmed
+/// body's line breaks and the length of its last line (so every later token keeps its line and
+/// column), the offsets of doc comments and of the lexer's diagnostics, and what follows the last
+/// token when the file has diagnostics (which may name the end).
+///
+/// Equal `declarations` and `positions` of one path mean equal models; equal `declarations`
+/// alone mean models that differ only in their locations. `DeclarationsHashTests` checks both
+/// over mutations of the fixtures.
 enum DeclarationsHash {
-    static func of(_ source: UnsafeBufferPointer<UInt8>, stream: TokenStream, hasDiagnostics: Bool) -> ContentHash {
+    static func of(_ source: UnsafeBufferPointer<UInt8>, stream: TokenStream, hasDiagnostics: Bool) -> DeclarationsFingerprint {
         let lastTokenEnd = stream.tokens.count >= 2 ? Int(stream.tokens[stream.tokens.count - 2].end) : 0
-        var canonical = CanonicalBytes(capacity: lastTokenEnd + 64)
-        canonical.number(stream.hasCarriageReturns ? 1 : 0)
+        var content = CanonicalBytes(capacity: lastTokenEnd + 64)
+        var positions = CanonicalBytes(capacity: 16 * stream.skimmedBodies.count + 64)
+        content.number(stream.hasCarriageReturns ? 1 : 0)
         var cursor = 0
         for body in stream.skimmedBodies {
-            canonical.run(source, cursor..<body.interior.lowerBound)
-            canonical.shape(source, body.interior, carriageReturns: stream.hasCarriageReturns)
-            canonical.number(Int(body.closingFlags.rawValue))
+            content.run(source, cursor..<body.interior.lowerBound)
+            content.number(-1)
+            content.number(Int(body.closingFlags.rawValue))
+            positions.shape(source, body.interior, carriageReturns: stream.hasCarriageReturns)
             cursor = body.interior.upperBound
         }
-        canonical.run(source, cursor..<max(cursor, lastTokenEnd))
+        content.run(source, cursor..<max(cursor, lastTokenEnd))
         if hasDiagnostics {
-            canonical.shape(source, max(cursor, lastTokenEnd)..<source.count, carriageReturns: stream.hasCarriageReturns)
+            positions.shape(source, max(cursor, lastTokenEnd)..<source.count, carriageReturns: stream.hasCarriageReturns)
         }
-        canonical.number(stream.docCommentPieces.count)
+        content.number(stream.docCommentPieces.count)
         for piece in stream.docCommentPieces {
-            canonical.number(piece.lowerBound)
-            canonical.run(source, piece)
+            positions.number(piece.lowerBound)
+            content.run(source, piece)
         }
-        canonical.number(stream.docCommentBlocks.count)
+        content.number(stream.docCommentBlocks.count)
         for block in stream.docCommentBlocks {
-            canonical.number(block.pieces.lowerBound)
-            canonical.number(block.pieces.upperBound)
-            canonical.number(block.nextTokenIndex)
+            content.number(block.pieces.lowerBound)
+            content.number(block.pieces.upperBound)
+            content.number(block.nextTokenIndex)
         }
-        canonical.number(stream.diagnostics.count)
+        content.number(stream.diagnostics.count)
         for diagnostic in stream.diagnostics {
-            canonical.number(diagnostic.offset)
-            canonical.run(Array(diagnostic.severity.rawValue.utf8))
-            canonical.run(Array(diagnostic.message.utf8))
+            positions.number(diagnostic.offset)
+            content.run(Array(diagnostic.severity.rawValue.utf8))
+            content.run(Array(diagnostic.message.utf8))
         }
-        return canonical.hash
+        return DeclarationsFingerprint(declarations: content.hash, positions: positions.hash)
     }
 }
 

@@ -32,7 +32,7 @@ public enum ParallelParser {
             }
             let parsed = DeclarationParser.parseHashingDeclarations(bytes, path: path)
             return .parsed(parsed.model, byteCount: bytes.count,
-                           fingerprint: FileFingerprint(stamp: stamp, hash: ContentHash(bytes), declarations: parsed.declarationsHash))
+                           fingerprint: FileFingerprint(stamp: stamp, hash: ContentHash(bytes), declarations: parsed.declarations))
         }
     }
 }

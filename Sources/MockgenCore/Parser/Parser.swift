@@ -84,7 +84,7 @@ struct Parser {
 
     /// The model and, when asked, the hash of what it is made from (`DeclarationsHash`).
     static func parse(_ buffer: UnsafeBufferPointer<UInt8>, path: String, skimmingBodies: Bool = true,
-                      hashingDeclarations: Bool) -> (model: SourceFileModel, declarationsHash: ContentHash?) {
+                      hashingDeclarations: Bool) -> (model: SourceFileModel, declarations: DeclarationsFingerprint?) {
         var stream = Lexer.tokenize(buffer, skimmingBodies: skimmingBodies)
         let output = Output(path: path)
         let typeNames = TypeNameCache()

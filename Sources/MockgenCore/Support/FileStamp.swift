@@ -29,11 +29,11 @@ struct FileStamp: Hashable, Sendable {
 
 /// A file as the run cache knows it: its stamp (taken before it was read, so a later change
 /// shows as a newer stamp), the hash of its content and, for a Swift file this run parsed, the
-/// hash of what its declarations are made from (`DeclarationsHash`).
+/// hashes of what its declarations are made from (`DeclarationsHash`).
 public struct FileFingerprint: Sendable, Equatable {
     let stamp: FileStamp
     let hash: ContentHash
-    var declarations: ContentHash? = nil
+    var declarations: DeclarationsFingerprint? = nil
 }
 
 extension ContentHash {

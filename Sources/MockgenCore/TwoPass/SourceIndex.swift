@@ -137,7 +137,7 @@ struct SourceIndex: Sendable {
         if fingerprint != nil {
             let parsed = DeclarationParser.parseHashingDeclarations(bytes, path: path)
             model = parsed.model
-            fingerprinted?.declarations = parsed.declarationsHash
+            fingerprinted?.declarations = parsed.declarations
         } else {
             model = DeclarationParser.parse(bytes, path: path)
         }
