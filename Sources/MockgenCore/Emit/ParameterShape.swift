@@ -1,22 +1,26 @@
 /// Everything the emitters need about one parameter, computed once: how it is declared, its
 /// type inside the argument tuple, and how it is recorded and forwarded.
-struct ParameterShape {
+///
+/// A class, as `MemberShape` is: the emitters walk the same parameters many times, and a value
+/// copy retained and released each of its fields. Only `MemberShape`'s initializer changes one
+/// after it is made (`recordThroughLocalCopy`, `becomeScopedBody`).
+final class ParameterShape {
     /// The argument label as the declaration writes it (`nil` for none).
     var label: String?
     /// The name inside the body (generated for unnamed parameters, backticked keywords).
-    var name: String
+    var name = ""
     /// How the mock and stub declare it.
-    var declaration: CodeParameter
+    var declaration = CodeParameter(label: nil, name: "", type: .void)
     /// The parameter's type inside the argument tuple: no `inout`/`@escaping`, `[T]` for `T...`.
-    var inputType: TypeRef
+    var inputType: TypeRef = .void
     /// The label when forwarding to `__original`/`super` (`nil`: none).
     var forwardLabel: String?
     /// The value forwarded to `__original`/`super`: `&value`, `__work`, `name`.
-    var forwardedValue: CodeExpression
+    var forwardedValue: CodeExpression = .word("")
     /// The value in the argument tuple.
-    var argument: CodeExpression
+    var argument: CodeExpression = .word("")
     /// The value in `recordedAs:` (a placeholder for non-escaping closures).
-    var recorded: CodeExpression
+    var recorded: CodeExpression = .word("")
     /// Non-escaping closures: the `@escaping` type for `withoutActuallyEscaping`'s parameter.
     var escapingClosureType: TypeRef?
     /// Statements run first: the entry value of an `inout`, a copy of a `borrowing` value, an
@@ -198,7 +202,7 @@ struct ParameterShape {
     }
 
     /// Recorded as `__name`, bound first to a copy of the value (`let __actor = actor as MainActor`).
-    mutating func recordThroughLocalCopy() {
+    func recordThroughLocalCopy() {
         preparation = .binding(isVariable: false, name: localName, type: nil, value: .cast(.word(name), .as, inputType))
         argument = .word(localName)
         recorded = argument
@@ -208,7 +212,7 @@ struct ParameterShape {
     /// generic: the call records a `ScopedBodyClosure()` in its place, which `anyClosure()`
     /// matches. `__original`/`super` get a closure that hands its inputs back, so their result is
     /// what a stub would supply.
-    mutating func becomeScopedBody(_ body: ScopedBody, names: IntroducedNames) {
+    func becomeScopedBody(_ body: ScopedBody, names: IntroducedNames) {
         inputType = names.runtimeType("ScopedBodyClosure")
         argument = .call(names.runtime("ScopedBodyClosure"))
         recorded = argument
