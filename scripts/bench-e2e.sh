@@ -250,19 +250,18 @@ done
 changed_file=$( (tr '\n' '\0' < "$work/inputs" | xargs -0 grep -l 'protocol ' 2>/dev/null || true) | sort | sed -n 1p)
 [ -n "$changed_file" ] || changed_file=$(sort "$work/inputs" | sed -n 1p)
 cp -p "$changed_file" "$work/changed.orig"
-for run in $(seq "$runs"); do
-    # A new file (not written through a hard link: other copies of the corpus stay as they are).
-    rm -f "$changed_file"
-    cp -p "$work/changed.orig" "$changed_file"
-    printf '// mockgen bench: one-file-changed run %d\n' "$run" >> "$changed_file"
-    for tag in $tags; do generate "$tag" "$tag.one-changed"; done
-done
-for run in $(seq "$runs"); do
-    rm -f "$changed_file"
-    cp -p "$work/changed.orig" "$changed_file"
-    printf 'func mockgenBenchDeclarationChanged%d() {}\n' "$run" >> "$changed_file"
-    for tag in $tags; do generate "$tag" "$tag.decl-changed"; done
-done
+changed_runs() {  # kind, printf format of the line appended (%d: the run's number)
+    for run in $(seq "$runs"); do
+        # A new file (not written through a hard link: other copies of the corpus stay as they are).
+        rm -f "$changed_file"
+        cp -p "$work/changed.orig" "$changed_file"
+        # shellcheck disable=SC2059
+        printf "$2" "$run" >> "$changed_file"
+        for tag in $tags; do generate "$tag" "$tag.$1"; done
+    done
+}
+changed_runs one-changed '// mockgen bench: one-file-changed run %d\n'
+changed_runs decl-changed 'func mockgenBenchDeclarationChanged%d() {}\n'
 restore_changed
 changed_path="$changed_file"
 changed_file=""

@@ -24,7 +24,14 @@ public protocol EdgeCases {
     func register(_ type: AnyClass) -> String
     func delegateType(_ type: any Delegate.Type) -> String
     func named(_ type: Any.Type, _ name: String) -> String
+    /// One index of `Any`, by its own name and under an alias the generator cannot see through:
+    /// the proxies' one-index form (`accessor(_:index:)`), not the parameter pack.
+    subscript(key: Any) -> Int { get set }
+    subscript(payload payload: EdgeCasePayload) -> String { get }
 }
+
+/// `Any` under another name.
+public typealias EdgeCasePayload = Any
 
 /// A generic class: the mock is generic too.
 open class Box<T> {

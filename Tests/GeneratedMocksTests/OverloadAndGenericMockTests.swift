@@ -164,6 +164,22 @@ import Testing
         verify(mock, never()).seven(anyInt(), anyString(), true, any(), any(), any(), label: anyString())
     }
 
+    @Test func subscriptsWithOneAnyIndexAreStubbedAndVerified() {
+        let mock = MockEdgeCases()
+        stub(mock) { stub in
+            when(stub[any()].get).thenReturn(3)
+            when(stub[any()].set(anyInt())).thenDoNothing()
+            when(stub[payload: any()].get).then { "payload \($0)" }
+        }
+        #expect(mock["k"] == 3)
+        mock[1] = 9
+        #expect(mock[payload: 7] == "payload 7")
+        verify(mock)[any()].get()
+        verify(mock)[any()].set(9)
+        verify(mock)[payload: any()].get()
+        verify(mock, never())[any()].set(8)
+    }
+
     @Test func existentialMetatypesAloneAndInATuple() {
         let mock = MockEdgeCases()
         stub(mock) { stub in

@@ -144,8 +144,10 @@ public struct ProxyContext: Sendable {
         ProxyAccessor(context: self, member: member, indexMatchers: argumentMatchers(repeat each matchers))
     }
 
-    /// A subscript whose one index is `Any` (see `callAsFunction(_:any:)`).
-    @_spi(Generated) public func accessor<Value, Kind>(_ member: MockMember, any matcher: ParameterMatcher<Any>) -> ProxyAccessor<Any, Value, Kind> {
+    /// A subscript with one index. Not through the parameter pack: Swift 6.3 cannot infer a
+    /// one-element pack of `Any`, and an index's type may be `Any` under another name (a type
+    /// alias the generator cannot see through).
+    @_spi(Generated) public func accessor<Index, Value, Kind>(_ member: MockMember, index matcher: ParameterMatcher<Index>) -> ProxyAccessor<Index, Value, Kind> {
         ProxyAccessor(context: self, member: member, indexMatchers: [ArgumentMatcher(1, matcher) { $0 }])
     }
 }

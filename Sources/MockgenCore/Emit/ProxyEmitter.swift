@@ -64,7 +64,10 @@ struct ProxyEmitter {
         var signature = ProxySignature(shape, typeGenericNames: type.genericParameters.map(\.name), dropResultOnlyGenerics: false)
         if shape.isSubscript {
             let result = subscriptType(shape, index: signature.inputType)
-            let body = CodeStatement.expression(.call(.member(context, "accessor"), [CodeArgument(descriptor)] + signature.matcherArguments))
+            // One index: `index:`, not the parameter pack (see `ProxyContext.accessor(_:index:)`).
+            var indices = signature.matcherArguments
+            if indices.count == 1 { indices = [CodeArgument("index", indices[0].value)] }
+            let body = CodeStatement.expression(.call(.member(context, "accessor"), [CodeArgument(descriptor)] + indices))
             return [.function(CodeFunction(attributes: attributes, modifiers: access, keyword: .subscript, genericParameters: signature.genericParameters,
                                            parameters: signature.parameters, result: result, requirements: signature.requirements, body: [body]))]
         }

@@ -119,6 +119,22 @@ public class MockEdgeCases: EdgeCases, Mock, @unchecked Sendable {
     public func named(_ type: Any.Type, _ name: String) -> String {
         self.__call(__EdgeCases.named, passing: (type, name)) { $0.named($1.0, $1.1) }
     }
+
+    /// One index of `Any`, by its own name and under an alias the generator cannot see through:
+    /// the proxies' one-index form (`accessor(_:index:)`), not the parameter pack.
+    public subscript(key: Any) -> Int {
+        get { self.__call(__EdgeCases.subscript1, (key)) { $0[key] } }
+        set {
+            self.__call(__EdgeCases.subscript1.setter, (key, newValue)) {
+                var __original = $0
+                __original[key] = newValue
+            }
+        }
+    }
+
+    public subscript(payload payload: EdgeCasePayload) -> String {
+        self.__call(__EdgeCases.subscript2, (payload)) { $0[payload: payload] }
+    }
 }
 
 public struct __Proxy_EdgeCases: MockProxy {
@@ -192,6 +208,14 @@ public struct __Proxy_EdgeCases: MockProxy {
         -> __Call<any Delegate.Type, String> { __proxy.call1(__EdgeCases.delegateType, type) }
     @discardableResult public func named(_ type: some Matchable<Any.Type>, _ name: some Matchable<String>)
         -> __Call<(Any.Type, String), String> { __proxy.call2(__EdgeCases.named, type, name) }
+
+    public subscript(key: some Matchable<Any>) -> __Subscript<Any, Int> {
+        __proxy.accessor(__EdgeCases.subscript1, index: key.matcher)
+    }
+
+    public subscript(payload payload: some Matchable<EdgeCasePayload>) -> __ReadOnlySubscript<EdgeCasePayload, String> {
+        __proxy.accessor(__EdgeCases.subscript2, index: payload.matcher)
+    }
 }
 
 public final class EdgeCasesStub: MockEdgeCases, MockStub, @unchecked Sendable {}
@@ -216,6 +240,8 @@ private enum __EdgeCases {
     static var register: MockMember { .method(17, "register(_:)") }
     static var delegateType: MockMember { .method(18, "delegateType(_:)") }
     static var named: MockMember { .method(19, "named(_:_:)") }
+    static var subscript1: MockMember { .subscript(20, "subscript(_:)") }
+    static var subscript2: MockMember { .subscript(22, "subscript(payload:)") }
 }
 
 /// A generic class: the mock is generic too.

@@ -467,8 +467,11 @@ public struct __Proxy_Shelf<Element>: MockProxy {
     @discardableResult public func label() -> __Call<Void, String> { __proxy.call0(__Shelf.label) }
     public var startIndex: __ReadOnlyProperty<Int> { __proxy.property(__Shelf.startIndex) }
     public var endIndex: __ReadOnlyProperty<Int> { __proxy.property(__Shelf.endIndex) }
-    public subscript(position: some Matchable<Int>)
-        -> __ReadOnlySubscript<Int, Element> { __proxy.accessor(__Shelf.subscript1, position.matcher) }
+
+    public subscript(position: some Matchable<Int>) -> __ReadOnlySubscript<Int, Element> {
+        __proxy.accessor(__Shelf.subscript1, index: position.matcher)
+    }
+
     @discardableResult public func index(after i: some Matchable<Int>)
         -> __Call<Int, Int> { __proxy.call1(__Shelf.index, i) }
 }
@@ -1193,7 +1196,7 @@ public struct __Proxy_DereferencingStrategy: MockProxy {
     public init(_ context: ProxyContext) { __proxy = context }
 
     public subscript(key: some Matchable<String>) -> __Subscript<String, (any Decodable)?> {
-        __proxy.accessor(__DereferencingStrategy.subscript1, key.matcher)
+        __proxy.accessor(__DereferencingStrategy.subscript1, index: key.matcher)
     }
 }
 
@@ -1228,7 +1231,7 @@ public struct __Proxy_BasicDereferencingStrategy: MockProxy {
     public init(_ context: ProxyContext) { __proxy = context }
 
     public subscript(key: some Matchable<String>) -> __Subscript<String, (any Decodable)?> {
-        __proxy.accessor(__BasicDereferencingStrategy.subscript1, key.matcher)
+        __proxy.accessor(__BasicDereferencingStrategy.subscript1, index: key.matcher)
     }
 }
 

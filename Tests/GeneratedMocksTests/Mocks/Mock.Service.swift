@@ -267,17 +267,20 @@ public struct __Proxy_Service: MockProxy {
         -> VerifiedCalls<String, UnspecifiedResult> { __proxy.call1(__Service.decode, text) }
     @discardableResult public func unnamed(_ __arg1: some Matchable<Int>, _ __arg2: some Matchable<String>)
         -> __Call<(Int, String), Void> { __proxy.call2(__Service.unnamed, __arg1, __arg2) }
-    public subscript(index: some Matchable<Int>)
-        -> __Subscript<Int, String> { __proxy.accessor(__Service.subscript1, index.matcher) }
+
+    public subscript(index: some Matchable<Int>) -> __Subscript<Int, String> {
+        __proxy.accessor(__Service.subscript1, index: index.matcher)
+    }
+
     public subscript(key key: some Matchable<String>)
-        -> __ReadOnlySubscript<String, Int> { __proxy.accessor(__Service.subscript2, key.matcher) }
+        -> __ReadOnlySubscript<String, Int> { __proxy.accessor(__Service.subscript2, index: key.matcher) }
 
     public subscript(row: some Matchable<Int>, column: some Matchable<Int>) -> __Subscript<(Int, Int), Double> {
         __proxy.accessor(__Service.subscript3, row.matcher, column.matcher)
     }
 
     public subscript<T>(typed name: some Matchable<String>)
-        -> __ReadOnlySubscript<String, T?> { __proxy.accessor(__Service.subscript4, name.matcher) }
+        -> __ReadOnlySubscript<String, T?> { __proxy.accessor(__Service.subscript4, index: name.matcher) }
     public var title: __ReadOnlyProperty<String> { __proxy.property(__Service.title) }
     public var nickname: __OptionalProperty<String> { __proxy.property(__Service.nickname) }
     public var count: __Property<Int> { __proxy.property(__Service.count) }

@@ -138,8 +138,11 @@ struct __Proxy_Service: MockProxy {
         -> __Call<[String], Void> { __proxy.call1(__Service.log, messages) }
     @discardableResult func store<T>(_ value: some Matchable<T>, forKey key: some Matchable<String>)
         -> __Call<(T, String), Void> { __proxy.call2(__Service.store, value, key) }
-    subscript(index: some Matchable<Int>)
-        -> __Subscript<Int, String> { __proxy.accessor(__Service.subscript1, index.matcher) }
+
+    subscript(index: some Matchable<Int>) -> __Subscript<Int, String> {
+        __proxy.accessor(__Service.subscript1, index: index.matcher)
+    }
+
     var title: __ReadOnlyProperty<String> { __proxy.property(__Service.title) }
     var nickname: __OptionalProperty<String> { __proxy.property(__Service.nickname) }
     @discardableResult func decode<T>(_ text: some Matchable<String>)

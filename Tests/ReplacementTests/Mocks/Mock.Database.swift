@@ -57,7 +57,7 @@ struct __Proxy_Database: MockProxy {
 
     var isOpen: __ReadOnlyProperty<Bool> { __proxy.property(__Database.isOpen) }
     subscript(id: some Matchable<Int>)
-        -> __ReadOnlySubscript<Int, String?> { __proxy.accessor(__Database.subscript1, id.matcher) }
+        -> __ReadOnlySubscript<Int, String?> { __proxy.accessor(__Database.subscript1, index: id.matcher) }
     @discardableResult func defaultURL() -> __Call<Void, String> { __proxy.call0(__Database.defaultURL) }
 }
 

@@ -104,8 +104,10 @@ struct __Proxy_Reporter: MockProxy {
     init(_ context: ProxyContext) { __proxy = context }
     @discardableResult func report(_ line: some Matchable<String>)
         -> __Call<String, String> { __proxy.call1(__Reporter.report, line) }
-    subscript(index: some Matchable<Int>)
-        -> __ReadOnlySubscript<Int, String> { __proxy.accessor(__Reporter.subscript1, index.matcher) }
+
+    subscript(index: some Matchable<Int>) -> __ReadOnlySubscript<Int, String> {
+        __proxy.accessor(__Reporter.subscript1, index: index.matcher)
+    }
 }
 
 final class ReporterStub: MockReporter, MockStub, @unchecked Sendable {}
