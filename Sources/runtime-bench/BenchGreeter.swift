@@ -4,4 +4,5 @@
 protocol BenchGreeter {
     func greet(_ name: String) -> String
     func log(_ line: String)
+    func fetch(_ name: String) async -> String
 }

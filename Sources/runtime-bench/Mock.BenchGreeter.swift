@@ -19,6 +19,10 @@ class MockBenchGreeter: BenchGreeter, Mock, @unchecked Sendable {
 
     func greet(_ name: String) -> String { self.__call(__BenchGreeter.greet, passing: (name)) { $0.greet($1) } }
     func log(_ line: String) { self.__call(__BenchGreeter.log, passing: (line)) { $0.log($1) } }
+
+    func fetch(_ name: String) async -> String {
+        await self.__callAsync(__BenchGreeter.fetch, (name)) { await $0.fetch(name) }
+    }
 }
 
 struct __Proxy_BenchGreeter: MockProxy {
@@ -28,6 +32,8 @@ struct __Proxy_BenchGreeter: MockProxy {
         -> __Call<String, String> { __proxy.call1(__BenchGreeter.greet, name) }
     @discardableResult func log(_ line: some Matchable<String>)
         -> __Call<String, Void> { __proxy.call1(__BenchGreeter.log, line) }
+    @discardableResult func fetch(_ name: some Matchable<String>)
+        -> __AsyncCall<String, String> { __proxy.call1(__BenchGreeter.fetch, name) }
 }
 
 final class BenchGreeterStub: MockBenchGreeter, MockStub, @unchecked Sendable {}
@@ -35,4 +41,5 @@ final class BenchGreeterStub: MockBenchGreeter, MockStub, @unchecked Sendable {}
 private enum __BenchGreeter {
     static var greet: MockMember { .method(0, "greet(_:)") }
     static var log: MockMember { .method(1, "log(_:)") }
+    static var fetch: MockMember { .method(2, "fetch(_:)") }
 }

@@ -20,6 +20,7 @@ func stubbedGreeter(stubs count: Int = 10) -> MockBenchGreeter {
             when(stub.greet("name\(index)")).thenReturn("reply\(index)")
         }
         when(stub.log(any())).thenDoNothing()
+        when(stub.fetch(any())).thenReturn("fetched")
     }
     return greeter
 }
@@ -72,6 +73,27 @@ func measureVoidCalls() -> Int {
     return sink
 }
 
+/// An async member's call that is answered at once (the path `thenSuspend()` shares): as
+/// `nanosecondsPerCall`, awaited from the main task.
+func measureAsyncCalls() async -> Int {
+    let greeter = stubbedGreeter(stubs: 1)
+    var sink = 0
+    var perCall: [Double] = []
+    let batch = 1_000
+    for round in 0...7 {
+        var elapsed = Duration.zero
+        for _ in 0..<(callsPerRound / batch) {
+            clearInvocations(greeter)
+            let start = ContinuousClock.now
+            for _ in 0..<batch { sink &+= await greeter.fetch("name0").utf8.count }
+            elapsed += ContinuousClock.now - start
+        }
+        if round > 0 { perCall.append(nanoseconds(elapsed) / Double(callsPerRound / batch * batch)) }
+    }
+    print("mocked call, async, 1 stub (fetch(any()) thenReturn): \(String(format: "%.0f", perCall.sorted()[3])) ns/call (median of 7 rounds)")
+    return sink
+}
+
 func measureVerify(invocations count: Int) -> Int {
     var sink = 0
     let greeter = stubbedGreeter()
@@ -92,6 +114,7 @@ var checksum = measureCalls(stubs: 1, argument: "name0", label: "1 stub, matchin
 checksum &+= measureCalls(stubs: 10, argument: "name9", label: "10 stubs, newest matches", goal: nil)
 checksum &+= measureCalls(stubs: 10, argument: "name0", label: "10 stubs, only the oldest matches (all 10 checked)", goal: 600)
 checksum &+= measureVoidCalls()
+checksum &+= await measureAsyncCalls()
 for count in verifies ? [10_000, 100_000, 1_000_000] : [] {
     checksum &+= measureVerify(invocations: count)
 }

@@ -27,6 +27,21 @@ import Testing
         verify(vehicle).wheels.get()
     }
 
+    /// A class mock's async member held open (a main-actor class, so the callers' tasks may
+    /// share it): `proceed()` runs the real code when the superclass spy is on.
+    @MainActor @Test func aSuspendedClassCallProceedsToTheSuperclass() async throws {
+        let model = MockViewModel().withEnabledSuperclassSpy()
+        let loads = when(stub(model).load()).thenSuspend()
+        let first = Task { await model.load() }
+        let second = Task { await model.load() }
+        let calls = [try await loads.next(), try await loads.next()]
+        calls[1].resume(returning: ["resumed"])
+        calls[0].proceed()
+        let results = [await first.value, await second.value]
+        #expect(results.contains([]) && results.contains(["resumed"]))
+        verify(model, times(2)).load().wasNotCancelled()
+    }
+
     /// `public private(set) var mileage`: the mock overrides the getter only (the setter is out
     /// of its reach), and the class's own writes still land in its storage.
     @Test func propertiesWithAPrivateSetterAreMockedReadOnly() {

@@ -100,6 +100,22 @@ import Testing
         #expect(await service.tick(Counter()) == 1)
     }
 
+    /// A replaced global async function held open: the code under test, which calls the real
+    /// function by name, waits until the test resumes it.
+    @Test func aReplacedAsyncFunctionCanBeHeldOpen() async throws {
+        let globals = MockReplacedFixturesGlobals()
+        let greetings = when(stub(globals).fetchGreeting(for: any())).thenSuspend()
+        let service = ReportService(database: Database(url: "x"))
+        try await replacing(globals) {
+            let greeting = Task { await service.greeting() }
+            let call = try await greetings.next()
+            #expect(call.arguments == "report")
+            call.resume(returning: "held, then answered")
+            #expect(await greeting.value == "held, then answered")
+        }
+        verify(globals).fetchGreeting(for: "report").wasNotCancelled()
+    }
+
     @Test func globalFunctionsAreStubbedAndVerified() async throws {
         let globals = MockReplacedFixturesGlobals()
         stub(globals) { stub in

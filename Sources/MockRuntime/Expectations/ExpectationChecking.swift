@@ -1,36 +1,56 @@
 internal import Testing
 internal import XCTest
 
-/// How an ``Expectations`` context checks itself when the test does not: at the end of a
-/// Swift Testing test with the `.checksExpectations` trait, at XCTest's tear-down, and (for
-/// anything else) when the context is released.
+/// What is checked when a test ends: an ``Expectations`` context (unsatisfied expectations),
+/// a `thenSuspend()` queue (calls left suspended), a `thenStream()` source (streams never
+/// finished).
+protocol EndOfTestCheck: AnyObject, Sendable {
+    /// The test ended normally: report what is wrong, release what still waits.
+    func checkAtEndOfTest()
+    /// The test threw: its own failure is the one to read, so nothing is reported; what still
+    /// waits is released.
+    func dismissAtEndOfTest()
+}
+
+/// How checks run when the test does not run them itself: at the end of a Swift Testing test
+/// with the `.checksMocks` (`.checksExpectations`) trait, at XCTest's tear-down, and (for
+/// anything else) when their object is released or, for suspended calls, when they are overdue.
 enum ExpectationChecking {
-    /// The contexts created in the current `.checksExpectations` scope.
+    /// The checks registered in the current `.checksMocks` scope.
     @TaskLocal static var scope: ContextList?
 
-    static func register(_ context: Expectations) {
+    static func register(_ check: any EndOfTestCheck) {
         if let scope {
-            scope.add(context)
+            scope.add(check)
         } else if !TestContext.current.underSwiftTesting, let testCase = XCTestRunObserver.shared.currentTestCase {
             // Tear-down blocks run inside the test, before `tearDown()`, so a failure counts.
-            testCase.addTeardownBlock { context.reportUnsatisfied(automatic: true) }
+            testCase.addTeardownBlock { check.checkAtEndOfTest() }
         }
     }
 }
 
-/// The contexts one scope created, checked when it ends.
+/// The checks one scope registered, run when it ends.
 final class ContextList: Sendable {
-    private let contexts = Locked<[Expectations]>([])
+    private let checks = Locked<[any EndOfTestCheck]>([])
 
-    func add(_ context: Expectations) { contexts.withLock { $0.append(context) } }
+    func add(_ check: any EndOfTestCheck) { checks.withLock { $0.append(check) } }
 
     func checkAll() {
-        for context in contexts.withLock({ $0 }) { context.reportUnsatisfied(automatic: true) }
+        for check in checks.withLock({ $0 }) { check.checkAtEndOfTest() }
     }
 
-    /// The test threw: its own failure is the one to read, so nothing is checked, not even
-    /// when the contexts are released.
     func dismissAll() {
-        for context in contexts.withLock({ $0 }) { context.ledger.withLock { $0.needsCheck = false } }
+        for check in checks.withLock({ $0 }) { check.dismissAtEndOfTest() }
     }
+}
+
+extension Expectations: EndOfTestCheck {
+    func checkAtEndOfTest() { reportUnsatisfied(automatic: true) }
+    /// Not even checked when the context is released.
+    func dismissAtEndOfTest() { ledger.withLock { $0.needsCheck = false } }
+}
+
+extension SuspensionQueue: EndOfTestCheck {
+    func checkAtEndOfTest() { checkAtEndOfTest(report: true) }
+    func dismissAtEndOfTest() { checkAtEndOfTest(report: false) }
 }

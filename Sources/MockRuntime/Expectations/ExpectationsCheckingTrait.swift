@@ -43,6 +43,12 @@ public struct ExpectationsCheckingTrait: TestTrait, SuiteTrait, TestScoping {
 }
 
 extension Trait where Self == ExpectationsCheckingTrait {
+    /// Runs every end-of-test check of each test case when it ends: unsatisfied
+    /// ``Expectations``, calls a `thenSuspend()` stub still holds (reported and released with
+    /// `CancellationError`), and streams a `thenStream()` source handed out and never finished.
+    /// `@Suite(.checksMocks)`; the same trait as ``checksExpectations``.
+    public static var checksMocks: Self { ExpectationsCheckingTrait() }
+
     /// Checks every ``Expectations`` context of each test case when it ends:
     /// `@Suite(.checksExpectations)`, `@Test(.checksExpectations)`.
     public static var checksExpectations: Self { ExpectationsCheckingTrait() }

@@ -1,5 +1,5 @@
 /// Orders invocations across every mock, for in-order verification.
-private let invocationSequence = AtomicCounter(0)
+let invocationSequence = AtomicCounter(0)
 
 /// One recorded call on a mock: which member, when, and with what arguments.
 ///
@@ -10,6 +10,9 @@ public struct Invocation: @unchecked Sendable, CustomStringConvertible {
     /// Global order of this call among calls on all mocks.
     public let sequenceNumber: Int
     let arguments: Any
+    /// The caller's task was cancelled before the call returned: it was cancelled when it
+    /// called, while a `then` body ran, or while the call was suspended (`thenSuspend()`).
+    public internal(set) var wasCancelled = false
 
     init(member: MockMember, arguments: Any) {
         self.member = member
@@ -29,6 +32,6 @@ public struct Invocation: @unchecked Sendable, CustomStringConvertible {
 
     /// The call as it would be written: `greet("Alice")`, `count.set(3)`, `[0].get`.
     public var description: String {
-        member.renderCall(argumentValues.map(ValueDescription.describe))
+        member.renderCall(argumentValues.map(ValueDescription.describe)) + (wasCancelled ? " (cancelled)" : "")
     }
 }

@@ -105,6 +105,27 @@ extension MockManager {
         return nil
     }
 
+    /// The next action of the newest matching stub older than `newer` (the stub whose
+    /// suspended call was told to `proceed()`); `nil` when none has one.
+    @usableFromInline
+    func stubAction<Input, Output>(_ record: CallRecord, _ arguments: Input, olderThan newer: ObjectIdentifier) -> StubAction<Input, Output>? {
+        guard let position = record.stubs.lastIndex(where: { ObjectIdentifier($0) == newer }) else { return nil }
+        let older = CallRecord(
+            invocation: record.invocation, stubs: Array(record.stubs[..<position]), storedDefaultImplementation: record.storedDefaultImplementation,
+            superclassSpyEnabled: record.superclassSpyEnabled, strictness: record.strictness, expectations: record.expectations
+        )
+        return stubAction(older, arguments, taking: true)
+    }
+
+    /// Notes that the caller of `invocation` was cancelled before the call returned.
+    @usableFromInline
+    func noteCancelled(_ invocation: Invocation) {
+        state.withLock { state in
+            if !state.isStub { state.cancelled.insert(invocation.sequenceNumber) }
+        }
+        changes.signal()
+    }
+
     /// An unexpected call's failure; when a `when` stub matched it, why the stub did not answer.
     @usableFromInline
     func reportUnexpected(_ message: String, stubIgnored: Bool) {

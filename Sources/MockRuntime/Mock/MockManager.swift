@@ -17,6 +17,9 @@ public final class MockManager: @unchecked Sendable {
         var invocations: [Invocation] = []
         /// Parallel to `invocations`, for `verifyNoMoreInteractions`.
         var verified: [Bool] = []
+        /// Sequence numbers of the calls whose caller's task was cancelled before they returned
+        /// (kept apart, so that recording a call stays as cheap as it was).
+        var cancelled: Set<Int> = []
         var context: TestContext
         var lastLocation: MockSourceLocation?
         var pendingFailures: [MockFailure] = []
@@ -124,13 +127,21 @@ public final class MockManager: @unchecked Sendable {
 
     /// Every call recorded on this mock, oldest first.
     public var invocations: [Invocation] {
-        state.withLock { $0.invocations }
+        state.withLock { state in
+            guard !state.cancelled.isEmpty else { return state.invocations }
+            return state.invocations.map { invocation in
+                var marked = invocation
+                marked.wasCancelled = state.cancelled.contains(invocation.sequenceNumber)
+                return marked
+            }
+        }
     }
 
     public func clearInvocations() {
         state.withLock { state in
             state.invocations.removeAll()
             state.verified.removeAll()
+            state.cancelled.removeAll()
         }
     }
 
@@ -145,6 +156,7 @@ public final class MockManager: @unchecked Sendable {
             state.stubs.removeAll()
             state.invocations.removeAll()
             state.verified.removeAll()
+            state.cancelled.removeAll()
             state.pendingFailures.removeAll()
         }
     }

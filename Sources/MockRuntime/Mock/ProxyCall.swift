@@ -14,7 +14,8 @@ public struct ProxyCall<Input, Output, Effect> {
         case .stubbing(let manager):
             storage = .stub(StubFunctionCore(manager: manager, member: member, matchers: matchers))
         case .verification(let verification):
-            storage = .verified(verification.verify(member, matchers), VerifiedOrigin(context: verification, member: member))
+            let (arguments, sequenceNumbers) = verification.verify(member, matchers)
+            storage = .verified(arguments, VerifiedOrigin(context: verification, member: member, sequenceNumbers: sequenceNumbers))
         case .expecting(let draft):
             let call: ExpectedCall<Input, Output> = draft.add(member, matchers)
             storage = .stub(StubFunctionCore(expecting: call, in: draft.context, manager: draft.manager, member: member, matchers: matchers))
@@ -35,6 +36,8 @@ enum ProxyCallStorage<Input, Output> {
 struct VerifiedOrigin {
     let context: VerificationContext
     let member: MockMember
+    /// The matching calls, for checks chained on the verification (`wasCancelled()`).
+    var sequenceNumbers: [Int] = []
 }
 
 // The names users and Cuckoo's users write for the stubbing results.

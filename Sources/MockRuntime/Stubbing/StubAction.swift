@@ -6,6 +6,8 @@ enum StubAction<Input, Output> {
     case asyncImplementation(AsyncStubBody<Input, Output>)
     case throwError(any Error)
     case callRealImplementation
+    /// `thenSuspend()`: the call waits in the queue until the test resumes it.
+    case suspend(SuspensionQueue<Input, Output>)
 }
 
 /// An async `then` body runs in the isolation of the mocked member's caller, so non-`Sendable`

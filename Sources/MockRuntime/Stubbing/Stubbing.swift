@@ -8,6 +8,16 @@ public func stub<M: Mock>(
     try block(M.Stubbing(manager: mock.__manager))
 }
 
+/// The stubbing proxy of `mock`, for one stub whose handle the test keeps:
+/// `let articles = when(stub(service).article(id: any())).thenSuspend()`.
+public func stub<M: Mock>(
+    _ mock: M,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) -> M.Stubbing {
+    mock.__manager.noteUse(at: MockSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    return M.Stubbing(manager: mock.__manager)
+}
+
 /// Stubs the static members of a mock type: `stub(MockGreeter.self) { stub in … }`.
 public func stub<M: StaticMock>(
     _ mockType: M.Type,

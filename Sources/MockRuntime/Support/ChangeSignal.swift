@@ -27,13 +27,14 @@ final class ChangeSignal: @unchecked Sendable {
     func signal() {
         generationCounter.add(1)
         guard waitingCounter.load() > 0 else { return }
-        let (continuations, wakeThreads) = waiters.withLock { waiters in
+        let (continuations, wakeThreads, relays) = waiters.withLock { waiters in
             let taken = Array(waiters.suspended.values)
             waiters.suspended.removeAll()
-            return (taken, waiters.blockedThreads > 0)
+            return (taken, waiters.blockedThreads > 0, waiters.relays)
         }
         if !continuations.isEmpty { waitingCounter.add(-continuations.count) }
         for continuation in continuations { continuation.resume() }
+        for relay in relays.values { relay.signal() }
         if wakeThreads {
             condition.lock()
             condition.broadcast()
@@ -68,6 +69,21 @@ final class ChangeSignal: @unchecked Sendable {
         sleeper.cancel()
     }
 
+    /// Signals `relay` too after every signal, until `removeRelay` (a `CallWatch` watching
+    /// several mocks waits on one signal). Counted as a waiter, so `signal` looks.
+    func addRelay(_ relay: ChangeSignal) {
+        waiters.withLock { waiters in
+            waiters.relays[ObjectIdentifier(relay)] = relay
+            waitingCounter.add(1)
+        }
+    }
+
+    func removeRelay(_ relay: ChangeSignal) {
+        waiters.withLock { waiters in
+            if waiters.relays.removeValue(forKey: ObjectIdentifier(relay)) != nil { waitingCounter.add(-1) }
+        }
+    }
+
     /// Blocks the thread until `isDone` holds or `timeout` passes; returns whether it holds.
     func block(for timeout: Duration, until isDone: () -> Bool) -> Bool {
         let deadline = Date(timeIntervalSinceNow: timeout.seconds)
@@ -98,4 +114,5 @@ private struct Waiters {
     var suspended: [Int: CheckedContinuation<Void, Never>] = [:]
     var nextID = 0
     var blockedThreads = 0
+    var relays: [ObjectIdentifier: ChangeSignal] = [:]
 }

@@ -6,12 +6,24 @@ extension MockManager {
         _ matchers: [ArgumentMatcher<Input>],
         _ callMatcher: CallMatcher,
         at location: MockSourceLocation
-    ) -> [Input] {
+    ) -> (arguments: [Input], sequenceNumbers: [Int]) {
         noteUse(at: location)
         surfacePendingFailures()
-        let (matched, failureMessage) = evaluate(member, matchers, callMatcher, record: true)
+        var sequenceNumbers: [Int] = []
+        let (matched, failureMessage) = evaluate(member, matchers, callMatcher, record: true, sequenceNumbers: &sequenceNumbers)
         if let failureMessage { fail(failureMessage, at: location) }
-        return matched
+        return (matched, sequenceNumbers)
+    }
+
+    /// `evaluate` without the matched calls' sequence numbers.
+    func evaluate<Input>(
+        _ member: MockMember,
+        _ matchers: [ArgumentMatcher<Input>],
+        _ callMatcher: CallMatcher,
+        record: Bool
+    ) -> ([Input], String?) {
+        var ignored: [Int] = []
+        return evaluate(member, matchers, callMatcher, record: record, sequenceNumbers: &ignored)
     }
 
     /// The matching arguments, and the failure message if the count is wrong. With `record`
@@ -20,7 +32,8 @@ extension MockManager {
         _ member: MockMember,
         _ matchers: [ArgumentMatcher<Input>],
         _ callMatcher: CallMatcher,
-        record: Bool
+        record: Bool,
+        sequenceNumbers: inout [Int]
     ) -> ([Input], String?) {
         let invocations = state.withLock { $0.invocations }
         let (matches, didMatch) = ArgumentMatcher.combined(matchers)
@@ -33,6 +46,7 @@ extension MockManager {
                 matchedPositions.append(position)
             }
         }
+        sequenceNumbers = matchedPositions.map { invocations[$0].sequenceNumber }
         if record && !matchedPositions.isEmpty {
             state.withLock { state in
                 for position in matchedPositions

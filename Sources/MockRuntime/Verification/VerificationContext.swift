@@ -19,18 +19,23 @@ struct VerificationContext: Sendable {
         self.mode = mode
     }
 
-    /// Verifies one member's calls; returns the arguments of the matching calls (none when the
-    /// check is deferred: in order, or while waiting).
-    func verify<Input>(_ member: MockMember, _ matchers: [ArgumentMatcher<Input>]) -> [Input] {
+    /// Verifies one member's calls; returns the arguments and sequence numbers of the matching
+    /// calls (none when the check is deferred: in order, or while waiting).
+    func verify<Input>(_ member: MockMember, _ matchers: [ArgumentMatcher<Input>]) -> (arguments: [Input], sequenceNumbers: [Int]) {
         switch mode {
         case .immediate:
             return manager.verify(member, matchers, callMatcher, at: location)
         case .inOrder(let order):
             order.verify(manager, member, matchers, callMatcher, at: location)
-            return []
+            return ([], [])
         case .collecting(let collector):
             collector.add(PendingVerification(manager: manager, member: member, matchers: matchers, callMatcher: callMatcher, location: location))
-            return []
+            return ([], [])
         }
+    }
+
+    var isImmediate: Bool {
+        if case .immediate = mode { return true }
+        return false
     }
 }

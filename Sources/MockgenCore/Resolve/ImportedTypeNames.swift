@@ -17,7 +17,7 @@ enum ImportedTypeNames {
     /// `ImportedTypeNamesTests` checks the list against MockRuntime's sources.
     static let runtime: Set<String> = [
         "AccessorKind", "AccessorKinds", "ArgumentCaptor", "ArgumentMatcher", "Autoclosure",
-        "BaseStubFunctionTrait", "CallAction", "CallEffect", "CallEffects", "CallMatcher",
+        "BaseStubFunctionTrait", "CallAction", "CallEffect", "CallEffects", "CallMatcher", "CallWatch", "CallWatchTimeout",
         "CallbackResults", "CapturingFailureReporter", "Cardinality", "ClassMock",
         "ClassStubFunction", "ClassStubNoReturnFunction", "ClassStubNoReturnThrowingFunction",
         "ClassStubThrowingFunction", "ClassToBeStubbedOptionalProperty", "ClassToBeStubbedProperty",
@@ -33,15 +33,17 @@ enum ImportedTypeNames {
         "ProtocolToBeStubbedReadOnlyProperty", "ProtocolToBeStubbedThrowingProperty",
         "ProxyAccessor", "ProxyCall", "ProxyContext", "Replacement", "ReplacementMock",
         "ReplacementScope", "ScopedBodyClosure", "SourceLocation", "StatePredicate",
-        "StateTransition", "States", "StaticMock", "StaticMockIsolationTrait", "Strictness",
+        "StateTransition", "States", "StaticMock", "StaticMockIsolationTrait", "StreamSource", "Strictness",
         "StubAsyncFunction", "StubAsyncThrowingFunction", "StubCall", "StubFunction",
         "StubFunctionCore", "StubRethrowingFunction", "StubThrowingFunction",
         "StubbedAsyncProperty", "StubbedAsyncSubscript", "StubbedAsyncThrowingProperty",
         "StubbedAsyncThrowingSubscript", "StubbedOptionalProperty", "StubbedProperty",
         "StubbedReadOnlyProperty", "StubbedReadOnlySubscript", "StubbedSubscript",
         "StubbedThrowingProperty", "StubbedThrowingSubscript", "StubbingFunction", "StubbingProxy",
+        "SuspendedCall", "SuspendedCallCancellation", "SuspendedCallTimeout", "SuspendedCalls",
         "UnspecifiedResult", "VerificationProxy", "VerifiedCalls", "VerifyOptionalProperty",
         "VerifyProperty", "VerifyReadOnlyProperty", "VerifyReadOnlySubscript", "VerifySubscript",
+        "WatchedCall",
     ]
 
     static let others: Set<String> = [
