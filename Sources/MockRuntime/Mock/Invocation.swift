@@ -7,17 +7,26 @@ let invocationSequence = AtomicCounter(0)
 /// can match them with typed matchers; they are only read, never mutated, after recording.
 public struct Invocation: @unchecked Sendable, CustomStringConvertible {
     public let member: MockMember
-    /// Global order of this call among calls on all mocks.
-    public let sequenceNumber: Int
+    /// The sequence number shifted left by one, and whether the caller was cancelled in the low
+    /// bit: one word, so that recording a call copies no more than it did before the flag.
+    private var numberAndCancellation: Int
     let arguments: Any
-    /// The caller's task was cancelled before the call returned: it was cancelled when it
-    /// called, while a `then` body ran, or while the call was suspended (`thenSuspend()`).
-    public internal(set) var wasCancelled = false
 
     init(member: MockMember, arguments: Any) {
         self.member = member
         self.arguments = arguments
-        self.sequenceNumber = invocationSequence.add(1)
+        self.numberAndCancellation = invocationSequence.add(1) << 1
+    }
+
+    /// Global order of this call among calls on all mocks.
+    public var sequenceNumber: Int { numberAndCancellation >> 1 }
+
+    /// The caller's task was cancelled before the call returned: while the call was suspended
+    /// (`thenSuspend()`, also when it was cancelled before the call), or while a `then` body or
+    /// the real implementation ran.
+    public internal(set) var wasCancelled: Bool {
+        get { numberAndCancellation & 1 != 0 }
+        set { numberAndCancellation = numberAndCancellation & ~1 | (newValue ? 1 : 0) }
     }
 
     /// The argument values, one per parameter (index values then new value for subscript setters).

@@ -44,42 +44,63 @@ extension MockManager {
         original: nonisolated(nonsending) (Original) async throws(Failure) -> Output
     ) async throws(Failure) -> Output {
         let (resolution, real): (CallResolution<Input, Output>, CallRecord) = resolve(member, arguments: arguments, recorded: recorded)
-        // A call made from a cancelled task is recorded as cancelled (`wasCancelled()`).
-        if Task.isCancelled { noteCancelled(real.invocation) }
         switch resolution {
-        case .stubbed(var action):
-            while true {
-                switch action {
-                case .returnValue(let value):
-                    return value
-                case .implementation(let body):
-                    do { return try body(arguments) } catch { throw error as! Failure }
-                case .asyncImplementation(let body):
-                    do { return try await observingCancellation(real.invocation) { try await body(arguments) } } catch { throw error as! Failure }
-                case .throwError(let error):
-                    throw error as! Failure
-                case .callRealImplementation:
-                    if hasSuperclass { return try await observingCancellation(real.invocation, superclass) }
-                    if let implementation = real.defaultImplementation as? Original {
-                        return try await observingCancellation(real.invocation) { () async throws(Failure) -> Output in try await original(implementation) }
-                    }
-                    return missingRealImplementation(real.invocation)
-                case .suspend(let queue):
-                    switch await queue.suspend(arguments, invocation: real.invocation, manager: self) {
-                    case .value(let value): return value
-                    case .failure(let error): throw error as! Failure
-                    case .proceed:
-                        // Answered as if the suspending stub had not matched: an older stub, else
-                        // what an unstubbed call does.
-                        guard let older: StubAction<Input, Output> = stubAction(real, arguments, olderThan: queue.stub) else {
-                            return try await unanswered(real, .unstubbed(real.strictness), hasSuperclass: hasSuperclass, superclass: superclass, original: original)
-                        }
-                        action = older
-                    }
-                }
-            }
+        case .stubbed(let action):
+            return try await answer(action, arguments, real, hasSuperclass: hasSuperclass, superclass: superclass, original: original)
         case .unstubbed(_, let unanswered):
             return try await self.unanswered(real, unanswered, hasSuperclass: hasSuperclass, superclass: superclass, original: original)
+        }
+    }
+
+    /// What a stub's action makes of an async call.
+    @inlinable
+    nonisolated(nonsending) func answer<Input, Output, Failure: Error, Original>(
+        _ action: StubAction<Input, Output>, _ arguments: Input, _ real: CallRecord,
+        hasSuperclass: Bool,
+        superclass: nonisolated(nonsending) () async throws(Failure) -> Output,
+        original: nonisolated(nonsending) (Original) async throws(Failure) -> Output
+    ) async throws(Failure) -> Output {
+        switch action {
+        case .returnValue(let value):
+            return value
+        case .implementation(let body):
+            do { return try body(arguments) } catch { throw error as! Failure }
+        case .asyncImplementation(let body):
+            do { return try await observingCancellation(real.invocation) { try await body(arguments) } } catch { throw error as! Failure }
+        case .throwError(let error):
+            throw error as! Failure
+        case .callRealImplementation:
+            if hasSuperclass { return try await observingCancellation(real.invocation, superclass) }
+            if let implementation = real.defaultImplementation as? Original {
+                return try await observingCancellation(real.invocation) { () async throws(Failure) -> Output in try await original(implementation) }
+            }
+            return missingRealImplementation(real.invocation)
+        case .suspend(let queue):
+            return try await answerSuspended(queue, arguments, real, hasSuperclass: hasSuperclass, superclass: superclass, original: original)
+        }
+    }
+
+    /// A `thenSuspend()` call: waits for the test, then answers as it says. Not inlined: the
+    /// calls that do not suspend stay as short as they were.
+    @usableFromInline
+    nonisolated(nonsending) func answerSuspended<Input, Output, Failure: Error, Original>(
+        _ queue: SuspensionQueue<Input, Output>, _ arguments: Input, _ real: CallRecord,
+        hasSuperclass: Bool,
+        superclass: nonisolated(nonsending) () async throws(Failure) -> Output,
+        original: nonisolated(nonsending) (Original) async throws(Failure) -> Output
+    ) async throws(Failure) -> Output {
+        switch await queue.suspend(arguments, invocation: real.invocation, manager: self) {
+        case .value(let value):
+            return value
+        case .failure(let error):
+            throw error as! Failure
+        case .proceed:
+            // Answered as if the suspending stub had not matched: an older stub, else what an
+            // unstubbed call does.
+            guard let older: StubAction<Input, Output> = stubAction(real, arguments, olderThan: queue.stub) else {
+                return try await unanswered(real, .unstubbed(real.strictness), hasSuperclass: hasSuperclass, superclass: superclass, original: original)
+            }
+            return try await answer(older, arguments, real, hasSuperclass: hasSuperclass, superclass: superclass, original: original)
         }
     }
 
