@@ -1,8 +1,9 @@
 // Release-mode benchmark of the mock runtime:
 //   swift run -c release --scratch-path .build-runtime runtime-bench
 // Prints the cost of one mocked call (1 stub; 10 stubs with the newest or only the oldest
-// matching; a Void call), with issue 34's goals, and the time to verify against 10k, 100k and 1M
-// recorded invocations (verify must be linear). Print the load average beside the figures.
+// matching; a Void call; an async call answered at once), with issue 34's goals, and the time
+// to verify against 10k, 100k and 1M recorded invocations (verify must be linear). Print the
+// load average beside the figures.
 import Foundation
 import MockRuntime
 import Synchronization

@@ -5,10 +5,10 @@
 extension ProxyCall where Input: Sendable {
     /// Suspends each matching call until the test resumes it; see ``SuspendedCalls``.
     ///
-    /// - Parameters:
-    ///   - cancellation: what a call does when its caller's task is cancelled while it waits:
-    ///     ends at once (returning the default value; the member cannot throw) or waits on.
-    ///   - releasedAfter: how long a call may wait before it is reported and released.
+    /// `cancellation` says what a call does when its caller's task is cancelled while it waits:
+    /// it ends at once (returning the default value: the member cannot throw) or waits on.
+    /// `releasedAfter` is how long a call may wait before it is reported and released; the
+    /// source location is where failures about the stub's calls are reported.
     public func thenSuspend(
         cancellation: SuspendedCallCancellation = .finishesCall, releasedAfter limit: Duration = .seconds(10),
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -18,11 +18,11 @@ extension ProxyCall where Input: Sendable {
 
     /// Suspends each matching call until the test resumes it; see ``SuspendedCalls``.
     ///
-    /// - Parameters:
-    ///   - cancellation: what a call does when its caller's task is cancelled while it waits:
-    ///     throws `CancellationError` at once (for `throws(E)` members, whose `E` cannot be one,
-    ///     returns the default value) or waits on.
-    ///   - releasedAfter: how long a call may wait before it is reported and released.
+    /// `cancellation` says what a call does when its caller's task is cancelled while it waits:
+    /// it throws `CancellationError` at once (a `throws(E)` member, whose `E` cannot be one,
+    /// returns the default value) or waits on. `releasedAfter` is how long a call may wait
+    /// before it is reported and released; the source location is where failures about the
+    /// stub's calls are reported.
     public func thenSuspend<Failure>(
         cancellation: SuspendedCallCancellation = .finishesCall, releasedAfter limit: Duration = .seconds(10),
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column

@@ -41,7 +41,6 @@ final class SuspensionQueue<Input, Output>: @unchecked Sendable {
     private struct State {
         var calls: [PendingCall<Input, Output>] = []
         var handedOut = 0
-        var checkedAtEnd = false
     }
     private let state = Locked(State())
 
@@ -143,10 +142,7 @@ final class SuspensionQueue<Input, Output>: @unchecked Sendable {
     /// The end of the test: every call still suspended is a failure and is released. A test
     /// that threw (`report: false`) has its own failure: the calls are only released.
     func checkAtEndOfTest(report: Bool) {
-        let calls = state.withLock { state -> [PendingCall<Input, Output>] in
-            state.checkedAtEnd = true
-            return state.calls.filter { !$0.hasEnded }
-        }
+        let calls = state.withLock { $0.calls.filter { !$0.hasEnded } }
         for call in calls {
             if report {
                 release(call, reason: .endOfTest)
