@@ -23,9 +23,28 @@ enum ExpectationChecking {
         if let scope {
             scope.add(check)
         } else if !TestContext.current.underSwiftTesting, let testCase = XCTestRunObserver.shared.currentTestCase {
-            // Tear-down blocks run inside the test, before `tearDown()`, so a failure counts.
-            testCase.addTeardownBlock { check.checkAtEndOfTest() }
+            // Tear-down blocks run inside the test, before `tearDown()`, so a failure counts. It
+            // is recorded on this test case itself: `XCTFail` goes to the test XCTest thinks is
+            // current, which for an async test run after a case overriding `invokeTest()` is not
+            // always this one.
+            let reporter = TestCaseFailureReporter(UncheckedSendableBox(value: testCase))
+            testCase.addTeardownBlock {
+                MockFailureReporting.$reporter.withValue(reporter) { check.checkAtEndOfTest() }
+            }
         }
+    }
+}
+
+/// Records failures on one XCTest test case, the way `XCTFail` words them.
+final class TestCaseFailureReporter: FailureReporter {
+    private let testCase: UncheckedSendableBox<XCTestCase>
+
+    init(_ testCase: UncheckedSendableBox<XCTestCase>) { self.testCase = testCase }
+
+    func report(_ failure: MockFailure) {
+        testCase.value.recordFailure(
+            withDescription: "failed - " + failure.message, inFile: String(describing: failure.location.filePath), atLine: Int(failure.location.line), expected: true
+        )
     }
 }
 

@@ -36,7 +36,7 @@ extension ProxyCall where Input: Sendable {
         let core = self.core
         let label = core.member.renderCall(on: core.manager.name, core.matchers.map(\.description))
         let queue = SuspensionQueue<Input, Output>(
-            stub: ObjectIdentifier(core.stub), label: label, location: location, cancellation: cancellation, releaseLimit: limit, manager: core.manager
+            stub: ObjectIdentifier(core.stub), label: label, location: location, cancellation: cancellation, releaseLimit: limit
         ) { invocation in
             if let error = CancellationError() as? Failure { return .failure(error) }
             if let value: Output = invocation.member.defaultResult() { return .value(value) }

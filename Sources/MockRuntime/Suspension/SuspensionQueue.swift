@@ -36,7 +36,6 @@ final class SuspensionQueue<Input, Output>: @unchecked Sendable {
     let releaseAnswer: @Sendable (Invocation) -> SuspensionAnswer<Output>?
     /// Signalled whenever a call arrives, for `next(timeout:)`.
     let arrivals = ChangeSignal()
-    private weak let manager: MockManager?
 
     private struct State {
         var calls: [PendingCall<Input, Output>] = []
@@ -45,13 +44,12 @@ final class SuspensionQueue<Input, Output>: @unchecked Sendable {
     private let state = Locked(State())
 
     init(stub: ObjectIdentifier, label: String, location: MockSourceLocation, cancellation: SuspendedCallCancellation, releaseLimit: Duration,
-         manager: MockManager, releaseAnswer: @escaping @Sendable (Invocation) -> SuspensionAnswer<Output>?) {
+         releaseAnswer: @escaping @Sendable (Invocation) -> SuspensionAnswer<Output>?) {
         self.stub = stub
         self.label = label
         self.location = location
         self.cancellation = cancellation
         self.releaseLimit = releaseLimit
-        self.manager = manager
         self.releaseAnswer = releaseAnswer
     }
 
@@ -61,7 +59,7 @@ final class SuspensionQueue<Input, Output>: @unchecked Sendable {
     /// cancellation finishes calls), the test ends, or `releaseLimit` passes.
     @usableFromInline
     nonisolated(nonsending) func suspend(_ arguments: Input, invocation: Invocation, manager: MockManager) async -> SuspensionAnswer<Output> {
-        let call = PendingCall<Input, Output>(arguments: arguments, invocation: invocation)
+        let call = PendingCall<Input, Output>(arguments: arguments, invocation: invocation, manager: manager)
         return await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<SuspensionAnswer<Output>, Never>) in
                 let cancelledEarly = call.attach(continuation)
@@ -122,21 +120,21 @@ final class SuspensionQueue<Input, Output>: @unchecked Sendable {
     /// Reports a call the test left suspended and ends it with `releaseAnswer` (when one
     /// exists: a non-throwing member with no default value has nothing to end with).
     func release(_ call: PendingCall<Input, Output>, reason: ReleaseReason) {
-        guard !call.hasEnded else { return }
+        guard !call.hasEnded, let manager = call.manager else { return }
         let when = switch reason {
         case .endOfTest: "is still suspended at the end of the test"
         case .overdue: "was suspended for \(releaseLimit) without being resumed"
         }
-        let message = "\(mockName).\(call.invocation.description) \(when) (`thenSuspend()` of \(label) at \(location)); "
+        let message = "\(manager.name).\(call.invocation.description) \(when) (`thenSuspend()` of \(label) at \(location)); "
         let advice = "Resume every suspended call: `try await calls.next().resume(returning: …)`, `resume(throwing:)` or `proceed()`"
             + (reason == .overdue ? ", or give it longer with `thenSuspend(releasedAfter:)`." : ".")
         guard let answer = releaseAnswer(call.invocation) else {
-            manager?.fail(message + "it cannot be released (the member cannot throw and its result type has no default value: "
+            manager.fail(message + "it cannot be released (the member cannot throw and its result type has no default value: "
                 + "register one with DefaultValueRegistry), so its caller stays suspended. " + advice, at: location)
             return
         }
         let how = if case .failure(let error) = answer { "it was released with \(type(of: error))" } else { "it was released with the default value of its result" }
-        if call.finish(answer, as: .released) { manager?.fail(message + how + ". " + advice, at: location) }
+        if call.finish(answer, as: .released) { manager.fail(message + how + ". " + advice, at: location) }
     }
 
     /// The end of the test: every call still suspended is a failure and is released. A test
@@ -151,8 +149,6 @@ final class SuspensionQueue<Input, Output>: @unchecked Sendable {
             }
         }
     }
-
-    private var mockName: String { manager?.name ?? "mock" }
 }
 
 /// One call suspended by `thenSuspend()`: its arguments, and the continuation its caller
@@ -177,6 +173,9 @@ final class PendingCall<Input, Output>: @unchecked Sendable {
 
     private struct State {
         var continuation: CheckedContinuation<SuspensionAnswer<Output>, Never>?
+        /// The mock's manager, held while the call waits (to report it if it is left waiting)
+        /// and let go when it ends: the manager holds the stub, which holds the queue.
+        var manager: MockManager?
         var outcome = Outcome.waiting
         var isCancelled = false
         var watchdog: Task<Void, Never>?
@@ -184,10 +183,14 @@ final class PendingCall<Input, Output>: @unchecked Sendable {
     }
     private let state = Locked(State())
 
-    init(arguments: Input, invocation: Invocation) {
+    init(arguments: Input, invocation: Invocation, manager: MockManager) {
         self.arguments = arguments
         self.invocation = invocation
+        state.withLock { $0.manager = manager }
     }
+
+    /// The mock's manager while the call waits; `nil` once it ended.
+    var manager: MockManager? { state.withLock { $0.manager } }
 
     /// Keeps the caller's continuation; returns whether its task was cancelled before.
     func attach(_ continuation: CheckedContinuation<SuspensionAnswer<Output>, Never>) -> Bool {
@@ -224,6 +227,7 @@ final class PendingCall<Input, Output>: @unchecked Sendable {
             guard state.outcome == .waiting, let continuation = state.continuation else { return nil }
             state.outcome = outcome
             state.continuation = nil
+            state.manager = nil
             return (continuation, state.watchdog)
         }
         guard let (continuation, watchdog) = taken else { return false }
