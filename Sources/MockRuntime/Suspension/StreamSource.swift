@@ -51,12 +51,18 @@ public final class StreamSource<Element: Sendable, Failure: Error>: Sendable {
     /// `service.updates()`: the stub as written, for messages.
     let label: String
     let location: MockSourceLocation
-    private weak let manager: MockManager?
+    /// Weak: the manager holds the stub, whose action holds this source. Behind the lock, as
+    /// everything here that changes.
+    private let managerReference: Locked<WeakManager>
+
+    private struct WeakManager {
+        weak var manager: MockManager?
+    }
 
     init(label: String, location: MockSourceLocation, manager: MockManager) {
         self.label = label
         self.location = location
-        self.manager = manager
+        managerReference = Locked(WeakManager(manager: manager))
     }
 
     // MARK: The test's side
@@ -165,7 +171,11 @@ extension StreamSource: EndOfTestCheck {
             let message = "\(open.count) of the \(count) stream\(count == 1 ? "" : "s") \(label) handed out (`thenStream()` at \(location)) "
                 + "\(open.count == 1 ? "was" : "were") still open at the end of the test (number \(which)); finished now. "
                 + "End each stream the test reads: `finish()` the source, or cancel the task reading it."
-            if let manager { manager.fail(message, at: location) } else { FailureRouting.report(MockFailure(message: message, location: location)) }
+            if let manager = managerReference.withLock({ $0.manager }) {
+                manager.fail(message, at: location)
+            } else {
+                FailureRouting.report(MockFailure(message: message, location: location))
+            }
         }
         end(throwing: nil)
     }

@@ -134,7 +134,8 @@ struct SourceIndex: Sendable {
         }
         var fingerprinted = fingerprint
         let model: SourceFileModel
-        if fingerprint != nil {
+        // The declarations' hashes are for the next run's cache: a run without one has no use for them.
+        if fingerprint != nil && archives {
             let parsed = DeclarationParser.parseHashingDeclarations(bytes, path: path)
             model = parsed.model
             fingerprinted?.declarations = parsed.declarations
