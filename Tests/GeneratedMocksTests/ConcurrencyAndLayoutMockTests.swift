@@ -12,6 +12,22 @@ import TestSupport
         verify(view).reload(1)
     }
 
+    /// A main-actor mock's async call held open: the caller waits without blocking the main
+    /// actor, which the test itself runs on while it takes and resumes the call.
+    @MainActor
+    @Test func aMainActorCallCanBeHeldOpen() async throws {
+        let view = MockTitleView()
+        let reloads = when(stub(view).reload(anyInt())).thenSuspend()
+        let first = Task { await view.reload(1) }
+        let second = Task { await view.reload(2) }
+        let calls = [try await reloads.next(), try await reloads.next()]
+        #expect(Set(calls.map(\.arguments)) == [1, 2])
+        for call in calls { call.resume(returning: call.arguments == 2) }
+        #expect(await first.value == false)
+        #expect(await second.value == true)
+        verify(view, times(2)).reload(anyInt()).wasNotCancelled()
+    }
+
     /// `ping()` comes from a nonisolated protocol: callable from any isolation.
     @Test func nonisolatedRequirementOfAMainActorRefinement() {
         let board = MockWhiteboard()
