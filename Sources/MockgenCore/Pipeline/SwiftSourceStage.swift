@@ -37,7 +37,9 @@ enum SwiftSourceStage {
         var outcome = Outcome(listedNone: expansion.files.isEmpty, diagnostics: expansion.diagnostics)
         if TwoPassGeneration.isEligible(request, files: expansion.files) {
             let cache = request.cacheFolder.flatMap { folder in RunCache.key(for: request).map { IndexCache(folder: folder, key: $0, expectedFiles: expansion.files.count) } }
-            let index = TwoPassGeneration.index(expansion.files, layout: layout, retainedSourceBytes: request.retainedSourceBytes, cache: cache)
+            let index = TwoPassGeneration.index(
+                expansion.files, layout: layout, retainedSourceBytes: min(request.retainedSourceBytes, TwoPassGeneration.retainedModelBytes), cache: cache
+            )
             outcome.sources = .index(index, cache: cache)
             outcome.paths = index.paths
             outcome.generatedInputs = index.generatedInputs

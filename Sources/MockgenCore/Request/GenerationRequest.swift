@@ -30,8 +30,9 @@ public struct GenerationRequest: Sendable, Equatable {
     public var mirrorExcluded: Set<String> = []
     /// `--jobs N`: at most N threads read, parse and emit; `nil` uses every core.
     public var jobs: Int?
-    /// Source bytes whose full models a two-pass run keeps from pass 1 (see `SourceIndex`):
-    /// below it nothing is parsed twice, above it memory stays bounded.
+    /// Inputs above this many source bytes are read in two passes (`--two-pass-above`); a
+    /// two-pass run keeps the full models of at most `TwoPassGeneration.retainedModelBytes` of
+    /// them from pass 1 (see `SourceIndex`).
     public var retainedSourceBytes = 16 << 20
     /// The run cache's folder (`--cache-dir`), if the run has one: a two-pass run keeps its
     /// incremental index there (`IndexCache`).
