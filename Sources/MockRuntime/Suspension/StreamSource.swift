@@ -1,7 +1,7 @@
 /// The test's end of the streams a `thenStream()` stub hands out:
 ///
 /// ```swift
-/// let updates = when(stub.updates()).thenStream()
+/// let updates = when(stub(service).updates()).thenStream()
 /// viewModel.startLiveUpdates()                  // calls updates() and iterates the stream
 /// updates.yield(.added(article))
 /// updates.finish()

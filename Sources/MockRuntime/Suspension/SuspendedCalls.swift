@@ -11,7 +11,7 @@ public enum SuspendedCallCancellation: Sendable, Equatable {
 /// The calls a `thenSuspend()` stub holds open, first come first served:
 ///
 /// ```swift
-/// let articles = when(stub.article(id: any())).thenSuspend()
+/// let articles = when(stub(service).article(id: any())).thenSuspend()
 /// viewModel.open("42")                              // calls article(id: "42"), which waits
 /// let call = try await articles.next()              // the call, once it has arrived
 /// #expect(viewModel.state == .loading)
@@ -63,7 +63,7 @@ public struct SuspendedCalls<Input: Sendable, Output, Failure: Error>: Sendable 
 
 /// No suspended call arrived within the time `next(timeout:)` waited.
 public struct SuspendedCallTimeout: Error, CustomStringConvertible, Sendable {
-    /// The stub as written: `service.article(id: any())`.
+    /// The stub as messages name it: `service.article(id: any)`.
     public let stub: String
     public let stubLocation: MockSourceLocation
     public let timeout: Duration

@@ -23,7 +23,7 @@ final class SuspensionQueue<Input, Output>: @unchecked Sendable {
 
     /// The stub whose action this is, for `proceed()` to find the older ones.
     @usableFromInline let stub: ObjectIdentifier
-    /// `service.article(id: any())`: the stub as the test wrote it, for messages.
+    /// `service.article(id: any)`: the stub as messages name it (the matchers described).
     let label: String
     /// Where `thenSuspend()` was written.
     let location: MockSourceLocation
