@@ -125,6 +125,15 @@ import MockRuntime
         #expect(timeout?.description.hasPrefix("No call on articleService, readingHistory within 0.03 seconds") == true)
     }
 
+    @Test func nextStopsWaitingWhenItsTaskIsCancelled() async throws {
+        let history = MockReadingHistory().lenient()
+        let calls = CallWatch(history)
+        let waiter = Task { try await calls.next(timeout: .seconds(30)) }
+        try await Task.sleep(for: .milliseconds(20))
+        waiter.cancel()
+        await #expect(throws: CancellationError.self) { _ = try await waiter.value }
+    }
+
     @Test func callsFromManyTasksAreEachSeenOnce() async throws {
         let history = MockReadingHistory().lenient()
         let calls = CallWatch(history)

@@ -109,6 +109,17 @@ import MockRuntime
         #expect(again?.description.contains("1 call arrived before and was handed out already") == true)
     }
 
+    /// A test task cancelled while `next` waits (Swift Testing's time limit, a parent task
+    /// giving up) stops waiting at once: a 30 s wait that ran out would throw the timeout.
+    @Test func nextStopsWaitingWhenItsTaskIsCancelled() async throws {
+        let service = MockArticleService()
+        let articles = when(stub(service).article(id: any())).thenSuspend()
+        let waiter = Task { try await articles.next(timeout: .seconds(30)) }
+        try await Task.sleep(for: .milliseconds(20))
+        waiter.cancel()
+        await #expect(throws: CancellationError.self) { _ = try await waiter.value }
+    }
+
     @Test func aCallResumedTwiceIsAFailure() async throws {
         let service = MockArticleService()
         let articles = when(stub(service).article(id: any())).thenSuspend()

@@ -42,22 +42,33 @@ final class ChangeSignal: @unchecked Sendable {
         }
     }
 
-    /// Suspends until a signal newer than `generation` or `deadline`.
-    func next(after generation: Int, deadline: ContinuousClock.Instant) async {
+    /// Suspends until a signal newer than `generation` or `deadline`; with
+    /// `wakesOnCancellation`, also until the waiting task is cancelled (the caller then throws
+    /// `CancellationError` rather than wait out its timeout).
+    func next(after generation: Int, deadline: ContinuousClock.Instant, wakesOnCancellation: Bool = false) async {
         let id = waiters.withLock { waiters -> Int in
             defer { waiters.nextID += 1 }
             return waiters.nextID
         }
         let sleeper = Task { [weak self] in
             try? await Task.sleep(until: deadline, clock: .continuous)
-            guard let self, let continuation = self.waiters.withLock({ $0.suspended.removeValue(forKey: id) }) else { return }
-            self.waitingCounter.add(-1)
-            continuation.resume()
+            self?.wake(id)
         }
+        if wakesOnCancellation {
+            await withTaskCancellationHandler {
+                await wait(id, after: generation, deadline: deadline, unlessCancelled: true)
+            } onCancel: { self.wake(id) }
+        } else {
+            await wait(id, after: generation, deadline: deadline, unlessCancelled: false)
+        }
+        sleeper.cancel()
+    }
+
+    private func wait(_ id: Int, after generation: Int, deadline: ContinuousClock.Instant, unlessCancelled: Bool) async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let resumeNow = waiters.withLock { waiters -> Bool in
                 waitingCounter.add(1)
-                if self.generation != generation || ContinuousClock.now >= deadline {
+                if self.generation != generation || ContinuousClock.now >= deadline || (unlessCancelled && Task.isCancelled) {
                     waitingCounter.add(-1)
                     return true
                 }
@@ -66,7 +77,13 @@ final class ChangeSignal: @unchecked Sendable {
             }
             if resumeNow { continuation.resume() }
         }
-        sleeper.cancel()
+    }
+
+    /// Resumes waiter `id` if it still waits (its deadline passed, or its task was cancelled).
+    private func wake(_ id: Int) {
+        guard let continuation = waiters.withLock({ $0.suspended.removeValue(forKey: id) }) else { return }
+        waitingCounter.add(-1)
+        continuation.resume()
     }
 
     /// Signals `relay` too after every signal, until `removeRelay` (a `CallWatch` watching

@@ -48,7 +48,7 @@ public struct SuspendedCalls<Input: Sendable, Output, Failure: Error>: Sendable 
                     location: MockSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
                 )
             }
-            await queue.arrivals.next(after: generation, deadline: deadline)
+            await queue.arrivals.next(after: generation, deadline: deadline, wakesOnCancellation: true)
         }
     }
 

@@ -44,7 +44,7 @@ public final class CallWatch: Sendable {
                     location: MockSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
                 )
             }
-            await changes.next(after: generation, deadline: deadline)
+            await changes.next(after: generation, deadline: deadline, wakesOnCancellation: true)
         }
     }
 
