@@ -94,7 +94,7 @@ import Testing
             lines.append("candidate \(candidate.order) \(candidate.qualifiedName) \(candidate.path) \(candidate.conditions) \(candidate.outerTypeName ?? "-") "
                 + "\(candidate.isDependency) \(candidate.isInsidePrivateType) \(candidate.needsAnyItself) \(candidate.declaration.members.count)")
         }
-        lines += finder.byName.map { "byName \($0.key) \($0.value.order)" }
+        lines += finder.byName.orders.map { "byName \($0.key) \($0.value)" }
         lines += finder.typeAliases.map { "alias \($0.key) \($0.value.description)" }
         lines += finder.constructibleTypes.map { "constructible \($0.key) \($0.value.map { "\($0.construction) \(String(describing: $0.typeAccess)) \($0.isDependency)" } ?? "-")" }
         lines += finder.extensionMembers.map { "extension members \($0.key) \($0.value.map { String(describing: $0.location) })" }

@@ -26,7 +26,7 @@ enum SwiftSourceStage {
         /// Every protocol and class of the inputs and of `models`, as selection sees them.
         func typeCandidates(adding models: [SourceFileModel]) -> [TypeCandidate] {
             switch sources {
-            case .models: MockableTypeFinder(models: self.models + models).candidates
+            case .models: Array(MockableTypeFinder(models: self.models + models).candidates)
             case .index(let index, _): index.finder.candidates.filter { $0.path != StandardInterfaces.path }
             }
         }

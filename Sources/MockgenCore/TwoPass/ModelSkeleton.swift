@@ -17,6 +17,42 @@ enum ModelSkeleton {
         return kept
     }
 
+    /// The file's model with the declarations `reach` reads in full as they are, and every other
+    /// declaration as its skeleton: what pass 2 puts in place of a skeleton. Types nested in a
+    /// skeleton are looked at one by one (a protocol inside an `enum` namespace may be read).
+    static func pruned(_ model: SourceFileModel, keepingInFull reach: ResolutionContextFiles.Reach) -> SourceFileModel {
+        SourceFileModel(path: model.path, declarations: pruned(model.declarations, outer: nil, path: model.path, reach: reach), diagnostics: model.diagnostics)
+    }
+
+    private static func pruned(_ declarations: [Declaration], outer: String?, path: String, reach: ResolutionContextFiles.Reach) -> [Declaration] {
+        var kept: [Declaration] = []
+        kept.reserveCapacity(declarations.count)
+        for declaration in declarations {
+            switch declaration {
+            case .type(var decl):
+                // Named as `MockableTypeFinder` names it: an extension's members sit under the
+                // extended name as written.
+                let name = outer.map { $0 + "." + decl.name } ?? decl.name
+                if reach.readsInFull(decl, qualifiedName: name, path: path) {
+                    kept.append(declaration)
+                    continue
+                }
+                decl.header.documentation = nil
+                if decl.kind != .extension { decl.droppedMemberFacts = MemberFacts.of(decl) }
+                decl.members = pruned(decl.members, outer: name, path: path, reach: reach)
+                kept.append(.type(decl))
+            case .ifConfig(var block):
+                for index in block.clauses.indices {
+                    block.clauses[index].declarations = pruned(block.clauses[index].declarations, outer: outer, path: path, reach: reach)
+                }
+                kept.append(.ifConfig(block))
+            default:
+                if let skeleton = skeleton(declaration) { kept.append(skeleton) }
+            }
+        }
+        return kept
+    }
+
     private static func skeleton(_ declaration: Declaration) -> Declaration? {
         switch declaration {
         case .type(var decl):

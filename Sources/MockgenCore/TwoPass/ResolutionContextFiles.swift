@@ -20,14 +20,37 @@ struct ResolutionContextFiles {
 
     /// The files to read in full to resolve `candidates` (their own files included).
     func files(for candidates: [TypeCandidate]) -> Set<String> {
+        reach(of: candidates).files
+    }
+
+    /// What resolving some mocks reads of the files it reads: the type declarations the lookups
+    /// find and the extensions of them. The rest of those files is read as skeletons would be.
+    struct Reach {
+        /// The files to read in full (the candidates' own files included).
         var files: Set<String> = []
+        /// Type declarations found, by file, by qualified name.
+        var typeNames: [String: Set<String>] = [:]
+        /// Extended names (as written) whose extensions are read, in every file.
+        var extendedNames: Set<String> = []
+
+        /// The declaration at `qualifiedName` of the file at `path` is read in full: a type the
+        /// lookups find, or an extension of one.
+        func readsInFull(_ type: TypeDeclaration, qualifiedName: String, path: String) -> Bool {
+            type.kind == .extension ? extendedNames.contains(type.name) : typeNames[path]?.contains(qualifiedName) ?? false
+        }
+    }
+
+    func reach(of candidates: [TypeCandidate]) -> Reach {
+        var reach = Reach()
         var visited: Set<Int> = []
         var pending = candidates
         while let candidate = pending.popLast() {
             guard visited.insert(candidate.order).inserted else { continue }
-            files.insert(candidate.path)
+            reach.files.insert(candidate.path)
+            reach.typeNames[candidate.path, default: []].insert(candidate.qualifiedName)
             for name in Set([candidate.qualifiedName, candidate.declaration.name]) {
-                for path in extendingFiles[name] ?? [] { files.insert(path) }
+                reach.extendedNames.insert(name)
+                for path in extendingFiles[name] ?? [] { reach.files.insert(path) }
             }
             let named = candidate.declaration.inheritance.flatMap(InheritanceResolver.nominalNames) + (finder.extensionConformances[candidate.qualifiedName] ?? [])
             for name in expandingAliases(named) {
@@ -35,7 +58,7 @@ struct ResolutionContextFiles {
                 if let found = finder.byName[name] { pending.append(found) }
             }
         }
-        return files
+        return reach
     }
 
     /// The names, and what the ones that are type aliases stand for (as `InheritanceResolver`

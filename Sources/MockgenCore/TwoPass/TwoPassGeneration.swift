@@ -148,9 +148,16 @@ enum TwoPassGeneration {
         guard !missing.isEmpty else { return result }
         let chunk = missing.flatMap { selectedByPath[$0] ?? [] }
         // The standard interfaces are always there, in full.
-        let needed = context.files(for: chunk).subtracting([StandardInterfaces.path]).sorted()
+        let reach = context.reach(of: chunk)
+        let needed = reach.files.subtracting([StandardInterfaces.path]).sorted()
         let toParse = needed.filter { index.retained[$0] == nil }
-        let parsed = ParallelMap.map(count: toParse.count) { ParallelParser.readAndParse(toParse[$0], hashingDeclarations: false) }
+        // Each file cut down at once to what the resolution reads of it (the tenfold corpus's
+        // chunks read every copy's extensions of a name: in full, they were the run's peak).
+        let parsed = ParallelMap.map(count: toParse.count) { position in
+            let file = ParallelParser.readAndParse(toParse[position], hashingDeclarations: false)
+            guard case .parsed(let model, let byteCount, let fingerprint) = file else { return file }
+            return .parsed(ModelSkeleton.pruned(model, keepingInFull: reach), byteCount: byteCount, fingerprint: fingerprint)
+        }
         var models = [StandardInterfaces.model(shadowedBy: index.finder.declaredIntroducedNames)]
         for path in needed {
             if let model = index.retained[path] { models.append(model) }
