@@ -44,7 +44,8 @@ enum SwiftSourceStage {
             outcome.paths = index.paths
             outcome.generatedInputs = index.generatedInputs
             outcome.inputBytes = index.inputBytes
-            outcome.fingerprints = index.fingerprints
+            // Only the run cache's record reads them (pass 2 asks the index itself).
+            if request.fingerprintsInputs { outcome.fingerprints = index.fingerprints }
             outcome.diagnostics += index.diagnostics
             return outcome
         }

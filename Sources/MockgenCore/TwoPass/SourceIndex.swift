@@ -14,8 +14,13 @@ struct SourceIndex: Sendable {
     private(set) var finder = MockableTypeFinder(dependencies: [StandardInterfaces.path])
     /// Files that extend a type, by the extended type as written (`Outer.Inner`).
     private(set) var extendingFiles: [String: [String]] = [:]
-    /// Bytes read, per input path.
-    private(set) var byteCounts: [String: Int] = [:]
+    /// Each input's position in `paths`: the per-file facts below are arrays in that order, with
+    /// one table of paths for all (on the tenfold corpus a `[String: FileFingerprint]` of its
+    /// own was 23 MB).
+    private var positions: [String: Int] = [:]
+    /// Bytes read, per input, in `paths` order.
+    private var byteCountList: [Int] = []
+    private var fingerprintList: [FileFingerprint?] = []
     /// Full models kept from pass 1, by path.
     private(set) var retained: [String: SourceFileModel] = [:]
     /// Imports of each input, for headers (`ModelSkeleton.imports`); only distinct lists when
@@ -26,10 +31,30 @@ struct SourceIndex: Sendable {
     private(set) var fileNames: Set<String> = []
     private(set) var generatedInputs: [String] = []
     private(set) var diagnostics: [Diagnostic] = []
-    private(set) var fingerprints: [String: FileFingerprint] = [:]
     private(set) var inputBytes = 0
 
     private let keepsImportsByFile: Bool
+
+    /// Bytes read of an input.
+    func byteCount(of path: String) -> Int? {
+        positions[path].map { byteCountList[$0] }
+    }
+
+    /// An input's stamp and hash as pass 1 read it (`nil` for a file `stat` could not stamp).
+    func fingerprint(of path: String) -> FileFingerprint? {
+        positions[path].flatMap { fingerprintList[$0] }
+    }
+
+    /// Every input's fingerprint by path, for the run cache's record (made on demand: a run
+    /// without a cache never asks).
+    var fingerprints: [String: FileFingerprint] {
+        var table: [String: FileFingerprint] = [:]
+        table.reserveCapacity(paths.count)
+        for (path, fingerprint) in zip(paths, fingerprintList) {
+            if let fingerprint { table[path] = fingerprint }
+        }
+        return table
+    }
 
     /// Files read per batch: enough to keep every core busy; a batch's full models are what
     /// pass 1 holds at once.
@@ -50,9 +75,9 @@ struct SourceIndex: Sendable {
         let sorted = paths.sorted()
         // Sized once: growing them one file at a time rehashed every path again and again.
         self.paths.reserveCapacity(sorted.count)
-        byteCounts.reserveCapacity(sorted.count)
-        fingerprints.reserveCapacity(sorted.count)
-        fileNames.reserveCapacity(sorted.count)
+        positions.reserveCapacity(sorted.count)
+        byteCountList.reserveCapacity(sorted.count)
+        fingerprintList.reserveCapacity(sorted.count)
         let previous = cache?.previous
         let archives = cache != nil
         let batches = stride(from: 0, to: sorted.count, by: Self.filesPerBatch).map { Array(sorted[$0..<min($0 + Self.filesPerBatch, sorted.count)]) }
@@ -179,11 +204,12 @@ struct SourceIndex: Sendable {
         case .unreadable(let diagnostic):
             diagnostics.append(diagnostic)
         case .read(let entry):
+            positions[path] = paths.count
             paths.append(path)
             diagnostics += entry.skeleton.diagnostics
             inputBytes += entry.byteCount
-            byteCounts[path] = entry.byteCount
-            if let fingerprint = entry.fingerprint { fingerprints[path] = fingerprint }
+            byteCountList.append(entry.byteCount)
+            fingerprintList.append(entry.fingerprint)
             fileNames.insert(FilePaths.fileName(of: path))
             if keepsImportsByFile {
                 importsByFile[path] = entry.imports
