@@ -94,6 +94,59 @@ import TestSupport
         #expect(patched.byName["Middle"]?.declaration.members.count == 1)
     }
 
+    /// What pass 2 keeps of a file it parses again: the declarations the chunk's lookups read
+    /// (the types found, at any depth, and every extension of them) in full, the rest as
+    /// skeletons, so a file read for one extension costs that extension, not the whole file.
+    @Test func aChunkKeepsInFullOnlyWhatItsLookupsRead() throws {
+        let scratch = ScratchFolder("two-pass-pruned")
+        defer { scratch.remove() }
+        let leaf = try scratch.file("In/Leaf.swift", """
+            protocol Leaf: Base { func leaf() }
+            struct Helper { func help() {}; var value = 1 }
+
+            """)
+        let base = try scratch.file("In/Base.swift", """
+            enum Namespace {
+                protocol Inner { func inner() }
+                static func unrelated() {}
+            }
+            protocol Base: Namespace.Inner { func base() }
+            extension Base { func base() {} }
+            extension Helper { func more() {} }
+            class Other { func other() {} }
+
+            """)
+        let index = SourceIndex(paths: [leaf, base], keepsImportsByFile: false, retainedSourceBytes: 0)
+        let context = ResolutionContextFiles(finder: index.finder, extendingFiles: index.extendingFiles)
+        let candidate = try #require(index.finder.candidates.first { $0.qualifiedName == "Leaf" })
+        let reach = context.reach(of: [candidate])
+        #expect(reach.files == [leaf, base])
+        let full = DeclarationParser.parse(try SourceReader.read(path: base).get(), path: base)
+        let pruned = ModelSkeleton.pruned(full, keepingInFull: reach)
+        // Read in full: the protocols the lookups find (one nested in a namespace) and the
+        // extension of one of them; their members are all there.
+        #expect(Self.type("Base", .protocol, in: pruned.declarations)?.members.count == 1)
+        #expect(Self.type("Inner", .protocol, in: pruned.declarations)?.members.count == 1)
+        #expect(Self.type("Base", .extension, in: pruned.declarations)?.members.count == 1)
+        // Skeletons: the namespace around `Inner` keeps only it, the class and the extension of
+        // another type keep no members.
+        #expect(Self.type("Namespace", .enum, in: pruned.declarations)?.members.count == 1)
+        #expect(Self.type("Other", .class, in: pruned.declarations)?.members.isEmpty == true)
+        #expect(Self.type("Helper", .extension, in: pruned.declarations)?.members.isEmpty == true)
+        // And the index takes the pruned model as it took the full one.
+        let patched = try index.finder.patched(with: [pruned])
+        #expect(patched.byName["Base"]?.declaration.members.count == 1)
+        #expect(patched.byName["Namespace.Inner"]?.declaration.members.count == 1)
+    }
+
+    private static func type(_ name: String, _ kind: TypeDeclaration.Kind, in declarations: [Declaration]) -> TypeDeclaration? {
+        for case .type(let type) in declarations {
+            if type.name == name && type.kind == kind { return type }
+            if let nested = Self.type(name, kind, in: type.members) { return nested }
+        }
+        return nil
+    }
+
     /// A file whose types changed between the passes is an error at that file, never a crash or
     /// a mock of the wrong declaration.
     @Test func aFileThatLostATypeCannotPatchTheIndex() throws {
