@@ -47,6 +47,24 @@ enum ParseBenchmark {
         let median = sorted[sorted.count / 2]
         print("parse: \(corpus.files.count) files, \(String(format: "%.2f", megabytes)) MB, \(declarations) declarations, \(errors) error diagnostics")
         print(String(format: "parse: throughput %.0f MB/s best, %.0f MB/s median over %d passes (one thread)", megabytes / best, megabytes / median, passes.count))
+
+        // 3. Pass 1 of a two-pass run: skeletons only (`ModelSkeleton`), members a skeleton drops
+        //    never built.
+        var skeletonPasses: [Double] = []
+        let skeletonDeadline = clock.now.advanced(by: .seconds(minimumSeconds))
+        repeat {
+            let start = clock.now
+            var sink = 0
+            for file in corpus.files {
+                sink &+= DeclarationParser.skeleton(file.bytes, path: file.path).declarations.count
+            }
+            let elapsed = start.duration(to: clock.now)
+            skeletonPasses.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+            if sink == -1 { print("") }
+        } while clock.now < skeletonDeadline || skeletonPasses.count < 3
+        let skeletonSorted = skeletonPasses.sorted()
+        print(String(format: "parse: skeletons (pass 1) %.0f MB/s best, %.0f MB/s median over %d passes (one thread)",
+                     megabytes / skeletonSorted[0], megabytes / skeletonSorted[skeletonSorted.count / 2], skeletonPasses.count))
         print(String(format: "parse: %.1f ms per pass (best)", best * 1000))
         let growth = samples.map { "\($0.files) files: \(formatBytes($0.resident))" }.joined(separator: ", ")
         print("parse: resident while streaming (baseline \(formatBytes(baseline))): \(growth)")

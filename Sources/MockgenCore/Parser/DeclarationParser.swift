@@ -22,6 +22,13 @@ public enum DeclarationParser {
         return (parsed.model, parsed.declarations ?? DeclarationsFingerprint(declarations: none, positions: none))
     }
 
+    /// What pass 1 keeps of a file (`ModelSkeleton.of` of its model), made without building
+    /// the members a skeleton drops (`Parser.readsSkeleton`), with the declarations' hashes when
+    /// asked.
+    static func parseSkeleton(_ source: [UInt8], path: String, hashingDeclarations: Bool) -> (model: SourceFileModel, declarations: DeclarationsFingerprint?) {
+        source.withUnsafeBufferPointer { Parser.parse($0, path: path, hashingDeclarations: hashingDeclarations, skeleton: true) }
+    }
+
     public static func parse(_ source: String, path: String = "<input>") -> SourceFileModel {
         parse(Array(source.utf8), path: path)
     }

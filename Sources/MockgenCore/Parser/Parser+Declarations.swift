@@ -67,8 +67,11 @@ extension Parser {
     private mutating func parseSingleDeclaration(into declarations: inout [Declaration], context: DeclarationContext) {
         let startIndex = index
         let first = current
-        let documentation = documentation(forTokenAt: index)
+        let documentation = readsSkeleton ? nil : documentation(forTokenAt: index)
         let (attributes, modifiers) = parseAttributesAndModifiers()
+        if readsSkeleton, let endsAtBody = skeletonSkips(current, in: context), skipMemberInSkeleton(endsAtBody: endsAtBody) {
+            return
+        }
         let header = DeclarationHeader(documentation: documentation, attributes: attributes, modifiers: modifiers, location: location(of: first))
         let keywordToken = current
 

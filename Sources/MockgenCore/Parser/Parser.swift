@@ -37,6 +37,10 @@ struct Parser {
     var typeDepth = 0
     /// A `deinit` was skipped in the type body being parsed (`TypeDeclaration.declaresDeinitializer`).
     var sawDeinitializer = false
+    /// Pass 1 of a two-pass run keeps only skeletons (`ModelSkeleton`): the functions and
+    /// subscripts of types other than protocols are stepped over without a model, and no doc
+    /// comment is read (`Parser+Skeleton.swift`).
+    var readsSkeleton = false
     static let maximumTypeDepth = 10_000
 
     /// Where the parser's results go: the file path (for locations) and the diagnostics.
@@ -84,7 +88,7 @@ struct Parser {
 
     /// The model and, when asked, the hash of what it is made from (`DeclarationsHash`).
     static func parse(_ buffer: UnsafeBufferPointer<UInt8>, path: String, skimmingBodies: Bool = true,
-                      hashingDeclarations: Bool) -> (model: SourceFileModel, declarations: DeclarationsFingerprint?) {
+                      hashingDeclarations: Bool, skeleton: Bool = false) -> (model: SourceFileModel, declarations: DeclarationsFingerprint?) {
         var stream = Lexer.tokenize(buffer, skimmingBodies: skimmingBodies)
         let output = Output(path: path)
         let typeNames = TypeNameCache()
@@ -97,6 +101,7 @@ struct Parser {
                         defer { lines.deallocate() }
                         var parser = Parser(source: buffer, tokens: tokens, docCommentPieces: pieces, docCommentBlocks: blocks, lines: lines,
                                             hasCarriageReturns: stream.hasCarriageReturns, output: output, typeNames: typeNames)
+                        parser.readsSkeleton = skeleton
                         for diagnostic in stream.diagnostics {
                             parser.report(Diagnostic(diagnostic.severity, diagnostic.message, at: parser.location(ofOffset: diagnostic.offset)))
                         }

@@ -120,3 +120,11 @@ extension ModelSkeleton {
         }
     }
 }
+
+extension DeclarationParser {
+    /// The skeleton of a file (`ModelSkeleton`), as pass 1 of a two-pass run makes it: what
+    /// `mockgen-bench parse` times beside the full parse.
+    public static func skeleton(_ source: [UInt8], path: String) -> SourceFileModel {
+        ModelSkeleton.of(parseSkeleton(source, path: path, hashingDeclarations: false).model)
+    }
+}

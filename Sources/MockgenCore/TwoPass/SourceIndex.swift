@@ -160,7 +160,14 @@ struct SourceIndex: Sendable {
         var fingerprinted = fingerprint
         let model: SourceFileModel
         // The declarations' hashes are for the next run's cache: a run without one has no use for them.
-        if fingerprint != nil && archives {
+        let hashes = fingerprint != nil && archives
+        // Once the budget for full models is spent, only skeletons are made (most files).
+        let keepsSkeletonOnly = !budget.hasRoom(for: bytes.count)
+        if keepsSkeletonOnly {
+            let parsed = DeclarationParser.parseSkeleton(bytes, path: path, hashingDeclarations: hashes)
+            model = parsed.model
+            if hashes { fingerprinted?.declarations = parsed.declarations }
+        } else if hashes {
             let parsed = DeclarationParser.parseHashingDeclarations(bytes, path: path)
             model = parsed.model
             fingerprinted?.declarations = parsed.declarations
@@ -177,7 +184,9 @@ struct SourceIndex: Sendable {
         var entry = entry(skeleton: skeleton, byteCount: bytes.count, fingerprint: fingerprinted, keepsImportsByFile: keepsImportsByFile, archive: archive, shape: shape)
         // Only a file that declares a protocol or class, or extends a type, can be read by a
         // chunk. Which files the budget takes depends on timing; the output does not.
-        if ModelSkeleton.declaresProtocolOrClassOrExtension(skeleton.declarations) && budget.take(bytes.count) { entry.retained = model }
+        if !keepsSkeletonOnly && ModelSkeleton.declaresProtocolOrClassOrExtension(skeleton.declarations) && budget.take(bytes.count) {
+            entry.retained = model
+        }
         return .read(entry)
     }
 
@@ -246,6 +255,11 @@ final class RetentionBudget: @unchecked Sendable {
     private var left: Int
 
     init(bytes: Int) { left = bytes }
+
+    /// `count` bytes are left now (another thread may take them before this one does).
+    func hasRoom(for count: Int) -> Bool {
+        lock.withLock { count <= left }
+    }
 
     /// Takes `count` bytes if that many are left.
     func take(_ count: Int) -> Bool {
