@@ -27,8 +27,10 @@ enum TwoPassGeneration {
 
     /// Source bytes of files with mocks resolved together. A chunk's full models are most of pass
     /// 2's memory: 3 MiB rather than 6 took the tenfold corpus from 260–266 to 241–243 MB at its
-    /// peak, and the large corpus from 84 to 79 MB, in the same wall time (2026-12-04).
-    static let chunkSourceBytes = 3 << 20
+    /// peak and the large corpus from 84 to 79 MB, in the same wall time; 2 MiB, with pass 1
+    /// reading skeletons only, 227–245 MB against 241–261 (2026-12-04), the large corpus about 2 %
+    /// slower (1.41–1.44 s against 1.38–1.40, more context files read again).
+    static let chunkSourceBytes = 2 << 20
 
     /// At most this many source bytes of full models are kept from pass 1 for pass 2, whatever
     /// `--two-pass-above` says: keeping 16 MiB of them (the default threshold) saved no time on
