@@ -61,6 +61,9 @@ enum TwoPassGeneration {
         var selectedByPath: [String: [TypeCandidate]] = [:]
         for candidate in selection.selected { selectedByPath[candidate.path, default: []].append(candidate) }
         let context = ResolutionContextFiles(finder: index.finder, extendingFiles: index.extendingFiles)
+        // What pass 1 reported already (`SwiftSourceStage`): a file parsed again in full adds only
+        // what its skeleton parse stepped over.
+        let reported = Set(index.diagnostics)
 
         // One output file: its mocks wait on disk, not in memory (in memory if that fails).
         var spool = perFile || !spools ? nil : SpoolWriter()
@@ -78,7 +81,8 @@ enum TwoPassGeneration {
                 end += 1
             }
             let chunkPaths = paths[start..<end].filter { selectedByPath[$0] != nil }
-            let chunk = mocks(of: chunkPaths, selectedByPath: selectedByPath, selected: selection.selected, index: index, context: context, options: options, cache: cache)
+            let chunk = mocks(of: chunkPaths, selectedByPath: selectedByPath, selected: selection.selected, index: index, context: context, options: options,
+                              cache: cache, reported: reported)
             outcome.diagnostics += chunk.diagnostics
             if perFile {
                 let path = paths[start]
@@ -131,7 +135,7 @@ enum TwoPassGeneration {
     /// The mocks of a chunk's inputs: taken from the cache where it vouches for them, the others
     /// resolved together (every file their resolution reads parsed in full) and emitted.
     private static func mocks(of paths: [String], selectedByPath: [String: [TypeCandidate]], selected: [TypeCandidate], index: SourceIndex,
-                              context: ResolutionContextFiles, options: GeneratorOptions, cache: IndexCache?) -> ChunkMocks {
+                              context: ResolutionContextFiles, options: GeneratorOptions, cache: IndexCache?, reported: Set<Diagnostic>) -> ChunkMocks {
         var result = ChunkMocks()
         var missing: [String] = []
         var keys: [String: ContentHash] = [:]
@@ -169,6 +173,10 @@ enum TwoPassGeneration {
         for (path, file) in zip(toParse, parsed) {
             // The file must be what pass 1 read: the keys and the skeletons are of that content.
             if case .parsed(let model, _, let fingerprint) = file, fingerprint == nil || fingerprint?.hash == index.fingerprint(of: path)?.hash {
+                // Pass 1 stepped over members without reading them (`Parser.readsSkeleton`):
+                // what is wrong inside them is said now that the file is read in full, as a
+                // one-pass run says it (each once: the outcome's diagnostics are made unique).
+                result.diagnostics += model.diagnostics.filter { !reported.contains($0) }
                 models.append(model)
             } else {
                 result.diagnostics.append(changedWhileReading(path))

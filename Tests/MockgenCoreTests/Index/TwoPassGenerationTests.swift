@@ -139,6 +139,30 @@ import TestSupport
         #expect(patched.byName["Namespace.Inner"]?.declaration.members.count == 1)
     }
 
+    /// Pass 1 steps over the members no skeleton keeps; what is wrong inside one is still said
+    /// once the file is parsed again in full (its class is mocked), as a one-pass run says it, and
+    /// once only.
+    @Test func anErrorInsideASteppedOverMemberIsReportedOnce() throws {
+        let scratch = ScratchFolder("two-pass-member-error")
+        defer { scratch.remove() }
+        try scratch.file("In/Store.swift", """
+            open class Store {
+                let (first, second) = (1, 2)
+                open func load(id: ) -> Int { 1 }
+                open func save(_ value: Int) {}
+            }
+
+            """)
+        try scratch.file("In/Other.swift", "protocol Other { func other() }\n")
+        let inputs = [scratch.path + "/In"]
+        let onePass = Self.run(inputs, output: scratch.path + "/Out.swift", onePass: true)
+        let twoPass = Self.run(inputs, output: scratch.path + "/Out.swift", onePass: false, retained: 0)
+        #expect(onePass.diagnostics.contains { $0.contains("error:") && $0.contains("Store.swift:3:") }, "\(onePass.diagnostics)")
+        // The warning pass 1 gave (a stored property of a class is read) is not said twice.
+        #expect(onePass.diagnostics.filter { $0.contains("warning:") }.count == 1)
+        #expect(twoPass.diagnostics == onePass.diagnostics)
+    }
+
     private static func type(_ name: String, _ kind: TypeDeclaration.Kind, in declarations: [Declaration]) -> TypeDeclaration? {
         for case .type(let type) in declarations {
             if type.name == name && type.kind == kind { return type }
