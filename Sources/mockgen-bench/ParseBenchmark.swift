@@ -28,43 +28,23 @@ enum ParseBenchmark {
         // 2. Throughput: sources already in memory, so only lexing and parsing are timed.
         let corpus = Corpus.load(paths)
         let megabytes = Double(corpus.totalBytes) / 1_000_000
-        var passes: [Double] = []
-        let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: .seconds(minimumSeconds))
-        repeat {
-            let start = clock.now
-            var sink = 0
-            for file in corpus.files {
-                sink &+= DeclarationParser.parse(file.bytes, path: file.path).declarations.count
-            }
-            let elapsed = start.duration(to: clock.now)
-            passes.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
-            if sink == -1 { print("") }  // keeps the optimiser from discarding the work
-        } while clock.now < deadline || passes.count < 3
-
-        let sorted = passes.sorted()
-        let best = sorted[0]
-        let median = sorted[sorted.count / 2]
+        // A sum of what was made keeps the optimiser from discarding the work.
+        var sink = 0
+        let full = Timing.repeated(minimumSeconds: minimumSeconds) {
+            for file in corpus.files { sink &+= DeclarationParser.parse(file.bytes, path: file.path).declarations.count }
+        }
+        let best = full.best
         print("parse: \(corpus.files.count) files, \(String(format: "%.2f", megabytes)) MB, \(declarations) declarations, \(errors) error diagnostics")
-        print(String(format: "parse: throughput %.0f MB/s best, %.0f MB/s median over %d passes (one thread)", megabytes / best, megabytes / median, passes.count))
+        print(String(format: "parse: throughput %.0f MB/s best, %.0f MB/s median over %d passes (one thread)", megabytes / best, megabytes / full.median, full.passes))
 
         // 3. Pass 1 of a two-pass run: skeletons only (`ModelSkeleton`), members a skeleton drops
         //    never built.
-        var skeletonPasses: [Double] = []
-        let skeletonDeadline = clock.now.advanced(by: .seconds(minimumSeconds))
-        repeat {
-            let start = clock.now
-            var sink = 0
-            for file in corpus.files {
-                sink &+= DeclarationParser.skeleton(file.bytes, path: file.path).declarations.count
-            }
-            let elapsed = start.duration(to: clock.now)
-            skeletonPasses.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
-            if sink == -1 { print("") }
-        } while clock.now < skeletonDeadline || skeletonPasses.count < 3
-        let skeletonSorted = skeletonPasses.sorted()
+        let skeletons = Timing.repeated(minimumSeconds: minimumSeconds) {
+            for file in corpus.files { sink &+= DeclarationParser.skeleton(file.bytes, path: file.path).declarations.count }
+        }
+        if sink == -1 { print("") }
         print(String(format: "parse: skeletons (pass 1) %.0f MB/s best, %.0f MB/s median over %d passes (one thread)",
-                     megabytes / skeletonSorted[0], megabytes / skeletonSorted[skeletonSorted.count / 2], skeletonPasses.count))
+                     megabytes / skeletons.best, megabytes / skeletons.median, skeletons.passes))
         print(String(format: "parse: %.1f ms per pass (best)", best * 1000))
         let growth = samples.map { "\($0.files) files: \(formatBytes($0.resident))" }.joined(separator: ", ")
         print("parse: resident while streaming (baseline \(formatBytes(baseline))): \(growth)")

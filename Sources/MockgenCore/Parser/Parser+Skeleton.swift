@@ -1,8 +1,9 @@
-/// Stepping over what a skeleton drops (`Parser.readsSkeleton`): a function or subscript outside
-/// a protocol becomes no declaration at all in `ModelSkeleton`, and no fact of its type reads it
-/// (`MemberFacts` reads initializers, stored properties and enum cases, and a protocol's
-/// requirements, which are parsed in full), so pass 1 does not build its parameters, types and
-/// attributes only to drop them.
+/// Stepping over what a skeleton drops (`Parser.readsSkeleton`): functions and subscripts outside
+/// protocols, and the properties and initializers of enums and extensions, become no declaration
+/// at all in `ModelSkeleton`, and no fact of their type reads them (`MemberFacts` reads the
+/// initializers and stored properties of structs, classes and actors, enum cases, and a
+/// protocol's requirements, which are all parsed in full), so pass 1 does not build their
+/// parameters and types only to drop them.
 extension Parser {
     /// Whether a skeleton drops the declaration `keyword` starts in `context` without reading
     /// anything of it, and if so whether it ends with its body (`func`, `subscript`, `init`) or
