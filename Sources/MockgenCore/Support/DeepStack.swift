@@ -57,6 +57,29 @@ public enum DeepStack {
         }
     }
 
+    /// Whether the calling thread is one of these (a command's, or a worker's).
+    static var isCurrentThreadDeep: Bool { Pool.isCurrentThreadDeep }
+
+    /// Runs `work(0)`, …, `work(threads - 1)` on that many pool threads while `body` runs on the
+    /// calling thread, and waits for both: a map whose results the caller uses as they come.
+    /// `body` must not wait for anything `work` only does after `body` returns.
+    static func alongside<Result>(threads: Int, _ work: @Sendable (Int) -> Void, _ body: () -> Result) -> Result {
+        withoutActuallyEscaping(work) { work in
+            let group = DispatchGroup()
+            for number in 0..<threads {
+                group.enter()
+                let lent = LentBody(work)
+                Pool.shared.start {
+                    lent.take()(number)
+                    group.leave()
+                }
+            }
+            let result = body()
+            group.wait()
+            return result
+        }
+    }
+
     /// Deep-stack threads that wait for work between uses. There are as many as were ever busy
     /// at once (a command's thread and its map's workers: a few); they live as long as the
     /// process.

@@ -56,8 +56,8 @@ struct SourceIndex: Sendable {
         return table
     }
 
-    /// Files read per batch: enough to keep every core busy; a batch's full models are what
-    /// pass 1 holds at once.
+    /// Files read ahead of the fold at most: enough to keep every core busy; their full models
+    /// are what pass 1 holds at once.
     static let filesPerBatch = 256
 
     /// Paths and skeleton shapes, in order, for `IndexCache.declarationsKey`: hashed as they
@@ -80,32 +80,23 @@ struct SourceIndex: Sendable {
         fingerprintList.reserveCapacity(sorted.count)
         let previous = cache?.previous
         let archives = cache != nil
-        let batches = stride(from: 0, to: sorted.count, by: Self.filesPerBatch).map { Array(sorted[$0..<min($0 + Self.filesPerBatch, sorted.count)]) }
-        let workerLimit = ParallelMap.workerLimit
-        @Sendable func read(_ batch: [String]) -> [FileOutcome] {
-            ParallelMap.$workerLimit.withValue(workerLimit) {
-                ParallelMap.map(count: batch.count) { index in
-                    Self.read(batch[index], keepsImportsByFile: keepsImportsByFile, budget: budget, previous: previous, archives: archives)
-                }
+        // Files are read on every core and folded in path order on this thread as they come
+        // (`streamInOrder`): folding no longer leaves the other cores idle, and at most a window
+        // of read files waits to be folded.
+        var folded: [FileOutcome] = []
+        ParallelMap.streamInOrder(count: sorted.count, window: Self.filesPerBatch) { index in
+            Self.read(sorted[index], keepsImportsByFile: keepsImportsByFile, budget: budget, previous: previous, archives: archives)
+        } consume: { index, outcome in
+            fold(sorted[index], outcome, cache: cache)
+            guard previous != nil else { return }
+            // Freeing decoded skeletons took the folding thread as long as a fifth of the fold
+            // (12,580 decoded files: 60 ms): another thread frees them, a window at a time.
+            folded.append(outcome)
+            if folded.count == Self.filesPerBatch || index == sorted.count - 1 {
+                let batch = folded
+                folded = []
+                DispatchQueue.global().async { withExtendedLifetime(batch) {} }
             }
-        }
-        var results = batches.first.map(read) ?? []
-        for (position, batch) in batches.enumerated() {
-            // With an earlier record, reading is mostly decoding and folding (in walk order, on one
-            // thread) takes as long: the next batch is read while this one is folded. Without
-            // one, parsing dominates, and two batches in flight only fragment the heap (tenfold
-            // corpus: 421 MiB at peak instead of 360-369). `--jobs 1`: one after the other.
-            let next = position + 1 < batches.count ? batches[position + 1] : nil
-            let overlaps = previous != nil && workerLimit != 1
-            let pending = next.flatMap { batch in overlaps ? BackgroundWork { read(batch) } : nil }
-            for (path, result) in zip(batch, results) { fold(path, result, cache: cache) }
-            if overlaps {
-                // Freeing a batch's skeletons took the folding thread as long as a fifth of the
-                // fold (12,580 decoded files: 60 ms): another thread frees them meanwhile.
-                let folded = results
-                DispatchQueue.global().async { withExtendedLifetime(folded) {} }
-            }
-            results = pending?.wait() ?? next.map(read) ?? []
         }
         finder.add(StandardInterfaces.model(shadowedBy: finder.declaredIntroducedNames))
         if shapesComplete { cache?.declarationsKey = shapes.finish() }
