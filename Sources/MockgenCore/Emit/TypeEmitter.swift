@@ -46,11 +46,14 @@ struct TypeEmitter {
     /// a line break, in the order of `types`. Each type's code depends only on that type, so the
     /// types are emitted on every core: the same bytes as a one-thread loop.
     static func sections(of types: ArraySlice<ResolvedType>, debug: Bool) -> [String] {
-        ParallelMap.map(count: types.count) { index in
-            var renderer = CodeRenderer(reservingCapacity: 8192)
-            renderer.lineBreak()
-            renderer.render(TypeEmitter(type: types[types.startIndex + index], debug: debug).declarations())
-            return renderer.text
-        }
+        ParallelMap.map(count: types.count) { index in section(of: types[types.startIndex + index], debug: debug) }
+    }
+
+    /// One type's section of `sections(of:debug:)`: its code after a line break.
+    static func section(of type: ResolvedType, debug: Bool) -> String {
+        var renderer = CodeRenderer(reservingCapacity: 8192)
+        renderer.lineBreak()
+        renderer.render(TypeEmitter(type: type, debug: debug).declarations())
+        return renderer.text
     }
 }

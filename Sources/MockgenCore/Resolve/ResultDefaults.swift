@@ -37,12 +37,18 @@ struct ResultDefaults: Sendable {
     let testable: Bool
     let module: String?
 
-    /// - Parameter existentialAny: protocols with associated types (own or refined, such as
-    ///   `ExpressibleByArrayLiteral`'s) have generic stubs, which `XStub()` cannot name.
-    init(finder: MockableTypeFinder, selected: [TypeCandidate], options: ResolveOptions, existentialAny: ExistentialAny) {
+    /// - Parameter stubs: `stubs(finder:selected:existentialAny:)`.
+    init(finder: MockableTypeFinder, stubs: [String: String], options: ResolveOptions) {
         self.finder = finder
+        self.stubs = stubs
         module = options.testableImports.count == 1 ? options.testableImports.first : nil
         testable = !options.testableImports.isEmpty
+    }
+
+    /// `stubs`, for the selected protocols. `existentialAny`: protocols with associated types
+    /// (own or refined, such as `ExpressibleByArrayLiteral`'s) have generic stubs, which
+    /// `XStub()` cannot name.
+    static func stubs(finder: MockableTypeFinder, selected: [TypeCandidate], existentialAny: ExistentialAny) -> [String: String] {
         var stubs: [String: String] = [:]
         for candidate in selected where candidate.declaration.kind == .protocol && candidate.conditions.isEmpty {
             let name = candidate.qualifiedName
@@ -59,7 +65,7 @@ struct ResultDefaults: Sendable {
             let stub = (candidate.outerTypeName.map { $0 + "." } ?? "") + SwiftIdentifier.bare(decl.name) + "Stub"
             stubs[candidate.qualifiedName] = stub
         }
-        self.stubs = stubs
+        return stubs
     }
 
     /// The member's recipe, when its result needs generated code and one can be made; `nil`

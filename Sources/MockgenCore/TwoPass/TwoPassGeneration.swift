@@ -61,6 +61,7 @@ enum TwoPassGeneration {
         var selectedByPath: [String: [TypeCandidate]] = [:]
         for candidate in selection.selected { selectedByPath[candidate.path, default: []].append(candidate) }
         let context = ResolutionContextFiles(finder: index.finder, extendingFiles: index.extendingFiles)
+        let runFacts = MockResolver.RunFacts(finder: index.finder, selected: selection.selected, options: options.resolve)
         // What pass 1 reported already (`SwiftSourceStage`): a file parsed again in full adds only
         // what its skeleton parse stepped over.
         let reported = Set(index.diagnostics)
@@ -81,7 +82,7 @@ enum TwoPassGeneration {
                 end += 1
             }
             let chunkPaths = paths[start..<end].filter { selectedByPath[$0] != nil }
-            let chunk = mocks(of: chunkPaths, selectedByPath: selectedByPath, selected: selection.selected, index: index, context: context, options: options,
+            let chunk = mocks(of: chunkPaths, selectedByPath: selectedByPath, runFacts: runFacts, index: index, context: context, options: options,
                               cache: cache, reported: reported)
             outcome.diagnostics += chunk.diagnostics
             if perFile {
@@ -134,7 +135,7 @@ enum TwoPassGeneration {
 
     /// The mocks of a chunk's inputs: taken from the cache where it vouches for them, the others
     /// resolved together (every file their resolution reads parsed in full) and emitted.
-    private static func mocks(of paths: [String], selectedByPath: [String: [TypeCandidate]], selected: [TypeCandidate], index: SourceIndex,
+    private static func mocks(of paths: [String], selectedByPath: [String: [TypeCandidate]], runFacts: MockResolver.RunFacts, index: SourceIndex,
                               context: ResolutionContextFiles, options: GeneratorOptions, cache: IndexCache?, reported: Set<Diagnostic>) -> ChunkMocks {
         var result = ChunkMocks()
         var missing: [String] = []
@@ -190,10 +191,15 @@ enum TwoPassGeneration {
             result.diagnostics.append(changedWhileReading(error.path))
             return result
         }
-        let resolver = MockResolver.typeResolver(finder: finder, selected: selected, options: options.resolve)
-        let outcomes = ParallelMap.map(count: chunk.count) { resolver.resolve(finder.candidates[chunk[$0].order]) }
-        let types = outcomes.compactMap(\.type)
-        let sections = TypeEmitter.sections(of: types[...], debug: options.debug)
+        let resolver = MockResolver.typeResolver(finder: finder, runFacts: runFacts, options: options.resolve)
+        // Each type emitted by the thread that resolved it, while it is fresh: one wait for the
+        // slowest type per chunk, not two (the same text as `TypeEmitter.sections`).
+        let resolved = ParallelMap.map(count: chunk.count) { position in
+            let outcome = resolver.resolve(finder.candidates[chunk[position].order])
+            return (outcome: outcome, section: outcome.type.map { TypeEmitter.section(of: $0, debug: options.debug) })
+        }
+        let outcomes = resolved.map(\.outcome)
+        let sections = resolved.compactMap(\.section)
         var position = 0
         var typePosition = 0
         for path in missing {
