@@ -115,6 +115,22 @@ public struct GeneratedText: Sendable, Equatable {
         for section in trailingSections { try body("\n" + Self.rendered(section)) }
     }
 
+    /// The same text as `forEachChunk`, as bytes: a spooled body is handed on as it is read
+    /// (its pieces may end inside a UTF-8 sequence), the rest piece by piece.
+    func forEachByteChunk(_ body: (UnsafeRawBufferPointer) throws -> Void) rethrows {
+        if case .spooled(let header, let file) = storage, trailingSections.isEmpty {
+            try Self.withBytes(of: Self.rendered(header), body)
+            try file.forEachByteChunk(body)
+            return
+        }
+        try forEachChunk { try Self.withBytes(of: $0, body) }
+    }
+
+    private static func withBytes(of text: String, _ body: (UnsafeRawBufferPointer) throws -> Void) rethrows {
+        var text = text
+        try text.withUTF8 { try body(UnsafeRawBufferPointer($0)) }
+    }
+
     private static func rendered(_ declarations: [CodeDeclaration]) -> String {
         var renderer = CodeRenderer(reservingCapacity: 4096)
         renderer.render(declarations)

@@ -28,6 +28,22 @@ final class SpoolFile: Sendable {
     /// Bytes read per call of `body`.
     static let chunkSize = 1 << 20
 
+    /// Calls `body` with the bytes in order, a megabyte at a time, as they are on disk (a piece
+    /// may end inside a UTF-8 sequence): what writing the output file needs, with no copy into
+    /// a string and no check of what mockgen itself wrote.
+    func forEachByteChunk(_ body: (UnsafeRawBufferPointer) throws -> Void) rethrows {
+        var offset = 0
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.chunkSize, alignment: 16)
+        defer { buffer.deallocate() }
+        while offset < byteCount {
+            let count = pread(descriptor, buffer.baseAddress, min(Self.chunkSize, byteCount - offset), off_t(offset))
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            offset += count
+            try body(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
+        }
+    }
+
     /// Calls `body` with the text in order, about a megabyte at a time, each piece ending at a
     /// line break (so no UTF-8 sequence is ever split).
     func forEachChunk(_ body: (String) throws -> Void) rethrows {

@@ -50,7 +50,7 @@ public struct OutputCheck: Sendable {
     static func compare(_ file: OutputWriter.PlannedFile) throws -> StaleFile? {
         if OutputWriter().isOnDisk(file) { return nil }
         var new: [UInt8] = []
-        file.text.forEachChunk { new += $0.utf8 }
+        file.text.forEachByteChunk { new += $0 }
         let old = try existingBytes(at: file.path)
         guard let diff = UnifiedDiff.make(old: old, new: new, oldLabel: "a/" + file.path, newLabel: "b/" + file.path) else { return nil }
         return StaleFile(path: file.path, change: old == nil ? .create : .update, diff: diff)

@@ -148,15 +148,10 @@ public struct OutputWriter: Sendable {
         let descriptor = created.descriptor
         let existing = ExistingFile(path: path)
         var failure: Int32 = 0
-        file.text.forEachChunk { chunk in
+        file.text.forEachByteChunk { buffer in
             guard failure == 0 else { return }
-            var chunk = chunk
-            chunk.makeContiguousUTF8()
-            chunk.utf8.withContiguousStorageIfAvailable { bytes in
-                let buffer = UnsafeRawBufferPointer(bytes)
-                existing.compare(buffer)
-                failure = Self.writeAll(buffer, to: descriptor)
-            }
+            existing.compare(buffer)
+            failure = Self.writeAll(buffer, to: descriptor)
         }
         if failure == 0 { Self.keepModeAndOwner(of: path, on: descriptor) }
         if close(descriptor) != 0 && failure == 0 { failure = errno }
@@ -190,10 +185,8 @@ public struct OutputWriter: Sendable {
         struct Differs: Error {}
         let existing = ExistingFile(path: file.path)
         do {
-            try file.text.forEachChunk { chunk in
-                var chunk = chunk
-                chunk.makeContiguousUTF8()
-                chunk.utf8.withContiguousStorageIfAvailable { existing.compare(UnsafeRawBufferPointer($0)) }
+            try file.text.forEachByteChunk { buffer in
+                existing.compare(buffer)
                 if existing.differs { throw Differs() }
             }
         } catch {

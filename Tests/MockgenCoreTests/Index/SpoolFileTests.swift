@@ -28,6 +28,34 @@ import TestSupport
         #expect(pieces.joined() == expected)
     }
 
+    /// What the output file is written from: the bytes as they are, a megabyte at a time, and
+    /// with the header before them the same bytes as the text.
+    @Test func bytesComeBackWholeInMegabytes() throws {
+        var writer = try #require(SpoolWriter())
+        let line = String(repeating: "é✓🙂", count: 331) + "\n"
+        var expected: [UInt8] = []
+        for index in 0..<1_000 {
+            let text = "// \(index) " + line
+            writer.append(text)
+            expected += Array(text.utf8)
+        }
+        let file = try #require(writer.finish())
+        var bytes: [UInt8] = []
+        var pieces = 0
+        file.forEachByteChunk { piece in
+            #expect(piece.count <= SpoolFile.chunkSize)
+            bytes += piece
+            pieces += 1
+        }
+        #expect(pieces == (expected.count + SpoolFile.chunkSize - 1) / SpoolFile.chunkSize)
+        #expect(bytes == expected)
+        let text = GeneratedText(header: [.comment(["// header"])], spooled: file)
+        var whole: [UInt8] = []
+        text.forEachByteChunk { whole += $0 }
+        #expect(whole == Array(text.joined.utf8))
+        #expect(whole.suffix(expected.count).elementsEqual(expected))
+    }
+
     @Test func nothingIsLeftInTheFolder() throws {
         let scratch = ScratchFolder("spool-folder")
         defer { scratch.remove() }

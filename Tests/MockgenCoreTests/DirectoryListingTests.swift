@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+@testable import MockgenCore
+import TestSupport
+
+/// A folder's Swift files are listed a depth at a time on every core: the list must be what one
+/// recursive walk gives, in the same order, whatever the number of threads.
+@Suite struct DirectoryListingTests {
+    @Test(arguments: [1, 2, 4])
+    func theListIsOneWalksInItsOrder(jobs: Int) throws {
+        let scratch = ScratchFolder("listing")
+        defer { scratch.remove() }
+        // Files beside folders whose names sort between them, hidden entries, other suffixes,
+        // empty folders, deep nesting and a linked folder (never followed).
+        for path in ["A.swift", "B/One.swift", "B/Two.swift", "B/C/Deep.swift", "B/C/D/E/F/Deeper.swift", "Ba.swift", "C/notes.md",
+                     ".hidden/H.swift", "D/.Hidden.swift", "D/Visible.swift", "Z/Y/X/W.swift", "z.swift"] {
+            _ = try scratch.file(path)
+        }
+        _ = try scratch.folder("Empty/Inner")
+        try FileManager.default.createSymbolicLink(atPath: scratch.path + "/Linked", withDestinationPath: scratch.path + "/B")
+        let listed = ParallelMap.$workerLimit.withValue(jobs) { DirectoryListing.swiftFiles(under: scratch.path) }
+        #expect(listed == Self.walk(scratch.path))
+        #expect(listed.map { String($0.dropFirst(scratch.path.count + 1)) } == [
+            "A.swift", "B/C/D/E/F/Deeper.swift", "B/C/Deep.swift", "B/One.swift", "B/Two.swift", "Ba.swift", "D/Visible.swift", "Z/Y/X/W.swift", "z.swift",
+        ])
+        #expect(DirectoryListing.swiftFiles(under: scratch.path + "/missing").isEmpty)
+    }
+
+    /// The reference: one depth-first walk, entries by name.
+    private static func walk(_ folder: String) -> [String] {
+        var files: [String] = []
+        for entry in DirectoryListing.entries(of: folder) ?? [] where !entry.name.hasPrefix(".") {
+            let path = folder + "/" + entry.name
+            if entry.isDirectory {
+                if !entry.isSymbolicLink { files += walk(path) }
+            } else if entry.name.hasSuffix(".swift") {
+                files.append(path)
+            }
+        }
+        return files
+    }
+}
