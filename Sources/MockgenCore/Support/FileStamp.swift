@@ -49,7 +49,7 @@ extension ContentHash {
         defer { buffer.deallocate() }
         var remaining = size
         while remaining > 0 {
-            // Fill the buffer whole (a short read would break the eight-byte pieces).
+            // Fill the buffer whole (a short read would break the 32-byte pieces).
             var filled = 0
             let wanted = min(buffer.count, remaining)
             while filled < wanted {

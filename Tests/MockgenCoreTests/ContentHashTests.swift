@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+@testable import MockgenCore
+import TestSupport
+
+/// The hash that tells whether an input, an output or a skeleton changed: the same fed whole or
+/// in pieces (a file is read a megabyte at a time), different for every small change.
+@Suite struct ContentHashTests {
+    private static let bytes: [UInt8] = (0..<1_000).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ $0 >> 3) }
+
+    @Test func piecesOfThirtyTwoBytesHashAsTheWhole() {
+        let whole = ContentHash(Self.bytes)
+        for piece in [32, 64, 96, 512] {
+            var state = ContentHash.State(totalCount: Self.bytes.count)
+            Self.bytes.withUnsafeBytes { raw in
+                var offset = 0
+                while offset < raw.count {
+                    let end = min(offset + piece, raw.count)
+                    state.absorb(UnsafeRawBufferPointer(rebasing: raw[offset..<end]))
+                    offset = end
+                }
+            }
+            #expect(state.finish() == whole, "pieces of \(piece) bytes")
+        }
+    }
+
+    @Test func everyPrefixAndEveryFlippedBitHashesApart() {
+        var seen: Set<ContentHash> = []
+        // Every length through several 32-byte steps and their word and byte tails.
+        for length in 0...100 { seen.insert(ContentHash(Array(Self.bytes.prefix(length)))) }
+        #expect(seen.count == 101)
+        // One bit flipped anywhere in 200 bytes: in a full step, a lone word or the byte tail.
+        let base = Array(Self.bytes.prefix(200 - 5))
+        seen = [ContentHash(base)]
+        for index in base.indices {
+            for bit in 0..<8 {
+                var changed = base
+                changed[index] ^= 1 << bit
+                seen.insert(ContentHash(changed))
+            }
+        }
+        #expect(seen.count == 1 + base.count * 8)
+        // Zeros of different lengths, and words swapped between lanes.
+        #expect(ContentHash([UInt8](repeating: 0, count: 32)) != ContentHash([UInt8](repeating: 0, count: 33)))
+        let swapped = Array(base[8..<16]) + Array(base[0..<8]) + Array(base[16...])
+        #expect(ContentHash(swapped) != ContentHash(base))
+    }
+
+    @Test func aFileHashesAsItsBytes() throws {
+        let scratch = ScratchFolder("content-hash")
+        defer { scratch.remove() }
+        let big = (0..<(3 << 20) + 13).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 9) }
+        let path = try scratch.file("big.bin", bytes: big)
+        #expect(ContentHash.ofFile(path) == ContentHash(big))
+    }
+}
