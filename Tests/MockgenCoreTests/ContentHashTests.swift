@@ -8,10 +8,10 @@ import TestSupport
 @Suite struct ContentHashTests {
     private static let bytes: [UInt8] = (0..<1_000).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ $0 >> 3) }
 
-    @Test func piecesOfThirtyTwoBytesHashAsTheWhole() {
+    @Test func piecesOfAnyLengthHashAsTheWhole() {
         let whole = ContentHash(Self.bytes)
-        for piece in [32, 64, 96, 512] {
-            var state = ContentHash.State(totalCount: Self.bytes.count)
+        for piece in [1, 3, 7, 8, 31, 32, 33, 64, 100, 512] {
+            var state = ContentHash.State()
             Self.bytes.withUnsafeBytes { raw in
                 var offset = 0
                 while offset < raw.count {

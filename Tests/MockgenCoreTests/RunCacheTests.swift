@@ -247,6 +247,22 @@ import TestSupport
         #expect(project.cache.replay(project.request) != nil)
     }
 
+    /// The record takes an output's hash and stamp from the writer, not from reading it again:
+    /// they must be what reading gives, whether the file was written or found unchanged.
+    @Test func fingerprintsTakenWhileWritingAreTheOutputsHashes() throws {
+        let project = try Project()
+        defer { project.scratch.remove() }
+        for expected in [OutputWriter.Outcome.written, .unchanged] {
+            let report = GenerationPipeline.write(GenerationPipeline.plan(project.request))
+            #expect(report.files.map(\.outcome) == [expected])
+            #expect(report.outputFingerprints.count == 1)
+            for (path, fingerprint) in report.outputFingerprints {
+                #expect(fingerprint.hash == ContentHash.ofFile(path))
+                #expect(fingerprint.stamp == FileStamp.of(path))
+            }
+        }
+    }
+
     @Test func recordsSurviveTabsAndNewlinesInPathsAndMessages() throws {
         let record = RunRecord(
             key: ContentHash("k"), recordedAt: 42,

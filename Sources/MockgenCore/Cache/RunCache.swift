@@ -79,6 +79,10 @@ public struct RunCache: Sendable {
                 let declarations = known.declarations ?? previous[path].flatMap { $0.hash == known.hash ? $0.declarations : nil }
                 return RunRecord.File(path: path, stamp: known.stamp, hash: known.hash, declarations: declarations)
             }
+            // An output as the writer left it: hashed on its way to the disk, not read again.
+            if index >= inputs.count, let written = report.outputFingerprints[path] {
+                return RunRecord.File(path: path, stamp: written.stamp, hash: written.hash)
+            }
             return RunCache.hashedFile(path)
         }
         guard !hashed.contains(where: { $0 == nil }) else { return }

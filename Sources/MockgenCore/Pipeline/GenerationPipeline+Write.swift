@@ -28,15 +28,18 @@ extension GenerationPipeline {
             }
         }
         var files: [GenerationReport.File] = []
+        var fingerprints: [String: FileFingerprint] = [:]
         for file in plan.files {
             do {
-                files.append(.init(path: file.path, outcome: try writer.write(file)))
+                var fingerprint: FileFingerprint?
+                files.append(.init(path: file.path, outcome: try writer.write(file, fingerprint: &fingerprint)))
+                fingerprints[file.path] = fingerprint
             } catch let diagnostic as Diagnostic {
                 diagnostics.append(diagnostic)
             } catch {
                 diagnostics.append(.error("cannot write output: \(error)", at: SourceLocation(path: file.path, line: 1, column: 1)))
             }
         }
-        return GenerationReport(diagnostics: GenerationPlan.sorted(diagnostics), files: files, mockCount: plan.mockCount)
+        return GenerationReport(diagnostics: GenerationPlan.sorted(diagnostics), files: files, mockCount: plan.mockCount, outputFingerprints: fingerprints)
     }
 }

@@ -22,78 +22,91 @@ struct ContentHash: Hashable, Sendable, CustomStringConvertible {
     private init(_ other: ContentHash) { self = other }
 
     static func hashing(_ buffer: UnsafeRawBufferPointer) -> ContentHash {
-        var state = State(totalCount: buffer.count)
+        var state = State()
         state.absorb(buffer)
         return state.finish()
     }
 
-    /// The hash fed in pieces (a file read a chunk at a time). Every piece but the last must be
-    /// a multiple of 32 bytes long.
+    /// The hash fed in pieces of any length (a file read a chunk at a time, an output as it is
+    /// written): the same as hashing them joined.
     ///
     /// Four lanes, each taking every fourth word: their multiplications do not wait on one
     /// another, so a core hashes about four words in the time one chain took one (pass 1 hashes
-    /// every input: with one chain per lane that was 4 % of a large run's samples).
+    /// every input: with one chain per lane that was 4 % of a large run's samples). The length
+    /// is mixed in at the end, so a writer need not know it first.
     struct State {
-        private var a: UInt64
-        private var b: UInt64
-        private var c: UInt64
-        private var d: UInt64
-        private var tail: UInt64 = 0
-        private var shift: UInt64 = 0
+        private var a: UInt64 = 0x9E37_79B9_7F4A_7C15
+        private var b: UInt64 = 0xC2B2_AE3D_27D4_EB4F
+        private var c: UInt64 = 0x1656_67B1_9E37_79F9
+        private var d: UInt64 = 0x27D4_EB2F_1656_67C5
+        private var count = 0
+        /// The bytes of the last pieces that did not fill a step (fewer than 32), zeros after.
+        private var carry: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        private var carried = 0
 
-        init(totalCount: Int) {
-            let count = UInt64(totalCount)
-            a = 0x9E37_79B9_7F4A_7C15 ^ count
-            b = 0xC2B2_AE3D_27D4_EB4F &+ count
-            c = 0x1656_67B1_9E37_79F9 ^ (count << 1)
-            d = 0x27D4_EB2F_1656_67C5 &+ (count << 2)
-        }
+        init() {}
 
         mutating func absorb(_ buffer: UnsafeRawBufferPointer) {
-            guard let base = buffer.baseAddress else { return }
-            let count = buffer.count
+            guard let base = buffer.baseAddress, !buffer.isEmpty else { return }
+            count += buffer.count
             var offset = 0
-            // The lanes in locals and words loaded through the pointer: no bounds check or
-            // write-back per word (every input and cached blob passes through here).
+            if carried > 0 {
+                let taken = min(32 - carried, buffer.count)
+                let start = carried
+                withUnsafeMutableBytes(of: &carry) { $0.baseAddress!.advanced(by: start).copyMemory(from: base, byteCount: taken) }
+                carried += taken
+                offset = taken
+                guard carried == 32 else { return }
+                let full = carry
+                withUnsafeBytes(of: full) { steps($0.baseAddress!, byteCount: 32) }
+                carry = (0, 0, 0, 0)
+                carried = 0
+            }
+            let whole = (buffer.count - offset) & ~31
+            steps(base + offset, byteCount: whole)
+            offset += whole
+            let rest = buffer.count - offset
+            if rest > 0 {
+                withUnsafeMutableBytes(of: &carry) { $0.baseAddress!.copyMemory(from: base + offset, byteCount: rest) }
+                carried = rest
+            }
+        }
+
+        /// `byteCount` a multiple of 32. The lanes in locals and words loaded through the
+        /// pointer: no bounds check or write-back per word.
+        private mutating func steps(_ base: UnsafeRawPointer, byteCount: Int) {
             var a = a
             var b = b
             var c = c
             var d = d
-            while offset &+ 32 <= count {
+            var offset = 0
+            while offset < byteCount {
                 a = ContentHash.mix(a ^ (base + offset).loadUnaligned(as: UInt64.self), 0xFF51_AFD7_ED55_8CCD)
                 b = ContentHash.mix(b &+ (base + (offset &+ 8)).loadUnaligned(as: UInt64.self), 0xC4CE_B9FE_1A85_EC53)
                 c = ContentHash.mix(c ^ (base + (offset &+ 16)).loadUnaligned(as: UInt64.self), 0x9FB2_1C65_1E98_DF25)
                 d = ContentHash.mix(d &+ (base + (offset &+ 24)).loadUnaligned(as: UInt64.self), 0xD6E8_FEB8_6659_FD93)
                 offset &+= 32
             }
-            // The last piece's whole words, one lane each in turn.
-            if offset &+ 8 <= count {
-                a = ContentHash.mix(a ^ (base + offset).loadUnaligned(as: UInt64.self), 0xFF51_AFD7_ED55_8CCD)
-                offset &+= 8
-            }
-            if offset &+ 8 <= count {
-                b = ContentHash.mix(b &+ (base + offset).loadUnaligned(as: UInt64.self), 0xC4CE_B9FE_1A85_EC53)
-                offset &+= 8
-            }
-            if offset &+ 8 <= count {
-                c = ContentHash.mix(c ^ (base + offset).loadUnaligned(as: UInt64.self), 0x9FB2_1C65_1E98_DF25)
-                offset &+= 8
-            }
             self.a = a
             self.b = b
             self.c = c
             self.d = d
-            while offset < buffer.count {
-                tail |= UInt64(buffer[offset]) << shift
-                shift += 8
-                offset += 1
-            }
         }
 
-        /// Every lane reaches both halves.
+        /// The carried words one lane each in turn, the bytes after them as one last word; every
+        /// lane reaches both halves.
         func finish() -> ContentHash {
+            var a = a
+            var b = b
+            var c = c
+            let words = carried / 8
+            if words > 0 { a = ContentHash.mix(a ^ carry.0, 0xFF51_AFD7_ED55_8CCD) }
+            if words > 1 { b = ContentHash.mix(b &+ carry.1, 0xC4CE_B9FE_1A85_EC53) }
+            if words > 2 { c = ContentHash.mix(c ^ carry.2, 0x9FB2_1C65_1E98_DF25) }
+            let last = withUnsafeBytes(of: carry) { $0.load(fromByteOffset: words * 8, as: UInt64.self) }
+            let tail = last ^ UInt64(count) << 8
             let first = ContentHash.mix(a ^ tail, 0xFF51_AFD7_ED55_8CCD)
-            let second = ContentHash.mix(b &+ tail, 0xC4CE_B9FE_1A85_EC53)
+            let second = ContentHash.mix(b &+ tail &+ UInt64(count), 0xC4CE_B9FE_1A85_EC53)
             let third = ContentHash.mix(c ^ first.rotated(17), 0x9FB2_1C65_1E98_DF25)
             let fourth = ContentHash.mix(d &+ second.rotated(29), 0xD6E8_FEB8_6659_FD93)
             return ContentHash(high: ContentHash.finish(first ^ third &+ fourth.rotated(23)),

@@ -17,7 +17,19 @@ struct FileStamp: Hashable, Sendable {
     /// `nil` when the file cannot be read or is not a regular file.
     static func of(_ path: String) -> FileStamp? {
         var status = stat()
-        guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        guard stat(path, &status) == 0 else { return nil }
+        return of(status)
+    }
+
+    /// The stamp of an open file (the one just written, or compared).
+    static func of(descriptor: Int32) -> FileStamp? {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return nil }
+        return of(status)
+    }
+
+    private static func of(_ status: stat) -> FileStamp? {
+        guard (status.st_mode & S_IFMT) == S_IFREG else { return nil }
         #if canImport(Darwin)
         let time = status.st_mtimespec
         #else
@@ -44,12 +56,11 @@ extension ContentHash {
     }
 
     private static func hash(_ descriptor: Int32, size: Int) -> ContentHash? {
-        var state = ContentHash.State(totalCount: size)
+        var state = ContentHash.State()
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 8)
         defer { buffer.deallocate() }
         var remaining = size
         while remaining > 0 {
-            // Fill the buffer whole (a short read would break the 32-byte pieces).
             var filled = 0
             let wanted = min(buffer.count, remaining)
             while filled < wanted {

@@ -62,7 +62,7 @@ struct SourceIndex: Sendable {
 
     /// Paths and skeleton shapes, in order, for `IndexCache.declarationsKey`: hashed as they
     /// come, in whole words, so nothing grows with the number of files.
-    private var shapes = ContentHash.State(totalCount: 0)
+    private var shapes = ContentHash.State()
     private var shapesComplete = true
 
     /// - Parameter cache: the incremental index, when the run has a cache folder: skeletons of

@@ -10,6 +10,9 @@ public struct GenerationReport: Sendable {
     /// Empty when an error stopped the run before anything was written.
     public var files: [File]
     public var mockCount: Int
+    /// What each file left by the writer is, as the run cache records it (see
+    /// `OutputWriter.write(_:fingerprint:)`); a file missing here is read and hashed again.
+    var outputFingerprints: [String: FileFingerprint] = [:]
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 

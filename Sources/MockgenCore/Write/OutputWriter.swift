@@ -127,6 +127,16 @@ public struct OutputWriter: Sendable {
     /// the temporary file goes and the target keeps its modification time, else it replaces the
     /// target with `rename(2)`. Memory holds one chunk of the text, never the file.
     public func write(_ file: PlannedFile) throws -> Outcome {
+        var fingerprint: FileFingerprint?
+        return try write(file, fingerprint: &fingerprint)
+    }
+
+    /// `write`, and what the run cache records of the file it leaves: the hash of the bytes as
+    /// they went by and the stamp of the file they are in (the one renamed into place, or the
+    /// target found identical, stamped before it was read), so the record need not read a large
+    /// output again. `nil` when the file was copied over the target instead (its stamp is the
+    /// copy's).
+    func write(_ file: PlannedFile, fingerprint: inout FileFingerprint?) throws -> Outcome {
         let path = file.path
         let location = SourceLocation(path: path, line: 1, column: 1)
         // Plain open/write/rename. Foundation's `Data.write` also calls fsync, which costs a disk
@@ -148,12 +158,15 @@ public struct OutputWriter: Sendable {
         let descriptor = created.descriptor
         let existing = ExistingFile(path: path)
         var failure: Int32 = 0
+        var hash = ContentHash.State()
         file.text.forEachByteChunk { buffer in
             guard failure == 0 else { return }
+            hash.absorb(buffer)
             existing.compare(buffer)
             failure = Self.writeAll(buffer, to: descriptor)
         }
         if failure == 0 { Self.keepModeAndOwner(of: path, on: descriptor) }
+        let writtenStamp = failure == 0 ? FileStamp.of(descriptor: descriptor) : nil
         if close(descriptor) != 0 && failure == 0 { failure = errno }
         #if DEBUG
         // Tests interrupt a run here, with the temporary file complete and the target not yet
@@ -162,14 +175,19 @@ public struct OutputWriter: Sendable {
         #endif
         if failure == 0 && existing.isIdentical {
             unlink(temporary)
+            fingerprint = existing.stamp.map { FileFingerprint(stamp: $0, hash: hash.finish()) }
             return .unchanged
         }
         // rename(2) replaces the target atomically within one file system. A temporary file in
         // another one (`XcodeScriptSandbox`) is copied over the target instead: not atomic, but the
         // only write the sandbox allows there.
-        if failure == 0 && rename(temporary, path) != 0 {
-            failure = errno == EXDEV ? Self.copy(temporary, over: path) : errno
-            if failure == 0 { unlink(temporary) }
+        if failure == 0 {
+            if rename(temporary, path) == 0 {
+                fingerprint = writtenStamp.map { FileFingerprint(stamp: $0, hash: hash.finish()) }
+            } else {
+                failure = errno == EXDEV ? Self.copy(temporary, over: path) : errno
+                if failure == 0 { unlink(temporary) }
+            }
         }
         if failure != 0 {
             unlink(temporary)
@@ -215,9 +233,14 @@ public struct OutputWriter: Sendable {
         private(set) var differs: Bool
         private let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 8)
 
+        /// Taken when the file is opened, before any byte is read: a later change shows as
+        /// another stamp.
+        private(set) var stamp: FileStamp?
+
         init(path: String) {
             descriptor = open(path, O_RDONLY | O_CLOEXEC)
             differs = descriptor < 0
+            if descriptor >= 0 { stamp = FileStamp.of(descriptor: descriptor) }
         }
 
         deinit {
