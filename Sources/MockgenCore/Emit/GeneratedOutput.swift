@@ -115,6 +115,18 @@ public struct GeneratedText: Sendable, Equatable {
         for section in trailingSections { try body("\n" + Self.rendered(section)) }
     }
 
+    /// The text's length in bytes when it is known without making the text (a spooled body,
+    /// text already made); `nil` when it would have to be emitted first.
+    var knownByteCount: Int? {
+        guard trailingSections.isEmpty else { return nil }
+        switch storage {
+        case .whole(let text): return text.utf8.count
+        case .sections(let header, let sections): return Self.rendered(header).utf8.count + sections.reduce(0) { $0 + $1.utf8.count }
+        case .spooled(let header, let file): return Self.rendered(header).utf8.count + file.byteCount
+        case .marked, .declarations, .mocks: return nil
+        }
+    }
+
     /// The same text as `forEachChunk`, as bytes: a spooled body is handed on as it is read
     /// (its pieces may end inside a UTF-8 sequence), the rest piece by piece.
     func forEachByteChunk(_ body: (UnsafeRawBufferPointer) throws -> Void) rethrows {

@@ -85,4 +85,30 @@ import TestSupport
         #expect(!report.hasErrors)
         #expect([scratch.contents("Two.swift") ?? ""] == expected)
     }
+
+    /// A spooled output of the target's size is compared before anything is written: equal, it
+    /// is left as it is (no temporary file, the same stamp); different, it is written.
+    @Test func aSpooledOutputEqualToTheTargetIsNotWrittenAgain() throws {
+        let scratch = ScratchFolder("spooled-unchanged")
+        defer { scratch.remove() }
+        let path = scratch.path + "/Out.swift"
+        func spooled(_ body: String) throws -> OutputWriter.PlannedFile {
+            var writer = try #require(SpoolWriter())
+            writer.append(body)
+            return OutputWriter.PlannedFile(path: path, text: GeneratedText(header: [.comment(["// header"])], spooled: try #require(writer.finish())))
+        }
+        let writer = OutputWriter()
+        var fingerprint: FileFingerprint?
+        #expect(try writer.write(spooled("let a = 1\n"), fingerprint: &fingerprint) == .written)
+        let stamp = try #require(FileStamp.of(path))
+        usleep(20_000)
+        #expect(try writer.write(spooled("let a = 1\n"), fingerprint: &fingerprint) == .unchanged)
+        #expect(FileStamp.of(path) == stamp)
+        #expect(fingerprint == FileFingerprint(stamp: stamp, hash: try #require(ContentHash.ofFile(path))))
+        #expect(scratch.list() == ["Out.swift"])
+        // The same size, another byte.
+        #expect(try writer.write(spooled("let b = 1\n"), fingerprint: &fingerprint) == .written)
+        #expect(scratch.contents("Out.swift") == "// header\nlet b = 1\n")
+        #expect(fingerprint?.hash == ContentHash.ofFile(path))
+    }
 }
