@@ -86,26 +86,56 @@ struct SpoolWriter {
         self.descriptor = descriptor
     }
 
+    /// Bytes appended but not yet written: a chunk's mocks arrive one type at a time (2,495 of
+    /// them on the large corpus), and a `write` for each was a system call per type.
+    private var pending: [UInt8] = []
+    static let bufferSize = 1 << 20
+
     mutating func append(_ text: String) {
         guard !failed else { return }
         var text = text
         text.withUTF8 { bytes in
-            var written = 0
-            while written < bytes.count {
-                let count = write(descriptor, bytes.baseAddress! + written, bytes.count - written)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    failed = true
-                    return
-                }
-                written += count
-            }
             byteCount += bytes.count
+            if pending.count + bytes.count > Self.bufferSize { flush() }
+            if bytes.count >= Self.bufferSize {
+                write(bytes)
+            } else {
+                if pending.isEmpty { pending.reserveCapacity(Self.bufferSize) }
+                pending.append(contentsOf: bytes)
+            }
+        }
+    }
+
+    private mutating func flush() {
+        guard !pending.isEmpty else { return }
+        let bytes = pending
+        bytes.withUnsafeBufferPointer { write($0) }
+        pending.removeAll(keepingCapacity: true)
+    }
+
+    private mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard !failed, let base = bytes.baseAddress else { return }
+        var written = 0
+        while written < bytes.count {
+            #if canImport(Darwin)
+            let count = Darwin.write(descriptor, base + written, bytes.count - written)
+            #elseif canImport(Musl)
+            let count = Musl.write(descriptor, base + written, bytes.count - written)
+            #else
+            let count = Glibc.write(descriptor, base + written, bytes.count - written)
+            #endif
+            if count < 0 {
+                if errno == EINTR { continue }
+                failed = true
+                return
+            }
+            written += count
         }
     }
 
     /// The file, or `nil` if a write failed (the descriptor is closed then).
     consuming func finish() -> SpoolFile? {
+        flush()
         if failed {
             close(descriptor)
             return nil
