@@ -8,7 +8,7 @@ import Testing
 @Suite struct OrderedStreamTests {
     @Test(arguments: [1, 2, 3])
     func everyResultComesOnceInOrderWithinTheLimit(limit: Int) {
-        let gauge = StreamGauge()
+        let gauge = ConcurrencyGauge()
         var taken: [Int] = []
         DeepStack.run {
             ParallelMap.$workerLimit.withValue(limit) {
@@ -77,15 +77,6 @@ import Testing
         #expect(taken == Array(0..<100))
         ParallelMap.streamInOrder(count: 0, window: 3) { $0 } consume: { _, _ in Issue.record("nothing to take") }
     }
-}
-
-private final class StreamGauge: @unchecked Sendable {
-    private var running = 0
-    private(set) var peak = 0
-    private let lock = NSLock()
-
-    func enter() { lock.withLock { running += 1; peak = max(peak, running) } }
-    func leave() { lock.withLock { running -= 1 } }
 }
 
 private final class MadeCounter: @unchecked Sendable {

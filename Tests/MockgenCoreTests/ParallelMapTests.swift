@@ -36,8 +36,8 @@ import TestSupport
     }
 }
 
-/// The most transforms seen running at once.
-private final class ConcurrencyGauge: @unchecked Sendable {
+/// The most transforms seen running at once (`OrderedStreamTests` too).
+final class ConcurrencyGauge: @unchecked Sendable {
     private var running = 0
     private(set) var peak = 0
     private let lock = NSLock()

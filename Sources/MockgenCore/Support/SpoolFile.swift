@@ -114,23 +114,8 @@ struct SpoolWriter {
     }
 
     private mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard !failed, let base = bytes.baseAddress else { return }
-        var written = 0
-        while written < bytes.count {
-            #if canImport(Darwin)
-            let count = Darwin.write(descriptor, base + written, bytes.count - written)
-            #elseif canImport(Musl)
-            let count = Musl.write(descriptor, base + written, bytes.count - written)
-            #else
-            let count = Glibc.write(descriptor, base + written, bytes.count - written)
-            #endif
-            if count < 0 {
-                if errno == EINTR { continue }
-                failed = true
-                return
-            }
-            written += count
-        }
+        guard !failed else { return }
+        failed = Descriptor.writeAll(UnsafeRawBufferPointer(bytes), to: descriptor) != 0
     }
 
     /// The file, or `nil` if a write failed (the descriptor is closed then).

@@ -231,16 +231,7 @@ public struct OutputWriter: Sendable {
 
     /// 0, or the `errno` of the failed write.
     static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32 {
-        var written = 0
-        while written < bytes.count {
-            let count = systemWrite(descriptor, bytes.baseAddress! + written, bytes.count - written)
-            if count < 0 {
-                if errno == EINTR { continue }
-                return errno
-            }
-            written += count
-        }
-        return 0
+        Descriptor.writeAll(bytes, to: descriptor)
     }
 
     /// The target as it is on disk, read alongside the new text to tell whether they are equal.
@@ -364,16 +355,6 @@ public struct OutputWriter: Sendable {
         Musl.read(descriptor, buffer, count)
         #else
         Glibc.read(descriptor, buffer, count)
-        #endif
-    }
-
-    private static func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-        #if canImport(Darwin)
-        Darwin.write(descriptor, buffer, count)
-        #elseif canImport(Musl)
-        Musl.write(descriptor, buffer, count)
-        #else
-        Glibc.write(descriptor, buffer, count)
         #endif
     }
 }
