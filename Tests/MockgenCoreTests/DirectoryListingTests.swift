@@ -26,6 +26,21 @@ import TestSupport
         #expect(DirectoryListing.swiftFiles(under: scratch.path + "/missing").isEmpty)
     }
 
+    /// Several roots listed together (every root's depth in one map) give each root's own list:
+    /// roots side by side, a root inside another, the same root twice, a missing one.
+    @Test(arguments: [1, 2])
+    func rootsListedTogetherGiveEachRootsList(jobs: Int) throws {
+        let scratch = ScratchFolder("listing-roots")
+        defer { scratch.remove() }
+        for path in ["P/A.swift", "P/Q/B.swift", "P/Q/R/C.swift", "S/D.swift", "S/T/U/V/E.swift", "W/notes.md"] {
+            _ = try scratch.file(path)
+        }
+        let roots = ["P", "S", "P/Q", "W", "S", "Missing", "P/Q/R"].map { scratch.path + "/" + $0 }
+        let listed = ParallelMap.$workerLimit.withValue(jobs) { DirectoryListing.swiftFiles(under: roots) }
+        #expect(listed == roots.map(Self.walk))
+        #expect(listed[2].map { String($0.dropFirst(scratch.path.count + 1)) } == ["P/Q/B.swift", "P/Q/R/C.swift"])
+    }
+
     /// The reference: one depth-first walk, entries by name.
     private static func walk(_ folder: String) -> [String] {
         var files: [String] = []

@@ -176,6 +176,23 @@ import Darwin
         #expect(everything.files.count == 3, "\(everything.files)")
     }
 
+    /// Folders given side by side are joined as listed; one inside another, or given twice,
+    /// still gives each file once; an empty folder is warned about where it was given.
+    @Test func inputExpanderJoinsFoldersGivenTogether() throws {
+        let root = scratch.path
+        let apart = InputExpander.expand([root + "/Sources/Kit", root + "/Sources/App"], glob: false)
+        #expect(apart.files.map { String($0.dropFirst(root.count + 1)) } == [
+            "Sources/App/Greeter.swift", "Sources/App/Models/User.swift", "Sources/Kit/Service.swift",
+        ])
+        for inputs in [[root + "/Sources", root + "/Sources/App"], [root + "/Sources/App", root + "/Sources", root + "/Sources/App"]] {
+            #expect(InputExpander.expand(inputs, glob: false).files == apart.files, "\(inputs)")
+        }
+        _ = try scratch.folder("Empty/Inner")
+        let withEmpty = InputExpander.expand([root + "/Sources/Kit", root + "/Empty", root + "/Sources/App"], glob: false)
+        #expect(withEmpty.files == apart.files)
+        #expect(withEmpty.diagnostics.map(\.description) == ["\(root)/Empty:1:1: warning: folder contains no .swift files"])
+    }
+
     @Test func inputExpanderWithoutGlobTakesPathsLiterally() {
         let pattern = scratch.path + "/Sources/*/Greeter.swift"
         let expansion = InputExpander.expand([pattern], glob: false)

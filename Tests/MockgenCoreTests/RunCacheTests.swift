@@ -6,8 +6,10 @@ import TestSupport
 /// The run cache: a run where nothing changed replays the previous report and writes nothing;
 /// any change to what the run read or wrote, or to its options, makes it run in full.
 @Suite struct RunCacheTests {
-    /// A scratch project: two inputs, one with a warning, an output file and a cache folder.
-    struct Project {
+    /// A scratch project: two inputs, one with a warning, an output file and a cache folder;
+    /// removed when the test lets go of it (the suite ran 13 of these per run and left them all
+    /// in the temporary folder).
+    final class Project: Sendable {
         let scratch = ScratchFolder("run-cache")
         var cache: RunCache { RunCache(folder: scratch.path + "/cache") }
         var request: GenerationRequest {
@@ -18,6 +20,8 @@ import TestSupport
             try scratch.file("Sources/Greeter.swift", "protocol Greeter { func greet(_ name: String) -> String }\n")
             try scratch.file("Sources/Store.swift", "protocol Store { func save(_ x: Int) }\nclass Singleton { private init() {} }\n")
         }
+
+        deinit { scratch.remove() }
 
         /// A full run, recorded.
         func runAndRecord(_ request: GenerationRequest? = nil) -> GenerationReport {
