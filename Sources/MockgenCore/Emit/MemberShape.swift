@@ -197,6 +197,9 @@ final class MemberShape {
 
     /// The descriptor's name in the mock's member table (`MemberTableEmitter`).
     var tableName = ""
+    /// `__Greeter.greet`: the descriptor as the mock, proxies and stub pass it (made once, not
+    /// once per use).
+    var descriptor: CodeExpression = .word("")
 
     /// The member's parameters as the mock and stub declare them.
     var declaredParameters: [CodeParameter] { parameters.map(\.declaration) }

@@ -25,7 +25,7 @@ struct MemberTableEmitter {
     /// Gives each member a distinct Swift name in the table: its own name (`greet`, `count`,
     /// `subscript` spelled `subscript1`…, operators by their proxy name), numbered from 2 when
     /// it repeats (overloads, a static and an instance member of one name).
-    static func assignTableNames(_ shapes: inout [MemberShape]) {
+    static func assignTableNames(_ shapes: inout [MemberShape], table: String) {
         var used: [String: Int] = [:]
         var taken: Set<String> = []
         for index in shapes.indices {
@@ -44,6 +44,7 @@ struct MemberTableEmitter {
             // `subscript` is a keyword; keywords such as `default` need backticks, and so do
             // `Type` and `Protocol` after the table's name.
             shapes[index].tableName = SwiftIdentifier.afterDot(plain)
+            shapes[index].descriptor = .member(.word(table), shapes[index].tableName)
         }
     }
 

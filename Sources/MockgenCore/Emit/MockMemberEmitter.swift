@@ -114,7 +114,7 @@ struct MockMemberEmitter {
         case (true, false): entry = isIsolated(shape) && !shape.member.isStatic ? "__callIsolatedAsync" : "__callAsync"
         case (true, true): entry = isIsolated(shape) && !shape.member.isStatic ? "__callIsolatedAsyncThrowing" : "__callAsyncThrowing"
         }
-        let descriptor = CodeExpression.member(.word(type.memberTableName), shape.tableName)
+        let descriptor = shape.descriptor
         let member: CodeExpression = setter ? .member(descriptor, "setter") : descriptor
         var arguments: [CodeArgument] = []
         let opened: Bool

@@ -9,8 +9,18 @@ struct ProxyEmitter {
     let type: ResolvedType
     let shapes: [MemberShape]
     let isStatic: Bool
+    /// Made once, not once per member.
+    private let access: [CodeModifier]
+    private let typeGenericNames: [String]
 
-    private var access: [CodeModifier] { type.accessLevel.map { [.access($0)] } ?? [] }
+    init(type: ResolvedType, shapes: [MemberShape], isStatic: Bool) {
+        self.type = type
+        self.shapes = shapes
+        self.isStatic = isStatic
+        access = type.accessLevel.map { [.access($0)] } ?? []
+        typeGenericNames = type.genericParameters.map(\.name)
+    }
+
     static let context = "__proxy"
 
     func declarations() -> [CodeDeclaration] {
@@ -53,7 +63,7 @@ struct ProxyEmitter {
 
     private func memberDeclarations(_ shape: MemberShape) -> [CodeDeclaration] {
         let attributes = shape.member.attributes.filter(\.isRepeatedOnMockType).map(\.description)
-        let descriptor = CodeExpression.member(.word(type.memberTableName), shape.tableName)
+        let descriptor = shape.descriptor
         let context = contextExpression(shape)
         if shape.isProperty {
             // `property`, not the subscripts' `accessor` with an empty pack: 0.7 M fewer compiler
@@ -61,7 +71,7 @@ struct ProxyEmitter {
             let accessor = CodeAccessor(kind: .get, body: [.expression(.call(.member(context, "property"), [CodeArgument(descriptor)]))])
             return [.property(CodeProperty(attributes: attributes, modifiers: access, name: shape.name, type: propertyType(shape), accessors: [accessor]))]
         }
-        var signature = ProxySignature(shape, typeGenericNames: type.genericParameters.map(\.name), dropResultOnlyGenerics: false)
+        var signature = ProxySignature(shape, typeGenericNames: typeGenericNames, dropResultOnlyGenerics: false)
         if shape.isSubscript {
             let result = subscriptType(shape, index: signature.inputType)
             // One index: `index:`, not the parameter pack (see `ProxyContext.accessor(_:index:)`).
@@ -79,7 +89,7 @@ struct ProxyEmitter {
         var declarations: [CodeDeclaration] = []
         for form in forms {
             if form != .recorded {
-                signature = ProxySignature(shape, typeGenericNames: type.genericParameters.map(\.name), dropResultOnlyGenerics: false, autoclosureForm: form)
+                signature = ProxySignature(shape, typeGenericNames: typeGenericNames, dropResultOnlyGenerics: false, autoclosureForm: form)
             }
             let body = CodeStatement.expression(signature.methodCall(context, descriptor))
             let disfavored = form == .recorded ? [] : ["@_disfavoredOverload"]
@@ -113,7 +123,7 @@ struct ProxyEmitter {
         let subsets: [Set<Int>] = positions.count > 2 ? [Set(positions)]
             : (1..<(1 << positions.count)).map { mask in Set(positions.indices.filter { mask & (1 << $0) != 0 }.map { positions[$0] }) }
         return subsets.map { literal in
-            let signature = ProxySignature(shape, typeGenericNames: type.genericParameters.map(\.name), dropResultOnlyGenerics: false, plainValues: literal)
+            let signature = ProxySignature(shape, typeGenericNames: typeGenericNames, dropResultOnlyGenerics: false, plainValues: literal)
             let body = CodeStatement.expression(signature.methodCall(context, descriptor))
             return .function(CodeFunction(attributes: attributes + ["@discardableResult"], modifiers: access, keyword: .function(shape.proxyName),
                                           genericParameters: signature.genericParameters, parameters: signature.parameters, result: result,
@@ -127,10 +137,10 @@ struct ProxyEmitter {
     private func verificationOnlyDeclaration(_ shape: MemberShape) -> CodeDeclaration? {
         // Only a generic method can have generic parameters that only its result mentions.
         guard !shape.isProperty, !shape.isSubscript, !shape.genericParameters.isEmpty else { return nil }
-        let signature = ProxySignature(shape, typeGenericNames: type.genericParameters.map(\.name), dropResultOnlyGenerics: true)
+        let signature = ProxySignature(shape, typeGenericNames: typeGenericNames, dropResultOnlyGenerics: true)
         guard signature.dropsGenerics else { return nil }
         let attributes = shape.member.attributes.filter(\.isRepeatedOnMockType).map(\.description)
-        let descriptor = CodeExpression.member(.word(type.memberTableName), shape.tableName)
+        let descriptor = shape.descriptor
         return .function(CodeFunction(attributes: attributes + ["@discardableResult"], modifiers: access, keyword: .function(shape.proxyName),
                                       genericParameters: signature.genericParameters, parameters: signature.parameters,
                                       result: type.introducedNames.runtimeType("VerifiedCalls", [signature.inputType, signature.verifiedOutput]),

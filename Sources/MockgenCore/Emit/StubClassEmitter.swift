@@ -111,7 +111,7 @@ struct StubClassEmitter {
         // The module's own types: a registered default, else the member table's
         // (`__defaultResult(__Shop.receipt)`, whose fallback is `Receipt.cash`).
         let value = shape.defaultValue != nil && !shape.tableName.isEmpty
-            ? CodeExpression.call(names.runtime("__defaultResult"), [CodeArgument(.member(.word(type.memberTableName), shape.tableName))])
+            ? CodeExpression.call(names.runtime("__defaultResult"), [CodeArgument(shape.descriptor)])
             : defaultValue(shape.result)
         // In a `@concurrent` member a generic parameter's metatype is task-isolated, and so is
         // the value made from it; a registered default is the stub's to give away.

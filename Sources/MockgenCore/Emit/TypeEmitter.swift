@@ -7,9 +7,10 @@ struct TypeEmitter {
 
     func declarations() -> [CodeDeclaration] {
         // Computed once: the mock and both proxies write `Self` as the mock's name.
-        var shapes = type.members.map { MemberShape($0, selfName: type.selfType(named: type.mockName).description, nestedTypeNames: type.nestedTypeNames, names: type.introducedNames,
-                                                    reserved: type.memberTableName) }
-        MemberTableEmitter.assignTableNames(&shapes)
+        let selfName = type.selfType(named: type.mockName).description
+        let table = type.memberTableName
+        var shapes = type.members.map { MemberShape($0, selfName: selfName, nestedTypeNames: type.nestedTypeNames, names: type.introducedNames, reserved: table) }
+        MemberTableEmitter.assignTableNames(&shapes, table: table)
         var group: [CodeDeclaration] = []
         for conditional in type.conditionalConstraints {
             // One alias per `#if` clause of the associated type: the generic parameter's
