@@ -21,6 +21,28 @@ import TestSupport
         #expect(gauge.peak >= 1)
     }
 
+    /// Costliest first: the items start in decreasing order of cost (ties in index order), and
+    /// the results still come back in index order, whatever the number of threads.
+    @Test(arguments: [1, 2, 3])
+    func costliestItemsStartFirst(limit: Int) {
+        let costs = [3, 9, 1, 9, 0, 4, 7, 2, 2, 8]
+        let started = StartOrder()
+        let results = ParallelMap.$workerLimit.withValue(limit) {
+            ParallelMap.map(count: costs.count, costliestFirst: { costs[$0] }) { index in
+                started.note(index)
+                return index * 3
+            }
+        }
+        #expect(results == costs.indices.map { $0 * 3 })
+        let expected = [1, 3, 9, 6, 5, 0, 7, 8, 2, 4]
+        if limit == 1 {
+            #expect(started.indices == expected)
+        } else {
+            #expect(started.indices.sorted() == expected.sorted())
+        }
+        #expect(ParallelMap.map(count: 0, costliestFirst: { _ in 0 }) { $0 }.isEmpty)
+    }
+
     @Test func theOutputDoesNotDependOnTheNumberOfThreads() {
         let root = GeneratedFileSnapshotTests.root.path
         let scratch = ScratchFolder("jobs")
@@ -34,6 +56,14 @@ import TestSupport
         #expect(oneThread.files.map(\.text) == everyCore.files.map(\.text))
         #expect(oneThread.diagnostics.map(\.description) == everyCore.diagnostics.map(\.description))
     }
+}
+
+/// The order transforms started in.
+private final class StartOrder: @unchecked Sendable {
+    private(set) var indices: [Int] = []
+    private let lock = NSLock()
+
+    func note(_ index: Int) { lock.withLock { indices.append(index) } }
 }
 
 /// The most transforms seen running at once (`OrderedStreamTests` too).

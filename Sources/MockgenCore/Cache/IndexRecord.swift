@@ -102,6 +102,9 @@ final class IndexRecordReader: @unchecked Sendable {
         var reader = ArchiveReader(tableBytes)
         do {
             var table = Table(recordedAt: try reader.int64())
+            // A file's entry is about 150 bytes (its path, stamp, two hashes, a blob): reserved
+            // from the table's size, the large corpus's 12,580 entries are not rehashed 14 times.
+            table.files.reserveCapacity(tableBytes.count / 160)
             while !reader.isAtEnd {
                 switch IndexRecord.EntryKind(rawValue: try reader.byte()) {
                 case .file:

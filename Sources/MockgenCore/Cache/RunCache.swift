@@ -20,6 +20,10 @@ import Foundation
 public struct RunCache: Sendable {
     /// Where records go: `--cache-dir`, by default inside the build folder.
     public let folder: String
+    /// The record `replay` read and could not answer with, for `record` to take the recorded
+    /// declarations hashes from: a run after a changed declaration would otherwise read and
+    /// parse the same 12,580 entries again at its very end.
+    private let lastRead = LastRead()
 
     public init(folder: String) {
         self.folder = folder
@@ -32,6 +36,7 @@ public struct RunCache: Sendable {
         guard let key = RunCache.key(for: request),
               let data = FileManager.default.contents(atPath: recordPath(key)),
               let record = data.withUnsafeBytes({ RunRecord(parsing: $0) }), record.key == key else { return nil }
+        lastRead.keep(record)
         let inputs = RunCache.withoutOutputs(listed ?? RunCache.inputFiles(of: request), record.outputs.map(\.path))
         guard inputs == record.inputs.map(\.path), !record.outputs.isEmpty else { return nil }
         let files = record.inputs + record.outputs
@@ -94,9 +99,31 @@ public struct RunCache: Sendable {
 
     /// The inputs of the record kept under `key`, by path (none if there is no whole record).
     private func recordedInputs(_ key: ContentHash) -> [String: RunRecord.File] {
-        guard let data = FileManager.default.contents(atPath: recordPath(key)),
-              let record = data.withUnsafeBytes({ RunRecord(parsing: $0) }), record.key == key else { return [:] }
-        return Dictionary(record.inputs.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        // What was read at the start serves as well as what is there now: an entry is used only
+        // for a file whose content hash it still records.
+        let record: RunRecord
+        if let read = lastRead.record, read.key == key {
+            record = read
+        } else {
+            guard let data = FileManager.default.contents(atPath: recordPath(key)),
+                  let parsed = data.withUnsafeBytes({ RunRecord(parsing: $0) }), parsed.key == key else { return [:] }
+            record = parsed
+        }
+        var inputs: [String: RunRecord.File] = [:]
+        inputs.reserveCapacity(record.inputs.count)
+        for file in record.inputs where inputs[file.path] == nil { inputs[file.path] = file }
+        return inputs
+    }
+
+    /// `replay`'s record, kept for `record` (a run reads the cache's folder at its start and
+    /// writes it at its end, on one thread each time, but `RunCache` is a `Sendable` value).
+    private final class LastRead: @unchecked Sendable {
+        private let lock = NSLock()
+        private var kept: RunRecord?
+
+        var record: RunRecord? { lock.withLock { kept } }
+
+        func keep(_ record: RunRecord) { lock.withLock { kept = record } }
     }
 
     private func write(_ record: RunRecord) {

@@ -4,8 +4,8 @@ import Foundation
 /// content hash (and, for a Swift input, the hash of what its declarations are made from), every
 /// output's stamp and hash, the mock count and the diagnostics to print again. Stored as lines of text that end with `end`, so a record cut short by a crash or a
 /// full disk is recognised and ignored.
-struct RunRecord: Equatable {
-    struct File: Equatable {
+struct RunRecord: Equatable, Sendable {
+    struct File: Equatable, Sendable {
         var path: String
         var stamp: FileStamp
         var hash: ContentHash

@@ -30,7 +30,8 @@ public struct GeneratedOutput: Sendable, Equatable {
 /// (the header's declarations, a marker line, sections after the mocks) is rendered once, when
 /// it is written. The one exception is by design: a two-pass run emits its mocks a chunk at a
 /// time as it resolves them (so memory holds one chunk), and its incremental index keeps each
-/// input's mocks as emitted, to be taken as they are by the next run.
+/// input's mocks as emitted, to be taken as they are by the next run; such a file's header is
+/// rendered with them, once (the writer asks its length before writing it).
 public struct GeneratedText: Sendable, Equatable {
     private enum Storage: Sendable, Equatable {
         case whole(String)
@@ -40,10 +41,11 @@ public struct GeneratedText: Sendable, Equatable {
         /// mockgen's marker line, then Swift declarations (a C facade's or `--mirror`'s file).
         case declarations([CodeDeclaration])
         case mocks(header: [CodeDeclaration], types: [ResolvedType], debug: Bool)
-        /// Already emitted, a chunk of mocks per string (a two-pass run emits as it resolves).
-        case sections(header: [CodeDeclaration], body: [String])
+        /// Already emitted, a chunk of mocks per string (a two-pass run emits as it resolves);
+        /// the header rendered with them (its length is asked before it is written).
+        case sections(header: String, body: [String])
         /// Already emitted, the mocks kept on disk until they are written.
-        case spooled(header: [CodeDeclaration], body: SpoolFile)
+        case spooled(header: String, body: SpoolFile)
 
         static func == (lhs: Storage, rhs: Storage) -> Bool {
             switch (lhs, rhs) {
@@ -78,11 +80,11 @@ public struct GeneratedText: Sendable, Equatable {
     }
 
     init(header: [CodeDeclaration], emitted body: [String]) {
-        storage = .sections(header: header, body: body)
+        storage = .sections(header: Self.rendered(header), body: body)
     }
 
     init(header: [CodeDeclaration], spooled body: SpoolFile) {
-        storage = .spooled(header: header, body: body)
+        storage = .spooled(header: Self.rendered(header), body: body)
     }
 
     /// Calls `body` with consecutive pieces of the text, in order.
@@ -95,10 +97,10 @@ public struct GeneratedText: Sendable, Equatable {
         case .declarations(let declarations):
             try body(GeneratedFileMarker.line + "\n" + Self.rendered(declarations))
         case .sections(let header, let sections):
-            try body(Self.rendered(header))
+            try body(header)
             for section in sections { try body(section) }
         case .spooled(let header, let file):
-            try body(Self.rendered(header))
+            try body(header)
             try file.forEachChunk(body)
         case .mocks(let header, let types, let debug):
             try body(Self.rendered(header))
@@ -121,8 +123,8 @@ public struct GeneratedText: Sendable, Equatable {
         guard trailingSections.isEmpty else { return nil }
         switch storage {
         case .whole(let text): return text.utf8.count
-        case .sections(let header, let sections): return Self.rendered(header).utf8.count + sections.reduce(0) { $0 + $1.utf8.count }
-        case .spooled(let header, let file): return Self.rendered(header).utf8.count + file.byteCount
+        case .sections(let header, let sections): return header.utf8.count + sections.reduce(0) { $0 + $1.utf8.count }
+        case .spooled(let header, let file): return header.utf8.count + file.byteCount
         case .marked, .declarations, .mocks: return nil
         }
     }
@@ -131,7 +133,7 @@ public struct GeneratedText: Sendable, Equatable {
     /// (its pieces may end inside a UTF-8 sequence), the rest piece by piece.
     func forEachByteChunk(_ body: (UnsafeRawBufferPointer) throws -> Void) rethrows {
         if case .spooled(let header, let file) = storage, trailingSections.isEmpty {
-            try Self.withBytes(of: Self.rendered(header), body)
+            try Self.withBytes(of: header, body)
             try file.forEachByteChunk(body)
             return
         }

@@ -47,7 +47,9 @@ struct TypeEmitter {
     /// a line break, in the order of `types`. Each type's code depends only on that type, so the
     /// types are emitted on every core: the same bytes as a one-thread loop.
     static func sections(of types: ArraySlice<ResolvedType>, debug: Bool) -> [String] {
-        ParallelMap.map(count: types.count) { index in section(of: types[types.startIndex + index], debug: debug) }
+        ParallelMap.map(count: types.count, costliestFirst: { types[types.startIndex + $0].members.count }) { index in
+            section(of: types[types.startIndex + index], debug: debug)
+        }
     }
 
     /// One type's section of `sections(of:debug:)`: its code after a line break.

@@ -32,10 +32,10 @@ public enum MockResolver {
         let resolver = typeResolver(finder: finder, selected: selection.selected, options: options)
         var findings = selection.findings
         var types: [ResolvedType] = []
-        // Each type is resolved on its own (the finder is read-only), so on every core; the
-        // results come back in walk order.
+        // Each type is resolved on its own (the finder is read-only), so on every core, the ones
+        // with the most members first; the results come back in walk order.
         let selected = selection.selected
-        for outcome in ParallelMap.map(count: selected.count, { resolver.resolve(selected[$0]) }) {
+        for outcome in ParallelMap.map(count: selected.count, costliestFirst: { selected[$0].declaration.members.count }, { resolver.resolve(selected[$0]) }) {
             findings += outcome.findings
             if let type = outcome.type { types.append(type) }
         }

@@ -162,7 +162,8 @@ enum TwoPassGeneration {
         let toParse = needed.filter { index.retained[$0] == nil }
         // Each file cut down at once to what the resolution reads of it (the tenfold corpus's
         // chunks read every copy's extensions of a name: in full, they were the run's peak).
-        let parsed = ParallelMap.map(count: toParse.count) { position in
+        // Biggest files first: each of a chunk's three maps waits for its slowest item.
+        let parsed = ParallelMap.map(count: toParse.count, costliestFirst: { index.byteCount(of: toParse[$0]) ?? 0 }) { position in
             let file = ParallelParser.readAndParse(toParse[position], hashingDeclarations: false)
             guard case .parsed(let model, let byteCount, let fingerprint) = file else { return file }
             return .parsed(ModelSkeleton.pruned(model, keepingInFull: reach), byteCount: byteCount, fingerprint: fingerprint)
@@ -194,7 +195,8 @@ enum TwoPassGeneration {
         let resolver = MockResolver.typeResolver(finder: finder, runFacts: runFacts, options: options.resolve)
         // Each type emitted by the thread that resolved it, while it is fresh: one wait for the
         // slowest type per chunk, not two (the same text as `TypeEmitter.sections`).
-        let resolved = ParallelMap.map(count: chunk.count) { position in
+        // Types with the most members first (resolving and emitting a type grows with them).
+        let resolved = ParallelMap.map(count: chunk.count, costliestFirst: { finder.candidates[chunk[$0].order].declaration.members.count }) { position in
             let outcome = resolver.resolve(finder.candidates[chunk[position].order])
             return (outcome: outcome, section: outcome.type.map { TypeEmitter.section(of: $0, debug: options.debug) })
         }
