@@ -29,6 +29,17 @@ struct ArchiveWriter {
         }
     }
 
+    /// A string's UTF-8 bytes with no length (the caller wrote the length of several).
+    mutating func utf8(_ value: String) {
+        var copy = value
+        copy.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    /// Bytes as they are, with no length.
+    mutating func raw(_ value: [UInt8]) {
+        bytes.append(contentsOf: value)
+    }
+
     mutating func optionalString(_ value: String?) {
         bool(value != nil)
         if let value { string(value) }
@@ -101,6 +112,13 @@ struct ArchiveReader {
         let length = try count()
         defer { offset += length }
         return String(decoding: UnsafeRawBufferPointer(rebasing: buffer[offset..<offset + length]), as: UTF8.self)
+    }
+
+    /// Length-prefixed bytes as they are, not decoded (`string()` checks they are UTF-8).
+    mutating func bytes() throws(Malformed) -> [UInt8] {
+        let length = try count()
+        defer { offset += length }
+        return Array(UnsafeRawBufferPointer(rebasing: buffer[offset..<offset + length]))
     }
 
     mutating func optionalString() throws(Malformed) -> String? {

@@ -2,7 +2,15 @@
 extension FileMocks {
     var archived: [UInt8] {
         var writer = ArchiveWriter()
-        writer.strings(sections)
+        // The sections joined: read back as bytes, never decoded (`Code.recorded`).
+        switch code {
+        case .sections(let sections):
+            writer.int(sections.reduce(0) { $0 + $1.utf8.count })
+            for section in sections { writer.utf8(section) }
+        case .recorded(let bytes):
+            writer.int(bytes.count)
+            writer.raw(bytes)
+        }
         writer.int(diagnostics.count)
         for diagnostic in diagnostics {
             writer.string(diagnostic.severity.rawValue)
@@ -19,7 +27,7 @@ extension FileMocks {
 
     init(archived bytes: UnsafeRawBufferPointer) throws(ArchiveReader.Malformed) {
         var reader = ArchiveReader(bytes)
-        sections = try reader.strings()
+        code = .recorded(try reader.bytes())
         let count = try reader.count()
         for _ in 0..<count {
             guard let severity = Diagnostic.Severity(rawValue: try reader.string()) else { throw ArchiveReader.Malformed() }

@@ -92,17 +92,20 @@ struct SpoolWriter {
     static let bufferSize = 1 << 20
 
     mutating func append(_ text: String) {
-        guard !failed else { return }
         var text = text
-        text.withUTF8 { bytes in
-            byteCount += bytes.count
-            if pending.count + bytes.count > Self.bufferSize { flush() }
-            if bytes.count >= Self.bufferSize {
-                write(bytes)
-            } else {
-                if pending.isEmpty { pending.reserveCapacity(Self.bufferSize) }
-                pending.append(contentsOf: bytes)
-            }
+        text.withUTF8 { append(bytes: $0) }
+    }
+
+    /// UTF-8 text already (mocks the incremental index kept, copied on as they are).
+    mutating func append(bytes: UnsafeBufferPointer<UInt8>) {
+        guard !failed else { return }
+        byteCount += bytes.count
+        if pending.count + bytes.count > Self.bufferSize { flush() }
+        if bytes.count >= Self.bufferSize {
+            write(bytes)
+        } else {
+            if pending.isEmpty { pending.reserveCapacity(Self.bufferSize) }
+            pending.append(contentsOf: bytes)
         }
     }
 

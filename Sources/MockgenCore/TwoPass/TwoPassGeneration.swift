@@ -99,7 +99,7 @@ enum TwoPassGeneration {
                     headerFacts.add(mocks)
                     outcome.diagnostics += mocks.diagnostics
                     if spool != nil {
-                        for section in mocks.sections { spool?.append(section) }
+                        mocks.append(to: &spool!)
                     } else {
                         body += mocks.sections
                     }

@@ -59,6 +59,28 @@ import TestSupport
         #expect(SkeletonArchive.encode(DeclarationParser.parse(Array("protocol P { func f() }\n".utf8), path: "P.swift")) == nil)
     }
 
+    /// A file's mocks come back from the record as the bytes of their sections one after the
+    /// other (never decoded), and go back into the next record as the same bytes.
+    @Test func mocksTakenBackAreTheirSectionsBytes() throws {
+        var mocks = FileMocks()
+        mocks.code = .sections(["\nfinal class MockA {}\n", "\n// é, ✓, 𝄞\nfinal class MockB {}\n"])
+        mocks.mockedTypes = ["A", "B"]
+        mocks.publicMockPaths = ["/x/A.swift"]
+        mocks.diagnostics = [.warning("cannot mock", at: SourceLocation(path: "/x/A.swift", line: 3, column: 5))]
+        let archived = mocks.archived
+        let back = try archived.withUnsafeBytes { try FileMocks(archived: $0) }
+        #expect(back.code == .recorded(Array(mocks.sections.joined().utf8)))
+        #expect(back.sections.joined() == mocks.sections.joined())
+        #expect(back.mockedTypes == mocks.mockedTypes && back.publicMockPaths == mocks.publicMockPaths && back.diagnostics == mocks.diagnostics)
+        #expect(back.archived == archived)
+        var empty = FileMocks()
+        empty.code = .recorded([])
+        #expect(empty.sections.isEmpty)
+        for length in 0..<archived.count {
+            #expect(throws: ArchiveReader.Malformed.self) { try Array(archived.prefix(length)).withUnsafeBytes { _ = try FileMocks(archived: $0) } }
+        }
+    }
+
     @Test func aDamagedSkeletonThrowsAtEveryLength() throws {
         let source = """
         import Foundation
