@@ -43,6 +43,17 @@ import TestSupport
         #expect(ParallelMap.map(count: 0, costliestFirst: { _ in 0 }) { $0 }.isEmpty)
     }
 
+    /// Every value released is freed, each once, by no more threads than the limit.
+    @Test(arguments: [1, 2, 3])
+    func releaseFreesEveryValueOnce(limit: Int) {
+        let freed = FreedValues()
+        ParallelMap.$workerLimit.withValue(limit) {
+            ParallelMap.release((0..<40).map { Tracked(number: $0, freed: freed) }, placeholder: Tracked(number: -1, freed: nil), cost: \.number)
+        }
+        #expect(freed.numbers.sorted() == Array(0..<40))
+        #expect(freed.threads <= limit)
+    }
+
     @Test func theOutputDoesNotDependOnTheNumberOfThreads() {
         let root = GeneratedFileSnapshotTests.root.path
         let scratch = ScratchFolder("jobs")
@@ -55,6 +66,34 @@ import TestSupport
         #expect(!everyCore.files.isEmpty)
         #expect(oneThread.files.map(\.text) == everyCore.files.map(\.text))
         #expect(oneThread.diagnostics.map(\.description) == everyCore.diagnostics.map(\.description))
+    }
+}
+
+/// Values that note when they are freed, and on which thread.
+private final class Tracked: Sendable {
+    let number: Int
+    let freed: FreedValues?
+
+    init(number: Int, freed: FreedValues?) {
+        self.number = number
+        self.freed = freed
+    }
+
+    deinit { freed?.note(number) }
+}
+
+private final class FreedValues: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var numbers: [Int] = []
+    private var threadNames: Set<String> = []
+    var threads: Int { lock.withLock { threadNames.count } }
+
+    func note(_ number: Int) {
+        let thread = "\(Unmanaged.passUnretained(Thread.current).toOpaque())"
+        lock.withLock {
+            numbers.append(number)
+            threadNames.insert(thread)
+        }
     }
 }
 

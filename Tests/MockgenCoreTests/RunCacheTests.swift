@@ -265,6 +265,16 @@ import TestSupport
                 #expect(fingerprint.stamp == FileStamp.of(path))
             }
         }
+        // A run no cache records hashes nothing of its outputs, and writes the same.
+        var request = project.request
+        request.fingerprintsInputs = false
+        try project.scratch.file("Sources/Extra.swift", "protocol Extra { func go() }\n")
+        for expected in [OutputWriter.Outcome.written, .unchanged] {
+            let report = GenerationPipeline.write(GenerationPipeline.plan(request))
+            #expect(report.files.map(\.outcome) == [expected])
+            #expect(report.outputFingerprints.isEmpty)
+        }
+        #expect(project.scratch.contents("Mocks.swift")?.contains("MockExtra") == true)
     }
 
     @Test func recordsSurviveTabsAndNewlinesInPathsAndMessages() throws {

@@ -47,6 +47,7 @@ public enum GenerationPipeline {
         plan.inputFiles = sources.paths + (c.models + mirror.models).map(\.path)
         plan.inputBytes = sources.inputBytes
         plan.inputFingerprints = sources.fingerprints.merging(dependencies.fingerprints) { first, _ in first }
+        plan.fingerprintsOutputs = request.fingerprintsInputs
         // Held by the plan, so that they are freed when it is (see `GenerationPlan.models`).
         plan.models = models
         if case .index(let index, _) = sources.sources { plan.index = index }

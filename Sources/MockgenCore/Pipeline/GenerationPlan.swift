@@ -21,6 +21,10 @@ public struct GenerationPlan: Sendable {
     public var inputBytes: Int
     /// What the run cache records of each file read (inputs and dependencies), by path.
     public var inputFingerprints: [String: FileFingerprint] = [:]
+    /// The run cache will record this run (`GenerationRequest.fingerprintsInputs`): the writer
+    /// hashes the outputs on their way to the disk. Without a cache nothing asks for that hash
+    /// (30 MB of the large corpus's mocks hashed on the one thread a run ends on).
+    var fingerprintsOutputs = true
     /// The package's dependency folders read as `--dependency` sources, found by mockgen itself
     /// (`GenerationRequest.discoversPackageDependencies`); empty when none were needed.
     public var discoveredDependencies: [String] = []

@@ -22,6 +22,20 @@ public enum ParallelMap {
         return map(count: count, order: order, transform)
     }
 
+    /// Lets go of `values` on every core, each on the thread that takes it: where a value is the
+    /// last reference to a large tree (a chunk's parsed models), freeing it is real work, and
+    /// freeing them one after the other on one thread left the others idle.
+    /// `cost` as for `map(count:costliestFirst:_:)`: the biggest freed first.
+    public static func release<Value: Sendable>(_ values: consuming [Value], placeholder: @autoclosure () -> Value, cost: (Value) -> Int = { _ in 0 }) {
+        guard values.count > 1 else { return }
+        let placeholder = placeholder()
+        let costs = values.map(cost)
+        values.withUnsafeMutableBufferPointer { buffer in
+            let slots = Slots(base: buffer.baseAddress!)
+            _ = map(count: buffer.count, costliestFirst: { costs[$0] }) { index in slots.release(index, leaving: placeholder) }
+        }
+    }
+
     /// `order[k]` is the index started `k`-th (`nil`: in index order).
     private static func map<Result: Sendable>(count: Int, order: [Int]?, _ transform: @Sendable (Int) -> Result) -> [Result] {
         guard count > 0 else { return [] }
@@ -51,6 +65,12 @@ public enum ParallelMap {
 
         func fill(_ index: Int, with value: Result) {
             (base + index).initialize(to: value)
+        }
+
+        /// Takes the value out (freed when this returns) and leaves `placeholder` in its place.
+        func release(_ index: Int, leaving placeholder: Result) {
+            _ = (base + index).move()
+            (base + index).initialize(to: placeholder)
         }
     }
 

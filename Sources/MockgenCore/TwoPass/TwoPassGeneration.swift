@@ -163,34 +163,49 @@ enum TwoPassGeneration {
         // Each file cut down at once to what the resolution reads of it (the tenfold corpus's
         // chunks read every copy's extensions of a name: in full, they were the run's peak).
         // Biggest files first: each of a chunk's three maps waits for its slowest item.
-        let parsed = ParallelMap.map(count: toParse.count, costliestFirst: { index.byteCount(of: toParse[$0]) ?? 0 }) { position in
-            let file = ParallelParser.readAndParse(toParse[position], hashingDeclarations: false)
-            guard case .parsed(let model, let byteCount, let fingerprint) = file else { return file }
-            return .parsed(ModelSkeleton.pruned(model, keepingInFull: reach), byteCount: byteCount, fingerprint: fingerprint)
-        }
         var models = [StandardInterfaces.model(shadowedBy: index.finder.declaredIntroducedNames)]
         for path in needed {
             if let model = index.retained[path] { models.append(model) }
         }
-        for (path, file) in zip(toParse, parsed) {
-            // The file must be what pass 1 read: the keys and the skeletons are of that content.
-            if case .parsed(let model, _, let fingerprint) = file, fingerprint == nil || fingerprint?.hash == index.fingerprint(of: path)?.hash {
-                // Pass 1 stepped over members without reading them (`Parser.readsSkeleton`):
-                // what is wrong inside them is said now that the file is read in full, as a
-                // one-pass run says it (each once: the outcome's diagnostics are made unique).
-                result.diagnostics += model.diagnostics.filter { !reported.contains($0) }
-                models.append(model)
-            } else {
-                result.diagnostics.append(changedWhileReading(path))
-                return result
+        do {
+            let parsed = ParallelMap.map(count: toParse.count, costliestFirst: { index.byteCount(of: toParse[$0]) ?? 0 }) { position in
+                let file = ParallelParser.readAndParse(toParse[position], hashingDeclarations: false)
+                guard case .parsed(let model, let byteCount, let fingerprint) = file else { return file }
+                return .parsed(ModelSkeleton.pruned(model, keepingInFull: reach), byteCount: byteCount, fingerprint: fingerprint)
+            }
+            for (path, file) in zip(toParse, parsed) {
+                // The file must be what pass 1 read: the keys and the skeletons are of that content.
+                if case .parsed(let model, _, let fingerprint) = file, fingerprint == nil || fingerprint?.hash == index.fingerprint(of: path)?.hash {
+                    // Pass 1 stepped over members without reading them (`Parser.readsSkeleton`):
+                    // what is wrong inside them is said now that the file is read in full, as a
+                    // one-pass run says it (each once: the outcome's diagnostics are made unique).
+                    result.diagnostics += model.diagnostics.filter { !reported.contains($0) }
+                    models.append(model)
+                } else {
+                    result.diagnostics.append(changedWhileReading(path))
+                    return result
+                }
             }
         }
+        emit(chunk, missing: missing, keys: keys, models: models, selectedByPath: selectedByPath, runFacts: runFacts, index: index, options: options, cache: cache,
+             into: &result)
+        // The finder and the resolved types are gone with `emit`: the models hold the last
+        // references to what was parsed, freed on every core (one after the other, they kept a
+        // core idle at the end of each chunk).
+        ParallelMap.release(consume models, placeholder: SourceFileModel(path: ""), cost: \.declarations.count)
+        return result
+    }
+
+    /// Resolves and emits a chunk's types, with every file their resolution reads (`models`).
+    private static func emit(_ chunk: [TypeCandidate], missing: [String], keys: [String: ContentHash], models: [SourceFileModel],
+                             selectedByPath: [String: [TypeCandidate]], runFacts: MockResolver.RunFacts, index: SourceIndex, options: GeneratorOptions,
+                             cache: IndexCache?, into result: inout ChunkMocks) {
         let finder: MockableTypeFinder
         do {
             finder = try index.finder.patched(with: models)
         } catch {
             result.diagnostics.append(changedWhileReading(error.path))
-            return result
+            return
         }
         let resolver = MockResolver.typeResolver(finder: finder, runFacts: runFacts, options: options.resolve)
         // Each type emitted by the thread that resolved it, while it is fresh: one wait for the
@@ -216,7 +231,6 @@ enum TwoPassGeneration {
             result.files[path] = mocks
             if let key = keys[path] { cache?.record(mocks, key: key) }
         }
-        return result
     }
 
     /// A file's mocks key (`nil` when a file they read has no hash) and the mocks the earlier

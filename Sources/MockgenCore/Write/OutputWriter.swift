@@ -135,14 +135,14 @@ public struct OutputWriter: Sendable {
     /// they went by and the stamp of the file they are in (the one renamed into place, or the
     /// target found identical, stamped before it was read), so the record need not read a large
     /// output again. `nil` when the file was copied over the target instead (its stamp is the
-    /// copy's).
-    func write(_ file: PlannedFile, fingerprint: inout FileFingerprint?) throws -> Outcome {
+    /// copy's), and when `hashing` is `false` (no run cache will record it).
+    func write(_ file: PlannedFile, fingerprint: inout FileFingerprint?, hashing: Bool = true) throws -> Outcome {
         let path = file.path
         // A text whose size is known and is the target's is compared before anything is
         // written: equal, no temporary file is made at all (a large corpus's 30 MB output went
         // to one only to be deleted, a run's last serial stretch).
-        if let size = file.text.knownByteCount, FileStamp.of(path)?.size == Int64(size), let unchanged = onDiskFingerprint(file) {
-            fingerprint = unchanged
+        if let size = file.text.knownByteCount, FileStamp.of(path)?.size == Int64(size), let unchanged = onDiskFingerprint(file, hashing: hashing) {
+            fingerprint = hashing ? unchanged : nil
             return .unchanged
         }
         let location = SourceLocation(path: path, line: 1, column: 1)
@@ -168,7 +168,7 @@ public struct OutputWriter: Sendable {
         var hash = ContentHash.State()
         file.text.forEachByteChunk { buffer in
             guard failure == 0 else { return }
-            hash.absorb(buffer)
+            if hashing { hash.absorb(buffer) }
             existing.compare(buffer)
             failure = Self.writeAll(buffer, to: descriptor)
         }
@@ -182,7 +182,7 @@ public struct OutputWriter: Sendable {
         #endif
         if failure == 0 && existing.isIdentical {
             unlink(temporary)
-            fingerprint = existing.stamp.map { FileFingerprint(stamp: $0, hash: hash.finish()) }
+            fingerprint = hashing ? existing.stamp.map { FileFingerprint(stamp: $0, hash: hash.finish()) } : nil
             return .unchanged
         }
         // rename(2) replaces the target atomically within one file system. A temporary file in
@@ -190,7 +190,7 @@ public struct OutputWriter: Sendable {
         // only write the sandbox allows there.
         if failure == 0 {
             if rename(temporary, path) == 0 {
-                fingerprint = writtenStamp.map { FileFingerprint(stamp: $0, hash: hash.finish()) }
+                fingerprint = hashing ? writtenStamp.map { FileFingerprint(stamp: $0, hash: hash.finish()) } : nil
             } else {
                 failure = errno == EXDEV ? Self.copy(temporary, over: path) : errno
                 if failure == 0 { unlink(temporary) }
@@ -207,12 +207,13 @@ public struct OutputWriter: Sendable {
     /// time, without writing, and no further than the first difference. `--check` asks this
     /// first, so an output that is up to date is never held in memory whole.
     public func isOnDisk(_ file: PlannedFile) -> Bool {
-        onDiskFingerprint(file) != nil
+        onDiskFingerprint(file, hashing: false) != nil
     }
 
     /// The file's fingerprint as `write` would record it, if its text is on disk already;
     /// `nil` at the first difference.
-    private func onDiskFingerprint(_ file: PlannedFile) -> FileFingerprint? {
+    /// (`hashing` `false`: the hash is left out, its value unspecified.)
+    private func onDiskFingerprint(_ file: PlannedFile, hashing: Bool = true) -> FileFingerprint? {
         struct Differs: Error {}
         let existing = ExistingFile(path: file.path)
         var hash = ContentHash.State()
@@ -220,7 +221,7 @@ public struct OutputWriter: Sendable {
             try file.text.forEachByteChunk { buffer in
                 existing.compare(buffer)
                 if existing.differs { throw Differs() }
-                hash.absorb(buffer)
+                if hashing { hash.absorb(buffer) }
             }
         } catch {
             return nil
