@@ -19,7 +19,8 @@ import Darwin
 /// Every blob is checked against its hash before it is decoded, and the table against the
 /// footer's, so a damaged record is ignored piece by piece, never trusted.
 enum IndexRecord {
-    static let magic: [UInt8] = [0x4D, 0x47, 0x49, 0x58, 0x02, 0, 0, 0]
+    // Version 3: a file's mocks are kept as their sections' bytes, joined (`FileMocks.Code`).
+    static let magic: [UInt8] = [0x4D, 0x47, 0x49, 0x58, 0x03, 0, 0, 0]
     static let endMagic: [UInt8] = Array("MGIXEND\0".utf8)
     static let footerSize = 40
 
