@@ -40,6 +40,11 @@ struct SourceIndex: Sendable {
         positions[path].map { byteCountList[$0] }
     }
 
+    /// Bytes read of `paths[position]` (no lookup of the path).
+    func byteCount(at position: Int) -> Int {
+        byteCountList[position]
+    }
+
     /// An input's stamp and hash as pass 1 read it (`nil` for a file `stat` could not stamp).
     func fingerprint(of path: String) -> FileFingerprint? {
         positions[path].flatMap { fingerprintList[$0] }
