@@ -82,11 +82,10 @@ struct HeaderEmitter: Sendable {
     /// default) imports are internal unless marked, so that clause imports MockRuntime and the
     /// tested modules `public`ly and the inputs' own imports as `@_exported` (see `importLine`).
     private func imports(_ inputs: InputImports) -> [CodeDeclaration] {
-        guard hasPublicMocks else { return importList(inputs, keepingAccess: false) }
-        let lists = inputs.imports.count + inputs.blocks.count < 64 ? [importList(inputs, keepingAccess: true), importList(inputs, keepingAccess: false)]
-            : ParallelMap.map(count: 2) { index in importList(inputs, keepingAccess: index == 0) }
-        return [.ifConfig([CodeIfClause(condition: "hasFeature(InternalImportsByDefault)", members: [.group(lists[0])]),
-                           CodeIfClause(condition: nil, members: [.group(lists[1])])])]
+        let plain = importList(inputs, keepingAccess: false)
+        guard hasPublicMocks else { return plain }
+        return [.ifConfig([CodeIfClause(condition: "hasFeature(InternalImportsByDefault)", members: [.group(importList(inputs, keepingAccess: true))]),
+                           CodeIfClause(condition: nil, members: [.group(plain)])])]
     }
 
     /// The inputs' file-level imports, each distinct one once (the large benchmark corpus has
