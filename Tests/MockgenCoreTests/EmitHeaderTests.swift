@@ -60,6 +60,25 @@ import Testing
             """)
     }
 
+    /// A two-pass run gathers the header's file names and imports before its mocks exist; the
+    /// header made from them is the one made at once, public mocks and SPI groups included.
+    @Test func aHeaderGatheredBeforeTheMocksIsTheSame() {
+        let models = self.models + [DeclarationParser.parse("#if canImport(Darwin)\nimport Darwin\n#endif\npublic import Tracing\npublic protocol C {}", path: "C.swift")]
+        let options = GeneratorOptions(testableImports: ["App"], imports: ["XCTest"], generatorVersion: "9.9.9").header
+        var withPublicMocks = FileMocks()
+        withPublicMocks.publicMockPaths = ["C.swift"]
+        withPublicMocks.spiGroups = ["Internal"]
+        for mocks in [FileMocks(), withPublicMocks] {
+            var facts = HeaderFacts()
+            facts.add(mocks)
+            let fileNames: Set<String> = ["A.swift", "B.swift", "C.swift"]
+            let gathered = HeaderFacts.gather(options: options, models: models, fileNames: fileNames)
+            let later = facts.header(options: options, gathered: gathered)
+            #expect(later == facts.header(options: options, models: models, fileNames: fileNames))
+            #expect(later.count == 2)
+        }
+    }
+
     @Test func noHeaderKeepsTheMarkerLine() {
         let output = MockGenerator.generate(models: [], options: GeneratorOptions(includeHeader: false))
         #expect(output.content == GeneratedFileMarker.line + "\n\n@_spi(Generated) import MockRuntime\n")

@@ -54,6 +54,34 @@ import TestSupport
         #expect(freed.threads <= limit)
     }
 
+    /// `both` runs each closure once and hands the results back in their places, on no more
+    /// threads than the limit (one after the other, on the calling thread, under `--jobs 1`).
+    @Test(arguments: [1, 2, 3])
+    func bothRunsEachClosureOnce(limit: Int) {
+        let gauge = ConcurrencyGauge()
+        let started = StartOrder()
+        let (number, text) = ParallelMap.$workerLimit.withValue(limit) {
+            ParallelMap.both({ () -> Int in
+                gauge.enter()
+                started.note(0)
+                Thread.sleep(forTimeInterval: 0.002)
+                gauge.leave()
+                return 42
+            }, { () -> String in
+                gauge.enter()
+                started.note(1)
+                Thread.sleep(forTimeInterval: 0.002)
+                gauge.leave()
+                return "forty-two"
+            })
+        }
+        #expect(number == 42)
+        #expect(text == "forty-two")
+        #expect(started.indices.sorted() == [0, 1])
+        #expect(gauge.peak <= limit)
+        if limit == 1 { #expect(started.indices == [0, 1]) }
+    }
+
     @Test func theOutputDoesNotDependOnTheNumberOfThreads() {
         let root = GeneratedFileSnapshotTests.root.path
         let scratch = ScratchFolder("jobs")

@@ -38,22 +38,33 @@ struct HeaderEmitter: Sendable {
         return renderer.text
     }
 
-    func declarations() -> [CodeDeclaration] {
-        // The comment lines and the inputs' imports are gathered apart, one on each core: a run
-        // waits for its header at the very end, and the large corpus's lists 9,000 file names
-        // and walks some 3,000 distinct import lists.
-        // (A folder of outputs has a header per input file: those are done on the calling thread.)
-        guard models.count + (fileNames?.count ?? 0) >= 256 else {
-            return [.comment(commentLines()), .group(imports(InputImports(models + ancestorModels)))]
-        }
-        let parts = ParallelMap.map(count: 2) { part -> Gathered in part == 0 ? .comments(commentLines()) : .imports(InputImports(models + ancestorModels)) }
-        guard case .comments(let comments) = parts[0], case .imports(let inputs) = parts[1] else { preconditionFailure("HeaderEmitter: parts out of order") }
-        return [.comment(comments), .group(imports(inputs))]
+    /// - Parameter gathered: what `gather()` made of the same options and inputs, if a run made
+    ///   it earlier (`TwoPassGeneration` does, beside its move from pass 1 to pass 2); else it
+    ///   is gathered here.
+    func declarations(gathered: Gathered? = nil) -> [CodeDeclaration] {
+        let gathered = gathered ?? gatherOnTwoCores()
+        return [.comment(gathered.comments), .group(imports(gathered.inputs))]
     }
 
-    private enum Gathered: Sendable {
-        case comments([String])
-        case imports(InputImports)
+    /// What the header reads of the inputs alone, their file names and their imports (the
+    /// large corpus lists 9,000 names and walks some 3,000 distinct import lists): nothing of
+    /// the mocks, so it can be made before they are.
+    struct Gathered: Sendable {
+        fileprivate let comments: [String]
+        fileprivate let inputs: InputImports
+    }
+
+    /// `Gathered`, on the calling thread.
+    func gather() -> Gathered {
+        Gathered(comments: commentLines(), inputs: InputImports(models + ancestorModels))
+    }
+
+    /// `Gathered`, the comment lines and the imports one on each core when there are many
+    /// (a folder of outputs has a header per input file: those are done on the calling thread).
+    private func gatherOnTwoCores() -> Gathered {
+        guard models.count + (fileNames?.count ?? 0) >= 256 else { return gather() }
+        let (comments, inputs) = ParallelMap.both({ commentLines() }, { InputImports(models + ancestorModels) })
+        return Gathered(comments: comments, inputs: inputs)
     }
 
     private func commentLines() -> [String] {
@@ -91,7 +102,7 @@ struct HeaderEmitter: Sendable {
     /// The inputs' file-level imports, each distinct one once (the large benchmark corpus has
     /// thousands of `import Foundation`), and their `#if` blocks of imports: gathered in one walk
     /// over every file, whichever of the two lists is written from them.
-    private struct InputImports: Sendable {
+    fileprivate struct InputImports: Sendable {
         /// Distinct imports (`lineKey`), in the order first met.
         var imports: [ImportDeclaration] = []
         /// Modules imported whole: `import struct M.T` next to `public import M` is ignored with

@@ -46,9 +46,24 @@ struct HeaderFacts: Sendable {
     ///   - ancestorModels: `--dependency` files declaring ancestors of the mocked types.
     ///   - fileNames: the input file names to list, when `models` do not carry them.
     func header(options: HeaderOptions, models: [SourceFileModel], ancestorModels: [SourceFileModel] = [], fileNames: Set<String>? = nil) -> [CodeDeclaration] {
+        emitter(options: options, models: models, ancestorModels: ancestorModels, fileNames: fileNames).declarations()
+    }
+
+    /// The header of inputs `gathered` already (`gather(options:models:fileNames:)`).
+    func header(options: HeaderOptions, gathered: HeaderEmitter.Gathered) -> [CodeDeclaration] {
+        emitter(options: options, models: [], ancestorModels: [], fileNames: nil).declarations(gathered: gathered)
+    }
+
+    /// What a header of these inputs reads of them, whatever the mocks turn out to be: made on
+    /// the calling thread, before the mocks are.
+    static func gather(options: HeaderOptions, models: [SourceFileModel], fileNames: Set<String>? = nil) -> HeaderEmitter.Gathered {
+        HeaderFacts().emitter(options: options, models: models, ancestorModels: [], fileNames: fileNames).gather()
+    }
+
+    private func emitter(options: HeaderOptions, models: [SourceFileModel], ancestorModels: [SourceFileModel], fileNames: Set<String>?) -> HeaderEmitter {
         var emitter = HeaderEmitter(options: options, models: models, ancestorModels: ancestorModels, publicMockPaths: publicMockPaths, spiGroups: spiGroups.sorted(),
                                     privateImports: privateImports.sorted())
         emitter.fileNames = fileNames
-        return emitter.declarations()
+        return emitter
     }
 }

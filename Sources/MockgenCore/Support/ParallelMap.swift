@@ -22,6 +22,20 @@ public enum ParallelMap {
         return map(count: count, order: order, transform)
     }
 
+    /// `(first(), second())`, each on a thread of its own (one after the other under `--jobs 1`):
+    /// for two pieces of work of different kinds that do not depend on each other, where a run
+    /// would otherwise leave a core idle (a pass's serial stretch beside the header's gathering).
+    public static func both<First: Sendable, Second: Sendable>(_ first: @Sendable () -> First, _ second: @Sendable () -> Second) -> (First, Second) {
+        let results = map(count: 2) { index -> Either<First, Second> in index == 0 ? .first(first()) : .second(second()) }
+        guard case .first(let one) = results[0], case .second(let other) = results[1] else { preconditionFailure("ParallelMap.both: results out of order") }
+        return (one, other)
+    }
+
+    private enum Either<First: Sendable, Second: Sendable>: Sendable {
+        case first(First)
+        case second(Second)
+    }
+
     /// Lets go of `values` on every core, each on the thread that takes it: where a value is the
     /// last reference to a large tree (a chunk's parsed models), freeing it is real work, and
     /// freeing them one after the other on one thread left the others idle.

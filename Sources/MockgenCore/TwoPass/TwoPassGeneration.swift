@@ -45,6 +45,26 @@ enum TwoPassGeneration {
         return SourceIndex(paths: paths, keepsImportsByFile: folderMode, retainedSourceBytes: retainedSourceBytes, cache: cache)
     }
 
+    /// What pass 2's chunks share, made once per run: the selected types (by input), the
+    /// facts every resolution reads, and the standard interfaces' model.
+    private struct SharedFacts: Sendable {
+        let selection: TypeSelection
+        let selectedByPath: [String: [TypeCandidate]]
+        let runFacts: MockResolver.RunFacts
+        let standard: SourceFileModel
+
+        init(index: SourceIndex, options: GeneratorOptions) {
+            selection = MockResolver.select(finder: index.finder, paths: nil, options: options.resolve)
+            var selectedByPath: [String: [TypeCandidate]] = [:]
+            for candidate in selection.selected { selectedByPath[candidate.path, default: []].append(candidate) }
+            self.selectedByPath = selectedByPath
+            runFacts = MockResolver.RunFacts(finder: index.finder, selected: selection.selected, options: options.resolve)
+            // With names the inputs declare too, it is the interfaces' text rewritten and parsed
+            // (2 ms a chunk on the large corpus when it was made per chunk).
+            standard = StandardInterfaces.model(shadowedBy: index.finder.declaredIntroducedNames)
+        }
+    }
+
     /// - Parameter perFile: one output per input (folder mode), else one for all.
     /// - Parameter cache: the incremental index pass 1 read with, if any: inputs whose mocks it
     ///   vouches for are not resolved again.
@@ -54,17 +74,20 @@ enum TwoPassGeneration {
         MockResolver.resolutionCounter?.increment()
         runCounter?.increment()
         var outcome = Outcome()
-        let selection = MockResolver.select(finder: index.finder, paths: nil, options: options.resolve)
+        // Between the passes, two things that do not depend on each other: selecting the types
+        // and the facts every chunk shares, and the header's file names and imports (single-file
+        // mode), which the end of the run would otherwise make on one core while the other waits.
+        let (shared, gathered) = ParallelMap.both({ SharedFacts(index: index, options: options) }, { () -> HeaderEmitter.Gathered? in
+            perFile ? nil : HeaderFacts.gather(options: options.header, models: index.importModels, fileNames: index.fileNames)
+        })
+        let selection = shared.selection
         // Findings stay findings (a few names each) until the end: rendered, each is a sentence
         // with paths, and a corpus with many duplicate types has one for each.
         let findings = selection.findings
-        var selectedByPath: [String: [TypeCandidate]] = [:]
-        for candidate in selection.selected { selectedByPath[candidate.path, default: []].append(candidate) }
+        let selectedByPath = shared.selectedByPath
         let context = ResolutionContextFiles(finder: index.finder, extendingFiles: index.extendingFiles)
-        let runFacts = MockResolver.RunFacts(finder: index.finder, selected: selection.selected, options: options.resolve)
-        // Once per run: with names the inputs declare too, it is the interfaces' text rewritten
-        // and parsed (2 ms a chunk on the large corpus).
-        let standard = StandardInterfaces.model(shadowedBy: index.finder.declaredIntroducedNames)
+        let runFacts = shared.runFacts
+        let standard = shared.standard
         // What pass 1 reported already (`SwiftSourceStage`): a file parsed again in full adds only
         // what its skeleton parse stepped over.
         let reported = Set(index.diagnostics)
@@ -115,7 +138,8 @@ enum TwoPassGeneration {
             start = end
         }
         if !perFile {
-            let header = headerFacts.header(options: options.header, models: index.importModels, fileNames: index.fileNames)
+            let header = gathered.map { headerFacts.header(options: options.header, gathered: $0) }
+                ?? headerFacts.header(options: options.header, models: index.importModels, fileNames: index.fileNames)
             var text = GeneratedText(header: header, emitted: body)
             if let writer = spool {
                 if let file = writer.finish() {
