@@ -1,40 +1,42 @@
 /// A Swift type as written in source, parsed into its structure so later stages can ask
 /// questions ("is this a closure?", "is it optional?", "does it mention `Self`?") without
 /// re-reading text. `description` prints it back as canonical Swift source.
-public indirect enum TypeRef: Sendable, Hashable {
+/// Cases whose payload is an array are stored inline (an array is one reference already): a
+/// nominal type, the commonest by far, costs its components' array and no box besides.
+public enum TypeRef: Sendable, Hashable {
     /// `A.B<C>.D`: one component per dot.
     case nominal([TypeComponent])
     /// `T?`
-    case optional(TypeRef)
+    indirect case optional(TypeRef)
     /// `T!`
-    case implicitlyUnwrappedOptional(TypeRef)
+    indirect case implicitlyUnwrappedOptional(TypeRef)
     /// `[T]`
-    case array(TypeRef)
+    indirect case array(TypeRef)
     /// `[K: V]`
-    case dictionary(key: TypeRef, value: TypeRef)
+    indirect case dictionary(key: TypeRef, value: TypeRef)
     /// `(a: A, B)`; `()` is the empty tuple. A one-element unlabeled tuple is parenthesised type.
     case tuple([TupleTypeElement])
     /// `@Sendable (A) async throws -> B`
-    case function(FunctionTypeRef)
+    indirect case function(FunctionTypeRef)
     /// `some P`
-    case opaque(TypeRef)
+    indirect case opaque(TypeRef)
     /// `any P`
-    case existential(TypeRef)
+    indirect case existential(TypeRef)
     /// `A & B`
     case composition([TypeRef])
     /// `T.Type`
-    case metatype(TypeRef)
+    indirect case metatype(TypeRef)
     /// `P.Protocol`
-    case protocolMetatype(TypeRef)
+    indirect case protocolMetatype(TypeRef)
     /// Attributes and specifiers in front of a type: `@escaping`, `@autoclosure`, `inout`,
     /// `borrowing`, `consuming`, `sending`, `isolated`, `__owned`, ….
-    case attributed(attributes: [Attribute], specifiers: [String], base: TypeRef)
+    indirect case attributed(attributes: [Attribute], specifiers: [String], base: TypeRef)
     /// `repeat T` (a pack expansion).
-    case packExpansion(TypeRef)
+    indirect case packExpansion(TypeRef)
     /// `each T` (a pack reference).
-    case packReference(TypeRef)
+    indirect case packReference(TypeRef)
     /// `~Copyable`
-    case suppressed(TypeRef)
+    indirect case suppressed(TypeRef)
 }
 
 /// One dotted component of a nominal type: `Dictionary<K, V>` or `Element`.

@@ -15,28 +15,30 @@ enum CodeCast: String, Sendable, Equatable {
     case forced = "as!"
 }
 
-indirect enum CodeExpression: Sendable, Equatable {
+/// A word, a tuple and a metatype are stored inline (no box for the commonest leaf); the cases
+/// holding another expression are boxed.
+enum CodeExpression: Sendable, Equatable {
     /// An identifier, keyword or literal written as is: `__manager`, `newValue`, `"greet(_:)"`, `0`.
     case word(String)
     /// `base.name`; a `nil` base is an implicit member: `.name`.
-    case member(CodeExpression?, String)
+    indirect case member(CodeExpression?, String)
     /// `callee(arguments) { trailing closure }`.
-    case call(CodeExpression, [CodeArgument], trailingClosure: CodeClosure? = nil)
+    indirect case call(CodeExpression, [CodeArgument], trailingClosure: CodeClosure? = nil)
     /// `base[arguments]`.
-    case subscriptAccess(CodeExpression, [CodeArgument])
+    indirect case subscriptAccess(CodeExpression, [CodeArgument])
     /// `(a, b)`; one element is written `(a)`.
     case tuple([CodeExpression])
-    case closure(CodeClosure)
+    indirect case closure(CodeClosure)
     /// `try x`, `await x`, `&x`, `copy x`, `throw x`: a keyword or operator in front.
-    case prefixed(CodePrefix, CodeExpression)
+    indirect case prefixed(CodePrefix, CodeExpression)
     /// `x as T`, `x as! T`.
-    case cast(CodeExpression, CodeCast, TypeRef)
+    indirect case cast(CodeExpression, CodeCast, TypeRef)
     /// `T.self`, spelled so that it parses as an expression.
     case metatype(TypeRef)
     /// `target = value`.
-    case assignment(CodeExpression, CodeExpression)
+    indirect case assignment(CodeExpression, CodeExpression)
     /// `lhs op rhs` with an infix operator: `lhs === rhs`.
-    case infix(CodeExpression, String, CodeExpression)
+    indirect case infix(CodeExpression, String, CodeExpression)
 
     static func call(_ name: String, _ arguments: [CodeArgument] = [], trailingClosure: CodeClosure? = nil) -> CodeExpression {
         .call(.word(name), arguments, trailingClosure: trailingClosure)
