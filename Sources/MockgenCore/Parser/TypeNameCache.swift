@@ -4,22 +4,25 @@
 /// the slot. Lives for one file.
 final class TypeNameCache {
     private struct Slot {
-        var hash: UInt64 = 0
-        var start: Int = 0
-        var length: Int = 0
-        var type: TypeRef?
+        var hash: UInt64
+        var start: Int
+        var length: Int
+        var type: TypeRef
     }
 
     private static let slotCount = 512
+    /// Uninitialised until first filled: `filled` says which are. Most files name a few dozen
+    /// types, and initialising and destroying all 512 slots per file (a value-witness call each,
+    /// `TypeRef` being an enum with boxed and inline cases) was 2.5 % of parsing.
     private let slots: UnsafeMutablePointer<Slot>
+    private var filled = FilledSlots()
 
     init() {
         slots = UnsafeMutablePointer<Slot>.allocate(capacity: TypeNameCache.slotCount)
-        slots.initialize(repeating: Slot(), count: TypeNameCache.slotCount)
     }
 
     deinit {
-        slots.deinitialize(count: TypeNameCache.slotCount)
+        filled.forEach { (slots + $0).deinitialize(count: 1) }
         slots.deallocate()
     }
 
@@ -29,8 +32,10 @@ final class TypeNameCache {
         for offset in range {
             hash = (hash ^ UInt64(source[offset])) &* 0x100_0000_01b3
         }
-        let slot = slots + Int(hash & UInt64(TypeNameCache.slotCount - 1))
-        if let type = slot.pointee.type, slot.pointee.hash == hash, slot.pointee.length == range.count {
+        let index = Int(hash & UInt64(TypeNameCache.slotCount - 1))
+        let slot = slots + index
+        let isFilled = filled.contains(index)
+        if isFilled, slot.pointee.hash == hash, slot.pointee.length == range.count {
             var same = true
             var offset = 0
             while offset < range.count {
@@ -40,10 +45,35 @@ final class TypeNameCache {
                 }
                 offset += 1
             }
-            if same { return type }
+            if same { return slot.pointee.type }
         }
         let type = make()
-        slot.pointee = Slot(hash: hash, start: range.lowerBound, length: range.count, type: type)
+        let new = Slot(hash: hash, start: range.lowerBound, length: range.count, type: type)
+        if isFilled {
+            slot.pointee = new
+        } else {
+            slot.initialize(to: new)
+            filled.insert(index)
+        }
         return type
+    }
+
+    /// A bit per slot.
+    private struct FilledSlots {
+        private var words = [UInt64](repeating: 0, count: TypeNameCache.slotCount / 64)
+
+        func contains(_ index: Int) -> Bool { words[index >> 6] & (1 << UInt64(index & 63)) != 0 }
+
+        mutating func insert(_ index: Int) { words[index >> 6] |= 1 << UInt64(index & 63) }
+
+        func forEach(_ body: (Int) -> Void) {
+            for (wordIndex, word) in words.enumerated() {
+                var rest = word
+                while rest != 0 {
+                    body(wordIndex << 6 + rest.trailingZeroBitCount)
+                    rest &= rest - 1
+                }
+            }
+        }
     }
 }
