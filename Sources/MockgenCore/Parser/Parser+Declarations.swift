@@ -97,7 +97,10 @@ extension Parser {
                 if let decl = parseFunction(header: consume header) { declarations.append(.function(consume decl)) }
                 return
             case .var, .let:
-                for decl in parseVariables(header: header, isLet: keyword == .let) { declarations.append(.variable(decl)) }
+                // Each moved out of the array (`popLast`), not copied out of it and then destroyed.
+                var variables = parseVariables(header: header, isLet: keyword == .let)
+                variables.reverse()
+                while let decl = variables.popLast() { declarations.append(.variable(decl)) }
                 return
             case .subscript:
                 if let decl = parseSubscript(header: consume header) { declarations.append(.subscript(consume decl)) }

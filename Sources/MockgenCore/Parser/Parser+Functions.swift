@@ -220,19 +220,21 @@ extension Parser {
                 error("expected a type for parameter '\(name)', found \(describe(current))", at: current)
                 return nil
             }
-            var parameter = Parameter(label: label, name: name, type: parsedType, attributes: attributes)
+            // Built in place in the array (see `parseVariables`): appended afterwards, it was
+            // copied and destroyed.
+            parameters.append(Parameter(label: label, name: name, type: parsedType, attributes: attributes))
+            let last = parameters.count - 1
             if atOperator("...") {
-                parameter.isVariadic = true
+                parameters[last].isVariadic = true
                 advance()
             }
             if current.kind == .equal {
-                parameter.hasDefaultValue = true
+                parameters[last].hasDefaultValue = true
                 advance()
                 let start = index
                 skipExpression(stopAtComma: true)
-                parameter.defaultValue = expressionText(from: start, to: index)
+                parameters[last].defaultValue = expressionText(from: start, to: index)
             }
-            parameters.append(parameter)
             if current.kind == .comma {
                 advance()
                 continue

@@ -24,31 +24,36 @@ extension Parser {
                 }
                 // `let _ = value` (top-level code) binds nothing: parsed, not modelled.
                 let isWildcard = current.keyword == .underscore
-                var variable = VariableDeclaration(header: header, isLet: isLet, name: text(of: current), type: nil)
+                // Built in place in the array: a variable built apart and then appended was
+                // copied (each field retained) and destroyed (each released).
+                variables.append(VariableDeclaration(header: header, isLet: isLet, name: text(of: current), type: nil))
+                let last = variables.count - 1
                 advance()
                 if current.kind == .colon {
                     advance()
                     guard let type = parseType() else {
-                        error("expected a type for '\(variable.name)', found \(describe(current))", at: current)
+                        error("expected a type for '\(variables[last].name)', found \(describe(current))", at: current)
                         skipToNextDeclaration()
+                        variables.removeLast()
                         return variables
                     }
-                    variable.type = type
+                    variables[last].type = type
                 }
                 if current.kind == .equal {
                     advance()
-                    variable.hasInitializer = true
+                    variables[last].hasInitializer = true
                     let valueStart = index
                     skipExpression(stopAtComma: true)
-                    if variable.type == nil, let inferred = inferType(from: valueStart..<index) {
-                        variable.type = inferred
-                        variable.isTypeInferred = true
+                    if variables[last].type == nil, let inferred = inferType(from: valueStart..<index) {
+                        variables[last].type = inferred
+                        variables[last].isTypeInferred = true
                     }
                 }
-                if current.kind == .leftBrace && (variable.type != nil || variable.hasInitializer) && (!variable.hasInitializer || startsObserverBlock()) {
-                    variable.accessors = parseAccessorBlock()
+                if current.kind == .leftBrace && (variables[last].type != nil || variables[last].hasInitializer)
+                    && (!variables[last].hasInitializer || startsObserverBlock()) {
+                    variables[last].accessors = parseAccessorBlock()
                 }
-                if !isWildcard { variables.append(variable) }
+                if isWildcard { variables.removeLast() }
             }
             guard current.kind == .comma else { break }
             advance()
