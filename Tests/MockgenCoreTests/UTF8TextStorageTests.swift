@@ -37,6 +37,23 @@ import Testing
         #expect(text.string(0..<3) == String(decoding: Array(expected.utf8)[0..<3], as: UTF8.self))
     }
 
+    /// Pieces of every length from 0 to 40 bytes (short ones are copied without `memcpy`, by
+    /// overlapping words), at every offset, land byte for byte; nothing past a piece is touched.
+    @Test func piecesOfEveryLengthLandByteForByte() {
+        let alphabet = Array("abcdefghijklmnopqrstuvwxyzé0123456789ABCDEFGHIJ".utf8)
+        var text = UTF8Text(reservingCapacity: 1)
+        var expected: [UInt8] = []
+        for start in 0..<3 {
+            for length in 0...40 {
+                let piece = String(decoding: alphabet[start..<start + length], as: UTF8.self)
+                text += piece
+                expected += Array(piece.utf8)
+                #expect(text.count == expected.count)
+            }
+        }
+        #expect(Array(text.string.utf8) == expected)
+    }
+
     /// A text appended to itself (a range of its own bytes) reads the bytes before it grows.
     @Test func appendsARangeOfItself() {
         var text = UTF8Text(reservingCapacity: 1)

@@ -101,8 +101,9 @@ enum CodeStatement: Sendable, Equatable {
     case `throw`(CodeExpression)
     /// `let name: Type = value` / `var …`.
     case binding(isVariable: Bool, name: String, type: TypeRef?, value: CodeExpression)
-    /// A local function, used to open an existential.
-    case function(CodeFunction)
+    /// A local function, used to open an existential. Boxed: a `CodeFunction` is several times
+    /// the size of every other case, and each statement (copied, destroyed) would carry it.
+    indirect case function(CodeFunction)
     /// `if let name = value { body }`, with `else { otherwise }` when there is one.
     case ifLet(name: String, value: CodeExpression, body: [CodeStatement], otherwise: [CodeStatement] = [])
     /// `guard let name = value else { otherwise }`.

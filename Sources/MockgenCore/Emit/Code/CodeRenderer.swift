@@ -726,9 +726,21 @@ struct CodeRenderer {
             out += name
             // Operators need a space before their parameter list: `func == (lhs:rhs:)`. (Their
             // first character is one of these; identifiers cannot start with any of them.)
-            if let first = name.utf8.first, "/=-+!*%<>&|^~?.".utf8.contains(first) { out.append(byte: UInt8(ascii: " ")) }
+            if let first = name.utf8.first, isOperatorHead(first) { out.append(byte: UInt8(ascii: " ")) }
         case .initializer(let spelling): out += spelling
         case .subscript: out += "subscript"
+        }
+    }
+
+    /// One of the bytes an operator's name can start with (identifiers start with none of them).
+    private static func isOperatorHead(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"), UInt8(ascii: "%"),
+             UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"),
+             UInt8(ascii: "."):
+            return true
+        default:
+            return false
         }
     }
 
@@ -816,7 +828,7 @@ struct CodeRenderer {
         var ownLine: [String] = []
         var inline: [String] = []
         for attribute in attributes {
-            if attribute.utf8.contains(UInt8(ascii: "(")) { ownLine.append(attribute) } else { inline.append(attribute) }
+            if attribute.containsASCII(UInt8(ascii: "(")) { ownLine.append(attribute) } else { inline.append(attribute) }
         }
         return (ownLine, inline)
     }
@@ -860,33 +872,30 @@ struct CodeRenderer {
     /// Doc comment lines of the input, re-indented to the current level (bytes, not
     /// characters: comments can be long, and only ASCII spaces, tabs and `*` matter here).
     private mutating func documentation(_ documentation: String?) {
-        guard let documentation else { return }
-        // Offsets into the contiguous bytes (the generic `firstIndex(of:)` over a UTF-8 view
-        // was most of this function's cost), then one substring per line.
-        var lines: [(start: Int, end: Int, starred: Bool)] = []
-        func scan(_ bytes: some Collection<UInt8>) {
-            var offset = 0
+        guard var documentation else { return }
+        // Each line written straight from the comment's bytes as it is found: no list of
+        // lines, no substring per line.
+        documentation.withUTF8 { bytes in
+            let indentation = indentation
             var contentStart: Int?
             var starred = false
-            for byte in bytes {
+            func write(_ start: Int, _ end: Int) {
+                output += indentation
+                if starred { output.append(byte: UInt8(ascii: " ")) }
+                output.append(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+                output.append(byte: UInt8(ascii: "\n"))
+            }
+            for offset in bytes.indices {
+                let byte = bytes[offset]
                 if byte == UInt8(ascii: "\n") {
-                    if let contentStart { lines.append((contentStart, offset, starred)) }
+                    if let contentStart { write(contentStart, offset) }
                     contentStart = nil
                 } else if contentStart == nil, byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t") {
                     contentStart = offset
                     starred = byte == UInt8(ascii: "*")
                 }
-                offset += 1
             }
-            if let contentStart { lines.append((contentStart, offset, starred)) }
-        }
-        let bytes = documentation.utf8
-        if bytes.withContiguousStorageIfAvailable(scan) == nil { scan(bytes) }
-        for line in lines {
-            output += indentation
-            if line.starred { output.append(byte: UInt8(ascii: " ")) }
-            output += documentation[bytes.index(bytes.startIndex, offsetBy: line.start)..<bytes.index(bytes.startIndex, offsetBy: line.end)]
-            output.append(byte: UInt8(ascii: "\n"))
+            if let contentStart { write(contentStart, bytes.count) }
         }
     }
 }

@@ -55,12 +55,41 @@ struct UTF8Text: TextOutputStream {
     }
 
     @inline(__always)
-    private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
         makeRoom(for: bytes.count)
         storage.withUnsafeMutablePointers { header, elements in
-            (elements + header.pointee.count).initialize(from: source, count: bytes.count)
+            Self.copy(source, to: elements + header.pointee.count, count: bytes.count)
             header.pointee.count += bytes.count
+        }
+    }
+
+    /// Most pieces are a few bytes (`, `, a name, an indentation): copied here with at most two
+    /// overlapping loads and stores, not by a call to `memcpy` (4 % of emission's instructions).
+    @inline(__always)
+    private static func copy(_ source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, count: Int) {
+        let from = UnsafeRawPointer(source)
+        let to = UnsafeMutableRawPointer(target)
+        switch count {
+        case 8...16:
+            let head = from.loadUnaligned(as: UInt64.self)
+            let tail = from.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            to.storeBytes(of: head, as: UInt64.self)
+            to.storeBytes(of: tail, toByteOffset: count - 8, as: UInt64.self)
+        case 4...7:
+            let head = from.loadUnaligned(as: UInt32.self)
+            let tail = from.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+            to.storeBytes(of: head, as: UInt32.self)
+            to.storeBytes(of: tail, toByteOffset: count - 4, as: UInt32.self)
+        case 2...3:
+            let head = from.loadUnaligned(as: UInt16.self)
+            let tail = from.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self)
+            to.storeBytes(of: head, as: UInt16.self)
+            to.storeBytes(of: tail, toByteOffset: count - 2, as: UInt16.self)
+        case 1:
+            target.pointee = source.pointee
+        default:
+            target.initialize(from: source, count: count)
         }
     }
 
