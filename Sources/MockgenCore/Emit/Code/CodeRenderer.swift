@@ -19,6 +19,9 @@ struct CodeRenderer {
     /// The current indentation, four spaces per level.
     private var indentation: String { Self.indentations[min(depth, Self.indentations.count - 1)] }
     private var depth = 0
+    /// A member body's one-line text is made apart before its layout is chosen: made in this
+    /// buffer, handed back after, so a type's members share one allocation, not one each.
+    private var spareText: UTF8Text?
     /// Indentation stops growing past 32 levels (never reached by generated code). Whole strings,
     /// not prefixes of one: a `Substring` prefix walks its indices on every line written.
     private static let indentations = (0...32).map { String(repeating: " ", count: 4 * $0) }
@@ -263,12 +266,12 @@ struct CodeRenderer {
     private mutating func renderBody(_ body: [CodeStatement], head: Head, breaksBeforeArrow: Bool = true) {
         // The body's one-line text, when it has one: no statement (` {}`) or one that has one.
         var single: UTF8Text?
-        if body.isEmpty {
-            single = UTF8Text()
-        } else if body.count == 1 {
-            var text = UTF8Text(reservingCapacity: 128)
-            if Self.writeFlat(body[0], to: &text) { single = text }
+        if body.count <= 1 {
+            var text = spareText.take() ?? UTF8Text(reservingCapacity: 128)
+            text.truncate(to: 0)
+            if body.isEmpty || Self.writeFlat(body[0], to: &text) { single = text } else { spareText = text }
         }
+        defer { if let text = single.take() { spareText = text } }
         if let single {
             // ` {}` or ` { single }`
             let blockCount = single.count == 0 ? 3 : single.count + 5

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Text as UTF-8 bytes, appended to in place: what `CodeRenderer` writes generated files into.
 ///
 /// Appending a piece to a `String` goes through its small-string, uniqueness, capacity and
@@ -147,14 +155,17 @@ struct UTF8Text: TextOutputStream {
         storage.withUnsafeMutablePointerToHeader { $0.pointee.count = offset }
     }
 
-    /// The number of line feeds from byte `start` on, counted up to `limit`.
+    /// The number of line feeds from byte `start` on, counted up to `limit` (`memchr` from one
+    /// to the next: the renderer asks this after every member, most of them one line long).
     func lineFeeds(from start: Int, atMost limit: Int) -> Int {
         withBytes { bytes in
+            guard let base = bytes.baseAddress, start < bytes.count else { return 0 }
+            let raw = UnsafeRawPointer(base)
             var count = 0
             var index = start
-            while index < bytes.count, count < limit {
-                if bytes[index] == UInt8(ascii: "\n") { count += 1 }
-                index += 1
+            while count < limit, index < bytes.count, let found = memchr(raw + index, Int32(UInt8(ascii: "\n")), bytes.count - index) {
+                count += 1
+                index = UnsafeRawPointer(found) - raw + 1
             }
             return count
         }
