@@ -54,6 +54,18 @@ import Testing
         #expect(Array(text.string.utf8) == expected)
     }
 
+    /// A buffer copied on write, again and again (a text shared, then written to), keeps its
+    /// size: it doubled on every copy, 2^100 times the first capacity after this loop.
+    @Test func aSharedTextCopiedOnWriteDoesNotGrowEachTime() {
+        var text = UTF8Text(reservingCapacity: 128)
+        for round in 0..<100 {
+            let earlier = text
+            text.truncate(to: 0)
+            text += "round \(round)"
+            #expect(earlier.count <= 9 && text.string == "round \(round)")
+        }
+    }
+
     /// A text appended to itself (a range of its own bytes) reads the bytes before it grows.
     @Test func appendsARangeOfItself() {
         var text = UTF8Text(reservingCapacity: 1)

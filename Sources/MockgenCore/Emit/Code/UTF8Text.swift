@@ -54,8 +54,12 @@ struct UTF8Text: TextOutputStream {
     @inline(__always)
     private mutating func makeRoom(for extra: Int) {
         let header = self.header
-        if header.capacity - header.count >= extra && isKnownUniquelyReferenced(&storage) { return }
-        let grown = Self.makeStorage(capacity: max(header.count + extra, header.capacity * 2), count: header.count)
+        let fits = header.capacity - header.count >= extra
+        if fits && isKnownUniquelyReferenced(&storage) { return }
+        // Doubled only when the bytes do not fit: a shared buffer copied on write keeps its
+        // capacity (doubling there too made a buffer handed from one writer to the next, copied
+        // each time, grow without end: 24 GB after 28 copies).
+        let grown = Self.makeStorage(capacity: fits ? header.capacity : max(header.count + extra, header.capacity * 2), count: header.count)
         grown.withUnsafeMutablePointerToElements { target in
             storage.withUnsafeMutablePointerToElements { source in target.initialize(from: source, count: header.count) }
         }
