@@ -83,26 +83,22 @@ struct UTF8Text: TextOutputStream {
         let from = UnsafeRawPointer(source)
         let to = UnsafeMutableRawPointer(target)
         switch count {
-        case 8...16:
-            let head = from.loadUnaligned(as: UInt64.self)
-            let tail = from.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
-            to.storeBytes(of: head, as: UInt64.self)
-            to.storeBytes(of: tail, toByteOffset: count - 8, as: UInt64.self)
-        case 4...7:
-            let head = from.loadUnaligned(as: UInt32.self)
-            let tail = from.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
-            to.storeBytes(of: head, as: UInt32.self)
-            to.storeBytes(of: tail, toByteOffset: count - 4, as: UInt32.self)
-        case 2...3:
-            let head = from.loadUnaligned(as: UInt16.self)
-            let tail = from.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self)
-            to.storeBytes(of: head, as: UInt16.self)
-            to.storeBytes(of: tail, toByteOffset: count - 2, as: UInt16.self)
-        case 1:
-            target.pointee = source.pointee
-        default:
-            target.initialize(from: source, count: count)
+        case 8...16: copyOverlapping(from, to, count: count, as: UInt64.self)
+        case 4...7: copyOverlapping(from, to, count: count, as: UInt32.self)
+        case 2...3: copyOverlapping(from, to, count: count, as: UInt16.self)
+        case 1: target.pointee = source.pointee
+        default: target.initialize(from: source, count: count)
         }
+    }
+
+    /// `count` bytes (one to two words' worth) as the first word and the last, which overlap.
+    @inline(__always)
+    private static func copyOverlapping<Word: FixedWidthInteger>(_ from: UnsafeRawPointer, _ to: UnsafeMutableRawPointer, count: Int, as _: Word.Type) {
+        let size = MemoryLayout<Word>.size
+        let head = from.loadUnaligned(as: Word.self)
+        let tail = from.loadUnaligned(fromByteOffset: count - size, as: Word.self)
+        to.storeBytes(of: head, as: Word.self)
+        to.storeBytes(of: tail, toByteOffset: count - size, as: Word.self)
     }
 
     /// The piece's bytes read where they are (a borrowed string is not retained, as a copy for
