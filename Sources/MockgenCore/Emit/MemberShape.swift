@@ -5,7 +5,12 @@
 /// copying one as a value retained and released its twenty-odd fields each time (about 12 % of
 /// emission's instructions, 2026-12-04). Made by `TypeEmitter` for one type on one thread; only
 /// `MemberTableEmitter.assignTableNames` changes one after it is made.
-final class MemberShape {
+///
+/// `@unchecked Sendable`: no shape changes after `assignTableNames`, which runs before any
+/// emitter reads the shapes, so reading one from any thread is safe. It is `Sendable` because
+/// the members that write themselves (`WrittenMember`, in a declaration tree, which is
+/// `Sendable`) hold it.
+final class MemberShape: @unchecked Sendable {
     let member: ResolvedMember
     var name = ""
     /// The name in the stubbing and verification proxies: `name`, or `infixPlus` for `+`.

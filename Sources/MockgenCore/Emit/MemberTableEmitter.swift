@@ -51,16 +51,47 @@ struct MemberTableEmitter {
     func declaration() -> CodeDeclaration {
         let memberType = TypeRef.named(type.introducedNames.runtime("MockMember"))
         let members = shapes.map { shape -> CodeDeclaration in
-            let kind = shape.isProperty ? "property" : shape.isSubscript ? "subscript" : "method"
+            .conditional(shape.member.conditions, .written(WrittenMember(Entry(shape: shape, memberType: memberType))))
+        }
+        return .type(CodeType(modifiers: [.private], keyword: .enum, name: Self.tableName(of: type), members: members))
+    }
+
+    /// `static var greet: MockMember { .method(0, "greet(_:)") }`, written without a tree.
+    private struct Entry: MemberWriting {
+        let shape: MemberShape
+        let memberType: TypeRef
+
+        private var kind: String { shape.isProperty ? "property" : shape.isSubscript ? "subscript" : "method" }
+
+        func write(into renderer: inout CodeRenderer) {
+            var lead = UTF8Text(reservingCapacity: 64)
+            lead += "static var "
+            lead += shape.tableName
+            lead += ": "
+            memberType.write(to: &lead)
+            renderer.renderBody(head: CodeRenderer.Head(lead: lead), writeSingle: { text in
+                guard shape.defaultValue == nil else {
+                    CodeRenderer.writeFlat(statement, to: &text)
+                    return true
+                }
+                text.append(byte: UInt8(ascii: "."))
+                text += kind
+                text.append(byte: UInt8(ascii: "("))
+                text += String(shape.member.index)
+                text += ", \""
+                text += shape.member.signature
+                text += "\")"
+                return true
+            }, statements: { [statement] })
+        }
+
+        /// The entry as a statement: for a body too long for its line, and entries with a fallback.
+        private var statement: CodeStatement {
             var arguments = [CodeArgument(.word(String(shape.member.index))), CodeArgument(.string(shape.member.signature))]
             if let fallback = shape.defaultValue {
                 arguments.append(CodeArgument("fallback", .closure(CodeClosure(body: [.expression(fallback)]))))
             }
-            let value = CodeExpression.call(.member(nil, kind), arguments)
-            let property = CodeDeclaration.property(CodeProperty(modifiers: [.static], name: shape.tableName, type: memberType,
-                                                                 accessors: [CodeAccessor(kind: .get, body: [.expression(value)])]))
-            return .conditional(shape.member.conditions, property)
+            return .expression(.call(.member(nil, kind), arguments))
         }
-        return .type(CodeType(modifiers: [.private], keyword: .enum, name: Self.tableName(of: type), members: members))
     }
 }

@@ -51,25 +51,91 @@ struct ProxyEmitter {
     /// parameter takes an unlabelled `()` with a default instead, so `stub.updates()` still reads
     /// as written and `stub.updates` is the property's proxy.
     private static func distinguishedFromProperty(_ declaration: CodeDeclaration) -> CodeDeclaration {
+        if case .written(let written) = declaration, var method = written.writer as? MethodProxy, method.signature.parameters.isEmpty {
+            method.takesEmptyTuple = true
+            return .written(WrittenMember(method))
+        }
         guard case .function(var function) = declaration, function.parameters.isEmpty else { return declaration }
         function.parameters = [CodeParameter(label: "_", name: "_", type: .tuple([]), defaultValue: "()")]
         return .function(function)
     }
 
-    /// `__proxy`, or `self.__proxy` when a parameter has that name.
-    private func contextExpression(_ shape: MemberShape) -> CodeExpression {
-        shape.parameters.contains { $0.name == Self.context } ? .member(.word("self"), Self.context) : .word(Self.context)
+    /// `var count: __Property<Int> { __proxy.property(__Greeter.count) }`, written without a
+    /// tree. `property`, not the subscripts' `accessor` with an empty pack: 0.7 M fewer compiler
+    /// instructions per property in a debug build (20 protocols' 40 properties: 27 M).
+    private struct PropertyProxy: MemberWriting {
+        let shape: MemberShape
+        let attributes: [String]
+        let access: [CodeModifier]
+        let type: TypeRef
+
+        func write(into renderer: inout CodeRenderer) {
+            let (ownLine, inline) = CodeRenderer.splitAttributes(attributes)
+            for attribute in ownLine { renderer.line(attribute) }
+            var lead = UTF8Text(reservingCapacity: 96)
+            CodeRenderer.writePrefix(inline, to: &lead)
+            CodeRenderer.writePrefix(access, to: &lead)
+            lead += "var "
+            lead += shape.name
+            lead += ": "
+            type.write(to: &lead)
+            renderer.renderBody(head: CodeRenderer.Head(lead: lead), writeSingle: { text in
+                ProxyEmitter.writeContext(shape, to: &text)
+                text += ".property("
+                CodeRenderer.writeFlat(shape.descriptor, to: &text)
+                text.append(byte: UInt8(ascii: ")"))
+                return true
+            }, statements: { [.expression(.call(.member(ProxyEmitter.contextExpression(shape), "property"), [CodeArgument(shape.descriptor)]))] })
+        }
     }
+
+    /// A method's proxy member, `@discardableResult func greet(_ name: some Matchable<String>)
+    /// -> __Call<String, String> { __proxy.call1(__Greeter.greet, name) }`, written without a tree.
+    private struct MethodProxy: MemberWriting {
+        let signature: ProxySignature
+        let attributes: [String]
+        let access: [CodeModifier]
+        let result: TypeRef
+        /// Beside a property of the same name (see `distinguishedFromProperty`).
+        var takesEmptyTuple = false
+
+        func write(into renderer: inout CodeRenderer) {
+            let (ownLine, inline) = CodeRenderer.splitAttributes(attributes)
+            for attribute in ownLine { renderer.line(attribute) }
+            let parameters = takesEmptyTuple ? [CodeParameter(label: "_", name: "_", type: .tuple([]), defaultValue: "()")] : signature.parameters
+            let head = CodeRenderer.Head(lead: { text in
+                CodeRenderer.writePrefix(inline, to: &text)
+                CodeRenderer.writePrefix(access, to: &text)
+                CodeRenderer.writeKeyword(.function(signature.shape.proxyName), to: &text)
+                CodeRenderer.writeGenericClause(signature.genericParameters, to: &text)
+            }, parameters: parameters, effects: .none, result: result, requirements: signature.requirements)
+            let shape = signature.shape
+            renderer.renderBody(head: head, writeSingle: { text in
+                signature.writeMethodCall(ProxyEmitter.contextExpression(shape), shape.descriptor, to: &text)
+                return true
+            }, statements: { [.expression(signature.methodCall(ProxyEmitter.contextExpression(shape), shape.descriptor))] })
+        }
+    }
+
+    /// `__proxy`, or `self.__proxy` when a parameter has that name.
+    private static func writeContext(_ shape: MemberShape, to text: inout UTF8Text) {
+        if shape.parameters.contains(where: { $0.name == context }) { text += "self." }
+        text += context
+    }
+
+    /// `__proxy`, or `self.__proxy` when a parameter has that name.
+    private static func contextExpression(_ shape: MemberShape) -> CodeExpression {
+        shape.parameters.contains { $0.name == context } ? .member(.word("self"), context) : .word(context)
+    }
+
+    private func contextExpression(_ shape: MemberShape) -> CodeExpression { Self.contextExpression(shape) }
 
     private func memberDeclarations(_ shape: MemberShape) -> [CodeDeclaration] {
         let attributes = shape.member.attributes.filter(\.isRepeatedOnMockType).map(\.description)
         let descriptor = shape.descriptor
         let context = contextExpression(shape)
         if shape.isProperty {
-            // `property`, not the subscripts' `accessor` with an empty pack: 0.7 M fewer compiler
-            // instructions per property in a debug build (20 protocols' 40 properties: 27 M).
-            let accessor = CodeAccessor(kind: .get, body: [.expression(.call(.member(context, "property"), [CodeArgument(descriptor)]))])
-            return [.property(CodeProperty(attributes: attributes, modifiers: access, name: shape.name, type: propertyType(shape), accessors: [accessor]))]
+            return [.written(WrittenMember(PropertyProxy(shape: shape, attributes: attributes, access: access, type: propertyType(shape))))]
         }
         var signature = ProxySignature(shape, typeGenericNames: typeGenericNames, dropResultOnlyGenerics: false)
         if shape.isSubscript {
@@ -94,6 +160,10 @@ struct ProxyEmitter {
             let body = CodeStatement.expression(signature.methodCall(context, descriptor))
             let disfavored = form == .recorded ? [] : ["@_disfavoredOverload"]
             // Overloads by result type: picked by type context (Cuckoo), or by a `returning:` label.
+            if form == .recorded, !shape.member.disambiguatedByResult {
+                declarations.append(.written(WrittenMember(MethodProxy(signature: signature, attributes: attributes + ["@discardableResult"], access: access, result: result))))
+                continue
+            }
             for returning in shape.member.disambiguatedByResult ? [false, true] : [false] {
                 var parameters = signature.parameters
                 if returning {
@@ -289,6 +359,26 @@ struct ProxySignature {
         }
         let arguments = shape.parameters.indices.map { CodeArgument(matchableExpression($0)) }
         return .call(.member(context, "call\(count)"), [CodeArgument(descriptor)] + arguments)
+    }
+
+    /// `methodCall(_:_:)`'s text, written with no expression made for the common forms.
+    func writeMethodCall(_ context: CodeExpression, _ descriptor: CodeExpression, to out: inout UTF8Text) {
+        let count = shape.parameters.count
+        guard count <= Self.directArity, !(count == 1 && inputTypes[0] == .named("Any")), autoclosureForm == .recorded else {
+            CodeRenderer.writeFlat(methodCall(context, descriptor), to: &out)
+            return
+        }
+        CodeRenderer.writeFlat(context, to: &out)
+        out += ".call"
+        out += String(count)
+        out.append(byte: UInt8(ascii: "("))
+        CodeRenderer.writeFlat(descriptor, to: &out)
+        for position in shape.parameters.indices {
+            out += ", "
+            out += shape.parameters[position].name
+            if optionalWrapped(position) != nil { out += ".optionalMatcher" }
+        }
+        out.append(byte: UInt8(ascii: ")"))
     }
 
     /// What a `callN` entry point takes for a parameter: the proxy parameter itself (a

@@ -17,6 +17,8 @@ indirect enum CodeDeclaration: Sendable, Equatable {
     case ifConfig([CodeIfClause])
     /// Comment lines (`// …` or `/// …` text, written as given, one per line).
     case comment([String])
+    /// A member that writes its own text through the renderer's layout, with no tree.
+    case written(WrittenMember)
 
     /// Declarations inside one `#if` per condition (outermost first); themselves when there are none.
     static func conditional(_ conditions: [String], _ declarations: [CodeDeclaration]) -> [CodeDeclaration] {

@@ -94,6 +94,8 @@ struct CodeRenderer {
             line(declaration.text)
         case .group(let members):
             for member in members { render(member) }
+        case .written(let member):
+            member.writer.write(into: &self)
         }
     }
 
@@ -196,7 +198,7 @@ struct CodeRenderer {
     /// A declaration's head on one line, `lead(parameters) effects -> R where …`, with where
     /// each piece starts, so it can be wrapped without being made again: one buffer per head,
     /// copied into the file as it is laid out.
-    private struct Head {
+    struct Head {
         private(set) var text: UTF8Text
         /// Attributes, modifiers, keyword, name and generic parameters: `text[..<leadEnd]`.
         private(set) var leadEnd: Int
@@ -218,32 +220,42 @@ struct CodeRenderer {
         }
 
         init(_ function: CodeFunction, inlineAttributes: [String]) {
+            var effects = function.effects
+            if case .subscript = function.keyword { effects = .none }
+            self.init(lead: { text in
+                CodeRenderer.writePrefix(inlineAttributes, to: &text)
+                CodeRenderer.writePrefix(function.modifiers, to: &text)
+                CodeRenderer.writeKeyword(function.keyword, to: &text)
+                CodeRenderer.writeGenericClause(function.genericParameters, to: &text)
+            }, parameters: function.parameters, effects: effects, result: function.result, requirements: function.requirements)
+        }
+
+        /// A head made from its pieces by a member that writes itself (`WrittenMember`):
+        /// `lead` writes attributes, modifiers, keyword, name and generic parameters.
+        init(lead: (inout UTF8Text) -> Void, parameters: [CodeParameter], effects: Effects, result: TypeRef?, requirements: [GenericRequirement]) {
             text = UTF8Text(reservingCapacity: 128)
-            CodeRenderer.writePrefix(inlineAttributes, to: &text)
-            CodeRenderer.writePrefix(function.modifiers, to: &text)
-            CodeRenderer.writeKeyword(function.keyword, to: &text)
-            CodeRenderer.writeGenericClause(function.genericParameters, to: &text)
+            lead(&text)
             leadEnd = text.count
             text.append(byte: UInt8(ascii: "("))
-            var parameters: [Range<Int>] = []
-            parameters.reserveCapacity(function.parameters.count)
-            for (index, parameter) in function.parameters.enumerated() {
+            var ranges: [Range<Int>] = []
+            ranges.reserveCapacity(parameters.count)
+            for (index, parameter) in parameters.enumerated() {
                 if index > 0 { text += ", " }
                 let start = text.count
                 CodeRenderer.writeParameter(parameter, to: &text)
-                parameters.append(start..<text.count)
+                ranges.append(start..<text.count)
             }
             text.append(byte: UInt8(ascii: ")"))
-            self.parameters = parameters
+            self.parameters = ranges
             effectsStart = text.count
-            if case .subscript = function.keyword {} else { CodeRenderer.writeEffects(function.effects, to: &text) }
+            CodeRenderer.writeEffects(effects, to: &text)
             arrowStart = text.count
-            if let result = function.result {
+            if let result {
                 text += " -> "
                 result.write(to: &text)
             }
             whereStart = text.count
-            text += CodeRenderer.whereClause(function.requirements)
+            text += CodeRenderer.whereClause(requirements)
         }
 
         var count: Int { text.count }
@@ -264,13 +276,20 @@ struct CodeRenderer {
     /// and, for a head that does not fit on a line, the parameters on a line of their own (one
     /// per line if they do not fit together either).
     private mutating func renderBody(_ body: [CodeStatement], head: Head, breaksBeforeArrow: Bool = true) {
+        renderBody(head: head, breaksBeforeArrow: breaksBeforeArrow,
+                   writeSingle: { body.count == 0 || body.count == 1 && Self.writeFlat(body[0], to: &$0) }, statements: { body })
+    }
+
+    /// `renderBody(_:head:breaksBeforeArrow:)` for a body that may have no statements made yet
+    /// (a `WrittenMember`'s): `writeSingle` writes its one-line text (`false`: it has none, or
+    /// it has several statements), and `statements` makes them only when the body goes on
+    /// lines of its own and that text does not fit there.
+    mutating func renderBody(head: Head, breaksBeforeArrow: Bool = true, writeSingle: (inout UTF8Text) -> Bool, statements: () -> [CodeStatement]) {
         // The body's one-line text, when it has one: no statement (` {}`) or one that has one.
         var single: UTF8Text?
-        if body.count <= 1 {
-            var text = spareText.take() ?? UTF8Text(reservingCapacity: 128)
-            text.truncate(to: 0)
-            if body.isEmpty || Self.writeFlat(body[0], to: &text) { single = text } else { spareText = text }
-        }
+        var text = spareText.take() ?? UTF8Text(reservingCapacity: 128)
+        text.truncate(to: 0)
+        if writeSingle(&text) { single = text } else { spareText = text }
         defer { if let text = single.take() { spareText = text } }
         if let single {
             // ` {}` or ` { single }`
@@ -300,7 +319,7 @@ struct CodeRenderer {
             if let single, single.count > 0, renderer.fits(single.count) {
                 renderer.line(single, 0..<single.count)
             } else {
-                for statement in body { renderer.render(statement) }
+                for statement in statements() { renderer.render(statement) }
             }
         }
         line("}")
@@ -529,7 +548,7 @@ struct CodeRenderer {
         return out.string
     }
 
-    private static func writeFlat(_ expression: CodeExpression, to out: inout UTF8Text) {
+    static func writeFlat(_ expression: CodeExpression, to out: inout UTF8Text) {
         switch expression {
         case .word(let word): out += word
         case .member(let base, let name):
@@ -616,7 +635,7 @@ struct CodeRenderer {
     /// A statement's one-line text, written in place; `false` (and nothing written) for one
     /// that never fits on one line.
     @discardableResult
-    private static func writeFlat(_ statement: CodeStatement, to out: inout UTF8Text) -> Bool {
+    static func writeFlat(_ statement: CodeStatement, to out: inout UTF8Text) -> Bool {
         switch statement {
         case .expression(let expression):
             writeFlat(expression, to: &out)
@@ -722,7 +741,7 @@ struct CodeRenderer {
         out += " = "
     }
 
-    private static func writeKeyword(_ keyword: CodeFunction.Keyword, to out: inout UTF8Text) {
+    static func writeKeyword(_ keyword: CodeFunction.Keyword, to out: inout UTF8Text) {
         switch keyword {
         case .function(let name):
             out += "func "
@@ -747,7 +766,7 @@ struct CodeRenderer {
         }
     }
 
-    private static func writeParameter(_ parameter: CodeParameter, to out: inout UTF8Text) {
+    static func writeParameter(_ parameter: CodeParameter, to out: inout UTF8Text) {
         writePrefix(parameter.attributes, to: &out)
         if let label = parameter.label {
             out += label
@@ -780,7 +799,7 @@ struct CodeRenderer {
         return out.string
     }
 
-    private static func writeGenericClause(_ parameters: [GenericParameter], to out: inout UTF8Text) {
+    static func writeGenericClause(_ parameters: [GenericParameter], to out: inout UTF8Text) {
         guard !parameters.isEmpty else { return }
         out.append(byte: UInt8(ascii: "<"))
         for (index, parameter) in parameters.enumerated() {
@@ -811,14 +830,14 @@ struct CodeRenderer {
         return out.string
     }
 
-    private static func writePrefix(_ modifiers: [CodeModifier], to out: inout UTF8Text) {
+    static func writePrefix(_ modifiers: [CodeModifier], to out: inout UTF8Text) {
         for modifier in modifiers {
             out += modifier.text
             out.append(byte: UInt8(ascii: " "))
         }
     }
 
-    private static func writePrefix(_ words: [String], to out: inout UTF8Text) {
+    static func writePrefix(_ words: [String], to out: inout UTF8Text) {
         for word in words {
             out += word
             out.append(byte: UInt8(ascii: " "))
@@ -827,7 +846,7 @@ struct CodeRenderer {
 
     /// Attributes with arguments (`@available(…)`) go on lines of their own; plain ones
     /// (`@discardableResult`, `@MainActor`) stay in front of the declaration.
-    private static func splitAttributes(_ attributes: [String]) -> (ownLine: [String], inline: [String]) {
+    static func splitAttributes(_ attributes: [String]) -> (ownLine: [String], inline: [String]) {
         var ownLine: [String] = []
         var inline: [String] = []
         for attribute in attributes {
@@ -847,7 +866,7 @@ struct CodeRenderer {
         depth * 4 + count <= lineLimit
     }
 
-    private mutating func line(_ content: String) {
+    mutating func line(_ content: String) {
         output += indentation
         output += content
         output.append(byte: UInt8(ascii: "\n"))
@@ -874,7 +893,7 @@ struct CodeRenderer {
 
     /// Doc comment lines of the input, re-indented to the current level (bytes, not
     /// characters: comments can be long, and only ASCII spaces, tabs and `*` matter here).
-    private mutating func documentation(_ documentation: String?) {
+    mutating func documentation(_ documentation: String?) {
         guard var documentation else { return }
         // Each line written straight from the comment's bytes as it is found: no list of
         // lines, no substring per line.
