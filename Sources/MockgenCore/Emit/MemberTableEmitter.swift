@@ -69,7 +69,7 @@ struct MemberTableEmitter {
             lead += shape.tableName
             lead += ": "
             memberType.write(to: &lead)
-            renderer.renderBody(head: CodeRenderer.Head(lead: lead), writeSingle: { text in
+            renderer.renderBody(head: CodeRenderer.Head(lead: lead), writeSingle: { text, _ in
                 guard shape.defaultValue == nil else {
                     CodeRenderer.writeFlat(statement, to: &text)
                     return true

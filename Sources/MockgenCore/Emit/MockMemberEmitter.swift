@@ -19,9 +19,67 @@ struct MockMemberEmitter {
         }
     }
 
-    private var isClassMock: Bool { type.kind == .class }
+    fileprivate var isClassMock: Bool { type.kind == .class }
 
     func declaration(_ shape: MemberShape) -> CodeDeclaration {
+        // A method, or a property with a getter alone: written without a tree (`Written`).
+        if !shape.isSubscript && (!shape.isProperty || !shape.isSettable && shape.effects == .none) {
+            return .written(WrittenMember(Written(emitter: self, shape: shape)))
+        }
+        return tree(shape)
+    }
+
+    /// A method, or a property with a plain getter, written through the renderer's layout as
+    /// its `tree(_:)` would be: the head from the shape, and only the body as statements.
+    private struct Written: MemberWriting {
+        let emitter: MockMemberEmitter
+        let shape: MemberShape
+
+        func write(into renderer: inout CodeRenderer) {
+            let member = shape.member
+            let body = emitter.body(shape, setter: false, receiver: emitter.defaultImplementationType(shape))
+            renderer.documentation(member.documentation)
+            var inline: [String] = []
+            for attribute in member.attributes {
+                let text = attribute.description
+                if text.containsASCII(UInt8(ascii: "(")) { renderer.line(text) } else { inline.append(text) }
+            }
+            let isClassMock = emitter.isClassMock
+            func lead(_ text: inout UTF8Text) {
+                CodeRenderer.writePrefix(inline, to: &text)
+                if let access = isClassMock ? member.accessLevel : emitter.type.accessLevel {
+                    text += access.keyword
+                    text.append(byte: UInt8(ascii: " "))
+                }
+                CodeRenderer.writePrefix(member.keptModifiers, to: &text)
+                if isClassMock && !member.isProtocolExtensionMember { text += "override " }
+                if member.isStatic { text += isClassMock ? "class " : "static " }
+            }
+            let head: CodeRenderer.Head
+            if shape.isProperty {
+                var text = UTF8Text(reservingCapacity: 96)
+                lead(&text)
+                text += "var "
+                text += shape.name
+                text += ": "
+                shape.declaredResult.write(to: &text)
+                head = CodeRenderer.Head(lead: text)
+            } else {
+                head = CodeRenderer.Head(lead: { text in
+                    lead(&text)
+                    CodeRenderer.writeKeyword(.function(shape.name), to: &text)
+                    CodeRenderer.writeGenericClause(shape.genericParameters, to: &text)
+                }, parameterCount: shape.parameters.count, writeParameter: { CodeRenderer.writeParameter(shape.parameters[$0].declaration, to: &$1) },
+                                         effects: shape.effects, result: shape.isVoid && shape.scopedBody == nil ? nil : shape.declaredResult,
+                                         requirements: shape.requirements)
+            }
+            renderer.renderBody(head: head, writeSingle: { body.count == 0 || body.count == 1 && CodeRenderer.writeFlat(body[0], to: &$0, openEnd: &$1) },
+                                statements: { body })
+        }
+    }
+
+    /// The member as a declaration tree (subscripts, settable or effectful properties).
+    private func tree(_ shape: MemberShape) -> CodeDeclaration {
         let member = shape.member
         // Decided once per member: it reads every overload and may compile a pattern.
         let receiver = defaultImplementationType(shape)
@@ -59,7 +117,7 @@ struct MockMemberEmitter {
 
     // MARK: Bodies
 
-    private func body(_ shape: MemberShape, setter: Bool, receiver: String?) -> [CodeStatement] {
+    fileprivate func body(_ shape: MemberShape, setter: Bool, receiver: String?) -> [CodeStatement] {
         if !setter && shape.takesNever { return [] }
         var statements = shape.parameters.compactMap(\.preparation)
         if receiver != nil || hasSuperclassCall(shape) {
@@ -319,7 +377,7 @@ struct MockMemberEmitter {
     }
 
     /// Whether this member's calls forward to a default implementation (and to which receiver type).
-    private func defaultImplementationType(_ shape: MemberShape) -> String? {
+    fileprivate func defaultImplementationType(_ shape: MemberShape) -> String? {
         let text: String
         switch type.defaultImplementation {
         case .existential(let existential): text = existential.description

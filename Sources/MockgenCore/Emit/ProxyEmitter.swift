@@ -79,7 +79,7 @@ struct ProxyEmitter {
             lead += shape.name
             lead += ": "
             type.write(to: &lead)
-            renderer.renderBody(head: CodeRenderer.Head(lead: lead), writeSingle: { text in
+            renderer.renderBody(head: CodeRenderer.Head(lead: lead), writeSingle: { text, _ in
                 ProxyEmitter.writeContext(shape, to: &text)
                 text += ".property("
                 CodeRenderer.writeFlat(shape.descriptor, to: &text)
@@ -110,7 +110,7 @@ struct ProxyEmitter {
                 CodeRenderer.writeGenericClause(signature.genericParameters, to: &text)
             }, parameters: parameters, effects: .none, result: result, requirements: signature.requirements)
             let shape = signature.shape
-            renderer.renderBody(head: head, writeSingle: { text in
+            renderer.renderBody(head: head, writeSingle: { text, _ in
                 signature.writeMethodCall(ProxyEmitter.contextExpression(shape), shape.descriptor, to: &text)
                 return true
             }, statements: { [.expression(signature.methodCall(ProxyEmitter.contextExpression(shape), shape.descriptor))] })

@@ -233,16 +233,23 @@ struct CodeRenderer {
         /// A head made from its pieces by a member that writes itself (`WrittenMember`):
         /// `lead` writes attributes, modifiers, keyword, name and generic parameters.
         init(lead: (inout UTF8Text) -> Void, parameters: [CodeParameter], effects: Effects, result: TypeRef?, requirements: [GenericRequirement]) {
+            self.init(lead: lead, parameterCount: parameters.count, writeParameter: { CodeRenderer.writeParameter(parameters[$0], to: &$1) },
+                      effects: effects, result: result, requirements: requirements)
+        }
+
+        /// The same, each parameter written in place by `writeParameter(index, &text)`.
+        init(lead: (inout UTF8Text) -> Void, parameterCount: Int, writeParameter: (Int, inout UTF8Text) -> Void, effects: Effects, result: TypeRef?,
+             requirements: [GenericRequirement]) {
             text = UTF8Text(reservingCapacity: 128)
             lead(&text)
             leadEnd = text.count
             text.append(byte: UInt8(ascii: "("))
             var ranges: [Range<Int>] = []
-            ranges.reserveCapacity(parameters.count)
-            for (index, parameter) in parameters.enumerated() {
+            ranges.reserveCapacity(parameterCount)
+            for index in 0..<parameterCount {
                 if index > 0 { text += ", " }
                 let start = text.count
-                CodeRenderer.writeParameter(parameter, to: &text)
+                writeParameter(index, &text)
                 ranges.append(start..<text.count)
             }
             text.append(byte: UInt8(ascii: ")"))
@@ -277,19 +284,22 @@ struct CodeRenderer {
     /// per line if they do not fit together either).
     private mutating func renderBody(_ body: [CodeStatement], head: Head, breaksBeforeArrow: Bool = true) {
         renderBody(head: head, breaksBeforeArrow: breaksBeforeArrow,
-                   writeSingle: { body.count == 0 || body.count == 1 && Self.writeFlat(body[0], to: &$0) }, statements: { body })
+                   writeSingle: { body.count == 0 || body.count == 1 && Self.writeFlat(body[0], to: &$0, openEnd: &$1) }, statements: { body })
     }
 
     /// `renderBody(_:head:breaksBeforeArrow:)` for a body that may have no statements made yet
     /// (a `WrittenMember`'s): `writeSingle` writes its one-line text (`false`: it has none, or
-    /// it has several statements), and `statements` makes them only when the body goes on
+    /// it has several statements) and may note where its first wrapped line ends (see
+    /// `writeFlat(_:to:openEnd:)`), and `statements` makes them only when the body goes on
     /// lines of its own and that text does not fit there.
-    mutating func renderBody(head: Head, breaksBeforeArrow: Bool = true, writeSingle: (inout UTF8Text) -> Bool, statements: () -> [CodeStatement]) {
+    mutating func renderBody(head: Head, breaksBeforeArrow: Bool = true, writeSingle: (inout UTF8Text, inout Int?) -> Bool,
+                             statements: () -> [CodeStatement]) {
         // The body's one-line text, when it has one: no statement (` {}`) or one that has one.
         var single: UTF8Text?
+        var openEnd: Int?
         var text = spareText.take() ?? UTF8Text(reservingCapacity: 128)
         text.truncate(to: 0)
-        if writeSingle(&text) { single = text } else { spareText = text }
+        if writeSingle(&text, &openEnd) { single = text } else { spareText = text }
         defer { if let text = single.take() { spareText = text } }
         if let single {
             // ` {}` or ` { single }`
@@ -318,6 +328,14 @@ struct CodeRenderer {
             // The one statement's flat text is already made: written as is when it fits.
             if let single, single.count > 0, renderer.fits(single.count) {
                 renderer.line(single, 0..<single.count)
+            } else if let single, let openEnd, renderer.fits(openEnd), let closure = Self.trailingClosure(ofOnly: statements()) {
+                // What `render(_:)` would lay out, from the text already made: `lead callee(
+                // arguments) { signature`, the closure's statements, `}`.
+                renderer.line(single, 0..<openEnd)
+                renderer.indented { inner in
+                    for statement in closure.body { inner.render(statement) }
+                }
+                renderer.line("}")
             } else {
                 for statement in statements() { renderer.render(statement) }
             }
@@ -427,10 +445,29 @@ struct CodeRenderer {
         let indentation = indentation
         output += indentation
         writeLead(&output)
+        // `try` and `await` in front start the line whatever the layout: part of the lead.
+        var expression = expression
+        while case .prefixed(let keyword, let inner) = expression {
+            output += Self.prefixText(keyword)
+            expression = inner
+        }
         let leadEnd = output.count
-        Self.writeFlat(expression, to: &output)
+        let openEnd = Self.writeFlatNotingOpen(expression, to: &output)
         output += trail
         if depth * 4 + output.count - start - indentation.utf8.count <= lineLimit {
+            output.append(byte: UInt8(ascii: "\n"))
+            return
+        }
+        if let openEnd, case .call(_, _, let closure?) = expression, depth * 4 + openEnd - start - indentation.utf8.count <= lineLimit {
+            // `lead callee(arguments) { signature`, the closure's statements, `}trail`.
+            output.truncate(to: openEnd)
+            output.append(byte: UInt8(ascii: "\n"))
+            indented { renderer in
+                for statement in closure.body { renderer.render(statement) }
+            }
+            output += indentation
+            output.append(byte: UInt8(ascii: "}"))
+            output += trail
             output.append(byte: UInt8(ascii: "\n"))
             return
         }
@@ -602,6 +639,71 @@ struct CodeRenderer {
         }
     }
 
+    /// Writes `statement` as `writeFlat(_:to:)` does; `openEnd` is where its first line ends
+    /// when `statementLine` would wrap it after a trailing closure's `{ signature`.
+    static func writeFlat(_ statement: CodeStatement, to out: inout UTF8Text, openEnd: inout Int?) -> Bool {
+        let start = out.count
+        let expression: CodeExpression
+        switch statement {
+        case .expression(let value): expression = value
+        case .return(let value):
+            out += "return "
+            expression = value
+        case .throw(let value):
+            out += "throw "
+            expression = value
+        case .binding(let isVariable, let name, let type, let value):
+            writeBindingLead(isVariable: isVariable, name: name, type: type, to: &out)
+            expression = value
+        case .function, .ifLet, .guardLet:
+            return writeFlat(statement, to: &out)
+        }
+        var inner = expression
+        while case .prefixed(let keyword, let prefixed) = inner {
+            out += prefixText(keyword)
+            inner = prefixed
+        }
+        openEnd = writeFlatNotingOpen(inner, to: &out).map { $0 - start }
+        return true
+    }
+
+    /// The trailing closure `statementLine` wraps after when `statements` is one statement whose
+    /// value (after `try`/`await`) is a call with one.
+    private static func trailingClosure(ofOnly statements: [CodeStatement]) -> CodeClosure? {
+        guard statements.count == 1 else { return nil }
+        var value: CodeExpression
+        switch statements[0] {
+        case .expression(let expression), .return(let expression), .throw(let expression): value = expression
+        case .binding(_, _, _, let expression): value = expression
+        case .function, .ifLet, .guardLet: return nil
+        }
+        while case .prefixed(_, let inner) = value { value = inner }
+        guard case .call(_, _, let closure?) = value else { return nil }
+        return closure
+    }
+
+    /// Writes `expression` as `writeFlat(_:to:)` does, and returns where `callee(arguments) {
+    /// signature` ends when it is a call with a trailing closure: that much of the line is the
+    /// first line of its commonest wrapped layout (a mock member's body), kept in place rather
+    /// than made again.
+    private static func writeFlatNotingOpen(_ expression: CodeExpression, to out: inout UTF8Text) -> Int? {
+        guard case .call(let callee, let arguments, let closure?) = expression else {
+            writeFlat(expression, to: &out)
+            return nil
+        }
+        writeFlat(callee, to: &out)
+        if !arguments.isEmpty {
+            out.append(byte: UInt8(ascii: "("))
+            writeArguments(arguments, to: &out)
+            out.append(byte: UInt8(ascii: ")"))
+        }
+        out += " {"
+        writeClosureSignature(closure, to: &out)
+        let openEnd = out.count
+        writeClosureBody(closure, to: &out)
+        return openEnd
+    }
+
     /// `&` binds without a space; keywords (`try`, `await`, `copy`) take one.
     private static func prefixText(_ prefix: CodePrefix) -> String {
         prefix == .inout ? prefix.rawValue : prefix.rawValue + " "
@@ -621,6 +723,11 @@ struct CodeRenderer {
     private static func writeClosure(_ closure: CodeClosure, to out: inout UTF8Text) {
         out += "{"
         writeClosureSignature(closure, to: &out)
+        writeClosureBody(closure, to: &out)
+    }
+
+    /// ` a; b }`, or ` }` for a closure with no statement: what follows `{ signature`.
+    private static func writeClosureBody(_ closure: CodeClosure, to out: inout UTF8Text) {
         if closure.body.isEmpty {
             out += " }"
             return
