@@ -92,9 +92,13 @@ final class MemberShape: @unchecked Sendable {
             effects = function.effects
             if case .typed(let error) = effects.throwing { effects.throwing = .typed(replace(error)) }
             hasVariadic = function.parameters.contains(where: \.isVariadic)
+            // Parameters rewritten only for a function that can have a scoped body at all.
+            let mayHaveScopedBody = ScopedBody.noncopyableResultName(function) != nil
             var rewritten = function
-            for index in rewritten.parameters.indices { rewritten.parameters[index].type = replace(rewritten.parameters[index].type) }
-            if let body = ScopedBody(rewritten) {
+            if mayHaveScopedBody {
+                for index in rewritten.parameters.indices { rewritten.parameters[index].type = replace(rewritten.parameters[index].type) }
+            }
+            if mayHaveScopedBody, let body = ScopedBody(rewritten) {
                 scopedBody = body
                 result = body.suppliedType
                 parameters[body.parameterIndex].becomeScopedBody(body, names: names)

@@ -8,14 +8,22 @@ struct MockMemberEmitter {
     /// The pattern for an opened default implementation's associated types, compiled once per
     /// mock rather than once per member.
     private let opening: AssociatedTypeOpening?
+    /// The default implementation's type as written, made once per mock rather than per member.
+    private let defaultImplementationText: String?
 
     init(type: ResolvedType, shapes: [MemberShape]) {
         self.type = type
         self.shapes = shapes
-        if case .opened(_, let associatedTypes) = type.defaultImplementation {
+        switch type.defaultImplementation {
+        case .opened(let existential, let associatedTypes):
             opening = AssociatedTypeOpening(associatedTypes)
-        } else {
+            defaultImplementationText = existential.description
+        case .existential(let existential):
             opening = nil
+            defaultImplementationText = existential.description
+        case .none:
+            opening = nil
+            defaultImplementationText = nil
         }
     }
 
@@ -378,10 +386,9 @@ struct MockMemberEmitter {
 
     /// Whether this member's calls forward to a default implementation (and to which receiver type).
     fileprivate func defaultImplementationType(_ shape: MemberShape) -> String? {
-        let text: String
         switch type.defaultImplementation {
-        case .existential(let existential): text = existential.description
-        case .opened(let existential, let associatedTypes):
+        case .existential: break
+        case .opened(_, let associatedTypes):
             // Values of associated types are cast to the opened conformer's; `inout` ones, typed
             // errors and generic constraints cannot be.
             let opening = self.opening ?? AssociatedTypeOpening(associatedTypes)
@@ -394,9 +401,9 @@ struct MockMemberEmitter {
             if case .method(let function) = shape.member.kind, function.parameters.contains(where: { $0.specifiers.contains("isolated") }) { return nil }
             // The opening function would run off the caller's actor: nothing to forward to there.
             if shape.member.keptModifiers.contains("nonisolated(nonsending)") { return nil }
-            text = existential.description
         case .none: return nil
         }
+        guard let text = defaultImplementationText else { return nil }
         if shape.member.isStatic || shape.member.mentionsSelf || shape.hasVariadic || (!isClassMock && shape.member.witnessesDifferingRequirements) { return nil }
         // Inside the local body function of a member in its caller's isolation (see `wrapped`),
         // Swift 6.3 takes `x.`self`(…)` for the enclosing method named `self` and warns.

@@ -157,13 +157,13 @@ struct ProxyEmitter {
             if form != .recorded {
                 signature = ProxySignature(shape, typeGenericNames: typeGenericNames, dropResultOnlyGenerics: false, autoclosureForm: form)
             }
-            let body = CodeStatement.expression(signature.methodCall(context, descriptor))
-            let disfavored = form == .recorded ? [] : ["@_disfavoredOverload"]
-            // Overloads by result type: picked by type context (Cuckoo), or by a `returning:` label.
             if form == .recorded, !shape.member.disambiguatedByResult {
                 declarations.append(.written(WrittenMember(MethodProxy(signature: signature, attributes: attributes + ["@discardableResult"], access: access, result: result))))
                 continue
             }
+            let body = CodeStatement.expression(signature.methodCall(context, descriptor))
+            let disfavored = form == .recorded ? [] : ["@_disfavoredOverload"]
+            // Overloads by result type: picked by type context (Cuckoo), or by a `returning:` label.
             for returning in shape.member.disambiguatedByResult ? [false, true] : [false] {
                 var parameters = signature.parameters
                 if returning {

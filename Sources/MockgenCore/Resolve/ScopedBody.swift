@@ -24,13 +24,7 @@ struct ScopedBody: Sendable, Hashable {
     /// mention of `R`. Typed throws are left out: the member's error type would have to be
     /// built from the body's, which only the real implementation knows how to do.
     init?(_ function: FunctionDeclaration) {
-        guard case .nominal(let components)? = function.result, components.count == 1,
-              components[0].genericArguments.isEmpty else { return nil }
-        let name = components[0].name
-        let declaredNoncopyable = function.genericParameters.contains { $0.name == name && $0.constraint?.suppressesCopyable == true }
-            || function.requirements.contains { $0.left == .named(name) && $0.right.suppressesCopyable }
-        guard declaredNoncopyable, !function.genericParameters.contains(where: \.isPack) else { return nil }
-        if case .typed = function.effects.throwing { return nil }
+        guard let name = Self.noncopyableResultName(function) else { return nil }
         var found: (index: Int, function: FunctionTypeRef)?
         for (index, parameter) in function.parameters.enumerated() where parameter.type.mentions(name) {
             guard found == nil, !parameter.isVariadic, let closure = Self.nonEscapingClosure(parameter.type),
@@ -44,6 +38,20 @@ struct ScopedBody: Sendable, Hashable {
         inputs = found.function.parameters
         isAsync = found.function.isAsync
         canThrow = found.function.throwing.canThrow
+    }
+
+    /// The name of the generic noncopyable result a scoped body could make, from what a
+    /// function's parameters do not change (its result, generics and effects): `nil` rules a
+    /// scoped body out before its parameters are looked at.
+    static func noncopyableResultName(_ function: FunctionDeclaration) -> String? {
+        guard case .nominal(let components)? = function.result, components.count == 1,
+              components[0].genericArguments.isEmpty else { return nil }
+        let name = components[0].name
+        let declaredNoncopyable = function.genericParameters.contains { $0.name == name && $0.constraint?.suppressesCopyable == true }
+            || function.requirements.contains { $0.left == .named(name) && $0.right.suppressesCopyable }
+        guard declaredNoncopyable, !function.genericParameters.contains(where: \.isPack) else { return nil }
+        if case .typed = function.effects.throwing { return nil }
+        return name
     }
 
     /// The function type of a plain non-escaping closure parameter (attributes such as

@@ -1002,29 +1002,26 @@ struct CodeRenderer {
     /// characters: comments can be long, and only ASCII spaces, tabs and `*` matter here).
     mutating func documentation(_ documentation: String?) {
         guard var documentation else { return }
-        // Each line written straight from the comment's bytes as it is found: no list of
-        // lines, no substring per line.
+        // Each line written straight from the comment's bytes: its end found with `memchr`,
+        // its content from the first byte that is not a space or a tab (blank lines dropped).
         documentation.withUTF8 { bytes in
             let indentation = indentation
-            var contentStart: Int?
-            var starred = false
-            func write(_ start: Int, _ end: Int) {
-                output += indentation
-                if starred { output.append(byte: UInt8(ascii: " ")) }
-                output.append(UnsafeBufferPointer(rebasing: bytes[start..<end]))
-                output.append(byte: UInt8(ascii: "\n"))
-            }
-            for offset in bytes.indices {
-                let byte = bytes[offset]
-                if byte == UInt8(ascii: "\n") {
-                    if let contentStart { write(contentStart, offset) }
-                    contentStart = nil
-                } else if contentStart == nil, byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t") {
-                    contentStart = offset
-                    starred = byte == UInt8(ascii: "*")
+            var lineStart = 0
+            while lineStart < bytes.count {
+                let lineEnd = bytes.lineEnd(from: lineStart)
+                var contentStart = lineStart
+                while contentStart < lineEnd, bytes[contentStart] == UInt8(ascii: " ") || bytes[contentStart] == UInt8(ascii: "\t") {
+                    contentStart += 1
                 }
+                if contentStart < lineEnd {
+                    output += indentation
+                    // A `*` line of a block comment keeps one space before it.
+                    if bytes[contentStart] == UInt8(ascii: "*") { output.append(byte: UInt8(ascii: " ")) }
+                    output.append(UnsafeBufferPointer(rebasing: bytes[contentStart..<lineEnd]))
+                    output.append(byte: UInt8(ascii: "\n"))
+                }
+                lineStart = lineEnd + 1
             }
-            if let contentStart { write(contentStart, bytes.count) }
         }
     }
 }

@@ -171,3 +171,12 @@ struct UTF8Text: TextOutputStream {
         }
     }
 }
+
+extension UnsafeBufferPointer<UInt8> {
+    /// The offset of the first line feed from `start` on (`memchr`), or `count` if there is none.
+    func lineEnd(from start: Int) -> Int {
+        guard let base = baseAddress, start < count,
+              let found = memchr(base + start, Int32(UInt8(ascii: "\n")), count - start) else { return count }
+        return UnsafeRawPointer(found) - UnsafeRawPointer(base)
+    }
+}
