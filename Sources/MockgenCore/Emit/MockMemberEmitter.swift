@@ -2,7 +2,10 @@
 /// `__call…` entry point (docs/GeneratedMockShape.md, "Member kinds"):
 ///
 ///     public func greet(_ name: String) -> String { __call(__Greeter.greet, (name)) { $0.greet(name) } }
-struct MockMemberEmitter {
+///
+/// A class: each member written without a tree (`Written`) holds its emitter, and a struct's
+/// copy retained every field of the mocked type for each of them.
+final class MockMemberEmitter: Sendable {
     let type: ResolvedType
     let shapes: [MemberShape]
     /// The pattern for an opened default implementation's associated types, compiled once per
@@ -86,8 +89,9 @@ struct MockMemberEmitter {
         }
     }
 
-    /// The member as a declaration tree (subscripts, settable or effectful properties).
-    private func tree(_ shape: MemberShape) -> CodeDeclaration {
+    /// The member as a declaration tree: how subscripts and settable or effectful properties
+    /// are written, and what a written member must read the same as (`WrittenMemberTests`).
+    func tree(_ shape: MemberShape) -> CodeDeclaration {
         let member = shape.member
         // Decided once per member: it reads every overload and may compile a pattern.
         let receiver = defaultImplementationType(shape)

@@ -5,12 +5,18 @@ struct TypeEmitter {
     let type: ResolvedType
     var debug = false
 
-    func declarations() -> [CodeDeclaration] {
+    /// One shape per member, each named in the member table.
+    static func shapes(of type: ResolvedType) -> [MemberShape] {
         // Computed once: the mock and both proxies write `Self` as the mock's name.
         let selfName = type.selfType(named: type.mockName).description
         let table = type.memberTableName
         var shapes = type.members.map { MemberShape($0, selfName: selfName, nestedTypeNames: type.nestedTypeNames, names: type.introducedNames, reserved: table) }
         MemberTableEmitter.assignTableNames(&shapes, table: table)
+        return shapes
+    }
+
+    func declarations() -> [CodeDeclaration] {
+        let shapes = Self.shapes(of: type)
         var group: [CodeDeclaration] = []
         for conditional in type.conditionalConstraints {
             // One alias per `#if` clause of the associated type: the generic parameter's

@@ -706,7 +706,13 @@ struct CodeRenderer {
 
     /// `&` binds without a space; keywords (`try`, `await`, `copy`) take one.
     private static func prefixText(_ prefix: CodePrefix) -> String {
-        prefix == .inout ? prefix.rawValue : prefix.rawValue + " "
+        switch prefix {
+        case .inout: return "&"
+        case .try: return "try "
+        case .await: return "await "
+        case .copy: return "copy "
+        case .throw: return "throw "
+        }
     }
 
     private static func writeArguments(_ arguments: [CodeArgument], to out: inout UTF8Text) {

@@ -1,0 +1,122 @@
+import Testing
+@testable import MockgenCore
+
+/// Members written without a declaration tree (`WrittenMember`) read exactly as their trees
+/// would, whatever the nesting and the line limit; and the renderer's in-place layouts of a
+/// statement too long for its line.
+@Suite struct WrittenMemberTests {
+    /// Every kind of member a mock writes itself, beside ones it still builds as trees, with
+    /// signatures short and too long for a line.
+    static let source = """
+        public protocol Service {
+            /// Loads one.
+            ///   Indented second line.
+            func load(id: Int) -> String
+            func save(_ value: String, to path: String) throws
+            func fetch(query: String, limit: Int, offset: Int, includeDeleted: Bool, orderedBy field: String) async throws -> [String: Int]
+            func convert<T: Codable>(_ value: T) -> T where T: Sendable
+            static func make() -> Int
+            var name: String { get }
+            var count: Int { get async throws }
+            var title: String { get set }
+            @available(macOS 10.15, *) func old() -> Int
+            @discardableResult func record(_ event: String) -> Bool
+            func run(_ body: () throws -> Void) rethrows
+            func transform(_ values: inout [Int], using block: @escaping (Int) -> Int, description: String?) -> [Int]
+            subscript(index: Int) -> String { get }
+            static func == (lhs: Self, rhs: Self) -> Bool
+        }
+
+        open class Base {
+            open func work(_ value: Int) -> Int { value }
+            open var label: String { "" }
+            open func consume(_ handler: @escaping (String) -> Void, queueLabelForTheCallbackThatIsVeryLong label: String) {}
+            public init() {}
+        }
+        """
+
+    static let types = MockResolver.resolve(models: [DeclarationParser.parse(source, path: "Sources/App/Input.swift")], options: ResolveOptions()).types
+
+    /// `declaration` rendered as a member of a type nested `depth` levels deep.
+    static func rendered(_ declaration: CodeDeclaration, depth: Int, lineLimit: Int) -> String {
+        var nested = CodeDeclaration.type(CodeType(keyword: .class, name: "Inner", members: [declaration]))
+        for level in 0..<depth { nested = .extension(name: "Outer\(level)", members: [nested]) }
+        var renderer = CodeRenderer()
+        renderer.lineLimit = lineLimit
+        renderer.render(nested)
+        return renderer.text
+    }
+
+    @Test(arguments: [(0, 120), (2, 120), (0, 72), (1, 56), (3, 40)])
+    func aWrittenMockMemberReadsAsItsTree(depth: Int, lineLimit: Int) {
+        #expect(Self.types.count == 2)
+        var trees: [String] = []
+        for type in Self.types {
+            let shapes = TypeEmitter.shapes(of: type)
+            let emitter = MockMemberEmitter(type: type, shapes: shapes)
+            for shape in shapes {
+                let declaration = emitter.declaration(shape)
+                if case .written = declaration {} else { trees.append(shape.member.signature) }
+                #expect(Self.rendered(declaration, depth: depth, lineLimit: lineLimit) == Self.rendered(emitter.tree(shape), depth: depth, lineLimit: lineLimit),
+                        "\(type.qualifiedName).\(shape.member.signature) at depth \(depth), \(lineLimit) columns")
+            }
+        }
+        // Methods and read-only properties are written; the subscript and the settable or
+        // effectful properties are not.
+        #expect(trees == ["count", "title", "subscript(_:)"])
+    }
+
+    /// `try await callee(arguments) { … }` too long for its line: the line breaks after the
+    /// closure's `{`, keeping `return try await` in front, and the closure's statement goes on a
+    /// line of its own; too long even for that, the arguments go one per line.
+    @Test func aStatementTooLongForItsLineBreaksAfterItsTrailingClosuresBrace() {
+        let call = CodeExpression.call(.member(.word("self"), "__callAsync"), [CodeArgument(.word("member")), CodeArgument("passing", .tuple([.word("a")]))],
+                                       trailingClosure: CodeClosure(body: [.expression(.call(.member(.word("$0"), "run"), [CodeArgument(.word("$1"))]))]))
+        let function = CodeDeclaration.function(CodeFunction(keyword: .function("f"), parameters: [], result: .named("Int"),
+                                                             body: [.return(call.effectful(try: true, await: true))]))
+        #expect(Self.rendered(function, depth: 0, lineLimit: 200) == """
+            class Inner {
+                func f() -> Int { return try await self.__callAsync(member, passing: (a)) { $0.run($1) } }
+            }
+
+            """)
+        #expect(Self.rendered(function, depth: 0, lineLimit: 70) == """
+            class Inner {
+                func f() -> Int {
+                    return try await self.__callAsync(member, passing: (a)) {
+                        $0.run($1)
+                    }
+                }
+            }
+
+            """)
+        #expect(Self.rendered(function, depth: 0, lineLimit: 50) == """
+            class Inner {
+                func f() -> Int {
+                    return try await self.__callAsync(
+                        member,
+                        passing: (a)
+                    ) {
+                        $0.run($1)
+                    }
+                }
+            }
+
+            """)
+        // Two statements: each laid out by itself.
+        let twoStatements = CodeDeclaration.function(CodeFunction(keyword: .function("g"), parameters: [],
+                                                                  body: [.binding(isVariable: false, name: "x", type: nil, value: .word("1")),
+                                                                         .expression(call.effectful(try: false, await: true))]))
+        #expect(Self.rendered(twoStatements, depth: 0, lineLimit: 62) == """
+            class Inner {
+                func g() {
+                    let x = 1
+                    await self.__callAsync(member, passing: (a)) {
+                        $0.run($1)
+                    }
+                }
+            }
+
+            """)
+    }
+}
