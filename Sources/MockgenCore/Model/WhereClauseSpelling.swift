@@ -2,7 +2,20 @@
 enum WhereClause {
     /// ` where A: B, C == D` or empty.
     static func text(_ requirements: [GenericRequirement]) -> String {
-        guard !requirements.isEmpty else { return "" }
-        return " where " + requirements.map(\.description).joined(separator: ", ")
+        var out = ""
+        write(requirements, to: &out)
+        return out
+    }
+
+    /// The same, written into `out`.
+    static func write<Output: TextOutputStream>(_ requirements: [GenericRequirement], to out: inout Output) {
+        guard !requirements.isEmpty else { return }
+        out.write(" where ")
+        for (index, requirement) in requirements.enumerated() {
+            if index > 0 { out.write(", ") }
+            requirement.left.write(to: &out)
+            out.write(requirement.relation == .conformance ? ": " : " == ")
+            requirement.right.write(to: &out)
+        }
     }
 }

@@ -7,28 +7,25 @@ enum MemberNumbering {
         var members = members
         var instanceIndex = 0
         var staticIndex = 0
+        // Each key made once (a key spells every parameter type).
+        let keys = members.map { MemberSignature.keyIgnoringResult(of: $0.kind, isStatic: $0.isStatic) }
         var countsByKey: [String: Int] = [:]
-        for member in members {
-            if let key = MemberSignature.keyIgnoringResult(of: member.kind, isStatic: member.isStatic) {
-                countsByKey[key, default: 0] += 1
-            }
-        }
+        for case let key? in keys { countsByKey[key, default: 0] += 1 }
         for position in members.indices {
-            let member = members[position]
             let width: Int
-            switch member.kind {
+            switch members[position].kind {
             case .method: width = 1
             case .property(_, let isSettable): width = isSettable ? 2 : 1
             case .subscript(let subscriptDecl): width = subscriptDecl.isSettable ? 2 : 1
             }
-            if member.isStatic {
+            if members[position].isStatic {
                 members[position].index = staticIndex
                 staticIndex += width
             } else {
                 members[position].index = instanceIndex
                 instanceIndex += width
             }
-            if let key = MemberSignature.keyIgnoringResult(of: member.kind, isStatic: member.isStatic), countsByKey[key, default: 0] > 1 {
+            if let key = keys[position], countsByKey[key, default: 0] > 1 {
                 members[position].disambiguatedByResult = true
             }
         }

@@ -4,27 +4,37 @@
 enum MemberSignature {
     /// `greet(_:)`: Swift's own spelling of a function name.
     static func literal(of function: FunctionDeclaration) -> String {
-        var out = stripBackticks(function.name)
+        var out = ""
+        writeLiteral(of: function, to: &out)
+        return out
+    }
+
+    private static func writeLiteral(of function: FunctionDeclaration, to out: inout String) {
+        writeStrippingBackticks(function.name, to: &out)
         out += "("
         let isOperator = Self.isOperator(function.name)
         for parameter in function.parameters {
             // An operator's parameters have no argument labels: `+(_:_:)`.
-            out += isOperator ? "_" : parameter.label.map(stripBackticks) ?? "_"
+            if !isOperator, let label = parameter.label { writeStrippingBackticks(label, to: &out) } else { out += "_" }
             out += ":"
         }
         out += ")"
-        return out
     }
 
     /// `subscript(_:)` / `subscript(key:)`.
     static func literal(of subscriptDecl: SubscriptDeclaration) -> String {
-        var out = "subscript("
+        var out = ""
+        writeLiteral(of: subscriptDecl, to: &out)
+        return out
+    }
+
+    private static func writeLiteral(of subscriptDecl: SubscriptDeclaration, to out: inout String) {
+        out += "subscript("
         for parameter in subscriptDecl.parameters {
-            out += parameter.label.map(stripBackticks) ?? "_"
+            if let label = parameter.label { writeStrippingBackticks(label, to: &out) } else { out += "_" }
             out += ":"
         }
         out += ")"
-        return out
     }
 
     static func literal(of variable: VariableDeclaration) -> String {
@@ -32,68 +42,93 @@ enum MemberSignature {
     }
 
     /// Equal keys mean "the same requirement": names, labels, parameter types and result.
+    /// (Made for every member of every ancestor of every mock: written into one string, each
+    /// type in place, not joined from the pieces' own strings.)
     static func key(of member: ResolvedMember.Kind, isStatic: Bool) -> String {
-        var out = isStatic ? "static " : ""
+        var out = ""
+        out.reserveCapacity(96)
+        if isStatic { out += "static " }
         switch member {
         case .method(let decl):
             out += "func "
-            out += literal(of: decl)
-            out += genericKey(decl.genericParameters)
-            out += parameterTypesKey(decl.parameters)
+            writeLiteral(of: decl, to: &out)
+            writeGenericKey(decl.genericParameters, to: &out)
+            writeParameterTypesKey(decl.parameters, to: &out)
             out += " -> "
-            out += (decl.result ?? .void).description
+            (decl.result ?? .void).write(to: &out)
             // Overloads may differ only in their `where` clause.
-            out += WhereClause.text(decl.requirements)
+            WhereClause.write(decl.requirements, to: &out)
         case .property(let decl, _):
             out += "var "
-            out += literal(of: decl)
+            writeStrippingBackticks(decl.name, to: &out)
         case .subscript(let decl):
-            out += literal(of: decl)
-            out += genericKey(decl.genericParameters)
-            out += parameterTypesKey(decl.parameters)
+            writeLiteral(of: decl, to: &out)
+            writeGenericKey(decl.genericParameters, to: &out)
+            writeParameterTypesKey(decl.parameters, to: &out)
             out += " -> "
-            out += decl.result.description
+            decl.result.write(to: &out)
         }
         return out
     }
 
-    /// The key without the result: members equal here but different in `key` are overloads
-    /// by result type only.
+    /// The key of `key(of:isStatic:)` without the result, for telling members that differ only
+    /// by it: `nil` for properties, which cannot be overloaded by type.
     static func keyIgnoringResult(of member: ResolvedMember.Kind, isStatic: Bool) -> String? {
+        var out = ""
         switch member {
         case .method(let decl):
-            var out = isStatic ? "static func " : "func "
-            out += literal(of: decl)
-            out += parameterTypesKey(decl.parameters)
-            out += WhereClause.text(decl.requirements)
-            return out
+            out.reserveCapacity(64)
+            out += isStatic ? "static func " : "func "
+            writeLiteral(of: decl, to: &out)
+            writeParameterTypesKey(decl.parameters, to: &out)
+            WhereClause.write(decl.requirements, to: &out)
         case .subscript(let decl):
-            return literal(of: decl) + parameterTypesKey(decl.parameters)
+            writeLiteral(of: decl, to: &out)
+            writeParameterTypesKey(decl.parameters, to: &out)
         case .property:
             return nil
         }
+        return out
     }
 
-    private static func genericKey(_ parameters: [GenericParameter]) -> String {
-        guard !parameters.isEmpty else { return "" }
-        return "<" + parameters.map { $0.name + ":" + ($0.constraint?.description ?? "") }.joined(separator: ",") + ">"
+    private static func writeGenericKey(_ parameters: [GenericParameter], to out: inout String) {
+        guard !parameters.isEmpty else { return }
+        out += "<"
+        for (index, parameter) in parameters.enumerated() {
+            if index > 0 { out += "," }
+            out += parameter.name
+            out += ":"
+            parameter.constraint?.write(to: &out)
+        }
+        out += ">"
     }
 
-    private static func parameterTypesKey(_ parameters: [Parameter]) -> String {
-        var out = "("
+    private static func writeParameterTypesKey(_ parameters: [Parameter], to out: inout String) {
+        out += "("
         for parameter in parameters {
-            out += parameter.type.description
+            parameter.type.write(to: &out)
             if parameter.isVariadic { out += "..." }
             out += ","
         }
         out += ")"
-        return out
+    }
+
+    /// `name` without the backticks around it, if it has them.
+    private static func writeStrippingBackticks(_ name: String, to out: inout String) {
+        if name.hasPrefix("`") { out += name.dropFirst().dropLast() } else { out += name }
     }
 
     /// `+`, `<=>`, `..<`: a name that is not an identifier.
     static func isOperator(_ name: String) -> Bool {
+        guard let byte = name.utf8.first else { return false }
+        if byte < 0x80 {
+            // ASCII, nearly every name: the letters are the only ASCII `XID_Start` characters.
+            let letter = byte | 0x20
+            return !(byte == UInt8(ascii: "_") || byte == UInt8(ascii: "`") || byte == UInt8(ascii: "$")
+                || letter >= UInt8(ascii: "a") && letter <= UInt8(ascii: "z"))
+        }
         guard let first = name.unicodeScalars.first else { return false }
-        return !(first == "_" || first == "`" || first == "$" || first.properties.isXIDStart)
+        return !first.properties.isXIDStart
     }
 
     /// The proxy method standing for an operator: `infixPlus`, `prefixMinus`, `postfixPlusPlus`,
