@@ -143,6 +143,14 @@ struct ResultOverloads {
     func flag(_ members: inout [ResolvedMember]) {
         for name in overloadedNames.sorted() {
             let declared = byName[name]!
+            // Twins differ only in their result or generic parameters: where every declaration
+            // of the name has the same ones (an override, overloads by parameters), there are
+            // none, and no key need be spelled.
+            guard let first = declared.first, case .method(let model) = first,
+                  declared.contains(where: { kind in
+                      guard case .method(let function) = kind else { return true }
+                      return function.result != model.result || function.genericParameters != model.genericParameters
+                  }) else { continue }
             // Full keys by key ignoring the result, where a key ignoring the result has several.
             var fullKeys: [String: Set<String>] = [:]
             for kind in declared {

@@ -138,13 +138,26 @@ enum MemberUnmockability {
                 shadowing.insert(parameter.name)
                 if parameter.constraint?.suppressesCopyable == true { names.insert(parameter.name) }
             }
-            for (member, _) in MockableTypeFinder.flattenMembers(type.members) {
-                guard case .associatedType(let associated) = member else { continue }
+            forEachAssociatedType(in: type.members) { associated in
                 shadowing.insert(associated.name)
                 if associated.inheritance.contains(where: \.suppressesCopyable) { names.insert(associated.name) }
             }
         }
+        guard !finder.noncopyableTypes.isEmpty else { return names }
         return names.union(finder.noncopyableTypes.subtracting(shadowing))
+    }
+
+    /// The associated types among `declarations`, inside `#if` blocks too (walked in place: a
+    /// mocked type's every ancestor is looked at, and a flattened copy of each one's members cost
+    /// more than the rest of this check).
+    private static func forEachAssociatedType(in declarations: [Declaration], _ body: (AssociatedTypeDeclaration) -> Void) {
+        for declaration in declarations {
+            switch declaration {
+            case .associatedType(let associated): body(associated)
+            case .ifConfig(let block): for clause in block.clauses { forEachAssociatedType(in: clause.declarations, body) }
+            default: break
+            }
+        }
     }
 }
 
