@@ -77,7 +77,8 @@ enum MemberUnmockability {
         var noncopyable = noncopyableNames(kind, inherited: inherited)
         if let scopedResult { noncopyable.remove(scopedResult) }
         let mentionsNoncopyable = { (type: TypeRef) in type.mentionsNoncopyable(noncopyable) }
-        if parameters.contains(where: { mentionsNoncopyable($0.type) }) || result.map(mentionsNoncopyable) == true {
+        // (No name to look for, nothing to look at: each name looked up is hashed.)
+        if !noncopyable.isEmpty, parameters.contains(where: { mentionsNoncopyable($0.type) }) || result.map(mentionsNoncopyable) == true {
             if scopedResult != nil || noncopyableUse(kind, noncopyable: inherited) == nil { return .noncopyable }
         }
         return nil
@@ -88,6 +89,7 @@ enum MemberUnmockability {
     /// mock cannot take it (a property, subscript, closure, `inout` or `some` parameter).
     static func noncopyableUse(_ kind: ResolvedMember.Kind, noncopyable inherited: Set<String>) -> NoncopyableUse? {
         let names = noncopyableNames(kind, inherited: inherited)
+        guard !names.isEmpty else { return NoncopyableUse() }
         guard case .method(let function) = kind else {
             let types: [TypeRef]
             switch kind {
@@ -143,7 +145,9 @@ enum MemberUnmockability {
                 if associated.inheritance.contains(where: \.suppressesCopyable) { names.insert(associated.name) }
             }
         }
-        guard !finder.noncopyableTypes.isEmpty else { return names }
+        // Most types add no name and shadow none: the run's set is then the answer, shared
+        // rather than copied into a new one for each mocked type.
+        if names.isEmpty && shadowing.isDisjoint(with: finder.noncopyableTypes) { return finder.noncopyableTypes }
         return names.union(finder.noncopyableTypes.subtracting(shadowing))
     }
 
