@@ -66,6 +66,33 @@ import Testing
         #expect(trees == ["count", "title", "subscript(_:)"])
     }
 
+    /// A proxy member's body written as text is the text of the expression a tree would hold,
+    /// for every form: plain and optional parameters, none, more than `call6` takes, a lone
+    /// `Any`, a parameter named like the proxy's context.
+    @Test func aProxyBodyWrittenAsTextReadsAsItsExpression() {
+        let source = """
+            protocol Proxied {
+                func none()
+                func one(_ value: Int) -> Int
+                func optional(_ value: String?, count: Int) -> Bool
+                func seven(a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int)
+                func any(_ value: Any)
+                func named(__proxy: Int)
+                func generic<T: Equatable>(_ value: T, fallback: T?) -> T
+            }
+            """
+        let types = MockResolver.resolve(models: [DeclarationParser.parse(source, path: "Sources/App/Proxied.swift")], options: ResolveOptions()).types
+        let shapes = TypeEmitter.shapes(of: types[0])
+        #expect(shapes.count == 7)
+        for shape in shapes {
+            let signature = ProxySignature(shape, typeGenericNames: [], dropResultOnlyGenerics: false)
+            let context: CodeExpression = shape.parameters.contains { $0.name == "__proxy" } ? .member(.word("self"), "__proxy") : .word("__proxy")
+            var written = UTF8Text()
+            signature.writeMethodCall(context, shape.descriptor, to: &written)
+            #expect(written.string == CodeRenderer.flat(signature.methodCall(context, shape.descriptor)), "\(shape.member.signature)")
+        }
+    }
+
     /// `try await callee(arguments) { … }` too long for its line: the line breaks after the
     /// closure's `{`, keeping `return try await` in front, and the closure's statement goes on a
     /// line of its own; too long even for that, the arguments go one per line.

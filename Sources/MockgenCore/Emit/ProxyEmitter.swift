@@ -80,7 +80,7 @@ struct ProxyEmitter {
             lead += ": "
             type.write(to: &lead)
             renderer.renderBody(head: CodeRenderer.Head(lead: lead), writeSingle: { text, _ in
-                ProxyEmitter.writeContext(shape, to: &text)
+                CodeRenderer.writeFlat(ProxyEmitter.contextExpression(shape), to: &text)
                 text += ".property("
                 CodeRenderer.writeFlat(shape.descriptor, to: &text)
                 text.append(byte: UInt8(ascii: ")"))
@@ -115,12 +115,6 @@ struct ProxyEmitter {
                 return true
             }, statements: { [.expression(signature.methodCall(ProxyEmitter.contextExpression(shape), shape.descriptor))] })
         }
-    }
-
-    /// `__proxy`, or `self.__proxy` when a parameter has that name.
-    private static func writeContext(_ shape: MemberShape, to text: inout UTF8Text) {
-        if shape.parameters.contains(where: { $0.name == context }) { text += "self." }
-        text += context
     }
 
     /// `__proxy`, or `self.__proxy` when a parameter has that name.
@@ -361,7 +355,8 @@ struct ProxySignature {
         return .call(.member(context, "call\(count)"), [CodeArgument(descriptor)] + arguments)
     }
 
-    /// `methodCall(_:_:)`'s text, written with no expression made for the common forms.
+    /// `methodCall(_:_:)`'s text, written with no expression made for the common forms (the two
+    /// must agree: `WrittenMemberTests` holds them side by side).
     func writeMethodCall(_ context: CodeExpression, _ descriptor: CodeExpression, to out: inout UTF8Text) {
         let count = shape.parameters.count
         guard count <= Self.directArity, !(count == 1 && inputTypes[0] == .named("Any")), autoclosureForm == .recorded else {
