@@ -57,7 +57,7 @@ struct MemberTableEmitter {
     }
 
     /// `static var greet: MockMember { .method(0, "greet(_:)") }`, written without a tree.
-    private struct Entry: MemberWriting {
+    struct Entry: MemberWriting {
         let shape: MemberShape
         let memberType: TypeRef
 
@@ -70,23 +70,29 @@ struct MemberTableEmitter {
             lead += ": "
             memberType.write(to: &lead)
             renderer.renderBody(head: CodeRenderer.Head(lead: lead), writeSingle: { text, _ in
-                guard shape.defaultValue == nil else {
-                    CodeRenderer.writeFlat(statement, to: &text)
-                    return true
-                }
-                text.append(byte: UInt8(ascii: "."))
-                text += kind
-                text.append(byte: UInt8(ascii: "("))
-                text += String(shape.member.index)
-                text += ", \""
-                text += shape.member.signature
-                text += "\")"
+                writeValue(to: &text)
                 return true
             }, statements: { [statement] })
         }
 
+        /// `statement`'s text, written with no expression made for an entry without a fallback
+        /// (the two must agree: `WrittenMemberTests` holds them side by side).
+        func writeValue(to text: inout UTF8Text) {
+            guard shape.defaultValue == nil else {
+                CodeRenderer.writeFlat(statement, to: &text)
+                return
+            }
+            text.append(byte: UInt8(ascii: "."))
+            text += kind
+            text.append(byte: UInt8(ascii: "("))
+            text += String(shape.member.index)
+            text += ", \""
+            text += shape.member.signature
+            text += "\")"
+        }
+
         /// The entry as a statement: for a body too long for its line, and entries with a fallback.
-        private var statement: CodeStatement {
+        var statement: CodeStatement {
             var arguments = [CodeArgument(.word(String(shape.member.index))), CodeArgument(.string(shape.member.signature))]
             if let fallback = shape.defaultValue {
                 arguments.append(CodeArgument("fallback", .closure(CodeClosure(body: [.expression(fallback)]))))

@@ -30,7 +30,7 @@ final class MockMemberEmitter: Sendable {
         }
     }
 
-    fileprivate var isClassMock: Bool { type.kind == .class }
+    private var isClassMock: Bool { type.kind == .class }
 
     func declaration(_ shape: MemberShape) -> CodeDeclaration {
         // A method, or a property with a getter alone: written without a tree (`Written`).
@@ -50,21 +50,12 @@ final class MockMemberEmitter: Sendable {
             let member = shape.member
             let body = emitter.body(shape, setter: false, receiver: emitter.defaultImplementationType(shape))
             renderer.documentation(member.documentation)
-            var inline: [String] = []
-            for attribute in member.attributes {
-                let text = attribute.description
-                if text.containsASCII(UInt8(ascii: "(")) { renderer.line(text) } else { inline.append(text) }
-            }
-            let isClassMock = emitter.isClassMock
+            let (ownLine, inline) = CodeRenderer.splitAttributes(member.attributes.map(\.description))
+            for attribute in ownLine { renderer.line(attribute) }
+            let modifiers = emitter.modifiers(of: member)
             func lead(_ text: inout UTF8Text) {
                 CodeRenderer.writePrefix(inline, to: &text)
-                if let access = isClassMock ? member.accessLevel : emitter.type.accessLevel {
-                    text += access.keyword
-                    text.append(byte: UInt8(ascii: " "))
-                }
-                CodeRenderer.writePrefix(member.keptModifiers, to: &text)
-                if isClassMock && !member.isProtocolExtensionMember { text += "override " }
-                if member.isStatic { text += isClassMock ? "class " : "static " }
+                CodeRenderer.writePrefix(modifiers, to: &text)
             }
             let head: CodeRenderer.Head
             if shape.isProperty {
@@ -89,6 +80,16 @@ final class MockMemberEmitter: Sendable {
         }
     }
 
+    /// The mock member's modifiers: its access, the mocked declaration's own modifiers,
+    /// `override` in a class mock, `static` (`class` in a class mock).
+    fileprivate func modifiers(of member: ResolvedMember) -> [CodeModifier] {
+        var modifiers = (isClassMock ? member.accessLevel : type.accessLevel).map { [CodeModifier.access($0)] } ?? []
+        modifiers += member.keptModifiers.map(CodeModifier.source)
+        if isClassMock && !member.isProtocolExtensionMember { modifiers.append(.override) }
+        if member.isStatic { modifiers.append(isClassMock ? .class : .static) }
+        return modifiers
+    }
+
     /// The member as a declaration tree: how subscripts and settable or effectful properties
     /// are written, and what a written member must read the same as (`WrittenMemberTests`).
     func tree(_ shape: MemberShape) -> CodeDeclaration {
@@ -96,10 +97,7 @@ final class MockMemberEmitter: Sendable {
         // Decided once per member: it reads every overload and may compile a pattern.
         let receiver = defaultImplementationType(shape)
         func body(_ shape: MemberShape, setter: Bool) -> [CodeStatement] { self.body(shape, setter: setter, receiver: receiver) }
-        var modifiers = (isClassMock ? member.accessLevel : type.accessLevel).map { [CodeModifier.access($0)] } ?? []
-        modifiers += member.keptModifiers.map(CodeModifier.source)
-        if isClassMock && !member.isProtocolExtensionMember { modifiers.append(.override) }
-        if member.isStatic { modifiers.append(isClassMock ? .class : .static) }
+        let modifiers = modifiers(of: member)
         let attributes = member.attributes.map(\.description)
         if shape.isProperty || shape.isSubscript {
             var accessors: [CodeAccessor]

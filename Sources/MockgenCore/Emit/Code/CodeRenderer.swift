@@ -446,11 +446,7 @@ struct CodeRenderer {
         output += indentation
         writeLead(&output)
         // `try` and `await` in front start the line whatever the layout: part of the lead.
-        var expression = expression
-        while case .prefixed(let keyword, let inner) = expression {
-            output += Self.prefixText(keyword)
-            expression = inner
-        }
+        let expression = Self.writePrefixes(of: expression, to: &output)
         let leadEnd = output.count
         let openEnd = Self.writeFlatNotingOpen(expression, to: &output)
         output += trail
@@ -658,11 +654,7 @@ struct CodeRenderer {
         case .function, .ifLet, .guardLet:
             return writeFlat(statement, to: &out)
         }
-        var inner = expression
-        while case .prefixed(let keyword, let prefixed) = inner {
-            out += prefixText(keyword)
-            inner = prefixed
-        }
+        let inner = writePrefixes(of: expression, to: &out)
         openEnd = writeFlatNotingOpen(inner, to: &out).map { $0 - start }
         return true
     }
@@ -680,6 +672,16 @@ struct CodeRenderer {
         while case .prefixed(_, let inner) = value { value = inner }
         guard case .call(_, _, let closure?) = value else { return nil }
         return closure
+    }
+
+    /// Writes the `try`/`await`/… in front of `expression` and returns what they prefix.
+    private static func writePrefixes(of expression: CodeExpression, to out: inout UTF8Text) -> CodeExpression {
+        var expression = expression
+        while case .prefixed(let keyword, let inner) = expression {
+            out += prefixText(keyword)
+            expression = inner
+        }
+        return expression
     }
 
     /// Writes `expression` as `writeFlat(_:to:)` does, and returns where `callee(arguments) {
