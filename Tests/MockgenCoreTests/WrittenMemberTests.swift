@@ -66,6 +66,111 @@ import Testing
         #expect(trees == ["count", "title", "subscript(_:)"])
     }
 
+    /// Bodies of every form, those written as text (`MockBodyText.swift`) and those left to
+    /// the tree: statics, class mocks' `super:` closures, protocols bound to classes or not,
+    /// isolated and async members, `Never`, variadic, `inout`, `@autoclosure`, non-escaping
+    /// closures, `rethrows`, typed throws, opened associated types, overloads by result.
+    static let bodySource = """
+        public protocol Store: AnyObject {
+            func put(_ key: String, value: Int) throws
+            func get(_ key: String) -> Int?
+            func keys() -> [String]
+            var size: Int { get }
+            static func shared() -> Int
+            static func reset() throws
+            func clear()
+            func log(_ parts: String...)
+            func swap(_ a: inout Int)
+            func check(_ value: @autoclosure () -> Bool)
+            func each(_ body: (Int) -> Void)
+            func parse(_ text: String) throws(ParseError) -> Int
+            func value() -> Int
+            func value() -> String
+            func fail(_ never: Never) -> Int
+            func any(_ value: Any) -> Bool
+        }
+
+        public protocol Counter {
+            mutating func increment(by step: Int)
+            func current() -> Int
+            func wait(seconds: Double) async throws
+        }
+
+        @MainActor public protocol Screen {
+            func show(title: String) async
+            func hide()
+        }
+
+        public protocol Container {
+            associatedtype Item
+            func add(_ item: Item)
+            func count() -> Int
+            static func make() -> Int
+        }
+
+        open class Engine {
+            open func start(speed: Int) throws -> Bool { true }
+            open func stop() async {}
+            open var running: Bool { false }
+            open class func build() -> Engine { Engine() }
+            open func tune(_ values: Int...) {}
+            public init() {}
+        }
+
+        public struct ParseError: Error {}
+        """
+
+    /// A body written as text is exactly the one-line text of the statement the tree holds,
+    /// with the same place to break after a trailing closure's `{`.
+    @Test func aMockBodyWrittenAsTextReadsAsItsStatement() {
+        let models = [DeclarationParser.parse(Self.source, path: "Sources/App/Input.swift"), DeclarationParser.parse(Self.bodySource, path: "Sources/App/Body.swift")]
+        let types = MockResolver.resolve(models: models, options: ResolveOptions()).types
+        #expect(types.count == 7)
+        var written: [String] = []
+        var left: [String] = []
+        for type in types {
+            let shapes = TypeEmitter.shapes(of: type)
+            let emitter = MockMemberEmitter(type: type, shapes: shapes)
+            for shape in shapes where !shape.isSubscript && (!shape.isProperty || !shape.isSettable && shape.effects == .none) {
+                let receiver = emitter.defaultImplementationType(shape)
+                var text = UTF8Text()
+                var openEnd: CodeRenderer.Opening?
+                let name = "\(type.qualifiedName).\(shape.member.signature)"
+                guard emitter.writeCommonBody(shape, receiver: receiver, to: &text, openEnd: &openEnd) else {
+                    #expect(text.count == 0, "\(name): nothing written when left to the tree")
+                    left.append(name)
+                    continue
+                }
+                written.append(name)
+                let body = emitter.body(shape, setter: false, receiver: receiver)
+                var flat = UTF8Text()
+                var flatOpenEnd: CodeRenderer.Opening?
+                if body.isEmpty {
+                    #expect(text.count == 0, "\(name)")
+                    continue
+                }
+                #expect(body.count == 1, "\(name)")
+                #expect(CodeRenderer.writeFlat(body[0], to: &flat, openEnd: &flatOpenEnd))
+                #expect(text.string == flat.string, "\(name)")
+                #expect(openEnd == flatOpenEnd, "\(name)")
+            }
+        }
+        // The common forms are written: plain, throwing, async, generic, static,
+        // property, class mocks' `super:`, isolated, `Never`, a lone `Any`.
+        for expected in ["Service.load(id:)", "Service.save(_:to:)", "Service.fetch(query:limit:offset:includeDeleted:orderedBy:)", "Service.convert(_:)",
+                         "Service.make()", "Service.name", "Base.work(_:)", "Base.label", "Store.put(_:value:)", "Store.shared()",
+                         "Store.reset()", "Store.clear()", "Store.fail(_:)", "Store.any(_:)", "Counter.current()", "Counter.wait(seconds:)",
+                         "Screen.show(title:)", "Screen.hide()", "Engine.start(speed:)", "Engine.stop()", "Engine.running", "Engine.build()", "Engine.tune(_:)", "Container.make()"] {
+            #expect(written.contains(expected), "\(expected) written as text")
+        }
+        // The rest are the tree's: local copies, non-escaping closures, `rethrows`, typed
+        // throws, overloads by result, a mutable copy of the receiver, opened associated types.
+        for expected in ["Service.run(_:)", "Service.transform(_:using:description:)", "Store.swap(_:)", "Store.check(_:)", "Store.each(_:)",
+                         "Store.parse(_:)", "Store.value()", "Counter.increment(by:)", "Container.add(_:)", "Container.count()"] {
+            #expect(left.contains(expected), "\(expected) left to the tree")
+        }
+    }
+
     /// A proxy member's body and a member table entry written as text are the text of the
     /// expression a tree would hold, for every form: plain and optional parameters, none, more than `call6` takes, a lone
     /// `Any`, a parameter named like the proxy's context.

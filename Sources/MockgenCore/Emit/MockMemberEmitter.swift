@@ -30,7 +30,7 @@ final class MockMemberEmitter: Sendable {
         }
     }
 
-    private var isClassMock: Bool { type.kind == .class }
+    var isClassMock: Bool { type.kind == .class }
 
     func declaration(_ shape: MemberShape) -> CodeDeclaration {
         // A method, or a property with a getter alone: written without a tree (`Written`).
@@ -48,7 +48,16 @@ final class MockMemberEmitter: Sendable {
 
         func write(into renderer: inout CodeRenderer) {
             let member = shape.member
-            let body = emitter.body(shape, setter: false, receiver: emitter.defaultImplementationType(shape))
+            let receiver = emitter.defaultImplementationType(shape)
+            // The body's statements are made only for a body not written as text, or one whose
+            // text does not fit where it goes (`renderBody` then lays them out).
+            var made: [CodeStatement]?
+            func body() -> [CodeStatement] {
+                if let made { return made }
+                let statements = emitter.body(shape, setter: false, receiver: receiver)
+                made = statements
+                return statements
+            }
             renderer.documentation(member.documentation)
             let (ownLine, inline) = CodeRenderer.splitAttributes(member.attributes.map(\.description))
             for attribute in ownLine { renderer.line(attribute) }
@@ -75,8 +84,11 @@ final class MockMemberEmitter: Sendable {
                                          effects: shape.effects, result: shape.isVoid && shape.scopedBody == nil ? nil : shape.declaredResult,
                                          requirements: shape.requirements)
             }
-            renderer.renderBody(head: head, writeSingle: { body.count == 0 || body.count == 1 && CodeRenderer.writeFlat(body[0], to: &$0, openEnd: &$1) },
-                                statements: { body })
+            renderer.renderBody(head: head, writeSingle: { text, openEnd in
+                if emitter.writeCommonBody(shape, receiver: receiver, to: &text, openEnd: &openEnd) { return true }
+                let body = body()
+                return body.count == 0 || body.count == 1 && CodeRenderer.writeFlat(body[0], to: &text, openEnd: &openEnd)
+            }, statements: body)
         }
     }
 
@@ -127,7 +139,7 @@ final class MockMemberEmitter: Sendable {
 
     // MARK: Bodies
 
-    fileprivate func body(_ shape: MemberShape, setter: Bool, receiver: String?) -> [CodeStatement] {
+    func body(_ shape: MemberShape, setter: Bool, receiver: String?) -> [CodeStatement] {
         if !setter && shape.takesNever { return [] }
         var statements = shape.parameters.compactMap(\.preparation)
         if receiver != nil || hasSuperclassCall(shape) {
@@ -174,14 +186,7 @@ final class MockMemberEmitter: Sendable {
 
     /// `self.__call(__Greeter.greet, (name)) { $0.greet(name) }` (`self.` spares the type checker an unqualified lookup through every scope) with the member's effects.
     private func entryCall(_ shape: MemberShape, setter: Bool, effects: Effects, receiver: String?) -> CodeExpression {
-        let entry: String
-        switch (effects.isAsync, effects.throwing.canThrow) {
-        case (false, false): entry = "__call"
-        case (false, true): entry = "__callThrowing"
-        // Static entry points take no closures and run in the caller's isolation anyway.
-        case (true, false): entry = isIsolated(shape) && !shape.member.isStatic ? "__callIsolatedAsync" : "__callAsync"
-        case (true, true): entry = isIsolated(shape) && !shape.member.isStatic ? "__callIsolatedAsyncThrowing" : "__callAsyncThrowing"
-        }
+        let entry = entryName(shape, effects: effects)
         let descriptor = shape.descriptor
         let member: CodeExpression = setter ? .member(descriptor, "setter") : descriptor
         var arguments: [CodeArgument] = []
@@ -244,6 +249,17 @@ final class MockMemberEmitter: Sendable {
         }
         let target: CodeExpression = shape.member.isStatic ? .member(type.ownTypeExpression, entry) : .member(.word("self"), entry)
         return CodeExpression.call(target, arguments, trailingClosure: trailing).effectful(try: effects.throwing.canThrow, await: effects.isAsync)
+    }
+
+    /// The mock's entry point for a call with `effects`: `__call`, `__callThrowing`, …
+    func entryName(_ shape: MemberShape, effects: Effects) -> String {
+        switch (effects.isAsync, effects.throwing.canThrow) {
+        case (false, false): return "__call"
+        case (false, true): return "__callThrowing"
+        // Static entry points take no closures and run in the caller's isolation anyway.
+        case (true, false): return isIsolated(shape) && !shape.member.isStatic ? "__callIsolatedAsync" : "__callAsync"
+        case (true, true): return isIsolated(shape) && !shape.member.isStatic ? "__callIsolatedAsyncThrowing" : "__callAsyncThrowing"
+        }
     }
 
     /// The closure that forwards to the default implementation: `{ $0.greet(name) }`, with a
@@ -331,7 +347,7 @@ final class MockMemberEmitter: Sendable {
     ]
 
     /// `$1`, or `$1.0`, `$1.1`, …: the values a closure handed the arguments reads.
-    private static func passedValues(count: Int) -> [CodeExpression] {
+    static func passedValues(count: Int) -> [CodeExpression] {
         count == 1 ? [.word("$1")] : (0..<count).map { .word("$1.\($0)") }
     }
 
@@ -342,7 +358,7 @@ final class MockMemberEmitter: Sendable {
     /// `@autoclosure`, non-escaping closure, `consuming` or `sending` value), with `$0` as the
     /// receiver (no spelled-out closure type, no opened existential), on a protocol mock, off
     /// any actor and synchronous (see Mock+PassingCalls.swift in MockRuntime).
-    private func passesArguments(_ shape: MemberShape, setter: Bool, effects: Effects, receiver: String?, opened: Bool, typedThrows: Bool) -> Bool {
+    func passesArguments(_ shape: MemberShape, setter: Bool, effects: Effects, receiver: String?, opened: Bool, typedThrows: Bool) -> Bool {
         guard receiver != nil, !isClassMock, !opened, !typedThrows, !effects.isAsync, !shape.member.isStatic,
               !shape.isSubscript, shape.scopedBody == nil, !isIsolated(shape) else { return false }
         let genericNames = Set(shape.genericParameters.map(\.name))
@@ -369,7 +385,7 @@ final class MockMemberEmitter: Sendable {
 
     /// Whether the member runs on an actor: a global actor's (the mock's unless the member is
     /// `nonisolated`, or its own attribute's) or the mock actor's own.
-    private func isIsolated(_ shape: MemberShape) -> Bool {
+    func isIsolated(_ shape: MemberShape) -> Bool {
         if shape.member.attributes.contains(where: { Attribute.isGlobalActor($0.name) }) { return true }
         // `nonisolated(nonsending)`: in the caller's isolation, whichever it is; `@concurrent`:
         // on none, even in an isolated protocol.
@@ -382,12 +398,12 @@ final class MockMemberEmitter: Sendable {
     }
 
     /// Class members reach the superclass (statics and variadic members do not).
-    private func hasSuperclassCall(_ shape: MemberShape) -> Bool {
+    func hasSuperclassCall(_ shape: MemberShape) -> Bool {
         isClassMock && !shape.member.isStatic && !shape.hasVariadic
     }
 
     /// Whether this member's calls forward to a default implementation (and to which receiver type).
-    fileprivate func defaultImplementationType(_ shape: MemberShape) -> String? {
+    func defaultImplementationType(_ shape: MemberShape) -> String? {
         switch type.defaultImplementation {
         case .existential: break
         case .opened(_, let associatedTypes):

@@ -292,11 +292,11 @@ struct CodeRenderer {
     /// it has several statements) and may note where its first wrapped line ends (see
     /// `writeFlat(_:to:openEnd:)`), and `statements` makes them only when the body goes on
     /// lines of its own and that text does not fit there.
-    mutating func renderBody(head: Head, breaksBeforeArrow: Bool = true, writeSingle: (inout UTF8Text, inout Int?) -> Bool,
+    mutating func renderBody(head: Head, breaksBeforeArrow: Bool = true, writeSingle: (inout UTF8Text, inout Opening?) -> Bool,
                              statements: () -> [CodeStatement]) {
         // The body's one-line text, when it has one: no statement (` {}`) or one that has one.
         var single: UTF8Text?
-        var openEnd: Int?
+        var openEnd: Opening?
         var text = spareText.take() ?? UTF8Text(reservingCapacity: 128)
         text.truncate(to: 0)
         if writeSingle(&text, &openEnd) { single = text } else { spareText = text }
@@ -328,10 +328,17 @@ struct CodeRenderer {
             // The one statement's flat text is already made: written as is when it fits.
             if let single, single.count > 0, renderer.fits(single.count) {
                 renderer.line(single, 0..<single.count)
-            } else if let single, let openEnd, renderer.fits(openEnd), let closure = Self.trailingClosure(ofOnly: statements()) {
+            } else if let single, let opening = openEnd, opening.soleStatement, renderer.fits(opening.end),
+                      renderer.fits(4 + single.count - 2 - (opening.end + 1)) {
+                // The closure's one statement fits on its own line: `render(_:)` would write it
+                // as it stands in the text already made (` statement }` after the opening).
+                renderer.line(single, 0..<opening.end)
+                renderer.indented { inner in inner.line(single, (opening.end + 1)..<(single.count - 2)) }
+                renderer.line("}")
+            } else if let single, let opening = openEnd, renderer.fits(opening.end), let closure = Self.trailingClosure(ofOnly: statements()) {
                 // What `render(_:)` would lay out, from the text already made: `lead callee(
                 // arguments) { signature`, the closure's statements, `}`.
-                renderer.line(single, 0..<openEnd)
+                renderer.line(single, 0..<opening.end)
                 renderer.indented { inner in
                     for statement in closure.body { inner.render(statement) }
                 }
@@ -635,9 +642,18 @@ struct CodeRenderer {
         }
     }
 
+    /// Where a statement's one-line text breaks when `statementLine` wraps it after its trailing
+    /// closure's `{ signature`: `end`, from the statement's start; `soleStatement`: the closure
+    /// holds one statement that `render(_:)` writes as its one-line text when it fits, which is
+    /// then the text between ` ` after `end` and the closing ` }`.
+    struct Opening: Equatable {
+        var end: Int
+        var soleStatement: Bool
+    }
+
     /// Writes `statement` as `writeFlat(_:to:)` does; `openEnd` is where its first line ends
     /// when `statementLine` would wrap it after a trailing closure's `{ signature`.
-    static func writeFlat(_ statement: CodeStatement, to out: inout UTF8Text, openEnd: inout Int?) -> Bool {
+    static func writeFlat(_ statement: CodeStatement, to out: inout UTF8Text, openEnd: inout Opening?) -> Bool {
         let start = out.count
         let expression: CodeExpression
         switch statement {
@@ -655,7 +671,18 @@ struct CodeRenderer {
             return writeFlat(statement, to: &out)
         }
         let inner = writePrefixes(of: expression, to: &out)
-        openEnd = writeFlatNotingOpen(inner, to: &out).map { $0 - start }
+        guard let end = writeFlatNotingOpen(inner, to: &out), case .call(_, _, let closure?) = inner else {
+            openEnd = nil
+            return true
+        }
+        var soleStatement = false
+        if closure.body.count == 1 {
+            switch closure.body[0] {
+            case .expression, .return, .throw, .binding: soleStatement = true
+            case .function, .ifLet, .guardLet: break
+            }
+        }
+        openEnd = Opening(end: end - start, soleStatement: soleStatement)
         return true
     }
 
