@@ -14,6 +14,24 @@ import Testing
         #expect(decls.first?.asImport?.path == "Dispatch")
     }
 
+    /// An attribute's arguments and an `#if` condition read as their tokens with one space
+    /// where the source had any (a comment, a line break, several spaces) and none where it had
+    /// none; each stray byte of broken UTF-8 reads as a replacement character of its own, as it
+    /// does alone (decoded together, `E2 82` would be one).
+    @Test func tokensJoinedAsText() throws {
+        let members = Snippet.members("struct S {\n    #if os(Linux)   ||\n  canImport(Glibc)\n    @available(macOS  10.15, /* note */ iOS 13,\n        *)\n    var x: Int\n    #endif\n}")
+        let block = try #require(members.first.flatMap { if case .ifConfig(let block) = $0 { block } else { nil } })
+        #expect(block.clauses.first?.condition == "os(Linux) || canImport(Glibc)")
+        let variable = try #require(block.clauses.first?.declarations.first?.asVariable)
+        #expect(variable.header.attributes == [Attribute(name: "available", arguments: "macOS 10.15, iOS 13, *")])
+        var bytes = Array("@objc(a".utf8)
+        bytes += [0xE2, 0x82]
+        bytes += Array("b) func f() {}".utf8)
+        let model = DeclarationParser.parse(bytes, path: "Broken.swift")
+        let function = try #require(model.declarations.first?.asFunction)
+        #expect(function.header.attributes == [Attribute(name: "objc", arguments: "a\u{FFFD}\u{FFFD}b")])
+    }
+
     @Test func newerAccessorsAreOther() {
         let source = """
         struct S {

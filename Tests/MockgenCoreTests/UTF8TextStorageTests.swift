@@ -77,4 +77,20 @@ import Testing
         text.insert(byte: UInt8(ascii: "-"), at: 5)
         #expect(text.string == "abcbc-abcbc-")
     }
+
+    /// Literal pieces take the `StaticString` path: one-scalar literals (kept as a scalar, not
+    /// as bytes), non-ASCII ones and longer ones land as their UTF-8; strings and substrings
+    /// still take theirs.
+    @Test func literalPiecesLandAsTheirUTF8() {
+        var text = UTF8Text()
+        text += "("
+        text += "é"
+        text += "→"
+        text += "self.__call"
+        text += ""
+        let name = String("greet(name:)".prefix(5))
+        text += name
+        text += "greet(name:)".dropFirst(5)
+        #expect(text.string == "(é→self.__callgreet(name:)")
+    }
 }

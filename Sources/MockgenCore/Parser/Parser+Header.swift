@@ -218,8 +218,9 @@ extension Parser {
     /// `@name`, `@Module.Name`, `@name(arguments)` with the argument text folded to single spaces.
     mutating func parseAttribute() -> Attribute {
         let token = current
-        var name = text(of: token)
-        name.removeFirst()
+        // The name without its `@` (`String.removeFirst` walks grapheme machinery: about 500
+        // instructions an attribute).
+        var name = String(decoding: UnsafeBufferPointer(rebasing: source[Int(token.start) + 1..<Int(token.end)]), as: UTF8.self)
         advance()
         while current.kind == .period && !current.hasSpaceBefore && isName(peek()) && !peek().hasSpaceBefore {
             name += "." + text(of: peek())
@@ -237,7 +238,7 @@ extension Parser {
         }
         let open = current
         advance()
-        var arguments = ""
+        let argumentsStart = index
         var depth = 0
         while !atEnd {
             let token = current
@@ -246,10 +247,9 @@ extension Parser {
                 if depth == 0 { break }
                 depth -= 1
             }
-            if token.hasSpaceBefore && !arguments.isEmpty { arguments += " " }
-            arguments += text(of: token)
             advance()
         }
+        let arguments = joinedText(argumentsStart..<index)
         if current.kind == .rightParen {
             advance()
         } else {

@@ -75,11 +75,11 @@ extension Parser {
     /// The condition after `#if`/`#elseif`, whitespace folded: the rest of the line, continued
     /// onto further lines while brackets are open or the line ends in an operator.
     mutating func readCondition() -> String {
-        var condition = ""
+        let start = index
         var depth = 0
         while !atEnd {
             let token = current
-            if token.hasNewlineBefore && !condition.isEmpty && depth == 0 {
+            if token.hasNewlineBefore && index > start && depth == 0 {
                 let previous = tokens[index - 1]
                 if !(previous.kind == .binaryOperator || previous.kind == .prefixOperator) && token.kind != .binaryOperator {
                     break
@@ -89,13 +89,11 @@ extension Parser {
             case .leftParen, .leftBracket: depth += 1
             case .rightParen, .rightBracket: depth = max(0, depth - 1)
             case .leftBrace, .rightBrace, .poundIf, .poundElse, .poundElseif, .poundEndif:
-                return condition
+                return joinedText(start..<index)
             default: break
             }
-            if token.hasSpaceBefore && !condition.isEmpty { condition += " " }
-            condition += text(of: token)
             advance()
         }
-        return condition
+        return joinedText(start..<index)
     }
 }

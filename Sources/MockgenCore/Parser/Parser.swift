@@ -140,14 +140,54 @@ struct Parser {
     /// where the source had any; `nil` for an empty range or one holding `#if` directives.
     func expressionText(from start: Int, to end: Int) -> String? {
         guard start < end else { return nil }
-        var out = ""
         for position in start..<end {
-            let token = tokens[position]
-            switch token.kind {
+            switch tokens[position].kind {
             case .poundIf, .poundElseif, .poundElse, .poundEndif, .endOfFile: return nil
-            default: break
+            default: continue
             }
-            if position > start && !token.flags.isEmpty { out += " " }
+        }
+        return joinedText(start..<end)
+    }
+
+    /// The text of the tokens `range`, with a single space where the source had any between two
+    /// of them (comments dropped): copied as bytes and decoded once, rather than a `String` made
+    /// for each token and appended (about 200 instructions a token).
+    func joinedText(_ range: Range<Int>) -> String {
+        var length = 0
+        for position in range {
+            let token = tokens[position]
+            // A stray byte of broken UTF-8 is decoded alone, as `text(of:)` decodes it (beside
+            // its neighbours it might decode as part of a character).
+            guard token.kind != .unknown else { return joinedTextPieceByPiece(range) }
+            length += token.length + 1
+        }
+        guard length > 0 else { return "" }
+        let bytes = source
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: length) { buffer in
+                var count = 0
+                for position in range {
+                    let token = tokens[position]
+                    let start = Int(token.start)
+                    let end = Int(token.end)
+                    guard start < end, end <= bytes.count else { continue }
+                    if count > 0 && token.hasSpaceBefore {
+                        buffer[count] = UInt8(ascii: " ")
+                        count += 1
+                    }
+                    for offset in start..<end {
+                        buffer[count] = bytes[offset]
+                        count += 1
+                    }
+                }
+                return String(decoding: UnsafeBufferPointer(rebasing: buffer[0..<count]), as: UTF8.self)
+        }
+    }
+
+    private func joinedTextPieceByPiece(_ range: Range<Int>) -> String {
+        var out = ""
+        for position in range {
+            let token = tokens[position]
+            if !out.isEmpty && token.hasSpaceBefore { out += " " }
             out += text(of: token)
         }
         return out
