@@ -114,6 +114,26 @@ import Testing
         }
     }
 
+    /// Long stretches between two lookups, as between declarations with long bodies: sixteen
+    /// bytes per step, and more than 255 steps at once (where a lane's count could overflow if
+    /// it were not added up in time), with line feeds in every lane and in none.
+    @Test func lineCursorCountsLongStretches() {
+        let texts = [String(repeating: "\n", count: 10_007), String(repeating: "let x = 1\n", count: 1_500),
+                     String(repeating: "a", count: 5_000) + "\n" + String(repeating: "é\n", count: 3_000)]
+        for text in texts {
+            let bytes = Array(text.utf8)
+            bytes.withUnsafeBufferPointer { buffer in
+                let table = LineTable(buffer)
+                var cursor = LineCursor()
+                for offset in stride(from: 0, through: bytes.count, by: 4_099) + [bytes.count] {
+                    #expect(cursor.position(of: offset, in: buffer, hasCarriageReturns: false) == table.position(of: offset), "at \(offset) of \(bytes.count)")
+                }
+                var fresh = LineCursor()
+                #expect(fresh.position(of: bytes.count - 1, in: buffer, hasCarriageReturns: false) == table.position(of: bytes.count - 1))
+            }
+        }
+    }
+
     @Test func columnsCountUTF8Bytes() {
         let model = Snippet.parse("/* é */ func f()")
         #expect(model.declarations.first?.location.column == 10)
