@@ -28,19 +28,24 @@ struct MemberTableEmitter {
     static func assignTableNames(_ shapes: inout [MemberShape], table: String) {
         var used: [String: Int] = [:]
         var taken: Set<String> = []
+        used.reserveCapacity(shapes.count)
+        taken.reserveCapacity(shapes.count)
         for index in shapes.indices {
             var base = shapes[index].isSubscript ? "subscript" : MemberSignature.stripBackticks(shapes[index].proxyName)
             // `__Greeter.Type` is the table's metatype, with backticks or without.
             if base == "Type" || base == "Protocol" { base += "Member" }
             // `k1` twice next to a member named `k12` must not give the second `k1` that name.
-            var count = used[base] ?? 0
-            var plain: String
-            repeat {
-                count += 1
-                plain = shapes[index].isSubscript || count > 1 ? base + String(count) : base
-            } while taken.contains(plain)
-            used[base] = count
-            taken.insert(plain)
+            // (Each name hashed once per lookup: the count is updated in place, and inserting
+            // says whether the name was taken.)
+            var plain = ""
+            let isSubscript = shapes[index].isSubscript
+            func nextFree(_ count: inout Int) {
+                repeat {
+                    count += 1
+                    plain = isSubscript || count > 1 ? base + String(count) : base
+                } while !taken.insert(plain).inserted
+            }
+            nextFree(&used[base, default: 0])
             // `subscript` is a keyword; keywords such as `default` need backticks, and so do
             // `Type` and `Protocol` after the table's name.
             shapes[index].tableName = SwiftIdentifier.afterDot(plain)
