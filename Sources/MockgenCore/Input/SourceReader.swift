@@ -11,6 +11,12 @@ import Darwin
 public enum SourceReader {
     /// The file's bytes, or a diagnostic saying why they cannot be used as Swift source.
     public static func read(path: String) -> Result<[UInt8], Diagnostic> {
+        readStamped(path: path).map(\.bytes)
+    }
+
+    /// The file's bytes and its stamp as the `fstat` before reading them saw it (no `stat` of
+    /// the path apart: one system call fewer per input).
+    static func readStamped(path: String) -> Result<(bytes: [UInt8], stamp: FileStamp?), Diagnostic> {
         let location = SourceLocation(path: path, line: 1, column: 1)
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
@@ -39,7 +45,7 @@ public enum SourceReader {
             let at = SourceLocation(path: path, line: line, column: offset - lineStart + 1)
             return .failure(.error("file is not valid UTF-8 (invalid byte 0x\(String(bytes[offset], radix: 16, uppercase: true)))", at: at))
         }
-        return .success(bytes)
+        return .success((bytes, FileStamp.of(status)))
     }
 
     /// Everything `descriptor` yields; `expectedSize` is a hint (a file can change while it is

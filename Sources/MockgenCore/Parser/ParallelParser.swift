@@ -18,11 +18,13 @@ public enum ParallelParser {
     /// `hashingDeclarations`: the fingerprint includes `DeclarationsHash` (which the run cache
     /// records; a file parsed again to be checked against an earlier read does not need it).
     static func readAndParse(_ path: String, fingerprint wanted: Bool = true, hashingDeclarations: Bool = true) -> FileResult {
-        let stamp = wanted ? FileStamp.of(path) : nil
-        switch SourceReader.read(path: path) {
+        // The stamp from the reader's `fstat`, taken before the bytes are read.
+        switch SourceReader.readStamped(path: path) {
         case .failure(let diagnostic):
             return .unreadable(diagnostic)
-        case .success(let bytes):
+        case .success(let read):
+            let bytes = read.bytes
+            let stamp = wanted ? read.stamp : nil
             if GeneratedFileMarker.isPresent(in: String(decoding: bytes.prefix(64), as: UTF8.self)) {
                 return .generatedByMockgen
             }

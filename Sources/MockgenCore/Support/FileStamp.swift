@@ -28,7 +28,8 @@ struct FileStamp: Hashable, Sendable {
         return of(status)
     }
 
-    private static func of(_ status: stat) -> FileStamp? {
+    /// The stamp of what `fstat` or `stat` said (`nil`: not a regular file).
+    static func of(_ status: stat) -> FileStamp? {
         guard (status.st_mode & S_IFMT) == S_IFREG else { return nil }
         #if canImport(Darwin)
         let time = status.st_mtimespec

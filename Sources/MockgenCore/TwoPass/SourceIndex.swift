@@ -132,19 +132,24 @@ struct SourceIndex: Sendable {
     /// here too, on the worker, not by the thread that folds the results in order. A file the
     /// earlier run's record has with the same content is not parsed: its skeleton is decoded.
     private static func read(_ path: String, keepsImportsByFile: Bool, budget: RetentionBudget, previous: IndexRecordReader?, archives: Bool) -> FileOutcome {
-        let stamp = FileStamp.of(path)
         let recorded = previous?.file(path)
-        if let previous, let recorded, let stamp, previous.vouches(for: recorded, stamp: stamp),
-           let skeleton = decodedSkeleton(recorded, path: path, previous: previous) {
-            return .read(entry(skeleton: skeleton, byteCount: recorded.byteCount, fingerprint: FileFingerprint(stamp: stamp, hash: recorded.hash),
-                               keepsImportsByFile: keepsImportsByFile, archive: .previous(recorded.blob), shape: recorded.shape))
+        // The stamp is taken before the file is read: by `stat` where an earlier record may
+        // vouch for the file unread, else by the reader's own `fstat`.
+        var stamp: FileStamp?
+        if let previous, let recorded {
+            stamp = FileStamp.of(path)
+            if let stamp, previous.vouches(for: recorded, stamp: stamp), let skeleton = decodedSkeleton(recorded, path: path, previous: previous) {
+                return .read(entry(skeleton: skeleton, byteCount: recorded.byteCount, fingerprint: FileFingerprint(stamp: stamp, hash: recorded.hash),
+                                   keepsImportsByFile: keepsImportsByFile, archive: .previous(recorded.blob), shape: recorded.shape))
+            }
         }
         let bytes: [UInt8]
-        switch SourceReader.read(path: path) {
+        switch SourceReader.readStamped(path: path) {
         case .failure(let diagnostic):
             return .unreadable(diagnostic)
         case .success(let read):
-            bytes = read
+            bytes = read.bytes
+            if recorded == nil { stamp = read.stamp }
         }
         if GeneratedFileMarker.isPresent(in: String(decoding: bytes.prefix(64), as: UTF8.self)) { return .generatedByMockgen }
         let hash = ContentHash(bytes)
