@@ -16,6 +16,19 @@ import TestSupport
         #expect(bytes == Array("struct A {}\n".utf8))
     }
 
+    /// Files of every size around the buffer's edges read whole, with the stamp `fstat` gave
+    /// before reading (one `read` where it stops at that size).
+    @Test(arguments: [0, 1, 4_095, 4_096, 65_537, 300_001])
+    func readsWholeFilesWithTheirStamp(size: Int) throws {
+        let content = (0..<size).map { UInt8(ascii: "a") + UInt8($0 % 26) }
+        let path = try temporaryFile(content)
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
+        let read = try SourceReader.readStamped(path: path).get()
+        #expect(read.bytes == content)
+        #expect(read.stamp == FileStamp.of(path))
+        #expect(read.stamp?.size == Int64(size))
+    }
+
     @Test func missingFile() {
         guard case .failure(let diagnostic) = SourceReader.read(path: "/nonexistent/x.swift") else {
             Issue.record("expected failure")

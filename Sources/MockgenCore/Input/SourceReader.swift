@@ -58,7 +58,7 @@ public enum SourceReader {
             var failed = false
             var complete = false
             let chunk = [UInt8](unsafeUninitializedCapacity: chunkSize) { buffer, initialized in
-                let count = readFully(descriptor, into: UnsafeMutableRawBufferPointer(buffer))
+                let count = readFully(descriptor, into: UnsafeMutableRawBufferPointer(buffer), endsAfter: bytes.isEmpty ? expectedSize : nil)
                 initialized = count ?? 0
                 failed = count == nil
                 complete = initialized < chunkSize
@@ -71,7 +71,9 @@ public enum SourceReader {
     }
 
     /// Fills `buffer` unless the file ends first; the byte count, or `nil` on an error.
-    private static func readFully(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int? {
+    /// `endsAfter`: the size `fstat` gave; a read that stops short exactly there is taken as
+    /// the end, without the call that would return 0 (one `read` per file, not two).
+    private static func readFully(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, endsAfter size: Int?) -> Int? {
         var filled = 0
         while filled < buffer.count {
             #if canImport(Darwin)
@@ -87,6 +89,7 @@ public enum SourceReader {
             }
             if count == 0 { break }
             filled += count
+            if filled == size && filled < buffer.count { break }
         }
         return filled
     }
