@@ -58,7 +58,9 @@ struct MemberMaker: Sendable {
                 return .leftOut(.note(.privateMember(owner + "." + signature, level), at: header.location))
             }
         }
-        if let reason = MemberUnmockability.reason(kind, allowsSelfResult: rules.allowsSelfResult, overrides: rules.overridableOnly, noncopyable: noncopyable, nonescapable: nonescapable) {
+        var mentionsNoncopyable = false
+        if let reason = MemberUnmockability.reason(kind, allowsSelfResult: rules.allowsSelfResult, overrides: rules.overridableOnly, noncopyable: noncopyable,
+                                                   nonescapable: nonescapable, mentionsNoncopyable: &mentionsNoncopyable) {
             if rules.defaultImplementations.contains(MemberRules.defaultKey(signature, isStatic: header.isStatic)) {
                 // The mock still conforms: the extension's implementation stands in, unrecorded.
                 return .leftOut(.warning(.defaultImplementationStandsIn(what: owner + "." + signature, reason), at: header.location))
@@ -78,7 +80,7 @@ struct MemberMaker: Sendable {
             documentation: header.documentation, accessLevel: rules.memberAccess, mentionsSelf: mentionsSelf,
             disambiguatedByResult: false, location: header.location, declaredIn: owner, isProtocolExtensionMember: fromProtocolExtension,
             witnessesDifferingRequirements: false, needsMutableReceiver: rules.mutableReceiverOwners.contains(owner),
-            noncopyable: Self.noncopyableUse(kind, noncopyable: noncopyable)))
+            noncopyable: mentionsNoncopyable ? Self.noncopyableUse(kind, noncopyable: noncopyable) : NoncopyableUse()))
     }
 
     /// A scoped body's noncopyable result passes through unrecorded (see `ScopedBody`).

@@ -4,6 +4,16 @@ enum MemberUnmockability {
     /// - Parameter overrides: the mock overrides the member (a class mock).
     static func reason(_ kind: ResolvedMember.Kind, allowsSelfResult: Bool, overrides: Bool = false, noncopyable inherited: Set<String>,
                        nonescapable: Set<String> = MockableTypeFinder.knownNonescapableTypes) -> Unmockability? {
+        var mentionsNoncopyable = false
+        return reason(kind, allowsSelfResult: allowsSelfResult, overrides: overrides, noncopyable: inherited, nonescapable: nonescapable,
+                      mentionsNoncopyable: &mentionsNoncopyable)
+    }
+
+    /// `reason(_:allowsSelfResult:overrides:noncopyable:nonescapable:)`, saying too, when the
+    /// member is mockable, whether a parameter or the result mentions a noncopyable type: only
+    /// then is there a `noncopyableUse` to work out (each look hashes every name a type mentions).
+    static func reason(_ kind: ResolvedMember.Kind, allowsSelfResult: Bool, overrides: Bool, noncopyable inherited: Set<String>,
+                       nonescapable: Set<String>, mentionsNoncopyable: inout Bool) -> Unmockability? {
         var parameters: [Parameter]
         let generics: [GenericParameter]
         var result: TypeRef?
@@ -76,10 +86,11 @@ enum MemberUnmockability {
         // noncopyable results with the stub's closure (`NoncopyableUse`); nothing else can.
         var noncopyable = noncopyableNames(kind, inherited: inherited)
         if let scopedResult { noncopyable.remove(scopedResult) }
-        let mentionsNoncopyable = { (type: TypeRef) in type.mentionsNoncopyable(noncopyable) }
+        let mentions = { (type: TypeRef) in type.mentionsNoncopyable(noncopyable) }
         // (No name to look for, nothing to look at: each name looked up is hashed.)
-        if !noncopyable.isEmpty, parameters.contains(where: { mentionsNoncopyable($0.type) }) || result.map(mentionsNoncopyable) == true {
+        if !noncopyable.isEmpty, parameters.contains(where: { mentions($0.type) }) || result.map(mentions) == true {
             if scopedResult != nil || noncopyableUse(kind, noncopyable: inherited) == nil { return .noncopyable }
+            mentionsNoncopyable = true
         }
         return nil
     }
