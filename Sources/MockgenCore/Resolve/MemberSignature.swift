@@ -4,12 +4,12 @@
 enum MemberSignature {
     /// `greet(_:)`: Swift's own spelling of a function name.
     static func literal(of function: FunctionDeclaration) -> String {
-        var out = ""
+        var out = UTF8Text(reservingCapacity: 32)
         writeLiteral(of: function, to: &out)
-        return out
+        return out.string
     }
 
-    private static func writeLiteral(of function: FunctionDeclaration, to out: inout String) {
+    private static func writeLiteral(of function: FunctionDeclaration, to out: inout UTF8Text) {
         writeStrippingBackticks(function.name, to: &out)
         out += "("
         let isOperator = Self.isOperator(function.name)
@@ -23,12 +23,12 @@ enum MemberSignature {
 
     /// `subscript(_:)` / `subscript(key:)`.
     static func literal(of subscriptDecl: SubscriptDeclaration) -> String {
-        var out = ""
+        var out = UTF8Text(reservingCapacity: 32)
         writeLiteral(of: subscriptDecl, to: &out)
-        return out
+        return out.string
     }
 
-    private static func writeLiteral(of subscriptDecl: SubscriptDeclaration, to out: inout String) {
+    private static func writeLiteral(of subscriptDecl: SubscriptDeclaration, to out: inout UTF8Text) {
         out += "subscript("
         for parameter in subscriptDecl.parameters {
             if let label = parameter.label { writeStrippingBackticks(label, to: &out) } else { out += "_" }
@@ -45,8 +45,9 @@ enum MemberSignature {
     /// (Made for every member of every ancestor of every mock: written into one string, each
     /// type in place, not joined from the pieces' own strings.)
     static func key(of member: ResolvedMember.Kind, isStatic: Bool) -> String {
-        var out = ""
-        out.reserveCapacity(96)
+        // Bytes appended in place, one string made at the end (a `String` grown piece by piece
+        // pays its bookkeeping at every piece).
+        var out = UTF8Text(reservingCapacity: 96)
         if isStatic { out += "static " }
         switch member {
         case .method(let decl):
@@ -68,16 +69,16 @@ enum MemberSignature {
             out += " -> "
             decl.result.write(to: &out)
         }
-        return out
+        return out.string
     }
 
     /// The key of `key(of:isStatic:)` without the result, for telling members that differ only
     /// by it: `nil` for properties, which cannot be overloaded by type.
     static func keyIgnoringResult(of member: ResolvedMember.Kind, isStatic: Bool) -> String? {
-        var out = ""
+        if case .property = member { return nil }
+        var out = UTF8Text(reservingCapacity: 64)
         switch member {
         case .method(let decl):
-            out.reserveCapacity(64)
             out += isStatic ? "static func " : "func "
             writeLiteral(of: decl, to: &out)
             writeParameterTypesKey(decl.parameters, to: &out)
@@ -88,10 +89,10 @@ enum MemberSignature {
         case .property:
             return nil
         }
-        return out
+        return out.string
     }
 
-    private static func writeGenericKey(_ parameters: [GenericParameter], to out: inout String) {
+    private static func writeGenericKey(_ parameters: [GenericParameter], to out: inout UTF8Text) {
         guard !parameters.isEmpty else { return }
         out += "<"
         for (index, parameter) in parameters.enumerated() {
@@ -103,7 +104,7 @@ enum MemberSignature {
         out += ">"
     }
 
-    private static func writeParameterTypesKey(_ parameters: [Parameter], to out: inout String) {
+    private static func writeParameterTypesKey(_ parameters: [Parameter], to out: inout UTF8Text) {
         out += "("
         for parameter in parameters {
             parameter.type.write(to: &out)
@@ -114,7 +115,7 @@ enum MemberSignature {
     }
 
     /// `name` without the backticks around it, if it has them.
-    private static func writeStrippingBackticks(_ name: String, to out: inout String) {
+    private static func writeStrippingBackticks(_ name: String, to out: inout UTF8Text) {
         if name.hasPrefix("`") { out += name.dropFirst().dropLast() } else { out += name }
     }
 
