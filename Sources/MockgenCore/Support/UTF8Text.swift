@@ -6,7 +6,8 @@ import Musl
 import Darwin
 #endif
 
-/// Text as UTF-8 bytes, appended to in place: what `CodeRenderer` writes generated files into.
+/// Text as UTF-8 bytes, appended to in place: what `CodeRenderer` writes generated files into,
+/// and what resolution writes its signature keys into (one `String` made at the end).
 ///
 /// Appending a piece to a `String` goes through its small-string, uniqueness, capacity and
 /// ASCII bookkeeping each time (about 40 ns); copying the piece's bytes into an array takes a
