@@ -130,69 +130,6 @@ public struct FixedAssociatedType: Sendable, Equatable {
     public var type: TypeRef
 }
 
-/// One mocked member: a method, property or subscript, instance or static.
-public struct ResolvedMember: Sendable, Equatable {
-    public enum Kind: Sendable, Equatable {
-        case method(FunctionDeclaration)
-        /// `isSettable` merges every declaration of the property found along the inheritance.
-        case property(VariableDeclaration, isSettable: Bool)
-        case `subscript`(SubscriptDeclaration)
-    }
-
-    public var kind: Kind
-    public var isStatic: Bool
-    /// The first member index (a property's or subscript's getter; the setter is `index + 1`).
-    public var index: Int
-    /// `greet(_:)`, `count`, `subscript(_:)`.
-    public var signature: String
-    public var conditions: [String]
-    /// `@available` (copied onto mock, proxy and stub members), `@concurrent`, `@discardableResult`,
-    /// `@_disfavoredOverload` and global actors (mock and stub members).
-    public var attributes: [Attribute]
-    /// `nonisolated` and similar modifiers kept on the mock's member.
-    public var keptModifiers: [String]
-    public var documentation: String?
-    /// Class mocks: the access level of the override (`.public`, `.package`), `nil` for internal.
-    public var accessLevel: AccessLevel?
-    /// The member mentions `Self`; it is written with the mock's own name and gets no default
-    /// implementation (an existential cannot be called with `Self` arguments).
-    public var mentionsSelf: Bool
-    /// Another member differs only by result type: proxies add a `returning: R.Type` parameter.
-    public var disambiguatedByResult: Bool
-    public var location: SourceLocation
-    /// The protocol or class that declares the member (an ancestor for inherited members).
-    public var declaredIn: String
-    /// Class mocks: the class has the member from an extension of a protocol it conforms to. The
-    /// mock declares it without `override` (there is no class member to override), so calls
-    /// through the mock's own type are recorded and stubbed, as in Cuckoo; calls through the
-    /// protocol still reach the extension.
-    public var isProtocolExtensionMember: Bool
-    /// The member witnesses two requirements that differ (one isolated, one `nonisolated`; one
-    /// `async` or throwing, one not): a call through the existential would reach the other one
-    /// (or be ambiguous), so there is no default implementation.
-    public var witnessesDifferingRequirements: Bool
-    /// Declared by a protocol that is not class-bound, in a class-bound mock: its setter (or a
-    /// `mutating` method) still needs a mutable receiver when forwarded through the existential.
-    public var needsMutableReceiver: Bool
-    /// A method's noncopyable parameters and result (see `NoncopyableUse`).
-    public var noncopyable = NoncopyableUse()
-    /// A declaration the mock does not implement (a `final` overload, one left out) differs
-    /// from this member only by result type: the forwarding closures spell their result, which
-    /// picks the overload.
-    public var hasUnmockedResultOverload = false
-    /// What an unanswered call returns when no default is registered for its result type and
-    /// the runtime cannot make one (`ResultDefaults`).
-    public var defaultValue: DefaultValueRecipe?
-
-    public var header: DeclarationHeader { kind.header }
-
-    /// A method with an `isolated` parameter: isolated to that parameter's actor.
-    var hasIsolatedParameter: Bool {
-        if case .method(let function) = kind { return function.parameters.contains { $0.specifiers.contains("isolated") } }
-        return false
-    }
-}
-
 /// How a method takes and returns noncopyable (`~Copyable`) values: each such parameter is
 /// recorded as a `NoncopyableArgument` (what live projections read off it), and such a result
 /// is made by the stub's closure through a `NoncopyableResult`.
