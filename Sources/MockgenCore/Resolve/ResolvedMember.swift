@@ -4,7 +4,7 @@
 /// (resolution's passes over a type's members, the shapes, the stubs), and copying two dozen
 /// fields retained and later released each of them, about 600 instructions a copy (2 % of a
 /// large run's instructions, 2026-12-05).
-public struct ResolvedMember: Sendable, Equatable {
+public struct ResolvedMember: Sendable, Equatable, CustomReflectable {
     public enum Kind: Sendable, Equatable {
         case method(FunctionDeclaration)
         /// `isSettable` merges every declaration of the property found along the inheritance.
@@ -35,10 +35,10 @@ public struct ResolvedMember: Sendable, Equatable {
         var defaultValue: DefaultValueRecipe?
     }
 
-    /// `@unchecked Sendable`: a box is changed only through `update`, which first copies it
-    /// unless this member holds the only reference to it; so no box another member (on another
-    /// thread) can read is ever changed. Reads skip the run-time exclusivity check for the same
-    /// reason.
+    /// `@unchecked Sendable`: a box is changed only through a field's `_modify`, which first
+    /// copies it unless this member holds the only reference to it; so no box another member
+    /// can read (on another thread) is ever changed. Reads skip the run-time exclusivity check
+    /// for the same reason.
     private final class Box: @unchecked Sendable {
         @exclusivity(unchecked) var fields: Fields
         init(_ fields: Fields) { self.fields = fields }
@@ -64,11 +64,15 @@ public struct ResolvedMember: Sendable, Equatable {
             hasUnmockedResultOverload: hasUnmockedResultOverload, defaultValue: defaultValue))
     }
 
-    /// Changes the fields, copying the box first when another member shares it.
-    private mutating func update(_ change: (inout Fields) -> Void) {
+    /// Copies the box first when another member shares it. Each field is changed in place
+    /// (`_modify`): with `set`, appending to an array field would copy the array every time.
+    private mutating func makeUnique() {
         if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
-        change(&box.fields)
     }
+
+    /// Printed and mirrored as the fields it holds, as before they were boxed
+    /// (`String(describing:)`, `dump`).
+    public var customMirror: Mirror { Mirror(self, children: Mirror(reflecting: box.fields).children, displayStyle: .struct) }
 
     public static func == (lhs: ResolvedMember, rhs: ResolvedMember) -> Bool {
         lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
@@ -76,77 +80,116 @@ public struct ResolvedMember: Sendable, Equatable {
 
     public var kind: Kind {
         get { box.fields.kind }
-        set { update { $0.kind = newValue } }
+        _modify {
+            makeUnique()
+            yield &box.fields.kind
+        }
     }
 
     public var isStatic: Bool {
         get { box.fields.isStatic }
-        set { update { $0.isStatic = newValue } }
+        _modify {
+            makeUnique()
+            yield &box.fields.isStatic
+        }
     }
 
     /// The first member index (a property's or subscript's getter; the setter is `index + 1`).
     public var index: Int {
         get { box.fields.index }
-        set { update { $0.index = newValue } }
+        _modify {
+            makeUnique()
+            yield &box.fields.index
+        }
     }
 
     /// `greet(_:)`, `count`, `subscript(_:)`.
     public var signature: String {
         get { box.fields.signature }
-        set { update { $0.signature = newValue } }
+        _modify {
+            makeUnique()
+            yield &box.fields.signature
+        }
     }
 
     public var conditions: [String] {
         get { box.fields.conditions }
-        set { update { $0.conditions = newValue } }
+        _modify {
+            makeUnique()
+            yield &box.fields.conditions
+        }
     }
 
     /// `@available` (copied onto mock, proxy and stub members), `@concurrent`, `@discardableResult`,
     /// `@_disfavoredOverload` and global actors (mock and stub members).
     public var attributes: [Attribute] {
         get { box.fields.attributes }
-        set { update { $0.attributes = newValue } }
+        _modify {
+            makeUnique()
+            yield &box.fields.attributes
+        }
     }
 
     /// `nonisolated` and similar modifiers kept on the mock's member.
     public var keptModifiers: [String] {
         get { box.fields.keptModifiers }
-        set { update { $0.keptModifiers = newValue } }
+        _modify {
+            makeUnique()
+            yield &box.fields.keptModifiers
+        }
     }
 
     public var documentation: String? {
         get { box.fields.documentation }
-        set { update { $0.documentation = newValue } }
+        _modify {
+            makeUnique()
+            yield &box.fields.documentation
+        }
     }
 
     /// Class mocks: the access level of the override (`.public`, `.package`), `nil` for internal.
     public var accessLevel: AccessLevel? {
         get { box.fields.accessLevel }
-        set { update { $0.accessLevel = newValue } }
+        _modify {
+            makeUnique()
+            yield &box.fields.accessLevel
+        }
     }
 
     /// The member mentions `Self`; it is written with the mock's own name and gets no default
     /// implementation (an existential cannot be called with `Self` arguments).
     public var mentionsSelf: Bool {
         get { box.fields.mentionsSelf }
-        set { update { $0.mentionsSelf = newValue } }
+        _modify {
+            makeUnique()
+            yield &box.fields.mentionsSelf
+        }
     }
 
     /// Another member differs only by result type: proxies add a `returning: R.Type` parameter.
     public var disambiguatedByResult: Bool {
         get { box.fields.disambiguatedByResult }
-        set { update { $0.disambiguatedByResult = newValue } }
+        _modify {
+            makeUnique()
+            yield &box.fields.disambiguatedByResult
+        }
     }
 
     public var location: SourceLocation {
         get { box.fields.location }
-        set { update { $0.location = newValue } }
+        _modify {
+            makeUnique()
+            yield &box.fields.location
+        }
     }
 
     /// The protocol or class that declares the member (an ancestor for inherited members).
     public var declaredIn: String {
         get { box.fields.declaredIn }
-        set { update { $0.declaredIn = newValue } }
+        _modify {
+            makeUnique()
+            yield &box.fields.declaredIn
+        }
     }
 
     /// Class mocks: the class has the member from an extension of a protocol it conforms to. The
@@ -155,7 +198,10 @@ public struct ResolvedMember: Sendable, Equatable {
     /// protocol still reach the extension.
     public var isProtocolExtensionMember: Bool {
         get { box.fields.isProtocolExtensionMember }
-        set { update { $0.isProtocolExtensionMember = newValue } }
+        _modify {
+            makeUnique()
+            yield &box.fields.isProtocolExtensionMember
+        }
     }
 
     /// The member witnesses two requirements that differ (one isolated, one `nonisolated`; one
@@ -163,20 +209,29 @@ public struct ResolvedMember: Sendable, Equatable {
     /// (or be ambiguous), so there is no default implementation.
     public var witnessesDifferingRequirements: Bool {
         get { box.fields.witnessesDifferingRequirements }
-        set { update { $0.witnessesDifferingRequirements = newValue } }
+        _modify {
+            makeUnique()
+            yield &box.fields.witnessesDifferingRequirements
+        }
     }
 
     /// Declared by a protocol that is not class-bound, in a class-bound mock: its setter (or a
     /// `mutating` method) still needs a mutable receiver when forwarded through the existential.
     public var needsMutableReceiver: Bool {
         get { box.fields.needsMutableReceiver }
-        set { update { $0.needsMutableReceiver = newValue } }
+        _modify {
+            makeUnique()
+            yield &box.fields.needsMutableReceiver
+        }
     }
 
     /// A method's noncopyable parameters and result (see `NoncopyableUse`).
     public var noncopyable: NoncopyableUse {
         get { box.fields.noncopyable }
-        set { update { $0.noncopyable = newValue } }
+        _modify {
+            makeUnique()
+            yield &box.fields.noncopyable
+        }
     }
 
     /// A declaration the mock does not implement (a `final` overload, one left out) differs
@@ -184,14 +239,20 @@ public struct ResolvedMember: Sendable, Equatable {
     /// picks the overload.
     public var hasUnmockedResultOverload: Bool {
         get { box.fields.hasUnmockedResultOverload }
-        set { update { $0.hasUnmockedResultOverload = newValue } }
+        _modify {
+            makeUnique()
+            yield &box.fields.hasUnmockedResultOverload
+        }
     }
 
     /// What an unanswered call returns when no default is registered for its result type and
     /// the runtime cannot make one (`ResultDefaults`).
     public var defaultValue: DefaultValueRecipe? {
         get { box.fields.defaultValue }
-        set { update { $0.defaultValue = newValue } }
+        _modify {
+            makeUnique()
+            yield &box.fields.defaultValue
+        }
     }
 
     public var header: DeclarationHeader { kind.header }
