@@ -183,3 +183,42 @@ import Foundation
         #expect(decl.moduleName == (path.split(separator: ".").first.map(String.init) ?? path))
     }
 }
+
+/// `TypeDeclaration` and `ResolvedMember` keep their fields in a box shared by copies: a change
+/// to one copy, in place or whole, never shows in another, and equal fields compare equal
+/// whether or not the box is shared.
+@Suite struct CopyOnWriteBoxTests {
+    @Test func aChangedTypeDeclarationLeavesItsCopiesAlone() throws {
+        let original = try #require(Snippet.declarations("protocol A: Sendable { func f() }").first?.asType)
+        var changed = original
+        #expect(changed == original)
+        changed.members.append(contentsOf: original.members)
+        changed.inheritance.removeAll()
+        changed.name = "B"
+        #expect(original.name == "A" && original.members.count == 1 && original.inheritance.count == 1)
+        #expect(changed.name == "B" && changed.members.count == 2 && changed.inheritance.isEmpty)
+        #expect(changed != original)
+        var rebuilt = changed
+        rebuilt.name = "A"
+        rebuilt.members.removeLast()
+        rebuilt.inheritance = original.inheritance
+        #expect(rebuilt == original)
+        #expect(String(describing: original).contains("name: \"A\""))
+    }
+
+    @Test func aChangedResolvedMemberLeavesItsCopiesAlone() throws {
+        let types = MockResolver.resolve(models: [DeclarationParser.parse("protocol A { func f(); var x: Int { get } }", path: "A.swift")],
+                                         options: ResolveOptions()).types
+        let original = try #require(types.first?.members.first)
+        var changed = original
+        changed.index += 7
+        changed.conditions.append("os(Linux)")
+        changed.disambiguatedByResult = true
+        #expect(original.index + 7 == changed.index && original.conditions.isEmpty && !original.disambiguatedByResult)
+        #expect(changed != original)
+        changed.index -= 7
+        changed.conditions.removeAll()
+        changed.disambiguatedByResult = false
+        #expect(changed == original)
+    }
+}
