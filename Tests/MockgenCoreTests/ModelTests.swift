@@ -184,9 +184,9 @@ import Foundation
     }
 }
 
-/// `TypeDeclaration` and `ResolvedMember` keep their fields in a box shared by copies: a change
-/// to one copy, in place or whole, never shows in another, and equal fields compare equal
-/// whether or not the box is shared.
+/// `TypeDeclaration`, `FunctionDeclaration` and `ResolvedMember` keep their fields in a box
+/// shared by copies: a change to one copy, in place or whole, never shows in another, and equal
+/// fields compare (and hash) equal whether or not the box is shared.
 @Suite struct CopyOnWriteBoxTests {
     @Test func aChangedTypeDeclarationLeavesItsCopiesAlone() throws {
         let original = try #require(Snippet.declarations("protocol A: Sendable { func f() }").first?.asType)
@@ -204,6 +204,19 @@ import Foundation
         rebuilt.inheritance = original.inheritance
         #expect(rebuilt == original)
         #expect(String(describing: original).contains("name: \"A\""))
+    }
+
+    @Test func aChangedFunctionDeclarationLeavesItsCopiesAlone() throws {
+        let type = try #require(Snippet.declarations("protocol A { func f(x: Int) -> Int }").first?.asType)
+        let original = try #require(type.members.first?.asFunction)
+        var changed = original
+        changed.parameters.append(contentsOf: original.parameters)
+        changed.result = nil
+        #expect(original.parameters.count == 1 && original.result != nil)
+        #expect(changed.parameters.count == 2 && changed.result == nil && changed != original)
+        changed.parameters.removeLast()
+        changed.result = original.result
+        #expect(changed == original && changed.hashValue == original.hashValue)
     }
 
     @Test func aChangedResolvedMemberLeavesItsCopiesAlone() throws {

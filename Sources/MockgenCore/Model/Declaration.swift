@@ -193,28 +193,121 @@ public struct TypeDeclaration: Sendable, Hashable, Encodable, CustomReflectable 
 }
 
 /// `func name<T>(params) async throws -> Result where …`, operator functions included.
-public struct FunctionDeclaration: Sendable, Hashable, Encodable {
-    public var header: DeclarationHeader
-    /// `greet`, or an operator such as `==`.
-    public var name: String
-    public var genericParameters: [GenericParameter]
-    public var parameters: [Parameter]
-    public var effects: Effects
-    /// `nil` when no `->` is written.
-    public var result: TypeRef?
-    public var requirements: [GenericRequirement]
-    /// A `{ … }` body was present (and skipped).
-    public var hasBody: Bool
+///
+/// Its fields live in one box, copied on write, as `TypeDeclaration`'s do: a function is copied
+/// out of every member kind read (`switch member.kind`), several times per mocked method.
+public struct FunctionDeclaration: Sendable, Hashable, Encodable, CustomReflectable {
+    /// The stored fields, as the struct held them before they were boxed.
+    struct Fields: Sendable, Hashable, Encodable {
+        var header: DeclarationHeader
+        var name: String
+        var genericParameters: [GenericParameter]
+        var parameters: [Parameter]
+        var effects: Effects
+        var result: TypeRef?
+        var requirements: [GenericRequirement]
+        var hasBody: Bool
+    }
+
+    /// `@unchecked Sendable`: a box is changed only through a field's `_modify`, which first
+    /// copies it unless this function holds the only reference to it; so no box another function
+    /// can read (on another thread) is ever changed. Reads skip the run-time exclusivity check
+    /// for the same reason.
+    private final class Box: @unchecked Sendable {
+        @exclusivity(unchecked) var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var box: Box
 
     public init(header: DeclarationHeader, name: String, genericParameters: [GenericParameter] = [], parameters: [Parameter] = [], effects: Effects = .none, result: TypeRef? = nil, requirements: [GenericRequirement] = [], hasBody: Bool = false) {
-        self.header = header
-        self.name = name
-        self.genericParameters = genericParameters
-        self.parameters = parameters
-        self.effects = effects
-        self.result = result
-        self.requirements = requirements
-        self.hasBody = hasBody
+        box = Box(Fields(header: header, name: name, genericParameters: genericParameters, parameters: parameters, effects: effects, result: result,
+                         requirements: requirements, hasBody: hasBody))
+    }
+
+    /// Copies the box first when another function shares it. Each field is changed in place
+    /// (`_modify`): with `set`, appending to an array field would copy the array every time.
+    private mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+    }
+
+    /// Printed and mirrored as the fields it holds, as before they were boxed
+    /// (`String(describing:)`, `dump`).
+    public var customMirror: Mirror { Mirror(self, children: Mirror(reflecting: box.fields).children, displayStyle: .struct) }
+
+    public static func == (lhs: FunctionDeclaration, rhs: FunctionDeclaration) -> Bool {
+        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
+    }
+
+    public func hash(into hasher: inout Hasher) { box.fields.hash(into: &hasher) }
+
+    public func encode(to encoder: any Encoder) throws { try box.fields.encode(to: encoder) }
+
+    public var header: DeclarationHeader {
+        get { box.fields.header }
+        _modify {
+            makeUnique()
+            yield &box.fields.header
+        }
+    }
+
+    /// `greet`, or an operator such as `==`.
+    public var name: String {
+        get { box.fields.name }
+        _modify {
+            makeUnique()
+            yield &box.fields.name
+        }
+    }
+
+    public var genericParameters: [GenericParameter] {
+        get { box.fields.genericParameters }
+        _modify {
+            makeUnique()
+            yield &box.fields.genericParameters
+        }
+    }
+
+    public var parameters: [Parameter] {
+        get { box.fields.parameters }
+        _modify {
+            makeUnique()
+            yield &box.fields.parameters
+        }
+    }
+
+    public var effects: Effects {
+        get { box.fields.effects }
+        _modify {
+            makeUnique()
+            yield &box.fields.effects
+        }
+    }
+
+    /// `nil` when no `->` is written.
+    public var result: TypeRef? {
+        get { box.fields.result }
+        _modify {
+            makeUnique()
+            yield &box.fields.result
+        }
+    }
+
+    public var requirements: [GenericRequirement] {
+        get { box.fields.requirements }
+        _modify {
+            makeUnique()
+            yield &box.fields.requirements
+        }
+    }
+
+    /// A `{ … }` body was present (and skipped).
+    public var hasBody: Bool {
+        get { box.fields.hasBody }
+        _modify {
+            makeUnique()
+            yield &box.fields.hasBody
+        }
     }
 }
 
