@@ -34,9 +34,9 @@ public indirect enum Declaration: Sendable, Hashable {
 
 /// `protocol`, `class`, `actor`, `struct`, `enum` or `extension`.
 ///
-/// Its fields live in one box, copied on write: a type is copied wherever a declaration is read
-/// whole (the finder's walk, skeletons, pruning, extended names), and each copy retained and
-/// later released every field (2 % of a large run's instructions, 2026-12-05).
+/// Its fields live in one box, copied on write (`CopyOnWrite`): a type is copied wherever a
+/// declaration is read whole (the finder's walk, skeletons, pruning, extended names), and each
+/// copy retained and later released every field (2 % of a large run's instructions, 2026-12-05).
 public struct TypeDeclaration: Sendable, Hashable, Encodable, CustomReflectable {
     public enum Kind: String, Sendable, Hashable, Encodable {
         case `protocol`, `class`, `actor`, `struct`, `enum`, `extension`
@@ -61,134 +61,80 @@ public struct TypeDeclaration: Sendable, Hashable, Encodable, CustomReflectable 
         }
     }
 
-    /// `@unchecked Sendable`: a box is changed only through a field's `_modify`, which first
-    /// copies it unless this declaration holds the only reference to it; so no box another declaration
-    /// can read (on another thread) is ever changed. Reads skip the run-time exclusivity check
-    /// for the same reason.
-    private final class Box: @unchecked Sendable {
-        @exclusivity(unchecked) var fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
-    }
-
-    private var box: Box
+    private var storage: CopyOnWrite<Fields>
 
     public init(kind: Kind, header: DeclarationHeader, name: String, extendedType: TypeRef? = nil, genericParameters: [GenericParameter] = [], primaryAssociatedTypes: [String] = [], inheritance: [TypeRef] = [], requirements: [GenericRequirement] = [], members: [Declaration] = [],
                 droppedMemberFacts: MemberFacts? = nil) {
-        box = Box(Fields(kind: kind, header: header, name: name, extendedType: extendedType, genericParameters: genericParameters,
-                         primaryAssociatedTypes: primaryAssociatedTypes, inheritance: inheritance, requirements: requirements, members: members,
-                         droppedMemberFacts: droppedMemberFacts))
-    }
-
-    /// Copies the box first when another declaration shares it. Each field is changed in place
-    /// (`_modify`): with `set`, appending to an array field would copy the array every time.
-    private mutating func makeUnique() {
-        if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+        storage = CopyOnWrite(Fields(kind: kind, header: header, name: name, extendedType: extendedType, genericParameters: genericParameters,
+                                     primaryAssociatedTypes: primaryAssociatedTypes, inheritance: inheritance, requirements: requirements, members: members,
+                                     droppedMemberFacts: droppedMemberFacts))
     }
 
     /// Printed and mirrored as the fields it holds, as before they were boxed
     /// (`String(describing:)`, `dump`).
-    public var customMirror: Mirror { Mirror(self, children: Mirror(reflecting: box.fields).children, displayStyle: .struct) }
+    public var customMirror: Mirror { Mirror(self, children: Mirror(reflecting: storage.value).children, displayStyle: .struct) }
 
-    public static func == (lhs: TypeDeclaration, rhs: TypeDeclaration) -> Bool {
-        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
-    }
-
-    public func hash(into hasher: inout Hasher) { box.fields.hash(into: &hasher) }
-
-    public func encode(to encoder: any Encoder) throws { try box.fields.encode(to: encoder) }
+    public func encode(to encoder: any Encoder) throws { try storage.value.encode(to: encoder) }
 
     public var kind: Kind {
-        get { box.fields.kind }
-        _modify {
-            makeUnique()
-            yield &box.fields.kind
-        }
+        get { storage.value.kind }
+        _modify { yield &storage.value.kind }
     }
 
     public var header: DeclarationHeader {
-        get { box.fields.header }
-        _modify {
-            makeUnique()
-            yield &box.fields.header
-        }
+        get { storage.value.header }
+        _modify { yield &storage.value.header }
     }
 
     /// The type's name; for an extension, the extended type's text (`Array`, `Outer.Inner`).
     public var name: String {
-        get { box.fields.name }
-        _modify {
-            makeUnique()
-            yield &box.fields.name
-        }
+        get { storage.value.name }
+        _modify { yield &storage.value.name }
     }
 
     /// For an extension: the extended type, parsed.
     public var extendedType: TypeRef? {
-        get { box.fields.extendedType }
-        _modify {
-            makeUnique()
-            yield &box.fields.extendedType
-        }
+        get { storage.value.extendedType }
+        _modify { yield &storage.value.extendedType }
     }
 
     public var genericParameters: [GenericParameter] {
-        get { box.fields.genericParameters }
-        _modify {
-            makeUnique()
-            yield &box.fields.genericParameters
-        }
+        get { storage.value.genericParameters }
+        _modify { yield &storage.value.genericParameters }
     }
 
     /// `protocol P<Element, Failure>`
     public var primaryAssociatedTypes: [String] {
-        get { box.fields.primaryAssociatedTypes }
-        _modify {
-            makeUnique()
-            yield &box.fields.primaryAssociatedTypes
-        }
+        get { storage.value.primaryAssociatedTypes }
+        _modify { yield &storage.value.primaryAssociatedTypes }
     }
 
     public var inheritance: [TypeRef] {
-        get { box.fields.inheritance }
-        _modify {
-            makeUnique()
-            yield &box.fields.inheritance
-        }
+        get { storage.value.inheritance }
+        _modify { yield &storage.value.inheritance }
     }
 
     public var requirements: [GenericRequirement] {
-        get { box.fields.requirements }
-        _modify {
-            makeUnique()
-            yield &box.fields.requirements
-        }
+        get { storage.value.requirements }
+        _modify { yield &storage.value.requirements }
     }
 
     public var members: [Declaration] {
-        get { box.fields.members }
-        _modify {
-            makeUnique()
-            yield &box.fields.members
-        }
+        get { storage.value.members }
+        _modify { yield &storage.value.members }
     }
 
     /// What `ModelSkeleton` learned from the members it dropped (`MemberFacts`); `nil` in a
     /// full model, whose members say it themselves.
     public var droppedMemberFacts: MemberFacts? {
-        get { box.fields.droppedMemberFacts }
-        _modify {
-            makeUnique()
-            yield &box.fields.droppedMemberFacts
-        }
+        get { storage.value.droppedMemberFacts }
+        _modify { yield &storage.value.droppedMemberFacts }
     }
 
     /// The body declares a `deinit` (which the model does not keep otherwise).
     public var declaresDeinitializer: Bool {
-        get { box.fields.declaresDeinitializer }
-        _modify {
-            makeUnique()
-            yield &box.fields.declaresDeinitializer
-        }
+        get { storage.value.declaresDeinitializer }
+        _modify { yield &storage.value.declaresDeinitializer }
     }
 }
 
@@ -209,105 +155,60 @@ public struct FunctionDeclaration: Sendable, Hashable, Encodable, CustomReflecta
         var hasBody: Bool
     }
 
-    /// `@unchecked Sendable`: a box is changed only through a field's `_modify`, which first
-    /// copies it unless this function holds the only reference to it; so no box another function
-    /// can read (on another thread) is ever changed. Reads skip the run-time exclusivity check
-    /// for the same reason.
-    private final class Box: @unchecked Sendable {
-        @exclusivity(unchecked) var fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
-    }
-
-    private var box: Box
+    private var storage: CopyOnWrite<Fields>
 
     public init(header: DeclarationHeader, name: String, genericParameters: [GenericParameter] = [], parameters: [Parameter] = [], effects: Effects = .none, result: TypeRef? = nil, requirements: [GenericRequirement] = [], hasBody: Bool = false) {
-        box = Box(Fields(header: header, name: name, genericParameters: genericParameters, parameters: parameters, effects: effects, result: result,
-                         requirements: requirements, hasBody: hasBody))
-    }
-
-    /// Copies the box first when another function shares it. Each field is changed in place
-    /// (`_modify`): with `set`, appending to an array field would copy the array every time.
-    private mutating func makeUnique() {
-        if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+        storage = CopyOnWrite(Fields(header: header, name: name, genericParameters: genericParameters, parameters: parameters, effects: effects,
+                                     result: result, requirements: requirements, hasBody: hasBody))
     }
 
     /// Printed and mirrored as the fields it holds, as before they were boxed
     /// (`String(describing:)`, `dump`).
-    public var customMirror: Mirror { Mirror(self, children: Mirror(reflecting: box.fields).children, displayStyle: .struct) }
+    public var customMirror: Mirror { Mirror(self, children: Mirror(reflecting: storage.value).children, displayStyle: .struct) }
 
-    public static func == (lhs: FunctionDeclaration, rhs: FunctionDeclaration) -> Bool {
-        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
-    }
-
-    public func hash(into hasher: inout Hasher) { box.fields.hash(into: &hasher) }
-
-    public func encode(to encoder: any Encoder) throws { try box.fields.encode(to: encoder) }
+    public func encode(to encoder: any Encoder) throws { try storage.value.encode(to: encoder) }
 
     public var header: DeclarationHeader {
-        get { box.fields.header }
-        _modify {
-            makeUnique()
-            yield &box.fields.header
-        }
+        get { storage.value.header }
+        _modify { yield &storage.value.header }
     }
 
     /// `greet`, or an operator such as `==`.
     public var name: String {
-        get { box.fields.name }
-        _modify {
-            makeUnique()
-            yield &box.fields.name
-        }
+        get { storage.value.name }
+        _modify { yield &storage.value.name }
     }
 
     public var genericParameters: [GenericParameter] {
-        get { box.fields.genericParameters }
-        _modify {
-            makeUnique()
-            yield &box.fields.genericParameters
-        }
+        get { storage.value.genericParameters }
+        _modify { yield &storage.value.genericParameters }
     }
 
     public var parameters: [Parameter] {
-        get { box.fields.parameters }
-        _modify {
-            makeUnique()
-            yield &box.fields.parameters
-        }
+        get { storage.value.parameters }
+        _modify { yield &storage.value.parameters }
     }
 
     public var effects: Effects {
-        get { box.fields.effects }
-        _modify {
-            makeUnique()
-            yield &box.fields.effects
-        }
+        get { storage.value.effects }
+        _modify { yield &storage.value.effects }
     }
 
     /// `nil` when no `->` is written.
     public var result: TypeRef? {
-        get { box.fields.result }
-        _modify {
-            makeUnique()
-            yield &box.fields.result
-        }
+        get { storage.value.result }
+        _modify { yield &storage.value.result }
     }
 
     public var requirements: [GenericRequirement] {
-        get { box.fields.requirements }
-        _modify {
-            makeUnique()
-            yield &box.fields.requirements
-        }
+        get { storage.value.requirements }
+        _modify { yield &storage.value.requirements }
     }
 
     /// A `{ … }` body was present (and skipped).
     public var hasBody: Bool {
-        get { box.fields.hasBody }
-        _modify {
-            makeUnique()
-            yield &box.fields.hasBody
-        }
+        get { storage.value.hasBody }
+        _modify { yield &storage.value.hasBody }
     }
 }
 

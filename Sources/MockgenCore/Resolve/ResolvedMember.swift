@@ -1,9 +1,9 @@
 /// One mocked member: a method, property or subscript, instance or static.
 ///
-/// Its fields live in one box, copied on write: a member is copied wherever it is read whole
-/// (resolution's passes over a type's members, the shapes, the stubs), and copying two dozen
-/// fields retained and later released each of them, about 600 instructions a copy (2 % of a
-/// large run's instructions, 2026-12-05).
+/// Its fields live in one box, copied on write (`CopyOnWrite`): a member is copied wherever it
+/// is read whole (resolution's passes over a type's members, the shapes, the stubs), and copying
+/// two dozen fields retained and later released each of them, about 600 instructions a copy
+/// (2 % of a large run's instructions, 2026-12-05).
 public struct ResolvedMember: Sendable, Equatable, CustomReflectable {
     public enum Kind: Sendable, Equatable {
         case method(FunctionDeclaration)
@@ -35,16 +35,7 @@ public struct ResolvedMember: Sendable, Equatable, CustomReflectable {
         var defaultValue: DefaultValueRecipe?
     }
 
-    /// `@unchecked Sendable`: a box is changed only through a field's `_modify`, which first
-    /// copies it unless this member holds the only reference to it; so no box another member
-    /// can read (on another thread) is ever changed. Reads skip the run-time exclusivity check
-    /// for the same reason.
-    private final class Box: @unchecked Sendable {
-        @exclusivity(unchecked) var fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
-    }
-
-    private var box: Box
+    private var storage: CopyOnWrite<Fields>
 
     init(
         kind: Kind, isStatic: Bool, index: Int, signature: String, conditions: [String], attributes: [Attribute],
@@ -54,7 +45,7 @@ public struct ResolvedMember: Sendable, Equatable, CustomReflectable {
         noncopyable: NoncopyableUse = NoncopyableUse(), hasUnmockedResultOverload: Bool = false,
         defaultValue: DefaultValueRecipe? = nil
     ) {
-        box = Box(Fields(
+        storage = CopyOnWrite(Fields(
             kind: kind, isStatic: isStatic, index: index, signature: signature, conditions: conditions,
             attributes: attributes, keptModifiers: keptModifiers, documentation: documentation,
             accessLevel: accessLevel, mentionsSelf: mentionsSelf, disambiguatedByResult: disambiguatedByResult,
@@ -64,132 +55,83 @@ public struct ResolvedMember: Sendable, Equatable, CustomReflectable {
             hasUnmockedResultOverload: hasUnmockedResultOverload, defaultValue: defaultValue))
     }
 
-    /// Copies the box first when another member shares it. Each field is changed in place
-    /// (`_modify`): with `set`, appending to an array field would copy the array every time.
-    private mutating func makeUnique() {
-        if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
-    }
-
     /// Printed and mirrored as the fields it holds, as before they were boxed
     /// (`String(describing:)`, `dump`).
-    public var customMirror: Mirror { Mirror(self, children: Mirror(reflecting: box.fields).children, displayStyle: .struct) }
-
-    public static func == (lhs: ResolvedMember, rhs: ResolvedMember) -> Bool {
-        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
-    }
+    public var customMirror: Mirror { Mirror(self, children: Mirror(reflecting: storage.value).children, displayStyle: .struct) }
 
     public var kind: Kind {
-        get { box.fields.kind }
-        _modify {
-            makeUnique()
-            yield &box.fields.kind
-        }
+        get { storage.value.kind }
+        _modify { yield &storage.value.kind }
     }
 
     public var isStatic: Bool {
-        get { box.fields.isStatic }
-        _modify {
-            makeUnique()
-            yield &box.fields.isStatic
-        }
+        get { storage.value.isStatic }
+        _modify { yield &storage.value.isStatic }
     }
 
     /// The first member index (a property's or subscript's getter; the setter is `index + 1`).
     public var index: Int {
-        get { box.fields.index }
-        _modify {
-            makeUnique()
-            yield &box.fields.index
-        }
+        get { storage.value.index }
+        _modify { yield &storage.value.index }
     }
 
     /// `greet(_:)`, `count`, `subscript(_:)`.
     public var signature: String {
-        get { box.fields.signature }
-        _modify {
-            makeUnique()
-            yield &box.fields.signature
-        }
+        get { storage.value.signature }
+        _modify { yield &storage.value.signature }
     }
 
     public var conditions: [String] {
-        get { box.fields.conditions }
-        _modify {
-            makeUnique()
-            yield &box.fields.conditions
-        }
+        get { storage.value.conditions }
+        _modify { yield &storage.value.conditions }
     }
 
     /// `@available` (copied onto mock, proxy and stub members), `@concurrent`, `@discardableResult`,
     /// `@_disfavoredOverload` and global actors (mock and stub members).
     public var attributes: [Attribute] {
-        get { box.fields.attributes }
-        _modify {
-            makeUnique()
-            yield &box.fields.attributes
-        }
+        get { storage.value.attributes }
+        _modify { yield &storage.value.attributes }
     }
 
     /// `nonisolated` and similar modifiers kept on the mock's member.
     public var keptModifiers: [String] {
-        get { box.fields.keptModifiers }
-        _modify {
-            makeUnique()
-            yield &box.fields.keptModifiers
-        }
+        get { storage.value.keptModifiers }
+        _modify { yield &storage.value.keptModifiers }
     }
 
     public var documentation: String? {
-        get { box.fields.documentation }
-        _modify {
-            makeUnique()
-            yield &box.fields.documentation
-        }
+        get { storage.value.documentation }
+        _modify { yield &storage.value.documentation }
     }
 
     /// Class mocks: the access level of the override (`.public`, `.package`), `nil` for internal.
     public var accessLevel: AccessLevel? {
-        get { box.fields.accessLevel }
-        _modify {
-            makeUnique()
-            yield &box.fields.accessLevel
-        }
+        get { storage.value.accessLevel }
+        _modify { yield &storage.value.accessLevel }
     }
 
     /// The member mentions `Self`; it is written with the mock's own name and gets no default
     /// implementation (an existential cannot be called with `Self` arguments).
     public var mentionsSelf: Bool {
-        get { box.fields.mentionsSelf }
-        _modify {
-            makeUnique()
-            yield &box.fields.mentionsSelf
-        }
+        get { storage.value.mentionsSelf }
+        _modify { yield &storage.value.mentionsSelf }
     }
 
     /// Another member differs only by result type: proxies add a `returning: R.Type` parameter.
     public var disambiguatedByResult: Bool {
-        get { box.fields.disambiguatedByResult }
-        _modify {
-            makeUnique()
-            yield &box.fields.disambiguatedByResult
-        }
+        get { storage.value.disambiguatedByResult }
+        _modify { yield &storage.value.disambiguatedByResult }
     }
 
     public var location: SourceLocation {
-        get { box.fields.location }
-        _modify {
-            makeUnique()
-            yield &box.fields.location
-        }
+        get { storage.value.location }
+        _modify { yield &storage.value.location }
     }
 
     /// The protocol or class that declares the member (an ancestor for inherited members).
     public var declaredIn: String {
-        get { box.fields.declaredIn }
-        _modify {
-            makeUnique()
-            yield &box.fields.declaredIn
-        }
+        get { storage.value.declaredIn }
+        _modify { yield &storage.value.declaredIn }
     }
 
     /// Class mocks: the class has the member from an extension of a protocol it conforms to. The
@@ -197,62 +139,44 @@ public struct ResolvedMember: Sendable, Equatable, CustomReflectable {
     /// through the mock's own type are recorded and stubbed, as in Cuckoo; calls through the
     /// protocol still reach the extension.
     public var isProtocolExtensionMember: Bool {
-        get { box.fields.isProtocolExtensionMember }
-        _modify {
-            makeUnique()
-            yield &box.fields.isProtocolExtensionMember
-        }
+        get { storage.value.isProtocolExtensionMember }
+        _modify { yield &storage.value.isProtocolExtensionMember }
     }
 
     /// The member witnesses two requirements that differ (one isolated, one `nonisolated`; one
     /// `async` or throwing, one not): a call through the existential would reach the other one
     /// (or be ambiguous), so there is no default implementation.
     public var witnessesDifferingRequirements: Bool {
-        get { box.fields.witnessesDifferingRequirements }
-        _modify {
-            makeUnique()
-            yield &box.fields.witnessesDifferingRequirements
-        }
+        get { storage.value.witnessesDifferingRequirements }
+        _modify { yield &storage.value.witnessesDifferingRequirements }
     }
 
     /// Declared by a protocol that is not class-bound, in a class-bound mock: its setter (or a
     /// `mutating` method) still needs a mutable receiver when forwarded through the existential.
     public var needsMutableReceiver: Bool {
-        get { box.fields.needsMutableReceiver }
-        _modify {
-            makeUnique()
-            yield &box.fields.needsMutableReceiver
-        }
+        get { storage.value.needsMutableReceiver }
+        _modify { yield &storage.value.needsMutableReceiver }
     }
 
     /// A method's noncopyable parameters and result (see `NoncopyableUse`).
     public var noncopyable: NoncopyableUse {
-        get { box.fields.noncopyable }
-        _modify {
-            makeUnique()
-            yield &box.fields.noncopyable
-        }
+        get { storage.value.noncopyable }
+        _modify { yield &storage.value.noncopyable }
     }
 
     /// A declaration the mock does not implement (a `final` overload, one left out) differs
     /// from this member only by result type: the forwarding closures spell their result, which
     /// picks the overload.
     public var hasUnmockedResultOverload: Bool {
-        get { box.fields.hasUnmockedResultOverload }
-        _modify {
-            makeUnique()
-            yield &box.fields.hasUnmockedResultOverload
-        }
+        get { storage.value.hasUnmockedResultOverload }
+        _modify { yield &storage.value.hasUnmockedResultOverload }
     }
 
     /// What an unanswered call returns when no default is registered for its result type and
     /// the runtime cannot make one (`ResultDefaults`).
     public var defaultValue: DefaultValueRecipe? {
-        get { box.fields.defaultValue }
-        _modify {
-            makeUnique()
-            yield &box.fields.defaultValue
-        }
+        get { storage.value.defaultValue }
+        _modify { yield &storage.value.defaultValue }
     }
 
     public var header: DeclarationHeader { kind.header }
