@@ -164,22 +164,22 @@ struct Parser {
         guard length > 0 else { return "" }
         let bytes = source
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: length) { buffer in
-                var count = 0
-                for position in range {
-                    let token = tokens[position]
-                    let start = Int(token.start)
-                    let end = Int(token.end)
-                    guard start < end, end <= bytes.count else { continue }
-                    if count > 0 && token.hasSpaceBefore {
-                        buffer[count] = UInt8(ascii: " ")
-                        count += 1
-                    }
-                    for offset in start..<end {
-                        buffer[count] = bytes[offset]
-                        count += 1
-                    }
+            var count = 0
+            for position in range {
+                let token = tokens[position]
+                let start = Int(token.start)
+                let end = Int(token.end)
+                guard start < end, end <= bytes.count else { continue }
+                if count > 0 && token.hasSpaceBefore {
+                    buffer[count] = UInt8(ascii: " ")
+                    count += 1
                 }
-                return String(decoding: UnsafeBufferPointer(rebasing: buffer[0..<count]), as: UTF8.self)
+                for offset in start..<end {
+                    buffer[count] = bytes[offset]
+                    count += 1
+                }
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[0..<count]), as: UTF8.self)
         }
     }
 
