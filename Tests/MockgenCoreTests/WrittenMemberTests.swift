@@ -47,7 +47,7 @@ import Testing
         return renderer.text
     }
 
-    @Test(arguments: [(0, 120), (2, 120), (0, 72), (1, 56), (3, 40)])
+    @Test(arguments: [(0, 120), (2, 120), (0, 72), (1, 56), (3, 40), (0, 64), (1, 48), (2, 36), (0, 28)])
     func aWrittenMockMemberReadsAsItsTree(depth: Int, lineLimit: Int) {
         #expect(Self.types.count == 2)
         var trees: [String] = []
@@ -64,6 +64,23 @@ import Testing
         // Methods and read-only properties are written; the subscript and the settable or
         // effectful properties are not.
         #expect(trees == ["count", "title", "subscript(_:)"])
+    }
+
+    /// The same for bodies of every form (`bodySource`): written as text, wrapped from that text
+    /// (arguments one per line, with or without a trailing closure, `as Void` after `)`), or
+    /// left to the tree when an argument or the closure's statement does not fit either.
+    @Test(arguments: [(0, 120), (1, 90), (0, 72), (1, 60), (2, 52), (0, 44), (1, 36), (3, 30)])
+    func everyBodyFormReadsAsItsTree(depth: Int, lineLimit: Int) {
+        let types = MockResolver.resolve(models: [DeclarationParser.parse(Self.bodySource, path: "Sources/App/Body.swift")], options: ResolveOptions()).types
+        #expect(types.count == 5)
+        for type in types {
+            let shapes = TypeEmitter.shapes(of: type)
+            let emitter = MockMemberEmitter(type: type, shapes: shapes)
+            for shape in shapes {
+                #expect(Self.rendered(emitter.declaration(shape), depth: depth, lineLimit: lineLimit) == Self.rendered(emitter.tree(shape), depth: depth, lineLimit: lineLimit),
+                        "\(type.qualifiedName).\(shape.member.signature) at depth \(depth), \(lineLimit) columns")
+            }
+        }
     }
 
     /// Bodies of every form, those written as text (`MockBodyText.swift`) and those left to
@@ -134,9 +151,9 @@ import Testing
             for shape in shapes where !shape.isSubscript && (!shape.isProperty || !shape.isSettable && shape.effects == .none) {
                 let receiver = emitter.defaultImplementationType(shape)
                 var text = UTF8Text()
-                var openEnd: CodeRenderer.Opening?
+                var breaks = CodeRenderer.Breaks()
                 let name = "\(type.qualifiedName).\(shape.member.signature)"
-                guard emitter.writeCommonBody(shape, receiver: receiver, to: &text, openEnd: &openEnd) else {
+                guard emitter.writeCommonBody(shape, receiver: receiver, to: &text, breaks: &breaks) else {
                     #expect(text.count == 0, "\(name): nothing written when left to the tree")
                     left.append(name)
                     continue
@@ -152,7 +169,17 @@ import Testing
                 #expect(body.count == 1, "\(name)")
                 #expect(CodeRenderer.writeFlat(body[0], to: &flat, openEnd: &flatOpenEnd))
                 #expect(text.string == flat.string, "\(name)")
-                #expect(openEnd == flatOpenEnd, "\(name)")
+                #expect(breaks.opening == flatOpenEnd, "\(name)")
+                // Each argument starts after `(` or `, ` and the last ends at the call's `)`.
+                if let arguments = breaks.arguments {
+                    let bytes = Array(text.string.utf8)
+                    #expect(bytes[arguments.open - 1] == UInt8(ascii: "(") && bytes[arguments.close] == UInt8(ascii: ")"), "\(name)")
+                    for start in [arguments.second] + (arguments.third.map { [$0] } ?? []) {
+                        #expect(bytes[start - 2] == UInt8(ascii: ",") && bytes[start - 1] == UInt8(ascii: " "), "\(name)")
+                    }
+                } else {
+                    Issue.record("\(name): a written call notes its arguments")
+                }
             }
         }
         // The common forms are written: plain, throwing, async, generic, static,

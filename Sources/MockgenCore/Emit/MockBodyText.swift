@@ -9,15 +9,17 @@
 ///
 /// Building, flattening and freeing that tree was about a fifth of emission (2026-12-05). The
 /// text must be exactly what `CodeRenderer.writeFlat(_:to:openEnd:)` writes for the tree's one
-/// statement, `openEnd` included; `WrittenMemberTests` holds the two side by side for every
+/// statement, `openEnd` included, and `CodeRenderer` lays it out over several lines from that text
+/// as it would the statement; `WrittenMemberTests` holds the two side by side for every
 /// member of its fixtures. Any other body (local copies of parameters, non-escaping closures,
 /// `rethrows`, typed throws, overloads by result, scoped bodies, noncopyable or `sending`
 /// results, opened existentials, mutable copies of the receiver) is left to the tree.
 extension MockMemberEmitter {
     /// Writes the body's one-line text and says `true`, or writes nothing and says `false` when
-    /// the body is not one of the common forms. `openEnd`: where the first line ends when the
-    /// statement wraps after its trailing closure's `{` (relative to where the text starts).
-    func writeCommonBody(_ shape: MemberShape, receiver: String?, to out: inout UTF8Text, openEnd: inout CodeRenderer.Opening?) -> Bool {
+    /// the body is not one of the common forms. `breaks`: where the first line ends when the
+    /// statement wraps after its trailing closure's `{`, and where its arguments start when it
+    /// wraps between them (relative to where the text starts).
+    func writeCommonBody(_ shape: MemberShape, receiver: String?, to out: inout UTF8Text, breaks: inout CodeRenderer.Breaks) -> Bool {
         if shape.takesNever { return true }
         let effects = shape.effects
         guard shape.scopedBody == nil, !shape.returnsNoncopyable, !shape.sendsResult, effects.throwing != .rethrows,
@@ -44,25 +46,34 @@ extension MockMemberEmitter {
         }
         out += entryName(shape, effects: effects)
         out += "("
+        let open = out.count - start
         CodeRenderer.writeFlat(shape.descriptor, to: &out)
-        out += passing ? ", passing: (" : ", ("
+        out += ", "
+        let second = out.count - start
+        out += passing ? "passing: (" : "("
         for (index, parameter) in shape.parameters.enumerated() {
             if index > 0 { out += ", " }
             CodeRenderer.writeFlat(parameter.argument, to: &out)
         }
         out += ")"
+        var third: Int?
         if superCall {
-            out += ", super: { "
+            out += ", "
+            third = out.count - start
+            out += "super: { "
             writeForwardedCall(shape, on: "super", passed: false, effects: effects, to: &out)
             out += " }"
         } else if !forwards && effects.throwing.canThrow {
-            out += ", throwing: "
+            out += ", "
+            third = out.count - start
+            out += "throwing: "
             out += MetatypeSpelling.expression(type.introducedNames.anyError)
         }
+        breaks.arguments = CodeRenderer.ArgumentBreaks(open: open, second: second, third: third, close: out.count - start)
         out += ")"
         if forwards {
             out += " {"
-            openEnd = CodeRenderer.Opening(end: out.count - start, soleStatement: true)
+            breaks.opening = CodeRenderer.Opening(end: out.count - start, soleStatement: true)
             out += " "
             writeForwardedCall(shape, on: "$0", passed: passing, effects: effects, to: &out)
             out += " }"

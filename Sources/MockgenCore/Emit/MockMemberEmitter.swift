@@ -84,10 +84,10 @@ final class MockMemberEmitter: Sendable {
                                          effects: shape.effects, result: shape.isVoid && shape.scopedBody == nil ? nil : shape.declaredResult,
                                          requirements: shape.requirements)
             }
-            renderer.renderBody(head: head, writeSingle: { text, openEnd in
-                if emitter.writeCommonBody(shape, receiver: receiver, to: &text, openEnd: &openEnd) { return true }
+            renderer.renderBody(head: head, writeSingle: { text, breaks in
+                if emitter.writeCommonBody(shape, receiver: receiver, to: &text, breaks: &breaks) { return true }
                 let body = body()
-                return body.count == 0 || body.count == 1 && CodeRenderer.writeFlat(body[0], to: &text, openEnd: &openEnd)
+                return body.count == 0 || body.count == 1 && CodeRenderer.writeFlat(body[0], to: &text, openEnd: &breaks.opening)
             }, statements: body)
         }
     }

@@ -284,22 +284,22 @@ struct CodeRenderer {
     /// per line if they do not fit together either).
     private mutating func renderBody(_ body: [CodeStatement], head: Head, breaksBeforeArrow: Bool = true) {
         renderBody(head: head, breaksBeforeArrow: breaksBeforeArrow,
-                   writeSingle: { body.count == 0 || body.count == 1 && Self.writeFlat(body[0], to: &$0, openEnd: &$1) }, statements: { body })
+                   writeSingle: { body.count == 0 || body.count == 1 && Self.writeFlat(body[0], to: &$0, openEnd: &$1.opening) }, statements: { body })
     }
 
     /// `renderBody(_:head:breaksBeforeArrow:)` for a body that may have no statements made yet
     /// (a `WrittenMember`'s): `writeSingle` writes its one-line text (`false`: it has none, or
-    /// it has several statements) and may note where its first wrapped line ends (see
-    /// `writeFlat(_:to:openEnd:)`), and `statements` makes them only when the body goes on
-    /// lines of its own and that text does not fit there.
-    mutating func renderBody(head: Head, breaksBeforeArrow: Bool = true, writeSingle: (inout UTF8Text, inout Opening?) -> Bool,
+    /// it has several statements) and may note where it breaks (`Breaks`), and `statements`
+    /// makes them only when the body goes on lines of its own and that text does not fit there.
+    mutating func renderBody(head: Head, breaksBeforeArrow: Bool = true, writeSingle: (inout UTF8Text, inout Breaks) -> Bool,
                              statements: () -> [CodeStatement]) {
         // The body's one-line text, when it has one: no statement (` {}`) or one that has one.
         var single: UTF8Text?
-        var openEnd: Opening?
+        var breaks = Breaks()
         var text = spareText.take() ?? UTF8Text(reservingCapacity: 128)
         text.truncate(to: 0)
-        if writeSingle(&text, &openEnd) { single = text } else { spareText = text }
+        if writeSingle(&text, &breaks) { single = text } else { spareText = text }
+        let openEnd = breaks.opening
         defer { if let text = single.take() { spareText = text } }
         if let single {
             // ` {}` or ` { single }`
@@ -343,11 +343,45 @@ struct CodeRenderer {
                     for statement in closure.body { inner.render(statement) }
                 }
                 renderer.line("}")
+            } else if let single, let arguments = breaks.arguments, openEnd.map({ !renderer.fits($0.end) }) ?? true,
+                      renderer.writeArgumentLines(single, arguments, opening: openEnd) {
+                // Written from the text already made, as `statementLine` lays out a call whose
+                // first line does not fit: its arguments one per line.
             } else {
                 for statement in statements() { renderer.render(statement) }
             }
         }
         line("}")
+    }
+
+    /// `lead callee(`, each argument on a line of its own, `) {` or `)` and what follows it, then
+    /// the trailing closure's one statement and `}`: what `statementLine` writes for the one call
+    /// `text` holds (see `ArgumentBreaks`) when `callee(arguments) {` does not fit on its line.
+    /// `false`, and nothing written, when an argument or the closure's statement does not fit on
+    /// its own line either (`statementLine` would wrap it further).
+    private mutating func writeArgumentLines(_ text: UTF8Text, _ breaks: ArgumentBreaks, opening: Opening?) -> Bool {
+        let arguments = breaks.arguments
+        // One level in: each argument with its comma, and the closure's statement.
+        let inner = (depth + 1) * 4
+        for (index, argument) in arguments.enumerated() where inner + argument.count + (index < arguments.count - 1 ? 1 : 0) > lineLimit {
+            return false
+        }
+        if let opening, inner + text.count - 2 - (opening.end + 1) > lineLimit { return false }
+        line(text, 0..<breaks.open)
+        indented { renderer in
+            for (index, argument) in arguments.enumerated() {
+                renderer.output += renderer.indentation
+                renderer.output.append(text, range: argument)
+                if index < arguments.count - 1 { renderer.output.append(byte: UInt8(ascii: ",")) }
+                renderer.output.append(byte: UInt8(ascii: "\n"))
+            }
+        }
+        line(text, breaks.close..<(opening?.end ?? text.count))
+        if let opening {
+            indented { $0.line(text, (opening.end + 1)..<(text.count - 2)) }
+            line("}")
+        }
+        return true
     }
 
     /// ` {}` or ` { single }`, and the line's end.
@@ -649,6 +683,30 @@ struct CodeRenderer {
     struct Opening: Equatable {
         var end: Int
         var soleStatement: Bool
+    }
+
+    /// Where a body's one-line text breaks when it does not fit on its line: after a trailing
+    /// closure's `{`, and between a call's arguments.
+    struct Breaks {
+        var opening: Opening?
+        var arguments: ArgumentBreaks?
+    }
+
+    /// The arguments of the one call a body's text holds (`MockMemberEmitter.writeCommonBody`),
+    /// two or three, from the statement's start: `open` just past the call's `(`, where the
+    /// second and third arguments start (each after `, `), and `close`, its `)`. What follows
+    /// `)` is the rest of the last line (` {`, ` as Void`), then the trailing closure, if any.
+    struct ArgumentBreaks: Equatable {
+        var open: Int
+        var second: Int
+        var third: Int?
+        var close: Int
+
+        /// Each argument's text, label included.
+        var arguments: [Range<Int>] {
+            guard let third else { return [open..<second - 2, second..<close] }
+            return [open..<second - 2, second..<third - 2, third..<close]
+        }
     }
 
     /// Writes `statement` as `writeFlat(_:to:)` does; `openEnd` is where its first line ends
