@@ -137,6 +137,36 @@ import Testing
         public struct ParseError: Error {}
         """
 
+    /// A class stub's methods (`override func f() -> T { DefaultValueRegistry.defaultValue(for:
+    /// T.self) }`, `{}`) read as their trees would, whatever the nesting and the line limit.
+    @Test(arguments: [(0, 120), (1, 72), (2, 48), (0, 36)])
+    func aStubMethodReadsAsItsTree(depth: Int, lineLimit: Int) {
+        let source = Self.source + "\n" + Self.bodySource + """
+
+            open class Warehouse {
+                @available(macOS 10.15, *) open func load(identifier: String, fallbackValueWhenMissing: Int) async throws -> [String: Int] { [:] }
+                open func never(_ value: Never) -> Int {}
+                open func make<T: Codable>(_ type: T.Type) -> T? { nil }
+                public init() {}
+            }
+            """
+        let types = MockResolver.resolve(models: [DeclarationParser.parse(source, path: "Sources/App/Input.swift")], options: ResolveOptions()).types
+        var methods: [String] = []
+        for type in types where type.kind == .class {
+            guard case .type(let stub) = StubClassEmitter(type: type, shapes: TypeEmitter.shapes(of: type)).declaration() else {
+                Issue.record("\(type.qualifiedName): a stub type")
+                continue
+            }
+            for case .written(let member) in stub.members {
+                guard let method = member.writer as? StubClassEmitter.Method else { continue }
+                methods.append(type.qualifiedName + "." + method.shape.name)
+                #expect(Self.rendered(.written(member), depth: depth, lineLimit: lineLimit) == Self.rendered(method.tree, depth: depth, lineLimit: lineLimit),
+                        "\(type.qualifiedName).\(method.shape.name) at depth \(depth), \(lineLimit) columns")
+            }
+        }
+        #expect(methods == ["Base.work", "Base.consume", "Engine.start", "Engine.stop", "Engine.build", "Engine.tune", "Warehouse.load", "Warehouse.never", "Warehouse.make"])
+    }
+
     /// A body written as text is exactly the one-line text of the statement the tree holds,
     /// with the same place to break after a trailing closure's `{`.
     @Test func aMockBodyWrittenAsTextReadsAsItsStatement() {

@@ -144,6 +144,7 @@ final class MemberShape: @unchecked Sendable {
             returnsNoncopyable = true
             result = names.runtimeType("NoncopyableResult", [result])
         }
+        takesNever = parameters.contains { names.isNever($0.inputType) }
     }
 
     /// `Shop.Receipt.cash`, `(0, Shop.Receipt()) as (Int, Shop.Receipt)`, `{ _ in ShelfStub() } as (Int) -> any Shelf`.
@@ -162,7 +163,9 @@ final class MemberShape: @unchecked Sendable {
 
     /// A parameter is `Never`: no call can happen, and any statement in the body draws "will
     /// never be executed", so the body is empty (which Swift accepts whatever the result).
-    var takesNever: Bool { parameters.contains { names.isNever($0.inputType) } }
+    /// Worked out once (the emitters ask it of every member, and each answer walks every
+    /// parameter's type).
+    private(set) var takesNever = false
 
     /// The runtime's `Output` is `NoncopyableResult<R>` for the declared noncopyable `R`.
     var returnsNoncopyable = false

@@ -138,23 +138,56 @@ struct StubClassEmitter {
                                           parameters: parameters(shape), result: shape.declaredResult, requirements: shape.requirements,
                                           body: plainGetter ? getter : [], accessors: plainGetter ? [] : accessors))
         }
-        var body: [CodeStatement] = []
-        if shape.takesNever {
-            // Never called (see `MemberShape.takesNever`).
-        } else if let scoped = shape.scopedBody {
-            // The body gets default inputs and makes the result.
-            if !scoped.inputs.isEmpty {
-                let defaults = scoped.inputs.indices.map { defaultValue(scoped.inputType($0)) }
-                body.append(.binding(isVariable: shape.scopedBodyInputIsVariable(scoped), name: "__bodyInput", type: shape.result,
-                                     value: defaults.count == 1 ? defaults[0] : .tuple(defaults)))
-            }
-            body.append(.return(shape.scopedBodyCall(scoped)))
-        } else if !shape.isVoid {
-            body.append(.expression(defaultResult(shape)))
+        guard let scoped = shape.scopedBody else {
+            // Never called (see `MemberShape.takesNever`), returning nothing or a default.
+            let value = shape.takesNever || shape.isVoid ? nil : defaultResult(shape)
+            return .written(WrittenMember(Method(shape: shape, attributes: attributes, modifiers: modifiers, parameters: parameters(shape), value: value)))
         }
+        // The body gets default inputs and makes the result.
+        var body: [CodeStatement] = []
+        if !scoped.inputs.isEmpty {
+            let defaults = scoped.inputs.indices.map { defaultValue(scoped.inputType($0)) }
+            body.append(.binding(isVariable: shape.scopedBodyInputIsVariable(scoped), name: "__bodyInput", type: shape.result,
+                                 value: defaults.count == 1 ? defaults[0] : .tuple(defaults)))
+        }
+        body.append(.return(shape.scopedBodyCall(scoped)))
         return .function(CodeFunction(attributes: attributes, modifiers: modifiers, keyword: .function(shape.name), genericParameters: shape.genericParameters,
-                                      parameters: parameters(shape), effects: shape.effects,
-                                      result: shape.isVoid && shape.scopedBody == nil ? nil : shape.declaredResult,
+                                      parameters: parameters(shape), effects: shape.effects, result: shape.declaredResult,
                                       requirements: shape.requirements, body: body))
+    }
+
+    /// A stub's method, `override func load(id: Int) -> String { DefaultValueRegistry.defaultValue(for: String.self) }`
+    /// or `{}`, written without a declaration tree (see `WrittenMember`); the default value's
+    /// expression is made as it would be, and laid out as the renderer lays out a function's
+    /// one statement.
+    struct Method: MemberWriting {
+        let shape: MemberShape
+        let attributes: [String]
+        let modifiers: [CodeModifier]
+        let parameters: [CodeParameter]
+        /// The body's one expression; `nil`: an empty body.
+        let value: CodeExpression?
+
+        /// The declaration it writes as (`WrittenMemberTests` holds the two side by side).
+        var tree: CodeDeclaration {
+            .function(CodeFunction(attributes: attributes, modifiers: modifiers, keyword: .function(shape.name), genericParameters: shape.genericParameters,
+                                   parameters: parameters, effects: shape.effects, result: shape.isVoid ? nil : shape.declaredResult,
+                                   requirements: shape.requirements, body: value.map { [.expression($0)] } ?? []))
+        }
+
+        func write(into renderer: inout CodeRenderer) {
+            let (ownLine, inline) = CodeRenderer.splitAttributes(attributes)
+            for attribute in ownLine { renderer.line(attribute) }
+            let head = CodeRenderer.Head(lead: { text in
+                CodeRenderer.writePrefix(inline, to: &text)
+                CodeRenderer.writePrefix(modifiers, to: &text)
+                CodeRenderer.writeKeyword(.function(shape.name), to: &text)
+                CodeRenderer.writeGenericClause(shape.genericParameters, to: &text)
+            }, parameters: parameters, effects: shape.effects, result: shape.isVoid ? nil : shape.declaredResult, requirements: shape.requirements)
+            let statements: [CodeStatement] = value.map { [.expression($0)] } ?? []
+            renderer.renderBody(head: head, writeSingle: { text, breaks in
+                statements.isEmpty || CodeRenderer.writeFlat(statements[0], to: &text, openEnd: &breaks.opening)
+            }, statements: { statements })
+        }
     }
 }

@@ -60,11 +60,17 @@ struct Parser {
     /// Past a nesting limit the declaration is skipped with a warning, not the run: its frame
     /// says so to `parseDeclaration`, which drops it, and tells the enclosing declaration that a
     /// member is missing (a protocol missing a requirement cannot be mocked either).
+    /// Line and column only (the path is the file's): saved and restored around every
+    /// declaration, a frame holding a path would retain and release it each time.
     struct DepthFrame {
+        struct Place {
+            var line: Int
+            var column: Int
+        }
         /// Where the declaration passed a limit (the warning's place).
-        var passedLimit: SourceLocation?
+        var passedLimit: Place?
         /// Where the first member it lost passed one.
-        var droppedMember: SourceLocation?
+        var droppedMember: Place?
     }
 
     /// `tokens` must end with `.endOfFile`; all buffers must outlive the parser.
@@ -266,7 +272,8 @@ struct Parser {
     /// A warning at the place, and the declaration being parsed is dropped (`DepthFrame`).
     func reportNestingLimit(_ message: String, at token: Token) {
         warning(message, at: token)
-        let place = location(of: token)
+        let location = location(of: token)
+        let place = DepthFrame.Place(line: location.line, column: location.column)
         outputReference._withUnsafeGuaranteedRef { $0.frame.passedLimit = $0.frame.passedLimit ?? place }
     }
 
@@ -274,7 +281,8 @@ struct Parser {
     /// whatever it held.
     func reportSkippedMembers(_ message: String, at token: Token) {
         warning(message, at: token)
-        let place = location(of: token)
+        let location = location(of: token)
+        let place = DepthFrame.Place(line: location.line, column: location.column)
         outputReference._withUnsafeGuaranteedRef { $0.frame.droppedMember = $0.frame.droppedMember ?? place }
     }
 

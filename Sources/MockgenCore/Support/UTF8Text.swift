@@ -115,8 +115,14 @@ struct UTF8Text: TextOutputStream {
     /// A literal piece (`", "`, `"self."`): its bytes are where the compiler put them, read
     /// with no look at a string's representation (a small string's bytes are copied out of it
     /// first: about 60 instructions for a piece of a few bytes, against about 15 here).
+    @inline(__always)
     static func += (text: inout UTF8Text, piece: StaticString) {
-        piece.withUTF8Buffer { text.append($0) }
+        // A one-character literal may be stored as its scalar, with no bytes to point at.
+        guard piece.hasPointerRepresentation else {
+            piece.withUTF8Buffer { text.append($0) }
+            return
+        }
+        text.append(UnsafeBufferPointer(start: piece.utf8Start, count: piece.utf8CodeUnitCount))
     }
 
     @_disfavoredOverload
