@@ -161,6 +161,21 @@ import Testing
         #expect(skimmed.contains(.identifier) && skimmed.filter { $0 == .leftBrace }.count == 3)
     }
 
+    /// The skim steps over four bytes at a time: a byte that matters is found at every offset
+    /// of a step, and a body running into the file's end is read to its last byte.
+    @Test func aByteThatMattersIsFoundAtEveryOffsetOfAStep() {
+        for lead in 0..<9 {
+            for special in ["(1)", "[1]", "{ }", "\"}\"", "/* } */", "// }\n", "`x`", "é", "}"] {
+                for separator in ["", " "] {
+                    let body = "a" + String(repeating: "b", count: lead) + separator + special
+                    let model = expectSameModel(Array("func f() { \(body) }\nvar v = 1\n".utf8))
+                    if special != "}" { #expect(model.declarations.count == 2, "\(body)") }
+                    expectSameModel(Array("func f() { \(body)".utf8))
+                }
+            }
+        }
+    }
+
     /// What skimming gives up on is lexed in full: the tokens then match a full lex's.
     @Test func undecidedBodiesAreLexedInFull() {
         for body in ["let r = /a{/", "let x = a/b", "let é = 1", "let s = \"open", "/* open"] {
