@@ -9,6 +9,29 @@ import Testing
         DeclarationParser.parse("import Foundation\nimport Combine\nimport MockRuntime\nprotocol A {}", path: "/abs/path/Sources/A.swift"),
     ]
 
+    /// Two files' imports share one key exactly when the header reads them alike: every field
+    /// of every import and the `#if` clauses around them, wherever they stand in the file.
+    @Test func importListsShareAKeyExactlyWhenTheyReadAlike() {
+        func key(_ source: String) -> String {
+            Declaration.importsKey(ModelSkeleton.imports(of: DeclarationParser.parse(source, path: "F.swift")).declarations)
+        }
+        let base = "@preconcurrency import Foundation\n#if canImport(UIKit)\nimport UIKit\n#elseif os(Linux)\n@_spi(X) public import struct Glibc.FILE\n#endif\nimport App\n"
+        #expect(key(base) == key("\n\n" + base + "protocol P {}\n"))
+        let different = [
+            base.replacingOccurrences(of: "@preconcurrency ", with: ""),
+            base.replacingOccurrences(of: "canImport(UIKit)", with: "canImport(AppKit)"),
+            base.replacingOccurrences(of: "#elseif os(Linux)", with: "#else"),
+            base.replacingOccurrences(of: "public import", with: "import"),
+            base.replacingOccurrences(of: "import struct", with: "import class"),
+            base.replacingOccurrences(of: "Glibc.FILE", with: "Glibc"),
+            base.replacingOccurrences(of: "import App\n", with: ""),
+            base.replacingOccurrences(of: "import App\n", with: "import App\nimport App\n"),
+        ]
+        var keys: Set<String> = [key(base)]
+        for source in different { #expect(keys.insert(key(source)).inserted, "\(source)") }
+        #expect(key(base).utf8.count > 40 && key("protocol P {}") == "")
+    }
+
     @Test func headerListsFileNamesOnlyAndImportsAreSortedAndDeduplicated() {
         let output = MockGenerator.generate(models: models, options: GeneratorOptions(testableImports: ["App"], imports: ["XCTest"], generatorVersion: "9.9.9"))
         let top = output.content.split(separator: "\n", omittingEmptySubsequences: false).prefix(13).joined(separator: "\n")
