@@ -84,14 +84,14 @@ extension Parser {
                 return
             case .protocol, .struct, .enum, .extension:
                 if let decl = parseTypeDeclaration(TypeDeclaration.Kind(rawValue: keyword.rawValue) ?? .struct, header: consume header) {
-                    declarations.append(.type(consume decl))
+                    appendType(decl, to: &declarations)
                 }
                 return
             case .class where isName(peek()) && peek().keyword != .func && peek().keyword != .var:
-                if let decl = parseTypeDeclaration(.class, header: consume header) { declarations.append(.type(consume decl)) }
+                if let decl = parseTypeDeclaration(.class, header: consume header) { appendType(decl, to: &declarations) }
                 return
             case .actor where isName(peek()) && !peek().hasNewlineBefore:
-                if let decl = parseTypeDeclaration(.actor, header: consume header) { declarations.append(.type(consume decl)) }
+                if let decl = parseTypeDeclaration(.actor, header: consume header) { appendType(decl, to: &declarations) }
                 return
             case .func:
                 if let decl = parseFunction(header: consume header) { declarations.append(.function(consume decl)) }
@@ -162,6 +162,13 @@ extension Parser {
             error("expected declaration after attributes and modifiers, found \(describe(current))", at: current)
             skipToNextDeclaration()
         }
+    }
+
+    /// A type as read, or in pass 1 its skeleton, made in place now that its body is read.
+    private func appendType(_ type: consuming TypeDeclaration, to declarations: inout [Declaration]) {
+        var type = type
+        if readsSkeleton { type.reduceToSkeleton() }
+        declarations.append(.type(type))
     }
 
     func isOperatorName(_ token: Token) -> Bool {

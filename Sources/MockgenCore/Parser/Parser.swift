@@ -38,8 +38,9 @@ struct Parser {
     /// A `deinit` was skipped in the type body being parsed (`TypeDeclaration.declaresDeinitializer`).
     var sawDeinitializer = false
     /// Pass 1 of a two-pass run keeps only skeletons (`ModelSkeleton`): the functions and
-    /// subscripts of types other than protocols are stepped over without a model, and no doc
-    /// comment is read (`Parser+Skeleton.swift`).
+    /// subscripts of types other than protocols are stepped over without a model, no doc
+    /// comment is read (`Parser+Skeleton.swift`), and each type is cut down to its skeleton as
+    /// soon as its body is read (`SkeletonReduction.swift`): the parse returns the skeleton.
     var readsSkeleton = false
     static let maximumTypeDepth = 10_000
 
@@ -338,6 +339,7 @@ struct Parser {
     mutating func parseFile() -> [Declaration] {
         var declarations: [Declaration] = []
         parseDeclarations(into: &declarations, context: .file, insideBraces: false, insideIfConfig: false)
+        if readsSkeleton { Declaration.reduceToSkeletons(&declarations) }
         return declarations
     }
 }

@@ -122,9 +122,9 @@ extension ModelSkeleton {
 }
 
 extension DeclarationParser {
-    /// The skeleton of a file (`ModelSkeleton`), as pass 1 of a two-pass run makes it: what
-    /// `mockgen-bench parse` times beside the full parse.
+    /// The skeleton of a file (`ModelSkeleton`), as pass 1 of a two-pass run makes it, as it
+    /// reads: what `mockgen-bench parse` times beside the full parse.
     public static func skeleton(_ source: [UInt8], path: String) -> SourceFileModel {
-        ModelSkeleton.of(parseSkeleton(source, path: path, hashingDeclarations: false).model)
+        parseSkeleton(source, path: path, hashingDeclarations: false).model
     }
 }

@@ -175,7 +175,8 @@ struct SourceIndex: Sendable {
         } else {
             model = DeclarationParser.parse(bytes, path: path)
         }
-        let skeleton = ModelSkeleton.of(model)
+        // The skeleton parse returns the skeleton itself.
+        let skeleton = keepsSkeletonOnly ? model : ModelSkeleton.of(model)
         var archive: IndexCache.ArchivedSkeleton?
         var shape: ContentHash?
         if archives, let encoded = SkeletonArchive.encode(skeleton), let withoutLocations = SkeletonArchive.encode(skeleton, locations: false) {
