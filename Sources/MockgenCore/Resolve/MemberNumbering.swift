@@ -9,8 +9,10 @@ enum MemberNumbering {
         var staticIndex = 0
         // Each key made once (a key spells every parameter type).
         let keys = members.map { MemberSignature.keyIgnoringResult(of: $0.kind, isStatic: $0.isStatic) }
-        var countsByKey: [String: Int] = [:]
-        for case let key? in keys { countsByKey[key, default: 0] += 1 }
+        // Each key hashed once: overloads by result type are rare, so the keys seen twice are few.
+        var seen = Set<String>(minimumCapacity: keys.count)
+        var repeated: Set<String> = []
+        for case let key? in keys where !seen.insert(key).inserted { repeated.insert(key) }
         for position in members.indices {
             let width: Int
             switch members[position].kind {
@@ -25,7 +27,7 @@ enum MemberNumbering {
                 members[position].index = instanceIndex
                 instanceIndex += width
             }
-            if let key = keys[position], countsByKey[key, default: 0] > 1 {
+            if !repeated.isEmpty, let key = keys[position], repeated.contains(key) {
                 members[position].disambiguatedByResult = true
             }
         }
