@@ -167,6 +167,39 @@ import Testing
         #expect(methods == ["Base.work", "Base.consume", "Engine.start", "Engine.stop", "Engine.build", "Engine.tune", "Warehouse.load", "Warehouse.never", "Warehouse.make"])
     }
 
+    /// The parameters that get proxy overloads taking plain values (`NumericLiteralTypes`):
+    /// every fixed-width standard number, bare or `Swift.`-qualified, and the run's aliases of
+    /// them written bare; not `Int`, `Double`, optionals, other names or other modules' numbers.
+    @Test func fixedWidthNumbersTakeLiterals() {
+        let names = NumericLiteralTypes.standard.sorted()
+        let parameters = names.enumerated().map { "p\($0): \($1)" } + ["q: Swift.UInt8", "r: Int", "s: Double", "t: Int32?", "u: App.Int32", "v: CInt64",
+                                                                          "w: Alias", "x: App.Alias", "y: String", "z: Float80"]
+        let source = "protocol Numbers {\n    func take(\(parameters.joined(separator: ", ")))\n}\n"
+        let types = MockResolver.resolve(models: [DeclarationParser.parse(source, path: "Sources/App/Numbers.swift")], options: ResolveOptions()).types
+        let shape = TypeEmitter.shapes(of: types[0])[0]
+        let taking = shape.parameters.indices.filter { NumericLiteralTypes.takesLiteral(shape.parameters[$0], aliases: ["Alias"]) }
+        #expect(taking == Array(0..<names.count) + [names.count, names.count + 6])
+        #expect(!shape.parameters.indices.contains { NumericLiteralTypes.takesLiteral(shape.parameters[$0], aliases: []) && $0 > names.count })
+    }
+
+    /// `Never` and `Swift.Never` are the standard library's, unless the inputs declare a `Never`
+    /// of their own; nothing else is (`MemberShape.takesNever`).
+    @Test func neverIsTheStandardLibrarysUnlessDeclared() {
+        func type(_ text: String) -> TypeRef? {
+            guard case .typeAlias(let alias)? = Snippet.declarations("typealias T = \(text)").first else { return nil }
+            return alias.type
+        }
+        let standard = IntroducedNames()
+        let shadowed = IntroducedNames(declared: ["Never"])
+        for (text, isNever, isNeverWhenShadowed) in [("Never", true, false), ("Swift.Never", true, true), ("Never?", false, false), ("App.Never", false, false),
+                                                     ("Never<Int>", false, false), ("Swift.Never<Int>", false, false), ("Swift.Swift.Never", false, false),
+                                                     ("Nevers", false, false), ("Swift", false, false), ("@Sendable Never", true, false)] {
+            let parsed = type(text)
+            #expect(parsed.map(standard.isNever) == isNever, "\(text)")
+            #expect(parsed.map(shadowed.isNever) == isNeverWhenShadowed, "\(text) beside a declared Never")
+        }
+    }
+
     /// A body written as text is exactly the one-line text of the statement the tree holds,
     /// with the same place to break after a trailing closure's `{`.
     @Test func aMockBodyWrittenAsTextReadsAsItsStatement() {

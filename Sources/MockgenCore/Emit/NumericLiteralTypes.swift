@@ -17,6 +17,12 @@ enum NumericLiteralTypes {
         guard parameter.autoclosureValue == nil, parameter.opaqueConstraint == nil,
               case .nominal(let components) = parameter.inputType, components.count == 1 || components.first?.name == "Swift",
               let last = components.last, last.genericArguments.isEmpty else { return false }
-        return standard.contains(last.name) || (components.count == 1 && aliases.contains(last.name))
+        // Asked of every parameter of every method: the first letter rules most names out
+        // before any is hashed.
+        if let first = last.name.utf8.first, Self.standardInitials.contains(first), standard.contains(last.name) { return true }
+        return components.count == 1 && !aliases.isEmpty && aliases.contains(last.name)
     }
+
+    /// The first letters of `standard`'s names.
+    private static let standardInitials: [UInt8] = [UInt8(ascii: "I"), UInt8(ascii: "U"), UInt8(ascii: "F"), UInt8(ascii: "C")]
 }

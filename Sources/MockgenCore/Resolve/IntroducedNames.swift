@@ -35,10 +35,16 @@ public struct IntroducedNames: Sendable, Equatable {
     var voidIsStandard: Bool { !declared.contains("Void") }
 
     /// `Never` (or `Swift.Never`) where it is the standard library's uninhabited type.
+    /// Asked of every parameter of every mocked member: the last name is looked at first, and
+    /// no array of the names is made.
     func isNever(_ type: TypeRef) -> Bool {
-        guard case .nominal(let components) = type.unattributed, components.allSatisfy({ $0.genericArguments.isEmpty }) else { return false }
-        let names = components.map(\.name)
-        return names == ["Swift", "Never"] || names == ["Never"] && !declared.contains("Never")
+        guard case .nominal(let components) = type.unattributed, let last = components.last, last.name == "Never",
+              components.allSatisfy({ $0.genericArguments.isEmpty }) else { return false }
+        switch components.count {
+        case 1: return !declared.contains("Never")
+        case 2: return components[0].name == "Swift"
+        default: return false
+        }
     }
 
     private func qualified(_ name: String, in module: String) -> String {
