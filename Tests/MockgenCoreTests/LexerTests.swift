@@ -101,6 +101,23 @@ import Testing
         #expect(stream.tokens[3].flags == [.spaceBefore])
     }
 
+    /// Every kind of trivia between two tokens gives the second its flags, and a token right
+    /// after another gets none (the lexer then skips nothing).
+    @Test func everyKindOfTriviaFlagsTheNextToken() {
+        let spaced: Token.Flags = [.spaceBefore]
+        let broken: Token.Flags = [.spaceBefore, .newlineBefore]
+        let trivia: [(String, Token.Flags)] = [("", []), (" ", spaced), ("\t", spaced), ("\u{0B}", spaced), ("\u{0C}", spaced), ("\0", spaced), ("\n", broken),
+                                               ("\r", broken), ("\r\n", broken), ("//c\n", broken), ("/*c*/", spaced), ("/*\n*/", broken),
+                                               ("/// d\n", broken), ("  /* x */  ", spaced)]
+        for (between, expected) in trivia {
+            for (left, right) in [("a", "b"), ("f", "("), (")", "."), ("x", ":"), ("1", "+")] where !(between.isEmpty && left == "a") {
+                let stream = Lexer.tokenize(Array((left + between + right).utf8))
+                #expect(stream.tokens.count == 3, "\(left + between + right)")
+                #expect(stream.tokens.count == 3 && stream.tokens[1].flags == expected, "\(left + between + right)")
+            }
+        }
+    }
+
     @Test func byteOrderMarkShebangAndCRLF() {
         let source: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("#!/usr/bin/swift\r\nlet a = 1\r\nlet b".utf8)
         let stream = Lexer.tokenize(source)

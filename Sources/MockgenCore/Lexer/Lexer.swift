@@ -137,7 +137,10 @@ public struct Lexer {
     mutating func run() {
         skipByteOrderMarkAndShebang()
         while true {
-            skipTrivia()
+            // Half the tokens follow another with nothing between (`f(`, `a.b`, `x:`): no call.
+            if position < count, classes[Int(source[position])] & CharacterClass.whitespace != 0 || source[position] == UInt8(ascii: "/") {
+                skipTrivia()
+            }
             if position >= count { break }
             let start = position
             let byte = source[position]
