@@ -100,7 +100,7 @@ extension Parser {
                 // Each moved out of the array (`popLast`), not copied out of it and then destroyed.
                 var variables = parseVariables(header: header, isLet: keyword == .let)
                 variables.reverse()
-                while let decl = variables.popLast() { declarations.append(.variable(decl)) }
+                while let decl = variables.popLast() { declarations.append(.variable(consume decl)) }
                 return
             case .subscript:
                 if let decl = parseSubscript(header: consume header) { declarations.append(.subscript(consume decl)) }

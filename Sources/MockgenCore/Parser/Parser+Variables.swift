@@ -26,7 +26,8 @@ extension Parser {
                 let isWildcard = current.keyword == .underscore
                 // Built in place in the array: a variable built apart and then appended was
                 // copied (each field retained) and destroyed (each released).
-                variables.append(VariableDeclaration(header: header, isLet: isLet, name: text(of: current), type: nil))
+                let variable = VariableDeclaration(header: header, isLet: isLet, name: text(of: current), type: nil)
+                variables.append(consume variable)
                 let last = variables.count - 1
                 advance()
                 if current.kind == .colon {
