@@ -77,63 +77,63 @@ public struct TypeDeclaration: Sendable, Hashable, Encodable, CustomReflectable 
     public func encode(to encoder: any Encoder) throws { try storage.value.encode(to: encoder) }
 
     public var kind: Kind {
-        get { storage.value.kind }
+        _read { yield storage.value.kind }
         _modify { yield &storage.value.kind }
     }
 
     public var header: DeclarationHeader {
-        get { storage.value.header }
+        _read { yield storage.value.header }
         _modify { yield &storage.value.header }
     }
 
     /// The type's name; for an extension, the extended type's text (`Array`, `Outer.Inner`).
     public var name: String {
-        get { storage.value.name }
+        _read { yield storage.value.name }
         _modify { yield &storage.value.name }
     }
 
     /// For an extension: the extended type, parsed.
     public var extendedType: TypeRef? {
-        get { storage.value.extendedType }
+        _read { yield storage.value.extendedType }
         _modify { yield &storage.value.extendedType }
     }
 
     public var genericParameters: [GenericParameter] {
-        get { storage.value.genericParameters }
+        _read { yield storage.value.genericParameters }
         _modify { yield &storage.value.genericParameters }
     }
 
     /// `protocol P<Element, Failure>`
     public var primaryAssociatedTypes: [String] {
-        get { storage.value.primaryAssociatedTypes }
+        _read { yield storage.value.primaryAssociatedTypes }
         _modify { yield &storage.value.primaryAssociatedTypes }
     }
 
     public var inheritance: [TypeRef] {
-        get { storage.value.inheritance }
+        _read { yield storage.value.inheritance }
         _modify { yield &storage.value.inheritance }
     }
 
     public var requirements: [GenericRequirement] {
-        get { storage.value.requirements }
+        _read { yield storage.value.requirements }
         _modify { yield &storage.value.requirements }
     }
 
     public var members: [Declaration] {
-        get { storage.value.members }
+        _read { yield storage.value.members }
         _modify { yield &storage.value.members }
     }
 
     /// What `ModelSkeleton` learned from the members it dropped (`MemberFacts`); `nil` in a
     /// full model, whose members say it themselves.
     public var droppedMemberFacts: MemberFacts? {
-        get { storage.value.droppedMemberFacts }
+        _read { yield storage.value.droppedMemberFacts }
         _modify { yield &storage.value.droppedMemberFacts }
     }
 
     /// The body declares a `deinit` (which the model does not keep otherwise).
     public var declaresDeinitializer: Bool {
-        get { storage.value.declaresDeinitializer }
+        _read { yield storage.value.declaresDeinitializer }
         _modify { yield &storage.value.declaresDeinitializer }
     }
 }
@@ -169,45 +169,45 @@ public struct FunctionDeclaration: Sendable, Hashable, Encodable, CustomReflecta
     public func encode(to encoder: any Encoder) throws { try storage.value.encode(to: encoder) }
 
     public var header: DeclarationHeader {
-        get { storage.value.header }
+        _read { yield storage.value.header }
         _modify { yield &storage.value.header }
     }
 
     /// `greet`, or an operator such as `==`.
     public var name: String {
-        get { storage.value.name }
+        _read { yield storage.value.name }
         _modify { yield &storage.value.name }
     }
 
     public var genericParameters: [GenericParameter] {
-        get { storage.value.genericParameters }
+        _read { yield storage.value.genericParameters }
         _modify { yield &storage.value.genericParameters }
     }
 
     public var parameters: [Parameter] {
-        get { storage.value.parameters }
+        _read { yield storage.value.parameters }
         _modify { yield &storage.value.parameters }
     }
 
     public var effects: Effects {
-        get { storage.value.effects }
+        _read { yield storage.value.effects }
         _modify { yield &storage.value.effects }
     }
 
     /// `nil` when no `->` is written.
     public var result: TypeRef? {
-        get { storage.value.result }
+        _read { yield storage.value.result }
         _modify { yield &storage.value.result }
     }
 
     public var requirements: [GenericRequirement] {
-        get { storage.value.requirements }
+        _read { yield storage.value.requirements }
         _modify { yield &storage.value.requirements }
     }
 
     /// A `{ … }` body was present (and skipped).
     public var hasBody: Bool {
-        get { storage.value.hasBody }
+        _read { yield storage.value.hasBody }
         _modify { yield &storage.value.hasBody }
     }
 }

@@ -270,8 +270,11 @@ struct MockableTypeFinder {
                 } else {
                     // `@available(*, unavailable) extension C: Sendable {}` says the opposite.
                     let isUnavailable = type.header.attributes.contains(where: \.marksUnavailable)
-                    if !isUnavailable {
-                        extensionConformances[type.name, default: []] += type.inheritance.flatMap(InheritanceResolver.nominalNames)
+                    // Most extensions conform to nothing: no entry (its readers take none as no
+                    // conformance), and no lookup or empty list made for each of them.
+                    if !isUnavailable && !type.inheritance.isEmpty {
+                        let names = type.inheritance.flatMap(InheritanceResolver.nominalNames)
+                        if !names.isEmpty { extensionConformances[type.name, default: []] += names }
                     }
                     if type.requirements.isEmpty && collectsExtensionMembers {
                         extensionMembers[type.name, default: []] += Self.flattenMembers(type.members).map(\.0)
@@ -295,7 +298,9 @@ struct MockableTypeFinder {
                 }
                 if type.kind == .protocol || type.kind == .class {
                     var kept = type
-                    if !keepsCandidateMembers { kept.members = [] }
+                    // A skeleton's members are mostly gone already: emptying an empty list would
+                    // still copy the type's fields out of the box it shares with `type`.
+                    if !keepsCandidateMembers && !kept.members.isEmpty { kept.members = [] }
                     let candidate = TypeCandidate(declaration: kept, qualifiedName: name, outerTypeName: outer, conditions: conditions, path: file.path, order: walked.count,
                                                   isInsidePrivateType: insidePrivate, isDependency: file.isDependency, needsAnyItself: ExistentialAny.needsAnyItself(type))
                     walked.append(candidate)

@@ -60,77 +60,77 @@ public struct ResolvedMember: Sendable, Equatable, CustomReflectable {
     public var customMirror: Mirror { Mirror(self, children: Mirror(reflecting: storage.value).children, displayStyle: .struct) }
 
     public var kind: Kind {
-        get { storage.value.kind }
+        _read { yield storage.value.kind }
         _modify { yield &storage.value.kind }
     }
 
     public var isStatic: Bool {
-        get { storage.value.isStatic }
+        _read { yield storage.value.isStatic }
         _modify { yield &storage.value.isStatic }
     }
 
     /// The first member index (a property's or subscript's getter; the setter is `index + 1`).
     public var index: Int {
-        get { storage.value.index }
+        _read { yield storage.value.index }
         _modify { yield &storage.value.index }
     }
 
     /// `greet(_:)`, `count`, `subscript(_:)`.
     public var signature: String {
-        get { storage.value.signature }
+        _read { yield storage.value.signature }
         _modify { yield &storage.value.signature }
     }
 
     public var conditions: [String] {
-        get { storage.value.conditions }
+        _read { yield storage.value.conditions }
         _modify { yield &storage.value.conditions }
     }
 
     /// `@available` (copied onto mock, proxy and stub members), `@concurrent`, `@discardableResult`,
     /// `@_disfavoredOverload` and global actors (mock and stub members).
     public var attributes: [Attribute] {
-        get { storage.value.attributes }
+        _read { yield storage.value.attributes }
         _modify { yield &storage.value.attributes }
     }
 
     /// `nonisolated` and similar modifiers kept on the mock's member.
     public var keptModifiers: [String] {
-        get { storage.value.keptModifiers }
+        _read { yield storage.value.keptModifiers }
         _modify { yield &storage.value.keptModifiers }
     }
 
     public var documentation: String? {
-        get { storage.value.documentation }
+        _read { yield storage.value.documentation }
         _modify { yield &storage.value.documentation }
     }
 
     /// Class mocks: the access level of the override (`.public`, `.package`), `nil` for internal.
     public var accessLevel: AccessLevel? {
-        get { storage.value.accessLevel }
+        _read { yield storage.value.accessLevel }
         _modify { yield &storage.value.accessLevel }
     }
 
     /// The member mentions `Self`; it is written with the mock's own name and gets no default
     /// implementation (an existential cannot be called with `Self` arguments).
     public var mentionsSelf: Bool {
-        get { storage.value.mentionsSelf }
+        _read { yield storage.value.mentionsSelf }
         _modify { yield &storage.value.mentionsSelf }
     }
 
     /// Another member differs only by result type: proxies add a `returning: R.Type` parameter.
     public var disambiguatedByResult: Bool {
-        get { storage.value.disambiguatedByResult }
+        _read { yield storage.value.disambiguatedByResult }
         _modify { yield &storage.value.disambiguatedByResult }
     }
 
     public var location: SourceLocation {
-        get { storage.value.location }
+        _read { yield storage.value.location }
         _modify { yield &storage.value.location }
     }
 
     /// The protocol or class that declares the member (an ancestor for inherited members).
     public var declaredIn: String {
-        get { storage.value.declaredIn }
+        _read { yield storage.value.declaredIn }
         _modify { yield &storage.value.declaredIn }
     }
 
@@ -139,7 +139,7 @@ public struct ResolvedMember: Sendable, Equatable, CustomReflectable {
     /// through the mock's own type are recorded and stubbed, as in Cuckoo; calls through the
     /// protocol still reach the extension.
     public var isProtocolExtensionMember: Bool {
-        get { storage.value.isProtocolExtensionMember }
+        _read { yield storage.value.isProtocolExtensionMember }
         _modify { yield &storage.value.isProtocolExtensionMember }
     }
 
@@ -147,20 +147,20 @@ public struct ResolvedMember: Sendable, Equatable, CustomReflectable {
     /// `async` or throwing, one not): a call through the existential would reach the other one
     /// (or be ambiguous), so there is no default implementation.
     public var witnessesDifferingRequirements: Bool {
-        get { storage.value.witnessesDifferingRequirements }
+        _read { yield storage.value.witnessesDifferingRequirements }
         _modify { yield &storage.value.witnessesDifferingRequirements }
     }
 
     /// Declared by a protocol that is not class-bound, in a class-bound mock: its setter (or a
     /// `mutating` method) still needs a mutable receiver when forwarded through the existential.
     public var needsMutableReceiver: Bool {
-        get { storage.value.needsMutableReceiver }
+        _read { yield storage.value.needsMutableReceiver }
         _modify { yield &storage.value.needsMutableReceiver }
     }
 
     /// A method's noncopyable parameters and result (see `NoncopyableUse`).
     public var noncopyable: NoncopyableUse {
-        get { storage.value.noncopyable }
+        _read { yield storage.value.noncopyable }
         _modify { yield &storage.value.noncopyable }
     }
 
@@ -168,14 +168,14 @@ public struct ResolvedMember: Sendable, Equatable, CustomReflectable {
     /// from this member only by result type: the forwarding closures spell their result, which
     /// picks the overload.
     public var hasUnmockedResultOverload: Bool {
-        get { storage.value.hasUnmockedResultOverload }
+        _read { yield storage.value.hasUnmockedResultOverload }
         _modify { yield &storage.value.hasUnmockedResultOverload }
     }
 
     /// What an unanswered call returns when no default is registered for its result type and
     /// the runtime cannot make one (`ResultDefaults`).
     public var defaultValue: DefaultValueRecipe? {
-        get { storage.value.defaultValue }
+        _read { yield storage.value.defaultValue }
         _modify { yield &storage.value.defaultValue }
     }
 

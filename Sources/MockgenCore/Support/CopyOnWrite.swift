@@ -19,8 +19,10 @@ struct CopyOnWrite<Value: Sendable>: Sendable {
 
     init(_ value: Value) { box = Box(value) }
 
+    /// Read in place (`_read`): a field read through it is borrowed, not copied out with its
+    /// own fields retained and released.
     var value: Value {
-        get { box.value }
+        _read { yield box.value }
         _modify {
             if !isKnownUniquelyReferenced(&box) { box = Box(box.value) }
             yield &box.value
