@@ -9,15 +9,10 @@ import TOMLKit
 enum TOMLConfigurationReader {
     static func read(_ path: String) -> Result<Configuration, Diagnostic> {
         let start = SourceLocation(path: path, line: 1, column: 1)
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-            return .failure(.error("cannot read configuration file: no such file", at: start))
-        }
-        guard !isFolder.boolValue, let data = FileManager.default.contents(atPath: path) else {
-            return .failure(.error("cannot read configuration file: \(isFolder.boolValue ? "it is a folder" : "permission denied or unreadable")", at: start))
-        }
-        guard let text = String(data: data, encoding: .utf8), !text.utf8.contains(0) else {
-            return .failure(.error("cannot read configuration file: TOML must be UTF-8 text", at: start))
+        let text: String
+        switch Configuration.text(at: path) {
+        case .success(let read): text = read
+        case .failure(let diagnostic): return .failure(diagnostic)
         }
         let table: TOMLTable
         do {

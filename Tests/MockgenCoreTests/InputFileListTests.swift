@@ -21,7 +21,7 @@ import TestSupport
         guard case .failure(let diagnostic) = read else { Issue.record("expected an error"); return }
         #expect(diagnostic.description == "\(list):2:3: error: '$(SRCROOT)' names no variable of the environment (Xcode exports build settings to a Run Script phase)")
         guard case .failure(let missing) = InputFileList.read(scratch.path + "/none.xcfilelist", environment: [:]) else { Issue.record("expected an error"); return }
-        #expect(missing.description.hasSuffix("none.xcfilelist:1:1: error: cannot read the input file list"))
+        #expect(missing.description.hasSuffix("none.xcfilelist:1:1: error: cannot read the input file list: no such file"))
     }
 
     /// Through the binary: only the listed files are read (the sandbox allows no more), and a list
@@ -44,7 +44,7 @@ import TestSupport
         let missing = try ToolProcess.run(try #require(CommandLineTests.binary), ["generate", "--input-file-list", "none.xcfilelist", "--output", "Other.swift"],
                                           in: scratch.path, environment: environment)
         #expect(missing.status == 1)
-        #expect(missing.stderr == "none.xcfilelist:1:1: error: cannot read the input file list\nmockgen: 1 error; nothing written\n")
+        #expect(missing.stderr == "none.xcfilelist:1:1: error: cannot read the input file list: no such file\nmockgen: 1 error; nothing written\n")
         #expect(scratch.contents("Other.swift") == nil)
     }
 }

@@ -34,8 +34,8 @@ public struct RunCache: Sendable {
     /// - Parameter listed: `inputFiles(of: request)`, if the caller has listed them already.
     public func replay(_ request: GenerationRequest, listed: [String]? = nil) -> GenerationReport? {
         guard let key = RunCache.key(for: request),
-              let data = FileManager.default.contents(atPath: recordPath(key)),
-              let record = data.withUnsafeBytes({ RunRecord(parsing: $0) }), record.key == key else { return nil }
+              let bytes = RegularFile.bytes(at: recordPath(key)),
+              let record = bytes.withUnsafeBytes({ RunRecord(parsing: $0) }), record.key == key else { return nil }
         lastRead.keep(record)
         let inputs = RunCache.withoutOutputs(listed ?? RunCache.inputFiles(of: request), record.outputs.map(\.path))
         guard inputs == record.inputs.map(\.path), !record.outputs.isEmpty else { return nil }
@@ -105,8 +105,8 @@ public struct RunCache: Sendable {
         if let read = lastRead.record, read.key == key {
             record = read
         } else {
-            guard let data = FileManager.default.contents(atPath: recordPath(key)),
-                  let parsed = data.withUnsafeBytes({ RunRecord(parsing: $0) }), parsed.key == key else { return [:] }
+            guard let bytes = RegularFile.bytes(at: recordPath(key)),
+                  let parsed = bytes.withUnsafeBytes({ RunRecord(parsing: $0) }), parsed.key == key else { return [:] }
             record = parsed
         }
         var inputs: [String: RunRecord.File] = [:]

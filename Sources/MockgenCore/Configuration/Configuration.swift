@@ -135,3 +135,22 @@ public struct Configuration: Sendable, Equatable {
         return diagnostics
     }
 }
+
+extension Configuration {
+    /// The text of the configuration file at `path`, for the format's reader: a file (or a pipe,
+    /// `--config <(…)`) of UTF-8 text, else one error at its start.
+    public static func text(at path: String) -> Result<String, Diagnostic> {
+        let start = SourceLocation(path: path, line: 1, column: 1)
+        let bytes: [UInt8]
+        switch FileReading.bytes(at: path) {
+        case .success(let read): bytes = read.bytes
+        case .failure(.system(ENOENT)): return .failure(.error("cannot read configuration file: no such file", at: start))
+        case .failure(.notAFile(.directory)): return .failure(.error("cannot read configuration file: it is a folder", at: start))
+        case .failure(let failure): return .failure(.error("cannot read configuration file: \(failure.description)", at: start))
+        }
+        guard SourceReader.firstInvalidUTF8Offset(bytes) == nil, !bytes.contains(0) else {
+            return .failure(.error("cannot read configuration file: TOML must be UTF-8 text", at: start))
+        }
+        return .success(String(decoding: bytes, as: UTF8.self))
+    }
+}

@@ -11,8 +11,11 @@ import Foundation
 /// environment lacks is an error at its line, never an empty string.
 public enum InputFileList {
     public static func read(_ path: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> Result<[String], Diagnostic> {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(.error("cannot read the input file list", at: SourceLocation(path: path, line: 1, column: 1)))
+        let data: [UInt8]
+        switch FileReading.bytes(at: path) {
+        case .success(let read): data = read.bytes
+        case .failure(let failure):
+            return .failure(.error("cannot read the input file list: \(failure.description)", at: SourceLocation(path: path, line: 1, column: 1)))
         }
         var inputs: [String] = []
         for (index, rawLine) in String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {

@@ -18,22 +18,13 @@ public enum SourceReader {
     /// the path apart: one system call fewer per input).
     static func readStamped(path: String) -> Result<(bytes: [UInt8], stamp: FileStamp?), Diagnostic> {
         let location = SourceLocation(path: path, line: 1, column: 1)
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            return .failure(.error("cannot read file: \(describe(errno))", at: location))
-        }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else {
-            return .failure(.error("cannot read file: \(describe(errno))", at: location))
-        }
-        if (status.st_mode & S_IFMT) == S_IFDIR {
-            return .failure(.error("cannot read file: it is a directory", at: location))
-        }
         // `open` + `fstat` + `read` straight into the array's storage: no stdio buffer and no
         // chunk copies. `mockgen generate` reads hundreds of files per build, on every core.
-        guard let bytes = readAll(descriptor, expectedSize: Int(status.st_size)) else {
-            return .failure(.error("cannot read file: \(describe(errno))", at: location))
+        let bytes: [UInt8]
+        let status: stat
+        switch FileReading.bytes(at: path) {
+        case .success(let read): (bytes, status) = read
+        case .failure(let failure): return .failure(.error("cannot read file: \(failure.description)", at: location))
         }
         if let offset = firstInvalidUTF8Offset(bytes) {
             var line = 1
@@ -46,63 +37,6 @@ public enum SourceReader {
             return .failure(.error("file is not valid UTF-8 (invalid byte 0x\(String(bytes[offset], radix: 16, uppercase: true)))", at: at))
         }
         return .success((bytes, FileStamp.of(status)))
-    }
-
-    /// Everything `descriptor` yields; `expectedSize` is a hint (a file can change while it is
-    /// read). `nil` on a read error, with `errno` set.
-    private static func readAll(_ descriptor: Int32, expectedSize: Int) -> [UInt8]? {
-        var bytes: [UInt8] = []
-        // One spare byte: a short read there confirms the end of the file without another call.
-        var chunkSize = max(expectedSize, 0) + 1
-        while true {
-            var failed = false
-            var complete = false
-            let chunk = [UInt8](unsafeUninitializedCapacity: chunkSize) { buffer, initialized in
-                let count = readFully(descriptor, into: UnsafeMutableRawBufferPointer(buffer), endsAfter: bytes.isEmpty ? expectedSize : nil)
-                initialized = count ?? 0
-                failed = count == nil
-                complete = initialized < chunkSize
-            }
-            if failed { return nil }
-            if bytes.isEmpty { bytes = chunk } else { bytes += chunk }
-            if complete { return bytes }
-            chunkSize = 1 << 16  // the file grew since `fstat`
-        }
-    }
-
-    /// Fills `buffer` unless the file ends first; the byte count, or `nil` on an error.
-    /// `endsAfter`: the size `fstat` gave; a read that stops short exactly there is taken as
-    /// the end, without the call that would return 0 (one `read` per file, not two).
-    private static func readFully(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, endsAfter size: Int?) -> Int? {
-        var filled = 0
-        while filled < buffer.count {
-            #if canImport(Darwin)
-            let count = Darwin.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
-            #elseif canImport(Musl)
-            let count = Musl.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
-            #else
-            let count = Glibc.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
-            #endif
-            if count < 0 {
-                if errno == EINTR { continue }
-                return nil
-            }
-            if count == 0 { break }
-            filled += count
-            if filled == size && filled < buffer.count { break }
-        }
-        return filled
-    }
-
-    static func describe(_ code: Int32) -> String {
-        switch code {
-        case ENOENT: return "no such file"
-        case EACCES: return "permission denied"
-        case EISDIR: return "it is a directory"
-        default:
-            guard let message = strerror(code) else { return "error \(code)" }
-            return String(cString: message).lowercased()
-        }
     }
 
     /// The offset of the first byte that breaks UTF-8, or `nil` when the whole buffer is valid.

@@ -76,18 +76,3 @@ extension ContentHash {
         return state.finish()
     }
 }
-
-/// A regular file opened read-only for as long as a body runs. Anything else (a folder, a
-/// device, a FIFO, which would block a reader) is refused like a file that cannot be opened.
-enum RegularFile {
-    /// `body`'s result with the file's descriptor and size; `nil` if the file cannot be opened or
-    /// is not a regular file.
-    static func withOpened<T>(_ path: String, _ body: (_ descriptor: Int32, _ size: Int) -> T?) -> T? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
-        return body(descriptor, Int(status.st_size))
-    }
-}

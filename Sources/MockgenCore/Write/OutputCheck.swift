@@ -59,11 +59,11 @@ public struct OutputCheck: Sendable {
     /// The file's bytes; `nil` if there is no file (the plan has already refused a folder or a
     /// file mockgen did not write).
     private static func existingBytes(at path: String) throws -> [UInt8]? {
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard FileKind.ofEntry(path) != nil else { return nil }
+        guard let bytes = RegularFile.bytes(at: path) else {
             throw Diagnostic.error("cannot read output to compare it", at: SourceLocation(path: path, line: 1, column: 1))
         }
-        return [UInt8](data)
+        return bytes
     }
 
     /// `mockgen: 12 mocks in 3 files (up to date)`, `mockgen: 12 mocks in 3 files (1 would

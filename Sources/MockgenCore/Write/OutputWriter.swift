@@ -65,21 +65,43 @@ public struct OutputWriter: Sendable {
                 diagnostics.append(.error("two inputs would be written to the same output file", at: location))
                 continue
             }
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory) {
-                if isDirectory.boolValue {
-                    diagnostics.append(.error("output path is a directory", at: location))
-                } else if !Self.isMockgens(existing: file) {
-                    diagnostics.append(.error("refusing to overwrite a file mockgen did not generate (its first line is not the mockgen marker); delete it or choose another --output", at: location))
-                }
-            } else {
-                let folder = (file.path as NSString).deletingLastPathComponent
-                if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) || !isDirectory.boolValue {
-                    diagnostics.append(.error("output folder '\(folder)' does not exist", at: location))
-                }
+            if let problem = Self.problem(replacing: file) {
+                diagnostics.append(.error(problem, at: location))
             }
         }
         return diagnostics
+    }
+
+    /// Why `write` must not replace what is at `file.path`, or `nil` when it may: nothing is there
+    /// (in a folder that exists), or a file mockgen wrote. `write` renames a temporary file over
+    /// the path, which would replace a link rather than the file it leads to, and a FIFO or a
+    /// device (`--output /dev/stdout`, `/dev/null`) rather than write to it.
+    private static func problem(replacing file: PlannedFile) -> String? {
+        guard let entry = FileKind.ofEntry(file.path) else {
+            var isDirectory: ObjCBool = false
+            let folder = (file.path as NSString).deletingLastPathComponent
+            if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) || !isDirectory.boolValue {
+                return "output folder '\(folder)' does not exist"
+            }
+            return nil
+        }
+        switch entry {
+        case .regular:
+            return isMockgens(existing: file) ? nil
+                : "refusing to overwrite a file mockgen did not generate (its first line is not the mockgen marker); delete it or choose another --output"
+        case .directory:
+            return "output path is a directory"
+        case .symbolicLink:
+            switch FileKind.of(file.path) {
+            case .regular?, nil:
+                let target = FileSystemPath.realPath(file.path).map { " ('\($0)')" } ?? ""
+                return "output path is a symbolic link: mockgen replaces an output whole, which would replace the link, not the file it leads to; give the path of that file\(target)"
+            case let kind?:
+                return "output path is a symbolic link to \(kind.described), not a file: mockgen writes its output to files only; choose a file path"
+            }
+        default:
+            return "output path is \(entry.described), not a file: mockgen writes a temporary file and renames it over the output, which would replace the \(entry.noun); choose a file path"
+        }
     }
 
     /// Whether the file already at `file.path` is one mockgen wrote (or empty, or unreadable).
@@ -104,22 +126,13 @@ public struct OutputWriter: Sendable {
     /// Up to `count` bytes from the start of the file at `path`; `nil` if it cannot be read.
     /// Only the marker line matters, so a large output is not read in full just to check it.
     private static func firstBytes(of path: String, count: Int) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var bytes = [UInt8](repeating: 0, count: count)
-        let received = bytes.withUnsafeMutableBytes { buffer -> Int in
-            #if canImport(Darwin)
-            Darwin.read(descriptor, buffer.baseAddress!, count)
-            #elseif canImport(Musl)
-            Musl.read(descriptor, buffer.baseAddress!, count)
-            #else
-            Glibc.read(descriptor, buffer.baseAddress!, count)
-            #endif
+        RegularFile.withOpened(path) { descriptor, _ in
+            var bytes = [UInt8](repeating: 0, count: count)
+            let received = bytes.withUnsafeMutableBytes { FileReading.systemRead(descriptor, $0.baseAddress!, count) }
+            guard received >= 0 else { return nil }
+            bytes.removeLast(count - received)
+            return bytes
         }
-        guard received >= 0 else { return nil }
-        bytes.removeLast(count - received)
-        return bytes
     }
 
     /// Writes one file atomically unless its content is already on disk. The text is streamed
@@ -245,10 +258,18 @@ public struct OutputWriter: Sendable {
         /// another stamp.
         private(set) var stamp: FileStamp?
 
+        /// Anything but a regular file (a FIFO put there since `check`) differs, unread.
         init(path: String) {
-            descriptor = open(path, O_RDONLY | O_CLOEXEC)
+            descriptor = -1
+            if case .success(let opened) = FileReading.open(path) {
+                if FileKind(mode: opened.status.st_mode) == .regular {
+                    descriptor = opened.descriptor
+                    stamp = FileStamp.of(opened.status)
+                } else {
+                    close(opened.descriptor)
+                }
+            }
             differs = descriptor < 0
-            if descriptor >= 0 { stamp = FileStamp.of(descriptor: descriptor) }
         }
 
         deinit {
@@ -277,7 +298,7 @@ public struct OutputWriter: Sendable {
             guard descriptor >= 0 else { return 0 }
             var total = 0
             while total < count {
-                let received = OutputWriter.systemRead(descriptor, pointer + total, count - total)
+                let received = FileReading.systemRead(descriptor, pointer + total, count - total)
                 if received < 0 && errno == EINTR { continue }
                 if received <= 0 { break }
                 total += received
@@ -322,7 +343,7 @@ public struct OutputWriter: Sendable {
         defer { buffer.deallocate() }
         var failure: Int32 = 0
         while failure == 0 {
-            let count = systemRead(input, buffer.baseAddress!, buffer.count)
+            let count = FileReading.systemRead(input, buffer.baseAddress!, buffer.count)
             if count < 0 && errno == EINTR { continue }
             if count < 0 { failure = errno }
             if count <= 0 { break }
@@ -347,15 +368,5 @@ public struct OutputWriter: Sendable {
             if kill(pid, 0) == 0 || errno == EPERM { continue }
             unlink(FilePaths.join(folder, entry.name))
         }
-    }
-
-    fileprivate static func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-        #if canImport(Darwin)
-        Darwin.read(descriptor, buffer, count)
-        #elseif canImport(Musl)
-        Musl.read(descriptor, buffer, count)
-        #else
-        Glibc.read(descriptor, buffer, count)
-        #endif
     }
 }

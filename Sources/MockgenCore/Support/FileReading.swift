@@ -1,0 +1,177 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reading whole files without ever hanging: `open` of a FIFO that nothing writes to blocks until
+/// something does, and `/dev/zero` or `/dev/urandom` never end. Every file mockgen reads to its
+/// end goes through here (sources, input lists, configuration, run records, existing outputs).
+enum FileReading {
+    /// Why a file's bytes could not be had.
+    enum Failure: Error, Equatable {
+        /// `errno` of `open`, `fstat` or `read`.
+        case system(Int32)
+        /// A folder, a device, a socket, or a FIFO that nothing writes to.
+        case notAFile(FileKind)
+
+        /// For "cannot read file: …".
+        var description: String {
+            switch self {
+            case .system(let code): FileReading.describe(code)
+            case .notAFile(.directory): "it is a directory"
+            case .notAFile(.fifo): "it is a FIFO or pipe with nothing written to it"
+            case .notAFile(let kind): "it is \(kind.described), not a file"
+            }
+        }
+    }
+
+    /// `open(path, O_RDONLY)` that returns at once whatever `path` is, with what `fstat` says of
+    /// it; the descriptor blocks again on reads. The caller closes it.
+    static func open(_ path: String) -> Result<(descriptor: Int32, status: stat), Failure> {
+        // O_NONBLOCK: opening a FIFO for reading otherwise waits for a writer.
+        let descriptor = systemOpen(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return .failure(.system(errno)) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            let code = errno
+            close(descriptor)
+            return .failure(.system(code))
+        }
+        let flags = fcntl(descriptor, F_GETFL)
+        if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
+        return .success((descriptor, status))
+    }
+
+    /// Every byte of a regular file, or of a pipe or FIFO until its writer closes it (an input
+    /// given as `<(command)`); `status` is what `fstat` said before the first byte was read.
+    /// A FIFO with no writer, a folder, a device or a socket is refused at once.
+    static func bytes(at path: String) -> Result<(bytes: [UInt8], status: stat), Failure> {
+        let opened: (descriptor: Int32, status: stat)
+        switch open(path) {
+        case .success(let value): opened = value
+        case .failure(let failure): return .failure(failure)
+        }
+        defer { close(opened.descriptor) }
+        let kind = FileKind(mode: opened.status.st_mode)
+        switch kind {
+        case .regular:
+            guard let bytes = readAll(opened.descriptor, expectedSize: Int(opened.status.st_size)) else { return .failure(.system(errno)) }
+            return .success((bytes, opened.status))
+        case .fifo:
+            guard let first = firstByteFromWriter(opened.descriptor) else { return .failure(.notAFile(.fifo)) }
+            guard let rest = readAll(opened.descriptor, expectedSize: nil) else { return .failure(.system(errno)) }
+            return .success((first + rest, opened.status))
+        default:
+            return .failure(.notAFile(kind))
+        }
+    }
+
+    /// The first byte of a FIFO or pipe (none if its writer wrote nothing), or `nil` when
+    /// nothing writes to it: a read that would wait says a writer is there; end of file at once
+    /// says none is (the descriptor is left blocking).
+    private static func firstByteFromWriter(_ descriptor: Int32) -> [UInt8]? {
+        let flags = fcntl(descriptor, F_GETFL)
+        guard flags >= 0, fcntl(descriptor, F_SETFL, flags | O_NONBLOCK) == 0 else { return nil }
+        defer { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
+        var byte: UInt8 = 0
+        while true {
+            let count = systemRead(descriptor, &byte, 1)
+            if count == 1 { return [byte] }
+            if count == 0 { return nil }
+            if errno == EINTR { continue }
+            return errno == EAGAIN || errno == EWOULDBLOCK ? [] : nil
+        }
+    }
+
+    /// Everything `descriptor` yields; `expectedSize` is a hint (a file can change while it is
+    /// read; `nil` for a pipe). `nil` on a read error, with `errno` set.
+    static func readAll(_ descriptor: Int32, expectedSize: Int?) -> [UInt8]? {
+        var bytes: [UInt8] = []
+        // One spare byte: a short read there confirms the end of the file without another call.
+        var chunkSize = expectedSize.map { max($0, 0) + 1 } ?? 1 << 16
+        while true {
+            var failed = false
+            var complete = false
+            let chunk = [UInt8](unsafeUninitializedCapacity: chunkSize) { buffer, initialized in
+                let count = readFully(descriptor, into: UnsafeMutableRawBufferPointer(buffer), endsAfter: bytes.isEmpty ? expectedSize : nil)
+                initialized = count ?? 0
+                failed = count == nil
+                complete = initialized < chunkSize
+            }
+            if failed { return nil }
+            if bytes.isEmpty { bytes = chunk } else { bytes += chunk }
+            if complete { return bytes }
+            chunkSize = 1 << 16  // the file grew since `fstat`, or a pipe goes on
+        }
+    }
+
+    /// Fills `buffer` unless the file ends first; the byte count, or `nil` on an error.
+    /// `endsAfter`: the size `fstat` gave; a read that stops short exactly there is taken as
+    /// the end, without the call that would return 0 (one `read` per file, not two).
+    private static func readFully(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, endsAfter size: Int?) -> Int? {
+        var filled = 0
+        while filled < buffer.count {
+            let count = systemRead(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+            if count < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if count == 0 { break }
+            filled += count
+            if filled == size && filled < buffer.count { break }
+        }
+        return filled
+    }
+
+    static func describe(_ code: Int32) -> String {
+        switch code {
+        case ENOENT: return "no such file"
+        case EACCES: return "permission denied"
+        case EISDIR: return "it is a directory"
+        default:
+            guard let message = strerror(code) else { return "error \(code)" }
+            return String(cString: message).lowercased()
+        }
+    }
+
+    static func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+        #if canImport(Darwin)
+        Darwin.read(descriptor, buffer, count)
+        #elseif canImport(Musl)
+        Musl.read(descriptor, buffer, count)
+        #else
+        Glibc.read(descriptor, buffer, count)
+        #endif
+    }
+
+    private static func systemOpen(_ path: String, _ flags: Int32) -> Int32 {
+        #if canImport(Darwin)
+        Darwin.open(path, flags)
+        #elseif canImport(Musl)
+        Musl.open(path, flags)
+        #else
+        Glibc.open(path, flags)
+        #endif
+    }
+}
+
+/// A regular file opened read-only for as long as a body runs. Anything else (a folder, a
+/// device, a FIFO) is refused like a file that cannot be opened, without blocking in `open`.
+enum RegularFile {
+    /// `body`'s result with the file's descriptor and size; `nil` if the file cannot be opened or
+    /// is not a regular file.
+    static func withOpened<T>(_ path: String, _ body: (_ descriptor: Int32, _ size: Int) -> T?) -> T? {
+        guard case .success(let opened) = FileReading.open(path) else { return nil }
+        defer { close(opened.descriptor) }
+        guard FileKind(mode: opened.status.st_mode) == .regular else { return nil }
+        return body(opened.descriptor, Int(opened.status.st_size))
+    }
+
+    /// The whole file; `nil` if it cannot be read or is not a regular file.
+    static func bytes(at path: String) -> [UInt8]? {
+        withOpened(path) { descriptor, size in FileReading.readAll(descriptor, expectedSize: size) }
+    }
+}
