@@ -29,7 +29,8 @@ enum FileReading {
     }
 
     /// `open(path, O_RDONLY)` that returns at once whatever `path` is, with what `fstat` says of
-    /// it; the descriptor blocks again on reads. The caller closes it.
+    /// it. The descriptor is non-blocking, which changes nothing for a regular file (no system
+    /// call spent to undo it on every input); the caller closes it.
     static func open(_ path: String) -> Result<(descriptor: Int32, status: stat), Failure> {
         // O_NONBLOCK: opening a FIFO for reading otherwise waits for a writer.
         let descriptor = systemOpen(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
@@ -40,8 +41,6 @@ enum FileReading {
             close(descriptor)
             return .failure(.system(code))
         }
-        let flags = fcntl(descriptor, F_GETFL)
-        if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
         return .success((descriptor, status))
     }
 
@@ -69,12 +68,12 @@ enum FileReading {
         }
     }
 
-    /// The first byte of a FIFO or pipe (none if its writer wrote nothing), or `nil` when
-    /// nothing writes to it: a read that would wait says a writer is there; end of file at once
-    /// says none is (the descriptor is left blocking).
+    /// The first byte of a FIFO or pipe opened non-blocking (none if its writer has written
+    /// nothing yet), or `nil` when nothing writes to it: a read that would wait says a writer is
+    /// there; end of file at once says none is. The descriptor is left blocking.
     private static func firstByteFromWriter(_ descriptor: Int32) -> [UInt8]? {
         let flags = fcntl(descriptor, F_GETFL)
-        guard flags >= 0, fcntl(descriptor, F_SETFL, flags | O_NONBLOCK) == 0 else { return nil }
+        guard flags >= 0 else { return nil }
         defer { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
         var byte: UInt8 = 0
         while true {
