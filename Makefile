@@ -4,16 +4,17 @@ SWIFT ?= swift
 DOCC ?= $(shell command -v docc 2>/dev/null || echo xcrun docc)
 PREFIX ?= /usr/local
 CONFIG ?= release
-# On Linux the Swift runtime is linked into mockgen: it starts in half the time (every build runs
-# it) and an installed copy does not depend on the toolchain's folder. `./run` and
-# scripts/bench.sh use the same flag, so they share one release build.
-STATIC_STDLIB := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
+# On Linux the Swift runtime is linked into mockgen and the executable is position-dependent: it
+# starts in a third of the time (every build runs it) and an installed copy does not depend on
+# the toolchain's folder. `./run` and the scripts take the same flags (scripts/release-flags), so
+# they share one release build.
+RELEASE_FLAGS := $(shell scripts/release-flags)
 
 .PHONY: build artifactbundle test test-built check oracle-check check-skimming test-tsan mocks docs runtime-surface sample sample-cuckoofile plugin-e2e binary-plugin-e2e bench bench-build bench-typecheck oracle corpus replace-corpus c-corpus fuzz fuzz-compile install clean
 
 ## build: release build of the mockgen tool
 build:
-	$(SWIFT) build -c $(CONFIG) --product mockgen $(STATIC_STDLIB)
+	$(SWIFT) build -c $(CONFIG) --product mockgen $(RELEASE_FLAGS)
 
 ## artifactbundle: mockgen as a SwiftPM artifact bundle for a binaryTarget (the prebuilt-binary
 ## route; docs/Install.md): .build/artifactbundle/mockgen.artifactbundle and its zip, and the
@@ -187,7 +188,7 @@ fuzz:
 ## install: copies the release binary to $(PREFIX)/bin
 install: build
 	install -d "$(PREFIX)/bin"
-	install "$$($(SWIFT) build -c $(CONFIG) $(STATIC_STDLIB) --show-bin-path)/mockgen" "$(PREFIX)/bin/mockgen"
+	install "$$($(SWIFT) build -c $(CONFIG) $(RELEASE_FLAGS) --show-bin-path)/mockgen" "$(PREFIX)/bin/mockgen"
 
 clean:
 	rm -rf .build .build-tsan Oracle/.build

@@ -8,7 +8,7 @@
 # Writes OUTPUT_DIR/mockgen.artifactbundle/ (info.json, one folder per platform variant),
 # OUTPUT_DIR/mockgen.artifactbundle.zip, and prints the zip's checksum, which
 # `.binaryTarget(name: "mockgen", url: …, checksum: …)` names.
-#   Linux: the host's architecture, with the Swift runtime linked in (--static-swift-stdlib), so
+#   Linux: the host's architecture, with the Swift runtime linked in (scripts/release-flags), so
 #          the binary needs only the C and C++ runtime of the system.
 #   macOS: one universal binary (arm64 and x86_64).
 #   MERGE=path/to/mockgen.artifactbundle   adds that bundle's variants (built on the other
@@ -23,8 +23,9 @@ command -v zip > /dev/null || { echo "artifactbundle: zip is missing (Debian: ap
 cd "$root"
 case "$(uname -s)" in
 Linux)
-    "$swift" build -c release --product mockgen --static-swift-stdlib >&2
-    binary="$("$swift" build -c release --product mockgen --static-swift-stdlib --show-bin-path)/mockgen"
+    read -r -a release_flags <<< "$("$root/scripts/release-flags")" || true
+    "$swift" build -c release --product mockgen "${release_flags[@]}" >&2
+    binary="$("$swift" build -c release --product mockgen "${release_flags[@]}" --show-bin-path)/mockgen"
     arch="$(uname -m)"
     platform="linux-$arch"
     triples="\"$arch-unknown-linux-gnu\""

@@ -23,7 +23,6 @@ if [ ! -f "$dir/.exported" ]; then
     git -C "$root" archive "$commit" | tar -x -C "$dir"
     touch "$dir/.exported"
 fi
-static_stdlib=""
-[ "$(uname -s)" = Linux ] && static_stdlib="--static-swift-stdlib"
-(cd "$dir" && "$swift" build -c release --product mockgen $static_stdlib >&2)
-echo "$(cd "$dir" && "$swift" build -c release $static_stdlib --show-bin-path)/mockgen"
+read -r -a release_flags <<< "$("$(dirname "${BASH_SOURCE[0]}")/release-flags")" || true
+(cd "$dir" && "$swift" build -c release --product mockgen ${release_flags[@]+"${release_flags[@]}"} >&2)
+echo "$(cd "$dir" && "$swift" build -c release ${release_flags[@]+"${release_flags[@]}"} --show-bin-path)/mockgen"

@@ -13,8 +13,7 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 swift="${SWIFT:-swift}"
 scratch="$root/.bench/build-clean"
-static_stdlib=""
-[ "$(uname -s)" = Linux ] && static_stdlib="--static-swift-stdlib"
+read -r -a release_flags <<< "$("$(dirname "${BASH_SOURCE[0]}")/release-flags")" || true
 load() { cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime | sed 's/.*load averages*: *//' | tr -d ','; }
 
 rm -rf "$scratch"
@@ -22,7 +21,7 @@ trap '[ -n "${MOCKGEN_BENCH_KEEP_BUILD:-}" ] || rm -rf "$scratch"' EXIT
 "$swift" package resolve --scratch-path "$scratch" >&2
 load_before="$(load)"
 TIMEFORMAT='%3R %3U %3S'
-{ time "$swift" build -c release --product mockgen $static_stdlib --scratch-path "$scratch" > "$scratch/build.log" 2>&1; } 2> "$scratch/time" || {
+{ time "$swift" build -c release --product mockgen ${release_flags[@]+"${release_flags[@]}"} --scratch-path "$scratch" > "$scratch/build.log" 2>&1; } 2> "$scratch/time" || {
     tail -n 20 "$scratch/build.log" >&2
     echo "bench-build: the build failed" >&2
     exit 1

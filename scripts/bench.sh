@@ -151,15 +151,14 @@ fi
 
 # --- the binaries ----------------------------------------------------------------------------------
 # The same flags as `./run` and `make build`, so the binary timed is the one users run.
-static_stdlib=""
-[ "$(uname -s)" = Linux ] && static_stdlib="--static-swift-stdlib"
-swift build -c release --product mockgen $static_stdlib >&2
+read -r -a release_flags <<< "$("$(dirname "${BASH_SOURCE[0]}")/release-flags")" || true
+swift build -c release --product mockgen ${release_flags[@]+"${release_flags[@]}"} >&2
 if wants parse || wants generate || wants c-headers; then
-    swift build -c release --product mockgen-bench $static_stdlib >&2
+    swift build -c release --product mockgen-bench ${release_flags[@]+"${release_flags[@]}"} >&2
 fi
 # MockRuntime links XCTest and Testing, which have no static libraries on Linux.
 wants runtime && swift build -c release --product runtime-bench >&2
-bin="$(swift build -c release $static_stdlib --show-bin-path)"
+bin="$(swift build -c release ${release_flags[@]+"${release_flags[@]}"} --show-bin-path)"
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT

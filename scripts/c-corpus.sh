@@ -33,11 +33,10 @@ linux=false
 
 # The mockgen users run: release, with the Swift runtime linked in on Linux, the same build as
 # `make build`, `./run` and scripts/corpus.sh.
-static_stdlib=""
-$linux && static_stdlib="--static-swift-stdlib"
+read -r -a release_flags <<< "$("$(dirname "${BASH_SOURCE[0]}")/release-flags")" || true
 echo "c-corpus: building mockgen (release)…" >&2
-"$swift" build -c release --product mockgen $static_stdlib >&2
-mockgen="$("$swift" build -c release $static_stdlib --show-bin-path)/mockgen"
+"$swift" build -c release --product mockgen ${release_flags[@]+"${release_flags[@]}"} >&2
+mockgen="$("$swift" build -c release ${release_flags[@]+"${release_flags[@]}"} --show-bin-path)/mockgen"
 libclang="$("$mockgen" version 2>&1 | grep -i libclang | head -n 1 || true)"
 
 # Copies $1's files into $2, only those whose bytes changed: an unchanged MockRuntime is not

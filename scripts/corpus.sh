@@ -18,13 +18,12 @@ scratch="${MOCKGEN_CORPUS_SCRATCH:-$root/.corpus}"
 
 # The mockgen users run: release, with the Swift runtime linked in on Linux as `make build`
 # and `./run` do, so this shares their build folder. mockgen-corpus is built the same way.
-static_stdlib=""
-[ "$(uname -s)" = Linux ] && static_stdlib="--static-swift-stdlib"
+read -r -a release_flags <<< "$("$(dirname "${BASH_SOURCE[0]}")/release-flags")" || true
 scratch_path=()
 [ -n "${MOCKGEN_CORPUS_BUILD_PATH:-}" ] && scratch_path=(--scratch-path "$MOCKGEN_CORPUS_BUILD_PATH")
-"$swift" build -c release ${scratch_path[@]+"${scratch_path[@]}"} --product mockgen $static_stdlib >&2
-"$swift" build -c release ${scratch_path[@]+"${scratch_path[@]}"} --product mockgen-corpus $static_stdlib >&2
-bin="$("$swift" build -c release ${scratch_path[@]+"${scratch_path[@]}"} $static_stdlib --show-bin-path)"
+"$swift" build -c release ${scratch_path[@]+"${scratch_path[@]}"} --product mockgen ${release_flags[@]+"${release_flags[@]}"} >&2
+"$swift" build -c release ${scratch_path[@]+"${scratch_path[@]}"} --product mockgen-corpus ${release_flags[@]+"${release_flags[@]}"} >&2
+bin="$("$swift" build -c release ${scratch_path[@]+"${scratch_path[@]}"} ${release_flags[@]+"${release_flags[@]}"} --show-bin-path)"
 
 exec "$bin/mockgen-corpus" --mockgen "$bin/mockgen" --runtime-sources "$root/Sources/MockRuntime" \
     --scratch "$scratch" --swift "$swift" "$@"
