@@ -53,4 +53,30 @@ import TestSupport
         let path = try scratch.file("big.bin", bytes: big)
         #expect(ContentHash.ofFile(path) == ContentHash(big))
     }
+
+    /// Run records hold hashes as text: every hash reads back from its digits in either case,
+    /// and a byte that is no digit at any of the 32 places, or another length, reads as none.
+    @Test func hashesReadBackFromTheirDigits() {
+        func read(_ text: String, dropping prefix: Int = 0) -> ContentHash? {
+            Array(text.utf8).withUnsafeBytes { ContentHash(hexDigits: $0[prefix...]) }
+        }
+        for length in [0, 1, 31, 32, 33, 100] {
+            let hash = ContentHash(Array(Self.bytes.prefix(length)))
+            #expect(read(hash.description) == hash)
+            #expect(read(hash.description.uppercased()) == hash)
+            #expect(read("xy" + hash.description, dropping: 2) == hash)
+            #expect(read(String(hash.description.dropLast())) == nil)
+            #expect(read(hash.description + "0") == nil)
+        }
+        let digits = Array(ContentHash(Self.bytes).description.utf8)
+        // The bytes around each range of digits, and some far from them.
+        let notDigits: [UInt8] = [0x00, 0x20, 0x2F, 0x3A, 0x40, 0x47, 0x60, 0x67, 0x7F, 0xC3, 0xFF]
+        for offset in 0..<32 {
+            for bad in notDigits {
+                var text = digits
+                text[offset] = bad
+                #expect(text.withUnsafeBytes { ContentHash(hexDigits: $0[...]) } == nil, "\(bad) at \(offset)")
+            }
+        }
+    }
 }

@@ -159,26 +159,37 @@ struct ContentHash: Hashable, Sendable, CustomStringConvertible {
         self = hash
     }
 
-    /// Exactly 32 hexadecimal digits, either case.
+    /// Exactly 32 hexadecimal digits, either case. A run record holds three per Swift input,
+    /// read on every run the cache answers: a digit costs a table lookup.
     init?(hexDigits bytes: Slice<UnsafeRawBufferPointer>) {
-        guard bytes.count == 32 else { return nil }
-        var high: UInt64 = 0
-        var low: UInt64 = 0
-        for (offset, byte) in bytes.enumerated() {
-            let value: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): value = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): value = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): value = byte - UInt8(ascii: "A") + 10
-            default: return nil
-            }
-            if offset < 16 {
-                high = high << 4 | UInt64(value)
-            } else {
-                low = low << 4 | UInt64(value)
+        guard bytes.count == 32, let base = bytes.base.baseAddress else { return nil }
+        let start = base + bytes.startIndex
+        var words: (UInt64, UInt64) = (0, 0)
+        var invalid: UInt8 = 0
+        Self.hexValues.withUnsafeBufferPointer { values in
+            for half in 0..<2 {
+                var word: UInt64 = 0
+                for offset in half * 16..<half * 16 + 16 {
+                    let value = values[Int(start.load(fromByteOffset: offset, as: UInt8.self))]
+                    invalid |= value
+                    word = word << 4 | UInt64(value & 0x0F)
+                }
+                if half == 0 { words.0 = word } else { words.1 = word }
             }
         }
-        self.init(high: high, low: low)
+        // A byte that is no digit maps to 0x10.
+        guard invalid & 0x10 == 0 else { return nil }
+        self.init(high: words.0, low: words.1)
+    }
+
+    /// Each byte's digit value, 0x10 for a byte that is no hexadecimal digit.
+    private static let hexValues: [UInt8] = (0...255).map { byte in
+        switch UInt8(byte) {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt8(byte) - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt8(byte) - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt8(byte) - UInt8(ascii: "A") + 10
+        default: 0x10
+        }
     }
 }
 
