@@ -69,6 +69,40 @@ import Testing
         #expect(Self.tables(split) == Self.tables(oneWalk))
     }
 
+    /// A one-pass run folds its inputs as they are parsed and walks only the `--dependency`
+    /// sources after them: the tables of one walk over all of them.
+    @Test func inputsFoldedThenDependenciesGiveTheTablesOfOneWalk() throws {
+        let models = try Self.models()
+        let dependencies = models.filter { $0.path == "/traps/e.swift" || $0.path.hasSuffix("Inheritance.swift") }
+        #expect(dependencies.count == 2)
+        var folded = MockableTypeFinder.forInputs()
+        for model in models.filter({ model in !dependencies.contains { $0.path == model.path } }).sorted(by: { $0.path < $1.path }) { folded.add(model) }
+        let oneWalk = MockableTypeFinder(models: models, dependencies: Set(dependencies.map(\.path)).union([StandardInterfaces.path]))
+        #expect(Self.tables(folded.followed(byDependencies: dependencies.reversed())) == Self.tables(oneWalk))
+    }
+
+    /// Files given in any order are parsed, folded in walk order, and come back in their order.
+    @Test func filesParsedAndFoldedInAnyOrder() throws {
+        let fixtures = GeneratedFileSnapshotTests.root.appendingPathComponent("Fixtures").path
+        let files = try #require(FileManager.default.subpaths(atPath: fixtures)).filter { $0.hasSuffix(".swift") }.map { fixtures + "/" + $0 }
+        #expect(files.count > 20)
+        for order in [files.sorted(), files.sorted().reversed(), files.shuffled()] {
+            let parsed = SwiftSourceStage.parseFolding(Array(order), fingerprints: false)
+            var models: [SourceFileModel] = []
+            var misplaced: [String] = []
+            for (path, result) in zip(order, parsed.results) {
+                // Checked-in generated files (the C facade, a mirror) are skipped, in place.
+                guard case .parsed(let model, _, _) = result else { continue }
+                if model.path != path { misplaced.append(path) }
+                models.append(model)
+            }
+            #expect(parsed.results.count == files.count)
+            #expect(models.count > 20)
+            #expect(misplaced.isEmpty)
+            #expect(Self.tables(parsed.finder) == Self.tables(MockableTypeFinder(models: models, dependencies: [StandardInterfaces.path])))
+        }
+    }
+
     @Test func theTrapsResolveAsOneWalkDoes() throws {
         let models = Self.orderTraps.map { DeclarationParser.parse($0.1, path: "/traps/" + $0.0) }
         let finder = MockableTypeFinder(models: models, dependencies: [], runs: models.count)

@@ -55,8 +55,11 @@ public enum GenerationPipeline {
 
         var request = request
         request.options.numericTypeAliases = c.numericTypeAliases
+        // The inputs were folded as they were parsed; models of C headers or mirrors would go
+        // among them in walk order, so then every model is walked again.
+        let inputsFinder = c.models.isEmpty && mirror.models.isEmpty ? sources.inputsFinder : nil
         let mocks = MockStage.run(request, layout: plan.layout, sources: sources, models: models, dependencies: dependencies.dependencies, replacements: replacements,
-                                  sections: c.models.first.map { ($0.path, c.mocksFileSections) })
+                                  sections: c.models.first.map { ($0.path, c.mocksFileSections) }, inputsFinder: inputsFinder)
         plan.diagnostics += mocks.diagnostics
         plan.mockCount = mocks.mockCount
         // The mocks first, then the files the stages made of their own.

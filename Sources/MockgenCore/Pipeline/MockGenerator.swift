@@ -14,8 +14,10 @@ public enum MockGenerator {
     /// - Parameter replacements: the types `--replace` names, when the caller found them already
     ///   (from the same models and paths); found here otherwise.
 
-    static func generate(models: [SourceFileModel], for paths: Set<String>?, dependencies: Set<String>, options: GeneratorOptions, replacements: ReplacementSelection?) -> GeneratedOutput {
-        let resolution = MockResolver.resolve(models: models, for: paths, dependencies: dependencies, options: options.resolve, replacements: replacements)
+    /// - Parameter inputsFinder: see `MockResolver.resolve`.
+    static func generate(models: [SourceFileModel], for paths: Set<String>?, dependencies: Set<String>, options: GeneratorOptions, replacements: ReplacementSelection?,
+                         inputsFinder: MockableTypeFinder? = nil) -> GeneratedOutput {
+        let resolution = MockResolver.resolve(models: models, for: paths, dependencies: dependencies, options: options.resolve, replacements: replacements, inputsFinder: inputsFinder)
         let emitted = models.filter { paths?.contains($0.path) ?? true }
         var output = file(types: resolution.types, inputs: emitted, models: models, dependencies: dependencies, options: options)
         output.diagnostics = resolution.diagnostics
@@ -30,8 +32,9 @@ public enum MockGenerator {
     }
 
     static func generateFiles(models: [SourceFileModel], inputs: [String], dependencies: Set<String>, options: GeneratorOptions,
-                              replacements: ReplacementSelection?) -> (outputs: [GeneratedOutput], diagnostics: [Diagnostic]) {
-        let resolution = MockResolver.resolve(models: models, for: Set(inputs), dependencies: dependencies, options: options.resolve, replacements: replacements)
+                              replacements: ReplacementSelection?, inputsFinder: MockableTypeFinder? = nil) -> (outputs: [GeneratedOutput], diagnostics: [Diagnostic]) {
+        let resolution = MockResolver.resolve(models: models, for: Set(inputs), dependencies: dependencies, options: options.resolve, replacements: replacements,
+                                              inputsFinder: inputsFinder)
         let modelsByPath = Dictionary(models.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let outputs = ParallelMap.map(count: inputs.count) { index in
             let path = inputs[index]

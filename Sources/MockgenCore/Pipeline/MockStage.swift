@@ -15,8 +15,10 @@ enum MockStage {
     ///   - replacements: the types `--replace` names, found once for the run.
     ///   - sections: declarations that go after the mocks of the input at `path` (a C module's
     ///     facade and seam), in whichever file holds them.
+    ///   - inputsFinder: `models` folded as they were parsed (`SwiftSourceStage.Outcome.inputsFinder`),
+    ///     when they are the Swift inputs alone.
     static func run(_ request: GenerationRequest, layout: OutputLayout, sources: SwiftSourceStage.Outcome, models: [SourceFileModel], dependencies: [SourceFileModel],
-                    replacements: ReplacementSelection?, sections: (path: String, declarations: [[CodeDeclaration]])?) -> Outcome {
+                    replacements: ReplacementSelection?, sections: (path: String, declarations: [[CodeDeclaration]])?, inputsFinder: MockableTypeFinder? = nil) -> Outcome {
         var outcome = Outcome()
         let inputs: [String]
         if case .index(let index, _) = sources.sources { inputs = index.paths } else { inputs = models.map(\.path) }
@@ -39,12 +41,13 @@ enum MockStage {
             let dependencyPaths = Set(dependencies.map(\.path))
             if layout.isFolder {
                 // One resolution for every file: each type's mock goes to its input's file.
-                let generated = MockGenerator.generateFiles(models: models + dependencies, inputs: inputs, dependencies: dependencyPaths, options: request.options, replacements: replacements)
+                let generated = MockGenerator.generateFiles(models: models + dependencies, inputs: inputs, dependencies: dependencyPaths, options: request.options,
+                                                            replacements: replacements, inputsFinder: inputsFinder)
                 outcome.diagnostics += generated.diagnostics
                 outputs = generated.outputs
             } else {
                 let output = MockGenerator.generate(models: models + dependencies, for: dependencies.isEmpty ? nil : Set(inputs), dependencies: dependencyPaths,
-                                                    options: request.options, replacements: replacements)
+                                                    options: request.options, replacements: replacements, inputsFinder: inputsFinder)
                 outcome.diagnostics += output.diagnostics
                 outputs = [output]
             }

@@ -23,9 +23,13 @@ public enum MockResolver {
 
     /// - Parameter replacements: the types `--replace` names, when the caller found them already
     ///   (`replacements(models:paths:options:)`, from the same models and paths).
-    static func resolve(models: [SourceFileModel], for paths: Set<String>?, dependencies: Set<String>, options: ResolveOptions, replacements: ReplacementSelection?) -> Resolution {
+    /// - Parameter inputsFinder: the models that are not `dependencies`, folded as they were
+    ///   parsed (`MockableTypeFinder.forInputs()`): only the dependencies are walked here.
+    static func resolve(models: [SourceFileModel], for paths: Set<String>?, dependencies: Set<String>, options: ResolveOptions, replacements: ReplacementSelection?,
+                        inputsFinder: MockableTypeFinder? = nil) -> Resolution {
         resolutionCounter?.increment()
-        var finder = MockableTypeFinder(models: models, dependencies: dependencies.union([StandardInterfaces.path]))
+        var finder = inputsFinder.map { $0.followed(byDependencies: models.filter { dependencies.contains($0.path) }) }
+            ?? MockableTypeFinder(models: models, dependencies: dependencies.union([StandardInterfaces.path]))
         // Walked last, as in an index, with the names the inputs declare written `Swift.X`.
         finder.add(StandardInterfaces.model(shadowedBy: finder.declaredIntroducedNames))
         let selection = select(finder: finder, paths: paths, options: options)

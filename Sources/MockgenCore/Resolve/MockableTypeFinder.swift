@@ -200,6 +200,22 @@ struct MockableTypeFinder {
         self.dependencies = dependencies
     }
 
+    /// The finder a one-pass run folds its Swift inputs into as they are parsed (in walk order,
+    /// with `add`), before `followed(byDependencies:)`.
+    static func forInputs() -> MockableTypeFinder {
+        MockableTypeFinder(dependencies: [StandardInterfaces.path])
+    }
+
+    /// This finder of the inputs, walked on to the `--dependency` sources `models`: the tables
+    /// `init(models: inputs + models, dependencies: paths of models + the standard interfaces)`
+    /// gives, without walking the inputs again.
+    func followed(byDependencies models: [SourceFileModel]) -> MockableTypeFinder {
+        var finder = self
+        finder.dependencies.formUnion(models.map(\.path))
+        for model in models.sorted(by: { $0.path < $1.path }) { finder.add(model) }
+        return finder
+    }
+
     /// Inputs by path, then `--dependency` sources by path, then the standard interfaces.
     func walkOrder(_ lhs: SourceFileModel, _ rhs: SourceFileModel) -> Bool {
         (rank(of: lhs.path), lhs.path) < (rank(of: rhs.path), rhs.path)
