@@ -289,8 +289,9 @@ struct MockableTypeFinder {
                     // Most extensions conform to nothing: no entry (its readers take none as no
                     // conformance), and no lookup or empty list made for each of them.
                     if !isUnavailable && !type.inheritance.isEmpty {
-                        let names = type.inheritance.flatMap(InheritanceResolver.nominalNames)
-                        if !names.isEmpty { extensionConformances[type.name, default: []] += names }
+                        var names: [String] = []
+                        for inherited in type.inheritance { InheritanceResolver.appendNominalNames(in: inherited, to: &names) }
+                        if !names.isEmpty { extensionConformances[type.name, default: []].append(contentsOf: names) }
                     }
                     if type.requirements.isEmpty && collectsExtensionMembers {
                         extensionMembers[type.name, default: []] += Self.flattenMembers(type.members).map(\.0)
@@ -301,8 +302,8 @@ struct MockableTypeFinder {
                 let name = qualified(outer, type.name)
                 let constructible = conditions.isEmpty && !insidePrivate && !isPrivate && (outer == nil || !file.isDependency) && type.kind != .protocol
                     ? ConstructibleType(type, isDependency: file.isDependency) : nil
+                // At file level the qualified name is the simple one: one entry.
                 Self.keepFirst(&constructibleTypes[name, default: constructible])
-                if outer == nil { Self.keepFirst(&constructibleTypes[type.name, default: constructible]) }
                 // By simple name, so only file-level types: a nested `Element: ~Copyable` must not
                 // make every `Element` in the module noncopyable.
                 if outer == nil, type.kind == .struct || type.kind == .enum, type.inheritance.contains(where: \.suppressesCopyable) {
@@ -345,7 +346,6 @@ struct MockableTypeFinder {
                 noteName(alias.name, header: alias.header, outer: outer, conditions: conditions, file: file) { false }
                 let name = qualified(outer, alias.name)
                 Self.keepFirst(&constructibleTypes[name, default: nil])
-                if outer == nil { Self.keepFirst(&constructibleTypes[alias.name, default: nil]) }
                 if typeAliases[name] == nil { typeAliases[name] = alias.type }
                 if outer != nil, typeAliases[alias.name] == nil { typeAliases[alias.name] = alias.type }
             case .import(let decl) where !file.isDependency && !file.isStandardInterfaces:
