@@ -41,6 +41,28 @@ import TestSupport
         }
     }
 
+    /// A cache folder that cannot be one: the run goes on and says so, every time, and what is
+    /// at the path stays as it was (a device is never written to).
+    @Test func aCacheThatCannotBeKeptIsAWarning() throws {
+        let project = try Project()
+        let file = try project.scratch.file("cache-file", "mine\n")
+        for folder in [file, "/dev/null"] {
+            for attempt in 1...2 {
+                let run = GenerationPipeline.run(project.request, cache: RunCache(folder: folder))
+                #expect(!run.replayed, "attempt \(attempt)")
+                let kind = folder == file ? "a regular file" : "a character device"
+                #expect(run.report.diagnostics.map(\.description).filter { $0.contains("run cache") } == [
+                    "\(folder):1:1: warning: cannot keep the run cache in this folder: it is \(kind), not a folder; no run is recorded, so none is replayed (choose another --cache-dir, or --no-cache)",
+                ])
+            }
+        }
+        #expect(project.scratch.contents("cache-file") == "mine\n")
+        #expect(FileKind.ofEntry("/dev/null") == .characterDevice)
+        // A folder that works says nothing.
+        let run = GenerationPipeline.run(project.request, cache: project.cache)
+        #expect(!run.report.diagnostics.contains { $0.description.contains("run cache") })
+    }
+
     @Test func aRunWhereNothingChangedReplaysTheReport() throws {
         let project = try Project()
         defer { project.scratch.remove() }

@@ -52,8 +52,9 @@ public struct RunCache: Sendable {
         }
         guard !checks.contains(.changed) else { return nil }
         if checks.contains(where: \.wasRead) {
-            // Refreshed, so that the next run can trust the stamps instead of reading again.
-            write(RunRecord(key: key, recordedAt: RunCache.now(), inputs: Array(checks.indices.prefix(record.inputs.count)).compactMap { checks[$0].file(files[$0]) },
+            // Refreshed, so that the next run can trust the stamps instead of reading again (a
+            // refresh that fails only costs that run the reading: the record it replaces stays).
+            _ = write(RunRecord(key: key, recordedAt: RunCache.now(), inputs: Array(checks.indices.prefix(record.inputs.count)).compactMap { checks[$0].file(files[$0]) },
                             outputs: Array(checks.indices.suffix(record.outputs.count)).compactMap { checks[$0].file(files[$0]) },
                             mockCount: record.mockCount, diagnostics: record.diagnostics))
         }
@@ -69,8 +70,12 @@ public struct RunCache: Sendable {
     /// (`GenerationPlan.inputFingerprints`); the other files are read and hashed here.
     /// `listed`: the input files as listed before the run (`inputFiles(of:)`); listed again here
     /// if not given.
-    public func record(_ request: GenerationRequest, report: GenerationReport, known: [String: FileFingerprint] = [:], listed: [String]? = nil) {
-        guard !report.hasErrors, !report.files.isEmpty, let key = RunCache.key(for: request) else { return }
+    /// - Returns: a warning when the record cannot be kept (the folder is a file, or cannot be
+    ///   made or written): every later run then goes in full, and whoever chose the folder
+    ///   should know.
+    @discardableResult
+    public func record(_ request: GenerationRequest, report: GenerationReport, known: [String: FileFingerprint] = [:], listed: [String]? = nil) -> Diagnostic? {
+        guard !report.hasErrors, !report.files.isEmpty, let key = RunCache.key(for: request) else { return nil }
         let now = RunCache.now()
         let outputs = report.files.map(\.path)
         let inputs = RunCache.withoutOutputs(listed ?? RunCache.inputFiles(of: request), outputs)
@@ -90,11 +95,14 @@ public struct RunCache: Sendable {
             }
             return RunCache.hashedFile(path)
         }
-        guard !hashed.contains(where: { $0 == nil }) else { return }
+        guard !hashed.contains(where: { $0 == nil }) else { return nil }
         let files = hashed.compactMap { $0 }
         let record = RunRecord(key: key, recordedAt: now, inputs: Array(files.prefix(inputs.count)), outputs: Array(files.suffix(outputs.count)),
                                mockCount: report.mockCount, diagnostics: report.diagnostics)
-        write(record)
+        return write(record).map { problem in
+            .warning("cannot keep the run cache in this folder: \(problem); no run is recorded, so none is replayed (choose another --cache-dir, or --no-cache)",
+                     at: SourceLocation(path: folder, line: 1, column: 1))
+        }
     }
 
     /// The inputs of the record kept under `key`, by path (none if there is no whole record).
@@ -126,18 +134,28 @@ public struct RunCache: Sendable {
         func keep(_ record: RunRecord) { lock.withLock { kept = record } }
     }
 
-    private func write(_ record: RunRecord) {
+    /// Why the record could not be written, or `nil` once it is in place.
+    private func write(_ record: RunRecord) -> String? {
+        if let kind = FileKind.of(folder), kind != .directory { return "it is \(kind.described), not a folder" }
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            // `<key>.run.<pid>.<random>.tmp`, created exclusively (`ExclusiveFile`).
-            let temporary = try ExclusiveFile.create(prefix: recordPath(record.key) + ".\(getpid()).", suffix: ".tmp", mode: 0o644)
-            var bytes = record.bytes
-            let written = bytes.withUnsafeMutableBytes { buffer in OutputWriter.writeAll(UnsafeRawBufferPointer(buffer), to: temporary.descriptor) }
-            let closed = close(temporary.descriptor) == 0
-            if written != 0 || !closed || rename(temporary.path, recordPath(record.key)) != 0 { unlink(temporary.path) }
         } catch {
-            return
+            return "the folder cannot be made"
         }
+        let temporary: ExclusiveFile
+        do {
+            // `<key>.run.<pid>.<random>.tmp`, created exclusively (`ExclusiveFile`).
+            temporary = try ExclusiveFile.create(prefix: recordPath(record.key) + ".\(getpid()).", suffix: ".tmp", mode: 0o644)
+        } catch {
+            return error.description
+        }
+        var bytes = record.bytes
+        var failure = bytes.withUnsafeMutableBytes { buffer in OutputWriter.writeAll(UnsafeRawBufferPointer(buffer), to: temporary.descriptor) }
+        if close(temporary.descriptor) != 0 && failure == 0 { failure = errno }
+        if failure == 0 && rename(temporary.path, recordPath(record.key)) != 0 { failure = errno }
+        guard failure != 0 else { return nil }
+        unlink(temporary.path)
+        return FileReading.describe(failure)
     }
 
     static func now() -> Int64 { Int64(Date().timeIntervalSince1970 * 1_000_000_000) }

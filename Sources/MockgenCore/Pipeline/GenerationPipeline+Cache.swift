@@ -20,11 +20,11 @@ extension GenerationPipeline {
         request.listedInputs = inputs
         request.fingerprintsInputs = cache != nil
         let plan = plan(request)
-        let report = write(plan)
+        var report = write(plan)
         // Dependencies found in the package are not in the request the record is filed under:
         // such a run is not replayed (a changed checkout must reach the mocks).
-        if plan.discoveredDependencies.isEmpty {
-            cache?.record(request, report: report, known: plan.inputFingerprints, listed: listed)
+        if plan.discoveredDependencies.isEmpty, let warning = cache?.record(request, report: report, known: plan.inputFingerprints, listed: listed) {
+            report.diagnostics.append(warning)
         }
         return CachedRun(report: report, replayed: false, plan: plan)
     }

@@ -37,8 +37,10 @@ extension GenerationPipeline {
             case .planned(let plan) where anyErrors:
                 return CachedRun(report: GenerationReport(diagnostics: plan.diagnostics, files: [], mockCount: plan.mockCount), replayed: false, plan: plan)
             case .planned(let plan):
-                let report = write(plan)
-                caches[index]?.record(steps[index].request, report: report, known: plan.inputFingerprints, listed: steps[index].listed)
+                var report = write(plan)
+                if let warning = caches[index]?.record(steps[index].request, report: report, known: plan.inputFingerprints, listed: steps[index].listed) {
+                    report.diagnostics.append(warning)
+                }
                 return CachedRun(report: report, replayed: false, plan: plan)
             }
         }
