@@ -44,13 +44,20 @@ public enum GenerationPipeline {
         let replacements = request.options.replacedNames.isEmpty ? nil
             : MockResolver.replacements(models: models + dependencies.dependencies, paths: Set(models.map(\.path)), options: request.options.resolve)
         plan.add(InputChecks.run(request, sources: sources, provided: c.models, cFunctions: c.functionNames, replacements: replacements))
-        plan.inputFiles = sources.paths + (c.models + mirror.models).map(\.path)
+        let providedPaths = (c.models + mirror.models).map(\.path)
+        plan.inputFiles = providedPaths.isEmpty ? sources.paths : sources.paths + providedPaths
         plan.inputBytes = sources.inputBytes
-        plan.inputFingerprints = sources.fingerprints.merging(dependencies.fingerprints) { first, _ in first }
+        // Merged only when there is something to merge: a copy of 12,580 entries, then freeing
+        // the original, were two serial stretches of a large run with a cache.
+        plan.inputFingerprints = dependencies.fingerprints.isEmpty ? sources.fingerprints
+            : sources.fingerprints.merging(dependencies.fingerprints) { first, _ in first }
         plan.fingerprintsOutputs = request.fingerprintsInputs
         // Held by the plan, so that they are freed when it is (see `GenerationPlan.models`).
         plan.models = models
-        if case .index(let index, _) = sources.sources { plan.index = index }
+        if case .index(let index, let cache) = sources.sources {
+            plan.index = index
+            plan.indexCache = cache.map(HeldUntilFreed.init)
+        }
         guard !plan.hasErrors else { return plan.finished() }
 
         var request = request
