@@ -93,9 +93,11 @@ struct HeaderEmitter: Sendable {
     /// default) imports are internal unless marked, so that clause imports MockRuntime and the
     /// tested modules `public`ly and the inputs' own imports as `@_exported` (see `importLine`).
     private func imports(_ inputs: InputImports) -> [CodeDeclaration] {
-        let plain = importList(inputs, keepingAccess: false)
-        guard hasPublicMocks else { return plain }
-        return [.ifConfig([CodeIfClause(condition: "hasFeature(InternalImportsByDefault)", members: [.group(importList(inputs, keepingAccess: true))]),
+        guard hasPublicMocks else { return importList(inputs, keepingAccess: false) }
+        // The two lists on two cores: each renders every `#if` block of imports to tell them
+        // apart (the header is written on one thread after the last mock).
+        let (plain, keepingAccess) = ParallelMap.both({ importList(inputs, keepingAccess: false) }, { importList(inputs, keepingAccess: true) })
+        return [.ifConfig([CodeIfClause(condition: "hasFeature(InternalImportsByDefault)", members: [.group(keepingAccess)]),
                            CodeIfClause(condition: nil, members: [.group(plain)])])]
     }
 
