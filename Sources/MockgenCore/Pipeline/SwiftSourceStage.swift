@@ -79,6 +79,7 @@ enum SwiftSourceStage {
         let walkOrder = paths.indices.sorted { paths[$0] < paths[$1] }
         var results = [ParallelParser.FileResult?](repeating: nil, count: paths.count)
         var finder = MockableTypeFinder.forInputs()
+        finder.reserveCapacity(forFiles: paths.count)
         ParallelMap.streamInOrder(count: paths.count, window: filesAhead) { index in
             ParallelParser.readAndParse(paths[walkOrder[index]], fingerprint: fingerprints)
         } consume: { index, result in

@@ -78,6 +78,7 @@ struct SourceIndex: Sendable {
         finder.keepsCandidateMembers = false
         let budget = RetentionBudget(bytes: retainedSourceBytes)
         let sorted = paths.sorted()
+        finder.reserveCapacity(forFiles: sorted.count)
         // Sized once: growing them one file at a time rehashed every path again and again.
         self.paths.reserveCapacity(sorted.count)
         positions.reserveCapacity(sorted.count)
