@@ -121,6 +121,7 @@ struct MockableTypeFinder {
     ///   there are enough files to be worth it.
     init(models: [SourceFileModel], dependencies: Set<String>, runs wanted: Int?) {
         self.init(dependencies: dependencies)
+        reserveCapacity(forFiles: models.count)
         let sorted = models.sorted(by: walkOrder)
         // The standard interfaces' `Swift.X` keys overwrite: walked last, on their own.
         let standard = sorted.firstIndex { $0.path == StandardInterfaces.path } ?? sorted.endIndex

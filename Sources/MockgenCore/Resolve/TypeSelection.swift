@@ -38,12 +38,17 @@ struct TypeSelection: Sendable {
     /// types that would get a mock count: two `private final class Foo` in two files are two
     /// types, and neither is mocked.
     static func duplicates(in finder: MockableTypeFinder, pattern: NSRegularExpression?, options: ResolveOptions) -> [Int: TypeCandidate] {
-        var first: [String: TypeCandidate] = [:]
+        // Each name's first candidate by position: no candidate copied, the table sized once, and
+        // a name under no `#if` is its own key (a name never holds a NUL, which joins the rest).
+        let candidates = finder.candidates
+        var first: [String: Int] = [:]
+        first.reserveCapacity(candidates.count)
         var duplicates: [Int: TypeCandidate] = [:]
-        for candidate in finder.candidates where !candidate.isDependency {
-            guard verdict(on: candidate, options: options) == .kept, isRequested(candidate, pattern: pattern, options: options) else { continue }
-            let key = candidate.qualifiedName + "\u{0}" + candidate.conditions.joined(separator: "\u{0}")
-            if let earlier = first[key] { duplicates[candidate.order] = earlier } else { first[key] = candidate }
+        for position in candidates.indices {
+            let candidate = candidates[position]
+            guard !candidate.isDependency, verdict(on: candidate, options: options) == .kept, isRequested(candidate, pattern: pattern, options: options) else { continue }
+            let key = candidate.conditions.isEmpty ? candidate.qualifiedName : candidate.qualifiedName + "\u{0}" + candidate.conditions.joined(separator: "\u{0}")
+            if let earlier = first[key] { duplicates[candidate.order] = candidates[earlier] } else { first[key] = position }
         }
         return duplicates
     }
