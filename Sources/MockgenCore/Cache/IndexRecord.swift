@@ -20,7 +20,8 @@ import Darwin
 /// footer's, so a damaged record is ignored piece by piece, never trusted.
 enum IndexRecord {
     // Version 3: a file's mocks are kept as their sections' bytes, joined (`FileMocks.Code`).
-    static let magic: [UInt8] = [0x4D, 0x47, 0x49, 0x58, 0x03, 0, 0, 0]
+    // Version 4: hashes as sixteen bytes (`ArchiveWriter.hash`), not two variable-length numbers.
+    static let magic: [UInt8] = [0x4D, 0x47, 0x49, 0x58, 0x04, 0, 0, 0]
     static let endMagic: [UInt8] = Array("MGIXEND\0".utf8)
     static let footerSize = 40
 
