@@ -11,6 +11,9 @@
 #                            .bench/annotated)
 #     --pre-annotated        CORPUS is annotated already (the tenfold copies of the annotated large
 #                            corpus): read as it is
+#     --baseline BIN         another mockgen (e.g. the previous stop's: scripts/bench-baseline.sh)
+#                            run in the same alternation, its line and ratios printed too, so a
+#                            change's effect and both ratios to Mockolo come from one run
 #   MOCKOLO_ANNOTATE=PATH    the script that copies a tree annotating every protocol `/// @mockable`
 #                            (Mockolo mocks only those); required when the copy must be made
 #   MOCKOLO_EXCLUDE="re …"   extended regular expressions of paths left out of the annotated copy:
@@ -33,6 +36,7 @@ speed_goal=""
 memory_goal=""
 annotated_root="${MOCKGEN_BENCH_ANNOTATED:-$root/.bench/annotated}"
 pre_annotated=false
+baseline=""
 while [ $# -gt 0 ]; do
     case "$1" in
     --name) name="$2"; shift 2 ;;
@@ -41,6 +45,7 @@ while [ $# -gt 0 ]; do
     --memory-goal) memory_goal="$2"; shift 2 ;;
     --annotated) annotated_root="$2"; shift 2 ;;
     --pre-annotated) pre_annotated=true; shift ;;
+    --baseline) baseline="$2"; shift 2 ;;
     --) shift; break ;;
     -*) echo "bench-mockolo: unknown option $1" >&2; exit 2 ;;
     *) break ;;
@@ -51,7 +56,8 @@ absolute() { case "$1" in /*) echo "$1" ;; *) echo "$(pwd)/$1" ;; esac; }
 mockgen="$(absolute "$1")"
 mockolo="$(absolute "$2")"
 corpus="$(absolute "$3")"
-for binary in "$mockgen" "$mockolo"; do
+[ -z "$baseline" ] || baseline="$(absolute "$baseline")"
+for binary in "$mockgen" "$mockolo" ${baseline:+"$baseline"}; do
     [ -x "$binary" ] || { echo "bench-mockolo: $binary is not an executable" >&2; exit 1; }
 done
 [ -d "$corpus" ] || { echo "bench-mockolo: $corpus is not a folder" >&2; exit 1; }
@@ -89,12 +95,14 @@ unset MOCKGEN_CACHE_DIR DERIVED_FILE_DIR
 TIMEFORMAT='%3R %3U %3S'
 
 run() {  # tag
-    local out status
-    if [ "$1" = mockgen ]; then
-        out="$work/mockgen/GeneratedMocks.swift"
-        rm -rf "$work/mockgen" && mkdir -p "$work/mockgen"
+    local out status binary
+    if [ "$1" = mockgen ] || [ "$1" = baseline ]; then
+        binary="$mockgen"
+        [ "$1" = baseline ] && binary="$baseline"
+        out="$work/$1/GeneratedMocks.swift"
+        rm -rf "${work:?}/$1" && mkdir -p "$work/$1"
         set +e
-        { time /usr/bin/time -f '%M' -o "$work/rss" "$mockgen" generate --no-cache --output "$out" "$annotated" > /dev/null 2> "$work/stderr"; } 2> "$work/time"
+        { time /usr/bin/time -f '%M' -o "$work/rss" "$binary" generate --no-cache --output "$out" "$annotated" > /dev/null 2> "$work/stderr"; } 2> "$work/time"
         status=$?
         set -e
     else
@@ -114,13 +122,13 @@ run() {  # tag
 }
 
 echo "== mockgen and Mockolo: $name ($files files, $(awk -v b="$bytes" 'BEGIN { printf "%.1f MB", b / 1e6 }'), $protocols protocols annotated; $runs runs each, alternating; load $(cut -d ' ' -f 1-3 /proc/loadavg 2>/dev/null || uptime | sed 's/.*averages*: //'))"
-run mockgen > /dev/null
-run mockolo > /dev/null
-: > "$work/mockgen.runs"
-: > "$work/mockolo.runs"
+tools="mockgen mockolo${baseline:+ baseline}"
+for tool in $tools; do
+    run "$tool" > /dev/null
+    : > "$work/$tool.runs"
+done
 for _ in $(seq "$runs"); do
-    run mockgen >> "$work/mockgen.runs"
-    run mockolo >> "$work/mockolo.runs"
+    for tool in $tools; do run "$tool" >> "$work/$tool.runs"; done
 done
 
 # "median best cpu peak_kib out_bytes out_lines" of a tool's runs.
@@ -151,3 +159,10 @@ awk -v name="$name" -v gm="$g_med" -v om="$o_med" -v gc="$g_cpu" -v oc="$o_cpu" 
     if (mgoal != "") text = text sprintf("  [goal: mockgen peak ≤ %s MiB: %s]", mgoal, gp / 1024 <= mgoal + 0 ? "met" : "NOT met")
     print text
 }'
+if [ -n "$baseline" ]; then
+    read -r b_med b_best b_cpu b_peak b_bytes b_lines <<< "$(stats baseline)"
+    line baseline "$b_med" "$b_best" "$b_cpu" "$b_peak" "$b_bytes" "$b_lines"
+    awk -v name="$name" -v gm="$g_med" -v bm="$b_med" -v om="$o_med" -v gc="$g_cpu" -v bc="$b_cpu" 'BEGIN {
+        printf "%-8s baseline ÷ Mockolo: wall %.2f (median); mockgen ÷ baseline: wall %.3f (median), CPU %.3f\n", name, bm / om, gm / bm, gc / bc
+    }'
+fi

@@ -188,19 +188,21 @@ wants generate && "$bin/mockgen-bench" generate "${roots[@]}"
 if wants e2e; then
     e2e=("$root/scripts/bench-e2e.sh")
     [ -n "$baseline" ] && e2e+=(--baseline "$baseline")
+    side_by_side=("$root/scripts/bench-mockolo.sh")
+    [ -n "$baseline" ] && side_by_side+=(--baseline "$baseline")
     if [ -n "$packages" ]; then
         $given_corpus && "${e2e[@]}" --name corpus --runs "$runs" "$bin/mockgen" "${roots[@]}"
         "${e2e[@]}" --name medium --runs "$runs" --speed-target 0.25 --jobs-speedup "$bin/mockgen" "$medium"
         "${e2e[@]}" --name large --runs "$large_runs" --speed-target 0.25 --memory-target 150 --jobs-speedup --jobs-target 1.8 34 "$bin/mockgen" "$large"
         if [ -n "$mockolo" ]; then
-            "$root/scripts/bench-mockolo.sh" --name medium --runs "$runs" --speed-goal 0.30 "$bin/mockgen" "$mockolo" "$medium"
-            "$root/scripts/bench-mockolo.sh" --name large --runs "$large_runs" --speed-goal 0.35 --memory-goal 150 "$bin/mockgen" "$mockolo" "$large"
+            "${side_by_side[@]}" --name medium --runs "$runs" --speed-goal 0.30 "$bin/mockgen" "$mockolo" "$medium"
+            "${side_by_side[@]}" --name large --runs "$large_runs" --speed-goal 0.35 --memory-goal 150 "$bin/mockgen" "$mockolo" "$large"
         fi
         if [ -n "$tenfold" ]; then
             "${e2e[@]}" --name tenfold --runs "$large_runs" --memory-target 250 "$bin/mockgen" "$tenfold"
             if [ -n "$mockolo" ]; then
                 annotated_tenfold="$("$root/scripts/bench-corpus.sh" tenfold "${MOCKGEN_BENCH_ANNOTATED:-$root/.bench/annotated}/large" "${MOCKGEN_BENCH_ANNOTATED:-$root/.bench/annotated}/tenfold")"
-                "$root/scripts/bench-mockolo.sh" --name tenfold --pre-annotated --runs "$large_runs" --speed-goal 0.35 --memory-goal 250 "$bin/mockgen" "$mockolo" "$annotated_tenfold"
+                "${side_by_side[@]}" --name tenfold --pre-annotated --runs "$large_runs" --speed-goal 0.35 --memory-goal 250 "$bin/mockgen" "$mockolo" "$annotated_tenfold"
             fi
         else
             echo "== end to end: tenfold: skipped (MOCKGEN_BENCH_TENFOLD=1 builds it: ten hard-linked copies of the large corpus, 1.36 GB of input; targets: peak ≤ 250 MiB, issue 16)"
