@@ -33,7 +33,7 @@ enum FileReading {
     /// call spent to undo it on every input); the caller closes it.
     static func open(_ path: String) -> Result<(descriptor: Int32, status: stat), Failure> {
         // O_NONBLOCK: opening a FIFO for reading otherwise waits for a writer.
-        let descriptor = systemOpen(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        let descriptor = Descriptor.open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return .failure(.system(errno)) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
@@ -77,7 +77,7 @@ enum FileReading {
         defer { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
         var byte: UInt8 = 0
         while true {
-            let count = systemRead(descriptor, &byte, 1)
+            let count = Descriptor.read(descriptor, &byte, 1)
             if count == 1 { return [byte] }
             if count == 0 { return nil }
             if errno == EINTR { continue }
@@ -113,7 +113,7 @@ enum FileReading {
     private static func readFully(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, endsAfter size: Int?) -> Int? {
         var filled = 0
         while filled < buffer.count {
-            let count = systemRead(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+            let count = Descriptor.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
             if count < 0 {
                 if errno == EINTR { continue }
                 return nil
@@ -134,26 +134,6 @@ enum FileReading {
             guard let message = strerror(code) else { return "error \(code)" }
             return String(cString: message).lowercased()
         }
-    }
-
-    static func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-        #if canImport(Darwin)
-        Darwin.read(descriptor, buffer, count)
-        #elseif canImport(Musl)
-        Musl.read(descriptor, buffer, count)
-        #else
-        Glibc.read(descriptor, buffer, count)
-        #endif
-    }
-
-    private static func systemOpen(_ path: String, _ flags: Int32) -> Int32 {
-        #if canImport(Darwin)
-        Darwin.open(path, flags)
-        #elseif canImport(Musl)
-        Musl.open(path, flags)
-        #else
-        Glibc.open(path, flags)
-        #endif
     }
 }
 

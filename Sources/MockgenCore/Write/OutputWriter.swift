@@ -128,7 +128,7 @@ public struct OutputWriter: Sendable {
     private static func firstBytes(of path: String, count: Int) -> [UInt8]? {
         RegularFile.withOpened(path) { descriptor, _ in
             var bytes = [UInt8](repeating: 0, count: count)
-            let received = bytes.withUnsafeMutableBytes { FileReading.systemRead(descriptor, $0.baseAddress!, count) }
+            let received = bytes.withUnsafeMutableBytes { Descriptor.read(descriptor, $0.baseAddress!, count) }
             guard received >= 0 else { return nil }
             bytes.removeLast(count - received)
             return bytes
@@ -298,7 +298,7 @@ public struct OutputWriter: Sendable {
             guard descriptor >= 0 else { return 0 }
             var total = 0
             while total < count {
-                let received = FileReading.systemRead(descriptor, pointer + total, count - total)
+                let received = Descriptor.read(descriptor, pointer + total, count - total)
                 if received < 0 && errno == EINTR { continue }
                 if received <= 0 { break }
                 total += received
@@ -343,7 +343,7 @@ public struct OutputWriter: Sendable {
         defer { buffer.deallocate() }
         var failure: Int32 = 0
         while failure == 0 {
-            let count = FileReading.systemRead(input, buffer.baseAddress!, buffer.count)
+            let count = Descriptor.read(input, buffer.baseAddress!, buffer.count)
             if count < 0 && errno == EINTR { continue }
             if count < 0 { failure = errno }
             if count <= 0 { break }
