@@ -103,6 +103,22 @@ import Testing
         }
     }
 
+    /// `patched` walks a chunk's full models for their candidates and extension members only:
+    /// those are the full walk's, in one run or several, and no other table is made (each
+    /// would differ from the full walk's: every kind of entry is there in the fixtures).
+    @Test(arguments: [1, 3])
+    func aWalkWithoutTablesFindsTheSameCandidatesAndExtensionMembers(runs: Int) throws {
+        let models = try Self.models()
+        let dependencies: Set<String> = ["/traps/e.swift", StandardInterfaces.path]
+        let full = Self.tables(MockableTypeFinder(models: models, dependencies: dependencies, runs: 1))
+        let lean = Self.tables(MockableTypeFinder(models: models, dependencies: dependencies, runs: runs, keepsTables: false))
+        let kept = ["candidate ", "extension members ", "range "]
+        #expect(lean.count > 100)
+        // What every finder starts with (the standard library's noncopyable and nonescapable types).
+        let initial = Self.tables(MockableTypeFinder(dependencies: dependencies))
+        #expect(lean == (full.filter { line in kept.contains { line.hasPrefix($0) } } + initial).sorted())
+    }
+
     @Test func theTrapsResolveAsOneWalkDoes() throws {
         let models = Self.orderTraps.map { DeclarationParser.parse($0.1, path: "/traps/" + $0.0) }
         let finder = MockableTypeFinder(models: models, dependencies: [], runs: models.count)

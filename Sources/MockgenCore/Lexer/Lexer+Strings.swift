@@ -19,6 +19,19 @@ extension Lexer {
             && onlyWhitespaceUntilLineEnd(from: position + 3)
         position += isMultiline ? 3 : 1
         while position < count {
+            // The text between escapes and quotes, a word at a time (the switch below then
+            // decides on the byte found, or on the last few bytes of the file).
+            while position &+ 8 <= count {
+                let word = self.word(at: position)
+                let stops = ByteWord.matches(word, Lexer.quotes) | ByteWord.matches(word, Lexer.backslashes)
+                    | ByteWord.matches(word, Lexer.lineFeeds) | ByteWord.matches(word, Lexer.carriageReturns)
+                if stops != 0 {
+                    position &+= ByteWord.firstByte(stops)
+                    break
+                }
+                position &+= 8
+            }
+            guard position < count else { break }
             let byte = source[position]
             switch byte {
             case Lexer.backslashByte:

@@ -87,7 +87,7 @@ extension Lexer {
             report("unterminated block comment", at: start)
         }
         pendingFlags.insert(.spaceBefore)
-        if source[start..<position].contains(where: { $0 == 10 || $0 == 13 }) { pendingFlags.insert(.newlineBefore) }
+        if containsLineBreak(start..<position) { pendingFlags.insert(.newlineBefore) }
         // `/** … */` is documentation; `/**/` and `/*** … */` are not.
         let third = byte(at: start + 2)
         let fourth = byte(at: start + 3)
@@ -98,12 +98,30 @@ extension Lexer {
         }
     }
 
+    /// Whether a line break occurs in `range` (`memchr`, as for line comments).
+    func containsLineBreak(_ range: Range<Int>) -> Bool {
+        guard let base = source.baseAddress, !range.isEmpty else { return false }
+        let start = UnsafeRawPointer(base) + range.lowerBound
+        return memchr(start, 10, range.count) != nil || (hasCarriageReturns && memchr(start, 13, range.count) != nil)
+    }
+
     /// Just past the `*/` closing the (nesting) block comment at `start`, or `nil` if it never
     /// closes: the one scan of block comments, for trivia, interpolations and skimmed bodies.
     func endOfBlockComment(from start: Int) -> Int? {
         var index = start
         var depth = 0
         while index < count {
+            // The comment's text a word at a time, up to the next `/` or `*`.
+            while index &+ 8 <= count {
+                let word = self.word(at: index)
+                let stops = ByteWord.matches(word, Lexer.slashes) | ByteWord.matches(word, Lexer.stars)
+                if stops != 0 {
+                    index &+= ByteWord.firstByte(stops)
+                    break
+                }
+                index &+= 8
+            }
+            guard index < count else { break }
             let byte = source[index]
             if byte == UInt8(ascii: "/") && self.byte(at: index + 1) == UInt8(ascii: "*") {
                 depth += 1

@@ -108,6 +108,10 @@ struct MockableTypeFinder {
     /// `false` in the same case: a candidate's members (its nested types and aliases, in a
     /// skeleton) are read only from the full declaration that `patched` puts in its place.
     var keepsCandidateMembers = true
+    /// `false` for the walk `patched` makes of a chunk's full models, which reads only the
+    /// candidates and the extension members: the name tables, the constructions (each a look
+    /// at every member of every full struct and class), aliases and imports are not made.
+    private(set) var keepsTables = true
 
     /// Inputs are walked before `dependencies`, so an input's declaration wins a name clash.
     ///
@@ -119,9 +123,11 @@ struct MockableTypeFinder {
 
     /// - Parameter runs: how many runs of files are walked apart; `nil` for one per worker when
     ///   there are enough files to be worth it.
-    init(models: [SourceFileModel], dependencies: Set<String>, runs wanted: Int?) {
+    /// - Parameter keepsTables: `false`: candidates and extension members only (`keepsTables`).
+    init(models: [SourceFileModel], dependencies: Set<String>, runs wanted: Int?, keepsTables: Bool = true) {
         self.init(dependencies: dependencies)
-        reserveCapacity(forFiles: models.count)
+        self.keepsTables = keepsTables
+        if keepsTables { reserveCapacity(forFiles: models.count) }
         let sorted = models.sorted(by: walkOrder)
         // The standard interfaces' `Swift.X` keys overwrite: walked last, on their own.
         let standard = sorted.firstIndex { $0.path == StandardInterfaces.path } ?? sorted.endIndex
@@ -145,7 +151,7 @@ struct MockableTypeFinder {
 
     /// `wanted` (or one per worker, when there are enough files) consecutive ranges of `count` files.
     private static func runs(count: Int, wanted: Int?) -> [Range<Int>] {
-        let runs = min(wanted ?? min(ParallelMap.workerLimit ?? ProcessInfo.processInfo.activeProcessorCount, count / filesPerRun), count)
+        let runs = min(wanted ?? min(ParallelMap.threadCount, count / filesPerRun), count)
         guard runs > 1 else { return [0..<count] }
         return (0..<runs).map { count * $0 / runs..<count * ($0 + 1) / runs }
     }
@@ -262,7 +268,7 @@ struct MockableTypeFinder {
         var patched = self
         // Walked on every core, in runs appended in walk order (as `init(models:)` does): one
         // thread walking a chunk's full models was a tenth of pass 2's serial time.
-        let full = MockableTypeFinder(models: models, dependencies: dependencies)
+        let full = MockableTypeFinder(models: models, dependencies: dependencies, runs: nil, keepsTables: false)
         for model in models {
             guard let range = candidateRanges[model.path] else { continue }
             let fullRange = full.candidateRanges[model.path] ?? 0..<0
@@ -293,10 +299,10 @@ struct MockableTypeFinder {
             case .type(let type):
                 let isPrivate = type.header.accessLevel.map { $0 <= .fileprivate } ?? false
                 if type.kind != .extension {
-                    noteName(type.name, header: type.header, outer: outer, conditions: conditions, file: file) {
+                    if keepsTables { noteName(type.name, header: type.header, outer: outer, conditions: conditions, file: file) {
                         type.inheritance.contains(where: \.suppressesEscapable)
-                    }
-                    if outer == nil, !file.isStandardInterfaces, !file.isDependency, !type.genericParameters.isEmpty {
+                    } }
+                    if keepsTables, outer == nil, !file.isStandardInterfaces, !file.isDependency, !type.genericParameters.isEmpty {
                         inputGenericTopLevelNames.insert(type.name)
                     }
                 } else {
@@ -304,7 +310,7 @@ struct MockableTypeFinder {
                     let isUnavailable = type.header.attributes.contains(where: \.marksUnavailable)
                     // Most extensions conform to nothing: no entry (its readers take none as no
                     // conformance), and no lookup or empty list made for each of them.
-                    if !isUnavailable && !type.inheritance.isEmpty {
+                    if keepsTables && !isUnavailable && !type.inheritance.isEmpty {
                         var names: [String] = []
                         for inherited in type.inheritance { InheritanceResolver.appendNominalNames(in: inherited, to: &names) }
                         if !names.isEmpty { extensionConformances[type.name, default: []].append(contentsOf: names) }
@@ -316,19 +322,7 @@ struct MockableTypeFinder {
                     continue
                 }
                 let name = qualified(outer, type.name)
-                let constructible = conditions.isEmpty && !insidePrivate && !isPrivate && (outer == nil || !file.isDependency) && type.kind != .protocol
-                    ? ConstructibleType(type, isDependency: file.isDependency) : nil
-                // At file level the qualified name is the simple one: one entry.
-                Self.keepFirst(&constructibleTypes[name, default: constructible])
-                // By simple name, so only file-level types: a nested `Element: ~Copyable` must not
-                // make every `Element` in the module noncopyable.
-                if outer == nil, type.kind == .struct || type.kind == .enum, type.inheritance.contains(where: \.suppressesCopyable) {
-                    noncopyableTypes.insert(type.name)
-                }
-                if outer == nil, type.kind == .struct || type.kind == .enum, type.inheritance.contains(where: \.suppressesEscapable) {
-                    nonescapableTypes.insert(type.name)
-                    if Self.knownNonescapableTypes.contains(type.name) { knownNonescapableChanges[type.name] = true }
-                }
+                if keepsTables { noteTables(of: type, name: name, outer: outer, conditions: conditions, file: file, insidePrivate: insidePrivate) }
                 if type.kind == .protocol || type.kind == .class {
                     var kept = type
                     // A skeleton's members are mostly gone already: emptying an empty list would
@@ -337,34 +331,16 @@ struct MockableTypeFinder {
                     let candidate = TypeCandidate(declaration: kept, qualifiedName: name, outerTypeName: outer, conditions: conditions, path: file.path, order: walked.count,
                                                   isInsidePrivateType: insidePrivate, isDependency: file.isDependency, needsAnyItself: ExistentialAny.needsAnyItself(type))
                     walked.append(candidate)
-                    // The generated file declares `MockX` and `XStub`: a `MockStub` of its own
-                    // (for a type named `Mock`) makes the runtime's be written qualified.
-                    if !file.isDependency {
-                        let bare = SwiftIdentifier.bare(type.name)
-                        if IntroducedNames.mockedAs.contains(bare) { declaredIntroducedNames.insert("Mock" + bare) }
-                        if IntroducedNames.stubbedAs.contains(bare) { declaredIntroducedNames.insert(bare + "Stub") }
-                    }
-                    // The first declaration of a name wins, except that by simple name a file-level
-                    // declaration wins over a nested one met before it: outside its enclosing type,
-                    // the nested one's name does not reach it (and inside, `InheritanceResolver`
-                    // looks for the sibling first). At file level both names are one key.
-                    if outer == nil {
-                        if let existing = orders[name], walked[existing].outerTypeName == nil {} else { orders[name] = candidate.order }
-                    } else {
-                        if orders[name] == nil { orders[name] = candidate.order }
-                        if orders[type.name] == nil { orders[type.name] = candidate.order }
-                    }
-                    // `Swift.Numeric` names the standard one even where the inputs declare their own.
-                    if file.isStandardInterfaces { orders["Swift." + type.name] = candidate.order }
+                    if keepsTables { noteCandidate(candidate, of: type, name: name, outer: outer, file: file) }
                 }
                 walk(type.members, outer: name, conditions: conditions, file: file, insidePrivate: insidePrivate || isPrivate)
-            case .typeAlias(let alias):
+            case .typeAlias(let alias) where keepsTables:
                 noteName(alias.name, header: alias.header, outer: outer, conditions: conditions, file: file) { false }
                 let name = qualified(outer, alias.name)
                 Self.keepFirst(&constructibleTypes[name, default: nil])
                 if typeAliases[name] == nil { typeAliases[name] = alias.type }
                 if outer != nil, typeAliases[alias.name] == nil { typeAliases[alias.name] = alias.type }
-            case .import(let decl) where !file.isDependency && !file.isStandardInterfaces:
+            case .import(let decl) where keepsTables && !file.isDependency && !file.isStandardInterfaces:
                 inputImports.insert(decl.moduleName)
             case .ifConfig(let block):
                 for (index, clause) in block.clauses.enumerated() {
@@ -375,6 +351,49 @@ struct MockableTypeFinder {
                 continue
             }
         }
+    }
+
+    /// What a type's declaration adds to the tables beyond its candidate: its construction,
+    /// and whether its name is noncopyable or nonescapable.
+    private mutating func noteTables(of type: TypeDeclaration, name: String, outer: String?, conditions: [String], file: WalkedFile, insidePrivate: Bool) {
+        let isPrivate = type.header.accessLevel.map { $0 <= .fileprivate } ?? false
+        let constructible = conditions.isEmpty && !insidePrivate && !isPrivate && (outer == nil || !file.isDependency) && type.kind != .protocol
+            ? ConstructibleType(type, isDependency: file.isDependency) : nil
+        // At file level the qualified name is the simple one: one entry.
+        Self.keepFirst(&constructibleTypes[name, default: constructible])
+        // By simple name, so only file-level types: a nested `Element: ~Copyable` must not
+        // make every `Element` in the module noncopyable.
+        if outer == nil, type.kind == .struct || type.kind == .enum, type.inheritance.contains(where: \.suppressesCopyable) {
+            noncopyableTypes.insert(type.name)
+        }
+        if outer == nil, type.kind == .struct || type.kind == .enum, type.inheritance.contains(where: \.suppressesEscapable) {
+            nonescapableTypes.insert(type.name)
+            if Self.knownNonescapableTypes.contains(type.name) { knownNonescapableChanges[type.name] = true }
+        }
+    }
+
+    /// What a protocol's or class's candidate adds to the tables: the names its mock takes, and
+    /// its order under its names.
+    private mutating func noteCandidate(_ candidate: TypeCandidate, of type: TypeDeclaration, name: String, outer: String?, file: WalkedFile) {
+        // The generated file declares `MockX` and `XStub`: a `MockStub` of its own
+        // (for a type named `Mock`) makes the runtime's be written qualified.
+        if !file.isDependency {
+            let bare = SwiftIdentifier.bare(type.name)
+            if IntroducedNames.mockedAs.contains(bare) { declaredIntroducedNames.insert("Mock" + bare) }
+            if IntroducedNames.stubbedAs.contains(bare) { declaredIntroducedNames.insert(bare + "Stub") }
+        }
+        // The first declaration of a name wins, except that by simple name a file-level
+        // declaration wins over a nested one met before it: outside its enclosing type,
+        // the nested one's name does not reach it (and inside, `InheritanceResolver`
+        // looks for the sibling first). At file level both names are one key.
+        if outer == nil {
+            if let existing = orders[name], walked[existing].outerTypeName == nil {} else { orders[name] = candidate.order }
+        } else {
+            if orders[name] == nil { orders[name] = candidate.order }
+            if orders[type.name] == nil { orders[type.name] = candidate.order }
+        }
+        // `Swift.Numeric` names the standard one even where the inputs declare their own.
+        if file.isStandardInterfaces { orders["Swift." + type.name] = candidate.order }
     }
 
     /// What a type or alias declaration tells about its name: introduced names it takes, its

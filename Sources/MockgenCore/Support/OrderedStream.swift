@@ -13,7 +13,7 @@ extension ParallelMap {
     static func streamInOrder<Result: Sendable>(count: Int, window: Int, _ transform: @Sendable (Int) -> Result,
                                                  consume: (Int, Result) -> Void) {
         guard count > 0 else { return }
-        let threads = max(min(workerLimit ?? ProcessInfo.processInfo.activeProcessorCount, count), 1)
+        let threads = max(min(threadCount, count), 1)
         // A thread with an ordinary stack only folds: making a result walks models recursively.
         let callerMakes = DeepStack.isCurrentThreadDeep
         let stream = OrderedStream<Result>(count: count, window: max(window, threads))

@@ -8,6 +8,14 @@ public enum ParallelMap {
     /// Task-local, so the limit covers exactly the run that set it, whatever calls `map` inside.
     @TaskLocal public static var workerLimit: Int?
 
+    /// The cores this process may use, read once: Foundation reads the cgroup's CPU quota and
+    /// CPU set from `/sys` on every `activeProcessorCount` (eight system calls each time, and a
+    /// large run maps about eighty times).
+    public static let coreCount = ProcessInfo.processInfo.activeProcessorCount
+
+    /// The threads a map starts: `--jobs`, else one per core.
+    static var threadCount: Int { workerLimit ?? coreCount }
+
     public static func map<Result: Sendable>(count: Int, _ transform: @Sendable (Int) -> Result) -> [Result] {
         map(count: count, order: nil, transform)
     }
@@ -53,7 +61,7 @@ public enum ParallelMap {
     /// `order[k]` is the index started `k`-th (`nil`: in index order).
     private static func map<Result: Sendable>(count: Int, order: [Int]?, _ transform: @Sendable (Int) -> Result) -> [Result] {
         guard count > 0 else { return [] }
-        let workers = min(workerLimit ?? ProcessInfo.processInfo.activeProcessorCount, count)
+        let workers = min(threadCount, count)
         return [Result](unsafeUninitializedCapacity: count) { buffer, initialized in
             let slots = Slots(base: buffer.baseAddress!)
             // `workers` deep-stack threads (models are walked recursively: `DeepStack`) that

@@ -1,0 +1,88 @@
+import Testing
+@testable import MockgenCore
+
+/// The scans that step over a word of eight bytes at a time (`Lexer+Words.swift`): the byte test
+/// itself, and every scan that uses it with its stop byte at each offset of a word and with the
+/// file ending inside a word (the last bytes are read one by one).
+@Suite struct LexerWordScanTests {
+    @Test func repeatedByteWordsAreTheBytesTheyName() {
+        #expect(Lexer.quotes == ByteWord.repeating(UInt8(ascii: "\"")))
+        #expect(Lexer.backslashes == ByteWord.repeating(UInt8(ascii: "\\")))
+        #expect(Lexer.lineFeeds == ByteWord.repeating(10))
+        #expect(Lexer.carriageReturns == ByteWord.repeating(13))
+        #expect(Lexer.slashes == ByteWord.repeating(UInt8(ascii: "/")))
+        #expect(Lexer.stars == ByteWord.repeating(UInt8(ascii: "*")))
+    }
+
+    /// Against a byte-by-byte search, on words made mostly of the bytes that make the
+    /// subtraction borrow (the target, its neighbours, 0 and 0x80), alone and in pairs of targets.
+    @Test func theFirstFlaggedByteIsTheFirstMatch() {
+        var generator = SplitMix64(seed: 34)
+        for _ in 0..<50_000 {
+            let target = UInt8(truncatingIfNeeded: generator.next())
+            let other = UInt8(truncatingIfNeeded: generator.next())
+            let alphabet: [UInt8] = [target, target &+ 1, target &- 1, target ^ 1, other, 0, 0x80, 0xFF, UInt8(truncatingIfNeeded: generator.next())]
+            let bytes = (0..<8).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+            let word = bytes.enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << UInt64($1.offset * 8) }
+            let single = ByteWord.matches(word, ByteWord.repeating(target))
+            #expect((single == 0 ? nil : ByteWord.firstByte(single)) == bytes.firstIndex(of: target), "\(bytes) \(target)")
+            let either = single | ByteWord.matches(word, ByteWord.repeating(other))
+            #expect((either == 0 ? nil : ByteWord.firstByte(either)) == bytes.firstIndex { $0 == target || $0 == other }, "\(bytes) \(target) \(other)")
+        }
+    }
+
+    @Test func stringLiteralsEndingAtEveryOffset() {
+        for indent in 0..<9 {
+            for length in 0..<20 {
+                let text = String(repeating: "a", count: length)
+                let pad = String(repeating: " ", count: indent)
+                #expect(Snippet.texts(pad + "\"" + text + "\" x") == ["\"" + text + "\"", "x"])
+                // An escaped quote and an interpolation at every place in the text.
+                let escaped = "\"" + text + "\\\"" + text + "\""
+                #expect(Snippet.texts(pad + escaped + "\n}") == [escaped, "}"])
+                let interpolated = "\"" + text + "\\(f(\"" + text + "\"))" + text + "\""
+                #expect(Snippet.texts(pad + interpolated) == [interpolated])
+                // Ending with the file, and at a line break.
+                #expect(Snippet.lexerMessages(pad + "\"" + text) == ["unterminated string literal"])
+                #expect(Snippet.texts(pad + "\"" + text + "\nx").last == "x")
+                #expect(Snippet.texts(pad + "\"" + text + "\r\nx").last == "x")
+                // Multi-line, with quotes and line breaks inside.
+                let multiLine = "\"\"\"\n" + text + "\"\n" + text + "\n\"\"\""
+                #expect(Snippet.texts(pad + multiLine + " y") == [multiLine, "y"])
+                // Inside a skimmed body: the brace after it closes the body.
+                let body = "func f() {" + pad + "g(\"" + text + "}\")" + "}\nlet y"
+                let stream = Lexer.tokenize(Array(body.utf8), skimmingBodies: true)
+                #expect(stream.tokens.map(\.kind).suffix(4) == [.rightBrace, .identifier, .identifier, .endOfFile])
+            }
+        }
+    }
+
+    @Test func blockCommentsEndingAtEveryOffset() {
+        for indent in 0..<9 {
+            for length in 0..<20 {
+                let text = String(repeating: "c", count: length)
+                let pad = String(repeating: " ", count: indent)
+                let flat = Lexer.tokenize(Array((pad + "a /*" + text + "*/ b").utf8)).tokens
+                #expect(flat.count == 3 && flat[1].flags == [.spaceBefore])
+                let broken = Lexer.tokenize(Array((pad + "a /*" + text + "\n" + text + "*/ b").utf8)).tokens
+                #expect(broken.count == 3 && broken[1].flags == [.spaceBefore, .newlineBefore])
+                #expect(Snippet.texts(pad + "/*" + text + "/*" + text + "*/" + text + "*/x") == ["x"])
+                #expect(Snippet.texts(pad + "/*" + text + "* " + text + "/ " + text + "*/x") == ["x"])
+                #expect(Snippet.lexerMessages(pad + "x /*" + text) == ["unterminated block comment"])
+                #expect(Snippet.lexerMessages(pad + "x /*" + text + "/* */") == ["unterminated block comment"])
+            }
+        }
+    }
+
+    @Test func indentationOfEveryLength() {
+        for spaces in 0..<20 {
+            for tail in ["", "\t", "\t  ", " \t "] {
+                let indent = String(repeating: " ", count: spaces) + tail
+                let tokens = Lexer.tokenize(Array(("a\n" + indent + "b " + indent).utf8)).tokens
+                #expect(tokens.count == 3 && tokens[1].flags == [.spaceBefore, .newlineBefore] && tokens[1].start == Int32(2 + indent.utf8.count))
+                let inline = Lexer.tokenize(Array(("a" + indent + "+b").utf8)).tokens
+                #expect(inline.count == 4 && inline[1].flags == (indent.isEmpty ? [] : [.spaceBefore]))
+            }
+        }
+    }
+}
