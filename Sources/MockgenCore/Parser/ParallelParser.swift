@@ -17,7 +17,9 @@ public enum ParallelParser {
 
     /// `hashingDeclarations`: the fingerprint includes `DeclarationsHash` (which the run cache
     /// records; a file parsed again to be checked against an earlier read does not need it).
-    static func readAndParse(_ path: String, fingerprint wanted: Bool = true, hashingDeclarations: Bool = true) -> FileResult {
+    /// - Parameter selection: pass 2's: the file cut down as `ModelSkeleton.pruned` cuts it (`parsePruned`).
+    static func readAndParse(_ path: String, fingerprint wanted: Bool = true, hashingDeclarations: Bool = true,
+                             keepingInFull selection: FullTypeSelection? = nil) -> FileResult {
         // The stamp from the reader's `fstat`, taken before the bytes are read.
         switch SourceReader.readStamped(path: path) {
         case .failure(let diagnostic):
@@ -28,9 +30,10 @@ public enum ParallelParser {
             if GeneratedFileMarker.isPresent(in: String(decoding: bytes.prefix(64), as: UTF8.self)) {
                 return .generatedByMockgen
             }
-            guard let stamp else { return .parsed(DeclarationParser.parse(bytes, path: path), byteCount: bytes.count, fingerprint: nil) }
+            let parse = { selection.map { DeclarationParser.parsePruned(bytes, path: path, keepingInFull: $0) } ?? DeclarationParser.parse(bytes, path: path) }
+            guard let stamp else { return .parsed(parse(), byteCount: bytes.count, fingerprint: nil) }
             guard hashingDeclarations else {
-                return .parsed(DeclarationParser.parse(bytes, path: path), byteCount: bytes.count, fingerprint: FileFingerprint(stamp: stamp, hash: ContentHash(bytes)))
+                return .parsed(parse(), byteCount: bytes.count, fingerprint: FileFingerprint(stamp: stamp, hash: ContentHash(bytes)))
             }
             let parsed = DeclarationParser.parseHashingDeclarations(bytes, path: path)
             return .parsed(parsed.model, byteCount: bytes.count,

@@ -83,15 +83,13 @@ extension Parser {
                 }
                 return
             case .protocol, .struct, .enum, .extension:
-                if let decl = parseTypeDeclaration(TypeDeclaration.Kind(rawValue: keyword.rawValue) ?? .struct, header: consume header) {
-                    appendType(decl, to: &declarations)
-                }
+                parseType(TypeDeclaration.Kind(rawValue: keyword.rawValue) ?? .struct, header: consume header, startingAt: startIndex, into: &declarations)
                 return
             case .class where isName(peek()) && peek().keyword != .func && peek().keyword != .var:
-                if let decl = parseTypeDeclaration(.class, header: consume header) { appendType(decl, to: &declarations) }
+                parseType(.class, header: consume header, startingAt: startIndex, into: &declarations)
                 return
             case .actor where isName(peek()) && !peek().hasNewlineBefore:
-                if let decl = parseTypeDeclaration(.actor, header: consume header) { appendType(decl, to: &declarations) }
+                parseType(.actor, header: consume header, startingAt: startIndex, into: &declarations)
                 return
             case .func:
                 if let decl = parseFunction(header: consume header) { declarations.append(.function(consume decl)) }
@@ -164,10 +162,12 @@ extension Parser {
         }
     }
 
-    /// A type as read, or in pass 1 its skeleton, made in place now that its body is read.
-    private func appendType(_ type: consuming TypeDeclaration, to declarations: inout [Declaration]) {
-        var type = type
-        if readsSkeleton { type.reduceToSkeleton() }
+    /// A type as read, or its skeleton, made in place now that its body is read: in pass 1
+    /// every type's, in pass 2 (`selectsFullTypes`) those of the types the chunk does not read.
+    private mutating func parseType(_ kind: TypeDeclaration.Kind, header: consuming DeclarationHeader, startingAt start: Int, into declarations: inout [Declaration]) {
+        var asSkeleton = readsSkeleton
+        guard var type = parseTypeDeclaration(kind, header: header, startingAt: start, asSkeleton: &asSkeleton) else { return }
+        if asSkeleton { type.reduceToSkeleton() }
         declarations.append(.type(type))
     }
 

@@ -1,7 +1,10 @@
 /// Containers (`protocol`, `class`, `actor`, `struct`, `enum`, `extension`) and the small
 /// declarations that live in them: enum cases, associated types, type aliases, imports.
 extension Parser {
-    mutating func parseTypeDeclaration(_ kind: TypeDeclaration.Kind, header: consuming DeclarationHeader) -> TypeDeclaration? {
+    /// - Parameter asSkeleton: whether the body is read as a skeleton's (`readsSkeleton`); the
+    ///   enclosing body's way unless `selectsFullTypes` decides for this type.
+    /// - Parameter start: the declaration's first token (its documentation's).
+    mutating func parseTypeDeclaration(_ kind: TypeDeclaration.Kind, header: consuming DeclarationHeader, startingAt start: Int, asSkeleton: inout Bool) -> TypeDeclaration? {
         advance()
         var declaration = TypeDeclaration(kind: kind, header: header, name: "")
         if kind == .extension {
@@ -19,6 +22,27 @@ extension Parser {
             skipToNextDeclaration()
             if current.kind == .leftBrace { skipBraces(what: "\(kind.rawValue) body") }
             return nil
+        }
+        // Pass 2: in full or as a skeleton, decided by the name (as `ModelSkeleton.pruned` does);
+        // inside a type read in full, everything is.
+        let outerReadsSkeleton = readsSkeleton
+        let outerSelects = selectsFullTypes
+        let outerName = enclosingTypeName
+        defer {
+            readsSkeleton = outerReadsSkeleton
+            selectsFullTypes = outerSelects
+            enclosingTypeName = outerName
+        }
+        if selectsFullTypes {
+            let name = outerName.map { $0 + "." + declaration.name } ?? declaration.name
+            let inFull = outputReference._withUnsafeGuaranteedRef { $0.fullTypes?.readsInFull(declaration, qualifiedName: name) ?? false }
+            // Read in full inside a skeleton, which reads no documentation: its own, before its
+            // members' (the blocks are found in order).
+            if inFull && outerReadsSkeleton { declaration.header.documentation = documentation(forTokenAt: start) }
+            asSkeleton = !inFull
+            readsSkeleton = !inFull
+            selectsFullTypes = !inFull
+            enclosingTypeName = name
         }
         if atOperatorStarting(with: UInt8(ascii: "<")) && kind != .extension {
             if kind == .protocol {

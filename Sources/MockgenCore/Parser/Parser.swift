@@ -42,6 +42,12 @@ struct Parser {
     /// comment is read (`Parser+Skeleton.swift`), and each type is cut down to its skeleton as
     /// soon as its body is read (`SkeletonReduction.swift`): the parse returns the skeleton.
     var readsSkeleton = false
+    /// Pass 2 of a two-pass run (`Output.fullTypes`): each type is read in full where the
+    /// chunk's resolution reads it, else as its skeleton, as `ModelSkeleton.pruned` would cut
+    /// the full parse down. `false` inside a type read in full: all of it is.
+    var selectsFullTypes = false
+    /// The qualified name of the type whose body is being read, while `selectsFullTypes`.
+    var enclosingTypeName: String?
     static let maximumTypeDepth = 10_000
 
     /// Where the parser's results go: the file path (for locations) and the diagnostics.
@@ -54,6 +60,8 @@ struct Parser {
         /// What the declaration being parsed ran into (`parseDeclaration` saves and restores it
         /// around each nested declaration).
         var frame = DepthFrame()
+        /// The types to read in full, the others read as skeletons (`selectsFullTypes`).
+        var fullTypes: FullTypeSelection?
 
         init(path: String) { self.path = path }
     }
@@ -94,10 +102,14 @@ struct Parser {
     }
 
     /// The model and, when asked, the hash of what it is made from (`DeclarationsHash`).
+    /// - Parameter fullTypes: read these types in full and every other as its skeleton
+    ///   (`selectsFullTypes`); `skeleton` is then ignored.
     static func parse(_ buffer: UnsafeBufferPointer<UInt8>, path: String, skimmingBodies: Bool = true,
-                      hashingDeclarations: Bool, skeleton: Bool = false) -> (model: SourceFileModel, declarations: DeclarationsFingerprint?) {
+                      hashingDeclarations: Bool, skeleton: Bool = false,
+                      fullTypes: FullTypeSelection? = nil) -> (model: SourceFileModel, declarations: DeclarationsFingerprint?) {
         var stream = Lexer.tokenize(buffer, skimmingBodies: skimmingBodies)
         let output = Output(path: path)
+        output.fullTypes = fullTypes
         let typeNames = TypeNameCache()
         let declarations = withExtendedLifetime((output, typeNames)) { () -> [Declaration] in
             stream.tokens.withUnsafeMutableBufferPointer { tokens in
@@ -108,7 +120,8 @@ struct Parser {
                         defer { lines.deallocate() }
                         var parser = Parser(source: buffer, tokens: tokens, docCommentPieces: pieces, docCommentBlocks: blocks, lines: lines,
                                             hasCarriageReturns: stream.hasCarriageReturns, output: output, typeNames: typeNames)
-                        parser.readsSkeleton = skeleton
+                        parser.readsSkeleton = skeleton || fullTypes != nil
+                        parser.selectsFullTypes = fullTypes != nil
                         for diagnostic in stream.diagnostics {
                             parser.report(Diagnostic(diagnostic.severity, diagnostic.message, at: parser.location(ofOffset: diagnostic.offset)))
                         }

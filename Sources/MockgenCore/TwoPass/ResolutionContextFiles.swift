@@ -38,6 +38,11 @@ struct ResolutionContextFiles {
         func readsInFull(_ type: TypeDeclaration, qualifiedName: String, path: String) -> Bool {
             type.kind == .extension ? extendedNames.contains(type.name) : typeNames[path]?.contains(qualifiedName) ?? false
         }
+
+        /// What the parse of the file at `path` reads in full (`DeclarationParser.parsePruned`).
+        func selection(in path: String) -> FullTypeSelection {
+            FullTypeSelection(typeNames: typeNames[path] ?? [], extendedNames: extendedNames)
+        }
     }
 
     func reach(of candidates: [TypeCandidate]) -> Reach {

@@ -191,8 +191,9 @@ enum TwoPassGeneration {
         let reach = context.reach(of: chunk)
         let needed = reach.files.subtracting([StandardInterfaces.path]).sorted()
         let toParse = needed.filter { index.retained[$0] == nil }
-        // Each file cut down at once to what the resolution reads of it (the tenfold corpus's
-        // chunks read every copy's extensions of a name: in full, they were the run's peak).
+        // Each file cut down to what the resolution reads of it as it is parsed (the tenfold
+        // corpus's chunks read every copy's extensions of a name: in full, they were the run's
+        // peak), the other types' members stepped over as pass 1 steps over them.
         // Biggest files first: each of a chunk's three maps waits for its slowest item.
         var models = [standard]
         for path in needed {
@@ -200,15 +201,13 @@ enum TwoPassGeneration {
         }
         do {
             let parsed = ParallelMap.map(count: toParse.count, costliestFirst: { index.byteCount(of: toParse[$0]) ?? 0 }) { position in
-                let file = ParallelParser.readAndParse(toParse[position], hashingDeclarations: false)
-                guard case .parsed(let model, let byteCount, let fingerprint) = file else { return file }
-                return .parsed(ModelSkeleton.pruned(model, keepingInFull: reach), byteCount: byteCount, fingerprint: fingerprint)
+                ParallelParser.readAndParse(toParse[position], hashingDeclarations: false, keepingInFull: reach.selection(in: toParse[position]))
             }
             for (path, file) in zip(toParse, parsed) {
                 // The file must be what pass 1 read: the keys and the skeletons are of that content.
                 if case .parsed(let model, _, let fingerprint) = file, fingerprint == nil || fingerprint?.hash == index.fingerprint(of: path)?.hash {
                     // Pass 1 stepped over members without reading them (`Parser.readsSkeleton`):
-                    // what is wrong inside them is said now that the file is read in full, as a
+                    // what is wrong inside those of the types read in full now is said, as a
                     // one-pass run says it (each once: the outcome's diagnostics are made unique).
                     result.diagnostics += model.diagnostics.filter { !reported.contains($0) }
                     models.append(model)
