@@ -30,8 +30,8 @@ public enum DeclarationParser {
     }
 
     /// What pass 2 keeps of a file (`ModelSkeleton.pruned` of its model): the types `selection`
-    /// names in full, every other as its skeleton, made without building the members it drops. What is
-    /// wrong inside those members is not reported (as for files pass 2 does not read again).
+    /// names in full, every other as its skeleton, made without building the members it drops.
+    /// What is wrong inside those members is not reported (as for files pass 2 does not read).
     static func parsePruned(_ source: [UInt8], path: String, keepingInFull selection: FullTypeSelection) -> SourceFileModel {
         source.withUnsafeBufferPointer { Parser.parse($0, path: path, hashingDeclarations: false, fullTypes: selection).model }
     }

@@ -299,11 +299,13 @@ struct MockableTypeFinder {
             case .type(let type):
                 let isPrivate = type.header.accessLevel.map { $0 <= .fileprivate } ?? false
                 if type.kind != .extension {
-                    if keepsTables { noteName(type.name, header: type.header, outer: outer, conditions: conditions, file: file) {
-                        type.inheritance.contains(where: \.suppressesEscapable)
-                    } }
-                    if keepsTables, outer == nil, !file.isStandardInterfaces, !file.isDependency, !type.genericParameters.isEmpty {
-                        inputGenericTopLevelNames.insert(type.name)
+                    if keepsTables {
+                        noteName(type.name, header: type.header, outer: outer, conditions: conditions, file: file) {
+                            type.inheritance.contains(where: \.suppressesEscapable)
+                        }
+                        if outer == nil, !file.isStandardInterfaces, !file.isDependency, !type.genericParameters.isEmpty {
+                            inputGenericTopLevelNames.insert(type.name)
+                        }
                     }
                 } else {
                     // `@available(*, unavailable) extension C: Sendable {}` says the opposite.

@@ -11,7 +11,7 @@ public enum ParallelMap {
     /// The cores this process may use, read once: Foundation reads the cgroup's CPU quota and
     /// CPU set from `/sys` on every `activeProcessorCount` (eight system calls each time, and a
     /// large run maps about eighty times).
-    public static let coreCount = ProcessInfo.processInfo.activeProcessorCount
+    static let coreCount = ProcessInfo.processInfo.activeProcessorCount
 
     /// The threads a map starts: `--jobs`, else one per core.
     static var threadCount: Int { workerLimit ?? coreCount }

@@ -20,11 +20,14 @@ enum ModelSkeleton {
     /// The file's model with the declarations `reach` reads in full as they are, and every other
     /// declaration as its skeleton: what pass 2 puts in place of a skeleton. Types nested in a
     /// skeleton are looked at one by one (a protocol inside an `enum` namespace may be read).
+    /// Pass 2 makes this model as it parses (`DeclarationParser.parsePruned`); this is the same
+    /// cut made from a full parse, which the tests hold the parser to.
     static func pruned(_ model: SourceFileModel, keepingInFull reach: ResolutionContextFiles.Reach) -> SourceFileModel {
-        SourceFileModel(path: model.path, declarations: pruned(model.declarations, outer: nil, path: model.path, reach: reach), diagnostics: model.diagnostics)
+        let selection = reach.selection(in: model.path)
+        return SourceFileModel(path: model.path, declarations: pruned(model.declarations, outer: nil, selection: selection), diagnostics: model.diagnostics)
     }
 
-    private static func pruned(_ declarations: [Declaration], outer: String?, path: String, reach: ResolutionContextFiles.Reach) -> [Declaration] {
+    private static func pruned(_ declarations: [Declaration], outer: String?, selection: FullTypeSelection) -> [Declaration] {
         var kept: [Declaration] = []
         kept.reserveCapacity(declarations.count)
         for declaration in declarations {
@@ -33,17 +36,17 @@ enum ModelSkeleton {
                 // Named as `MockableTypeFinder` names it: an extension's members sit under the
                 // extended name as written.
                 let name = outer.map { $0 + "." + decl.name } ?? decl.name
-                if reach.readsInFull(decl, qualifiedName: name, path: path) {
+                if selection.readsInFull(decl, qualifiedName: name) {
                     kept.append(declaration)
                     continue
                 }
                 decl.header.documentation = nil
                 if decl.kind != .extension { decl.droppedMemberFacts = MemberFacts.of(decl) }
-                decl.members = pruned(decl.members, outer: name, path: path, reach: reach)
+                decl.members = pruned(decl.members, outer: name, selection: selection)
                 kept.append(.type(decl))
             case .ifConfig(var block):
                 for index in block.clauses.indices {
-                    block.clauses[index].declarations = pruned(block.clauses[index].declarations, outer: outer, path: path, reach: reach)
+                    block.clauses[index].declarations = pruned(block.clauses[index].declarations, outer: outer, selection: selection)
                 }
                 kept.append(.ifConfig(block))
             default:

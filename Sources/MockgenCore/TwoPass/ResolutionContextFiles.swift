@@ -33,13 +33,8 @@ struct ResolutionContextFiles {
         /// Extended names (as written) whose extensions are read, in every file.
         var extendedNames: Set<String> = []
 
-        /// The declaration at `qualifiedName` of the file at `path` is read in full: a type the
-        /// lookups find, or an extension of one.
-        func readsInFull(_ type: TypeDeclaration, qualifiedName: String, path: String) -> Bool {
-            type.kind == .extension ? extendedNames.contains(type.name) : typeNames[path]?.contains(qualifiedName) ?? false
-        }
-
-        /// What the parse of the file at `path` reads in full (`DeclarationParser.parsePruned`).
+        /// What is read in full of the file at `path`: the types the lookups find there, and the
+        /// extensions of any type they find (`DeclarationParser.parsePruned`, `ModelSkeleton.pruned`).
         func selection(in path: String) -> FullTypeSelection {
             FullTypeSelection(typeNames: typeNames[path] ?? [], extendedNames: extendedNames)
         }
