@@ -31,6 +31,53 @@ import Testing
         }
     }
 
+    /// `nonNameBytes` flags exactly the bytes that end an ASCII name (and every byte from 0x80):
+    /// each of the 256 byte values in each lane of a word of name bytes and of stop bytes, then
+    /// random words of bytes chosen near the edges of the ranges it tests.
+    @Test func nameByteWordsFlagExactlyTheBytesThatEndAName() {
+        func isNameByte(_ byte: UInt8) -> Bool {
+            byte < 0x80 && (byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || (byte >= 0x30 && byte <= 0x39)
+                || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A))
+        }
+        func check(_ bytes: [UInt8]) {
+            let word = bytes.enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << UInt64($1.offset * 8) }
+            let flags = ByteWord.nonNameBytes(word)
+            let expected = bytes.enumerated().reduce(UInt64(0)) { $0 | (isNameByte($1.element) ? 0 : UInt64(0x80) << UInt64($1.offset * 8)) }
+            #expect(flags == expected, "\(bytes)")
+        }
+        for filler in [UInt8(ascii: "a"), UInt8(ascii: "_"), UInt8(ascii: "9"), UInt8(ascii: " "), 0x7F, 0x80, 0xFF, 0] {
+            for lane in 0..<8 {
+                for value in 0...255 {
+                    var bytes = [UInt8](repeating: filler, count: 8)
+                    bytes[lane] = UInt8(value)
+                    check(bytes)
+                }
+            }
+        }
+        var generator = SplitMix64(seed: 35)
+        let edges: [UInt8] = [0x00, 0x23, 0x24, 0x25, 0x2F, 0x30, 0x39, 0x3A, 0x40, 0x41, 0x5A, 0x5B, 0x5E, 0x5F, 0x60, 0x61, 0x7A, 0x7B, 0x7F, 0x80, 0xA4, 0xC1, 0xDF, 0xE1, 0xFA, 0xFF]
+        for _ in 0..<50_000 {
+            check((0..<8).map { _ in edges[Int(generator.next() % UInt64(edges.count))] })
+        }
+    }
+
+    /// A name ending at every offset of a word, and running on past one: stopped by each kind of
+    /// byte, by a Unicode letter or operator, and by the end of the file.
+    @Test func namesEndingAtEveryOffset() {
+        for indent in 0..<9 {
+            for length in 1..<20 {
+                let pad = String(repeating: " ", count: indent)
+                let name = String("a_9Zb$c".repeated(length).prefix(length))
+                #expect(Snippet.texts(pad + name + "(x)") == [name, "(", "x", ")"])
+                #expect(Snippet.texts(pad + name + " y") == [name, "y"])
+                #expect(Snippet.texts(pad + name) == [name])
+                #expect(Snippet.texts(pad + name + "é" + name + ".z") == [name + "é" + name, ".", "z"])
+                #expect(Snippet.texts(pad + name + "→" + name) == [name, "→", name])
+                #expect(Snippet.texts(pad + name + "\n" + name) == [name, name])
+            }
+        }
+    }
+
     @Test func stringLiteralsEndingAtEveryOffset() {
         for indent in 0..<9 {
             for length in 0..<20 {
@@ -85,4 +132,8 @@ import Testing
             }
         }
     }
+}
+
+private extension String {
+    func repeated(_ count: Int) -> String { String(repeating: self, count: count) }
 }

@@ -18,17 +18,37 @@ public enum ToolProcess {
             try? FileManager.default.removeItem(atPath: streams + ".out")
             try? FileManager.default.removeItem(atPath: streams + ".err")
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        if let environment { process.environment = environment }
-        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: streams + ".out"))
-        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: streams + ".err"))
-        try process.run()
+        // An executable a test has just written can fail to start with "Text file busy": a child
+        // that another test's thread forked meanwhile inherits the descriptor it was written
+        // through until that child execs or exits. Starting it again a little later succeeds.
+        var attempts = 0
+        var started: Process?
+        while started == nil {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: executable)
+            process.arguments = arguments
+            process.currentDirectoryURL = URL(fileURLWithPath: folder)
+            if let environment { process.environment = environment }
+            process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: streams + ".out"))
+            process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: streams + ".err"))
+            do {
+                try process.run()
+                started = process
+            } catch let error as NSError where attempts < 50 && Self.isTextFileBusy(error) {
+                attempts += 1
+                usleep(20_000)
+            }
+        }
+        let process = started!
         process.waitUntilExit()
         let read = { (path: String) in String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self) }
         return Outcome(status: process.terminationStatus, stdout: read(streams + ".out"), stderr: read(streams + ".err"))
+    }
+
+    /// `ETXTBSY`, as Foundation reports a failed start: itself or underlying.
+    static func isTextFileBusy(_ error: NSError) -> Bool {
+        if error.domain == NSPOSIXErrorDomain && error.code == Int(ETXTBSY) { return true }
+        return (error.userInfo[NSUnderlyingErrorKey] as? NSError).map(isTextFileBusy) ?? false
     }
 
     /// Every file and folder under `folder` with its size and modification time, to show that a

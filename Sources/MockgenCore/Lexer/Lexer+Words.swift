@@ -47,3 +47,31 @@ enum ByteWord {
         mask.trailingZeroBitCount &>> 3
     }
 }
+
+extension ByteWord {
+    static let lowBits: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+
+    /// The high bit of each byte of `word` that cannot go on an ASCII name: neither a letter nor
+    /// a digit, `_` or `$`. Every byte at or above 0x80 is flagged too, for the caller to decode.
+    /// Exact in every byte, unlike `matches`: each step works on bytes below 0x80 and no sum
+    /// reaches 0x100, so nothing carries or borrows from one byte into the next.
+    @inline(__always)
+    static func nonNameBytes(_ word: UInt64) -> UInt64 {
+        let ascii = word & lowBits
+        // Upper-case letters to lower case; nothing else lands in `a`…`z`.
+        let folded = ascii | repeating(0x20)
+        // A byte `b` is at least `low` when `b + (0x80 - low)` has its high bit.
+        let letter = (folded &+ repeating(0x80 - 0x61)) & ~(folded &+ repeating(0x7F - 0x7A))
+        let digit = (ascii &+ repeating(0x80 - 0x30)) & ~(ascii &+ repeating(0x7F - 0x39))
+        let nameByte = letter | digit | equalBytes(ascii, repeating(0x5F)) | equalBytes(ascii, repeating(0x24))
+        return (~nameByte | word) & highBits
+    }
+
+    /// The high bit of each byte of `word` equal to the byte `pattern` repeats, exactly; every
+    /// byte of both below 0x80 (a difference is zero only if adding 0x7F leaves its high bit clear).
+    @inline(__always)
+    static func equalBytes(_ word: UInt64, _ pattern: UInt64) -> UInt64 {
+        let differences = word ^ pattern
+        return ~((differences &+ lowBits) | differences) & highBits
+    }
+}

@@ -15,9 +15,10 @@ public enum DeclarationParser {
     }
 
     /// The model and the hashes of what it is made from (`DeclarationsHash`): what the run
-    /// cache compares when a file's content changed.
-    static func parseHashingDeclarations(_ source: [UInt8], path: String) -> (model: SourceFileModel, declarations: DeclarationsFingerprint) {
-        let parsed = source.withUnsafeBufferPointer { Parser.parse($0, path: path, hashingDeclarations: true) }
+    /// cache compares when a file's content changed. The hashes are of the tokens, whatever
+    /// `selection` leaves of the model.
+    static func parseHashingDeclarations(_ source: [UInt8], path: String, keepingInFull selection: FullTypeSelection? = nil) -> (model: SourceFileModel, declarations: DeclarationsFingerprint) {
+        let parsed = source.withUnsafeBufferPointer { Parser.parse($0, path: path, hashingDeclarations: true, fullTypes: selection) }
         let none = ContentHash(high: 0, low: 0)
         return (parsed.model, parsed.declarations ?? DeclarationsFingerprint(declarations: none, positions: none))
     }

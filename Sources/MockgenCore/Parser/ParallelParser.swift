@@ -17,7 +17,9 @@ public enum ParallelParser {
 
     /// `hashingDeclarations`: the fingerprint includes `DeclarationsHash` (which the run cache
     /// records; a file parsed again to be checked against an earlier read does not need it).
-    /// - Parameter selection: pass 2's: the file cut down as `ModelSkeleton.pruned` cuts it (`parsePruned`).
+    /// - Parameter selection: the types read in full, every other as its skeleton: pass 2's (the
+    ///   file cut down as `ModelSkeleton.pruned` cuts it, `parsePruned`), or a one-pass run's
+    ///   (`FullTypeSelection.mockableKinds`); `nil`: everything in full.
     static func readAndParse(_ path: String, fingerprint wanted: Bool = true, hashingDeclarations: Bool = true,
                              keepingInFull selection: FullTypeSelection? = nil) -> FileResult {
         // The stamp from the reader's `fstat`, taken before the bytes are read.
@@ -35,7 +37,7 @@ public enum ParallelParser {
             guard hashingDeclarations else {
                 return .parsed(parse(), byteCount: bytes.count, fingerprint: FileFingerprint(stamp: stamp, hash: ContentHash(bytes)))
             }
-            let parsed = DeclarationParser.parseHashingDeclarations(bytes, path: path)
+            let parsed = DeclarationParser.parseHashingDeclarations(bytes, path: path, keepingInFull: selection)
             return .parsed(parsed.model, byteCount: bytes.count,
                            fingerprint: FileFingerprint(stamp: stamp, hash: ContentHash(bytes), declarations: parsed.declarations))
         }

@@ -52,7 +52,8 @@ enum SwiftSourceStage {
             outcome.diagnostics += index.diagnostics
             return outcome
         }
-        let (results, finder) = parseFolding(expansion.files, fingerprints: request.fingerprintsInputs)
+        let selection: FullTypeSelection? = TwoPassGeneration.readsOnlyMockableKindsInFull(request) ? .mockableKinds : nil
+        let (results, finder) = parseFolding(expansion.files, fingerprints: request.fingerprintsInputs, keepingInFull: selection)
         outcome.inputsFinder = finder
         for (path, result) in zip(expansion.files, results) {
             switch result {
@@ -75,13 +76,14 @@ enum SwiftSourceStage {
     /// (by path) as soon as it and every one before it are parsed: the walk then happens while
     /// the other cores parse, not after them (it was a seventh of a medium corpus's run, its
     /// parts appended on one thread). Results come back in the order of `paths`.
-    static func parseFolding(_ paths: [String], fingerprints: Bool) -> (results: [ParallelParser.FileResult], finder: MockableTypeFinder) {
+    /// - Parameter selection: the types read in full, every other as its skeleton; `nil`: all.
+    static func parseFolding(_ paths: [String], fingerprints: Bool, keepingInFull selection: FullTypeSelection? = nil) -> (results: [ParallelParser.FileResult], finder: MockableTypeFinder) {
         let walkOrder = paths.indices.sorted { paths[$0] < paths[$1] }
         var results = [ParallelParser.FileResult?](repeating: nil, count: paths.count)
         var finder = MockableTypeFinder.forInputs()
         finder.reserveCapacity(forFiles: paths.count)
         ParallelMap.streamInOrder(count: paths.count, window: filesAhead) { index in
-            ParallelParser.readAndParse(paths[walkOrder[index]], fingerprint: fingerprints)
+            ParallelParser.readAndParse(paths[walkOrder[index]], fingerprint: fingerprints, keepingInFull: selection)
         } consume: { index, result in
             if case .parsed(let model, _, _) = result { finder.add(model) }
             results[walkOrder[index]] = result

@@ -1,4 +1,12 @@
 extension TwoPassGeneration {
+    /// Whether the run reads nothing in full but protocols, classes and extensions (the only
+    /// kinds pass 2 selects): no `--dependency`, C, `--mirror` or `--replace`. A one-pass run
+    /// that does not need more reads every struct, enum and actor as its skeleton
+    /// (`FullTypeSelection.mockableKinds`).
+    static func readsOnlyMockableKindsInFull(_ request: GenerationRequest) -> Bool {
+        request.dependencies.isEmpty && request.c.isEmpty && request.mirroredNames.isEmpty && request.options.replacedNames.isEmpty
+    }
+
     /// Files whose size is read at once when deciding (see `isEligible`).
     static let filesStatedPerBatch = 1024
 
@@ -8,7 +16,7 @@ extension TwoPassGeneration {
     /// Inputs that fit in `retainedSourceBytes` are read in one pass: pass 1 would keep every
     /// model anyway, and skeletons and patching would only cost time.
     static func isEligible(_ request: GenerationRequest, files: [String]) -> Bool {
-        guard !request.inOnePass, request.dependencies.isEmpty, request.c.isEmpty, request.mirroredNames.isEmpty, request.options.replacedNames.isEmpty else { return false }
+        guard !request.inOnePass, readsOnlyMockableKindsInFull(request) else { return false }
         // With a cache folder, past 1 MiB: the incremental index (`IndexCache`) needs two passes.
         let threshold = request.cacheFolder != nil && RunCache.key(for: request) != nil ? min(request.retainedSourceBytes, 1 << 20) : request.retainedSourceBytes
         // A `stat` per file, on every core, a batch at a time so that a large input stops early.

@@ -163,6 +163,51 @@ import TestSupport
         #expect(twoPass.diagnostics == onePass.diagnostics)
     }
 
+    /// A one-pass run reads structs, enums and actors as pass 1 does (`FullTypeSelection.mockableKinds`):
+    /// nothing reported for a broken function of a struct, an enum or an actor, in either way; an
+    /// error where such a type sits inside a class (read in full, with all it holds); in an
+    /// extension, in one pass (which reads every extension: it cannot tell what an extension
+    /// extends before the end), not in two passes unless it extends a mocked type; and
+    /// everything with `--replace`, which reads structs in full.
+    @Test func oneAndTwoPassRunsReportTheSameErrorsInsideValueTypes() throws {
+        let scratch = ScratchFolder("one-pass-value-type-error")
+        defer { scratch.remove() }
+        try scratch.file("In/Values.swift", """
+            struct Point {
+                var x = 0
+                func moved(by: ) -> Point { self }
+            }
+            enum Mode { case on, off
+                func flipped(to: ) -> Mode { self }
+            }
+            actor Counter {
+                func add(amount: ) {}
+            }
+            open class Holder {
+                struct Inner {
+                    func broken(value: ) {}
+                }
+            }
+            extension Point {
+                func scaled(by: ) -> Point { self }
+            }
+
+            """)
+        try scratch.file("In/Other.swift", "protocol Other { func other() }\n")
+        let inputs = [scratch.path + "/In"]
+        let onePass = Self.run(inputs, output: scratch.path + "/Out.swift", onePass: true)
+        let twoPass = Self.run(inputs, output: scratch.path + "/Out.swift", onePass: false, retained: 0)
+        let errorLines = onePass.diagnostics.filter { $0.contains("error:") }.compactMap { $0.split(separator: ":").dropFirst().first }
+        #expect(errorLines == ["13", "17"], "\(onePass.diagnostics)")
+        #expect(twoPass.diagnostics == onePass.diagnostics.filter { !$0.contains("Values.swift:17:") })
+        // `--replace` reads every struct in full (one pass only): the struct's, enum's and actor's errors too.
+        var options = GeneratorOptions(includeHeader: true, debug: true)
+        options.replacedNames = ["Point"]
+        let replacing = Self.run(inputs, output: scratch.path + "/Out.swift", onePass: true, options: options)
+        let replacingLines = replacing.diagnostics.filter { $0.contains("error:") }.compactMap { $0.split(separator: ":").dropFirst().first }
+        #expect(replacingLines == ["3", "6", "9", "13", "17"], "\(replacing.diagnostics)")
+    }
+
     private static func type(_ name: String, _ kind: TypeDeclaration.Kind, in declarations: [Declaration]) -> TypeDeclaration? {
         for case .type(let type) in declarations {
             if type.name == name && type.kind == kind { return type }
