@@ -12,7 +12,7 @@ import Testing
     }
 
     private static let header: [CodeDeclaration] = [.comment([GeneratedFileMarker.line, "// é ✓"]), .import(CodeImport(path: "MockRuntime"))]
-    private static let sections = ["\n/// naïve 𝄞\nfinal class MockA {}\n", "\nfinal class MockB {}\n"]
+    private static let sections = ["\n/// naïve 𝄞\nfinal class MockA {}\n", "\nfinal class MockB {}\n"].map { Array($0.utf8) }
     private static let trailing: [CodeDeclaration] = [.comment(["// after the mocks: ü"])]
 
     @Test func mocksEmittedInOneRunReadTheSameAsBytesAndAsText() {
@@ -32,7 +32,7 @@ import Testing
 
     @Test func aSpooledBodyWithSectionsAfterItReadsTheSameAsBytesAndAsText() throws {
         var writer = try #require(SpoolWriter())
-        for section in Self.sections { writer.append(section) }
+        for section in Self.sections { section.withUnsafeBufferPointer { writer.append(bytes: $0) } }
         let file = try #require(writer.finish())
         let text = GeneratedText(header: Self.header, spooled: file).appending(Self.trailing)
         let joined = text.joined

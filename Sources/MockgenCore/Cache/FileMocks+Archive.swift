@@ -5,8 +5,8 @@ extension FileMocks {
         // The sections joined: read back as bytes, never decoded (`Code.recorded`).
         switch code {
         case .sections(let sections):
-            writer.int(sections.reduce(0) { $0 + $1.utf8.count })
-            for section in sections { writer.utf8(section) }
+            writer.int(sections.reduce(0) { $0 + $1.count })
+            for section in sections { writer.raw(section) }
         case .recorded(let bytes):
             writer.int(bytes.count)
             writer.raw(bytes)

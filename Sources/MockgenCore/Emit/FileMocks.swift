@@ -4,8 +4,8 @@
 struct FileMocks: Sendable, Equatable {
     /// The mocks' code: as emitted, or as an earlier run's record kept it.
     enum Code: Sendable, Equatable {
-        /// One per mocked type, in walk order, each starting with a line break.
-        case sections([String])
+        /// One per mocked type, in walk order, each starting with a line break (UTF-8).
+        case sections([[UInt8]])
         /// The sections one after the other, as bytes: taken from the incremental index and
         /// copied on to the output as they are. Decoded, the 30 MB of mocks a run after a small
         /// change takes back were a fifth of its second pass (checking that they are UTF-8).
@@ -26,7 +26,7 @@ struct FileMocks: Sendable, Equatable {
 
     /// - Parameter sections: `types` rendered.
     /// - Parameter notes: `--debug`'s notes are kept among the findings.
-    init(types: [ResolvedType], sections: [String], findings: [Finding], notes: Bool) {
+    init(types: [ResolvedType], sections: [[UInt8]], findings: [Finding], notes: Bool) {
         code = .sections(sections)
         diagnostics = findings.compactMap { $0.diagnostic(notes: notes) }
         publicMockPaths = HeaderFacts.publicMockPaths(of: types)
@@ -34,11 +34,11 @@ struct FileMocks: Sendable, Equatable {
         mockedTypes = types.map(\.qualifiedName)
     }
 
-    /// The code as text, in pieces that join to it.
-    var sections: [String] {
+    /// The code as UTF-8 bytes, in pieces that join to it.
+    var sections: [[UInt8]] {
         switch code {
         case .sections(let sections): return sections
-        case .recorded(let bytes): return bytes.isEmpty ? [] : [String(decoding: bytes, as: UTF8.self)]
+        case .recorded(let bytes): return bytes.isEmpty ? [] : [bytes]
         }
     }
 
@@ -46,7 +46,7 @@ struct FileMocks: Sendable, Equatable {
     func append(to spool: inout SpoolWriter) {
         switch code {
         case .sections(let sections):
-            for section in sections { spool.append(section) }
+            for section in sections { section.withUnsafeBufferPointer { spool.append(bytes: $0) } }
         case .recorded(let bytes):
             bytes.withUnsafeBufferPointer { spool.append(bytes: $0) }
         }

@@ -41,9 +41,9 @@ public struct GeneratedText: Sendable, Equatable {
         /// mockgen's marker line, then Swift declarations (a C facade's or `--mirror`'s file).
         case declarations([CodeDeclaration])
         case mocks(header: [CodeDeclaration], types: [ResolvedType], debug: Bool)
-        /// Already emitted, a chunk of mocks per string (a two-pass run emits as it resolves);
+        /// Already emitted, UTF-8 bytes a section each (a two-pass run emits as it resolves);
         /// the header rendered with them (its length is asked before it is written).
-        case sections(header: String, body: [String])
+        case sections(header: String, body: [[UInt8]])
         /// Already emitted, the mocks kept on disk until they are written.
         case spooled(header: String, body: SpoolFile)
 
@@ -79,7 +79,7 @@ public struct GeneratedText: Sendable, Equatable {
         storage = .mocks(header: header, types: types, debug: debug)
     }
 
-    init(header: [CodeDeclaration], emitted body: [String]) {
+    init(header: [CodeDeclaration], emitted body: [[UInt8]]) {
         storage = .sections(header: Self.rendered(header), body: body)
     }
 
@@ -98,7 +98,7 @@ public struct GeneratedText: Sendable, Equatable {
             try body(GeneratedFileMarker.line + "\n" + Self.rendered(declarations))
         case .sections(let header, let sections):
             try body(header)
-            for section in sections { try body(section) }
+            try body(String(decoding: Self.joined(sections), as: UTF8.self))
         case .spooled(let header, let file):
             try body(header)
             try file.forEachChunk(body)
@@ -107,10 +107,7 @@ public struct GeneratedText: Sendable, Equatable {
             var start = 0
             while start < types.count {
                 let sections = TypeEmitter.sections(of: types[start..<min(start + Self.typesPerBatch, types.count)], debug: debug)
-                var out = ""
-                out.reserveCapacity(sections.reduce(0) { $0 + $1.utf8.count })
-                for section in sections { out += section }
-                try body(out)
+                try body(String(decoding: Self.joined(sections), as: UTF8.self))
                 start += Self.typesPerBatch
             }
         }
@@ -123,7 +120,7 @@ public struct GeneratedText: Sendable, Equatable {
         guard trailingSections.isEmpty else { return nil }
         switch storage {
         case .whole(let text): return text.utf8.count
-        case .sections(let header, let sections): return header.utf8.count + sections.reduce(0) { $0 + $1.utf8.count }
+        case .sections(let header, let sections): return header.utf8.count + sections.reduce(0) { $0 + $1.count }
         case .spooled(let header, let file): return header.utf8.count + file.byteCount
         case .marked, .declarations, .mocks: return nil
         }
@@ -131,13 +128,39 @@ public struct GeneratedText: Sendable, Equatable {
 
     /// The same text as `forEachChunk`, as bytes: a spooled body is handed on as it is read
     /// (its pieces may end inside a UTF-8 sequence), the rest piece by piece.
+    /// Emitted sections are handed on as the bytes they are, never made into strings.
     func forEachByteChunk(_ body: (UnsafeRawBufferPointer) throws -> Void) rethrows {
-        if case .spooled(let header, let file) = storage, trailingSections.isEmpty {
+        switch storage {
+        case .spooled(let header, let file):
             try Self.withBytes(of: header, body)
             try file.forEachByteChunk(body)
+        case .sections(let header, let sections):
+            try Self.withBytes(of: header, body)
+            try Self.joined(sections).withUnsafeBytes(body)
+        case .mocks(let header, let types, let debug):
+            try Self.withBytes(of: Self.rendered(header), body)
+            var start = 0
+            while start < types.count {
+                let sections = TypeEmitter.sections(of: types[start..<min(start + Self.typesPerBatch, types.count)], debug: debug)
+                try Self.joined(sections).withUnsafeBytes(body)
+                start += Self.typesPerBatch
+            }
+        case .whole, .marked, .declarations:
+            // Their text and the sections after it, as `forEachChunk` gives them.
+            try forEachChunk { try Self.withBytes(of: $0, body) }
             return
         }
-        try forEachChunk { try Self.withBytes(of: $0, body) }
+        for section in trailingSections { try Self.withBytes(of: "\n" + Self.rendered(section), body) }
+    }
+
+    /// Sections one after the other, handed on as one piece (the writer makes a system call per
+    /// piece).
+    private static func joined(_ sections: [[UInt8]]) -> [UInt8] {
+        if sections.count == 1 { return sections[0] }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(sections.reduce(0) { $0 + $1.count })
+        for section in sections { bytes.append(contentsOf: section) }
+        return bytes
     }
 
     private static func withBytes(of text: String, _ body: (UnsafeRawBufferPointer) throws -> Void) rethrows {

@@ -45,6 +45,10 @@ struct UTF8Text: TextOutputStream {
     /// Bytes `range` as a string.
     func string(_ range: Range<Int>) -> String { withBytes { String(decoding: $0[range], as: UTF8.self) } }
 
+    /// The text's bytes, copied out: no check that they are UTF-8, which they are by
+    /// construction (every piece appended is a string's, or a literal's).
+    var bytes: [UInt8] { withBytes { Array($0) } }
+
     private func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         storage.withUnsafeMutablePointers { header, elements in
             body(UnsafeBufferPointer(start: elements, count: header.pointee.count))

@@ -94,7 +94,7 @@ enum TwoPassGeneration {
 
         // One output file: its mocks wait on disk, not in memory (in memory if that fails).
         var spool = perFile || !spools ? nil : SpoolWriter()
-        var body: [String] = []
+        var body: [[UInt8]] = []
         var mockedTypes: [String] = []
         var headerFacts = HeaderFacts()
         var start = 0

@@ -16,6 +16,8 @@ struct CodeRenderer {
     /// The file so far, as bytes (`UTF8Text`); `text` makes it a string.
     private var output: UTF8Text
     var text: String { output.string }
+    /// The text as UTF-8 bytes, without the check `text` makes of all of them (see `TypeEmitter.section`).
+    var bytes: [UInt8] { output.bytes }
     /// The current indentation, four spaces per level.
     private var indentation: String { Self.indentations[min(depth, Self.indentations.count - 1)] }
     private var depth = 0
