@@ -48,16 +48,13 @@ public struct MemberFacts: Sendable, Hashable {
     }
 
     private static func initializer(_ declaration: TypeDeclaration) -> Construction? {
-        var initializers: [InitializerDeclaration] = []
-        var storedAllDefaulted = true
+        var reading = ConstructionReading()
         for member in declaration.members {
             switch member {
             case .initializer(let initializer):
-                initializers.append(initializer)
-            case .variable(let variable) where variable.isStored && !variable.header.isStatic:
-                let optionalVar: Bool
-                if !variable.isLet, case .optional = variable.type { optionalVar = true } else { optionalVar = false }
-                if !variable.hasInitializer && !optionalVar { storedAllDefaulted = false }
+                reading.add(initializer)
+            case .variable(let variable):
+                reading.add(variable)
             case .ifConfig:
                 // Stored properties or initializers under `#if`: which exist is not known here.
                 return nil
@@ -65,18 +62,55 @@ public struct MemberFacts: Sendable, Hashable {
                 continue
             }
         }
-        if let usable = initializers.first(where: { initializer in
+        return reading.construction(of: declaration.kind, inheritanceIsEmpty: declaration.inheritance.isEmpty)
+    }
+
+    /// How a struct, class or actor is made from nothing, read member by member in source order:
+    /// from full declarations here, and from the tokens of the members pass 1 steps over
+    /// (`Parser+ConstructionFacts.swift`), which must therefore say what these would.
+    struct ConstructionReading {
+        /// What the first usable initializer gives (`.some(nil)`: it is private), once one is met.
+        private var firstUsable: Construction??
+        private var sawInitializer = false
+        private var storedAllDefaulted = true
+
+        /// An initializer callable as `T()`: non-failable, synchronous, not throwing, not
+        /// generic, without attributes, every parameter with a default value.
+        static func isUsable(_ initializer: InitializerDeclaration) -> Bool {
             initializer.failability == .none && !initializer.effects.isAsync && initializer.effects.throwing == .none
                 && initializer.genericParameters.isEmpty && initializer.header.attributes.isEmpty
                 && initializer.parameters.allSatisfy(\.hasDefaultValue)
-        }) {
-            let access = usable.header.accessLevel
-            return access.map { $0 > .fileprivate } ?? true ? .initializer(access) : nil
         }
-        // Swift synthesizes `init()` only without written initializers (a class also needs no
-        // superclass, which an inheritance clause might name).
-        guard initializers.isEmpty, storedAllDefaulted, declaration.kind == .struct || declaration.inheritance.isEmpty else { return nil }
-        return .initializer(nil)
+
+        mutating func add(_ initializer: InitializerDeclaration) {
+            addInitializer(isUsable: Self.isUsable(initializer), access: initializer.header.accessLevel)
+        }
+
+        mutating func addInitializer(isUsable: Bool, access: AccessLevel?) {
+            sawInitializer = true
+            guard isUsable, firstUsable == nil else { return }
+            firstUsable = .some(access.map { $0 > .fileprivate } ?? true ? .initializer(access) : nil)
+        }
+
+        /// Only stored instance properties count; `var x: T?` starts as `nil`.
+        mutating func add(_ variable: VariableDeclaration) {
+            guard variable.isStored && !variable.header.isStatic else { return }
+            let optionalVar: Bool
+            if !variable.isLet, case .optional = variable.type { optionalVar = true } else { optionalVar = false }
+            addStoredProperty(hasValue: variable.hasInitializer || optionalVar)
+        }
+
+        mutating func addStoredProperty(hasValue: Bool) {
+            if !hasValue { storedAllDefaulted = false }
+        }
+
+        func construction(of kind: TypeDeclaration.Kind, inheritanceIsEmpty: Bool) -> Construction? {
+            if let firstUsable { return firstUsable }
+            // Swift synthesizes `init()` only without written initializers (a class also needs no
+            // superclass, which an inheritance clause might name).
+            guard !sawInitializer, storedAllDefaulted, kind == .struct || inheritanceIsEmpty else { return nil }
+            return .initializer(nil)
+        }
     }
 }
 

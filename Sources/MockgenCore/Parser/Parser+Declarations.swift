@@ -69,6 +69,10 @@ extension Parser {
         let first = current
         let documentation = readsSkeleton ? nil : documentation(forTokenAt: index)
         let (attributes, modifiers) = parseAttributesAndModifiers()
+        if constructionFacts != nil, current.kind == .identifier, let keyword = current.keyword, keyword == .var || keyword == .let || keyword == .`init` {
+            readConstructionFacts(of: keyword, attributes: attributes, modifiers: modifiers)
+            return
+        }
         if readsSkeleton, let endsAtBody = skeletonSkips(current, in: context), skipMemberInSkeleton(endsAtBody: endsAtBody) {
             return
         }

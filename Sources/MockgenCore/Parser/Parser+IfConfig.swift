@@ -6,7 +6,14 @@ extension Parser {
         let start = current
         let startLocation = location(of: start)
         nestingDepth += 1
-        defer { nestingDepth -= 1 }
+        // A type body's members under `#if` are read as declarations (which of them exist is
+        // not known; `MemberFacts` gives such a type no construction).
+        let outerFacts = constructionFacts
+        constructionFacts = nil
+        defer {
+            nestingDepth -= 1
+            constructionFacts = outerFacts
+        }
         var clauses: [IfConfigDeclaration.Clause] = []
         var kind = IfConfigDeclaration.Clause.Kind.if
         // After a clause every supported compiler takes, the others are dead code.

@@ -41,7 +41,7 @@ extension Parser {
     /// a body opens (`Lexer+BodySkimming.swift`): the first `{` outside parentheses and brackets.
     /// A default argument's closure is inside the parameters' parentheses, and no result type
     /// holds a brace. `endsAtBody: false` (properties) goes on after braces: `var x = { … }()`.
-    private func skeletonMemberEnd(endsAtBody: Bool) -> Int? {
+    func skeletonMemberEnd(endsAtBody: Bool) -> Int? {
         let isFunction = current.keyword == .func
         var position = index + 1
         // `let (a, b) = …`: the full parse warns that it skips it; so does this one, through it.
@@ -60,6 +60,8 @@ extension Parser {
         var inGenericClause = endsAtBody
         var depth = 0
         var braces = 0
+        // In a type's attributes after `:` or `->`, which `parseType` reads on whatever lines.
+        var inTypeAttributes = false
         while true {
             let token = tokens[position]
             if token.kind == .endOfFile { return depth == 0 && braces == 0 && angles == 0 ? position : nil }
@@ -99,8 +101,18 @@ extension Parser {
                 // The token after the keyword is the member's name, wherever it stands.
                 guard depth == 0 && angles == 0 && position > index + 1 else { break }
                 // An initial value's first token is the value's, wherever it stands (as the
-                // full parse's `skipExpression` takes it).
-                if token.hasNewlineBefore && canStartDeclaration(token) && tokens[position - 1].kind != .equal { return position }
+                // full parse's `skipExpression` takes it), and so are a type's after `:` or `->`
+                // and its attributes (`let f:⏎ @convention(c) (Int) -> Int`, as `parseType`
+                // takes them).
+                let previous = tokens[position - 1].kind
+                if token.kind == .attribute && (previous == .colon || previous == .arrow || inTypeAttributes) {
+                    inTypeAttributes = true
+                    break
+                }
+                inTypeAttributes = false
+                if token.hasNewlineBefore && canStartDeclaration(token) && previous != .equal && previous != .colon && previous != .arrow {
+                    return position
+                }
                 // A signature holds no declaration keyword or modifier, and an attribute only
                 // in its result type (`-> @Sendable () -> Void`): one on the same line starts the
                 // next declaration, as the full parse reads it (`func f() @objc var x = 1`).

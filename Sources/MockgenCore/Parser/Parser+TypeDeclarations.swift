@@ -28,10 +28,12 @@ extension Parser {
         let outerReadsSkeleton = readsSkeleton
         let outerSelects = selectsFullTypes
         let outerName = enclosingTypeName
+        let outerFacts = constructionFacts
         defer {
             readsSkeleton = outerReadsSkeleton
             selectsFullTypes = outerSelects
             enclosingTypeName = outerName
+            constructionFacts = outerFacts
         }
         if selectsFullTypes {
             let name = outerName.map { $0 + "." + declaration.name } ?? declaration.name
@@ -70,7 +72,14 @@ extension Parser {
         advance()
         let outerSawDeinitializer = sawDeinitializer
         sawDeinitializer = false
+        // A skeleton keeps of the properties and initializers only how the type is made.
+        let readsConstruction = asSkeleton && (kind == .struct || kind == .class || kind == .actor)
+        constructionFacts = readsConstruction ? MemberFacts.ConstructionReading() : nil
         parseDeclarations(into: &declaration.members, context: .typeBody(kind), insideBraces: true, insideIfConfig: false)
+        if readsConstruction, let facts = constructionFacts {
+            let hasIfConfig = declaration.members.contains { if case .ifConfig = $0 { true } else { false } }
+            declaration.droppedMemberFacts = MemberFacts(construction: hasIfConfig ? nil : facts.construction(of: kind, inheritanceIsEmpty: declaration.inheritance.isEmpty))
+        }
         declaration.declaresDeinitializer = sawDeinitializer
         sawDeinitializer = outerSawDeinitializer
         if current.kind == .rightBrace {

@@ -48,6 +48,10 @@ struct Parser {
     var selectsFullTypes = false
     /// The qualified name of the type whose body is being read, while `selectsFullTypes`.
     var enclosingTypeName: String?
+    /// While the body of a struct, class or actor read as a skeleton is read (outside its `#if`
+    /// blocks): its construction as its properties and initializers tell it
+    /// (`Parser+ConstructionFacts.swift`); `nil` elsewhere.
+    var constructionFacts: MemberFacts.ConstructionReading?
     static let maximumTypeDepth = 10_000
 
     /// Where the parser's results go: the file path (for locations) and the diagnostics.
