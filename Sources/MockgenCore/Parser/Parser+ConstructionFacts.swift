@@ -5,8 +5,8 @@
 ///
 /// What they say must be what `MemberFacts.ConstructionReading` says of their full declarations
 /// (`ConstructionFactsTests` and `SkeletonParseTests` hold the two side by side). A member whose
-/// tokens are not plain enough to read this way (several bindings, a tuple pattern, brackets
-/// that do not close) is parsed in full and read as a declaration. Either way nothing is
+/// tokens are not plain enough to read this way (several bindings, a tuple pattern, a generic
+/// initializer, brackets that do not close) is parsed in full and read as a declaration. Either way nothing is
 /// reported from inside it: like the functions a skeleton steps over, such a member is checked
 /// only where its type is read in full.
 extension Parser {
