@@ -11,6 +11,9 @@ struct FullTypeSelection: Sendable {
     var extendedNames: Set<String>
     /// Every protocol, class and extension, whatever its name.
     var readsEveryMockableKind = false
+    /// Pass 2: the body of a type not read in full is stepped over by its braces where nothing
+    /// inside is a protocol, a class or an extension (`Parser+UnreadBodies.swift`).
+    var skipsUnreadBodies = false
 
     /// A one-pass run's selection.
     static let mockableKinds = FullTypeSelection(typeNames: [], extendedNames: [], readsEveryMockableKind: true)

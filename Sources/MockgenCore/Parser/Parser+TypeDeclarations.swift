@@ -67,6 +67,11 @@ extension Parser {
             skipBraces(what: "\(kind.rawValue) body")
             return declaration
         }
+        if stepsOverUnreadBody(asSkeleton: asSkeleton, decidedBySelection: outerSelects), let close = unreadBodyEnd(from: index) {
+            index = close
+            advance()
+            return declaration
+        }
         nestingDepth += 1
         defer { nestingDepth -= 1 }
         advance()

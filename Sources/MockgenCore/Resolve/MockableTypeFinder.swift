@@ -271,7 +271,9 @@ struct MockableTypeFinder {
         let path: String
     }
 
-    func patched(with models: [SourceFileModel]) throws(ChangedFile) -> MockableTypeFinder {
+    /// - Parameter readInFull: the candidates of `models` to take (those read in full); the
+    ///   others keep their skeletons from this finder (pass 2 may step over their bodies).
+    func patched(with models: [SourceFileModel], readInFull: (TypeCandidate) -> Bool = { _ in true }) throws(ChangedFile) -> MockableTypeFinder {
         var patched = self
         // Walked on every core, in runs appended in walk order (as `init(models:)` does): one
         // thread walking a chunk's full models was a tenth of pass 2's serial time.
@@ -281,7 +283,7 @@ struct MockableTypeFinder {
             let fullRange = full.candidateRanges[model.path] ?? 0..<0
             // The skeleton keeps every type declaration, so the walks find the same types.
             guard fullRange.count == range.count else { throw ChangedFile(path: model.path) }
-            for (offset, var candidate) in full.walked[fullRange].enumerated() {
+            for (offset, var candidate) in full.walked[fullRange].enumerated() where readInFull(candidate) {
                 candidate.order = range.lowerBound + offset
                 patched.patches[candidate.order] = candidate
             }

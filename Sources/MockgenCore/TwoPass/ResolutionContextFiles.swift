@@ -36,7 +36,7 @@ struct ResolutionContextFiles {
         /// What is read in full of the file at `path`: the types the lookups find there, and the
         /// extensions of any type they find (`DeclarationParser.parsePruned`, `ModelSkeleton.pruned`).
         func selection(in path: String) -> FullTypeSelection {
-            FullTypeSelection(typeNames: typeNames[path] ?? [], extendedNames: extendedNames)
+            FullTypeSelection(typeNames: typeNames[path] ?? [], extendedNames: extendedNames, skipsUnreadBodies: true)
         }
     }
 

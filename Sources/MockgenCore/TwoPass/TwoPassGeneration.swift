@@ -217,8 +217,15 @@ enum TwoPassGeneration {
                 }
             }
         }
-        emit(chunk, missing: missing, keys: keys, models: models, selectedByPath: selectedByPath, runFacts: runFacts, index: index, options: options, cache: cache,
-             into: &result)
+        // Of the files parsed here, whose unread types' bodies may have been stepped over, only
+        // the candidates read in full are taken: the others are skeletons, or not even that (the
+        // standard interfaces and the models pass 1 kept are whole, and taken whole).
+        let parsedHere = Set(toParse)
+        let readInFull = { (candidate: TypeCandidate) in
+            !parsedHere.contains(candidate.path) || reach.typeNames[candidate.path]?.contains(candidate.qualifiedName) == true
+        }
+        emit(chunk, missing: missing, keys: keys, models: models, readInFull: readInFull, selectedByPath: selectedByPath, runFacts: runFacts, index: index,
+             options: options, cache: cache, into: &result)
         // The finder and the resolved types are gone with `emit`: the models hold the last
         // references to what was parsed, freed on every core (one after the other, they kept a
         // core idle at the end of each chunk).
@@ -228,11 +235,11 @@ enum TwoPassGeneration {
 
     /// Resolves and emits a chunk's types, with every file their resolution reads (`models`).
     private static func emit(_ chunk: [TypeCandidate], missing: [String], keys: [String: ContentHash], models: [SourceFileModel],
-                             selectedByPath: [String: [TypeCandidate]], runFacts: MockResolver.RunFacts, index: SourceIndex, options: GeneratorOptions,
-                             cache: IndexCache?, into result: inout ChunkMocks) {
+                             readInFull: (TypeCandidate) -> Bool, selectedByPath: [String: [TypeCandidate]], runFacts: MockResolver.RunFacts,
+                             index: SourceIndex, options: GeneratorOptions, cache: IndexCache?, into result: inout ChunkMocks) {
         let finder: MockableTypeFinder
         do {
-            finder = try index.finder.patched(with: models)
+            finder = try index.finder.patched(with: models, readInFull: readInFull)
         } catch {
             result.diagnostics.append(changedWhileReading(error.path))
             return

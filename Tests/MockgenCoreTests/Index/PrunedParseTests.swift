@@ -4,7 +4,9 @@ import Testing
 
 /// Pass 2 parses a file for what its chunk reads (`DeclarationParser.parsePruned`): the types the
 /// resolution reads in full, every other as its skeleton, without building the members it drops.
-/// The model must be the one `ModelSkeleton.pruned` cuts from the full parse, whatever the reach.
+/// The model must be the one `ModelSkeleton.pruned` cuts from the full parse, whatever the reach,
+/// with every type's body read: what stepping over the bodies of the other types changes is checked
+/// by `UnreadBodiesTests` (only what pass 2 takes from the model must stay the same).
 @Suite struct PrunedParseTests {
     @Test func theTrapsGiveThePrunedFullParse() {
         let bytes = Array(SkeletonParseTests.traps.utf8)
@@ -92,8 +94,10 @@ import Testing
     /// The same declarations where the full parse finds no error, and no diagnostic where it has
     /// none (what is wrong inside a member stepped over is not reported).
     func expectPrunedParse(_ bytes: [UInt8], path: String, reach: ResolutionContextFiles.Reach, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        var selection = reach.selection(in: path)
+        selection.skipsUnreadBodies = false
         let (pruned, full) = DeepStack.run {
-            (DeclarationParser.parsePruned(bytes, path: path, keepingInFull: reach.selection(in: path)), DeclarationParser.parse(bytes, path: path))
+            (DeclarationParser.parsePruned(bytes, path: path, keepingInFull: selection), DeclarationParser.parse(bytes, path: path))
         }
         // Where the full parse finds an error, the two may recover differently (as pass 1's
         // skeletons may: `SkeletonParseTests`); the file is then reported either way.

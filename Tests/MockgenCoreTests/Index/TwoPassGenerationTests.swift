@@ -235,6 +235,23 @@ import TestSupport
 
     /// One output file reads every input's imports: equal lists are kept once, unequal ones
     /// (another module, `@testable`, another `#if` condition) each.
+    /// Pass 2 takes only the candidates its chunk reads in full (`readInFull`): the others keep
+    /// pass 1's skeletons, whose facts a body stepped over (`Parser+UnreadBodies.swift`) lacks.
+    @Test func onlyCandidatesReadInFullArePatchedIn() throws {
+        let scratch = ScratchFolder("two-pass-patch-read")
+        defer { scratch.remove() }
+        let path = try scratch.file("In/A.swift", "protocol A { func a() }\nclass B { deinit {} }\n")
+        let index = SourceIndex(paths: [path], keepsImportsByFile: false, retainedSourceBytes: 0)
+        #expect(index.finder.byName["B"]?.declaration.declaresDeinitializer == true)
+        let selection = FullTypeSelection(typeNames: ["A"], extendedNames: [], skipsUnreadBodies: true)
+        let pruned = DeclarationParser.parsePruned(try SourceReader.read(path: path).get(), path: path, keepingInFull: selection)
+        let taken = try index.finder.patched(with: [pruned]) { $0.qualifiedName == "A" }
+        #expect(taken.byName["A"]?.declaration.members.count == 1)
+        #expect(taken.byName["B"]?.declaration.declaresDeinitializer == true)
+        // Taken whole, the stepped-over class would have lost its deinitializer.
+        #expect(try index.finder.patched(with: [pruned]).byName["B"]?.declaration.declaresDeinitializer == false)
+    }
+
     @Test func equalImportListsAreKeptOnce() throws {
         let scratch = ScratchFolder("two-pass-imports")
         defer { scratch.remove() }
