@@ -236,13 +236,19 @@ import Testing
     /// `MOCKGEN_SKIM_CORPUS=folder:folder…` names folders of Swift files nobody here wrote (the
     /// package copies, `.bench/corpora/large`): every file in them parses alike.
     @Test func aCorpusParsesAlikeBothWays() throws {
+        try Self.forEachCorpusFile { path, bytes in expectSameModel(bytes, path: path) }
+    }
+
+    /// Each Swift file under the folders `MOCKGEN_SKIM_CORPUS` names (none when it is unset), with
+    /// its bytes: the corpus the skimming suites (this one, `UnreadBodiesTests`) read.
+    static func forEachCorpusFile(_ body: (_ path: String, _ bytes: [UInt8]) -> Void) throws {
         guard let folders = ProcessInfo.processInfo.environment["MOCKGEN_SKIM_CORPUS"], !folders.isEmpty else { return }
         for folder in folders.split(separator: ":") {
             let enumerator = try #require(FileManager.default.enumerator(atPath: String(folder)))
             for case let relative as String in enumerator where relative.hasSuffix(".swift") {
                 let path = String(folder) + "/" + relative
                 guard let data = FileManager.default.contents(atPath: path) else { continue }
-                expectSameModel(Array(data), path: path)
+                body(path, Array(data))
             }
         }
     }

@@ -125,15 +125,7 @@ import Testing
     /// `MOCKGEN_SKIM_CORPUS=folder:folder…` (as for `BodySkimmingTests`): every file of code
     /// nobody here wrote gives pass 2 the same models.
     @Test func aCorpusGivesPassTwoTheSameModels() throws {
-        guard let folders = ProcessInfo.processInfo.environment["MOCKGEN_SKIM_CORPUS"], !folders.isEmpty else { return }
-        for folder in folders.split(separator: ":") {
-            let enumerator = try #require(FileManager.default.enumerator(atPath: String(folder)))
-            for case let relative as String in enumerator where relative.hasSuffix(".swift") {
-                let path = String(folder) + "/" + relative
-                guard let data = FileManager.default.contents(atPath: path) else { continue }
-                Self.expectSameForEverySelection(Array(data), path: path)
-            }
-        }
+        try BodySkimmingTests.forEachCorpusFile { path, bytes in Self.expectSameForEverySelection(bytes, path: path) }
     }
 
     /// Nothing read in full, then each candidate in turn with its extensions (as a chunk that
