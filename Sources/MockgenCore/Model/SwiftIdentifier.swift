@@ -14,7 +14,7 @@ public enum SwiftIdentifier {
     /// keyword gets them.
     public static func afterDot(_ name: String) -> String {
         let plain = bare(name)
-        return keywords.contains(plain) ? "`" + plain + "`" : plain
+        return keywordNames.contains(plain) ? "`" + plain + "`" : plain
     }
 
     /// The label as a call writes it: `inout` needs backticks there (`f(`inout`: x)`); every
@@ -23,6 +23,9 @@ public enum SwiftIdentifier {
         let plain = bare(label)
         return plain == "inout" ? "`inout`" : plain
     }
+
+    /// `keywords`, asked of every member a mock writes (most names are not among them).
+    static let keywordNames = NameSet(keywords)
 
     /// Keywords that need backticks after a dot, or as a name in an expression.
     public static let keywords: Set<String> = [

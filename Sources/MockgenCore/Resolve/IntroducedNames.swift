@@ -10,10 +10,15 @@
 public struct IntroducedNames: Sendable, Equatable {
     /// The names among `candidates` that the inputs or their dependencies declare, at any depth
     /// (a nested type shadows the name inside its outer type's extension and in a subclass).
-    public var declared: Set<String>
+    public var declared: Set<String> {
+        didSet { declaredNames = NameSet(declared) }
+    }
+    /// `declared`, asked of every name a mock writes: nearly all are not in it.
+    private var declaredNames: NameSet
 
     public init(declared: Set<String> = []) {
         self.declared = declared
+        declaredNames = NameSet(declared)
     }
 
     /// `Void`, or `Swift.Void` when the inputs declare a `Void`.
@@ -32,7 +37,7 @@ public struct IntroducedNames: Sendable, Equatable {
 
     /// Whether a type the user wrote as `Void` is the empty tuple (it is not when the module
     /// declares a `Void` of its own).
-    var voidIsStandard: Bool { !declared.contains("Void") }
+    var voidIsStandard: Bool { !declaredNames.contains("Void") }
 
     /// `Never` (or `Swift.Never`) where it is the standard library's uninhabited type.
     /// Asked of every parameter of every mocked member: the last name is looked at first, and
@@ -41,7 +46,7 @@ public struct IntroducedNames: Sendable, Equatable {
         guard case .nominal(let components) = type.unattributed, let last = components.last, last.name == "Never",
               components.allSatisfy({ $0.genericArguments.isEmpty }) else { return false }
         switch components.count {
-        case 1: return !declared.contains("Never")
+        case 1: return !declaredNames.contains("Never")
         case 2: return components[0].name == "Swift"
         default: return false
         }
@@ -50,8 +55,8 @@ public struct IntroducedNames: Sendable, Equatable {
     private func qualified(_ name: String, in module: String) -> String {
         // Asked for every name a mock writes; most runs declare none of them, and an empty set
         // still hashes the name to look it up.
-        guard !declared.isEmpty, declared.contains(name) else { return name }
-        return module + (declared.contains(module) ? "::" : ".") + name
+        guard !declaredNames.isEmpty, declaredNames.contains(name) else { return name }
+        return module + (declaredNames.contains(module) ? "::" : ".") + name
     }
 
     /// The names generated code writes by itself, and the modules it qualifies them with: only

@@ -14,8 +14,8 @@ struct MemberCollector: Sendable {
     let inheritance: InheritanceResolver
 
     func collect() -> Collection {
-        var maker = MemberMaker(rules: rules, noncopyable: MemberUnmockability.noncopyableNames(ancestry, finder: finder))
-        maker.nonescapable = finder.nonescapableTypes
+        var maker = MemberMaker(rules: rules, noncopyable: NameSet(MemberUnmockability.noncopyableNames(ancestry, finder: finder)))
+        maker.nonescapable = NameSet(finder.nonescapableTypes)
         var members: [ResolvedMember] = []
         var findings: [Finding] = []
         var positionByKey: [String: Int] = [:]

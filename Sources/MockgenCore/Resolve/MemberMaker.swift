@@ -8,9 +8,9 @@ struct MemberMaker: Sendable {
 
     let rules: MemberRules
     /// Type names a mock cannot record values of (see `MemberUnmockability.noncopyableNames`).
-    let noncopyable: Set<String>
+    let noncopyable: NameSet
     /// Type names whose values cannot outlive a call (`MockableTypeFinder.nonescapableTypes`).
-    var nonescapable: Set<String> = MockableTypeFinder.knownNonescapableTypes
+    var nonescapable: NameSet = MockableTypeFinder.knownNonescapableNames
     /// Made from an extension of a protocol a class conforms to (see `ProtocolExtensionMembers`).
     var fromProtocolExtension = false
 
@@ -84,7 +84,7 @@ struct MemberMaker: Sendable {
     }
 
     /// A scoped body's noncopyable result passes through unrecorded (see `ScopedBody`).
-    private static func noncopyableUse(_ kind: ResolvedMember.Kind, noncopyable: Set<String>) -> NoncopyableUse {
+    private static func noncopyableUse(_ kind: ResolvedMember.Kind, noncopyable: NameSet) -> NoncopyableUse {
         if case .method(let function) = kind, ScopedBody(function) != nil { return NoncopyableUse() }
         return MemberUnmockability.noncopyableUse(kind, noncopyable: noncopyable) ?? NoncopyableUse()
     }

@@ -2,8 +2,8 @@
 /// values, so both must be nameable and copyable).
 enum MemberUnmockability {
     /// - Parameter overrides: the mock overrides the member (a class mock).
-    static func reason(_ kind: ResolvedMember.Kind, allowsSelfResult: Bool, overrides: Bool = false, noncopyable inherited: Set<String>,
-                       nonescapable: Set<String> = MockableTypeFinder.knownNonescapableTypes) -> Unmockability? {
+    static func reason(_ kind: ResolvedMember.Kind, allowsSelfResult: Bool, overrides: Bool = false, noncopyable inherited: NameSet,
+                       nonescapable: NameSet = MockableTypeFinder.knownNonescapableNames) -> Unmockability? {
         var mentionsNoncopyable = false
         return reason(kind, allowsSelfResult: allowsSelfResult, overrides: overrides, noncopyable: inherited, nonescapable: nonescapable,
                       mentionsNoncopyable: &mentionsNoncopyable)
@@ -12,8 +12,8 @@ enum MemberUnmockability {
     /// `reason(_:allowsSelfResult:overrides:noncopyable:nonescapable:)`, saying too, when the
     /// member is mockable, whether a parameter or the result mentions a noncopyable type: only
     /// then is there a `noncopyableUse` to work out (each look hashes every name a type mentions).
-    static func reason(_ kind: ResolvedMember.Kind, allowsSelfResult: Bool, overrides: Bool, noncopyable inherited: Set<String>,
-                       nonescapable: Set<String>, mentionsNoncopyable: inout Bool) -> Unmockability? {
+    static func reason(_ kind: ResolvedMember.Kind, allowsSelfResult: Bool, overrides: Bool, noncopyable inherited: NameSet,
+                       nonescapable: NameSet, mentionsNoncopyable: inout Bool) -> Unmockability? {
         var parameters: [Parameter]
         let generics: [GenericParameter]
         var result: TypeRef?
@@ -98,7 +98,7 @@ enum MemberUnmockability {
     /// Which parameters of a method are recorded as `NoncopyableArgument`s and whether its
     /// result comes from a `NoncopyableResult`; `nil` when a noncopyable value appears where the
     /// mock cannot take it (a property, subscript, closure, `inout` or `some` parameter).
-    static func noncopyableUse(_ kind: ResolvedMember.Kind, noncopyable inherited: Set<String>) -> NoncopyableUse? {
+    static func noncopyableUse(_ kind: ResolvedMember.Kind, noncopyable inherited: NameSet) -> NoncopyableUse? {
         let names = noncopyableNames(kind, inherited: inherited)
         guard !names.isEmpty else { return NoncopyableUse() }
         guard case .method(let function) = kind else {
@@ -124,7 +124,7 @@ enum MemberUnmockability {
 
     /// The names of noncopyable types a member sees: `inherited`, and its own generic
     /// parameters declared `~Copyable`.
-    private static func noncopyableNames(_ kind: ResolvedMember.Kind, inherited: Set<String>) -> Set<String> {
+    private static func noncopyableNames(_ kind: ResolvedMember.Kind, inherited: NameSet) -> NameSet {
         var names = inherited
         let generics: [GenericParameter]
         switch kind {
@@ -193,7 +193,7 @@ extension TypeRef {
     var suppressesCopyable: Bool { suppresses("Copyable") }
 
     /// Whether the type is, or mentions, a noncopyable type (`names`, or `~Copyable`).
-    func mentionsNoncopyable(_ names: Set<String>) -> Bool {
+    func mentionsNoncopyable<Names: NameMembership>(_ names: Names) -> Bool {
         suppressesCopyable || firstMentioned(of: names) != nil
     }
 
@@ -220,7 +220,7 @@ extension TypeRef {
     }
 
     /// The first nominal component (in the order the type is written) named in `names`.
-    func firstMentioned(of names: Set<String>) -> String? {
+    func firstMentioned<Names: NameMembership>(of names: Names) -> String? {
         switch self {
         case .nominal(let components):
             for component in components {

@@ -67,6 +67,7 @@ struct MockableTypeFinder {
     }
 
     static let knownNonescapableTypes: Set<String> = ["Span", "RawSpan", "MutableSpan", "MutableRawSpan", "OutputSpan", "OutputRawSpan", "UTF8Span"]
+    static let knownNonescapableNames = NameSet(knownNonescapableTypes)
     static let knownNoncopyableTypes: Set<String> = ["ExecutorJob", "Mutex", "Atomic", "UniqueArray", "RigidArray", "UniqueBox", "MutableSpan", "MutableRawSpan", "OutputSpan", "OutputRawSpan"]
 
     private var dependencies: Set<String> = []

@@ -10,7 +10,7 @@ struct ProtocolExtensionMembers: Sendable {
     let finder: MockableTypeFinder
     let inheritance: InheritanceResolver
 
-    func members(of ancestry: InheritanceResolver.Ancestry, noncopyable: Set<String>) -> [ResolvedMember] {
+    func members(of ancestry: InheritanceResolver.Ancestry, noncopyable: NameSet) -> [ResolvedMember] {
         var out: [ResolvedMember] = []
         var visited: Set<String> = []
         guard ancestry.declarations.first?.outerTypeName == nil else { return [] }
