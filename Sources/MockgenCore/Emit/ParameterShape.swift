@@ -228,7 +228,7 @@ final class ParameterShape {
 
     /// Keywords that are fine as a parameter's label (`readInteger(as:)`) but must be escaped
     /// where the mock uses the parameter's name in an expression.
-    static let keywordsNeedingBackticks: Set<String> = [
+    static let keywordsNeedingBackticks: NameSet = [
         "Any", "as", "associatedtype", "break", "case", "catch", "class", "continue", "default", "defer", "deinit",
         "do", "else", "enum", "extension", "fallthrough", "false", "fileprivate", "for", "func", "guard", "if",
         "import", "in", "init", "inout", "internal", "is", "let", "nil", "open", "operator", "precedencegroup",

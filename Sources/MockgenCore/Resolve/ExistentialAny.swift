@@ -214,7 +214,7 @@ struct ExistentialAny: Sendable {
         }
     }
 
-    static let builtinTypeWords: Set<String> = ["Any", "AnyObject", "Self", "Type", "Protocol"]
+    static let builtinTypeWords: NameSet = ["Any", "AnyObject", "Self", "Type", "Protocol"]
 
     /// Standard-library protocols with `Self` or associated-type requirements that code uses
     /// as types.

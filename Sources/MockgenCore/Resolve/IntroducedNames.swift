@@ -75,6 +75,6 @@ public struct IntroducedNames: Sendable, Equatable {
 
     /// Type names whose mock (`MockX`) or stub (`XStub`) is one of the candidates (a protocol
     /// `Stub` gives `MockStub`): asked of every protocol and class, without making the names.
-    static let mockedAs = Set(candidates.filter { $0.hasPrefix("Mock") && $0.count > 4 }.map { String($0.dropFirst(4)) })
-    static let stubbedAs = Set(candidates.filter { $0.hasSuffix("Stub") && $0.count > 4 }.map { String($0.dropLast(4)) })
+    static let mockedAs = NameSet(Set(candidates.filter { $0.hasPrefix("Mock") && $0.count > 4 }.map { String($0.dropFirst(4)) }))
+    static let stubbedAs = NameSet(Set(candidates.filter { $0.hasSuffix("Stub") && $0.count > 4 }.map { String($0.dropLast(4)) }))
 }

@@ -136,8 +136,16 @@ struct ResultOverloads {
     mutating func note(_ declaration: Declaration, substitution: [String: TypeRef]) {
         guard case .function(let function) = declaration else { return }
         let kind = ResolvedMember.Kind.method(function)
-        byName[function.name, default: []].append(substitution.isEmpty ? kind : kind.substituting(substitution))
-        if byName[function.name]!.count == 2 { overloadedNames.insert(function.name) }
+        // One lookup of the name, not two (asked of every function of every ancestor).
+        if Self.append(substitution.isEmpty ? kind : kind.substituting(substitution), to: &byName[function.name, default: []]) == 2 {
+            overloadedNames.insert(function.name)
+        }
+    }
+
+    /// How many declarations of the name there are now.
+    private static func append(_ kind: ResolvedMember.Kind, to declared: inout [ResolvedMember.Kind]) -> Int {
+        declared.append(kind)
+        return declared.count
     }
 
     func flag(_ members: inout [ResolvedMember]) {

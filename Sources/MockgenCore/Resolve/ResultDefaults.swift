@@ -155,7 +155,7 @@ struct ResultDefaults: Sendable {
         return literals
     }()
 
-    static let collections: Set<String> = ["Array", "Set", "Dictionary"]
+    static let collections: NameSet = ["Array", "Set", "Dictionary"]
 }
 
 extension TypeRef {
