@@ -104,6 +104,23 @@ import Testing
         #expect(numbered.map(\.disambiguatedByResult) == [false, true, false, true, false])
     }
 
+    /// Overloads by result are found whatever spelling the name has (`` `run` `` is `run`),
+    /// among subscripts, and not between names that only share a length and first
+    /// letter, nor between a static and an instance method (their keys differ).
+    @Test func overloadsByResultAreFoundOnlyWhereTheKeysAgree() throws {
+        let members = try Self.collect("P", in: """
+            protocol P {
+                func `run`() -> Int; func run() -> String
+                func fa() -> Int; func fb() -> String
+                func g() -> Int; static func g() -> String
+                subscript(i: Int) -> Int { get }; subscript(i: Int) -> String { get }
+            }
+            """).members
+        let numbered = MemberNumbering.numbered(members)
+        #expect(numbered.map(\.signature) == ["run()", "run()", "fa()", "fb()", "g()", "g()", "subscript(_:)", "subscript(_:)"])
+        #expect(numbered.map(\.disambiguatedByResult) == [true, true, false, false, false, false, true, true])
+    }
+
     /// Access levels and type references are values: the emitters spell them.
     @Test func accessLevelsAndTypeReferencesAreValues() {
         let models = [DeclarationParser.parse("""
