@@ -258,6 +258,33 @@ import TestSupport
         #expect(leftovers.isEmpty)
     }
 
+    /// After a changed declaration, a two-pass run with an index parses only the changed file:
+    /// the others' declarations hashes come from the record, found by position when the inputs
+    /// are listed as before and by path when they are not. Without them, a later edit the
+    /// declarations cannot see would no longer replay.
+    @Test(arguments: [false, true])
+    func declarationsHashesOfFilesNotParsedAreKept(addingAFile: Bool) throws {
+        let project = try Project()
+        defer { project.scratch.remove() }
+        try project.scratch.file("Sources/Clock.swift", "protocol Clock { func now() -> Int }\n")
+        var request = project.request
+        request.cacheFolder = project.scratch.path + "/cache"
+        request.retainedSourceBytes = 0
+        #expect(!GenerationPipeline.run(request, cache: project.cache).replayed)
+        try project.ageEverything()
+        try project.age("Sources/Clock.swift")
+
+        try project.scratch.file("Sources/Store.swift", "protocol Store { func save(_ x: Int) }\nclass Singleton { private init() {} }\nfunc added() {}\n")
+        if addingAFile { try project.scratch.file("Sources/Added.swift", "protocol Added { func a() }\n") }
+        #expect(!GenerationPipeline.run(request, cache: project.cache).replayed)
+        try project.ageEverything()
+        try project.age("Sources/Clock.swift")
+        if addingAFile { try project.age("Sources/Added.swift") }
+
+        try project.scratch.file("Sources/Greeter.swift", "protocol Greeter { func greet(_ name: String) -> String }\n// A comment at the end.\n")
+        #expect(GenerationPipeline.run(request, cache: project.cache).replayed)
+    }
+
     @Test func fingerprintsTakenWhileParsingAreTheFilesHashes() throws {
         let project = try Project()
         defer { project.scratch.remove() }

@@ -54,11 +54,13 @@ final class MemberShape: @unchecked Sendable {
         case .property: memberGenerics = []
         }
         let rewrite = TypeRewriter(selfName: member.mentionsSelf ? selfName : nil, nestedTypeNames: nestedTypeNames.excluding(memberGenerics), names: names)
-        let replace = { (type: TypeRef) in rewrite(type) }
-        let replaceRequirement = { (requirement: GenericRequirement) in
+        // Local functions, not closures in constants: those were escaping, each a context
+        // allocated with its own copy of `rewrite`.
+        func replace(_ type: TypeRef) -> TypeRef { rewrite(type) }
+        func replaceRequirement(_ requirement: GenericRequirement) -> GenericRequirement {
             GenericRequirement(left: replace(requirement.left), relation: requirement.relation, right: replace(requirement.right))
         }
-        let replaceGeneric = { (parameter: GenericParameter) in
+        func replaceGeneric(_ parameter: GenericParameter) -> GenericParameter {
             GenericParameter(name: parameter.name, constraint: parameter.constraint.map(replace), isPack: parameter.isPack)
         }
         isSubscript = false

@@ -72,7 +72,9 @@ final class ParameterShape {
     /// Builds the shape of `parameter` at `position` (0-based), its type written by `rewrite`.
     /// - Parameter reserved: a name the body uses already (the member table's, `__Greeter`): a
     ///   local copy of a parameter named `Greeter` takes another.
-    init(_ parameter: Parameter, position: Int, isSubscript: Bool, rewrite: TypeRewriter, isNoncopyable: Bool = false, reserved: String? = nil) {
+    /// `parameter` and `rewrite` are borrowed: only read, and passed owned they were copied for
+    /// every parameter of every mocked member (a retain and release of each of their fields).
+    init(_ parameter: borrowing Parameter, position: Int, isSubscript: Bool, rewrite: borrowing TypeRewriter, isNoncopyable: Bool = false, reserved: String? = nil) {
         label = parameter.label
         let written = rewrite(parameter.type)
         if parameter.name.isEmpty || parameter.name == "_" {

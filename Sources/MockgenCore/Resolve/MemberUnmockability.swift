@@ -65,15 +65,16 @@ enum MemberUnmockability {
         }) {
             return .nonsendingClosureParameter
         }
-        if let result, result.isStandardNever, kind.getterOrMethodEffects.isAsync {
+        if let result, kind.getterOrMethodEffects.isAsync, result.isStandardNever {
             return .asyncNeverResult
         }
         // A `~Escapable` value (a `Span`) cannot be kept past the call nor handed out by a stub.
         var escapeless = nonescapable
         for parameter in generics where parameter.constraint?.suppressesEscapable == true { escapeless.insert(parameter.name) }
-        for parameter in parameters {
-            if let name = parameter.type.firstMentioned(of: escapeless) { return .nonescapable(name) }
-            if parameter.type.suppressesEscapable { return .nonescapable(parameter.type.description) }
+        // By index: each parameter looked at in place, not copied out (a retain of every field).
+        for index in parameters.indices {
+            if let name = parameters[index].type.firstMentioned(of: escapeless) { return .nonescapable(name) }
+            if parameters[index].type.suppressesEscapable { return .nonescapable(parameters[index].type.description) }
         }
         if let result, let name = result.firstMentioned(of: escapeless) { return .nonescapable(name) }
         if kind.header.attributes.contains(where: { $0.name == "_lifetime" || $0.name == "lifetime" }) {
@@ -260,8 +261,12 @@ extension TypeRef {
     /// `Never` or `Swift.Never` (as written; a module's own `Never` is rare enough to accept).
     var isStandardNever: Bool {
         guard case .nominal(let components) = unattributed else { return false }
-        let names = components.map(\.name)
-        return names == ["Never"] || names == ["Swift", "Never"]
+        switch components.count {
+        // The names only, with no array made for them (each member's result is asked).
+        case 1: return components[0].name == "Never"
+        case 2: return components[0].name == "Swift" && components[1].name == "Never"
+        default: return false
+        }
     }
 
     /// `(A, B)`: a tuple of two or more elements (not a parenthesised type).

@@ -34,6 +34,13 @@ struct CodeRenderer {
 
     // MARK: Declarations
 
+    /// `declaration`, whose text at the outermost level (`render(_:)` of it on a renderer of its
+    /// own) is `rendered`: copied as it is there, rendered again when indented.
+    mutating func render(_ declaration: CodeDeclaration, renderedAtTopLevel rendered: String) {
+        guard depth == 0 else { return render(declaration) }
+        output += rendered
+    }
+
     /// A line break before what is rendered next (the blank line between two types' code).
     mutating func lineBreak() {
         output.append(byte: UInt8(ascii: "\n"))
@@ -93,7 +100,9 @@ struct CodeRenderer {
         case .comment(let lines):
             for comment in lines { line(comment) }
         case .import(let declaration):
-            line(declaration.text)
+            output += indentation
+            declaration.write(to: &output)
+            output.append(byte: UInt8(ascii: "\n"))
         case .group(let members):
             for member in members { render(member) }
         case .written(let member):
