@@ -48,4 +48,28 @@ import Testing
         }
         #expect(names.contains("Numeric") && !names.contains("Swift.Numeric"))
     }
+    /// The byte scan writes names qualified exactly where the regular expression it replaced
+    /// does, one name at a time and all of them in turn (each after the others' `Swift.`), over
+    /// the interfaces and over text made to trip it: declarations, dots, backticks, longer names
+    /// on either side, the start and the end.
+    @Test func qualifyingMatchesTheRegularExpression() {
+        func byRegex(_ name: String, in text: String) -> String {
+            text.replacingOccurrences(of: "(?<![\\w.`])(?<!protocol )" + name + "(?![\\w`])", with: "Swift." + name, options: .regularExpression)
+        }
+        func byScan(_ name: String, in text: String) -> String {
+            String(decoding: StandardInterfaces.qualifying(name, in: Array(text.utf8)), as: UTF8.self)
+        }
+        #expect(StandardInterfaces.source.utf8.allSatisfy { $0 < 0x80 })
+        let tricky = "Int protocol Int x.Int `Int` Int` Int_ _Int Int2 IntX (Int) [Int: Int] protocol  Int protocolInt Int"
+        for text in [StandardInterfaces.source, tricky] {
+            var regexText = text
+            var scanText = text
+            for name in StandardInterfaces.mentionedNames.sorted() + ["Unmentioned"] {
+                #expect(byScan(name, in: text) == byRegex(name, in: text), "\(name)")
+                regexText = byRegex(name, in: regexText)
+                scanText = byScan(name, in: scanText)
+            }
+            #expect(scanText == regexText)
+        }
+    }
 }

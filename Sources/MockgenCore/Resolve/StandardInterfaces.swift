@@ -178,11 +178,44 @@ enum StandardInterfaces {
     static func model(shadowedBy declared: Set<String>) -> SourceFileModel {
         let shadowed = mentionedNames.intersection(declared)
         guard !shadowed.isEmpty else { return model }
-        var text = source
-        for name in shadowed.sorted() {
-            // Not where the interface declares the name (`protocol Numeric`), nor after a dot.
-            text = text.replacingOccurrences(of: "(?<![\\w.`])(?<!protocol )" + name + "(?![\\w`])", with: "Swift." + name, options: .regularExpression)
-        }
+        var text = Array(source.utf8)
+        for name in shadowed.sorted() { text = qualifying(name, in: text) }
         return DeclarationParser.parse(text, path: path)
+    }
+
+    /// `text` with each mention of `name` written `Swift.name`: not where the interface declares
+    /// the name (`protocol Numeric`), nor after a dot, nor inside a longer name. What the regular
+    /// expression `(?<![\w.`])(?<!protocol )name(?![\w`])` replaces in the ASCII interfaces
+    /// (`StandardInterfacesTests` holds it to that), without it: an `NSRegularExpression` made
+    /// ICU set itself up, 10 M instructions between a large run's passes, on one thread.
+    static func qualifying(_ name: String, in text: [UInt8]) -> [UInt8] {
+        let needle = Array(name.utf8)
+        let declaration = Array("protocol ".utf8)
+        guard !needle.isEmpty else { return text }
+        func isWord(_ byte: UInt8) -> Bool {
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
+        }
+        func mentionStarts(at index: Int) -> Bool {
+            guard index + needle.count <= text.count, text[index..<index + needle.count].elementsEqual(needle) else { return false }
+            if index > 0, isWord(text[index - 1]) || text[index - 1] == UInt8(ascii: ".") || text[index - 1] == UInt8(ascii: "`") { return false }
+            if index >= declaration.count, text[index - declaration.count..<index].elementsEqual(declaration) { return false }
+            let end = index + needle.count
+            return end == text.count || !(isWord(text[end]) || text[end] == UInt8(ascii: "`"))
+        }
+        var result: [UInt8] = []
+        result.reserveCapacity(text.count + 256)
+        var index = 0
+        while index < text.count {
+            if text[index] == needle[0], mentionStarts(at: index) {
+                result += "Swift.".utf8
+                result += needle
+                index += needle.count
+            } else {
+                result.append(text[index])
+                index += 1
+            }
+        }
+        return result
     }
 }
