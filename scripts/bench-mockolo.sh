@@ -81,6 +81,9 @@ elif [ ! -f "$annotated.stamp" ] || [ "$(cat "$annotated.stamp")" != "$stamp" ];
     done
     echo "$stamp" > "$annotated.stamp"
 fi
+# A finished corpus to `bench-corpus.sh tenfold`, which copies the annotated large one ten times
+# (`make bench TENFOLD=1`): without its stamp inside, that copy refused it.
+$pre_annotated || [ "$(cat "$annotated/.bench-corpus-stamp" 2>/dev/null)" = "annotated $stamp" ] || echo "annotated $stamp" > "$annotated/.bench-corpus-stamp"
 
 work="$(mktemp -d "${TMPDIR:-/tmp}/mockgen-bench-mockolo.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
