@@ -133,9 +133,10 @@ struct ContentHash: Hashable, Sendable, CustomStringConvertible {
 
     /// 32 hexadecimal digits.
     var description: String {
-        String(unsafeUninitializedCapacity: 32) { buffer in
-            writeHexDigits(to: UnsafeMutableRawBufferPointer(buffer))
-            return 32
+        var digits: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        return withUnsafeMutableBytes(of: &digits) { buffer in
+            writeHexDigits(to: buffer)
+            return String(decoding: buffer, as: UTF8.self)
         }
     }
 
