@@ -140,15 +140,6 @@ struct ContentHash: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The 32 lowercase hexadecimal digits of `description`, written into `bytes`.
-    func appendHexDigits(to bytes: inout [UInt8]) {
-        var digits: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            writeHexDigits(to: buffer)
-            bytes.append(contentsOf: buffer)
-        }
-    }
-
     /// The 32 lowercase hexadecimal digits into `buffer`'s first 32 bytes.
     func writeHexDigits(to buffer: UnsafeMutableRawBufferPointer) {
         precondition(buffer.count >= 32, "ContentHash.writeHexDigits: room for 32 digits")
