@@ -44,9 +44,9 @@ enum GenerateBenchmark {
             _ = MockGenerator.generate(models: models, for: nil, options: request.options)
         }
         let resolved = MockGenerator.generate(models: models, for: nil, options: request.options)
-        let emittedBytes = resolved.text.joined.utf8.count
+        let emittedBytes = resolved.text.emittedByteCount
         let emit = ParallelMap.$workerLimit.withValue(1) {
-            Timing.repeated(minimumSeconds: stageSeconds) { _ = resolved.text.joined.utf8.count }
+            Timing.repeated(minimumSeconds: stageSeconds) { _ = resolved.text.emittedByteCount }
         }
         func line(_ name: String, _ timing: Timing) -> String {
             String(format: "%@ %.1f ms (CPU %.1f ms)", name, timing.best * 1000, timing.cpuPerPass * 1000)

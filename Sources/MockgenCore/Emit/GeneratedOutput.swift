@@ -128,8 +128,9 @@ public struct GeneratedText: Sendable, Equatable {
 
     /// The same text as `forEachChunk`, as bytes: a spooled body is handed on as it is read
     /// (its pieces may end inside a UTF-8 sequence), the rest piece by piece.
-    /// Emitted sections are handed on as the bytes they are, never made into strings.
-    func forEachByteChunk(_ body: (UnsafeRawBufferPointer) throws -> Void) rethrows {
+    /// Emitted sections are handed on as the bytes they are, never made into strings. Public for
+    /// `mockgen-bench`, whose emission figure is of these bytes, as the writer gets them.
+    public func forEachByteChunk(_ body: (UnsafeRawBufferPointer) throws -> Void) rethrows {
         switch storage {
         case .spooled(let header, let file):
             try Self.withBytes(of: header, body)
