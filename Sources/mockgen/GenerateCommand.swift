@@ -7,7 +7,19 @@ import MockgenCore
 /// `GenerationPipeline`. This file only maps flags to a `GenerationRequest` and prints the report;
 /// the output is exactly what `MockGenerator` produces for the same `GeneratorOptions`.
 struct GenerateCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+    static let configuration: CommandConfiguration = {
+        var configuration = commandConfiguration
+        // `Mockgen.main()` parses `mockgen generate …` with this command as the root. A root
+        // without a super command first parses the arguments twice more, as
+        // `--generate-completion-script` requests, building both requests' option tables: a
+        // quarter of an empty run's instructions. Named as a sub-command of `mockgen`, it skips
+        // that; whatever it does not accept (that flag too) goes through the `mockgen` root
+        // command as before, which alone reads the name (in help and usage text).
+        configuration._superCommandName = "mockgen"
+        return configuration
+    }()
+
+    private static let commandConfiguration = CommandConfiguration(
         commandName: "generate",
         abstract: "Generates mocks and stubs for the protocols and classes in the input files.",
         discussion: """

@@ -25,6 +25,40 @@ import TestSupport
         #expect(before == after)
     }
 
+    /// A two-pass run's one output, a header and a body kept on disk, with no hash asked (a run
+    /// without a cache, `--check`) is compared with the target in two halves at once; hashed, in
+    /// one pass. Either way a target that differs anywhere (header, either half, the byte on each
+    /// side of the split, one byte more or less) is replaced, and an equal one is left alone.
+    @Test(arguments: [false, true]) func spooledTextIsComparedInHalvesWithoutAHash(hashing: Bool) throws {
+        var spool = try #require(SpoolWriter())
+        let line = String(repeating: "é", count: 49) + "\n"
+        // Two and a half of the spool's reads: the halves split after the second one.
+        for _ in 0..<(SpoolFile.chunkSize * 5 / 2 / line.utf8.count) { spool.append(line) }
+        let body = try #require(spool.finish())
+        let text = GeneratedText(header: [.comment([GeneratedFileMarker.line, "// header"])], spooled: body)
+        let content = Array(text.joined.utf8)
+        let headerCount = content.count - body.byteCount
+        let split = headerCount + 2 * SpoolFile.chunkSize
+        let writer = OutputWriter()
+        let file = OutputWriter.PlannedFile(path: folder + "/Mocks.swift", text: text)
+        var fingerprint: FileFingerprint?
+        #expect(try writer.write(file, fingerprint: &fingerprint, hashing: hashing) == .written)
+        #expect(try writer.write(file, fingerprint: &fingerprint, hashing: hashing) == .unchanged)
+        #expect(writer.isOnDisk(file))
+        var altered: [[UInt8]] = [Array(content.dropLast()), content + [10]]
+        for position in [headerCount - 2, headerCount + 7, split - 1, split, content.count - 2] {
+            var bytes = content
+            bytes[position] ^= 1
+            altered.append(bytes)
+        }
+        for bytes in altered {
+            try Data(bytes).write(to: URL(fileURLWithPath: file.path))
+            #expect(!writer.isOnDisk(file))
+            #expect(try writer.write(file, fingerprint: &fingerprint, hashing: hashing) == .written)
+            #expect(try Array(Data(contentsOf: URL(fileURLWithPath: file.path))) == content)
+        }
+    }
+
     /// A generated text of several batches is streamed: the file holds exactly the joined text,
     /// a second write finds it unchanged, and a target that is a prefix of the text, longer than
     /// it, or different in its last byte is replaced.

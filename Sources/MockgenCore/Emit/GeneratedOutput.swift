@@ -126,6 +126,13 @@ public struct GeneratedText: Sendable, Equatable {
         }
     }
 
+    /// The header and the body kept on disk, when that is the whole text (a two-pass run's one
+    /// output file): `OutputWriter` compares such a body with the file on disk in parts at once.
+    var spooledParts: (header: String, body: SpoolFile)? {
+        guard trailingSections.isEmpty, case .spooled(let header, let body) = storage else { return nil }
+        return (header, body)
+    }
+
     /// The same text as `forEachChunk`, as bytes: a spooled body is handed on as it is read
     /// (its pieces may end inside a UTF-8 sequence), the rest piece by piece.
     /// Emitted sections are handed on as the bytes they are, never made into strings. Public for

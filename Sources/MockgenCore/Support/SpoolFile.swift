@@ -44,6 +44,41 @@ final class SpoolFile: Sendable {
         }
     }
 
+    /// Whether bytes `range` of this file are the bytes of `other` from `offset` on, both read a
+    /// megabyte at a time with `pread` (which takes the offset, so two ranges can be compared on
+    /// two threads at once); no further than the first difference.
+    func equals(_ range: Range<Int>, _ other: Int32, at offset: Int) -> Bool {
+        let count = min(Self.chunkSize, range.count)
+        guard count > 0 else { return true }
+        let own = UnsafeMutableRawPointer.allocate(byteCount: count, alignment: 16)
+        let theirs = UnsafeMutableRawPointer.allocate(byteCount: count, alignment: 16)
+        defer {
+            own.deallocate()
+            theirs.deallocate()
+        }
+        var position = range.lowerBound
+        while position < range.upperBound {
+            let wanted = min(count, range.upperBound - position)
+            guard Self.readFully(descriptor, into: own, count: wanted, at: position) == wanted,
+                  Self.readFully(other, into: theirs, count: wanted, at: offset + position - range.lowerBound) == wanted,
+                  memcmp(own, theirs, wanted) == 0 else { return false }
+            position += wanted
+        }
+        return true
+    }
+
+    /// Up to `count` bytes from `offset`: fewer only at the end of the file or on an error.
+    static func readFully(_ descriptor: Int32, into pointer: UnsafeMutableRawPointer, count: Int, at offset: Int) -> Int {
+        var total = 0
+        while total < count {
+            let received = pread(descriptor, pointer + total, count - total, off_t(offset + total))
+            if received < 0 && errno == EINTR { continue }
+            if received <= 0 { break }
+            total += received
+        }
+        return total
+    }
+
     /// Calls `body` with the text in order, about a megabyte at a time, each piece ending at a
     /// line break (so no UTF-8 sequence is ever split).
     func forEachChunk(_ body: (String) throws -> Void) rethrows {

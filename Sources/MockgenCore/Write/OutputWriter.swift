@@ -227,6 +227,9 @@ public struct OutputWriter: Sendable {
     /// `nil` at the first difference.
     /// (`hashing` `false`: the hash is left out, its value unspecified.)
     private func onDiskFingerprint(_ file: PlannedFile, hashing: Bool = true) -> FileFingerprint? {
+        if !hashing, let spooled = file.text.spooledParts {
+            return Self.spooledTextOnDisk(header: spooled.header, body: spooled.body, path: file.path)
+        }
         struct Differs: Error {}
         let existing = ExistingFile(path: file.path)
         var hash = ContentHash.State()
@@ -241,6 +244,35 @@ public struct OutputWriter: Sendable {
         }
         guard existing.isIdentical, let stamp = existing.stamp else { return nil }
         return FileFingerprint(stamp: stamp, hash: hash.finish())
+    }
+
+    /// `onDiskFingerprint` of a header and a spooled body, with no hash asked (a run without a
+    /// cache, `--check`): the body's two halves compared with the file at once, one per core. At
+    /// the end of a large run that is the last stretch (30 MB of mocks and 30 MB of the file read
+    /// and compared), with the other core idle. The stamp is the file's as it was opened.
+    private static func spooledTextOnDisk(header: String, body: SpoolFile, path: String) -> FileFingerprint? {
+        guard case .success(let opened) = FileReading.open(path) else { return nil }
+        let descriptor = opened.descriptor
+        defer { close(descriptor) }
+        let headerBytes = Array(header.utf8)
+        guard FileKind(mode: opened.status.st_mode) == .regular, Int(opened.status.st_size) == headerBytes.count + body.byteCount,
+              let stamp = FileStamp.of(opened.status) else { return nil }
+        let onDiskHeader = UnsafeMutableRawPointer.allocate(byteCount: max(headerBytes.count, 1), alignment: 16)
+        defer { onDiskHeader.deallocate() }
+        guard SpoolFile.readFully(descriptor, into: onDiskHeader, count: headerBytes.count, at: 0) == headerBytes.count,
+              headerBytes.withUnsafeBytes({ memcmp($0.baseAddress!, onDiskHeader, headerBytes.count) }) == 0 else { return nil }
+        // Split at a whole number of the spool's reads, so that each half reads as the whole did.
+        let chunks = (body.byteCount + SpoolFile.chunkSize - 1) / SpoolFile.chunkSize
+        let split = min(body.byteCount, (chunks + 1) / 2 * SpoolFile.chunkSize)
+        let halves = [0..<split, split..<body.byteCount]
+        let bodyStart = headerBytes.count
+        let equal = ParallelMap.map(count: halves.count) { half in
+            body.equals(halves[half], descriptor, at: bodyStart + halves[half].lowerBound)
+        }
+        // Nothing after the text either (a file that grew since it was opened differs).
+        var extra: UInt8 = 0
+        guard !equal.contains(false), SpoolFile.readFully(descriptor, into: &extra, count: 1, at: bodyStart + body.byteCount) == 0 else { return nil }
+        return FileFingerprint(stamp: stamp, hash: ContentHash(high: 0, low: 0))
     }
 
     /// 0, or the `errno` of the failed write.
