@@ -1,19 +1,52 @@
 /// What every declaration has in front of its keyword: doc comment, attributes and modifiers.
-public struct DeclarationHeader: Sendable, Hashable, Encodable {
-    /// The doc comment lines (`///` or `/** */`) directly above the declaration, verbatim.
-    public var documentation: String?
-    public var attributes: [Attribute]
-    /// Modifiers in source order, with their detail: `public`, `private(set)`, `static`, `final`,
-    /// `nonisolated`, `nonisolated(unsafe)`, `override`, `mutating`, ….
-    public var modifiers: [String]
-    /// Where the declaration starts (its first attribute or modifier, else its keyword).
-    public var location: SourceLocation
+///
+/// Its fields are boxed (`CopyOnWrite`), like a function's or a type's: a header is copied with
+/// every declaration model, member and candidate that holds one (1.1 million times in a run
+/// over the large corpus), and each copy of the four fields retained and released four
+/// references, atomically, where the box is one.
+public struct DeclarationHeader: Sendable, Hashable, Encodable, CustomReflectable {
+    /// The stored fields, as the struct held them before they were boxed.
+    struct Fields: Sendable, Hashable, Encodable {
+        var documentation: String?
+        var attributes: [Attribute]
+        var modifiers: [String]
+        var location: SourceLocation
+    }
+
+    private var storage: CopyOnWrite<Fields>
 
     public init(documentation: String? = nil, attributes: [Attribute] = [], modifiers: [String] = [], location: SourceLocation) {
-        self.documentation = documentation
-        self.attributes = attributes
-        self.modifiers = modifiers
-        self.location = location
+        storage = CopyOnWrite(Fields(documentation: documentation, attributes: attributes, modifiers: modifiers, location: location))
+    }
+
+    /// Printed and mirrored as the fields it holds, as before they were boxed
+    /// (`String(describing:)`, `dump`).
+    public var customMirror: Mirror { Mirror(self, children: Mirror(reflecting: storage.value).children, displayStyle: .struct) }
+
+    public func encode(to encoder: any Encoder) throws { try storage.value.encode(to: encoder) }
+
+    /// The doc comment lines (`///` or `/** */`) directly above the declaration, verbatim.
+    public var documentation: String? {
+        _read { yield storage.value.documentation }
+        _modify { yield &storage.value.documentation }
+    }
+
+    public var attributes: [Attribute] {
+        _read { yield storage.value.attributes }
+        _modify { yield &storage.value.attributes }
+    }
+
+    /// Modifiers in source order, with their detail: `public`, `private(set)`, `static`, `final`,
+    /// `nonisolated`, `nonisolated(unsafe)`, `override`, `mutating`, ….
+    public var modifiers: [String] {
+        _read { yield storage.value.modifiers }
+        _modify { yield &storage.value.modifiers }
+    }
+
+    /// Where the declaration starts (its first attribute or modifier, else its keyword).
+    public var location: SourceLocation {
+        _read { yield storage.value.location }
+        _modify { yield &storage.value.location }
     }
 
     public func has(_ modifier: String) -> Bool { modifiers.contains(modifier) }

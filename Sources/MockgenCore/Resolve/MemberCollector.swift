@@ -18,7 +18,10 @@ struct MemberCollector: Sendable {
         maker.nonescapable = NameSet(finder.nonescapableTypes)
         var members: [ResolvedMember] = []
         var findings: [Finding] = []
+        // Sized once for every member of the chain: grown as keys came, every long key was hashed
+        // again at each doubling.
         var positionByKey: [String: Int] = [:]
+        positionByKey.reserveCapacity(ancestry.declarations.reduce(0) { $0 + $1.declaration.members.count })
         let isolatedChain = !ancestry.globalActorIsolated.isEmpty
         var droppedOverloads: Set<Int> = []
         var overloads = ResultOverloads()

@@ -457,19 +457,49 @@ struct MockableTypeFinder {
         return parts.joined(separator: " && ")
     }
 
-    /// Conditions of members inside a type body, relative to the type.
-    static func flattenMembers(_ declarations: [Declaration], conditions: [String] = []) -> [(Declaration, [String])] {
-        var out: [(Declaration, [String])] = []
-        for declaration in declarations {
-            if case .ifConfig(let block) = declaration {
-                for (index, clause) in block.clauses.enumerated() {
-                    out += flattenMembers(clause.declarations, conditions: conditions + [condition(of: block.clauses, at: index)])
-                }
-            } else {
-                out.append((declaration, conditions))
-            }
+    /// Members inside a type body, each with its conditions relative to the type, in order.
+    static func flattenMembers(_ declarations: [Declaration], conditions: [String] = []) -> FlattenedMembers {
+        FlattenedMembers(declarations: declarations, conditions: conditions)
+    }
+}
+
+/// `MockableTypeFinder.flattenMembers`: the members of a type body, `#if` clauses opened, each
+/// with the conditions it is declared under. Walked where they are: resolving asks this of every
+/// ancestor of every mocked type, and an array of them made first cost an allocation and a
+/// retain and release of every member each time (most bodies have no `#if` at all).
+struct FlattenedMembers: Sequence {
+    let declarations: [Declaration]
+    let conditions: [String]
+
+    func makeIterator() -> Iterator { Iterator(declarations: declarations, conditions: conditions) }
+
+    struct Iterator: IteratorProtocol {
+        fileprivate let declarations: [Declaration]
+        fileprivate let conditions: [String]
+        private var position = 0
+        /// The members of an `#if` block met on the way, opened, still to come (last first).
+        private var opened: [(Declaration, [String])] = []
+
+        fileprivate init(declarations: [Declaration], conditions: [String]) {
+            self.declarations = declarations
+            self.conditions = conditions
         }
-        return out
+
+        mutating func next() -> (Declaration, [String])? {
+            if let member = opened.popLast() { return member }
+            while position < declarations.count {
+                let declaration = declarations[position]
+                position += 1
+                guard case .ifConfig(let block) = declaration else { return (declaration, conditions) }
+                var members: [(Declaration, [String])] = []
+                for (index, clause) in block.clauses.enumerated() {
+                    members += MockableTypeFinder.flattenMembers(clause.declarations, conditions: conditions + [MockableTypeFinder.condition(of: block.clauses, at: index)])
+                }
+                opened = members.reversed()
+                if let member = opened.popLast() { return member }
+            }
+            return nil
+        }
     }
 }
 

@@ -93,7 +93,7 @@ enum TwoPassGeneration {
         let reported = Set(index.diagnostics)
 
         // One output file: its mocks wait on disk, not in memory (in memory if that fails).
-        var spool = perFile || !spools ? nil : SpoolWriter()
+        let spool = perFile || !spools ? nil : QueuedSpoolWriter()
         var body: [[UInt8]] = []
         var mockedTypes: [String] = []
         var headerFacts = HeaderFacts()
@@ -123,17 +123,19 @@ enum TwoPassGeneration {
                 outcome.diagnostics += mocks.diagnostics
                 outcome.outputs.append(GeneratedOutput(text: GeneratedText(header: header, emitted: mocks.sections), diagnostics: [], mockedTypes: mocks.mockedTypes))
             } else {
+                var spooled: [FileMocks] = []
                 for path in chunkPaths {
                     guard let mocks = chunk.files[path] else { continue }
                     headerFacts.add(mocks)
                     outcome.diagnostics += mocks.diagnostics
                     if spool != nil {
-                        mocks.append(to: &spool!)
+                        spooled.append(mocks)
                     } else {
                         body += mocks.sections
                     }
                     mockedTypes += mocks.mockedTypes
                 }
+                spool?.append(spooled)
             }
             start = end
         }

@@ -519,10 +519,15 @@ struct CodeRenderer {
             output.append(byte: UInt8(ascii: "\n"))
             return
         }
+        switch expression {
+        case .prefixed, .assignment, .infix, .cast, .closure, .call:
+            break
+        default:
+            // Nothing to wrap it at: the line stays as written, too long.
+            output.append(byte: UInt8(ascii: "\n"))
+            return
+        }
         let lead = output.string(start + indentation.utf8.count..<leadEnd)
-        // The expression's one-line text is what was just written: kept for the layouts that
-        // write it whole, not made again.
-        let flat = output.string(leadEnd..<output.count - trail.utf8.count)
         output.truncate(to: start)
         switch expression {
         case .prefixed(let keyword, let inner):
@@ -536,16 +541,13 @@ struct CodeRenderer {
         case .closure(let closure):
             closureLines(open: lead + "{", closure, close: "}" + trail)
         case .call(let callee, let arguments, let closure?):
-            let head = Self.flat(callee) + (arguments.isEmpty ? "" : "(" + Self.flatArguments(arguments) + ")")
-            if fits(lead + head + " {" + Self.closureSignature(closure)) {
-                closureLines(open: lead + head + " {", closure, close: "}" + trail)
-            } else {
-                argumentLines(open: lead + Self.flat(callee) + "(", arguments, close: ") {" + Self.closureSignature(closure))
-                indented { renderer in
-                    for statement in closure.body { renderer.render(statement) }
-                }
-                line("}" + trail)
+            // `lead callee(arguments) { signature` did not fit (tried above): the arguments one
+            // per line, then the closure's statements.
+            argumentLines(open: lead + Self.flat(callee) + "(", arguments, close: ") {" + Self.closureSignature(closure))
+            indented { renderer in
+                for statement in closure.body { renderer.render(statement) }
             }
+            line("}" + trail)
         case .call(let callee, let arguments, nil):
             if case .closure(let first)? = arguments.first?.value, arguments.first?.label == nil {
                 // `__rethrowing({ … }, rescue: { throw $0 })`: the closure's body on lines of its own.
@@ -556,7 +558,7 @@ struct CodeRenderer {
                 argumentLines(open: lead + Self.flat(callee) + "(", arguments, close: ")" + trail)
             }
         default:
-            line(lead + flat + trail)
+            break
         }
     }
 
