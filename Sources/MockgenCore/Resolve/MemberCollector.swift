@@ -20,7 +20,7 @@ struct MemberCollector: Sendable {
         var findings: [Finding] = []
         // Sized once for every member of the chain: grown as keys came, every long key was hashed
         // again at each doubling.
-        var positionByKey: [String: Int] = [:]
+        var positionByKey: [MemberKey: Int] = [:]
         positionByKey.reserveCapacity(ancestry.declarations.reduce(0) { $0 + $1.declaration.members.count })
         let isolatedChain = !ancestry.globalActorIsolated.isEmpty
         var droppedOverloads: Set<Int> = []
@@ -163,14 +163,14 @@ struct ResultOverloads {
                       return function.result != model.result || function.genericParameters != model.genericParameters
                   }) else { continue }
             // Full keys by key ignoring the result, where a key ignoring the result has several.
-            var fullKeys: [String: Set<String>] = [:]
+            var fullKeys: [String: Set<MemberKey>] = [:]
             for kind in declared {
                 guard let key = MemberSignature.keyIgnoringResult(of: kind, isStatic: kind.header.isStatic) else { continue }
                 fullKeys[key, default: []].insert(MemberSignature.key(of: kind, isStatic: kind.header.isStatic))
             }
             let twins = fullKeys.filter { $0.value.count > 1 }
             guard !twins.isEmpty else { continue }
-            let implemented = Set(members.compactMap { member -> String? in
+            let implemented = Set(members.compactMap { member -> MemberKey? in
                 guard case .method(let function) = member.kind, function.name == name else { return nil }
                 return MemberSignature.key(of: member.kind, isStatic: member.isStatic)
             })

@@ -42,9 +42,10 @@ enum MemberSignature {
     }
 
     /// Equal keys mean "the same requirement": names, labels, parameter types and result.
-    /// (Made for every member of every ancestor of every mock: written into one string, each
-    /// type in place, not joined from the pieces' own strings.)
-    static func key(of member: ResolvedMember.Kind, isStatic: Bool) -> String {
+    /// (Made for every member of every ancestor of every mock: written into one buffer, each
+    /// type in place, not joined from the pieces' own strings; and kept as the hash of that
+    /// text, not as a string, which was made only to be hashed again by every table it keyed.)
+    static func key(of member: ResolvedMember.Kind, isStatic: Bool) -> MemberKey {
         // Bytes appended in place, one string made at the end (a `String` grown piece by piece
         // pays its bookkeeping at every piece).
         var out = UTF8Text(reservingCapacity: 96)
@@ -69,7 +70,7 @@ enum MemberSignature {
             out += " -> "
             decl.result.write(to: &out)
         }
-        return out.string
+        return MemberKey(hash: out.contentHash)
     }
 
     /// The key of `key(of:isStatic:)` without the result, for telling members that differ only
@@ -163,4 +164,10 @@ enum MemberSignature {
     static func stripBackticks(_ name: String) -> String {
         name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
     }
+}
+
+/// `MemberSignature.key`: the 128-bit hash of the signature's text (a collision, one in 2^128,
+/// is no concern; see `ContentHash`).
+struct MemberKey: Hashable, Sendable {
+    let hash: ContentHash
 }

@@ -42,6 +42,10 @@ struct UTF8Text: TextOutputStream {
 
     var string: String { withBytes { String(decoding: $0, as: UTF8.self) } }
 
+    /// The 128-bit hash of the bytes (`ContentHash`): an identity for text made only to be told
+    /// apart, with no string made of it.
+    var contentHash: ContentHash { withBytes { ContentHash.hashing(UnsafeRawBufferPointer($0)) } }
+
     /// Bytes `range` as a string.
     func string(_ range: Range<Int>) -> String { withBytes { String(decoding: $0[range], as: UTF8.self) } }
 
