@@ -54,7 +54,10 @@ public struct DeclarationHeader: Sendable, Hashable, Encodable, CustomReflectabl
     public func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }
 
     /// The declared access level, if any is written (`setter` levels such as `private(set)` excluded).
-    public var accessLevel: AccessLevel? {
+    public var accessLevel: AccessLevel? { Self.accessLevel(in: modifiers) }
+
+    /// `accessLevel` of a header with these modifiers, for a reader that makes no header.
+    static func accessLevel(in modifiers: [String]) -> AccessLevel? {
         for modifier in modifiers {
             if let level = AccessLevel(keyword: modifier) { return level }
         }
@@ -70,7 +73,10 @@ public struct DeclarationHeader: Sendable, Hashable, Encodable, CustomReflectabl
     }
 
     /// `static` or `class`.
-    public var isStatic: Bool { has("static") || has("class") }
+    public var isStatic: Bool { Self.isStatic(modifiers) }
+
+    /// `isStatic` of a header with these modifiers.
+    static func isStatic(_ modifiers: [String]) -> Bool { modifiers.contains("static") || modifiers.contains("class") }
 }
 
 public enum AccessLevel: String, Sendable, Hashable, Comparable, Encodable, CaseIterable {

@@ -15,11 +15,14 @@ extension Parser {
     mutating func readConstructionFacts(of keyword: Keyword, attributes: [Attribute], modifiers: [String]) {
         let start = index
         let diagnostics = outputReference._withUnsafeGuaranteedRef { $0.diagnostics.count }
-        // Only what decides the facts: not where the member is.
-        let header = DeclarationHeader(documentation: nil, attributes: attributes, modifiers: modifiers, location: SourceLocation(path: "", line: 0, column: 0))
-        let read = keyword == .`init` ? readInitializerFacts(header: header) : readPropertyFacts(header: header, isLet: keyword == .let)
+        // Read from the attributes and modifiers themselves: a header (a box since headers are
+        // boxed) is made only for a member parsed in full.
+        let read = keyword == .`init` ? readInitializerFacts(attributes: attributes, modifiers: modifiers)
+            : readPropertyFacts(modifiers: modifiers, isLet: keyword == .let)
         if !read {
             index = start
+            // Only what decides the facts: not where the member is.
+            let header = DeclarationHeader(documentation: nil, attributes: attributes, modifiers: modifiers, location: SourceLocation(path: "", line: 0, column: 0))
             if keyword == .`init` {
                 if let initializer = parseInitializer(header: header) { constructionFacts?.add(initializer) }
             } else {
@@ -35,11 +38,11 @@ extension Parser {
     /// observers), has an initial value, or is a `var` of an optional type (`T?`). Its type is
     /// parsed only in that last case; its initial value is stepped over as the full parse steps
     /// over it. `false`: not read (the caller parses it in full).
-    private mutating func readPropertyFacts(header: DeclarationHeader, isLet: Bool) -> Bool {
+    private mutating func readPropertyFacts(modifiers: [String], isLet: Bool) -> Bool {
         let start = index
         guard let end = skeletonMemberEnd(endsAtBody: false) else { return false }
         // A static property plays no part (`ConstructionReading`).
-        if header.isStatic {
+        if DeclarationHeader.isStatic(modifiers) {
             index = end
             return true
         }
@@ -104,10 +107,10 @@ extension Parser {
     /// An initializer: usable for `T()` or not (`ConstructionReading.isUsable`). Its parameters
     /// are parsed only when one of them may have a default value (a `=` among them); without
     /// one, some parameter has none. `false`: not read (the caller parses it in full).
-    private mutating func readInitializerFacts(header: DeclarationHeader) -> Bool {
+    private mutating func readInitializerFacts(attributes: [Attribute], modifiers: [String]) -> Bool {
         guard let end = skeletonMemberEnd(endsAtBody: true) else { return false }
         advance()
-        var isUsable = header.attributes.isEmpty
+        var isUsable = attributes.isEmpty
         if current.isOperator && !current.hasSpaceBefore && (token(current, is: "?") || token(current, is: "!")) {
             isUsable = false
             advance()
@@ -124,7 +127,7 @@ extension Parser {
                 isUsable = parameters.allSatisfy(\.hasDefaultValue) && !effects.isAsync && effects.throwing == .none
             }
         }
-        constructionFacts?.addInitializer(isUsable: isUsable, access: header.accessLevel)
+        constructionFacts?.addInitializer(isUsable: isUsable, access: DeclarationHeader.accessLevel(in: modifiers))
         index = end
         return true
     }

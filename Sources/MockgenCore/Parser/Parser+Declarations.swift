@@ -76,16 +76,19 @@ extension Parser {
         if readsSkeleton, let endsAtBody = skeletonSkips(current, in: context), skipMemberInSkeleton(endsAtBody: endsAtBody) {
             return
         }
+        // An import keeps no header (one made for it was a box allocated and freed for every
+        // import of every file).
+        if current.kind == .identifier, current.keyword == .import {
+            if let decl = parseImport(attributes: attributes, modifiers: modifiers, start: first) {
+                declarations.append(.import(consume decl))
+            }
+            return
+        }
         let header = DeclarationHeader(documentation: documentation, attributes: attributes, modifiers: modifiers, location: location(of: first))
         let keywordToken = current
 
         if keywordToken.kind == .identifier, let keyword = keywordToken.keyword {
             switch keyword {
-            case .import:
-                if let decl = parseImport(attributes: attributes, modifiers: modifiers, start: first) {
-                    declarations.append(.import(consume decl))
-                }
-                return
             case .protocol, .struct, .enum, .extension:
                 parseType(TypeDeclaration.Kind(rawValue: keyword.rawValue) ?? .struct, header: consume header, startingAt: startIndex, into: &declarations)
                 return
