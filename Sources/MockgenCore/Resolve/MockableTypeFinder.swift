@@ -2,23 +2,84 @@ import Foundation
 
 /// A protocol or class found in the inputs, with where it sits: its enclosing types and the
 /// `#if` clauses around it.
+///
+/// Its fields are boxed (`CopyOnWrite`): candidates are copied out of the finder's tables by
+/// every lookup of resolving (over 200,000 times in a run over the large corpus), and each copy
+/// of the fields retained and released five references where the box is one.
 struct TypeCandidate: Sendable {
-    var declaration: TypeDeclaration
-    var qualifiedName: String
+    /// The stored fields, as the struct held them before they were boxed.
+    struct Fields: Sendable {
+        var declaration: TypeDeclaration
+        var qualifiedName: String
+        var outerTypeName: String?
+        var conditions: [String]
+        var path: String
+        var order: Int
+        var isInsidePrivateType: Bool
+        var isDependency: Bool
+        var needsAnyItself: Bool
+    }
+
+    private var storage: CopyOnWrite<Fields>
+
+    init(declaration: TypeDeclaration, qualifiedName: String, outerTypeName: String?, conditions: [String], path: String, order: Int,
+         isInsidePrivateType: Bool = false, isDependency: Bool = false, needsAnyItself: Bool = false) {
+        storage = CopyOnWrite(Fields(declaration: declaration, qualifiedName: qualifiedName, outerTypeName: outerTypeName, conditions: conditions,
+                                     path: path, order: order, isInsidePrivateType: isInsidePrivateType, isDependency: isDependency,
+                                     needsAnyItself: needsAnyItself))
+    }
+
+    var declaration: TypeDeclaration {
+        _read { yield storage.value.declaration }
+        _modify { yield &storage.value.declaration }
+    }
+
+    var qualifiedName: String {
+        _read { yield storage.value.qualifiedName }
+        _modify { yield &storage.value.qualifiedName }
+    }
+
     /// `Outer` for `Outer.Inner`, `nil` at file level.
-    var outerTypeName: String?
-    var conditions: [String]
-    var path: String
+    var outerTypeName: String? {
+        _read { yield storage.value.outerTypeName }
+        _modify { yield &storage.value.outerTypeName }
+    }
+
+    var conditions: [String] {
+        _read { yield storage.value.conditions }
+        _modify { yield &storage.value.conditions }
+    }
+
+    var path: String {
+        _read { yield storage.value.path }
+        _modify { yield &storage.value.path }
+    }
+
     /// Position in the walk, so output order never depends on dictionaries.
-    var order: Int
+    var order: Int {
+        _read { yield storage.value.order }
+        _modify { yield &storage.value.order }
+    }
+
     /// An enclosing type is `private` or `fileprivate`: no other file can extend it.
-    var isInsidePrivateType: Bool = false
+    var isInsidePrivateType: Bool {
+        _read { yield storage.value.isInsidePrivateType }
+        _modify { yield &storage.value.isInsidePrivateType }
+    }
+
     /// Declared in a `--dependency` source: another module, so only its `open` members can be
     /// overridden and it is never mocked itself.
-    var isDependency: Bool = false
+    var isDependency: Bool {
+        _read { yield storage.value.isDependency }
+        _modify { yield &storage.value.isDependency }
+    }
+
     /// A protocol that declares an associated type or mentions `Self` in a requirement: a type
     /// only as `any P` (`ExistentialAny`). Noted before a skeleton's members are dropped.
-    var needsAnyItself: Bool = false
+    var needsAnyItself: Bool {
+        _read { yield storage.value.needsAnyItself }
+        _modify { yield &storage.value.needsAnyItself }
+    }
 }
 
 /// Walks every parsed file (members of types, extensions and `#if` clauses included) and
