@@ -11,10 +11,11 @@ struct GenerateCommand: ParsableCommand {
         var configuration = commandConfiguration
         // `Mockgen.main()` parses `mockgen generate …` with this command as the root. A root
         // without a super command first parses the arguments twice more, as
-        // `--generate-completion-script` requests, building both requests' option tables: a
-        // quarter of an empty run's instructions. Named as a sub-command of `mockgen`, it skips
-        // that; whatever it does not accept (that flag too) goes through the `mockgen` root
-        // command as before, which alone reads the name (in help and usage text).
+        // `--generate-completion-script` requests, building both requests' option tables (an
+        // empty run's instructions 27.2 → 25.8 M without them; most of what they did, the
+        // runtime's first lookups, the real parse does anyway). Named as a sub-command of
+        // `mockgen`, it skips that; whatever it does not accept (that flag too) goes through the
+        // `mockgen` root command as before, which alone reads the name (in help and usage text).
         configuration._superCommandName = "mockgen"
         return configuration
     }()

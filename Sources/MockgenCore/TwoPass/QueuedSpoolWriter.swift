@@ -27,4 +27,3 @@ final class QueuedSpoolWriter: @unchecked Sendable {
         queue.sync { writer.take()?.finish() }
     }
 }
-
