@@ -14,9 +14,10 @@
 #   typecheck what the generated mocks cost a debug build: 100 synthetic protocols' mocks
 #             compiled, beside Mockolo's mocks of the same protocols when Mockolo is at hand
 #             (scripts/bench-typecheck.sh --mockolo; issue 34's ≤ 0.80)
-#   plugin    the build plugin on Examples/PluginSample: its first build and the switches between
-#             `swift build --build-tests` and `swift test` (scripts/bench-plugin.sh; only with
-#             MOCKGEN_BENCH_PLUGIN=1 or in MOCKGEN_BENCH_ONLY: it takes minutes)
+#   plugin    the build plugin on Examples/PluginSample, with the tool built from source and with
+#             the prebuilt tool (MockgenBinaryPlugin): each one's first build and the switches
+#             between `swift build --build-tests` and `swift test` (scripts/bench-plugin.sh; only
+#             with MOCKGEN_BENCH_PLUGIN=1 or in MOCKGEN_BENCH_ONLY: it takes minutes)
 # Lines that carry a target of issue 16 end in "[target: …: met|NOT met]".
 #
 #   scripts/bench.sh [CORPUS...]      CORPUS: a folder of sources, or a git repository (URL or
