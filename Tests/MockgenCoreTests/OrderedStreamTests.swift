@@ -77,6 +77,54 @@ import Testing
         #expect(taken == Array(0..<100))
         ParallelMap.streamInOrder(count: 0, window: 3) { $0 } consume: { _, _ in Issue.record("nothing to take") }
     }
+
+    /// A result is freed by the thread that made it (glibc's allocator makes another thread wait
+    /// for the arena of the thread that allocated a block); only what is taken after its
+    /// maker's last claim, a window at most, goes with the stream.
+    @Test(arguments: [2, 3])
+    func resultsAreFreedByTheThreadThatMadeThem(limit: Int) {
+        let frees = FreeTally()
+        var taken = 0
+        DeepStack.run {
+            ParallelMap.$workerLimit.withValue(limit) {
+                ParallelMap.streamInOrder(count: 400, window: 6) { index in
+                    if index % 5 == 0 { Thread.sleep(forTimeInterval: 0.0002) }
+                    return Tracked(index, frees: frees)
+                } consume: { index, result in
+                    #expect(result.index == index)
+                    taken += 1
+                }
+            }
+        }
+        #expect(taken == 400)
+        #expect(frees.total == 400)
+        #expect(frees.elsewhere <= 6 + limit)
+        #expect(frees.byMaker >= 400 - 6 - limit)
+    }
+}
+
+/// Notes, when freed, whether the thread freeing it is the one that made it.
+private final class Tracked: Sendable {
+    let index: Int
+    private let maker = ObjectIdentifier(Thread.current)
+    private let frees: FreeTally
+
+    init(_ index: Int, frees: FreeTally) {
+        self.index = index
+        self.frees = frees
+    }
+
+    deinit { frees.note(byMaker: ObjectIdentifier(Thread.current) == maker) }
+}
+
+private final class FreeTally: @unchecked Sendable {
+    private var counts = (byMaker: 0, elsewhere: 0)
+    private let lock = NSLock()
+
+    func note(byMaker: Bool) { lock.withLock { if byMaker { counts.byMaker += 1 } else { counts.elsewhere += 1 } } }
+    var byMaker: Int { lock.withLock { counts.byMaker } }
+    var elsewhere: Int { lock.withLock { counts.elsewhere } }
+    var total: Int { lock.withLock { counts.byMaker + counts.elsewhere } }
 }
 
 private final class MadeCounter: @unchecked Sendable {

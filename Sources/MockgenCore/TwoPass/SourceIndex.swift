@@ -88,21 +88,14 @@ struct SourceIndex: Sendable {
         let archives = cache != nil
         // Files are read on every core and folded in path order on this thread as they come
         // (`streamInOrder`): folding no longer leaves the other cores idle, and at most a window
-        // of read files waits to be folded.
-        var folded: [FileOutcome] = []
+        // of read files waits to be folded. Each file's outcome is freed by the thread that read
+        // it, before it reads the next (freeing decoded skeletons here took the folding thread
+        // as long as a fifth of the fold, and freeing them anywhere but on the thread that made
+        // them waits for that thread's allocator).
         ParallelMap.streamInOrder(count: sorted.count, window: Self.filesPerBatch) { index in
             Self.read(sorted[index], keepsImportsByFile: keepsImportsByFile, budget: budget, previous: previous, archives: archives)
         } consume: { index, outcome in
             fold(sorted[index], outcome, cache: cache)
-            guard previous != nil else { return }
-            // Freeing decoded skeletons took the folding thread as long as a fifth of the fold
-            // (12,580 decoded files: 60 ms): another thread frees them, a window at a time.
-            folded.append(outcome)
-            if folded.count == Self.filesPerBatch || index == sorted.count - 1 {
-                let batch = folded
-                folded = []
-                DispatchQueue.global().async { withExtendedLifetime(batch) {} }
-            }
         }
         finder.add(StandardInterfaces.model(shadowedBy: finder.declaredIntroducedNames))
         if shapesComplete { cache?.declarationsKey = shapes.finish() }
