@@ -69,6 +69,7 @@ public enum GenerationPipeline {
                                   sections: c.models.first.map { ($0.path, c.mocksFileSections) }, inputsFinder: inputsFinder)
         plan.diagnostics += mocks.diagnostics
         plan.mockCount = mocks.mockCount
+        plan.inputsFinder = sources.inputsFinder
         // The mocks first, then the files the stages made of their own.
         plan.files = mocks.files + plan.files
         if !plan.hasErrors {
