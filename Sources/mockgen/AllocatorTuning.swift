@@ -13,8 +13,8 @@ enum AllocatorTuning {
     ///   (128 KiB), so a worker thread's heap is cut back (`madvise`) after most frees of 64 KiB
     ///   or more and grown again (`mprotect`) soon after: 1,300 `madvise` and 1,276 `mprotect`
     ///   calls and 7,800 more page faults in a large run, and each cut stops the other core for
-    ///   its TLB (an interrupt). 64 MiB of slack and heaps grown 16 MiB at a time leave 277
-    ///   `mprotect` calls and no `madvise`, and take 3–7 % off a large run's time; the peak grows
+    ///   its TLB (an interrupt). 64 MiB of slack and heaps grown 16 MiB at a time leave 745
+    ///   `mprotect` calls and no `madvise`, and take 3–6 % off a large run's time; the peak grows
     ///   by about 1 MiB (large) and 3–10 MiB (ten-fold): the pages kept are the ones the next
     ///   chunk uses again.
     /// Other C libraries: nothing to set (see `CAllocator`).
