@@ -19,6 +19,18 @@ extension Lexer {
             let byte = source[index]
             if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
                 index += 1
+                // Indentation eight spaces a step: the first byte that is not a space is the
+                // lowest nonzero byte of the word xor spaces (exact: no borrow crosses bytes).
+                // A tab ends the step and goes on byte by byte. A single space (most of them,
+                // between tokens) takes no step.
+                while index &+ 8 <= count && source[index] == UInt8(ascii: " ") {
+                    let others = word(at: index) ^ Lexer.spaces
+                    if others != 0 {
+                        index &+= others.trailingZeroBitCount &>> 3
+                        break
+                    }
+                    index &+= 8
+                }
                 while index < count && (source[index] == UInt8(ascii: " ") || source[index] == UInt8(ascii: "\t")) { index += 1 }
                 flags.insert(.spaceBefore)
                 continue
@@ -140,6 +152,7 @@ extension Lexer {
     /// Adds a doc comment to the current block if it continues it (no token, regular comment or
     /// blank line since the previous one), else starts a new block.
     mutating func recordDocComment(_ range: Range<Int>) {
+        guard recordsDocComments else { return }
         let continuesBlock = !docCommentBlockBroken && newlinesSinceDocComment <= 1
         let nextTokenIndex = tokenCount
         withSide { side in

@@ -18,6 +18,7 @@ extension Lexer {
     static let carriageReturns: UInt64 = 0x0D0D_0D0D_0D0D_0D0D
     static let slashes: UInt64 = 0x2F2F_2F2F_2F2F_2F2F
     static let stars: UInt64 = 0x2A2A_2A2A_2A2A_2A2A
+    static let spaces: UInt64 = 0x2020_2020_2020_2020
 }
 
 /// Byte tests on a word of eight bytes (SWAR: the bytes side by side in one register).

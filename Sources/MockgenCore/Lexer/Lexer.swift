@@ -44,6 +44,11 @@ public struct Lexer {
     var skimsBodies: Bool
     var bodyWatch = BodyWatch()
 
+    /// Whether doc comments are recorded (`TokenStream.docCommentPieces`): not for a parse that
+    /// reads no documentation and hashes nothing (pass 1's skeletons without a cache), where
+    /// recording each `///` line was arrays grown only to be dropped.
+    let recordsDocComments: Bool
+
     /// Diagnostics and doc comments, appended as they are found. Only the one lexer that owns
     /// it touches it, one access at a time, so the run-time exclusivity checks Swift would make
     /// on each access of a class's properties (two thirds of recording a `///` line) are off.
@@ -54,8 +59,9 @@ public struct Lexer {
         @exclusivity(unchecked) var skimmedBodies: [SkimmedBody] = []
     }
 
-    init(_ source: UnsafeBufferPointer<UInt8>, side: SideOutput, skimmingBodies: Bool = false) {
+    init(_ source: UnsafeBufferPointer<UInt8>, side: SideOutput, skimmingBodies: Bool = false, recordingDocComments: Bool = true) {
         self.skimsBodies = skimmingBodies
+        self.recordsDocComments = recordingDocComments
         self.sideReference = Unmanaged.passUnretained(side)
         self.source = source
         self.count = source.count
@@ -68,9 +74,10 @@ public struct Lexer {
 
     /// Lexes a whole file. With `skimmingBodies`, the bodies of functions, initializers and
     /// deinitializers come out as a `{` and a `}` with no tokens between (what the parser needs).
-    public static func tokenize(_ source: UnsafeBufferPointer<UInt8>, skimmingBodies: Bool = false) -> TokenStream {
+    /// `recordingDocComments: false` leaves the stream's doc comments empty.
+    public static func tokenize(_ source: UnsafeBufferPointer<UInt8>, skimmingBodies: Bool = false, recordingDocComments: Bool = true) -> TokenStream {
         let side = SideOutput()
-        var lexer = Lexer(source, side: side, skimmingBodies: skimmingBodies)
+        var lexer = Lexer(source, side: side, skimmingBodies: skimmingBodies, recordingDocComments: recordingDocComments)
         let openers = UnsafeMutablePointer<UInt8>.allocate(capacity: BodyWatch.openerCapacity)
         defer { openers.deallocate() }
         lexer.bodyWatch.openers = openers
@@ -220,15 +227,18 @@ public struct Lexer {
         if source[start] >= 0x80 { index = start + decodeScalar(at: start).length }
         // Eight bytes a step: one predictable branch per word rather than one per byte, whose
         // exit (a name's varying length) the processor mispredicts.
+        // The byte the words stop at ends the name unless it is not ASCII (then decoded below).
+        var stoppedAtASCII = false
         while index &+ 8 <= count {
             let stops = ByteWord.nonNameBytes(word(at: index))
             if stops != 0 {
                 index &+= ByteWord.firstByte(stops)
+                stoppedAtASCII = source[index] < 0x80
                 break
             }
             index &+= 8
         }
-        while index < count {
+        while !stoppedAtASCII && index < count {
             let byte = source[index]
             if byte < 0x80 {
                 if !isIdentifierBody(byte) { break }

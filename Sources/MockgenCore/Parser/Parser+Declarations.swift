@@ -67,6 +67,7 @@ extension Parser {
     private mutating func parseSingleDeclaration(into declarations: inout [Declaration], context: DeclarationContext) {
         let startIndex = index
         let first = current
+        if readsSkeleton && skipDroppedMemberUnread(in: context) { return }
         let documentation = readsSkeleton ? nil : documentation(forTokenAt: index)
         let (attributes, modifiers) = parseAttributesAndModifiers()
         if constructionFacts != nil, current.kind == .identifier, let keyword = current.keyword, keyword == .var || keyword == .let || keyword == .`init` {

@@ -27,6 +27,38 @@ extension Parser {
         }
     }
 
+    /// Steps over a member the skeleton drops, looked at past its attributes and modifiers
+    /// without making either (what `parseAttributesAndModifiers` would build for it only to drop
+    /// it with the member), and says so. Only the plain forms are stepped over this way: an
+    /// attribute with arguments, a qualified or generic one, a modifier with a detail
+    /// (`private(set)`) or an `#if` among the attributes leaves the parser where it was, for
+    /// the full reading (which takes the same path for such a member, a little later).
+    mutating func skipDroppedMemberUnread(in context: DeclarationContext) -> Bool {
+        let start = index
+        while true {
+            let token = current
+            if token.kind == .attribute {
+                let next = peek()
+                if !next.hasSpaceBefore && (next.kind == .leftParen || next.kind == .period
+                    || ((next.isOperator || next.kind == .equal) && source[Int(next.start)] == UInt8(ascii: "<"))) { break }
+                advance()
+                continue
+            }
+            if token.kind == .identifier, let keyword = token.keyword, Parser.isModifier(keyword), actsAsModifier() {
+                if peek().kind == .leftParen && !peek().hasSpaceBefore { break }
+                advance()
+                continue
+            }
+            // What the full reading does first with a property or initializer whose type's
+            // construction is read: not a member to step over here.
+            let readsFacts = constructionFacts != nil && token.kind == .identifier && (token.keyword == .var || token.keyword == .let || token.keyword == .`init`)
+            if !readsFacts, let endsAtBody = skeletonSkips(token, in: context), skipMemberInSkeleton(endsAtBody: endsAtBody) { return true }
+            break
+        }
+        index = start
+        return false
+    }
+
     /// Steps over the member whose keyword is the current token, and says so; where its brackets
     /// do not close as valid Swift's do, it moves nowhere and says `false`, and the member is
     /// parsed in full (which reports what is wrong, and recovers as a full parse does).

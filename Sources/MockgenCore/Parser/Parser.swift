@@ -111,7 +111,9 @@ struct Parser {
     static func parse(_ buffer: UnsafeBufferPointer<UInt8>, path: String, skimmingBodies: Bool = true,
                       hashingDeclarations: Bool, skeleton: Bool = false,
                       fullTypes: FullTypeSelection? = nil) -> (model: SourceFileModel, declarations: DeclarationsFingerprint?) {
-        var stream = Lexer.tokenize(buffer, skimmingBodies: skimmingBodies)
+        // A skeleton parse without a selection reads no documentation; the hash reads it.
+        let readsDocumentation = hashingDeclarations || !skeleton || fullTypes != nil
+        var stream = Lexer.tokenize(buffer, skimmingBodies: skimmingBodies, recordingDocComments: readsDocumentation)
         let output = Output(path: path)
         output.fullTypes = fullTypes
         let typeNames = TypeNameCache()
