@@ -179,4 +179,19 @@ import Testing
         #expect(stream.docCommentBlocks[1].nextTokenIndex == 0)
         #expect(stream.docCommentBlocks[2].nextTokenIndex == 4)
     }
+
+    /// Pass 1 without a cache records no doc comment (nothing reads them): the tokens, their
+    /// flags and the diagnostics are the same, and the skeletons too, with or without hashing.
+    @Test func docCommentsLeftUnrecordedChangeNothingElse() {
+        let source = "/// one\n/// two\n\n// plain\n/// three\nprotocol P {\n  /** block */ func g()\n}\n//// not doc\n/* open"
+        let bytes = Array(source.utf8)
+        let recorded = Lexer.tokenize(bytes)
+        let unrecorded = bytes.withUnsafeBufferPointer { Lexer.tokenize($0, recordingDocComments: false) }
+        #expect(unrecorded.tokens == recorded.tokens)
+        #expect(unrecorded.diagnostics == recorded.diagnostics && !recorded.diagnostics.isEmpty)
+        #expect(unrecorded.docCommentPieces.isEmpty && unrecorded.docCommentBlocks.isEmpty && recorded.docCommentBlocks.count == 3)
+        let hashing = DeclarationParser.parseSkeleton(bytes, path: "p.swift", hashingDeclarations: true)
+        #expect(DeclarationParser.skeleton(bytes, path: "p.swift") == hashing.model)
+        #expect(hashing.declarations != nil)
+    }
 }

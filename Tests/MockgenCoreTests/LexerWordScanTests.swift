@@ -121,6 +121,32 @@ import Testing
         }
     }
 
+    /// The body skimmer's sixteen-byte step (`Lexer.skimSpecialLanes`) flags exactly the bytes
+    /// the skimmer's table marks: each of the 256 byte values in each lane among name bytes,
+    /// then random blocks whose first flagged lane must be the table's first special byte.
+    @Test func skimmedBodyBlocksFlagExactlyTheSpecialBytes() {
+        let table = Lexer.skimSpecial
+        func firstFlagged(_ block: [UInt8]) -> Int? {
+            let lanes = block.withUnsafeBytes { Lexer.skimSpecialLanes($0.baseAddress!) }
+            if lanes.low != 0 { return lanes.low.trailingZeroBitCount / 8 }
+            if lanes.high != 0 { return 8 + lanes.high.trailingZeroBitCount / 8 }
+            return nil
+        }
+        for value in 0...255 {
+            for lane in 0..<16 {
+                var block = [UInt8](repeating: UInt8(ascii: "a"), count: 16)
+                block[lane] = UInt8(value)
+                #expect(firstFlagged(block) == (table[value] != 0 ? lane : nil), "byte \(value) in lane \(lane)")
+            }
+        }
+        var generator = SplitMix64(seed: 16)
+        let alphabet = Array("{}()[]/\"#`azAZ09 .,;:=+-*<>!?\\@$\n\t".utf8) + [0x80, 0xC3, 0xFF, 0x7F, 0x00, 0x5C, 0x7C, 0x21]
+        for _ in 0..<20_000 {
+            let block = (0..<16).map { _ in generator.next() % 4 == 0 ? alphabet[Int(generator.next() % UInt64(alphabet.count))] : UInt8(ascii: "x") }
+            #expect(firstFlagged(block) == block.firstIndex { table[Int($0)] != 0 }, "\(block)")
+        }
+    }
+
     @Test func indentationOfEveryLength() {
         for spaces in 0..<20 {
             for tail in ["", "\t", "\t  ", " \t "] {

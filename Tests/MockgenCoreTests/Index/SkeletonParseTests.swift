@@ -144,7 +144,13 @@ import Testing
                                 "}\n", "{\n", ")\n", "struct S { var x: Int; func f() {} }\n", "class C: Q { init() {} }\n", "case one, two\n", "deinit {}\n",
                                 // What a struct's construction is read from (`Parser+ConstructionFacts.swift`).
                                 "var o: Int?\n", "let l: Int\n", "var w: Int = 0 { willSet {} }\n", "init(x: Int = 1) {}\n", "public init() throws {}\n",
-                                "lazy var z = f {\n", "let t:\n", "@convention(c) (Int) -> Int\n"]
+                                "lazy var z = f {\n", "let t:\n", "@convention(c) (Int) -> Int\n",
+                                // Attributes and modifiers pass 1 steps over before a member it drops
+                                // (`skipDroppedMemberUnread`), and the forms it leaves to the full reading.
+                                "@inlinable public\n", "@usableFromInline internal static func u() {}\n", "private(set) var p = 1\n",
+                                "nonisolated(unsafe) static var n = 0\n", "@Foo.Bar func q() {}\n", "@_specialize(where T == Int) func sp<T>(_ t: T) {}\n",
+                                "@discardableResult @objc dynamic open class func cf() -> Int { 1 }\n", "@Wrapper<Int> var wrapped = 1\n",
+                                "@MainActor(unsafe) subscript(j: Int) -> Int { 1 }\n", "final\n", "override\n"]
             .map { Array($0.utf8) }
         for _ in 0..<rounds {
             var bytes = base
