@@ -14,6 +14,10 @@
 #     --baseline BIN         another mockgen (e.g. the previous stop's: scripts/bench-baseline.sh)
 #                            run in the same alternation, its line and ratios printed too, so a
 #                            change's effect and both ratios to Mockolo come from one run
+#     --cold                 before every run (warm-up included), the corpus's files are dropped
+#                            from memory (`posix_fadvise(DONTNEED)` by python3, Linux only, no
+#                            root needed; folders stay listed in memory): each tool reads them
+#                            from the disk, as a first run after a reboot does
 #   MOCKOLO_ANNOTATE=PATH    the script that copies a tree annotating every protocol `/// @mockable`
 #                            (Mockolo mocks only those); required when the copy must be made
 #   MOCKOLO_EXCLUDE="re …"   extended regular expressions of paths left out of the annotated copy:
@@ -37,6 +41,7 @@ memory_goal=""
 annotated_root="${MOCKGEN_BENCH_ANNOTATED:-$root/.bench/annotated}"
 pre_annotated=false
 baseline=""
+cold=false
 while [ $# -gt 0 ]; do
     case "$1" in
     --name) name="$2"; shift 2 ;;
@@ -46,6 +51,7 @@ while [ $# -gt 0 ]; do
     --annotated) annotated_root="$2"; shift 2 ;;
     --pre-annotated) pre_annotated=true; shift ;;
     --baseline) baseline="$2"; shift 2 ;;
+    --cold) cold=true; shift ;;
     --) shift; break ;;
     -*) echo "bench-mockolo: unknown option $1" >&2; exit 2 ;;
     *) break ;;
@@ -97,8 +103,28 @@ unset MOCKGEN_CACHE_DIR DERIVED_FILE_DIR
 # bash's `time` gives wall and CPU time in milliseconds; GNU time the peak.
 TIMEFORMAT='%3R %3U %3S'
 
+# --cold: the files' pages dropped (written back first, so none is kept dirty).
+evict() {
+    python3 -c '
+import os, sys
+for path in sys.stdin.read().split("\n"):
+    if not path: continue
+    descriptor = os.open(path, os.O_RDONLY)
+    try:
+        os.fsync(descriptor)
+        os.posix_fadvise(descriptor, 0, 0, os.POSIX_FADV_DONTNEED)
+    finally:
+        os.close(descriptor)
+' < "$work/list"
+}
+if $cold; then
+    command -v python3 > /dev/null && python3 -c 'import os; os.posix_fadvise' 2> /dev/null || {
+        echo "bench-mockolo: --cold needs python3 with os.posix_fadvise (Linux)" >&2; exit 2; }
+fi
+
 run() {  # tag
     local out status binary
+    if $cold; then evict; fi
     if [ "$1" = mockgen ] || [ "$1" = baseline ]; then
         binary="$mockgen"
         [ "$1" = baseline ] && binary="$baseline"
@@ -124,7 +150,7 @@ run() {  # tag
     echo "$(tail -n 1 "$work/time") $(tail -n 1 "$work/rss" | tr -dc '0-9') $(wc -c < "$out" | tr -d ' ') $(wc -l < "$out" | tr -d ' ')"
 }
 
-echo "== mockgen and Mockolo: $name ($files files, $(awk -v b="$bytes" 'BEGIN { printf "%.1f MB", b / 1e6 }'), $protocols protocols annotated; $runs runs each, alternating; load $(cut -d ' ' -f 1-3 /proc/loadavg 2>/dev/null || uptime | sed 's/.*averages*: //'))"
+echo "== mockgen and Mockolo: $name ($files files, $(awk -v b="$bytes" 'BEGIN { printf "%.1f MB", b / 1e6 }'), $protocols protocols annotated; $runs runs each, alternating$($cold && echo ', the files dropped from memory before each'); load $(cut -d ' ' -f 1-3 /proc/loadavg 2>/dev/null || uptime | sed 's/.*averages*: //'))"
 tools="mockgen mockolo${baseline:+ baseline}"
 for tool in $tools; do
     run "$tool" > /dev/null

@@ -15,15 +15,17 @@ public enum SourceReader {
     }
 
     /// The file's bytes and its stamp as the `fstat` before reading them saw it (no `stat` of
-    /// the path apart: one system call fewer per input).
-    static func readStamped(path: String) -> Result<(bytes: [UInt8], stamp: FileStamp?), Diagnostic> {
+    /// the path apart: one system call fewer per input), and whether reading them waited for the
+    /// disk (`FileReading.bytes(at:)`).
+    static func readStamped(path: String) -> Result<(bytes: [UInt8], stamp: FileStamp?, waitedForDisk: Bool), Diagnostic> {
         let location = SourceLocation(path: path, line: 1, column: 1)
         // `open` + `fstat` + `read` straight into the array's storage: no stdio buffer and no
         // chunk copies. `mockgen generate` reads hundreds of files per build, on every core.
         let bytes: [UInt8]
         let status: stat
+        let waited: Bool
         switch FileReading.bytes(at: path) {
-        case .success(let read): (bytes, status) = read
+        case .success(let read): (bytes, status, waited) = read
         case .failure(let failure): return .failure(.error("cannot read file: \(failure.description)", at: location))
         }
         if let offset = firstInvalidUTF8Offset(bytes) {
@@ -36,7 +38,7 @@ public enum SourceReader {
             let at = SourceLocation(path: path, line: line, column: offset - lineStart + 1)
             return .failure(.error("file is not valid UTF-8 (invalid byte 0x\(String(bytes[offset], radix: 16, uppercase: true)))", at: at))
         }
-        return .success((bytes, FileStamp.of(status)))
+        return .success((bytes, FileStamp.of(status), waited))
     }
 
     /// The offset of the first byte that breaks UTF-8, or `nil` when the whole buffer is valid.

@@ -20,14 +20,16 @@ public enum ParallelParser {
     /// - Parameter selection: the types read in full, every other as its skeleton: pass 2's (the
     ///   file cut down as `ModelSkeleton.pruned` cuts it, `parsePruned`), or a one-pass run's
     ///   (`FullTypeSelection.mockableKinds`); `nil`: everything in full.
+    /// - Parameter waited: called when reading the file waited for the disk (`ReadAhead`).
     static func readAndParse(_ path: String, fingerprint wanted: Bool = true, hashingDeclarations: Bool = true,
-                             keepingInFull selection: FullTypeSelection? = nil) -> FileResult {
+                             keepingInFull selection: FullTypeSelection? = nil, waited: () -> Void = {}) -> FileResult {
         // The stamp from the reader's `fstat`, taken before the bytes are read.
         switch SourceReader.readStamped(path: path) {
         case .failure(let diagnostic):
             return .unreadable(diagnostic)
         case .success(let read):
             let bytes = read.bytes
+            if read.waitedForDisk { waited() }
             let stamp = wanted ? read.stamp : nil
             if GeneratedFileMarker.isPresent(in: String(decoding: bytes.prefix(64), as: UTF8.self)) {
                 return .generatedByMockgen

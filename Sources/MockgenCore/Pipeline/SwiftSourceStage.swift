@@ -82,12 +82,18 @@ enum SwiftSourceStage {
         var results = [ParallelParser.FileResult?](repeating: nil, count: paths.count)
         var finder = MockableTypeFinder.forInputs()
         finder.reserveCapacity(forFiles: paths.count)
+        // Once a read waits for the disk, the files after it are asked for ahead (`ReadAhead`).
+        let readAhead = ReadAhead(paths: walkOrder.map { paths[$0] })
         ParallelMap.streamInOrder(count: paths.count, window: filesAhead) { index in
-            ParallelParser.readAndParse(paths[walkOrder[index]], fingerprint: fingerprints, keepingInFull: selection)
+            readAhead.starting(index)
+            return ParallelParser.readAndParse(paths[walkOrder[index]], fingerprint: fingerprints, keepingInFull: selection) {
+                readAhead.waited(at: index)
+            }
         } consume: { index, result in
             if case .parsed(let model, _, _) = result { finder.add(model) }
             results[walkOrder[index]] = result
         }
+        readAhead.stop()
         return (results.map { $0! }, finder)
     }
 

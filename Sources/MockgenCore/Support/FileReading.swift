@@ -47,7 +47,9 @@ enum FileReading {
     /// Every byte of a regular file, or of a pipe or FIFO until its writer closes it (an input
     /// given as `<(command)`); `status` is what `fstat` said before the first byte was read.
     /// A FIFO with no writer, a folder, a device or a socket is refused at once.
-    static func bytes(at path: String) -> Result<(bytes: [UInt8], status: stat), Failure> {
+    /// `waitedForDisk`: some of a regular file's bytes were not in memory (Linux only; where the
+    /// system cannot tell, always `false`).
+    static func bytes(at path: String) -> Result<(bytes: [UInt8], status: stat, waitedForDisk: Bool), Failure> {
         let opened: (descriptor: Int32, status: stat)
         switch open(path) {
         case .success(let value): opened = value
@@ -57,12 +59,13 @@ enum FileReading {
         let kind = FileKind(mode: opened.status.st_mode)
         switch kind {
         case .regular:
-            guard let bytes = readAll(opened.descriptor, expectedSize: Int(opened.status.st_size)) else { return .failure(.system(errno)) }
-            return .success((bytes, opened.status))
+            var waited = false
+            guard let bytes = readAll(opened.descriptor, expectedSize: Int(opened.status.st_size), waitedForDisk: &waited) else { return .failure(.system(errno)) }
+            return .success((bytes, opened.status, waited))
         case .fifo:
             guard let first = firstByteFromWriter(opened.descriptor) else { return .failure(.notAFile(.fifo)) }
             guard let rest = readAll(opened.descriptor, expectedSize: nil) else { return .failure(.system(errno)) }
-            return .success((first + rest, opened.status))
+            return .success((first + rest, opened.status, false))
         default:
             return .failure(.notAFile(kind))
         }
@@ -88,6 +91,13 @@ enum FileReading {
     /// Everything `descriptor` yields; `expectedSize` is a hint (a file can change while it is
     /// read; `nil` for a pipe). `nil` on a read error, with `errno` set.
     static func readAll(_ descriptor: Int32, expectedSize: Int?) -> [UInt8]? {
+        var waited = false
+        return readAll(descriptor, expectedSize: expectedSize, waitedForDisk: &waited)
+    }
+
+    /// `readAll`, and whether a regular file's first bytes were not all in memory (its first read
+    /// is tried without waiting: `Descriptor.readIfInMemory`; one system call either way).
+    static func readAll(_ descriptor: Int32, expectedSize: Int?, waitedForDisk waited: inout Bool) -> [UInt8]? {
         var bytes: [UInt8] = []
         // One spare byte: a short read there confirms the end of the file without another call.
         var chunkSize = expectedSize.map { max($0, 0) + 1 } ?? 1 << 16
@@ -95,7 +105,8 @@ enum FileReading {
             var failed = false
             var complete = false
             let chunk = [UInt8](unsafeUninitializedCapacity: chunkSize) { buffer, initialized in
-                let count = readFully(descriptor, into: UnsafeMutableRawBufferPointer(buffer), endsAfter: bytes.isEmpty ? expectedSize : nil)
+                let count = readFully(descriptor, into: UnsafeMutableRawBufferPointer(buffer), endsAfter: bytes.isEmpty ? expectedSize : nil,
+                                      watchingTheDisk: bytes.isEmpty && expectedSize != nil, waited: &waited)
                 initialized = count ?? 0
                 failed = count == nil
                 complete = initialized < chunkSize
@@ -110,8 +121,25 @@ enum FileReading {
     /// Fills `buffer` unless the file ends first; the byte count, or `nil` on an error.
     /// `endsAfter`: the size `fstat` gave; a read that stops short exactly there is taken as
     /// the end, without the call that would return 0 (one `read` per file, not two).
-    private static func readFully(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, endsAfter size: Int?) -> Int? {
+    /// `watchingTheDisk`: the first read is tried without waiting; `waited` is set when what it
+    /// found in memory was not all there was.
+    private static func readFully(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, endsAfter size: Int?,
+                                  watchingTheDisk: Bool, waited: inout Bool) -> Int? {
         var filled = 0
+        if watchingTheDisk, !buffer.isEmpty, let count = Descriptor.readIfInMemory(descriptor, buffer.baseAddress!, buffer.count) {
+            if count < 0 {
+                // Nothing in memory: the reads below wait for it. Any other failure is theirs
+                // to meet and report.
+                if errno == EAGAIN { waited = true }
+            } else if count == 0 || count == size {
+                // The end of the file, or of what `fstat` said it holds: all of it was in memory.
+                return count
+            } else {
+                filled = count
+                // Short of the buffer: the rest is not in memory (or the file shrank).
+                if count < buffer.count { waited = true }
+            }
+        }
         while filled < buffer.count {
             let count = Descriptor.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
             if count < 0 {

@@ -92,11 +92,17 @@ struct SourceIndex: Sendable {
         // it, before it reads the next (freeing decoded skeletons here took the folding thread
         // as long as a fifth of the fold, and freeing them anywhere but on the thread that made
         // them waits for that thread's allocator).
+        // Once a read waits for the disk, the files after it are asked for ahead (`ReadAhead`).
+        let readAhead = ReadAhead(paths: sorted)
         ParallelMap.streamInOrder(count: sorted.count, window: Self.filesPerBatch) { index in
-            Self.read(sorted[index], keepsImportsByFile: keepsImportsByFile, budget: budget, previous: previous, archives: archives)
+            readAhead.starting(index)
+            return Self.read(sorted[index], keepsImportsByFile: keepsImportsByFile, budget: budget, previous: previous, archives: archives) {
+                readAhead.waited(at: index)
+            }
         } consume: { index, outcome in
             fold(sorted[index], outcome, cache: cache)
         }
+        readAhead.stop()
         finder.add(StandardInterfaces.model(shadowedBy: finder.declaredIntroducedNames))
         if shapesComplete { cache?.declarationsKey = shapes.finish() }
     }
@@ -125,7 +131,9 @@ struct SourceIndex: Sendable {
     /// On a worker: read, parse, and cut down to what the index keeps. Everything else is freed
     /// here too, on the worker, not by the thread that folds the results in order. A file the
     /// earlier run's record has with the same content is not parsed: its skeleton is decoded.
-    private static func read(_ path: String, keepsImportsByFile: Bool, budget: RetentionBudget, previous: IndexRecordReader?, archives: Bool) -> FileOutcome {
+    /// `waited`: called when reading the file waited for the disk.
+    private static func read(_ path: String, keepsImportsByFile: Bool, budget: RetentionBudget, previous: IndexRecordReader?, archives: Bool,
+                             waited: () -> Void) -> FileOutcome {
         let recorded = previous?.file(path)
         // The stamp is taken before the file is read: by `stat` where an earlier record may
         // vouch for the file unread, else by the reader's own `fstat`.
@@ -144,6 +152,7 @@ struct SourceIndex: Sendable {
         case .success(let read):
             bytes = read.bytes
             if recorded == nil { stamp = read.stamp }
+            if read.waitedForDisk { waited() }
         }
         if GeneratedFileMarker.isPresent(in: String(decoding: bytes.prefix(64), as: UTF8.self)) { return .generatedByMockgen }
         let hash = ContentHash(bytes)

@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+@testable import MockgenCore
+import TestSupport
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reading ahead once a read waits for the disk (`ReadAhead`), and the reads that say so
+/// (`FileReading.bytes(at:)`'s `waitedForDisk`).
+@Suite struct ReadAheadTests {
+    @Test func aFileInMemoryIsReadWithoutWaiting() throws {
+        let folder = ScratchFolder("read-ahead")
+        defer { try? FileManager.default.removeItem(atPath: folder.path) }
+        let content = Array(String(repeating: "struct A {}\n", count: 3_000).utf8)
+        let path = try folder.file("InMemory.swift", bytes: content)
+        // Just written: its pages are in memory.
+        let read = try #require(try? FileReading.bytes(at: path).get())
+        #expect(read.bytes == content)
+        #expect(!read.waitedForDisk)
+    }
+
+    /// A file whose pages the system was told to drop reads whole, and says it waited, where the
+    /// system can tell (Linux) and where the pages were indeed dropped (`mincore` says which).
+    @Test(arguments: [1, 4_096, 20_000, 300_001])
+    func aFileOutOfMemoryIsReadWholeAndSaysItWaited(size: Int) throws {
+        let folder = ScratchFolder("read-ahead")
+        defer { try? FileManager.default.removeItem(atPath: folder.path) }
+        let content = (0..<size).map { UInt8(ascii: "a") + UInt8($0 % 26) }
+        let path = try folder.file("Evicted.swift", bytes: content)
+        let dropped = Self.dropPages(of: path)
+        let read = try #require(try? FileReading.bytes(at: path).get())
+        #expect(read.bytes == content)
+        #expect(Int(read.status.st_size) == size)
+        #if os(Linux)
+        if dropped { #expect(read.waitedForDisk) }
+        #else
+        #expect(!read.waitedForDisk)
+        #endif
+        // And once read, it is in memory again.
+        #expect(try FileReading.bytes(at: path).get().waitedForDisk == false)
+    }
+
+    @Test func nothingIsReadAheadUntilAReadWaits() {
+        let readAhead = ReadAhead(paths: (0..<10).map { "/nonexistent/\($0).swift" })
+        for index in 0..<10 { readAhead.starting(index) }
+        readAhead.stop()
+        #expect(readAhead.progress.started == false && readAhead.progress.advised == 0)
+    }
+
+    /// Started by a wait, it asks for at most `distance` files past the furthest one started,
+    /// goes on as the workers do, and ends with `stop`; paths that cannot be opened, a folder and
+    /// a FIFO that nothing writes to (opened without blocking) do not stop it.
+    @Test func readingAheadStaysWithinItsDistanceAndEnds() throws {
+        let folder = ScratchFolder("read-ahead")
+        defer { try? FileManager.default.removeItem(atPath: folder.path) }
+        var paths: [String] = []
+        for index in 0..<(ReadAhead.distance * 3) {
+            switch index % 17 {
+            case 3: paths.append(folder.path + "/missing-\(index).swift")
+            case 5: paths.append(try folder.folder("Folder\(index)"))
+            case 7:
+                let fifo = folder.path + "/fifo-\(index)"
+                #expect(mkfifo(fifo, 0o600) == 0)
+                paths.append(fifo)
+            default: paths.append(try folder.file("File\(index).swift"))
+            }
+        }
+        let readAhead = ReadAhead(paths: paths)
+        readAhead.starting(0)
+        readAhead.waited(at: 0)
+        // Without workers going on, it stops `distance` files past file 0.
+        let deadline = Date().addingTimeInterval(10)
+        while readAhead.progress.advised < ReadAhead.distance && Date() < deadline { usleep(1_000) }
+        usleep(20_000)
+        #expect(readAhead.progress.advised == ReadAhead.distance)
+        // Workers ahead of it: it skips what they have started.
+        readAhead.starting(2 * ReadAhead.distance)
+        while readAhead.progress.advised < 2 * ReadAhead.distance - 1 && Date() < deadline { usleep(1_000) }
+        #expect(readAhead.progress.advised == 2 * ReadAhead.distance - 1, "every file up to the end, none twice, none started already")
+        readAhead.stop()
+        #expect(readAhead.progress.started)
+        // A second wait after `stop` starts nothing again.
+        readAhead.waited(at: 5)
+        readAhead.stop()
+    }
+
+    /// Tells the system to drop the file's pages (written back first), and says whether `mincore`
+    /// then finds none of them in memory.
+    static func dropPages(of path: String) -> Bool {
+        #if os(Linux)
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        fsync(descriptor)
+        guard posix_fadvise(descriptor, 0, 0, POSIX_FADV_DONTNEED) == 0 else { return false }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_size > 0 else { return false }
+        let size = Int(status.st_size)
+        guard let mapped = mmap(nil, size, PROT_READ, MAP_SHARED, descriptor, 0), mapped != UnsafeMutableRawPointer(bitPattern: -1) else { return false }
+        defer { munmap(mapped, size) }
+        let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+        var residency = [UInt8](repeating: 0, count: (size + pageSize - 1) / pageSize)
+        guard mincore(mapped, size, &residency) == 0 else { return false }
+        return residency.allSatisfy { $0 & 1 == 0 }
+        #else
+        return false
+        #endif
+    }
+}
