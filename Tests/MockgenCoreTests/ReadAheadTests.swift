@@ -70,7 +70,12 @@ import Darwin
         }
         let readAhead = ReadAhead(paths: paths)
         readAhead.starting(0)
-        readAhead.waited(at: 0)
+        // Reads that waited, too far apart to start it; then enough of them close together.
+        for index in stride(from: 0, to: (ReadAhead.waitsToStart - 1) * ReadAhead.waitWindow * 2, by: ReadAhead.waitWindow) {
+            readAhead.waited(at: index)
+        }
+        #expect(readAhead.progress.started == false)
+        for _ in 0..<ReadAhead.waitsToStart { readAhead.waited(at: 0) }
         // Without workers going on, it stops `distance` files past file 0.
         let deadline = Date().addingTimeInterval(10)
         while readAhead.progress.advised < ReadAhead.distance && Date() < deadline { usleep(1_000) }
