@@ -47,16 +47,18 @@ import Darwin
         let readAhead = ReadAhead(paths: (0..<10).map { "/nonexistent/\($0).swift" })
         for index in 0..<10 { readAhead.starting(index) }
         readAhead.stop()
-        #expect(readAhead.progress.started == false && readAhead.progress.advised == 0)
+        #expect(readAhead.progress.starts == 0 && readAhead.progress.opened == 0)
     }
 
-    /// Started by a wait, it asks for at most `distance` files past the furthest one started,
-    /// goes on as the workers do, and ends with `stop`; paths that cannot be opened, a folder and
-    /// a FIFO that nothing writes to (opened without blocking) do not stop it.
-    @Test func readingAheadStaysWithinItsDistanceAndEnds() throws {
+    /// Files out of memory: started by enough reads that waited close together, it asks for
+    /// exactly `distance` files past the furthest one started, goes on as the workers do, skips
+    /// what they have started, and ends at the last file; paths that cannot be opened, a folder
+    /// and a FIFO that nothing writes to (opened without blocking) do not stop it.
+    @Test func readingAheadOfFilesOutOfMemoryStaysWithinItsDistance() throws {
         let folder = ScratchFolder("read-ahead")
         defer { try? FileManager.default.removeItem(atPath: folder.path) }
         var paths: [String] = []
+        var regular = Set<Int>()
         for index in 0..<(ReadAhead.distance * 3) {
             switch index % 17 {
             case 3: paths.append(folder.path + "/missing-\(index).swift")
@@ -65,31 +67,57 @@ import Darwin
                 let fifo = folder.path + "/fifo-\(index)"
                 #expect(mkfifo(fifo, 0o600) == 0)
                 paths.append(fifo)
-            default: paths.append(try folder.file("File\(index).swift"))
+            default:
+                paths.append(try folder.file("File\(index).swift", String(repeating: "protocol P {}\n", count: 400)))
+                regular.insert(index)
             }
         }
+        // Where the system cannot say a file is out of memory, this is not the case to test.
+        guard regular.allSatisfy({ Self.dropPages(of: paths[$0]) }) else { return }
         let readAhead = ReadAhead(paths: paths)
         readAhead.starting(0)
         // Reads that waited, too far apart to start it; then enough of them close together.
         for index in stride(from: 0, to: (ReadAhead.waitsToStart - 1) * ReadAhead.waitWindow * 2, by: ReadAhead.waitWindow) {
             readAhead.waited(at: index)
         }
-        #expect(readAhead.progress.started == false)
+        #expect(readAhead.progress.starts == 0)
         for _ in 0..<ReadAhead.waitsToStart { readAhead.waited(at: 0) }
         // Without workers going on, it stops `distance` files past file 0.
         let deadline = Date().addingTimeInterval(10)
-        while readAhead.progress.advised < ReadAhead.distance && Date() < deadline { usleep(1_000) }
+        while readAhead.progress.opened < ReadAhead.distance && Date() < deadline { usleep(1_000) }
         usleep(20_000)
-        #expect(readAhead.progress.advised == ReadAhead.distance)
-        // Workers ahead of it: it skips what they have started.
+        #expect(readAhead.progress.opened == ReadAhead.distance)
+        #expect(readAhead.progress.advised == regular.filter { $0 >= 1 && $0 <= ReadAhead.distance }.count)
+        // Workers ahead of it: it skips what they have started, and ends after the last file.
         readAhead.starting(2 * ReadAhead.distance)
-        while readAhead.progress.advised < 2 * ReadAhead.distance - 1 && Date() < deadline { usleep(1_000) }
-        #expect(readAhead.progress.advised == 2 * ReadAhead.distance - 1, "every file up to the end, none twice, none started already")
+        while readAhead.progress.running && Date() < deadline { usleep(1_000) }
+        #expect(readAhead.progress.opened == 2 * ReadAhead.distance - 1, "every file up to the end, none twice, none started already")
         readAhead.stop()
-        #expect(readAhead.progress.started)
-        // A second wait after `stop` starts nothing again.
-        readAhead.waited(at: 5)
+        #expect(readAhead.progress.starts == 1)
+        // A wait after `stop` starts nothing.
+        for _ in 0..<ReadAhead.waitsToStart { readAhead.waited(at: 5) }
         readAhead.stop()
+        #expect(readAhead.progress.starts == 1)
+    }
+
+    /// Files in memory: it ends after `inMemoryToPause` of them in a row, asking for none, and
+    /// starts again when reads wait again.
+    @Test func readingAheadPausesWhereTheFilesAreInMemory() throws {
+        let folder = ScratchFolder("read-ahead")
+        defer { try? FileManager.default.removeItem(atPath: folder.path) }
+        let paths = try (0..<(ReadAhead.inMemoryToPause * 4)).map { try folder.file("InMemory\($0).swift") }
+        let readAhead = ReadAhead(paths: paths)
+        readAhead.starting(0)
+        for _ in 0..<ReadAhead.waitsToStart { readAhead.waited(at: 0) }
+        let deadline = Date().addingTimeInterval(10)
+        while (readAhead.progress.running || readAhead.progress.opened == 0) && Date() < deadline { usleep(1_000) }
+        #if os(Linux)
+        #expect(readAhead.progress.opened == ReadAhead.inMemoryToPause && readAhead.progress.advised == 0)
+        #endif
+        readAhead.starting(2 * ReadAhead.inMemoryToPause)
+        for _ in 0..<ReadAhead.waitsToStart { readAhead.waited(at: 2 * ReadAhead.inMemoryToPause) }
+        readAhead.stop()
+        #expect(readAhead.progress.starts == 2 && !readAhead.progress.running)
     }
 
     /// Tells the system to drop the file's pages (written back first), and says whether `mincore`

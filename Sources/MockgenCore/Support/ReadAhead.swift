@@ -19,12 +19,13 @@ import Darwin
 /// type opens the files after the ones being read, up to `distance` ahead of the furthest one
 /// started, and asks for their bytes (`posix_fadvise(WILLNEED)`, which returns at once; the
 /// disk reads them meanwhile). It starts once `waitsToStart` of `waitWindow` reads in a row
-/// have waited: a run over files in memory pays one lock a file for it, nothing more, and
-/// neither does a run where the system gave back a page here and there (on the machine where
-/// this was measured, a run over the large corpus in memory met 14 to 82 reads that waited,
-/// scattered; reading ahead of every file after the first of them cost more than they did:
-/// an open of each file a second time, 1.03 of the time). Where the system cannot tell whether
-/// a read waited (not Linux), nothing is read ahead.
+/// have waited, and stops again after `inMemoryToPause` files in a row whose first page it
+/// finds in memory already: a run over files in memory pays one lock a file for it, nothing
+/// more, and a run where the system gave back the pages of some folders and not of others reads
+/// ahead where they are missing only (on the machine where this was measured, a run over the
+/// large corpus "in memory" met 14 to 82 reads that waited, in clusters; reading ahead of every
+/// file after the first of them opened thousands of files a second time for nothing). Where the
+/// system cannot tell whether a read waited (not Linux), nothing is read ahead.
 ///
 /// Opening a file is all it does with it: a FIFO or a device is opened without blocking and
 /// given no advice, and anything that cannot be opened is left for the worker to report.
@@ -35,6 +36,8 @@ final class ReadAhead: @unchecked Sendable {
     /// Reads that must wait, among `waitWindow` started one after the other, before reading ahead.
     static let waitsToStart = 4
     static let waitWindow = 16
+    /// Files in a row found in memory already after which the thread ends (until reads wait again).
+    static let inMemoryToPause = 16
 
     private let paths: [String]
     /// Guards everything below (`@unchecked Sendable`: only ever touched under it).
@@ -43,10 +46,11 @@ final class ReadAhead: @unchecked Sendable {
     /// The first of the reads in the current window that waited, and how many of them did.
     private var windowStart = Int.min
     private var waitsInWindow = 0
-    private var started = false
     private var stopping = false
     private var running = false
-    /// Files asked for, for tests.
+    /// Threads started, files opened and files asked for (tests).
+    private var starts = 0
+    private var opened = 0
     private var advised = 0
 
     /// `paths` in the order the workers start them.
@@ -65,12 +69,11 @@ final class ReadAhead: @unchecked Sendable {
     }
 
     /// Reading `paths[index]` waited for the disk: once enough reads close together have, read
-    /// ahead from the next file on (the first time only; once started, the thread goes on to the
-    /// last file or to `stop`).
+    /// ahead from the next file on, until the files are in memory again, the last one, or `stop`.
     func waited(at index: Int) {
         condition.lock()
         defer { condition.unlock() }
-        guard !started, !stopping else { return }
+        guard !running, !stopping else { return }
         if index >= windowStart && index < windowStart + Self.waitWindow {
             waitsInWindow += 1
         } else {
@@ -78,7 +81,9 @@ final class ReadAhead: @unchecked Sendable {
             waitsInWindow = 1
         }
         guard waitsInWindow >= Self.waitsToStart else { return }
-        started = true
+        windowStart = Int.min
+        waitsInWindow = 0
+        starts += 1
         running = true
         let thread = Thread { [self] in readAhead(from: index + 1) }
         thread.name = "mockgen read-ahead"
@@ -95,42 +100,68 @@ final class ReadAhead: @unchecked Sendable {
         condition.unlock()
     }
 
-    /// Whether the thread was started, and how many files it has asked for (tests).
-    var progress: (started: Bool, advised: Int) {
+    /// How many threads were started, how many files they opened and how many they asked the
+    /// system for (tests).
+    var progress: (starts: Int, opened: Int, advised: Int, running: Bool) {
         condition.lock()
         defer { condition.unlock() }
-        return (started, advised)
+        return (starts, opened, advised, running)
     }
 
     private func readAhead(from first: Int) {
         var next = first
+        var inMemory = 0
         while true {
             condition.lock()
             while !stopping && next < paths.count && next > furthestStarted + Self.distance { condition.wait() }
             // Workers that overtook it leave nothing to ask for before them.
             next = max(next, furthestStarted + 1)
-            guard !stopping && next < paths.count else {
+            guard !stopping && next < paths.count && inMemory < Self.inMemoryToPause else {
                 running = false
                 condition.broadcast()
                 condition.unlock()
                 return
             }
-            advised += 1
+            opened += 1
             condition.unlock()
-            Self.advise(paths[next])
+            switch Self.advise(paths[next]) {
+            case .inMemory: inMemory += 1
+            case .asked:
+                inMemory = 0
+                condition.lock()
+                advised += 1
+                condition.unlock()
+            case .notAFile: break
+            }
             next += 1
         }
     }
 
-    /// Asks the system to read the file's bytes into memory, without waiting for them.
-    private static func advise(_ path: String) {
+    private enum Advice {
+        /// The file's first page is in memory already: nothing asked.
+        case inMemory
+        /// The system was asked to read the file.
+        case asked
+        /// It could not be opened, or is no regular file (left for the worker to report).
+        case notAFile
+    }
+
+    /// Asks the system to read the file's bytes into memory, without waiting for them, unless its
+    /// first page is there already.
+    private static func advise(_ path: String) -> Advice {
         // Non-blocking: opening a FIFO that nothing writes to would otherwise wait for a writer.
         let descriptor = Descriptor.open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else { return }
+        guard descriptor >= 0 else { return .notAFile }
         defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, FileKind(mode: status.st_mode) == .regular else { return .notAFile }
         #if os(Linux) && canImport(Glibc)
-        // On anything but a regular file it fails, harmlessly.
+        var byte: UInt8 = 0
+        if status.st_size > 0, let count = Descriptor.readIfInMemory(descriptor, &byte, 1), count == 1 { return .inMemory }
         _ = posix_fadvise(descriptor, 0, 0, POSIX_FADV_WILLNEED)
+        return .asked
+        #else
+        return .inMemory
         #endif
     }
 }
