@@ -50,31 +50,35 @@ import Darwin
         #expect(readAhead.progress.starts == 0 && readAhead.progress.opened == 0)
     }
 
-    /// Files out of memory: started by enough reads that waited close together, it asks for
-    /// exactly `distance` files past the furthest one started, goes on as the workers do, skips
-    /// what they have started, and ends at the last file; paths that cannot be opened, a folder
-    /// and a FIFO that nothing writes to (opened without blocking) do not stop it.
-    @Test func readingAheadOfFilesOutOfMemoryStaysWithinItsDistance() throws {
+    /// What is done with one file: asked for when its pages are out of memory, nothing when its
+    /// first page is in memory, and nothing (without blocking) for what cannot be opened, a
+    /// folder or a FIFO that nothing writes to.
+    @Test func eachFileIsAskedForUnlessInMemory() throws {
         let folder = ScratchFolder("read-ahead")
         defer { try? FileManager.default.removeItem(atPath: folder.path) }
-        var paths: [String] = []
-        var regular = Set<Int>()
-        for index in 0..<(ReadAhead.distance * 3) {
-            switch index % 17 {
-            case 3: paths.append(folder.path + "/missing-\(index).swift")
-            case 5: paths.append(try folder.folder("Folder\(index)"))
-            case 7:
-                let fifo = folder.path + "/fifo-\(index)"
-                #expect(mkfifo(fifo, 0o600) == 0)
-                paths.append(fifo)
-            default:
-                paths.append(try folder.file("File\(index).swift", String(repeating: "protocol P {}\n", count: 400)))
-                regular.insert(index)
-            }
+        let inMemory = try folder.file("InMemory.swift", String(repeating: "protocol P {}\n", count: 400))
+        let evicted = try folder.file("Evicted.swift", String(repeating: "protocol P {}\n", count: 400))
+        let fifo = folder.path + "/fifo"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        #expect(ReadAhead.advise(folder.path + "/missing.swift") == .notAFile)
+        #expect(ReadAhead.advise(try folder.folder("Folder")) == .notAFile)
+        #expect(ReadAhead.advise(fifo) == .notAFile)
+        #expect(ReadAhead.advise(inMemory) == .inMemory)
+        #if os(Linux)
+        if Self.dropPages(of: evicted) { #expect(ReadAhead.advise(evicted) == .asked) }
+        #endif
+    }
+
+    /// Started by enough reads that waited close together, it takes exactly `distance` files
+    /// past the furthest one started, goes on as the workers do, skips what they have started,
+    /// and ends at the last file; files that are no regular file leave it going.
+    @Test func readingAheadStaysWithinItsDistance() {
+        let paths = (0..<(ReadAhead.distance * 3)).map { $0 % 17 == 5 ? "folder-\($0)" : "file-\($0)" }
+        let seen = Seen()
+        let readAhead = ReadAhead(paths: paths) { path in
+            seen.add(path)
+            return path.hasPrefix("folder") ? .notAFile : .asked
         }
-        // Where the system cannot say a file is out of memory, this is not the case to test.
-        guard regular.allSatisfy({ Self.dropPages(of: paths[$0]) }) else { return }
-        let readAhead = ReadAhead(paths: paths)
         readAhead.starting(0)
         // Reads that waited, too far apart to start it; then enough of them close together.
         for index in stride(from: 0, to: (ReadAhead.waitsToStart - 1) * ReadAhead.waitWindow * 2, by: ReadAhead.waitWindow) {
@@ -83,15 +87,16 @@ import Darwin
         #expect(readAhead.progress.starts == 0)
         for _ in 0..<ReadAhead.waitsToStart { readAhead.waited(at: 0) }
         // Without workers going on, it stops `distance` files past file 0.
-        let deadline = Date().addingTimeInterval(10)
+        let deadline = Date().addingTimeInterval(30)
         while readAhead.progress.opened < ReadAhead.distance && Date() < deadline { usleep(1_000) }
         usleep(20_000)
         #expect(readAhead.progress.opened == ReadAhead.distance)
-        #expect(readAhead.progress.advised == regular.filter { $0 >= 1 && $0 <= ReadAhead.distance }.count)
+        #expect(seen.paths == Array(paths[1...ReadAhead.distance]))
+        #expect(readAhead.progress.advised == paths[1...ReadAhead.distance].filter { $0.hasPrefix("file") }.count)
         // Workers ahead of it: it skips what they have started, and ends after the last file.
         readAhead.starting(2 * ReadAhead.distance)
         while readAhead.progress.running && Date() < deadline { usleep(1_000) }
-        #expect(readAhead.progress.opened == 2 * ReadAhead.distance - 1, "every file up to the end, none twice, none started already")
+        #expect(seen.paths == Array(paths[1...ReadAhead.distance] + paths[(2 * ReadAhead.distance + 1)...]), "every file up to the end, none twice, none started already")
         readAhead.stop()
         #expect(readAhead.progress.starts == 1)
         // A wait after `stop` starts nothing.
@@ -102,22 +107,26 @@ import Darwin
 
     /// Files in memory: it ends after `inMemoryToPause` of them in a row, asking for none, and
     /// starts again when reads wait again.
-    @Test func readingAheadPausesWhereTheFilesAreInMemory() throws {
-        let folder = ScratchFolder("read-ahead")
-        defer { try? FileManager.default.removeItem(atPath: folder.path) }
-        let paths = try (0..<(ReadAhead.inMemoryToPause * 4)).map { try folder.file("InMemory\($0).swift") }
-        let readAhead = ReadAhead(paths: paths)
+    @Test func readingAheadPausesWhereTheFilesAreInMemory() {
+        let paths = (0..<(ReadAhead.inMemoryToPause * 4)).map { "file-\($0)" }
+        let readAhead = ReadAhead(paths: paths) { _ in .inMemory }
         readAhead.starting(0)
         for _ in 0..<ReadAhead.waitsToStart { readAhead.waited(at: 0) }
-        let deadline = Date().addingTimeInterval(10)
+        let deadline = Date().addingTimeInterval(30)
         while (readAhead.progress.running || readAhead.progress.opened == 0) && Date() < deadline { usleep(1_000) }
-        #if os(Linux)
         #expect(readAhead.progress.opened == ReadAhead.inMemoryToPause && readAhead.progress.advised == 0)
-        #endif
         readAhead.starting(2 * ReadAhead.inMemoryToPause)
         for _ in 0..<ReadAhead.waitsToStart { readAhead.waited(at: 2 * ReadAhead.inMemoryToPause) }
         readAhead.stop()
         #expect(readAhead.progress.starts == 2 && !readAhead.progress.running)
+    }
+
+    /// The paths a fake `advise` was given, in order.
+    final class Seen: @unchecked Sendable {
+        private let lock = NSLock()
+        private var seen: [String] = []
+        func add(_ path: String) { lock.withLock { seen.append(path) } }
+        var paths: [String] { lock.withLock { seen } }
     }
 
     /// Tells the system to drop the file's pages (written back first), and says whether `mincore`

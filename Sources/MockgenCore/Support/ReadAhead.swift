@@ -40,6 +40,7 @@ final class ReadAhead: @unchecked Sendable {
     static let inMemoryToPause = 16
 
     private let paths: [String]
+    private let advise: @Sendable (String) -> Advice
     /// Guards everything below (`@unchecked Sendable`: only ever touched under it).
     private let condition = NSCondition()
     private var furthestStarted = -1
@@ -53,9 +54,11 @@ final class ReadAhead: @unchecked Sendable {
     private var opened = 0
     private var advised = 0
 
-    /// `paths` in the order the workers start them.
-    init(paths: [String]) {
+    /// `paths` in the order the workers start them. `advise`: what is done with each file read
+    /// ahead (tests give their own).
+    init(paths: [String], advise: @escaping @Sendable (String) -> Advice = ReadAhead.advise) {
         self.paths = paths
+        self.advise = advise
     }
 
     /// A worker starts reading `paths[index]`.
@@ -124,7 +127,7 @@ final class ReadAhead: @unchecked Sendable {
             }
             opened += 1
             condition.unlock()
-            switch Self.advise(paths[next]) {
+            switch advise(paths[next]) {
             case .inMemory: inMemory += 1
             case .asked:
                 inMemory = 0
@@ -137,7 +140,7 @@ final class ReadAhead: @unchecked Sendable {
         }
     }
 
-    private enum Advice {
+    enum Advice: Equatable {
         /// The file's first page is in memory already: nothing asked.
         case inMemory
         /// The system was asked to read the file.
@@ -148,7 +151,7 @@ final class ReadAhead: @unchecked Sendable {
 
     /// Asks the system to read the file's bytes into memory, without waiting for them, unless its
     /// first page is there already.
-    private static func advise(_ path: String) -> Advice {
+    static func advise(_ path: String) -> Advice {
         // Non-blocking: opening a FIFO that nothing writes to would otherwise wait for a writer.
         let descriptor = Descriptor.open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return .notAFile }
