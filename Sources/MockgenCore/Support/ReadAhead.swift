@@ -27,8 +27,9 @@ import Darwin
 /// file after the first of them opened thousands of files a second time for nothing). Where the
 /// system cannot tell whether a read waited (not Linux), nothing is read ahead.
 ///
-/// Opening a file is all it does with it: a FIFO or a device is opened without blocking and
-/// given no advice, and anything that cannot be opened is left for the worker to report.
+/// It only opens a file, asks `fstat` what it is and reads its first byte without waiting (to
+/// tell whether it is in memory): a FIFO or a device is opened without blocking and given no
+/// advice, and anything that cannot be opened is left for the worker to report.
 final class ReadAhead: @unchecked Sendable {
     /// Files asked for ahead of the furthest one a worker has started: enough to keep the
     /// disk's queue full, few enough that the pages asked for are still there when read.
