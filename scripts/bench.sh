@@ -55,6 +55,9 @@
 #   MOCKGEN_BENCH_ONLY="e2e parse"    the sections to run (default: all but build)
 #   MOCKGEN_BENCH_BUILD=1             adds the build section
 #   MOCKGEN_BENCH_PLUGIN=1            adds the plugin section
+#   MOCKGEN_BENCH_COLD=1              also runs mockgen and Mockolo side by side with the medium and
+#                                     large corpora's files dropped from memory before each run
+#                                     (scripts/bench-mockolo.sh --cold; Linux, python3)
 #
 # A package (a folder with Package.swift and Sources/) given as CORPUS contributes its Sources/
 # only: tests and benchmarks are not what mockgen reads.
@@ -198,6 +201,10 @@ if wants e2e; then
         if [ -n "$mockolo" ]; then
             "${side_by_side[@]}" --name medium --runs "$runs" --speed-goal 0.30 "$bin/mockgen" "$mockolo" "$medium"
             "${side_by_side[@]}" --name large --runs "$large_runs" --speed-goal 0.35 --memory-goal 150 "$bin/mockgen" "$mockolo" "$large"
+            if [ -n "${MOCKGEN_BENCH_COLD:-}" ] && [ "$MOCKGEN_BENCH_COLD" != 0 ]; then
+                "${side_by_side[@]}" --cold --name medium --runs "$runs" --speed-goal 0.30 "$bin/mockgen" "$mockolo" "$medium"
+                "${side_by_side[@]}" --cold --name large --runs "$large_runs" --speed-goal 0.35 --memory-goal 150 "$bin/mockgen" "$mockolo" "$large"
+            fi
         fi
         if [ -n "$tenfold" ]; then
             "${e2e[@]}" --name tenfold --runs "$large_runs" --memory-target 250 "$bin/mockgen" "$tenfold"
