@@ -82,6 +82,49 @@ import TestSupport
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".tmp") }.isEmpty)
     }
 
+    /// An output found unchanged never touches the disk: no temporary file is made and removed
+    /// (the folder's modification time, which each of those would move, stays), whether its
+    /// text comes whole or in batches.
+    @Test func anUnchangedTextMakesNoTemporaryFile() throws {
+        let source = (0..<(GeneratedText.typesPerBatch + 3)).map { "protocol P\($0) { func f() -> Int }" }.joined(separator: "\n")
+        let batched = MockGenerator.generate(models: [DeclarationParser.parse(source, path: "A.swift")], options: GeneratorOptions()).text
+        let writer = OutputWriter()
+        for (name, text) in [("Whole.swift", GeneratedText(generated("let a = 1\n"))), ("Batched.swift", batched)] {
+            let file = OutputWriter.PlannedFile(path: folder + "/" + name, text: text)
+            #expect(try writer.write(file) == .written)
+            let before = try FileManager.default.attributesOfItem(atPath: folder)[.modificationDate] as? Date
+            Thread.sleep(forTimeInterval: 0.03)
+            #expect(try writer.write(file) == .unchanged)
+            let after = try FileManager.default.attributesOfItem(atPath: folder)[.modificationDate] as? Date
+            #expect(before != nil && after == before, "a temporary file was made beside \(name)")
+        }
+    }
+
+    /// A text longer than the bytes held before writing (`heldBytesLimit`) goes to a temporary
+    /// file past that point: equal, the target is still left alone; different before, at or
+    /// after the point, or in length, the target is replaced by exactly the text.
+    @Test func aTextPastTheHeldBytesIsComparedAsItIsWritten() throws {
+        let line = "// " + String(repeating: "x", count: 60) + "\n"
+        let content = generated(String(repeating: line, count: OutputWriter.heldBytesLimit / line.utf8.count + 100))
+        let bytes = Array(content.utf8)
+        let file = OutputWriter.PlannedFile(path: folder + "/Big.swift", content: content)
+        let writer = OutputWriter()
+        #expect(try writer.write(file) == .written)
+        #expect(try writer.write(file) == .unchanged)
+        var altered: [[UInt8]] = [Array(bytes.dropLast()), bytes + [10]]
+        for position in [100, OutputWriter.heldBytesLimit - 1, OutputWriter.heldBytesLimit, bytes.count - 2] {
+            var changed = bytes
+            changed[position] = UInt8(ascii: "y")
+            altered.append(changed)
+        }
+        for target in altered {
+            try Data(target).write(to: URL(fileURLWithPath: file.path))
+            #expect(try writer.write(file) == .written)
+            #expect(try Array(Data(contentsOf: URL(fileURLWithPath: file.path))) == bytes)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".tmp") }.isEmpty)
+    }
+
     @Test func replacesOwnFileWhenContentChanges() throws {
         let writer = OutputWriter()
         let path = folder + "/Mocks.swift"

@@ -135,10 +135,11 @@ public struct OutputWriter: Sendable {
         }
     }
 
-    /// Writes one file atomically unless its content is already on disk. The text is streamed
-    /// into a temporary file next to the target and compared with the target on the way; equal,
-    /// the temporary file goes and the target keeps its modification time, else it replaces the
-    /// target with `rename(2)`. Memory holds one chunk of the text, never the file.
+    /// Writes one file atomically unless its content is already on disk. The text is compared
+    /// with the target as it is made; at the first difference it goes on into a temporary file
+    /// next to the target (the equal start written first), which then replaces the target with
+    /// `rename(2)`. Equal, no file is made and the target keeps its modification time. Memory
+    /// holds one chunk of the text, and at most `heldBytesLimit` of its equal start.
     public func write(_ file: PlannedFile) throws -> Outcome {
         var fingerprint: FileFingerprint?
         return try write(file, fingerprint: &fingerprint)
@@ -164,27 +165,56 @@ public struct OutputWriter: Sendable {
         // still makes the replacement atomic, and a generated file can always be made again.
         // The temporary file is new and unpredictable (`ExclusiveFile`): never a planted link.
         // Tracked before it exists: an interrupt between its creation and its tracking left it.
-        let created: ExclusiveFile
+        // It is made only once the text differs from the target: bytes equal so far wait in
+        // memory (up to `heldBytesLimit`), so an output found unchanged never touches the disk
+        // (a folder of 800 unchanged outputs made and deleted 800 temporary files).
+        var created: ExclusiveFile?
         defer { InterruptCleanup.untrack() }
-        do {
-            created = try ExclusiveFile.create(prefix: Self.temporaryPrefix(for: path, environment: ProcessInfo.processInfo.environment),
-                                               suffix: Self.temporarySuffix) { name in
-                if let name { InterruptCleanup.track(name) } else { InterruptCleanup.untrack() }
+        func create() throws -> ExclusiveFile {
+            do {
+                return try ExclusiveFile.create(prefix: Self.temporaryPrefix(for: path, environment: ProcessInfo.processInfo.environment),
+                                                suffix: Self.temporarySuffix) { name in
+                    if let name { InterruptCleanup.track(name) } else { InterruptCleanup.untrack() }
+                }
+            } catch {
+                throw Diagnostic.error("cannot write output: \(error.description)", at: location)
             }
-        } catch {
-            throw Diagnostic.error("cannot write output: \(error.description)", at: location)
         }
-        let temporary = created.path
-        let descriptor = created.descriptor
         let existing = ExistingFile(path: path)
         var failure: Int32 = 0
         var hash = ContentHash.State()
-        file.text.forEachByteChunk { buffer in
+        let held = HeldBytes()
+        try file.text.forEachByteChunk { buffer in
             guard failure == 0 else { return }
             if hashing { hash.absorb(buffer) }
             existing.compare(buffer)
-            failure = Self.writeAll(buffer, to: descriptor)
+            if created == nil, !existing.differs, held.count + buffer.count <= Self.heldBytesLimit {
+                held.append(buffer)
+                return
+            }
+            if created == nil {
+                let made = try create()
+                created = made
+                failure = held.write(to: made.descriptor)
+                guard failure == 0 else { return }
+            }
+            failure = Self.writeAll(buffer, to: created!.descriptor)
         }
+        if created == nil && existing.isIdentical {
+            fingerprint = hashing ? existing.stamp.map { FileFingerprint(stamp: $0, hash: hash.finish()) } : nil
+            return .unchanged
+        }
+        let made: ExclusiveFile
+        if let created {
+            made = created
+        } else {
+            // Shorter than the target, or ending where the target goes on.
+            made = try create()
+            failure = held.write(to: made.descriptor)
+        }
+        held.release()
+        let temporary = made.path
+        let descriptor = made.descriptor
         if failure == 0 { Self.keepModeAndOwner(of: path, on: descriptor) }
         let writtenStamp = failure == 0 ? FileStamp.of(descriptor: descriptor) : nil
         if close(descriptor) != 0 && failure == 0 { failure = errno }
@@ -280,6 +310,51 @@ public struct OutputWriter: Sendable {
         Descriptor.writeAll(bytes, to: descriptor)
     }
 
+    /// The most bytes of a text equal to its target so far that wait in memory before the
+    /// temporary file is made: a one-pass output (its inputs are at most 16 MiB) is compared
+    /// whole; a bigger text past this point goes to the file as before, so memory still holds
+    /// about one chunk of it.
+    static let heldBytesLimit = 4 << 20
+
+    /// The start of a text, equal to its target so far, kept until it is known whether the
+    /// target is replaced (one buffer, doubled as it fills; copied with `memcpy`).
+    private final class HeldBytes {
+        private var storage: UnsafeMutableRawPointer?
+        private var capacity = 0
+        private(set) var count = 0
+
+        deinit { release() }
+
+        func append(_ bytes: UnsafeRawBufferPointer) {
+            guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+            if count + bytes.count > capacity {
+                let grown = max(count + bytes.count, capacity * 2, 1 << 16)
+                let target = UnsafeMutableRawPointer.allocate(byteCount: grown, alignment: 16)
+                if let storage {
+                    target.copyMemory(from: storage, byteCount: count)
+                    storage.deallocate()
+                }
+                storage = target
+                capacity = grown
+            }
+            (storage! + count).copyMemory(from: source, byteCount: bytes.count)
+            count += bytes.count
+        }
+
+        /// 0, or the `errno` of the failed write.
+        func write(to descriptor: Int32) -> Int32 {
+            guard let storage, count > 0 else { return 0 }
+            return OutputWriter.writeAll(UnsafeRawBufferPointer(start: storage, count: count), to: descriptor)
+        }
+
+        func release() {
+            storage?.deallocate()
+            storage = nil
+            capacity = 0
+            count = 0
+        }
+    }
+
     /// The target as it is on disk, read alongside the new text to tell whether they are equal.
     private final class ExistingFile {
         private var descriptor: Int32
@@ -320,10 +395,12 @@ public struct OutputWriter: Sendable {
             }
         }
 
-        /// Equal so far, and the target has nothing more.
+        /// Equal so far, and the target has nothing more. Asked more than once, the same answer:
+        /// a byte found past the text makes it differ.
         var isIdentical: Bool {
             guard !differs else { return false }
-            return readFully(into: buffer.baseAddress!, count: 1) == 0
+            if readFully(into: buffer.baseAddress!, count: 1) != 0 { differs = true }
+            return !differs
         }
 
         private func readFully(into pointer: UnsafeMutableRawPointer, count: Int) -> Int {
