@@ -41,6 +41,36 @@ import TestSupport
         #expect(listed[2].map { String($0.dropFirst(scratch.path.count + 1)) } == ["P/Q/B.swift", "P/Q/R/C.swift"])
     }
 
+    /// A folder's entries as the system records them (on Linux read with `getdents64`, several
+    /// calls' worth here) are what Foundation lists, with their kinds; the Swift files listed
+    /// from them are every visible `.swift` name that is not a folder: files, links to files and
+    /// a dangling link (reading it then says what is wrong), not a folder or a linked folder named
+    /// `X.swift`, nor a name that only contains `swift`.
+    @Test func aFoldersEntriesAreWhatTheSystemRecords() throws {
+        let scratch = ScratchFolder("listing-entries")
+        defer { scratch.remove() }
+        var names = (0..<1_500).map { "File\($0)_" + String(repeating: "n", count: 30) + ($0 % 3 == 0 ? ".swift" : ".md") }
+        names += ["Été.swift", "日本.swift", "with space.swift", ".hidden.swift", "x.swiftx", "swift", ".swift", "a.Swift"]
+        for name in names { _ = try scratch.file(name) }
+        _ = try scratch.folder("Folder.swift/Inner")
+        _ = try scratch.file("Sub/Nested.swift")
+        let links = ["ToFile.swift": "File0_" + String(repeating: "n", count: 30) + ".swift", "ToFolder.swift": "Sub", "Dangling.swift": "Missing.swift", "ToNotes": "File1_.md"]
+        for (link, target) in links { try FileManager.default.createSymbolicLink(atPath: scratch.path + "/" + link, withDestinationPath: target) }
+
+        let entries = try #require(DirectoryListing.entries(of: scratch.path))
+        #expect(entries.map(\.name) == (try FileManager.default.contentsOfDirectory(atPath: scratch.path)).sorted())
+        let byName = Dictionary(uniqueKeysWithValues: entries.map { ($0.name, $0) })
+        #expect(byName["Sub"]?.isDirectory == true && byName["Sub"]?.isSymbolicLink == false)
+        #expect(byName["ToFolder.swift"]?.isDirectory == true && byName["ToFolder.swift"]?.isSymbolicLink == true)
+        #expect(byName["ToFile.swift"]?.isDirectory == false && byName["ToFile.swift"]?.isSymbolicLink == true)
+        #expect(byName["日本.swift"]?.isDirectory == false)
+
+        let listed = DirectoryListing.swiftFiles(under: scratch.path).map { String($0.dropFirst(scratch.path.count + 1)) }
+        let expected = (names.filter { $0.hasSuffix(".swift") && !$0.hasPrefix(".") } + ["ToFile.swift", "Dangling.swift", "Sub/Nested.swift"])
+        #expect(listed == Self.walk(scratch.path).map { String($0.dropFirst(scratch.path.count + 1)) })
+        #expect(listed.sorted() == expected.sorted())
+    }
+
     /// The reference: one depth-first walk, entries by name.
     private static func walk(_ folder: String) -> [String] {
         var files: [String] = []
