@@ -17,7 +17,11 @@
 #     --cold                 before every run (warm-up included), the corpus's files are dropped
 #                            from memory (`posix_fadvise(DONTNEED)` by python3, Linux only, no
 #                            root needed; folders stay listed in memory): each tool reads them
-#                            from the disk, as a first run after a reboot does
+#                            from the disk, as a first run after a reboot does. Without it, every
+#                            file is read before every run instead: a machine that gives the
+#                            pages of files not touched lately back to the system (Linux's DAMON
+#                            reclaim, memory pressure) would otherwise have either tool read some
+#                            of them from the disk in a run said to have them in memory
 #   MOCKOLO_ANNOTATE=PATH    the script that copies a tree annotating every protocol `/// @mockable`
 #                            (Mockolo mocks only those); required when the copy must be made
 #   MOCKOLO_EXCLUDE="re …"   extended regular expressions of paths left out of the annotated copy:
@@ -117,6 +121,10 @@ for path in sys.stdin.read().split("\n"):
         os.close(descriptor)
 ' < "$work/list"
 }
+# Otherwise: every file read through, so that its pages are in memory when the run starts.
+warm() {
+    tr '\n' '\0' < "$work/list" | xargs -0 cat > /dev/null
+}
 if $cold; then
     command -v python3 > /dev/null && python3 -c 'import os; os.posix_fadvise' 2> /dev/null || {
         echo "bench-mockolo: --cold needs python3 with os.posix_fadvise (Linux)" >&2; exit 2; }
@@ -124,7 +132,7 @@ fi
 
 run() {  # tag
     local out status binary
-    if $cold; then evict; fi
+    if $cold; then evict; else warm; fi
     if [ "$1" = mockgen ] || [ "$1" = baseline ]; then
         binary="$mockgen"
         [ "$1" = baseline ] && binary="$baseline"
