@@ -12,9 +12,8 @@ extension GenerationPipeline {
     /// are listed once, for all three (a corpus of 12,580 files takes 70 ms to list).
     public static func run(_ request: GenerationRequest, cache: RunCache?) -> CachedRun {
         var request = request
-        let inputs = InputExpander.expand(request.inputs, glob: request.expandGlobs)
-        let listed = inputs.files + InputExpander.expand(request.dependencies, glob: request.expandGlobs).files
-        if let cache, let replayed = ParallelMap.$workerLimit.withValue(request.jobs, operation: { cache.replay(request, listed: listed) }) {
+        let (inputs, listed, record) = listingInputs(of: request, readingTheRecordOf: cache)
+        if let cache, let replayed = ParallelMap.$workerLimit.withValue(request.jobs, operation: { cache.replay(request, listed: listed, record: record) }) {
             return CachedRun(report: replayed, replayed: true, plan: nil)
         }
         request.listedInputs = inputs
@@ -27,5 +26,27 @@ extension GenerationPipeline {
             report.diagnostics.append(warning)
         }
         return CachedRun(report: report, replayed: false, plan: plan)
+    }
+}
+
+extension GenerationPipeline {
+    /// The request's inputs listed (`inputs`; `listed` with its dependencies' files after
+    /// them), and the run cache's record for it read beside the listing: the record is parsed
+    /// on one core, the listing uses every core and waits on the system for each folder, and
+    /// one after the other they were the first 20 ms of a large corpus's no-op run.
+    static func listingInputs(of request: GenerationRequest, readingTheRecordOf cache: RunCache?) -> (inputs: InputExpander.Expansion, listed: [String], record: RunRecord?) {
+        @Sendable func list() -> (InputExpander.Expansion, [String]) {
+            let inputs = InputExpander.expand(request.inputs, glob: request.expandGlobs)
+            return (inputs, inputs.files + InputExpander.expand(request.dependencies, glob: request.expandGlobs).files)
+        }
+        guard let cache else {
+            let (inputs, listed) = list()
+            return (inputs, listed, nil)
+        }
+        // On `--jobs` threads, as the rest of the run (one after the other with `--jobs 1`).
+        let (listing, record) = ParallelMap.$workerLimit.withValue(request.jobs) {
+            ParallelMap.both({ list() }, { cache.record(for: request) })
+        }
+        return (listing.0, listing.1, record)
     }
 }

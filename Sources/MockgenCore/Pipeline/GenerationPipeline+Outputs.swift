@@ -17,9 +17,8 @@ extension GenerationPipeline {
         var steps: [Step] = []
         for (request, cache) in zip(requests, caches) {
             var request = request
-            let inputs = InputExpander.expand(request.inputs, glob: request.expandGlobs)
-            let listed = inputs.files + InputExpander.expand(request.dependencies, glob: request.expandGlobs).files
-            if let cache, let replayed = ParallelMap.$workerLimit.withValue(request.jobs, operation: { cache.replay(request, listed: listed) }) {
+            let (inputs, listed, record) = listingInputs(of: request, readingTheRecordOf: cache)
+            if let cache, let replayed = ParallelMap.$workerLimit.withValue(request.jobs, operation: { cache.replay(request, listed: listed, record: record) }) {
                 steps.append(Step(request: request, listed: listed, outcome: .replayed(replayed)))
                 continue
             }
