@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MockgenCore
+import TestSupport
 
 /// `ParallelMap.streamInOrder`: pass 1 reads on every core and folds in path order as results
 /// come. Every result once, in order; `--jobs N` still N threads; never more than a window made
@@ -50,6 +51,40 @@ import Testing
         #expect(consumed == 200)
         #expect(ahead <= 5)
         #expect(ahead >= 1)
+    }
+
+    /// A consumer that throws (the writer failing to make its temporary file) stops the stream:
+    /// the error comes out once every thread has stopped, nothing more is made than the window
+    /// allowed, and makers waiting for room do not wait for ever.
+    @Test(arguments: [(1, true), (2, true), (3, true), (2, false)])
+    func aThrowingConsumerStopsTheStream(limit: Int, deep: Bool) {
+        let outcome = StreamOutcome()
+        #expect(finishes(within: 60) {
+            struct Stop: Error {}
+            func stream() {
+                do {
+                    try ParallelMap.$workerLimit.withValue(limit) {
+                        try ParallelMap.streamInOrder(count: 10_000, window: 4) { index in
+                            outcome.made()
+                            return index
+                        } consume: { index, _ in
+                            if index == 37 { throw Stop() }
+                            outcome.took(index)
+                        }
+                    }
+                } catch {
+                    outcome.caught(error is Stop)
+                }
+            }
+            if deep { DeepStack.run { stream() } } else { stream() }
+            // The pool's threads are free again: a stream after it runs to its end.
+            ParallelMap.streamInOrder(count: 100, window: 2) { $0 } consume: { _, _ in outcome.tookAfter() }
+        })
+        #expect(outcome.state.caughtStop)
+        #expect(outcome.state.taken == Array(0..<37))
+        // The window and what the makers held when the consumer stopped, no more.
+        #expect(outcome.state.made <= 38 + 4 + limit)
+        #expect(outcome.state.takenAfter == 100)
     }
 
     @Test func jobsOneMakesAndTakesOnTheCallingThread() {
@@ -125,6 +160,24 @@ private final class FreeTally: @unchecked Sendable {
     var byMaker: Int { lock.withLock { counts.byMaker } }
     var elsewhere: Int { lock.withLock { counts.elsewhere } }
     var total: Int { lock.withLock { counts.byMaker + counts.elsewhere } }
+}
+
+/// What a stream stopped by its consumer did, seen from the test's thread.
+private final class StreamOutcome: @unchecked Sendable {
+    struct State {
+        var made = 0
+        var taken: [Int] = []
+        var caughtStop = false
+        var takenAfter = 0
+    }
+    private var value = State()
+    private let lock = NSLock()
+
+    func made() { lock.withLock { value.made += 1 } }
+    func took(_ index: Int) { lock.withLock { value.taken.append(index) } }
+    func caught(_ isStop: Bool) { lock.withLock { value.caughtStop = isStop } }
+    func tookAfter() { lock.withLock { value.takenAfter += 1 } }
+    var state: State { lock.withLock { value } }
 }
 
 private final class MadeCounter: @unchecked Sendable {

@@ -74,12 +74,38 @@ import TestSupport
         #expect(try writer.write(file) == .written)
         #expect(try String(contentsOfFile: file.path, encoding: .utf8) == content)
         #expect(try writer.write(file) == .unchanged)
-        for altered in [String(content.dropLast(1)), content + "\n", String(content.dropLast(1)) + "x"] {
+        // A byte changed in the first piece the writer is handed, just past it, and in the middle.
+        func changed(at offset: Int) -> String {
+            var bytes = Array(content.utf8)
+            bytes[offset] = bytes[offset] == UInt8(ascii: "x") ? UInt8(ascii: "y") : UInt8(ascii: "x")
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        #expect(content.utf8.count > 3 * GeneratedText.pieceBytes)
+        let inside = [200, GeneratedText.pieceBytes + 5, content.utf8.count / 2].map(changed(at:))
+        for altered in [String(content.dropLast(1)), content + "\n", String(content.dropLast(1)) + "x"] + inside {
             try altered.write(toFile: file.path, atomically: true, encoding: .utf8)
             #expect(try writer.write(file) == .written)
             #expect(try String(contentsOfFile: file.path, encoding: .utf8) == content)
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".tmp") }.isEmpty)
+    }
+
+    /// Mocks emitted as they are written stop when the writer cannot write: the error comes out
+    /// (no hang with the emitting threads waiting), and nothing is left behind.
+    @Test func mocksThatCannotBeWrittenStopTheirEmission() throws {
+        let source = (0..<(GeneratedText.typesPerBatch + 50)).map { "protocol P\($0) { func f() -> Int }" }.joined(separator: "\n")
+        let output = MockGenerator.generate(models: [DeclarationParser.parse(source, path: "A.swift")], options: GeneratorOptions())
+        let file = OutputWriter.PlannedFile(path: folder + "/missing/Mocks.swift", text: output.text)
+        let failed = Flag()
+        #expect(finishes(within: 60) {
+            do { _ = try DeepStack.run { try OutputWriter().write(file) } } catch { failed.set(error is Diagnostic) }
+        })
+        #expect(failed.value)
+        #expect(!FileManager.default.fileExists(atPath: folder + "/missing"))
+        // The pool's threads are free again: the same text is written in a folder that exists.
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        #expect(try OutputWriter().write(OutputWriter.PlannedFile(path: folder + "/Mocks.swift", text: output.text)) == .written)
+        #expect(try String(contentsOfFile: folder + "/Mocks.swift", encoding: .utf8) == output.content)
     }
 
     /// An output found unchanged never touches the disk: no temporary file is made and removed
@@ -170,4 +196,12 @@ import TestSupport
         let messages = OutputWriter().check([missing, first, first]).map(\.message)
         #expect(messages == ["output folder '\(folder)/nope' does not exist", "two inputs would be written to the same output file"])
     }
+}
+
+private final class Flag: @unchecked Sendable {
+    private var stored = false
+    private let lock = NSLock()
+
+    func set(_ value: Bool) { lock.withLock { stored = value } }
+    var value: Bool { lock.withLock { stored } }
 }

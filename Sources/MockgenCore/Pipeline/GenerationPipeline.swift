@@ -32,7 +32,7 @@ public enum GenerationPipeline {
     /// and keep a run in one pass (`TwoPassGeneration.isEligible`).
     private static func planOnWorkers(_ request: GenerationRequest) -> GenerationPlan {
         var plan = GenerationPlan(layout: OutputLayout(output: request.output))
-        let sources = plan.add(SwiftSourceStage.read(request, layout: plan.layout))
+        var sources = plan.add(SwiftSourceStage.read(request, layout: plan.layout))
         let c = plan.add(request.c.isEmpty ? CStage.Outcome() : CStage.run(request.c, excluding: request.options.excludedTypes))
         let dependencies = plan.add(DependencyStage.read(request, excluding: Set(sources.paths)))
         // --mirror: the types usually come from a dependency (another module); the protocols are
@@ -63,13 +63,18 @@ public enum GenerationPipeline {
         var request = request
         request.options.numericTypeAliases = c.numericTypeAliases
         // The inputs were folded as they were parsed; models of C headers or mirrors would go
-        // among them in walk order, so then every model is walked again.
-        let inputsFinder = c.models.isEmpty && mirror.models.isEmpty ? sources.inputsFinder : nil
+        // among them in walk order, so then every model is walked again. Taken out of `sources`,
+        // the finder is this function's alone: the standard interfaces are walked into it in
+        // place (after the dependencies, if any: then by the resolver), where walking them into
+        // a finder `sources` still held copied each of its tables first, on one thread.
+        var inputsFinder = sources.inputsFinder.take()
+        let walksAgain = !c.models.isEmpty || !mirror.models.isEmpty
+        if !walksAgain && dependencies.dependencies.isEmpty { inputsFinder?.addStandardInterfaces() }
         let mocks = MockStage.run(request, layout: plan.layout, sources: sources, models: models, dependencies: dependencies.dependencies, replacements: replacements,
-                                  sections: c.models.first.map { ($0.path, c.mocksFileSections) }, inputsFinder: inputsFinder)
+                                  sections: c.models.first.map { ($0.path, c.mocksFileSections) }, inputsFinder: walksAgain ? nil : inputsFinder)
         plan.diagnostics += mocks.diagnostics
         plan.mockCount = mocks.mockCount
-        plan.inputsFinder = sources.inputsFinder
+        plan.inputsFinder = inputsFinder
         // The mocks first, then the files the stages made of their own.
         plan.files = mocks.files + plan.files
         if !plan.hasErrors {

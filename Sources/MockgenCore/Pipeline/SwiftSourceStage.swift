@@ -53,10 +53,15 @@ enum SwiftSourceStage {
             return outcome
         }
         let selection: FullTypeSelection? = TwoPassGeneration.readsOnlyMockableKindsInFull(request) ? .mockableKinds : nil
-        let (results, finder) = parseFolding(expansion.files, fingerprints: request.fingerprintsInputs, keepingInFull: selection)
-        outcome.inputsFinder = finder
-        for (path, result) in zip(expansion.files, results) {
-            switch result {
+        var (results, finder) = parseFolding(expansion.files, fingerprints: request.fingerprintsInputs, keepingInFull: selection)
+        outcome.inputsFinder = consume finder
+        outcome.models.reserveCapacity(results.count)
+        for (index, path) in expansion.files.enumerated() {
+            // Moved out, not copied: a copy of each model retained its every part, released
+            // again with `results` (a serial stretch of a medium corpus's run).
+            var result = ParallelParser.FileResult.generatedByMockgen
+            swap(&result, &results[index])
+            switch consume result {
             case .parsed(let model, let byteCount, let fingerprint):
                 outcome.models.append(model)
                 if let fingerprint { outcome.fingerprints[path] = fingerprint }
@@ -94,7 +99,8 @@ enum SwiftSourceStage {
             results[walkOrder[index]] = result
         }
         readAhead.stop()
-        return (results.map { $0! }, finder)
+        // Moved out of their slots, not copied (see `read`).
+        return ((0..<results.count).map { results[$0].take()! }, finder)
     }
 
     /// Parsed files that may wait for the fold (all are kept anyway in one pass).

@@ -24,16 +24,21 @@ public enum MockResolver {
     /// - Parameter replacements: the types `--replace` names, when the caller found them already
     ///   (`replacements(models:paths:options:)`, from the same models and paths).
     /// - Parameter inputsFinder: the models that are not `dependencies`, folded as they were
-    ///   parsed (`MockableTypeFinder.forInputs()`): only the dependencies are walked here.
+    ///   parsed (`MockableTypeFinder.forInputs()`): only the dependencies are walked here, and
+    ///   the standard interfaces unless the caller walked them into it already.
     static func resolve(models: [SourceFileModel], for paths: Set<String>?, dependencies: Set<String>, options: ResolveOptions, replacements: ReplacementSelection?,
                         inputsFinder: MockableTypeFinder? = nil) -> Resolution {
         resolutionCounter?.increment()
         var finder = inputsFinder.map { $0.followed(byDependencies: models.filter { dependencies.contains($0.path) }) }
             ?? MockableTypeFinder(models: models, dependencies: dependencies.union([StandardInterfaces.path]))
-        // Walked last, as in an index, with the names the inputs declare written `Swift.X`.
-        finder.add(StandardInterfaces.model(shadowedBy: finder.declaredIntroducedNames))
-        let selection = select(finder: finder, paths: paths, options: options)
-        let resolver = typeResolver(finder: finder, selected: selection.selected, options: options)
+        // Walked last, as in an index (a one-pass run's pipeline walked them already).
+        if !finder.walkedStandardInterfaces { finder.addStandardInterfaces() }
+        // Selection and which protocols need `any` read the finder alone: both at once (one
+        // after the other they were a serial stretch of a medium corpus's run, 1 ms each).
+        let walked = finder
+        let (selection, existentialAny) = ParallelMap.both({ select(finder: walked, paths: paths, options: options) },
+                                                           { RunFacts.existentialAny(finder: walked, options: options) })
+        let resolver = typeResolver(finder: finder, runFacts: RunFacts(finder: finder, selected: selection.selected, existentialAny: existentialAny), options: options)
         var findings = selection.findings
         var types: [ResolvedType] = []
         // Each type is resolved on its own (the finder is read-only), so on every core, the ones
@@ -79,13 +84,6 @@ public enum MockResolver {
         return TypeSelection(finder: finder, paths: paths, options: selectionOptions)
     }
 
-    /// The passes after selection, for one candidate at a time.
-    /// - Parameter selected: every type mocked in the run (a result of a mocked protocol's type
-    ///   can be answered with its stub).
-    static func typeResolver(finder: MockableTypeFinder, selected: [TypeCandidate], options: ResolveOptions) -> TypeResolver {
-        typeResolver(finder: finder, runFacts: RunFacts(finder: finder, selected: selected, options: options), options: options)
-    }
-
     /// What every type of a run reads alike: which protocols need `any`, and which stubs make a
     /// default result. They read names, kinds, inheritance and what a skeleton keeps of members
     /// (`MemberFacts`), so a two-pass run works them out once from pass 1's finder rather than
@@ -95,12 +93,24 @@ public enum MockResolver {
         let defaultStubs: [String: String]
 
         init(finder: MockableTypeFinder, selected: [TypeCandidate], options: ResolveOptions) {
-            existentialAny = ExistentialAny(finder: finder, module: options.testableImports.count == 1 ? options.testableImports.first : nil)
+            self.init(finder: finder, selected: selected, existentialAny: Self.existentialAny(finder: finder, options: options))
+        }
+
+        /// - Parameter existentialAny: `existentialAny(finder:options:)` of this finder.
+        init(finder: MockableTypeFinder, selected: [TypeCandidate], existentialAny: ExistentialAny) {
+            self.existentialAny = existentialAny
             defaultStubs = ResultDefaults.stubs(finder: finder, selected: selected, existentialAny: existentialAny)
+        }
+
+        static func existentialAny(finder: MockableTypeFinder, options: ResolveOptions) -> ExistentialAny {
+            ExistentialAny(finder: finder, module: options.testableImports.count == 1 ? options.testableImports.first : nil)
         }
     }
 
-    /// - Parameter runFacts: from this finder, or from the finder it patches.
+    /// The passes after selection, for one candidate at a time.
+    /// - Parameter runFacts: from this finder, or from the finder it patches (its `selected`:
+    ///   every type mocked in the run, a result of a mocked protocol's type can be answered
+    ///   with its stub).
     static func typeResolver(finder: MockableTypeFinder, runFacts: RunFacts, options: ResolveOptions) -> TypeResolver {
         let inheritance = InheritanceResolver(finder: finder)
         // Top-level names of the tested module that the mocks write qualified (`Stencil.Scanner`):

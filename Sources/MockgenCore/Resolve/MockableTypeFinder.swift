@@ -151,6 +151,8 @@ struct MockableTypeFinder {
     /// qualified. Names declared inside a type shadow them only there (`TypeResolver` adds those
     /// a mock sees).
     private(set) var declaredIntroducedNames: Set<String> = []
+    /// The standard interfaces' model is among those walked (`addStandardInterfaces`).
+    private(set) var walkedStandardInterfaces = false
     /// Names of the types and type aliases declared inside each type (by its qualified name,
     /// extensions included), without backticks: inside `extension Outer` they shadow top-level
     /// names, so a mock nested there writes them bare.
@@ -301,6 +303,9 @@ struct MockableTypeFinder {
     /// `init(models: inputs + models, dependencies: paths of models + the standard interfaces)`
     /// gives, without walking the inputs again.
     func followed(byDependencies models: [SourceFileModel]) -> MockableTypeFinder {
+        // Untouched, the tables stay shared with the caller's finder rather than copied.
+        guard !models.isEmpty else { return self }
+        assert(!walkedStandardInterfaces, "the standard interfaces are walked after the dependencies")
         var finder = self
         finder.dependencies.formUnion(models.map(\.path))
         for model in models.sorted(by: { $0.path < $1.path }) { finder.add(model) }
@@ -317,7 +322,14 @@ struct MockableTypeFinder {
     }
 
     /// Walks one more file; files must come in `walkOrder`.
+    /// The standard interfaces, walked last (after any `--dependency` sources), with the names
+    /// the inputs declare written `Swift.X`.
+    mutating func addStandardInterfaces() {
+        add(StandardInterfaces.model(shadowedBy: declaredIntroducedNames))
+    }
+
     mutating func add(_ model: SourceFileModel) {
+        if model.path == StandardInterfaces.path { walkedStandardInterfaces = true }
         let start = walked.count
         let file = WalkedFile(path: model.path, isDependency: dependencies.contains(model.path), isStandardInterfaces: model.path == StandardInterfaces.path)
         walk(model.declarations, outer: nil, conditions: [], file: file, insidePrivate: false)

@@ -62,9 +62,10 @@ public enum DeepStack {
 
     /// Runs `work(0)`, …, `work(threads - 1)` on that many pool threads while `body` runs on the
     /// calling thread, and waits for both: a map whose results the caller uses as they come.
-    /// `body` must not wait for anything `work` only does after `body` returns.
-    static func alongside<Result>(threads: Int, _ work: @Sendable (Int) -> Void, _ body: () -> Result) -> Result {
-        withoutActuallyEscaping(work) { work in
+    /// `body` must not wait for anything `work` only does after `body` returns. When `body`
+    /// throws, the error goes on once `work` is done everywhere (`body` tells it to stop first).
+    static func alongside<Result>(threads: Int, _ work: @Sendable (Int) -> Void, _ body: () throws -> Result) rethrows -> Result {
+        try withoutActuallyEscaping(work) { work in
             let group = DispatchGroup()
             for number in 0..<threads {
                 group.enter()
@@ -74,9 +75,8 @@ public enum DeepStack {
                     group.leave()
                 }
             }
-            let result = body()
-            group.wait()
-            return result
+            defer { group.wait() }
+            return try body()
         }
     }
 

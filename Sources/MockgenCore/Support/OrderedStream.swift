@@ -9,9 +9,10 @@ extension ParallelMap {
     /// folding it left the other core idle for the fold (a third of a worker's time on the large
     /// corpus). Here the calling thread folds whenever the next result is ready and otherwise
     /// makes one itself, so `--jobs N` still means N threads. At most `window` results are made
-    /// ahead of `consume`: memory holds a window of files, not the whole map.
+    /// ahead of `consume`: memory holds a window of files, not the whole map. When `consume`
+    /// throws, nothing more is made and the error goes on once every thread has stopped.
     static func streamInOrder<Result: Sendable>(count: Int, window: Int, _ transform: @Sendable (Int) -> Result,
-                                                 consume: (Int, Result) -> Void) {
+                                                 consume: (Int, Result) throws -> Void) rethrows {
         guard count > 0 else { return }
         let threads = max(min(threadCount, count), 1)
         // A thread with an ordinary stack only folds: making a result walks models recursively.
@@ -19,7 +20,7 @@ extension ParallelMap {
         let workers = callerMakes ? threads - 1 : threads
         // Makers 0 ..< workers are the pool's threads, `workers` the caller.
         let stream = OrderedStream<Result>(count: count, window: max(window, threads), makers: workers + 1)
-        DeepStack.alongside(threads: workers, { worker in
+        try DeepStack.alongside(threads: workers, { worker in
             while true {
                 // What this thread made and the caller has consumed is freed here, before the
                 // next is made: see `OrderedStream.retire`.
@@ -30,13 +31,15 @@ extension ParallelMap {
                 stream.put(index, transform(index), madeBy: worker)
             }
         }) {
+            // After a throw, the makers waiting for room must not wait for ever.
+            defer { stream.stopMaking() }
             for index in 0..<count {
                 while true {
                     // Consumed, so the result is moved out of the step, not copied.
                     let step = stream.next(index, mayClaim: callerMakes, handingBackTo: workers)
                     switch consume step {
                     case .ready(let result, let maker):
-                        consume(index, result)
+                        try consume(index, result)
                         stream.retire(result, madeBy: maker)
                     case .make(let claimed, let spent):
                         Self.free(spent)
@@ -101,6 +104,15 @@ private final class OrderedStream<Result: Sendable>: @unchecked Sendable {
             wait()
         }
         return nil
+    }
+
+    /// No index is claimed after this (every one is once all are consumed): makers waiting for
+    /// room in the window stop.
+    func stopMaking() {
+        condition.lock()
+        claimed = count
+        if waiting > 0 { condition.broadcast() }
+        condition.unlock()
     }
 
     /// Moved into its slot, and out of it in `next` (`take`): a pass-1 outcome holds a file's

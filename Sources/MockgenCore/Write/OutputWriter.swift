@@ -184,6 +184,9 @@ public struct OutputWriter: Sendable {
         var failure: Int32 = 0
         var hash = ContentHash.State()
         let held = HeldBytes()
+        // Equal to the target so far, the text is held up to the target's length (and a byte
+        // past it), so the buffer is made once rather than doubled and copied as it fills.
+        if let size = existing.stamp?.size { held.reserve(Int(min(size + 1, Int64(Self.heldBytesLimit)))) }
         try file.text.forEachByteChunk { buffer in
             guard failure == 0 else { return }
             if hashing { hash.absorb(buffer) }
@@ -317,13 +320,21 @@ public struct OutputWriter: Sendable {
     static let heldBytesLimit = 4 << 20
 
     /// The start of a text, equal to its target so far, kept until it is known whether the
-    /// target is replaced (one buffer, doubled as it fills; copied with `memcpy`).
+    /// target is replaced (one buffer, made the size of the target when there is one, doubled
+    /// if it fills; copied with `memcpy`).
     private final class HeldBytes {
         private var storage: UnsafeMutableRawPointer?
         private var capacity = 0
         private(set) var count = 0
 
         deinit { release() }
+
+        /// Room for `bytes` in all, made before anything is held.
+        func reserve(_ bytes: Int) {
+            guard storage == nil, bytes > 0 else { return }
+            storage = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 16)
+            capacity = bytes
+        }
 
         func append(_ bytes: UnsafeRawBufferPointer) {
             guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
