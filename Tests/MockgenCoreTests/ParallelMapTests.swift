@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import MockgenCore
+@testable import MockgenCore
 import TestSupport
 
 /// `--jobs N`: no more threads than asked for, and the same output whatever the number.
@@ -146,6 +146,50 @@ final class ConcurrencyGauge: @unchecked Sendable {
 /// Maps run on deep-stack threads that are kept between maps, and a deep-stack thread that maps
 /// works on the first share itself.
 @Suite struct DeepStackPoolTests {
+    /// Work goes to the thread that became idle last, so a map after a map runs on the threads
+    /// that ran the first (their caches and allocator arenas hold what they made). A pool of
+    /// the test's own: the shared one serves the tests running beside it.
+    @Test func workGoesToTheThreadIdleSinceTheShortestTime() {
+        let pool = DeepStack.Pool()
+        let seen = ThreadLog()
+        #expect(finishes(within: 30) {
+            // Two at once: two threads, the first let go first.
+            let started = DispatchGroup()
+            let release = [DispatchSemaphore(value: 0), DispatchSemaphore(value: 0)]
+            let done = [DispatchSemaphore(value: 0), DispatchSemaphore(value: 0)]
+            for slot in 0..<2 {
+                started.enter()
+                pool.start {
+                    seen.note(slot)
+                    started.leave()
+                    release[slot].wait()
+                    done[slot].signal()
+                }
+            }
+            started.wait()
+            for slot in 0..<2 {
+                release[slot].signal()
+                done[slot].wait()
+                // Time for the thread to go idle, slot 0's before slot 1's.
+                Thread.sleep(forTimeInterval: 0.05)
+            }
+            for round in 2..<6 {
+                let finished = DispatchSemaphore(value: 0)
+                pool.start {
+                    seen.note(round)
+                    finished.signal()
+                }
+                finished.wait()
+                Thread.sleep(forTimeInterval: 0.01)
+            }
+        })
+        let threads = seen.threads
+        #expect(threads.count == 6)
+        #expect(threads[0] != threads[1])
+        // Every later item ran on the thread that finished last (slot 1's), never on slot 0's.
+        #expect(threads[2...].allSatisfy { $0 == threads[1] })
+    }
+
     @Test func consecutiveMapsReuseTheirThreads() {
         let serials = ThreadSerials()
         DeepStack.run {
@@ -218,4 +262,12 @@ private final class ThreadSerials: @unchecked Sendable {
     }
 
     var count: Int { lock.withLock { next } }
+}
+
+private final class ThreadLog: @unchecked Sendable {
+    private var byItem: [Int: ObjectIdentifier] = [:]
+    private let lock = NSLock()
+
+    func note(_ item: Int) { lock.withLock { byItem[item] = ObjectIdentifier(Thread.current) } }
+    var threads: [ObjectIdentifier] { lock.withLock { (0..<byItem.count).compactMap { byItem[$0] } } }
 }

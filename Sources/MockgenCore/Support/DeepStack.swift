@@ -83,22 +83,36 @@ public enum DeepStack {
     /// Deep-stack threads that wait for work between uses. There are as many as were ever busy
     /// at once (a command's thread and its map's workers: a few); they live as long as the
     /// process.
-    private final class Pool: @unchecked Sendable {
+    ///
+    /// Work goes to the thread that became idle last (a stack, each thread waiting on a
+    /// semaphore of its own): a map after a map runs on the same threads, which then find in
+    /// their caches and allocator arenas what they made (pass 2 has each thread free the models
+    /// it parsed, `SpentValues`). Woken through one shared condition, any idle thread took the
+    /// work: with two idle and one needed, the other one half of the time.
+    final class Pool: @unchecked Sendable {
         static let shared = Pool()
 
-        private let condition = NSCondition()
-        /// Work items not yet taken by a thread, and how many threads wait for one.
-        private var pending: [@Sendable () -> Void] = []
-        private var idle = 0
+        /// An idle thread: the work it is given, and the semaphore it waits on for it.
+        private final class Waiter: @unchecked Sendable {
+            let wake = DispatchSemaphore(value: 0)
+            var work: (@Sendable () -> Void)?
+        }
 
-        /// Runs `work` on an idle thread, or on a new one if none is idle.
+        private let lock = NSLock()
+        /// Idle threads, the one idle since the shortest time last.
+        private var idle: [Waiter] = []
+
+        /// Runs `work` on the thread idle since the shortest time, or on a new one if none is.
         func start(_ work: @escaping @Sendable () -> Void) {
-            condition.lock()
-            pending.append(work)
-            let needsThread = idle < pending.count
-            condition.signal()
-            condition.unlock()
-            if needsThread { spawn() }
+            lock.lock()
+            guard let waiter = idle.popLast() else {
+                lock.unlock()
+                spawn(first: work)
+                return
+            }
+            waiter.work = work
+            lock.unlock()
+            waiter.wake.signal()
         }
 
         /// Whether this thread is one of the pool's (its stack is `DeepStack.stackSize`).
@@ -108,22 +122,31 @@ public enum DeepStack {
 
         private static let deepKey = "MockgenCore.DeepStack"
 
-        private func spawn() {
+        private func spawn(first: @escaping @Sendable () -> Void) {
             let thread = Thread { [self] in
                 Thread.current.threadDictionary[Self.deepKey] = true
-                while true { next()() }
+                let waiter = Waiter()
+                var work = first
+                while true {
+                    work()
+                    work = next(waiter)
+                }
             }
             thread.stackSize = DeepStack.stackSize
             thread.start()
         }
 
-        private func next() -> @Sendable () -> Void {
-            condition.lock()
-            defer { condition.unlock() }
-            idle += 1
-            while pending.isEmpty { condition.wait() }
-            idle -= 1
-            return pending.removeFirst()
+        /// Waits, idle, until `start` gives this thread work.
+        private func next(_ waiter: Waiter) -> @Sendable () -> Void {
+            lock.lock()
+            idle.append(waiter)
+            lock.unlock()
+            waiter.wake.wait()
+            lock.lock()
+            defer { lock.unlock() }
+            let work = waiter.work!
+            waiter.work = nil
+            return work
         }
     }
 

@@ -99,6 +99,7 @@ enum TwoPassGeneration {
         var headerFacts = HeaderFacts()
         var start = 0
         let paths = index.paths
+        let spent = SpentModels()
         // Looked up once per input, by position from then on (two lookups of a long path per
         // input were 5 ms of the large corpus's serial stretches).
         let hasMocks = paths.map { selectedByPath[$0] != nil }
@@ -112,7 +113,7 @@ enum TwoPassGeneration {
             }
             let chunkPaths = (start..<end).filter { hasMocks[$0] }.map { paths[$0] }
             let chunk = mocks(of: chunkPaths, selectedByPath: selectedByPath, runFacts: runFacts, standard: standard, index: index, context: context,
-                              options: options, cache: cache, reported: reported)
+                              options: options, cache: cache, reported: reported, spent: spent)
             outcome.diagnostics += chunk.diagnostics
             if perFile {
                 let path = paths[start]
@@ -139,6 +140,7 @@ enum TwoPassGeneration {
             }
             start = end
         }
+        spent.freeAll()
         if !perFile {
             let header = gathered.map { headerFacts.header(options: options.header, gathered: $0) }
                 ?? headerFacts.header(options: options.header, models: index.importModels, fileNames: index.fileNames)
@@ -169,7 +171,7 @@ enum TwoPassGeneration {
     /// resolved together (every file their resolution reads parsed in full) and emitted.
     private static func mocks(of paths: [String], selectedByPath: [String: [TypeCandidate]], runFacts: MockResolver.RunFacts, standard: SourceFileModel,
                               index: SourceIndex, context: ResolutionContextFiles, options: GeneratorOptions, cache: IndexCache?,
-                              reported: Set<Diagnostic>) -> ChunkMocks {
+                              reported: Set<Diagnostic>, spent: SpentModels) -> ChunkMocks {
         var result = ChunkMocks()
         var missing: [String] = []
         var keys: [String: ContentHash] = [:]
@@ -201,13 +203,19 @@ enum TwoPassGeneration {
         for path in needed {
             if let model = index.retained[path] { models.append(model) }
         }
+        // Who parsed each of the last `makers.count` models.
+        var makers: [ObjectIdentifier] = []
         do {
-            let parsed = ParallelMap.map(count: toParse.count, costliestFirst: { index.byteCount(of: toParse[$0]) ?? 0 }) { position in
-                ParallelParser.readAndParse(toParse[position], hashingDeclarations: false, keepingInFull: reach.selection(in: toParse[position]))
+            // Each thread first frees what it parsed for the chunk before (`SpentModels`).
+        let parsed = ParallelMap.map(count: toParse.count, costliestFirst: { index.byteCount(of: toParse[$0]) ?? 0 }) { position in
+                spent.freeOwn()
+                return (file: ParallelParser.readAndParse(toParse[position], hashingDeclarations: false, keepingInFull: reach.selection(in: toParse[position])),
+                        maker: SpentModels.currentMaker)
             }
-            for (path, file) in zip(toParse, parsed) {
+            for (path, (file, maker)) in zip(toParse, parsed) {
                 // The file must be what pass 1 read: the keys and the skeletons are of that content.
                 if case .parsed(let model, _, let fingerprint) = file, fingerprint == nil || fingerprint?.hash == index.fingerprint(of: path)?.hash {
+                    makers.append(maker)
                     // Pass 1 stepped over members without reading them (`Parser.readsSkeleton`):
                     // what is wrong inside those of the types read in full now is said, as a
                     // one-pass run says it (each once: the outcome's diagnostics are made unique).
@@ -229,9 +237,12 @@ enum TwoPassGeneration {
         emit(chunk, missing: missing, keys: keys, models: models, readInFull: readInFull, selectedByPath: selectedByPath, runFacts: runFacts, index: index,
              options: options, cache: cache, into: &result)
         // The finder and the resolved types are gone with `emit`: the models hold the last
-        // references to what was parsed, freed on every core (one after the other, they kept a
-        // core idle at the end of each chunk).
-        ParallelMap.release(consume models, placeholder: SourceFileModel(path: ""), cost: \.declarations.count)
+        // references to what was parsed, each kept for the thread that parsed it to free
+        // (`SpentModels`); the others are the standard interfaces' and pass 1's, held elsewhere.
+        let firstParsed = models.count - makers.count
+        for (offset, maker) in makers.enumerated() {
+            spent.keep(models[firstParsed + offset], madeBy: maker)
+        }
         return result
     }
 
