@@ -24,13 +24,30 @@ struct FileMocks: Sendable, Equatable {
 
     init() {}
 
-    /// - Parameter sections: `types` rendered.
+    /// One mocked type as pass 2 keeps it once it is emitted: its section and what the header
+    /// and the report need of it. The thread that resolved the type makes this and frees the
+    /// type at once, in its own allocator arena (kept until the chunk's files were put
+    /// together, the chunk's resolved types were freed on one thread, the others idle).
+    struct EmittedType: Sendable {
+        var section: [UInt8]
+        var publicMockPaths: [String]
+        var spiGroups: [String]
+        var qualifiedName: String
+
+        init(_ type: ResolvedType, debug: Bool) {
+            section = TypeEmitter.section(of: type, debug: debug)
+            publicMockPaths = HeaderFacts.publicMockPaths(of: [type])
+            spiGroups = HeaderFacts.spiGroups(of: [type])
+            qualifiedName = type.qualifiedName
+        }
+    }
+
     /// - Parameter notes: `--debug`'s notes are kept among the findings.
-    init(types: [ResolvedType], sections: [[UInt8]], findings: [Finding], notes: Bool) {
-        code = .sections(sections)
+    init(types: [EmittedType], findings: [Finding], notes: Bool) {
+        code = .sections(types.map(\.section))
         diagnostics = findings.compactMap { $0.diagnostic(notes: notes) }
-        publicMockPaths = HeaderFacts.publicMockPaths(of: types)
-        spiGroups = HeaderFacts.spiGroups(of: types)
+        publicMockPaths = types.flatMap(\.publicMockPaths)
+        spiGroups = types.flatMap(\.spiGroups)
         mockedTypes = types.map(\.qualifiedName)
     }
 

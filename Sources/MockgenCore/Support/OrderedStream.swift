@@ -40,7 +40,7 @@ extension ParallelMap {
                     switch consume step {
                     case .ready(let result, let maker):
                         try consume(index, result)
-                        stream.retire(result, madeBy: maker)
+                        stream.retire(consume result, madeBy: maker)
                     case .make(let claimed, let spent):
                         Self.free(spent)
                         stream.put(claimed, transform(claimed), madeBy: workers)

@@ -258,26 +258,20 @@ enum TwoPassGeneration {
             return
         }
         let resolver = MockResolver.typeResolver(finder: finder, runFacts: runFacts, options: options.resolve)
-        // Each type emitted by the thread that resolved it, while it is fresh: one wait for the
-        // slowest type per chunk, not two (the same text as `TypeEmitter.sections`).
+        // Each type emitted by the thread that resolved it, while it is fresh, and freed there
+        // (`FileMocks.EmittedType`): one wait for the slowest type per chunk, not two (the same
+        // text as `TypeEmitter.sections`).
         // Types with the most members first (resolving and emitting a type grows with them).
         let resolved = ParallelMap.map(count: chunk.count, costliestFirst: { finder.candidates[chunk[$0].order].declaration.members.count }) { position in
             let outcome = resolver.resolve(finder.candidates[chunk[position].order])
-            return (outcome: outcome, section: outcome.type.map { TypeEmitter.section(of: $0, debug: options.debug) })
+            return (findings: outcome.findings, emitted: outcome.type.map { FileMocks.EmittedType($0, debug: options.debug) })
         }
-        let outcomes = resolved.map(\.outcome)
-        let sections = resolved.compactMap(\.section)
         var position = 0
-        var typePosition = 0
         for path in missing {
             let count = selectedByPath[path]?.count ?? 0
             let range = position..<position + count
             position += count
-            let fileTypes = outcomes[range].compactMap(\.type)
-            let typeRange = typePosition..<typePosition + fileTypes.count
-            typePosition += fileTypes.count
-            let mocks = FileMocks(types: fileTypes, sections: Array(sections[typeRange]),
-                                  findings: outcomes[range].flatMap(\.findings), notes: options.resolve.notes)
+            let mocks = FileMocks(types: resolved[range].compactMap(\.emitted), findings: resolved[range].flatMap(\.findings), notes: options.resolve.notes)
             result.files[path] = mocks
             if let key = keys[path] { cache?.record(mocks, key: key) }
         }
