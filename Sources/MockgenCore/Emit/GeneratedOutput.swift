@@ -22,9 +22,10 @@ public struct GeneratedOutput: Sendable, Equatable {
     }
 }
 
-/// The text of a generated file, made when it is read: the header, then the mocks' code a batch
-/// of types at a time (each batch emitted on every core). Memory then holds one batch of output,
-/// not the file, whose size grows with the input (350 MB for 105,000 protocols).
+/// The text of a generated file, made when it is read: the header, then the mocks' code, emitted
+/// on every core and handed on type by type as the writer takes it (`forEachByteChunk`), or a
+/// batch of types at a time as strings (`forEachChunk`). Memory then holds a few sections or one
+/// batch of output, not the file, whose size grows with the input (350 MB for 105,000 protocols).
 ///
 /// Stages hand files on as these values, never as finished Swift text: what a file is made of
 /// (the header's declarations, a marker line, sections after the mocks) is rendered once, when

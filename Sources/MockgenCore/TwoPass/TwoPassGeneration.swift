@@ -207,7 +207,7 @@ enum TwoPassGeneration {
         var makers: [ObjectIdentifier] = []
         do {
             // Each thread first frees what it parsed for the chunk before (`SpentModels`).
-        let parsed = ParallelMap.map(count: toParse.count, costliestFirst: { index.byteCount(of: toParse[$0]) ?? 0 }) { position in
+            let parsed = ParallelMap.map(count: toParse.count, costliestFirst: { index.byteCount(of: toParse[$0]) ?? 0 }) { position in
                 spent.freeOwn()
                 return (file: ParallelParser.readAndParse(toParse[position], hashingDeclarations: false, keepingInFull: reach.selection(in: toParse[position])),
                         maker: SpentModels.currentMaker)
