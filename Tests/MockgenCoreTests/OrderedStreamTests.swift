@@ -118,13 +118,13 @@ import TestSupport
     /// maker's last claim, a window at most, goes with the stream.
     @Test(arguments: [2, 3])
     func resultsAreFreedByTheThreadThatMadeThem(limit: Int) {
-        let frees = FreeTally()
+        let frees = MakerTally()
         var taken = 0
         DeepStack.run {
             ParallelMap.$workerLimit.withValue(limit) {
                 ParallelMap.streamInOrder(count: 400, window: 6) { index in
                     if index % 5 == 0 { Thread.sleep(forTimeInterval: 0.0002) }
-                    return Tracked(index, frees: frees)
+                    return MadeValue(index, tally: frees)
                 } consume: { index, result in
                     #expect(result.index == index)
                     taken += 1
@@ -136,30 +136,6 @@ import TestSupport
         #expect(frees.elsewhere <= 6 + limit)
         #expect(frees.byMaker >= 400 - 6 - limit)
     }
-}
-
-/// Notes, when freed, whether the thread freeing it is the one that made it.
-private final class Tracked: Sendable {
-    let index: Int
-    private let maker = ObjectIdentifier(Thread.current)
-    private let frees: FreeTally
-
-    init(_ index: Int, frees: FreeTally) {
-        self.index = index
-        self.frees = frees
-    }
-
-    deinit { frees.note(byMaker: ObjectIdentifier(Thread.current) == maker) }
-}
-
-private final class FreeTally: @unchecked Sendable {
-    private var counts = (byMaker: 0, elsewhere: 0)
-    private let lock = NSLock()
-
-    func note(byMaker: Bool) { lock.withLock { if byMaker { counts.byMaker += 1 } else { counts.elsewhere += 1 } } }
-    var byMaker: Int { lock.withLock { counts.byMaker } }
-    var elsewhere: Int { lock.withLock { counts.elsewhere } }
-    var total: Int { lock.withLock { counts.byMaker + counts.elsewhere } }
 }
 
 /// What a stream stopped by its consumer did, seen from the test's thread.

@@ -10,11 +10,11 @@ import Testing
     /// itself, and what is left goes at the end.
     @Test func aThreadFreesWhatItMadeAndNothingElse() {
         let tally = MakerTally()
-        let spent = SpentValues<Made>()
+        let spent = SpentValues<MadeValue>()
         let makers = (0..<2).map { _ in SerialThread() }
         for (number, maker) in makers.enumerated() {
             maker.run {
-                for index in 0..<10 { spent.keep(Made(number * 10 + index, tally: tally), madeBy: SpentValues<Made>.currentMaker) }
+                for index in 0..<10 { spent.keep(MadeValue(number * 10 + index, tally: tally), madeBy: SpentValues<MadeValue>.currentMaker) }
             }
         }
         #expect(tally.total == 0)
@@ -33,7 +33,7 @@ import Testing
     @Test(arguments: [1, 2, 3])
     func mapsFreeTheChunkBeforeAsTheyMake(limit: Int) {
         let tally = MakerTally()
-        let spent = SpentValues<Made>()
+        let spent = SpentValues<MadeValue>()
         let rounds = 6
         let perRound = 40
         DeepStack.run {
@@ -41,7 +41,7 @@ import Testing
                 for round in 0..<rounds {
                     let made = ParallelMap.map(count: perRound) { index in
                         spent.freeOwn()
-                        return (Made(round * perRound + index, tally: tally), SpentValues<Made>.currentMaker)
+                        return (MadeValue(round * perRound + index, tally: tally), SpentValues<MadeValue>.currentMaker)
                     }
                     for (value, maker) in made { spent.keep(value, madeBy: maker) }
                     #expect(tally.total <= round * perRound)
@@ -91,27 +91,4 @@ private final class SerialThread: @unchecked Sendable {
         lock.broadcast()
         lock.unlock()
     }
-}
-
-/// Notes, when freed, whether the thread freeing it is the one that made it.
-private final class Made: Sendable {
-    let index: Int
-    private let maker = ObjectIdentifier(Thread.current)
-    private let tally: MakerTally
-
-    init(_ index: Int, tally: MakerTally) {
-        self.index = index
-        self.tally = tally
-    }
-
-    deinit { tally.note(byMaker: ObjectIdentifier(Thread.current) == maker) }
-}
-
-private final class MakerTally: @unchecked Sendable {
-    private var counts = (byMaker: 0, elsewhere: 0)
-    private let lock = NSLock()
-
-    func note(byMaker: Bool) { lock.withLock { if byMaker { counts.byMaker += 1 } else { counts.elsewhere += 1 } } }
-    var elsewhere: Int { lock.withLock { counts.elsewhere } }
-    var total: Int { lock.withLock { counts.byMaker + counts.elsewhere } }
 }
