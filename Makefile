@@ -138,7 +138,8 @@ bench-build:
 ## bench-typecheck: what the generated mocks cost a user's debug build: 100 synthetic protocols (8
 ## methods, 2 properties each), their mocks compiled in Swift 6 mode, CPU seconds and lines per
 ## member. BASELINE=dir compares with another checkout side by side (e.g. a worktree of main);
-## INSTRUCTIONS=1 counts instructions with callgrind instead (deterministic; 20 protocols);
+## INSTRUCTIONS=1 counts type-check and debug-build instructions with callgrind instead (deterministic;
+## 20 protocols);
 ## MOCKOLO=path/to/mockolo compiles Mockolo's mocks of the same protocols beside ours (the ratio and
 ## issue 34's goal; MOCKOLO_ANCHOR, default ../shared/anchors/mockolo-2.6.1, has annotate.py)
 MOCKOLO_ANCHOR ?= ../shared/anchors/mockolo-2.6.1

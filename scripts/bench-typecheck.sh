@@ -13,9 +13,10 @@
 # generated lines and lines per mocked member. The protocols are also compiled alone, and that
 # cost subtracted, to give what the mocks themselves cost.
 #
-# --instructions: instead of CPU seconds, count the instructions of one type-check of each side
-# with valgrind's callgrind (Linux; a few minutes for 20 protocols): deterministic, so a change of
-# a few percent shows on a loaded machine. Use --protocols 20 to keep it short.
+# --instructions: instead of CPU seconds, count the instructions of one type-check and one debug
+# build of each side with valgrind's callgrind (Linux; a few minutes for 20 protocols):
+# deterministic, so a change of a few percent shows on a loaded machine; with --mockolo, the
+# ratios to Mockolo's mocks. Use --protocols 20 to keep it short.
 #
 # --mockolo BIN: Mockolo's mocks of the same protocols (annotated `/// @mockable` by
 # $MOCKOLO_ANNOTATE, the Mockolo anchor's annotate.py) compiled alternately with mockgen's in the
@@ -72,9 +73,13 @@ awk -v n="$protocols" 'BEGIN {
 prepare() {
     local checkout="$1" label="$2"
     echo "bench-typecheck: building $label ($checkout)" >&2
-    (cd "$checkout" && swift build -c release --product mockgen >&2 && swift build --target MockRuntime >&2)
+    # The release flags the other scripts use (scripts/release-flags): other flags would rebuild
+    # the whole tool, here and in the next script that builds it.
+    local release_flags=()
+    if [ -x "$checkout/scripts/release-flags" ]; then read -r -a release_flags <<< "$("$checkout/scripts/release-flags")" || true; fi
+    (cd "$checkout" && swift build -c release --product mockgen ${release_flags[@]+"${release_flags[@]}"} >&2 && swift build --target MockRuntime >&2)
     local bin debug
-    bin="$(cd "$checkout" && swift build -c release --show-bin-path)"
+    bin="$(cd "$checkout" && swift build -c release ${release_flags[@]+"${release_flags[@]}"} --show-bin-path)"
     debug="$(cd "$checkout" && swift build --show-bin-path)"
     mkdir -p "$work/$label"
     if [ -d "$debug/Modules" ]; then echo "$debug/Modules" > "$work/$label/modules"; else echo "$debug" > "$work/$label/modules"; fi
@@ -133,14 +138,16 @@ members=$(( protocols * members_per_protocol ))
 # Warm the module cache once per side (MockRuntime, the standard library's modules).
 for label in "${labels[@]}"; do compile "$label" typecheck > /dev/null; done
 
-# count_instructions LABEL: millions of instructions of one type-check of LABEL's files, counted by
-# callgrind around the compiler's frontend job (the driver prints that job with -###).
+# count_instructions LABEL MODE: millions of instructions of one compile of LABEL's files (MODE
+# `typecheck` or `build`, as `compile` does), counted by callgrind around the compiler's frontend
+# job (the driver prints that job with -###).
 count_instructions() {
-    local label="$1" modules mocks=() job
+    local label="$1" mode="$2" modules mocks=() job output=()
     if [ "$label" = protocols ]; then modules="$(cat "$work/current/modules")"; else
         modules="$(cat "$work/$label/modules")"; mocks=("$work/$label/GeneratedMocks.swift"); fi
+    if [ "$mode" = typecheck ]; then output=(-typecheck); else output=(-c -o "$work/$label/counted.o"); fi
     job="$("$swiftc" -swift-version 6 -parse-as-library -module-name Synthetic -I "$modules" -module-cache-path "$work/ModuleCache" \
-        -Onone -wmo -num-threads 0 -j 1 -typecheck "$work/Protocols.swift" ${mocks[@]+"${mocks[@]}"} -### 2>&1 | grep -m1 -- ' -frontend ')"
+        -Onone -wmo -num-threads 0 -j 1 "${output[@]}" "$work/Protocols.swift" ${mocks[@]+"${mocks[@]}"} -### 2>&1 | grep -m1 -- ' -frontend ')"
     eval "valgrind --tool=callgrind --callgrind-out-file=/dev/null $job" 2>&1 \
         | awk '/Collected :/ { printf "%.0f\n", $NF / 1e6 }'
 }
@@ -149,19 +156,29 @@ if [ -n "$instructions" ]; then
     # Deterministic: instruction counts do not move with other load on the machine, so one run
     # tells changes of a few percent that CPU seconds on a shared machine cannot.
     command -v valgrind > /dev/null || { echo "bench-typecheck: --instructions needs valgrind (Linux)" >&2; exit 69; }
-    echo "== generated mocks: type-check cost in instructions ($protocols protocols, $members mocked members, Swift 6 mode, callgrind)"
-    pi="$(count_instructions protocols)"
-    echo "protocols alone: $pi M instructions (subtracted below for the mocks' own cost)"
-    for label in "${labels[@]}"; do
-        total="$(count_instructions "$label")"
-        echo "$total" > "$work/$label/instructions"
-        echo "$label type-check $total M instructions; the mocks alone $(( total - pi )) M"
+    echo "== generated mocks: compiler instructions ($protocols protocols, $members mocked members, Swift 6 mode, callgrind)"
+    for mode in typecheck build; do
+        pi="$(count_instructions protocols "$mode")"
+        echo "$pi" > "$work/protocols/$mode.instructions"
+        echo "protocols alone, $mode: $pi M instructions (subtracted below for the mocks' own cost)"
+        for label in "${labels[@]}"; do
+            total="$(count_instructions "$label" "$mode")"
+            echo "$total" > "$work/$label/$mode.instructions"
+            echo "$label $mode $total M instructions; the mocks alone $(( total - pi )) M"
+        done
     done
-    if [ -n "$baseline" ]; then
-        awk -v c="$(cat "$work/current/instructions")" -v b="$(cat "$work/baseline/instructions")" -v p="$pi" 'BEGIN {
-            printf "ratio (current / baseline): type-check %.3f; the mocks alone %.3f\n", c / b, (c - p) / (b - p)
+    for other in baseline mockolo; do
+        [ -f "$work/$other/build.instructions" ] || continue
+        if [ "$other" = mockolo ]; then title="mockgen / Mockolo"; else title="current / baseline"; fi
+        awk -v t="$title" -v o="$other" \
+            -v ct="$(cat "$work/current/typecheck.instructions")" -v ot="$(cat "$work/$other/typecheck.instructions")" \
+            -v cb="$(cat "$work/current/build.instructions")" -v ob="$(cat "$work/$other/build.instructions")" \
+            -v pt="$(cat "$work/protocols/typecheck.instructions")" -v pb="$(cat "$work/protocols/build.instructions")" 'BEGIN {
+            printf "ratio (%s): type-check %.3f, debug build %.3f; the mocks alone %.3f and %.3f", t, ct / ot, cb / ob, (ct - pt) / (ot - pt), (cb - pb) / (ob - pb)
+            if (o == "mockolo") printf "  [goal: debug build <= 0.80 (issue 34): %s]", cb / ob <= 0.80 ? "met" : "NOT met"
+            printf "\n"
         }'
-    fi
+    done
     exit 0
 fi
 for run in $(seq "$runs"); do
