@@ -14,32 +14,37 @@ class MockBenchGreeter: BenchGreeter, Mock, @unchecked Sendable {
     init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("BenchGreeter", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager(
+            "BenchGreeter",
+            Self.self,
+            __BenchGreeter.members,
+            __fileID,
+            __filePath,
+            __line,
+            __column
+        )
     }
 
-    func greet(_ name: String) -> String { self.__call(__BenchGreeter.greet, passing: (name)) { $0.greet($1) } }
-    func log(_ line: String) { self.__call(__BenchGreeter.log, passing: (line)) { $0.log($1) } }
-
-    func fetch(_ name: String) async -> String {
-        await self.__callAsync(__BenchGreeter.fetch, (name)) { await $0.fetch(name) }
-    }
+    func greet(_ name: String) -> String { self.__call(0, passing: (name)) { $0.greet($1) } }
+    func log(_ line: String) { self.__call(1, passing: (line)) { $0.log($1) } }
+    func fetch(_ name: String) async -> String { await self.__callAsync(2, (name)) { await $0.fetch(name) } }
 }
 
 struct __Proxy_BenchGreeter: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult func greet(_ name: some Matchable<String>)
-        -> __Call<String, String> { __proxy.call1(__BenchGreeter.greet, name) }
-    @discardableResult func log(_ line: some Matchable<String>)
-        -> __Call<String, Void> { __proxy.call1(__BenchGreeter.log, line) }
+    @discardableResult func greet(_ name: some Matchable<String>) -> __Call<String, String> { __proxy.call1(0, name) }
+    @discardableResult func log(_ line: some Matchable<String>) -> __Call<String, Void> { __proxy.call1(1, line) }
     @discardableResult func fetch(_ name: some Matchable<String>)
-        -> __AsyncCall<String, String> { __proxy.call1(__BenchGreeter.fetch, name) }
+        -> __AsyncCall<String, String> { __proxy.call1(2, name) }
 }
 
 final class BenchGreeterStub: MockBenchGreeter, MockStub, @unchecked Sendable {}
 
 private enum __BenchGreeter {
-    static var greet: MockMember { .method(0, "greet(_:)") }
-    static var log: MockMember { .method(1, "log(_:)") }
-    static var fetch: MockMember { .method(2, "fetch(_:)") }
+    static var members: MemberTable { MemberTable("""
+        greet(_:)
+        log(_:)
+        fetch(_:)
+        """) }
 }

@@ -17,206 +17,138 @@ public class MockInventory: Inventory, Mock {
     public typealias MocksType = Inventory
     public typealias Stubbing = __Proxy_Inventory
     public typealias Verification = __Proxy_Inventory
-    public let __manager = MockManager(mockedTypeName: "Inventory", hasSuperclass: true)
+    public let __manager = MockManager(mockedTypeName: "Inventory", hasSuperclass: true, members: __Inventory.members)
 
     public override var name: String {
-        get { self.__call(__Inventory.name, (), super: { super.name }) { $0.name } }
-        set {
-            self.__call(__Inventory.name.setter, (newValue), super: { super.name = newValue }) { $0.name = newValue }
-        }
+        get { self.__call(0, (), super: { super.name }) { $0.name } }
+        set { self.__call(1, (newValue), super: { super.name = newValue }) { $0.name = newValue } }
     }
 
     public override var title: String {
-        get { self.__call(__Inventory.title, (), super: { super.title }) { $0.title } }
-        set {
-            self.__call(__Inventory.title.setter, (newValue), super: { super.title = newValue }) { $0.title = newValue }
-        }
+        get { self.__call(2, (), super: { super.title }) { $0.title } }
+        set { self.__call(3, (newValue), super: { super.title = newValue }) { $0.title = newValue } }
     }
 
     public override var note: String? {
-        get { self.__call(__Inventory.note, (), super: { super.note }) { $0.note } }
-        set {
-            self.__call(__Inventory.note.setter, (newValue), super: { super.note = newValue }) { $0.note = newValue }
-        }
+        get { self.__call(4, (), super: { super.note }) { $0.note } }
+        set { self.__call(5, (newValue), super: { super.note = newValue }) { $0.note = newValue } }
     }
 
     public override var weight: Float {
-        get { self.__call(__Inventory.weight, (), super: { super.weight }) { $0.weight } }
-        set {
-            self.__call(__Inventory.weight.setter, (newValue), super: { super.weight = newValue }) {
-                $0.weight = newValue
-            }
-        }
+        get { self.__call(6, (), super: { super.weight }) { $0.weight } }
+        set { self.__call(7, (newValue), super: { super.weight = newValue }) { $0.weight = newValue } }
     }
 
     public override var ratio: Double {
-        get { self.__call(__Inventory.ratio, (), super: { super.ratio }) { $0.ratio } }
-        set {
-            self.__call(__Inventory.ratio.setter, (newValue), super: { super.ratio = newValue }) { $0.ratio = newValue }
-        }
+        get { self.__call(8, (), super: { super.ratio }) { $0.ratio } }
+        set { self.__call(9, (newValue), super: { super.ratio = newValue }) { $0.ratio = newValue } }
     }
 
     public override var offset: Int {
-        get { self.__call(__Inventory.offset, (), super: { super.offset }) { $0.offset } }
-        set {
-            self.__call(__Inventory.offset.setter, (newValue), super: { super.offset = newValue }) {
-                $0.offset = newValue
-            }
-        }
+        get { self.__call(10, (), super: { super.offset }) { $0.offset } }
+        set { self.__call(11, (newValue), super: { super.offset = newValue }) { $0.offset = newValue } }
     }
 
     public override var tags: [String] {
-        get { self.__call(__Inventory.tags, (), super: { super.tags }) { $0.tags } }
-        set {
-            self.__call(__Inventory.tags.setter, (newValue), super: { super.tags = newValue }) { $0.tags = newValue }
-        }
+        get { self.__call(12, (), super: { super.tags }) { $0.tags } }
+        set { self.__call(13, (newValue), super: { super.tags = newValue }) { $0.tags = newValue } }
     }
 
     public override var isOpen: Bool {
-        get { self.__call(__Inventory.isOpen, (), super: { super.isOpen }) { $0.isOpen } }
-        set {
-            self.__call(__Inventory.isOpen.setter, (newValue), super: { super.isOpen = newValue }) {
-                $0.isOpen = newValue
-            }
-        }
+        get { self.__call(14, (), super: { super.isOpen }) { $0.isOpen } }
+        set { self.__call(15, (newValue), super: { super.isOpen = newValue }) { $0.isOpen = newValue } }
     }
 
     public override var isLocked: Bool? {
-        get { self.__call(__Inventory.isLocked, (), super: { super.isLocked }) { $0.isLocked } }
-        set {
-            self.__call(__Inventory.isLocked.setter, (newValue), super: { super.isLocked = newValue }) {
-                $0.isLocked = newValue
-            }
-        }
+        get { self.__call(16, (), super: { super.isLocked }) { $0.isLocked } }
+        set { self.__call(17, (newValue), super: { super.isLocked = newValue }) { $0.isLocked = newValue } }
     }
 
     public override var capacity: Int {
-        get { self.__call(__Inventory.capacity, (), super: { super.capacity }) { $0.capacity } }
-        set {
-            self.__call(__Inventory.capacity.setter, (newValue), super: { super.capacity = newValue }) {
-                $0.capacity = newValue
-            }
-        }
+        get { self.__call(18, (), super: { super.capacity }) { $0.capacity } }
+        set { self.__call(19, (newValue), super: { super.capacity = newValue }) { $0.capacity = newValue } }
     }
 
     public override var count: Int {
-        get { self.__call(__Inventory.count, (), super: { super.count }) { $0.count } }
-        set {
-            self.__call(__Inventory.count.setter, (newValue), super: { super.count = newValue }) { $0.count = newValue }
-        }
+        get { self.__call(20, (), super: { super.count }) { $0.count } }
+        set { self.__call(21, (newValue), super: { super.count = newValue }) { $0.count = newValue } }
     }
 
     public override var limit: Int! {
-        get { self.__call(__Inventory.limit, (), super: { super.limit }) { $0.limit } }
-        set {
-            self.__call(__Inventory.limit.setter, (newValue), super: { super.limit = newValue }) { $0.limit = newValue }
-        }
+        get { self.__call(22, (), super: { super.limit }) { $0.limit } }
+        set { self.__call(23, (newValue), super: { super.limit = newValue }) { $0.limit = newValue } }
     }
 
     public override var cache: [String: Int] {
-        get { self.__call(__Inventory.cache, (), super: { super.cache }) { $0.cache } }
-        set {
-            self.__call(__Inventory.cache.setter, (newValue), super: { super.cache = newValue }) { $0.cache = newValue }
-        }
+        get { self.__call(24, (), super: { super.cache }) { $0.cache } }
+        set { self.__call(25, (newValue), super: { super.cache = newValue }) { $0.cache = newValue } }
     }
 
     public override var lastCode: Inventory.Code? {
-        get { self.__call(__Inventory.lastCode, (), super: { super.lastCode }) { $0.lastCode } }
-        set {
-            self.__call(__Inventory.lastCode.setter, (newValue), super: { super.lastCode = newValue }) {
-                $0.lastCode = newValue
-            }
-        }
+        get { self.__call(26, (), super: { super.lastCode }) { $0.lastCode } }
+        set { self.__call(27, (newValue), super: { super.lastCode = newValue }) { $0.lastCode = newValue } }
     }
 
-    public override var revision: Int {
-        self.__call(__Inventory.revision, (), super: { super.revision }) { $0.revision }
-    }
+    public override var revision: Int { self.__call(28, (), super: { super.revision }) { $0.revision } }
 
     public override var onChange: ((String) -> Int) -> Void {
-        get { self.__call(__Inventory.onChange, (), super: { super.onChange }) { $0.onChange } }
-        set {
-            self.__call(__Inventory.onChange.setter, (newValue), super: { super.onChange = newValue }) {
-                $0.onChange = newValue
-            }
-        }
+        get { self.__call(29, (), super: { super.onChange }) { $0.onChange } }
+        set { self.__call(30, (newValue), super: { super.onChange = newValue }) { $0.onChange = newValue } }
     }
 
     public override var transform: ((String) -> Int) -> Void {
-        get { self.__call(__Inventory.transform, (), super: { super.transform }) { $0.transform } }
-        set {
-            self.__call(__Inventory.transform.setter, (newValue), super: { super.transform = newValue }) {
-                $0.transform = newValue
-            }
-        }
+        get { self.__call(31, (), super: { super.transform }) { $0.transform } }
+        set { self.__call(32, (newValue), super: { super.transform = newValue }) { $0.transform = newValue } }
     }
 
-    public override var readOnly: String {
-        self.__call(__Inventory.readOnly, (), super: { super.readOnly }) { $0.readOnly }
-    }
+    public override var readOnly: String { self.__call(33, (), super: { super.readOnly }) { $0.readOnly } }
 
     public override var optionalReadOnly: Int? {
-        self.__call(__Inventory.optionalReadOnly, (), super: { super.optionalReadOnly }) { $0.optionalReadOnly }
+        self.__call(34, (), super: { super.optionalReadOnly }) { $0.optionalReadOnly }
     }
 
     public override var pair: (Int8, UInt8) {
-        get { self.__call(__Inventory.pair, (), super: { super.pair }) { $0.pair } }
-        set {
-            self.__call(__Inventory.pair.setter, (newValue), super: { super.pair = newValue }) { $0.pair = newValue }
-        }
+        get { self.__call(35, (), super: { super.pair }) { $0.pair } }
+        set { self.__call(36, (newValue), super: { super.pair = newValue }) { $0.pair = newValue } }
     }
 
     public override var triple: (Int, String, Bool) {
-        get { self.__call(__Inventory.triple, (), super: { super.triple }) { $0.triple } }
-        set {
-            self.__call(__Inventory.triple.setter, (newValue), super: { super.triple = newValue }) {
-                $0.triple = newValue
-            }
-        }
+        get { self.__call(37, (), super: { super.triple }) { $0.triple } }
+        set { self.__call(38, (newValue), super: { super.triple = newValue }) { $0.triple = newValue } }
     }
 
     public override var sextuple: (UInt, String, Int, Int, Int, Int) {
-        get { self.__call(__Inventory.sextuple, (), super: { super.sextuple }) { $0.sextuple } }
-        set {
-            self.__call(__Inventory.sextuple.setter, (newValue), super: { super.sextuple = newValue }) {
-                $0.sextuple = newValue
-            }
-        }
+        get { self.__call(39, (), super: { super.sextuple }) { $0.sextuple } }
+        set { self.__call(40, (newValue), super: { super.sextuple = newValue }) { $0.sextuple = newValue } }
     }
 
     public override var ids: Set<Int> {
-        get { self.__call(__Inventory.ids, (), super: { super.ids }) { $0.ids } }
-        set { self.__call(__Inventory.ids.setter, (newValue), super: { super.ids = newValue }) { $0.ids = newValue } }
+        get { self.__call(41, (), super: { super.ids }) { $0.ids } }
+        set { self.__call(42, (newValue), super: { super.ids = newValue }) { $0.ids = newValue } }
     }
 
-    public override func noReturn() {
-        self.__call(__Inventory.noReturn, (), super: { super.noReturn() }) { $0.noReturn() }
-    }
+    public override func noReturn() { self.__call(43, (), super: { super.noReturn() }) { $0.noReturn() } }
 
     public override func count(characters: String) -> Int {
-        self.__call(__Inventory.count2, (characters), super: { super.count(characters: characters) }) {
+        self.__call(44, (characters), super: { super.count(characters: characters) }) {
             $0.count(characters: characters)
         }
     }
 
     public override func callsCount(_ text: String) -> Int {
-        self.__call(__Inventory.callsCount, (text), super: { super.callsCount(text) }) { $0.callsCount(text) }
+        self.__call(45, (text), super: { super.callsCount(text) }) { $0.callsCount(text) }
     }
 
     public override func withThrows() throws -> Int {
-        try self.__callThrowing(__Inventory.withThrows, (), super: { try super.withThrows() }) { try $0.withThrows() }
+        try self.__callThrowing(46, (), super: { try super.withThrows() }) { try $0.withThrows() }
     }
 
     public override func withAsync() async -> Int {
-        await self.__callAsync(__Inventory.withAsync, (), super: { await super.withAsync() }) { await $0.withAsync() }
+        await self.__callAsync(47, (), super: { await super.withAsync() }) { await $0.withAsync() }
     }
 
     public override func withAsyncThrows(_ value: Int) async throws -> String {
-        try await self.__callAsyncThrowing(
-            __Inventory.withAsyncThrows,
-            (value),
-            super: { try await super.withAsyncThrows(value) }
-        ) {
+        try await self.__callAsyncThrowing(48, (value), super: { try await super.withAsyncThrows(value) }) {
             try await $0.withAsyncThrows(value)
         }
     }
@@ -224,7 +156,7 @@ public class MockInventory: Inventory, Mock {
     public override func withClosure(_ closure: (String) -> Int) -> Int {
         withoutActuallyEscaping(closure) { (__closure: @escaping (String) -> Int) -> Int in
             self.__call(
-                __Inventory.withClosure,
+                49,
                 (__closure),
                 recordedAs: (__nonEscapingPlaceholder(__closure)),
                 super: { super.withClosure(__closure) }
@@ -235,27 +167,17 @@ public class MockInventory: Inventory, Mock {
     }
 
     public override func withEscaping(action closure: @escaping (String) -> Void) {
-        self.__call(__Inventory.withEscaping, (closure), super: { super.withEscaping(action: closure) }) {
-            $0.withEscaping(action: closure)
-        }
+        self.__call(50, (closure), super: { super.withEscaping(action: closure) }) { $0.withEscaping(action: closure) }
     }
 
     public override func withOptionalClosure(_ text: String, closure: ((String) -> Void)?) {
-        self.__call(
-            __Inventory.withOptionalClosure,
-            (text, closure),
-            super: { super.withOptionalClosure(text, closure: closure) }
-        ) {
+        self.__call(51, (text, closure), super: { super.withOptionalClosure(text, closure: closure) }) {
             $0.withOptionalClosure(text, closure: closure)
         }
     }
 
     public override func withOptionalClosureAndReturn(_ text: String, closure: ((String) -> Void)?) -> Int {
-        self.__call(
-            __Inventory.withOptionalClosureAndReturn,
-            (text, closure),
-            super: { super.withOptionalClosureAndReturn(text, closure: closure) }
-        ) {
+        self.__call(52, (text, closure), super: { super.withOptionalClosureAndReturn(text, closure: closure) }) {
             $0.withOptionalClosureAndReturn(text, closure: closure)
         }
     }
@@ -263,7 +185,7 @@ public class MockInventory: Inventory, Mock {
     public override func withNestedClosure(_ closure: (String) -> ((String) -> Int) -> Int) -> Int {
         withoutActuallyEscaping(closure) { (__closure: @escaping (String) -> ((String) -> Int) -> Int) -> Int in
             self.__call(
-                __Inventory.withNestedClosure,
+                53,
                 (__closure),
                 recordedAs: (__nonEscapingPlaceholder(__closure)),
                 super: { super.withNestedClosure(__closure) }
@@ -276,7 +198,7 @@ public class MockInventory: Inventory, Mock {
     public override func withClosureReturningClosure(_ closure: (String) -> (Int) -> Int) -> Int {
         withoutActuallyEscaping(closure) { (__closure: @escaping (String) -> (Int) -> Int) -> Int in
             self.__call(
-                __Inventory.withClosureReturningClosure,
+                54,
                 (__closure),
                 recordedAs: (__nonEscapingPlaceholder(__closure)),
                 super: { super.withClosureReturningClosure(__closure) }
@@ -287,11 +209,7 @@ public class MockInventory: Inventory, Mock {
     }
 
     public override func withAsyncClosure(_ closure: @escaping (String) async -> String?) async -> String? {
-        await self.__callAsync(
-            __Inventory.withAsyncClosure,
-            (closure),
-            super: { await super.withAsyncClosure(closure) }
-        ) {
+        await self.__callAsync(55, (closure), super: { await super.withAsyncClosure(closure) }) {
             await $0.withAsyncClosure(closure)
         }
     }
@@ -299,7 +217,7 @@ public class MockInventory: Inventory, Mock {
     public override func withThrowingClosure(_ closure: (String) throws -> String?) throws -> String? {
         try withoutActuallyEscaping(closure) { (__closure: @escaping (String) throws -> String?) throws -> String? in
             try self.__callThrowing(
-                __Inventory.withThrowingClosure,
+                56,
                 (__closure),
                 recordedAs: (__nonEscapingPlaceholder(__closure)),
                 super: { try super.withThrowingClosure(__closure) }
@@ -313,7 +231,7 @@ public class MockInventory: Inventory, Mock {
         try __rethrowing({
             try withoutActuallyEscaping(closure) { (__closure: @escaping (String) throws -> Int) throws -> Int in
                 try self.__callThrowing(
-                    __Inventory.withRethrowing,
+                    57,
                     (__closure),
                     recordedAs: (__nonEscapingPlaceholder(__closure)),
                     super: { try super.withRethrowing(__closure) }
@@ -327,7 +245,7 @@ public class MockInventory: Inventory, Mock {
     public override func closure3(_ closure: (Int, [String]?, Set<Int>) -> Void) {
         withoutActuallyEscaping(closure) { (__closure: @escaping (Int, [String]?, Set<Int>) -> Void) -> Void in
             self.__call(
-                __Inventory.closure3,
+                58,
                 (__closure),
                 recordedAs: (__nonEscapingPlaceholder(__closure)),
                 super: { super.closure3(__closure) }
@@ -338,13 +256,13 @@ public class MockInventory: Inventory, Mock {
     }
 
     public override func closure7(_ closure: @escaping (Int, Int, Int, Int, Int, [String: String], Void) -> Bool) {
-        self.__call(__Inventory.closure7, (closure), super: { super.closure7(closure) }) { $0.closure7(closure) }
+        self.__call(59, (closure), super: { super.closure7(closure) }) { $0.closure7(closure) }
     }
 
     public override func withInout(_ value: inout Int, other: inout String) {
         let __value: Int = value
         let __other: String = other
-        self.__call(__Inventory.withInout, (__value, __other), super: { super.withInout(&value, other: &other) }) {
+        self.__call(60, (__value, __other), super: { super.withInout(&value, other: &other) }) {
             $0.withInout(&value, other: &other)
         }
     }
@@ -352,7 +270,7 @@ public class MockInventory: Inventory, Mock {
     public override func withInoutClosure(_ closure: (inout Int) -> Void) {
         withoutActuallyEscaping(closure) { (__closure: @escaping (inout Int) -> Void) -> Void in
             self.__call(
-                __Inventory.withInoutClosure,
+                61,
                 (__closure),
                 recordedAs: ({ (_: inout Int) -> Void in __nonEscapingClosureCalled() }),
                 super: { super.withInoutClosure(__closure) }
@@ -363,69 +281,42 @@ public class MockInventory: Inventory, Mock {
     }
 
     public override func clashing(param1: Int?, param2: String) {
-        self.__call(__Inventory.clashing, (param1, param2), super: { super.clashing(param1: param1, param2: param2) }) {
+        self.__call(62, (param1, param2), super: { super.clashing(param1: param1, param2: param2) }) {
             $0.clashing(param1: param1, param2: param2)
         }
     }
 
     public override func clashing(param1: Int, param2: String?) {
-        self.__call(
-            __Inventory.clashing2,
-            (param1, param2),
-            super: { super.clashing(param1: param1, param2: param2) }
-        ) {
+        self.__call(63, (param1, param2), super: { super.clashing(param1: param1, param2: param2) }) {
             $0.clashing(param1: param1, param2: param2)
         }
     }
 
-    public override func a(a: String) -> String {
-        self.__call(__Inventory.a, (a), super: { super.a(a: a) }) { $0.a(a: a) }
-    }
-
-    public override func a(a: [Int]) -> Int {
-        self.__call(__Inventory.a2, (a), super: { super.a(a: a) }) { $0.a(a: a) }
-    }
-
-    public override func a(a: [String]) -> Int {
-        self.__call(__Inventory.a3, (a), super: { super.a(a: a) }) { $0.a(a: a) }
-    }
-
-    public override func a(a: [Bool]) -> Int {
-        self.__call(__Inventory.a4, (a), super: { super.a(a: a) }) { $0.a(a: a) }
-    }
-
-    public override func a(a: [Int: Bool]) -> Bool {
-        self.__call(__Inventory.a5, (a), super: { super.a(a: a) }) { $0.a(a: a) }
-    }
-
-    public override func a(a: [String: Bool]) -> Bool {
-        self.__call(__Inventory.a6, (a), super: { super.a(a: a) }) { $0.a(a: a) }
-    }
-
-    public override func a(a: Set<String>) -> Int {
-        self.__call(__Inventory.a7, (a), super: { super.a(a: a) }) { $0.a(a: a) }
-    }
-
-    public override func a(a: Set<Bool>) -> Int {
-        self.__call(__Inventory.a8, (a), super: { super.a(a: a) }) { $0.a(a: a) }
-    }
+    public override func a(a: String) -> String { self.__call(64, (a), super: { super.a(a: a) }) { $0.a(a: a) } }
+    public override func a(a: [Int]) -> Int { self.__call(65, (a), super: { super.a(a: a) }) { $0.a(a: a) } }
+    public override func a(a: [String]) -> Int { self.__call(66, (a), super: { super.a(a: a) }) { $0.a(a: a) } }
+    public override func a(a: [Bool]) -> Int { self.__call(67, (a), super: { super.a(a: a) }) { $0.a(a: a) } }
+    public override func a(a: [Int: Bool]) -> Bool { self.__call(68, (a), super: { super.a(a: a) }) { $0.a(a: a) } }
+    public override func a(a: [String: Bool]) -> Bool { self.__call(69, (a), super: { super.a(a: a) }) { $0.a(a: a) } }
+    public override func a(a: Set<String>) -> Int { self.__call(70, (a), super: { super.a(a: a) }) { $0.a(a: a) } }
+    public override func a(a: Set<Bool>) -> Int { self.__call(71, (a), super: { super.a(a: a) }) { $0.a(a: a) } }
 
     public override func tuple(_ tuple: (a: String, b: String)) -> String {
-        self.__call(__Inventory.tuple, (tuple), super: { super.tuple(tuple) }) { $0.tuple(tuple) }
+        self.__call(72, (tuple), super: { super.tuple(tuple) }) { $0.tuple(tuple) }
     }
 
     public override func noop(_ code: Inventory.Code) {
-        self.__call(__Inventory.noop, (code), super: { super.noop(code) }) { $0.noop(code) }
+        self.__call(73, (code), super: { super.noop(code) }) { $0.noop(code) }
     }
 
     public override func shelf(for code: Inventory.Code) -> Inventory.Shelf? {
-        self.__call(__Inventory.shelf, (code), super: { super.shelf(for: code) }) { $0.shelf(for: code) }
+        self.__call(74, (code), super: { super.shelf(for: code) }) { $0.shelf(for: code) }
     }
 
     public override func optionals(_ values: [Int?], handler: (Int?) -> Void) -> Int! {
         withoutActuallyEscaping(handler) { (__handler: @escaping (Int?) -> Void) -> Int? in
             self.__call(
-                __Inventory.optionals,
+                75,
                 (values, __handler),
                 recordedAs: (values, __nonEscapingPlaceholder(__handler)),
                 super: { super.optionals(values, handler: __handler) }
@@ -436,141 +327,115 @@ public class MockInventory: Inventory, Mock {
     }
 
     public override func label(labelA a: String, _ b: String) -> String {
-        self.__call(__Inventory.label, (a, b), super: { super.label(labelA: a, b) }) { $0.label(labelA: a, b) }
+        self.__call(76, (a, b), super: { super.label(labelA: a, b) }) { $0.label(labelA: a, b) }
     }
 
     @available(*, deprecated, message: "kept for old callers")
-    public override func legacy() -> Int {
-        self.__call(__Inventory.legacy, (), super: { super.legacy() }) { $0.legacy() }
-    }
+    public override func legacy() -> Int { self.__call(77, (), super: { super.legacy() }) { $0.legacy() } }
 }
 
 public struct __Proxy_Inventory: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var name: __Property<String> { __proxy.property(__Inventory.name) }
-    public var title: __Property<String> { __proxy.property(__Inventory.title) }
-    public var note: __OptionalProperty<String> { __proxy.property(__Inventory.note) }
-    public var weight: __Property<Float> { __proxy.property(__Inventory.weight) }
-    public var ratio: __Property<Double> { __proxy.property(__Inventory.ratio) }
-    public var offset: __Property<Int> { __proxy.property(__Inventory.offset) }
-    public var tags: __Property<[String]> { __proxy.property(__Inventory.tags) }
-    public var isOpen: __Property<Bool> { __proxy.property(__Inventory.isOpen) }
-    public var isLocked: __OptionalProperty<Bool> { __proxy.property(__Inventory.isLocked) }
-    public var capacity: __Property<Int> { __proxy.property(__Inventory.capacity) }
-    public var count: __Property<Int> { __proxy.property(__Inventory.count) }
-    public var limit: __OptionalProperty<Int> { __proxy.property(__Inventory.limit) }
-    public var cache: __Property<[String: Int]> { __proxy.property(__Inventory.cache) }
-    public var lastCode: __OptionalProperty<Inventory.Code> { __proxy.property(__Inventory.lastCode) }
-    public var revision: __ReadOnlyProperty<Int> { __proxy.property(__Inventory.revision) }
-    public var onChange: __Property<((String) -> Int) -> Void> { __proxy.property(__Inventory.onChange) }
-    public var transform: __Property<((String) -> Int) -> Void> { __proxy.property(__Inventory.transform) }
-    public var readOnly: __ReadOnlyProperty<String> { __proxy.property(__Inventory.readOnly) }
-    public var optionalReadOnly: __ReadOnlyProperty<Int?> { __proxy.property(__Inventory.optionalReadOnly) }
-    public var pair: __Property<(Int8, UInt8)> { __proxy.property(__Inventory.pair) }
-    public var triple: __Property<(Int, String, Bool)> { __proxy.property(__Inventory.triple) }
-    public var sextuple: __Property<(UInt, String, Int, Int, Int, Int)> { __proxy.property(__Inventory.sextuple) }
-    public var ids: __Property<Set<Int>> { __proxy.property(__Inventory.ids) }
-    @discardableResult public func noReturn() -> __Call<Void, Void> { __proxy.call0(__Inventory.noReturn) }
+    public var name: __Property<String> { __proxy.property(0) }
+    public var title: __Property<String> { __proxy.property(2) }
+    public var note: __OptionalProperty<String> { __proxy.property(4) }
+    public var weight: __Property<Float> { __proxy.property(6) }
+    public var ratio: __Property<Double> { __proxy.property(8) }
+    public var offset: __Property<Int> { __proxy.property(10) }
+    public var tags: __Property<[String]> { __proxy.property(12) }
+    public var isOpen: __Property<Bool> { __proxy.property(14) }
+    public var isLocked: __OptionalProperty<Bool> { __proxy.property(16) }
+    public var capacity: __Property<Int> { __proxy.property(18) }
+    public var count: __Property<Int> { __proxy.property(20) }
+    public var limit: __OptionalProperty<Int> { __proxy.property(22) }
+    public var cache: __Property<[String: Int]> { __proxy.property(24) }
+    public var lastCode: __OptionalProperty<Inventory.Code> { __proxy.property(26) }
+    public var revision: __ReadOnlyProperty<Int> { __proxy.property(28) }
+    public var onChange: __Property<((String) -> Int) -> Void> { __proxy.property(29) }
+    public var transform: __Property<((String) -> Int) -> Void> { __proxy.property(31) }
+    public var readOnly: __ReadOnlyProperty<String> { __proxy.property(33) }
+    public var optionalReadOnly: __ReadOnlyProperty<Int?> { __proxy.property(34) }
+    public var pair: __Property<(Int8, UInt8)> { __proxy.property(35) }
+    public var triple: __Property<(Int, String, Bool)> { __proxy.property(37) }
+    public var sextuple: __Property<(UInt, String, Int, Int, Int, Int)> { __proxy.property(39) }
+    public var ids: __Property<Set<Int>> { __proxy.property(41) }
+    @discardableResult public func noReturn() -> __Call<Void, Void> { __proxy.call0(43) }
     @discardableResult public func count(characters: some Matchable<String>)
-        -> __Call<String, Int> { __proxy.call1(__Inventory.count2, characters) }
+        -> __Call<String, Int> { __proxy.call1(44, characters) }
     @discardableResult public func callsCount(_ text: some Matchable<String>)
-        -> __Call<String, Int> { __proxy.call1(__Inventory.callsCount, text) }
-    @discardableResult public func withThrows() -> __ThrowingCall<Void, Int> { __proxy.call0(__Inventory.withThrows) }
-    @discardableResult public func withAsync() -> __AsyncCall<Void, Int> { __proxy.call0(__Inventory.withAsync) }
+        -> __Call<String, Int> { __proxy.call1(45, text) }
+    @discardableResult public func withThrows() -> __ThrowingCall<Void, Int> { __proxy.call0(46) }
+    @discardableResult public func withAsync() -> __AsyncCall<Void, Int> { __proxy.call0(47) }
     @discardableResult public func withAsyncThrows(_ value: some Matchable<Int>)
-        -> __AsyncThrowingCall<Int, String> { __proxy.call1(__Inventory.withAsyncThrows, value) }
+        -> __AsyncThrowingCall<Int, String> { __proxy.call1(48, value) }
     @discardableResult public func withClosure(_ closure: some Matchable<(String) -> Int>)
-        -> __Call<(String) -> Int, Int> { __proxy.call1(__Inventory.withClosure, closure) }
+        -> __Call<(String) -> Int, Int> { __proxy.call1(49, closure) }
     @discardableResult public func withEscaping(action closure: some Matchable<(String) -> Void>)
-        -> __Call<(String) -> Void, Void> { __proxy.call1(__Inventory.withEscaping, closure) }
+        -> __Call<(String) -> Void, Void> { __proxy.call1(50, closure) }
 
     @discardableResult public func withOptionalClosure(
         _ text: some Matchable<String>, closure: some OptionalMatchable<((String) -> Void)>
     ) -> __Call<(String, ((String) -> Void)?), Void> {
-        __proxy.call2(__Inventory.withOptionalClosure, text, closure.optionalMatcher)
+        __proxy.call2(51, text, closure.optionalMatcher)
     }
 
     @discardableResult public func withOptionalClosureAndReturn(
         _ text: some Matchable<String>, closure: some OptionalMatchable<((String) -> Void)>
     ) -> __Call<(String, ((String) -> Void)?), Int> {
-        __proxy.call2(__Inventory.withOptionalClosureAndReturn, text, closure.optionalMatcher)
+        __proxy.call2(52, text, closure.optionalMatcher)
     }
 
     @discardableResult public func withNestedClosure(_ closure: some Matchable<(String) -> ((String) -> Int) -> Int>)
-        -> __Call<(String) -> ((String) -> Int) -> Int, Int> { __proxy.call1(__Inventory.withNestedClosure, closure) }
-
-    @discardableResult public func withClosureReturningClosure(
-        _ closure: some Matchable<(String) -> (Int) -> Int>
-    ) -> __Call<(String) -> (Int) -> Int, Int> {
-        __proxy.call1(__Inventory.withClosureReturningClosure, closure)
-    }
-
+        -> __Call<(String) -> ((String) -> Int) -> Int, Int> { __proxy.call1(53, closure) }
+    @discardableResult public func withClosureReturningClosure(_ closure: some Matchable<(String) -> (Int) -> Int>)
+        -> __Call<(String) -> (Int) -> Int, Int> { __proxy.call1(54, closure) }
     @discardableResult public func withAsyncClosure(_ closure: some Matchable<(String) async -> String?>)
-        -> __AsyncCall<(String) async -> String?, String?> { __proxy.call1(__Inventory.withAsyncClosure, closure) }
-
-    @discardableResult public func withThrowingClosure(
-        _ closure: some Matchable<(String) throws -> String?>
-    ) -> __ThrowingCall<(String) throws -> String?, String?> {
-        __proxy.call1(__Inventory.withThrowingClosure, closure)
-    }
-
+        -> __AsyncCall<(String) async -> String?, String?> { __proxy.call1(55, closure) }
+    @discardableResult public func withThrowingClosure(_ closure: some Matchable<(String) throws -> String?>)
+        -> __ThrowingCall<(String) throws -> String?, String?> { __proxy.call1(56, closure) }
     @discardableResult public func withRethrowing(_ closure: some Matchable<(String) throws -> Int>)
-        -> __RethrowingCall<(String) throws -> Int, Int> { __proxy.call1(__Inventory.withRethrowing, closure) }
+        -> __RethrowingCall<(String) throws -> Int, Int> { __proxy.call1(57, closure) }
     @discardableResult public func closure3(_ closure: some Matchable<(Int, [String]?, Set<Int>) -> Void>)
-        -> __Call<(Int, [String]?, Set<Int>) -> Void, Void> { __proxy.call1(__Inventory.closure3, closure) }
+        -> __Call<(Int, [String]?, Set<Int>) -> Void, Void> { __proxy.call1(58, closure) }
 
     @discardableResult public func closure7(
         _ closure: some Matchable<(Int, Int, Int, Int, Int, [String: String], Void) -> Bool>
     ) -> __Call<(Int, Int, Int, Int, Int, [String: String], Void) -> Bool, Void> {
-        __proxy.call1(__Inventory.closure7, closure)
+        __proxy.call1(59, closure)
     }
 
     @discardableResult public func withInout(_ value: some Matchable<Int>, other: some Matchable<String>)
-        -> __Call<(Int, String), Void> { __proxy.call2(__Inventory.withInout, value, other) }
+        -> __Call<(Int, String), Void> { __proxy.call2(60, value, other) }
     @discardableResult public func withInoutClosure(_ closure: some Matchable<(inout Int) -> Void>)
-        -> __Call<(inout Int) -> Void, Void> { __proxy.call1(__Inventory.withInoutClosure, closure) }
-
-    @discardableResult public func clashing(
-        param1: some OptionalMatchable<Int>, param2: some Matchable<String>
-    ) -> __Call<(Int?, String), Void> {
-        __proxy.call2(__Inventory.clashing, param1.optionalMatcher, param2)
-    }
-
-    @discardableResult public func clashing(
-        param1: some Matchable<Int>, param2: some OptionalMatchable<String>
-    ) -> __Call<(Int, String?), Void> {
-        __proxy.call2(__Inventory.clashing2, param1, param2.optionalMatcher)
-    }
-
-    @discardableResult public func a(a: some Matchable<String>)
-        -> __Call<String, String> { __proxy.call1(__Inventory.a, a) }
-    @discardableResult public func a(a: some Matchable<[Int]>)
-        -> __Call<[Int], Int> { __proxy.call1(__Inventory.a2, a) }
-    @discardableResult public func a(a: some Matchable<[String]>)
-        -> __Call<[String], Int> { __proxy.call1(__Inventory.a3, a) }
-    @discardableResult public func a(a: some Matchable<[Bool]>)
-        -> __Call<[Bool], Int> { __proxy.call1(__Inventory.a4, a) }
+        -> __Call<(inout Int) -> Void, Void> { __proxy.call1(61, closure) }
+    @discardableResult public func clashing(param1: some OptionalMatchable<Int>, param2: some Matchable<String>)
+        -> __Call<(Int?, String), Void> { __proxy.call2(62, param1.optionalMatcher, param2) }
+    @discardableResult public func clashing(param1: some Matchable<Int>, param2: some OptionalMatchable<String>)
+        -> __Call<(Int, String?), Void> { __proxy.call2(63, param1, param2.optionalMatcher) }
+    @discardableResult public func a(a: some Matchable<String>) -> __Call<String, String> { __proxy.call1(64, a) }
+    @discardableResult public func a(a: some Matchable<[Int]>) -> __Call<[Int], Int> { __proxy.call1(65, a) }
+    @discardableResult public func a(a: some Matchable<[String]>) -> __Call<[String], Int> { __proxy.call1(66, a) }
+    @discardableResult public func a(a: some Matchable<[Bool]>) -> __Call<[Bool], Int> { __proxy.call1(67, a) }
     @discardableResult public func a(a: some Matchable<[Int: Bool]>)
-        -> __Call<[Int: Bool], Bool> { __proxy.call1(__Inventory.a5, a) }
+        -> __Call<[Int: Bool], Bool> { __proxy.call1(68, a) }
     @discardableResult public func a(a: some Matchable<[String: Bool]>)
-        -> __Call<[String: Bool], Bool> { __proxy.call1(__Inventory.a6, a) }
+        -> __Call<[String: Bool], Bool> { __proxy.call1(69, a) }
     @discardableResult public func a(a: some Matchable<Set<String>>)
-        -> __Call<Set<String>, Int> { __proxy.call1(__Inventory.a7, a) }
-    @discardableResult public func a(a: some Matchable<Set<Bool>>)
-        -> __Call<Set<Bool>, Int> { __proxy.call1(__Inventory.a8, a) }
+        -> __Call<Set<String>, Int> { __proxy.call1(70, a) }
+    @discardableResult public func a(a: some Matchable<Set<Bool>>) -> __Call<Set<Bool>, Int> { __proxy.call1(71, a) }
     @discardableResult public func tuple(_ tuple: some Matchable<(a: String, b: String)>)
-        -> __Call<(a: String, b: String), String> { __proxy.call1(__Inventory.tuple, tuple) }
+        -> __Call<(a: String, b: String), String> { __proxy.call1(72, tuple) }
     @discardableResult public func noop(_ code: some Matchable<Inventory.Code>)
-        -> __Call<Inventory.Code, Void> { __proxy.call1(__Inventory.noop, code) }
+        -> __Call<Inventory.Code, Void> { __proxy.call1(73, code) }
     @discardableResult public func shelf(for code: some Matchable<Inventory.Code>)
-        -> __Call<Inventory.Code, Inventory.Shelf?> { __proxy.call1(__Inventory.shelf, code) }
+        -> __Call<Inventory.Code, Inventory.Shelf?> { __proxy.call1(74, code) }
     @discardableResult public func optionals(_ values: some Matchable<[Int?]>, handler: some Matchable<(Int?) -> Void>)
-        -> __Call<([Int?], (Int?) -> Void), Int?> { __proxy.call2(__Inventory.optionals, values, handler) }
+        -> __Call<([Int?], (Int?) -> Void), Int?> { __proxy.call2(75, values, handler) }
     @discardableResult public func label(labelA a: some Matchable<String>, _ b: some Matchable<String>)
-        -> __Call<(String, String), String> { __proxy.call2(__Inventory.label, a, b) }
+        -> __Call<(String, String), String> { __proxy.call2(76, a, b) }
     @available(*, deprecated, message: "kept for old callers")
-    @discardableResult public func legacy() -> __Call<Void, Int> { __proxy.call0(__Inventory.legacy) }
+    @discardableResult public func legacy() -> __Call<Void, Int> { __proxy.call0(77) }
 }
 
 public class InventoryStub: Inventory {
@@ -598,8 +463,13 @@ public class InventoryStub: Inventory {
     }
 
     public override var revision: Int { DefaultValueRegistry.defaultValue(for: Int.self) }
-    public override var onChange: ((String) -> Int) -> Void { get { __defaultResult(__Inventory.onChange) } set {} }
-    public override var transform: ((String) -> Int) -> Void { get { __defaultResult(__Inventory.transform) } set {} }
+    public override var onChange: ((String) -> Int) -> Void { get { __defaultResult(__Inventory.fallback(29)) } set {} }
+
+    public override var transform: ((String) -> Int) -> Void {
+        get { __defaultResult(__Inventory.fallback(31)) }
+        set {}
+    }
+
     public override var readOnly: String { DefaultValueRegistry.defaultValue(for: String.self) }
     public override var optionalReadOnly: Int? { DefaultValueRegistry.defaultValue(for: Int?.self) }
 
@@ -673,71 +543,77 @@ public class InventoryStub: Inventory {
 }
 
 private enum __Inventory {
-    static var name: MockMember { .property(0, "name") }
-    static var title: MockMember { .property(2, "title") }
-    static var note: MockMember { .property(4, "note") }
-    static var weight: MockMember { .property(6, "weight") }
-    static var ratio: MockMember { .property(8, "ratio") }
-    static var offset: MockMember { .property(10, "offset") }
-    static var tags: MockMember { .property(12, "tags") }
-    static var isOpen: MockMember { .property(14, "isOpen") }
-    static var isLocked: MockMember { .property(16, "isLocked") }
-    static var capacity: MockMember { .property(18, "capacity") }
-    static var count: MockMember { .property(20, "count") }
-    static var limit: MockMember { .property(22, "limit") }
-    static var cache: MockMember { .property(24, "cache") }
-    static var lastCode: MockMember { .property(26, "lastCode") }
-    static var revision: MockMember { .property(28, "revision") }
+    static var members: MemberTable { MemberTable("""
+        name; name.set
+        title; title.set
+        note; note.set
+        weight; weight.set
+        ratio; ratio.set
+        offset; offset.set
+        tags; tags.set
+        isOpen; isOpen.set
+        isLocked; isLocked.set
+        capacity; capacity.set
+        count; count.set
+        limit; limit.set
+        cache; cache.set
+        lastCode; lastCode.set
+        revision
+        onChange; onChange.set
+        transform; transform.set
+        readOnly
+        optionalReadOnly
+        pair; pair.set
+        triple; triple.set
+        sextuple; sextuple.set
+        ids; ids.set
+        noReturn()
+        count(characters:)
+        callsCount(_:)
+        withThrows()
+        withAsync()
+        withAsyncThrows(_:)
+        withClosure(_:)
+        withEscaping(action:)
+        withOptionalClosure(_:closure:)
+        withOptionalClosureAndReturn(_:closure:)
+        withNestedClosure(_:)
+        withClosureReturningClosure(_:)
+        withAsyncClosure(_:)
+        withThrowingClosure(_:)
+        withRethrowing(_:)
+        closure3(_:)
+        closure7(_:)
+        withInout(_:other:)
+        withInoutClosure(_:)
+        clashing(param1:param2:)
+        clashing(param1:param2:)
+        a(a:)
+        a(a:)
+        a(a:)
+        a(a:)
+        a(a:)
+        a(a:)
+        a(a:)
+        a(a:)
+        tuple(_:)
+        noop(_:)
+        shelf(for:)
+        optionals(_:handler:)
+        label(labelA:_:)
+        legacy()
+        """, fallback: fallback) }
 
-    static var onChange: MockMember {
-        .property(29, "onChange", fallback: { { (_) in () } as ((String) -> Int) -> Void })
+    static func fallback(_ index: Int) -> (@Sendable () -> Any)? {
+        switch index {
+        case 29:
+            return { { (_) in () } as ((String) -> Int) -> Void }
+        case 31:
+            return { { (_) in () } as ((String) -> Int) -> Void }
+        default:
+            return nil
+        }
     }
-
-    static var transform: MockMember {
-        .property(31, "transform", fallback: { { (_) in () } as ((String) -> Int) -> Void })
-    }
-
-    static var readOnly: MockMember { .property(33, "readOnly") }
-    static var optionalReadOnly: MockMember { .property(34, "optionalReadOnly") }
-    static var pair: MockMember { .property(35, "pair") }
-    static var triple: MockMember { .property(37, "triple") }
-    static var sextuple: MockMember { .property(39, "sextuple") }
-    static var ids: MockMember { .property(41, "ids") }
-    static var noReturn: MockMember { .method(43, "noReturn()") }
-    static var count2: MockMember { .method(44, "count(characters:)") }
-    static var callsCount: MockMember { .method(45, "callsCount(_:)") }
-    static var withThrows: MockMember { .method(46, "withThrows()") }
-    static var withAsync: MockMember { .method(47, "withAsync()") }
-    static var withAsyncThrows: MockMember { .method(48, "withAsyncThrows(_:)") }
-    static var withClosure: MockMember { .method(49, "withClosure(_:)") }
-    static var withEscaping: MockMember { .method(50, "withEscaping(action:)") }
-    static var withOptionalClosure: MockMember { .method(51, "withOptionalClosure(_:closure:)") }
-    static var withOptionalClosureAndReturn: MockMember { .method(52, "withOptionalClosureAndReturn(_:closure:)") }
-    static var withNestedClosure: MockMember { .method(53, "withNestedClosure(_:)") }
-    static var withClosureReturningClosure: MockMember { .method(54, "withClosureReturningClosure(_:)") }
-    static var withAsyncClosure: MockMember { .method(55, "withAsyncClosure(_:)") }
-    static var withThrowingClosure: MockMember { .method(56, "withThrowingClosure(_:)") }
-    static var withRethrowing: MockMember { .method(57, "withRethrowing(_:)") }
-    static var closure3: MockMember { .method(58, "closure3(_:)") }
-    static var closure7: MockMember { .method(59, "closure7(_:)") }
-    static var withInout: MockMember { .method(60, "withInout(_:other:)") }
-    static var withInoutClosure: MockMember { .method(61, "withInoutClosure(_:)") }
-    static var clashing: MockMember { .method(62, "clashing(param1:param2:)") }
-    static var clashing2: MockMember { .method(63, "clashing(param1:param2:)") }
-    static var a: MockMember { .method(64, "a(a:)") }
-    static var a2: MockMember { .method(65, "a(a:)") }
-    static var a3: MockMember { .method(66, "a(a:)") }
-    static var a4: MockMember { .method(67, "a(a:)") }
-    static var a5: MockMember { .method(68, "a(a:)") }
-    static var a6: MockMember { .method(69, "a(a:)") }
-    static var a7: MockMember { .method(70, "a(a:)") }
-    static var a8: MockMember { .method(71, "a(a:)") }
-    static var tuple: MockMember { .method(72, "tuple(_:)") }
-    static var noop: MockMember { .method(73, "noop(_:)") }
-    static var shelf: MockMember { .method(74, "shelf(for:)") }
-    static var optionals: MockMember { .method(75, "optionals(_:handler:)") }
-    static var label: MockMember { .method(76, "label(labelA:_:)") }
-    static var legacy: MockMember { .method(77, "legacy()") }
 }
 
 /// A subclass that also conforms to a protocol.
@@ -745,210 +621,142 @@ public class MockWarehouse: Warehouse, Mock {
     public typealias MocksType = Warehouse
     public typealias Stubbing = __Proxy_Warehouse
     public typealias Verification = __Proxy_Warehouse
-    public let __manager = MockManager(mockedTypeName: "Warehouse", hasSuperclass: true)
+    public let __manager = MockManager(mockedTypeName: "Warehouse", hasSuperclass: true, members: __Warehouse.members)
 
     public override func restock(_ amount: Int) -> Bool {
-        self.__call(__Warehouse.restock, (amount), super: { super.restock(amount) }) { $0.restock(amount) }
+        self.__call(0, (amount), super: { super.restock(amount) }) { $0.restock(amount) }
     }
 
     public override func withThrows() throws -> Int {
-        try self.__callThrowing(__Warehouse.withThrows, (), super: { try super.withThrows() }) { try $0.withThrows() }
+        try self.__callThrowing(1, (), super: { try super.withThrows() }) { try $0.withThrows() }
     }
 
     public override var name: String {
-        get { self.__call(__Warehouse.name, (), super: { super.name }) { $0.name } }
-        set {
-            self.__call(__Warehouse.name.setter, (newValue), super: { super.name = newValue }) { $0.name = newValue }
-        }
+        get { self.__call(2, (), super: { super.name }) { $0.name } }
+        set { self.__call(3, (newValue), super: { super.name = newValue }) { $0.name = newValue } }
     }
 
     public override var title: String {
-        get { self.__call(__Warehouse.title, (), super: { super.title }) { $0.title } }
-        set {
-            self.__call(__Warehouse.title.setter, (newValue), super: { super.title = newValue }) { $0.title = newValue }
-        }
+        get { self.__call(4, (), super: { super.title }) { $0.title } }
+        set { self.__call(5, (newValue), super: { super.title = newValue }) { $0.title = newValue } }
     }
 
     public override var note: String? {
-        get { self.__call(__Warehouse.note, (), super: { super.note }) { $0.note } }
-        set {
-            self.__call(__Warehouse.note.setter, (newValue), super: { super.note = newValue }) { $0.note = newValue }
-        }
+        get { self.__call(6, (), super: { super.note }) { $0.note } }
+        set { self.__call(7, (newValue), super: { super.note = newValue }) { $0.note = newValue } }
     }
 
     public override var weight: Float {
-        get { self.__call(__Warehouse.weight, (), super: { super.weight }) { $0.weight } }
-        set {
-            self.__call(__Warehouse.weight.setter, (newValue), super: { super.weight = newValue }) {
-                $0.weight = newValue
-            }
-        }
+        get { self.__call(8, (), super: { super.weight }) { $0.weight } }
+        set { self.__call(9, (newValue), super: { super.weight = newValue }) { $0.weight = newValue } }
     }
 
     public override var ratio: Double {
-        get { self.__call(__Warehouse.ratio, (), super: { super.ratio }) { $0.ratio } }
-        set {
-            self.__call(__Warehouse.ratio.setter, (newValue), super: { super.ratio = newValue }) { $0.ratio = newValue }
-        }
+        get { self.__call(10, (), super: { super.ratio }) { $0.ratio } }
+        set { self.__call(11, (newValue), super: { super.ratio = newValue }) { $0.ratio = newValue } }
     }
 
     public override var offset: Int {
-        get { self.__call(__Warehouse.offset, (), super: { super.offset }) { $0.offset } }
-        set {
-            self.__call(__Warehouse.offset.setter, (newValue), super: { super.offset = newValue }) {
-                $0.offset = newValue
-            }
-        }
+        get { self.__call(12, (), super: { super.offset }) { $0.offset } }
+        set { self.__call(13, (newValue), super: { super.offset = newValue }) { $0.offset = newValue } }
     }
 
     public override var tags: [String] {
-        get { self.__call(__Warehouse.tags, (), super: { super.tags }) { $0.tags } }
-        set {
-            self.__call(__Warehouse.tags.setter, (newValue), super: { super.tags = newValue }) { $0.tags = newValue }
-        }
+        get { self.__call(14, (), super: { super.tags }) { $0.tags } }
+        set { self.__call(15, (newValue), super: { super.tags = newValue }) { $0.tags = newValue } }
     }
 
     public override var isOpen: Bool {
-        get { self.__call(__Warehouse.isOpen, (), super: { super.isOpen }) { $0.isOpen } }
-        set {
-            self.__call(__Warehouse.isOpen.setter, (newValue), super: { super.isOpen = newValue }) {
-                $0.isOpen = newValue
-            }
-        }
+        get { self.__call(16, (), super: { super.isOpen }) { $0.isOpen } }
+        set { self.__call(17, (newValue), super: { super.isOpen = newValue }) { $0.isOpen = newValue } }
     }
 
     public override var isLocked: Bool? {
-        get { self.__call(__Warehouse.isLocked, (), super: { super.isLocked }) { $0.isLocked } }
-        set {
-            self.__call(__Warehouse.isLocked.setter, (newValue), super: { super.isLocked = newValue }) {
-                $0.isLocked = newValue
-            }
-        }
+        get { self.__call(18, (), super: { super.isLocked }) { $0.isLocked } }
+        set { self.__call(19, (newValue), super: { super.isLocked = newValue }) { $0.isLocked = newValue } }
     }
 
     public override var capacity: Int {
-        get { self.__call(__Warehouse.capacity, (), super: { super.capacity }) { $0.capacity } }
-        set {
-            self.__call(__Warehouse.capacity.setter, (newValue), super: { super.capacity = newValue }) {
-                $0.capacity = newValue
-            }
-        }
+        get { self.__call(20, (), super: { super.capacity }) { $0.capacity } }
+        set { self.__call(21, (newValue), super: { super.capacity = newValue }) { $0.capacity = newValue } }
     }
 
     public override var count: Int {
-        get { self.__call(__Warehouse.count, (), super: { super.count }) { $0.count } }
-        set {
-            self.__call(__Warehouse.count.setter, (newValue), super: { super.count = newValue }) { $0.count = newValue }
-        }
+        get { self.__call(22, (), super: { super.count }) { $0.count } }
+        set { self.__call(23, (newValue), super: { super.count = newValue }) { $0.count = newValue } }
     }
 
     public override var limit: Int! {
-        get { self.__call(__Warehouse.limit, (), super: { super.limit }) { $0.limit } }
-        set {
-            self.__call(__Warehouse.limit.setter, (newValue), super: { super.limit = newValue }) { $0.limit = newValue }
-        }
+        get { self.__call(24, (), super: { super.limit }) { $0.limit } }
+        set { self.__call(25, (newValue), super: { super.limit = newValue }) { $0.limit = newValue } }
     }
 
     public override var cache: [String: Int] {
-        get { self.__call(__Warehouse.cache, (), super: { super.cache }) { $0.cache } }
-        set {
-            self.__call(__Warehouse.cache.setter, (newValue), super: { super.cache = newValue }) { $0.cache = newValue }
-        }
+        get { self.__call(26, (), super: { super.cache }) { $0.cache } }
+        set { self.__call(27, (newValue), super: { super.cache = newValue }) { $0.cache = newValue } }
     }
 
     public override var lastCode: Inventory.Code? {
-        get { self.__call(__Warehouse.lastCode, (), super: { super.lastCode }) { $0.lastCode } }
-        set {
-            self.__call(__Warehouse.lastCode.setter, (newValue), super: { super.lastCode = newValue }) {
-                $0.lastCode = newValue
-            }
-        }
+        get { self.__call(28, (), super: { super.lastCode }) { $0.lastCode } }
+        set { self.__call(29, (newValue), super: { super.lastCode = newValue }) { $0.lastCode = newValue } }
     }
 
-    public override var revision: Int {
-        self.__call(__Warehouse.revision, (), super: { super.revision }) { $0.revision }
-    }
+    public override var revision: Int { self.__call(30, (), super: { super.revision }) { $0.revision } }
 
     public override var onChange: ((String) -> Int) -> Void {
-        get { self.__call(__Warehouse.onChange, (), super: { super.onChange }) { $0.onChange } }
-        set {
-            self.__call(__Warehouse.onChange.setter, (newValue), super: { super.onChange = newValue }) {
-                $0.onChange = newValue
-            }
-        }
+        get { self.__call(31, (), super: { super.onChange }) { $0.onChange } }
+        set { self.__call(32, (newValue), super: { super.onChange = newValue }) { $0.onChange = newValue } }
     }
 
     public override var transform: ((String) -> Int) -> Void {
-        get { self.__call(__Warehouse.transform, (), super: { super.transform }) { $0.transform } }
-        set {
-            self.__call(__Warehouse.transform.setter, (newValue), super: { super.transform = newValue }) {
-                $0.transform = newValue
-            }
-        }
+        get { self.__call(33, (), super: { super.transform }) { $0.transform } }
+        set { self.__call(34, (newValue), super: { super.transform = newValue }) { $0.transform = newValue } }
     }
 
-    public override var readOnly: String {
-        self.__call(__Warehouse.readOnly, (), super: { super.readOnly }) { $0.readOnly }
-    }
+    public override var readOnly: String { self.__call(35, (), super: { super.readOnly }) { $0.readOnly } }
 
     public override var optionalReadOnly: Int? {
-        self.__call(__Warehouse.optionalReadOnly, (), super: { super.optionalReadOnly }) { $0.optionalReadOnly }
+        self.__call(36, (), super: { super.optionalReadOnly }) { $0.optionalReadOnly }
     }
 
     public override var pair: (Int8, UInt8) {
-        get { self.__call(__Warehouse.pair, (), super: { super.pair }) { $0.pair } }
-        set {
-            self.__call(__Warehouse.pair.setter, (newValue), super: { super.pair = newValue }) { $0.pair = newValue }
-        }
+        get { self.__call(37, (), super: { super.pair }) { $0.pair } }
+        set { self.__call(38, (newValue), super: { super.pair = newValue }) { $0.pair = newValue } }
     }
 
     public override var triple: (Int, String, Bool) {
-        get { self.__call(__Warehouse.triple, (), super: { super.triple }) { $0.triple } }
-        set {
-            self.__call(__Warehouse.triple.setter, (newValue), super: { super.triple = newValue }) {
-                $0.triple = newValue
-            }
-        }
+        get { self.__call(39, (), super: { super.triple }) { $0.triple } }
+        set { self.__call(40, (newValue), super: { super.triple = newValue }) { $0.triple = newValue } }
     }
 
     public override var sextuple: (UInt, String, Int, Int, Int, Int) {
-        get { self.__call(__Warehouse.sextuple, (), super: { super.sextuple }) { $0.sextuple } }
-        set {
-            self.__call(__Warehouse.sextuple.setter, (newValue), super: { super.sextuple = newValue }) {
-                $0.sextuple = newValue
-            }
-        }
+        get { self.__call(41, (), super: { super.sextuple }) { $0.sextuple } }
+        set { self.__call(42, (newValue), super: { super.sextuple = newValue }) { $0.sextuple = newValue } }
     }
 
     public override var ids: Set<Int> {
-        get { self.__call(__Warehouse.ids, (), super: { super.ids }) { $0.ids } }
-        set { self.__call(__Warehouse.ids.setter, (newValue), super: { super.ids = newValue }) { $0.ids = newValue } }
+        get { self.__call(43, (), super: { super.ids }) { $0.ids } }
+        set { self.__call(44, (newValue), super: { super.ids = newValue }) { $0.ids = newValue } }
     }
 
-    public override func noReturn() {
-        self.__call(__Warehouse.noReturn, (), super: { super.noReturn() }) { $0.noReturn() }
-    }
+    public override func noReturn() { self.__call(45, (), super: { super.noReturn() }) { $0.noReturn() } }
 
     public override func count(characters: String) -> Int {
-        self.__call(__Warehouse.count2, (characters), super: { super.count(characters: characters) }) {
+        self.__call(46, (characters), super: { super.count(characters: characters) }) {
             $0.count(characters: characters)
         }
     }
 
     public override func callsCount(_ text: String) -> Int {
-        self.__call(__Warehouse.callsCount, (text), super: { super.callsCount(text) }) { $0.callsCount(text) }
+        self.__call(47, (text), super: { super.callsCount(text) }) { $0.callsCount(text) }
     }
 
     public override func withAsync() async -> Int {
-        await self.__callAsync(__Warehouse.withAsync, (), super: { await super.withAsync() }) { await $0.withAsync() }
+        await self.__callAsync(48, (), super: { await super.withAsync() }) { await $0.withAsync() }
     }
 
     public override func withAsyncThrows(_ value: Int) async throws -> String {
-        try await self.__callAsyncThrowing(
-            __Warehouse.withAsyncThrows,
-            (value),
-            super: { try await super.withAsyncThrows(value) }
-        ) {
+        try await self.__callAsyncThrowing(49, (value), super: { try await super.withAsyncThrows(value) }) {
             try await $0.withAsyncThrows(value)
         }
     }
@@ -956,7 +764,7 @@ public class MockWarehouse: Warehouse, Mock {
     public override func withClosure(_ closure: (String) -> Int) -> Int {
         withoutActuallyEscaping(closure) { (__closure: @escaping (String) -> Int) -> Int in
             self.__call(
-                __Warehouse.withClosure,
+                50,
                 (__closure),
                 recordedAs: (__nonEscapingPlaceholder(__closure)),
                 super: { super.withClosure(__closure) }
@@ -967,27 +775,17 @@ public class MockWarehouse: Warehouse, Mock {
     }
 
     public override func withEscaping(action closure: @escaping (String) -> Void) {
-        self.__call(__Warehouse.withEscaping, (closure), super: { super.withEscaping(action: closure) }) {
-            $0.withEscaping(action: closure)
-        }
+        self.__call(51, (closure), super: { super.withEscaping(action: closure) }) { $0.withEscaping(action: closure) }
     }
 
     public override func withOptionalClosure(_ text: String, closure: ((String) -> Void)?) {
-        self.__call(
-            __Warehouse.withOptionalClosure,
-            (text, closure),
-            super: { super.withOptionalClosure(text, closure: closure) }
-        ) {
+        self.__call(52, (text, closure), super: { super.withOptionalClosure(text, closure: closure) }) {
             $0.withOptionalClosure(text, closure: closure)
         }
     }
 
     public override func withOptionalClosureAndReturn(_ text: String, closure: ((String) -> Void)?) -> Int {
-        self.__call(
-            __Warehouse.withOptionalClosureAndReturn,
-            (text, closure),
-            super: { super.withOptionalClosureAndReturn(text, closure: closure) }
-        ) {
+        self.__call(53, (text, closure), super: { super.withOptionalClosureAndReturn(text, closure: closure) }) {
             $0.withOptionalClosureAndReturn(text, closure: closure)
         }
     }
@@ -995,7 +793,7 @@ public class MockWarehouse: Warehouse, Mock {
     public override func withNestedClosure(_ closure: (String) -> ((String) -> Int) -> Int) -> Int {
         withoutActuallyEscaping(closure) { (__closure: @escaping (String) -> ((String) -> Int) -> Int) -> Int in
             self.__call(
-                __Warehouse.withNestedClosure,
+                54,
                 (__closure),
                 recordedAs: (__nonEscapingPlaceholder(__closure)),
                 super: { super.withNestedClosure(__closure) }
@@ -1008,7 +806,7 @@ public class MockWarehouse: Warehouse, Mock {
     public override func withClosureReturningClosure(_ closure: (String) -> (Int) -> Int) -> Int {
         withoutActuallyEscaping(closure) { (__closure: @escaping (String) -> (Int) -> Int) -> Int in
             self.__call(
-                __Warehouse.withClosureReturningClosure,
+                55,
                 (__closure),
                 recordedAs: (__nonEscapingPlaceholder(__closure)),
                 super: { super.withClosureReturningClosure(__closure) }
@@ -1019,11 +817,7 @@ public class MockWarehouse: Warehouse, Mock {
     }
 
     public override func withAsyncClosure(_ closure: @escaping (String) async -> String?) async -> String? {
-        await self.__callAsync(
-            __Warehouse.withAsyncClosure,
-            (closure),
-            super: { await super.withAsyncClosure(closure) }
-        ) {
+        await self.__callAsync(56, (closure), super: { await super.withAsyncClosure(closure) }) {
             await $0.withAsyncClosure(closure)
         }
     }
@@ -1031,7 +825,7 @@ public class MockWarehouse: Warehouse, Mock {
     public override func withThrowingClosure(_ closure: (String) throws -> String?) throws -> String? {
         try withoutActuallyEscaping(closure) { (__closure: @escaping (String) throws -> String?) throws -> String? in
             try self.__callThrowing(
-                __Warehouse.withThrowingClosure,
+                57,
                 (__closure),
                 recordedAs: (__nonEscapingPlaceholder(__closure)),
                 super: { try super.withThrowingClosure(__closure) }
@@ -1045,7 +839,7 @@ public class MockWarehouse: Warehouse, Mock {
         try __rethrowing({
             try withoutActuallyEscaping(closure) { (__closure: @escaping (String) throws -> Int) throws -> Int in
                 try self.__callThrowing(
-                    __Warehouse.withRethrowing,
+                    58,
                     (__closure),
                     recordedAs: (__nonEscapingPlaceholder(__closure)),
                     super: { try super.withRethrowing(__closure) }
@@ -1059,7 +853,7 @@ public class MockWarehouse: Warehouse, Mock {
     public override func closure3(_ closure: (Int, [String]?, Set<Int>) -> Void) {
         withoutActuallyEscaping(closure) { (__closure: @escaping (Int, [String]?, Set<Int>) -> Void) -> Void in
             self.__call(
-                __Warehouse.closure3,
+                59,
                 (__closure),
                 recordedAs: (__nonEscapingPlaceholder(__closure)),
                 super: { super.closure3(__closure) }
@@ -1070,13 +864,13 @@ public class MockWarehouse: Warehouse, Mock {
     }
 
     public override func closure7(_ closure: @escaping (Int, Int, Int, Int, Int, [String: String], Void) -> Bool) {
-        self.__call(__Warehouse.closure7, (closure), super: { super.closure7(closure) }) { $0.closure7(closure) }
+        self.__call(60, (closure), super: { super.closure7(closure) }) { $0.closure7(closure) }
     }
 
     public override func withInout(_ value: inout Int, other: inout String) {
         let __value: Int = value
         let __other: String = other
-        self.__call(__Warehouse.withInout, (__value, __other), super: { super.withInout(&value, other: &other) }) {
+        self.__call(61, (__value, __other), super: { super.withInout(&value, other: &other) }) {
             $0.withInout(&value, other: &other)
         }
     }
@@ -1084,7 +878,7 @@ public class MockWarehouse: Warehouse, Mock {
     public override func withInoutClosure(_ closure: (inout Int) -> Void) {
         withoutActuallyEscaping(closure) { (__closure: @escaping (inout Int) -> Void) -> Void in
             self.__call(
-                __Warehouse.withInoutClosure,
+                62,
                 (__closure),
                 recordedAs: ({ (_: inout Int) -> Void in __nonEscapingClosureCalled() }),
                 super: { super.withInoutClosure(__closure) }
@@ -1095,69 +889,42 @@ public class MockWarehouse: Warehouse, Mock {
     }
 
     public override func clashing(param1: Int?, param2: String) {
-        self.__call(__Warehouse.clashing, (param1, param2), super: { super.clashing(param1: param1, param2: param2) }) {
+        self.__call(63, (param1, param2), super: { super.clashing(param1: param1, param2: param2) }) {
             $0.clashing(param1: param1, param2: param2)
         }
     }
 
     public override func clashing(param1: Int, param2: String?) {
-        self.__call(
-            __Warehouse.clashing2,
-            (param1, param2),
-            super: { super.clashing(param1: param1, param2: param2) }
-        ) {
+        self.__call(64, (param1, param2), super: { super.clashing(param1: param1, param2: param2) }) {
             $0.clashing(param1: param1, param2: param2)
         }
     }
 
-    public override func a(a: String) -> String {
-        self.__call(__Warehouse.a, (a), super: { super.a(a: a) }) { $0.a(a: a) }
-    }
-
-    public override func a(a: [Int]) -> Int {
-        self.__call(__Warehouse.a2, (a), super: { super.a(a: a) }) { $0.a(a: a) }
-    }
-
-    public override func a(a: [String]) -> Int {
-        self.__call(__Warehouse.a3, (a), super: { super.a(a: a) }) { $0.a(a: a) }
-    }
-
-    public override func a(a: [Bool]) -> Int {
-        self.__call(__Warehouse.a4, (a), super: { super.a(a: a) }) { $0.a(a: a) }
-    }
-
-    public override func a(a: [Int: Bool]) -> Bool {
-        self.__call(__Warehouse.a5, (a), super: { super.a(a: a) }) { $0.a(a: a) }
-    }
-
-    public override func a(a: [String: Bool]) -> Bool {
-        self.__call(__Warehouse.a6, (a), super: { super.a(a: a) }) { $0.a(a: a) }
-    }
-
-    public override func a(a: Set<String>) -> Int {
-        self.__call(__Warehouse.a7, (a), super: { super.a(a: a) }) { $0.a(a: a) }
-    }
-
-    public override func a(a: Set<Bool>) -> Int {
-        self.__call(__Warehouse.a8, (a), super: { super.a(a: a) }) { $0.a(a: a) }
-    }
+    public override func a(a: String) -> String { self.__call(65, (a), super: { super.a(a: a) }) { $0.a(a: a) } }
+    public override func a(a: [Int]) -> Int { self.__call(66, (a), super: { super.a(a: a) }) { $0.a(a: a) } }
+    public override func a(a: [String]) -> Int { self.__call(67, (a), super: { super.a(a: a) }) { $0.a(a: a) } }
+    public override func a(a: [Bool]) -> Int { self.__call(68, (a), super: { super.a(a: a) }) { $0.a(a: a) } }
+    public override func a(a: [Int: Bool]) -> Bool { self.__call(69, (a), super: { super.a(a: a) }) { $0.a(a: a) } }
+    public override func a(a: [String: Bool]) -> Bool { self.__call(70, (a), super: { super.a(a: a) }) { $0.a(a: a) } }
+    public override func a(a: Set<String>) -> Int { self.__call(71, (a), super: { super.a(a: a) }) { $0.a(a: a) } }
+    public override func a(a: Set<Bool>) -> Int { self.__call(72, (a), super: { super.a(a: a) }) { $0.a(a: a) } }
 
     public override func tuple(_ tuple: (a: String, b: String)) -> String {
-        self.__call(__Warehouse.tuple, (tuple), super: { super.tuple(tuple) }) { $0.tuple(tuple) }
+        self.__call(73, (tuple), super: { super.tuple(tuple) }) { $0.tuple(tuple) }
     }
 
     public override func noop(_ code: Inventory.Code) {
-        self.__call(__Warehouse.noop, (code), super: { super.noop(code) }) { $0.noop(code) }
+        self.__call(74, (code), super: { super.noop(code) }) { $0.noop(code) }
     }
 
     public override func shelf(for code: Inventory.Code) -> Inventory.Shelf? {
-        self.__call(__Warehouse.shelf, (code), super: { super.shelf(for: code) }) { $0.shelf(for: code) }
+        self.__call(75, (code), super: { super.shelf(for: code) }) { $0.shelf(for: code) }
     }
 
     public override func optionals(_ values: [Int?], handler: (Int?) -> Void) -> Int! {
         withoutActuallyEscaping(handler) { (__handler: @escaping (Int?) -> Void) -> Int? in
             self.__call(
-                __Warehouse.optionals,
+                76,
                 (values, __handler),
                 recordedAs: (values, __nonEscapingPlaceholder(__handler)),
                 super: { super.optionals(values, handler: __handler) }
@@ -1168,146 +935,119 @@ public class MockWarehouse: Warehouse, Mock {
     }
 
     public override func label(labelA a: String, _ b: String) -> String {
-        self.__call(__Warehouse.label, (a, b), super: { super.label(labelA: a, b) }) { $0.label(labelA: a, b) }
+        self.__call(77, (a, b), super: { super.label(labelA: a, b) }) { $0.label(labelA: a, b) }
     }
 
     @available(*, deprecated, message: "kept for old callers")
-    public override func legacy() -> Int {
-        self.__call(__Warehouse.legacy, (), super: { super.legacy() }) { $0.legacy() }
-    }
-
-    public func audit() -> String { self.__call(__Warehouse.audit, (), super: { super.audit() }) { $0.audit() } }
+    public override func legacy() -> Int { self.__call(78, (), super: { super.legacy() }) { $0.legacy() } }
+    public func audit() -> String { self.__call(79, (), super: { super.audit() }) { $0.audit() } }
 }
 
 public struct __Proxy_Warehouse: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func restock(_ amount: some Matchable<Int>)
-        -> __Call<Int, Bool> { __proxy.call1(__Warehouse.restock, amount) }
-    @discardableResult public func withThrows() -> __ThrowingCall<Void, Int> { __proxy.call0(__Warehouse.withThrows) }
-    public var name: __Property<String> { __proxy.property(__Warehouse.name) }
-    public var title: __Property<String> { __proxy.property(__Warehouse.title) }
-    public var note: __OptionalProperty<String> { __proxy.property(__Warehouse.note) }
-    public var weight: __Property<Float> { __proxy.property(__Warehouse.weight) }
-    public var ratio: __Property<Double> { __proxy.property(__Warehouse.ratio) }
-    public var offset: __Property<Int> { __proxy.property(__Warehouse.offset) }
-    public var tags: __Property<[String]> { __proxy.property(__Warehouse.tags) }
-    public var isOpen: __Property<Bool> { __proxy.property(__Warehouse.isOpen) }
-    public var isLocked: __OptionalProperty<Bool> { __proxy.property(__Warehouse.isLocked) }
-    public var capacity: __Property<Int> { __proxy.property(__Warehouse.capacity) }
-    public var count: __Property<Int> { __proxy.property(__Warehouse.count) }
-    public var limit: __OptionalProperty<Int> { __proxy.property(__Warehouse.limit) }
-    public var cache: __Property<[String: Int]> { __proxy.property(__Warehouse.cache) }
-    public var lastCode: __OptionalProperty<Inventory.Code> { __proxy.property(__Warehouse.lastCode) }
-    public var revision: __ReadOnlyProperty<Int> { __proxy.property(__Warehouse.revision) }
-    public var onChange: __Property<((String) -> Int) -> Void> { __proxy.property(__Warehouse.onChange) }
-    public var transform: __Property<((String) -> Int) -> Void> { __proxy.property(__Warehouse.transform) }
-    public var readOnly: __ReadOnlyProperty<String> { __proxy.property(__Warehouse.readOnly) }
-    public var optionalReadOnly: __ReadOnlyProperty<Int?> { __proxy.property(__Warehouse.optionalReadOnly) }
-    public var pair: __Property<(Int8, UInt8)> { __proxy.property(__Warehouse.pair) }
-    public var triple: __Property<(Int, String, Bool)> { __proxy.property(__Warehouse.triple) }
-    public var sextuple: __Property<(UInt, String, Int, Int, Int, Int)> { __proxy.property(__Warehouse.sextuple) }
-    public var ids: __Property<Set<Int>> { __proxy.property(__Warehouse.ids) }
-    @discardableResult public func noReturn() -> __Call<Void, Void> { __proxy.call0(__Warehouse.noReturn) }
+        -> __Call<Int, Bool> { __proxy.call1(0, amount) }
+    @discardableResult public func withThrows() -> __ThrowingCall<Void, Int> { __proxy.call0(1) }
+    public var name: __Property<String> { __proxy.property(2) }
+    public var title: __Property<String> { __proxy.property(4) }
+    public var note: __OptionalProperty<String> { __proxy.property(6) }
+    public var weight: __Property<Float> { __proxy.property(8) }
+    public var ratio: __Property<Double> { __proxy.property(10) }
+    public var offset: __Property<Int> { __proxy.property(12) }
+    public var tags: __Property<[String]> { __proxy.property(14) }
+    public var isOpen: __Property<Bool> { __proxy.property(16) }
+    public var isLocked: __OptionalProperty<Bool> { __proxy.property(18) }
+    public var capacity: __Property<Int> { __proxy.property(20) }
+    public var count: __Property<Int> { __proxy.property(22) }
+    public var limit: __OptionalProperty<Int> { __proxy.property(24) }
+    public var cache: __Property<[String: Int]> { __proxy.property(26) }
+    public var lastCode: __OptionalProperty<Inventory.Code> { __proxy.property(28) }
+    public var revision: __ReadOnlyProperty<Int> { __proxy.property(30) }
+    public var onChange: __Property<((String) -> Int) -> Void> { __proxy.property(31) }
+    public var transform: __Property<((String) -> Int) -> Void> { __proxy.property(33) }
+    public var readOnly: __ReadOnlyProperty<String> { __proxy.property(35) }
+    public var optionalReadOnly: __ReadOnlyProperty<Int?> { __proxy.property(36) }
+    public var pair: __Property<(Int8, UInt8)> { __proxy.property(37) }
+    public var triple: __Property<(Int, String, Bool)> { __proxy.property(39) }
+    public var sextuple: __Property<(UInt, String, Int, Int, Int, Int)> { __proxy.property(41) }
+    public var ids: __Property<Set<Int>> { __proxy.property(43) }
+    @discardableResult public func noReturn() -> __Call<Void, Void> { __proxy.call0(45) }
     @discardableResult public func count(characters: some Matchable<String>)
-        -> __Call<String, Int> { __proxy.call1(__Warehouse.count2, characters) }
+        -> __Call<String, Int> { __proxy.call1(46, characters) }
     @discardableResult public func callsCount(_ text: some Matchable<String>)
-        -> __Call<String, Int> { __proxy.call1(__Warehouse.callsCount, text) }
-    @discardableResult public func withAsync() -> __AsyncCall<Void, Int> { __proxy.call0(__Warehouse.withAsync) }
+        -> __Call<String, Int> { __proxy.call1(47, text) }
+    @discardableResult public func withAsync() -> __AsyncCall<Void, Int> { __proxy.call0(48) }
     @discardableResult public func withAsyncThrows(_ value: some Matchable<Int>)
-        -> __AsyncThrowingCall<Int, String> { __proxy.call1(__Warehouse.withAsyncThrows, value) }
+        -> __AsyncThrowingCall<Int, String> { __proxy.call1(49, value) }
     @discardableResult public func withClosure(_ closure: some Matchable<(String) -> Int>)
-        -> __Call<(String) -> Int, Int> { __proxy.call1(__Warehouse.withClosure, closure) }
+        -> __Call<(String) -> Int, Int> { __proxy.call1(50, closure) }
     @discardableResult public func withEscaping(action closure: some Matchable<(String) -> Void>)
-        -> __Call<(String) -> Void, Void> { __proxy.call1(__Warehouse.withEscaping, closure) }
+        -> __Call<(String) -> Void, Void> { __proxy.call1(51, closure) }
 
     @discardableResult public func withOptionalClosure(
         _ text: some Matchable<String>, closure: some OptionalMatchable<((String) -> Void)>
     ) -> __Call<(String, ((String) -> Void)?), Void> {
-        __proxy.call2(__Warehouse.withOptionalClosure, text, closure.optionalMatcher)
+        __proxy.call2(52, text, closure.optionalMatcher)
     }
 
     @discardableResult public func withOptionalClosureAndReturn(
         _ text: some Matchable<String>, closure: some OptionalMatchable<((String) -> Void)>
     ) -> __Call<(String, ((String) -> Void)?), Int> {
-        __proxy.call2(__Warehouse.withOptionalClosureAndReturn, text, closure.optionalMatcher)
+        __proxy.call2(53, text, closure.optionalMatcher)
     }
 
     @discardableResult public func withNestedClosure(_ closure: some Matchable<(String) -> ((String) -> Int) -> Int>)
-        -> __Call<(String) -> ((String) -> Int) -> Int, Int> { __proxy.call1(__Warehouse.withNestedClosure, closure) }
-
-    @discardableResult public func withClosureReturningClosure(
-        _ closure: some Matchable<(String) -> (Int) -> Int>
-    ) -> __Call<(String) -> (Int) -> Int, Int> {
-        __proxy.call1(__Warehouse.withClosureReturningClosure, closure)
-    }
-
+        -> __Call<(String) -> ((String) -> Int) -> Int, Int> { __proxy.call1(54, closure) }
+    @discardableResult public func withClosureReturningClosure(_ closure: some Matchable<(String) -> (Int) -> Int>)
+        -> __Call<(String) -> (Int) -> Int, Int> { __proxy.call1(55, closure) }
     @discardableResult public func withAsyncClosure(_ closure: some Matchable<(String) async -> String?>)
-        -> __AsyncCall<(String) async -> String?, String?> { __proxy.call1(__Warehouse.withAsyncClosure, closure) }
-
-    @discardableResult public func withThrowingClosure(
-        _ closure: some Matchable<(String) throws -> String?>
-    ) -> __ThrowingCall<(String) throws -> String?, String?> {
-        __proxy.call1(__Warehouse.withThrowingClosure, closure)
-    }
-
+        -> __AsyncCall<(String) async -> String?, String?> { __proxy.call1(56, closure) }
+    @discardableResult public func withThrowingClosure(_ closure: some Matchable<(String) throws -> String?>)
+        -> __ThrowingCall<(String) throws -> String?, String?> { __proxy.call1(57, closure) }
     @discardableResult public func withRethrowing(_ closure: some Matchable<(String) throws -> Int>)
-        -> __RethrowingCall<(String) throws -> Int, Int> { __proxy.call1(__Warehouse.withRethrowing, closure) }
+        -> __RethrowingCall<(String) throws -> Int, Int> { __proxy.call1(58, closure) }
     @discardableResult public func closure3(_ closure: some Matchable<(Int, [String]?, Set<Int>) -> Void>)
-        -> __Call<(Int, [String]?, Set<Int>) -> Void, Void> { __proxy.call1(__Warehouse.closure3, closure) }
+        -> __Call<(Int, [String]?, Set<Int>) -> Void, Void> { __proxy.call1(59, closure) }
 
     @discardableResult public func closure7(
         _ closure: some Matchable<(Int, Int, Int, Int, Int, [String: String], Void) -> Bool>
     ) -> __Call<(Int, Int, Int, Int, Int, [String: String], Void) -> Bool, Void> {
-        __proxy.call1(__Warehouse.closure7, closure)
+        __proxy.call1(60, closure)
     }
 
     @discardableResult public func withInout(_ value: some Matchable<Int>, other: some Matchable<String>)
-        -> __Call<(Int, String), Void> { __proxy.call2(__Warehouse.withInout, value, other) }
+        -> __Call<(Int, String), Void> { __proxy.call2(61, value, other) }
     @discardableResult public func withInoutClosure(_ closure: some Matchable<(inout Int) -> Void>)
-        -> __Call<(inout Int) -> Void, Void> { __proxy.call1(__Warehouse.withInoutClosure, closure) }
-
-    @discardableResult public func clashing(
-        param1: some OptionalMatchable<Int>, param2: some Matchable<String>
-    ) -> __Call<(Int?, String), Void> {
-        __proxy.call2(__Warehouse.clashing, param1.optionalMatcher, param2)
-    }
-
-    @discardableResult public func clashing(
-        param1: some Matchable<Int>, param2: some OptionalMatchable<String>
-    ) -> __Call<(Int, String?), Void> {
-        __proxy.call2(__Warehouse.clashing2, param1, param2.optionalMatcher)
-    }
-
-    @discardableResult public func a(a: some Matchable<String>)
-        -> __Call<String, String> { __proxy.call1(__Warehouse.a, a) }
-    @discardableResult public func a(a: some Matchable<[Int]>)
-        -> __Call<[Int], Int> { __proxy.call1(__Warehouse.a2, a) }
-    @discardableResult public func a(a: some Matchable<[String]>)
-        -> __Call<[String], Int> { __proxy.call1(__Warehouse.a3, a) }
-    @discardableResult public func a(a: some Matchable<[Bool]>)
-        -> __Call<[Bool], Int> { __proxy.call1(__Warehouse.a4, a) }
+        -> __Call<(inout Int) -> Void, Void> { __proxy.call1(62, closure) }
+    @discardableResult public func clashing(param1: some OptionalMatchable<Int>, param2: some Matchable<String>)
+        -> __Call<(Int?, String), Void> { __proxy.call2(63, param1.optionalMatcher, param2) }
+    @discardableResult public func clashing(param1: some Matchable<Int>, param2: some OptionalMatchable<String>)
+        -> __Call<(Int, String?), Void> { __proxy.call2(64, param1, param2.optionalMatcher) }
+    @discardableResult public func a(a: some Matchable<String>) -> __Call<String, String> { __proxy.call1(65, a) }
+    @discardableResult public func a(a: some Matchable<[Int]>) -> __Call<[Int], Int> { __proxy.call1(66, a) }
+    @discardableResult public func a(a: some Matchable<[String]>) -> __Call<[String], Int> { __proxy.call1(67, a) }
+    @discardableResult public func a(a: some Matchable<[Bool]>) -> __Call<[Bool], Int> { __proxy.call1(68, a) }
     @discardableResult public func a(a: some Matchable<[Int: Bool]>)
-        -> __Call<[Int: Bool], Bool> { __proxy.call1(__Warehouse.a5, a) }
+        -> __Call<[Int: Bool], Bool> { __proxy.call1(69, a) }
     @discardableResult public func a(a: some Matchable<[String: Bool]>)
-        -> __Call<[String: Bool], Bool> { __proxy.call1(__Warehouse.a6, a) }
+        -> __Call<[String: Bool], Bool> { __proxy.call1(70, a) }
     @discardableResult public func a(a: some Matchable<Set<String>>)
-        -> __Call<Set<String>, Int> { __proxy.call1(__Warehouse.a7, a) }
-    @discardableResult public func a(a: some Matchable<Set<Bool>>)
-        -> __Call<Set<Bool>, Int> { __proxy.call1(__Warehouse.a8, a) }
+        -> __Call<Set<String>, Int> { __proxy.call1(71, a) }
+    @discardableResult public func a(a: some Matchable<Set<Bool>>) -> __Call<Set<Bool>, Int> { __proxy.call1(72, a) }
     @discardableResult public func tuple(_ tuple: some Matchable<(a: String, b: String)>)
-        -> __Call<(a: String, b: String), String> { __proxy.call1(__Warehouse.tuple, tuple) }
+        -> __Call<(a: String, b: String), String> { __proxy.call1(73, tuple) }
     @discardableResult public func noop(_ code: some Matchable<Inventory.Code>)
-        -> __Call<Inventory.Code, Void> { __proxy.call1(__Warehouse.noop, code) }
+        -> __Call<Inventory.Code, Void> { __proxy.call1(74, code) }
     @discardableResult public func shelf(for code: some Matchable<Inventory.Code>)
-        -> __Call<Inventory.Code, Inventory.Shelf?> { __proxy.call1(__Warehouse.shelf, code) }
+        -> __Call<Inventory.Code, Inventory.Shelf?> { __proxy.call1(75, code) }
     @discardableResult public func optionals(_ values: some Matchable<[Int?]>, handler: some Matchable<(Int?) -> Void>)
-        -> __Call<([Int?], (Int?) -> Void), Int?> { __proxy.call2(__Warehouse.optionals, values, handler) }
+        -> __Call<([Int?], (Int?) -> Void), Int?> { __proxy.call2(76, values, handler) }
     @discardableResult public func label(labelA a: some Matchable<String>, _ b: some Matchable<String>)
-        -> __Call<(String, String), String> { __proxy.call2(__Warehouse.label, a, b) }
+        -> __Call<(String, String), String> { __proxy.call2(77, a, b) }
     @available(*, deprecated, message: "kept for old callers")
-    @discardableResult public func legacy() -> __Call<Void, Int> { __proxy.call0(__Warehouse.legacy) }
-    @discardableResult public func audit() -> __Call<Void, String> { __proxy.call0(__Warehouse.audit) }
+    @discardableResult public func legacy() -> __Call<Void, Int> { __proxy.call0(78) }
+    @discardableResult public func audit() -> __Call<Void, String> { __proxy.call0(79) }
 }
 
 public class WarehouseStub: Warehouse {
@@ -1337,8 +1077,13 @@ public class WarehouseStub: Warehouse {
     }
 
     public override var revision: Int { DefaultValueRegistry.defaultValue(for: Int.self) }
-    public override var onChange: ((String) -> Int) -> Void { get { __defaultResult(__Warehouse.onChange) } set {} }
-    public override var transform: ((String) -> Int) -> Void { get { __defaultResult(__Warehouse.transform) } set {} }
+    public override var onChange: ((String) -> Int) -> Void { get { __defaultResult(__Warehouse.fallback(31)) } set {} }
+
+    public override var transform: ((String) -> Int) -> Void {
+        get { __defaultResult(__Warehouse.fallback(33)) }
+        set {}
+    }
+
     public override var readOnly: String { DefaultValueRegistry.defaultValue(for: String.self) }
     public override var optionalReadOnly: Int? { DefaultValueRegistry.defaultValue(for: Int?.self) }
 
@@ -1412,73 +1157,79 @@ public class WarehouseStub: Warehouse {
 }
 
 private enum __Warehouse {
-    static var restock: MockMember { .method(0, "restock(_:)") }
-    static var withThrows: MockMember { .method(1, "withThrows()") }
-    static var name: MockMember { .property(2, "name") }
-    static var title: MockMember { .property(4, "title") }
-    static var note: MockMember { .property(6, "note") }
-    static var weight: MockMember { .property(8, "weight") }
-    static var ratio: MockMember { .property(10, "ratio") }
-    static var offset: MockMember { .property(12, "offset") }
-    static var tags: MockMember { .property(14, "tags") }
-    static var isOpen: MockMember { .property(16, "isOpen") }
-    static var isLocked: MockMember { .property(18, "isLocked") }
-    static var capacity: MockMember { .property(20, "capacity") }
-    static var count: MockMember { .property(22, "count") }
-    static var limit: MockMember { .property(24, "limit") }
-    static var cache: MockMember { .property(26, "cache") }
-    static var lastCode: MockMember { .property(28, "lastCode") }
-    static var revision: MockMember { .property(30, "revision") }
+    static var members: MemberTable { MemberTable("""
+        restock(_:)
+        withThrows()
+        name; name.set
+        title; title.set
+        note; note.set
+        weight; weight.set
+        ratio; ratio.set
+        offset; offset.set
+        tags; tags.set
+        isOpen; isOpen.set
+        isLocked; isLocked.set
+        capacity; capacity.set
+        count; count.set
+        limit; limit.set
+        cache; cache.set
+        lastCode; lastCode.set
+        revision
+        onChange; onChange.set
+        transform; transform.set
+        readOnly
+        optionalReadOnly
+        pair; pair.set
+        triple; triple.set
+        sextuple; sextuple.set
+        ids; ids.set
+        noReturn()
+        count(characters:)
+        callsCount(_:)
+        withAsync()
+        withAsyncThrows(_:)
+        withClosure(_:)
+        withEscaping(action:)
+        withOptionalClosure(_:closure:)
+        withOptionalClosureAndReturn(_:closure:)
+        withNestedClosure(_:)
+        withClosureReturningClosure(_:)
+        withAsyncClosure(_:)
+        withThrowingClosure(_:)
+        withRethrowing(_:)
+        closure3(_:)
+        closure7(_:)
+        withInout(_:other:)
+        withInoutClosure(_:)
+        clashing(param1:param2:)
+        clashing(param1:param2:)
+        a(a:)
+        a(a:)
+        a(a:)
+        a(a:)
+        a(a:)
+        a(a:)
+        a(a:)
+        a(a:)
+        tuple(_:)
+        noop(_:)
+        shelf(for:)
+        optionals(_:handler:)
+        label(labelA:_:)
+        legacy()
+        audit()
+        """, fallback: fallback) }
 
-    static var onChange: MockMember {
-        .property(31, "onChange", fallback: { { (_) in () } as ((String) -> Int) -> Void })
+    static func fallback(_ index: Int) -> (@Sendable () -> Any)? {
+        switch index {
+        case 31:
+            return { { (_) in () } as ((String) -> Int) -> Void }
+        case 33:
+            return { { (_) in () } as ((String) -> Int) -> Void }
+        default:
+            return nil
+        }
     }
-
-    static var transform: MockMember {
-        .property(33, "transform", fallback: { { (_) in () } as ((String) -> Int) -> Void })
-    }
-
-    static var readOnly: MockMember { .property(35, "readOnly") }
-    static var optionalReadOnly: MockMember { .property(36, "optionalReadOnly") }
-    static var pair: MockMember { .property(37, "pair") }
-    static var triple: MockMember { .property(39, "triple") }
-    static var sextuple: MockMember { .property(41, "sextuple") }
-    static var ids: MockMember { .property(43, "ids") }
-    static var noReturn: MockMember { .method(45, "noReturn()") }
-    static var count2: MockMember { .method(46, "count(characters:)") }
-    static var callsCount: MockMember { .method(47, "callsCount(_:)") }
-    static var withAsync: MockMember { .method(48, "withAsync()") }
-    static var withAsyncThrows: MockMember { .method(49, "withAsyncThrows(_:)") }
-    static var withClosure: MockMember { .method(50, "withClosure(_:)") }
-    static var withEscaping: MockMember { .method(51, "withEscaping(action:)") }
-    static var withOptionalClosure: MockMember { .method(52, "withOptionalClosure(_:closure:)") }
-    static var withOptionalClosureAndReturn: MockMember { .method(53, "withOptionalClosureAndReturn(_:closure:)") }
-    static var withNestedClosure: MockMember { .method(54, "withNestedClosure(_:)") }
-    static var withClosureReturningClosure: MockMember { .method(55, "withClosureReturningClosure(_:)") }
-    static var withAsyncClosure: MockMember { .method(56, "withAsyncClosure(_:)") }
-    static var withThrowingClosure: MockMember { .method(57, "withThrowingClosure(_:)") }
-    static var withRethrowing: MockMember { .method(58, "withRethrowing(_:)") }
-    static var closure3: MockMember { .method(59, "closure3(_:)") }
-    static var closure7: MockMember { .method(60, "closure7(_:)") }
-    static var withInout: MockMember { .method(61, "withInout(_:other:)") }
-    static var withInoutClosure: MockMember { .method(62, "withInoutClosure(_:)") }
-    static var clashing: MockMember { .method(63, "clashing(param1:param2:)") }
-    static var clashing2: MockMember { .method(64, "clashing(param1:param2:)") }
-    static var a: MockMember { .method(65, "a(a:)") }
-    static var a2: MockMember { .method(66, "a(a:)") }
-    static var a3: MockMember { .method(67, "a(a:)") }
-    static var a4: MockMember { .method(68, "a(a:)") }
-    static var a5: MockMember { .method(69, "a(a:)") }
-    static var a6: MockMember { .method(70, "a(a:)") }
-    static var a7: MockMember { .method(71, "a(a:)") }
-    static var a8: MockMember { .method(72, "a(a:)") }
-    static var tuple: MockMember { .method(73, "tuple(_:)") }
-    static var noop: MockMember { .method(74, "noop(_:)") }
-    static var shelf: MockMember { .method(75, "shelf(for:)") }
-    static var optionals: MockMember { .method(76, "optionals(_:handler:)") }
-    static var label: MockMember { .method(77, "label(labelA:_:)") }
-    static var legacy: MockMember { .method(78, "legacy()") }
-    static var audit: MockMember { .method(79, "audit()") }
 }
 
 public class MockStocking: Stocking, Mock, @unchecked Sendable {
@@ -1490,23 +1241,25 @@ public class MockStocking: Stocking, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Stocking", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("Stocking", Self.self, __Stocking.members, __fileID, __filePath, __line, __column)
     }
 
-    public func restock(_ amount: Int) -> Bool { self.__call(__Stocking.restock, passing: (amount)) { $0.restock($1) } }
+    public func restock(_ amount: Int) -> Bool { self.__call(0, passing: (amount)) { $0.restock($1) } }
 }
 
 public struct __Proxy_Stocking: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func restock(_ amount: some Matchable<Int>)
-        -> __Call<Int, Bool> { __proxy.call1(__Stocking.restock, amount) }
+        -> __Call<Int, Bool> { __proxy.call1(0, amount) }
 }
 
 public final class StockingStub: MockStocking, MockStub, @unchecked Sendable {}
 
 private enum __Stocking {
-    static var restock: MockMember { .method(0, "restock(_:)") }
+    static var members: MemberTable { MemberTable("""
+        restock(_:)
+        """) }
 }
 
 extension Depot {
@@ -1514,17 +1267,20 @@ extension Depot {
         public typealias MocksType = Depot.Crate
         public typealias Stubbing = __Proxy_Crate
         public typealias Verification = __Proxy_Crate
-        public let __manager = MockManager(mockedTypeName: "Depot.Crate", hasSuperclass: true)
 
-        public override func weight() -> Int {
-            self.__call(__Depot_Crate.weight, (), super: { super.weight() }) { $0.weight() }
-        }
+        public let __manager = MockManager(
+            mockedTypeName: "Depot.Crate",
+            hasSuperclass: true,
+            members: __Depot_Crate.members
+        )
+
+        public override func weight() -> Int { self.__call(0, (), super: { super.weight() }) { $0.weight() } }
     }
 
     public struct __Proxy_Crate: MockProxy {
         private let __proxy: ProxyContext
         public init(_ context: ProxyContext) { __proxy = context }
-        @discardableResult public func weight() -> __Call<Void, Int> { __proxy.call0(__Depot_Crate.weight) }
+        @discardableResult public func weight() -> __Call<Void, Int> { __proxy.call0(0) }
     }
 
     public class CrateStub: Depot.Crate {
@@ -1533,7 +1289,9 @@ extension Depot {
 }
 
 private enum __Depot_Crate {
-    static var weight: MockMember { .method(0, "weight()") }
+    static var members: MemberTable { MemberTable("""
+        weight()
+        """) }
 }
 
 extension Yard {
@@ -1541,17 +1299,20 @@ extension Yard {
         public typealias MocksType = Yard.Crate
         public typealias Stubbing = __Proxy_Crate
         public typealias Verification = __Proxy_Crate
-        public let __manager = MockManager(mockedTypeName: "Yard.Crate", hasSuperclass: true)
 
-        public override func weight() -> Int {
-            self.__call(__Yard_Crate.weight, (), super: { super.weight() }) { $0.weight() }
-        }
+        public let __manager = MockManager(
+            mockedTypeName: "Yard.Crate",
+            hasSuperclass: true,
+            members: __Yard_Crate.members
+        )
+
+        public override func weight() -> Int { self.__call(0, (), super: { super.weight() }) { $0.weight() } }
     }
 
     public struct __Proxy_Crate: MockProxy {
         private let __proxy: ProxyContext
         public init(_ context: ProxyContext) { __proxy = context }
-        @discardableResult public func weight() -> __Call<Void, Int> { __proxy.call0(__Yard_Crate.weight) }
+        @discardableResult public func weight() -> __Call<Void, Int> { __proxy.call0(0) }
     }
 
     public class CrateStub: Yard.Crate {
@@ -1560,7 +1321,9 @@ extension Yard {
 }
 
 private enum __Yard_Crate {
-    static var weight: MockMember { .method(0, "weight()") }
+    static var members: MemberTable { MemberTable("""
+        weight()
+        """) }
 }
 
 /// Generic classes and methods constrained to them.
@@ -1568,57 +1331,53 @@ public class MockBox<T: CustomStringConvertible, U: Codable & CustomStringConver
     public typealias MocksType = Box<T, U, V>
     public typealias Stubbing = __Proxy_Box<T, U, V>
     public typealias Verification = __Proxy_Box<T, U, V>
-    public let __manager = MockManager(mockedTypeName: "Box", hasSuperclass: true)
+    public let __manager = MockManager(mockedTypeName: "Box", hasSuperclass: true, members: __Box.members)
 
     public override var first: T {
-        get { self.__call(__Box.first, (), super: { super.first }) { $0.first } }
-        set { self.__call(__Box.first.setter, (newValue), super: { super.first = newValue }) { $0.first = newValue } }
+        get { self.__call(0, (), super: { super.first }) { $0.first } }
+        set { self.__call(1, (newValue), super: { super.first = newValue }) { $0.first = newValue } }
     }
 
     public override var second: U {
-        get { self.__call(__Box.second, (), super: { super.second }) { $0.second } }
-        set {
-            self.__call(__Box.second.setter, (newValue), super: { super.second = newValue }) { $0.second = newValue }
-        }
+        get { self.__call(2, (), super: { super.second }) { $0.second } }
+        set { self.__call(3, (newValue), super: { super.second = newValue }) { $0.second = newValue } }
     }
 
     public override var third: V {
-        get { self.__call(__Box.third, (), super: { super.third }) { $0.third } }
-        set { self.__call(__Box.third.setter, (newValue), super: { super.third = newValue }) { $0.third = newValue } }
+        get { self.__call(4, (), super: { super.third }) { $0.third } }
+        set { self.__call(5, (newValue), super: { super.third = newValue }) { $0.third = newValue } }
     }
 
-    public override func describe() -> String {
-        self.__call(__Box.describe, (), super: { super.describe() }) { $0.describe() }
-    }
+    public override func describe() -> String { self.__call(6, (), super: { super.describe() }) { $0.describe() } }
 
     public override func compare<G: Box<T, U, V>>(with other: G) -> Bool {
-        self.__call(__Box.compare, (other), super: { super.compare(with: other) }) { $0.compare(with: other) }
+        self.__call(7, (other), super: { super.compare(with: other) }) { $0.compare(with: other) }
     }
 
     public override func decode<W: Codable>(_ text: String) -> W? {
-        self.__call(__Box.decode, (text), super: { super.decode(text) }) { $0.decode(text) }
+        self.__call(8, (text), super: { super.decode(text) }) { $0.decode(text) }
     }
 
     public override func pick<W>(_ values: [W]) throws -> W? where W: Equatable {
-        try self.__callThrowing(__Box.pick, (values), super: { try super.pick(values) }) { try $0.pick(values) }
+        try self.__callThrowing(9, (values), super: { try super.pick(values) }) { try $0.pick(values) }
     }
 }
 
 public struct __Proxy_Box<T: CustomStringConvertible, U: Codable & CustomStringConvertible, V: Hashable>: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var first: __Property<T> { __proxy.property(__Box.first) }
-    public var second: __Property<U> { __proxy.property(__Box.second) }
-    public var third: __Property<V> { __proxy.property(__Box.third) }
-    @discardableResult public func describe() -> __Call<Void, String> { __proxy.call0(__Box.describe) }
+    public var first: __Property<T> { __proxy.property(0) }
+    public var second: __Property<U> { __proxy.property(2) }
+    public var third: __Property<V> { __proxy.property(4) }
+    @discardableResult public func describe() -> __Call<Void, String> { __proxy.call0(6) }
     @discardableResult public func compare<G: Box<T, U, V>>(with other: some Matchable<G>)
-        -> __Call<G, Bool> { __proxy.call1(__Box.compare, other) }
+        -> __Call<G, Bool> { __proxy.call1(7, other) }
     @discardableResult public func decode<W: Codable>(_ text: some Matchable<String>)
-        -> __Call<String, W?> { __proxy.call1(__Box.decode, text) }
+        -> __Call<String, W?> { __proxy.call1(8, text) }
     @discardableResult public func decode(_ text: some Matchable<String>)
-        -> VerifiedCalls<String, UnspecifiedResult> { __proxy.call1(__Box.decode, text) }
+        -> VerifiedCalls<String, UnspecifiedResult> { __proxy.call1(8, text) }
     @discardableResult public func pick<W>(_ values: some Matchable<[W]>)
-        -> __ThrowingCall<[W], W?> where W: Equatable { __proxy.call1(__Box.pick, values) }
+        -> __ThrowingCall<[W], W?> where W: Equatable { __proxy.call1(9, values) }
 }
 
 public class BoxStub<T: CustomStringConvertible, U: Codable & CustomStringConvertible, V: Hashable>: Box<T, U, V> {
@@ -1634,13 +1393,15 @@ public class BoxStub<T: CustomStringConvertible, U: Codable & CustomStringConver
 }
 
 private enum __Box {
-    static var first: MockMember { .property(0, "first") }
-    static var second: MockMember { .property(2, "second") }
-    static var third: MockMember { .property(4, "third") }
-    static var describe: MockMember { .method(6, "describe()") }
-    static var compare: MockMember { .method(7, "compare(with:)") }
-    static var decode: MockMember { .method(8, "decode(_:)") }
-    static var pick: MockMember { .method(9, "pick(_:)") }
+    static var members: MemberTable { MemberTable("""
+        first; first.set
+        second; second.set
+        third; third.set
+        describe()
+        compare(with:)
+        decode(_:)
+        pick(_:)
+        """) }
 }
 
 /// A protocol with initializer requirements and a generic method.
@@ -1653,31 +1414,35 @@ public class MockProducing: Producing, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Producing", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("Producing", Self.self, __Producing.members, __fileID, __filePath, __line, __column)
     }
 
-    public required init() { __manager = MockManager("Producing", Self.self) }
-    public required init(labelA a: String, _ b: String) { __manager = MockManager("Producing", Self.self) }
-    public var produced: Int { self.__call(__Producing.produced, ()) { $0.produced } }
+    public required init() { __manager = MockManager("Producing", Self.self, __Producing.members) }
 
-    public func produce<T>(_ value: T) -> String where T: CustomStringConvertible, T: Hashable {
-        self.__call(__Producing.produce, passing: (value)) { $0.produce($1) }
+    public required init(labelA a: String, _ b: String) {
+        __manager = MockManager("Producing", Self.self, __Producing.members)
     }
+
+    public var produced: Int { self.__call(0, ()) { $0.produced } }
+    public func produce<T>(_ value: T)
+        -> String where T: CustomStringConvertible, T: Hashable { self.__call(1, passing: (value)) { $0.produce($1) } }
 }
 
 public struct __Proxy_Producing: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var produced: __ReadOnlyProperty<Int> { __proxy.property(__Producing.produced) }
+    public var produced: __ReadOnlyProperty<Int> { __proxy.property(0) }
     @discardableResult public func produce<T>(_ value: some Matchable<T>)
-        -> __Call<T, String> where T: CustomStringConvertible, T: Hashable { __proxy.call1(__Producing.produce, value) }
+        -> __Call<T, String> where T: CustomStringConvertible, T: Hashable { __proxy.call1(1, value) }
 }
 
 public final class ProducingStub: MockProducing, MockStub, @unchecked Sendable {}
 
 private enum __Producing {
-    static var produced: MockMember { .property(0, "produced") }
-    static var produce: MockMember { .method(1, "produce(_:)") }
+    static var members: MemberTable { MemberTable("""
+        produced
+        produce(_:)
+        """) }
 }
 
 /// An actor protocol.
@@ -1690,24 +1455,20 @@ public actor MockCounting: Counting, Mock {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Counting", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("Counting", Self.self, __Counting.members, __fileID, __filePath, __line, __column)
     }
 
-    public var value: Int {
-        get { self.__call(__Counting.value, ()) }
-        set { self.__call(__Counting.value.setter, (newValue)) as Void }
-    }
-
-    public func increment() { self.__call(__Counting.increment, ()) as Void }
-    public func remoteValue() async -> Int { await self.__callIsolatedAsync(__Counting.remoteValue, ()) }
+    public var value: Int { get { self.__call(0, ()) } set { self.__call(1, (newValue)) as Void } }
+    public func increment() { self.__call(2, ()) as Void }
+    public func remoteValue() async -> Int { await self.__callIsolatedAsync(3, ()) }
 }
 
 public struct __Proxy_Counting: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var value: __Property<Int> { __proxy.property(__Counting.value) }
-    @discardableResult public func increment() -> __Call<Void, Void> { __proxy.call0(__Counting.increment) }
-    @discardableResult public func remoteValue() -> __AsyncCall<Void, Int> { __proxy.call0(__Counting.remoteValue) }
+    public var value: __Property<Int> { __proxy.property(0) }
+    @discardableResult public func increment() -> __Call<Void, Void> { __proxy.call0(2) }
+    @discardableResult public func remoteValue() -> __AsyncCall<Void, Int> { __proxy.call0(3) }
 }
 
 public actor CountingStub: Counting {
@@ -1718,7 +1479,9 @@ public actor CountingStub: Counting {
 }
 
 private enum __Counting {
-    static var value: MockMember { .property(0, "value") }
-    static var increment: MockMember { .method(2, "increment()") }
-    static var remoteValue: MockMember { .method(3, "remoteValue()") }
+    static var members: MemberTable { MemberTable("""
+        value; value.set
+        increment()
+        remoteValue()
+        """) }
 }

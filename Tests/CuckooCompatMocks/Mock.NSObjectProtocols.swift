@@ -23,23 +23,24 @@ public class MockPinging: NSObject, Pinging, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Pinging", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("Pinging", Self.self, __Pinging.members, __fileID, __filePath, __line, __column)
     }
 
-    public func ping(_ count: Int) -> Int { self.__call(__Pinging.ping, passing: (count)) { $0.ping($1) } }
+    public func ping(_ count: Int) -> Int { self.__call(0, passing: (count)) { $0.ping($1) } }
 }
 
 public struct __Proxy_Pinging: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func ping(_ count: some Matchable<Int>)
-        -> __Call<Int, Int> { __proxy.call1(__Pinging.ping, count) }
+    @discardableResult public func ping(_ count: some Matchable<Int>) -> __Call<Int, Int> { __proxy.call1(0, count) }
 }
 
 public final class PingingStub: MockPinging, MockStub, @unchecked Sendable {}
 
 private enum __Pinging {
-    static var ping: MockMember { .method(0, "ping(_:)") }
+    static var members: MemberTable { MemberTable("""
+        ping(_:)
+        """) }
 }
 
 /// Refines `NSObjectProtocol` through another protocol.
@@ -52,30 +53,31 @@ public class MockLoudPinging: NSObject, LoudPinging, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("LoudPinging", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("LoudPinging", Self.self, __LoudPinging.members, __fileID, __filePath, __line, __column)
     }
 
     public var volume: Int {
-        get { self.__call(__LoudPinging.volume, ()) { $0.volume } }
-        set { self.__call(__LoudPinging.volume.setter, passing: (newValue)) { $0.volume = $1 } }
+        get { self.__call(0, ()) { $0.volume } }
+        set { self.__call(1, passing: (newValue)) { $0.volume = $1 } }
     }
 
-    public func ping(_ count: Int) -> Int { self.__call(__LoudPinging.ping, passing: (count)) { $0.ping($1) } }
+    public func ping(_ count: Int) -> Int { self.__call(2, passing: (count)) { $0.ping($1) } }
 }
 
 public struct __Proxy_LoudPinging: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var volume: __Property<Int> { __proxy.property(__LoudPinging.volume) }
-    @discardableResult public func ping(_ count: some Matchable<Int>)
-        -> __Call<Int, Int> { __proxy.call1(__LoudPinging.ping, count) }
+    public var volume: __Property<Int> { __proxy.property(0) }
+    @discardableResult public func ping(_ count: some Matchable<Int>) -> __Call<Int, Int> { __proxy.call1(2, count) }
 }
 
 public final class LoudPingingStub: MockLoudPinging, MockStub, @unchecked Sendable {}
 
 private enum __LoudPinging {
-    static var volume: MockMember { .property(0, "volume") }
-    static var ping: MockMember { .method(2, "ping(_:)") }
+    static var members: MemberTable { MemberTable("""
+        volume; volume.set
+        ping(_:)
+        """) }
 }
 
 public class MockNamed: Named, Mock, @unchecked Sendable {
@@ -87,22 +89,24 @@ public class MockNamed: Named, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Named", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("Named", Self.self, __Named.members, __fileID, __filePath, __line, __column)
     }
 
-    public var name: String { self.__call(__Named.name, ()) { $0.name } }
+    public var name: String { self.__call(0, ()) { $0.name } }
 }
 
 public struct __Proxy_Named: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var name: __ReadOnlyProperty<String> { __proxy.property(__Named.name) }
+    public var name: __ReadOnlyProperty<String> { __proxy.property(0) }
 }
 
 public final class NamedStub: MockNamed, MockStub, @unchecked Sendable {}
 
 private enum __Named {
-    static var name: MockMember { .property(0, "name") }
+    static var members: MemberTable { MemberTable("""
+        name
+        """) }
 }
 
 /// Refines `NSObjectProtocol` in a composition.
@@ -115,24 +119,26 @@ public class MockNamedObject: NSObject, NamedObject, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("NamedObject", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("NamedObject", Self.self, __NamedObject.members, __fileID, __filePath, __line, __column)
     }
 
-    public func rename(to name: String) { self.__call(__NamedObject.rename, passing: (name)) { $0.rename(to: $1) } }
-    public var name: String { self.__call(__NamedObject.name, ()) { $0.name } }
+    public func rename(to name: String) { self.__call(0, passing: (name)) { $0.rename(to: $1) } }
+    public var name: String { self.__call(1, ()) { $0.name } }
 }
 
 public struct __Proxy_NamedObject: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func rename(to name: some Matchable<String>)
-        -> __Call<String, Void> { __proxy.call1(__NamedObject.rename, name) }
-    public var name: __ReadOnlyProperty<String> { __proxy.property(__NamedObject.name) }
+        -> __Call<String, Void> { __proxy.call1(0, name) }
+    public var name: __ReadOnlyProperty<String> { __proxy.property(1) }
 }
 
 public final class NamedObjectStub: MockNamedObject, MockStub, @unchecked Sendable {}
 
 private enum __NamedObject {
-    static var rename: MockMember { .method(0, "rename(to:)") }
-    static var name: MockMember { .property(1, "name") }
+    static var members: MemberTable { MemberTable("""
+        rename(to:)
+        name
+        """) }
 }

@@ -22,41 +22,47 @@ public class MockCallbacks: Callbacks, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Callbacks", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("Callbacks", Self.self, __Callbacks.members, __fileID, __filePath, __line, __column)
     }
 
     public var onChange: (Int) -> Void {
-        get { self.__call(__Callbacks.onChange, ()) { $0.onChange } }
-        set {
-            self.__call(__Callbacks.onChange.setter, passing: (newValue)) {
-                var __original = $0
-                __original.onChange = $1
-            }
-        }
+        get { self.__call(0, ()) { $0.onChange } }
+        set { self.__call(1, passing: (newValue)) { var __original = $0; __original.onChange = $1 } }
     }
 
-    public var validator: ((String, Int) -> Bool)? { self.__call(__Callbacks.validator, ()) { $0.validator } }
+    public var validator: ((String, Int) -> Bool)? { self.__call(2, ()) { $0.validator } }
 
     public func register(_ handler: @escaping (Int, String) -> String) {
-        self.__call(__Callbacks.register, passing: (handler)) { $0.register($1) }
+        self.__call(3, passing: (handler)) { $0.register($1) }
     }
 }
 
 public struct __Proxy_Callbacks: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var onChange: __Property<(Int) -> Void> { __proxy.property(__Callbacks.onChange) }
-    public var validator: __ReadOnlyProperty<((String, Int) -> Bool)?> { __proxy.property(__Callbacks.validator) }
+    public var onChange: __Property<(Int) -> Void> { __proxy.property(0) }
+    public var validator: __ReadOnlyProperty<((String, Int) -> Bool)?> { __proxy.property(2) }
     @discardableResult public func register(_ handler: some Matchable<(Int, String) -> String>)
-        -> __Call<(Int, String) -> String, Void> { __proxy.call1(__Callbacks.register, handler) }
+        -> __Call<(Int, String) -> String, Void> { __proxy.call1(3, handler) }
 }
 
 public final class CallbacksStub: MockCallbacks, MockStub, @unchecked Sendable {}
 
 private enum __Callbacks {
-    static var onChange: MockMember { .property(0, "onChange", fallback: { { (_) in () } as (Int) -> Void }) }
-    static var validator: MockMember { .property(2, "validator") }
-    static var register: MockMember { .method(3, "register(_:)") }
+    static var members: MemberTable { MemberTable("""
+        onChange; onChange.set
+        validator
+        register(_:)
+        """, fallback: fallback) }
+
+    static func fallback(_ index: Int) -> (@Sendable () -> Any)? {
+        switch index {
+        case 0:
+            return { { (_) in () } as (Int) -> Void }
+        default:
+            return nil
+        }
+    }
 }
 
 /// Overloads that differ only in their result type: Cuckoo picks one by type context.
@@ -69,60 +75,51 @@ public class MockEmptyValues: EmptyValues, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("EmptyValues", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("EmptyValues", Self.self, __EmptyValues.members, __fileID, __filePath, __line, __column)
     }
 
-    public func empty() -> Bool {
-        self.__call(__EmptyValues.empty, ()) { (__original: MocksType) -> Bool in __original.empty() }
-    }
-
-    public func empty() -> Int {
-        self.__call(__EmptyValues.empty2, ()) { (__original: MocksType) -> Int in __original.empty() }
-    }
-
-    public func empty() -> String {
-        self.__call(__EmptyValues.empty3, ()) { (__original: MocksType) -> String in __original.empty() }
-    }
+    public func empty() -> Bool { self.__call(0, ()) { (__original: MocksType) -> Bool in __original.empty() } }
+    public func empty() -> Int { self.__call(1, ()) { (__original: MocksType) -> Int in __original.empty() } }
+    public func empty() -> String { self.__call(2, ()) { (__original: MocksType) -> String in __original.empty() } }
 
     public func parse(_ text: String) -> Int {
-        self.__call(__EmptyValues.parse, (text)) { (__original: MocksType) -> Int in __original.parse(text) }
+        self.__call(3, (text)) { (__original: MocksType) -> Int in __original.parse(text) }
     }
 
     public func parse(_ text: String) -> Double {
-        self.__call(__EmptyValues.parse2, (text)) { (__original: MocksType) -> Double in __original.parse(text) }
+        self.__call(4, (text)) { (__original: MocksType) -> Double in __original.parse(text) }
     }
 }
 
 public struct __Proxy_EmptyValues: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func empty() -> __Call<Void, Bool> { __proxy.call0(__EmptyValues.empty) }
-    @discardableResult public func empty(returning _: Bool.Type)
-        -> __Call<Void, Bool> { __proxy.call0(__EmptyValues.empty) }
-    @discardableResult public func empty() -> __Call<Void, Int> { __proxy.call0(__EmptyValues.empty2) }
-    @discardableResult public func empty(returning _: Int.Type)
-        -> __Call<Void, Int> { __proxy.call0(__EmptyValues.empty2) }
-    @discardableResult public func empty() -> __Call<Void, String> { __proxy.call0(__EmptyValues.empty3) }
-    @discardableResult public func empty(returning _: String.Type)
-        -> __Call<Void, String> { __proxy.call0(__EmptyValues.empty3) }
+    @discardableResult public func empty() -> __Call<Void, Bool> { __proxy.call0(0) }
+    @discardableResult public func empty(returning _: Bool.Type) -> __Call<Void, Bool> { __proxy.call0(0) }
+    @discardableResult public func empty() -> __Call<Void, Int> { __proxy.call0(1) }
+    @discardableResult public func empty(returning _: Int.Type) -> __Call<Void, Int> { __proxy.call0(1) }
+    @discardableResult public func empty() -> __Call<Void, String> { __proxy.call0(2) }
+    @discardableResult public func empty(returning _: String.Type) -> __Call<Void, String> { __proxy.call0(2) }
     @discardableResult public func parse(_ text: some Matchable<String>)
-        -> __Call<String, Int> { __proxy.call1(__EmptyValues.parse, text) }
+        -> __Call<String, Int> { __proxy.call1(3, text) }
     @discardableResult public func parse(_ text: some Matchable<String>, returning _: Int.Type)
-        -> __Call<String, Int> { __proxy.call1(__EmptyValues.parse, text) }
+        -> __Call<String, Int> { __proxy.call1(3, text) }
     @discardableResult public func parse(_ text: some Matchable<String>)
-        -> __Call<String, Double> { __proxy.call1(__EmptyValues.parse2, text) }
+        -> __Call<String, Double> { __proxy.call1(4, text) }
     @discardableResult public func parse(_ text: some Matchable<String>, returning _: Double.Type)
-        -> __Call<String, Double> { __proxy.call1(__EmptyValues.parse2, text) }
+        -> __Call<String, Double> { __proxy.call1(4, text) }
 }
 
 public final class EmptyValuesStub: MockEmptyValues, MockStub, @unchecked Sendable {}
 
 private enum __EmptyValues {
-    static var empty: MockMember { .method(0, "empty()") }
-    static var empty2: MockMember { .method(1, "empty()") }
-    static var empty3: MockMember { .method(2, "empty()") }
-    static var parse: MockMember { .method(3, "parse(_:)") }
-    static var parse2: MockMember { .method(4, "parse(_:)") }
+    static var members: MemberTable { MemberTable("""
+        empty()
+        empty()
+        empty()
+        parse(_:)
+        parse(_:)
+        """) }
 }
 
 /// `@autoclosure` parameters: stubs receive them as closures, as in Cuckoo
@@ -137,21 +134,18 @@ public class MockLogging: Logging, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Logging", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("Logging", Self.self, __Logging.members, __fileID, __filePath, __line, __column)
     }
 
     public func log(_ message: @autoclosure () -> String) {
         let __message: String = message()
-        self.__call(__Logging.log, (Autoclosure(__message))) { $0.log(__message) }
+        self.__call(0, (Autoclosure(__message))) { $0.log(__message) }
     }
 
     public func log(level: Int, _ message: @autoclosure () throws -> String) rethrows {
         let __message: String = try message()
         try __rethrowing({
-            try self.__callThrowing(
-                __Logging.log2,
-                (level, Autoclosure(__message))
-            ) { (__original: MocksType) throws -> Void in
+            try self.__callThrowing(1, (level, Autoclosure(__message))) { (__original: MocksType) throws -> Void in
                 __original.log(level: level, __message)
             }
         }, rescue: { throw $0 })
@@ -159,7 +153,7 @@ public class MockLogging: Logging, Mock, @unchecked Sendable {
 
     public func compute(_ action: @autoclosure () -> Int) -> Int {
         let __action: Int = action()
-        return self.__call(__Logging.compute, (Autoclosure(__action))) { $0.compute(__action) }
+        return self.__call(2, (Autoclosure(__action))) { $0.compute(__action) }
     }
 }
 
@@ -167,57 +161,51 @@ public struct __Proxy_Logging: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func log(_ message: some Matchable<Autoclosure<String>>)
-        -> __Call<Autoclosure<String>, Void> { __proxy.call1(__Logging.log, message) }
-
-    @_disfavoredOverload @discardableResult public func log(
-        _ message: some Matchable<String>
-    ) -> __Call<Autoclosure<String>, Void> {
-        __proxy.call1(__Logging.log, __autoclosureMatcher(message.matcher))
-    }
+        -> __Call<Autoclosure<String>, Void> { __proxy.call1(0, message) }
+    @_disfavoredOverload @discardableResult public func log(_ message: some Matchable<String>)
+        -> __Call<Autoclosure<String>, Void> { __proxy.call1(0, __autoclosureMatcher(message.matcher)) }
 
     @_disfavoredOverload @discardableResult public func log(
         _ message: some Matchable<() -> String>
     ) -> __Call<Autoclosure<String>, Void> {
-        __proxy.call1(__Logging.log, __autoclosureMatcher(closure: message.matcher))
+        __proxy.call1(0, __autoclosureMatcher(closure: message.matcher))
     }
 
     @discardableResult public func log(level: some Matchable<Int>, _ message: some Matchable<Autoclosure<String>>)
-        -> __RethrowingCall<(Int, Autoclosure<String>), Void> { __proxy.call2(__Logging.log2, level, message) }
+        -> __RethrowingCall<(Int, Autoclosure<String>), Void> { __proxy.call2(1, level, message) }
 
     @_disfavoredOverload @discardableResult public func log(
         level: some Matchable<Int>, _ message: some Matchable<String>
     ) -> __RethrowingCall<(Int, Autoclosure<String>), Void> {
-        __proxy.call2(__Logging.log2, level, __autoclosureMatcher(message.matcher))
+        __proxy.call2(1, level, __autoclosureMatcher(message.matcher))
     }
 
     @_disfavoredOverload @discardableResult public func log(
         level: some Matchable<Int>, _ message: some Matchable<() -> String>
     ) -> __RethrowingCall<(Int, Autoclosure<String>), Void> {
-        __proxy.call2(__Logging.log2, level, __autoclosureMatcher(closure: message.matcher))
+        __proxy.call2(1, level, __autoclosureMatcher(closure: message.matcher))
     }
 
     @discardableResult public func compute(_ action: some Matchable<Autoclosure<Int>>)
-        -> __Call<Autoclosure<Int>, Int> { __proxy.call1(__Logging.compute, action) }
-
-    @_disfavoredOverload @discardableResult public func compute(
-        _ action: some Matchable<Int>
-    ) -> __Call<Autoclosure<Int>, Int> {
-        __proxy.call1(__Logging.compute, __autoclosureMatcher(action.matcher))
-    }
+        -> __Call<Autoclosure<Int>, Int> { __proxy.call1(2, action) }
+    @_disfavoredOverload @discardableResult public func compute(_ action: some Matchable<Int>)
+        -> __Call<Autoclosure<Int>, Int> { __proxy.call1(2, __autoclosureMatcher(action.matcher)) }
 
     @_disfavoredOverload @discardableResult public func compute(
         _ action: some Matchable<() -> Int>
     ) -> __Call<Autoclosure<Int>, Int> {
-        __proxy.call1(__Logging.compute, __autoclosureMatcher(closure: action.matcher))
+        __proxy.call1(2, __autoclosureMatcher(closure: action.matcher))
     }
 }
 
 public final class LoggingStub: MockLogging, MockStub, @unchecked Sendable {}
 
 private enum __Logging {
-    static var log: MockMember { .method(0, "log(_:)") }
-    static var log2: MockMember { .method(1, "log(level:_:)") }
-    static var compute: MockMember { .method(2, "compute(_:)") }
+    static var members: MemberTable { MemberTable("""
+        log(_:)
+        log(level:_:)
+        compute(_:)
+        """) }
 }
 
 /// The same in a class mock.
@@ -225,16 +213,16 @@ public class MockDeferred: Deferred, Mock {
     public typealias MocksType = Deferred
     public typealias Stubbing = __Proxy_Deferred
     public typealias Verification = __Proxy_Deferred
-    public let __manager = MockManager(mockedTypeName: "Deferred", hasSuperclass: true)
+    public let __manager = MockManager(mockedTypeName: "Deferred", hasSuperclass: true, members: __Deferred.members)
 
     public override func run(_ action: @autoclosure () -> Int) -> Int {
         let __action: Int = action()
-        return self.__call(__Deferred.run, (Autoclosure(__action)), super: { super.run(__action) }) { $0.run(__action) }
+        return self.__call(0, (Autoclosure(__action)), super: { super.run(__action) }) { $0.run(__action) }
     }
 
     public override func label(_ text: @autoclosure () -> String?) -> String {
         let __text: String? = text()
-        return self.__call(__Deferred.label, (Autoclosure(__text)), super: { super.label(__text) }) { $0.label(__text) }
+        return self.__call(1, (Autoclosure(__text)), super: { super.label(__text) }) { $0.label(__text) }
     }
 }
 
@@ -242,33 +230,29 @@ public struct __Proxy_Deferred: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func run(_ action: some Matchable<Autoclosure<Int>>)
-        -> __Call<Autoclosure<Int>, Int> { __proxy.call1(__Deferred.run, action) }
-
-    @_disfavoredOverload @discardableResult public func run(
-        _ action: some Matchable<Int>
-    ) -> __Call<Autoclosure<Int>, Int> {
-        __proxy.call1(__Deferred.run, __autoclosureMatcher(action.matcher))
-    }
+        -> __Call<Autoclosure<Int>, Int> { __proxy.call1(0, action) }
+    @_disfavoredOverload @discardableResult public func run(_ action: some Matchable<Int>)
+        -> __Call<Autoclosure<Int>, Int> { __proxy.call1(0, __autoclosureMatcher(action.matcher)) }
 
     @_disfavoredOverload @discardableResult public func run(
         _ action: some Matchable<() -> Int>
     ) -> __Call<Autoclosure<Int>, Int> {
-        __proxy.call1(__Deferred.run, __autoclosureMatcher(closure: action.matcher))
+        __proxy.call1(0, __autoclosureMatcher(closure: action.matcher))
     }
 
     @discardableResult public func label(_ text: some Matchable<Autoclosure<String?>>)
-        -> __Call<Autoclosure<String?>, String> { __proxy.call1(__Deferred.label, text) }
+        -> __Call<Autoclosure<String?>, String> { __proxy.call1(1, text) }
 
     @_disfavoredOverload @discardableResult public func label(
         _ text: some OptionalMatchable<String>
     ) -> __Call<Autoclosure<String?>, String> {
-        __proxy.call1(__Deferred.label, __autoclosureMatcher(text.optionalMatcher))
+        __proxy.call1(1, __autoclosureMatcher(text.optionalMatcher))
     }
 
     @_disfavoredOverload @discardableResult public func label(
         _ text: some Matchable<() -> String?>
     ) -> __Call<Autoclosure<String?>, String> {
-        __proxy.call1(__Deferred.label, __autoclosureMatcher(closure: text.matcher))
+        __proxy.call1(1, __autoclosureMatcher(closure: text.matcher))
     }
 }
 
@@ -280,8 +264,10 @@ public class DeferredStub: Deferred {
 }
 
 private enum __Deferred {
-    static var run: MockMember { .method(0, "run(_:)") }
-    static var label: MockMember { .method(1, "label(_:)") }
+    static var members: MemberTable { MemberTable("""
+        run(_:)
+        label(_:)
+        """) }
 }
 
 /// Members a class gets from an extension of a protocol it conforms to.
@@ -294,23 +280,25 @@ public class MockGreeting: Greeting, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Greeting", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("Greeting", Self.self, __Greeting.members, __fileID, __filePath, __line, __column)
     }
 
-    public func greet(_ name: String) -> String { self.__call(__Greeting.greet, passing: (name)) { $0.greet($1) } }
+    public func greet(_ name: String) -> String { self.__call(0, passing: (name)) { $0.greet($1) } }
 }
 
 public struct __Proxy_Greeting: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func greet(_ name: some Matchable<String>)
-        -> __Call<String, String> { __proxy.call1(__Greeting.greet, name) }
+        -> __Call<String, String> { __proxy.call1(0, name) }
 }
 
 public final class GreetingStub: MockGreeting, MockStub, @unchecked Sendable {}
 
 private enum __Greeting {
-    static var greet: MockMember { .method(0, "greet(_:)") }
+    static var members: MemberTable { MemberTable("""
+        greet(_:)
+        """) }
 }
 
 /// Default argument values of overridden methods stay callable on the mock.
@@ -318,51 +306,51 @@ public class MockTracker: Tracker, Mock {
     public typealias MocksType = Tracker
     public typealias Stubbing = __Proxy_Tracker
     public typealias Verification = __Proxy_Tracker
-    public let __manager = MockManager(mockedTypeName: "Tracker", hasSuperclass: true)
+    public let __manager = MockManager(mockedTypeName: "Tracker", hasSuperclass: true, members: __Tracker.members)
 
     public override func track(_ event: String, properties: [String: String] = [:]) {
-        self.__call(__Tracker.track, (event, properties), super: { super.track(event, properties: properties) }) {
+        self.__call(0, (event, properties), super: { super.track(event, properties: properties) }) {
             $0.track(event, properties: properties)
         }
     }
 
     public override func count(of event: String = "launch", times: Int = 1) -> Int {
-        self.__call(__Tracker.count, (event, times), super: { super.count(of: event, times: times) }) {
+        self.__call(1, (event, times), super: { super.count(of: event, times: times) }) {
             $0.count(of: event, times: times)
         }
     }
 
     public override func label(_ value: Int, prefix: String = "#") -> String {
-        self.__call(__Tracker.label, (value, prefix), super: { super.label(value, prefix: prefix) }) {
+        self.__call(2, (value, prefix), super: { super.label(value, prefix: prefix) }) {
             $0.label(value, prefix: prefix)
         }
     }
 
     public func greet(_ name: String) -> String {
-        self.__call(__Tracker.greet, (name), super: { super.greet(name) }) { $0.greet(name) }
+        self.__call(3, (name), super: { super.greet(name) }) { $0.greet(name) }
     }
 
     public func farewell(_ name: String) -> String {
-        self.__call(__Tracker.farewell, (name), super: { super.farewell(name) }) { $0.farewell(name) }
+        self.__call(4, (name), super: { super.farewell(name) }) { $0.farewell(name) }
     }
 
-    public var isPolite: Bool { self.__call(__Tracker.isPolite, (), super: { super.isPolite }) { $0.isPolite } }
+    public var isPolite: Bool { self.__call(5, (), super: { super.isPolite }) { $0.isPolite } }
 }
 
 public struct __Proxy_Tracker: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func track(_ event: some Matchable<String>, properties: some Matchable<[String: String]>)
-        -> __Call<(String, [String: String]), Void> { __proxy.call2(__Tracker.track, event, properties) }
+        -> __Call<(String, [String: String]), Void> { __proxy.call2(0, event, properties) }
     @discardableResult public func count(of event: some Matchable<String>, times: some Matchable<Int>)
-        -> __Call<(String, Int), Int> { __proxy.call2(__Tracker.count, event, times) }
+        -> __Call<(String, Int), Int> { __proxy.call2(1, event, times) }
     @discardableResult public func label(_ value: some Matchable<Int>, prefix: some Matchable<String>)
-        -> __Call<(Int, String), String> { __proxy.call2(__Tracker.label, value, prefix) }
+        -> __Call<(Int, String), String> { __proxy.call2(2, value, prefix) }
     @discardableResult public func greet(_ name: some Matchable<String>)
-        -> __Call<String, String> { __proxy.call1(__Tracker.greet, name) }
+        -> __Call<String, String> { __proxy.call1(3, name) }
     @discardableResult public func farewell(_ name: some Matchable<String>)
-        -> __Call<String, String> { __proxy.call1(__Tracker.farewell, name) }
-    public var isPolite: __ReadOnlyProperty<Bool> { __proxy.property(__Tracker.isPolite) }
+        -> __Call<String, String> { __proxy.call1(4, name) }
+    public var isPolite: __ReadOnlyProperty<Bool> { __proxy.property(5) }
 }
 
 public class TrackerStub: Tracker {
@@ -377,12 +365,14 @@ public class TrackerStub: Tracker {
 }
 
 private enum __Tracker {
-    static var track: MockMember { .method(0, "track(_:properties:)") }
-    static var count: MockMember { .method(1, "count(of:times:)") }
-    static var label: MockMember { .method(2, "label(_:prefix:)") }
-    static var greet: MockMember { .method(3, "greet(_:)") }
-    static var farewell: MockMember { .method(4, "farewell(_:)") }
-    static var isPolite: MockMember { .property(5, "isPolite") }
+    static var members: MemberTable { MemberTable("""
+        track(_:properties:)
+        count(of:times:)
+        label(_:prefix:)
+        greet(_:)
+        farewell(_:)
+        isPolite
+        """) }
 }
 
 /// Associated types without primary ones: the mock accepts a default implementation whose
@@ -396,7 +386,7 @@ public class MockRepository<Item, Key: Hashable>: Repository, Mock, @unchecked S
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Repository", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("Repository", Self.self, __Repository.members, __fileID, __filePath, __line, __column)
     }
 
     /// Unstubbed calls are forwarded to `original` (a copy of it, for a struct).
@@ -422,13 +412,13 @@ public class MockRepository<Item, Key: Hashable>: Repository, Mock, @unchecked S
 
     public var items: [Key: Item] {
         get {
-            self.__call(opening: __Repository.items, ()) { (__original: any Repository) -> [Key: Item] in
+            self.__call(opening: 0, ()) { (__original: any Repository) -> [Key: Item] in
                 func __open<__O: Repository>(_ __o: __O) -> [Key: Item] { return (__o.items) as! [Key: Item] }
                 return __open(__original)
             }
         }
         set {
-            self.__call(opening: __Repository.items.setter, (newValue)) { (__original: any Repository) -> Void in
+            self.__call(opening: 1, (newValue)) { (__original: any Repository) -> Void in
                 func __open<__O: Repository>(_ __o: __O) -> Void {
                     var __o = __o
                     __o.items = (newValue as! [__O.Key: __O.Item])
@@ -439,21 +429,21 @@ public class MockRepository<Item, Key: Hashable>: Repository, Mock, @unchecked S
     }
 
     public var lastKey: Key? {
-        self.__call(opening: __Repository.lastKey, ()) { (__original: any Repository) -> Key? in
+        self.__call(opening: 2, ()) { (__original: any Repository) -> Key? in
             func __open<__O: Repository>(_ __o: __O) -> Key? { return (__o.lastKey) as! Key? }
             return __open(__original)
         }
     }
 
     public func item(for key: Key) -> Item? {
-        self.__call(opening: __Repository.item, (key)) { (__original: any Repository) -> Item? in
+        self.__call(opening: 3, (key)) { (__original: any Repository) -> Item? in
             func __open<__O: Repository>(_ __o: __O) -> Item? { return (__o.item(for: (key as! __O.Key))) as! Item? }
             return __open(__original)
         }
     }
 
     public func store(_ item: Item, for key: Key) {
-        self.__call(opening: __Repository.store, (item, key)) { (__original: any Repository) -> Void in
+        self.__call(opening: 4, (item, key)) { (__original: any Repository) -> Void in
             func __open<__O: Repository>(_ __o: __O) -> Void {
                 var __o = __o
                 return __o.store((item as! __O.Item), for: (key as! __O.Key))
@@ -465,7 +455,7 @@ public class MockRepository<Item, Key: Hashable>: Repository, Mock, @unchecked S
     public func keys(where predicate: (Item) -> Bool) -> [Key] {
         withoutActuallyEscaping(predicate) { (__predicate: @escaping (Item) -> Bool) -> [Key] in
             self.__call(
-                opening: __Repository.keys,
+                opening: 5,
                 (__predicate),
                 recordedAs: (__nonEscapingPlaceholder(__predicate))
             ) { (__original: any Repository) -> [Key] in
@@ -478,10 +468,7 @@ public class MockRepository<Item, Key: Hashable>: Repository, Mock, @unchecked S
     }
 
     public func count() async throws -> Int {
-        try await self.__callAsyncThrowing(
-            opening: __Repository.count,
-            ()
-        ) { (__original: any Repository) async throws -> Int in
+        try await self.__callAsyncThrowing(opening: 6, ()) { (__original: any Repository) async throws -> Int in
             func __open<__O: Repository>(_ __o: __O) async throws -> Int { return try await __o.count() }
             return try await __open(__original)
         }
@@ -491,26 +478,27 @@ public class MockRepository<Item, Key: Hashable>: Repository, Mock, @unchecked S
 public struct __Proxy_Repository<Item, Key: Hashable>: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var items: __Property<[Key: Item]> { __proxy.property(__Repository.items) }
-    public var lastKey: __ReadOnlyProperty<Key?> { __proxy.property(__Repository.lastKey) }
-    @discardableResult public func item(for key: some Matchable<Key>)
-        -> __Call<Key, Item?> { __proxy.call1(__Repository.item, key) }
+    public var items: __Property<[Key: Item]> { __proxy.property(0) }
+    public var lastKey: __ReadOnlyProperty<Key?> { __proxy.property(2) }
+    @discardableResult public func item(for key: some Matchable<Key>) -> __Call<Key, Item?> { __proxy.call1(3, key) }
     @discardableResult public func store(_ item: some Matchable<Item>, for key: some Matchable<Key>)
-        -> __Call<(Item, Key), Void> { __proxy.call2(__Repository.store, item, key) }
+        -> __Call<(Item, Key), Void> { __proxy.call2(4, item, key) }
     @discardableResult public func keys(where predicate: some Matchable<(Item) -> Bool>)
-        -> __Call<(Item) -> Bool, [Key]> { __proxy.call1(__Repository.keys, predicate) }
-    @discardableResult public func count() -> __AsyncThrowingCall<Void, Int> { __proxy.call0(__Repository.count) }
+        -> __Call<(Item) -> Bool, [Key]> { __proxy.call1(5, predicate) }
+    @discardableResult public func count() -> __AsyncThrowingCall<Void, Int> { __proxy.call0(6) }
 }
 
 public final class RepositoryStub<Item, Key: Hashable>: MockRepository<Item, Key>, MockStub, @unchecked Sendable {}
 
 private enum __Repository {
-    static var items: MockMember { .property(0, "items") }
-    static var lastKey: MockMember { .property(2, "lastKey") }
-    static var item: MockMember { .method(3, "item(for:)") }
-    static var store: MockMember { .method(4, "store(_:for:)") }
-    static var keys: MockMember { .method(5, "keys(where:)") }
-    static var count: MockMember { .method(6, "count()") }
+    static var members: MemberTable { MemberTable("""
+        items; items.set
+        lastKey
+        item(for:)
+        store(_:for:)
+        keys(where:)
+        count()
+        """) }
 }
 
 /// Overloads by result type next to one taking an associated type.
@@ -524,7 +512,7 @@ public class MockLabelled<__T>: Labelled, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Labelled", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("Labelled", Self.self, __Labelled.members, __fileID, __filePath, __line, __column)
     }
 
     /// Unstubbed calls are forwarded to `original` (a copy of it, for a struct).
@@ -547,21 +535,21 @@ public class MockLabelled<__T>: Labelled, Mock, @unchecked Sendable {
     }
 
     public func empty(_ text: String) {
-        self.__call(opening: __Labelled.empty, (text)) { (__original: any Labelled) -> Void in
+        self.__call(opening: 0, (text)) { (__original: any Labelled) -> Void in
             func __open<__O: Labelled>(_ __o: __O) -> Void { return __o.empty(text) }
             return __open(__original)
         }
     }
 
     public func empty(_ text: String) -> Int {
-        self.__call(opening: __Labelled.empty2, (text)) { (__original: any Labelled) -> Int in
+        self.__call(opening: 1, (text)) { (__original: any Labelled) -> Int in
             func __open<__O: Labelled>(_ __o: __O) -> Int { return __o.empty(text) }
             return __open(__original)
         }
     }
 
     public func empty(_ value: T) -> T {
-        self.__call(opening: __Labelled.empty3, (value)) { (__original: any Labelled) -> T in
+        self.__call(opening: 2, (value)) { (__original: any Labelled) -> T in
             func __open<__O: Labelled>(_ __o: __O) -> T { return (__o.empty((value as! __O.T))) as! T }
             return __open(__original)
         }
@@ -572,23 +560,24 @@ public struct __Proxy_Labelled<T>: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func empty(_ text: some Matchable<String>)
-        -> __Call<String, Void> { __proxy.call1(__Labelled.empty, text) }
+        -> __Call<String, Void> { __proxy.call1(0, text) }
     @discardableResult public func empty(_ text: some Matchable<String>, returning _: Void.Type)
-        -> __Call<String, Void> { __proxy.call1(__Labelled.empty, text) }
+        -> __Call<String, Void> { __proxy.call1(0, text) }
     @discardableResult public func empty(_ text: some Matchable<String>)
-        -> __Call<String, Int> { __proxy.call1(__Labelled.empty2, text) }
+        -> __Call<String, Int> { __proxy.call1(1, text) }
     @discardableResult public func empty(_ text: some Matchable<String>, returning _: Int.Type)
-        -> __Call<String, Int> { __proxy.call1(__Labelled.empty2, text) }
-    @discardableResult public func empty(_ value: some Matchable<T>)
-        -> __Call<T, T> { __proxy.call1(__Labelled.empty3, value) }
+        -> __Call<String, Int> { __proxy.call1(1, text) }
+    @discardableResult public func empty(_ value: some Matchable<T>) -> __Call<T, T> { __proxy.call1(2, value) }
 }
 
 public final class LabelledStub<__T>: MockLabelled<__T>, MockStub, @unchecked Sendable {}
 
 private enum __Labelled {
-    static var empty: MockMember { .method(0, "empty(_:)") }
-    static var empty2: MockMember { .method(1, "empty(_:)") }
-    static var empty3: MockMember { .method(2, "empty(_:)") }
+    static var members: MemberTable { MemberTable("""
+        empty(_:)
+        empty(_:)
+        empty(_:)
+        """) }
 }
 
 /// Members for Cuckoo's runtime API: tuples, optionals, collections, throwing results.
@@ -601,76 +590,66 @@ public class MockMeasuring: Measuring, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Measuring", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("Measuring", Self.self, __Measuring.members, __fileID, __filePath, __line, __column)
     }
 
-    public func pair() -> (Int8, UInt8) { self.__call(__Measuring.pair, ()) { $0.pair() } }
-    public var point: (x: Int, y: Int) { self.__call(__Measuring.point, ()) { $0.point } }
-    public func receipt() throws -> Receipt { try self.__callThrowing(__Measuring.receipt, ()) { try $0.receipt() } }
+    public func pair() -> (Int8, UInt8) { self.__call(0, ()) { $0.pair() } }
+    public var point: (x: Int, y: Int) { self.__call(1, ()) { $0.point } }
+    public func receipt() throws -> Receipt { try self.__callThrowing(2, ()) { try $0.receipt() } }
 
     public func find(_ id: Int?, name: String?) -> String {
-        self.__call(__Measuring.find, passing: (id, name)) { $0.find($1.0, name: $1.1) }
+        self.__call(3, passing: (id, name)) { $0.find($1.0, name: $1.1) }
     }
 
-    public func notify(_ handler: ((Int) -> Void)?) {
-        self.__call(__Measuring.notify, passing: (handler)) { $0.notify($1) }
-    }
+    public func notify(_ handler: ((Int) -> Void)?) { self.__call(4, passing: (handler)) { $0.notify($1) } }
 
     public func convert(_ converter: ((String) throws -> Int)?) throws -> Int {
-        try self.__callThrowing(__Measuring.convert, passing: (converter)) { try $0.convert($1) }
+        try self.__callThrowing(5, passing: (converter)) { try $0.convert($1) }
     }
 
-    public func tag(_ tags: [String]) { self.__call(__Measuring.tag, passing: (tags)) { $0.tag($1) } }
-    public func score(_ scores: [String: Int]) { self.__call(__Measuring.score, passing: (scores)) { $0.score($1) } }
-    public func mark(_ ids: Set<Int>) { self.__call(__Measuring.mark, passing: (ids)) { $0.mark($1) } }
-    public func attach(_ owner: Owner?) { self.__call(__Measuring.attach, passing: (owner)) { $0.attach($1) } }
+    public func tag(_ tags: [String]) { self.__call(6, passing: (tags)) { $0.tag($1) } }
+    public func score(_ scores: [String: Int]) { self.__call(7, passing: (scores)) { $0.score($1) } }
+    public func mark(_ ids: Set<Int>) { self.__call(8, passing: (ids)) { $0.mark($1) } }
+    public func attach(_ owner: Owner?) { self.__call(9, passing: (owner)) { $0.attach($1) } }
 }
 
 public struct __Proxy_Measuring: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func pair() -> __Call<Void, (Int8, UInt8)> { __proxy.call0(__Measuring.pair) }
-    public var point: __ReadOnlyProperty<(x: Int, y: Int)> { __proxy.property(__Measuring.point) }
-    @discardableResult public func receipt() -> __ThrowingCall<Void, Receipt> { __proxy.call0(__Measuring.receipt) }
-
-    @discardableResult public func find(
-        _ id: some OptionalMatchable<Int>, name: some OptionalMatchable<String>
-    ) -> __Call<(Int?, String?), String> {
-        __proxy.call2(__Measuring.find, id.optionalMatcher, name.optionalMatcher)
-    }
-
+    @discardableResult public func pair() -> __Call<Void, (Int8, UInt8)> { __proxy.call0(0) }
+    public var point: __ReadOnlyProperty<(x: Int, y: Int)> { __proxy.property(1) }
+    @discardableResult public func receipt() -> __ThrowingCall<Void, Receipt> { __proxy.call0(2) }
+    @discardableResult public func find(_ id: some OptionalMatchable<Int>, name: some OptionalMatchable<String>)
+        -> __Call<(Int?, String?), String> { __proxy.call2(3, id.optionalMatcher, name.optionalMatcher) }
     @discardableResult public func notify(_ handler: some OptionalMatchable<((Int) -> Void)>)
-        -> __Call<((Int) -> Void)?, Void> { __proxy.call1(__Measuring.notify, handler.optionalMatcher) }
-
-    @discardableResult public func convert(
-        _ converter: some OptionalMatchable<((String) throws -> Int)>
-    ) -> __ThrowingCall<((String) throws -> Int)?, Int> {
-        __proxy.call1(__Measuring.convert, converter.optionalMatcher)
-    }
-
+        -> __Call<((Int) -> Void)?, Void> { __proxy.call1(4, handler.optionalMatcher) }
+    @discardableResult public func convert(_ converter: some OptionalMatchable<((String) throws -> Int)>)
+        -> __ThrowingCall<((String) throws -> Int)?, Int> { __proxy.call1(5, converter.optionalMatcher) }
     @discardableResult public func tag(_ tags: some Matchable<[String]>)
-        -> __Call<[String], Void> { __proxy.call1(__Measuring.tag, tags) }
+        -> __Call<[String], Void> { __proxy.call1(6, tags) }
     @discardableResult public func score(_ scores: some Matchable<[String: Int]>)
-        -> __Call<[String: Int], Void> { __proxy.call1(__Measuring.score, scores) }
+        -> __Call<[String: Int], Void> { __proxy.call1(7, scores) }
     @discardableResult public func mark(_ ids: some Matchable<Set<Int>>)
-        -> __Call<Set<Int>, Void> { __proxy.call1(__Measuring.mark, ids) }
+        -> __Call<Set<Int>, Void> { __proxy.call1(8, ids) }
     @discardableResult public func attach(_ owner: some OptionalMatchable<Owner>)
-        -> __Call<Owner?, Void> { __proxy.call1(__Measuring.attach, owner.optionalMatcher) }
+        -> __Call<Owner?, Void> { __proxy.call1(9, owner.optionalMatcher) }
 }
 
 public final class MeasuringStub: MockMeasuring, MockStub, @unchecked Sendable {}
 
 private enum __Measuring {
-    static var pair: MockMember { .method(0, "pair()") }
-    static var point: MockMember { .property(1, "point") }
-    static var receipt: MockMember { .method(2, "receipt()") }
-    static var find: MockMember { .method(3, "find(_:name:)") }
-    static var notify: MockMember { .method(4, "notify(_:)") }
-    static var convert: MockMember { .method(5, "convert(_:)") }
-    static var tag: MockMember { .method(6, "tag(_:)") }
-    static var score: MockMember { .method(7, "score(_:)") }
-    static var mark: MockMember { .method(8, "mark(_:)") }
-    static var attach: MockMember { .method(9, "attach(_:)") }
+    static var members: MemberTable { MemberTable("""
+        pair()
+        point
+        receipt()
+        find(_:name:)
+        notify(_:)
+        convert(_:)
+        tag(_:)
+        score(_:)
+        mark(_:)
+        attach(_:)
+        """) }
 }
 
 /// A class whose real implementation a spy runs.
@@ -678,10 +657,10 @@ public class MockCounter: Counter, Mock {
     public typealias MocksType = Counter
     public typealias Stubbing = __Proxy_Counter
     public typealias Verification = __Proxy_Counter
-    public let __manager = MockManager(mockedTypeName: "Counter", hasSuperclass: true)
+    public let __manager = MockManager(mockedTypeName: "Counter", hasSuperclass: true, members: __Counter.members)
 
     public override func increment(by step: Int) -> Int {
-        self.__call(__Counter.increment, (step), super: { super.increment(by: step) }) { $0.increment(by: step) }
+        self.__call(0, (step), super: { super.increment(by: step) }) { $0.increment(by: step) }
     }
 }
 
@@ -689,7 +668,7 @@ public struct __Proxy_Counter: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func increment(by step: some Matchable<Int>)
-        -> __Call<Int, Int> { __proxy.call1(__Counter.increment, step) }
+        -> __Call<Int, Int> { __proxy.call1(0, step) }
 }
 
 public class CounterStub: Counter {
@@ -697,7 +676,9 @@ public class CounterStub: Counter {
 }
 
 private enum __Counter {
-    static var increment: MockMember { .method(0, "increment(by:)") }
+    static var members: MemberTable { MemberTable("""
+        increment(by:)
+        """) }
 }
 
 /// The shapes Cuckoo's README uses in its examples.
@@ -710,80 +691,79 @@ public class MockReadmeGreeter: ReadmeGreeter, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("ReadmeGreeter", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager(
+            "ReadmeGreeter",
+            Self.self,
+            __ReadmeGreeter.members,
+            __fileID,
+            __filePath,
+            __line,
+            __column
+        )
     }
 
     public var readWriteProperty: Int {
-        get { self.__call(__ReadmeGreeter.readWriteProperty, ()) { $0.readWriteProperty } }
-        set {
-            self.__call(__ReadmeGreeter.readWriteProperty.setter, passing: (newValue)) {
-                var __original = $0
-                __original.readWriteProperty = $1
-            }
-        }
+        get { self.__call(0, ()) { $0.readWriteProperty } }
+        set { self.__call(1, passing: (newValue)) { var __original = $0; __original.readWriteProperty = $1 } }
     }
 
-    public func greetWithMessage(_ message: String) {
-        self.__call(__ReadmeGreeter.greetWithMessage, passing: (message)) { $0.greetWithMessage($1) }
-    }
-
-    public func countCharacters(_ text: String) -> Int {
-        self.__call(__ReadmeGreeter.countCharacters, passing: (text)) { $0.countCharacters($1) }
-    }
+    public func greetWithMessage(_ message: String) { self.__call(2, passing: (message)) { $0.greetWithMessage($1) } }
+    public func countCharacters(_ text: String) -> Int { self.__call(3, passing: (text)) { $0.countCharacters($1) } }
 
     public func genericReturn<T: Codable>(`for`: String) -> T? {
-        self.__call(__ReadmeGreeter.genericReturn, passing: (`for`)) { $0.genericReturn(for: $1) }
+        self.__call(4, passing: (`for`)) { $0.genericReturn(for: $1) }
     }
 }
 
 public struct __Proxy_ReadmeGreeter: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var readWriteProperty: __Property<Int> { __proxy.property(__ReadmeGreeter.readWriteProperty) }
+    public var readWriteProperty: __Property<Int> { __proxy.property(0) }
     @discardableResult public func greetWithMessage(_ message: some Matchable<String>)
-        -> __Call<String, Void> { __proxy.call1(__ReadmeGreeter.greetWithMessage, message) }
+        -> __Call<String, Void> { __proxy.call1(2, message) }
     @discardableResult public func countCharacters(_ text: some Matchable<String>)
-        -> __Call<String, Int> { __proxy.call1(__ReadmeGreeter.countCharacters, text) }
+        -> __Call<String, Int> { __proxy.call1(3, text) }
     @discardableResult public func genericReturn<T: Codable>(`for`: some Matchable<String>)
-        -> __Call<String, T?> { __proxy.call1(__ReadmeGreeter.genericReturn, `for`) }
+        -> __Call<String, T?> { __proxy.call1(4, `for`) }
     @discardableResult public func genericReturn(`for`: some Matchable<String>)
-        -> VerifiedCalls<String, UnspecifiedResult> { __proxy.call1(__ReadmeGreeter.genericReturn, `for`) }
+        -> VerifiedCalls<String, UnspecifiedResult> { __proxy.call1(4, `for`) }
 }
 
 public final class ReadmeGreeterStub: MockReadmeGreeter, MockStub, @unchecked Sendable {}
 
 private enum __ReadmeGreeter {
-    static var readWriteProperty: MockMember { .property(0, "readWriteProperty") }
-    static var greetWithMessage: MockMember { .method(2, "greetWithMessage(_:)") }
-    static var countCharacters: MockMember { .method(3, "countCharacters(_:)") }
-    static var genericReturn: MockMember { .method(4, "genericReturn(for:)") }
+    static var members: MemberTable { MemberTable("""
+        readWriteProperty; readWriteProperty.set
+        greetWithMessage(_:)
+        countCharacters(_:)
+        genericReturn(for:)
+        """) }
 }
 
 public class MockOriginalClass<T>: OriginalClass<T>, Mock {
     public typealias MocksType = OriginalClass<T>
     public typealias Stubbing = __Proxy_OriginalClass<T>
     public typealias Verification = __Proxy_OriginalClass<T>
-    public let __manager = MockManager(mockedTypeName: "OriginalClass", hasSuperclass: true)
+
+    public let __manager = MockManager(
+        mockedTypeName: "OriginalClass",
+        hasSuperclass: true,
+        members: __OriginalClass.members
+    )
 
     public override var value: T {
-        get { self.__call(__OriginalClass.value, (), super: { super.value }) { $0.value } }
-        set {
-            self.__call(__OriginalClass.value.setter, (newValue), super: { super.value = newValue }) {
-                $0.value = newValue
-            }
-        }
+        get { self.__call(0, (), super: { super.value }) { $0.value } }
+        set { self.__call(1, (newValue), super: { super.value = newValue }) { $0.value = newValue } }
     }
 
-    public override func describe() -> String {
-        self.__call(__OriginalClass.describe, (), super: { super.describe() }) { $0.describe() }
-    }
+    public override func describe() -> String { self.__call(2, (), super: { super.describe() }) { $0.describe() } }
 }
 
 public struct __Proxy_OriginalClass<T>: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var value: __Property<T> { __proxy.property(__OriginalClass.value) }
-    @discardableResult public func describe() -> __Call<Void, String> { __proxy.call0(__OriginalClass.describe) }
+    public var value: __Property<T> { __proxy.property(0) }
+    @discardableResult public func describe() -> __Call<Void, String> { __proxy.call0(2) }
 }
 
 public class OriginalClassStub<T>: OriginalClass<T> {
@@ -792,8 +772,10 @@ public class OriginalClassStub<T>: OriginalClass<T> {
 }
 
 private enum __OriginalClass {
-    static var value: MockMember { .property(0, "value") }
-    static var describe: MockMember { .method(2, "describe()") }
+    static var members: MemberTable { MemberTable("""
+        value; value.set
+        describe()
+        """) }
 }
 
 public class MockValueHolder<Value>: ValueHolder, Mock, @unchecked Sendable {
@@ -805,7 +787,7 @@ public class MockValueHolder<Value>: ValueHolder, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("ValueHolder", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("ValueHolder", Self.self, __ValueHolder.members, __fileID, __filePath, __line, __column)
     }
 
     /// Unstubbed calls are forwarded to `original` (a copy of it, for a struct).
@@ -830,7 +812,7 @@ public class MockValueHolder<Value>: ValueHolder, Mock, @unchecked Sendable {
     }
 
     public var value: Value {
-        self.__call(opening: __ValueHolder.value, ()) { (__original: any ValueHolder) -> Value in
+        self.__call(opening: 0, ()) { (__original: any ValueHolder) -> Value in
             func __open<__O: ValueHolder>(_ __o: __O) -> Value { return (__o.value) as! Value }
             return __open(__original)
         }
@@ -840,11 +822,13 @@ public class MockValueHolder<Value>: ValueHolder, Mock, @unchecked Sendable {
 public struct __Proxy_ValueHolder<Value>: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var value: __ReadOnlyProperty<Value> { __proxy.property(__ValueHolder.value) }
+    public var value: __ReadOnlyProperty<Value> { __proxy.property(0) }
 }
 
 public final class ValueHolderStub<Value>: MockValueHolder<Value>, MockStub, @unchecked Sendable {}
 
 private enum __ValueHolder {
-    static var value: MockMember { .property(0, "value") }
+    static var members: MemberTable { MemberTable("""
+        value
+        """) }
 }

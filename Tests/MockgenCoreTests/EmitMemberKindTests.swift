@@ -4,18 +4,20 @@ import Testing
 
 /// The shape of each member kind (docs/GeneratedMockShape.md, "Member kinds").
 @Suite struct EmitMemberKindTests {
-    /// Every member of the runtime tests' `Service` protocol (every member kind) is mocked, each
-    /// through its own table entry; GeneratedFileSnapshotTests checks the whole text.
+    /// Every member of the runtime tests' `Service` gets an entry in its mock's member table
+    /// (a setter one of its own), and each index the table describes is passed by the mock;
+    /// GeneratedFileSnapshotTests checks the whole text.
     @Test func everyMemberKindGetsATableEntry() throws {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("MockRuntimeTests/Mocked")
         let source = try String(contentsOf: folder.appendingPathComponent("Service.swift"), encoding: .utf8)
         let lines = Emitted.lines(source)
-        let entries = lines.filter { $0.hasPrefix("static var ") && $0.contains(": MockMember {") }
-        #expect(entries.count >= 15)
-        for entry in entries {
-            let name = entry.dropFirst("static var ".count).prefix { $0 != ":" }
-            #expect(lines.contains { $0.contains("__Service." + name + ",") || $0.contains("__Service." + name + ")") }, "\(name) is never used")
+        let start = try #require(lines.firstIndex { $0.hasPrefix("static var members: MemberTable {") })
+        let entries = lines[(start + 1)...].prefix { !$0.hasPrefix("\"\"\"") }
+        let count = entries.reduce(0) { $0 + $1.split(separator: ";").count }
+        #expect(count >= 15)
+        for index in 0..<count {
+            #expect(lines.contains { $0.range(of: "__call[A-Za-z]*\\((opening: )?\(index), ", options: .regularExpression) != nil }, "index \(index) is never passed")
         }
     }
 
@@ -33,11 +35,11 @@ import Testing
             }
             """)
         #expect(lines.contains("class MockCounter: Counter, Mock, StaticMock {"))
-        #expect(lines.contains("let __manager = MockManager(mockedTypeName: \"Counter\", hasSuperclass: true)"))
-        #expect(lines.contains("self.__call(__Counter.increment, (step), super: { super.increment(by: step) }) { $0.increment(by: step) }"))
-        #expect(lines.contains("self.__call(__Counter.value.setter, (newValue), super: { super.value = newValue }) { $0.value = newValue }"))
-        #expect(lines.contains("override class func kind() -> String { Self.__call(__Counter.kind, ()) }"))
-        #expect(lines.contains("static var increment: MockMember { .method(2, \"increment(by:)\") }"))
+        #expect(lines.contains("let __manager = MockManager(mockedTypeName: \"Counter\", hasSuperclass: true, members: __Counter.members)"))
+        #expect(lines.contains("self.__call(2, (step), super: { super.increment(by: step) }) { $0.increment(by: step) }"))
+        #expect(lines.contains("set { self.__call(1, (newValue), super: { super.value = newValue }) { $0.value = newValue } }"))
+        #expect(lines.contains("override class func kind() -> String { Self.__call(0, ()) }"))
+        #expect(lines.contains("value; value.set") && lines.contains("increment(by:)") && lines.contains("kind()"))
         #expect(lines.contains("class CounterStub: Counter {"))
         #expect(!lines.contains { $0.contains("sealed") || $0.contains("hidden") || $0.contains("make()") || $0.contains("fixed") })
     }
@@ -58,9 +60,9 @@ import Testing
         #expect(lines.contains("_ original: __Original"))
         #expect(lines.contains("mutating original: inout __Original"))
         #expect(lines.contains(") where __Original.Key == Key, __Original.Value == Value {"))
-        #expect(lines.contains("self.__call(opening: __Store.put, (value, key)) { (__original: any Store) -> Void in"))
+        #expect(lines.contains("self.__call(opening: 0, (value, key)) { (__original: any Store) -> Void in"))
         #expect(lines.contains("return __o.put((value as! __O.Value), for: (key as! __O.Key))"))
-        #expect(lines.contains("try self.__callThrowing(opening: __Store.get, (key)) { (__original: any Store) throws(StoreError) -> Value in"))
+        #expect(lines.contains("try self.__callThrowing(opening: 1, (key)) { (__original: any Store) throws(StoreError) -> Value in"))
         #expect(lines.contains("return (try __o.get((key as! __O.Key))) as! Value"))
         #expect(lines.contains("return try __open(__original)"))
         #expect(lines.contains("struct __Proxy_Store<Key: Hashable, Value>: MockProxy where Value: Equatable {"))
@@ -69,44 +71,43 @@ import Testing
     @Test func primaryAssociatedTypesForwardThroughTheExistential() {
         let lines = Emitted.lines("protocol Repository<Item> { associatedtype Item; func save(_ item: Item) }")
         #expect(lines.contains("typealias MocksType = any Repository<Item>"))
-        #expect(lines.contains("func save(_ item: Item) { self.__call(__Repository.save, (item)) { $0.save(item) } }"))
+        #expect(lines.contains("func save(_ item: Item) { self.__call(0, (item)) { $0.save(item) } }"))
     }
 
     @Test func overloadsOnlyByResultArePickedByTypeOrByAReturningParameter() {
         let lines = Emitted.lines("protocol P { func make() -> Int; func make() -> String }")
-        #expect(lines.contains("@discardableResult func make() -> __Call<Void, Int> { __proxy.call0(__P.make) }"))
-        #expect(lines.contains("@discardableResult func make(returning _: Int.Type) -> __Call<Void, Int> { __proxy.call0(__P.make) }"))
-        #expect(lines.contains("@discardableResult func make() -> __Call<Void, String> { __proxy.call0(__P.make2) }"))
-        #expect(lines.contains("@discardableResult func make(returning _: String.Type) -> __Call<Void, String> { __proxy.call0(__P.make2) }"))
+        #expect(lines.contains("@discardableResult func make() -> __Call<Void, Int> { __proxy.call0(0) }"))
+        #expect(lines.contains("@discardableResult func make(returning _: Int.Type) -> __Call<Void, Int> { __proxy.call0(0) }"))
+        #expect(lines.contains("@discardableResult func make() -> __Call<Void, String> { __proxy.call0(1) }"))
+        #expect(lines.contains("@discardableResult func make(returning _: String.Type) -> __Call<Void, String> { __proxy.call0(1) }"))
         // The result picks the overload, so the forwarding closure spells its type out.
-        #expect(lines.contains("func make() -> String { self.__call(__P.make2, ()) { (__original: MocksType) -> String in __original.make() } }"))
+        #expect(lines.contains("func make() -> String { self.__call(1, ()) { (__original: MocksType) -> String in __original.make() } }"))
     }
 
     @Test func resultOnlyGenericsAreDroppedFromTheVerificationProxy() {
         let lines = Emitted.lines("protocol P { func decode<T: Decodable>(_ text: String) -> T where T: Sendable }")
         #expect(lines.contains("@discardableResult func decode<T: Decodable>(_ text: some Matchable<String>)"))
-        #expect(lines.contains("-> __Call<String, T> where T: Sendable { __proxy.call1(__P.decode, text) }"))
+        #expect(lines.contains("-> __Call<String, T> where T: Sendable { __proxy.call1(0, text) }"))
         // `verify(mock).decode("x")` needs no `T`: an overload for verification, in the same proxy.
         #expect(!lines.contains { $0.hasPrefix("extension __Proxy_P") })
         #expect(lines.contains("@discardableResult func decode(_ text: some Matchable<String>)"))
-        #expect(lines.contains("-> VerifiedCalls<String, UnspecifiedResult> { __proxy.call1(__P.decode, text) }"))
+        #expect(lines.contains("-> VerifiedCalls<String, UnspecifiedResult> { __proxy.call1(0, text) }"))
     }
 
     @Test func opaqueParametersGetAGenericOfTheirOwnInProxies() {
         let lines = Emitted.lines("protocol P { func draw(_ shape: some Shape, _ other: any Shape) }")
         #expect(lines.contains("func draw(_ shape: some Shape, _ other: any Shape) {"))
-        #expect(lines.contains("self.__call(__P.draw, passing: (shape, other)) { $0.draw($1.0, $1.1) }"))
+        #expect(lines.contains("self.__call(0, passing: (shape, other)) { $0.draw($1.0, $1.1) }"))
         #expect(lines.contains("_ shape: some Matchable<__Opaque1>, _ other: some Matchable<any Shape>"))
         #expect(lines.contains(") -> __Call<(__Opaque1, any Shape), Void> {"))
     }
 
     @Test func selfBecomesTheMockTypeWithoutDefaultImplementation() {
         let lines = Emitted.lines("protocol P { func copy() -> Self; static func make() -> Self; func same(_ other: Self) -> Bool }")
-        #expect(lines.contains("func copy() -> MockP { self.__call(__P.copy, ()) }"))
-        #expect(lines.contains("static func make() -> MockP { Self.__call(__P.make, ()) }"))
-        #expect(lines.contains("@discardableResult func same(_ other: some Matchable<MockP>)"))
-        #expect(lines.contains("-> __Call<MockP, Bool> { __proxy.call1(__P.same, other) }"))
-        #expect(lines.contains("@discardableResult func make() -> __Call<Void, MockP> { __proxy.call0(__P.make) }"))
+        #expect(lines.contains("func copy() -> MockP { self.__call(0, ()) }"))
+        #expect(lines.contains("static func make() -> MockP { Self.__call(0, ()) }"))
+        #expect(lines.contains("@discardableResult func same(_ other: some Matchable<MockP>) -> __Call<MockP, Bool> { __proxy.call1(1, other) }"))
+        #expect(lines.contains("@discardableResult func make() -> __Call<Void, MockP> { __proxy.call0(0) }"))
         #expect(lines.contains("func copy() -> PStub { PStub() }"))
     }
 
@@ -122,16 +123,16 @@ import Testing
     @Test func initRequirementsCreateTheManager() {
         let lines = Emitted.lines("protocol P { init(name: String); init?(code: Int) throws }")
         // `required`: the stub, a subclass, inherits them.
-        #expect(lines.contains("required init(name: String) { __manager = MockManager(\"P\", Self.self) }"))
-        #expect(lines.contains("required init?(code: Int) throws { __manager = MockManager(\"P\", Self.self) }"))
+        #expect(lines.contains("required init(name: String) { __manager = MockManager(\"P\", Self.self, __P.members) }"))
+        #expect(lines.contains("required init?(code: Int) throws { __manager = MockManager(\"P\", Self.self, __P.members) }"))
         #expect(lines.contains("final class PStub: MockP, MockStub, @unchecked Sendable {}"))
     }
 
     @Test func parametersNamedLikeGeneratedNamesDoNotCollide() {
         let lines = Emitted.lines("protocol P { func f(_ __original: Int) -> Int; func g<M1>(_ a: M1, _ b: Int); func h(_ __proxy: Int) }")
-        #expect(lines.contains("func f(_ __original: Int) -> Int { self.__call(__P.f, passing: (__original)) { $0.f($1) } }"))
+        #expect(lines.contains("func f(_ __original: Int) -> Int { self.__call(0, passing: (__original)) { $0.f($1) } }"))
         #expect(lines.contains("@discardableResult func g<M1>(_ a: some Matchable<M1>, _ b: some Matchable<Int>)"))
-        #expect(lines.contains("-> __Call<Int, Void> { self.__proxy.call1(__P.h, __proxy) }"))
+        #expect(lines.contains("@discardableResult func h(_ __proxy: some Matchable<Int>) -> __Call<Int, Void> { self.__proxy.call1(2, __proxy) }"))
     }
 }
 
@@ -145,9 +146,9 @@ import Testing
                 func observe(_ handler: @escaping Handler) {}
             }
             """)
-        #expect(lines.contains("var state: __Property<Storage.State> { __proxy.property(__Storage.state) }"))
+        #expect(lines.contains("var state: __Property<Storage.State> { __proxy.property(0) }"))
         #expect(lines.contains("@discardableResult func observe(_ handler: some Matchable<Storage.Handler>)"))
-        #expect(lines.contains("-> __Call<Storage.Handler, Void> { __proxy.call1(__Storage.observe, handler) }"))
+        #expect(lines.contains("-> __Call<Storage.Handler, Void> { __proxy.call1(2, handler) }"))
         #expect(lines.contains("override func observe(_ handler: @escaping Storage.Handler) {"))
     }
 }
@@ -155,7 +156,7 @@ import Testing
 @Suite struct EmitMutatingAccessorTests {
     @Test func mutatingGettersCopyTheExistential() {
         let lines = Emitted.lines("protocol P { var inner: Int { mutating get } }")
-        #expect(lines.contains("var inner: Int { self.__call(__P.inner, ()) { var __original = $0; return __original.inner } }"))
+        #expect(lines.contains("var inner: Int { self.__call(0, ()) { var __original = $0; return __original.inner } }"))
     }
 
     @Test func privateStoredPropertiesWithoutTypesAreNotReported() {

@@ -261,8 +261,8 @@ import Testing
         }
     }
 
-    /// A proxy member's body and a member table entry written as text are the text of the
-    /// expression a tree would hold, for every form: plain and optional parameters, none, more than `call6` takes, a lone
+    /// A proxy member's body written as text is the text of the expression a tree would hold,
+    /// for every form: plain and optional parameters, none, more than `call6` takes, a lone
     /// `Any`, a parameter named like the proxy's context.
     @Test func aProxyBodyWrittenAsTextReadsAsItsExpression() {
         let source = """
@@ -280,13 +280,6 @@ import Testing
         let shapes = TypeEmitter.shapes(of: types[0])
         #expect(shapes.count == 7)
         for shape in shapes {
-            // The member table's entry too.
-            let entry = MemberTableEmitter.Entry(shape: shape, memberType: .named("MockMember"))
-            var value = UTF8Text()
-            entry.writeValue(to: &value)
-            var flat = UTF8Text()
-            CodeRenderer.writeFlat(entry.statement, to: &flat)
-            #expect(value.string == flat.string, "\(shape.member.signature)")
             let signature = ProxySignature(shape, typeGenericNames: [], dropResultOnlyGenerics: false)
             let context: CodeExpression = shape.parameters.contains { $0.name == "__proxy" } ? .member(.word("self"), "__proxy") : .word("__proxy")
             var written = UTF8Text()

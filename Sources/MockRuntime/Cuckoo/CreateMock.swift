@@ -48,6 +48,8 @@ extension MockManager {
         let collected = template.state.withLock { $0 }
         state.withLock { state in
             for (index, stubs) in collected.stubs.enumerated() where !stubs.isEmpty {
+                // Made before the mock, whose table describes their members.
+                for stub in stubs { stub.describeMember(with: members) }
                 while state.stubs.count <= index { state.stubs.append([]) }
                 state.stubs[index] += stubs
             }

@@ -1,29 +1,75 @@
 /// Identifies one mocked member within a mock type.
 ///
-/// Generated code describes each member once, in a table next to the mock
-/// (`static var greet: MockMember { .method(0, "greet(_:)") }`), which the mock and both proxies
-/// read: a call pays for no allocation and no lookup, the index selects the member's stubs, and
-/// the signature is only read when a message has to be written.
-public struct MockMember: Hashable, Sendable {
+/// Generated code names a member by its index alone (`self.__call(0, passing: (name)) { … }`,
+/// an integer literal), and describes every member once, to the mock's manager, in a
+/// `MemberTable` (`"greet(_:); count; count.set"`): a call pays for no allocation and no
+/// lookup, the index selects the member's stubs, and the manager gives the description to
+/// whatever has to write a message. A descriptor may also be written whole
+/// (`.method(0, "greet(_:)")`), as hand-written mocks do.
+public struct MockMember: Hashable, Sendable, ExpressibleByIntegerLiteral {
     public enum Kind: Sendable {
         case method, getter, setter, subscriptGetter, subscriptSetter
     }
 
     /// Unique per member within one mock type; property accessors each get their own index.
     public let index: Int
-    /// `greet(_:)` for methods, `count` for properties, `subscript(_:)` for subscripts.
-    public let signature: StaticString
+    let spelling: Spelling
     public let kind: Kind
     /// Makes the result an unanswered call returns when `DefaultValueRegistry` has none for
     /// its type: the generator writes one where the result needs the module's own types
     /// (`{ Shop.Receipt.cash }`), so such a call never has to stop the test process.
     public let fallback: (@Sendable () -> Any)?
 
+    /// How the signature was given: a literal of a whole descriptor, a part of a member table's
+    /// text, or not at all (an index the manager's table describes). Each is copied without a
+    /// retain: a member is copied into every recorded call, where a `String` cost a release per
+    /// copy (18 % more instructions in `runtime-bench`).
+    enum Spelling: Sendable {
+        case literal(StaticString)
+        case slice(LiteralSlice)
+        case undescribed
+    }
+
+    /// A part of a string literal's bytes: static memory, never freed nor written, so it may be
+    /// read from any thread (`@unchecked`: a raw pointer is not `Sendable` by itself).
+    struct LiteralSlice: @unchecked Sendable {
+        let start: UnsafeRawPointer
+        let count: Int
+
+        var text: String { String(decoding: UnsafeRawBufferPointer(start: start, count: count), as: UTF8.self) }
+    }
+
+    /// `greet(_:)` for methods, `count` for properties, `subscript(_:)` for subscripts.
+    public var signature: String {
+        switch spelling {
+        case .literal(let literal): return "\(literal)"
+        case .slice(let slice): return slice.text
+        case .undescribed: return "member \(index)"
+        }
+    }
+
+    /// Whether this is a whole descriptor, not an index waiting for its mock's table.
+    var isDescribed: Bool {
+        if case .undescribed = spelling { return false }
+        return true
+    }
+
     @_spi(Generated) public init(index: Int, signature: StaticString, kind: Kind, fallback: (@Sendable () -> Any)? = nil) {
+        self.init(index: index, spelling: .literal(signature), kind: kind, fallback: fallback)
+    }
+
+    init(index: Int, spelling: Spelling, kind: Kind, fallback: (@Sendable () -> Any)?) {
         self.index = index
-        self.signature = signature
+        self.spelling = spelling
         self.kind = kind
         self.fallback = fallback
+    }
+
+    /// What generated code passes: the member's index, which its mock's `MemberTable`
+    /// describes.
+    @_documentation(visibility: internal)
+    public init(integerLiteral index: Int) {
+        self.init(index: index, spelling: .undescribed, kind: .method, fallback: nil)
     }
 
     /// A method: `.method(0, "greet(_:)")`.
@@ -50,7 +96,7 @@ public struct MockMember: Hashable, Sendable {
 
     /// The setter of a property or subscript described by its getter.
     @_spi(Generated) public var setter: MockMember {
-        MockMember(index: index + 1, signature: signature, kind: kind == .subscriptGetter ? .subscriptSetter : .setter)
+        MockMember(index: index + 1, spelling: spelling, kind: kind == .subscriptGetter ? .subscriptSetter : .setter, fallback: nil)
     }
 
     public static func == (lhs: MockMember, rhs: MockMember) -> Bool { lhs.index == rhs.index }
@@ -60,7 +106,7 @@ public struct MockMember: Hashable, Sendable {
 // MARK: - Rendering for messages
 
 extension MockMember {
-    var signatureText: String { "\(signature)" }
+    var signatureText: String { signature }
 
     var baseName: String {
         let text = signatureText

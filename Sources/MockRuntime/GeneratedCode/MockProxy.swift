@@ -73,6 +73,16 @@ public struct ProxyContext: Sendable {
 
     var target: Target { storage.target }
 
+    /// The mock's manager, whatever the context is for (its table describes the indices
+    /// generated code passes).
+    var manager: MockManager {
+        switch target {
+        case .stubbing(let manager): return manager
+        case .verification(let verification): return verification.manager
+        case .expecting(let draft): return draft.manager
+        }
+    }
+
     /// A method's call: a stub function to give `when`, or the verified calls. Generated code
     /// passes matchers here only for a method of more than six parameters (see `call0`…`call6`).
     @_spi(Generated) public func callAsFunction<each Argument, Output, Effect>(
@@ -134,21 +144,21 @@ public struct ProxyContext: Sendable {
 
     /// A property: its getter's and setter's stub functions or verified calls.
     @_spi(Generated) public func property<Value, Kind>(_ member: MockMember) -> ProxyAccessor<Void, Value, Kind> {
-        ProxyAccessor(context: self, member: member, indexMatchers: [])
+        ProxyAccessor(context: self, member: manager.described(member), indexMatchers: [])
     }
 
     /// A subscript (one matcher per index).
     @_spi(Generated) public func accessor<each Index, Value, Kind>(
         _ member: MockMember, _ matchers: repeat ParameterMatcher<each Index>
     ) -> ProxyAccessor<(repeat each Index), Value, Kind> {
-        ProxyAccessor(context: self, member: member, indexMatchers: argumentMatchers(repeat each matchers))
+        ProxyAccessor(context: self, member: manager.described(member), indexMatchers: argumentMatchers(repeat each matchers))
     }
 
     /// A subscript with one index. Not through the parameter pack: Swift 6.3 cannot infer a
     /// one-element pack of `Any`, and an index's type may be `Any` under another name (a type
     /// alias the generator cannot see through).
     @_spi(Generated) public func accessor<Index, Value, Kind>(_ member: MockMember, index matcher: ParameterMatcher<Index>) -> ProxyAccessor<Index, Value, Kind> {
-        ProxyAccessor(context: self, member: member, indexMatchers: [ArgumentMatcher(1, matcher) { $0 }])
+        ProxyAccessor(context: self, member: manager.described(member), indexMatchers: [ArgumentMatcher(1, matcher) { $0 }])
     }
 }
 

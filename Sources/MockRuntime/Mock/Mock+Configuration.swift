@@ -43,4 +43,13 @@ extension MockManager {
     public static func forStaticMembers(of mockType: Any.Type, mockedTypeName: String) -> MockManager {
         StaticMockRegistry.current.manager(for: mockType, mockedTypeName: mockedTypeName)
     }
+
+    /// The same, for a generated mock whose static members are named by index: `members` is
+    /// read once per scope, when the manager is made.
+    @_documentation(visibility: internal)
+    @_spi(Generated) public static func forStaticMembers(
+        of mockType: Any.Type, mockedTypeName: String, members: @autoclosure () -> MemberTable
+    ) -> MockManager {
+        StaticMockRegistry.current.manager(for: mockType, mockedTypeName: mockedTypeName, members: members)
+    }
 }

@@ -38,6 +38,7 @@ extension MockManager {
     /// Records the call, wakes waiters, and returns the member's stubs (oldest first).
     @usableFromInline
     func record(_ member: MockMember, arguments: Any) -> CallRecord {
+        let member = described(member)
         let invocation = Invocation(member: member, arguments: arguments)
         let record = state.withLock { state in
             if !state.isStub {

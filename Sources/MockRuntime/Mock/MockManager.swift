@@ -35,15 +35,25 @@ public final class MockManager: @unchecked Sendable {
     /// Whether the mock subclasses a class, so spying on the superclass is possible.
     public let hasSuperclass: Bool
     public let mockedTypeName: String
+    /// What the indices generated code passes stand for (empty for hand-written mocks, which
+    /// pass whole descriptors).
+    let members: MemberTable
 
     /// - Parameters:
     ///   - mockedTypeName: the mocked protocol or class, as messages name it.
     ///   - hasSuperclass: whether the mock subclasses a class, so spying on it is possible.
     ///   - location: where the mock was created; failures that have no user line of their own
     ///     (an unstubbed call before any stubbing) are reported there.
-    public init(mockedTypeName: String, hasSuperclass: Bool = false, createdAt location: MockSourceLocation? = nil) {
+    public convenience init(mockedTypeName: String, hasSuperclass: Bool = false, createdAt location: MockSourceLocation? = nil) {
+        self.init(mockedTypeName: mockedTypeName, hasSuperclass: hasSuperclass, members: .empty, createdAt: location)
+    }
+
+    /// A generated mock's manager, with the table its members' indices stand for.
+    @_documentation(visibility: internal)
+    @_spi(Generated) public init(mockedTypeName: String, hasSuperclass: Bool = false, members: MemberTable, createdAt location: MockSourceLocation? = nil) {
         self.mockedTypeName = mockedTypeName
         self.hasSuperclass = hasSuperclass
+        self.members = members
         let context = TestContext.current
         if !context.underSwiftTesting {
             // Registered from the creating (test) thread, before any failure needs it.
@@ -193,17 +203,30 @@ extension MockManager {
     /// nothing), and where the mock was created (the caller's `#fileID`, `#filePath`, `#line`
     /// and `#column`).
     @_documentation(visibility: internal)
-    @_spi(Generated) public convenience init(_ mockedTypeName: String, _ mockType: Any.Type, _ fileID: String, _ filePath: StaticString, _ line: UInt, _ column: UInt) {
-        self.init(mockedTypeName: mockedTypeName, createdAt: MockSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    @_spi(Generated) public convenience init(
+        _ mockedTypeName: String, _ mockType: Any.Type, _ members: MemberTable, _ fileID: String, _ filePath: StaticString, _ line: UInt, _ column: UInt
+    ) {
+        self.init(mockedTypeName: mockedTypeName, members: members,
+                  createdAt: MockSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
         if mockType is any MockStub.Type { becomeStub() }
     }
 
     /// What the `init` requirements of a generated protocol mock call.
     @_documentation(visibility: internal)
-    @_spi(Generated) public convenience init(_ mockedTypeName: String, _ mockType: Any.Type) {
-        self.init(mockedTypeName: mockedTypeName)
+    @_spi(Generated) public convenience init(_ mockedTypeName: String, _ mockType: Any.Type, _ members: MemberTable) {
+        self.init(mockedTypeName: mockedTypeName, members: members)
         if mockType is any MockStub.Type { becomeStub() }
     }
+
+    /// The same for a mock written by hand, whose members are whole descriptors
+    /// (`.method(0, "greet(_:)")`): no table.
+    @_documentation(visibility: internal)
+    @_spi(Generated) public convenience init(_ mockedTypeName: String, _ mockType: Any.Type, _ fileID: String, _ filePath: StaticString, _ line: UInt, _ column: UInt) {
+        self.init(mockedTypeName, mockType, .empty, fileID, filePath, line, column)
+    }
+
+    /// `member` as the mock's table describes it (generated code passes indices alone).
+    func described(_ member: MockMember) -> MockMember { members.described(member) }
 
     /// Lenient, and recording nothing: what a Cuckoo stub is.
     func becomeStub() {

@@ -10,6 +10,7 @@ public struct ProxyCall<Input, Output, Effect> {
     /// Builds the stub function (registered by `when` or the first `then…`), verifies now, or
     /// adds an expectation to an `Expectations` context.
     init(_ context: ProxyContext, _ member: MockMember, _ matchers: [ArgumentMatcher<Input>]) {
+        let member = context.manager.described(member)
         switch context.target {
         case .stubbing(let manager):
             storage = .stub(StubFunctionCore(manager: manager, member: member, matchers: matchers))

@@ -10,11 +10,12 @@ final class StaticMockRegistry: Sendable {
     private let managers = Locked<[ObjectIdentifier: MockManager]>([:])
 
     /// The manager of `mockType`'s static members in this scope, created on first use.
-    func manager(for mockType: Any.Type, mockedTypeName: String) -> MockManager {
+    /// `members` is read only when the manager is made.
+    func manager(for mockType: Any.Type, mockedTypeName: String, members: () -> MemberTable = { .empty }) -> MockManager {
         managers.withLock { managers in
             let key = ObjectIdentifier(mockType)
             if let existing = managers[key] { return existing }
-            let manager = MockManager(mockedTypeName: mockedTypeName)
+            let manager = MockManager(mockedTypeName: mockedTypeName, members: members())
             if mockType is any MockStub.Type { manager.becomeStub() }
             // Static calls read as `Service.version()` in messages.
             manager.name = mockedTypeName

@@ -1,7 +1,11 @@
 /// The type-erased face of a stub, for the per-member lists and for unused-stub detection.
 @usableFromInline
 class StubBase: @unchecked Sendable {
-    let member: MockMember
+    /// The member, described: a `createMock` configuration stubs its mock before the mock (and
+    /// so its member table) exists, and the mock describes those stubs' members when it takes
+    /// them over (`describeMember(with:)`). Read for messages only.
+    var member: MockMember { describedMember.withLock { $0 } }
+    private let describedMember: Locked<MockMember>
     let matcherDescriptions: [String]
     let location: MockSourceLocation?
     /// The concrete `Input` and `Output` of the subclass. Comparing these identifiers is much
@@ -11,11 +15,16 @@ class StubBase: @unchecked Sendable {
     @usableFromInline let outputType: ObjectIdentifier
 
     init(member: MockMember, matcherDescriptions: [String], location: MockSourceLocation?, inputType: ObjectIdentifier, outputType: ObjectIdentifier) {
-        self.member = member
+        self.describedMember = Locked(member)
         self.matcherDescriptions = matcherDescriptions
         self.location = location
         self.inputType = inputType
         self.outputType = outputType
+    }
+
+    /// Describes the member by `table` if it is an index alone.
+    func describeMember(with table: MemberTable) {
+        describedMember.withLock { $0 = table.described($0) }
     }
 
     /// How many calls this stub answered.

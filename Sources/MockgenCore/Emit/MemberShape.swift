@@ -3,11 +3,11 @@
 ///
 /// A class: each emitter of a type (mock, proxies, stub, member table) walks the same shapes, and
 /// copying one as a value retained and released its twenty-odd fields each time (about 12 % of
-/// emission's instructions, 2026-12-04). Made by `TypeEmitter` for one type on one thread; only
-/// `MemberTableEmitter.assignTableNames` changes one after it is made.
+/// emission's instructions, 2026-12-04). Made by `TypeEmitter` for one type on one thread, and
+/// never changed after.
 ///
-/// `@unchecked Sendable`: no shape changes after `assignTableNames`, which runs before any
-/// emitter reads the shapes, so reading one from any thread is safe. It is `Sendable` because
+/// `@unchecked Sendable`: no shape changes after it is made, before any emitter reads it, so
+/// reading one from any thread is safe. It is `Sendable` because
 /// the members that write themselves (`WrittenMember`, in a declaration tree, which is
 /// `Sendable`) hold it.
 final class MemberShape: @unchecked Sendable {
@@ -47,6 +47,7 @@ final class MemberShape: @unchecked Sendable {
          reserved: String? = nil) {
         self.member = member
         self.names = names
+        descriptor = .word(String(member.index))
         let memberGenerics: [String]
         switch member.kind {
         case .method(let function): memberGenerics = function.genericParameters.map(\.name)
@@ -209,11 +210,9 @@ final class MemberShape: @unchecked Sendable {
     /// The runtime's `Output`: `Void` when the member returns nothing.
     var output: TypeRef { isVoid ? names.void : result }
 
-    /// The descriptor's name in the mock's member table (`MemberTableEmitter`).
-    var tableName = ""
-    /// `__Greeter.greet`: the descriptor as the mock, proxies and stub pass it (made once, not
-    /// once per use).
-    var descriptor: CodeExpression = .word("")
+    /// The member's index, an integer literal, as the mock and its proxies pass it (made once,
+    /// not once per use); the mock's member table describes it (`MemberTableEmitter`).
+    let descriptor: CodeExpression
 
     /// The member's parameters as the mock and stub declare them.
     var declaredParameters: [CodeParameter] { parameters.map(\.declaration) }

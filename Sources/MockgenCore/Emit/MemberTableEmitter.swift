@@ -1,17 +1,29 @@
-/// Writes the mocked type's member table: one `MockMember` descriptor per member, which the
-/// mock and both proxies name (`__Greeter.greet`), so each member's index and signature are
-/// written once (docs/GeneratedMockShape.md, "Member table").
+/// Writes the mocked type's member table, `__X`: the text of its `MemberTable` (and of its static
+/// members' own), which the mock gives its manager, and the fallback results of the members that
+/// need the module's own types. The mock and its proxies name each member by its index alone, an
+/// integer literal (docs/GeneratedMockShape.md, "Each member is described once").
 ///
 ///     private enum __Greeter {
-///         static var greet: MockMember { .method(0, "greet(_:)") }
-///         static var count: MockMember { .property(1, "count") }
+///         static var members: MemberTable { MemberTable("""
+///             receipt()
+///             count; count.set
+///             """, fallback: fallback) }
+///
+///         static func fallback(_ index: Int) -> (@Sendable () -> Any)? {
+///             switch index {
+///             case 0:
+///                 return { Receipt.cash }
+///             default:
+///                 return nil
+///             }
+///         }
 ///     }
 ///
-/// A file-private enum at file level, the same for every mock however nested or generic, and
-/// named apart from the mocked type's own members; nothing outside the file needs it. Computed, not `static let`: a stored static costs a debug build
-/// three functions (its initializer, a lazy-initialization token, an addressor) and a copy of
-/// the 48-byte descriptor at every use, a computed one a single getter building it in place
-/// (issue 34: 8 % of the debug-build instructions of 20 protocols' mocks).
+/// One string costs a debug build next to nothing, where a computed descriptor per member cost a
+/// function and a name lookup at each use (issue 34: 20 protocols' mocks 6,504 M → 5,986 M
+/// compiler instructions, docs/Performance.md). The fallbacks are a `switch`, whose cases may sit
+/// under `#if` as their members do (an array's elements may not). A file-private enum at file
+/// level, the same for every mock however nested or generic; nothing outside the file needs it.
 struct MemberTableEmitter {
     let type: ResolvedType
     let shapes: [MemberShape]
@@ -22,87 +34,111 @@ struct MemberTableEmitter {
         "__" + String(decoding: SwiftIdentifier.bare(type.qualifiedName).utf8.map { $0 == UInt8(ascii: ".") ? UInt8(ascii: "_") : $0 }, as: UTF8.self)
     }
 
-    /// Gives each member a distinct Swift name in the table: its own name (`greet`, `count`,
-    /// `subscript` spelled `subscript1`…, operators by their proxy name), numbered from 2 when
-    /// it repeats (overloads, a static and an instance member of one name).
-    static func assignTableNames(_ shapes: inout [MemberShape], table: String) {
-        var used: [String: Int] = [:]
-        var taken: Set<String> = []
-        used.reserveCapacity(shapes.count)
-        taken.reserveCapacity(shapes.count)
-        for index in shapes.indices {
-            var base = shapes[index].isSubscript ? "subscript" : MemberSignature.stripBackticks(shapes[index].proxyName)
-            // `__Greeter.Type` is the table's metatype, with backticks or without.
-            if base == "Type" || base == "Protocol" { base += "Member" }
-            // `k1` twice next to a member named `k12` must not give the second `k1` that name.
-            // (Each name hashed once per lookup: the count is updated in place, and inserting
-            // says whether the name was taken.)
-            var plain = ""
-            let isSubscript = shapes[index].isSubscript
-            func nextFree(_ count: inout Int) {
-                repeat {
-                    count += 1
-                    plain = isSubscript || count > 1 ? base + String(count) : base
-                } while !taken.insert(plain).inserted
-            }
-            nextFree(&used[base, default: 0])
-            // `subscript` is a keyword; keywords such as `default` need backticks, and so do
-            // `Type` and `Protocol` after the table's name.
-            shapes[index].tableName = SwiftIdentifier.afterDot(plain)
-            shapes[index].descriptor = .member(.word(table), shapes[index].tableName)
-        }
+    /// Whether any member has a fallback result, so that the table has a `fallback(_:)`.
+    static func hasFallbacks(_ shapes: [MemberShape]) -> Bool { shapes.contains { $0.defaultValue != nil } }
+
+    /// `__Greeter.members` (or `.staticMembers`): the table the manager is given.
+    static func table(of type: ResolvedType, _ shapes: [MemberShape], isStatic: Bool) -> CodeExpression {
+        .member(.word(tableName(of: type)), isStatic ? "staticMembers" : "members")
     }
 
+    /// `__Greeter.fallback(3)`: the fallback a stub's member returns (`__defaultResult(…)`).
+    static func fallback(of type: ResolvedType, _ shape: MemberShape) -> CodeExpression {
+        .call(.member(.word(tableName(of: type)), "fallback"), [CodeArgument(.word(String(shape.member.index)))])
+    }
+
+    /// The `__X` enum: the instance members' table, the static members' if there are any, and
+    /// the fallbacks' function if any member has one.
     func declaration() -> CodeDeclaration {
-        let memberType = TypeRef.named(type.introducedNames.runtime("MockMember"))
-        let members = shapes.map { shape -> CodeDeclaration in
-            .conditional(shape.member.conditions, .written(WrittenMember(Entry(shape: shape, memberType: memberType))))
+        let hasFallbacks = Self.hasFallbacks(shapes)
+        let tableType = type.introducedNames.runtime("MemberTable")
+        var members: [CodeDeclaration] = [
+            .written(WrittenMember(Table(name: "members", type: tableType, entries: Self.entries(shapes, isStatic: false), hasFallbacks: hasFallbacks))),
+        ]
+        if type.hasStaticMembers {
+            members.append(.written(WrittenMember(Table(name: "staticMembers", type: tableType, entries: Self.entries(shapes, isStatic: true), hasFallbacks: hasFallbacks))))
+        }
+        if hasFallbacks {
+            let entries = shapes.compactMap { shape in
+                shape.defaultValue.map { Fallbacks.Entry(conditions: shape.member.conditions, index: shape.member.index, value: $0) }
+            }
+            members.append(.written(WrittenMember(Fallbacks(entries: entries, intType: type.introducedNames.swiftType("Int").description))))
         }
         return .type(CodeType(modifiers: [.private], keyword: .enum, name: Self.tableName(of: type), members: members))
     }
 
-    /// `static var greet: MockMember { .method(0, "greet(_:)") }`, written without a tree.
-    struct Entry: MemberWriting {
-        let shape: MemberShape
-        let memberType: TypeRef
+    /// One line per member in index order (`count; count.set` for a settable property), for
+    /// the instance or the static members, each kind numbered from 0.
+    static func entries(_ shapes: [MemberShape], isStatic: Bool) -> [String] {
+        var lines: [String] = []
+        var next = 0
+        for shape in shapes.sorted(by: { $0.member.index < $1.member.index }) where shape.member.isStatic == isStatic {
+            // The text's positions are the indices: a gap would shift every later member.
+            precondition(shape.member.index == next, "member indices must be dense")
+            var line = shape.member.signature
+            next += 1
+            if shape.isSettable, shape.isProperty || shape.isSubscript {
+                line += "; " + shape.member.signature + ".set"
+                next += 1
+            }
+            lines.append(line)
+        }
+        return lines
+    }
 
-        private var kind: String { shape.isProperty ? "property" : shape.isSubscript ? "subscript" : "method" }
+    /// `static var members: MemberTable { MemberTable("""…""") }`: computed, not `static let`,
+    /// which would cost a debug build a global, its lazy initializer and an addressor per mock
+    /// (68 M instructions for 20 protocols' mocks); the runtime reads each text once and keeps
+    /// what it read.
+    struct Table: MemberWriting {
+        let name: String
+        /// `MemberTable`, qualified where the mocks' names need it.
+        let type: String
+        let entries: [String]
+        let hasFallbacks: Bool
 
         func write(into renderer: inout CodeRenderer) {
-            var lead = UTF8Text(reservingCapacity: 64)
-            lead += "static var "
-            lead += shape.tableName
-            lead += ": "
-            memberType.write(to: &lead)
-            renderer.renderBody(head: CodeRenderer.Head(lead: lead), writeSingle: { text, _ in
-                writeValue(to: &text)
-                return true
-            }, statements: { [statement] })
-        }
-
-        /// `statement`'s text, written with no expression made for an entry without a fallback
-        /// (the two must agree: `WrittenMemberTests` holds them side by side).
-        func writeValue(to text: inout UTF8Text) {
-            guard shape.defaultValue == nil else {
-                CodeRenderer.writeFlat(statement, to: &text)
+            let fallback = hasFallbacks ? ", fallback: fallback" : ""
+            let lead = "static var " + name + ": " + type + " { " + type + "("
+            guard !entries.isEmpty else {
+                renderer.line(lead + "\"\"" + fallback + ") }")
                 return
             }
-            text.append(byte: UInt8(ascii: "."))
-            text += kind
-            text.append(byte: UInt8(ascii: "("))
-            text += String(shape.member.index)
-            text += ", \""
-            text += shape.member.signature
-            text += "\")"
+            renderer.line(lead + "\"\"\"")
+            renderer.indented { body in
+                for entry in entries { body.line(entry) }
+                body.line("\"\"\"" + fallback + ") }")
+            }
+        }
+    }
+
+    /// `static func fallback(_ index: Int) -> (@Sendable () -> Any)?`: a `switch` over the
+    /// indices of the members with fallbacks, each case under its member's `#if`s.
+    struct Fallbacks: MemberWriting {
+        struct Entry: Sendable, Equatable {
+            let conditions: [String]
+            let index: Int
+            let value: CodeExpression
         }
 
-        /// The entry as a statement: for a body too long for its line, and entries with a fallback.
-        var statement: CodeStatement {
-            var arguments = [CodeArgument(.word(String(shape.member.index))), CodeArgument(.string(shape.member.signature))]
-            if let fallback = shape.defaultValue {
-                arguments.append(CodeArgument("fallback", .closure(CodeClosure(body: [.expression(fallback)]))))
+        let entries: [Entry]
+        let intType: String
+
+        func write(into renderer: inout CodeRenderer) {
+            renderer.line("static func fallback(_ index: " + intType + ") -> (@Sendable () -> Any)? {")
+            renderer.indented { body in
+                body.line("switch index {")
+                for entry in entries {
+                    for condition in entry.conditions { body.line("#if " + condition) }
+                    body.line("case " + String(entry.index) + ":")
+                    body.indented { $0.render(CodeStatement.return(.closure(CodeClosure(body: [.expression(entry.value)])))) }
+                    for _ in entry.conditions { body.line("#endif") }
+                }
+                body.line("default:")
+                body.indented { $0.line("return nil") }
+                body.line("}")
             }
-            return .expression(.call(.member(nil, kind), arguments))
+            renderer.line("}")
         }
     }
 }

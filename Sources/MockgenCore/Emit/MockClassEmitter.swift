@@ -97,7 +97,10 @@ struct MockClassEmitter {
                                          accessors: [CodeAccessor(kind: .get, body: [.expression(.word("true"))])])))
         }
         if isClassMock {
-            let value = CodeExpression.call(names.runtime("MockManager"), [CodeArgument("mockedTypeName", mockedTypeName), CodeArgument("hasSuperclass", .word("true"))])
+            let value = CodeExpression.call(names.runtime("MockManager"), [
+                CodeArgument("mockedTypeName", mockedTypeName), CodeArgument("hasSuperclass", .word("true")),
+                CodeArgument("members", MemberTableEmitter.table(of: type, shapes, isStatic: false)),
+            ])
             result.append(.property(CodeProperty(modifiers: access + nonisolated, isConstant: true, name: "__manager", initialValue: value)))
         } else {
             result.append(.property(CodeProperty(modifiers: access + nonisolated, isConstant: true, name: "__manager", type: names.runtimeType("MockManager"))))
@@ -106,6 +109,7 @@ struct MockClassEmitter {
             let value = CodeExpression.call(.member(.word(names.runtime("MockManager")), "forStaticMembers"), [
                 // `Self`: the stub's static members get a manager of their own, in stub mode.
                 CodeArgument("of", .member(type.ownTypeExpression, "self")), CodeArgument("mockedTypeName", mockedTypeName),
+                CodeArgument("members", MemberTableEmitter.table(of: type, shapes, isStatic: true)),
             ])
             result.append(.property(CodeProperty(modifiers: access + nonisolated + [.static], name: "__staticManager", type: names.runtimeType("MockManager"),
                                                  accessors: [CodeAccessor(kind: .get, body: [.expression(value)])])))
@@ -117,8 +121,9 @@ struct MockClassEmitter {
         let isolation = type.isActorProtocol ? [] : nonisolated
         // `Self.self`: a manager created for the stub (a subclass) is in stub mode.
         let ownType = CodeArgument(.member(type.ownTypeExpression, "self"))
+        let table = CodeArgument(MemberTableEmitter.table(of: type, shapes, isStatic: false))
         let create = CodeStatement.expression(.assignment(.word("__manager"), .call(names.runtime("MockManager"), [
-            CodeArgument(mockedTypeName), ownType, CodeArgument(.word("__fileID")), CodeArgument(.word("__filePath")),
+            CodeArgument(mockedTypeName), ownType, table, CodeArgument(.word("__fileID")), CodeArgument(.word("__filePath")),
             CodeArgument(.word("__line")), CodeArgument(.word("__column")),
         ])))
         let parameters = [
@@ -132,7 +137,7 @@ struct MockClassEmitter {
         let requiredByRuntime: [CodeModifier] = type.replaced != nil && keyword != .finalClass ? [.required] : []
         var result: [CodeDeclaration] = [.function(CodeFunction(modifiers: access + isolation + requiredByRuntime, keyword: .initializer("init"), parameters: parameters, body: [create]))]
         let rewrite = TypeRewriter(selfName: selfName, nestedTypeNames: type.nestedTypeNames, names: names)
-        let plainCreate = CodeStatement.expression(.assignment(.word("__manager"), .call(names.runtime("MockManager"), [CodeArgument(mockedTypeName), ownType])))
+        let plainCreate = CodeStatement.expression(.assignment(.word("__manager"), .call(names.runtime("MockManager"), [CodeArgument(mockedTypeName), ownType, table])))
         // A protocol's `init` requirements are `required` in a class its stub subclasses.
         let required: [CodeModifier] = type.stubSubclassesMock ? [.required] : []
         for initializer in type.initializers {

@@ -188,7 +188,8 @@ final class MockMemberEmitter: Sendable {
     private func entryCall(_ shape: MemberShape, setter: Bool, effects: Effects, receiver: String?) -> CodeExpression {
         let entry = entryName(shape, effects: effects)
         let descriptor = shape.descriptor
-        let member: CodeExpression = setter ? .member(descriptor, "setter") : descriptor
+        // A setter is its own entry in the table, the index after its getter's.
+        let member: CodeExpression = setter ? .word(String(shape.member.index + 1)) : descriptor
         var arguments: [CodeArgument] = []
         let opened: Bool
         if case .opened = type.defaultImplementation, receiver != nil, !isClassMock { opened = true } else { opened = false }

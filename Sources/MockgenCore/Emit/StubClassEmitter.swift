@@ -108,10 +108,10 @@ struct StubClassEmitter {
         }
         // A registered `NoncopyableResult` makes the value (`DefaultValueRegistry.register`).
         if shape.returnsNoncopyable { return .call("__noncopyableResult", [CodeArgument(defaultValue(shape.result))]) }
-        // The module's own types: a registered default, else the member table's
-        // (`__defaultResult(__Shop.receipt)`, whose fallback is `Receipt.cash`).
-        let value = shape.defaultValue != nil && !shape.tableName.isEmpty
-            ? CodeExpression.call(names.runtime("__defaultResult"), [CodeArgument(shape.descriptor)])
+        // The module's own types: a registered default, else the member's fallback
+        // (`__defaultResult(__Shop.fallback(3))`, which makes `Receipt.cash`).
+        let value = shape.defaultValue != nil
+            ? CodeExpression.call(names.runtime("__defaultResult"), [CodeArgument(MemberTableEmitter.fallback(of: type, shape))])
             : defaultValue(shape.result)
         // In a `@concurrent` member a generic parameter's metatype is task-isolated, and so is
         // the value made from it; a registered default is the stub's to give away.

@@ -5,14 +5,12 @@ struct TypeEmitter {
     let type: ResolvedType
     var debug = false
 
-    /// One shape per member, each named in the member table.
+    /// One shape per member.
     static func shapes(of type: ResolvedType) -> [MemberShape] {
         // Computed once: the mock and both proxies write `Self` as the mock's name.
         let selfName = type.selfType(named: type.mockName).description
         let table = type.memberTableName
-        var shapes = type.members.map { MemberShape($0, selfName: selfName, nestedTypeNames: type.nestedTypeNames, names: type.introducedNames, reserved: table) }
-        MemberTableEmitter.assignTableNames(&shapes, table: table)
-        return shapes
+        return type.members.map { MemberShape($0, selfName: selfName, nestedTypeNames: type.nestedTypeNames, names: type.introducedNames, reserved: table) }
     }
 
     func declarations() -> [CodeDeclaration] {
@@ -37,7 +35,7 @@ struct TypeEmitter {
         } else {
             declarations += group
         }
-        if !shapes.isEmpty { declarations.append(MemberTableEmitter(type: type, shapes: shapes).declaration()) }
+        declarations.append(MemberTableEmitter(type: type, shapes: shapes).declaration())
         if let replaced = type.replaced { declarations += ReplacementEmitter(type: type, replaced: replaced, shapes: shapes).declarations() }
         return CodeDeclaration.conditional(type.conditions, declarations)
     }

@@ -25,7 +25,7 @@ enum ImportedTypeNames {
         "Construction", "Constructions", "Cuckoo", "CuckooOptionalType", "DefaultValueRegistry",
         "ExpectationSequence", "Expectations", "ExpectationsCheckingTrait", "FailureReporter",
         "HasMockManager", "InOrder", "Invocation", "Matchable", "Mock", "MockBuilder", "MockError",
-        "MockFailure", "MockFailureReporting", "MockManager", "MockMember", "MockProxy",
+        "MockFailure", "MockFailureReporting", "MockManager", "MockMember", "MemberTable", "MockProxy",
         "MockSourceLocation", "MockStub", "Mocked", "NoDefaultImplementation", "NoncopyableArgument",
         "NoncopyableResult", "OptionalMatchable", "ParameterMatcher", "Projection", "ProtocolMock", "ProtocolStubFunction", "ProtocolStubNoReturnFunction",
         "ProtocolStubNoReturnThrowingFunction", "ProtocolStubThrowingFunction",

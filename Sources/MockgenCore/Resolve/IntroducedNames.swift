@@ -68,7 +68,7 @@ public struct IntroducedNames: Sendable, Equatable {
         // Foundation
         "Foundation", "NSObject",
         // MockRuntime
-        "MockRuntime", "Mock", "MockStub", "StaticMock", "ReplacementMock", "MockManager", "MockMember", "MockProxy", "ProxyContext",
+        "MockRuntime", "Mock", "MockStub", "StaticMock", "ReplacementMock", "MockManager", "MockMember", "MemberTable", "MockProxy", "ProxyContext",
         "Matchable", "OptionalMatchable", "DefaultValueRegistry", "NoDefaultImplementation", "UnspecifiedResult", "VerifiedCalls",
         "ScopedBodyClosure", "Replacement",
     ]).union(StandardInterfaces.mentionedNames)

@@ -22,52 +22,45 @@ public class MockCFixtureAPI: CFixtureAPI, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("CFixtureAPI", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("CFixtureAPI", Self.self, __CFixtureAPI.members, __fileID, __filePath, __line, __column)
     }
 
     public func cf_open(_ name: UnsafePointer<CChar>!, _ out: UnsafeMutablePointer<OpaquePointer?>!) -> Int32 {
-        self.__call(__CFixtureAPI.cf_open, passing: (name, out)) { $0.cf_open($1.0, $1.1) }
+        self.__call(0, passing: (name, out)) { $0.cf_open($1.0, $1.1) }
     }
 
-    public func cf_close(_ handle: OpaquePointer!) {
-        self.__call(__CFixtureAPI.cf_close, passing: (handle)) { $0.cf_close($1) }
-    }
+    public func cf_close(_ handle: OpaquePointer!) { self.__call(1, passing: (handle)) { $0.cf_close($1) } }
 
     public func cf_add(_ handle: OpaquePointer!, _ item: cf_item) -> Int32 {
-        self.__call(__CFixtureAPI.cf_add, passing: (handle, item)) { $0.cf_add($1.0, $1.1) }
+        self.__call(2, passing: (handle, item)) { $0.cf_add($1.0, $1.1) }
     }
 
     public func cf_each(_ handle: OpaquePointer!, _ visit: cf_visit_fn!, _ ctx: UnsafeMutableRawPointer!) -> Int32 {
-        self.__call(__CFixtureAPI.cf_each, passing: (handle, visit, ctx)) { $0.cf_each($1.0, $1.1, $1.2) }
+        self.__call(3, passing: (handle, visit, ctx)) { $0.cf_each($1.0, $1.1, $1.2) }
     }
 
     public func cf_find(
         _ handle: OpaquePointer!, _ name: UnsafePointer<CChar>!, _ found: UnsafeMutablePointer<cf_item>!
     ) -> cf_status {
-        self.__call(__CFixtureAPI.cf_find, passing: (handle, name, found)) { $0.cf_find($1.0, $1.1, $1.2) }
+        self.__call(4, passing: (handle, name, found)) { $0.cf_find($1.0, $1.1, $1.2) }
     }
 
-    public func cf_count(_ handle: OpaquePointer!) -> Int {
-        self.__call(__CFixtureAPI.cf_count, passing: (handle)) { $0.cf_count($1) }
-    }
-
+    public func cf_count(_ handle: OpaquePointer!) -> Int { self.__call(5, passing: (handle)) { $0.cf_count($1) } }
     @available(*, deprecated, message: "use cf_count")
-    public func cf_size(_ handle: OpaquePointer!) -> Int {
-        self.__call(__CFixtureAPI.cf_size, passing: (handle)) { $0.cf_size($1) }
-    }
+    public func cf_size(_ handle: OpaquePointer!) -> Int { self.__call(6, passing: (handle)) { $0.cf_size($1) } }
 
     public func cf_checksum(
         _ bytes: UnsafePointer<UInt8>!, _ length: Int, _ checksum: UnsafeMutablePointer<UInt32>!
     ) -> Int32 {
-        self.__call(__CFixtureAPI.cf_checksum, passing: (bytes, length, checksum)) { $0.cf_checksum($1.0, $1.1, $1.2) }
+        self.__call(7, passing: (bytes, length, checksum)) { $0.cf_checksum($1.0, $1.1, $1.2) }
     }
 
     public func cf_fill(_ digest: UnsafeMutablePointer<UInt8>!, _ mode: cf_mode) {
-        self.__call(__CFixtureAPI.cf_fill, passing: (digest, mode)) { $0.cf_fill($1.0, $1.1) }
+        self.__call(8, passing: (digest, mode)) { $0.cf_fill($1.0, $1.1) }
     }
 
     public func cf_value_of(_ item: UnsafePointer<cf_item>!, _ which: Int32) -> cf_value {
-        self.__call(__CFixtureAPI.cf_value_of, passing: (item, which)) { $0.cf_value_of($1.0, $1.1) }
+        self.__call(9, passing: (item, which)) { $0.cf_value_of($1.0, $1.1) }
     }
 
     public func cf_vformat(
@@ -76,27 +69,22 @@ public class MockCFixtureAPI: CFixtureAPI, Mock, @unchecked Sendable {
         _ format: UnsafePointer<CChar>!,
         _ arguments: CVaListPointer
     ) -> Int32 {
-        self.__call(__CFixtureAPI.cf_vformat, passing: (buffer, capacity, format, arguments)) {
-            $0.cf_vformat($1.0, $1.1, $1.2, $1.3)
-        }
+        self.__call(10, passing: (buffer, capacity, format, arguments)) { $0.cf_vformat($1.0, $1.1, $1.2, $1.3) }
     }
 
     public func cf_release_buffer(_ pointer: UnsafeMutableRawPointer!) {
-        self.__call(__CFixtureAPI.cf_release_buffer, passing: (pointer)) { $0.cf_release_buffer($1) }
+        self.__call(11, passing: (pointer)) { $0.cf_release_buffer($1) }
     }
 
-    public func cf_fail(_ why: UnsafePointer<CChar>!) -> Never {
-        self.__call(__CFixtureAPI.cf_fail, passing: (why)) { $0.cf_fail($1) }
-    }
-
-    public func cf_legacy_count() -> Int32 { self.__call(__CFixtureAPI.cf_legacy_count, ()) { $0.cf_legacy_count() } }
+    public func cf_fail(_ why: UnsafePointer<CChar>!) -> Never { self.__call(12, passing: (why)) { $0.cf_fail($1) } }
+    public func cf_legacy_count() -> Int32 { self.__call(13, ()) { $0.cf_legacy_count() } }
 
     public func cf_seek(_ handle: OpaquePointer!, _ offset: cf_int64, _ origin: cf_origin) -> cf_int64 {
-        self.__call(__CFixtureAPI.cf_seek, passing: (handle, offset, origin)) { $0.cf_seek($1.0, $1.1, $1.2) }
+        self.__call(14, passing: (handle, offset, origin)) { $0.cf_seek($1.0, $1.1, $1.2) }
     }
 
     public func cf_name(_ handle: OpaquePointer, _ fallback: UnsafePointer<CChar>!) -> UnsafePointer<CChar>? {
-        self.__call(__CFixtureAPI.cf_name, passing: (handle, fallback)) { $0.cf_name($1.0, $1.1) }
+        self.__call(15, passing: (handle, fallback)) { $0.cf_name($1.0, $1.1) }
     }
 
     public func cf_sort(
@@ -104,29 +92,27 @@ public class MockCFixtureAPI: CFixtureAPI, Mock, @unchecked Sendable {
         _ count: Int,
         _ compare: (@convention(c) (UnsafePointer<cf_item>, UnsafePointer<cf_item>) -> Int32)?
     ) {
-        self.__call(__CFixtureAPI.cf_sort, passing: (items, count, compare)) { $0.cf_sort($1.0, $1.1, $1.2) }
+        self.__call(16, passing: (items, count, compare)) { $0.cf_sort($1.0, $1.1, $1.2) }
     }
 
     public func cf_describe(
         _ item: UnsafePointer<cf_item>, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int
     ) -> UnsafePointer<CChar> {
-        self.__call(__CFixtureAPI.cf_describe, passing: (item, buffer, capacity)) { $0.cf_describe($1.0, $1.1, $1.2) }
+        self.__call(17, passing: (item, buffer, capacity)) { $0.cf_describe($1.0, $1.1, $1.2) }
     }
 
-    public func cf_release(_ ref: OpaquePointer?) {
-        self.__call(__CFixtureAPI.cf_release, passing: (ref)) { $0.cf_release($1) }
-    }
+    public func cf_release(_ ref: OpaquePointer?) { self.__call(18, passing: (ref)) { $0.cf_release($1) } }
 
     public var cf_verbosity: Int32 {
-        get { self.__call(__CFixtureAPI.cf_verbosity, ()) { $0.cf_verbosity } }
-        set { self.__call(__CFixtureAPI.cf_verbosity.setter, passing: (newValue)) { $0.cf_verbosity = $1 } }
+        get { self.__call(19, ()) { $0.cf_verbosity } }
+        set { self.__call(20, passing: (newValue)) { $0.cf_verbosity = $1 } }
     }
 
-    public var cf_abi_version: Int32 { self.__call(__CFixtureAPI.cf_abi_version, ()) { $0.cf_abi_version } }
+    public var cf_abi_version: Int32 { self.__call(21, ()) { $0.cf_abi_version } }
 
     public var cf_free: cf_free_fn! {
-        get { self.__call(__CFixtureAPI.cf_free, ()) { $0.cf_free } }
-        set { self.__call(__CFixtureAPI.cf_free.setter, passing: (newValue)) { $0.cf_free = $1 } }
+        get { self.__call(22, ()) { $0.cf_free } }
+        set { self.__call(23, passing: (newValue)) { $0.cf_free = $1 } }
     }
 }
 
@@ -138,19 +124,16 @@ public struct __Proxy_CFixtureAPI: MockProxy {
         _ name: some OptionalMatchable<UnsafePointer<CChar>>,
         _ out: some OptionalMatchable<UnsafeMutablePointer<OpaquePointer?>>
     ) -> __Call<(UnsafePointer<CChar>?, UnsafeMutablePointer<OpaquePointer?>?), Int32> {
-        __proxy.call2(__CFixtureAPI.cf_open, name.optionalMatcher, out.optionalMatcher)
+        __proxy.call2(0, name.optionalMatcher, out.optionalMatcher)
     }
 
-    @discardableResult public func cf_close(
-        _ handle: some OptionalMatchable<OpaquePointer>
-    ) -> __Call<OpaquePointer?, Void> {
-        __proxy.call1(__CFixtureAPI.cf_close, handle.optionalMatcher)
-    }
+    @discardableResult public func cf_close(_ handle: some OptionalMatchable<OpaquePointer>)
+        -> __Call<OpaquePointer?, Void> { __proxy.call1(1, handle.optionalMatcher) }
 
     @discardableResult public func cf_add(
         _ handle: some OptionalMatchable<OpaquePointer>, _ item: some Matchable<cf_item>
     ) -> __Call<(OpaquePointer?, cf_item), Int32> {
-        __proxy.call2(__CFixtureAPI.cf_add, handle.optionalMatcher, item)
+        __proxy.call2(2, handle.optionalMatcher, item)
     }
 
     @discardableResult public func cf_each(
@@ -158,7 +141,7 @@ public struct __Proxy_CFixtureAPI: MockProxy {
         _ visit: some OptionalMatchable<cf_visit_fn>,
         _ ctx: some OptionalMatchable<UnsafeMutableRawPointer>
     ) -> __Call<(OpaquePointer?, cf_visit_fn?, UnsafeMutableRawPointer?), Int32> {
-        __proxy.call3(__CFixtureAPI.cf_each, handle.optionalMatcher, visit.optionalMatcher, ctx.optionalMatcher)
+        __proxy.call3(3, handle.optionalMatcher, visit.optionalMatcher, ctx.optionalMatcher)
     }
 
     @discardableResult public func cf_find(
@@ -166,47 +149,38 @@ public struct __Proxy_CFixtureAPI: MockProxy {
         _ name: some OptionalMatchable<UnsafePointer<CChar>>,
         _ found: some OptionalMatchable<UnsafeMutablePointer<cf_item>>
     ) -> __Call<(OpaquePointer?, UnsafePointer<CChar>?, UnsafeMutablePointer<cf_item>?), cf_status> {
-        __proxy.call3(__CFixtureAPI.cf_find, handle.optionalMatcher, name.optionalMatcher, found.optionalMatcher)
+        __proxy.call3(4, handle.optionalMatcher, name.optionalMatcher, found.optionalMatcher)
     }
 
-    @discardableResult public func cf_count(
-        _ handle: some OptionalMatchable<OpaquePointer>
-    ) -> __Call<OpaquePointer?, Int> {
-        __proxy.call1(__CFixtureAPI.cf_count, handle.optionalMatcher)
-    }
+    @discardableResult public func cf_count(_ handle: some OptionalMatchable<OpaquePointer>)
+        -> __Call<OpaquePointer?, Int> { __proxy.call1(5, handle.optionalMatcher) }
 
     @available(*, deprecated, message: "use cf_count")
-    @discardableResult public func cf_size(
-        _ handle: some OptionalMatchable<OpaquePointer>
-    ) -> __Call<OpaquePointer?, Int> {
-        __proxy.call1(__CFixtureAPI.cf_size, handle.optionalMatcher)
-    }
+    @discardableResult public func cf_size(_ handle: some OptionalMatchable<OpaquePointer>)
+        -> __Call<OpaquePointer?, Int> { __proxy.call1(6, handle.optionalMatcher) }
 
     @discardableResult public func cf_checksum(
         _ bytes: some OptionalMatchable<UnsafePointer<UInt8>>,
         _ length: some Matchable<Int>,
         _ checksum: some OptionalMatchable<UnsafeMutablePointer<UInt32>>
     ) -> __Call<(UnsafePointer<UInt8>?, Int, UnsafeMutablePointer<UInt32>?), Int32> {
-        __proxy.call3(__CFixtureAPI.cf_checksum, bytes.optionalMatcher, length, checksum.optionalMatcher)
+        __proxy.call3(7, bytes.optionalMatcher, length, checksum.optionalMatcher)
     }
 
     @discardableResult public func cf_fill(
         _ digest: some OptionalMatchable<UnsafeMutablePointer<UInt8>>, _ mode: some Matchable<cf_mode>
     ) -> __Call<(UnsafeMutablePointer<UInt8>?, cf_mode), Void> {
-        __proxy.call2(__CFixtureAPI.cf_fill, digest.optionalMatcher, mode)
+        __proxy.call2(8, digest.optionalMatcher, mode)
     }
 
     @discardableResult public func cf_value_of(
         _ item: some OptionalMatchable<UnsafePointer<cf_item>>, _ which: some Matchable<Int32>
     ) -> __Call<(UnsafePointer<cf_item>?, Int32), cf_value> {
-        __proxy.call2(__CFixtureAPI.cf_value_of, item.optionalMatcher, which)
+        __proxy.call2(9, item.optionalMatcher, which)
     }
 
-    @discardableResult public func cf_value_of(
-        _ item: some OptionalMatchable<UnsafePointer<cf_item>>, _ which: Int32
-    ) -> __Call<(UnsafePointer<cf_item>?, Int32), cf_value> {
-        __proxy.call2(__CFixtureAPI.cf_value_of, item.optionalMatcher, which)
-    }
+    @discardableResult public func cf_value_of(_ item: some OptionalMatchable<UnsafePointer<cf_item>>, _ which: Int32)
+        -> __Call<(UnsafePointer<cf_item>?, Int32), cf_value> { __proxy.call2(9, item.optionalMatcher, which) }
 
     @discardableResult public func cf_vformat(
         _ buffer: some OptionalMatchable<UnsafeMutablePointer<CChar>>,
@@ -214,50 +188,45 @@ public struct __Proxy_CFixtureAPI: MockProxy {
         _ format: some OptionalMatchable<UnsafePointer<CChar>>,
         _ arguments: some Matchable<CVaListPointer>
     ) -> __Call<(UnsafeMutablePointer<CChar>?, Int, UnsafePointer<CChar>?, CVaListPointer), Int32> {
-        __proxy.call4(__CFixtureAPI.cf_vformat, buffer.optionalMatcher, capacity, format.optionalMatcher, arguments)
+        __proxy.call4(10, buffer.optionalMatcher, capacity, format.optionalMatcher, arguments)
     }
 
-    @discardableResult public func cf_release_buffer(
-        _ pointer: some OptionalMatchable<UnsafeMutableRawPointer>
-    ) -> __Call<UnsafeMutableRawPointer?, Void> {
-        __proxy.call1(__CFixtureAPI.cf_release_buffer, pointer.optionalMatcher)
-    }
-
+    @discardableResult public func cf_release_buffer(_ pointer: some OptionalMatchable<UnsafeMutableRawPointer>)
+        -> __Call<UnsafeMutableRawPointer?, Void> { __proxy.call1(11, pointer.optionalMatcher) }
     @discardableResult public func cf_fail(_ why: some OptionalMatchable<UnsafePointer<CChar>>)
-        -> __Call<UnsafePointer<CChar>?, Never> { __proxy.call1(__CFixtureAPI.cf_fail, why.optionalMatcher) }
-    @discardableResult public func cf_legacy_count()
-        -> __Call<Void, Int32> { __proxy.call0(__CFixtureAPI.cf_legacy_count) }
+        -> __Call<UnsafePointer<CChar>?, Never> { __proxy.call1(12, why.optionalMatcher) }
+    @discardableResult public func cf_legacy_count() -> __Call<Void, Int32> { __proxy.call0(13) }
 
     @discardableResult public func cf_seek(
         _ handle: some OptionalMatchable<OpaquePointer>,
         _ offset: some Matchable<cf_int64>,
         _ origin: some Matchable<cf_origin>
     ) -> __Call<(OpaquePointer?, cf_int64, cf_origin), cf_int64> {
-        __proxy.call3(__CFixtureAPI.cf_seek, handle.optionalMatcher, offset, origin)
+        __proxy.call3(14, handle.optionalMatcher, offset, origin)
     }
 
     @discardableResult public func cf_seek(
         _ handle: some OptionalMatchable<OpaquePointer>, _ offset: cf_int64, _ origin: some Matchable<cf_origin>
     ) -> __Call<(OpaquePointer?, cf_int64, cf_origin), cf_int64> {
-        __proxy.call3(__CFixtureAPI.cf_seek, handle.optionalMatcher, offset, origin)
+        __proxy.call3(14, handle.optionalMatcher, offset, origin)
     }
 
     @discardableResult public func cf_seek(
         _ handle: some OptionalMatchable<OpaquePointer>, _ offset: some Matchable<cf_int64>, _ origin: cf_origin
     ) -> __Call<(OpaquePointer?, cf_int64, cf_origin), cf_int64> {
-        __proxy.call3(__CFixtureAPI.cf_seek, handle.optionalMatcher, offset, origin)
+        __proxy.call3(14, handle.optionalMatcher, offset, origin)
     }
 
     @discardableResult public func cf_seek(
         _ handle: some OptionalMatchable<OpaquePointer>, _ offset: cf_int64, _ origin: cf_origin
     ) -> __Call<(OpaquePointer?, cf_int64, cf_origin), cf_int64> {
-        __proxy.call3(__CFixtureAPI.cf_seek, handle.optionalMatcher, offset, origin)
+        __proxy.call3(14, handle.optionalMatcher, offset, origin)
     }
 
     @discardableResult public func cf_name(
         _ handle: some Matchable<OpaquePointer>, _ fallback: some OptionalMatchable<UnsafePointer<CChar>>
     ) -> __Call<(OpaquePointer, UnsafePointer<CChar>?), UnsafePointer<CChar>?> {
-        __proxy.call2(__CFixtureAPI.cf_name, handle, fallback.optionalMatcher)
+        __proxy.call2(15, handle, fallback.optionalMatcher)
     }
 
     @discardableResult public func cf_sort(
@@ -265,7 +234,7 @@ public struct __Proxy_CFixtureAPI: MockProxy {
         _ count: some Matchable<Int>,
         _ compare: some OptionalMatchable<(@convention(c) (UnsafePointer<cf_item>, UnsafePointer<cf_item>) -> Int32)>
     ) -> __Call<(UnsafeMutablePointer<cf_item>, Int, (@convention(c) (UnsafePointer<cf_item>, UnsafePointer<cf_item>) -> Int32)?), Void> {
-        __proxy.call3(__CFixtureAPI.cf_sort, items, count, compare.optionalMatcher)
+        __proxy.call3(16, items, count, compare.optionalMatcher)
     }
 
     @discardableResult public func cf_describe(
@@ -273,45 +242,43 @@ public struct __Proxy_CFixtureAPI: MockProxy {
         _ buffer: some OptionalMatchable<UnsafeMutablePointer<CChar>>,
         _ capacity: some Matchable<Int>
     ) -> __Call<(UnsafePointer<cf_item>, UnsafeMutablePointer<CChar>?, Int), UnsafePointer<CChar>> {
-        __proxy.call3(__CFixtureAPI.cf_describe, item, buffer.optionalMatcher, capacity)
+        __proxy.call3(17, item, buffer.optionalMatcher, capacity)
     }
 
-    @discardableResult public func cf_release(
-        _ ref: some OptionalMatchable<OpaquePointer>
-    ) -> __Call<OpaquePointer?, Void> {
-        __proxy.call1(__CFixtureAPI.cf_release, ref.optionalMatcher)
-    }
-
-    public var cf_verbosity: __Property<Int32> { __proxy.property(__CFixtureAPI.cf_verbosity) }
-    public var cf_abi_version: __ReadOnlyProperty<Int32> { __proxy.property(__CFixtureAPI.cf_abi_version) }
-    public var cf_free: __OptionalProperty<cf_free_fn> { __proxy.property(__CFixtureAPI.cf_free) }
+    @discardableResult public func cf_release(_ ref: some OptionalMatchable<OpaquePointer>)
+        -> __Call<OpaquePointer?, Void> { __proxy.call1(18, ref.optionalMatcher) }
+    public var cf_verbosity: __Property<Int32> { __proxy.property(19) }
+    public var cf_abi_version: __ReadOnlyProperty<Int32> { __proxy.property(21) }
+    public var cf_free: __OptionalProperty<cf_free_fn> { __proxy.property(22) }
 }
 
 public final class CFixtureAPIStub: MockCFixtureAPI, MockStub, @unchecked Sendable {}
 
 private enum __CFixtureAPI {
-    static var cf_open: MockMember { .method(0, "cf_open(_:_:)") }
-    static var cf_close: MockMember { .method(1, "cf_close(_:)") }
-    static var cf_add: MockMember { .method(2, "cf_add(_:_:)") }
-    static var cf_each: MockMember { .method(3, "cf_each(_:_:_:)") }
-    static var cf_find: MockMember { .method(4, "cf_find(_:_:_:)") }
-    static var cf_count: MockMember { .method(5, "cf_count(_:)") }
-    static var cf_size: MockMember { .method(6, "cf_size(_:)") }
-    static var cf_checksum: MockMember { .method(7, "cf_checksum(_:_:_:)") }
-    static var cf_fill: MockMember { .method(8, "cf_fill(_:_:)") }
-    static var cf_value_of: MockMember { .method(9, "cf_value_of(_:_:)") }
-    static var cf_vformat: MockMember { .method(10, "cf_vformat(_:_:_:_:)") }
-    static var cf_release_buffer: MockMember { .method(11, "cf_release_buffer(_:)") }
-    static var cf_fail: MockMember { .method(12, "cf_fail(_:)") }
-    static var cf_legacy_count: MockMember { .method(13, "cf_legacy_count()") }
-    static var cf_seek: MockMember { .method(14, "cf_seek(_:_:_:)") }
-    static var cf_name: MockMember { .method(15, "cf_name(_:_:)") }
-    static var cf_sort: MockMember { .method(16, "cf_sort(_:_:_:)") }
-    static var cf_describe: MockMember { .method(17, "cf_describe(_:_:_:)") }
-    static var cf_release: MockMember { .method(18, "cf_release(_:)") }
-    static var cf_verbosity: MockMember { .property(19, "cf_verbosity") }
-    static var cf_abi_version: MockMember { .property(21, "cf_abi_version") }
-    static var cf_free: MockMember { .property(22, "cf_free") }
+    static var members: MemberTable { MemberTable("""
+        cf_open(_:_:)
+        cf_close(_:)
+        cf_add(_:_:)
+        cf_each(_:_:_:)
+        cf_find(_:_:_:)
+        cf_count(_:)
+        cf_size(_:)
+        cf_checksum(_:_:_:)
+        cf_fill(_:_:)
+        cf_value_of(_:_:)
+        cf_vformat(_:_:_:_:)
+        cf_release_buffer(_:)
+        cf_fail(_:)
+        cf_legacy_count()
+        cf_seek(_:_:_:)
+        cf_name(_:_:)
+        cf_sort(_:_:_:)
+        cf_describe(_:_:_:)
+        cf_release(_:)
+        cf_verbosity; cf_verbosity.set
+        cf_abi_version
+        cf_free; cf_free.set
+        """) }
 }
 
 public class MockCFixtureVariadicAPI: CFixtureVariadicAPI, Mock, @unchecked Sendable {
@@ -323,13 +290,21 @@ public class MockCFixtureVariadicAPI: CFixtureVariadicAPI, Mock, @unchecked Send
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("CFixtureVariadicAPI", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager(
+            "CFixtureVariadicAPI",
+            Self.self,
+            __CFixtureVariadicAPI.members,
+            __fileID,
+            __filePath,
+            __line,
+            __column
+        )
     }
 
     public func cf_format(
         _ format: UnsafePointer<CChar>!, _ arguments: CVaListPointer
     ) -> UnsafeMutablePointer<CChar>! {
-        self.__call(__CFixtureVariadicAPI.cf_format, passing: (format, arguments)) { $0.cf_format($1.0, $1.1) }
+        self.__call(0, passing: (format, arguments)) { $0.cf_format($1.0, $1.1) }
     }
 }
 
@@ -340,14 +315,16 @@ public struct __Proxy_CFixtureVariadicAPI: MockProxy {
     @discardableResult public func cf_format(
         _ format: some OptionalMatchable<UnsafePointer<CChar>>, _ arguments: some Matchable<CVaListPointer>
     ) -> __Call<(UnsafePointer<CChar>?, CVaListPointer), UnsafeMutablePointer<CChar>?> {
-        __proxy.call2(__CFixtureVariadicAPI.cf_format, format.optionalMatcher, arguments)
+        __proxy.call2(0, format.optionalMatcher, arguments)
     }
 }
 
 public final class CFixtureVariadicAPIStub: MockCFixtureVariadicAPI, MockStub, @unchecked Sendable {}
 
 private enum __CFixtureVariadicAPI {
-    static var cf_format: MockMember { .method(0, "cf_format(_:_:)") }
+    static var members: MemberTable { MemberTable("""
+        cf_format(_:_:)
+        """) }
 }
 
 extension CFixture.cf_mode: MockRuntime.Matchable, MockRuntime.OptionalMatchable {}

@@ -22,26 +22,27 @@ public class MockRepository<Item>: Repository, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Repository", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("Repository", Self.self, __Repository.members, __fileID, __filePath, __line, __column)
     }
 
-    public func save(_ item: Item) { self.__call(__Repository.save, (item)) { $0.save(item) } }
-    public func all() -> [Item] { self.__call(__Repository.all, ()) { $0.all() } }
+    public func save(_ item: Item) { self.__call(0, (item)) { $0.save(item) } }
+    public func all() -> [Item] { self.__call(1, ()) { $0.all() } }
 }
 
 public struct __Proxy_Repository<Item>: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func save(_ item: some Matchable<Item>)
-        -> __Call<Item, Void> { __proxy.call1(__Repository.save, item) }
-    @discardableResult public func all() -> __Call<Void, [Item]> { __proxy.call0(__Repository.all) }
+    @discardableResult public func save(_ item: some Matchable<Item>) -> __Call<Item, Void> { __proxy.call1(0, item) }
+    @discardableResult public func all() -> __Call<Void, [Item]> { __proxy.call0(1) }
 }
 
 public final class RepositoryStub<Item>: MockRepository<Item>, MockStub, @unchecked Sendable {}
 
 private enum __Repository {
-    static var save: MockMember { .method(0, "save(_:)") }
-    static var all: MockMember { .method(1, "all()") }
+    static var members: MemberTable { MemberTable("""
+        save(_:)
+        all()
+        """) }
 }
 
 /// Associated types without primary ones, with constraints and a `where` clause.
@@ -54,7 +55,7 @@ public class MockCache<Key: Hashable, Value>: Cache, Mock, @unchecked Sendable w
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Cache", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("Cache", Self.self, __Cache.members, __fileID, __filePath, __line, __column)
     }
 
     /// Unstubbed calls are forwarded to `original` (a copy of it, for a struct).
@@ -79,14 +80,14 @@ public class MockCache<Key: Hashable, Value>: Cache, Mock, @unchecked Sendable w
     }
 
     public func value(for key: Key) -> Value? {
-        self.__call(opening: __Cache.value, (key)) { (__original: any Cache) -> Value? in
+        self.__call(opening: 0, (key)) { (__original: any Cache) -> Value? in
             func __open<__O: Cache>(_ __o: __O) -> Value? { return (__o.value(for: (key as! __O.Key))) as! Value? }
             return __open(__original)
         }
     }
 
     public func insert(_ value: Value, for key: Key) throws {
-        try self.__callThrowing(opening: __Cache.insert, (value, key)) { (__original: any Cache) throws -> Void in
+        try self.__callThrowing(opening: 1, (value, key)) { (__original: any Cache) throws -> Void in
             func __open<__O: Cache>(_ __o: __O) throws -> Void {
                 return try __o.insert((value as! __O.Value), for: (key as! __O.Key))
             }
@@ -95,7 +96,7 @@ public class MockCache<Key: Hashable, Value>: Cache, Mock, @unchecked Sendable w
     }
 
     public var keys: [Key] {
-        self.__call(opening: __Cache.keys, ()) { (__original: any Cache) -> [Key] in
+        self.__call(opening: 2, ()) { (__original: any Cache) -> [Key] in
             func __open<__O: Cache>(_ __o: __O) -> [Key] { return (__o.keys) as! [Key] }
             return __open(__original)
         }
@@ -105,17 +106,18 @@ public class MockCache<Key: Hashable, Value>: Cache, Mock, @unchecked Sendable w
 public struct __Proxy_Cache<Key: Hashable, Value>: MockProxy where Value: Equatable {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func value(for key: some Matchable<Key>)
-        -> __Call<Key, Value?> { __proxy.call1(__Cache.value, key) }
+    @discardableResult public func value(for key: some Matchable<Key>) -> __Call<Key, Value?> { __proxy.call1(0, key) }
     @discardableResult public func insert(_ value: some Matchable<Value>, for key: some Matchable<Key>)
-        -> __ThrowingCall<(Value, Key), Void> { __proxy.call2(__Cache.insert, value, key) }
-    public var keys: __ReadOnlyProperty<[Key]> { __proxy.property(__Cache.keys) }
+        -> __ThrowingCall<(Value, Key), Void> { __proxy.call2(1, value, key) }
+    public var keys: __ReadOnlyProperty<[Key]> { __proxy.property(2) }
 }
 
 public final class CacheStub<Key: Hashable, Value>: MockCache<Key, Value>, MockStub, @unchecked Sendable where Value: Equatable {}
 
 private enum __Cache {
-    static var value: MockMember { .method(0, "value(for:)") }
-    static var insert: MockMember { .method(1, "insert(_:for:)") }
-    static var keys: MockMember { .property(2, "keys") }
+    static var members: MemberTable { MemberTable("""
+        value(for:)
+        insert(_:for:)
+        keys
+        """) }
 }

@@ -21,13 +21,13 @@ public class MockCSQLiteAPI: CSQLiteAPI, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("CSQLiteAPI", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("CSQLiteAPI", Self.self, __CSQLiteAPI.members, __fileID, __filePath, __line, __column)
     }
 
     public func sqlite3_open(
         _ filename: UnsafePointer<CChar>!, _ ppDb: UnsafeMutablePointer<OpaquePointer?>!
     ) -> Int32 {
-        self.__call(__CSQLiteAPI.sqlite3_open, passing: (filename, ppDb)) { $0.sqlite3_open($1.0, $1.1) }
+        self.__call(0, passing: (filename, ppDb)) { $0.sqlite3_open($1.0, $1.1) }
     }
 
     public func sqlite3_exec(
@@ -37,18 +37,12 @@ public class MockCSQLiteAPI: CSQLiteAPI, Mock, @unchecked Sendable {
         _ context: UnsafeMutableRawPointer!,
         _ errmsg: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>!
     ) -> Int32 {
-        self.__call(__CSQLiteAPI.sqlite3_exec, passing: (db, sql, callback, context, errmsg)) {
-            $0.sqlite3_exec($1.0, $1.1, $1.2, $1.3, $1.4)
-        }
+        self.__call(1, passing: (db, sql, callback, context, errmsg)) { $0.sqlite3_exec($1.0, $1.1, $1.2, $1.3, $1.4) }
     }
 
-    public func sqlite3_close(_ db: OpaquePointer!) -> Int32 {
-        self.__call(__CSQLiteAPI.sqlite3_close, passing: (db)) { $0.sqlite3_close($1) }
-    }
-
-    public func sqlite3_errmsg(_ db: OpaquePointer!) -> UnsafePointer<CChar>! {
-        self.__call(__CSQLiteAPI.sqlite3_errmsg, passing: (db)) { $0.sqlite3_errmsg($1) }
-    }
+    public func sqlite3_close(_ db: OpaquePointer!) -> Int32 { self.__call(2, passing: (db)) { $0.sqlite3_close($1) } }
+    public func sqlite3_errmsg(_ db: OpaquePointer!)
+        -> UnsafePointer<CChar>! { self.__call(3, passing: (db)) { $0.sqlite3_errmsg($1) } }
 }
 
 public struct __Proxy_CSQLiteAPI: MockProxy {
@@ -59,7 +53,7 @@ public struct __Proxy_CSQLiteAPI: MockProxy {
         _ filename: some OptionalMatchable<UnsafePointer<CChar>>,
         _ ppDb: some OptionalMatchable<UnsafeMutablePointer<OpaquePointer?>>
     ) -> __Call<(UnsafePointer<CChar>?, UnsafeMutablePointer<OpaquePointer?>?), Int32> {
-        __proxy.call2(__CSQLiteAPI.sqlite3_open, filename.optionalMatcher, ppDb.optionalMatcher)
+        __proxy.call2(0, filename.optionalMatcher, ppDb.optionalMatcher)
     }
 
     @discardableResult public func sqlite3_exec(
@@ -70,7 +64,7 @@ public struct __Proxy_CSQLiteAPI: MockProxy {
         _ errmsg: some OptionalMatchable<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>
     ) -> __Call<(OpaquePointer?, UnsafePointer<CChar>?, (@convention(c) (UnsafeMutableRawPointer?, Int32, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32)?, UnsafeMutableRawPointer?, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?), Int32> {
         __proxy.call5(
-            __CSQLiteAPI.sqlite3_exec,
+            1,
             db.optionalMatcher,
             sql.optionalMatcher,
             callback.optionalMatcher,
@@ -79,26 +73,21 @@ public struct __Proxy_CSQLiteAPI: MockProxy {
         )
     }
 
-    @discardableResult public func sqlite3_close(
-        _ db: some OptionalMatchable<OpaquePointer>
-    ) -> __Call<OpaquePointer?, Int32> {
-        __proxy.call1(__CSQLiteAPI.sqlite3_close, db.optionalMatcher)
-    }
-
-    @discardableResult public func sqlite3_errmsg(
-        _ db: some OptionalMatchable<OpaquePointer>
-    ) -> __Call<OpaquePointer?, UnsafePointer<CChar>?> {
-        __proxy.call1(__CSQLiteAPI.sqlite3_errmsg, db.optionalMatcher)
-    }
+    @discardableResult public func sqlite3_close(_ db: some OptionalMatchable<OpaquePointer>)
+        -> __Call<OpaquePointer?, Int32> { __proxy.call1(2, db.optionalMatcher) }
+    @discardableResult public func sqlite3_errmsg(_ db: some OptionalMatchable<OpaquePointer>)
+        -> __Call<OpaquePointer?, UnsafePointer<CChar>?> { __proxy.call1(3, db.optionalMatcher) }
 }
 
 public final class CSQLiteAPIStub: MockCSQLiteAPI, MockStub, @unchecked Sendable {}
 
 private enum __CSQLiteAPI {
-    static var sqlite3_open: MockMember { .method(0, "sqlite3_open(_:_:)") }
-    static var sqlite3_exec: MockMember { .method(1, "sqlite3_exec(_:_:_:_:_:)") }
-    static var sqlite3_close: MockMember { .method(2, "sqlite3_close(_:)") }
-    static var sqlite3_errmsg: MockMember { .method(3, "sqlite3_errmsg(_:)") }
+    static var members: MemberTable { MemberTable("""
+        sqlite3_open(_:_:)
+        sqlite3_exec(_:_:_:_:_:)
+        sqlite3_close(_:)
+        sqlite3_errmsg(_:)
+        """) }
 }
 
 /// A C library of small functions covering the other imported shapes.
@@ -111,76 +100,72 @@ public class MockCShapesAPI: CShapesAPI, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("CShapesAPI", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("CShapesAPI", Self.self, __CShapesAPI.members, __fileID, __filePath, __line, __column)
     }
 
     /// `int visit(visit_fn fn, void *context, int count);` through a typedef'd function pointer.
     public func c_visit(_ fn: CVisitFunction!, _ context: UnsafeMutableRawPointer!, _ count: Int32) -> Int32 {
-        self.__call(__CShapesAPI.c_visit, passing: (fn, context, count)) { $0.c_visit($1.0, $1.1, $1.2) }
+        self.__call(0, passing: (fn, context, count)) { $0.c_visit($1.0, $1.1, $1.2) }
     }
 
     /// The same written out, as a nullable function pointer.
     public func c_visit_inline(
         _ fn: (@convention(c) (UnsafeMutableRawPointer?, Int32) -> Int32)?, _ context: UnsafeMutableRawPointer?
     ) -> Int32 {
-        self.__call(__CShapesAPI.c_visit_inline, passing: (fn, context)) { $0.c_visit_inline($1.0, $1.1) }
+        self.__call(1, passing: (fn, context)) { $0.c_visit_inline($1.0, $1.1) }
     }
 
     /// `ssize_t read(int fd, void *buf, size_t count);`
     public func c_read(_ fd: Int32, _ buf: UnsafeMutableRawPointer!, _ count: Int) -> Int {
-        self.__call(__CShapesAPI.c_read, passing: (fd, buf, count)) { $0.c_read($1.0, $1.1, $1.2) }
+        self.__call(2, passing: (fd, buf, count)) { $0.c_read($1.0, $1.1, $1.2) }
     }
 
     /// `ssize_t write(int fd, const void *buf, size_t count);`
     public func c_write(_ fd: Int32, _ buf: UnsafeRawPointer?, _ count: Int) -> Int {
-        self.__call(__CShapesAPI.c_write, passing: (fd, buf, count)) { $0.c_write($1.0, $1.1, $1.2) }
+        self.__call(3, passing: (fd, buf, count)) { $0.c_write($1.0, $1.1, $1.2) }
     }
 
     /// `int get_name(char *buffer, size_t length);`
     public func c_get_name(_ buffer: UnsafeMutablePointer<CChar>!, _ length: Int) -> Int32 {
-        self.__call(__CShapesAPI.c_get_name, passing: (buffer, length)) { $0.c_get_name($1.0, $1.1) }
+        self.__call(4, passing: (buffer, length)) { $0.c_get_name($1.0, $1.1) }
     }
 
     /// `int checksum(const unsigned char *bytes, size_t length, unsigned char *out);`
     public func c_checksum(
         _ bytes: UnsafePointer<UInt8>!, _ length: Int, _ out: UnsafeMutablePointer<UInt8>!
     ) -> Int32 {
-        self.__call(__CShapesAPI.c_checksum, passing: (bytes, length, out)) { $0.c_checksum($1.0, $1.1, $1.2) }
+        self.__call(5, passing: (bytes, length, out)) { $0.c_checksum($1.0, $1.1, $1.2) }
     }
 
     /// `point_t translate(point_t p, int dx);` and `void scale(point_t *p, int factor);`
     public func c_translate(_ p: CPoint, _ dx: Int32) -> CPoint {
-        self.__call(__CShapesAPI.c_translate, passing: (p, dx)) { $0.c_translate($1.0, $1.1) }
+        self.__call(6, passing: (p, dx)) { $0.c_translate($1.0, $1.1) }
     }
 
     public func c_scale(_ p: UnsafeMutablePointer<CPoint>!, _ factor: Int32) {
-        self.__call(__CShapesAPI.c_scale, passing: (p, factor)) { $0.c_scale($1.0, $1.1) }
+        self.__call(7, passing: (p, factor)) { $0.c_scale($1.0, $1.1) }
     }
 
     /// `int open_with(const char *path, open_flags_t flags, int *fd);`
     public func c_open_with(
         _ path: UnsafePointer<CChar>!, _ flags: COpenFlags, _ fd: UnsafeMutablePointer<Int32>!
     ) -> Int32 {
-        self.__call(__CShapesAPI.c_open_with, passing: (path, flags, fd)) { $0.c_open_with($1.0, $1.1, $1.2) }
+        self.__call(8, passing: (path, flags, fd)) { $0.c_open_with($1.0, $1.1, $1.2) }
     }
 
     /// `int vlog(const char *format, va_list args);`
     public func c_vlog(_ format: UnsafePointer<CChar>!, _ args: CVaListPointer) -> Int32 {
-        self.__call(__CShapesAPI.c_vlog, passing: (format, args)) { $0.c_vlog($1.0, $1.1) }
+        self.__call(9, passing: (format, args)) { $0.c_vlog($1.0, $1.1) }
     }
 
     /// `unsigned char version(void);`, `void *alloc(size_t);`, `const void *peek(void);`
-    public func c_version() -> UInt8 { self.__call(__CShapesAPI.c_version, ()) { $0.c_version() } }
-
-    public func c_alloc(_ size: Int) -> UnsafeMutableRawPointer! {
-        self.__call(__CShapesAPI.c_alloc, passing: (size)) { $0.c_alloc($1) }
-    }
-
-    public func c_peek() -> UnsafeRawPointer? { self.__call(__CShapesAPI.c_peek, ()) { $0.c_peek() } }
+    public func c_version() -> UInt8 { self.__call(10, ()) { $0.c_version() } }
+    public func c_alloc(_ size: Int) -> UnsafeMutableRawPointer! { self.__call(11, passing: (size)) { $0.c_alloc($1) } }
+    public func c_peek() -> UnsafeRawPointer? { self.__call(12, ()) { $0.c_peek() } }
 
     /// `int get_size(size_t *width, size_t *height);`: two out-parameters.
     public func c_get_size(_ width: UnsafeMutablePointer<Int>!, _ height: UnsafeMutablePointer<Int>?) -> Int32 {
-        self.__call(__CShapesAPI.c_get_size, passing: (width, height)) { $0.c_get_size($1.0, $1.1) }
+        self.__call(13, passing: (width, height)) { $0.c_get_size($1.0, $1.1) }
     }
 }
 
@@ -193,7 +178,7 @@ public struct __Proxy_CShapesAPI: MockProxy {
         _ context: some OptionalMatchable<UnsafeMutableRawPointer>,
         _ count: some Matchable<Int32>
     ) -> __Call<(CVisitFunction?, UnsafeMutableRawPointer?, Int32), Int32> {
-        __proxy.call3(__CShapesAPI.c_visit, fn.optionalMatcher, context.optionalMatcher, count)
+        __proxy.call3(0, fn.optionalMatcher, context.optionalMatcher, count)
     }
 
     @discardableResult public func c_visit(
@@ -201,14 +186,14 @@ public struct __Proxy_CShapesAPI: MockProxy {
         _ context: some OptionalMatchable<UnsafeMutableRawPointer>,
         _ count: Int32
     ) -> __Call<(CVisitFunction?, UnsafeMutableRawPointer?, Int32), Int32> {
-        __proxy.call3(__CShapesAPI.c_visit, fn.optionalMatcher, context.optionalMatcher, count)
+        __proxy.call3(0, fn.optionalMatcher, context.optionalMatcher, count)
     }
 
     @discardableResult public func c_visit_inline(
         _ fn: some OptionalMatchable<(@convention(c) (UnsafeMutableRawPointer?, Int32) -> Int32)>,
         _ context: some OptionalMatchable<UnsafeMutableRawPointer>
     ) -> __Call<((@convention(c) (UnsafeMutableRawPointer?, Int32) -> Int32)?, UnsafeMutableRawPointer?), Int32> {
-        __proxy.call2(__CShapesAPI.c_visit_inline, fn.optionalMatcher, context.optionalMatcher)
+        __proxy.call2(1, fn.optionalMatcher, context.optionalMatcher)
     }
 
     @discardableResult public func c_read(
@@ -216,31 +201,31 @@ public struct __Proxy_CShapesAPI: MockProxy {
         _ buf: some OptionalMatchable<UnsafeMutableRawPointer>,
         _ count: some Matchable<Int>
     ) -> __Call<(Int32, UnsafeMutableRawPointer?, Int), Int> {
-        __proxy.call3(__CShapesAPI.c_read, fd, buf.optionalMatcher, count)
+        __proxy.call3(2, fd, buf.optionalMatcher, count)
     }
 
     @discardableResult public func c_read(
         _ fd: Int32, _ buf: some OptionalMatchable<UnsafeMutableRawPointer>, _ count: some Matchable<Int>
     ) -> __Call<(Int32, UnsafeMutableRawPointer?, Int), Int> {
-        __proxy.call3(__CShapesAPI.c_read, fd, buf.optionalMatcher, count)
+        __proxy.call3(2, fd, buf.optionalMatcher, count)
     }
 
     @discardableResult public func c_write(
         _ fd: some Matchable<Int32>, _ buf: some OptionalMatchable<UnsafeRawPointer>, _ count: some Matchable<Int>
     ) -> __Call<(Int32, UnsafeRawPointer?, Int), Int> {
-        __proxy.call3(__CShapesAPI.c_write, fd, buf.optionalMatcher, count)
+        __proxy.call3(3, fd, buf.optionalMatcher, count)
     }
 
     @discardableResult public func c_write(
         _ fd: Int32, _ buf: some OptionalMatchable<UnsafeRawPointer>, _ count: some Matchable<Int>
     ) -> __Call<(Int32, UnsafeRawPointer?, Int), Int> {
-        __proxy.call3(__CShapesAPI.c_write, fd, buf.optionalMatcher, count)
+        __proxy.call3(3, fd, buf.optionalMatcher, count)
     }
 
     @discardableResult public func c_get_name(
         _ buffer: some OptionalMatchable<UnsafeMutablePointer<CChar>>, _ length: some Matchable<Int>
     ) -> __Call<(UnsafeMutablePointer<CChar>?, Int), Int32> {
-        __proxy.call2(__CShapesAPI.c_get_name, buffer.optionalMatcher, length)
+        __proxy.call2(4, buffer.optionalMatcher, length)
     }
 
     @discardableResult public func c_checksum(
@@ -248,68 +233,67 @@ public struct __Proxy_CShapesAPI: MockProxy {
         _ length: some Matchable<Int>,
         _ out: some OptionalMatchable<UnsafeMutablePointer<UInt8>>
     ) -> __Call<(UnsafePointer<UInt8>?, Int, UnsafeMutablePointer<UInt8>?), Int32> {
-        __proxy.call3(__CShapesAPI.c_checksum, bytes.optionalMatcher, length, out.optionalMatcher)
+        __proxy.call3(5, bytes.optionalMatcher, length, out.optionalMatcher)
     }
 
     @discardableResult public func c_translate(_ p: some Matchable<CPoint>, _ dx: some Matchable<Int32>)
-        -> __Call<(CPoint, Int32), CPoint> { __proxy.call2(__CShapesAPI.c_translate, p, dx) }
+        -> __Call<(CPoint, Int32), CPoint> { __proxy.call2(6, p, dx) }
     @discardableResult public func c_translate(_ p: some Matchable<CPoint>, _ dx: Int32)
-        -> __Call<(CPoint, Int32), CPoint> { __proxy.call2(__CShapesAPI.c_translate, p, dx) }
+        -> __Call<(CPoint, Int32), CPoint> { __proxy.call2(6, p, dx) }
 
     @discardableResult public func c_scale(
         _ p: some OptionalMatchable<UnsafeMutablePointer<CPoint>>, _ factor: some Matchable<Int32>
     ) -> __Call<(UnsafeMutablePointer<CPoint>?, Int32), Void> {
-        __proxy.call2(__CShapesAPI.c_scale, p.optionalMatcher, factor)
+        __proxy.call2(7, p.optionalMatcher, factor)
     }
 
-    @discardableResult public func c_scale(
-        _ p: some OptionalMatchable<UnsafeMutablePointer<CPoint>>, _ factor: Int32
-    ) -> __Call<(UnsafeMutablePointer<CPoint>?, Int32), Void> {
-        __proxy.call2(__CShapesAPI.c_scale, p.optionalMatcher, factor)
-    }
+    @discardableResult public func c_scale(_ p: some OptionalMatchable<UnsafeMutablePointer<CPoint>>, _ factor: Int32)
+        -> __Call<(UnsafeMutablePointer<CPoint>?, Int32), Void> { __proxy.call2(7, p.optionalMatcher, factor) }
 
     @discardableResult public func c_open_with(
         _ path: some OptionalMatchable<UnsafePointer<CChar>>,
         _ flags: some Matchable<COpenFlags>,
         _ fd: some OptionalMatchable<UnsafeMutablePointer<Int32>>
     ) -> __Call<(UnsafePointer<CChar>?, COpenFlags, UnsafeMutablePointer<Int32>?), Int32> {
-        __proxy.call3(__CShapesAPI.c_open_with, path.optionalMatcher, flags, fd.optionalMatcher)
+        __proxy.call3(8, path.optionalMatcher, flags, fd.optionalMatcher)
     }
 
     @discardableResult public func c_vlog(
         _ format: some OptionalMatchable<UnsafePointer<CChar>>, _ args: some Matchable<CVaListPointer>
     ) -> __Call<(UnsafePointer<CChar>?, CVaListPointer), Int32> {
-        __proxy.call2(__CShapesAPI.c_vlog, format.optionalMatcher, args)
+        __proxy.call2(9, format.optionalMatcher, args)
     }
 
-    @discardableResult public func c_version() -> __Call<Void, UInt8> { __proxy.call0(__CShapesAPI.c_version) }
+    @discardableResult public func c_version() -> __Call<Void, UInt8> { __proxy.call0(10) }
     @discardableResult public func c_alloc(_ size: some Matchable<Int>)
-        -> __Call<Int, UnsafeMutableRawPointer?> { __proxy.call1(__CShapesAPI.c_alloc, size) }
-    @discardableResult public func c_peek() -> __Call<Void, UnsafeRawPointer?> { __proxy.call0(__CShapesAPI.c_peek) }
+        -> __Call<Int, UnsafeMutableRawPointer?> { __proxy.call1(11, size) }
+    @discardableResult public func c_peek() -> __Call<Void, UnsafeRawPointer?> { __proxy.call0(12) }
 
     @discardableResult public func c_get_size(
         _ width: some OptionalMatchable<UnsafeMutablePointer<Int>>,
         _ height: some OptionalMatchable<UnsafeMutablePointer<Int>>
     ) -> __Call<(UnsafeMutablePointer<Int>?, UnsafeMutablePointer<Int>?), Int32> {
-        __proxy.call2(__CShapesAPI.c_get_size, width.optionalMatcher, height.optionalMatcher)
+        __proxy.call2(13, width.optionalMatcher, height.optionalMatcher)
     }
 }
 
 public final class CShapesAPIStub: MockCShapesAPI, MockStub, @unchecked Sendable {}
 
 private enum __CShapesAPI {
-    static var c_visit: MockMember { .method(0, "c_visit(_:_:_:)") }
-    static var c_visit_inline: MockMember { .method(1, "c_visit_inline(_:_:)") }
-    static var c_read: MockMember { .method(2, "c_read(_:_:_:)") }
-    static var c_write: MockMember { .method(3, "c_write(_:_:_:)") }
-    static var c_get_name: MockMember { .method(4, "c_get_name(_:_:)") }
-    static var c_checksum: MockMember { .method(5, "c_checksum(_:_:_:)") }
-    static var c_translate: MockMember { .method(6, "c_translate(_:_:)") }
-    static var c_scale: MockMember { .method(7, "c_scale(_:_:)") }
-    static var c_open_with: MockMember { .method(8, "c_open_with(_:_:_:)") }
-    static var c_vlog: MockMember { .method(9, "c_vlog(_:_:)") }
-    static var c_version: MockMember { .method(10, "c_version()") }
-    static var c_alloc: MockMember { .method(11, "c_alloc(_:)") }
-    static var c_peek: MockMember { .method(12, "c_peek()") }
-    static var c_get_size: MockMember { .method(13, "c_get_size(_:_:)") }
+    static var members: MemberTable { MemberTable("""
+        c_visit(_:_:_:)
+        c_visit_inline(_:_:)
+        c_read(_:_:_:)
+        c_write(_:_:_:)
+        c_get_name(_:_:)
+        c_checksum(_:_:_:)
+        c_translate(_:_:)
+        c_scale(_:_:)
+        c_open_with(_:_:_:)
+        c_vlog(_:_:)
+        c_version()
+        c_alloc(_:)
+        c_peek()
+        c_get_size(_:_:)
+        """) }
 }

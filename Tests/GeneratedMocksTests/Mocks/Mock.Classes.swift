@@ -18,69 +18,58 @@ public class MockVehicle: Vehicle, Mock, StaticMock {
     public typealias Verification = __Proxy_Vehicle
     public typealias StaticStubbing = __StaticProxy_Vehicle
     public typealias StaticVerification = __StaticProxy_Vehicle
-    public let __manager = MockManager(mockedTypeName: "Vehicle", hasSuperclass: true)
+    public let __manager = MockManager(mockedTypeName: "Vehicle", hasSuperclass: true, members: __Vehicle.members)
 
     public static var __staticManager: MockManager {
-        MockManager.forStaticMembers(of: Self.self, mockedTypeName: "Vehicle")
+        MockManager.forStaticMembers(of: Self.self, mockedTypeName: "Vehicle", members: __Vehicle.staticMembers)
     }
 
     public override var wheels: Int {
-        get { self.__call(__Vehicle.wheels, (), super: { super.wheels }) { $0.wheels } }
-        set {
-            self.__call(__Vehicle.wheels.setter, (newValue), super: { super.wheels = newValue }) {
-                $0.wheels = newValue
-            }
-        }
+        get { self.__call(0, (), super: { super.wheels }) { $0.wheels } }
+        set { self.__call(1, (newValue), super: { super.wheels = newValue }) { $0.wheels = newValue } }
     }
 
     public override var name: String {
-        get { self.__call(__Vehicle.name, (), super: { super.name }) { $0.name } }
-        set { self.__call(__Vehicle.name.setter, (newValue), super: { super.name = newValue }) { $0.name = newValue } }
+        get { self.__call(2, (), super: { super.name }) { $0.name } }
+        set { self.__call(3, (newValue), super: { super.name = newValue }) { $0.name = newValue } }
     }
 
-    public override var mileage: Int { self.__call(__Vehicle.mileage, (), super: { super.mileage }) { $0.mileage } }
+    public override var mileage: Int { self.__call(4, (), super: { super.mileage }) { $0.mileage } }
 
     public override func drive(distance: Int) -> Int {
-        self.__call(__Vehicle.drive, (distance), super: { super.drive(distance: distance) }) {
-            $0.drive(distance: distance)
-        }
+        self.__call(5, (distance), super: { super.drive(distance: distance) }) { $0.drive(distance: distance) }
     }
 
     public override func honk(times: Int) throws -> String {
-        try self.__callThrowing(__Vehicle.honk, (times), super: { try super.honk(times: times) }) {
-            try $0.honk(times: times)
-        }
+        try self.__callThrowing(6, (times), super: { try super.honk(times: times) }) { try $0.honk(times: times) }
     }
 
     public override func refuel() async -> Bool {
-        await self.__callAsync(__Vehicle.refuel, (), super: { await super.refuel() }) { await $0.refuel() }
+        await self.__callAsync(7, (), super: { await super.refuel() }) { await $0.refuel() }
     }
 
-    public override class func factoryName() -> String { Self.__call(__Vehicle.factoryName, ()) }
-
-    public override var description: String {
-        self.__call(__Vehicle.description, (), super: { super.description }) { $0.description }
-    }
+    public override class func factoryName() -> String { Self.__call(0, ()) }
+    public override var description: String { self.__call(8, (), super: { super.description }) { $0.description } }
 }
 
 public struct __Proxy_Vehicle: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var wheels: __Property<Int> { __proxy.property(__Vehicle.wheels) }
-    public var name: __Property<String> { __proxy.property(__Vehicle.name) }
-    public var mileage: __ReadOnlyProperty<Int> { __proxy.property(__Vehicle.mileage) }
+    public var wheels: __Property<Int> { __proxy.property(0) }
+    public var name: __Property<String> { __proxy.property(2) }
+    public var mileage: __ReadOnlyProperty<Int> { __proxy.property(4) }
     @discardableResult public func drive(distance: some Matchable<Int>)
-        -> __Call<Int, Int> { __proxy.call1(__Vehicle.drive, distance) }
+        -> __Call<Int, Int> { __proxy.call1(5, distance) }
     @discardableResult public func honk(times: some Matchable<Int>)
-        -> __ThrowingCall<Int, String> { __proxy.call1(__Vehicle.honk, times) }
-    @discardableResult public func refuel() -> __AsyncCall<Void, Bool> { __proxy.call0(__Vehicle.refuel) }
-    public var description: __ReadOnlyProperty<String> { __proxy.property(__Vehicle.description) }
+        -> __ThrowingCall<Int, String> { __proxy.call1(6, times) }
+    @discardableResult public func refuel() -> __AsyncCall<Void, Bool> { __proxy.call0(7) }
+    public var description: __ReadOnlyProperty<String> { __proxy.property(8) }
 }
 
 public struct __StaticProxy_Vehicle: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func factoryName() -> __Call<Void, String> { __proxy.call0(__Vehicle.factoryName) }
+    @discardableResult public func factoryName() -> __Call<Void, String> { __proxy.call0(0) }
 }
 
 public class VehicleStub: Vehicle {
@@ -95,14 +84,19 @@ public class VehicleStub: Vehicle {
 }
 
 private enum __Vehicle {
-    static var wheels: MockMember { .property(0, "wheels") }
-    static var name: MockMember { .property(2, "name") }
-    static var mileage: MockMember { .property(4, "mileage") }
-    static var drive: MockMember { .method(5, "drive(distance:)") }
-    static var honk: MockMember { .method(6, "honk(times:)") }
-    static var refuel: MockMember { .method(7, "refuel()") }
-    static var factoryName: MockMember { .method(0, "factoryName()") }
-    static var description: MockMember { .property(8, "description") }
+    static var members: MemberTable { MemberTable("""
+        wheels; wheels.set
+        name; name.set
+        mileage
+        drive(distance:)
+        honk(times:)
+        refuel()
+        description
+        """) }
+
+    static var staticMembers: MemberTable { MemberTable("""
+        factoryName()
+        """) }
 }
 
 public class MockCar: Car, Mock, StaticMock {
@@ -111,78 +105,67 @@ public class MockCar: Car, Mock, StaticMock {
     public typealias Verification = __Proxy_Car
     public typealias StaticStubbing = __StaticProxy_Car
     public typealias StaticVerification = __StaticProxy_Car
-    public let __manager = MockManager(mockedTypeName: "Car", hasSuperclass: true)
+    public let __manager = MockManager(mockedTypeName: "Car", hasSuperclass: true, members: __Car.members)
 
     public static var __staticManager: MockManager {
-        MockManager.forStaticMembers(of: Self.self, mockedTypeName: "Car")
+        MockManager.forStaticMembers(of: Self.self, mockedTypeName: "Car", members: __Car.staticMembers)
     }
 
     public override var brand: String {
-        get { self.__call(__Car.brand, (), super: { super.brand }) { $0.brand } }
-        set { self.__call(__Car.brand.setter, (newValue), super: { super.brand = newValue }) { $0.brand = newValue } }
+        get { self.__call(0, (), super: { super.brand }) { $0.brand } }
+        set { self.__call(1, (newValue), super: { super.brand = newValue }) { $0.brand = newValue } }
     }
 
     public override func drive(distance: Int) -> Int {
-        self.__call(__Car.drive, (distance), super: { super.drive(distance: distance) }) {
-            $0.drive(distance: distance)
-        }
+        self.__call(2, (distance), super: { super.drive(distance: distance) }) { $0.drive(distance: distance) }
     }
 
-    public override func openTrunk() -> Bool {
-        self.__call(__Car.openTrunk, (), super: { super.openTrunk() }) { $0.openTrunk() }
-    }
+    public override func openTrunk() -> Bool { self.__call(3, (), super: { super.openTrunk() }) { $0.openTrunk() } }
 
     public override var wheels: Int {
-        get { self.__call(__Car.wheels, (), super: { super.wheels }) { $0.wheels } }
-        set {
-            self.__call(__Car.wheels.setter, (newValue), super: { super.wheels = newValue }) { $0.wheels = newValue }
-        }
+        get { self.__call(4, (), super: { super.wheels }) { $0.wheels } }
+        set { self.__call(5, (newValue), super: { super.wheels = newValue }) { $0.wheels = newValue } }
     }
 
     public override var name: String {
-        get { self.__call(__Car.name, (), super: { super.name }) { $0.name } }
-        set { self.__call(__Car.name.setter, (newValue), super: { super.name = newValue }) { $0.name = newValue } }
+        get { self.__call(6, (), super: { super.name }) { $0.name } }
+        set { self.__call(7, (newValue), super: { super.name = newValue }) { $0.name = newValue } }
     }
 
-    public override var mileage: Int { self.__call(__Car.mileage, (), super: { super.mileage }) { $0.mileage } }
+    public override var mileage: Int { self.__call(8, (), super: { super.mileage }) { $0.mileage } }
 
     public override func honk(times: Int) throws -> String {
-        try self.__callThrowing(__Car.honk, (times), super: { try super.honk(times: times) }) {
-            try $0.honk(times: times)
-        }
+        try self.__callThrowing(9, (times), super: { try super.honk(times: times) }) { try $0.honk(times: times) }
     }
 
     public override func refuel() async -> Bool {
-        await self.__callAsync(__Car.refuel, (), super: { await super.refuel() }) { await $0.refuel() }
+        await self.__callAsync(10, (), super: { await super.refuel() }) { await $0.refuel() }
     }
 
-    public override class func factoryName() -> String { Self.__call(__Car.factoryName, ()) }
-
-    public override var description: String {
-        self.__call(__Car.description, (), super: { super.description }) { $0.description }
-    }
+    public override class func factoryName() -> String { Self.__call(0, ()) }
+    public override var description: String { self.__call(11, (), super: { super.description }) { $0.description } }
 }
 
 public struct __Proxy_Car: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var brand: __Property<String> { __proxy.property(__Car.brand) }
+    public var brand: __Property<String> { __proxy.property(0) }
     @discardableResult public func drive(distance: some Matchable<Int>)
-        -> __Call<Int, Int> { __proxy.call1(__Car.drive, distance) }
-    @discardableResult public func openTrunk() -> __Call<Void, Bool> { __proxy.call0(__Car.openTrunk) }
-    public var wheels: __Property<Int> { __proxy.property(__Car.wheels) }
-    public var name: __Property<String> { __proxy.property(__Car.name) }
-    public var mileage: __ReadOnlyProperty<Int> { __proxy.property(__Car.mileage) }
+        -> __Call<Int, Int> { __proxy.call1(2, distance) }
+    @discardableResult public func openTrunk() -> __Call<Void, Bool> { __proxy.call0(3) }
+    public var wheels: __Property<Int> { __proxy.property(4) }
+    public var name: __Property<String> { __proxy.property(6) }
+    public var mileage: __ReadOnlyProperty<Int> { __proxy.property(8) }
     @discardableResult public func honk(times: some Matchable<Int>)
-        -> __ThrowingCall<Int, String> { __proxy.call1(__Car.honk, times) }
-    @discardableResult public func refuel() -> __AsyncCall<Void, Bool> { __proxy.call0(__Car.refuel) }
-    public var description: __ReadOnlyProperty<String> { __proxy.property(__Car.description) }
+        -> __ThrowingCall<Int, String> { __proxy.call1(9, times) }
+    @discardableResult public func refuel() -> __AsyncCall<Void, Bool> { __proxy.call0(10) }
+    public var description: __ReadOnlyProperty<String> { __proxy.property(11) }
 }
 
 public struct __StaticProxy_Car: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func factoryName() -> __Call<Void, String> { __proxy.call0(__Car.factoryName) }
+    @discardableResult public func factoryName() -> __Call<Void, String> { __proxy.call0(0) }
 }
 
 public class CarStub: Car {
@@ -199,14 +182,19 @@ public class CarStub: Car {
 }
 
 private enum __Car {
-    static var brand: MockMember { .property(0, "brand") }
-    static var drive: MockMember { .method(2, "drive(distance:)") }
-    static var openTrunk: MockMember { .method(3, "openTrunk()") }
-    static var wheels: MockMember { .property(4, "wheels") }
-    static var name: MockMember { .property(6, "name") }
-    static var mileage: MockMember { .property(8, "mileage") }
-    static var honk: MockMember { .method(9, "honk(times:)") }
-    static var refuel: MockMember { .method(10, "refuel()") }
-    static var factoryName: MockMember { .method(0, "factoryName()") }
-    static var description: MockMember { .property(11, "description") }
+    static var members: MemberTable { MemberTable("""
+        brand; brand.set
+        drive(distance:)
+        openTrunk()
+        wheels; wheels.set
+        name; name.set
+        mileage
+        honk(times:)
+        refuel()
+        description
+        """) }
+
+    static var staticMembers: MemberTable { MemberTable("""
+        factoryName()
+        """) }
 }

@@ -21,80 +21,74 @@ public class MockCollisions: Collisions, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Collisions", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("Collisions", Self.self, __Collisions.members, __fileID, __filePath, __line, __column)
     }
 
     public var manager: String {
-        get { self.__call(__Collisions.manager, ()) { $0.manager } }
-        set {
-            self.__call(__Collisions.manager.setter, passing: (newValue)) {
-                var __original = $0
-                __original.manager = $1
-            }
-        }
+        get { self.__call(0, ()) { $0.manager } }
+        set { self.__call(1, passing: (newValue)) { var __original = $0; __original.manager = $1 } }
     }
 
-    public var context: Int { self.__call(__Collisions.context, ()) { $0.context } }
-    public var matchers: [String] { self.__call(__Collisions.matchers, ()) { $0.matchers } }
-    public func stub() -> Int { self.__call(__Collisions.stub, ()) { $0.stub() } }
-    public func verify(_ value: Int) -> Bool { self.__call(__Collisions.verify, passing: (value)) { $0.verify($1) } }
-    public func reset() { self.__call(__Collisions.reset, ()) { $0.reset() } }
+    public var context: Int { self.__call(2, ()) { $0.context } }
+    public var matchers: [String] { self.__call(3, ()) { $0.matchers } }
+    public func stub() -> Int { self.__call(4, ()) { $0.stub() } }
+    public func verify(_ value: Int) -> Bool { self.__call(5, passing: (value)) { $0.verify($1) } }
+    public func reset() { self.__call(6, ()) { $0.reset() } }
 
     public func value(_ value: Int, matchers: String, context: Int) -> Int {
-        self.__call(__Collisions.value, passing: (value, matchers, context)) {
-            $0.value($1.0, matchers: $1.1, context: $1.2)
-        }
+        self.__call(7, passing: (value, matchers, context)) { $0.value($1.0, matchers: $1.1, context: $1.2) }
     }
 
-    public func named(_ name: String) -> String { self.__call(__Collisions.named, passing: (name)) { $0.named($1) } }
+    public func named(_ name: String) -> String { self.__call(8, passing: (name)) { $0.named($1) } }
 
     public func original(_ __original: Int, newValue: Int) -> Int {
-        self.__call(__Collisions.original, passing: (__original, newValue)) { $0.original($1.0, newValue: $1.1) }
+        self.__call(9, passing: (__original, newValue)) { $0.original($1.0, newValue: $1.1) }
     }
 
     public func generic<M1>(_ m: M1, _ other: Int) -> M1 {
-        self.__call(__Collisions.generic, passing: (m, other)) { $0.generic($1.0, $1.1) }
+        self.__call(10, passing: (m, other)) { $0.generic($1.0, $1.1) }
     }
 }
 
 public struct __Proxy_Collisions: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var manager: __Property<String> { __proxy.property(__Collisions.manager) }
-    public var context: __ReadOnlyProperty<Int> { __proxy.property(__Collisions.context) }
-    public var matchers: __ReadOnlyProperty<[String]> { __proxy.property(__Collisions.matchers) }
-    @discardableResult public func stub() -> __Call<Void, Int> { __proxy.call0(__Collisions.stub) }
-    @discardableResult public func verify(_ value: some Matchable<Int>)
-        -> __Call<Int, Bool> { __proxy.call1(__Collisions.verify, value) }
-    @discardableResult public func reset() -> __Call<Void, Void> { __proxy.call0(__Collisions.reset) }
+    public var manager: __Property<String> { __proxy.property(0) }
+    public var context: __ReadOnlyProperty<Int> { __proxy.property(2) }
+    public var matchers: __ReadOnlyProperty<[String]> { __proxy.property(3) }
+    @discardableResult public func stub() -> __Call<Void, Int> { __proxy.call0(4) }
+    @discardableResult public func verify(_ value: some Matchable<Int>) -> __Call<Int, Bool> { __proxy.call1(5, value) }
+    @discardableResult public func reset() -> __Call<Void, Void> { __proxy.call0(6) }
 
     @discardableResult public func value(
         _ value: some Matchable<Int>, matchers: some Matchable<String>, context: some Matchable<Int>
     ) -> __Call<(Int, String, Int), Int> {
-        __proxy.call3(__Collisions.value, value, matchers, context)
+        __proxy.call3(7, value, matchers, context)
     }
 
     @discardableResult public func named(_ name: some Matchable<String>)
-        -> __Call<String, String> { __proxy.call1(__Collisions.named, name) }
+        -> __Call<String, String> { __proxy.call1(8, name) }
     @discardableResult public func original(_ __original: some Matchable<Int>, newValue: some Matchable<Int>)
-        -> __Call<(Int, Int), Int> { __proxy.call2(__Collisions.original, __original, newValue) }
+        -> __Call<(Int, Int), Int> { __proxy.call2(9, __original, newValue) }
     @discardableResult public func generic<M1>(_ m: some Matchable<M1>, _ other: some Matchable<Int>)
-        -> __Call<(M1, Int), M1> { __proxy.call2(__Collisions.generic, m, other) }
+        -> __Call<(M1, Int), M1> { __proxy.call2(10, m, other) }
 }
 
 public final class CollisionsStub: MockCollisions, MockStub, @unchecked Sendable {}
 
 private enum __Collisions {
-    static var manager: MockMember { .property(0, "manager") }
-    static var context: MockMember { .property(2, "context") }
-    static var matchers: MockMember { .property(3, "matchers") }
-    static var stub: MockMember { .method(4, "stub()") }
-    static var verify: MockMember { .method(5, "verify(_:)") }
-    static var reset: MockMember { .method(6, "reset()") }
-    static var value: MockMember { .method(7, "value(_:matchers:context:)") }
-    static var named: MockMember { .method(8, "named(_:)") }
-    static var original: MockMember { .method(9, "original(_:newValue:)") }
-    static var generic: MockMember { .method(10, "generic(_:_:)") }
+    static var members: MemberTable { MemberTable("""
+        manager; manager.set
+        context
+        matchers
+        stub()
+        verify(_:)
+        reset()
+        value(_:matchers:context:)
+        named(_:)
+        original(_:newValue:)
+        generic(_:_:)
+        """) }
 }
 
 /// Parameters `some P` and `any P`.
@@ -107,22 +101,24 @@ public class MockShape: Shape, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Shape", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("Shape", Self.self, __Shape.members, __fileID, __filePath, __line, __column)
     }
 
-    public var area: Double { self.__call(__Shape.area, ()) { $0.area } }
+    public var area: Double { self.__call(0, ()) { $0.area } }
 }
 
 public struct __Proxy_Shape: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var area: __ReadOnlyProperty<Double> { __proxy.property(__Shape.area) }
+    public var area: __ReadOnlyProperty<Double> { __proxy.property(0) }
 }
 
 public final class ShapeStub: MockShape, MockStub, @unchecked Sendable {}
 
 private enum __Shape {
-    static var area: MockMember { .property(0, "area") }
+    static var members: MemberTable { MemberTable("""
+        area
+        """) }
 }
 
 public class MockDrawer: Drawer, Mock, @unchecked Sendable {
@@ -134,32 +130,31 @@ public class MockDrawer: Drawer, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Drawer", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("Drawer", Self.self, __Drawer.members, __fileID, __filePath, __line, __column)
     }
 
-    public func draw(_ shape: some Shape) -> Double { self.__call(__Drawer.draw, (shape)) { $0.draw(shape) } }
-    public func drawAny(_ shape: any Shape) -> Double { self.__call(__Drawer.drawAny, (shape)) { $0.drawAny(shape) } }
-
-    public func drawAll(_ shapes: [any Shape]) -> Int {
-        self.__call(__Drawer.drawAll, passing: (shapes)) { $0.drawAll($1) }
-    }
+    public func draw(_ shape: some Shape) -> Double { self.__call(0, (shape)) { $0.draw(shape) } }
+    public func drawAny(_ shape: any Shape) -> Double { self.__call(1, (shape)) { $0.drawAny(shape) } }
+    public func drawAll(_ shapes: [any Shape]) -> Int { self.__call(2, passing: (shapes)) { $0.drawAll($1) } }
 }
 
 public struct __Proxy_Drawer: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func draw<__Opaque1: Shape>(_ shape: some Matchable<__Opaque1>)
-        -> __Call<__Opaque1, Double> { __proxy.call1(__Drawer.draw, shape) }
+        -> __Call<__Opaque1, Double> { __proxy.call1(0, shape) }
     @discardableResult public func drawAny(_ shape: some Matchable<any Shape>)
-        -> __Call<any Shape, Double> { __proxy.call1(__Drawer.drawAny, shape) }
+        -> __Call<any Shape, Double> { __proxy.call1(1, shape) }
     @discardableResult public func drawAll(_ shapes: some Matchable<[any Shape]>)
-        -> __Call<[any Shape], Int> { __proxy.call1(__Drawer.drawAll, shapes) }
+        -> __Call<[any Shape], Int> { __proxy.call1(2, shapes) }
 }
 
 public final class DrawerStub: MockDrawer, MockStub, @unchecked Sendable {}
 
 private enum __Drawer {
-    static var draw: MockMember { .method(0, "draw(_:)") }
-    static var drawAny: MockMember { .method(1, "drawAny(_:)") }
-    static var drawAll: MockMember { .method(2, "drawAll(_:)") }
+    static var members: MemberTable { MemberTable("""
+        draw(_:)
+        drawAny(_:)
+        drawAll(_:)
+        """) }
 }

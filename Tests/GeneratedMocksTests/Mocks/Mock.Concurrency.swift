@@ -22,37 +22,35 @@ public class MockTitleView: TitleView, Mock {
     public nonisolated init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("TitleView", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("TitleView", Self.self, __TitleView.members, __fileID, __filePath, __line, __column)
     }
 
-    public func show(_ title: String) { self.__call(__TitleView.show, (title)) { $0.show(title) } }
-    public var isVisible: Bool { self.__call(__TitleView.isVisible, ()) { $0.isVisible } }
-    public nonisolated func identifier() -> String { self.__call(__TitleView.identifier, ()) { $0.identifier() } }
-
-    public func reload(_ id: Int) async -> Bool {
-        await self.__callIsolatedAsync(__TitleView.reload, (id)) { await $0.reload(id) }
-    }
+    public func show(_ title: String) { self.__call(0, (title)) { $0.show(title) } }
+    public var isVisible: Bool { self.__call(1, ()) { $0.isVisible } }
+    public nonisolated func identifier() -> String { self.__call(2, ()) { $0.identifier() } }
+    public func reload(_ id: Int) async -> Bool { await self.__callIsolatedAsync(3, (id)) { await $0.reload(id) } }
 }
 
 public struct __Proxy_TitleView: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func show(_ title: some Matchable<String>)
-        -> __Call<String, Void> { __proxy.call1(__TitleView.show, title) }
-    public var isVisible: __ReadOnlyProperty<Bool> { __proxy.property(__TitleView.isVisible) }
-    @discardableResult public func identifier() -> __Call<Void, String> { __proxy.call0(__TitleView.identifier) }
-    @discardableResult public func reload(_ id: some Matchable<Int>)
-        -> __AsyncCall<Int, Bool> { __proxy.call1(__TitleView.reload, id) }
+        -> __Call<String, Void> { __proxy.call1(0, title) }
+    public var isVisible: __ReadOnlyProperty<Bool> { __proxy.property(1) }
+    @discardableResult public func identifier() -> __Call<Void, String> { __proxy.call0(2) }
+    @discardableResult public func reload(_ id: some Matchable<Int>) -> __AsyncCall<Int, Bool> { __proxy.call1(3, id) }
 }
 
 @MainActor
 public final class TitleViewStub: MockTitleView, MockStub {}
 
 private enum __TitleView {
-    static var show: MockMember { .method(0, "show(_:)") }
-    static var isVisible: MockMember { .property(1, "isVisible") }
-    static var identifier: MockMember { .method(2, "identifier()") }
-    static var reload: MockMember { .method(3, "reload(_:)") }
+    static var members: MemberTable { MemberTable("""
+        show(_:)
+        isVisible
+        identifier()
+        reload(_:)
+        """) }
 }
 
 /// A nonisolated protocol refined by a `@MainActor` one: the mock witnesses its requirements
@@ -66,22 +64,24 @@ public class MockPinging: Pinging, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Pinging", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("Pinging", Self.self, __Pinging.members, __fileID, __filePath, __line, __column)
     }
 
-    public func ping() -> Bool { self.__call(__Pinging.ping, ()) { $0.ping() } }
+    public func ping() -> Bool { self.__call(0, ()) { $0.ping() } }
 }
 
 public struct __Proxy_Pinging: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func ping() -> __Call<Void, Bool> { __proxy.call0(__Pinging.ping) }
+    @discardableResult public func ping() -> __Call<Void, Bool> { __proxy.call0(0) }
 }
 
 public final class PingingStub: MockPinging, MockStub, @unchecked Sendable {}
 
 private enum __Pinging {
-    static var ping: MockMember { .method(0, "ping()") }
+    static var members: MemberTable { MemberTable("""
+        ping()
+        """) }
 }
 
 @MainActor
@@ -94,45 +94,47 @@ public class MockWhiteboard: Whiteboard, Mock {
     public nonisolated init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Whiteboard", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("Whiteboard", Self.self, __Whiteboard.members, __fileID, __filePath, __line, __column)
     }
 
     public func draw(on sketch: Sketch) async -> Int {
-        await self.__callIsolatedAsync(__Whiteboard.draw, (sketch)) { await $0.draw(on: sketch) }
+        await self.__callIsolatedAsync(0, (sketch)) { await $0.draw(on: sketch) }
     }
 
     public func edit(_ change: @escaping (Sketch) async -> Void) async throws {
-        try await self.__callIsolatedAsyncThrowing(__Whiteboard.edit, (change)) { try await $0.edit(change) }
+        try await self.__callIsolatedAsyncThrowing(1, (change)) { try await $0.edit(change) }
     }
 
     public func nudge(_ offset: inout Int) async {
         let __offset: Int = offset
-        await self.__callIsolatedAsync(__Whiteboard.nudge, (__offset)) { await $0.nudge(&offset) }
+        await self.__callIsolatedAsync(2, (__offset)) { await $0.nudge(&offset) }
     }
 
-    public nonisolated func ping() -> Bool { self.__call(__Whiteboard.ping, ()) { $0.ping() } }
+    public nonisolated func ping() -> Bool { self.__call(3, ()) { $0.ping() } }
 }
 
 public struct __Proxy_Whiteboard: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func draw(on sketch: some Matchable<Sketch>)
-        -> __AsyncCall<Sketch, Int> { __proxy.call1(__Whiteboard.draw, sketch) }
+        -> __AsyncCall<Sketch, Int> { __proxy.call1(0, sketch) }
     @discardableResult public func edit(_ change: some Matchable<(Sketch) async -> Void>)
-        -> __AsyncThrowingCall<(Sketch) async -> Void, Void> { __proxy.call1(__Whiteboard.edit, change) }
+        -> __AsyncThrowingCall<(Sketch) async -> Void, Void> { __proxy.call1(1, change) }
     @discardableResult public func nudge(_ offset: some Matchable<Int>)
-        -> __AsyncCall<Int, Void> { __proxy.call1(__Whiteboard.nudge, offset) }
-    @discardableResult public func ping() -> __Call<Void, Bool> { __proxy.call0(__Whiteboard.ping) }
+        -> __AsyncCall<Int, Void> { __proxy.call1(2, offset) }
+    @discardableResult public func ping() -> __Call<Void, Bool> { __proxy.call0(3) }
 }
 
 @MainActor
 public final class WhiteboardStub: MockWhiteboard, MockStub {}
 
 private enum __Whiteboard {
-    static var draw: MockMember { .method(0, "draw(on:)") }
-    static var edit: MockMember { .method(1, "edit(_:)") }
-    static var nudge: MockMember { .method(2, "nudge(_:)") }
-    static var ping: MockMember { .method(3, "ping()") }
+    static var members: MemberTable { MemberTable("""
+        draw(on:)
+        edit(_:)
+        nudge(_:)
+        ping()
+        """) }
 }
 
 /// `Sendable` protocol: closures keep their `@Sendable` attribute.
@@ -145,13 +147,11 @@ public class MockUploader: Uploader, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Uploader", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("Uploader", Self.self, __Uploader.members, __fileID, __filePath, __line, __column)
     }
 
     public func upload(_ data: [UInt8], progress: @escaping @Sendable (Double) -> Void) async throws -> Bool {
-        try await self.__callAsyncThrowing(__Uploader.upload, (data, progress)) {
-            try await $0.upload(data, progress: progress)
-        }
+        try await self.__callAsyncThrowing(0, (data, progress)) { try await $0.upload(data, progress: progress) }
     }
 }
 
@@ -162,14 +162,16 @@ public struct __Proxy_Uploader: MockProxy {
     @discardableResult public func upload(
         _ data: some Matchable<[UInt8]>, progress: some Matchable<@Sendable (Double) -> Void>
     ) -> __AsyncThrowingCall<([UInt8], @Sendable (Double) -> Void), Bool> {
-        __proxy.call2(__Uploader.upload, data, progress)
+        __proxy.call2(0, data, progress)
     }
 }
 
 public final class UploaderStub: MockUploader, MockStub, @unchecked Sendable {}
 
 private enum __Uploader {
-    static var upload: MockMember { .method(0, "upload(_:progress:)") }
+    static var members: MemberTable { MemberTable("""
+        upload(_:progress:)
+        """) }
 }
 
 /// Actor-constrained: the mock is an actor.
@@ -182,18 +184,18 @@ public actor MockCounter: Counter, Mock {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Counter", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("Counter", Self.self, __Counter.members, __fileID, __filePath, __line, __column)
     }
 
-    public func increment() -> Int { self.__call(__Counter.increment, ()) }
-    public var total: Int { self.__call(__Counter.total, ()) }
+    public func increment() -> Int { self.__call(0, ()) }
+    public var total: Int { self.__call(1, ()) }
 }
 
 public struct __Proxy_Counter: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func increment() -> __Call<Void, Int> { __proxy.call0(__Counter.increment) }
-    public var total: __ReadOnlyProperty<Int> { __proxy.property(__Counter.total) }
+    @discardableResult public func increment() -> __Call<Void, Int> { __proxy.call0(0) }
+    public var total: __ReadOnlyProperty<Int> { __proxy.property(1) }
 }
 
 public actor CounterStub: Counter {
@@ -203,6 +205,8 @@ public actor CounterStub: Counter {
 }
 
 private enum __Counter {
-    static var increment: MockMember { .method(0, "increment()") }
-    static var total: MockMember { .property(1, "total") }
+    static var members: MemberTable { MemberTable("""
+        increment()
+        total
+        """) }
 }

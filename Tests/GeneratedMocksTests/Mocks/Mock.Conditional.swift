@@ -21,70 +21,61 @@ public class MockPlatform: Platform, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Platform", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("Platform", Self.self, __Platform.members, __fileID, __filePath, __line, __column)
     }
 
-    public func common() -> Int { self.__call(__Platform.common, ()) { $0.common() } }
+    public func common() -> Int { self.__call(0, ()) { $0.common() } }
 
     #if os(Linux) || os(macOS)
     /// Only on Linux and macOS.
-    public func unixOnly() -> String { self.__call(__Platform.unixOnly, ()) { $0.unixOnly() } }
+    public func unixOnly() -> String { self.__call(1, ()) { $0.unixOnly() } }
     #endif
 
     #if !(os(Linux) || os(macOS))
-    public func otherOnly() -> String { self.__call(__Platform.otherOnly, ()) { $0.otherOnly() } }
+    public func otherOnly() -> String { self.__call(2, ()) { $0.otherOnly() } }
     #endif
 
     #if FOO_NEVER_DEFINED
-    public func neverCompiled(_ value: UnknownType) -> UnknownType {
-        self.__call(__Platform.neverCompiled, (value)) { $0.neverCompiled(value) }
-    }
+    public func neverCompiled(_ value: UnknownType)
+        -> UnknownType { self.__call(3, (value)) { $0.neverCompiled(value) } }
     #endif
 
     @available(macOS 10.15, iOS 13, *)
-    public func modern() async -> Int { await self.__callAsync(__Platform.modern, ()) { await $0.modern() } }
+    public func modern() async -> Int { await self.__callAsync(4, ()) { await $0.modern() } }
 }
 
 public struct __Proxy_Platform: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func common() -> __Call<Void, Int> { __proxy.call0(__Platform.common) }
+    @discardableResult public func common() -> __Call<Void, Int> { __proxy.call0(0) }
 
     #if os(Linux) || os(macOS)
-    @discardableResult public func unixOnly() -> __Call<Void, String> { __proxy.call0(__Platform.unixOnly) }
+    @discardableResult public func unixOnly() -> __Call<Void, String> { __proxy.call0(1) }
     #endif
 
     #if !(os(Linux) || os(macOS))
-    @discardableResult public func otherOnly() -> __Call<Void, String> { __proxy.call0(__Platform.otherOnly) }
+    @discardableResult public func otherOnly() -> __Call<Void, String> { __proxy.call0(2) }
     #endif
 
     #if FOO_NEVER_DEFINED
     @discardableResult public func neverCompiled(_ value: some Matchable<UnknownType>)
-        -> __Call<UnknownType, UnknownType> { __proxy.call1(__Platform.neverCompiled, value) }
+        -> __Call<UnknownType, UnknownType> { __proxy.call1(3, value) }
     #endif
 
     @available(macOS 10.15, iOS 13, *)
-    @discardableResult public func modern() -> __AsyncCall<Void, Int> { __proxy.call0(__Platform.modern) }
+    @discardableResult public func modern() -> __AsyncCall<Void, Int> { __proxy.call0(4) }
 }
 
 public final class PlatformStub: MockPlatform, MockStub, @unchecked Sendable {}
 
 private enum __Platform {
-    static var common: MockMember { .method(0, "common()") }
-
-    #if os(Linux) || os(macOS)
-    static var unixOnly: MockMember { .method(1, "unixOnly()") }
-    #endif
-
-    #if !(os(Linux) || os(macOS))
-    static var otherOnly: MockMember { .method(2, "otherOnly()") }
-    #endif
-
-    #if FOO_NEVER_DEFINED
-    static var neverCompiled: MockMember { .method(3, "neverCompiled(_:)") }
-    #endif
-
-    static var modern: MockMember { .method(4, "modern()") }
+    static var members: MemberTable { MemberTable("""
+        common()
+        unixOnly()
+        otherOnly()
+        neverCompiled(_:)
+        modern()
+        """) }
 }
 
 #if os(Linux) || os(macOS)
@@ -97,22 +88,24 @@ public class MockUnixOnly: UnixOnly, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("UnixOnly", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("UnixOnly", Self.self, __UnixOnly.members, __fileID, __filePath, __line, __column)
     }
 
-    public func path() -> String { self.__call(__UnixOnly.path, ()) { $0.path() } }
+    public func path() -> String { self.__call(0, ()) { $0.path() } }
 }
 
 public struct __Proxy_UnixOnly: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func path() -> __Call<Void, String> { __proxy.call0(__UnixOnly.path) }
+    @discardableResult public func path() -> __Call<Void, String> { __proxy.call0(0) }
 }
 
 public final class UnixOnlyStub: MockUnixOnly, MockStub, @unchecked Sendable {}
 
 private enum __UnixOnly {
-    static var path: MockMember { .method(0, "path()") }
+    static var members: MemberTable { MemberTable("""
+        path()
+        """) }
 }
 #endif
 
@@ -126,22 +119,32 @@ public class MockNeverDefined: NeverDefined, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("NeverDefined", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager(
+            "NeverDefined",
+            Self.self,
+            __NeverDefined.members,
+            __fileID,
+            __filePath,
+            __line,
+            __column
+        )
     }
 
-    public func missing() -> UnknownType { self.__call(__NeverDefined.missing, ()) { $0.missing() } }
+    public func missing() -> UnknownType { self.__call(0, ()) { $0.missing() } }
 }
 
 public struct __Proxy_NeverDefined: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func missing() -> __Call<Void, UnknownType> { __proxy.call0(__NeverDefined.missing) }
+    @discardableResult public func missing() -> __Call<Void, UnknownType> { __proxy.call0(0) }
 }
 
 public final class NeverDefinedStub: MockNeverDefined, MockStub, @unchecked Sendable {}
 
 private enum __NeverDefined {
-    static var missing: MockMember { .method(0, "missing()") }
+    static var members: MemberTable { MemberTable("""
+        missing()
+        """) }
 }
 #endif
 
@@ -155,24 +158,26 @@ public class MockModern: Modern, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Modern", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("Modern", Self.self, __Modern.members, __fileID, __filePath, __line, __column)
     }
 
-    public func now() -> Int { self.__call(__Modern.now, ()) { $0.now() } }
+    public func now() -> Int { self.__call(0, ()) { $0.now() } }
 }
 
 @available(macOS 10.15, iOS 13, *)
 public struct __Proxy_Modern: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func now() -> __Call<Void, Int> { __proxy.call0(__Modern.now) }
+    @discardableResult public func now() -> __Call<Void, Int> { __proxy.call0(0) }
 }
 
 @available(macOS 10.15, iOS 13, *)
 public final class ModernStub: MockModern, MockStub, @unchecked Sendable {}
 
 private enum __Modern {
-    static var now: MockMember { .method(0, "now()") }
+    static var members: MemberTable { MemberTable("""
+        now()
+        """) }
 }
 
 package class MockPackageScoped: PackageScoped, Mock, @unchecked Sendable {
@@ -184,22 +189,32 @@ package class MockPackageScoped: PackageScoped, Mock, @unchecked Sendable {
     package init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("PackageScoped", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager(
+            "PackageScoped",
+            Self.self,
+            __PackageScoped.members,
+            __fileID,
+            __filePath,
+            __line,
+            __column
+        )
     }
 
-    package func packaged() -> Int { self.__call(__PackageScoped.packaged, ()) { $0.packaged() } }
+    package func packaged() -> Int { self.__call(0, ()) { $0.packaged() } }
 }
 
 package struct __Proxy_PackageScoped: MockProxy {
     private let __proxy: ProxyContext
     package init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult package func packaged() -> __Call<Void, Int> { __proxy.call0(__PackageScoped.packaged) }
+    @discardableResult package func packaged() -> __Call<Void, Int> { __proxy.call0(0) }
 }
 
 package final class PackageScopedStub: MockPackageScoped, MockStub, @unchecked Sendable {}
 
 private enum __PackageScoped {
-    static var packaged: MockMember { .method(0, "packaged()") }
+    static var members: MemberTable { MemberTable("""
+        packaged()
+        """) }
 }
 
 class MockInternalScoped: InternalScoped, Mock, @unchecked Sendable {
@@ -211,20 +226,30 @@ class MockInternalScoped: InternalScoped, Mock, @unchecked Sendable {
     init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("InternalScoped", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager(
+            "InternalScoped",
+            Self.self,
+            __InternalScoped.members,
+            __fileID,
+            __filePath,
+            __line,
+            __column
+        )
     }
 
-    func hidden() -> Int { self.__call(__InternalScoped.hidden, ()) { $0.hidden() } }
+    func hidden() -> Int { self.__call(0, ()) { $0.hidden() } }
 }
 
 struct __Proxy_InternalScoped: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult func hidden() -> __Call<Void, Int> { __proxy.call0(__InternalScoped.hidden) }
+    @discardableResult func hidden() -> __Call<Void, Int> { __proxy.call0(0) }
 }
 
 final class InternalScopedStub: MockInternalScoped, MockStub, @unchecked Sendable {}
 
 private enum __InternalScoped {
-    static var hidden: MockMember { .method(0, "hidden()") }
+    static var members: MemberTable { MemberTable("""
+        hidden()
+        """) }
 }

@@ -22,47 +22,33 @@ public class MockEdgeCases: EdgeCases, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("EdgeCases", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("EdgeCases", Self.self, __EdgeCases.members, __fileID, __filePath, __line, __column)
     }
 
     public func autoclose(_ value: @autoclosure () -> Int) -> Int {
         let __value: Int = value()
-        return self.__call(__EdgeCases.autoclose, (Autoclosure(__value))) { $0.autoclose(__value) }
+        return self.__call(0, (Autoclosure(__value))) { $0.autoclose(__value) }
     }
 
-    public func iuo(_ value: Int!) -> String! { self.__call(__EdgeCases.iuo, passing: (value)) { $0.iuo($1) } }
-
-    public func tuple(_ pair: (Int, String)) -> (a: Int, b: String) {
-        self.__call(__EdgeCases.tuple, passing: (pair)) { $0.tuple($1) }
-    }
-
-    public func meta(_ type: Any.Type) -> String { self.__call(__EdgeCases.meta, (type)) { $0.meta(type) } }
-
-    public func composition(_ value: any Delegate & Sendable) -> Int {
-        self.__call(__EdgeCases.composition, (value)) { $0.composition(value) }
-    }
-
-    public func returnsClosure() -> (Int) -> Int { self.__call(__EdgeCases.returnsClosure, ()) { $0.returnsClosure() } }
-
-    public func nested(_ values: [String: [Int]]) -> [String: Int]? {
-        self.__call(__EdgeCases.nested, passing: (values)) { $0.nested($1) }
-    }
-
-    public func change() { self.__call(__EdgeCases.change, ()) { var __original = $0; __original.change() } }
-    public func next() -> Int? { self.__call(__EdgeCases.next, ()) { var __original = $0; return __original.next() } }
+    public func iuo(_ value: Int!) -> String! { self.__call(1, passing: (value)) { $0.iuo($1) } }
+    public func tuple(_ pair: (Int, String)) -> (a: Int, b: String) { self.__call(2, passing: (pair)) { $0.tuple($1) } }
+    public func meta(_ type: Any.Type) -> String { self.__call(3, (type)) { $0.meta(type) } }
+    public func composition(_ value: any Delegate & Sendable)
+        -> Int { self.__call(4, (value)) { $0.composition(value) } }
+    public func returnsClosure() -> (Int) -> Int { self.__call(5, ()) { $0.returnsClosure() } }
+    public func nested(_ values: [String: [Int]])
+        -> [String: Int]? { self.__call(6, passing: (values)) { $0.nested($1) } }
+    public func change() { self.__call(7, ()) { var __original = $0; __original.change() } }
+    public func next() -> Int? { self.__call(8, ()) { var __original = $0; return __original.next() } }
 
     public var external: Int {
-        get { self.__call(__EdgeCases.external, ()) { $0.external } }
-        set { self.__call(__EdgeCases.external.setter, passing: (newValue)) { $0.external = $1 } }
+        get { self.__call(9, ()) { $0.external } }
+        set { self.__call(10, passing: (newValue)) { $0.external = $1 } }
     }
 
     public func inoutClosure(_ body: (inout Int) -> Void) {
         withoutActuallyEscaping(body) { (__body: @escaping (inout Int) -> Void) -> Void in
-            self.__call(
-                __EdgeCases.inoutClosure,
-                (__body),
-                recordedAs: ({ (_: inout Int) -> Void in __nonEscapingClosureCalled() })
-            ) {
+            self.__call(11, (__body), recordedAs: ({ (_: inout Int) -> Void in __nonEscapingClosureCalled() })) {
                 $0.inoutClosure(__body)
             }
         }
@@ -70,11 +56,7 @@ public class MockEdgeCases: EdgeCases, Mock, @unchecked Sendable {
 
     public func variadicClosure(_ body: (Int...) -> Int) -> Int {
         withoutActuallyEscaping(body) { (__body: @escaping (Int...) -> Int) -> Int in
-            self.__call(
-                __EdgeCases.variadicClosure,
-                (__body),
-                recordedAs: ({ (_: Int...) -> Int in __nonEscapingClosureCalled() })
-            ) {
+            self.__call(12, (__body), recordedAs: ({ (_: Int...) -> Int in __nonEscapingClosureCalled() })) {
                 $0.variadicClosure(__body)
             }
         }
@@ -83,11 +65,7 @@ public class MockEdgeCases: EdgeCases, Mock, @unchecked Sendable {
     public func asyncRethrowing(_ body: () async throws -> Int) async rethrows -> Int {
         try await __rethrowingAsync({
             try await withoutActuallyEscaping(body) { (__body: @escaping () async throws -> Int) async throws -> Int in
-                try await self.__callAsyncThrowing(
-                    __EdgeCases.asyncRethrowing,
-                    (__body),
-                    recordedAs: (__nonEscapingPlaceholder(__body))
-                ) {
+                try await self.__callAsyncThrowing(13, (__body), recordedAs: (__nonEscapingPlaceholder(__body))) {
                     try await $0.asyncRethrowing(__body)
                 }
             }
@@ -96,88 +74,72 @@ public class MockEdgeCases: EdgeCases, Mock, @unchecked Sendable {
 
     /// A lone `Any` parameter, and the most parameters the proxy hands on as they came (six),
     /// and one more: the two other forms of a proxy member's call (docs/GeneratedMockShape.md).
-    public func describe(_ value: Any) -> String { self.__call(__EdgeCases.describe, (value)) { $0.describe(value) } }
+    public func describe(_ value: Any) -> String { self.__call(14, (value)) { $0.describe(value) } }
 
     public func six(_ a: Int, _ b: String, _ c: Bool, _ d: Double, _ e: Int?, _ f: [Int]) -> Int {
-        self.__call(__EdgeCases.six, passing: (a, b, c, d, e, f)) { $0.six($1.0, $1.1, $1.2, $1.3, $1.4, $1.5) }
+        self.__call(15, passing: (a, b, c, d, e, f)) { $0.six($1.0, $1.1, $1.2, $1.3, $1.4, $1.5) }
     }
 
     public func seven(_ a: Int, _ b: String, _ c: Bool, _ d: Double, _ e: Int?, _ f: [Int], label g: String) -> Int {
-        self.__call(__EdgeCases.seven, passing: (a, b, c, d, e, f, g)) {
-            $0.seven($1.0, $1.1, $1.2, $1.3, $1.4, $1.5, label: $1.6)
-        }
+        self.__call(16, passing: (a, b, c, d, e, f, g)) { $0.seven($1.0, $1.1, $1.2, $1.3, $1.4, $1.5, label: $1.6) }
     }
 
     /// Existential metatypes alone and in a tuple: the forwarding closure captures the lone one
     /// and is handed the pair (docs/GeneratedMockShape.md, "Member kinds").
-    public func register(_ type: AnyClass) -> String { self.__call(__EdgeCases.register, (type)) { $0.register(type) } }
+    public func register(_ type: AnyClass) -> String { self.__call(17, (type)) { $0.register(type) } }
 
-    public func delegateType(_ type: any Delegate.Type) -> String {
-        self.__call(__EdgeCases.delegateType, (type)) { $0.delegateType(type) }
-    }
+    public func delegateType(_ type: any Delegate.Type) -> String { self.__call(18, (type)) { $0.delegateType(type) } }
 
     public func named(_ type: Any.Type, _ name: String) -> String {
-        self.__call(__EdgeCases.named, passing: (type, name)) { $0.named($1.0, $1.1) }
+        self.__call(19, passing: (type, name)) { $0.named($1.0, $1.1) }
     }
 
     /// One index of `Any`, by its own name and under an alias the generator cannot see through:
     /// the proxies' one-index form (`accessor(_:index:)`), not the parameter pack.
     public subscript(key: Any) -> Int {
-        get { self.__call(__EdgeCases.subscript1, (key)) { $0[key] } }
-        set {
-            self.__call(__EdgeCases.subscript1.setter, (key, newValue)) {
-                var __original = $0
-                __original[key] = newValue
-            }
-        }
+        get { self.__call(20, (key)) { $0[key] } }
+        set { self.__call(21, (key, newValue)) { var __original = $0; __original[key] = newValue } }
     }
 
-    public subscript(payload payload: EdgeCasePayload) -> String {
-        self.__call(__EdgeCases.subscript2, (payload)) { $0[payload: payload] }
-    }
+    public subscript(payload payload: EdgeCasePayload) -> String { self.__call(22, (payload)) { $0[payload: payload] } }
 }
 
 public struct __Proxy_EdgeCases: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func autoclose(_ value: some Matchable<Autoclosure<Int>>)
-        -> __Call<Autoclosure<Int>, Int> { __proxy.call1(__EdgeCases.autoclose, value) }
-
-    @_disfavoredOverload @discardableResult public func autoclose(
-        _ value: some Matchable<Int>
-    ) -> __Call<Autoclosure<Int>, Int> {
-        __proxy.call1(__EdgeCases.autoclose, __autoclosureMatcher(value.matcher))
-    }
+        -> __Call<Autoclosure<Int>, Int> { __proxy.call1(0, value) }
+    @_disfavoredOverload @discardableResult public func autoclose(_ value: some Matchable<Int>)
+        -> __Call<Autoclosure<Int>, Int> { __proxy.call1(0, __autoclosureMatcher(value.matcher)) }
 
     @_disfavoredOverload @discardableResult public func autoclose(
         _ value: some Matchable<() -> Int>
     ) -> __Call<Autoclosure<Int>, Int> {
-        __proxy.call1(__EdgeCases.autoclose, __autoclosureMatcher(closure: value.matcher))
+        __proxy.call1(0, __autoclosureMatcher(closure: value.matcher))
     }
 
     @discardableResult public func iuo(_ value: some OptionalMatchable<Int>)
-        -> __Call<Int?, String?> { __proxy.call1(__EdgeCases.iuo, value.optionalMatcher) }
+        -> __Call<Int?, String?> { __proxy.call1(1, value.optionalMatcher) }
     @discardableResult public func tuple(_ pair: some Matchable<(Int, String)>)
-        -> __Call<(Int, String), (a: Int, b: String)> { __proxy.call1(__EdgeCases.tuple, pair) }
+        -> __Call<(Int, String), (a: Int, b: String)> { __proxy.call1(2, pair) }
     @discardableResult public func meta(_ type: some Matchable<Any.Type>)
-        -> __Call<Any.Type, String> { __proxy.call1(__EdgeCases.meta, type) }
+        -> __Call<Any.Type, String> { __proxy.call1(3, type) }
     @discardableResult public func composition(_ value: some Matchable<any Delegate & Sendable>)
-        -> __Call<any Delegate & Sendable, Int> { __proxy.call1(__EdgeCases.composition, value) }
-    @discardableResult public func returnsClosure()
-        -> __Call<Void, (Int) -> Int> { __proxy.call0(__EdgeCases.returnsClosure) }
+        -> __Call<any Delegate & Sendable, Int> { __proxy.call1(4, value) }
+    @discardableResult public func returnsClosure() -> __Call<Void, (Int) -> Int> { __proxy.call0(5) }
     @discardableResult public func nested(_ values: some Matchable<[String: [Int]]>)
-        -> __Call<[String: [Int]], [String: Int]?> { __proxy.call1(__EdgeCases.nested, values) }
-    @discardableResult public func change() -> __Call<Void, Void> { __proxy.call0(__EdgeCases.change) }
-    @discardableResult public func next() -> __Call<Void, Int?> { __proxy.call0(__EdgeCases.next) }
-    public var external: __Property<Int> { __proxy.property(__EdgeCases.external) }
+        -> __Call<[String: [Int]], [String: Int]?> { __proxy.call1(6, values) }
+    @discardableResult public func change() -> __Call<Void, Void> { __proxy.call0(7) }
+    @discardableResult public func next() -> __Call<Void, Int?> { __proxy.call0(8) }
+    public var external: __Property<Int> { __proxy.property(9) }
     @discardableResult public func inoutClosure(_ body: some Matchable<(inout Int) -> Void>)
-        -> __Call<(inout Int) -> Void, Void> { __proxy.call1(__EdgeCases.inoutClosure, body) }
+        -> __Call<(inout Int) -> Void, Void> { __proxy.call1(11, body) }
     @discardableResult public func variadicClosure(_ body: some Matchable<(Int...) -> Int>)
-        -> __Call<(Int...) -> Int, Int> { __proxy.call1(__EdgeCases.variadicClosure, body) }
+        -> __Call<(Int...) -> Int, Int> { __proxy.call1(12, body) }
     @discardableResult public func asyncRethrowing(_ body: some Matchable<() async throws -> Int>)
-        -> __AsyncThrowingCall<() async throws -> Int, Int> { __proxy.call1(__EdgeCases.asyncRethrowing, body) }
+        -> __AsyncThrowingCall<() async throws -> Int, Int> { __proxy.call1(13, body) }
     @discardableResult public func describe(_ value: some Matchable<Any>)
-        -> __Call<Any, String> { __proxy(__EdgeCases.describe, any: value.matcher) }
+        -> __Call<Any, String> { __proxy(14, any: value.matcher) }
 
     @discardableResult public func six(
         _ a: some Matchable<Int>,
@@ -187,7 +149,7 @@ public struct __Proxy_EdgeCases: MockProxy {
         _ e: some OptionalMatchable<Int>,
         _ f: some Matchable<[Int]>
     ) -> __Call<(Int, String, Bool, Double, Int?, [Int]), Int> {
-        __proxy.call6(__EdgeCases.six, a, b, c, d, e.optionalMatcher, f)
+        __proxy.call6(15, a, b, c, d, e.optionalMatcher, f)
     }
 
     @discardableResult public func seven(
@@ -199,49 +161,55 @@ public struct __Proxy_EdgeCases: MockProxy {
         _ f: some Matchable<[Int]>,
         label g: some Matchable<String>
     ) -> __Call<(Int, String, Bool, Double, Int?, [Int], String), Int> {
-        __proxy(__EdgeCases.seven, a.matcher, b.matcher, c.matcher, d.matcher, e.optionalMatcher, f.matcher, g.matcher)
+        __proxy(16, a.matcher, b.matcher, c.matcher, d.matcher, e.optionalMatcher, f.matcher, g.matcher)
     }
 
     @discardableResult public func register(_ type: some Matchable<AnyClass>)
-        -> __Call<AnyClass, String> { __proxy.call1(__EdgeCases.register, type) }
+        -> __Call<AnyClass, String> { __proxy.call1(17, type) }
     @discardableResult public func delegateType(_ type: some Matchable<any Delegate.Type>)
-        -> __Call<any Delegate.Type, String> { __proxy.call1(__EdgeCases.delegateType, type) }
+        -> __Call<any Delegate.Type, String> { __proxy.call1(18, type) }
     @discardableResult public func named(_ type: some Matchable<Any.Type>, _ name: some Matchable<String>)
-        -> __Call<(Any.Type, String), String> { __proxy.call2(__EdgeCases.named, type, name) }
-
-    public subscript(key: some Matchable<Any>) -> __Subscript<Any, Int> {
-        __proxy.accessor(__EdgeCases.subscript1, index: key.matcher)
-    }
-
-    public subscript(payload payload: some Matchable<EdgeCasePayload>) -> __ReadOnlySubscript<EdgeCasePayload, String> {
-        __proxy.accessor(__EdgeCases.subscript2, index: payload.matcher)
-    }
+        -> __Call<(Any.Type, String), String> { __proxy.call2(19, type, name) }
+    public subscript(key: some Matchable<Any>) -> __Subscript<Any, Int> { __proxy.accessor(20, index: key.matcher) }
+    public subscript(payload payload: some Matchable<EdgeCasePayload>)
+        -> __ReadOnlySubscript<EdgeCasePayload, String> { __proxy.accessor(22, index: payload.matcher) }
 }
 
 public final class EdgeCasesStub: MockEdgeCases, MockStub, @unchecked Sendable {}
 
 private enum __EdgeCases {
-    static var autoclose: MockMember { .method(0, "autoclose(_:)") }
-    static var iuo: MockMember { .method(1, "iuo(_:)") }
-    static var tuple: MockMember { .method(2, "tuple(_:)") }
-    static var meta: MockMember { .method(3, "meta(_:)") }
-    static var composition: MockMember { .method(4, "composition(_:)") }
-    static var returnsClosure: MockMember { .method(5, "returnsClosure()", fallback: { { (_) in 0 } as (Int) -> Int }) }
-    static var nested: MockMember { .method(6, "nested(_:)") }
-    static var change: MockMember { .method(7, "change()") }
-    static var next: MockMember { .method(8, "next()") }
-    static var external: MockMember { .property(9, "external") }
-    static var inoutClosure: MockMember { .method(11, "inoutClosure(_:)") }
-    static var variadicClosure: MockMember { .method(12, "variadicClosure(_:)") }
-    static var asyncRethrowing: MockMember { .method(13, "asyncRethrowing(_:)") }
-    static var describe: MockMember { .method(14, "describe(_:)") }
-    static var six: MockMember { .method(15, "six(_:_:_:_:_:_:)") }
-    static var seven: MockMember { .method(16, "seven(_:_:_:_:_:_:label:)") }
-    static var register: MockMember { .method(17, "register(_:)") }
-    static var delegateType: MockMember { .method(18, "delegateType(_:)") }
-    static var named: MockMember { .method(19, "named(_:_:)") }
-    static var subscript1: MockMember { .subscript(20, "subscript(_:)") }
-    static var subscript2: MockMember { .subscript(22, "subscript(payload:)") }
+    static var members: MemberTable { MemberTable("""
+        autoclose(_:)
+        iuo(_:)
+        tuple(_:)
+        meta(_:)
+        composition(_:)
+        returnsClosure()
+        nested(_:)
+        change()
+        next()
+        external; external.set
+        inoutClosure(_:)
+        variadicClosure(_:)
+        asyncRethrowing(_:)
+        describe(_:)
+        six(_:_:_:_:_:_:)
+        seven(_:_:_:_:_:_:label:)
+        register(_:)
+        delegateType(_:)
+        named(_:_:)
+        subscript(_:); subscript(_:).set
+        subscript(payload:)
+        """, fallback: fallback) }
+
+    static func fallback(_ index: Int) -> (@Sendable () -> Any)? {
+        switch index {
+        case 5:
+            return { { (_) in 0 } as (Int) -> Int }
+        default:
+            return nil
+        }
+    }
 }
 
 /// A generic class: the mock is generic too.
@@ -249,19 +217,19 @@ public class MockBox<T>: Box<T>, Mock {
     public typealias MocksType = Box<T>
     public typealias Stubbing = __Proxy_Box<T>
     public typealias Verification = __Proxy_Box<T>
-    public let __manager = MockManager(mockedTypeName: "Box", hasSuperclass: true)
+    public let __manager = MockManager(mockedTypeName: "Box", hasSuperclass: true, members: __Box.members)
 
     public override var value: T {
-        get { self.__call(__Box.value, (), super: { super.value }) { $0.value } }
-        set { self.__call(__Box.value.setter, (newValue), super: { super.value = newValue }) { $0.value = newValue } }
+        get { self.__call(0, (), super: { super.value }) { $0.value } }
+        set { self.__call(1, (newValue), super: { super.value = newValue }) { $0.value = newValue } }
     }
 
-    public override func get() -> T { self.__call(__Box.get, (), super: { super.get() }) { $0.get() } }
+    public override func get() -> T { self.__call(2, (), super: { super.get() }) { $0.get() } }
 
     public override func map<U>(_ transform: (T) -> U) -> U {
         withoutActuallyEscaping(transform) { (__transform: @escaping (T) -> U) -> U in
             self.__call(
-                __Box.map,
+                3,
                 (__transform),
                 recordedAs: (__nonEscapingPlaceholder(__transform)),
                 super: { super.map(__transform) }
@@ -275,10 +243,10 @@ public class MockBox<T>: Box<T>, Mock {
 public struct __Proxy_Box<T>: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var value: __Property<T> { __proxy.property(__Box.value) }
-    @discardableResult public func get() -> __Call<Void, T> { __proxy.call0(__Box.get) }
+    public var value: __Property<T> { __proxy.property(0) }
+    @discardableResult public func get() -> __Call<Void, T> { __proxy.call0(2) }
     @discardableResult public func map<U>(_ transform: some Matchable<(T) -> U>)
-        -> __Call<(T) -> U, U> { __proxy.call1(__Box.map, transform) }
+        -> __Call<(T) -> U, U> { __proxy.call1(3, transform) }
 }
 
 public class BoxStub<T>: Box<T> {
@@ -288,9 +256,11 @@ public class BoxStub<T>: Box<T> {
 }
 
 private enum __Box {
-    static var value: MockMember { .property(0, "value") }
-    static var get: MockMember { .method(2, "get()") }
-    static var map: MockMember { .method(3, "map(_:)") }
+    static var members: MemberTable { MemberTable("""
+        value; value.set
+        get()
+        map(_:)
+        """) }
 }
 
 /// A main-actor class: the mock inherits the isolation.
@@ -299,30 +269,33 @@ public class MockViewModel: ViewModel, Mock {
     public typealias MocksType = ViewModel
     public typealias Stubbing = __Proxy_ViewModel
     public typealias Verification = __Proxy_ViewModel
-    public nonisolated let __manager = MockManager(mockedTypeName: "ViewModel", hasSuperclass: true)
+
+    public nonisolated let __manager = MockManager(
+        mockedTypeName: "ViewModel",
+        hasSuperclass: true,
+        members: __ViewModel.members
+    )
 
     public override func load() async -> [String] {
-        await self.__callIsolatedAsync(__ViewModel.load, (), super: { await super.load() }) { await $0.load() }
+        await self.__callIsolatedAsync(0, (), super: { await super.load() }) { await $0.load() }
     }
 
     public override var title: String {
-        get { self.__call(__ViewModel.title, (), super: { super.title }) { $0.title } }
-        set {
-            self.__call(__ViewModel.title.setter, (newValue), super: { super.title = newValue }) { $0.title = newValue }
-        }
+        get { self.__call(1, (), super: { super.title }) { $0.title } }
+        set { self.__call(2, (newValue), super: { super.title = newValue }) { $0.title = newValue } }
     }
 
     public nonisolated override func identifier() -> String {
-        self.__call(__ViewModel.identifier, (), super: { super.identifier() }) { $0.identifier() }
+        self.__call(3, (), super: { super.identifier() }) { $0.identifier() }
     }
 }
 
 public struct __Proxy_ViewModel: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func load() -> __AsyncCall<Void, [String]> { __proxy.call0(__ViewModel.load) }
-    public var title: __Property<String> { __proxy.property(__ViewModel.title) }
-    @discardableResult public func identifier() -> __Call<Void, String> { __proxy.call0(__ViewModel.identifier) }
+    @discardableResult public func load() -> __AsyncCall<Void, [String]> { __proxy.call0(0) }
+    public var title: __Property<String> { __proxy.property(1) }
+    @discardableResult public func identifier() -> __Call<Void, String> { __proxy.call0(3) }
 }
 
 @MainActor
@@ -333,9 +306,11 @@ public class ViewModelStub: ViewModel {
 }
 
 private enum __ViewModel {
-    static var load: MockMember { .method(0, "load()") }
-    static var title: MockMember { .property(1, "title") }
-    static var identifier: MockMember { .method(3, "identifier()") }
+    static var members: MemberTable { MemberTable("""
+        load()
+        title; title.set
+        identifier()
+        """) }
 }
 
 /// A subclass fixing its superclass's generic parameter: the inherited members use `Int`.
@@ -343,25 +318,20 @@ public class MockIntBox: IntBox, Mock {
     public typealias MocksType = IntBox
     public typealias Stubbing = __Proxy_IntBox
     public typealias Verification = __Proxy_IntBox
-    public let __manager = MockManager(mockedTypeName: "IntBox", hasSuperclass: true)
-
-    public override func doubled() -> Int {
-        self.__call(__IntBox.doubled, (), super: { super.doubled() }) { $0.doubled() }
-    }
+    public let __manager = MockManager(mockedTypeName: "IntBox", hasSuperclass: true, members: __IntBox.members)
+    public override func doubled() -> Int { self.__call(0, (), super: { super.doubled() }) { $0.doubled() } }
 
     public override var value: Int {
-        get { self.__call(__IntBox.value, (), super: { super.value }) { $0.value } }
-        set {
-            self.__call(__IntBox.value.setter, (newValue), super: { super.value = newValue }) { $0.value = newValue }
-        }
+        get { self.__call(1, (), super: { super.value }) { $0.value } }
+        set { self.__call(2, (newValue), super: { super.value = newValue }) { $0.value = newValue } }
     }
 
-    public override func get() -> Int { self.__call(__IntBox.get, (), super: { super.get() }) { $0.get() } }
+    public override func get() -> Int { self.__call(3, (), super: { super.get() }) { $0.get() } }
 
     public override func map<U>(_ transform: (Int) -> U) -> U {
         withoutActuallyEscaping(transform) { (__transform: @escaping (Int) -> U) -> U in
             self.__call(
-                __IntBox.map,
+                4,
                 (__transform),
                 recordedAs: (__nonEscapingPlaceholder(__transform)),
                 super: { super.map(__transform) }
@@ -375,11 +345,11 @@ public class MockIntBox: IntBox, Mock {
 public struct __Proxy_IntBox: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func doubled() -> __Call<Void, Int> { __proxy.call0(__IntBox.doubled) }
-    public var value: __Property<Int> { __proxy.property(__IntBox.value) }
-    @discardableResult public func get() -> __Call<Void, Int> { __proxy.call0(__IntBox.get) }
+    @discardableResult public func doubled() -> __Call<Void, Int> { __proxy.call0(0) }
+    public var value: __Property<Int> { __proxy.property(1) }
+    @discardableResult public func get() -> __Call<Void, Int> { __proxy.call0(3) }
     @discardableResult public func map<U>(_ transform: some Matchable<(Int) -> U>)
-        -> __Call<(Int) -> U, U> { __proxy.call1(__IntBox.map, transform) }
+        -> __Call<(Int) -> U, U> { __proxy.call1(4, transform) }
 }
 
 public class IntBoxStub: IntBox {
@@ -390,10 +360,12 @@ public class IntBoxStub: IntBox {
 }
 
 private enum __IntBox {
-    static var doubled: MockMember { .method(0, "doubled()") }
-    static var value: MockMember { .property(1, "value") }
-    static var get: MockMember { .method(3, "get()") }
-    static var map: MockMember { .method(4, "map(_:)") }
+    static var members: MemberTable { MemberTable("""
+        doubled()
+        value; value.set
+        get()
+        map(_:)
+        """) }
 }
 
 /// Refining a protocol through its primary associated type fixes it.
@@ -407,29 +379,39 @@ public class MockStringRepository: StringRepository, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("StringRepository", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager(
+            "StringRepository",
+            Self.self,
+            __StringRepository.members,
+            __fileID,
+            __filePath,
+            __line,
+            __column
+        )
     }
 
-    public func count() -> Int { self.__call(__StringRepository.count, ()) { $0.count() } }
-    public func save(_ item: String) { self.__call(__StringRepository.save, passing: (item)) { $0.save($1) } }
-    public func all() -> [String] { self.__call(__StringRepository.all, ()) { $0.all() } }
+    public func count() -> Int { self.__call(0, ()) { $0.count() } }
+    public func save(_ item: String) { self.__call(1, passing: (item)) { $0.save($1) } }
+    public func all() -> [String] { self.__call(2, ()) { $0.all() } }
 }
 
 public struct __Proxy_StringRepository: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func count() -> __Call<Void, Int> { __proxy.call0(__StringRepository.count) }
+    @discardableResult public func count() -> __Call<Void, Int> { __proxy.call0(0) }
     @discardableResult public func save(_ item: some Matchable<String>)
-        -> __Call<String, Void> { __proxy.call1(__StringRepository.save, item) }
-    @discardableResult public func all() -> __Call<Void, [String]> { __proxy.call0(__StringRepository.all) }
+        -> __Call<String, Void> { __proxy.call1(1, item) }
+    @discardableResult public func all() -> __Call<Void, [String]> { __proxy.call0(2) }
 }
 
 public final class StringRepositoryStub: MockStringRepository, MockStub, @unchecked Sendable {}
 
 private enum __StringRepository {
-    static var count: MockMember { .method(0, "count()") }
-    static var save: MockMember { .method(1, "save(_:)") }
-    static var all: MockMember { .method(2, "all()") }
+    static var members: MemberTable { MemberTable("""
+        count()
+        save(_:)
+        all()
+        """) }
 }
 
 /// A parameter marked with a result builder: the mock keeps the attribute, its proxy (whose
@@ -443,14 +425,12 @@ public class MockPage: Page, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Page", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("Page", Self.self, __Page.members, __fileID, __filePath, __line, __column)
     }
 
     public func render(@LinesBuilder _ content: () -> [String]) -> String {
         withoutActuallyEscaping(content) { (__content: @escaping () -> [String]) -> String in
-            self.__call(__Page.render, (__content), recordedAs: (__nonEscapingPlaceholder(__content))) {
-                $0.render(__content)
-            }
+            self.__call(0, (__content), recordedAs: (__nonEscapingPlaceholder(__content))) { $0.render(__content) }
         }
     }
 }
@@ -459,11 +439,13 @@ public struct __Proxy_Page: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func render(_ content: some Matchable<() -> [String]>)
-        -> __Call<() -> [String], String> { __proxy.call1(__Page.render, content) }
+        -> __Call<() -> [String], String> { __proxy.call1(0, content) }
 }
 
 public final class PageStub: MockPage, MockStub, @unchecked Sendable {}
 
 private enum __Page {
-    static var render: MockMember { .method(0, "render(_:)") }
+    static var members: MemberTable { MemberTable("""
+        render(_:)
+        """) }
 }

@@ -21,41 +21,37 @@ public class MockGreeter: Greeter, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Greeter", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("Greeter", Self.self, __Greeter.members, __fileID, __filePath, __line, __column)
     }
 
-    public func greet(_ name: String) -> String { self.__call(__Greeter.greet, passing: (name)) { $0.greet($1) } }
+    public func greet(_ name: String) -> String { self.__call(0, passing: (name)) { $0.greet($1) } }
 
     public var greetingCount: Int {
-        get { self.__call(__Greeter.greetingCount, ()) { $0.greetingCount } }
-        set {
-            self.__call(__Greeter.greetingCount.setter, passing: (newValue)) {
-                var __original = $0
-                __original.greetingCount = $1
-            }
-        }
+        get { self.__call(1, ()) { $0.greetingCount } }
+        set { self.__call(2, passing: (newValue)) { var __original = $0; __original.greetingCount = $1 } }
     }
 
     /// Callers may ignore the result: the mock keeps `@discardableResult`.
-    @discardableResult public func remember(_ name: String) -> Bool {
-        self.__call(__Greeter.remember, passing: (name)) { $0.remember($1) }
-    }
+    @discardableResult public func remember(_ name: String)
+        -> Bool { self.__call(3, passing: (name)) { $0.remember($1) } }
 }
 
 public struct __Proxy_Greeter: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func greet(_ name: some Matchable<String>)
-        -> __Call<String, String> { __proxy.call1(__Greeter.greet, name) }
-    public var greetingCount: __Property<Int> { __proxy.property(__Greeter.greetingCount) }
+        -> __Call<String, String> { __proxy.call1(0, name) }
+    public var greetingCount: __Property<Int> { __proxy.property(1) }
     @discardableResult public func remember(_ name: some Matchable<String>)
-        -> __Call<String, Bool> { __proxy.call1(__Greeter.remember, name) }
+        -> __Call<String, Bool> { __proxy.call1(3, name) }
 }
 
 public final class GreeterStub: MockGreeter, MockStub, @unchecked Sendable {}
 
 private enum __Greeter {
-    static var greet: MockMember { .method(0, "greet(_:)") }
-    static var greetingCount: MockMember { .property(1, "greetingCount") }
-    static var remember: MockMember { .method(3, "remember(_:)") }
+    static var members: MemberTable { MemberTable("""
+        greet(_:)
+        greetingCount; greetingCount.set
+        remember(_:)
+        """) }
 }

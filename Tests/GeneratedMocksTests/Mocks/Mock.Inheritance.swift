@@ -21,25 +21,27 @@ public class MockLevel1: Level1, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Level1", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("Level1", Self.self, __Level1.members, __fileID, __filePath, __line, __column)
     }
 
-    public func one() -> Int { self.__call(__Level1.one, ()) { $0.one() } }
-    public var shared: String { self.__call(__Level1.shared, ()) { $0.shared } }
+    public func one() -> Int { self.__call(0, ()) { $0.one() } }
+    public var shared: String { self.__call(1, ()) { $0.shared } }
 }
 
 public struct __Proxy_Level1: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func one() -> __Call<Void, Int> { __proxy.call0(__Level1.one) }
-    public var shared: __ReadOnlyProperty<String> { __proxy.property(__Level1.shared) }
+    @discardableResult public func one() -> __Call<Void, Int> { __proxy.call0(0) }
+    public var shared: __ReadOnlyProperty<String> { __proxy.property(1) }
 }
 
 public final class Level1Stub: MockLevel1, MockStub, @unchecked Sendable {}
 
 private enum __Level1 {
-    static var one: MockMember { .method(0, "one()") }
-    static var shared: MockMember { .property(1, "shared") }
+    static var members: MemberTable { MemberTable("""
+        one()
+        shared
+        """) }
 }
 
 public class MockLevel2: Level2, Mock, @unchecked Sendable {
@@ -51,34 +53,36 @@ public class MockLevel2: Level2, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Level2", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("Level2", Self.self, __Level2.members, __fileID, __filePath, __line, __column)
     }
 
-    public func two() -> Int { self.__call(__Level2.two, ()) { $0.two() } }
+    public func two() -> Int { self.__call(0, ()) { $0.two() } }
 
     /// Redeclared settable: the mock's property is settable.
     public var shared: String {
-        get { self.__call(__Level2.shared, ()) { $0.shared } }
-        set { self.__call(__Level2.shared.setter, passing: (newValue)) { var __original = $0; __original.shared = $1 } }
+        get { self.__call(1, ()) { $0.shared } }
+        set { self.__call(2, passing: (newValue)) { var __original = $0; __original.shared = $1 } }
     }
 
-    public func one() -> Int { self.__call(__Level2.one, ()) { $0.one() } }
+    public func one() -> Int { self.__call(3, ()) { $0.one() } }
 }
 
 public struct __Proxy_Level2: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func two() -> __Call<Void, Int> { __proxy.call0(__Level2.two) }
-    public var shared: __Property<String> { __proxy.property(__Level2.shared) }
-    @discardableResult public func one() -> __Call<Void, Int> { __proxy.call0(__Level2.one) }
+    @discardableResult public func two() -> __Call<Void, Int> { __proxy.call0(0) }
+    public var shared: __Property<String> { __proxy.property(1) }
+    @discardableResult public func one() -> __Call<Void, Int> { __proxy.call0(3) }
 }
 
 public final class Level2Stub: MockLevel2, MockStub, @unchecked Sendable {}
 
 private enum __Level2 {
-    static var two: MockMember { .method(0, "two()") }
-    static var shared: MockMember { .property(1, "shared") }
-    static var one: MockMember { .method(3, "one()") }
+    static var members: MemberTable { MemberTable("""
+        two()
+        shared; shared.set
+        one()
+        """) }
 }
 
 public class MockLevel3: Level3, Mock, @unchecked Sendable {
@@ -90,37 +94,39 @@ public class MockLevel3: Level3, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Level3", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("Level3", Self.self, __Level3.members, __fileID, __filePath, __line, __column)
     }
 
-    public func three() -> Int { self.__call(__Level3.three, ()) { $0.three() } }
-    public func two() -> Int { self.__call(__Level3.two, ()) { $0.two() } }
+    public func three() -> Int { self.__call(0, ()) { $0.three() } }
+    public func two() -> Int { self.__call(1, ()) { $0.two() } }
 
     /// Redeclared settable: the mock's property is settable.
     public var shared: String {
-        get { self.__call(__Level3.shared, ()) { $0.shared } }
-        set { self.__call(__Level3.shared.setter, passing: (newValue)) { var __original = $0; __original.shared = $1 } }
+        get { self.__call(2, ()) { $0.shared } }
+        set { self.__call(3, passing: (newValue)) { var __original = $0; __original.shared = $1 } }
     }
 
-    public func one() -> Int { self.__call(__Level3.one, ()) { $0.one() } }
+    public func one() -> Int { self.__call(4, ()) { $0.one() } }
 }
 
 public struct __Proxy_Level3: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func three() -> __Call<Void, Int> { __proxy.call0(__Level3.three) }
-    @discardableResult public func two() -> __Call<Void, Int> { __proxy.call0(__Level3.two) }
-    public var shared: __Property<String> { __proxy.property(__Level3.shared) }
-    @discardableResult public func one() -> __Call<Void, Int> { __proxy.call0(__Level3.one) }
+    @discardableResult public func three() -> __Call<Void, Int> { __proxy.call0(0) }
+    @discardableResult public func two() -> __Call<Void, Int> { __proxy.call0(1) }
+    public var shared: __Property<String> { __proxy.property(2) }
+    @discardableResult public func one() -> __Call<Void, Int> { __proxy.call0(4) }
 }
 
 public final class Level3Stub: MockLevel3, MockStub, @unchecked Sendable {}
 
 private enum __Level3 {
-    static var three: MockMember { .method(0, "three()") }
-    static var two: MockMember { .method(1, "two()") }
-    static var shared: MockMember { .property(2, "shared") }
-    static var one: MockMember { .method(4, "one()") }
+    static var members: MemberTable { MemberTable("""
+        three()
+        two()
+        shared; shared.set
+        one()
+        """) }
 }
 
 /// `Equatable` refinement: the mock compares by identity.
@@ -133,23 +139,25 @@ public class MockToken: Token, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Token", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("Token", Self.self, __Token.members, __fileID, __filePath, __line, __column)
     }
 
     public static func == (lhs: MockToken, rhs: MockToken) -> Bool { return lhs === rhs }
-    public var raw: String { self.__call(__Token.raw, ()) { $0.raw } }
+    public var raw: String { self.__call(0, ()) { $0.raw } }
 }
 
 public struct __Proxy_Token: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var raw: __ReadOnlyProperty<String> { __proxy.property(__Token.raw) }
+    public var raw: __ReadOnlyProperty<String> { __proxy.property(0) }
 }
 
 public final class TokenStub: MockToken, MockStub, @unchecked Sendable {}
 
 private enum __Token {
-    static var raw: MockMember { .property(0, "raw") }
+    static var members: MemberTable { MemberTable("""
+        raw
+        """) }
 }
 
 /// `Hashable` refinement.
@@ -162,24 +170,26 @@ public class MockKey: Key, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Key", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("Key", Self.self, __Key.members, __fileID, __filePath, __line, __column)
     }
 
     public static func == (lhs: MockKey, rhs: MockKey) -> Bool { return lhs === rhs }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-    public var name: String { self.__call(__Key.name, ()) { $0.name } }
+    public var name: String { self.__call(0, ()) { $0.name } }
 }
 
 public struct __Proxy_Key: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var name: __ReadOnlyProperty<String> { __proxy.property(__Key.name) }
+    public var name: __ReadOnlyProperty<String> { __proxy.property(0) }
 }
 
 public final class KeyStub: MockKey, MockStub, @unchecked Sendable {}
 
 private enum __Key {
-    static var name: MockMember { .property(0, "name") }
+    static var members: MemberTable { MemberTable("""
+        name
+        """) }
 }
 
 /// Class-bound.
@@ -192,16 +202,14 @@ public class MockDelegate: Delegate, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Delegate", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("Delegate", Self.self, __Delegate.members, __fileID, __filePath, __line, __column)
     }
 
-    public func didFinish(_ success: Bool) {
-        self.__call(__Delegate.didFinish, passing: (success)) { $0.didFinish($1) }
-    }
+    public func didFinish(_ success: Bool) { self.__call(0, passing: (success)) { $0.didFinish($1) } }
 
     public var isActive: Bool {
-        get { self.__call(__Delegate.isActive, ()) { $0.isActive } }
-        set { self.__call(__Delegate.isActive.setter, passing: (newValue)) { $0.isActive = $1 } }
+        get { self.__call(1, ()) { $0.isActive } }
+        set { self.__call(2, passing: (newValue)) { $0.isActive = $1 } }
     }
 }
 
@@ -209,15 +217,17 @@ public struct __Proxy_Delegate: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func didFinish(_ success: some Matchable<Bool>)
-        -> __Call<Bool, Void> { __proxy.call1(__Delegate.didFinish, success) }
-    public var isActive: __Property<Bool> { __proxy.property(__Delegate.isActive) }
+        -> __Call<Bool, Void> { __proxy.call1(0, success) }
+    public var isActive: __Property<Bool> { __proxy.property(1) }
 }
 
 public final class DelegateStub: MockDelegate, MockStub, @unchecked Sendable {}
 
 private enum __Delegate {
-    static var didFinish: MockMember { .method(0, "didFinish(_:)") }
-    static var isActive: MockMember { .property(1, "isActive") }
+    static var members: MemberTable { MemberTable("""
+        didFinish(_:)
+        isActive; isActive.set
+        """) }
 }
 
 /// A composition in the inheritance clause.
@@ -230,42 +240,41 @@ public class MockComposite: Composite, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Composite", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("Composite", Self.self, __Composite.members, __fileID, __filePath, __line, __column)
     }
 
-    public func combined() -> String { self.__call(__Composite.combined, ()) { $0.combined() } }
-    public func one() -> Int { self.__call(__Composite.one, ()) { $0.one() } }
-    public var shared: String { self.__call(__Composite.shared, ()) { $0.shared } }
-
-    public func didFinish(_ success: Bool) {
-        self.__call(__Composite.didFinish, passing: (success)) { $0.didFinish($1) }
-    }
+    public func combined() -> String { self.__call(0, ()) { $0.combined() } }
+    public func one() -> Int { self.__call(1, ()) { $0.one() } }
+    public var shared: String { self.__call(2, ()) { $0.shared } }
+    public func didFinish(_ success: Bool) { self.__call(3, passing: (success)) { $0.didFinish($1) } }
 
     public var isActive: Bool {
-        get { self.__call(__Composite.isActive, ()) { $0.isActive } }
-        set { self.__call(__Composite.isActive.setter, passing: (newValue)) { $0.isActive = $1 } }
+        get { self.__call(4, ()) { $0.isActive } }
+        set { self.__call(5, passing: (newValue)) { $0.isActive = $1 } }
     }
 }
 
 public struct __Proxy_Composite: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func combined() -> __Call<Void, String> { __proxy.call0(__Composite.combined) }
-    @discardableResult public func one() -> __Call<Void, Int> { __proxy.call0(__Composite.one) }
-    public var shared: __ReadOnlyProperty<String> { __proxy.property(__Composite.shared) }
+    @discardableResult public func combined() -> __Call<Void, String> { __proxy.call0(0) }
+    @discardableResult public func one() -> __Call<Void, Int> { __proxy.call0(1) }
+    public var shared: __ReadOnlyProperty<String> { __proxy.property(2) }
     @discardableResult public func didFinish(_ success: some Matchable<Bool>)
-        -> __Call<Bool, Void> { __proxy.call1(__Composite.didFinish, success) }
-    public var isActive: __Property<Bool> { __proxy.property(__Composite.isActive) }
+        -> __Call<Bool, Void> { __proxy.call1(3, success) }
+    public var isActive: __Property<Bool> { __proxy.property(4) }
 }
 
 public final class CompositeStub: MockComposite, MockStub, @unchecked Sendable {}
 
 private enum __Composite {
-    static var combined: MockMember { .method(0, "combined()") }
-    static var one: MockMember { .method(1, "one()") }
-    static var shared: MockMember { .property(2, "shared") }
-    static var didFinish: MockMember { .method(3, "didFinish(_:)") }
-    static var isActive: MockMember { .property(4, "isActive") }
+    static var members: MemberTable { MemberTable("""
+        combined()
+        one()
+        shared
+        didFinish(_:)
+        isActive; isActive.set
+        """) }
 }
 
 /// `Self` in requirements: the mock writes its own type.
@@ -278,32 +287,32 @@ public final class MockCopyable2: Copyable2, Mock, StaticMock, @unchecked Sendab
     public let __manager: MockManager
 
     public static var __staticManager: MockManager {
-        MockManager.forStaticMembers(of: Self.self, mockedTypeName: "Copyable2")
+        MockManager.forStaticMembers(of: Self.self, mockedTypeName: "Copyable2", members: __Copyable2.staticMembers)
     }
 
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Copyable2", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("Copyable2", Self.self, __Copyable2.members, __fileID, __filePath, __line, __column)
     }
 
-    public func copy() -> MockCopyable2 { self.__call(__Copyable2.copy, ()) }
-    public func isSame(as other: MockCopyable2) -> Bool { self.__call(__Copyable2.isSame, (other)) }
-    public static func make() -> MockCopyable2 { Self.__call(__Copyable2.make, ()) }
+    public func copy() -> MockCopyable2 { self.__call(0, ()) }
+    public func isSame(as other: MockCopyable2) -> Bool { self.__call(1, (other)) }
+    public static func make() -> MockCopyable2 { Self.__call(0, ()) }
 }
 
 public struct __Proxy_Copyable2: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func copy() -> __Call<Void, MockCopyable2> { __proxy.call0(__Copyable2.copy) }
+    @discardableResult public func copy() -> __Call<Void, MockCopyable2> { __proxy.call0(0) }
     @discardableResult public func isSame(as other: some Matchable<MockCopyable2>)
-        -> __Call<MockCopyable2, Bool> { __proxy.call1(__Copyable2.isSame, other) }
+        -> __Call<MockCopyable2, Bool> { __proxy.call1(1, other) }
 }
 
 public struct __StaticProxy_Copyable2: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func make() -> __Call<Void, MockCopyable2> { __proxy.call0(__Copyable2.make) }
+    @discardableResult public func make() -> __Call<Void, MockCopyable2> { __proxy.call0(0) }
 }
 
 public final class Copyable2Stub: Copyable2, @unchecked Sendable {
@@ -314,9 +323,14 @@ public final class Copyable2Stub: Copyable2, @unchecked Sendable {
 }
 
 private enum __Copyable2 {
-    static var copy: MockMember { .method(0, "copy()") }
-    static var isSame: MockMember { .method(1, "isSame(as:)") }
-    static var make: MockMember { .method(0, "make()") }
+    static var members: MemberTable { MemberTable("""
+        copy()
+        isSame(as:)
+        """) }
+
+    static var staticMembers: MemberTable { MemberTable("""
+        make()
+        """) }
 }
 
 /// `Codable` and `CaseIterable` refinements: the mock refuses to be decoded or encoded (the
@@ -330,19 +344,19 @@ public final class MockDocument: Document, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Document", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("Document", Self.self, __Document.members, __fileID, __filePath, __line, __column)
     }
 
     public static var allCases: [MockDocument] { return [] }
     public init(from decoder: any Decoder) throws { throw __decodingRefused(Self.self, decoder) }
     public func encode(to encoder: any Encoder) throws { throw __encodingRefused(self, encoder) }
-    public var title: String { self.__call(__Document.title, ()) { $0.title } }
+    public var title: String { self.__call(0, ()) { $0.title } }
 }
 
 public struct __Proxy_Document: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var title: __ReadOnlyProperty<String> { __proxy.property(__Document.title) }
+    public var title: __ReadOnlyProperty<String> { __proxy.property(0) }
 }
 
 public final class DocumentStub: Document, @unchecked Sendable {
@@ -354,7 +368,9 @@ public final class DocumentStub: Document, @unchecked Sendable {
 }
 
 private enum __Document {
-    static var title: MockMember { .property(0, "title") }
+    static var members: MemberTable { MemberTable("""
+        title
+        """) }
 }
 
 /// Standard-library refinements with requirements the mock implements itself.
@@ -367,25 +383,27 @@ public class MockPrintable: Printable, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Printable", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("Printable", Self.self, __Printable.members, __fileID, __filePath, __line, __column)
     }
 
     public var customMirror: Mirror { return Mirror(self, children: []) }
     public var description: String { return "MockPrintable" }
     public func write<Target: TextOutputStream>(to target: inout Target) { target.write("MockPrintable") }
-    public func line() -> String { self.__call(__Printable.line, ()) { $0.line() } }
+    public func line() -> String { self.__call(0, ()) { $0.line() } }
 }
 
 public struct __Proxy_Printable: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func line() -> __Call<Void, String> { __proxy.call0(__Printable.line) }
+    @discardableResult public func line() -> __Call<Void, String> { __proxy.call0(0) }
 }
 
 public final class PrintableStub: MockPrintable, MockStub, @unchecked Sendable {}
 
 private enum __Printable {
-    static var line: MockMember { .method(0, "line()") }
+    static var members: MemberTable { MemberTable("""
+        line()
+        """) }
 }
 
 public class MockAliasRefining: AliasRefining, Mock, @unchecked Sendable {
@@ -397,34 +415,41 @@ public class MockAliasRefining: AliasRefining, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("AliasRefining", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager(
+            "AliasRefining",
+            Self.self,
+            __AliasRefining.members,
+            __fileID,
+            __filePath,
+            __line,
+            __column
+        )
     }
 
-    public func extra() -> Int { self.__call(__AliasRefining.extra, ()) { $0.extra() } }
-
-    public func didFinish(_ success: Bool) {
-        self.__call(__AliasRefining.didFinish, passing: (success)) { $0.didFinish($1) }
-    }
+    public func extra() -> Int { self.__call(0, ()) { $0.extra() } }
+    public func didFinish(_ success: Bool) { self.__call(1, passing: (success)) { $0.didFinish($1) } }
 
     public var isActive: Bool {
-        get { self.__call(__AliasRefining.isActive, ()) { $0.isActive } }
-        set { self.__call(__AliasRefining.isActive.setter, passing: (newValue)) { $0.isActive = $1 } }
+        get { self.__call(2, ()) { $0.isActive } }
+        set { self.__call(3, passing: (newValue)) { $0.isActive = $1 } }
     }
 }
 
 public struct __Proxy_AliasRefining: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func extra() -> __Call<Void, Int> { __proxy.call0(__AliasRefining.extra) }
+    @discardableResult public func extra() -> __Call<Void, Int> { __proxy.call0(0) }
     @discardableResult public func didFinish(_ success: some Matchable<Bool>)
-        -> __Call<Bool, Void> { __proxy.call1(__AliasRefining.didFinish, success) }
-    public var isActive: __Property<Bool> { __proxy.property(__AliasRefining.isActive) }
+        -> __Call<Bool, Void> { __proxy.call1(1, success) }
+    public var isActive: __Property<Bool> { __proxy.property(2) }
 }
 
 public final class AliasRefiningStub: MockAliasRefining, MockStub, @unchecked Sendable {}
 
 private enum __AliasRefining {
-    static var extra: MockMember { .method(0, "extra()") }
-    static var didFinish: MockMember { .method(1, "didFinish(_:)") }
-    static var isActive: MockMember { .property(2, "isActive") }
+    static var members: MemberTable { MemberTable("""
+        extra()
+        didFinish(_:)
+        isActive; isActive.set
+        """) }
 }

@@ -24,23 +24,33 @@ extension Outer {
             __line: UInt = #line,
             __column: UInt = #column
         ) {
-            __manager = MockManager("Outer.Inner", Self.self, __fileID, __filePath, __line, __column)
+            __manager = MockManager(
+                "Outer.Inner",
+                Self.self,
+                __Outer_Inner.members,
+                __fileID,
+                __filePath,
+                __line,
+                __column
+            )
         }
 
-        public func ping() -> String { self.__call(__Outer_Inner.ping, ()) { $0.ping() } }
+        public func ping() -> String { self.__call(0, ()) { $0.ping() } }
     }
 
     public struct __Proxy_Inner: MockProxy {
         private let __proxy: ProxyContext
         public init(_ context: ProxyContext) { __proxy = context }
-        @discardableResult public func ping() -> __Call<Void, String> { __proxy.call0(__Outer_Inner.ping) }
+        @discardableResult public func ping() -> __Call<Void, String> { __proxy.call0(0) }
     }
 
     public final class InnerStub: MockInner, MockStub, @unchecked Sendable {}
 }
 
 private enum __Outer_Inner {
-    static var ping: MockMember { .method(0, "ping()") }
+    static var members: MemberTable { MemberTable("""
+        ping()
+        """) }
 }
 
 extension Namespace {
@@ -56,24 +66,32 @@ extension Namespace {
             __line: UInt = #line,
             __column: UInt = #column
         ) {
-            __manager = MockManager("Namespace.Handler", Self.self, __fileID, __filePath, __line, __column)
+            __manager = MockManager(
+                "Namespace.Handler",
+                Self.self,
+                __Namespace_Handler.members,
+                __fileID,
+                __filePath,
+                __line,
+                __column
+            )
         }
 
-        public func handle(_ event: String) -> Bool {
-            self.__call(__Namespace_Handler.handle, passing: (event)) { $0.handle($1) }
-        }
+        public func handle(_ event: String) -> Bool { self.__call(0, passing: (event)) { $0.handle($1) } }
     }
 
     public struct __Proxy_Handler: MockProxy {
         private let __proxy: ProxyContext
         public init(_ context: ProxyContext) { __proxy = context }
         @discardableResult public func handle(_ event: some Matchable<String>)
-            -> __Call<String, Bool> { __proxy.call1(__Namespace_Handler.handle, event) }
+            -> __Call<String, Bool> { __proxy.call1(0, event) }
     }
 
     public final class HandlerStub: MockHandler, MockStub, @unchecked Sendable {}
 }
 
 private enum __Namespace_Handler {
-    static var handle: MockMember { .method(0, "handle(_:)") }
+    static var members: MemberTable { MemberTable("""
+        handle(_:)
+        """) }
 }

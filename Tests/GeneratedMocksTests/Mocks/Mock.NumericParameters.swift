@@ -22,42 +22,31 @@ public class MockByteDevice: ByteDevice, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("ByteDevice", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("ByteDevice", Self.self, __ByteDevice.members, __fileID, __filePath, __line, __column)
     }
 
     public func seek(_ descriptor: Int32, offset: Int64, whence: UInt8) -> Int64 {
-        self.__call(__ByteDevice.seek, passing: (descriptor, offset, whence)) {
-            $0.seek($1.0, offset: $1.1, whence: $1.2)
-        }
+        self.__call(0, passing: (descriptor, offset, whence)) { $0.seek($1.0, offset: $1.1, whence: $1.2) }
     }
 
-    public func move(dx: Int16, dy: Int16) {
-        self.__call(__ByteDevice.move, passing: (dx, dy)) { $0.move(dx: $1.0, dy: $1.1) }
-    }
+    public func move(dx: Int16, dy: Int16) { self.__call(1, passing: (dx, dy)) { $0.move(dx: $1.0, dy: $1.1) } }
 
     public func setGain(_ gain: Float, channel: UInt32) -> Bool {
-        self.__call(__ByteDevice.setGain, passing: (gain, channel)) { $0.setGain($1.0, channel: $1.1) }
+        self.__call(2, passing: (gain, channel)) { $0.setGain($1.0, channel: $1.1) }
     }
 
     public func label(_ text: String, priority: UInt8) {
-        self.__call(__ByteDevice.label, passing: (text, priority)) { $0.label($1.0, priority: $1.1) }
+        self.__call(3, passing: (text, priority)) { $0.label($1.0, priority: $1.1) }
     }
 
     public var volume: UInt8 {
-        get { self.__call(__ByteDevice.volume, ()) { $0.volume } }
-        set {
-            self.__call(__ByteDevice.volume.setter, passing: (newValue)) { var __original = $0; __original.volume = $1 }
-        }
+        get { self.__call(4, ()) { $0.volume } }
+        set { self.__call(5, passing: (newValue)) { var __original = $0; __original.volume = $1 } }
     }
 
     public var balance: Float {
-        get { self.__call(__ByteDevice.balance, ()) { $0.balance } }
-        set {
-            self.__call(__ByteDevice.balance.setter, passing: (newValue)) {
-                var __original = $0
-                __original.balance = $1
-            }
-        }
+        get { self.__call(6, ()) { $0.balance } }
+        set { self.__call(7, passing: (newValue)) { var __original = $0; __original.balance = $1 } }
     }
 }
 
@@ -68,46 +57,44 @@ public struct __Proxy_ByteDevice: MockProxy {
     @discardableResult public func seek(
         _ descriptor: some Matchable<Int32>, offset: some Matchable<Int64>, whence: some Matchable<UInt8>
     ) -> __Call<(Int32, Int64, UInt8), Int64> {
-        __proxy.call3(__ByteDevice.seek, descriptor, offset, whence)
+        __proxy.call3(0, descriptor, offset, whence)
     }
 
-    @discardableResult public func seek(
-        _ descriptor: Int32, offset: Int64, whence: UInt8
-    ) -> __Call<(Int32, Int64, UInt8), Int64> {
-        __proxy.call3(__ByteDevice.seek, descriptor, offset, whence)
-    }
-
+    @discardableResult public func seek(_ descriptor: Int32, offset: Int64, whence: UInt8)
+        -> __Call<(Int32, Int64, UInt8), Int64> { __proxy.call3(0, descriptor, offset, whence) }
     @discardableResult public func move(dx: some Matchable<Int16>, dy: some Matchable<Int16>)
-        -> __Call<(Int16, Int16), Void> { __proxy.call2(__ByteDevice.move, dx, dy) }
+        -> __Call<(Int16, Int16), Void> { __proxy.call2(1, dx, dy) }
     @discardableResult public func move(dx: Int16, dy: some Matchable<Int16>)
-        -> __Call<(Int16, Int16), Void> { __proxy.call2(__ByteDevice.move, dx, dy) }
+        -> __Call<(Int16, Int16), Void> { __proxy.call2(1, dx, dy) }
     @discardableResult public func move(dx: some Matchable<Int16>, dy: Int16)
-        -> __Call<(Int16, Int16), Void> { __proxy.call2(__ByteDevice.move, dx, dy) }
+        -> __Call<(Int16, Int16), Void> { __proxy.call2(1, dx, dy) }
     @discardableResult public func move(dx: Int16, dy: Int16)
-        -> __Call<(Int16, Int16), Void> { __proxy.call2(__ByteDevice.move, dx, dy) }
+        -> __Call<(Int16, Int16), Void> { __proxy.call2(1, dx, dy) }
     @discardableResult public func setGain(_ gain: some Matchable<Float>, channel: some Matchable<UInt32>)
-        -> __Call<(Float, UInt32), Bool> { __proxy.call2(__ByteDevice.setGain, gain, channel) }
+        -> __Call<(Float, UInt32), Bool> { __proxy.call2(2, gain, channel) }
     @discardableResult public func setGain(_ gain: Float, channel: some Matchable<UInt32>)
-        -> __Call<(Float, UInt32), Bool> { __proxy.call2(__ByteDevice.setGain, gain, channel) }
+        -> __Call<(Float, UInt32), Bool> { __proxy.call2(2, gain, channel) }
     @discardableResult public func setGain(_ gain: some Matchable<Float>, channel: UInt32)
-        -> __Call<(Float, UInt32), Bool> { __proxy.call2(__ByteDevice.setGain, gain, channel) }
+        -> __Call<(Float, UInt32), Bool> { __proxy.call2(2, gain, channel) }
     @discardableResult public func setGain(_ gain: Float, channel: UInt32)
-        -> __Call<(Float, UInt32), Bool> { __proxy.call2(__ByteDevice.setGain, gain, channel) }
+        -> __Call<(Float, UInt32), Bool> { __proxy.call2(2, gain, channel) }
     @discardableResult public func label(_ text: some Matchable<String>, priority: some Matchable<UInt8>)
-        -> __Call<(String, UInt8), Void> { __proxy.call2(__ByteDevice.label, text, priority) }
+        -> __Call<(String, UInt8), Void> { __proxy.call2(3, text, priority) }
     @discardableResult public func label(_ text: some Matchable<String>, priority: UInt8)
-        -> __Call<(String, UInt8), Void> { __proxy.call2(__ByteDevice.label, text, priority) }
-    public var volume: __Property<UInt8> { __proxy.property(__ByteDevice.volume) }
-    public var balance: __Property<Float> { __proxy.property(__ByteDevice.balance) }
+        -> __Call<(String, UInt8), Void> { __proxy.call2(3, text, priority) }
+    public var volume: __Property<UInt8> { __proxy.property(4) }
+    public var balance: __Property<Float> { __proxy.property(6) }
 }
 
 public final class ByteDeviceStub: MockByteDevice, MockStub, @unchecked Sendable {}
 
 private enum __ByteDevice {
-    static var seek: MockMember { .method(0, "seek(_:offset:whence:)") }
-    static var move: MockMember { .method(1, "move(dx:dy:)") }
-    static var setGain: MockMember { .method(2, "setGain(_:channel:)") }
-    static var label: MockMember { .method(3, "label(_:priority:)") }
-    static var volume: MockMember { .property(4, "volume") }
-    static var balance: MockMember { .property(6, "balance") }
+    static var members: MemberTable { MemberTable("""
+        seek(_:offset:whence:)
+        move(dx:dy:)
+        setGain(_:channel:)
+        label(_:priority:)
+        volume; volume.set
+        balance; balance.set
+        """) }
 }

@@ -21,69 +21,63 @@ public class MockOverloaded: Overloaded, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Overloaded", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("Overloaded", Self.self, __Overloaded.members, __fileID, __filePath, __line, __column)
     }
 
-    public func send(_ value: Int) { self.__call(__Overloaded.send, passing: (value)) { $0.send($1) } }
-    public func send(_ value: String) { self.__call(__Overloaded.send2, passing: (value)) { $0.send($1) } }
-    public func send(value: Int) { self.__call(__Overloaded.send3, passing: (value)) { $0.send(value: $1) } }
+    public func send(_ value: Int) { self.__call(0, passing: (value)) { $0.send($1) } }
+    public func send(_ value: String) { self.__call(1, passing: (value)) { $0.send($1) } }
+    public func send(value: Int) { self.__call(2, passing: (value)) { $0.send(value: $1) } }
 
     public func send(_ value: Int, times: Int) {
-        self.__call(__Overloaded.send4, passing: (value, times)) { $0.send($1.0, times: $1.1) }
+        self.__call(3, passing: (value, times)) { $0.send($1.0, times: $1.1) }
     }
 
-    public func make() -> Int {
-        self.__call(__Overloaded.make, ()) { (__original: MocksType) -> Int in __original.make() }
-    }
-
-    public func make() -> String {
-        self.__call(__Overloaded.make2, ()) { (__original: MocksType) -> String in __original.make() }
-    }
+    public func make() -> Int { self.__call(4, ()) { (__original: MocksType) -> Int in __original.make() } }
+    public func make() -> String { self.__call(5, ()) { (__original: MocksType) -> String in __original.make() } }
 
     public func parse(_ text: String) -> Int {
-        self.__call(__Overloaded.parse, (text)) { (__original: MocksType) -> Int in __original.parse(text) }
+        self.__call(6, (text)) { (__original: MocksType) -> Int in __original.parse(text) }
     }
 
     public func parse<T>(_ text: String) -> T {
-        self.__call(__Overloaded.parse2, (text)) { (__original: MocksType) -> T in __original.parse(text) }
+        self.__call(7, (text)) { (__original: MocksType) -> T in __original.parse(text) }
     }
 }
 
 public struct __Proxy_Overloaded: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func send(_ value: some Matchable<Int>)
-        -> __Call<Int, Void> { __proxy.call1(__Overloaded.send, value) }
+    @discardableResult public func send(_ value: some Matchable<Int>) -> __Call<Int, Void> { __proxy.call1(0, value) }
     @discardableResult public func send(_ value: some Matchable<String>)
-        -> __Call<String, Void> { __proxy.call1(__Overloaded.send2, value) }
-    @discardableResult public func send(value: some Matchable<Int>)
-        -> __Call<Int, Void> { __proxy.call1(__Overloaded.send3, value) }
+        -> __Call<String, Void> { __proxy.call1(1, value) }
+    @discardableResult public func send(value: some Matchable<Int>) -> __Call<Int, Void> { __proxy.call1(2, value) }
     @discardableResult public func send(_ value: some Matchable<Int>, times: some Matchable<Int>)
-        -> __Call<(Int, Int), Void> { __proxy.call2(__Overloaded.send4, value, times) }
-    @discardableResult public func make() -> __Call<Void, Int> { __proxy.call0(__Overloaded.make) }
-    @discardableResult public func make(returning _: Int.Type) -> __Call<Void, Int> { __proxy.call0(__Overloaded.make) }
-    @discardableResult public func make() -> __Call<Void, String> { __proxy.call0(__Overloaded.make2) }
-    @discardableResult public func make(returning _: String.Type)
-        -> __Call<Void, String> { __proxy.call0(__Overloaded.make2) }
+        -> __Call<(Int, Int), Void> { __proxy.call2(3, value, times) }
+    @discardableResult public func make() -> __Call<Void, Int> { __proxy.call0(4) }
+    @discardableResult public func make(returning _: Int.Type) -> __Call<Void, Int> { __proxy.call0(4) }
+    @discardableResult public func make() -> __Call<Void, String> { __proxy.call0(5) }
+    @discardableResult public func make(returning _: String.Type) -> __Call<Void, String> { __proxy.call0(5) }
     @discardableResult public func parse(_ text: some Matchable<String>)
-        -> __Call<String, Int> { __proxy.call1(__Overloaded.parse, text) }
+        -> __Call<String, Int> { __proxy.call1(6, text) }
     @discardableResult public func parse(_ text: some Matchable<String>, returning _: Int.Type)
-        -> __Call<String, Int> { __proxy.call1(__Overloaded.parse, text) }
+        -> __Call<String, Int> { __proxy.call1(6, text) }
     @discardableResult public func parse<T>(_ text: some Matchable<String>)
-        -> __Call<String, T> { __proxy.call1(__Overloaded.parse2, text) }
+        -> __Call<String, T> { __proxy.call1(7, text) }
     @discardableResult public func parse<T>(_ text: some Matchable<String>, returning _: T.Type)
-        -> __Call<String, T> { __proxy.call1(__Overloaded.parse2, text) }
+        -> __Call<String, T> { __proxy.call1(7, text) }
 }
 
 public final class OverloadedStub: MockOverloaded, MockStub, @unchecked Sendable {}
 
 private enum __Overloaded {
-    static var send: MockMember { .method(0, "send(_:)") }
-    static var send2: MockMember { .method(1, "send(_:)") }
-    static var send3: MockMember { .method(2, "send(value:)") }
-    static var send4: MockMember { .method(3, "send(_:times:)") }
-    static var make: MockMember { .method(4, "make()") }
-    static var make2: MockMember { .method(5, "make()") }
-    static var parse: MockMember { .method(6, "parse(_:)") }
-    static var parse2: MockMember { .method(7, "parse(_:)") }
+    static var members: MemberTable { MemberTable("""
+        send(_:)
+        send(_:)
+        send(value:)
+        send(_:times:)
+        make()
+        make()
+        parse(_:)
+        parse(_:)
+        """) }
 }

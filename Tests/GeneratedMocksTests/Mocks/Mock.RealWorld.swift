@@ -22,40 +22,43 @@ public class MockKeywordNamedParameters: KeywordNamedParameters, Mock, @unchecke
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("KeywordNamedParameters", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager(
+            "KeywordNamedParameters",
+            Self.self,
+            __KeywordNamedParameters.members,
+            __fileID,
+            __filePath,
+            __line,
+            __column
+        )
     }
 
     public func readInteger(`as`: Int.Type, from buffer: inout [UInt8]) -> Int? {
         let __buffer: [UInt8] = buffer
-        return self.__call(__KeywordNamedParameters.readInteger, (`as`, __buffer)) {
-            $0.readInteger(as: `as`, from: &buffer)
-        }
+        return self.__call(0, (`as`, __buffer)) { $0.readInteger(as: `as`, from: &buffer) }
     }
 
     public func write(`in`: String, `is`: Bool) -> String {
-        self.__call(__KeywordNamedParameters.write, passing: (`in`, `is`)) { $0.write(in: $1.0, is: $1.1) }
+        self.__call(1, passing: (`in`, `is`)) { $0.write(in: $1.0, is: $1.1) }
     }
 }
 
 public struct __Proxy_KeywordNamedParameters: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-
-    @discardableResult public func readInteger(
-        `as`: some Matchable<Int.Type>, from buffer: some Matchable<[UInt8]>
-    ) -> __Call<(Int.Type, [UInt8]), Int?> {
-        __proxy.call2(__KeywordNamedParameters.readInteger, `as`, buffer)
-    }
-
+    @discardableResult public func readInteger(`as`: some Matchable<Int.Type>, from buffer: some Matchable<[UInt8]>)
+        -> __Call<(Int.Type, [UInt8]), Int?> { __proxy.call2(0, `as`, buffer) }
     @discardableResult public func write(`in`: some Matchable<String>, `is`: some Matchable<Bool>)
-        -> __Call<(String, Bool), String> { __proxy.call2(__KeywordNamedParameters.write, `in`, `is`) }
+        -> __Call<(String, Bool), String> { __proxy.call2(1, `in`, `is`) }
 }
 
 public final class KeywordNamedParametersStub: MockKeywordNamedParameters, MockStub, @unchecked Sendable {}
 
 private enum __KeywordNamedParameters {
-    static var readInteger: MockMember { .method(0, "readInteger(as:from:)") }
-    static var write: MockMember { .method(1, "write(in:is:)") }
+    static var members: MemberTable { MemberTable("""
+        readInteger(as:from:)
+        write(in:is:)
+        """) }
 }
 
 public class MockOwnershipParameters: OwnershipParameters, Mock, @unchecked Sendable {
@@ -67,34 +70,42 @@ public class MockOwnershipParameters: OwnershipParameters, Mock, @unchecked Send
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("OwnershipParameters", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager(
+            "OwnershipParameters",
+            Self.self,
+            __OwnershipParameters.members,
+            __fileID,
+            __filePath,
+            __line,
+            __column
+        )
     }
 
     public func enqueue(_ job: consuming Job) {
         let __job = copy job
-        self.__call(__OwnershipParameters.enqueue, (__job)) { $0.enqueue(__job) }
+        self.__call(0, (__job)) { $0.enqueue(__job) }
     }
 
     public func inspect(_ job: borrowing Job) -> Int {
         let __job = copy job
-        return self.__call(__OwnershipParameters.inspect, (__job)) { $0.inspect(__job) }
+        return self.__call(1, (__job)) { $0.inspect(__job) }
     }
 }
 
 public struct __Proxy_OwnershipParameters: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func enqueue(_ job: some Matchable<Job>)
-        -> __Call<Job, Void> { __proxy.call1(__OwnershipParameters.enqueue, job) }
-    @discardableResult public func inspect(_ job: some Matchable<Job>)
-        -> __Call<Job, Int> { __proxy.call1(__OwnershipParameters.inspect, job) }
+    @discardableResult public func enqueue(_ job: some Matchable<Job>) -> __Call<Job, Void> { __proxy.call1(0, job) }
+    @discardableResult public func inspect(_ job: some Matchable<Job>) -> __Call<Job, Int> { __proxy.call1(1, job) }
 }
 
 public final class OwnershipParametersStub: MockOwnershipParameters, MockStub, @unchecked Sendable {}
 
 private enum __OwnershipParameters {
-    static var enqueue: MockMember { .method(0, "enqueue(_:)") }
-    static var inspect: MockMember { .method(1, "inspect(_:)") }
+    static var members: MemberTable { MemberTable("""
+        enqueue(_:)
+        inspect(_:)
+        """) }
 }
 
 public class MockTicketCounter: TicketCounter, Mock, @unchecked Sendable {
@@ -106,31 +117,41 @@ public class MockTicketCounter: TicketCounter, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("TicketCounter", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager(
+            "TicketCounter",
+            Self.self,
+            __TicketCounter.members,
+            __fileID,
+            __filePath,
+            __line,
+            __column
+        )
     }
 
     public func take(_ ticket: consuming Ticket) -> Int {
         let __ticket = NoncopyableArgument(ticket)
         var __ticketOwned = Optional(ticket)
-        return self.__call(__TicketCounter.take, (__ticket)) { $0.take(__ticketOwned.take()!) }
+        return self.__call(0, (__ticket)) { $0.take(__ticketOwned.take()!) }
     }
 
-    public func count() -> Int { self.__call(__TicketCounter.count, ()) { $0.count() } }
+    public func count() -> Int { self.__call(1, ()) { $0.count() } }
 }
 
 public struct __Proxy_TicketCounter: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func take(_ ticket: some Matchable<NoncopyableArgument<Ticket>>)
-        -> __Call<NoncopyableArgument<Ticket>, Int> { __proxy.call1(__TicketCounter.take, ticket) }
-    @discardableResult public func count() -> __Call<Void, Int> { __proxy.call0(__TicketCounter.count) }
+        -> __Call<NoncopyableArgument<Ticket>, Int> { __proxy.call1(0, ticket) }
+    @discardableResult public func count() -> __Call<Void, Int> { __proxy.call0(1) }
 }
 
 public final class TicketCounterStub: MockTicketCounter, MockStub, @unchecked Sendable {}
 
 private enum __TicketCounter {
-    static var take: MockMember { .method(0, "take(_:)") }
-    static var count: MockMember { .method(1, "count()") }
+    static var members: MemberTable { MemberTable("""
+        take(_:)
+        count()
+        """) }
 }
 
 /// swift-nio `NIOFileHandleProtocol.write(contentsOf:)`: `some (Sendable & P)`, a parenthesised
@@ -144,25 +165,34 @@ public class MockParenthesisedOpaque: ParenthesisedOpaque, Mock, @unchecked Send
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("ParenthesisedOpaque", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager(
+            "ParenthesisedOpaque",
+            Self.self,
+            __ParenthesisedOpaque.members,
+            __fileID,
+            __filePath,
+            __line,
+            __column
+        )
     }
 
-    public func write(_ bytes: some (Sendable & Collection<UInt8>)) -> Int {
-        self.__call(__ParenthesisedOpaque.write, (bytes)) { $0.write(bytes) }
-    }
+    public func write(_ bytes: some (Sendable & Collection<UInt8>))
+        -> Int { self.__call(0, (bytes)) { $0.write(bytes) } }
 }
 
 public struct __Proxy_ParenthesisedOpaque: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func write<__Opaque1: Sendable & Collection<UInt8>>(_ bytes: some Matchable<__Opaque1>)
-        -> __Call<__Opaque1, Int> { __proxy.call1(__ParenthesisedOpaque.write, bytes) }
+        -> __Call<__Opaque1, Int> { __proxy.call1(0, bytes) }
 }
 
 public final class ParenthesisedOpaqueStub: MockParenthesisedOpaque, MockStub, @unchecked Sendable {}
 
 private enum __ParenthesisedOpaque {
-    static var write: MockMember { .method(0, "write(_:)") }
+    static var members: MemberTable { MemberTable("""
+        write(_:)
+        """) }
 }
 
 /// swift-nio `BaseSocketChannel<SocketType>` / `BaseStreamSocketChannel<Socket>`: a generic
@@ -171,37 +201,29 @@ public class MockSocketBase<SocketType>: SocketBase<SocketType>, Mock {
     public typealias MocksType = SocketBase<SocketType>
     public typealias Stubbing = __Proxy_SocketBase<SocketType>
     public typealias Verification = __Proxy_SocketBase<SocketType>
-    public let __manager = MockManager(mockedTypeName: "SocketBase", hasSuperclass: true)
+    public let __manager = MockManager(mockedTypeName: "SocketBase", hasSuperclass: true, members: __SocketBase.members)
 
     public override var addressesCached: SocketBase<SocketType>.AddressCache {
-        get { self.__call(__SocketBase.addressesCached, (), super: { super.addressesCached }) { $0.addressesCached } }
+        get { self.__call(0, (), super: { super.addressesCached }) { $0.addressesCached } }
         set {
-            self.__call(__SocketBase.addressesCached.setter, (newValue), super: { super.addressesCached = newValue }) {
-                $0.addressesCached = newValue
-            }
+            self.__call(1, (newValue), super: { super.addressesCached = newValue }) { $0.addressesCached = newValue }
         }
     }
 
     public override func readFromSocket() -> SocketBase<SocketType>.ReadResult {
-        self.__call(__SocketBase.readFromSocket, (), super: { super.readFromSocket() }) { $0.readFromSocket() }
+        self.__call(2, (), super: { super.readFromSocket() }) { $0.readFromSocket() }
     }
 
-    public override func flush() -> String {
-        self.__call(__SocketBase.flush, (), super: { super.flush() }) { $0.flush() }
-    }
+    public override func flush() -> String { self.__call(3, (), super: { super.flush() }) { $0.flush() } }
 }
 
 public struct __Proxy_SocketBase<SocketType>: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-
-    public var addressesCached: __Property<SocketBase<SocketType>.AddressCache> {
-        __proxy.property(__SocketBase.addressesCached)
-    }
-
+    public var addressesCached: __Property<SocketBase<SocketType>.AddressCache> { __proxy.property(0) }
     @discardableResult public func readFromSocket()
-        -> __Call<Void, SocketBase<SocketType>.ReadResult> { __proxy.call0(__SocketBase.readFromSocket) }
-    @discardableResult public func flush() -> __Call<Void, String> { __proxy.call0(__SocketBase.flush) }
+        -> __Call<Void, SocketBase<SocketType>.ReadResult> { __proxy.call0(2) }
+    @discardableResult public func flush() -> __Call<Void, String> { __proxy.call0(3) }
 }
 
 public class SocketBaseStub<SocketType>: SocketBase<SocketType> {
@@ -218,45 +240,41 @@ public class SocketBaseStub<SocketType>: SocketBase<SocketType> {
 }
 
 private enum __SocketBase {
-    static var addressesCached: MockMember { .property(0, "addressesCached") }
-    static var readFromSocket: MockMember { .method(2, "readFromSocket()") }
-    static var flush: MockMember { .method(3, "flush()") }
+    static var members: MemberTable { MemberTable("""
+        addressesCached; addressesCached.set
+        readFromSocket()
+        flush()
+        """) }
 }
 
 public class MockStreamSocket<Socket>: StreamSocket<Socket>, Mock {
     public typealias MocksType = StreamSocket<Socket>
     public typealias Stubbing = __Proxy_StreamSocket<Socket>
     public typealias Verification = __Proxy_StreamSocket<Socket>
-    public let __manager = MockManager(mockedTypeName: "StreamSocket", hasSuperclass: true)
+
+    public let __manager = MockManager(
+        mockedTypeName: "StreamSocket",
+        hasSuperclass: true,
+        members: __StreamSocket.members
+    )
 
     public override var addressesCached: SocketBase<Socket>.AddressCache {
-        get { self.__call(__StreamSocket.addressesCached, (), super: { super.addressesCached }) { $0.addressesCached } }
+        get { self.__call(0, (), super: { super.addressesCached }) { $0.addressesCached } }
         set {
-            self.__call(
-                __StreamSocket.addressesCached.setter,
-                (newValue),
-                super: { super.addressesCached = newValue }
-            ) {
-                $0.addressesCached = newValue
-            }
+            self.__call(1, (newValue), super: { super.addressesCached = newValue }) { $0.addressesCached = newValue }
         }
     }
 
     public override func readFromSocket() -> SocketBase<Socket>.ReadResult {
-        self.__call(__StreamSocket.readFromSocket, (), super: { super.readFromSocket() }) { $0.readFromSocket() }
+        self.__call(2, (), super: { super.readFromSocket() }) { $0.readFromSocket() }
     }
 }
 
 public struct __Proxy_StreamSocket<Socket>: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-
-    public var addressesCached: __Property<SocketBase<Socket>.AddressCache> {
-        __proxy.property(__StreamSocket.addressesCached)
-    }
-
-    @discardableResult public func readFromSocket()
-        -> __Call<Void, SocketBase<Socket>.ReadResult> { __proxy.call0(__StreamSocket.readFromSocket) }
+    public var addressesCached: __Property<SocketBase<Socket>.AddressCache> { __proxy.property(0) }
+    @discardableResult public func readFromSocket() -> __Call<Void, SocketBase<Socket>.ReadResult> { __proxy.call0(2) }
 }
 
 public class StreamSocketStub<Socket>: StreamSocket<Socket> {
@@ -271,8 +289,10 @@ public class StreamSocketStub<Socket>: StreamSocket<Socket> {
 }
 
 private enum __StreamSocket {
-    static var addressesCached: MockMember { .property(0, "addressesCached") }
-    static var readFromSocket: MockMember { .method(2, "readFromSocket()") }
+    static var members: MemberTable { MemberTable("""
+        addressesCached; addressesCached.set
+        readFromSocket()
+        """) }
 }
 
 /// swift-crypto `GroupScalar`/`GroupElement`: operator requirements are static members of the
@@ -286,31 +306,27 @@ public final class MockArithmetic: Arithmetic, Mock, StaticMock, @unchecked Send
     public let __manager: MockManager
 
     public static var __staticManager: MockManager {
-        MockManager.forStaticMembers(of: Self.self, mockedTypeName: "Arithmetic")
+        MockManager.forStaticMembers(of: Self.self, mockedTypeName: "Arithmetic", members: __Arithmetic.staticMembers)
     }
 
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Arithmetic", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("Arithmetic", Self.self, __Arithmetic.members, __fileID, __filePath, __line, __column)
     }
 
     public static func == (lhs: MockArithmetic, rhs: MockArithmetic) -> Bool { return lhs === rhs }
-    public static func + (_ lhs: MockArithmetic, _ rhs: MockArithmetic)
-        -> MockArithmetic { Self.__call(__Arithmetic.infixPlus, (lhs, rhs)) }
-    public static func - (_ lhs: MockArithmetic, _ rhs: MockArithmetic)
-        -> MockArithmetic { Self.__call(__Arithmetic.infixMinus, (lhs, rhs)) }
-    public prefix static func - (_ value: MockArithmetic)
-        -> MockArithmetic { Self.__call(__Arithmetic.prefixMinus, (value)) }
-    public static func <=> (_ lhs: MockArithmetic, _ rhs: MockArithmetic)
-        -> Int { Self.__call(__Arithmetic.infixLessEqualGreater, (lhs, rhs)) }
-    public var value: Int { self.__call(__Arithmetic.value, ()) { $0.value } }
+    public static func + (_ lhs: MockArithmetic, _ rhs: MockArithmetic) -> MockArithmetic { Self.__call(0, (lhs, rhs)) }
+    public static func - (_ lhs: MockArithmetic, _ rhs: MockArithmetic) -> MockArithmetic { Self.__call(1, (lhs, rhs)) }
+    public prefix static func - (_ value: MockArithmetic) -> MockArithmetic { Self.__call(2, (value)) }
+    public static func <=> (_ lhs: MockArithmetic, _ rhs: MockArithmetic) -> Int { Self.__call(3, (lhs, rhs)) }
+    public var value: Int { self.__call(0, ()) { $0.value } }
 }
 
 public struct __Proxy_Arithmetic: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var value: __ReadOnlyProperty<Int> { __proxy.property(__Arithmetic.value) }
+    public var value: __ReadOnlyProperty<Int> { __proxy.property(0) }
 }
 
 public struct __StaticProxy_Arithmetic: MockProxy {
@@ -320,22 +336,22 @@ public struct __StaticProxy_Arithmetic: MockProxy {
     @discardableResult public func infixPlus(
         _ lhs: some Matchable<MockArithmetic>, _ rhs: some Matchable<MockArithmetic>
     ) -> __Call<(MockArithmetic, MockArithmetic), MockArithmetic> {
-        __proxy.call2(__Arithmetic.infixPlus, lhs, rhs)
+        __proxy.call2(0, lhs, rhs)
     }
 
     @discardableResult public func infixMinus(
         _ lhs: some Matchable<MockArithmetic>, _ rhs: some Matchable<MockArithmetic>
     ) -> __Call<(MockArithmetic, MockArithmetic), MockArithmetic> {
-        __proxy.call2(__Arithmetic.infixMinus, lhs, rhs)
+        __proxy.call2(1, lhs, rhs)
     }
 
     @discardableResult public func prefixMinus(_ value: some Matchable<MockArithmetic>)
-        -> __Call<MockArithmetic, MockArithmetic> { __proxy.call1(__Arithmetic.prefixMinus, value) }
+        -> __Call<MockArithmetic, MockArithmetic> { __proxy.call1(2, value) }
 
     @discardableResult public func infixLessEqualGreater(
         _ lhs: some Matchable<MockArithmetic>, _ rhs: some Matchable<MockArithmetic>
     ) -> __Call<(MockArithmetic, MockArithmetic), Int> {
-        __proxy.call2(__Arithmetic.infixLessEqualGreater, lhs, rhs)
+        __proxy.call2(3, lhs, rhs)
     }
 }
 
@@ -351,11 +367,16 @@ public final class ArithmeticStub: Arithmetic, @unchecked Sendable {
 }
 
 private enum __Arithmetic {
-    static var infixPlus: MockMember { .method(0, "+(_:_:)") }
-    static var infixMinus: MockMember { .method(1, "-(_:_:)") }
-    static var prefixMinus: MockMember { .method(2, "-(_:)") }
-    static var infixLessEqualGreater: MockMember { .method(3, "<=>(_:_:)") }
-    static var value: MockMember { .property(0, "value") }
+    static var members: MemberTable { MemberTable("""
+        value
+        """) }
+
+    static var staticMembers: MemberTable { MemberTable("""
+        +(_:_:)
+        -(_:_:)
+        -(_:)
+        <=>(_:_:)
+        """) }
 }
 
 /// swift-log `Logger.MetadataValueAttributes.Attribute`: refining a standard-library protocol
@@ -370,23 +391,25 @@ public class MockPriority: Priority, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Priority", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("Priority", Self.self, __Priority.members, __fileID, __filePath, __line, __column)
     }
 
-    public required init?(rawValue: Int64) { __manager = MockManager("Priority", Self.self) }
-    public var rawValue: Int64 { self.__call(__Priority.rawValue, ()) { $0.rawValue } }
+    public required init?(rawValue: Int64) { __manager = MockManager("Priority", Self.self, __Priority.members) }
+    public var rawValue: Int64 { self.__call(0, ()) { $0.rawValue } }
 }
 
 public struct __Proxy_Priority: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var rawValue: __ReadOnlyProperty<Int64> { __proxy.property(__Priority.rawValue) }
+    public var rawValue: __ReadOnlyProperty<Int64> { __proxy.property(0) }
 }
 
 public final class PriorityStub: MockPriority, MockStub, @unchecked Sendable {}
 
 private enum __Priority {
-    static var rawValue: MockMember { .property(0, "rawValue") }
+    static var members: MemberTable { MemberTable("""
+        rawValue
+        """) }
 }
 
 /// A collection protocol: the mock implements `Collection`'s own requirements, and `for … in`
@@ -401,7 +424,7 @@ public class MockShelf<Element>: Shelf, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Shelf", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("Shelf", Self.self, __Shelf.members, __fileID, __filePath, __line, __column)
     }
 
     /// Unstubbed calls are forwarded to `original` (a copy of it, for a struct).
@@ -426,35 +449,35 @@ public class MockShelf<Element>: Shelf, Mock, @unchecked Sendable {
     }
 
     public func label() -> String {
-        self.__call(opening: __Shelf.label, ()) { (__original: any Shelf) -> String in
+        self.__call(opening: 0, ()) { (__original: any Shelf) -> String in
             func __open<__O: Shelf>(_ __o: __O) -> String { return __o.label() }
             return __open(__original)
         }
     }
 
     public var startIndex: Int {
-        self.__call(opening: __Shelf.startIndex, ()) { (__original: any Shelf) -> Int in
+        self.__call(opening: 1, ()) { (__original: any Shelf) -> Int in
             func __open<__O: Shelf>(_ __o: __O) -> Int { return __o.startIndex }
             return __open(__original)
         }
     }
 
     public var endIndex: Int {
-        self.__call(opening: __Shelf.endIndex, ()) { (__original: any Shelf) -> Int in
+        self.__call(opening: 2, ()) { (__original: any Shelf) -> Int in
             func __open<__O: Shelf>(_ __o: __O) -> Int { return __o.endIndex }
             return __open(__original)
         }
     }
 
     public subscript(position: Int) -> Element {
-        self.__call(opening: __Shelf.subscript1, (position)) { (__original: any Shelf) -> Element in
+        self.__call(opening: 3, (position)) { (__original: any Shelf) -> Element in
             func __open<__O: Shelf>(_ __o: __O) -> Element { return (__o[position]) as! Element }
             return __open(__original)
         }
     }
 
     public func index(after i: Int) -> Int {
-        self.__call(opening: __Shelf.index, (i)) { (__original: any Shelf) -> Int in
+        self.__call(opening: 4, (i)) { (__original: any Shelf) -> Int in
             func __open<__O: Shelf>(_ __o: __O) -> Int { return __o.index(after: i) }
             return __open(__original)
         }
@@ -464,26 +487,24 @@ public class MockShelf<Element>: Shelf, Mock, @unchecked Sendable {
 public struct __Proxy_Shelf<Element>: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func label() -> __Call<Void, String> { __proxy.call0(__Shelf.label) }
-    public var startIndex: __ReadOnlyProperty<Int> { __proxy.property(__Shelf.startIndex) }
-    public var endIndex: __ReadOnlyProperty<Int> { __proxy.property(__Shelf.endIndex) }
-
-    public subscript(position: some Matchable<Int>) -> __ReadOnlySubscript<Int, Element> {
-        __proxy.accessor(__Shelf.subscript1, index: position.matcher)
-    }
-
-    @discardableResult public func index(after i: some Matchable<Int>)
-        -> __Call<Int, Int> { __proxy.call1(__Shelf.index, i) }
+    @discardableResult public func label() -> __Call<Void, String> { __proxy.call0(0) }
+    public var startIndex: __ReadOnlyProperty<Int> { __proxy.property(1) }
+    public var endIndex: __ReadOnlyProperty<Int> { __proxy.property(2) }
+    public subscript(position: some Matchable<Int>)
+        -> __ReadOnlySubscript<Int, Element> { __proxy.accessor(3, index: position.matcher) }
+    @discardableResult public func index(after i: some Matchable<Int>) -> __Call<Int, Int> { __proxy.call1(4, i) }
 }
 
 public final class ShelfStub<Element>: MockShelf<Element>, MockStub, @unchecked Sendable {}
 
 private enum __Shelf {
-    static var label: MockMember { .method(0, "label()") }
-    static var startIndex: MockMember { .property(1, "startIndex") }
-    static var endIndex: MockMember { .property(2, "endIndex") }
-    static var subscript1: MockMember { .subscript(3, "subscript(_:)") }
-    static var index: MockMember { .method(4, "index(after:)") }
+    static var members: MemberTable { MemberTable("""
+        label()
+        startIndex
+        endIndex
+        subscript(_:)
+        index(after:)
+        """) }
 }
 
 #if MOCKGEN_FIXTURES_NEVER_DEFINED
@@ -503,22 +524,24 @@ public class MockHasher2<Output: __MockHasher2_Output>: Hasher2, Mock, @unchecke
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Hasher2", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("Hasher2", Self.self, __Hasher2.members, __fileID, __filePath, __line, __column)
     }
 
-    public func finalize() -> Output { self.__call(__Hasher2.finalize, ()) }
+    public func finalize() -> Output { self.__call(0, ()) }
 }
 
 public struct __Proxy_Hasher2<Output: __MockHasher2_Output>: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func finalize() -> __Call<Void, Output> { __proxy.call0(__Hasher2.finalize) }
+    @discardableResult public func finalize() -> __Call<Void, Output> { __proxy.call0(0) }
 }
 
 public final class Hasher2Stub<Output: __MockHasher2_Output>: MockHasher2<Output>, MockStub, @unchecked Sendable {}
 
 private enum __Hasher2 {
-    static var finalize: MockMember { .method(0, "finalize()") }
+    static var members: MemberTable { MemberTable("""
+        finalize()
+        """) }
 }
 
 /// swift-crypto `HPKEKEMPrivateKeyGeneration.generate()`: an `init() throws` requirement and a
@@ -532,20 +555,17 @@ public final class MockGenerated: Generated, Mock, StaticMock, @unchecked Sendab
     public let __manager: MockManager
 
     public static var __staticManager: MockManager {
-        MockManager.forStaticMembers(of: Self.self, mockedTypeName: "Generated")
+        MockManager.forStaticMembers(of: Self.self, mockedTypeName: "Generated", members: __Generated.staticMembers)
     }
 
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Generated", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("Generated", Self.self, __Generated.members, __fileID, __filePath, __line, __column)
     }
 
-    public init() throws { __manager = MockManager("Generated", Self.self) }
-
-    public static func generate() throws -> MockGenerated {
-        try Self.__callThrowing(__Generated.generate, (), throwing: (any Error).self)
-    }
+    public init() throws { __manager = MockManager("Generated", Self.self, __Generated.members) }
+    public static func generate() throws -> MockGenerated { try Self.__callThrowing(0, (), throwing: (any Error).self) }
 }
 
 public struct __Proxy_Generated: MockProxy {
@@ -556,8 +576,7 @@ public struct __Proxy_Generated: MockProxy {
 public struct __StaticProxy_Generated: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func generate()
-        -> __ThrowingCall<Void, MockGenerated> { __proxy.call0(__Generated.generate) }
+    @discardableResult public func generate() -> __ThrowingCall<Void, MockGenerated> { __proxy.call0(0) }
 }
 
 public final class GeneratedStub: Generated, @unchecked Sendable {
@@ -567,7 +586,11 @@ public final class GeneratedStub: Generated, @unchecked Sendable {
 }
 
 private enum __Generated {
-    static var generate: MockMember { .method(0, "generate()") }
+    static var members: MemberTable { MemberTable("") }
+
+    static var staticMembers: MemberTable { MemberTable("""
+        generate()
+        """) }
 }
 
 /// swift-collections `DictionaryAPIChecker`: a type alias inside the protocol, and requirements
@@ -583,7 +606,7 @@ public class MockPairStore<__Key: Hashable, __Value>: PairStore, Mock, @unchecke
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("PairStore", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("PairStore", Self.self, __PairStore.members, __fileID, __filePath, __line, __column)
     }
 
     /// Unstubbed calls are forwarded to `original` (a copy of it, for a struct).
@@ -608,7 +631,7 @@ public class MockPairStore<__Key: Hashable, __Value>: PairStore, Mock, @unchecke
     }
 
     public func first() -> (key: Key, value: Value)? {
-        self.__call(opening: __PairStore.first, ()) { (__original: any PairStore) -> (key: Key, value: Value)? in
+        self.__call(opening: 0, ()) { (__original: any PairStore) -> (key: Key, value: Value)? in
             func __open<__O: PairStore>(_ __o: __O) -> (key: Key, value: Value)? {
                 return (__o.first()) as! (key: Key, value: Value)?
             }
@@ -616,12 +639,10 @@ public class MockPairStore<__Key: Hashable, __Value>: PairStore, Mock, @unchecke
         }
     }
 
-    public func load<S: Sequence>(_ pairs: S) where S.Element == (Key, Value) {
-        self.__call(__PairStore.load, (pairs)) as Void
-    }
+    public func load<S: Sequence>(_ pairs: S) where S.Element == (Key, Value) { self.__call(1, (pairs)) as Void }
 
     public func load<S: Sequence>(_ pairs: S) where S.Element == (key: Key, value: Value) {
-        self.__call(__PairStore.load2, (pairs)) as Void
+        self.__call(2, (pairs)) as Void
     }
 
     /// The recorded placeholder for a closure taking a tuple is a literal: the generic one
@@ -632,7 +653,7 @@ public class MockPairStore<__Key: Hashable, __Value>: PairStore, Mock, @unchecke
                 isIncluded
             ) { (__isIncluded: @escaping ((key: Key, value: Value)) throws -> Bool) throws -> [(key: Key, value: Value)] in
                 try self.__callThrowing(
-                    opening: __PairStore.filter,
+                    opening: 3,
                     (__isIncluded),
                     recordedAs: ({ (_: (key: Key, value: Value)) throws -> Bool in __nonEscapingClosureCalled() })
                 ) { (__original: any PairStore) throws -> [(key: Key, value: Value)] in
@@ -649,27 +670,28 @@ public class MockPairStore<__Key: Hashable, __Value>: PairStore, Mock, @unchecke
 public struct __Proxy_PairStore<Key: Hashable, Value>: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func first()
-        -> __Call<Void, (key: Key, value: Value)?> { __proxy.call0(__PairStore.first) }
+    @discardableResult public func first() -> __Call<Void, (key: Key, value: Value)?> { __proxy.call0(0) }
     @discardableResult public func load<S: Sequence>(_ pairs: some Matchable<S>)
-        -> __Call<S, Void> where S.Element == (Key, Value) { __proxy.call1(__PairStore.load, pairs) }
+        -> __Call<S, Void> where S.Element == (Key, Value) { __proxy.call1(1, pairs) }
     @discardableResult public func load<S: Sequence>(_ pairs: some Matchable<S>)
-        -> __Call<S, Void> where S.Element == (key: Key, value: Value) { __proxy.call1(__PairStore.load2, pairs) }
+        -> __Call<S, Void> where S.Element == (key: Key, value: Value) { __proxy.call1(2, pairs) }
 
     @discardableResult public func filter(
         _ isIncluded: some Matchable<((key: Key, value: Value)) throws -> Bool>
     ) -> __RethrowingCall<((key: Key, value: Value)) throws -> Bool, [(key: Key, value: Value)]> {
-        __proxy.call1(__PairStore.filter, isIncluded)
+        __proxy.call1(3, isIncluded)
     }
 }
 
 public final class PairStoreStub<__Key: Hashable, __Value>: MockPairStore<__Key, __Value>, MockStub, @unchecked Sendable {}
 
 private enum __PairStore {
-    static var first: MockMember { .method(0, "first()") }
-    static var load: MockMember { .method(1, "load(_:)") }
-    static var load2: MockMember { .method(2, "load(_:)") }
-    static var filter: MockMember { .method(3, "filter(_:)") }
+    static var members: MemberTable { MemberTable("""
+        first()
+        load(_:)
+        load(_:)
+        filter(_:)
+        """) }
 }
 
 /// swift-collections `CollectionTestCase._context`: an `internal` member of an `open` class is
@@ -678,25 +700,26 @@ public class MockTestCaseBase: TestCaseBase, Mock {
     public typealias MocksType = TestCaseBase
     public typealias Stubbing = __Proxy_TestCaseBase
     public typealias Verification = __Proxy_TestCaseBase
-    public let __manager = MockManager(mockedTypeName: "TestCaseBase", hasSuperclass: true)
+
+    public let __manager = MockManager(
+        mockedTypeName: "TestCaseBase",
+        hasSuperclass: true,
+        members: __TestCaseBase.members
+    )
 
     public override var context: String? {
-        get { self.__call(__TestCaseBase.context, (), super: { super.context }) { $0.context } }
-        set {
-            self.__call(__TestCaseBase.context.setter, (newValue), super: { super.context = newValue }) {
-                $0.context = newValue
-            }
-        }
+        get { self.__call(0, (), super: { super.context }) { $0.context } }
+        set { self.__call(1, (newValue), super: { super.context = newValue }) { $0.context = newValue } }
     }
 
-    public override func run() -> Bool { self.__call(__TestCaseBase.run, (), super: { super.run() }) { $0.run() } }
+    public override func run() -> Bool { self.__call(2, (), super: { super.run() }) { $0.run() } }
 }
 
 public struct __Proxy_TestCaseBase: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var context: __OptionalProperty<String> { __proxy.property(__TestCaseBase.context) }
-    @discardableResult public func run() -> __Call<Void, Bool> { __proxy.call0(__TestCaseBase.run) }
+    public var context: __OptionalProperty<String> { __proxy.property(0) }
+    @discardableResult public func run() -> __Call<Void, Bool> { __proxy.call0(2) }
 }
 
 public class TestCaseBaseStub: TestCaseBase {
@@ -705,8 +728,10 @@ public class TestCaseBaseStub: TestCaseBase {
 }
 
 private enum __TestCaseBase {
-    static var context: MockMember { .property(0, "context") }
-    static var run: MockMember { .method(2, "run()") }
+    static var members: MemberTable { MemberTable("""
+        context; context.set
+        run()
+        """) }
 }
 
 /// A subscript with an `@autoclosure` index, read and written.
@@ -719,17 +744,25 @@ public class MockDefaultingStore: DefaultingStore, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("DefaultingStore", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager(
+            "DefaultingStore",
+            Self.self,
+            __DefaultingStore.members,
+            __fileID,
+            __filePath,
+            __line,
+            __column
+        )
     }
 
     public subscript(key: String, default value: @autoclosure () -> Int) -> Int {
         get {
             let __value: Int = value()
-            return self.__call(__DefaultingStore.subscript1, (key, Autoclosure(__value))) { $0[key, default: __value] }
+            return self.__call(0, (key, Autoclosure(__value))) { $0[key, default: __value] }
         }
         set {
             let __value: Int = value()
-            self.__call(__DefaultingStore.subscript1.setter, ((key, Autoclosure(__value)), newValue)) {
+            self.__call(1, ((key, Autoclosure(__value)), newValue)) {
                 var __original = $0
                 __original[key, default: __value] = newValue
             }
@@ -740,18 +773,16 @@ public class MockDefaultingStore: DefaultingStore, Mock, @unchecked Sendable {
 public struct __Proxy_DefaultingStore: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-
-    public subscript(
-        key: some Matchable<String>, default value: some Matchable<Autoclosure<Int>>
-    ) -> __Subscript<(String, Autoclosure<Int>), Int> {
-        __proxy.accessor(__DefaultingStore.subscript1, key.matcher, value.matcher)
-    }
+    public subscript(key: some Matchable<String>, default value: some Matchable<Autoclosure<Int>>)
+        -> __Subscript<(String, Autoclosure<Int>), Int> { __proxy.accessor(0, key.matcher, value.matcher) }
 }
 
 public final class DefaultingStoreStub: MockDefaultingStore, MockStub, @unchecked Sendable {}
 
 private enum __DefaultingStore {
-    static var subscript1: MockMember { .subscript(0, "subscript(_:default:)") }
+    static var members: MemberTable { MemberTable("""
+        subscript(_:default:); subscript(_:default:).set
+        """) }
 }
 
 /// postgres-nio `PostgresDynamicTypeEncodable`: a refinement redeclares a `throws` requirement
@@ -765,12 +796,20 @@ public class MockThrowingEncodable: ThrowingEncodable, Mock, @unchecked Sendable
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("ThrowingEncodable", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager(
+            "ThrowingEncodable",
+            Self.self,
+            __ThrowingEncodable.members,
+            __fileID,
+            __filePath,
+            __line,
+            __column
+        )
     }
 
     public func encode(into buffer: inout [UInt8]) throws {
         let __buffer: [UInt8] = buffer
-        try self.__callThrowing(__ThrowingEncodable.encode, (__buffer)) { try $0.encode(into: &buffer) }
+        try self.__callThrowing(0, (__buffer)) { try $0.encode(into: &buffer) }
     }
 }
 
@@ -778,13 +817,15 @@ public struct __Proxy_ThrowingEncodable: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func encode(into buffer: some Matchable<[UInt8]>)
-        -> __ThrowingCall<[UInt8], Void> { __proxy.call1(__ThrowingEncodable.encode, buffer) }
+        -> __ThrowingCall<[UInt8], Void> { __proxy.call1(0, buffer) }
 }
 
 public final class ThrowingEncodableStub: MockThrowingEncodable, MockStub, @unchecked Sendable {}
 
 private enum __ThrowingEncodable {
-    static var encode: MockMember { .method(0, "encode(into:)") }
+    static var members: MemberTable { MemberTable("""
+        encode(into:)
+        """) }
 }
 
 public class MockNonThrowingEncodable: NonThrowingEncodable, Mock, @unchecked Sendable {
@@ -796,12 +837,20 @@ public class MockNonThrowingEncodable: NonThrowingEncodable, Mock, @unchecked Se
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("NonThrowingEncodable", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager(
+            "NonThrowingEncodable",
+            Self.self,
+            __NonThrowingEncodable.members,
+            __fileID,
+            __filePath,
+            __line,
+            __column
+        )
     }
 
     public func encode(into buffer: inout [UInt8]) {
         let __buffer: [UInt8] = buffer
-        self.__call(__NonThrowingEncodable.encode, (__buffer)) { $0.encode(into: &buffer) }
+        self.__call(0, (__buffer)) { $0.encode(into: &buffer) }
     }
 }
 
@@ -809,13 +858,15 @@ public struct __Proxy_NonThrowingEncodable: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func encode(into buffer: some Matchable<[UInt8]>)
-        -> __Call<[UInt8], Void> { __proxy.call1(__NonThrowingEncodable.encode, buffer) }
+        -> __Call<[UInt8], Void> { __proxy.call1(0, buffer) }
 }
 
 public final class NonThrowingEncodableStub: MockNonThrowingEncodable, MockStub, @unchecked Sendable {}
 
 private enum __NonThrowingEncodable {
-    static var encode: MockMember { .method(0, "encode(into:)") }
+    static var members: MemberTable { MemberTable("""
+        encode(into:)
+        """) }
 }
 
 /// swift-metrics `Recorder`: a class made `@unchecked Sendable` by an extension; its mock and stub
@@ -824,10 +875,15 @@ public final class MockMetricRecorder: MetricRecorder, Mock, @unchecked Sendable
     public typealias MocksType = MetricRecorder
     public typealias Stubbing = __Proxy_MetricRecorder
     public typealias Verification = __Proxy_MetricRecorder
-    public let __manager = MockManager(mockedTypeName: "MetricRecorder", hasSuperclass: true)
+
+    public let __manager = MockManager(
+        mockedTypeName: "MetricRecorder",
+        hasSuperclass: true,
+        members: __MetricRecorder.members
+    )
 
     public override func record(_ value: Int64) {
-        self.__call(__MetricRecorder.record, (value), super: { super.record(value) }) { $0.record(value) }
+        self.__call(0, (value), super: { super.record(value) }) { $0.record(value) }
     }
 }
 
@@ -835,9 +891,8 @@ public struct __Proxy_MetricRecorder: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func record(_ value: some Matchable<Int64>)
-        -> __Call<Int64, Void> { __proxy.call1(__MetricRecorder.record, value) }
-    @discardableResult public func record(_ value: Int64)
-        -> __Call<Int64, Void> { __proxy.call1(__MetricRecorder.record, value) }
+        -> __Call<Int64, Void> { __proxy.call1(0, value) }
+    @discardableResult public func record(_ value: Int64) -> __Call<Int64, Void> { __proxy.call1(0, value) }
 }
 
 public final class MetricRecorderStub: MetricRecorder, @unchecked Sendable {
@@ -845,7 +900,9 @@ public final class MetricRecorderStub: MetricRecorder, @unchecked Sendable {
 }
 
 private enum __MetricRecorder {
-    static var record: MockMember { .method(0, "record(_:)") }
+    static var members: MemberTable { MemberTable("""
+        record(_:)
+        """) }
 }
 
 /// swift-nio `EmbeddedChannelCore`: an unavailable `Sendable` extension is not a conformance.
@@ -853,14 +910,14 @@ public class MockLoopBound: LoopBound, Mock {
     public typealias MocksType = LoopBound
     public typealias Stubbing = __Proxy_LoopBound
     public typealias Verification = __Proxy_LoopBound
-    public let __manager = MockManager(mockedTypeName: "LoopBound", hasSuperclass: true)
-    public override func poll() -> Int { self.__call(__LoopBound.poll, (), super: { super.poll() }) { $0.poll() } }
+    public let __manager = MockManager(mockedTypeName: "LoopBound", hasSuperclass: true, members: __LoopBound.members)
+    public override func poll() -> Int { self.__call(0, (), super: { super.poll() }) { $0.poll() } }
 }
 
 public struct __Proxy_LoopBound: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func poll() -> __Call<Void, Int> { __proxy.call0(__LoopBound.poll) }
+    @discardableResult public func poll() -> __Call<Void, Int> { __proxy.call0(0) }
 }
 
 public class LoopBoundStub: LoopBound {
@@ -868,7 +925,9 @@ public class LoopBoundStub: LoopBound {
 }
 
 private enum __LoopBound {
-    static var poll: MockMember { .method(0, "poll()") }
+    static var members: MemberTable { MemberTable("""
+        poll()
+        """) }
 }
 
 /// hummingbird `ApplicationProtocol`: a protocol-level `where` clause about a type alias of the
@@ -882,7 +941,7 @@ public class MockResponding<Context>: Responding, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Responding", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("Responding", Self.self, __Responding.members, __fileID, __filePath, __line, __column)
     }
 
     /// Unstubbed calls are forwarded to `original` (a copy of it, for a struct).
@@ -914,6 +973,10 @@ public struct __Proxy_Responding<Context>: MockProxy {
 
 public final class RespondingStub<Context>: MockResponding<Context>, MockStub, @unchecked Sendable {}
 
+private enum __Responding {
+    static var members: MemberTable { MemberTable("") }
+}
+
 public class MockContextMaking: ContextMaking, Mock, @unchecked Sendable {
     public typealias MocksType = any ContextMaking
     public typealias Stubbing = __Proxy_ContextMaking
@@ -923,10 +986,18 @@ public class MockContextMaking: ContextMaking, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("ContextMaking", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager(
+            "ContextMaking",
+            Self.self,
+            __ContextMaking.members,
+            __fileID,
+            __filePath,
+            __line,
+            __column
+        )
     }
 
-    public required init() { __manager = MockManager("ContextMaking", Self.self) }
+    public required init() { __manager = MockManager("ContextMaking", Self.self, __ContextMaking.members) }
 }
 
 public struct __Proxy_ContextMaking: MockProxy {
@@ -935,6 +1006,10 @@ public struct __Proxy_ContextMaking: MockProxy {
 }
 
 public final class ContextMakingStub: MockContextMaking, MockStub, @unchecked Sendable {}
+
+private enum __ContextMaking {
+    static var members: MemberTable { MemberTable("") }
+}
 
 public class MockServing<Responder: Responding>: Serving, Mock, @unchecked Sendable where Responder.Context: ContextMaking {
     public typealias MocksType = NoDefaultImplementation
@@ -945,7 +1020,7 @@ public class MockServing<Responder: Responding>: Serving, Mock, @unchecked Senda
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Serving", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("Serving", Self.self, __Serving.members, __fileID, __filePath, __line, __column)
     }
 
     /// Unstubbed calls are forwarded to `original` (a copy of it, for a struct).
@@ -970,10 +1045,7 @@ public class MockServing<Responder: Responding>: Serving, Mock, @unchecked Senda
     }
 
     public func handler() -> (@Sendable (Int) async throws -> Void) {
-        self.__call(
-            opening: __Serving.handler,
-            ()
-        ) { (__original: any Serving) -> (@Sendable (Int) async throws -> Void) in
+        self.__call(opening: 0, ()) { (__original: any Serving) -> (@Sendable (Int) async throws -> Void) in
             func __open<__O: Serving>(_ __o: __O) -> (@Sendable (Int) async throws -> Void) { return __o.handler() }
             return __open(__original)
         }
@@ -984,13 +1056,15 @@ public struct __Proxy_Serving<Responder: Responding>: MockProxy where Responder.
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func handler()
-        -> __Call<Void, (@Sendable (Int) async throws -> Void)> { __proxy.call0(__Serving.handler) }
+        -> __Call<Void, (@Sendable (Int) async throws -> Void)> { __proxy.call0(0) }
 }
 
 public final class ServingStub<Responder: Responding>: MockServing<Responder>, MockStub, @unchecked Sendable where Responder.Context: ContextMaking {}
 
 private enum __Serving {
-    static var handler: MockMember { .method(0, "handler()") }
+    static var members: MemberTable { MemberTable("""
+        handler()
+        """) }
 }
 
 public class MockScopedResource: ScopedResource, Mock, @unchecked Sendable {
@@ -1002,16 +1076,21 @@ public class MockScopedResource: ScopedResource, Mock, @unchecked Sendable {
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("ScopedResource", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager(
+            "ScopedResource",
+            Self.self,
+            __ScopedResource.members,
+            __fileID,
+            __filePath,
+            __line,
+            __column
+        )
     }
 
     public func withConnection<Result: ~Copyable>(
         to host: String, _ body: (ScopedConnection) async throws -> Result
     ) async throws -> Result {
-        let __bodyInput: ScopedConnection = try await self.__callAsyncThrowing(
-            __ScopedResource.withConnection,
-            (host, ScopedBodyClosure())
-        ) {
+        let __bodyInput: ScopedConnection = try await self.__callAsyncThrowing(0, (host, ScopedBodyClosure())) {
             try await $0.withConnection(to: host, { (__body1: ScopedConnection) -> ScopedConnection in __body1 })
         }
         return try await body(__bodyInput)
@@ -1019,10 +1098,7 @@ public class MockScopedResource: ScopedResource, Mock, @unchecked Sendable {
 
     public func withLock<R: ~Copyable>(_ body: () throws -> R) rethrows -> R {
         try __rethrowing({
-            try self.__callThrowing(
-                __ScopedResource.withLock,
-                (ScopedBodyClosure())
-            ) { (__original: MocksType) throws -> Void in
+            try self.__callThrowing(1, (ScopedBodyClosure())) { (__original: MocksType) throws -> Void in
                 __original.withLock({ () -> Void in () })
             }
         }, rescue: { throw $0 })
@@ -1030,7 +1106,7 @@ public class MockScopedResource: ScopedResource, Mock, @unchecked Sendable {
     }
 
     public func read<R>(body: (inout [UInt8], Int) -> R) -> R where R: ~Copyable {
-        var __bodyInput: ([UInt8], Int) = self.__call(__ScopedResource.read, (ScopedBodyClosure())) {
+        var __bodyInput: ([UInt8], Int) = self.__call(2, (ScopedBodyClosure())) {
             var __original = $0
             return __original.read(
                 body: { (__body1: inout [UInt8], __body2: Int) -> ([UInt8], Int) in (__body1, __body2) }
@@ -1047,33 +1123,40 @@ public struct __Proxy_ScopedResource: MockProxy {
     @discardableResult public func withConnection(
         to host: some Matchable<String>, _ body: some Matchable<ScopedBodyClosure>
     ) -> __AsyncThrowingCall<(String, ScopedBodyClosure), ScopedConnection> {
-        __proxy.call2(__ScopedResource.withConnection, host, body)
+        __proxy.call2(0, host, body)
     }
 
     @discardableResult public func withLock(_ body: some Matchable<ScopedBodyClosure>)
-        -> __RethrowingCall<ScopedBodyClosure, Void> { __proxy.call1(__ScopedResource.withLock, body) }
+        -> __RethrowingCall<ScopedBodyClosure, Void> { __proxy.call1(1, body) }
     @discardableResult public func read(body: some Matchable<ScopedBodyClosure>)
-        -> __Call<ScopedBodyClosure, ([UInt8], Int)> { __proxy.call1(__ScopedResource.read, body) }
+        -> __Call<ScopedBodyClosure, ([UInt8], Int)> { __proxy.call1(2, body) }
 }
 
 public final class ScopedResourceStub: MockScopedResource, MockStub, @unchecked Sendable {}
 
 private enum __ScopedResource {
-    static var withConnection: MockMember { .method(0, "withConnection(to:_:)") }
-    static var withLock: MockMember { .method(1, "withLock(_:)") }
-    static var read: MockMember { .method(2, "read(body:)") }
+    static var members: MemberTable { MemberTable("""
+        withConnection(to:_:)
+        withLock(_:)
+        read(body:)
+        """) }
 }
 
 public class MockScopedStore: ScopedStore, Mock {
     public typealias MocksType = ScopedStore
     public typealias Stubbing = __Proxy_ScopedStore
     public typealias Verification = __Proxy_ScopedStore
-    public let __manager = MockManager(mockedTypeName: "ScopedStore", hasSuperclass: true)
+
+    public let __manager = MockManager(
+        mockedTypeName: "ScopedStore",
+        hasSuperclass: true,
+        members: __ScopedStore.members
+    )
 
     public override func withValues<R: ~Copyable>(_ body: ([String]) throws -> R) rethrows -> R {
         let __bodyInput: [String] = try __rethrowing({
             try self.__callThrowing(
-                __ScopedStore.withValues,
+                0,
                 (ScopedBodyClosure()),
                 super: { () throws -> [String] in super.withValues({ (__body1: [String]) -> [String] in __body1 }) }
             ) { (__original: MocksType) throws -> [String] in
@@ -1088,7 +1171,7 @@ public struct __Proxy_ScopedStore: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func withValues(_ body: some Matchable<ScopedBodyClosure>)
-        -> __RethrowingCall<ScopedBodyClosure, [String]> { __proxy.call1(__ScopedStore.withValues, body) }
+        -> __RethrowingCall<ScopedBodyClosure, [String]> { __proxy.call1(0, body) }
 }
 
 public class ScopedStoreStub: ScopedStore {
@@ -1099,7 +1182,9 @@ public class ScopedStoreStub: ScopedStore {
 }
 
 private enum __ScopedStore {
-    static var withValues: MockMember { .method(0, "withValues(_:)") }
+    static var members: MemberTable { MemberTable("""
+        withValues(_:)
+        """) }
 }
 
 /// Yams `SexagesimalConvertible`: refining a literal protocol; the mock's literal type is
@@ -1113,16 +1198,18 @@ public final class MockSexagesimal<IntegerLiteralType: _ExpressibleByBuiltinInte
     public let __manager: MockManager
 
     public static var __staticManager: MockManager {
-        MockManager.forStaticMembers(of: Self.self, mockedTypeName: "Sexagesimal")
+        MockManager.forStaticMembers(of: Self.self, mockedTypeName: "Sexagesimal", members: __Sexagesimal.staticMembers)
     }
 
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Sexagesimal", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("Sexagesimal", Self.self, __Sexagesimal.members, __fileID, __filePath, __line, __column)
     }
 
-    public init(integerLiteral value: IntegerLiteralType) { __manager = MockManager("Sexagesimal", Self.self) }
+    public init(integerLiteral value: IntegerLiteralType) {
+        __manager = MockManager("Sexagesimal", Self.self, __Sexagesimal.members)
+    }
 
     /// Unstubbed calls are forwarded to `original` (a copy of it, for a struct).
     public func enableDefaultImplementation<__Original: Sexagesimal>(
@@ -1145,8 +1232,7 @@ public final class MockSexagesimal<IntegerLiteralType: _ExpressibleByBuiltinInte
         return self
     }
 
-    public static func create(from string: String)
-        -> MockSexagesimal<IntegerLiteralType>? { Self.__call(__Sexagesimal.create, (string)) }
+    public static func create(from string: String) -> MockSexagesimal<IntegerLiteralType>? { Self.__call(0, (string)) }
 }
 
 public struct __Proxy_Sexagesimal<IntegerLiteralType: _ExpressibleByBuiltinIntegerLiteral>: MockProxy {
@@ -1158,7 +1244,7 @@ public struct __StaticProxy_Sexagesimal<IntegerLiteralType: _ExpressibleByBuilti
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func create(from string: some Matchable<String>)
-        -> __Call<String, MockSexagesimal<IntegerLiteralType>?> { __proxy.call1(__Sexagesimal.create, string) }
+        -> __Call<String, MockSexagesimal<IntegerLiteralType>?> { __proxy.call1(0, string) }
 }
 
 public final class SexagesimalStub<IntegerLiteralType: _ExpressibleByBuiltinIntegerLiteral>: Sexagesimal, @unchecked Sendable {
@@ -1168,7 +1254,11 @@ public final class SexagesimalStub<IntegerLiteralType: _ExpressibleByBuiltinInte
 }
 
 private enum __Sexagesimal {
-    static var create: MockMember { .method(0, "create(from:)") }
+    static var members: MemberTable { MemberTable("") }
+
+    static var staticMembers: MemberTable { MemberTable("""
+        create(from:)
+        """) }
 }
 
 /// Yams `BasicAliasDereferencingStrategy`: a class using a type alias of the protocol it
@@ -1182,57 +1272,60 @@ public class MockDereferencingStrategy: DereferencingStrategy, Mock, @unchecked 
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("DereferencingStrategy", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager(
+            "DereferencingStrategy",
+            Self.self,
+            __DereferencingStrategy.members,
+            __fileID,
+            __filePath,
+            __line,
+            __column
+        )
     }
 
     public subscript(key: String) -> (any Decodable)? {
-        get { self.__call(__DereferencingStrategy.subscript1, (key)) { $0[key] } }
-        set { self.__call(__DereferencingStrategy.subscript1.setter, (key, newValue)) { $0[key] = newValue } }
+        get { self.__call(0, (key)) { $0[key] } }
+        set { self.__call(1, (key, newValue)) { $0[key] = newValue } }
     }
 }
 
 public struct __Proxy_DereferencingStrategy: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-
-    public subscript(key: some Matchable<String>) -> __Subscript<String, (any Decodable)?> {
-        __proxy.accessor(__DereferencingStrategy.subscript1, index: key.matcher)
-    }
+    public subscript(key: some Matchable<String>)
+        -> __Subscript<String, (any Decodable)?> { __proxy.accessor(0, index: key.matcher) }
 }
 
 public final class DereferencingStrategyStub: MockDereferencingStrategy, MockStub, @unchecked Sendable {}
 
 private enum __DereferencingStrategy {
-    static var subscript1: MockMember { .subscript(0, "subscript(_:)") }
+    static var members: MemberTable { MemberTable("""
+        subscript(_:); subscript(_:).set
+        """) }
 }
 
 public class MockBasicDereferencingStrategy: BasicDereferencingStrategy, Mock {
     public typealias MocksType = BasicDereferencingStrategy
     public typealias Stubbing = __Proxy_BasicDereferencingStrategy
     public typealias Verification = __Proxy_BasicDereferencingStrategy
-    public let __manager = MockManager(mockedTypeName: "BasicDereferencingStrategy", hasSuperclass: true)
+
+    public let __manager = MockManager(
+        mockedTypeName: "BasicDereferencingStrategy",
+        hasSuperclass: true,
+        members: __BasicDereferencingStrategy.members
+    )
 
     public override subscript(key: String) -> (any Decodable)? {
-        get { self.__call(__BasicDereferencingStrategy.subscript1, (key), super: { super[key] }) { $0[key] } }
-        set {
-            self.__call(
-                __BasicDereferencingStrategy.subscript1.setter,
-                (key, newValue),
-                super: { super[key] = newValue }
-            ) {
-                $0[key] = newValue
-            }
-        }
+        get { self.__call(0, (key), super: { super[key] }) { $0[key] } }
+        set { self.__call(1, (key, newValue), super: { super[key] = newValue }) { $0[key] = newValue } }
     }
 }
 
 public struct __Proxy_BasicDereferencingStrategy: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-
-    public subscript(key: some Matchable<String>) -> __Subscript<String, (any Decodable)?> {
-        __proxy.accessor(__BasicDereferencingStrategy.subscript1, index: key.matcher)
-    }
+    public subscript(key: some Matchable<String>)
+        -> __Subscript<String, (any Decodable)?> { __proxy.accessor(0, index: key.matcher) }
 }
 
 public class BasicDereferencingStrategyStub: BasicDereferencingStrategy {
@@ -1243,5 +1336,7 @@ public class BasicDereferencingStrategyStub: BasicDereferencingStrategy {
 }
 
 private enum __BasicDereferencingStrategy {
-    static var subscript1: MockMember { .subscript(0, "subscript(_:)") }
+    static var members: MemberTable { MemberTable("""
+        subscript(_:); subscript(_:).set
+        """) }
 }

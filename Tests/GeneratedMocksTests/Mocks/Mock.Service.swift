@@ -20,69 +20,58 @@ public class MockService: Service, Mock, StaticMock, @unchecked Sendable {
     public let __manager: MockManager
 
     public static var __staticManager: MockManager {
-        MockManager.forStaticMembers(of: Self.self, mockedTypeName: "Service")
+        MockManager.forStaticMembers(of: Self.self, mockedTypeName: "Service", members: __Service.staticMembers)
     }
 
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Service", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("Service", Self.self, __Service.members, __fileID, __filePath, __line, __column)
     }
 
-    public required init(configuration: String) { __manager = MockManager("Service", Self.self) }
-    public required init?(failableCode: Int) { __manager = MockManager("Service", Self.self) }
-
+    public required init(configuration: String) { __manager = MockManager("Service", Self.self, __Service.members) }
+    public required init?(failableCode: Int) { __manager = MockManager("Service", Self.self, __Service.members) }
     /// Fetches a value; throws when the key is unknown.
-    public func fetch(_ key: String) throws -> Int {
-        try self.__callThrowing(__Service.fetch, passing: (key)) { try $0.fetch($1) }
-    }
+    public func fetch(_ key: String) throws -> Int { try self.__callThrowing(0, passing: (key)) { try $0.fetch($1) } }
 
     public func load(id: Int) throws(LoadError) -> String {
-        try self.__callThrowing(__Service.load, (id)) { (__original: MocksType) throws(LoadError) -> String in
+        try self.__callThrowing(1, (id)) { (__original: MocksType) throws(LoadError) -> String in
             try __original.load(id: id)
         }
     }
 
-    public func refresh() async { await self.__callAsync(__Service.refresh, ()) { await $0.refresh() } }
+    public func refresh() async { await self.__callAsync(2, ()) { await $0.refresh() } }
 
     public func download(from url: String, retries: Int) async throws -> [UInt8] {
-        try await self.__callAsyncThrowing(__Service.download, (url, retries)) {
-            try await $0.download(from: url, retries: retries)
-        }
+        try await self.__callAsyncThrowing(3, (url, retries)) { try await $0.download(from: url, retries: retries) }
     }
 
     public func transform(_ values: [Int], using body: (Int) throws -> Int) rethrows -> [Int] {
         try __rethrowing({
             try withoutActuallyEscaping(body) { (__body: @escaping (Int) throws -> Int) throws -> [Int] in
-                try self.__callThrowing(
-                    __Service.transform,
-                    (values, __body),
-                    recordedAs: (values, __nonEscapingPlaceholder(__body))
-                ) {
+                try self.__callThrowing(4, (values, __body), recordedAs: (values, __nonEscapingPlaceholder(__body))) {
                     try $0.transform(values, using: __body)
                 }
             }
         }, rescue: { throw $0 })
     }
 
-    public func find(name: String?) -> Int? { self.__call(__Service.find, passing: (name)) { $0.find(name: $1) } }
+    public func find(name: String?) -> Int? { self.__call(5, passing: (name)) { $0.find(name: $1) } }
 
     public func bump(_ value: inout Int) {
         let __value: Int = value
-        self.__call(__Service.bump, (__value)) { $0.bump(&value) }
+        self.__call(6, (__value)) { $0.bump(&value) }
     }
 
     public func perform(_ work: () -> Void) {
         withoutActuallyEscaping(work) { (__work: @escaping () -> Void) -> Void in
-            self.__call(__Service.perform, (__work), recordedAs: (__nonEscapingPlaceholder(__work))) {
-                $0.perform(__work)
-            }
+            self.__call(7, (__work), recordedAs: (__nonEscapingPlaceholder(__work))) { $0.perform(__work) }
         }
     }
 
     public func performAsync(_ work: () async -> Int) async -> Int {
         await withoutActuallyEscaping(work) { (__work: @escaping () async -> Int) async -> Int in
-            await self.__callAsync(__Service.performAsync, (__work), recordedAs: (__nonEscapingPlaceholder(__work))) {
+            await self.__callAsync(8, (__work), recordedAs: (__nonEscapingPlaceholder(__work))) {
                 await $0.performAsync(__work)
             }
         }
@@ -92,7 +81,7 @@ public class MockService: Service, Mock, StaticMock, @unchecked Sendable {
         withoutActuallyEscaping(first) { (__first: @escaping (Int) -> Int) -> String in
             withoutActuallyEscaping(second) { (__second: @escaping (Int) -> String) -> String in
                 self.__call(
-                    __Service.apply,
+                    9,
                     (values, __first, __second),
                     recordedAs: (values, __nonEscapingPlaceholder(__first), __nonEscapingPlaceholder(__second))
                 ) {
@@ -104,230 +93,196 @@ public class MockService: Service, Mock, StaticMock, @unchecked Sendable {
 
     public func sendableWork(_ work: @Sendable () -> Void) {
         withoutActuallyEscaping(work) { (__work: @escaping @Sendable () -> Void) -> Void in
-            self.__call(
-                __Service.sendableWork,
-                (__work),
-                recordedAs: ({ @Sendable () -> Void in __nonEscapingClosureCalled() })
-            ) {
+            self.__call(10, (__work), recordedAs: ({ @Sendable () -> Void in __nonEscapingClosureCalled() })) {
                 $0.sendableWork(__work)
             }
         }
     }
 
     public func schedule(after delay: Double, _ completion: @escaping @Sendable (Bool) -> Void) {
-        self.__call(__Service.schedule, passing: (delay, completion)) { $0.schedule(after: $1.0, $1.1) }
+        self.__call(11, passing: (delay, completion)) { $0.schedule(after: $1.0, $1.1) }
     }
 
     public func optionalHandler(_ handler: ((String) -> Void)?) {
-        self.__call(__Service.optionalHandler, passing: (handler)) { $0.optionalHandler($1) }
+        self.__call(12, passing: (handler)) { $0.optionalHandler($1) }
     }
 
-    public func log(_ messages: String...) { self.__call(__Service.log, (messages)) as Void }
+    public func log(_ messages: String...) { self.__call(13, (messages)) as Void }
 
     public func store<T>(_ value: T, forKey key: String) {
-        self.__call(__Service.store, passing: (value, key)) { $0.store($1.0, forKey: $1.1) }
+        self.__call(14, passing: (value, key)) { $0.store($1.0, forKey: $1.1) }
     }
 
     public func compare<T: Comparable>(_ lhs: T, _ rhs: T) -> Bool {
-        self.__call(__Service.compare, passing: (lhs, rhs)) { $0.compare($1.0, $1.1) }
+        self.__call(15, passing: (lhs, rhs)) { $0.compare($1.0, $1.1) }
     }
 
-    public func merge<C: Collection>(_ values: C) -> Int where C.Element == Int {
-        self.__call(__Service.merge, passing: (values)) { $0.merge($1) }
-    }
-
-    public func decode<T>(_ text: String) -> T { self.__call(__Service.decode, passing: (text)) { $0.decode($1) } }
+    public func merge<C: Collection>(_ values: C)
+        -> Int where C.Element == Int { self.__call(16, passing: (values)) { $0.merge($1) } }
+    public func decode<T>(_ text: String) -> T { self.__call(17, passing: (text)) { $0.decode($1) } }
 
     public func unnamed(_ __arg1: Int, _ __arg2: String) {
-        self.__call(__Service.unnamed, passing: (__arg1, __arg2)) { $0.unnamed($1.0, $1.1) }
+        self.__call(18, passing: (__arg1, __arg2)) { $0.unnamed($1.0, $1.1) }
     }
 
     public subscript(index: Int) -> String {
-        get { self.__call(__Service.subscript1, (index)) { $0[index] } }
-        set {
-            self.__call(__Service.subscript1.setter, (index, newValue)) {
-                var __original = $0
-                __original[index] = newValue
-            }
-        }
+        get { self.__call(19, (index)) { $0[index] } }
+        set { self.__call(20, (index, newValue)) { var __original = $0; __original[index] = newValue } }
     }
 
-    public subscript(key key: String) -> Int { self.__call(__Service.subscript2, (key)) { $0[key: key] } }
+    public subscript(key key: String) -> Int { self.__call(21, (key)) { $0[key: key] } }
 
     public subscript(row: Int, column: Int) -> Double {
-        get { self.__call(__Service.subscript3, (row, column)) { $0[row, column] } }
-        set {
-            self.__call(__Service.subscript3.setter, ((row, column), newValue)) {
-                var __original = $0
-                __original[row, column] = newValue
-            }
-        }
+        get { self.__call(22, (row, column)) { $0[row, column] } }
+        set { self.__call(23, ((row, column), newValue)) { var __original = $0; __original[row, column] = newValue } }
     }
 
-    public subscript<T>(typed name: String) -> T? { self.__call(__Service.subscript4, (name)) { $0[typed: name] } }
-    public var title: String { self.__call(__Service.title, ()) { $0.title } }
+    public subscript<T>(typed name: String) -> T? { self.__call(24, (name)) { $0[typed: name] } }
+    public var title: String { self.__call(25, ()) { $0.title } }
 
     public var nickname: String? {
-        get { self.__call(__Service.nickname, ()) { $0.nickname } }
-        set {
-            self.__call(__Service.nickname.setter, passing: (newValue)) {
-                var __original = $0
-                __original.nickname = $1
-            }
-        }
+        get { self.__call(26, ()) { $0.nickname } }
+        set { self.__call(27, passing: (newValue)) { var __original = $0; __original.nickname = $1 } }
     }
 
     public var count: Int {
-        get { self.__call(__Service.count, ()) { $0.count } }
-        set { self.__call(__Service.count.setter, passing: (newValue)) { var __original = $0; __original.count = $1 } }
+        get { self.__call(28, ()) { $0.count } }
+        set { self.__call(29, passing: (newValue)) { var __original = $0; __original.count = $1 } }
     }
 
-    public var token: String {
-        get async throws { try await self.__callAsyncThrowing(__Service.token, ()) { try await $0.token } }
-    }
-
-    public var slowValue: Int { get async { await self.__callAsync(__Service.slowValue, ()) { await $0.slowValue } } }
+    public var token: String { get async throws { try await self.__callAsyncThrowing(30, ()) { try await $0.token } } }
+    public var slowValue: Int { get async { await self.__callAsync(31, ()) { await $0.slowValue } } }
 
     public var checked: Int {
         get throws(LoadError) {
-            try self.__callThrowing(__Service.checked, ()) { (__original: MocksType) throws(LoadError) -> Int in
+            try self.__callThrowing(32, ()) { (__original: MocksType) throws(LoadError) -> Int in
                 try __original.checked
             }
         }
     }
 
-    public static func version() -> String { Self.__call(__Service.version, ()) }
-
-    public static var instances: Int {
-        get { Self.__call(__Service.instances, ()) }
-        set { Self.__call(__Service.instances.setter, (newValue)) as Void }
-    }
+    public static func version() -> String { Self.__call(0, ()) }
+    public static var instances: Int { get { Self.__call(1, ()) } set { Self.__call(2, (newValue)) as Void } }
 }
 
 public struct __Proxy_Service: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func fetch(_ key: some Matchable<String>)
-        -> __ThrowingCall<String, Int> { __proxy.call1(__Service.fetch, key) }
+        -> __ThrowingCall<String, Int> { __proxy.call1(0, key) }
     @discardableResult public func load(id: some Matchable<Int>)
-        -> __TypedThrowingCall<Int, String, LoadError> { __proxy.call1(__Service.load, id) }
-    @discardableResult public func refresh() -> __AsyncCall<Void, Void> { __proxy.call0(__Service.refresh) }
+        -> __TypedThrowingCall<Int, String, LoadError> { __proxy.call1(1, id) }
+    @discardableResult public func refresh() -> __AsyncCall<Void, Void> { __proxy.call0(2) }
     @discardableResult public func download(from url: some Matchable<String>, retries: some Matchable<Int>)
-        -> __AsyncThrowingCall<(String, Int), [UInt8]> { __proxy.call2(__Service.download, url, retries) }
+        -> __AsyncThrowingCall<(String, Int), [UInt8]> { __proxy.call2(3, url, retries) }
 
     @discardableResult public func transform(
         _ values: some Matchable<[Int]>, using body: some Matchable<(Int) throws -> Int>
     ) -> __RethrowingCall<([Int], (Int) throws -> Int), [Int]> {
-        __proxy.call2(__Service.transform, values, body)
+        __proxy.call2(4, values, body)
     }
 
     @discardableResult public func find(name: some OptionalMatchable<String>)
-        -> __Call<String?, Int?> { __proxy.call1(__Service.find, name.optionalMatcher) }
-    @discardableResult public func bump(_ value: some Matchable<Int>)
-        -> __Call<Int, Void> { __proxy.call1(__Service.bump, value) }
+        -> __Call<String?, Int?> { __proxy.call1(5, name.optionalMatcher) }
+    @discardableResult public func bump(_ value: some Matchable<Int>) -> __Call<Int, Void> { __proxy.call1(6, value) }
     @discardableResult public func perform(_ work: some Matchable<() -> Void>)
-        -> __Call<() -> Void, Void> { __proxy.call1(__Service.perform, work) }
+        -> __Call<() -> Void, Void> { __proxy.call1(7, work) }
     @discardableResult public func performAsync(_ work: some Matchable<() async -> Int>)
-        -> __AsyncCall<() async -> Int, Int> { __proxy.call1(__Service.performAsync, work) }
+        -> __AsyncCall<() async -> Int, Int> { __proxy.call1(8, work) }
 
     @discardableResult public func apply(
         _ values: some Matchable<[Int]>,
         first: some Matchable<(Int) -> Int>,
         then second: some Matchable<(Int) -> String>
     ) -> __Call<([Int], (Int) -> Int, (Int) -> String), String> {
-        __proxy.call3(__Service.apply, values, first, second)
+        __proxy.call3(9, values, first, second)
     }
 
     @discardableResult public func sendableWork(_ work: some Matchable<@Sendable () -> Void>)
-        -> __Call<@Sendable () -> Void, Void> { __proxy.call1(__Service.sendableWork, work) }
+        -> __Call<@Sendable () -> Void, Void> { __proxy.call1(10, work) }
 
     @discardableResult public func schedule(
         after delay: some Matchable<Double>, _ completion: some Matchable<@Sendable (Bool) -> Void>
     ) -> __Call<(Double, @Sendable (Bool) -> Void), Void> {
-        __proxy.call2(__Service.schedule, delay, completion)
+        __proxy.call2(11, delay, completion)
     }
 
-    @discardableResult public func optionalHandler(
-        _ handler: some OptionalMatchable<((String) -> Void)>
-    ) -> __Call<((String) -> Void)?, Void> {
-        __proxy.call1(__Service.optionalHandler, handler.optionalMatcher)
-    }
-
+    @discardableResult public func optionalHandler(_ handler: some OptionalMatchable<((String) -> Void)>)
+        -> __Call<((String) -> Void)?, Void> { __proxy.call1(12, handler.optionalMatcher) }
     @discardableResult public func log(_ messages: some Matchable<[String]>)
-        -> __Call<[String], Void> { __proxy.call1(__Service.log, messages) }
+        -> __Call<[String], Void> { __proxy.call1(13, messages) }
     @discardableResult public func store<T>(_ value: some Matchable<T>, forKey key: some Matchable<String>)
-        -> __Call<(T, String), Void> { __proxy.call2(__Service.store, value, key) }
+        -> __Call<(T, String), Void> { __proxy.call2(14, value, key) }
     @discardableResult public func compare<T: Comparable>(_ lhs: some Matchable<T>, _ rhs: some Matchable<T>)
-        -> __Call<(T, T), Bool> { __proxy.call2(__Service.compare, lhs, rhs) }
+        -> __Call<(T, T), Bool> { __proxy.call2(15, lhs, rhs) }
     @discardableResult public func merge<C: Collection>(_ values: some Matchable<C>)
-        -> __Call<C, Int> where C.Element == Int { __proxy.call1(__Service.merge, values) }
+        -> __Call<C, Int> where C.Element == Int { __proxy.call1(16, values) }
     @discardableResult public func decode<T>(_ text: some Matchable<String>)
-        -> __Call<String, T> { __proxy.call1(__Service.decode, text) }
+        -> __Call<String, T> { __proxy.call1(17, text) }
     @discardableResult public func decode(_ text: some Matchable<String>)
-        -> VerifiedCalls<String, UnspecifiedResult> { __proxy.call1(__Service.decode, text) }
+        -> VerifiedCalls<String, UnspecifiedResult> { __proxy.call1(17, text) }
     @discardableResult public func unnamed(_ __arg1: some Matchable<Int>, _ __arg2: some Matchable<String>)
-        -> __Call<(Int, String), Void> { __proxy.call2(__Service.unnamed, __arg1, __arg2) }
-
-    public subscript(index: some Matchable<Int>) -> __Subscript<Int, String> {
-        __proxy.accessor(__Service.subscript1, index: index.matcher)
-    }
-
+        -> __Call<(Int, String), Void> { __proxy.call2(18, __arg1, __arg2) }
+    public subscript(index: some Matchable<Int>)
+        -> __Subscript<Int, String> { __proxy.accessor(19, index: index.matcher) }
     public subscript(key key: some Matchable<String>)
-        -> __ReadOnlySubscript<String, Int> { __proxy.accessor(__Service.subscript2, index: key.matcher) }
-
-    public subscript(row: some Matchable<Int>, column: some Matchable<Int>) -> __Subscript<(Int, Int), Double> {
-        __proxy.accessor(__Service.subscript3, row.matcher, column.matcher)
-    }
-
+        -> __ReadOnlySubscript<String, Int> { __proxy.accessor(21, index: key.matcher) }
+    public subscript(row: some Matchable<Int>, column: some Matchable<Int>)
+        -> __Subscript<(Int, Int), Double> { __proxy.accessor(22, row.matcher, column.matcher) }
     public subscript<T>(typed name: some Matchable<String>)
-        -> __ReadOnlySubscript<String, T?> { __proxy.accessor(__Service.subscript4, index: name.matcher) }
-    public var title: __ReadOnlyProperty<String> { __proxy.property(__Service.title) }
-    public var nickname: __OptionalProperty<String> { __proxy.property(__Service.nickname) }
-    public var count: __Property<Int> { __proxy.property(__Service.count) }
-    public var token: __AsyncThrowingProperty<String, any Error> { __proxy.property(__Service.token) }
-    public var slowValue: __AsyncProperty<Int> { __proxy.property(__Service.slowValue) }
-    public var checked: __ThrowingProperty<Int, LoadError> { __proxy.property(__Service.checked) }
+        -> __ReadOnlySubscript<String, T?> { __proxy.accessor(24, index: name.matcher) }
+    public var title: __ReadOnlyProperty<String> { __proxy.property(25) }
+    public var nickname: __OptionalProperty<String> { __proxy.property(26) }
+    public var count: __Property<Int> { __proxy.property(28) }
+    public var token: __AsyncThrowingProperty<String, any Error> { __proxy.property(30) }
+    public var slowValue: __AsyncProperty<Int> { __proxy.property(31) }
+    public var checked: __ThrowingProperty<Int, LoadError> { __proxy.property(32) }
 }
 
 public struct __StaticProxy_Service: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func version() -> __Call<Void, String> { __proxy.call0(__Service.version) }
-    public var instances: __Property<Int> { __proxy.property(__Service.instances) }
+    @discardableResult public func version() -> __Call<Void, String> { __proxy.call0(0) }
+    public var instances: __Property<Int> { __proxy.property(1) }
 }
 
 public final class ServiceStub: MockService, MockStub, @unchecked Sendable {}
 
 private enum __Service {
-    static var fetch: MockMember { .method(0, "fetch(_:)") }
-    static var load: MockMember { .method(1, "load(id:)") }
-    static var refresh: MockMember { .method(2, "refresh()") }
-    static var download: MockMember { .method(3, "download(from:retries:)") }
-    static var transform: MockMember { .method(4, "transform(_:using:)") }
-    static var find: MockMember { .method(5, "find(name:)") }
-    static var bump: MockMember { .method(6, "bump(_:)") }
-    static var perform: MockMember { .method(7, "perform(_:)") }
-    static var performAsync: MockMember { .method(8, "performAsync(_:)") }
-    static var apply: MockMember { .method(9, "apply(_:first:then:)") }
-    static var sendableWork: MockMember { .method(10, "sendableWork(_:)") }
-    static var schedule: MockMember { .method(11, "schedule(after:_:)") }
-    static var optionalHandler: MockMember { .method(12, "optionalHandler(_:)") }
-    static var log: MockMember { .method(13, "log(_:)") }
-    static var store: MockMember { .method(14, "store(_:forKey:)") }
-    static var compare: MockMember { .method(15, "compare(_:_:)") }
-    static var merge: MockMember { .method(16, "merge(_:)") }
-    static var decode: MockMember { .method(17, "decode(_:)") }
-    static var unnamed: MockMember { .method(18, "unnamed(_:_:)") }
-    static var subscript1: MockMember { .subscript(19, "subscript(_:)") }
-    static var subscript2: MockMember { .subscript(21, "subscript(key:)") }
-    static var subscript3: MockMember { .subscript(22, "subscript(_:_:)") }
-    static var subscript4: MockMember { .subscript(24, "subscript(typed:)") }
-    static var title: MockMember { .property(25, "title") }
-    static var nickname: MockMember { .property(26, "nickname") }
-    static var count: MockMember { .property(28, "count") }
-    static var token: MockMember { .property(30, "token") }
-    static var slowValue: MockMember { .property(31, "slowValue") }
-    static var checked: MockMember { .property(32, "checked") }
-    static var version: MockMember { .method(0, "version()") }
-    static var instances: MockMember { .property(1, "instances") }
+    static var members: MemberTable { MemberTable("""
+        fetch(_:)
+        load(id:)
+        refresh()
+        download(from:retries:)
+        transform(_:using:)
+        find(name:)
+        bump(_:)
+        perform(_:)
+        performAsync(_:)
+        apply(_:first:then:)
+        sendableWork(_:)
+        schedule(after:_:)
+        optionalHandler(_:)
+        log(_:)
+        store(_:forKey:)
+        compare(_:_:)
+        merge(_:)
+        decode(_:)
+        unnamed(_:_:)
+        subscript(_:); subscript(_:).set
+        subscript(key:)
+        subscript(_:_:); subscript(_:_:).set
+        subscript(typed:)
+        title
+        nickname; nickname.set
+        count; count.set
+        token
+        slowValue
+        checked
+        """) }
+
+    static var staticMembers: MemberTable { MemberTable("""
+        version()
+        instances; instances.set
+        """) }
 }

@@ -20,10 +20,10 @@ public class MockScanner: MockgenFixtures.Scanner, Mock {
     public typealias MocksType = MockgenFixtures.Scanner
     public typealias Stubbing = __Proxy_Scanner
     public typealias Verification = __Proxy_Scanner
-    public let __manager = MockManager(mockedTypeName: "Scanner", hasSuperclass: true)
+    public let __manager = MockManager(mockedTypeName: "Scanner", hasSuperclass: true, members: __Scanner.members)
 
     public override func scan(until delimiter: String) -> String {
-        self.__call(__Scanner.scan, (delimiter), super: { super.scan(until: delimiter) }) { $0.scan(until: delimiter) }
+        self.__call(0, (delimiter), super: { super.scan(until: delimiter) }) { $0.scan(until: delimiter) }
     }
 }
 
@@ -31,7 +31,7 @@ public struct __Proxy_Scanner: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func scan(until delimiter: some Matchable<String>)
-        -> __Call<String, String> { __proxy.call1(__Scanner.scan, delimiter) }
+        -> __Call<String, String> { __proxy.call1(0, delimiter) }
 }
 
 public class ScannerStub: MockgenFixtures.Scanner {
@@ -39,7 +39,9 @@ public class ScannerStub: MockgenFixtures.Scanner {
 }
 
 private enum __Scanner {
-    static var scan: MockMember { .method(0, "scan(until:)") }
+    static var members: MemberTable { MemberTable("""
+        scan(until:)
+        """) }
 }
 
 public class MockExpression: MockgenFixtures.Expression, Mock, @unchecked Sendable {
@@ -51,11 +53,11 @@ public class MockExpression: MockgenFixtures.Expression, Mock, @unchecked Sendab
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Expression", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("Expression", Self.self, __Expression.members, __fileID, __filePath, __line, __column)
     }
 
     public func evaluate(in scanner: MockgenFixtures.Scanner) throws -> Bool {
-        try self.__callThrowing(__Expression.evaluate, (scanner)) { try $0.evaluate(in: scanner) }
+        try self.__callThrowing(0, (scanner)) { try $0.evaluate(in: scanner) }
     }
 }
 
@@ -63,11 +65,13 @@ public struct __Proxy_Expression: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func evaluate(in scanner: some Matchable<MockgenFixtures.Scanner>)
-        -> __ThrowingCall<MockgenFixtures.Scanner, Bool> { __proxy.call1(__Expression.evaluate, scanner) }
+        -> __ThrowingCall<MockgenFixtures.Scanner, Bool> { __proxy.call1(0, scanner) }
 }
 
 public final class ExpressionStub: MockExpression, MockStub, @unchecked Sendable {}
 
 private enum __Expression {
-    static var evaluate: MockMember { .method(0, "evaluate(in:)") }
+    static var members: MemberTable { MemberTable("""
+        evaluate(in:)
+        """) }
 }

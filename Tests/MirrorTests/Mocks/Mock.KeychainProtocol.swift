@@ -24,62 +24,73 @@ public class MockKeychainProtocol: MirrorClient.KeychainProtocol, Mock, StaticMo
     public let __manager: MockManager
 
     public static var __staticManager: MockManager {
-        MockManager.forStaticMembers(of: Self.self, mockedTypeName: "KeychainProtocol")
+        MockManager.forStaticMembers(
+            of: Self.self,
+            mockedTypeName: "KeychainProtocol",
+            members: __KeychainProtocol.staticMembers
+        )
     }
 
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("KeychainProtocol", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager(
+            "KeychainProtocol",
+            Self.self,
+            __KeychainProtocol.members,
+            __fileID,
+            __filePath,
+            __line,
+            __column
+        )
     }
 
-    public static var standard: Keychain { Self.__call(__KeychainProtocol.standard, ()) }
-    public var service: String { self.__call(__KeychainProtocol.service, ()) { $0.service } }
-
-    public func read(_ key: String) throws -> String? {
-        try self.__callThrowing(__KeychainProtocol.read, passing: (key)) { try $0.read($1) }
-    }
+    public static var standard: Keychain { Self.__call(0, ()) }
+    public var service: String { self.__call(0, ()) { $0.service } }
+    public func read(_ key: String) throws -> String? { try self.__callThrowing(1, passing: (key)) { try $0.read($1) } }
 
     public func write(_ value: String, for key: String) throws {
-        try self.__callThrowing(__KeychainProtocol.write, passing: (value, key)) { try $0.write($1.0, for: $1.1) }
+        try self.__callThrowing(2, passing: (value, key)) { try $0.write($1.0, for: $1.1) }
     }
 
-    public func remove(_ key: String) async -> Bool {
-        await self.__callAsync(__KeychainProtocol.remove, (key)) { await $0.remove(key) }
-    }
-
-    public var count: Int { self.__call(__KeychainProtocol.count, ()) { $0.count } }
-    public static func isAvailable() -> Bool { Self.__call(__KeychainProtocol.isAvailable, ()) }
+    public func remove(_ key: String) async -> Bool { await self.__callAsync(3, (key)) { await $0.remove(key) } }
+    public var count: Int { self.__call(4, ()) { $0.count } }
+    public static func isAvailable() -> Bool { Self.__call(1, ()) }
 }
 
 public struct __Proxy_KeychainProtocol: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var service: __ReadOnlyProperty<String> { __proxy.property(__KeychainProtocol.service) }
+    public var service: __ReadOnlyProperty<String> { __proxy.property(0) }
     @discardableResult public func read(_ key: some Matchable<String>)
-        -> __ThrowingCall<String, String?> { __proxy.call1(__KeychainProtocol.read, key) }
+        -> __ThrowingCall<String, String?> { __proxy.call1(1, key) }
     @discardableResult public func write(_ value: some Matchable<String>, for key: some Matchable<String>)
-        -> __ThrowingCall<(String, String), Void> { __proxy.call2(__KeychainProtocol.write, value, key) }
+        -> __ThrowingCall<(String, String), Void> { __proxy.call2(2, value, key) }
     @discardableResult public func remove(_ key: some Matchable<String>)
-        -> __AsyncCall<String, Bool> { __proxy.call1(__KeychainProtocol.remove, key) }
-    public var count: __ReadOnlyProperty<Int> { __proxy.property(__KeychainProtocol.count) }
+        -> __AsyncCall<String, Bool> { __proxy.call1(3, key) }
+    public var count: __ReadOnlyProperty<Int> { __proxy.property(4) }
 }
 
 public struct __StaticProxy_KeychainProtocol: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var standard: __ReadOnlyProperty<Keychain> { __proxy.property(__KeychainProtocol.standard) }
-    @discardableResult public func isAvailable() -> __Call<Void, Bool> { __proxy.call0(__KeychainProtocol.isAvailable) }
+    public var standard: __ReadOnlyProperty<Keychain> { __proxy.property(0) }
+    @discardableResult public func isAvailable() -> __Call<Void, Bool> { __proxy.call0(1) }
 }
 
 public final class KeychainProtocolStub: MockKeychainProtocol, MockStub, @unchecked Sendable {}
 
 private enum __KeychainProtocol {
-    static var standard: MockMember { .property(0, "standard") }
-    static var service: MockMember { .property(0, "service") }
-    static var read: MockMember { .method(1, "read(_:)") }
-    static var write: MockMember { .method(2, "write(_:for:)") }
-    static var remove: MockMember { .method(3, "remove(_:)") }
-    static var count: MockMember { .property(4, "count") }
-    static var isAvailable: MockMember { .method(1, "isAvailable()") }
+    static var members: MemberTable { MemberTable("""
+        service
+        read(_:)
+        write(_:for:)
+        remove(_:)
+        count
+        """) }
+
+    static var staticMembers: MemberTable { MemberTable("""
+        standard
+        isAvailable()
+        """) }
 }

@@ -14,66 +14,63 @@ class MockArticleService: ArticleService, Mock, @unchecked Sendable {
     init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("ArticleService", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager(
+            "ArticleService",
+            Self.self,
+            __ArticleService.members,
+            __fileID,
+            __filePath,
+            __line,
+            __column
+        )
     }
 
     func article(id: String) async throws -> Article {
-        try await self.__callAsyncThrowing(__ArticleService.article, (id)) { try await $0.article(id: id) }
+        try await self.__callAsyncThrowing(0, (id)) { try await $0.article(id: id) }
     }
 
-    func unreadCount() async -> Int {
-        await self.__callAsync(__ArticleService.unreadCount, ()) { await $0.unreadCount() }
-    }
+    func unreadCount() async -> Int { await self.__callAsync(1, ()) { await $0.unreadCount() } }
 
     func archive(id: String) async throws(FeedError) -> Bool {
-        try await self.__callAsyncThrowing(
-            __ArticleService.archive,
-            (id)
-        ) { (__original: MocksType) async throws(FeedError) -> Bool in
+        try await self.__callAsyncThrowing(2, (id)) { (__original: MocksType) async throws(FeedError) -> Bool in
             try await __original.archive(id: id)
         }
     }
 
-    func events() -> AsyncStream<FeedEvent> { self.__call(__ArticleService.events, ()) { $0.events() } }
+    func events() -> AsyncStream<FeedEvent> { self.__call(3, ()) { $0.events() } }
 
     func liveEvents(topic: String) -> AsyncThrowingStream<FeedEvent, any Error> {
-        self.__call(__ArticleService.liveEvents, passing: (topic)) { $0.liveEvents(topic: $1) }
+        self.__call(4, passing: (topic)) { $0.liveEvents(topic: $1) }
     }
 
-    func headlines() -> any AsyncSequence<String, Never> {
-        self.__call(__ArticleService.headlines, ()) { $0.headlines() }
-    }
+    func headlines() -> any AsyncSequence<String, Never> { self.__call(5, ()) { $0.headlines() } }
 }
 
 struct __Proxy_ArticleService: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
     @discardableResult func article(id: some Matchable<String>)
-        -> __AsyncThrowingCall<String, Article> { __proxy.call1(__ArticleService.article, id) }
-    @discardableResult func unreadCount() -> __AsyncCall<Void, Int> { __proxy.call0(__ArticleService.unreadCount) }
+        -> __AsyncThrowingCall<String, Article> { __proxy.call1(0, id) }
+    @discardableResult func unreadCount() -> __AsyncCall<Void, Int> { __proxy.call0(1) }
     @discardableResult func archive(id: some Matchable<String>)
-        -> __TypedAsyncThrowingCall<String, Bool, FeedError> { __proxy.call1(__ArticleService.archive, id) }
-    @discardableResult func events() -> __Call<Void, AsyncStream<FeedEvent>> { __proxy.call0(__ArticleService.events) }
-
-    @discardableResult func liveEvents(
-        topic: some Matchable<String>
-    ) -> __Call<String, AsyncThrowingStream<FeedEvent, any Error>> {
-        __proxy.call1(__ArticleService.liveEvents, topic)
-    }
-
-    @discardableResult func headlines()
-        -> __Call<Void, any AsyncSequence<String, Never>> { __proxy.call0(__ArticleService.headlines) }
+        -> __TypedAsyncThrowingCall<String, Bool, FeedError> { __proxy.call1(2, id) }
+    @discardableResult func events() -> __Call<Void, AsyncStream<FeedEvent>> { __proxy.call0(3) }
+    @discardableResult func liveEvents(topic: some Matchable<String>)
+        -> __Call<String, AsyncThrowingStream<FeedEvent, any Error>> { __proxy.call1(4, topic) }
+    @discardableResult func headlines() -> __Call<Void, any AsyncSequence<String, Never>> { __proxy.call0(5) }
 }
 
 final class ArticleServiceStub: MockArticleService, MockStub, @unchecked Sendable {}
 
 private enum __ArticleService {
-    static var article: MockMember { .method(0, "article(id:)") }
-    static var unreadCount: MockMember { .method(1, "unreadCount()") }
-    static var archive: MockMember { .method(2, "archive(id:)") }
-    static var events: MockMember { .method(3, "events()") }
-    static var liveEvents: MockMember { .method(4, "liveEvents(topic:)") }
-    static var headlines: MockMember { .method(5, "headlines()") }
+    static var members: MemberTable { MemberTable("""
+        article(id:)
+        unreadCount()
+        archive(id:)
+        events()
+        liveEvents(topic:)
+        headlines()
+        """) }
 }
 
 class MockReadingHistory: ReadingHistory, Mock, @unchecked Sendable {
@@ -85,23 +82,30 @@ class MockReadingHistory: ReadingHistory, Mock, @unchecked Sendable {
     init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("ReadingHistory", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager(
+            "ReadingHistory",
+            Self.self,
+            __ReadingHistory.members,
+            __fileID,
+            __filePath,
+            __line,
+            __column
+        )
     }
 
-    func markRead(_ id: String) async {
-        await self.__callAsync(__ReadingHistory.markRead, (id)) { await $0.markRead(id) }
-    }
+    func markRead(_ id: String) async { await self.__callAsync(0, (id)) { await $0.markRead(id) } }
 }
 
 struct __Proxy_ReadingHistory: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult func markRead(_ id: some Matchable<String>)
-        -> __AsyncCall<String, Void> { __proxy.call1(__ReadingHistory.markRead, id) }
+    @discardableResult func markRead(_ id: some Matchable<String>) -> __AsyncCall<String, Void> { __proxy.call1(0, id) }
 }
 
 final class ReadingHistoryStub: MockReadingHistory, MockStub, @unchecked Sendable {}
 
 private enum __ReadingHistory {
-    static var markRead: MockMember { .method(0, "markRead(_:)") }
+    static var members: MemberTable { MemberTable("""
+        markRead(_:)
+        """) }
 }

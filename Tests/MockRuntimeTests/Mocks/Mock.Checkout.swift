@@ -14,38 +14,47 @@ class MockCheckout: Checkout, Mock, @unchecked Sendable {
     init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Checkout", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("Checkout", Self.self, __Checkout.members, __fileID, __filePath, __line, __column)
     }
 
-    func state() -> PaymentState { self.__call(__Checkout.state, ()) { $0.state() } }
-
-    func basket(for customer: String) -> Basket {
-        self.__call(__Checkout.basket, passing: (customer)) { $0.basket(for: $1) }
-    }
-
-    func receipt() -> (PaymentState, Int) { self.__call(__Checkout.receipt, ()) { $0.receipt() } }
-    func formatter() -> (Int) -> String { self.__call(__Checkout.formatter, ()) { $0.formatter() } }
+    func state() -> PaymentState { self.__call(0, ()) { $0.state() } }
+    func basket(for customer: String) -> Basket { self.__call(1, passing: (customer)) { $0.basket(for: $1) } }
+    func receipt() -> (PaymentState, Int) { self.__call(2, ()) { $0.receipt() } }
+    func formatter() -> (Int) -> String { self.__call(3, ()) { $0.formatter() } }
 }
 
 struct __Proxy_Checkout: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult func state() -> __Call<Void, PaymentState> { __proxy.call0(__Checkout.state) }
+    @discardableResult func state() -> __Call<Void, PaymentState> { __proxy.call0(0) }
     @discardableResult func basket(for customer: some Matchable<String>)
-        -> __Call<String, Basket> { __proxy.call1(__Checkout.basket, customer) }
-    @discardableResult func receipt() -> __Call<Void, (PaymentState, Int)> { __proxy.call0(__Checkout.receipt) }
-    @discardableResult func formatter() -> __Call<Void, (Int) -> String> { __proxy.call0(__Checkout.formatter) }
+        -> __Call<String, Basket> { __proxy.call1(1, customer) }
+    @discardableResult func receipt() -> __Call<Void, (PaymentState, Int)> { __proxy.call0(2) }
+    @discardableResult func formatter() -> __Call<Void, (Int) -> String> { __proxy.call0(3) }
 }
 
 final class CheckoutStub: MockCheckout, MockStub, @unchecked Sendable {}
 
 private enum __Checkout {
-    static var state: MockMember { .method(0, "state()", fallback: { PaymentState.pending }) }
-    static var basket: MockMember { .method(1, "basket(for:)", fallback: { Basket() }) }
+    static var members: MemberTable { MemberTable("""
+        state()
+        basket(for:)
+        receipt()
+        formatter()
+        """, fallback: fallback) }
 
-    static var receipt: MockMember {
-        .method(2, "receipt()", fallback: { (PaymentState.pending, 0) as (PaymentState, Int) })
+    static func fallback(_ index: Int) -> (@Sendable () -> Any)? {
+        switch index {
+        case 0:
+            return { PaymentState.pending }
+        case 1:
+            return { Basket() }
+        case 2:
+            return { (PaymentState.pending, 0) as (PaymentState, Int) }
+        case 3:
+            return { { (_) in "" } as (Int) -> String }
+        default:
+            return nil
+        }
     }
-
-    static var formatter: MockMember { .method(3, "formatter()", fallback: { { (_) in "" } as (Int) -> String }) }
 }

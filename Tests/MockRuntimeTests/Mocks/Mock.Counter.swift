@@ -9,29 +9,26 @@ class MockCounter: Counter, Mock {
     typealias MocksType = Counter
     typealias Stubbing = __Proxy_Counter
     typealias Verification = __Proxy_Counter
-    let __manager = MockManager(mockedTypeName: "Counter", hasSuperclass: true)
+    let __manager = MockManager(mockedTypeName: "Counter", hasSuperclass: true, members: __Counter.members)
 
     override var value: Int {
-        get { self.__call(__Counter.value, (), super: { super.value }) { $0.value } }
-        set {
-            self.__call(__Counter.value.setter, (newValue), super: { super.value = newValue }) { $0.value = newValue }
-        }
+        get { self.__call(0, (), super: { super.value }) { $0.value } }
+        set { self.__call(1, (newValue), super: { super.value = newValue }) { $0.value = newValue } }
     }
 
     override func increment(by step: Int) -> Int {
-        self.__call(__Counter.increment, (step), super: { super.increment(by: step) }) { $0.increment(by: step) }
+        self.__call(2, (step), super: { super.increment(by: step) }) { $0.increment(by: step) }
     }
 
-    override func name() -> String { self.__call(__Counter.name, (), super: { super.name() }) { $0.name() } }
+    override func name() -> String { self.__call(3, (), super: { super.name() }) { $0.name() } }
 }
 
 struct __Proxy_Counter: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
-    var value: __Property<Int> { __proxy.property(__Counter.value) }
-    @discardableResult func increment(by step: some Matchable<Int>)
-        -> __Call<Int, Int> { __proxy.call1(__Counter.increment, step) }
-    @discardableResult func name() -> __Call<Void, String> { __proxy.call0(__Counter.name) }
+    var value: __Property<Int> { __proxy.property(0) }
+    @discardableResult func increment(by step: some Matchable<Int>) -> __Call<Int, Int> { __proxy.call1(2, step) }
+    @discardableResult func name() -> __Call<Void, String> { __proxy.call0(3) }
 }
 
 class CounterStub: Counter {
@@ -41,7 +38,9 @@ class CounterStub: Counter {
 }
 
 private enum __Counter {
-    static var value: MockMember { .property(0, "value") }
-    static var increment: MockMember { .method(2, "increment(by:)") }
-    static var name: MockMember { .method(3, "name()") }
+    static var members: MemberTable { MemberTable("""
+        value; value.set
+        increment(by:)
+        name()
+        """) }
 }

@@ -14,28 +14,29 @@ class MockGreeter: Greeter, Mock, @unchecked Sendable {
     init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Greeter", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("Greeter", Self.self, __Greeter.members, __fileID, __filePath, __line, __column)
     }
 
-    func greet(_ name: String) -> String { self.__call(__Greeter.greet, passing: (name)) { $0.greet($1) } }
+    func greet(_ name: String) -> String { self.__call(0, passing: (name)) { $0.greet($1) } }
 
     var count: Int {
-        get { self.__call(__Greeter.count, ()) { $0.count } }
-        set { self.__call(__Greeter.count.setter, passing: (newValue)) { var __original = $0; __original.count = $1 } }
+        get { self.__call(1, ()) { $0.count } }
+        set { self.__call(2, passing: (newValue)) { var __original = $0; __original.count = $1 } }
     }
 }
 
 struct __Proxy_Greeter: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult func greet(_ name: some Matchable<String>)
-        -> __Call<String, String> { __proxy.call1(__Greeter.greet, name) }
-    var count: __Property<Int> { __proxy.property(__Greeter.count) }
+    @discardableResult func greet(_ name: some Matchable<String>) -> __Call<String, String> { __proxy.call1(0, name) }
+    var count: __Property<Int> { __proxy.property(1) }
 }
 
 final class GreeterStub: MockGreeter, MockStub, @unchecked Sendable {}
 
 private enum __Greeter {
-    static var greet: MockMember { .method(0, "greet(_:)") }
-    static var count: MockMember { .property(1, "count") }
+    static var members: MemberTable { MemberTable("""
+        greet(_:)
+        count; count.set
+        """) }
 }

@@ -12,15 +12,18 @@ class MockPinger: Pinger, Mock, StaticMock, @unchecked Sendable {
     typealias StaticStubbing = __StaticProxy_Pinger
     typealias StaticVerification = __StaticProxy_Pinger
     let __manager: MockManager
-    static var __staticManager: MockManager { MockManager.forStaticMembers(of: Self.self, mockedTypeName: "Pinger") }
+
+    static var __staticManager: MockManager {
+        MockManager.forStaticMembers(of: Self.self, mockedTypeName: "Pinger", members: __Pinger.staticMembers)
+    }
 
     init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Pinger", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("Pinger", Self.self, __Pinger.members, __fileID, __filePath, __line, __column)
     }
 
-    static func ping(_ count: Int) { Self.__call(__Pinger.ping, (count)) as Void }
+    static func ping(_ count: Int) { Self.__call(0, (count)) as Void }
 }
 
 struct __Proxy_Pinger: MockProxy {
@@ -31,12 +34,15 @@ struct __Proxy_Pinger: MockProxy {
 struct __StaticProxy_Pinger: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult func ping(_ count: some Matchable<Int>)
-        -> __Call<Int, Void> { __proxy.call1(__Pinger.ping, count) }
+    @discardableResult func ping(_ count: some Matchable<Int>) -> __Call<Int, Void> { __proxy.call1(0, count) }
 }
 
 final class PingerStub: MockPinger, MockStub, @unchecked Sendable {}
 
 private enum __Pinger {
-    static var ping: MockMember { .method(0, "ping(_:)") }
+    static var members: MemberTable { MemberTable("") }
+
+    static var staticMembers: MemberTable { MemberTable("""
+        ping(_:)
+        """) }
 }

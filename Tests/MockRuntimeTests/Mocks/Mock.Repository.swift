@@ -14,24 +14,25 @@ class MockRepository<Item>: Repository, Mock, @unchecked Sendable {
     init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Repository", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("Repository", Self.self, __Repository.members, __fileID, __filePath, __line, __column)
     }
 
-    func save(_ item: Item) { self.__call(__Repository.save, (item)) { $0.save(item) } }
-    func all() -> [Item] { self.__call(__Repository.all, ()) { $0.all() } }
+    func save(_ item: Item) { self.__call(0, (item)) { $0.save(item) } }
+    func all() -> [Item] { self.__call(1, ()) { $0.all() } }
 }
 
 struct __Proxy_Repository<Item>: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult func save(_ item: some Matchable<Item>)
-        -> __Call<Item, Void> { __proxy.call1(__Repository.save, item) }
-    @discardableResult func all() -> __Call<Void, [Item]> { __proxy.call0(__Repository.all) }
+    @discardableResult func save(_ item: some Matchable<Item>) -> __Call<Item, Void> { __proxy.call1(0, item) }
+    @discardableResult func all() -> __Call<Void, [Item]> { __proxy.call0(1) }
 }
 
 final class RepositoryStub<Item>: MockRepository<Item>, MockStub, @unchecked Sendable {}
 
 private enum __Repository {
-    static var save: MockMember { .method(0, "save(_:)") }
-    static var all: MockMember { .method(1, "all()") }
+    static var members: MemberTable { MemberTable("""
+        save(_:)
+        all()
+        """) }
 }

@@ -12,170 +12,148 @@ class MockService: Service, Mock, StaticMock, @unchecked Sendable {
     typealias StaticStubbing = __StaticProxy_Service
     typealias StaticVerification = __StaticProxy_Service
     let __manager: MockManager
-    static var __staticManager: MockManager { MockManager.forStaticMembers(of: Self.self, mockedTypeName: "Service") }
+
+    static var __staticManager: MockManager {
+        MockManager.forStaticMembers(of: Self.self, mockedTypeName: "Service", members: __Service.staticMembers)
+    }
 
     init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Service", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("Service", Self.self, __Service.members, __fileID, __filePath, __line, __column)
     }
 
-    required init(configuration: String) { __manager = MockManager("Service", Self.self) }
-
-    func fetch(_ key: String) throws -> Int {
-        try self.__callThrowing(__Service.fetch, passing: (key)) { try $0.fetch($1) }
-    }
+    required init(configuration: String) { __manager = MockManager("Service", Self.self, __Service.members) }
+    func fetch(_ key: String) throws -> Int { try self.__callThrowing(0, passing: (key)) { try $0.fetch($1) } }
 
     func load(id: Int) throws(LoadError) -> String {
-        try self.__callThrowing(__Service.load, (id)) { (__original: MocksType) throws(LoadError) -> String in
+        try self.__callThrowing(1, (id)) { (__original: MocksType) throws(LoadError) -> String in
             try __original.load(id: id)
         }
     }
 
-    func refresh() async { await self.__callAsync(__Service.refresh, ()) { await $0.refresh() } }
+    func refresh() async { await self.__callAsync(2, ()) { await $0.refresh() } }
 
     func download(from url: String, retries: Int) async throws -> [UInt8] {
-        try await self.__callAsyncThrowing(__Service.download, (url, retries)) {
-            try await $0.download(from: url, retries: retries)
-        }
+        try await self.__callAsyncThrowing(3, (url, retries)) { try await $0.download(from: url, retries: retries) }
     }
 
     func transform(_ values: [Int], using body: (Int) throws -> Int) rethrows -> [Int] {
         try __rethrowing({
             try withoutActuallyEscaping(body) { (__body: @escaping (Int) throws -> Int) throws -> [Int] in
-                try self.__callThrowing(
-                    __Service.transform,
-                    (values, __body),
-                    recordedAs: (values, __nonEscapingPlaceholder(__body))
-                ) {
+                try self.__callThrowing(4, (values, __body), recordedAs: (values, __nonEscapingPlaceholder(__body))) {
                     try $0.transform(values, using: __body)
                 }
             }
         }, rescue: { throw $0 })
     }
 
-    func find(name: String?) -> Int? { self.__call(__Service.find, passing: (name)) { $0.find(name: $1) } }
+    func find(name: String?) -> Int? { self.__call(5, passing: (name)) { $0.find(name: $1) } }
 
     func bump(_ value: inout Int) {
         let __value: Int = value
-        self.__call(__Service.bump, (__value)) { $0.bump(&value) }
+        self.__call(6, (__value)) { $0.bump(&value) }
     }
 
     func perform(_ work: () -> Void) {
         withoutActuallyEscaping(work) { (__work: @escaping () -> Void) -> Void in
-            self.__call(__Service.perform, (__work), recordedAs: (__nonEscapingPlaceholder(__work))) {
-                $0.perform(__work)
-            }
+            self.__call(7, (__work), recordedAs: (__nonEscapingPlaceholder(__work))) { $0.perform(__work) }
         }
     }
 
     func schedule(after delay: Double, _ completion: @escaping @Sendable (Bool) -> Void) {
-        self.__call(__Service.schedule, passing: (delay, completion)) { $0.schedule(after: $1.0, $1.1) }
+        self.__call(8, passing: (delay, completion)) { $0.schedule(after: $1.0, $1.1) }
     }
 
-    func log(_ messages: String...) { self.__call(__Service.log, (messages)) as Void }
+    func log(_ messages: String...) { self.__call(9, (messages)) as Void }
 
     func store<T>(_ value: T, forKey key: String) {
-        self.__call(__Service.store, passing: (value, key)) { $0.store($1.0, forKey: $1.1) }
+        self.__call(10, passing: (value, key)) { $0.store($1.0, forKey: $1.1) }
     }
 
     subscript(index: Int) -> String {
-        get { self.__call(__Service.subscript1, (index)) { $0[index] } }
-        set {
-            self.__call(__Service.subscript1.setter, (index, newValue)) {
-                var __original = $0
-                __original[index] = newValue
-            }
-        }
+        get { self.__call(11, (index)) { $0[index] } }
+        set { self.__call(12, (index, newValue)) { var __original = $0; __original[index] = newValue } }
     }
 
-    var title: String { self.__call(__Service.title, ()) { $0.title } }
+    var title: String { self.__call(13, ()) { $0.title } }
 
     var nickname: String? {
-        get { self.__call(__Service.nickname, ()) { $0.nickname } }
-        set {
-            self.__call(__Service.nickname.setter, passing: (newValue)) {
-                var __original = $0
-                __original.nickname = $1
-            }
-        }
+        get { self.__call(14, ()) { $0.nickname } }
+        set { self.__call(15, passing: (newValue)) { var __original = $0; __original.nickname = $1 } }
     }
 
-    static func version() -> String { Self.__call(__Service.version, ()) }
-    func decode<T>(_ text: String) -> T { self.__call(__Service.decode, passing: (text)) { $0.decode($1) } }
-
-    var token: String {
-        get async throws { try await self.__callAsyncThrowing(__Service.token, ()) { try await $0.token } }
-    }
+    static func version() -> String { Self.__call(0, ()) }
+    func decode<T>(_ text: String) -> T { self.__call(16, passing: (text)) { $0.decode($1) } }
+    var token: String { get async throws { try await self.__callAsyncThrowing(17, ()) { try await $0.token } } }
 }
 
 struct __Proxy_Service: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
     @discardableResult func fetch(_ key: some Matchable<String>)
-        -> __ThrowingCall<String, Int> { __proxy.call1(__Service.fetch, key) }
+        -> __ThrowingCall<String, Int> { __proxy.call1(0, key) }
     @discardableResult func load(id: some Matchable<Int>)
-        -> __TypedThrowingCall<Int, String, LoadError> { __proxy.call1(__Service.load, id) }
-    @discardableResult func refresh() -> __AsyncCall<Void, Void> { __proxy.call0(__Service.refresh) }
+        -> __TypedThrowingCall<Int, String, LoadError> { __proxy.call1(1, id) }
+    @discardableResult func refresh() -> __AsyncCall<Void, Void> { __proxy.call0(2) }
     @discardableResult func download(from url: some Matchable<String>, retries: some Matchable<Int>)
-        -> __AsyncThrowingCall<(String, Int), [UInt8]> { __proxy.call2(__Service.download, url, retries) }
+        -> __AsyncThrowingCall<(String, Int), [UInt8]> { __proxy.call2(3, url, retries) }
     @discardableResult func transform(_ values: some Matchable<[Int]>, using body: some Matchable<(Int) throws -> Int>)
-        -> __RethrowingCall<([Int], (Int) throws -> Int), [Int]> { __proxy.call2(__Service.transform, values, body) }
+        -> __RethrowingCall<([Int], (Int) throws -> Int), [Int]> { __proxy.call2(4, values, body) }
     @discardableResult func find(name: some OptionalMatchable<String>)
-        -> __Call<String?, Int?> { __proxy.call1(__Service.find, name.optionalMatcher) }
-    @discardableResult func bump(_ value: some Matchable<Int>)
-        -> __Call<Int, Void> { __proxy.call1(__Service.bump, value) }
+        -> __Call<String?, Int?> { __proxy.call1(5, name.optionalMatcher) }
+    @discardableResult func bump(_ value: some Matchable<Int>) -> __Call<Int, Void> { __proxy.call1(6, value) }
     @discardableResult func perform(_ work: some Matchable<() -> Void>)
-        -> __Call<() -> Void, Void> { __proxy.call1(__Service.perform, work) }
+        -> __Call<() -> Void, Void> { __proxy.call1(7, work) }
 
     @discardableResult func schedule(
         after delay: some Matchable<Double>, _ completion: some Matchable<@Sendable (Bool) -> Void>
     ) -> __Call<(Double, @Sendable (Bool) -> Void), Void> {
-        __proxy.call2(__Service.schedule, delay, completion)
+        __proxy.call2(8, delay, completion)
     }
 
     @discardableResult func log(_ messages: some Matchable<[String]>)
-        -> __Call<[String], Void> { __proxy.call1(__Service.log, messages) }
+        -> __Call<[String], Void> { __proxy.call1(9, messages) }
     @discardableResult func store<T>(_ value: some Matchable<T>, forKey key: some Matchable<String>)
-        -> __Call<(T, String), Void> { __proxy.call2(__Service.store, value, key) }
-
-    subscript(index: some Matchable<Int>) -> __Subscript<Int, String> {
-        __proxy.accessor(__Service.subscript1, index: index.matcher)
-    }
-
-    var title: __ReadOnlyProperty<String> { __proxy.property(__Service.title) }
-    var nickname: __OptionalProperty<String> { __proxy.property(__Service.nickname) }
-    @discardableResult func decode<T>(_ text: some Matchable<String>)
-        -> __Call<String, T> { __proxy.call1(__Service.decode, text) }
+        -> __Call<(T, String), Void> { __proxy.call2(10, value, key) }
+    subscript(index: some Matchable<Int>) -> __Subscript<Int, String> { __proxy.accessor(11, index: index.matcher) }
+    var title: __ReadOnlyProperty<String> { __proxy.property(13) }
+    var nickname: __OptionalProperty<String> { __proxy.property(14) }
+    @discardableResult func decode<T>(_ text: some Matchable<String>) -> __Call<String, T> { __proxy.call1(16, text) }
     @discardableResult func decode(_ text: some Matchable<String>)
-        -> VerifiedCalls<String, UnspecifiedResult> { __proxy.call1(__Service.decode, text) }
-    var token: __AsyncThrowingProperty<String, any Error> { __proxy.property(__Service.token) }
+        -> VerifiedCalls<String, UnspecifiedResult> { __proxy.call1(16, text) }
+    var token: __AsyncThrowingProperty<String, any Error> { __proxy.property(17) }
 }
 
 struct __StaticProxy_Service: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult func version() -> __Call<Void, String> { __proxy.call0(__Service.version) }
+    @discardableResult func version() -> __Call<Void, String> { __proxy.call0(0) }
 }
 
 final class ServiceStub: MockService, MockStub, @unchecked Sendable {}
 
 private enum __Service {
-    static var fetch: MockMember { .method(0, "fetch(_:)") }
-    static var load: MockMember { .method(1, "load(id:)") }
-    static var refresh: MockMember { .method(2, "refresh()") }
-    static var download: MockMember { .method(3, "download(from:retries:)") }
-    static var transform: MockMember { .method(4, "transform(_:using:)") }
-    static var find: MockMember { .method(5, "find(name:)") }
-    static var bump: MockMember { .method(6, "bump(_:)") }
-    static var perform: MockMember { .method(7, "perform(_:)") }
-    static var schedule: MockMember { .method(8, "schedule(after:_:)") }
-    static var log: MockMember { .method(9, "log(_:)") }
-    static var store: MockMember { .method(10, "store(_:forKey:)") }
-    static var subscript1: MockMember { .subscript(11, "subscript(_:)") }
-    static var title: MockMember { .property(13, "title") }
-    static var nickname: MockMember { .property(14, "nickname") }
-    static var version: MockMember { .method(0, "version()") }
-    static var decode: MockMember { .method(16, "decode(_:)") }
-    static var token: MockMember { .property(17, "token") }
+    static var members: MemberTable { MemberTable("""
+        fetch(_:)
+        load(id:)
+        refresh()
+        download(from:retries:)
+        transform(_:using:)
+        find(name:)
+        bump(_:)
+        perform(_:)
+        schedule(after:_:)
+        log(_:)
+        store(_:forKey:)
+        subscript(_:); subscript(_:).set
+        title
+        nickname; nickname.set
+        decode(_:)
+        token
+        """) }
+
+    static var staticMembers: MemberTable { MemberTable("""
+        version()
+        """) }
 }

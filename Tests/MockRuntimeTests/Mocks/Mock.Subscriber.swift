@@ -15,23 +15,25 @@ class MockSubscriber: Subscriber, Mock, @unchecked Sendable {
     init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Subscriber", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("Subscriber", Self.self, __Subscriber.members, __fileID, __filePath, __line, __column)
     }
 
-    func receive(_ message: String) { self.__call(__Subscriber.receive, passing: (message)) { $0.receive($1) } }
+    func receive(_ message: String) { self.__call(0, passing: (message)) { $0.receive($1) } }
 }
 
 struct __Proxy_Subscriber: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
     @discardableResult func receive(_ message: some Matchable<String>)
-        -> __Call<String, Void> { __proxy.call1(__Subscriber.receive, message) }
+        -> __Call<String, Void> { __proxy.call1(0, message) }
 }
 
 final class SubscriberStub: MockSubscriber, MockStub, @unchecked Sendable {}
 
 private enum __Subscriber {
-    static var receive: MockMember { .method(0, "receive(_:)") }
+    static var members: MemberTable { MemberTable("""
+        receive(_:)
+        """) }
 }
 
 /// LRMocky's `testObject`: commands, queries, a call that may raise, and async work.
@@ -44,62 +46,61 @@ class MockCollaborator: Collaborator, Mock, @unchecked Sendable {
     init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Collaborator", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager(
+            "Collaborator",
+            Self.self,
+            __Collaborator.members,
+            __fileID,
+            __filePath,
+            __line,
+            __column
+        )
     }
 
-    func doSomething() { self.__call(__Collaborator.doSomething, ()) { $0.doSomething() } }
-    func doSomethingElse() { self.__call(__Collaborator.doSomethingElse, ()) { $0.doSomethingElse() } }
-    func someMethod() { self.__call(__Collaborator.someMethod, ()) { $0.someMethod() } }
-    func returnsSomeString() -> String { self.__call(__Collaborator.returnsSomeString, ()) { $0.returnsSomeString() } }
-    func returnsSomeInteger() -> Int { self.__call(__Collaborator.returnsSomeInteger, ()) { $0.returnsSomeInteger() } }
-
-    func mightRaiseSomething() throws -> String {
-        try self.__callThrowing(__Collaborator.mightRaiseSomething, ()) { try $0.mightRaiseSomething() }
-    }
+    func doSomething() { self.__call(0, ()) { $0.doSomething() } }
+    func doSomethingElse() { self.__call(1, ()) { $0.doSomethingElse() } }
+    func someMethod() { self.__call(2, ()) { $0.someMethod() } }
+    func returnsSomeString() -> String { self.__call(3, ()) { $0.returnsSomeString() } }
+    func returnsSomeInteger() -> Int { self.__call(4, ()) { $0.returnsSomeInteger() } }
+    func mightRaiseSomething() throws -> String { try self.__callThrowing(5, ()) { try $0.mightRaiseSomething() } }
 
     func load(_ key: String) async throws -> Int {
-        try await self.__callAsyncThrowing(__Collaborator.load, (key)) { try await $0.load(key) }
+        try await self.__callAsyncThrowing(6, (key)) { try await $0.load(key) }
     }
 
     var status: String {
-        get { self.__call(__Collaborator.status, ()) { $0.status } }
-        set {
-            self.__call(__Collaborator.status.setter, passing: (newValue)) {
-                var __original = $0
-                __original.status = $1
-            }
-        }
+        get { self.__call(7, ()) { $0.status } }
+        set { self.__call(8, passing: (newValue)) { var __original = $0; __original.status = $1 } }
     }
 }
 
 struct __Proxy_Collaborator: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult func doSomething() -> __Call<Void, Void> { __proxy.call0(__Collaborator.doSomething) }
-    @discardableResult func doSomethingElse() -> __Call<Void, Void> { __proxy.call0(__Collaborator.doSomethingElse) }
-    @discardableResult func someMethod() -> __Call<Void, Void> { __proxy.call0(__Collaborator.someMethod) }
-    @discardableResult func returnsSomeString()
-        -> __Call<Void, String> { __proxy.call0(__Collaborator.returnsSomeString) }
-    @discardableResult func returnsSomeInteger()
-        -> __Call<Void, Int> { __proxy.call0(__Collaborator.returnsSomeInteger) }
-    @discardableResult func mightRaiseSomething()
-        -> __ThrowingCall<Void, String> { __proxy.call0(__Collaborator.mightRaiseSomething) }
+    @discardableResult func doSomething() -> __Call<Void, Void> { __proxy.call0(0) }
+    @discardableResult func doSomethingElse() -> __Call<Void, Void> { __proxy.call0(1) }
+    @discardableResult func someMethod() -> __Call<Void, Void> { __proxy.call0(2) }
+    @discardableResult func returnsSomeString() -> __Call<Void, String> { __proxy.call0(3) }
+    @discardableResult func returnsSomeInteger() -> __Call<Void, Int> { __proxy.call0(4) }
+    @discardableResult func mightRaiseSomething() -> __ThrowingCall<Void, String> { __proxy.call0(5) }
     @discardableResult func load(_ key: some Matchable<String>)
-        -> __AsyncThrowingCall<String, Int> { __proxy.call1(__Collaborator.load, key) }
-    var status: __Property<String> { __proxy.property(__Collaborator.status) }
+        -> __AsyncThrowingCall<String, Int> { __proxy.call1(6, key) }
+    var status: __Property<String> { __proxy.property(7) }
 }
 
 final class CollaboratorStub: MockCollaborator, MockStub, @unchecked Sendable {}
 
 private enum __Collaborator {
-    static var doSomething: MockMember { .method(0, "doSomething()") }
-    static var doSomethingElse: MockMember { .method(1, "doSomethingElse()") }
-    static var someMethod: MockMember { .method(2, "someMethod()") }
-    static var returnsSomeString: MockMember { .method(3, "returnsSomeString()") }
-    static var returnsSomeInteger: MockMember { .method(4, "returnsSomeInteger()") }
-    static var mightRaiseSomething: MockMember { .method(5, "mightRaiseSomething()") }
-    static var load: MockMember { .method(6, "load(_:)") }
-    static var status: MockMember { .property(7, "status") }
+    static var members: MemberTable { MemberTable("""
+        doSomething()
+        doSomethingElse()
+        someMethod()
+        returnsSomeString()
+        returnsSomeInteger()
+        mightRaiseSomething()
+        load(_:)
+        status; status.set
+        """) }
 }
 
 /// A class mock under expectations: its unanswered calls can run the real code.
@@ -107,16 +108,16 @@ class MockLedger: Ledger, Mock {
     typealias MocksType = Ledger
     typealias Stubbing = __Proxy_Ledger
     typealias Verification = __Proxy_Ledger
-    let __manager = MockManager(mockedTypeName: "Ledger", hasSuperclass: true)
+    let __manager = MockManager(mockedTypeName: "Ledger", hasSuperclass: true, members: __Ledger.members)
 
     override func record(_ amount: Int, for account: String) -> Bool {
-        self.__call(__Ledger.record, (amount, account), super: { super.record(amount, for: account) }) {
+        self.__call(0, (amount, account), super: { super.record(amount, for: account) }) {
             $0.record(amount, for: account)
         }
     }
 
     override func balance(of account: String) -> Int {
-        self.__call(__Ledger.balance, (account), super: { super.balance(of: account) }) { $0.balance(of: account) }
+        self.__call(1, (account), super: { super.balance(of: account) }) { $0.balance(of: account) }
     }
 }
 
@@ -124,9 +125,9 @@ struct __Proxy_Ledger: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
     @discardableResult func record(_ amount: some Matchable<Int>, for account: some Matchable<String>)
-        -> __Call<(Int, String), Bool> { __proxy.call2(__Ledger.record, amount, account) }
+        -> __Call<(Int, String), Bool> { __proxy.call2(0, amount, account) }
     @discardableResult func balance(of account: some Matchable<String>)
-        -> __Call<String, Int> { __proxy.call1(__Ledger.balance, account) }
+        -> __Call<String, Int> { __proxy.call1(1, account) }
 }
 
 class LedgerStub: Ledger {
@@ -136,8 +137,10 @@ class LedgerStub: Ledger {
 }
 
 private enum __Ledger {
-    static var record: MockMember { .method(0, "record(_:for:)") }
-    static var balance: MockMember { .method(1, "balance(of:)") }
+    static var members: MemberTable { MemberTable("""
+        record(_:for:)
+        balance(of:)
+        """) }
 }
 
 /// A generic protocol mock under expectations.
@@ -150,28 +153,30 @@ class MockStore<Value>: Store, Mock, @unchecked Sendable {
     init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Store", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("Store", Self.self, __Store.members, __fileID, __filePath, __line, __column)
     }
 
     func save(_ value: Value, forKey key: String) {
-        self.__call(__Store.save, passing: (value, key)) { $0.save($1.0, forKey: $1.1) }
+        self.__call(0, passing: (value, key)) { $0.save($1.0, forKey: $1.1) }
     }
 
-    func value(forKey key: String) -> Value? { self.__call(__Store.value, passing: (key)) { $0.value(forKey: $1) } }
+    func value(forKey key: String) -> Value? { self.__call(1, passing: (key)) { $0.value(forKey: $1) } }
 }
 
 struct __Proxy_Store<Value>: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
     @discardableResult func save(_ value: some Matchable<Value>, forKey key: some Matchable<String>)
-        -> __Call<(Value, String), Void> { __proxy.call2(__Store.save, value, key) }
+        -> __Call<(Value, String), Void> { __proxy.call2(0, value, key) }
     @discardableResult func value(forKey key: some Matchable<String>)
-        -> __Call<String, Value?> { __proxy.call1(__Store.value, key) }
+        -> __Call<String, Value?> { __proxy.call1(1, key) }
 }
 
 final class StoreStub<Value>: MockStore<Value>, MockStub, @unchecked Sendable {}
 
 private enum __Store {
-    static var save: MockMember { .method(0, "save(_:forKey:)") }
-    static var value: MockMember { .method(1, "value(forKey:)") }
+    static var members: MemberTable { MemberTable("""
+        save(_:forKey:)
+        value(forKey:)
+        """) }
 }

@@ -15,25 +15,26 @@ class MockTitleView: TitleView, Mock {
     nonisolated init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("TitleView", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("TitleView", Self.self, __TitleView.members, __fileID, __filePath, __line, __column)
     }
 
-    func show(_ title: String) { self.__call(__TitleView.show, (title)) { $0.show(title) } }
-    var isVisible: Bool { self.__call(__TitleView.isVisible, ()) { $0.isVisible } }
+    func show(_ title: String) { self.__call(0, (title)) { $0.show(title) } }
+    var isVisible: Bool { self.__call(1, ()) { $0.isVisible } }
 }
 
 struct __Proxy_TitleView: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult func show(_ title: some Matchable<String>)
-        -> __Call<String, Void> { __proxy.call1(__TitleView.show, title) }
-    var isVisible: __ReadOnlyProperty<Bool> { __proxy.property(__TitleView.isVisible) }
+    @discardableResult func show(_ title: some Matchable<String>) -> __Call<String, Void> { __proxy.call1(0, title) }
+    var isVisible: __ReadOnlyProperty<Bool> { __proxy.property(1) }
 }
 
 @MainActor
 final class TitleViewStub: MockTitleView, MockStub {}
 
 private enum __TitleView {
-    static var show: MockMember { .method(0, "show(_:)") }
-    static var isVisible: MockMember { .property(1, "isVisible") }
+    static var members: MemberTable { MemberTable("""
+        show(_:)
+        isVisible
+        """) }
 }

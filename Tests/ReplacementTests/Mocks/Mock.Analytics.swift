@@ -17,23 +17,24 @@ class MockAnalytics: ReplacementMock, @unchecked Sendable {
     required init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Analytics", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("Analytics", Self.self, __Analytics.members, __fileID, __filePath, __line, __column)
     }
 
-    func track(_ event: String) { self.__call(__Analytics.track, (event)) as Void }
+    func track(_ event: String) { self.__call(0, (event)) as Void }
 }
 
 struct __Proxy_Analytics: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult func track(_ event: some Matchable<String>)
-        -> __Call<String, Void> { __proxy.call1(__Analytics.track, event) }
+    @discardableResult func track(_ event: some Matchable<String>) -> __Call<String, Void> { __proxy.call1(0, event) }
 }
 
 final class AnalyticsStub: MockAnalytics, MockStub, @unchecked Sendable {}
 
 private enum __Analytics {
-    static var track: MockMember { .method(0, "track(_:)") }
+    static var members: MemberTable { MemberTable("""
+        track(_:)
+        """) }
 }
 
 extension Analytics {
@@ -55,26 +56,36 @@ class MockEnvironment: ReplacementMock, @unchecked Sendable {
     required init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Environment", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("Environment", Self.self, __Environment.members, __fileID, __filePath, __line, __column)
     }
 
-    var baseURL: String { self.__call(__Environment.baseURL, ()) }
-    func current() -> ReplacedFixtures.Environment { self.__call(__Environment.current, ()) }
+    var baseURL: String { self.__call(0, ()) }
+    func current() -> ReplacedFixtures.Environment { self.__call(1, ()) }
 }
 
 struct __Proxy_Environment: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
-    var baseURL: __ReadOnlyProperty<String> { __proxy.property(__Environment.baseURL) }
-    @discardableResult func current()
-        -> __Call<Void, ReplacedFixtures.Environment> { __proxy.call0(__Environment.current) }
+    var baseURL: __ReadOnlyProperty<String> { __proxy.property(0) }
+    @discardableResult func current() -> __Call<Void, ReplacedFixtures.Environment> { __proxy.call0(1) }
 }
 
 final class EnvironmentStub: MockEnvironment, MockStub, @unchecked Sendable {}
 
 private enum __Environment {
-    static var baseURL: MockMember { .property(0, "baseURL") }
-    static var current: MockMember { .method(1, "current()", fallback: { ReplacedFixtures.Environment.production }) }
+    static var members: MemberTable { MemberTable("""
+        baseURL
+        current()
+        """, fallback: fallback) }
+
+    static func fallback(_ index: Int) -> (@Sendable () -> Any)? {
+        switch index {
+        case 1:
+            return { ReplacedFixtures.Environment.production }
+        default:
+            return nil
+        }
+    }
 }
 
 extension Environment {
@@ -102,22 +113,24 @@ class MockCounter: ReplacementMock, @unchecked Sendable {
     required init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Counter", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("Counter", Self.self, __Counter.members, __fileID, __filePath, __line, __column)
     }
 
-    func increment() -> Int { self.__call(__Counter.increment, ()) }
+    func increment() -> Int { self.__call(0, ()) }
 }
 
 struct __Proxy_Counter: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult func increment() -> __Call<Void, Int> { __proxy.call0(__Counter.increment) }
+    @discardableResult func increment() -> __Call<Void, Int> { __proxy.call0(0) }
 }
 
 final class CounterStub: MockCounter, MockStub, @unchecked Sendable {}
 
 private enum __Counter {
-    static var increment: MockMember { .method(0, "increment()") }
+    static var members: MemberTable { MemberTable("""
+        increment()
+        """) }
 }
 
 extension Counter {
@@ -138,35 +151,41 @@ class MockReplacedFixturesGlobals: ReplacementMock, @unchecked Sendable {
     required init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("ReplacedFixturesGlobals", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager(
+            "ReplacedFixturesGlobals",
+            Self.self,
+            __ReplacedFixturesGlobals.members,
+            __fileID,
+            __filePath,
+            __line,
+            __column
+        )
     }
 
     /// Global functions the code under test calls directly.
     func loadConfig(path: String) throws -> ReplacedFixtures.Config {
-        try self.__callThrowing(__ReplacedFixturesGlobals.loadConfig, (path), throwing: (any Error).self)
+        try self.__callThrowing(0, (path), throwing: (any Error).self)
     }
 
-    func fetchGreeting(for name: String) async -> String {
-        await self.__callAsync(__ReplacedFixturesGlobals.fetchGreeting, (name))
-    }
+    func fetchGreeting(for name: String) async -> String { await self.__callAsync(1, (name)) }
 }
 
 struct __Proxy_ReplacedFixturesGlobals: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
     @discardableResult func loadConfig(path: some Matchable<String>)
-        -> __ThrowingCall<String, ReplacedFixtures.Config> { __proxy.call1(__ReplacedFixturesGlobals.loadConfig, path) }
-
-    @discardableResult func fetchGreeting(for name: some Matchable<String>) -> __AsyncCall<String, String> {
-        __proxy.call1(__ReplacedFixturesGlobals.fetchGreeting, name)
-    }
+        -> __ThrowingCall<String, ReplacedFixtures.Config> { __proxy.call1(0, path) }
+    @discardableResult func fetchGreeting(for name: some Matchable<String>)
+        -> __AsyncCall<String, String> { __proxy.call1(1, name) }
 }
 
 final class ReplacedFixturesGlobalsStub: MockReplacedFixturesGlobals, MockStub, @unchecked Sendable {}
 
 private enum __ReplacedFixturesGlobals {
-    static var loadConfig: MockMember { .method(0, "loadConfig(path:)") }
-    static var fetchGreeting: MockMember { .method(1, "fetchGreeting(for:)") }
+    static var members: MemberTable { MemberTable("""
+        loadConfig(path:)
+        fetchGreeting(for:)
+        """) }
 }
 
 @_dynamicReplacement(for: loadConfig(path:))

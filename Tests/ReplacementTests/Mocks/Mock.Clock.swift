@@ -19,38 +19,34 @@ class MockClock: ReplacementMock, @unchecked Sendable {
     required init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Clock", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("Clock", Self.self, __Clock.members, __fileID, __filePath, __line, __column)
     }
 
-    func now() -> Date { self.__call(__Clock.now, ()) }
-    func format(_ date: Date) -> String { self.__call(__Clock.format, (date)) }
+    func now() -> Date { self.__call(0, ()) }
+    func format(_ date: Date) -> String { self.__call(1, (date)) }
     /// A mutating member: its replacement is `mutating` too.
-    func shift(by hours: Int) { self.__call(__Clock.shift, (hours)) as Void }
-
-    var label: String {
-        get { self.__call(__Clock.label, ()) }
-        set { self.__call(__Clock.label.setter, (newValue)) as Void }
-    }
+    func shift(by hours: Int) { self.__call(2, (hours)) as Void }
+    var label: String { get { self.__call(3, ()) } set { self.__call(4, (newValue)) as Void } }
 }
 
 struct __Proxy_Clock: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult func now() -> __Call<Void, Date> { __proxy.call0(__Clock.now) }
-    @discardableResult func format(_ date: some Matchable<Date>)
-        -> __Call<Date, String> { __proxy.call1(__Clock.format, date) }
-    @discardableResult func shift(by hours: some Matchable<Int>)
-        -> __Call<Int, Void> { __proxy.call1(__Clock.shift, hours) }
-    var label: __Property<String> { __proxy.property(__Clock.label) }
+    @discardableResult func now() -> __Call<Void, Date> { __proxy.call0(0) }
+    @discardableResult func format(_ date: some Matchable<Date>) -> __Call<Date, String> { __proxy.call1(1, date) }
+    @discardableResult func shift(by hours: some Matchable<Int>) -> __Call<Int, Void> { __proxy.call1(2, hours) }
+    var label: __Property<String> { __proxy.property(3) }
 }
 
 final class ClockStub: MockClock, MockStub, @unchecked Sendable {}
 
 private enum __Clock {
-    static var now: MockMember { .method(0, "now()") }
-    static var format: MockMember { .method(1, "format(_:)") }
-    static var shift: MockMember { .method(2, "shift(by:)") }
-    static var label: MockMember { .property(3, "label") }
+    static var members: MemberTable { MemberTable("""
+        now()
+        format(_:)
+        shift(by:)
+        label; label.set
+        """) }
 }
 
 extension Clock {

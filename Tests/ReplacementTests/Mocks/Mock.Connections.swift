@@ -21,17 +21,17 @@ class MockAPIClient: ReplacementMock, @unchecked Sendable {
     required init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("APIClient", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("APIClient", Self.self, __APIClient.members, __fileID, __filePath, __line, __column)
     }
 
-    func fetch(_ path: String) -> String { self.__call(__APIClient.fetch, (path)) }
+    func fetch(_ path: String) -> String { self.__call(0, (path)) }
 
     /// A non-escaping closure parameter, handed on by the replacement as it is.
     func withRetries<T>(_ body: (Int) throws -> T) rethrows -> T {
         try __rethrowing({
             try withoutActuallyEscaping(body) { (__body: @escaping (Int) throws -> T) throws -> T in
                 try self.__callThrowing(
-                    __APIClient.withRetries,
+                    1,
                     (__body),
                     recordedAs: (__nonEscapingPlaceholder(__body)),
                     throwing: (any Error).self
@@ -44,17 +44,18 @@ class MockAPIClient: ReplacementMock, @unchecked Sendable {
 struct __Proxy_APIClient: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult func fetch(_ path: some Matchable<String>)
-        -> __Call<String, String> { __proxy.call1(__APIClient.fetch, path) }
+    @discardableResult func fetch(_ path: some Matchable<String>) -> __Call<String, String> { __proxy.call1(0, path) }
     @discardableResult func withRetries<T>(_ body: some Matchable<(Int) throws -> T>)
-        -> __RethrowingCall<(Int) throws -> T, T> { __proxy.call1(__APIClient.withRetries, body) }
+        -> __RethrowingCall<(Int) throws -> T, T> { __proxy.call1(1, body) }
 }
 
 final class APIClientStub: MockAPIClient, MockStub, @unchecked Sendable {}
 
 private enum __APIClient {
-    static var fetch: MockMember { .method(0, "fetch(_:)") }
-    static var withRetries: MockMember { .method(1, "withRetries(_:)") }
+    static var members: MemberTable { MemberTable("""
+        fetch(_:)
+        withRetries(_:)
+        """) }
 }
 
 extension APIClient {
@@ -130,22 +131,24 @@ class MockSession: ReplacementMock, @unchecked Sendable {
     required init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Session", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("Session", Self.self, __Session.members, __fileID, __filePath, __line, __column)
     }
 
-    func token() -> String { self.__call(__Session.token, ()) }
+    func token() -> String { self.__call(0, ()) }
 }
 
 struct __Proxy_Session: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult func token() -> __Call<Void, String> { __proxy.call0(__Session.token) }
+    @discardableResult func token() -> __Call<Void, String> { __proxy.call0(0) }
 }
 
 final class SessionStub: MockSession, MockStub, @unchecked Sendable {}
 
 private enum __Session {
-    static var token: MockMember { .method(0, "token()") }
+    static var members: MemberTable { MemberTable("""
+        token()
+        """) }
 }
 
 extension Session {
@@ -175,23 +178,24 @@ class MockInventory: ReplacementMock, @unchecked Sendable {
     required init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Inventory", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("Inventory", Self.self, __Inventory.members, __fileID, __filePath, __line, __column)
     }
 
-    func add(_ item: String) -> Int { self.__call(__Inventory.add, (item)) }
+    func add(_ item: String) -> Int { self.__call(0, (item)) }
 }
 
 struct __Proxy_Inventory: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult func add(_ item: some Matchable<String>)
-        -> __Call<String, Int> { __proxy.call1(__Inventory.add, item) }
+    @discardableResult func add(_ item: some Matchable<String>) -> __Call<String, Int> { __proxy.call1(0, item) }
 }
 
 final class InventoryStub: MockInventory, MockStub, @unchecked Sendable {}
 
 private enum __Inventory {
-    static var add: MockMember { .method(0, "add(_:)") }
+    static var members: MemberTable { MemberTable("""
+        add(_:)
+        """) }
 }
 
 extension Inventory {
@@ -223,23 +227,24 @@ class MockUploader: ReplacementMock, @unchecked Sendable {
     required init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Uploader", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("Uploader", Self.self, __Uploader.members, __fileID, __filePath, __line, __column)
     }
 
-    func upload(_ bytes: Int) async -> Bool { await self.__callAsync(__Uploader.upload, (bytes)) }
+    func upload(_ bytes: Int) async -> Bool { await self.__callAsync(0, (bytes)) }
 }
 
 struct __Proxy_Uploader: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult func upload(_ bytes: some Matchable<Int>)
-        -> __AsyncCall<Int, Bool> { __proxy.call1(__Uploader.upload, bytes) }
+    @discardableResult func upload(_ bytes: some Matchable<Int>) -> __AsyncCall<Int, Bool> { __proxy.call1(0, bytes) }
 }
 
 final class UploaderStub: MockUploader, MockStub, @unchecked Sendable {}
 
 private enum __Uploader {
-    static var upload: MockMember { .method(0, "upload(_:)") }
+    static var members: MemberTable { MemberTable("""
+        upload(_:)
+        """) }
 }
 
 extension Uploader {

@@ -21,56 +21,53 @@ class MockDatabase: ReplacementMock, @unchecked Sendable {
     required init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Database", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("Database", Self.self, __Database.members, __fileID, __filePath, __line, __column)
     }
 
-    func query(_ id: Int) throws -> String {
-        try self.__callThrowing(__Database.query, (id), throwing: (any Error).self)
-    }
+    func query(_ id: Int) throws -> String { try self.__callThrowing(0, (id), throwing: (any Error).self) }
 
     func fetch(_ id: Int) async throws -> String {
-        try await self.__callAsyncThrowing(__Database.fetch, (id), throwing: (any Error).self)
+        try await self.__callAsyncThrowing(1, (id), throwing: (any Error).self)
     }
 
-    func count() async -> Int { await self.__callAsync(__Database.count, ()) }
-    func decode<T: LosslessStringConvertible>(_ text: String, as type: T.Type)
-        -> T? { self.__call(__Database.decode, (text, type)) }
-    var isOpen: Bool { self.__call(__Database.isOpen, ()) }
-    subscript(id: Int) -> String? { self.__call(__Database.subscript1, (id)) }
-    func defaultURL() -> String { self.__call(__Database.defaultURL, ()) }
+    func count() async -> Int { await self.__callAsync(2, ()) }
+    func decode<T: LosslessStringConvertible>(_ text: String, as type: T.Type) -> T? { self.__call(3, (text, type)) }
+    var isOpen: Bool { self.__call(4, ()) }
+    subscript(id: Int) -> String? { self.__call(5, (id)) }
+    func defaultURL() -> String { self.__call(6, ()) }
 }
 
 struct __Proxy_Database: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult func query(_ id: some Matchable<Int>)
-        -> __ThrowingCall<Int, String> { __proxy.call1(__Database.query, id) }
+    @discardableResult func query(_ id: some Matchable<Int>) -> __ThrowingCall<Int, String> { __proxy.call1(0, id) }
     @discardableResult func fetch(_ id: some Matchable<Int>)
-        -> __AsyncThrowingCall<Int, String> { __proxy.call1(__Database.fetch, id) }
-    @discardableResult func count() -> __AsyncCall<Void, Int> { __proxy.call0(__Database.count) }
+        -> __AsyncThrowingCall<Int, String> { __proxy.call1(1, id) }
+    @discardableResult func count() -> __AsyncCall<Void, Int> { __proxy.call0(2) }
 
     @discardableResult func decode<T: LosslessStringConvertible>(
         _ text: some Matchable<String>, as type: some Matchable<T.Type>
     ) -> __Call<(String, T.Type), T?> {
-        __proxy.call2(__Database.decode, text, type)
+        __proxy.call2(3, text, type)
     }
 
-    var isOpen: __ReadOnlyProperty<Bool> { __proxy.property(__Database.isOpen) }
-    subscript(id: some Matchable<Int>)
-        -> __ReadOnlySubscript<Int, String?> { __proxy.accessor(__Database.subscript1, index: id.matcher) }
-    @discardableResult func defaultURL() -> __Call<Void, String> { __proxy.call0(__Database.defaultURL) }
+    var isOpen: __ReadOnlyProperty<Bool> { __proxy.property(4) }
+    subscript(id: some Matchable<Int>) -> __ReadOnlySubscript<Int, String?> { __proxy.accessor(5, index: id.matcher) }
+    @discardableResult func defaultURL() -> __Call<Void, String> { __proxy.call0(6) }
 }
 
 final class DatabaseStub: MockDatabase, MockStub, @unchecked Sendable {}
 
 private enum __Database {
-    static var query: MockMember { .method(0, "query(_:)") }
-    static var fetch: MockMember { .method(1, "fetch(_:)") }
-    static var count: MockMember { .method(2, "count()") }
-    static var decode: MockMember { .method(3, "decode(_:as:)") }
-    static var isOpen: MockMember { .property(4, "isOpen") }
-    static var subscript1: MockMember { .subscript(5, "subscript(_:)") }
-    static var defaultURL: MockMember { .method(6, "defaultURL()") }
+    static var members: MemberTable { MemberTable("""
+        query(_:)
+        fetch(_:)
+        count()
+        decode(_:as:)
+        isOpen
+        subscript(_:)
+        defaultURL()
+        """) }
 }
 
 extension Database {

@@ -20,45 +20,46 @@ class MockBatch<Element: Sendable>: ReplacementMock, @unchecked Sendable {
     required init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Batch", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("Batch", Self.self, __Batch.members, __fileID, __filePath, __line, __column)
     }
 
-    func summary() -> Batch<Element>.Summary { self.__call(__Batch.summary, ()) }
+    func summary() -> Batch<Element>.Summary { self.__call(0, ()) }
     /// A bare `Batch` inside the type means `Batch<Element>`.
-    func merged(with other: Batch<Element>) -> Batch<Element> { self.__call(__Batch.merged, (other)) }
-    func first() -> Element? { self.__call(__Batch.first, ()) }
-    func append(_ item: Element) { self.__call(__Batch.append, (item)) as Void }
-    var count: Int { self.__call(__Batch.count, ()) }
-    func empty() -> Batch<Element> { self.__call(__Batch.empty, ()) }
+    func merged(with other: Batch<Element>) -> Batch<Element> { self.__call(1, (other)) }
+    func first() -> Element? { self.__call(2, ()) }
+    func append(_ item: Element) { self.__call(3, (item)) as Void }
+    var count: Int { self.__call(4, ()) }
+    func empty() -> Batch<Element> { self.__call(5, ()) }
     /// A member of a constrained extension: the mock's and the replacement's `where` say so.
-    func contains(_ item: Element) -> Bool where Element: Equatable { self.__call(__Batch.contains, (item)) }
+    func contains(_ item: Element) -> Bool where Element: Equatable { self.__call(6, (item)) }
 }
 
 struct __Proxy_Batch<Element: Sendable>: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult func summary() -> __Call<Void, Batch<Element>.Summary> { __proxy.call0(__Batch.summary) }
+    @discardableResult func summary() -> __Call<Void, Batch<Element>.Summary> { __proxy.call0(0) }
     @discardableResult func merged(with other: some Matchable<Batch<Element>>)
-        -> __Call<Batch<Element>, Batch<Element>> { __proxy.call1(__Batch.merged, other) }
-    @discardableResult func first() -> __Call<Void, Element?> { __proxy.call0(__Batch.first) }
-    @discardableResult func append(_ item: some Matchable<Element>)
-        -> __Call<Element, Void> { __proxy.call1(__Batch.append, item) }
-    var count: __ReadOnlyProperty<Int> { __proxy.property(__Batch.count) }
-    @discardableResult func empty() -> __Call<Void, Batch<Element>> { __proxy.call0(__Batch.empty) }
+        -> __Call<Batch<Element>, Batch<Element>> { __proxy.call1(1, other) }
+    @discardableResult func first() -> __Call<Void, Element?> { __proxy.call0(2) }
+    @discardableResult func append(_ item: some Matchable<Element>) -> __Call<Element, Void> { __proxy.call1(3, item) }
+    var count: __ReadOnlyProperty<Int> { __proxy.property(4) }
+    @discardableResult func empty() -> __Call<Void, Batch<Element>> { __proxy.call0(5) }
     @discardableResult func contains(_ item: some Matchable<Element>)
-        -> __Call<Element, Bool> where Element: Equatable { __proxy.call1(__Batch.contains, item) }
+        -> __Call<Element, Bool> where Element: Equatable { __proxy.call1(6, item) }
 }
 
 final class BatchStub<Element: Sendable>: MockBatch<Element>, MockStub, @unchecked Sendable {}
 
 private enum __Batch {
-    static var summary: MockMember { .method(0, "summary()") }
-    static var merged: MockMember { .method(1, "merged(with:)") }
-    static var first: MockMember { .method(2, "first()") }
-    static var append: MockMember { .method(3, "append(_:)") }
-    static var count: MockMember { .property(4, "count") }
-    static var empty: MockMember { .method(5, "empty()") }
-    static var contains: MockMember { .method(6, "contains(_:)") }
+    static var members: MemberTable { MemberTable("""
+        summary()
+        merged(with:)
+        first()
+        append(_:)
+        count
+        empty()
+        contains(_:)
+        """) }
 }
 
 extension Batch {
@@ -139,27 +140,28 @@ class MockLookup<Key: Hashable & Sendable, Value: Sendable>: ReplacementMock, @u
     required init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Lookup", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("Lookup", Self.self, __Lookup.members, __fileID, __filePath, __line, __column)
     }
 
-    func value(for key: Key) -> Value? { self.__call(__Lookup.value, (key)) }
-    func store(_ value: Value, for key: Key) { self.__call(__Lookup.store, (value, key)) as Void }
+    func value(for key: Key) -> Value? { self.__call(0, (key)) }
+    func store(_ value: Value, for key: Key) { self.__call(1, (value, key)) as Void }
 }
 
 struct __Proxy_Lookup<Key: Hashable & Sendable, Value: Sendable>: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult func value(for key: some Matchable<Key>)
-        -> __Call<Key, Value?> { __proxy.call1(__Lookup.value, key) }
+    @discardableResult func value(for key: some Matchable<Key>) -> __Call<Key, Value?> { __proxy.call1(0, key) }
     @discardableResult func store(_ value: some Matchable<Value>, for key: some Matchable<Key>)
-        -> __Call<(Value, Key), Void> { __proxy.call2(__Lookup.store, value, key) }
+        -> __Call<(Value, Key), Void> { __proxy.call2(1, value, key) }
 }
 
 final class LookupStub<Key: Hashable & Sendable, Value: Sendable>: MockLookup<Key, Value>, MockStub, @unchecked Sendable {}
 
 private enum __Lookup {
-    static var value: MockMember { .method(0, "value(for:)") }
-    static var store: MockMember { .method(1, "store(_:for:)") }
+    static var members: MemberTable { MemberTable("""
+        value(for:)
+        store(_:for:)
+        """) }
 }
 
 extension Lookup {

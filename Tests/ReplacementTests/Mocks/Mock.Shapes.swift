@@ -30,7 +30,7 @@ public class MockExpectation<Value>: ReplacedFixtures.Expectation, Mock, @unchec
     public init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Expectation", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("Expectation", Self.self, __Expectation.members, __fileID, __filePath, __line, __column)
     }
 
     /// Unstubbed calls are forwarded to `original` (a copy of it, for a struct).
@@ -55,10 +55,7 @@ public class MockExpectation<Value>: ReplacedFixtures.Expectation, Mock, @unchec
     }
 
     public var expression: () throws -> Value? {
-        self.__call(
-            opening: __Expectation.expression,
-            ()
-        ) { (__original: any ReplacedFixtures.Expectation) -> () throws -> Value? in
+        self.__call(opening: 0, ()) { (__original: any ReplacedFixtures.Expectation) -> () throws -> Value? in
             func __open<__O: ReplacedFixtures.Expectation>(_ __o: __O) -> () throws -> Value? {
                 return (__o.expression) as! () throws -> Value?
             }
@@ -70,13 +67,15 @@ public class MockExpectation<Value>: ReplacedFixtures.Expectation, Mock, @unchec
 public struct __Proxy_Expectation<Value>: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var expression: __ReadOnlyProperty<() throws -> Value?> { __proxy.property(__Expectation.expression) }
+    public var expression: __ReadOnlyProperty<() throws -> Value?> { __proxy.property(0) }
 }
 
 public final class ExpectationStub<Value>: MockExpectation<Value>, MockStub, @unchecked Sendable {}
 
 private enum __Expectation {
-    static var expression: MockMember { .property(0, "expression") }
+    static var members: MemberTable { MemberTable("""
+        expression
+        """) }
 }
 
 /// A class hierarchy replaced at both levels (Spectre's reporters): the replacements of each
@@ -92,29 +91,28 @@ class MockReporter: ReplacementMock, @unchecked Sendable {
     required init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Reporter", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("Reporter", Self.self, __Reporter.members, __fileID, __filePath, __line, __column)
     }
 
-    func report(_ line: String) -> String { self.__call(__Reporter.report, (line)) }
-    subscript(index: Int) -> String { self.__call(__Reporter.subscript1, (index)) }
+    func report(_ line: String) -> String { self.__call(0, (line)) }
+    subscript(index: Int) -> String { self.__call(1, (index)) }
 }
 
 struct __Proxy_Reporter: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult func report(_ line: some Matchable<String>)
-        -> __Call<String, String> { __proxy.call1(__Reporter.report, line) }
-
-    subscript(index: some Matchable<Int>) -> __ReadOnlySubscript<Int, String> {
-        __proxy.accessor(__Reporter.subscript1, index: index.matcher)
-    }
+    @discardableResult func report(_ line: some Matchable<String>) -> __Call<String, String> { __proxy.call1(0, line) }
+    subscript(index: some Matchable<Int>)
+        -> __ReadOnlySubscript<Int, String> { __proxy.accessor(1, index: index.matcher) }
 }
 
 final class ReporterStub: MockReporter, MockStub, @unchecked Sendable {}
 
 private enum __Reporter {
-    static var report: MockMember { .method(0, "report(_:)") }
-    static var subscript1: MockMember { .subscript(1, "subscript(_:)") }
+    static var members: MemberTable { MemberTable("""
+        report(_:)
+        subscript(_:)
+        """) }
 }
 
 extension Reporter {
@@ -149,23 +147,32 @@ class MockCountingReporter: ReplacementMock, @unchecked Sendable {
     required init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("CountingReporter", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager(
+            "CountingReporter",
+            Self.self,
+            __CountingReporter.members,
+            __fileID,
+            __filePath,
+            __line,
+            __column
+        )
     }
 
-    func report(_ line: String) -> String { self.__call(__CountingReporter.report, (line)) }
+    func report(_ line: String) -> String { self.__call(0, (line)) }
 }
 
 struct __Proxy_CountingReporter: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult func report(_ line: some Matchable<String>)
-        -> __Call<String, String> { __proxy.call1(__CountingReporter.report, line) }
+    @discardableResult func report(_ line: some Matchable<String>) -> __Call<String, String> { __proxy.call1(0, line) }
 }
 
 final class CountingReporterStub: MockCountingReporter, MockStub, @unchecked Sendable {}
 
 private enum __CountingReporter {
-    static var report: MockMember { .method(0, "report(_:)") }
+    static var members: MemberTable { MemberTable("""
+        report(_:)
+        """) }
 }
 
 extension CountingReporter {
@@ -190,40 +197,39 @@ class MockFolder: ReplacementMock, @unchecked Sendable {
     required init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Folder", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("Folder", Self.self, __Folder.members, __fileID, __filePath, __line, __column)
     }
 
-    var `extension`: String? { self.__call(__Folder.`extension`, ()) }
-    func `open`() -> String { self.__call(__Folder.`open`, ()) }
-    var children: ReplacedFixtures.Folder.ChildSequence { self.__call(__Folder.children, ()) }
+    var `extension`: String? { self.__call(0, ()) }
+    func `open`() -> String { self.__call(1, ()) }
+    var children: ReplacedFixtures.Folder.ChildSequence { self.__call(2, ()) }
 
     #if canImport(NoSuchPlatformKit)
-    func reveal() -> PlatformThing { self.__call(__Folder.reveal, ()) }
+    func reveal() -> PlatformThing { self.__call(3, ()) }
     #endif
 }
 
 struct __Proxy_Folder: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
-    var `extension`: __ReadOnlyProperty<String?> { __proxy.property(__Folder.`extension`) }
-    @discardableResult func `open`() -> __Call<Void, String> { __proxy.call0(__Folder.`open`) }
-    var children: __ReadOnlyProperty<ReplacedFixtures.Folder.ChildSequence> { __proxy.property(__Folder.children) }
+    var `extension`: __ReadOnlyProperty<String?> { __proxy.property(0) }
+    @discardableResult func `open`() -> __Call<Void, String> { __proxy.call0(1) }
+    var children: __ReadOnlyProperty<ReplacedFixtures.Folder.ChildSequence> { __proxy.property(2) }
 
     #if canImport(NoSuchPlatformKit)
-    @discardableResult func reveal() -> __Call<Void, PlatformThing> { __proxy.call0(__Folder.reveal) }
+    @discardableResult func reveal() -> __Call<Void, PlatformThing> { __proxy.call0(3) }
     #endif
 }
 
 final class FolderStub: MockFolder, MockStub, @unchecked Sendable {}
 
 private enum __Folder {
-    static var `extension`: MockMember { .property(0, "extension") }
-    static var `open`: MockMember { .method(1, "open()") }
-    static var children: MockMember { .property(2, "children") }
-
-    #if canImport(NoSuchPlatformKit)
-    static var reveal: MockMember { .method(3, "reveal()") }
-    #endif
+    static var members: MemberTable { MemberTable("""
+        extension
+        open()
+        children
+        reveal()
+        """) }
 }
 
 extension Folder {
@@ -271,22 +277,24 @@ class MockVersion: ReplacementMock, @unchecked Sendable {
     required init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Version", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("Version", Self.self, __Version.members, __fileID, __filePath, __line, __column)
     }
 
-    func bumped() -> Int { self.__call(__Version.bumped, ()) }
+    func bumped() -> Int { self.__call(0, ()) }
 }
 
 struct __Proxy_Version: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult func bumped() -> __Call<Void, Int> { __proxy.call0(__Version.bumped) }
+    @discardableResult func bumped() -> __Call<Void, Int> { __proxy.call0(0) }
 }
 
 final class VersionStub: MockVersion, MockStub, @unchecked Sendable {}
 
 private enum __Version {
-    static var bumped: MockMember { .method(0, "bumped()") }
+    static var members: MemberTable { MemberTable("""
+        bumped()
+        """) }
 }
 
 extension Version {
@@ -311,26 +319,28 @@ class MockAmount: ReplacementMock, @unchecked Sendable {
     required init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Amount", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("Amount", Self.self, __Amount.members, __fileID, __filePath, __line, __column)
     }
 
-    func compare(_ other: ReplacedFixtures.Amount) -> ComparisonResult { self.__call(__Amount.compare, (other)) }
-    func total() -> UInt { self.__call(__Amount.total, ()) }
+    func compare(_ other: ReplacedFixtures.Amount) -> ComparisonResult { self.__call(0, (other)) }
+    func total() -> UInt { self.__call(1, ()) }
 }
 
 struct __Proxy_Amount: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
     @discardableResult func compare(_ other: some Matchable<ReplacedFixtures.Amount>)
-        -> __Call<ReplacedFixtures.Amount, ComparisonResult> { __proxy.call1(__Amount.compare, other) }
-    @discardableResult func total() -> __Call<Void, UInt> { __proxy.call0(__Amount.total) }
+        -> __Call<ReplacedFixtures.Amount, ComparisonResult> { __proxy.call1(0, other) }
+    @discardableResult func total() -> __Call<Void, UInt> { __proxy.call0(1) }
 }
 
 final class AmountStub: MockAmount, MockStub, @unchecked Sendable {}
 
 private enum __Amount {
-    static var compare: MockMember { .method(0, "compare(_:)") }
-    static var total: MockMember { .method(1, "total()") }
+    static var members: MemberTable { MemberTable("""
+        compare(_:)
+        total()
+        """) }
 }
 
 extension Amount {

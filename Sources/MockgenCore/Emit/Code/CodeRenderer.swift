@@ -1114,7 +1114,7 @@ struct CodeRenderer {
         output.append(byte: UInt8(ascii: "\n"))
     }
 
-    private mutating func indented(_ body: (inout CodeRenderer) -> Void) {
+    mutating func indented(_ body: (inout CodeRenderer) -> Void) {
         depth += 1
         body(&self)
         depth -= 1
