@@ -19,6 +19,17 @@ import MockRuntime
         #expect(CheckoutStub().state() == .pending)
     }
 
+    /// Static members are numbered apart from instance members: `lastBasket()` and `state()`
+    /// are both index 0, and each gets its own fallback.
+    @Test func aStaticMemberGetsItsOwnFallback() {
+        var basket: Basket?
+        let messages = failureMessages { withIsolatedStaticMocks { basket = MockCheckout.lastBasket() } }
+        #expect(basket == Basket())
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("Returned the default value for Basket.") == true)
+        #expect(withIsolatedStaticMocks { CheckoutStub.lastBasket() } == Basket())
+    }
+
     /// A strict mock reports the unstubbed call and goes on with the fallback.
     @Test func aStrictMockReportsTheCallAndReturnsTheFallback() {
         let checkout = MockCheckout()

@@ -34,8 +34,13 @@ struct MemberTableEmitter {
         "__" + String(decoding: SwiftIdentifier.bare(type.qualifiedName).utf8.map { $0 == UInt8(ascii: ".") ? UInt8(ascii: "_") : $0 }, as: UTF8.self)
     }
 
-    /// Whether any member has a fallback result, so that the table has a `fallback(_:)`.
-    static func hasFallbacks(_ shapes: [MemberShape]) -> Bool { shapes.contains { $0.defaultValue != nil } }
+    /// Whether any instance (or static) member has a fallback result, so that the table has a
+    /// `fallback(_:)` (or `staticFallback(_:)`: static members are numbered apart).
+    static func hasFallbacks(_ shapes: [MemberShape], isStatic: Bool) -> Bool {
+        shapes.contains { $0.defaultValue != nil && $0.member.isStatic == isStatic }
+    }
+
+    static func fallbackName(isStatic: Bool) -> String { isStatic ? "staticFallback" : "fallback" }
 
     /// `__Greeter.members` (or `.staticMembers`): the table the manager is given.
     static func table(of type: ResolvedType, _ shapes: [MemberShape], isStatic: Bool) -> CodeExpression {
@@ -44,26 +49,29 @@ struct MemberTableEmitter {
 
     /// `__Greeter.fallback(3)`: the fallback a stub's member returns (`__defaultResult(…)`).
     static func fallback(of type: ResolvedType, _ shape: MemberShape) -> CodeExpression {
-        .call(.member(.word(tableName(of: type)), "fallback"), [CodeArgument(.word(String(shape.member.index)))])
+        .call(.member(.word(tableName(of: type)), fallbackName(isStatic: shape.member.isStatic)), [CodeArgument(.word(String(shape.member.index)))])
     }
 
     /// The `__X` enum: the instance members' table, the static members' if there are any, and
     /// the fallbacks' function if any member has one.
     func declaration() -> CodeDeclaration {
-        let hasFallbacks = Self.hasFallbacks(shapes)
         let tableType = type.introducedNames.runtime("MemberTable")
-        var members: [CodeDeclaration] = [
-            .written(WrittenMember(Table(name: "members", type: tableType, entries: Self.entries(shapes, isStatic: false), hasFallbacks: hasFallbacks))),
-        ]
-        if type.hasStaticMembers {
-            members.append(.written(WrittenMember(Table(name: "staticMembers", type: tableType, entries: Self.entries(shapes, isStatic: true), hasFallbacks: hasFallbacks))))
-        }
-        if hasFallbacks {
-            let entries = shapes.compactMap { shape in
-                shape.defaultValue.map { Fallbacks.Entry(conditions: shape.member.conditions, index: shape.member.index, value: $0) }
+        var members: [CodeDeclaration] = []
+        var fallbacks: [CodeDeclaration] = []
+        for isStatic in type.hasStaticMembers ? [false, true] : [false] {
+            let hasFallbacks = Self.hasFallbacks(shapes, isStatic: isStatic)
+            let fallbackName = hasFallbacks ? Self.fallbackName(isStatic: isStatic) : nil
+            let table = Table(name: isStatic ? "staticMembers" : "members", type: tableType, entries: Self.entries(shapes, isStatic: isStatic), fallback: fallbackName)
+            members.append(.written(WrittenMember(table)))
+            if let fallbackName {
+                let entries = shapes.compactMap { shape in
+                    shape.member.isStatic == isStatic
+                        ? shape.defaultValue.map { Fallbacks.Entry(conditions: shape.member.conditions, index: shape.member.index, value: $0) } : nil
+                }
+                fallbacks.append(.written(WrittenMember(Fallbacks(name: fallbackName, entries: entries, intType: type.introducedNames.swiftType("Int").description))))
             }
-            members.append(.written(WrittenMember(Fallbacks(entries: entries, intType: type.introducedNames.swiftType("Int").description))))
         }
+        members += fallbacks
         return .type(CodeType(modifiers: [.private], keyword: .enum, name: Self.tableName(of: type), members: members))
     }
 
@@ -88,17 +96,18 @@ struct MemberTableEmitter {
 
     /// `static var members: MemberTable { MemberTable("""…""") }`: computed, not `static let`,
     /// which would cost a debug build a global, its lazy initializer and an addressor per mock
-    /// (68 M instructions for 20 protocols' mocks); the runtime reads each text once and keeps
+    /// (59 M instructions for 20 protocols' mocks); the runtime reads each text once and keeps
     /// what it read.
     struct Table: MemberWriting {
         let name: String
         /// `MemberTable`, qualified where the mocks' names need it.
         let type: String
         let entries: [String]
-        let hasFallbacks: Bool
+        /// `fallback` or `staticFallback`, for a table whose members have fallbacks.
+        let fallback: String?
 
         func write(into renderer: inout CodeRenderer) {
-            let fallback = hasFallbacks ? ", fallback: fallback" : ""
+            let fallback = self.fallback.map { ", fallback: " + $0 } ?? ""
             let lead = "static var " + name + ": " + type + " { " + type + "("
             guard !entries.isEmpty else {
                 renderer.line(lead + "\"\"" + fallback + ") }")
@@ -121,11 +130,13 @@ struct MemberTableEmitter {
             let value: CodeExpression
         }
 
+        /// `fallback`, or `staticFallback` for the static members (numbered apart).
+        let name: String
         let entries: [Entry]
         let intType: String
 
         func write(into renderer: inout CodeRenderer) {
-            renderer.line("static func fallback(_ index: " + intType + ") -> (@Sendable () -> Any)? {")
+            renderer.line("static func " + name + "(_ index: " + intType + ") -> (@Sendable () -> Any)? {")
             renderer.indented { body in
                 body.line("switch index {")
                 for entry in entries {

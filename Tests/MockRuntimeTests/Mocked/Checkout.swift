@@ -17,4 +17,7 @@ protocol Checkout {
     func basket(for customer: String) -> Basket
     func receipt() -> (PaymentState, Int)
     func formatter() -> (Int) -> String
+    /// Index 0 of the static members, as `state()` is of the instance members: each kind has
+    /// fallbacks of its own.
+    static func lastBasket() -> Basket
 }

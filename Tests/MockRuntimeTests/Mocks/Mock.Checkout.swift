@@ -5,11 +5,17 @@
 
 @_spi(Generated) import MockRuntime
 
-class MockCheckout: Checkout, Mock, @unchecked Sendable {
+class MockCheckout: Checkout, Mock, StaticMock, @unchecked Sendable {
     typealias MocksType = any Checkout
     typealias Stubbing = __Proxy_Checkout
     typealias Verification = __Proxy_Checkout
+    typealias StaticStubbing = __StaticProxy_Checkout
+    typealias StaticVerification = __StaticProxy_Checkout
     let __manager: MockManager
+
+    static var __staticManager: MockManager {
+        MockManager.forStaticMembers(of: Self.self, mockedTypeName: "Checkout", members: __Checkout.staticMembers)
+    }
 
     init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
@@ -21,6 +27,10 @@ class MockCheckout: Checkout, Mock, @unchecked Sendable {
     func basket(for customer: String) -> Basket { self.__call(1, passing: (customer)) { $0.basket(for: $1) } }
     func receipt() -> (PaymentState, Int) { self.__call(2, ()) { $0.receipt() } }
     func formatter() -> (Int) -> String { self.__call(3, ()) { $0.formatter() } }
+
+    /// Index 0 of the static members, as `state()` is of the instance members: each kind has
+    /// fallbacks of its own.
+    static func lastBasket() -> Basket { Self.__call(0, ()) }
 }
 
 struct __Proxy_Checkout: MockProxy {
@@ -33,6 +43,12 @@ struct __Proxy_Checkout: MockProxy {
     @discardableResult func formatter() -> __Call<Void, (Int) -> String> { __proxy.call0(3) }
 }
 
+struct __StaticProxy_Checkout: MockProxy {
+    private let __proxy: ProxyContext
+    init(_ context: ProxyContext) { __proxy = context }
+    @discardableResult func lastBasket() -> __Call<Void, Basket> { __proxy.call0(0) }
+}
+
 final class CheckoutStub: MockCheckout, MockStub, @unchecked Sendable {}
 
 private enum __Checkout {
@@ -42,6 +58,10 @@ private enum __Checkout {
         receipt()
         formatter()
         """, fallback: fallback) }
+
+    static var staticMembers: MemberTable { MemberTable("""
+        lastBasket()
+        """, fallback: staticFallback) }
 
     static func fallback(_ index: Int) -> (@Sendable () -> Any)? {
         switch index {
@@ -53,6 +73,15 @@ private enum __Checkout {
             return { (PaymentState.pending, 0) as (PaymentState, Int) }
         case 3:
             return { { (_) in "" } as (Int) -> String }
+        default:
+            return nil
+        }
+    }
+
+    static func staticFallback(_ index: Int) -> (@Sendable () -> Any)? {
+        switch index {
+        case 0:
+            return { Basket() }
         default:
             return nil
         }
