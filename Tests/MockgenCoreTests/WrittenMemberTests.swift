@@ -167,6 +167,52 @@ import Testing
         #expect(methods == ["Base.work", "Base.consume", "Engine.start", "Engine.stop", "Engine.build", "Engine.tune", "Warehouse.load", "Warehouse.never", "Warehouse.make"])
     }
 
+    /// A proxy member written from its shape (`ProxyEmitter.PlainMethodProxy`) reads as the
+    /// declaration its signature makes, whatever the nesting and the line limit: generics,
+    /// `some P` parameters, optionals, typed throws, a parameter named `__proxy`, an operator,
+    /// attributes, statics, six parameters, a method beside a property of its name.
+    @Test(arguments: [(0, 120), (1, 72), (2, 48), (0, 36)])
+    func aProxyMemberWrittenFromItsShapeReadsAsItsTree(depth: Int, lineLimit: Int) {
+        let source = Self.source + "\n" + Self.bodySource + """
+
+            public protocol Catalog {
+                var updates: Int { get }
+                func updates() async -> [String]
+                func find<T: Decodable>(_ type: T.Type, matching query: some StringProtocol, limit: Int?) async throws -> [T]
+                func parse(_ text: String) throws(ParseError) -> Int
+                func route(_ __proxy: Int, _ other: String?) -> Bool
+                static func + (lhs: Self, rhs: Int) -> Self
+                @available(macOS 10.15, *) @MainActor func refresh(force: Bool)
+                func many(a: Int, b: Int, c: Int, d: Int, e: Int, f: (any Sendable)?) -> (Int, String)
+                func nested(_ values: [String: [Int]]) -> (() -> Void)?
+                func alone(_ value: Any) -> Bool
+            }
+            """
+        let types = MockResolver.resolve(models: [DeclarationParser.parse(source, path: "Sources/App/Input.swift")], options: ResolveOptions()).types
+        var written: [String] = []
+        func check(_ members: [CodeDeclaration], in type: ResolvedType) {
+            for member in members {
+                if case .ifConfig(let clauses) = member { clauses.forEach { check($0.members, in: type) } }
+                guard case .written(let writtenMember) = member, let proxy = writtenMember.writer as? ProxyEmitter.PlainMethodProxy else { continue }
+                written.append(type.qualifiedName + "." + proxy.shape.proxyName + (proxy.takesEmptyTuple ? "(())" : ""))
+                #expect(Self.rendered(member, depth: depth, lineLimit: lineLimit) == Self.rendered(proxy.tree, depth: depth, lineLimit: lineLimit),
+                        "\(type.qualifiedName).\(proxy.shape.member.signature) at depth \(depth), \(lineLimit) columns")
+            }
+        }
+        for type in types {
+            let shapes = TypeEmitter.shapes(of: type)
+            for isStatic in [false, true] {
+                for case .type(let proxy) in ProxyEmitter(type: type, shapes: shapes, isStatic: isStatic).declarations() { check(proxy.members, in: type) }
+            }
+        }
+        for expected in ["Catalog.updates(())", "Catalog.find", "Catalog.parse", "Catalog.route", "Catalog.infixPlus", "Catalog.refresh", "Catalog.many",
+                         "Catalog.nested", "Base.work", "Engine.build", "Engine.tune"] {
+            #expect(written.contains(expected), "\(expected) written from its shape")
+        }
+        // A lone `Any` takes the parameter-pack entry point (`__proxy(0, any: value.matcher)`).
+        #expect(!written.contains("Catalog.alone"))
+    }
+
     /// The parameters that get proxy overloads taking plain values (`NumericLiteralTypes`):
     /// every fixed-width standard number, bare or `Swift.`-qualified, and the run's aliases of
     /// them written bare; not `Int`, `Double`, optionals, other names or other modules' numbers.

@@ -68,15 +68,15 @@ final class MockMemberEmitter: Sendable {
             }
             let head: CodeRenderer.Head
             if shape.isProperty {
-                var text = UTF8Text(reservingCapacity: 96)
-                lead(&text)
-                text += "var "
-                text += shape.name
-                text += ": "
-                shape.declaredResult.write(to: &text)
-                head = CodeRenderer.Head(lead: text)
+                head = CodeRenderer.Head(buffers: renderer.headBuffers()) { text in
+                    lead(&text)
+                    text += "var "
+                    text += shape.name
+                    text += ": "
+                    shape.declaredResult.write(to: &text)
+                }
             } else {
-                head = CodeRenderer.Head(lead: { text in
+                head = CodeRenderer.Head(buffers: renderer.headBuffers(), lead: { text in
                     lead(&text)
                     CodeRenderer.writeKeyword(.function(shape.name), to: &text)
                     CodeRenderer.writeGenericClause(shape.genericParameters, to: &text)

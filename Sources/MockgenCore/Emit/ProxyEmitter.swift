@@ -51,6 +51,10 @@ struct ProxyEmitter {
     /// parameter takes an unlabelled `()` with a default instead, so `stub.updates()` still reads
     /// as written and `stub.updates` is the property's proxy.
     private static func distinguishedFromProperty(_ declaration: CodeDeclaration) -> CodeDeclaration {
+        if case .written(let written) = declaration, var method = written.writer as? PlainMethodProxy, method.shape.parameters.isEmpty {
+            method.takesEmptyTuple = true
+            return .written(WrittenMember(method))
+        }
         if case .written(let written) = declaration, var method = written.writer as? MethodProxy, method.signature.parameters.isEmpty {
             method.takesEmptyTuple = true
             return .written(WrittenMember(method))
@@ -72,14 +76,15 @@ struct ProxyEmitter {
         func write(into renderer: inout CodeRenderer) {
             let (ownLine, inline) = CodeRenderer.splitAttributes(attributes)
             for attribute in ownLine { renderer.line(attribute) }
-            var lead = UTF8Text(reservingCapacity: 96)
-            CodeRenderer.writePrefix(inline, to: &lead)
-            CodeRenderer.writePrefix(access, to: &lead)
-            lead += "var "
-            lead += shape.name
-            lead += ": "
-            type.write(to: &lead)
-            renderer.renderBody(head: CodeRenderer.Head(lead: lead), writeSingle: { text, _ in
+            let head = CodeRenderer.Head(buffers: renderer.headBuffers()) { lead in
+                CodeRenderer.writePrefix(inline, to: &lead)
+                CodeRenderer.writePrefix(access, to: &lead)
+                lead += "var "
+                lead += shape.name
+                lead += ": "
+                type.write(to: &lead)
+            }
+            renderer.renderBody(head: head, writeSingle: { text, _ in
                 CodeRenderer.writeFlat(ProxyEmitter.contextExpression(shape), to: &text)
                 text += ".property("
                 CodeRenderer.writeFlat(shape.descriptor, to: &text)
@@ -103,17 +108,176 @@ struct ProxyEmitter {
             let (ownLine, inline) = CodeRenderer.splitAttributes(attributes)
             for attribute in ownLine { renderer.line(attribute) }
             let parameters = takesEmptyTuple ? [CodeParameter(label: "_", name: "_", type: .tuple([]), defaultValue: "()")] : signature.parameters
-            let head = CodeRenderer.Head(lead: { text in
+            let head = CodeRenderer.Head(buffers: renderer.headBuffers(), lead: { text in
                 CodeRenderer.writePrefix(inline, to: &text)
                 CodeRenderer.writePrefix(access, to: &text)
                 CodeRenderer.writeKeyword(.function(signature.shape.proxyName), to: &text)
                 CodeRenderer.writeGenericClause(signature.genericParameters, to: &text)
-            }, parameters: parameters, effects: .none, result: result, requirements: signature.requirements)
+            }, parameterCount: parameters.count, writeParameter: { CodeRenderer.writeParameter(parameters[$0], to: &$1) },
+                                         effects: .none, result: result, requirements: signature.requirements)
             let shape = signature.shape
             renderer.renderBody(head: head, writeSingle: { text, _ in
                 signature.writeMethodCall(ProxyEmitter.contextExpression(shape), shape.descriptor, to: &text)
                 return true
             }, statements: { [.expression(signature.methodCall(ProxyEmitter.contextExpression(shape), shape.descriptor))] })
+        }
+    }
+
+    /// A method's proxy member in its commonest form, as `MethodProxy` writes it from a
+    /// `ProxySignature`, written from the shape alone: the matcher types, the generic clause, the
+    /// call type and the body are written where they go, with no signature, parameters or types
+    /// made first (those, and freeing them, were most of a proxy member's cost). The form: no
+    /// overloads by result, no scoped body, at most `ProxySignature.directArity` parameters and
+    /// not a lone `Any` (those call the context's parameter-pack entry point). Its `tree` is the
+    /// declaration it must read as (`WrittenMemberTests`).
+    struct PlainMethodProxy: MemberWriting {
+        let shape: MemberShape
+        let access: [CodeModifier]
+        /// Beside a property of the same name (see `distinguishedFromProperty`).
+        var takesEmptyTuple = false
+
+        /// Whether `shape`'s proxy member has this form.
+        static func writes(_ shape: MemberShape) -> Bool {
+            guard !shape.isProperty, !shape.isSubscript, !shape.member.disambiguatedByResult, shape.scopedBody == nil else { return false }
+            let count = shape.parameters.count
+            guard count <= ProxySignature.directArity else { return false }
+            return count != 1 || shape.parameters[0].opaqueConstraint != nil || shape.parameters[0].inputType != .named("Any")
+        }
+
+        func write(into renderer: inout CodeRenderer) {
+            // Attributes with arguments on lines of their own, `@discardableResult` last in front.
+            var inline: [String] = []
+            for attribute in shape.member.attributes where attribute.isRepeatedOnMockType {
+                let text = attribute.description
+                if text.containsASCII(UInt8(ascii: "(")) { renderer.line(text) } else { inline.append(text) }
+            }
+            let shape = shape
+            let names = shape.names
+            let head = CodeRenderer.Head(buffers: renderer.headBuffers(), lead: { text in
+                CodeRenderer.writePrefix(inline, to: &text)
+                text += "@discardableResult "
+                CodeRenderer.writePrefix(access, to: &text)
+                CodeRenderer.writeKeyword(.function(shape.proxyName), to: &text)
+                writeGenericClause(to: &text)
+            }, parameterCount: takesEmptyTuple ? 1 : shape.parameters.count, writeParameter: { index, text in
+                guard !takesEmptyTuple else {
+                    text += "_ _: () = ()"
+                    return
+                }
+                let parameter = shape.parameters[index]
+                if let label = parameter.declaration.label {
+                    text += label
+                    text.append(byte: UInt8(ascii: " "))
+                }
+                text += parameter.name
+                text += ": some "
+                if let wrapped = Self.optionalWrapped(parameter) {
+                    text += names.runtime("OptionalMatchable")
+                    text.append(byte: UInt8(ascii: "<"))
+                    wrapped.write(to: &text)
+                } else {
+                    text += names.runtime("Matchable")
+                    text.append(byte: UInt8(ascii: "<"))
+                    writeInputType(index, to: &text)
+                }
+                text.append(byte: UInt8(ascii: ">"))
+            }, effects: .none, writeResult: { text in
+                text += ProxyEmitter.callTypeName(shape)
+                text.append(byte: UInt8(ascii: "<"))
+                switch shape.parameters.count {
+                case 0: names.void.write(to: &text)
+                case 1: writeInputType(0, to: &text)
+                default:
+                    text.append(byte: UInt8(ascii: "("))
+                    for index in shape.parameters.indices {
+                        if index > 0 { text += ", " }
+                        writeInputType(index, to: &text)
+                    }
+                    text.append(byte: UInt8(ascii: ")"))
+                }
+                text += ", "
+                shape.output.write(to: &text)
+                if case .typed(let error) = shape.effects.throwing {
+                    text += ", "
+                    error.write(to: &text)
+                }
+                text.append(byte: UInt8(ascii: ">"))
+            }, requirements: shape.requirements)
+            renderer.renderBody(head: head, writeSingle: { text, _ in
+                CodeRenderer.writeFlat(ProxyEmitter.contextExpression(shape), to: &text)
+                text += ".call"
+                text += String(shape.parameters.count)
+                text.append(byte: UInt8(ascii: "("))
+                CodeRenderer.writeFlat(shape.descriptor, to: &text)
+                for parameter in shape.parameters {
+                    text += ", "
+                    text += parameter.name
+                    if Self.optionalWrapped(parameter) != nil { text += ".optionalMatcher" }
+                }
+                text.append(byte: UInt8(ascii: ")"))
+                return true
+            }, statements: { [.expression(signature.methodCall(ProxyEmitter.contextExpression(shape), shape.descriptor))] })
+        }
+
+        /// The member's generic parameters, then one per `some P` parameter (`__Opaque1: P`).
+        private func writeGenericClause(to text: inout UTF8Text) {
+            var opened = false
+            func separate() {
+                text += opened ? ", " : "<"
+                opened = true
+            }
+            for parameter in shape.genericParameters {
+                separate()
+                if parameter.isPack { text += "each " }
+                text += parameter.name
+                if let constraint = parameter.constraint {
+                    text += ": "
+                    constraint.write(to: &text)
+                }
+            }
+            var opaque = 0
+            for parameter in shape.parameters {
+                guard let constraint = parameter.opaqueConstraint else { continue }
+                opaque += 1
+                separate()
+                text += "__Opaque"
+                text += String(opaque)
+                text += ": "
+                constraint.write(to: &text)
+            }
+            if opened { text.append(byte: UInt8(ascii: ">")) }
+        }
+
+        /// The parameter's type in the argument tuple: its input type, or its `__OpaqueN`.
+        private func writeInputType(_ index: Int, to text: inout UTF8Text) {
+            let parameter = shape.parameters[index]
+            guard parameter.opaqueConstraint != nil else {
+                parameter.inputType.write(to: &text)
+                return
+            }
+            text += "__Opaque"
+            text += String(shape.parameters[...index].count { $0.opaqueConstraint != nil })
+        }
+
+        /// `Wrapped` for an optional parameter (taking `some OptionalMatchable<Wrapped>`).
+        private static func optionalWrapped(_ parameter: ParameterShape) -> TypeRef? {
+            guard parameter.opaqueConstraint == nil, case .optional(let wrapped) = parameter.inputType else { return nil }
+            return wrapped
+        }
+
+        /// The signature `MethodProxy` would write this member from.
+        private var signature: ProxySignature { ProxySignature(shape, typeGenericNames: [], dropResultOnlyGenerics: false) }
+
+        /// The declaration this member reads as.
+        var tree: CodeDeclaration {
+            let signature = signature
+            let attributes = shape.member.attributes.filter(\.isRepeatedOnMockType).map(\.description) + ["@discardableResult"]
+            let parameters = takesEmptyTuple ? [CodeParameter(label: "_", name: "_", type: .tuple([]), defaultValue: "()")] : signature.parameters
+            return .function(CodeFunction(attributes: attributes, modifiers: access, keyword: .function(shape.proxyName),
+                                          genericParameters: signature.genericParameters, parameters: parameters,
+                                          result: .named(ProxyEmitter.callTypeName(shape), ProxyEmitter.callTypeArguments(shape, input: signature.inputType)),
+                                          requirements: signature.requirements,
+                                          body: [.expression(signature.methodCall(ProxyEmitter.contextExpression(shape), shape.descriptor))]))
         }
     }
 
@@ -125,6 +289,10 @@ struct ProxyEmitter {
     private func contextExpression(_ shape: MemberShape) -> CodeExpression { Self.contextExpression(shape) }
 
     private func memberDeclarations(_ shape: MemberShape) -> [CodeDeclaration] {
+        if PlainMethodProxy.writes(shape) && !shape.parameters.contains(where: { $0.autoclosureValue != nil })
+            && !shape.parameters.contains(where: { NumericLiteralTypes.takesLiteral($0, aliases: type.numericTypeAliases) }) {
+            return [.written(WrittenMember(PlainMethodProxy(shape: shape, access: access)))]
+        }
         let attributes = shape.member.attributes.filter(\.isRepeatedOnMockType).map(\.description)
         let descriptor = shape.descriptor
         let context = contextExpression(shape)
@@ -141,7 +309,7 @@ struct ProxyEmitter {
             return [.function(CodeFunction(attributes: attributes, modifiers: access, keyword: .subscript, genericParameters: signature.genericParameters,
                                            parameters: signature.parameters, result: result, requirements: signature.requirements, body: [body]))]
         }
-        let result = TypeRef.named(callTypeName(shape), callTypeArguments(shape, input: signature.inputType))
+        let result = TypeRef.named(Self.callTypeName(shape), Self.callTypeArguments(shape, input: signature.inputType))
         // `@autoclosure` parameters: matchers of the recorded `Autoclosure<T>` (`anyClosure()`,
         // `any()`), and, disfavored, of the value (`"hello"`, `anyString()`) or of the closure
         // (`ArgumentCaptor<() -> String>`), all parameters in one form.
@@ -242,7 +410,7 @@ struct ProxyEmitter {
         }
     }
 
-    private func callTypeName(_ shape: MemberShape) -> String {
+    fileprivate static func callTypeName(_ shape: MemberShape) -> String {
         switch (shape.effects.isAsync, shape.effects.throwing) {
         // There is no async rethrowing stub: `async rethrows` members take async throwing
         // bodies (whose errors reach the caller through `__rethrowingAsync`'s rescue).
@@ -256,7 +424,7 @@ struct ProxyEmitter {
         }
     }
 
-    private func callTypeArguments(_ shape: MemberShape, input: TypeRef) -> [TypeRef] {
+    fileprivate static func callTypeArguments(_ shape: MemberShape, input: TypeRef) -> [TypeRef] {
         if case .typed(let error) = shape.effects.throwing { return [input, shape.output, error] }
         return [input, shape.output]
     }

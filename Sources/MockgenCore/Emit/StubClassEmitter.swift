@@ -178,12 +178,13 @@ struct StubClassEmitter {
         func write(into renderer: inout CodeRenderer) {
             let (ownLine, inline) = CodeRenderer.splitAttributes(attributes)
             for attribute in ownLine { renderer.line(attribute) }
-            let head = CodeRenderer.Head(lead: { text in
+            let head = CodeRenderer.Head(buffers: renderer.headBuffers(), lead: { text in
                 CodeRenderer.writePrefix(inline, to: &text)
                 CodeRenderer.writePrefix(modifiers, to: &text)
                 CodeRenderer.writeKeyword(.function(shape.name), to: &text)
                 CodeRenderer.writeGenericClause(shape.genericParameters, to: &text)
-            }, parameters: parameters, effects: shape.effects, result: shape.isVoid ? nil : shape.declaredResult, requirements: shape.requirements)
+            }, parameterCount: parameters.count, writeParameter: { CodeRenderer.writeParameter(parameters[$0], to: &$1) },
+                                         effects: shape.effects, result: shape.isVoid ? nil : shape.declaredResult, requirements: shape.requirements)
             let statements: [CodeStatement] = value.map { [.expression($0)] } ?? []
             renderer.renderBody(head: head, writeSingle: { text, breaks in
                 statements.isEmpty || CodeRenderer.writeFlat(statements[0], to: &text, openEnd: &breaks.opening)

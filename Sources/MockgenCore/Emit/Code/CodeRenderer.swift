@@ -24,6 +24,8 @@ struct CodeRenderer {
     /// A member body's one-line text is made apart before its layout is chosen: made in this
     /// buffer, handed back after, so a type's members share one allocation, not one each.
     private var spareText: UTF8Text?
+    /// The buffers of the last head laid out, for the next (see `Head.Buffers`).
+    private var spareHead: Head.Buffers?
     /// Indentation stops growing past 32 levels (never reached by generated code). Whole strings,
     /// not prefixes of one: a `Substring` prefix walks its indices on every line written. Made
     /// from bytes: `String(repeating: " ", count:)` appends a character at a time, 650,000
@@ -147,14 +149,14 @@ struct CodeRenderer {
         documentation(function.documentation)
         let (ownLineAttributes, inlineAttributes) = Self.splitAttributes(function.attributes)
         for attribute in ownLineAttributes { line(attribute) }
-        let head = Head(function, inlineAttributes: inlineAttributes)
+        let head = Head(function, inlineAttributes: inlineAttributes, buffers: headBuffers())
         if !function.hasBody && !function.accessors.isEmpty {
             // A subscript requirement: `subscript(i: Int) -> T { get set }`.
             openHead(head, closing: " { " + function.accessors.map(\.requirementText).joined(separator: " ") + " }")
             return
         }
         if !function.accessors.isEmpty {
-            openBlock(head)
+            openHead(head, closing: " {")
             indented { $0.renderAccessors(function.accessors) }
             line("}")
             return
@@ -188,7 +190,7 @@ struct CodeRenderer {
         } else if property.accessors.isEmpty {
             line(head, "")
         } else if property.accessors.count == 1, property.accessors[0].kind == .get, property.accessors[0].effects == .none {
-            renderBody(property.accessors[0].body, head: Head(lead: head))
+            renderBody(property.accessors[0].body, head: Head(buffers: headBuffers()) { $0.append(head) })
         } else if let flat = Self.flatAccessors(property.accessors), fits(head.count + flat.utf8.count + 5) {
             // `var count: Int { get { a } set { b } }`
             line(head, " { " + flat + " }")
@@ -215,10 +217,11 @@ struct CodeRenderer {
 
     private mutating func renderAccessors(_ accessors: [CodeAccessor]) {
         for accessor in accessors {
-            var lead = UTF8Text(reservingCapacity: 32)
-            lead += accessor.lead
-            Self.writeEffects(accessor.effects, to: &lead)
-            renderBody(accessor.body, head: Head(lead: lead))
+            let head = Head(buffers: headBuffers()) { lead in
+                lead += accessor.lead
+                Self.writeEffects(accessor.effects, to: &lead)
+            }
+            renderBody(accessor.body, head: head)
         }
     }
 
@@ -226,71 +229,95 @@ struct CodeRenderer {
     /// each piece starts, so it can be wrapped without being made again: one buffer per head,
     /// copied into the file as it is laid out.
     struct Head {
-        private(set) var text: UTF8Text
+        /// The head's text and its parameters' ranges in it.
+        private var buffers: Buffers
+        var text: UTF8Text { _read { yield buffers.text } }
         /// Attributes, modifiers, keyword, name and generic parameters: `text[..<leadEnd]`.
         private(set) var leadEnd: Int
-        /// Each parameter's bytes (separated by `, ` in `text`); `nil` for declarations
-        /// without a parameter list (properties, accessors).
-        private(set) var parameters: [Range<Int>]?
+        /// Each parameter's bytes (separated by `, ` in `text`); empty, and `hasParameterList`
+        /// false, for declarations without a parameter list (properties, accessors).
+        var parameterRanges: [Range<Int>] { _read { yield buffers.ranges } }
+        private(set) var hasParameterList: Bool
         /// Where the effects (after the `)`), ` -> R` and the `where` clause start.
         private(set) var effectsStart: Int
         private(set) var arrowStart: Int
         private(set) var whereStart: Int
 
-        /// A head without parameters, effects or result (a property, an accessor).
-        init(lead: UTF8Text) {
-            text = lead
-            leadEnd = lead.count
+        /// The two buffers a head is made in: handed from one member's head to the next by the
+        /// renderer (`CodeRenderer.headBuffers()`, and back when the head is laid out), so a
+        /// type's members share them instead of allocating two each (a text and an array of
+        /// ranges per member head, 300,000 of each in a large run).
+        struct Buffers {
+            var text = UTF8Text(reservingCapacity: 128)
+            var ranges: [Range<Int>] = []
+        }
+
+        /// A head without parameters, effects or result (a property, an accessor): `lead`
+        /// written into `buffers`' text.
+        init(buffers: consuming Buffers, lead: (inout UTF8Text) -> Void) {
+            self.buffers = consume buffers
+            lead(&self.buffers.text)
+            hasParameterList = false
+            leadEnd = self.buffers.text.count
             effectsStart = leadEnd
             arrowStart = leadEnd
             whereStart = leadEnd
         }
 
-        init(_ function: CodeFunction, inlineAttributes: [String]) {
+        init(_ function: CodeFunction, inlineAttributes: [String], buffers: consuming Buffers) {
             var effects = function.effects
             if case .subscript = function.keyword { effects = .none }
-            self.init(lead: { text in
+            self.init(buffers: buffers, lead: { text in
                 CodeRenderer.writePrefix(inlineAttributes, to: &text)
                 CodeRenderer.writePrefix(function.modifiers, to: &text)
                 CodeRenderer.writeKeyword(function.keyword, to: &text)
                 CodeRenderer.writeGenericClause(function.genericParameters, to: &text)
-            }, parameters: function.parameters, effects: effects, result: function.result, requirements: function.requirements)
+            }, parameterCount: function.parameters.count, writeParameter: { CodeRenderer.writeParameter(function.parameters[$0], to: &$1) },
+                      effects: effects, result: function.result, requirements: function.requirements)
         }
 
         /// A head made from its pieces by a member that writes itself (`WrittenMember`):
-        /// `lead` writes attributes, modifiers, keyword, name and generic parameters.
-        init(lead: (inout UTF8Text) -> Void, parameters: [CodeParameter], effects: Effects, result: TypeRef?, requirements: [GenericRequirement]) {
-            self.init(lead: lead, parameterCount: parameters.count, writeParameter: { CodeRenderer.writeParameter(parameters[$0], to: &$1) },
-                      effects: effects, result: result, requirements: requirements)
+        /// `lead` writes attributes, modifiers, keyword, name and generic parameters, and each
+        /// parameter is written in place by `writeParameter(index, &text)`.
+        init(buffers: consuming Buffers, lead: (inout UTF8Text) -> Void, parameterCount: Int, writeParameter: (Int, inout UTF8Text) -> Void,
+             effects: Effects, result: TypeRef?, requirements: [GenericRequirement]) {
+            if let result {
+                self.init(buffers: buffers, lead: lead, parameterCount: parameterCount, writeParameter: writeParameter, effects: effects,
+                          writeResult: { result.write(to: &$0) }, requirements: requirements)
+            } else {
+                self.init(buffers: buffers, lead: lead, parameterCount: parameterCount, writeParameter: writeParameter, effects: effects,
+                          writeResult: nil, requirements: requirements)
+            }
         }
 
-        /// The same, each parameter written in place by `writeParameter(index, &text)`.
-        init(lead: (inout UTF8Text) -> Void, parameterCount: Int, writeParameter: (Int, inout UTF8Text) -> Void, effects: Effects, result: TypeRef?,
-             requirements: [GenericRequirement]) {
-            text = UTF8Text(reservingCapacity: 128)
-            lead(&text)
-            leadEnd = text.count
-            text.append(byte: UInt8(ascii: "("))
-            var ranges: [Range<Int>] = []
-            ranges.reserveCapacity(parameterCount)
+        /// The same, the result type (after ` -> `) written by `writeResult`.
+        init(buffers: consuming Buffers, lead: (inout UTF8Text) -> Void, parameterCount: Int, writeParameter: (Int, inout UTF8Text) -> Void,
+             effects: Effects, writeResult: ((inout UTF8Text) -> Void)?, requirements: [GenericRequirement]) {
+            self.buffers = consume buffers
+            hasParameterList = true
+            lead(&self.buffers.text)
+            leadEnd = self.buffers.text.count
+            self.buffers.text.append(byte: UInt8(ascii: "("))
             for index in 0..<parameterCount {
-                if index > 0 { text += ", " }
-                let start = text.count
-                writeParameter(index, &text)
-                ranges.append(start..<text.count)
+                if index > 0 { self.buffers.text += ", " }
+                let start = self.buffers.text.count
+                writeParameter(index, &self.buffers.text)
+                self.buffers.ranges.append(start..<self.buffers.text.count)
             }
-            text.append(byte: UInt8(ascii: ")"))
-            self.parameters = ranges
-            effectsStart = text.count
-            CodeRenderer.writeEffects(effects, to: &text)
-            arrowStart = text.count
-            if let result {
-                text += " -> "
-                result.write(to: &text)
+            self.buffers.text.append(byte: UInt8(ascii: ")"))
+            effectsStart = self.buffers.text.count
+            CodeRenderer.writeEffects(effects, to: &self.buffers.text)
+            arrowStart = self.buffers.text.count
+            if let writeResult {
+                self.buffers.text += " -> "
+                writeResult(&self.buffers.text)
             }
-            whereStart = text.count
-            text += CodeRenderer.whereClause(requirements)
+            whereStart = self.buffers.text.count
+            WhereClause.write(requirements, to: &self.buffers.text)
         }
+
+        /// The buffers back, for the next head.
+        consuming func recycled() -> Buffers { buffers }
 
         var count: Int { text.count }
         var hasArrow: Bool { whereStart > arrowStart }
@@ -309,7 +336,7 @@ struct CodeRenderer {
     ///
     /// and, for a head that does not fit on a line, the parameters on a line of their own (one
     /// per line if they do not fit together either).
-    private mutating func renderBody(_ body: [CodeStatement], head: Head, breaksBeforeArrow: Bool = true) {
+    private mutating func renderBody(_ body: [CodeStatement], head: consuming Head, breaksBeforeArrow: Bool = true) {
         renderBody(head: head, breaksBeforeArrow: breaksBeforeArrow,
                    writeSingle: { body.count == 0 || body.count == 1 && Self.writeFlat(body[0], to: &$0, openEnd: &$1.opening) }, statements: { body })
     }
@@ -318,7 +345,7 @@ struct CodeRenderer {
     /// (a `WrittenMember`'s): `writeSingle` writes its one-line text (`false`: it has none, or
     /// it has several statements) and may note where it breaks (`Breaks`), and `statements`
     /// makes them only when the body goes on lines of its own and that text does not fit there.
-    mutating func renderBody(head: Head, breaksBeforeArrow: Bool = true, writeSingle: (inout UTF8Text, inout Breaks) -> Bool,
+    mutating func renderBody(head: consuming Head, breaksBeforeArrow: Bool = true, writeSingle: (inout UTF8Text, inout Breaks) -> Bool,
                              statements: () -> [CodeStatement]) {
         // The body's one-line text, when it has one: no statement (` {}`) or one that has one.
         var single: UTF8Text?
@@ -335,6 +362,7 @@ struct CodeRenderer {
                 output += indentation
                 output.append(head.text)
                 writeBlock(single)
+                spareHead = head.recycled()
                 return
             }
             // Broken before `->` only for a short body (a proxy's), so that a long body (a
@@ -347,10 +375,11 @@ struct CodeRenderer {
                 output += "    "
                 output.append(head.text, range: head.arrowStart + 1..<head.count)
                 writeBlock(single)
+                spareHead = head.recycled()
                 return
             }
         }
-        openBlock(head)
+        openHead(head, closing: " {")
         indented { renderer in
             // The one statement's flat text is already made: written as is when it fits.
             if let single, single.count > 0, renderer.fits(single.count) {
@@ -422,15 +451,13 @@ struct CodeRenderer {
         }
     }
 
-    /// `head {`, with the parameters on lines of their own when the head is too long.
-    private mutating func openBlock(_ head: Head) { openHead(head, closing: " {") }
-
     /// The head on one line if it fits, else its parameters on lines of their own; `closing`
     /// ends it (` {` for a block, nothing for a requirement).
-    private mutating func openHead(_ head: Head, closing: String) {
-        guard let parameters = head.parameters, let first = parameters.first, let last = parameters.last,
-              !fits(head.count + closing.utf8.count) else {
+    private mutating func openHead(_ head: consuming Head, closing: String) {
+        let parameters = head.parameterRanges
+        guard head.hasParameterList, let first = parameters.first, let last = parameters.last, !fits(head.count + closing.utf8.count) else {
             line(head.text, closing)
+            spareHead = head.recycled()
             return
         }
         // `lead(`; the text holds `(` right after the lead, and the parameters joined by `, `.
@@ -453,6 +480,15 @@ struct CodeRenderer {
         output.append(head.text, range: head.effectsStart - 1..<head.count)
         output += closing
         output.append(byte: UInt8(ascii: "\n"))
+        spareHead = head.recycled()
+    }
+
+    /// Buffers for a head: the last head's, emptied, or new ones.
+    mutating func headBuffers() -> Head.Buffers {
+        guard var buffers = spareHead.take() else { return Head.Buffers() }
+        buffers.text.truncate(to: 0)
+        buffers.ranges.removeAll(keepingCapacity: true)
+        return buffers
     }
 
     // MARK: Statements and expressions
