@@ -149,22 +149,40 @@ import Testing
                 open func make<T: Codable>(_ type: T.Type) -> T? { nil }
                 public init() {}
             }
+
+            public protocol Factory {
+                func make() -> Self
+                func maybe() -> Self?
+                func named(_ Name: String) -> Name
+                associatedtype Name
+                func count(of Int: Int) -> [Int]
+                func fallback() -> Ordering
+                static func shared() throws -> [String: Int?]
+            }
+
+            public enum Ordering { case first, second }
             """
         let types = MockResolver.resolve(models: [DeclarationParser.parse(source, path: "Sources/App/Input.swift")], options: ResolveOptions()).types
         var methods: [String] = []
-        for type in types where type.kind == .class {
+        for type in types {
             guard case .type(let stub) = StubClassEmitter(type: type, shapes: TypeEmitter.shapes(of: type)).declaration() else {
                 Issue.record("\(type.qualifiedName): a stub type")
                 continue
             }
             for case .written(let member) in stub.members {
-                guard let method = member.writer as? StubClassEmitter.Method else { continue }
+                // Written from the shape (`PlainMethod`), as `Method` writes it, as its tree reads.
+                guard let plain = member.writer as? StubClassEmitter.PlainMethod, case .written(let written) = plain.tree,
+                      let method = written.writer as? StubClassEmitter.Method else { continue }
                 methods.append(type.qualifiedName + "." + method.shape.name)
-                #expect(Self.rendered(.written(member), depth: depth, lineLimit: lineLimit) == Self.rendered(method.tree, depth: depth, lineLimit: lineLimit),
-                        "\(type.qualifiedName).\(method.shape.name) at depth \(depth), \(lineLimit) columns")
+                let name = "\(type.qualifiedName).\(method.shape.name) at depth \(depth), \(lineLimit) columns"
+                #expect(Self.rendered(.written(member), depth: depth, lineLimit: lineLimit) == Self.rendered(plain.tree, depth: depth, lineLimit: lineLimit), "\(name)")
+                #expect(Self.rendered(plain.tree, depth: depth, lineLimit: lineLimit) == Self.rendered(method.tree, depth: depth, lineLimit: lineLimit), "\(name)")
             }
         }
-        #expect(methods == ["Base.work", "Base.consume", "Engine.start", "Engine.stop", "Engine.build", "Engine.tune", "Warehouse.load", "Warehouse.never", "Warehouse.make"])
+        for expected in ["Base.work", "Base.consume", "Engine.start", "Engine.stop", "Engine.build", "Engine.tune", "Warehouse.load", "Warehouse.never",
+                         "Warehouse.make", "Factory.make", "Factory.maybe", "Factory.named", "Factory.count", "Factory.fallback", "Factory.shared"] {
+            #expect(methods.contains(expected), "\(expected) written from its shape")
+        }
     }
 
     /// A proxy member written from its shape (`ProxyEmitter.PlainMethodProxy`) reads as the

@@ -61,10 +61,11 @@ final class MockMemberEmitter: Sendable {
             renderer.documentation(member.documentation)
             let (ownLine, inline) = CodeRenderer.splitAttributes(member.attributes.map(\.description))
             for attribute in ownLine { renderer.line(attribute) }
-            let modifiers = emitter.modifiers(of: member)
+            let emitter = emitter
             func lead(_ text: inout UTF8Text) {
                 CodeRenderer.writePrefix(inline, to: &text)
-                CodeRenderer.writePrefix(modifiers, to: &text)
+                MockMemberEmitter.writeModifiers(of: member, access: emitter.isClassMock ? member.accessLevel : emitter.type.accessLevel,
+                                                 isClass: emitter.isClassMock, to: &text)
             }
             let head: CodeRenderer.Head
             if shape.isProperty {
@@ -100,6 +101,21 @@ final class MockMemberEmitter: Sendable {
         if isClassMock && !member.isProtocolExtensionMember { modifiers.append(.override) }
         if member.isStatic { modifiers.append(isClassMock ? .class : .static) }
         return modifiers
+    }
+
+    /// `modifiers(of:)` written as `CodeRenderer.writePrefix` writes them, with no array made
+    /// (a mock's and a stub's members: `access` is the member's own in a class, the type's else).
+    static func writeModifiers(of member: ResolvedMember, access: AccessLevel?, isClass: Bool, to text: inout UTF8Text) {
+        if let access {
+            text += access.keyword
+            text.append(byte: UInt8(ascii: " "))
+        }
+        for modifier in member.keptModifiers {
+            text += modifier
+            text.append(byte: UInt8(ascii: " "))
+        }
+        if isClass && !member.isProtocolExtensionMember { text += "override " }
+        if member.isStatic { text += isClass ? "class " : "static " }
     }
 
     /// The member as a declaration tree: how subscripts and settable or effectful properties

@@ -38,10 +38,12 @@ struct StubClassEmitter {
         }
         if !isClassStub { members += initializers() }
         members += SynthesizedConformances(type: type, typeName: type.stubName, selfName: selfName, isMock: false).declarations()
+        let context = PlainMethod.Context(self)
         for mockShape in shapes {
             let member = mockShape.member
             let shape = member.mentionsSelf ? MemberShape(member, selfName: selfName, nestedTypeNames: type.nestedTypeNames, names: type.introducedNames, reserved: type.memberTableName) : mockShape
-            members += CodeDeclaration.conditional(member.conditions, [memberDeclaration(shape)])
+            let declaration = PlainMethod.writes(shape) ? .written(WrittenMember(PlainMethod(context: context, shape: shape))) : memberDeclaration(shape)
+            members += CodeDeclaration.conditional(member.conditions, [declaration])
         }
         return .type(CodeType(attributes: type.attributes.map(\.description), modifiers: access, keyword: keyword, name: type.stubName,
                               genericParameters: clauses.parameters, inheritance: inheritance, requirements: clauses.requirements, members: members))
@@ -70,14 +72,14 @@ struct StubClassEmitter {
     }
 
     /// A parameterless `init` requirement that throws, is async or failable.
-    private var needsPlainInitializer: Bool {
+    fileprivate var needsPlainInitializer: Bool {
         type.initializers.contains { $0.parameters.isEmpty && ($0.effects != .none || $0.failability != .none) }
     }
 
     /// The member's parameters, except that one named like a type the body spells (`for Type:`
     /// beside a generic `Type`, whose `Type?.self` would then read the parameter) is renamed
     /// `__Type`: the stub never reads its parameters.
-    private func parameters(_ shape: MemberShape) -> [CodeParameter] {
+    fileprivate func parameters(_ shape: MemberShape) -> [CodeParameter] {
         var spelled = [shape.result]
         if let scoped = shape.scopedBody { spelled += scoped.inputs.indices.map(scoped.inputType) }
         return shape.declaredParameters.map { parameter in
@@ -96,7 +98,7 @@ struct StubClassEmitter {
         .call(.member(.word(names.runtime("DefaultValueRegistry")), "defaultValue"), [CodeArgument("for", .metatype(type))])
     }
 
-    private func defaultResult(_ shape: MemberShape) -> CodeExpression {
+    fileprivate func defaultResult(_ shape: MemberShape) -> CodeExpression {
         let returnsSelf: Bool
         switch shape.member.kind {
         case .method(let function): returnsSelf = function.result?.isSelfOrOptionalSelf == true
@@ -119,7 +121,7 @@ struct StubClassEmitter {
         return value
     }
 
-    private func memberDeclaration(_ shape: MemberShape) -> CodeDeclaration {
+    func memberDeclaration(_ shape: MemberShape) -> CodeDeclaration {
         let member = shape.member
         var modifiers = isClassStub ? (member.accessLevel.map { [CodeModifier.access($0)] } ?? []) : access
         modifiers += member.keptModifiers.map(CodeModifier.source)
@@ -189,6 +191,105 @@ struct StubClassEmitter {
             renderer.renderBody(head: head, writeSingle: { text, breaks in
                 statements.isEmpty || CodeRenderer.writeFlat(statements[0], to: &text, openEnd: &breaks.opening)
             }, statements: { statements })
+        }
+    }
+}
+
+extension StubClassEmitter {
+    /// A stub's method in its commonest form, as `Method` writes it, written from the shape
+    /// alone when the renderer reaches it: modifiers, parameters and the default value's text
+    /// written where they go, with nothing made per member first (a `Method`'s arrays and
+    /// expression, and freeing them, were most of a stub member's cost). The form: a method
+    /// without a scoped body. Its `tree` is the declaration it must read as
+    /// (`WrittenMemberTests`).
+    struct PlainMethod: MemberWriting {
+        /// What every member of one stub shares, made once per stub.
+        final class Context: Sendable {
+            let emitter: StubClassEmitter
+            let isClassStub: Bool
+            let typeAccess: AccessLevel?
+            let needsPlainInitializer: Bool
+            /// `__Greeter`: the member table, whose `fallback(_:)` some members return.
+            let tableName: String
+            let registry: String
+
+            init(_ emitter: StubClassEmitter) {
+                self.emitter = emitter
+                isClassStub = emitter.type.kind == .class
+                typeAccess = emitter.type.accessLevel
+                needsPlainInitializer = emitter.needsPlainInitializer
+                tableName = emitter.type.memberTableName
+                registry = emitter.names.runtime("DefaultValueRegistry")
+            }
+        }
+
+        let context: Context
+        let shape: MemberShape
+
+        static func writes(_ shape: MemberShape) -> Bool {
+            !shape.isProperty && !shape.isSubscript && shape.scopedBody == nil
+        }
+
+        /// The declaration it writes as: `Method`'s.
+        var tree: CodeDeclaration { context.emitter.memberDeclaration(shape) }
+
+        func write(into renderer: inout CodeRenderer) {
+            let member = shape.member
+            var inline: [String] = []
+            for attribute in member.attributes {
+                let text = attribute.description
+                if text.containsASCII(UInt8(ascii: "(")) { renderer.line(text) } else { inline.append(text) }
+            }
+            let context = context
+            let shape = shape
+            // A parameter named like a type the result spells is renamed (see `parameters(_:)`).
+            let renames = shape.parameters.contains { Self.isSpelled($0.declaration.name, in: shape) }
+            let parameters = renames ? context.emitter.parameters(shape) : nil
+            let head = CodeRenderer.Head(buffers: renderer.headBuffers(), lead: { text in
+                CodeRenderer.writePrefix(inline, to: &text)
+                MockMemberEmitter.writeModifiers(of: member, access: context.isClassStub ? member.accessLevel : context.typeAccess,
+                                                 isClass: context.isClassStub, to: &text)
+                CodeRenderer.writeKeyword(.function(shape.name), to: &text)
+                CodeRenderer.writeGenericClause(shape.genericParameters, to: &text)
+            }, parameterCount: shape.parameters.count, writeParameter: { index, text in
+                CodeRenderer.writeParameter(parameters?[index] ?? shape.parameters[index].declaration, to: &text)
+            }, effects: shape.effects, result: shape.isVoid ? nil : shape.declaredResult, requirements: shape.requirements)
+            let hasValue = !shape.takesNever && !shape.isVoid
+            renderer.renderBody(head: head, writeSingle: { text, breaks in
+                guard hasValue else { return true }
+                if writeDefaultResult(to: &text) { return true }
+                return CodeRenderer.writeFlat(CodeStatement.expression(context.emitter.defaultResult(shape)), to: &text, openEnd: &breaks.opening)
+            }, statements: { hasValue ? [.expression(context.emitter.defaultResult(shape))] : [] })
+        }
+
+        /// `__defaultResult(__Shop.fallback(3))` or `DefaultValueRegistry.defaultValue(for: T.self)`,
+        /// as `defaultResult(_:)`'s expression reads, for the results that take one of them;
+        /// `false`, and nothing written, for the others.
+        private func writeDefaultResult(to text: inout UTF8Text) -> Bool {
+            guard !shape.returnsNoncopyable, !shape.sendsResult else { return false }
+            if !context.isClassStub, case .method(let function) = shape.member.kind, function.result?.isSelfOrOptionalSelf == true { return false }
+            if shape.defaultValue != nil {
+                text += shape.names.runtime("__defaultResult")
+                text.append(byte: UInt8(ascii: "("))
+                text += context.tableName
+                text.append(byte: UInt8(ascii: "."))
+                text += MemberTableEmitter.fallbackName(isStatic: shape.member.isStatic)
+                text.append(byte: UInt8(ascii: "("))
+                text += String(shape.member.index)
+                text += "))"
+                return true
+            }
+            text += context.registry
+            text += ".defaultValue(for: "
+            MetatypeSpelling.write(shape.result, to: &text)
+            text.append(byte: UInt8(ascii: ")"))
+            return true
+        }
+
+        /// Whether the result spells `name` (bare or backticked), which a parameter then must not be.
+        private static func isSpelled(_ name: String, in shape: MemberShape) -> Bool {
+            let bare = SwiftIdentifier.bare(name)
+            return shape.result.mentions(bare) || shape.result.mentions("`" + bare + "`")
         }
     }
 }

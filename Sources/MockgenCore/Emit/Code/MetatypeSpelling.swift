@@ -1,5 +1,28 @@
 /// `T.self` for any type, spelled so that it parses as an expression.
 enum MetatypeSpelling {
+    /// `expression(type)` written into `out`: with no string made for the commonest types (a
+    /// name, an optional, an array, a dictionary of names, written as they are with `.self`).
+    static func write(_ type: TypeRef, to out: inout UTF8Text) {
+        guard isPlain(type) else {
+            out += expression(type)
+            return
+        }
+        type.write(to: &out)
+        out += ".self"
+    }
+
+    /// Nominal types without generic arguments, and optionals, arrays and dictionaries of them:
+    /// no function type (so no `nonisolated(nonsending)`, variadic parameter or `sending`
+    /// result), no existential, no empty tuple, nothing that needs parentheses.
+    private static func isPlain(_ type: TypeRef) -> Bool {
+        switch type {
+        case .nominal(let components): return components.allSatisfy { $0.genericArguments.isEmpty }
+        case .optional(let wrapped), .array(let wrapped): return isPlain(wrapped)
+        case .dictionary(let key, let value): return isPlain(key) && isPlain(value)
+        default: return false
+        }
+    }
+
     /// `Int.self`, `(() -> Void).self`, `(any P).self`, `Void.self`.
     static func expression(_ type: TypeRef) -> String {
         if hasNonsending(type) { return "(" + inExpression(type) + ").self" }
