@@ -204,6 +204,9 @@ import Testing
                 func many(a: Int, b: Int, c: Int, d: Int, e: Int, f: (any Sendable)?) -> (Int, String)
                 func nested(_ values: [String: [Int]]) -> (() -> Void)?
                 func alone(_ value: Any) -> Bool
+                func seek(_ fd: Int32, offset: Int64, whence: Int32) -> Int
+                func read(_ count: UInt8, into buffer: [UInt8]?) -> Int
+                func write(_ byte: UInt8, _ other: UInt16, tag: String) -> Int
             }
             """
         let types = MockResolver.resolve(models: [DeclarationParser.parse(source, path: "Sources/App/Input.swift")], options: ResolveOptions()).types
@@ -212,7 +215,7 @@ import Testing
             for member in members {
                 if case .ifConfig(let clauses) = member { clauses.forEach { check($0.members, in: type) } }
                 guard case .written(let writtenMember) = member, let proxy = writtenMember.writer as? ProxyEmitter.PlainMethodProxy else { continue }
-                written.append(type.qualifiedName + "." + proxy.shape.proxyName + (proxy.takesEmptyTuple ? "(())" : ""))
+                written.append(type.qualifiedName + "." + proxy.shape.proxyName + (proxy.takesEmptyTuple ? "(())" : "") + (proxy.plainValues != 0 ? "[\(proxy.plainValues)]" : ""))
                 #expect(Self.rendered(member, depth: depth, lineLimit: lineLimit) == Self.rendered(proxy.tree, depth: depth, lineLimit: lineLimit),
                         "\(type.qualifiedName).\(proxy.shape.member.signature) at depth \(depth), \(lineLimit) columns")
             }
@@ -224,7 +227,8 @@ import Testing
             }
         }
         for expected in ["Catalog.updates(())", "Catalog.find", "Catalog.parse", "Catalog.route", "Catalog.infixPlus", "Catalog.refresh", "Catalog.many",
-                         "Catalog.nested", "Base.work", "Engine.build", "Engine.tune"] {
+                         "Catalog.nested", "Base.work", "Engine.build", "Engine.tune", "Catalog.seek", "Catalog.seek[7]", "Catalog.read", "Catalog.read[1]",
+                         "Catalog.write", "Catalog.write[1]", "Catalog.write[2]", "Catalog.write[3]"] {
             #expect(written.contains(expected), "\(expected) written from its shape")
         }
         // A lone `Any` takes the parameter-pack entry point (`__proxy(0, any: value.matcher)`).

@@ -25,7 +25,13 @@ struct MockClassEmitter {
         members += SynthesizedConformances(type: type, typeName: type.mockName, selfName: selfName, isMock: true).declarations()
         members += openedDefaultImplementation()
         let memberEmitter = MockMemberEmitter(type: type, shapes: shapes)
+        members.reserveCapacity(members.count + shapes.count)
         for shape in shapes {
+            // The commonest member alone, in no `#if`: appended as it is, with no array made for it.
+            if !debug && shape.member.conditions.isEmpty {
+                members.append(memberEmitter.declaration(shape))
+                continue
+            }
             var member: [CodeDeclaration] = []
             if debug {
                 member.append(.comment(["// mockgen: " + shape.member.declaredIn + "." + shape.member.signature + " at " + DebugComment.place(shape.member.location)]))

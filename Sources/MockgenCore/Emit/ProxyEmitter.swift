@@ -33,7 +33,16 @@ struct ProxyEmitter {
             .function(initializer),
         ]
         let propertyNames = Set(shapes.filter { $0.isProperty && $0.member.isStatic == isStatic }.map { SwiftIdentifier.bare($0.name) })
+        members.reserveCapacity(members.count + shapes.count)
         for shape in shapes where shape.member.isStatic == isStatic {
+            // The commonest member: one written from its shape, in no `#if`, named unlike any
+            // property, with no overloads (for literals, or for verification only, which only a
+            // generic method can have): appended as it is, with no array made for it.
+            if shape.member.conditions.isEmpty, PlainMethodProxy.writes(shape), !shape.parameters.contains(where: { $0.autoclosureValue != nil }),
+               !propertyNames.contains(SwiftIdentifier.bare(shape.proxyName)), shape.genericParameters.isEmpty, literalPositions(shape).isEmpty {
+                members.append(.written(WrittenMember(PlainMethodProxy(shape: shape, access: access))))
+                continue
+            }
             var declarations = memberDeclarations(shape)
             if propertyNames.contains(SwiftIdentifier.bare(shape.proxyName)) {
                 declarations = declarations.map(Self.distinguishedFromProperty)
@@ -135,6 +144,9 @@ struct ProxyEmitter {
         let access: [CodeModifier]
         /// Beside a property of the same name (see `distinguishedFromProperty`).
         var takesEmptyTuple = false
+        /// The positions (bits) whose parameters take plain values instead of matchers: an
+        /// overload for numeric literals (see `literalOverloads`).
+        var plainValues: UInt8 = 0
 
         /// Whether `shape`'s proxy member has this form.
         static func writes(_ shape: MemberShape) -> Bool {
@@ -170,6 +182,11 @@ struct ProxyEmitter {
                     text.append(byte: UInt8(ascii: " "))
                 }
                 text += parameter.name
+                if plainValues & (1 << index) != 0 {
+                    text += ": "
+                    writeInputType(index, to: &text)
+                    return
+                }
                 text += ": some "
                 if let wrapped = Self.optionalWrapped(parameter) {
                     text += names.runtime("OptionalMatchable")
@@ -266,7 +283,10 @@ struct ProxyEmitter {
         }
 
         /// The signature `MethodProxy` would write this member from.
-        private var signature: ProxySignature { ProxySignature(shape, typeGenericNames: [], dropResultOnlyGenerics: false) }
+        private var signature: ProxySignature {
+            ProxySignature(shape, typeGenericNames: [], dropResultOnlyGenerics: false,
+                           plainValues: Set(shape.parameters.indices.filter { plainValues & (1 << $0) != 0 }))
+        }
 
         /// The declaration this member reads as.
         var tree: CodeDeclaration {
@@ -289,9 +309,15 @@ struct ProxyEmitter {
     private func contextExpression(_ shape: MemberShape) -> CodeExpression { Self.contextExpression(shape) }
 
     private func memberDeclarations(_ shape: MemberShape) -> [CodeDeclaration] {
-        if PlainMethodProxy.writes(shape) && !shape.parameters.contains(where: { $0.autoclosureValue != nil })
-            && !shape.parameters.contains(where: { NumericLiteralTypes.takesLiteral($0, aliases: type.numericTypeAliases) }) {
-            return [.written(WrittenMember(PlainMethodProxy(shape: shape, access: access)))]
+        if PlainMethodProxy.writes(shape) && !shape.parameters.contains(where: { $0.autoclosureValue != nil }) {
+            let plain = PlainMethodProxy(shape: shape, access: access)
+            let positions = literalPositions(shape)
+            guard !positions.isEmpty else { return [.written(WrittenMember(plain))] }
+            return [.written(WrittenMember(plain))] + Self.literalSubsets(positions).map { literal in
+                var overload = plain
+                for position in literal { overload.plainValues |= 1 << position }
+                return .written(WrittenMember(overload))
+            }
         }
         let attributes = shape.member.attributes.filter(\.isRepeatedOnMockType).map(\.description)
         let descriptor = shape.descriptor
@@ -350,17 +376,27 @@ struct ProxyEmitter {
     /// them all as values. Where both fit (a variable), the plain one is more specific and
     /// means the same: `equal(to:)`.
     private func literalOverloads(_ shape: MemberShape, attributes: [String], result: TypeRef, context: CodeExpression, descriptor: CodeExpression) -> [CodeDeclaration] {
-        let positions = shape.parameters.indices.filter { NumericLiteralTypes.takesLiteral(shape.parameters[$0], aliases: type.numericTypeAliases) }
+        let positions = literalPositions(shape)
         guard !positions.isEmpty else { return [] }
-        let subsets: [Set<Int>] = positions.count > 2 ? [Set(positions)]
-            : (1..<(1 << positions.count)).map { mask in Set(positions.indices.filter { mask & (1 << $0) != 0 }.map { positions[$0] }) }
-        return subsets.map { literal in
+        return Self.literalSubsets(positions).map { literal in
             let signature = ProxySignature(shape, typeGenericNames: typeGenericNames, dropResultOnlyGenerics: false, plainValues: literal)
             let body = CodeStatement.expression(signature.methodCall(context, descriptor))
             return .function(CodeFunction(attributes: attributes + ["@discardableResult"], modifiers: access, keyword: .function(shape.proxyName),
                                           genericParameters: signature.genericParameters, parameters: signature.parameters, result: result,
                                           requirements: signature.requirements, body: [body]))
         }
+    }
+
+    /// The positions of the parameters that take numeric literals (`NumericLiteralTypes`).
+    private func literalPositions(_ shape: MemberShape) -> [Int] {
+        shape.parameters.indices.filter { NumericLiteralTypes.takesLiteral(shape.parameters[$0], aliases: type.numericTypeAliases) }
+    }
+
+    /// Each combination of up to two literal positions (in this order: the first, the second,
+    /// both); with more, all of them together.
+    private static func literalSubsets(_ positions: [Int]) -> [Set<Int>] {
+        positions.count > 2 ? [Set(positions)]
+            : (1..<(1 << positions.count)).map { mask in Set(positions.indices.filter { mask & (1 << $0) != 0 }.map { positions[$0] }) }
     }
 
     /// A member generic over a result only its result mentions (`func decode<T>(_:) -> T`) is

@@ -43,7 +43,7 @@ struct StubClassEmitter {
             let member = mockShape.member
             let shape = member.mentionsSelf ? MemberShape(member, selfName: selfName, nestedTypeNames: type.nestedTypeNames, names: type.introducedNames, reserved: type.memberTableName) : mockShape
             let declaration = PlainMethod.writes(shape) ? .written(WrittenMember(PlainMethod(context: context, shape: shape))) : memberDeclaration(shape)
-            members += CodeDeclaration.conditional(member.conditions, [declaration])
+            if member.conditions.isEmpty { members.append(declaration) } else { members += CodeDeclaration.conditional(member.conditions, [declaration]) }
         }
         return .type(CodeType(attributes: type.attributes.map(\.description), modifiers: access, keyword: keyword, name: type.stubName,
                               genericParameters: clauses.parameters, inheritance: inheritance, requirements: clauses.requirements, members: members))
