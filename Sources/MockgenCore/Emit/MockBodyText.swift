@@ -20,18 +20,11 @@ extension MockMemberEmitter {
     /// statement wraps after its trailing closure's `{`, and where its arguments start when it
     /// wraps between them (relative to where the text starts).
     func writeCommonBody(_ shape: MemberShape, receiver: String?, to out: inout UTF8Text, breaks: inout CodeRenderer.Breaks) -> Bool {
+        guard hasCommonBody(shape, receiver: receiver) else { return false }
         if shape.takesNever { return true }
         let effects = shape.effects
-        guard shape.scopedBody == nil, !shape.returnsNoncopyable, !shape.sendsResult, effects.throwing != .rethrows,
-              !shape.member.disambiguatedByResult, !shape.member.hasUnmockedResultOverload,
-              shape.parameters.allSatisfy({ $0.preparation == nil && $0.ownedPreparation == nil && !$0.isNonEscapingClosure }) else { return false }
-        if case .typed = effects.throwing { return false }
-        // Forwarding to an opened existential takes a local generic function in the closure.
-        if case .opened = type.defaultImplementation, receiver != nil { return false }
         let superCall = hasSuperclassCall(shape)
         let forwards = receiver != nil && (!isClassMock || superCall)
-        // A mutating requirement of a value type forwards through a mutable copy of `$0`.
-        if forwards && (!type.isClassBound || shape.member.needsMutableReceiver) && shape.isMutating { return false }
         let passing = passesArguments(shape, setter: false, effects: effects, receiver: receiver, opened: false, typedThrows: false)
         // Nothing else tells the entry point's generic `Output` that it is `Void`.
         let castsToVoid = shape.isVoid && !superCall && receiver == nil
@@ -81,6 +74,25 @@ extension MockMemberEmitter {
             out += " as "
             type.introducedNames.void.write(to: &out)
         }
+        return true
+    }
+
+    /// Whether `writeCommonBody` writes the body (one of the common forms, or none at all for a
+    /// member taking `Never`): asked first, so that a body left to the tree is made once, before
+    /// its layout, and never written as text.
+    func hasCommonBody(_ shape: MemberShape, receiver: String?) -> Bool {
+        if shape.takesNever { return true }
+        let effects = shape.effects
+        guard shape.scopedBody == nil, !shape.returnsNoncopyable, !shape.sendsResult, effects.throwing != .rethrows,
+              !shape.member.disambiguatedByResult, !shape.member.hasUnmockedResultOverload,
+              shape.parameters.allSatisfy({ $0.preparation == nil && $0.ownedPreparation == nil && !$0.isNonEscapingClosure }) else { return false }
+        if case .typed = effects.throwing { return false }
+        // Forwarding to an opened existential takes a local generic function in the closure.
+        if case .opened = type.defaultImplementation, receiver != nil { return false }
+        let superCall = hasSuperclassCall(shape)
+        let forwards = receiver != nil && (!isClassMock || superCall)
+        // A mutating requirement of a value type forwards through a mutable copy of `$0`.
+        if forwards && (!type.isClassBound || shape.member.needsMutableReceiver) && shape.isMutating { return false }
         return true
     }
 

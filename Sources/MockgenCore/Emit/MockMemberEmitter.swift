@@ -51,17 +51,16 @@ final class MockMemberEmitter: Sendable {
             let receiver = emitter.defaultImplementationType(shape)
             // The body's statements are made only for a body not written as text, or one whose
             // text does not fit where it goes (`renderBody` then lays them out).
-            var made: [CodeStatement]?
-            func body() -> [CodeStatement] {
-                if let made { return made }
-                let statements = emitter.body(shape, setter: false, receiver: receiver)
-                made = statements
-                return statements
-            }
+            // A body left to the tree is made here, once; a common body's statements only if
+            // its text fits nowhere (a variable caching them, captured by the closures below,
+            // was a box allocated for every member).
+            let emitter = emitter
+            let isCommon = emitter.hasCommonBody(shape, receiver: receiver)
+            let tree = isCommon ? [] : emitter.body(shape, setter: false, receiver: receiver)
+            func body() -> [CodeStatement] { isCommon ? emitter.body(shape, setter: false, receiver: receiver) : tree }
             renderer.documentation(member.documentation)
             let (ownLine, inline) = CodeRenderer.splitAttributes(member.attributes.map(\.description))
             for attribute in ownLine { renderer.line(attribute) }
-            let emitter = emitter
             func lead(_ text: inout UTF8Text) {
                 CodeRenderer.writePrefix(inline, to: &text)
                 MockMemberEmitter.writeModifiers(of: member, access: emitter.isClassMock ? member.accessLevel : emitter.type.accessLevel,
@@ -86,9 +85,8 @@ final class MockMemberEmitter: Sendable {
                                          requirements: shape.requirements)
             }
             renderer.renderBody(head: head, writeSingle: { text, breaks in
-                if emitter.writeCommonBody(shape, receiver: receiver, to: &text, breaks: &breaks) { return true }
-                let body = body()
-                return body.count == 0 || body.count == 1 && CodeRenderer.writeFlat(body[0], to: &text, openEnd: &breaks.opening)
+                if isCommon { return emitter.writeCommonBody(shape, receiver: receiver, to: &text, breaks: &breaks) }
+                return tree.count == 0 || tree.count == 1 && CodeRenderer.writeFlat(tree[0], to: &text, openEnd: &breaks.opening)
             }, statements: body)
         }
     }

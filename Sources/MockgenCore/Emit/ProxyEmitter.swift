@@ -158,11 +158,7 @@ struct ProxyEmitter {
 
         func write(into renderer: inout CodeRenderer) {
             // Attributes with arguments on lines of their own, `@discardableResult` last in front.
-            var inline: [String] = []
-            for attribute in shape.member.attributes where attribute.isRepeatedOnMockType {
-                let text = attribute.description
-                if text.containsASCII(UInt8(ascii: "(")) { renderer.line(text) } else { inline.append(text) }
-            }
+            let inline = CodeRenderer.writeOwnLineAttributes(shape.member.attributes, where: \.isRepeatedOnMockType, to: &renderer)
             let shape = shape
             let names = shape.names
             let head = CodeRenderer.Head(buffers: renderer.headBuffers(), lead: { text in

@@ -235,11 +235,7 @@ extension StubClassEmitter {
 
         func write(into renderer: inout CodeRenderer) {
             let member = shape.member
-            var inline: [String] = []
-            for attribute in member.attributes {
-                let text = attribute.description
-                if text.containsASCII(UInt8(ascii: "(")) { renderer.line(text) } else { inline.append(text) }
-            }
+            let inline = CodeRenderer.writeOwnLineAttributes(member.attributes, where: { _ in true }, to: &renderer)
             let context = context
             let shape = shape
             // A parameter named like a type the result spells is renamed (see `parameters(_:)`).

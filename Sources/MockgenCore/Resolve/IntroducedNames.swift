@@ -31,7 +31,10 @@ public struct IntroducedNames: Sendable, Equatable {
     func runtimeType(_ name: String, _ arguments: [TypeRef] = []) -> TypeRef { .named(runtime(name), arguments) }
 
     /// `Void`: the runtime's output of members without a result.
-    var void: TypeRef { swiftType("Void") }
+    var void: TypeRef { swift("Void") == "Void" ? Self.bareVoid : swiftType("Void") }
+    /// Made once: `void` is asked of every member returning nothing, and a `TypeRef` made each
+    /// time allocated its name's array.
+    private static let bareVoid = TypeRef.named("Void")
     /// `any Error`.
     var anyError: TypeRef { .existential(swiftType("Error")) }
 

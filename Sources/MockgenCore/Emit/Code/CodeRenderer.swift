@@ -281,18 +281,14 @@ struct CodeRenderer {
         /// parameter is written in place by `writeParameter(index, &text)`.
         init(buffers: consuming Buffers, lead: (inout UTF8Text) -> Void, parameterCount: Int, writeParameter: (Int, inout UTF8Text) -> Void,
              effects: Effects, result: TypeRef?, requirements: [GenericRequirement]) {
-            if let result {
-                self.init(buffers: buffers, lead: lead, parameterCount: parameterCount, writeParameter: writeParameter, effects: effects,
-                          writeResult: { result.write(to: &$0) }, requirements: requirements)
-            } else {
-                self.init(buffers: buffers, lead: lead, parameterCount: parameterCount, writeParameter: writeParameter, effects: effects,
-                          writeResult: nil, requirements: requirements)
-            }
+            self.init(buffers: buffers, lead: lead, parameterCount: parameterCount, writeParameter: writeParameter, effects: effects,
+                      hasResult: result != nil, writeResult: { result?.write(to: &$0) }, requirements: requirements)
         }
 
-        /// The same, the result type (after ` -> `) written by `writeResult`.
+        /// The same, the result type (after ` -> `) written by `writeResult` when `hasResult`.
+        /// (Not an optional closure: that would escape, a context allocated for every head.)
         init(buffers: consuming Buffers, lead: (inout UTF8Text) -> Void, parameterCount: Int, writeParameter: (Int, inout UTF8Text) -> Void,
-             effects: Effects, writeResult: ((inout UTF8Text) -> Void)?, requirements: [GenericRequirement]) {
+             effects: Effects, hasResult: Bool = true, writeResult: (inout UTF8Text) -> Void, requirements: [GenericRequirement]) {
             self.buffers = consume buffers
             hasParameterList = true
             lead(&self.buffers.text)
@@ -308,7 +304,7 @@ struct CodeRenderer {
             effectsStart = self.buffers.text.count
             CodeRenderer.writeEffects(effects, to: &self.buffers.text)
             arrowStart = self.buffers.text.count
-            if let writeResult {
+            if hasResult {
                 self.buffers.text += " -> "
                 writeResult(&self.buffers.text)
             }
@@ -1107,6 +1103,18 @@ struct CodeRenderer {
             out += word
             out.append(byte: UInt8(ascii: " "))
         }
+    }
+
+    /// `splitAttributes` of the attributes `included` picks, the ones with arguments written on
+    /// lines of their own at once, the others returned: a `let` for the closures writing a
+    /// head to capture (a `var` they capture is a box allocated per member).
+    static func writeOwnLineAttributes(_ attributes: [Attribute], where included: (Attribute) -> Bool, to renderer: inout CodeRenderer) -> [String] {
+        var inline: [String] = []
+        for attribute in attributes where included(attribute) {
+            let text = attribute.description
+            if text.containsASCII(UInt8(ascii: "(")) { renderer.line(text) } else { inline.append(text) }
+        }
+        return inline
     }
 
     /// Attributes with arguments (`@available(…)`) go on lines of their own; plain ones
