@@ -158,6 +158,10 @@ import Testing
                 func count(of Int: Int) -> [Int]
                 func fallback() -> Ordering
                 static func shared() throws -> [String: Int?]
+                var title: String { get }
+                var parent: Self? { get }
+                var order: Ordering { get }
+                var settable: Int { get set }
             }
 
             public enum Ordering { case first, second }
@@ -170,6 +174,11 @@ import Testing
                 continue
             }
             for case .written(let member) in stub.members {
+                if let property = member.writer as? StubClassEmitter.PlainProperty {
+                    methods.append(type.qualifiedName + "." + property.shape.name)
+                    #expect(Self.rendered(.written(member), depth: depth, lineLimit: lineLimit) == Self.rendered(property.tree, depth: depth, lineLimit: lineLimit),
+                            "\(type.qualifiedName).\(property.shape.name) at depth \(depth), \(lineLimit) columns")
+                }
                 // Written from the shape (`PlainMethod`), as `Method` writes it, as its tree reads.
                 guard let plain = member.writer as? StubClassEmitter.PlainMethod, case .written(let written) = plain.tree,
                       let method = written.writer as? StubClassEmitter.Method else { continue }
@@ -179,8 +188,10 @@ import Testing
                 #expect(Self.rendered(plain.tree, depth: depth, lineLimit: lineLimit) == Self.rendered(method.tree, depth: depth, lineLimit: lineLimit), "\(name)")
             }
         }
+        #expect(!methods.contains("Factory.settable"))
         for expected in ["Base.work", "Base.consume", "Engine.start", "Engine.stop", "Engine.build", "Engine.tune", "Warehouse.load", "Warehouse.never",
-                         "Warehouse.make", "Factory.make", "Factory.maybe", "Factory.named", "Factory.count", "Factory.fallback", "Factory.shared"] {
+                         "Warehouse.make", "Factory.make", "Factory.maybe", "Factory.named", "Factory.count", "Factory.fallback", "Factory.shared",
+                         "Engine.running", "Factory.title", "Factory.parent", "Factory.order"] {
             #expect(methods.contains(expected), "\(expected) written from its shape")
         }
     }

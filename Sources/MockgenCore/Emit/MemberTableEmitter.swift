@@ -61,7 +61,7 @@ struct MemberTableEmitter {
         for isStatic in type.hasStaticMembers ? [false, true] : [false] {
             let hasFallbacks = Self.hasFallbacks(shapes, isStatic: isStatic)
             let fallbackName = hasFallbacks ? Self.fallbackName(isStatic: isStatic) : nil
-            let table = Table(name: isStatic ? "staticMembers" : "members", type: tableType, entries: Self.entries(shapes, isStatic: isStatic), fallback: fallbackName)
+            let table = Table(name: isStatic ? "staticMembers" : "members", type: tableType, shapes: Self.ordered(shapes, isStatic: isStatic), fallback: fallbackName)
             members.append(.written(WrittenMember(table)))
             if let fallbackName {
                 let entries = shapes.compactMap { shape in
@@ -75,23 +75,24 @@ struct MemberTableEmitter {
         return .type(CodeType(modifiers: [.private], keyword: .enum, name: Self.tableName(of: type), members: members))
     }
 
-    /// One line per member in index order (`count; count.set` for a settable property), for
-    /// the instance or the static members, each kind numbered from 0.
-    static func entries(_ shapes: [MemberShape], isStatic: Bool) -> [String] {
-        var lines: [String] = []
+    /// Whether the member's setter has an entry of its own, after its getter's.
+    static func hasSetterEntry(_ shape: MemberShape) -> Bool { shape.isSettable && (shape.isProperty || shape.isSubscript) }
+
+    /// The instance or the static members in index order, each kind numbered from 0, one line
+    /// each in the table (`count; count.set` for a settable property): the order of `shapes`
+    /// (resolution numbers them as they come), which is checked, and sorted only if it were not.
+    static func ordered(_ shapes: [MemberShape], isStatic: Bool) -> [MemberShape] {
+        var kind = shapes.filter { $0.member.isStatic == isStatic }
+        if !kind.indices.dropFirst().allSatisfy({ kind[$0 - 1].member.index < kind[$0].member.index }) {
+            kind.sort { $0.member.index < $1.member.index }
+        }
         var next = 0
-        for shape in shapes.sorted(by: { $0.member.index < $1.member.index }) where shape.member.isStatic == isStatic {
+        for shape in kind {
             // The text's positions are the indices: a gap would shift every later member.
             precondition(shape.member.index == next, "member indices must be dense")
-            var line = shape.member.signature
-            next += 1
-            if shape.isSettable, shape.isProperty || shape.isSubscript {
-                line += "; " + shape.member.signature + ".set"
-                next += 1
-            }
-            lines.append(line)
+            next += hasSetterEntry(shape) ? 2 : 1
         }
-        return lines
+        return kind
     }
 
     /// `static var members: MemberTable { MemberTable("""…""") }`: computed, not `static let`,
@@ -102,20 +103,30 @@ struct MemberTableEmitter {
         let name: String
         /// `MemberTable`, qualified where the mocks' names need it.
         let type: String
-        let entries: [String]
+        /// The members in index order (`ordered(_:isStatic:)`), one line each.
+        let shapes: [MemberShape]
         /// `fallback` or `staticFallback`, for a table whose members have fallbacks.
         let fallback: String?
 
         func write(into renderer: inout CodeRenderer) {
             let fallback = self.fallback.map { ", fallback: " + $0 } ?? ""
             let lead = "static var " + name + ": " + type + " { " + type + "("
-            guard !entries.isEmpty else {
+            guard !shapes.isEmpty else {
                 renderer.line(lead + "\"\"" + fallback + ") }")
                 return
             }
             renderer.line(lead + "\"\"\"")
             renderer.indented { body in
-                for entry in entries { body.line(entry) }
+                // Each line written in place (`count; count.set`), with no string made for it.
+                for shape in shapes {
+                    body.line { text in
+                        text += shape.member.signature
+                        guard MemberTableEmitter.hasSetterEntry(shape) else { return }
+                        text += "; "
+                        text += shape.member.signature
+                        text += ".set"
+                    }
+                }
                 body.line("\"\"\"" + fallback + ") }")
             }
         }

@@ -39,7 +39,8 @@ struct ProxyEmitter {
             // property, with no overloads (for literals, or for verification only, which only a
             // generic method can have): appended as it is, with no array made for it.
             if shape.member.conditions.isEmpty, PlainMethodProxy.writes(shape), !shape.parameters.contains(where: { $0.autoclosureValue != nil }),
-               !propertyNames.contains(SwiftIdentifier.bare(shape.proxyName)), shape.genericParameters.isEmpty, literalPositions(shape).isEmpty {
+               propertyNames.isEmpty || !propertyNames.contains(SwiftIdentifier.bare(shape.proxyName)), shape.genericParameters.isEmpty,
+               literalPositions(shape).isEmpty {
                 members.append(.written(WrittenMember(PlainMethodProxy(shape: shape, access: access))))
                 continue
             }
@@ -80,7 +81,6 @@ struct ProxyEmitter {
         let shape: MemberShape
         let attributes: [String]
         let access: [CodeModifier]
-        let type: TypeRef
 
         func write(into renderer: inout CodeRenderer) {
             let (ownLine, inline) = CodeRenderer.splitAttributes(attributes)
@@ -91,7 +91,7 @@ struct ProxyEmitter {
                 lead += "var "
                 lead += shape.name
                 lead += ": "
-                type.write(to: &lead)
+                ProxyEmitter.writePropertyType(shape, to: &lead)
             }
             renderer.renderBody(head: head, writeSingle: { text, _ in
                 CodeRenderer.writeFlat(ProxyEmitter.contextExpression(shape), to: &text)
@@ -319,7 +319,7 @@ struct ProxyEmitter {
         let descriptor = shape.descriptor
         let context = contextExpression(shape)
         if shape.isProperty {
-            return [.written(WrittenMember(PropertyProxy(shape: shape, attributes: attributes, access: access, type: propertyType(shape))))]
+            return [.written(WrittenMember(PropertyProxy(shape: shape, attributes: attributes, access: access)))]
         }
         var signature = ProxySignature(shape, typeGenericNames: typeGenericNames, dropResultOnlyGenerics: false)
         if shape.isSubscript {
@@ -412,20 +412,34 @@ struct ProxyEmitter {
                                       body: [.expression(signature.methodCall(contextExpression(shape), descriptor))]))
     }
 
-    /// The runtime type a property's proxy member returns (docs/GeneratedMockShape.md, "Properties").
-    private func propertyType(_ shape: MemberShape) -> TypeRef {
+    /// The runtime type a property's proxy member returns (docs/GeneratedMockShape.md,
+    /// "Properties"), written into `text` with no type made for it.
+    fileprivate static func writePropertyType(_ shape: MemberShape, to text: inout UTF8Text) {
         let value = shape.result
-        let failure: TypeRef
-        if case .typed(let error) = shape.effects.throwing { failure = error } else { failure = type.introducedNames.anyError }
+        let name: String
+        var wrapped: TypeRef?
         switch (shape.effects.isAsync, shape.effects.throwing.canThrow) {
-        case (true, true): return .named("__AsyncThrowingProperty", [value, failure])
-        case (true, false): return .named("__AsyncProperty", [value])
-        case (false, true): return .named("__ThrowingProperty", [value, failure])
+        case (true, true): name = "__AsyncThrowingProperty"
+        case (true, false): name = "__AsyncProperty"
+        case (false, true): name = "__ThrowingProperty"
         case (false, false):
-            if !shape.isSettable { return .named("__ReadOnlyProperty", [value]) }
-            if case .optional(let wrapped) = value { return .named("__OptionalProperty", [wrapped]) }
-            return .named("__Property", [value])
+            if !shape.isSettable {
+                name = "__ReadOnlyProperty"
+            } else if case .optional(let inner) = value {
+                name = "__OptionalProperty"
+                wrapped = inner
+            } else {
+                name = "__Property"
+            }
         }
+        text += name
+        text.append(byte: UInt8(ascii: "<"))
+        (wrapped ?? value).write(to: &text)
+        if shape.effects.throwing.canThrow {
+            text += ", "
+            if case .typed(let error) = shape.effects.throwing { error.write(to: &text) } else { shape.names.anyError.write(to: &text) }
+        }
+        text.append(byte: UInt8(ascii: ">"))
     }
 
     /// The runtime type a subscript's proxy member returns: `__Subscript`, `__ReadOnlySubscript`,

@@ -42,7 +42,14 @@ struct StubClassEmitter {
         for mockShape in shapes {
             let member = mockShape.member
             let shape = member.mentionsSelf ? MemberShape(member, selfName: selfName, nestedTypeNames: type.nestedTypeNames, names: type.introducedNames, reserved: type.memberTableName) : mockShape
-            let declaration = PlainMethod.writes(shape) ? .written(WrittenMember(PlainMethod(context: context, shape: shape))) : memberDeclaration(shape)
+            let declaration: CodeDeclaration
+            if PlainMethod.writes(shape) {
+                declaration = .written(WrittenMember(PlainMethod(context: context, shape: shape)))
+            } else if PlainProperty.writes(shape) {
+                declaration = .written(WrittenMember(PlainProperty(context: context, shape: shape)))
+            } else {
+                declaration = memberDeclaration(shape)
+            }
             if member.conditions.isEmpty { members.append(declaration) } else { members += CodeDeclaration.conditional(member.conditions, [declaration]) }
         }
         return .type(CodeType(attributes: type.attributes.map(\.description), modifiers: access, keyword: keyword, name: type.stubName,
@@ -261,9 +268,15 @@ extension StubClassEmitter {
         /// `__defaultResult(__Shop.fallback(3))` or `DefaultValueRegistry.defaultValue(for: T.self)`,
         /// as `defaultResult(_:)`'s expression reads, for the results that take one of them;
         /// `false`, and nothing written, for the others.
-        private func writeDefaultResult(to text: inout UTF8Text) -> Bool {
+        fileprivate func writeDefaultResult(to text: inout UTF8Text) -> Bool {
             guard !shape.returnsNoncopyable, !shape.sendsResult else { return false }
-            if !context.isClassStub, case .method(let function) = shape.member.kind, function.result?.isSelfOrOptionalSelf == true { return false }
+            if !context.isClassStub {
+                switch shape.member.kind {
+                case .method(let function): if function.result?.isSelfOrOptionalSelf == true { return false }
+                case .property(let variable, _): if variable.type?.isSelfOrOptionalSelf == true { return false }
+                case .subscript: break
+                }
+            }
             if shape.defaultValue != nil {
                 text += shape.names.runtime("__defaultResult")
                 text.append(byte: UInt8(ascii: "("))
@@ -286,6 +299,45 @@ extension StubClassEmitter {
         private static func isSpelled(_ name: String, in shape: MemberShape) -> Bool {
             let bare = SwiftIdentifier.bare(name)
             return shape.result.mentions(bare) || shape.result.mentions("`" + bare + "`")
+        }
+    }
+}
+
+extension StubClassEmitter {
+    /// A stub's read-only property with a plain getter, `public var title: String {
+    /// DefaultValueRegistry.defaultValue(for: String.self) }`, written from the shape as the
+    /// renderer writes the property `memberDeclaration(_:)` makes (its `tree`), with no
+    /// accessor, statement or expression made first (`WrittenMemberTests`).
+    struct PlainProperty: MemberWriting {
+        let context: PlainMethod.Context
+        let shape: MemberShape
+
+        static func writes(_ shape: MemberShape) -> Bool {
+            shape.isProperty && !shape.isSettable && shape.effects == .none && shape.scopedBody == nil
+        }
+
+        /// The declaration it writes as.
+        var tree: CodeDeclaration { context.emitter.memberDeclaration(shape) }
+
+        func write(into renderer: inout CodeRenderer) {
+            let member = shape.member
+            let inline = CodeRenderer.writeOwnLineAttributes(member.attributes, where: { _ in true }, to: &renderer)
+            let context = context
+            let shape = shape
+            let head = CodeRenderer.Head(buffers: renderer.headBuffers()) { text in
+                CodeRenderer.writePrefix(inline, to: &text)
+                MockMemberEmitter.writeModifiers(of: member, access: context.isClassStub ? member.accessLevel : context.typeAccess,
+                                                 isClass: context.isClassStub, to: &text)
+                text += "var "
+                text += shape.name
+                text += ": "
+                shape.declaredResult.write(to: &text)
+            }
+            let method = PlainMethod(context: context, shape: shape)
+            renderer.renderBody(head: head, writeSingle: { text, breaks in
+                if method.writeDefaultResult(to: &text) { return true }
+                return CodeRenderer.writeFlat(CodeStatement.expression(context.emitter.defaultResult(shape)), to: &text, openEnd: &breaks.opening)
+            }, statements: { [.expression(context.emitter.defaultResult(shape))] })
         }
     }
 }

@@ -1139,6 +1139,13 @@ struct CodeRenderer {
         depth * 4 + count <= lineLimit
     }
 
+    /// A line written in place by `write`, at the current indentation.
+    mutating func line(_ write: (inout UTF8Text) -> Void) {
+        output += indentation
+        write(&output)
+        output.append(byte: UInt8(ascii: "\n"))
+    }
+
     mutating func line(_ content: String) {
         output += indentation
         output += content
