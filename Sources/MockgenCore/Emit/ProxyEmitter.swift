@@ -39,13 +39,14 @@ struct ProxyEmitter {
             // property, with no overloads (for literals, or for verification only, which only a
             // generic method can have): appended as it is, with no array made for it.
             if shape.member.conditions.isEmpty, PlainMethodProxy.writes(shape), !shape.parameters.contains(where: { $0.autoclosureValue != nil }),
-               propertyNames.isEmpty || !propertyNames.contains(SwiftIdentifier.bare(shape.proxyName)), shape.genericParameters.isEmpty,
+               !shape.parameters.isEmpty || !propertyNames.contains(SwiftIdentifier.bare(shape.proxyName)), shape.genericParameters.isEmpty,
                literalPositions(shape).isEmpty {
                 members.append(.written(WrittenMember(PlainMethodProxy(shape: shape, access: access))))
                 continue
             }
             var declarations = memberDeclarations(shape)
-            if propertyNames.contains(SwiftIdentifier.bare(shape.proxyName)) {
+            // Only a method without parameters is changed (see `distinguishedFromProperty`).
+            if shape.parameters.isEmpty, propertyNames.contains(SwiftIdentifier.bare(shape.proxyName)) {
                 declarations = declarations.map(Self.distinguishedFromProperty)
             }
             if let declaration = verificationOnlyDeclaration(shape) { declarations.append(declaration) }
@@ -153,7 +154,7 @@ struct ProxyEmitter {
             guard !shape.isProperty, !shape.isSubscript, !shape.member.disambiguatedByResult, shape.scopedBody == nil else { return false }
             let count = shape.parameters.count
             guard count <= ProxySignature.directArity else { return false }
-            return count != 1 || shape.parameters[0].opaqueConstraint != nil || shape.parameters[0].inputType != .named("Any")
+            return count != 1 || shape.parameters[0].opaqueConstraint != nil || !ProxySignature.isBareAny(shape.parameters[0].inputType)
         }
 
         func write(into renderer: inout CodeRenderer) {
@@ -549,6 +550,12 @@ struct ProxySignature {
         }
     }
 
+    /// `Any` as written, bare (`inputType == .named("Any")`, with no type made to compare with).
+    static func isBareAny(_ type: TypeRef) -> Bool {
+        guard case .nominal(let components) = type, components.count == 1 else { return false }
+        return components[0].name == "Any" && components[0].genericArguments.isEmpty
+    }
+
     /// The most parameters a method's proxy member passes to one of the runtime's `call0`…`call6`;
     /// a member with more passes its matchers to the context's parameter-pack entry point.
     static let directArity = 6
@@ -562,7 +569,7 @@ struct ProxySignature {
     /// than `directArity` parameters, and a lone `Any` (see `matcherArguments`), take that form.
     func methodCall(_ context: CodeExpression, _ descriptor: CodeExpression) -> CodeExpression {
         let count = shape.parameters.count
-        if count > Self.directArity || (count == 1 && inputTypes[0] == .named("Any")) {
+        if count > Self.directArity || (count == 1 && Self.isBareAny(inputTypes[0])) {
             return .call(context, [CodeArgument(descriptor)] + matcherArguments)
         }
         let arguments = shape.parameters.indices.map { CodeArgument(matchableExpression($0)) }
@@ -573,7 +580,7 @@ struct ProxySignature {
     /// must agree: `WrittenMemberTests` holds them side by side).
     func writeMethodCall(_ context: CodeExpression, _ descriptor: CodeExpression, to out: inout UTF8Text) {
         let count = shape.parameters.count
-        guard count <= Self.directArity, !(count == 1 && inputTypes[0] == .named("Any")), autoclosureForm == .recorded else {
+        guard count <= Self.directArity, !(count == 1 && Self.isBareAny(inputTypes[0])), autoclosureForm == .recorded else {
             CodeRenderer.writeFlat(methodCall(context, descriptor), to: &out)
             return
         }
@@ -606,7 +613,7 @@ struct ProxySignature {
     /// with the label `any:` (Swift 6.3 cannot infer a one-element parameter pack of `Any`).
     var matcherArguments: [CodeArgument] {
         let arguments = shape.parameters.indices.map { CodeArgument(matcherExpression($0)) }
-        if arguments.count == 1, inputTypes[0] == .named("Any") { return [CodeArgument("any", arguments[0].value)] }
+        if arguments.count == 1, Self.isBareAny(inputTypes[0]) { return [CodeArgument("any", arguments[0].value)] }
         return arguments
     }
 
