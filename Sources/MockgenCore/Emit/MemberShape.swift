@@ -77,8 +77,11 @@ final class MemberShape: @unchecked Sendable {
                 proxyName = MemberSignature.operatorProxyName(function.name, modifiers: member.header.modifiers, parameterCount: function.parameters.count)
                 for index in function.parameters.indices { function.parameters[index].label = nil }
             }
-            parameters = function.parameters.enumerated().map {
-                ParameterShape($1, position: $0, isSubscript: false, rewrite: rewrite, isNoncopyable: member.noncopyable.parameters.contains($0), reserved: reserved)
+            // By index: `enumerated()` hands each parameter over as a copy (a retain and release
+            // of each of its strings and arrays); the array's element is borrowed.
+            parameters = function.parameters.indices.map {
+                ParameterShape(function.parameters[$0], position: $0, isSubscript: false, rewrite: rewrite,
+                               isNoncopyable: member.noncopyable.parameters.contains($0), reserved: reserved)
             }
             if parameters.contains(where: \.isNonEscapingClosure) {
                 // Swift 6.3's region checker gives up ("pattern … does not understand") on a
@@ -120,7 +123,7 @@ final class MemberShape: @unchecked Sendable {
         case .subscript(let subscriptDecl):
             name = "subscript"
             proxyName = "subscript"
-            parameters = subscriptDecl.parameters.enumerated().map { ParameterShape($1, position: $0, isSubscript: true, rewrite: rewrite, reserved: reserved) }
+            parameters = subscriptDecl.parameters.indices.map { ParameterShape(subscriptDecl.parameters[$0], position: $0, isSubscript: true, rewrite: rewrite, reserved: reserved) }
             genericParameters = subscriptDecl.genericParameters.map(replaceGeneric)
             requirements = subscriptDecl.requirements.map(replaceRequirement)
             result = replace(subscriptDecl.result)

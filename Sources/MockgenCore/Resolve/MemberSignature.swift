@@ -162,7 +162,8 @@ enum MemberSignature {
     }
 
     static func stripBackticks(_ name: String) -> String {
-        name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
+        // The first byte, not `hasPrefix` (a generic comparison, asked of every parameter's name).
+        name.utf8.first == UInt8(ascii: "`") ? String(name.dropFirst().dropLast()) : name
     }
 }
 
