@@ -187,32 +187,48 @@ struct CodeRenderer {
         }
         if property.isRequirement {
             line(head, " { " + property.accessors.map(\.requirementText).joined(separator: " ") + " }")
+            return
         } else if property.accessors.isEmpty {
             line(head, "")
+            return
         } else if property.accessors.count == 1, property.accessors[0].kind == .get, property.accessors[0].effects == .none {
             renderBody(property.accessors[0].body, head: Head(buffers: headBuffers()) { $0.append(head) })
-        } else if let flat = Self.flatAccessors(property.accessors), fits(head.count + flat.utf8.count + 5) {
-            // `var count: Int { get { a } set { b } }`
-            line(head, " { " + flat + " }")
-        } else {
-            line(head, " {")
-            indented { $0.renderAccessors(property.accessors) }
-            line("}")
+            return
         }
+        // `var count: Int { get { a } set { b } }`, written after the head and taken back if
+        // it has no one-line text or does not fit.
+        let start = output.count
+        let indentation = indentation
+        output += indentation
+        output.append(head)
+        output += " { "
+        if Self.writeFlatAccessors(property.accessors, to: &output), fits(output.count - start - indentation.utf8.count + 2) {
+            output += " }\n"
+            return
+        }
+        output.truncate(to: start)
+        line(head, " {")
+        indented { $0.renderAccessors(property.accessors) }
+        line("}")
     }
 
-    /// `get { a } set { b }` on one line; `nil` if an accessor has several statements.
-    private static func flatAccessors(_ accessors: [CodeAccessor]) -> String? {
-        var parts: [String] = []
-        for accessor in accessors {
-            let head = accessor.lead + effectsText(accessor.effects)
+    /// `get { a } set { b }` on one line; `false` if an accessor has several statements (or one
+    /// without a one-line text), with part of the text written.
+    private static func writeFlatAccessors(_ accessors: [CodeAccessor], to out: inout UTF8Text) -> Bool {
+        for (index, accessor) in accessors.enumerated() {
+            if index > 0 { out.append(byte: UInt8(ascii: " ")) }
+            out += accessor.lead
+            writeEffects(accessor.effects, to: &out)
             switch accessor.body.count {
-            case 0: parts.append(head + " {}")
-            case 1: guard let body = flat(accessor.body[0]) else { return nil }; parts.append(head + " { " + body + " }")
-            default: return nil
+            case 0: out += " {}"
+            case 1:
+                out += " { "
+                guard writeFlat(accessor.body[0], to: &out) else { return false }
+                out += " }"
+            default: return false
             }
         }
-        return parts.joined(separator: " ")
+        return true
     }
 
     private mutating func renderAccessors(_ accessors: [CodeAccessor]) {
