@@ -49,11 +49,10 @@ final class MockMemberEmitter: Sendable {
         func write(into renderer: inout CodeRenderer) {
             let member = shape.member
             let receiver = emitter.defaultImplementationType(shape)
-            // The body's statements are made only for a body not written as text, or one whose
-            // text does not fit where it goes (`renderBody` then lays them out).
-            // A body left to the tree is made here, once; a common body's statements only if
-            // its text fits nowhere (a variable caching them, captured by the closures below,
-            // was a box allocated for every member).
+            // A body left to the tree is made here, once; a body written as text has its
+            // statements made only if that text fits nowhere (`renderBody` then lays them out).
+            // A variable caching them, captured by the closures below, was a box allocated for
+            // every member.
             let emitter = emitter
             let isCommon = emitter.hasCommonBody(shape, receiver: receiver)
             let tree = isCommon ? [] : emitter.body(shape, setter: false, receiver: receiver)

@@ -38,7 +38,7 @@ struct StubClassEmitter {
         }
         if !isClassStub { members += initializers() }
         members += SynthesizedConformances(type: type, typeName: type.stubName, selfName: selfName, isMock: false).declarations()
-        let context = PlainMethod.Context(self)
+        let context = WrittenMemberContext(self)
         for mockShape in shapes {
             let member = mockShape.member
             let shape = member.mentionsSelf ? MemberShape(member, selfName: selfName, nestedTypeNames: type.nestedTypeNames, names: type.introducedNames, reserved: type.memberTableName) : mockShape
@@ -79,7 +79,7 @@ struct StubClassEmitter {
     }
 
     /// A parameterless `init` requirement that throws, is async or failable.
-    fileprivate var needsPlainInitializer: Bool {
+    private var needsPlainInitializer: Bool {
         type.initializers.contains { $0.parameters.isEmpty && ($0.effects != .none || $0.failability != .none) }
     }
 
@@ -203,6 +203,56 @@ struct StubClassEmitter {
 }
 
 extension StubClassEmitter {
+    /// What the members of one stub that write themselves (`PlainMethod`, `PlainProperty`)
+    /// share, made once per stub.
+    final class WrittenMemberContext: Sendable {
+        let emitter: StubClassEmitter
+        let isClassStub: Bool
+        let typeAccess: AccessLevel?
+        /// `__Greeter`: the member table, whose `fallback(_:)` some members return.
+        let tableName: String
+        let registry: String
+
+        init(_ emitter: StubClassEmitter) {
+            self.emitter = emitter
+            isClassStub = emitter.type.kind == .class
+            typeAccess = emitter.type.accessLevel
+            tableName = emitter.type.memberTableName
+            registry = emitter.names.runtime("DefaultValueRegistry")
+        }
+
+        /// `__defaultResult(__Shop.fallback(3))` or `DefaultValueRegistry.defaultValue(for:
+        /// T.self)`, as `defaultResult(_:)`'s expression reads, for the results that take one of
+        /// them; `false`, and nothing written, for the others (a fresh stub for `Self`, a
+        /// noncopyable or `sending` result).
+        func writeDefaultResult(_ shape: MemberShape, to text: inout UTF8Text) -> Bool {
+            guard !shape.returnsNoncopyable, !shape.sendsResult else { return false }
+            if !isClassStub {
+                switch shape.member.kind {
+                case .method(let function): if function.result?.isSelfOrOptionalSelf == true { return false }
+                case .property(let variable, _): if variable.type?.isSelfOrOptionalSelf == true { return false }
+                case .subscript: break
+                }
+            }
+            if shape.defaultValue != nil {
+                text += shape.names.runtime("__defaultResult")
+                text.append(byte: UInt8(ascii: "("))
+                text += tableName
+                text.append(byte: UInt8(ascii: "."))
+                text += MemberTableEmitter.fallbackName(isStatic: shape.member.isStatic)
+                text.append(byte: UInt8(ascii: "("))
+                text += String(shape.member.index)
+                text += "))"
+                return true
+            }
+            text += registry
+            text += ".defaultValue(for: "
+            MetatypeSpelling.write(shape.result, to: &text)
+            text.append(byte: UInt8(ascii: ")"))
+            return true
+        }
+    }
+
     /// A stub's method in its commonest form, as `Method` writes it, written from the shape
     /// alone when the renderer reaches it: modifiers, parameters and the default value's text
     /// written where they go, with nothing made per member first (a `Method`'s arrays and
@@ -210,27 +260,7 @@ extension StubClassEmitter {
     /// without a scoped body. Its `tree` is the declaration it must read as
     /// (`WrittenMemberTests`).
     struct PlainMethod: MemberWriting {
-        /// What every member of one stub shares, made once per stub.
-        final class Context: Sendable {
-            let emitter: StubClassEmitter
-            let isClassStub: Bool
-            let typeAccess: AccessLevel?
-            let needsPlainInitializer: Bool
-            /// `__Greeter`: the member table, whose `fallback(_:)` some members return.
-            let tableName: String
-            let registry: String
-
-            init(_ emitter: StubClassEmitter) {
-                self.emitter = emitter
-                isClassStub = emitter.type.kind == .class
-                typeAccess = emitter.type.accessLevel
-                needsPlainInitializer = emitter.needsPlainInitializer
-                tableName = emitter.type.memberTableName
-                registry = emitter.names.runtime("DefaultValueRegistry")
-            }
-        }
-
-        let context: Context
+        let context: WrittenMemberContext
         let shape: MemberShape
 
         static func writes(_ shape: MemberShape) -> Bool {
@@ -260,39 +290,9 @@ extension StubClassEmitter {
             let hasValue = !shape.takesNever && !shape.isVoid
             renderer.renderBody(head: head, writeSingle: { text, breaks in
                 guard hasValue else { return true }
-                if writeDefaultResult(to: &text) { return true }
+                if context.writeDefaultResult(shape, to: &text) { return true }
                 return CodeRenderer.writeFlat(CodeStatement.expression(context.emitter.defaultResult(shape)), to: &text, openEnd: &breaks.opening)
             }, statements: { hasValue ? [.expression(context.emitter.defaultResult(shape))] : [] })
-        }
-
-        /// `__defaultResult(__Shop.fallback(3))` or `DefaultValueRegistry.defaultValue(for: T.self)`,
-        /// as `defaultResult(_:)`'s expression reads, for the results that take one of them;
-        /// `false`, and nothing written, for the others.
-        fileprivate func writeDefaultResult(to text: inout UTF8Text) -> Bool {
-            guard !shape.returnsNoncopyable, !shape.sendsResult else { return false }
-            if !context.isClassStub {
-                switch shape.member.kind {
-                case .method(let function): if function.result?.isSelfOrOptionalSelf == true { return false }
-                case .property(let variable, _): if variable.type?.isSelfOrOptionalSelf == true { return false }
-                case .subscript: break
-                }
-            }
-            if shape.defaultValue != nil {
-                text += shape.names.runtime("__defaultResult")
-                text.append(byte: UInt8(ascii: "("))
-                text += context.tableName
-                text.append(byte: UInt8(ascii: "."))
-                text += MemberTableEmitter.fallbackName(isStatic: shape.member.isStatic)
-                text.append(byte: UInt8(ascii: "("))
-                text += String(shape.member.index)
-                text += "))"
-                return true
-            }
-            text += context.registry
-            text += ".defaultValue(for: "
-            MetatypeSpelling.write(shape.result, to: &text)
-            text.append(byte: UInt8(ascii: ")"))
-            return true
         }
 
         /// Whether the result spells `name` (bare or backticked), which a parameter then must not be.
@@ -309,7 +309,7 @@ extension StubClassEmitter {
     /// renderer writes the property `memberDeclaration(_:)` makes (its `tree`), with no
     /// accessor, statement or expression made first (`WrittenMemberTests`).
     struct PlainProperty: MemberWriting {
-        let context: PlainMethod.Context
+        let context: WrittenMemberContext
         let shape: MemberShape
 
         static func writes(_ shape: MemberShape) -> Bool {
@@ -333,9 +333,8 @@ extension StubClassEmitter {
                 text += ": "
                 shape.declaredResult.write(to: &text)
             }
-            let method = PlainMethod(context: context, shape: shape)
             renderer.renderBody(head: head, writeSingle: { text, breaks in
-                if method.writeDefaultResult(to: &text) { return true }
+                if context.writeDefaultResult(shape, to: &text) { return true }
                 return CodeRenderer.writeFlat(CodeStatement.expression(context.emitter.defaultResult(shape)), to: &text, openEnd: &breaks.opening)
             }, statements: { [.expression(context.emitter.defaultResult(shape))] })
         }
