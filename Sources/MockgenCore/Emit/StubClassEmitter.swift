@@ -221,6 +221,19 @@ extension StubClassEmitter {
             registry = emitter.names.runtime("DefaultValueRegistry")
         }
 
+        /// The member's inline attributes and its modifiers, as `memberDeclaration(_:)` writes them.
+        func writeLead(of member: ResolvedMember, inline: [String], to text: inout UTF8Text) {
+            CodeRenderer.writePrefix(inline, to: &text)
+            MockMemberEmitter.writeModifiers(of: member, access: isClassStub ? member.accessLevel : typeAccess, isClass: isClassStub, to: &text)
+        }
+
+        /// The default value's one-line text (a body's `writeSingle`): written from the shape
+        /// (`writeDefaultResult`), else from `defaultResult(_:)`'s expression.
+        func writeDefaultValue(_ shape: MemberShape, to text: inout UTF8Text, breaks: inout CodeRenderer.Breaks) -> Bool {
+            if writeDefaultResult(shape, to: &text) { return true }
+            return CodeRenderer.writeFlat(CodeStatement.expression(emitter.defaultResult(shape)), to: &text, openEnd: &breaks.opening)
+        }
+
         /// `__defaultResult(__Shop.fallback(3))` or `DefaultValueRegistry.defaultValue(for:
         /// T.self)`, as `defaultResult(_:)`'s expression reads, for the results that take one of
         /// them; `false`, and nothing written, for the others (a fresh stub for `Self`, a
@@ -279,9 +292,7 @@ extension StubClassEmitter {
             let renames = shape.parameters.contains { Self.isSpelled($0.declaration.name, in: shape) }
             let parameters = renames ? context.emitter.parameters(shape) : nil
             let head = CodeRenderer.Head(buffers: renderer.headBuffers(), lead: { text in
-                CodeRenderer.writePrefix(inline, to: &text)
-                MockMemberEmitter.writeModifiers(of: member, access: context.isClassStub ? member.accessLevel : context.typeAccess,
-                                                 isClass: context.isClassStub, to: &text)
+                context.writeLead(of: member, inline: inline, to: &text)
                 CodeRenderer.writeKeyword(.function(shape.name), to: &text)
                 CodeRenderer.writeGenericClause(shape.genericParameters, to: &text)
             }, parameterCount: shape.parameters.count, writeParameter: { index, text in
@@ -289,9 +300,7 @@ extension StubClassEmitter {
             }, effects: shape.effects, result: shape.isVoid ? nil : shape.declaredResult, requirements: shape.requirements)
             let hasValue = !shape.takesNever && !shape.isVoid
             renderer.renderBody(head: head, writeSingle: { text, breaks in
-                guard hasValue else { return true }
-                if context.writeDefaultResult(shape, to: &text) { return true }
-                return CodeRenderer.writeFlat(CodeStatement.expression(context.emitter.defaultResult(shape)), to: &text, openEnd: &breaks.opening)
+                !hasValue || context.writeDefaultValue(shape, to: &text, breaks: &breaks)
             }, statements: { hasValue ? [.expression(context.emitter.defaultResult(shape))] : [] })
         }
 
@@ -325,17 +334,14 @@ extension StubClassEmitter {
             let context = context
             let shape = shape
             let head = CodeRenderer.Head(buffers: renderer.headBuffers()) { text in
-                CodeRenderer.writePrefix(inline, to: &text)
-                MockMemberEmitter.writeModifiers(of: member, access: context.isClassStub ? member.accessLevel : context.typeAccess,
-                                                 isClass: context.isClassStub, to: &text)
+                context.writeLead(of: member, inline: inline, to: &text)
                 text += "var "
                 text += shape.name
                 text += ": "
                 shape.declaredResult.write(to: &text)
             }
             renderer.renderBody(head: head, writeSingle: { text, breaks in
-                if context.writeDefaultResult(shape, to: &text) { return true }
-                return CodeRenderer.writeFlat(CodeStatement.expression(context.emitter.defaultResult(shape)), to: &text, openEnd: &breaks.opening)
+                context.writeDefaultValue(shape, to: &text, breaks: &breaks)
             }, statements: { [.expression(context.emitter.defaultResult(shape))] })
         }
     }
