@@ -261,8 +261,8 @@ struct CodeRenderer {
 
         /// The two buffers a head is made in: handed from one member's head to the next by the
         /// renderer (`CodeRenderer.headBuffers()`, and back when the head is laid out), so a
-        /// type's members share them instead of allocating two each (a text and an array of
-        /// ranges per member head, 300,000 of each in a large run).
+        /// type's members share them instead of allocating two for each member's head (a text
+        /// and an array of ranges).
         struct Buffers {
             var text = UTF8Text(reservingCapacity: 128)
             var ranges: [Range<Int>] = []
