@@ -25,8 +25,12 @@ struct MemberCollector: Sendable {
         let isolatedChain = !ancestry.globalActorIsolated.isEmpty
         var droppedOverloads: Set<Int> = []
         var overloads = ResultOverloads()
+        let mockActor = isolatedChain ? ancestry.declarations.first.flatMap { ancestry.globalActorOf[$0.qualifiedName] } : nil
         for ancestor in ancestry.declarations {
             let substitution = ancestry.substitutions[ancestor.qualifiedName] ?? [:]
+            // Asked once per ancestor, and only of an isolated chain (most are not).
+            let otherActor = isolatedChain ? ancestry.globalActorOf[ancestor.qualifiedName].flatMap { $0 != mockActor ? $0 : nil } : nil
+            let ancestorIsolated = isolatedChain && ancestry.globalActorIsolated.contains(ancestor.qualifiedName)
             for (declaration, conditions) in MockableTypeFinder.flattenMembers(ancestor.declaration.members) {
                 overloads.note(declaration, substitution: substitution)
                 if rules.sealsFinalMembers, var sealed = Self.overridableKind(of: declaration), sealed.header.has("final") {
@@ -44,17 +48,18 @@ struct MemberCollector: Sendable {
                 // One isolated to another global actor than the mock's keeps its actor: the
                 // `@MainActor` requirement in an `@Other` mock is witnessed by a `@MainActor`
                 // member (a nonisolated one could neither forward to it nor take its arguments).
-                let mockActor = ancestry.declarations.first.flatMap { ancestry.globalActorOf[$0.qualifiedName] }
-                let otherActor = ancestry.globalActorOf[ancestor.qualifiedName].flatMap { $0 != mockActor ? $0 : nil }
-                let ownIsolation = !member.attributes.contains { Attribute.isGlobalActor($0.name) } && !member.keptModifiers.contains { $0.hasPrefix("nonisolated") }
-                    && !member.hasIsolatedParameter
-                if isolatedChain && ownIsolation, let otherActor {
-                    member.attributes.append(Attribute(name: otherActor))
-                } else if isolatedChain && ownIsolation && !ancestry.globalActorIsolated.contains(ancestor.qualifiedName) {
-                    member.keptModifiers.insert("nonisolated", at: 0)
+                var isNonisolatedRequirement = false
+                if isolatedChain {
+                    let ownIsolation = !member.attributes.contains { Attribute.isGlobalActor($0.name) } && !member.keptModifiers.contains { $0.hasPrefix("nonisolated") }
+                        && !member.hasIsolatedParameter
+                    if ownIsolation, let otherActor {
+                        member.attributes.append(Attribute(name: otherActor))
+                    } else if ownIsolation && !ancestorIsolated {
+                        member.keptModifiers.insert("nonisolated", at: 0)
+                    }
+                    // Merged with a requirement of the mock's own actor, one of another actor needs a nonisolated witness.
+                    isNonisolatedRequirement = member.keptModifiers.contains { $0.hasPrefix("nonisolated") } || (ownIsolation && otherActor != nil)
                 }
-                // Merged with a requirement of the mock's own actor, one of another actor needs a nonisolated witness.
-                let isNonisolatedRequirement = isolatedChain && (member.keptModifiers.contains { $0.hasPrefix("nonisolated") } || (ownIsolation && otherActor != nil))
                 // Outside its module, only a class's `open` members can be overridden.
                 if rules.overridableOnly && ancestor.isDependency && member.header.accessLevel != .open { continue }
                 let key = MemberSignature.key(of: member.kind, isStatic: member.isStatic)

@@ -13,9 +13,12 @@ enum MemberSignature {
         writeStrippingBackticks(function.name, to: &out)
         out += "("
         let isOperator = Self.isOperator(function.name)
-        for parameter in function.parameters {
+        // By index: each parameter's label read in place, the parameter not copied out (a
+        // retain of each of its fields), for every member of every ancestor.
+        let parameters = function.parameters
+        for index in parameters.indices {
             // An operator's parameters have no argument labels: `+(_:_:)`.
-            if !isOperator, let label = parameter.label { writeStrippingBackticks(label, to: &out) } else { out += "_" }
+            if !isOperator, let label = parameters[index].label { writeStrippingBackticks(label, to: &out) } else { out += "_" }
             out += ":"
         }
         out += ")"
@@ -30,8 +33,9 @@ enum MemberSignature {
 
     private static func writeLiteral(of subscriptDecl: SubscriptDeclaration, to out: inout UTF8Text) {
         out += "subscript("
-        for parameter in subscriptDecl.parameters {
-            if let label = parameter.label { writeStrippingBackticks(label, to: &out) } else { out += "_" }
+        let parameters = subscriptDecl.parameters
+        for index in parameters.indices {
+            if let label = parameters[index].label { writeStrippingBackticks(label, to: &out) } else { out += "_" }
             out += ":"
         }
         out += ")"
@@ -107,9 +111,9 @@ enum MemberSignature {
 
     private static func writeParameterTypesKey(_ parameters: [Parameter], to out: inout UTF8Text) {
         out += "("
-        for parameter in parameters {
-            parameter.type.write(to: &out)
-            if parameter.isVariadic { out += "..." }
+        for index in parameters.indices {
+            parameters[index].type.write(to: &out)
+            if parameters[index].isVariadic { out += "..." }
             out += ","
         }
         out += ")"
@@ -117,7 +121,8 @@ enum MemberSignature {
 
     /// `name` without the backticks around it, if it has them.
     private static func writeStrippingBackticks(_ name: String, to out: inout UTF8Text) {
-        if name.hasPrefix("`") { out += name.dropFirst().dropLast() } else { out += name }
+        // The first byte, not `hasPrefix` (a generic comparison).
+        if name.utf8.first == UInt8(ascii: "`") { out += name.dropFirst().dropLast() } else { out += name }
     }
 
     /// `+`, `<=>`, `..<`: a name that is not an identifier.

@@ -42,26 +42,29 @@ enum MemberUnmockability {
         }
         // A method's pack parameters (`_ values: repeat each T`) are recorded as the pack's tuple;
         // a pack inside another type (a closure's parameters) or a subscript's cannot be.
+        // Parameters looked at by index, in place: `contains(where:)` copied each one out for
+        // every check (a retain of each of its fields), for every member of every ancestor.
         if case .method = kind {
-            if parameters.contains(where: { !$0.isPackExpansion && $0.type.containsPack }) { return .parameterPacks }
+            if parameters.indices.contains(where: { !parameters[$0].isPackExpansion && parameters[$0].type.containsPack }) { return .parameterPacks }
             // Swift 6.3 matches no override to a method generic over a pack.
             if overrides && generics.contains(where: \.isPack) { return .overridingParameterPacks }
             // Swift 6.3's region checker fails on an override forwarding an `isolated` parameter.
-            if overrides && parameters.contains(where: { $0.specifiers.contains("isolated") }) { return .overridingIsolatedParameter }
-        } else if generics.contains(where: \.isPack) || parameters.contains(where: { $0.type.containsPack }) {
+            if overrides && parameters.indices.contains(where: { parameters[$0].specifiers.contains("isolated") }) { return .overridingIsolatedParameter }
+        } else if generics.contains(where: \.isPack) || parameters.indices.contains(where: { parameters[$0].type.containsPack }) {
             return .parameterPacks
         }
         if let result, case .opaque = result.unattributed {
             return .opaqueResult
         }
-        if parameters.contains(where: { $0.specifiers.contains("borrowing") && $0.type.unattributed.isMultipleElementTuple }) {
+        if parameters.indices.contains(where: { parameters[$0].specifiers.contains("borrowing") && parameters[$0].type.unattributed.isMultipleElementTuple }) {
             return .borrowedTuple
         }
         // A non-escaping `nonisolated(nonsending)` closure parameter crashes Swift 6.3 when the
         // mock hands it on (`withoutActuallyEscaping`).
-        if parameters.contains(where: { parameter in
-            parameter.type.isFunction && !parameter.type.unattributed.isOptional && parameter.type.description.contains("nonisolated(nonsending)")
-                && !parameter.type.description.contains("@escaping")
+        if parameters.indices.contains(where: { index in
+            let type = parameters[index].type
+            return type.isFunction && !type.unattributed.isOptional && type.description.contains("nonisolated(nonsending)")
+                && !type.description.contains("@escaping")
         }) {
             return .nonsendingClosureParameter
         }
@@ -89,7 +92,7 @@ enum MemberUnmockability {
         if let scopedResult { noncopyable.remove(scopedResult) }
         let mentions = { (type: TypeRef) in type.mentionsNoncopyable(noncopyable) }
         // (No name to look for, nothing to look at: each name looked up is hashed.)
-        if !noncopyable.isEmpty, parameters.contains(where: { mentions($0.type) }) || result.map(mentions) == true {
+        if !noncopyable.isEmpty, parameters.indices.contains(where: { mentions(parameters[$0].type) }) || result.map(mentions) == true {
             if scopedResult != nil || noncopyableUse(kind, noncopyable: inherited) == nil { return .noncopyable }
             mentionsNoncopyable = true
         }

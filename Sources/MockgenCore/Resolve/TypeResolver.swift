@@ -62,8 +62,12 @@ struct TypeResolver: Sendable {
         for index in parts.initializers.indices {
             parts.initializers[index].parameters = existentialAny.spelling(parts.initializers[index].parameters, shadowed: shadowing)
         }
-        let spelled = existentialAny.spelling(collection.members, shadowed: shadowing)
-        var members = MemberNumbering.numbered(Self.renamingShadowingGenerics(spelled, of: parts.associatedTypes.genericParameters))
+        var members = existentialAny.spelling(collection.members, shadowed: shadowing)
+        // `members` the one holder of the array and of each member's box: numbered and given
+        // their default values in place, not copied member by member (each a box of 19 fields).
+        collection.members = []
+        members = Self.renamingShadowingGenerics(members, of: parts.associatedTypes.genericParameters)
+        MemberNumbering.number(&members)
         for index in members.indices { members[index].defaultValue = resultDefaults.recipe(for: members[index], hidden: shadowing) }
         if traits.isActorProtocol { Self.leaveActorIsolation(&members, ancestry: ancestry, inheritance: inheritance, finder: finder) }
         var droppedSPIGroups: Set<String> = []
