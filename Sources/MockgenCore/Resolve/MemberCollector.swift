@@ -12,19 +12,23 @@ struct MemberCollector: Sendable {
     let rules: MemberRules
     let finder: MockableTypeFinder
     let inheritance: InheritanceResolver
+    /// `finder.nonescapableTypes` as a `NameSet`, made once by the caller that resolves every
+    /// type of a run (`nil`: made here).
+    var nonescapable: NameSet? = nil
 
     func collect() -> Collection {
         var maker = MemberMaker(rules: rules, noncopyable: NameSet(MemberUnmockability.noncopyableNames(ancestry, finder: finder)))
-        maker.nonescapable = NameSet(finder.nonescapableTypes)
+        maker.nonescapable = nonescapable ?? NameSet(finder.nonescapableTypes)
         var members: [ResolvedMember] = []
         var findings: [Finding] = []
         // Sized once for every member of the chain: grown as keys came, every long key was hashed
         // again at each doubling.
         var positionByKey: [MemberKey: Int] = [:]
-        positionByKey.reserveCapacity(ancestry.declarations.reduce(0) { $0 + $1.declaration.members.count })
+        let declared = ancestry.declarations.reduce(0) { $0 + $1.declaration.members.count }
+        positionByKey.reserveCapacity(declared)
         let isolatedChain = !ancestry.globalActorIsolated.isEmpty
         var droppedOverloads: Set<Int> = []
-        var overloads = ResultOverloads()
+        var overloads = ResultOverloads(reservingCapacity: declared)
         let mockActor = isolatedChain ? ancestry.declarations.first.flatMap { ancestry.globalActorOf[$0.qualifiedName] } : nil
         for ancestor in ancestry.declarations {
             let substitution = ancestry.substitutions[ancestor.qualifiedName] ?? [:]
@@ -140,6 +144,12 @@ extension MemberMaker {
 struct ResultOverloads {
     private var byName: [String: [ResolvedMember.Kind]] = [:]
     private var overloadedNames: Set<String> = []
+
+    /// Sized for `capacity` functions: grown a doubling at a time, the table hashed every name
+    /// again at each step.
+    init(reservingCapacity capacity: Int = 0) {
+        byName.reserveCapacity(capacity)
+    }
 
     mutating func note(_ declaration: Declaration, substitution: [String: TypeRef]) {
         guard case .function(let function) = declaration else { return }

@@ -40,45 +40,61 @@ enum MemberUnmockability {
             generics = []
             result = variable.type
         }
-        // A method's pack parameters (`_ values: repeat each T`) are recorded as the pack's tuple;
-        // a pack inside another type (a closure's parameters) or a subscript's cannot be.
-        // Parameters looked at by index, in place: `contains(where:)` copied each one out for
-        // every check (a retain of each of its fields), for every member of every ancestor.
-        if case .method = kind {
-            if parameters.indices.contains(where: { !parameters[$0].isPackExpansion && parameters[$0].type.containsPack }) { return .parameterPacks }
+        // What the checks below ask of the parameters, read in one walk, each parameter's type
+        // taken once (each check walked them again, copying each parameter out: a retain of
+        // each of its fields, for every member of every ancestor). The checks still answer in
+        // their order.
+        let isMethod: Bool
+        if case .method = kind { isMethod = true } else { isMethod = false }
+        // A `~Escapable` value (a `Span`) cannot be kept past the call nor handed out by a stub.
+        var escapeless = nonescapable
+        for parameter in generics where parameter.constraint?.suppressesEscapable == true { escapeless.insert(parameter.name) }
+        var packInside = false, isolatedParameter = false, borrowedTuple = false, nonsendingClosure = false
+        var firstNonescapable: Unmockability?
+        for index in parameters.indices {
+            let type = parameters[index].type
+            let specifiers: [String]
+            if case .attributed(_, let written, _) = type { specifiers = written } else { specifiers = [] }
+            let unattributed = type.unattributed
+            // A method's pack parameters (`_ values: repeat each T`) are recorded as the pack's
+            // tuple; a pack inside another type (a closure's parameters) or a subscript's cannot be.
+            if !packInside, type.containsPack {
+                if case .packExpansion = unattributed, isMethod {} else { packInside = true }
+            }
+            if specifiers.contains("isolated") { isolatedParameter = true }
+            if specifiers.contains("borrowing") && unattributed.isMultipleElementTuple { borrowedTuple = true }
+            // A non-escaping `nonisolated(nonsending)` closure parameter crashes Swift 6.3 when
+            // the mock hands it on (`withoutActuallyEscaping`).
+            if !nonsendingClosure, type.isFunction, !unattributed.isOptional {
+                let text = type.description
+                nonsendingClosure = Self.contains(text, "nonisolated(nonsending)") && !Self.contains(text, "@escaping")
+            }
+            if firstNonescapable == nil {
+                if let name = type.firstMentioned(of: escapeless) {
+                    firstNonescapable = .nonescapable(name)
+                } else if type.suppressesEscapable {
+                    firstNonescapable = .nonescapable(type.description)
+                }
+            }
+        }
+        if isMethod {
+            if packInside { return .parameterPacks }
             // Swift 6.3 matches no override to a method generic over a pack.
             if overrides && generics.contains(where: \.isPack) { return .overridingParameterPacks }
             // Swift 6.3's region checker fails on an override forwarding an `isolated` parameter.
-            if overrides && parameters.indices.contains(where: { parameters[$0].specifiers.contains("isolated") }) { return .overridingIsolatedParameter }
-        } else if generics.contains(where: \.isPack) || parameters.indices.contains(where: { parameters[$0].type.containsPack }) {
+            if overrides && isolatedParameter { return .overridingIsolatedParameter }
+        } else if generics.contains(where: \.isPack) || packInside {
             return .parameterPacks
         }
         if let result, case .opaque = result.unattributed {
             return .opaqueResult
         }
-        if parameters.indices.contains(where: { parameters[$0].specifiers.contains("borrowing") && parameters[$0].type.unattributed.isMultipleElementTuple }) {
-            return .borrowedTuple
-        }
-        // A non-escaping `nonisolated(nonsending)` closure parameter crashes Swift 6.3 when the
-        // mock hands it on (`withoutActuallyEscaping`).
-        if parameters.indices.contains(where: { index in
-            let type = parameters[index].type
-            return type.isFunction && !type.unattributed.isOptional && type.description.contains("nonisolated(nonsending)")
-                && !type.description.contains("@escaping")
-        }) {
-            return .nonsendingClosureParameter
-        }
+        if borrowedTuple { return .borrowedTuple }
+        if nonsendingClosure { return .nonsendingClosureParameter }
         if let result, kind.getterOrMethodEffects.isAsync, result.isStandardNever {
             return .asyncNeverResult
         }
-        // A `~Escapable` value (a `Span`) cannot be kept past the call nor handed out by a stub.
-        var escapeless = nonescapable
-        for parameter in generics where parameter.constraint?.suppressesEscapable == true { escapeless.insert(parameter.name) }
-        // By index: each parameter looked at in place, not copied out (a retain of every field).
-        for index in parameters.indices {
-            if let name = parameters[index].type.firstMentioned(of: escapeless) { return .nonescapable(name) }
-            if parameters[index].type.suppressesEscapable { return .nonescapable(parameters[index].type.description) }
-        }
+        if let firstNonescapable { return firstNonescapable }
         if let result, let name = result.firstMentioned(of: escapeless) { return .nonescapable(name) }
         if kind.header.attributes.contains(where: { $0.name == "_lifetime" || $0.name == "lifetime" }) {
             return .lifetimeDependency
@@ -97,6 +113,21 @@ enum MemberUnmockability {
             mentionsNoncopyable = true
         }
         return nil
+    }
+
+    /// Whether `text` holds `word`, byte for byte (Foundation's `contains` took about 8,800
+    /// instructions a call).
+    private static func contains(_ text: String, _ word: StaticString) -> Bool {
+        let count = word.utf8CodeUnitCount
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.count >= count, let base = bytes.baseAddress else { return false }
+            let wordBytes = UnsafeBufferPointer(start: word.utf8Start, count: count)
+            for offset in 0...(bytes.count - count) where base[offset] == wordBytes[0] {
+                if UnsafeBufferPointer(start: base + offset, count: count).elementsEqual(wordBytes) { return true }
+            }
+            return false
+        }
     }
 
     /// Which parameters of a method are recorded as `NoncopyableArgument`s and whether its

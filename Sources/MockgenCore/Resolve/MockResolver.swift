@@ -118,7 +118,8 @@ public enum MockResolver {
         // when another imported module declares it too (see `ModuleQualification.forInputs`).
         let names = NestedTypeNames(finder: finder, inheritance: inheritance, moduleQualification: ModuleQualification.forInputs(of: finder, options: options))
         return TypeResolver(finder: finder, inheritance: inheritance, options: options, names: names, existentialAny: runFacts.existentialAny,
-                            resultDefaults: ResultDefaults(finder: finder, stubs: runFacts.defaultStubs, options: options))
+                            resultDefaults: ResultDefaults(finder: finder, stubs: runFacts.defaultStubs, options: options),
+                            nonescapable: NameSet(finder.nonescapableTypes))
     }
 }
 

@@ -16,6 +16,9 @@ struct TypeResolver: Sendable {
     let names: NestedTypeNames
     let existentialAny: ExistentialAny
     let resultDefaults: ResultDefaults
+    /// The finder's names of `~Escapable` types as a `NameSet`, made once for every type
+    /// resolved (each mock's members ask it of each parameter).
+    var nonescapable: NameSet? = nil
 
     func resolve(_ candidate: TypeCandidate) -> Outcome {
         let decl = candidate.declaration
@@ -28,7 +31,8 @@ struct TypeResolver: Sendable {
         let traits = TypeTraits(ancestry, finder: finder)
         if let reason = TypeMockability.reasonBeforeMembers(candidate, ancestry, traits: traits, finder: finder) { return rejected(reason) }
         let access = Self.mockAccessLevel(decl.header.accessLevel)
-        var collection = MemberCollector(ancestry: ancestry, rules: .forMock(of: ancestry, finder: finder, access: access), finder: finder, inheritance: inheritance).collect()
+        var collection = MemberCollector(ancestry: ancestry, rules: .forMock(of: ancestry, finder: finder, access: access), finder: finder, inheritance: inheritance,
+                                         nonescapable: nonescapable).collect()
         collection.members = InheritedMemberScopes(finder: finder, names: names, module: options.testableImports.count == 1 ? options.testableImports.first : nil)
             .qualify(collection.members, ancestry: ancestry, findings: &collection.findings)
         if traits.globalActor != nil { Self.leaveOutMethodsNamedSelf(&collection, owner: candidate.qualifiedName) }
