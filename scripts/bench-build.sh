@@ -3,7 +3,8 @@
 # with the flags of `make build`, in a fresh scratch folder (.bench/build-clean, removed after),
 # timed as wall and CPU time (user + system of every compiler process). Dependencies are resolved
 # before the clock starts (from SwiftPM's cache: fetching is not building), so the figure is the
-# compile and link alone. Prints one line against the 60 s target.
+# compile and link alone. Prints one line against the 60 s target (issue 16) and the 90 s goal
+# (issue 34).
 #
 #   scripts/bench-build.sh                      (make bench-build; or MOCKGEN_BENCH_BUILD=1 make bench)
 #   MOCKGEN_BENCH_KEEP_BUILD=1 scripts/bench-build.sh   keeps .bench/build-clean
@@ -30,6 +31,6 @@ read -r real user system < <(tail -n 1 "$scratch/time")
 echo "bench-build: wall, user, system seconds: $real $user $system" >&2
 awk -v real="$real" -v user="$user" -v sys="$system" -v cores="$(nproc 2>/dev/null || sysctl -n hw.ncpu 2>/dev/null || echo '?')" \
     -v before="$load_before" -v after="$(load)" 'BEGIN {
-    printf "build: clean release build of mockgen: wall %.1f s, CPU %.1f s (user %.1f + system %.1f; %s cores; load average %s before, %s after)  [target: wall ≤ 60 s (issue 16): %s]\n",
-        real, user + sys, user, sys, cores, before, after, real <= 60 ? "met" : "NOT met"
+    printf "build: clean release build of mockgen: wall %.1f s, CPU %.1f s (user %.1f + system %.1f; %s cores; load average %s before, %s after)  [target: wall ≤ 60 s (issue 16): %s; goal: wall ≤ 90 s (issue 34): %s]\n",
+        real, user + sys, user, sys, cores, before, after, real <= 60 ? "met" : "NOT met", real <= 90 ? "met" : "NOT met"
 }'

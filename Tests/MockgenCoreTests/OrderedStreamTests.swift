@@ -133,8 +133,12 @@ import TestSupport
         }
         #expect(taken == 400)
         #expect(frees.total == 400)
-        #expect(frees.elsewhere <= 6 + limit)
-        #expect(frees.byMaker >= 400 - 6 - limit)
+        // Each maker's results taken after its last claim (a window at most per maker) go with
+        // the stream. Bounded as one straggling maker (6 + limit), the check failed once in a
+        // full test run on a loaded machine (10 against 9): two makers can stop claiming
+        // early when the others are scheduled first.
+        #expect(frees.elsewhere <= 6 * limit)
+        #expect(frees.byMaker >= 400 - 6 * limit)
     }
 }
 

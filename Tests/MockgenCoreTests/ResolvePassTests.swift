@@ -22,6 +22,43 @@ import Testing
         return MemberCollector(ancestry: ancestry, rules: .forMock(of: ancestry, finder: finder, access: access), finder: finder, inheritance: inheritance).collect()
     }
 
+    /// A requirement that cannot be mocked is left to a default implementation found in an
+    /// unconstrained extension of any protocol of the ancestry (read only when such a
+    /// requirement is met), matched by kind, name, labels and `static`: one with other labels,
+    /// or an instance implementation of a static requirement, stands in for nothing.
+    @Test func defaultImplementationsAreMatchedBySignatureAcrossTheAncestry() throws {
+        let collection = try Self.collect("P", in: """
+            protocol Q {
+                func inherited() -> some Equatable
+            }
+            extension Q { func inherited() -> some Equatable { 0 } }
+            protocol P: Q {
+                static func make() -> some Equatable
+                static func other() -> some Equatable
+                var value: some Equatable { get }
+                subscript(key: Int) -> some Equatable { get }
+                func labelled(a: Int) -> some Equatable
+                func fine()
+            }
+            extension P {
+                static func make() -> some Equatable { 0 }
+                func other() -> some Equatable { 0 }
+                var value: some Equatable { 0 }
+                subscript(key: Int) -> some Equatable { 0 }
+                func labelled(b: Int) -> some Equatable { 0 }
+            }
+            """)
+        #expect(collection.members.map(\.signature) == ["fine()"])
+        let standIns = collection.findings.compactMap { finding -> String? in
+            guard case .warning(.defaultImplementationStandsIn(let what, .opaqueResult), _) = finding else { return nil }
+            return what
+        }
+        // (A subscript's parameter has no argument label unless it says one: `subscript(_:)`.)
+        #expect(standIns.sorted() == ["P.make()", "P.subscript(_:)", "P.value", "Q.inherited()"])
+        #expect(collection.findings.contains(.unmockable(.opaqueResult, what: "P.labelled(a:)", at: Self.at(10, 5))))
+        #expect(collection.findings.contains(.unmockable(.opaqueResult, what: "P.other()", at: Self.at(7, 5))))
+    }
+
     @Test func selectionKeepsCandidatesAndSaysWhyOthersAreLeftOut() {
         let finder = Self.finder("""
             protocol Kept {}

@@ -22,23 +22,21 @@ public struct Attribute: Sendable, Hashable, Encodable, CustomStringConvertible 
     /// comma-separated arguments is the bare word `unavailable`.
     public var marksUnavailable: Bool {
         guard name == "available", let arguments else { return false }
-        let word = Array("unavailable".utf8)
-        var argument: [UInt8] = []
-        func isWord() -> Bool {
-            var start = argument.startIndex, end = argument.endIndex
-            while start < end, Self.isSpace(argument[start]) { start += 1 }
-            while end > start, Self.isSpace(argument[end - 1]) { end -= 1 }
-            return argument[start..<end].elementsEqual(word)
+        // Each comma-separated argument, trimmed, compared in place (no array per argument:
+        // asked of every attribute of every declaration pass 1 folds).
+        let word: StaticString = "unavailable"
+        let wordBytes = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+        let bytes = arguments.utf8
+        var start = bytes.startIndex
+        while true {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: ",")) ?? bytes.endIndex
+            var first = start, last = end
+            while first < last, Self.isSpace(bytes[first]) { first = bytes.index(after: first) }
+            while last > first, Self.isSpace(bytes[bytes.index(before: last)]) { last = bytes.index(before: last) }
+            if bytes[first..<last].elementsEqual(wordBytes) { return true }
+            guard end < bytes.endIndex else { return false }
+            start = bytes.index(after: end)
         }
-        for byte in arguments.utf8 {
-            if byte == UInt8(ascii: ",") {
-                if isWord() { return true }
-                argument.removeAll(keepingCapacity: true)
-            } else {
-                argument.append(byte)
-            }
-        }
-        return isWord()
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {
