@@ -116,15 +116,15 @@ struct ExistentialAny: Sendable {
         func needsRewrite(_ member: ResolvedMember) -> Bool {
             member.kind.containsType(constraints: false) { Self.mayName($0, heads: heads) }
         }
-        guard !spellings.isEmpty, members.contains(where: needsRewrite) else { return members }
-        return members.map { member in
-            guard needsRewrite(member) else { return member }
-            let generics = member.genericParameterNames
+        guard !spellings.isEmpty, let first = members.firstIndex(where: needsRewrite) else { return members }
+        // Each member walked once: those before the first found were walked by the search.
+        var spelled = members
+        for index in first..<spelled.count where index == first || needsRewrite(spelled[index]) {
+            let generics = spelled[index].genericParameterNames
             let hidden = generics.isEmpty ? shadowed : shadowed.union(generics.map(SwiftIdentifier.bare))
-            var copy = member
-            copy.kind = member.kind.mappingTypes(constraints: false) { writingAny($0, hidden: hidden) }
-            return copy
+            spelled[index].kind = spelled[index].kind.mappingTypes(constraints: false) { writingAny($0, hidden: hidden) }
         }
+        return spelled
     }
 
     func spelling(_ parameters: [Parameter], shadowed: Set<String>) -> [Parameter] {

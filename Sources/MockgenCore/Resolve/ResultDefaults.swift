@@ -93,13 +93,16 @@ struct ResultDefaults: Sendable {
         switch type {
         case .nominal(let components):
             guard components.allSatisfy(\.genericArguments.isEmpty) || Self.collections.contains(components.last?.name ?? "") else { return nil }
-            let name = components.map { SwiftIdentifier.bare($0.name) }.joined(separator: ".")
-            guard !hidden.contains(SwiftIdentifier.bare(components[0].name)), !ExistentialAny.builtinTypeWords.contains(components[0].name) else { return nil }
+            // One component, most results: its name as it is (no array, no joined string).
+            let head = SwiftIdentifier.bare(components[0].name)
+            let name = components.count == 1 ? head : components.map { SwiftIdentifier.bare($0.name) }.joined(separator: ".")
+            guard !hidden.contains(head), !ExistentialAny.builtinTypeWords.contains(components[0].name) else { return nil }
             if let literal = Self.literals[name] { return .literal(literal) }
             if let last = components.last, Self.collections.contains(last.name), components.count == 1 || components[0].name == "Swift" {
                 return .literal(last.name == "Dictionary" ? "[:]" : "[]")
             }
-            let key = module.map { name.hasPrefix($0 + ".") ? String(name.dropFirst($0.count + 1)) : name } ?? name
+            // Only a qualified name can start with the module's (`Module.Name`).
+            let key = components.count > 1 ? module.map { name.hasPrefix($0 + ".") ? String(name.dropFirst($0.count + 1)) : name } ?? name : name
             if let stub = stubs[key] { return .stub(stub) }
             guard let constructible = finder.constructibleTypes[key] ?? nil, constructible.isReachable(testable: testable) else { return nil }
             switch constructible.construction {
