@@ -397,6 +397,7 @@ struct MockableTypeFinder {
                     // conformance), and no lookup or empty list made for each of them.
                     if keepsTables && !isUnavailable && !type.inheritance.isEmpty {
                         var names: [String] = []
+                        names.reserveCapacity(type.inheritance.count)
                         for inherited in type.inheritance { InheritanceResolver.appendNominalNames(in: inherited, to: &names) }
                         if !names.isEmpty { extensionConformances[type.name, default: []].append(contentsOf: names) }
                     }
