@@ -21,21 +21,23 @@ public struct Attribute: Sendable, Hashable, Encodable, CustomStringConvertible 
     /// Read as bytes (the arguments are folded ASCII text around the word): one of the
     /// comma-separated arguments is the bare word `unavailable`.
     public var marksUnavailable: Bool {
-        guard name == "available", let arguments else { return false }
+        guard name == "available", var arguments else { return false }
         // Each comma-separated argument, trimmed, compared in place (no array per argument:
         // asked of every attribute of every declaration pass 1 folds).
         let word: StaticString = "unavailable"
         let wordBytes = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
-        let bytes = arguments.utf8
-        var start = bytes.startIndex
-        while true {
-            let end = bytes[start...].firstIndex(of: UInt8(ascii: ",")) ?? bytes.endIndex
-            var first = start, last = end
-            while first < last, Self.isSpace(bytes[first]) { first = bytes.index(after: first) }
-            while last > first, Self.isSpace(bytes[bytes.index(before: last)]) { last = bytes.index(before: last) }
-            if bytes[first..<last].elementsEqual(wordBytes) { return true }
-            guard end < bytes.endIndex else { return false }
-            start = bytes.index(after: end)
+        return arguments.withUTF8 { bytes in
+            var start = 0
+            while start <= bytes.count {
+                var end = start
+                while end < bytes.count && bytes[end] != UInt8(ascii: ",") { end += 1 }
+                var first = start, last = end
+                while first < last, Self.isSpace(bytes[first]) { first += 1 }
+                while last > first, Self.isSpace(bytes[last - 1]) { last -= 1 }
+                if UnsafeBufferPointer(rebasing: bytes[first..<last]).elementsEqual(wordBytes) { return true }
+                start = end + 1
+            }
+            return false
         }
     }
 

@@ -523,12 +523,21 @@ struct MockableTypeFinder {
     static func condition(of clauses: [IfConfigDeclaration.Clause], at index: Int) -> String {
         let own = clauses[index].condition
         if index == 0 { return own ?? "true" }
-        var parts: [String] = []
-        for previous in clauses[..<index] {
-            parts.append("!(" + (previous.condition ?? "true") + ")")
+        // Written into one string, each earlier clause's condition read in place (copying the
+        // clauses out retained their declarations; the parts were joined from an array).
+        var text = ""
+        for previous in 0..<index {
+            if previous > 0 { text += " && " }
+            text += "!("
+            text += clauses[previous].condition ?? "true"
+            text += ")"
         }
-        if let own { parts.append("(" + own + ")") }
-        return parts.joined(separator: " && ")
+        if let own {
+            text += " && ("
+            text += own
+            text += ")"
+        }
+        return text
     }
 
     /// Members inside a type body, each with its conditions relative to the type, in order.
