@@ -5,7 +5,9 @@ extension TypeRef {
     func mentions(_ name: String) -> Bool {
         switch self {
         case .nominal(let components):
-            return components.contains { $0.name == name || $0.genericArguments.contains { $0.mentions(name) } }
+            // By index, here and below: each element read in place (a closure over the elements
+            // copied each one out, a retain of each of its fields).
+            return components.indices.contains { components[$0].name == name || components[$0].genericArguments.contains { $0.mentions(name) } }
         case .optional(let wrapped), .implicitlyUnwrappedOptional(let wrapped), .array(let wrapped),
              .opaque(let wrapped), .existential(let wrapped), .metatype(let wrapped), .protocolMetatype(let wrapped),
              .packExpansion(let wrapped), .packReference(let wrapped), .suppressed(let wrapped):
@@ -13,9 +15,10 @@ extension TypeRef {
         case .dictionary(let key, let value):
             return key.mentions(name) || value.mentions(name)
         case .tuple(let elements):
-            return elements.contains { $0.type.mentions(name) }
+            return elements.indices.contains { elements[$0].type.mentions(name) }
         case .function(let function):
-            if function.parameters.contains(where: { $0.type.mentions(name) }) { return true }
+            let parameters = function.parameters
+            if parameters.indices.contains(where: { parameters[$0].type.mentions(name) }) { return true }
             if case .typed(let error) = function.throwing, error.mentions(name) { return true }
             return function.result.mentions(name)
         case .composition(let parts):
@@ -28,7 +31,7 @@ extension TypeRef {
 
 extension FunctionDeclaration {
     func mentions(_ name: String) -> Bool {
-        parameters.contains { $0.type.mentions(name) } || (result?.mentions(name) ?? false)
+        parameters.indices.contains { parameters[$0].type.mentions(name) } || (result?.mentions(name) ?? false)
             || requirements.contains { $0.left.mentions(name) || $0.right.mentions(name) }
             || { if case .typed(let error) = effects.throwing { return error.mentions(name) } else { return false } }()
     }
@@ -36,6 +39,6 @@ extension FunctionDeclaration {
 
 extension SubscriptDeclaration {
     func mentions(_ name: String) -> Bool {
-        parameters.contains { $0.type.mentions(name) } || result.mentions(name)
+        parameters.indices.contains { parameters[$0].type.mentions(name) } || result.mentions(name)
     }
 }
