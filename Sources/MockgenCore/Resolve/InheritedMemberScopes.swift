@@ -56,7 +56,8 @@ extension ResolvedMember.Kind {
     /// Whether any type `mappingTypes` would pass to its transform satisfies `predicate`,
     /// asked without copying the member.
     func containsType(constraints: Bool = true, where predicate: (TypeRef) -> Bool) -> Bool {
-        func parameters(_ list: [Parameter]) -> Bool { list.contains { predicate($0.type) } }
+        // By index: each parameter's type read in place, the parameter not copied out.
+        func parameters(_ list: [Parameter]) -> Bool { list.indices.contains { predicate(list[$0].type) } }
         func generics(_ parameters: [GenericParameter], _ requirements: [GenericRequirement]) -> Bool {
             guard constraints else { return false }
             return parameters.contains { $0.constraint.map(predicate) ?? false } || requirements.contains { predicate($0.left) || predicate($0.right) }

@@ -258,9 +258,10 @@ extension TypeRef {
     func firstMentioned<Names: NameMembership>(of names: Names) -> String? {
         switch self {
         case .nominal(let components):
-            for component in components {
-                if names.contains(component.name) { return component.name }
-                for argument in component.genericArguments { if let name = argument.firstMentioned(of: names) { return name } }
+            // By index, here and below: each element read in place, not copied out.
+            for index in components.indices {
+                if names.contains(components[index].name) { return components[index].name }
+                for argument in components[index].genericArguments { if let name = argument.firstMentioned(of: names) { return name } }
             }
             return nil
         case .optional(let wrapped), .implicitlyUnwrappedOptional(let wrapped), .array(let wrapped), .opaque(let wrapped),
@@ -270,10 +271,11 @@ extension TypeRef {
         case .dictionary(let key, let value):
             return key.firstMentioned(of: names) ?? value.firstMentioned(of: names)
         case .tuple(let elements):
-            for element in elements { if let name = element.type.firstMentioned(of: names) { return name } }
+            for index in elements.indices { if let name = elements[index].type.firstMentioned(of: names) { return name } }
             return nil
         case .function(let function):
-            for parameter in function.parameters { if let name = parameter.type.firstMentioned(of: names) { return name } }
+            let parameters = function.parameters
+            for index in parameters.indices { if let name = parameters[index].type.firstMentioned(of: names) { return name } }
             if case .typed(let error) = function.throwing, let name = error.firstMentioned(of: names) { return name }
             return function.result.firstMentioned(of: names)
         case .composition(let parts):

@@ -48,9 +48,10 @@ extension TypeRef {
     func forEachNominalName(_ body: (String) -> Void) {
         switch self {
         case .nominal(let components):
-            for component in components {
-                body(SwiftIdentifier.bare(component.name))
-                for argument in component.genericArguments { argument.forEachNominalName(body) }
+            // By index, here and below: each element read in place, not copied out.
+            for index in components.indices {
+                body(SwiftIdentifier.bare(components[index].name))
+                for argument in components[index].genericArguments { argument.forEachNominalName(body) }
             }
         case .optional(let wrapped), .implicitlyUnwrappedOptional(let wrapped), .array(let wrapped),
              .opaque(let wrapped), .existential(let wrapped), .metatype(let wrapped), .protocolMetatype(let wrapped),
@@ -60,9 +61,10 @@ extension TypeRef {
             key.forEachNominalName(body)
             value.forEachNominalName(body)
         case .tuple(let elements):
-            for element in elements { element.type.forEachNominalName(body) }
+            for index in elements.indices { elements[index].type.forEachNominalName(body) }
         case .function(let function):
-            for parameter in function.parameters { parameter.type.forEachNominalName(body) }
+            let parameters = function.parameters
+            for index in parameters.indices { parameters[index].type.forEachNominalName(body) }
             if case .typed(let error) = function.throwing { error.forEachNominalName(body) }
             function.result.forEachNominalName(body)
         case .composition(let parts):

@@ -7,7 +7,9 @@ extension TypeRef {
     func containsNominal(where predicate: ([TypeComponent]) -> Bool) -> Bool {
         switch self {
         case .nominal(let components):
-            return predicate(components) || components.contains { $0.genericArguments.contains { $0.containsNominal(where: predicate) } }
+            // By index, here and below: each element read in place (a closure over the elements
+            // copied each one out, a retain of each of its fields).
+            return predicate(components) || components.indices.contains { components[$0].genericArguments.contains { $0.containsNominal(where: predicate) } }
         case .optional(let wrapped), .implicitlyUnwrappedOptional(let wrapped), .array(let wrapped),
              .opaque(let wrapped), .existential(let wrapped), .metatype(let wrapped), .protocolMetatype(let wrapped),
              .packExpansion(let wrapped), .packReference(let wrapped), .suppressed(let wrapped), .attributed(_, _, let wrapped):
@@ -15,9 +17,10 @@ extension TypeRef {
         case .dictionary(let key, let value):
             return key.containsNominal(where: predicate) || value.containsNominal(where: predicate)
         case .tuple(let elements):
-            return elements.contains { $0.type.containsNominal(where: predicate) }
+            return elements.indices.contains { elements[$0].type.containsNominal(where: predicate) }
         case .function(let function):
-            if function.parameters.contains(where: { $0.type.containsNominal(where: predicate) }) { return true }
+            let parameters = function.parameters
+            if parameters.indices.contains(where: { parameters[$0].type.containsNominal(where: predicate) }) { return true }
             if case .typed(let error) = function.throwing, error.containsNominal(where: predicate) { return true }
             return function.result.containsNominal(where: predicate)
         case .composition(let parts):
