@@ -97,7 +97,7 @@ final class MemberShape: @unchecked Sendable {
             result = replace(function.result ?? .void)
             effects = function.effects
             if case .typed(let error) = effects.throwing { effects.throwing = .typed(replace(error)) }
-            hasVariadic = function.parameters.contains(where: \.isVariadic)
+            hasVariadic = function.parameters.indices.contains { function.parameters[$0].isVariadic }
             // Parameters rewritten only for a function that can have a scoped body at all.
             let mayHaveScopedBody = ScopedBody.noncopyableResultName(function) != nil
             var rewritten = function
@@ -131,7 +131,7 @@ final class MemberShape: @unchecked Sendable {
             if case .typed(let error) = effects.throwing { effects.throwing = .typed(replace(error)) }
             isSubscript = true
             isSettable = subscriptDecl.isSettable
-            hasVariadic = subscriptDecl.parameters.contains(where: \.isVariadic)
+            hasVariadic = subscriptDecl.parameters.indices.contains { subscriptDecl.parameters[$0].isVariadic }
         }
         declaredResult = scopedBody.map { .named($0.resultName) } ?? result
         // `sending` belongs to the declaration only: the runtime's generic `Output` is the type.

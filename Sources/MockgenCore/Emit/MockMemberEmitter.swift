@@ -393,7 +393,7 @@ final class MockMemberEmitter: Sendable {
     private func runsBodyInLocalFunction(_ shape: MemberShape) -> Bool {
         guard shape.effects.isAsync, shape.parameters.contains(where: \.isNonEscapingClosure) else { return false }
         if shape.member.keptModifiers.contains("nonisolated(nonsending)") { return true }
-        if case .method(let function) = shape.member.kind { return function.parameters.contains { $0.specifiers.contains("isolated") } }
+        if case .method(let function) = shape.member.kind { return function.parameters.indices.contains { function.parameters[$0].specifiers.contains("isolated") } }
         return false
     }
 

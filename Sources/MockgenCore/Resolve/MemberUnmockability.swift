@@ -315,8 +315,8 @@ extension TypeRef {
         switch self {
         case .packExpansion, .packReference: return true
         case .attributed(_, _, let base): return base.containsPack
-        case .tuple(let elements): return elements.contains { $0.type.containsPack }
-        case .function(let function): return function.parameters.contains { $0.type.containsPack } || function.result.containsPack
+        case .tuple(let elements): return elements.indices.contains { elements[$0].type.containsPack }
+        case .function(let function): return function.parameters.indices.contains { function.parameters[$0].type.containsPack } || function.result.containsPack
         default: return false
         }
     }

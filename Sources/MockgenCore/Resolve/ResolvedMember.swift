@@ -183,7 +183,8 @@ public struct ResolvedMember: Sendable, Equatable, CustomReflectable {
 
     /// A method with an `isolated` parameter: isolated to that parameter's actor.
     var hasIsolatedParameter: Bool {
-        if case .method(let function) = kind { return function.parameters.contains { $0.specifiers.contains("isolated") } }
+        // By index: each parameter read in place, not copied out.
+        if case .method(let function) = kind { return function.parameters.indices.contains { function.parameters[$0].specifiers.contains("isolated") } }
         return false
     }
 }
