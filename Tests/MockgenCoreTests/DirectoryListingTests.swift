@@ -3,17 +3,19 @@ import Testing
 @testable import MockgenCore
 import TestSupport
 
-/// A folder's Swift files are listed a depth at a time on every core: the list must be what one
-/// recursive walk gives, in the same order, whatever the number of threads.
+/// A folder's Swift files are listed on every core: the list must be every file one recursive walk
+/// finds, in path order, whatever the number of threads.
 @Suite struct DirectoryListingTests {
     @Test(arguments: [1, 2, 4])
     func theListIsOneWalksInItsOrder(jobs: Int) throws {
         let scratch = ScratchFolder("listing")
         defer { scratch.remove() }
         // Files beside folders whose names sort between them, hidden entries, other suffixes,
-        // empty folders, deep nesting and a linked folder (never followed).
+        // empty folders, deep nesting and a linked folder (never followed); folders whose names
+        // start other names (`F`, `F-2`, `F.swift`: by name `F` comes first, by path last).
         for path in ["A.swift", "B/One.swift", "B/Two.swift", "B/C/Deep.swift", "B/C/D/E/F/Deeper.swift", "Ba.swift", "C/notes.md",
-                     ".hidden/H.swift", "D/.Hidden.swift", "D/Visible.swift", "Z/Y/X/W.swift", "z.swift"] {
+                     ".hidden/H.swift", "D/.Hidden.swift", "D/Visible.swift", "Z/Y/X/W.swift", "z.swift",
+                     "F/In.swift", "F-2/In.swift", "F.swift", "F0/In.swift"] {
             _ = try scratch.file(path)
         }
         _ = try scratch.folder("Empty/Inner")
@@ -21,7 +23,8 @@ import TestSupport
         let listed = ParallelMap.$workerLimit.withValue(jobs) { DirectoryListing.swiftFiles(under: scratch.path) }
         #expect(listed == Self.walk(scratch.path))
         #expect(listed.map { String($0.dropFirst(scratch.path.count + 1)) } == [
-            "A.swift", "B/C/D/E/F/Deeper.swift", "B/C/Deep.swift", "B/One.swift", "B/Two.swift", "Ba.swift", "D/Visible.swift", "Z/Y/X/W.swift", "z.swift",
+            "A.swift", "B/C/D/E/F/Deeper.swift", "B/C/Deep.swift", "B/One.swift", "B/Two.swift", "Ba.swift", "D/Visible.swift",
+            "F-2/In.swift", "F.swift", "F/In.swift", "F0/In.swift", "Z/Y/X/W.swift", "z.swift",
         ])
         #expect(DirectoryListing.swiftFiles(under: scratch.path + "/missing").isEmpty)
     }
@@ -71,17 +74,20 @@ import TestSupport
         #expect(listed.sorted() == expected.sorted())
     }
 
-    /// The reference: one depth-first walk, entries by name.
+    /// The reference: one depth-first walk, then sorted.
     private static func walk(_ folder: String) -> [String] {
-        var files: [String] = []
-        for entry in DirectoryListing.entries(of: folder) ?? [] where !entry.name.hasPrefix(".") {
-            let path = folder + "/" + entry.name
-            if entry.isDirectory {
-                if !entry.isSymbolicLink { files += walk(path) }
-            } else if entry.name.hasSuffix(".swift") {
-                files.append(path)
+        func found(in folder: String) -> [String] {
+            var files: [String] = []
+            for entry in DirectoryListing.entries(of: folder) ?? [] where !entry.name.hasPrefix(".") {
+                let path = folder + "/" + entry.name
+                if entry.isDirectory {
+                    if !entry.isSymbolicLink { files += found(in: path) }
+                } else if entry.name.hasSuffix(".swift") {
+                    files.append(path)
+                }
             }
+            return files
         }
-        return files
+        return found(in: folder).sorted()
     }
 }

@@ -42,10 +42,10 @@ struct FileMocks: Sendable, Equatable {
         }
     }
 
-    /// - Parameter notes: `--debug`'s notes are kept among the findings.
-    init(types: [EmittedType], findings: [Finding], notes: Bool) {
+    /// - Parameter diagnostics: the types' findings, rendered.
+    init(types: [EmittedType], diagnostics: [Diagnostic]) {
         code = .sections(types.map(\.section))
-        diagnostics = findings.compactMap { $0.diagnostic(notes: notes) }
+        self.diagnostics = diagnostics
         publicMockPaths = types.flatMap(\.publicMockPaths)
         spiGroups = types.flatMap(\.spiGroups)
         mockedTypes = types.map(\.qualifiedName)

@@ -96,8 +96,10 @@ public enum InputExpander {
 
         var paths: [String] {
             // One folder (or one file), the usual run: a listing holds each file once (links to
-            // folders are not followed), so there is nothing to resolve or compare.
-            if additions.count == 1 { return additions[0].files.sorted() }
+            // folders are not followed), so there is nothing to resolve or compare. It comes in
+            // path order (`DirectoryListing.swiftFiles(under:)`): checked, not sorted again
+            // (sorting the large corpus's 12,580 paths took 1.2 ms on one thread).
+            if additions.count == 1 { return Self.sorted(additions[0].files) }
             var resolvedRoots: [String: String] = [:]
             for case (_, let root?) in additions where resolvedRoots[root] == nil {
                 resolvedRoots[root] = FilePaths.resolved(root) ?? root
@@ -107,7 +109,7 @@ public enum InputExpander {
             // keys made and hashed for nothing).
             let roots = additions.compactMap { $0.root.flatMap { resolvedRoots[$0] } }
             if roots.count == additions.count, Self.areDisjoint(roots) {
-                return additions.flatMap(\.files).sorted()
+                return Self.sorted(additions.flatMap(\.files))
             }
             var spellingByKey: [String: String] = [:]
             func insert(_ file: String, key: String) {
@@ -126,6 +128,11 @@ public enum InputExpander {
                 }
             }
             return spellingByKey.values.sorted()
+        }
+
+        /// `paths` sorted: as they are when they are in order already.
+        private static func sorted(_ paths: [String]) -> [String] {
+            DirectoryListing.isAscending(paths) ? paths : paths.sorted()
         }
 
         /// No two of `folders` the same, and none inside another.
