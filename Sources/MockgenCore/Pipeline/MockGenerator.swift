@@ -17,9 +17,14 @@ public enum MockGenerator {
     /// - Parameter inputsFinder: see `MockResolver.resolve`.
     static func generate(models: [SourceFileModel], for paths: Set<String>?, dependencies: Set<String>, options: GeneratorOptions, replacements: ReplacementSelection?,
                          inputsFinder: MockableTypeFinder? = nil) -> GeneratedOutput {
-        let resolution = MockResolver.resolve(models: models, for: paths, dependencies: dependencies, options: options.resolve, replacements: replacements, inputsFinder: inputsFinder)
-        let emitted = models.filter { paths?.contains($0.path) ?? true }
-        var output = file(types: resolution.types, inputs: emitted, models: models, dependencies: dependencies, options: options)
+        let emitted = models.filter { paths?.contains($0.path) ?? true }.sorted { $0.path < $1.path }
+        // What the header reads of the inputs alone (their file names and imports) beside the
+        // resolution: after it, the header was a serial stretch of a medium corpus's run. With
+        // dependencies the header also reads those declaring the mocks' ancestors: after.
+        let (resolution, gathered) = ParallelMap.both({
+            MockResolver.resolve(models: models, for: paths, dependencies: dependencies, options: options.resolve, replacements: replacements, inputsFinder: inputsFinder)
+        }, { dependencies.isEmpty ? HeaderFacts.gather(options: options.header, models: emitted) : nil })
+        var output = file(types: resolution.types, inputs: emitted, models: models, dependencies: dependencies, options: options, gathered: gathered)
         output.diagnostics = resolution.diagnostics
         return output
     }
@@ -45,7 +50,8 @@ public enum MockGenerator {
 
     /// The header for `inputs` (and the `--dependency` files declaring ancestors of `types`),
     /// then the mocks of `types`, emitted when the text is read.
-    private static func file(types: [ResolvedType], inputs: [SourceFileModel], models: [SourceFileModel], dependencies: Set<String>, options: GeneratorOptions) -> GeneratedOutput {
+    private static func file(types: [ResolvedType], inputs: [SourceFileModel], models: [SourceFileModel], dependencies: Set<String>, options: GeneratorOptions,
+                             gathered: HeaderEmitter.Gathered? = nil) -> GeneratedOutput {
         var types = types
         if !options.numericTypeAliases.isEmpty {
             for index in types.indices { types[index].numericTypeAliases = options.numericTypeAliases }
@@ -53,7 +59,8 @@ public enum MockGenerator {
         let emitted = inputs.sorted { $0.path < $1.path }
         let ancestorFiles = Set(types.flatMap(\.declarationPaths))
         let ancestorModels = models.filter { dependencies.contains($0.path) && ancestorFiles.contains($0.path) }.sorted { $0.path < $1.path }
-        let header = HeaderFacts(types: types).header(options: options.header, models: emitted, ancestorModels: ancestorModels)
+        let header = gathered.map { HeaderFacts(types: types).header(options: options.header, gathered: $0) }
+            ?? HeaderFacts(types: types).header(options: options.header, models: emitted, ancestorModels: ancestorModels)
         return GeneratedOutput(text: GeneratedText(header: header, types: types, debug: options.debug),
                                diagnostics: [], mockedTypes: types.map(\.qualifiedName))
     }

@@ -161,6 +161,14 @@ enum TwoPassGeneration {
         return outcome
     }
 
+    /// A file pass 2 parsed again: its model (`nil` if it is not what pass 1 read), what its
+    /// full parse says that pass 1's did not, and the thread that made it (`SpentModels`).
+    private struct PassTwoFile: Sendable {
+        let model: SourceFileModel?
+        let newDiagnostics: [Diagnostic]
+        let maker: ObjectIdentifier
+    }
+
     private struct ChunkMocks {
         var files: [String: FileMocks] = [:]
         /// A file that changed between the passes.
@@ -207,24 +215,29 @@ enum TwoPassGeneration {
         var makers: [ObjectIdentifier] = []
         do {
             // Each thread first frees what it parsed for the chunk before (`SpentModels`).
-            let parsed = ParallelMap.map(count: toParse.count, costliestFirst: { index.byteCount(of: toParse[$0]) ?? 0 }) { position in
+            // Each file checked where it was parsed, on every core (a lookup of its long path in the
+            // index, then its diagnostics against pass 1's, were a serial stretch after the map).
+            let parsed = ParallelMap.map(count: toParse.count, costliestFirst: { index.byteCount(of: toParse[$0]) ?? 0 }) { position -> PassTwoFile in
                 spent.freeOwn()
-                return (file: ParallelParser.readAndParse(toParse[position], hashingDeclarations: false, keepingInFull: reach.selection(in: toParse[position])),
-                        maker: SpentModels.currentMaker)
-            }
-            for (path, (file, maker)) in zip(toParse, parsed) {
+                let path = toParse[position]
                 // The file must be what pass 1 read: the keys and the skeletons are of that content.
-                if case .parsed(let model, _, let fingerprint) = file, fingerprint == nil || fingerprint?.hash == index.fingerprint(of: path)?.hash {
-                    makers.append(maker)
-                    // Pass 1 stepped over members without reading them (`Parser.readsSkeleton`):
-                    // what is wrong inside those of the types read in full now is said, as a
-                    // one-pass run says it (each once: the outcome's diagnostics are made unique).
-                    result.diagnostics += model.diagnostics.filter { !reported.contains($0) }
-                    models.append(model)
-                } else {
+                guard case .parsed(let model, _, let fingerprint) = ParallelParser.readAndParse(path, hashingDeclarations: false, keepingInFull: reach.selection(in: path)),
+                      fingerprint == nil || fingerprint?.hash == index.fingerprint(of: path)?.hash else {
+                    return PassTwoFile(model: nil, newDiagnostics: [], maker: SpentModels.currentMaker)
+                }
+                // Pass 1 stepped over members without reading them (`Parser.readsSkeleton`): what is
+                // wrong inside those of the types read in full now is said, as a one-pass run says
+                // it (each once: the outcome's diagnostics are made unique).
+                return PassTwoFile(model: model, newDiagnostics: model.diagnostics.filter { !reported.contains($0) }, maker: SpentModels.currentMaker)
+            }
+            for (path, file) in zip(toParse, parsed) {
+                guard let model = file.model else {
                     result.diagnostics.append(changedWhileReading(path))
                     return result
                 }
+                makers.append(file.maker)
+                result.diagnostics += file.newDiagnostics
+                models.append(model)
             }
         }
         // Of the files parsed here, whose unread types' bodies may have been stepped over, only
