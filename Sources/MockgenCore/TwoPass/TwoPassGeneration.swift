@@ -271,23 +271,31 @@ enum TwoPassGeneration {
             return
         }
         let resolver = MockResolver.typeResolver(finder: finder, runFacts: runFacts, options: options.resolve)
-        // Each type emitted by the thread that resolved it, while it is fresh, and freed there
-        // (`FileMocks.EmittedType`): one wait for the slowest type per chunk, not two (the same
-        // text as `TypeEmitter.sections`).
-        // Types with the most members first (resolving and emitting a type grows with them).
-        let resolved = ParallelMap.map(count: chunk.count, costliestFirst: { finder.candidates[chunk[$0].order].declaration.members.count }) { position in
-            let outcome = resolver.resolve(finder.candidates[chunk[position].order])
-            // Rendered here too: a chunk's findings made sentences on one thread were a third of
-            // its serial stretch after the map.
-            return (diagnostics: outcome.findings.compactMap { $0.diagnostic(notes: options.resolve.notes) },
-                    emitted: outcome.type.map { FileMocks.EmittedType($0, debug: options.debug) })
-        }
-        var position = 0
-        for path in missing {
+        // Each file's types (consecutive in `chunk`) resolved, emitted and put together by one
+        // thread: each type emitted while it is fresh and freed there (`FileMocks.EmittedType`),
+        // its findings made sentences there too (on one thread after the map, the files' mocks
+        // put together and their findings rendered were most of a chunk's serial stretch). The
+        // same text as `TypeEmitter.sections`.
+        var start = 0
+        let ranges = missing.map { path in
             let count = selectedByPath[path]?.count ?? 0
-            let range = position..<position + count
-            position += count
-            let mocks = FileMocks(types: resolved[range].compactMap(\.emitted), diagnostics: resolved[range].flatMap(\.diagnostics))
+            defer { start += count }
+            return start..<start + count
+        }
+        // Files with the most members first (resolving and emitting a type grows with them).
+        let files = ParallelMap.map(count: missing.count, costliestFirst: { file in
+            ranges[file].reduce(0) { $0 + finder.candidates[chunk[$1].order].declaration.members.count }
+        }) { file in
+            var emitted: [FileMocks.EmittedType] = []
+            var diagnostics: [Diagnostic] = []
+            for position in ranges[file] {
+                let outcome = resolver.resolve(finder.candidates[chunk[position].order])
+                diagnostics += outcome.findings.compactMap { $0.diagnostic(notes: options.resolve.notes) }
+                if let type = outcome.type { emitted.append(FileMocks.EmittedType(type, debug: options.debug)) }
+            }
+            return FileMocks(types: emitted, diagnostics: diagnostics)
+        }
+        for (path, mocks) in zip(missing, files) {
             result.files[path] = mocks
             if let key = keys[path] { cache?.record(mocks, key: key) }
         }
