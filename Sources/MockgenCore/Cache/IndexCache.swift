@@ -21,6 +21,8 @@ final class IndexCache {
         var recordedSkeletons = 0
         var reusedMocks = 0
         var madeMocks = 0
+        /// Pass 1 took the earlier run's folded index back (`FoldedIndexArchive`).
+        var resumedFold = false
     }
 
     /// Receives each run's statistics when it commits (tests only).
@@ -50,6 +52,23 @@ final class IndexCache {
             statistics.reusedSkeletons += 1
             writer?.addFile(path, fingerprint: fingerprint, shape: shape, byteCount: byteCount, skeleton: bytes, hash: blob.hash)
         }
+    }
+
+    /// Pass 1 took the folded index back (`SourceIndex.init(resuming:…)`).
+    func noteResumedFold() {
+        statistics.resumedFold = true
+    }
+
+    /// Pass 1's folded index, for the next run.
+    func record(folded bytes: [UInt8]) {
+        bytes.withUnsafeBytes { writer?.addFolded($0) }
+    }
+
+    /// The earlier record's folded index, for the next run as it was: pass 1 took it back and
+    /// changed nothing in it (checked when it was decoded).
+    func recordPreviousFolded() {
+        guard let previous, let blob = previous.folded else { return }
+        writer?.addFolded(previous.checkedBytes(of: blob), hash: blob.hash)
     }
 
     /// Pass 2: the key of an input's mocks, or `nil` when some file they read has no hash.

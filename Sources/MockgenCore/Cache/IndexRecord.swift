@@ -10,10 +10,11 @@ import Darwin
 /// What a two-pass run keeps for the next run of the same command (`IndexCache`), in one file of
 /// the cache folder, `<run key>.index`:
 ///
-///     "MGIX" 0x02 0 0 0          magic and format version (2: skeletons keep `MemberFacts`)
-///     blob…                      skeletons (`SkeletonArchive`) and mocks of files (`FileMocks`)
+///     "MGIX" 0x05 0 0 0          magic and format version
+///     blob…                      skeletons (`SkeletonArchive`), mocks of files (`FileMocks`) and
+///                                pass 1's folded index (`FoldedIndexArchive`)
 ///     table                      one entry per file and per output, each with its blob's place
-///                                and hash (`ArchiveWriter` format)
+///                                and hash, and one for the folded index (`ArchiveWriter` format)
 ///     footer (40 bytes)          table offset and length, table hash, "MGIXEND\0"
 ///
 /// Every blob is checked against its hash before it is decoded, and the table against the
@@ -21,7 +22,8 @@ import Darwin
 enum IndexRecord {
     // Version 3: a file's mocks are kept as their sections' bytes, joined (`FileMocks.Code`).
     // Version 4: hashes as sixteen bytes (`ArchiveWriter.hash`), not two variable-length numbers.
-    static let magic: [UInt8] = [0x4D, 0x47, 0x49, 0x58, 0x04, 0, 0, 0]
+    // Version 5: the folded index.
+    static let magic: [UInt8] = [0x4D, 0x47, 0x49, 0x58, 0x05, 0, 0, 0]
     static let endMagic: [UInt8] = Array("MGIXEND\0".utf8)
     static let footerSize = 40
 
@@ -43,7 +45,7 @@ enum IndexRecord {
     }
 
     enum EntryKind: UInt8 {
-        case file = 1, output = 2
+        case file = 1, output = 2, folded = 3
     }
 
     static func path(folder: String, key: ContentHash) -> String {
@@ -60,6 +62,8 @@ final class IndexRecordReader: @unchecked Sendable {
     let recordedAt: Int64
     private let files: [String: IndexRecord.File]
     private let outputs: [ContentHash: IndexRecord.Blob]
+    /// Pass 1's folded index, if the run wrote one.
+    let folded: IndexRecord.Blob?
 
     /// `nil` when there is no record, or it is not one whole record of this format.
     init?(path: String) {
@@ -80,6 +84,7 @@ final class IndexRecordReader: @unchecked Sendable {
         recordedAt = table.recordedAt
         files = table.files
         outputs = table.outputs
+        folded = table.folded
     }
 
     deinit { munmap(UnsafeMutableRawPointer(mutating: base), size) }
@@ -88,6 +93,7 @@ final class IndexRecordReader: @unchecked Sendable {
         var recordedAt: Int64
         var files: [String: IndexRecord.File] = [:]
         var outputs: [ContentHash: IndexRecord.Blob] = [:]
+        var folded: IndexRecord.Blob?
     }
 
     private static func readTable(_ bytes: UnsafeRawBufferPointer) -> Table? {
@@ -120,6 +126,8 @@ final class IndexRecordReader: @unchecked Sendable {
                 case .output:
                     let key = try reader.hash()
                     table.outputs[key] = try blob(&reader, within: offset)
+                case .folded:
+                    table.folded = try blob(&reader, within: offset)
                 case nil:
                     return nil
                 }
@@ -211,6 +219,13 @@ final class IndexRecordWriter {
         let blob = appendBlob(bytes, hash: hash)
         table.byte(IndexRecord.EntryKind.output.rawValue)
         table.hash(key)
+        place(blob)
+    }
+
+    /// - Parameter hash: the blob's hash, if known (one taken from the earlier record).
+    func addFolded(_ bytes: UnsafeRawBufferPointer, hash: ContentHash? = nil) {
+        let blob = appendBlob(bytes, hash: hash)
+        table.byte(IndexRecord.EntryKind.folded.rawValue)
         place(blob)
     }
 

@@ -33,9 +33,11 @@ enum SkeletonArchive {
     private static let clauseKinds: [IfConfigDeclaration.Clause.Kind] = [.if, .elseif, .else]
     private static let severities: [Diagnostic.Severity] = [.error, .warning, .note]
 
-    private struct Encoder {
+    /// Also what the folded index (`FoldedIndexArchive`) writes its declarations, types and
+    /// diagnostics with: `path` is the file whose locations are written without it.
+    struct Encoder {
         var writer = ArchiveWriter()
-        let path: String
+        var path: String
         let locations: Bool
 
         mutating func list(_ declarations: [Declaration]) -> Bool {
@@ -218,9 +220,9 @@ enum SkeletonArchive {
         }
     }
 
-    private struct Decoder {
+    struct Decoder {
         var reader: ArchiveReader
-        let path: String
+        var path: String
 
         /// As deep as the parser reads (bodies and `#if` blocks, then a type within them), and no
         /// deeper: a damaged record cannot recurse without end. Decoding runs on a `DeepStack`.

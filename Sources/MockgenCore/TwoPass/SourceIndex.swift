@@ -32,8 +32,13 @@ struct SourceIndex: Sendable {
     private(set) var generatedInputs: [String] = []
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var inputBytes = 0
+    /// Inputs that could not be read (a diagnostic each): the index is then not recorded folded.
+    private(set) var unreadableCount = 0
+    /// The earlier record's folded index was taken back as it was, and goes to the next record
+    /// as it is (else pass 2 encodes this index for it: `FoldedIndexArchive`).
+    private(set) var foldIsRecorded = false
 
-    private let keepsImportsByFile: Bool
+    let keepsImportsByFile: Bool
 
     /// Bytes read of an input.
     func byteCount(of path: String) -> Int? {
@@ -73,11 +78,15 @@ struct SourceIndex: Sendable {
     /// - Parameter cache: the incremental index, when the run has a cache folder: skeletons of
     ///   unchanged files come from it, and every file's skeleton goes to its next record.
     init(paths: [String], keepsImportsByFile: Bool, retainedSourceBytes: Int, cache: IndexCache? = nil) {
+        let sorted = paths.sorted()
+        if let cache, let resumed = SourceIndex(resuming: sorted, keepsImportsByFile: keepsImportsByFile, cache: cache) {
+            self = resumed
+            return
+        }
         self.keepsImportsByFile = keepsImportsByFile
         finder.collectsExtensionMembers = false
         finder.keepsCandidateMembers = false
         let budget = RetentionBudget(bytes: retainedSourceBytes)
-        let sorted = paths.sorted()
         finder.reserveCapacity(forFiles: sorted.count)
         // Sized once: growing them one file at a time rehashed every path again and again.
         self.paths.reserveCapacity(sorted.count)
@@ -216,6 +225,7 @@ struct SourceIndex: Sendable {
         case .generatedByMockgen:
             generatedInputs.append(path)
         case .unreadable(let diagnostic):
+            unreadableCount += 1
             diagnostics.append(diagnostic)
         case .read(let entry):
             positions[path] = paths.count
@@ -253,6 +263,165 @@ struct SourceIndex: Sendable {
     }
 }
 
+// MARK: - Pass 1 taken back from the record
+
+extension SourceIndex {
+    /// One input as a resumed pass 1 finds it.
+    private enum Resumed: Sendable {
+        /// The content the earlier record has: its stamp vouches for it, or its hash is the same.
+        case unchanged(IndexRecord.File, FileFingerprint)
+        /// Other content, parsed again, whose skeleton is the recorded one but for locations.
+        case sameShape(IndexRecord.File, FileFingerprint, skeleton: SourceFileModel, archive: [UInt8], byteCount: Int)
+        case generatedByMockgen
+        /// New, unreadable, or with a skeleton of other declarations: everything is folded again.
+        case changed
+    }
+
+    /// Pass 1 after a run whose record holds its folded index (`FoldedIndexArchive`), when the
+    /// inputs are the same files and each has the content the record has or the same skeleton
+    /// but for locations (most edits of a declaration: a member added to a protocol, a signature
+    /// changed, a function anywhere): the tables are taken back, the changed files' candidates,
+    /// diagnostics and imports put in, and no skeleton is decoded or folded. `nil` otherwise, at
+    /// the first input that rules it out.
+    private init?(resuming sorted: [String], keepsImportsByFile: Bool, cache: IndexCache) {
+        guard let previous = cache.previous, let folded = previous.folded, previous.bytes(of: folded) != nil else { return nil }
+        // The tables decoded on one core while the inputs are checked on the others, and their
+        // entries written to the next record: neither waits for the other.
+        let lent = LentCache(cache: cache)
+        let (decoded, inputs) = ParallelMap.both({
+            try? FoldedIndexArchive.decode(previous.checkedBytes(of: folded), sorted: sorted, keepsImportsByFile: keepsImportsByFile)
+        }, {
+            ResumedInputs(sorted, previous: previous, cache: lent.cache)
+        })
+        guard let inputs, let contents = decoded, inputs.generated == contents.generated else { return nil }
+        self.keepsImportsByFile = keepsImportsByFile
+        finder = contents.finder
+        paths = inputs.paths
+        positions = inputs.positions
+        byteCountList = inputs.byteCounts
+        fingerprintList = inputs.fingerprints
+        fileNames = inputs.fileNames
+        inputBytes = inputs.byteCounts.reduce(0, +)
+        generatedInputs = inputs.generated.map { sorted[$0] }
+        for (_, skeleton) in inputs.moved {
+            guard finder.replaceCandidates(with: skeleton) else { return nil }
+        }
+        for (name, files) in contents.extendingFiles { extendingFiles[name] = files.map { paths[$0] } }
+        if keepsImportsByFile {
+            for (file, declarations) in contents.importsByFile { importsByFile[paths[file]] = SourceFileModel(path: paths[file], declarations: declarations) }
+            for (file, skeleton) in inputs.moved { importsByFile[paths[file]] = ModelSkeleton.imports(of: skeleton) }
+        }
+        distinctImports = contents.distinctImports
+        // In file order, a moved file's diagnostics in place of the recorded ones.
+        var ordered = contents.diagnostics.enumerated().filter { inputs.moved[$0.element.file] == nil }
+            .map { (file: $0.element.file, offset: $0.offset, diagnostic: $0.element.diagnostic) }
+        for (file, skeleton) in inputs.moved {
+            ordered += skeleton.diagnostics.enumerated().map { (file: file, offset: $0.offset, diagnostic: $0.element) }
+        }
+        ordered.sort { ($0.file, $0.offset) < ($1.file, $1.offset) }
+        diagnostics = ordered.map(\.diagnostic)
+        cache.declarationsKey = inputs.declarationsKey
+        cache.noteResumedFold()
+        if inputs.moved.isEmpty {
+            cache.recordPreviousFolded()
+            foldIsRecorded = true
+        }
+    }
+
+    /// The cache lent to the one closure of `ParallelMap.both` that records the inputs: the other
+    /// never touches it, and the caller waits for both before using it again. `@unchecked
+    /// Sendable` for that one hand-over (`IndexCache` is used by one thread at a time).
+    private struct LentCache: @unchecked Sendable {
+        let cache: IndexCache
+    }
+
+    /// The inputs of a resumed pass 1, checked against the earlier record on every core, then
+    /// written to the next record in order: what the fold would have gathered of them but the
+    /// tables. `nil` at the first input that rules a resumed pass 1 out.
+    private struct ResumedInputs: Sendable {
+        var paths: [String] = []
+        var positions: [String: Int] = [:]
+        var byteCounts: [Int] = []
+        var fingerprints: [FileFingerprint?] = []
+        var fileNames: Set<String> = []
+        /// Positions in the listing of mockgen's own outputs.
+        var generated: [Int] = []
+        /// Files whose skeletons moved (other locations), by position in `paths`.
+        var moved: [Int: SourceFileModel] = [:]
+        var declarationsKey: ContentHash
+
+        init?(_ sorted: [String], previous: IndexRecordReader, cache: IndexCache) {
+            let ruledOut = OnceFlag()
+            let found = ParallelMap.map(count: sorted.count) { index -> Resumed in
+                guard !ruledOut.value else { return .changed }
+                let outcome = SourceIndex.resume(sorted[index], previous: previous)
+                if case .changed = outcome { ruledOut.set() }
+                return outcome
+            }
+            guard !ruledOut.value else { return nil }
+            paths.reserveCapacity(sorted.count)
+            positions.reserveCapacity(sorted.count)
+            byteCounts.reserveCapacity(sorted.count)
+            fingerprints.reserveCapacity(sorted.count)
+            fileNames.reserveCapacity(sorted.count)
+            var shapes = ContentHash.State()
+            for (index, outcome) in found.enumerated() {
+                let path = sorted[index]
+                let recorded: IndexRecord.File
+                let fingerprint: FileFingerprint
+                let byteCount: Int
+                switch outcome {
+                case .changed:
+                    return nil
+                case .generatedByMockgen:
+                    generated.append(index)
+                    continue
+                case .unchanged(let file, let stamped):
+                    (recorded, fingerprint, byteCount) = (file, stamped, file.byteCount)
+                    cache.record(file: path, fingerprint: fingerprint, shape: recorded.shape, byteCount: byteCount, skeleton: .previous(recorded.blob))
+                case .sameShape(let file, let stamped, let skeleton, let archive, let count):
+                    (recorded, fingerprint, byteCount) = (file, stamped, count)
+                    // The same bytes with locations: the same candidates and diagnostics.
+                    if !archive.withUnsafeBytes({ $0.elementsEqual(previous.checkedBytes(of: recorded.blob)) }) { moved[paths.count] = skeleton }
+                    cache.record(file: path, fingerprint: fingerprint, shape: recorded.shape, byteCount: byteCount, skeleton: .bytes(archive))
+                }
+                positions[path] = paths.count
+                paths.append(path)
+                byteCounts.append(byteCount)
+                fingerprints.append(fingerprint)
+                fileNames.insert(FilePaths.fileName(of: path))
+                // As the fold hashes them (`shapes`): the same shapes, the same key.
+                let pathHash = ContentHash(path)
+                withUnsafeBytes(of: (pathHash.high, pathHash.low, recorded.shape.high, recorded.shape.low)) { shapes.absorb($0) }
+            }
+            declarationsKey = shapes.finish()
+        }
+    }
+
+    /// What the earlier record says of one input, checked as pass 1 reads it (`read`).
+    private static func resume(_ path: String, previous: IndexRecordReader) -> Resumed {
+        guard let recorded = previous.file(path) else {
+            // Not recorded: new, or mockgen's own output, which pass 1 skips.
+            guard case .success(let read) = SourceReader.readStamped(path: path),
+                  GeneratedFileMarker.isPresent(in: String(decoding: read.bytes.prefix(64), as: UTF8.self)) else { return .changed }
+            return .generatedByMockgen
+        }
+        // A skeleton goes to the next record only whole, as a decoded one does (`bytes(of:)`).
+        guard let stamp = FileStamp.of(path), previous.bytes(of: recorded.blob) != nil else { return .changed }
+        if previous.vouches(for: recorded, stamp: stamp) { return .unchanged(recorded, FileFingerprint(stamp: stamp, hash: recorded.hash)) }
+        guard case .success(let read) = SourceReader.readStamped(path: path),
+              !GeneratedFileMarker.isPresent(in: String(decoding: read.bytes.prefix(64), as: UTF8.self)) else { return .changed }
+        let hash = ContentHash(read.bytes)
+        var fingerprint = FileFingerprint(stamp: stamp, hash: hash)
+        if hash == recorded.hash { return .unchanged(recorded, fingerprint) }
+        let parsed = DeclarationParser.parseSkeleton(read.bytes, path: path, hashingDeclarations: true)
+        fingerprint.declarations = parsed.declarations
+        guard let archive = SkeletonArchive.encode(parsed.model), let withoutLocations = SkeletonArchive.encode(parsed.model, locations: false),
+              ContentHash(withoutLocations) == recorded.shape else { return .changed }
+        return .sameShape(recorded, fingerprint, skeleton: parsed.model, archive: archive, byteCount: read.bytes.count)
+    }
+}
+
 /// What pass 1 may keep of full models, shared by the workers. `@unchecked Sendable`: its one
 /// counter is only touched under the lock.
 final class RetentionBudget: @unchecked Sendable {
@@ -276,20 +445,27 @@ final class RetentionBudget: @unchecked Sendable {
     }
 }
 
-/// A value computed on another thread while the caller goes on. `@unchecked Sendable`: `value` is
-/// written once, before the semaphore is signalled, and read only after waiting on it.
+/// A value computed on another deep-stack thread while the caller goes on (on the caller's
+/// thread, when `--jobs 1`, at `wait`). `@unchecked Sendable`: `value` is written once, before
+/// the semaphore is signalled, and read only after waiting on it.
 final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
     private var value: Value?
+    private var deferred: (@Sendable () -> Value)?
 
     init(_ work: @escaping @Sendable () -> Value) {
-        DispatchQueue.global().async {
+        guard ParallelMap.threadCount > 1 else {
+            deferred = work
+            return
+        }
+        DeepStack.Pool.shared.start {
             self.value = work()
             self.done.signal()
         }
     }
 
     func wait() -> Value {
+        if let deferred { return deferred() }
         done.wait()
         return value!
     }

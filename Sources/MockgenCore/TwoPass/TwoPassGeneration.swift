@@ -74,6 +74,8 @@ enum TwoPassGeneration {
         MockResolver.resolutionCounter?.increment()
         runCounter?.increment()
         var outcome = Outcome()
+        // The folded index for the next run's record, made beside pass 2 (`FoldedIndexArchive`).
+        let folded = cache != nil && !index.foldIsRecorded ? BackgroundWork { FoldedIndexArchive.encode(index) } : nil
         // Between the passes, two things that do not depend on each other: selecting the types
         // and the facts every chunk shares, and the header's file names and imports (single-file
         // mode), which the end of the run would otherwise make on one core while the other waits.
@@ -155,7 +157,10 @@ enum TwoPassGeneration {
             }
             outcome.outputs = [GeneratedOutput(text: text, diagnostics: [], mockedTypes: mockedTypes)]
         }
-        cache?.commit()
+        if let cache {
+            if let bytes = folded?.wait() { cache.record(folded: bytes) }
+            cache.commit()
+        }
         // As `Resolution` gives them: each once, by location, then message.
         outcome.diagnostics = Resolution(types: [], diagnostics: outcome.diagnostics + findings.compactMap { $0.diagnostic(notes: options.resolve.notes) }).diagnostics
         return outcome

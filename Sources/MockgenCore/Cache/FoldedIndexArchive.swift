@@ -1,0 +1,218 @@
+/// Pass 1's folded index (`SourceIndex`: the type finder's tables, which files extend which
+/// types, the imports, the skeletons' diagnostics) as one blob of the incremental index's record.
+///
+/// After an edit that leaves every skeleton as it was but for locations (a member added to a
+/// protocol, a free function, a changed signature: most edits of a declaration), pass 1 then
+/// takes these tables back instead of decoding 12,580 skeletons and folding them again, which was
+/// most of such a run on the large corpus. The blob is written only for what pass 1 folds
+/// (`MockableTypeFinder.archive(into:)`), and read only for the same list of inputs.
+///
+///     count, hash            the inputs listed (generated files included), sorted
+///     byte                   1: imports kept by file (folder mode)
+///     positions              the inputs that are mockgen's own output
+///     finder                 `MockableTypeFinder.archive(into:)`
+///     table                  extended name -> positions in `paths` of the files extending it
+///     imports                by file (a position and its list) or each distinct list once
+///     diagnostics            each with the position of its file
+enum FoldedIndexArchive {
+    /// What `decode` gives back beside the finder, by position in the inputs read (`paths`).
+    struct Contents: Sendable {
+        var generated: [Int]
+        var finder: MockableTypeFinder
+        var extendingFiles: [String: [Int]]
+        var importsByFile: [Int: [Declaration]]
+        var distinctImports: [String: [Declaration]]
+        var diagnostics: [(file: Int, diagnostic: Diagnostic)]
+    }
+
+    /// The hash of the sorted input list (every listed file, generated ones too).
+    static func listingHash(_ sorted: [String]) -> ContentHash {
+        var state = ContentHash.State()
+        for path in sorted {
+            var path = path
+            path.withUTF8 { state.absorb(UnsafeRawBufferPointer($0)) }
+            withUnsafeBytes(of: UInt8(0)) { state.absorb($0) }
+        }
+        return state.finish()
+    }
+
+    /// `nil` when the index is not one pass 1 folds whole: an input could not be read (it is not
+    /// in the record, so no later run could vouch for it), or a table holds what the format
+    /// does not.
+    static func encode(_ index: SourceIndex) -> [UInt8]? {
+        guard index.unreadableCount == 0 else { return nil }
+        let listed = (index.paths + index.generatedInputs).sorted()
+        var encoder = SkeletonArchive.Encoder(path: "", locations: true)
+        encoder.writer.int(listed.count)
+        encoder.writer.hash(listingHash(listed))
+        encoder.writer.bool(index.keepsImportsByFile)
+        let generated = Set(index.generatedInputs)
+        encoder.writer.int(generated.count)
+        for (position, path) in listed.enumerated() where generated.contains(path) { encoder.writer.int(position) }
+        guard index.finder.archive(into: &encoder) else { return nil }
+        var positions: [String: Int] = [:]
+        positions.reserveCapacity(index.paths.count)
+        for (position, path) in index.paths.enumerated() { positions[path] = position }
+        var ok = true
+        encoder.table(index.extendingFiles) { encoder, files in
+            encoder.writer.int(files.count)
+            for file in files {
+                guard let position = positions[file] else { ok = false; continue }
+                encoder.writer.int(position)
+            }
+        }
+        if index.keepsImportsByFile {
+            encoder.writer.int(index.importsByFile.count)
+            for (path, model) in index.importsByFile {
+                guard let position = positions[path] else { return nil }
+                encoder.writer.int(position)
+                encoder.path = path
+                guard encoder.list(model.declarations) else { return nil }
+            }
+        } else {
+            encoder.path = ""
+            encoder.table(index.distinctImports) { encoder, declarations in ok = encoder.list(declarations) && ok }
+        }
+        encoder.writer.int(index.diagnostics.count)
+        for diagnostic in index.diagnostics {
+            guard let position = positions[diagnostic.location.path], diagnostic.missingAncestor == nil else { return nil }
+            encoder.writer.int(position)
+            encoder.path = diagnostic.location.path
+            encoder.diagnostic(diagnostic)
+        }
+        return ok ? encoder.writer.bytes : nil
+    }
+
+    /// The blob's contents, if it was written for exactly these inputs (`sorted`, every listed
+    /// file) in this layout; `nil` otherwise. Throws if it is damaged.
+    static func decode(_ bytes: UnsafeRawBufferPointer, sorted: [String], keepsImportsByFile: Bool) throws -> Contents? {
+        var decoder = SkeletonArchive.Decoder(reader: ArchiveReader(bytes), path: "")
+        guard try decoder.reader.int() == sorted.count, try decoder.reader.hash() == listingHash(sorted),
+              try decoder.reader.bool() == keepsImportsByFile else { return nil }
+        let generatedCount = try decoder.reader.count()
+        var generated: [Int] = []
+        for _ in 0..<generatedCount { generated.append(try position(&decoder, below: sorted.count)) }
+        let generatedSet = Set(generated)
+        let readPaths = sorted.indices.filter { !generatedSet.contains($0) }.map { sorted[$0] }
+        let read = readPaths.count
+        let finder = try MockableTypeFinder(archived: &decoder)
+        let extendingFiles = try decoder.table { decoder in
+            let count = try decoder.reader.count()
+            var files: [Int] = []
+            files.reserveCapacity(count)
+            for _ in 0..<count { files.append(try position(&decoder, below: read)) }
+            return files
+        }
+        var importsByFile: [Int: [Declaration]] = [:]
+        var distinctImports: [String: [Declaration]] = [:]
+        if keepsImportsByFile {
+            let count = try decoder.reader.count()
+            for _ in 0..<count {
+                let file = try position(&decoder, below: read)
+                decoder.path = readPaths[file]
+                importsByFile[file] = try decoder.list(depth: 0)
+            }
+        } else {
+            decoder.path = ""
+            distinctImports = try decoder.table { try $0.list(depth: 0) }
+        }
+        let count = try decoder.reader.count()
+        var diagnostics: [(file: Int, diagnostic: Diagnostic)] = []
+        diagnostics.reserveCapacity(count)
+        for _ in 0..<count {
+            let file = try position(&decoder, below: read)
+            decoder.path = readPaths[file]
+            diagnostics.append((file, try decoder.diagnostic()))
+        }
+        guard decoder.reader.isAtEnd else { throw ArchiveReader.Malformed() }
+        return Contents(generated: generated, finder: finder, extendingFiles: extendingFiles, importsByFile: importsByFile,
+                        distinctImports: distinctImports, diagnostics: diagnostics)
+    }
+
+    /// A position below `limit`.
+    private static func position(_ decoder: inout SkeletonArchive.Decoder, below limit: Int) throws -> Int {
+        let position = try decoder.reader.int()
+        guard position >= 0 && position < limit else { throw ArchiveReader.Malformed() }
+        return position
+    }
+}
+
+// MARK: - Tables and sets
+
+extension SkeletonArchive.Encoder {
+    mutating func set(_ names: Set<String>) {
+        writer.int(names.count)
+        for name in names { writer.string(name) }
+    }
+
+    mutating func table<Value>(_ table: [String: Value], _ value: (inout Self, Value) -> Void) {
+        writer.int(table.count)
+        for (key, item) in table {
+            writer.string(key)
+            value(&self, item)
+        }
+    }
+
+    /// `nil` (an entry without a construction); else how, the type's access and where it is.
+    mutating func constructible(_ type: ConstructibleType?) {
+        guard let type else { return writer.byte(0) }
+        switch type.construction {
+        case .enumCase(let name):
+            writer.byte(1)
+            writer.string(name)
+        case .initializer(let access):
+            writer.byte(2)
+            writer.string(access?.rawValue ?? "")
+        }
+        writer.string(type.typeAccess?.rawValue ?? "")
+        writer.bool(type.isDependency)
+    }
+}
+
+extension ConstructibleType {
+    init(construction: MemberFacts.Construction, typeAccess: AccessLevel?, isDependency: Bool) {
+        self.construction = construction
+        self.typeAccess = typeAccess
+        self.isDependency = isDependency
+    }
+}
+
+extension SkeletonArchive.Decoder {
+    mutating func set() throws -> Set<String> {
+        let count = try reader.count()
+        var names = Set<String>(minimumCapacity: count)
+        for _ in 0..<count { names.insert(try reader.string()) }
+        return names
+    }
+
+    mutating func table<Value>(_ value: (inout Self) throws -> Value) throws -> [String: Value] {
+        let count = try reader.count()
+        var table = [String: Value](minimumCapacity: count)
+        for _ in 0..<count {
+            let key = try reader.string()
+            table[key] = try value(&self)
+        }
+        return table
+    }
+
+    mutating func constructible() throws -> ConstructibleType? {
+        let tag = try reader.byte()
+        guard tag != 0 else { return nil }
+        let construction: MemberFacts.Construction
+        switch tag {
+        case 1: construction = .enumCase(try reader.string())
+        case 2: construction = .initializer(try accessLevel())
+        default: throw ArchiveReader.Malformed()
+        }
+        let typeAccess = try accessLevel()
+        return ConstructibleType(construction: construction, typeAccess: typeAccess, isDependency: try reader.bool())
+    }
+
+    /// An access level as its keyword, `nil` as an empty string.
+    private mutating func accessLevel() throws -> AccessLevel? {
+        let text = try reader.string()
+        guard !text.isEmpty else { return nil }
+        guard let level = AccessLevel(rawValue: text) else { throw ArchiveReader.Malformed() }
+        return level
+    }
+}
