@@ -5,15 +5,16 @@
 /// protocol, a free function, a changed signature: most edits of a declaration), pass 1 then
 /// takes these tables back instead of decoding 12,580 skeletons and folding them again, which was
 /// most of such a run on the large corpus. The blob is written only for what pass 1 folds
-/// (`MockableTypeFinder.archive(into:)`), and read only for the same list of inputs.
+/// (`MockableTypeFinder.archive(_:into:)`), and read only for the same list of inputs.
 ///
 ///     count, hash            the inputs listed (generated files included), sorted
 ///     byte                   1: imports kept by file (folder mode)
 ///     positions              the inputs that are mockgen's own output
-///     finder                 `MockableTypeFinder.archive(into:)`
-///     table                  extended name -> positions in `paths` of the files extending it
-///     imports                by file (a position and its list) or each distinct list once
-///     diagnostics            each with the position of its file
+///     lengths                of the sections that follow, decoded apart (on every core):
+///     section…               the finder's parts (`MockableTypeFinder.ArchivedPart`), then
+///                            extended names -> positions in `paths` of the files extending them,
+///                            the imports by file (a position and its list) or each distinct list
+///                            once, and the diagnostics, each with the position of its file
 enum FoldedIndexArchive {
     /// What `decode` gives back beside the finder, by position in the inputs read (`paths`).
     struct Contents: Sendable {
@@ -36,28 +37,49 @@ enum FoldedIndexArchive {
         return state.finish()
     }
 
+    /// The sections after the header: the finder's parts, then the index's own.
+    private static let sectionCount = MockableTypeFinder.ArchivedPart.allCases.count + 1
+
     /// `nil` when the index is not one pass 1 folds whole: an input could not be read (it is not
     /// in the record, so no later run could vouch for it), or a table holds what the format
     /// does not.
     static func encode(_ index: SourceIndex) -> [UInt8]? {
         guard index.unreadableCount == 0 else { return nil }
         let listed = (index.paths + index.generatedInputs).sorted()
-        var encoder = SkeletonArchive.Encoder(path: "", locations: true)
-        encoder.writer.int(listed.count)
-        encoder.writer.hash(listingHash(listed))
-        encoder.writer.bool(index.keepsImportsByFile)
+        var header = ArchiveWriter()
+        header.int(listed.count)
+        header.hash(listingHash(listed))
+        header.bool(index.keepsImportsByFile)
         let generated = Set(index.generatedInputs)
-        encoder.writer.int(generated.count)
-        for (position, path) in listed.enumerated() where generated.contains(path) { encoder.writer.int(position) }
-        guard index.finder.archive(into: &encoder) else { return nil }
+        header.int(generated.count)
+        for (position, path) in listed.enumerated() where generated.contains(path) { header.int(position) }
+        var sections: [[UInt8]] = []
+        for part in MockableTypeFinder.ArchivedPart.allCases {
+            var encoder = SkeletonArchive.Encoder(path: "", locations: true)
+            guard index.finder.archive(part, into: &encoder) else { return nil }
+            sections.append(encoder.writer.bytes)
+        }
+        guard let own = encodeOwnTables(of: index) else { return nil }
+        sections.append(own)
+        header.int(sections.count)
+        for section in sections { header.int(section.count) }
+        var bytes = header.bytes
+        bytes.reserveCapacity(bytes.count + sections.reduce(0) { $0 + $1.count })
+        for section in sections { bytes += section }
+        return bytes
+    }
+
+    /// The index's tables beside the finder, with files as positions in `paths`.
+    private static func encodeOwnTables(of index: SourceIndex) -> [UInt8]? {
+        var encoder = SkeletonArchive.Encoder(path: "", locations: true)
         var positions: [String: Int] = [:]
         positions.reserveCapacity(index.paths.count)
         for (position, path) in index.paths.enumerated() { positions[path] = position }
-        var ok = true
+        var complete = true
         encoder.table(index.extendingFiles) { encoder, files in
             encoder.writer.int(files.count)
             for file in files {
-                guard let position = positions[file] else { ok = false; continue }
+                guard let position = positions[file] else { complete = false; continue }
                 encoder.writer.int(position)
             }
         }
@@ -71,7 +93,7 @@ enum FoldedIndexArchive {
             }
         } else {
             encoder.path = ""
-            encoder.table(index.distinctImports) { encoder, declarations in ok = encoder.list(declarations) && ok }
+            encoder.table(index.distinctImports) { encoder, declarations in complete = encoder.list(declarations) && complete }
         }
         encoder.writer.int(index.diagnostics.count)
         for diagnostic in index.diagnostics {
@@ -80,27 +102,80 @@ enum FoldedIndexArchive {
             encoder.path = diagnostic.location.path
             encoder.diagnostic(diagnostic)
         }
-        return ok ? encoder.writer.bytes : nil
+        return complete ? encoder.writer.bytes : nil
     }
 
     /// The blob's contents, if it was written for exactly these inputs (`sorted`, every listed
-    /// file) in this layout; `nil` otherwise. Throws if it is damaged.
+    /// file) in this layout; `nil` otherwise. Throws if it is damaged. Its sections are decoded
+    /// on every core.
     static func decode(_ bytes: UnsafeRawBufferPointer, sorted: [String], keepsImportsByFile: Bool) throws -> Contents? {
-        var decoder = SkeletonArchive.Decoder(reader: ArchiveReader(bytes), path: "")
-        guard try decoder.reader.int() == sorted.count, try decoder.reader.hash() == listingHash(sorted),
-              try decoder.reader.bool() == keepsImportsByFile else { return nil }
-        let generatedCount = try decoder.reader.count()
+        var reader = ArchiveReader(bytes)
+        guard try reader.int() == sorted.count, try reader.hash() == listingHash(sorted), try reader.bool() == keepsImportsByFile else { return nil }
+        let generatedCount = try reader.count()
         var generated: [Int] = []
-        for _ in 0..<generatedCount { generated.append(try position(&decoder, below: sorted.count)) }
+        for _ in 0..<generatedCount { generated.append(try position(&reader, below: sorted.count)) }
+        guard try reader.count() == sectionCount else { throw ArchiveReader.Malformed() }
+        var ranges: [Range<Int>] = []
+        var start = 0
+        for _ in 0..<sectionCount {
+            let length = try reader.count()
+            ranges.append(start..<start + length)
+            start += length
+        }
+        let sections = ranges
+        guard start == bytes.count - reader.offset else { throw ArchiveReader.Malformed() }
         let generatedSet = Set(generated)
         let readPaths = sorted.indices.filter { !generatedSet.contains($0) }.map { sorted[$0] }
+        let base = reader.offset
+        let blob = SendableBytes(bytes: bytes)
+        let parts = ParallelMap.map(count: sectionCount) { section -> Result<Part, any Error> in
+            let range = sections[section]
+            var decoder = SkeletonArchive.Decoder(reader: ArchiveReader(UnsafeRawBufferPointer(rebasing: blob.bytes[base + range.lowerBound..<base + range.upperBound])), path: "")
+            return Result { () throws -> Part in
+                let part: Part
+                if let finderPart = MockableTypeFinder.ArchivedPart(rawValue: section) {
+                    part = .finder(try MockableTypeFinder(archived: finderPart, from: &decoder))
+                } else {
+                    part = try decodeOwnTables(&decoder, readPaths: readPaths, keepsImportsByFile: keepsImportsByFile)
+                }
+                guard decoder.reader.isAtEnd else { throw ArchiveReader.Malformed() }
+                return part
+            }
+        }
+        var finders: [MockableTypeFinder] = []
+        var contents = Contents(generated: generated, finder: MockableTypeFinder(dependencies: []), extendingFiles: [:], importsByFile: [:], distinctImports: [:], diagnostics: [])
+        for part in parts {
+            switch try part.get() {
+            case .finder(let finder): finders.append(finder)
+            case .own(let own):
+                contents.extendingFiles = own.extendingFiles
+                contents.importsByFile = own.importsByFile
+                contents.distinctImports = own.distinctImports
+                contents.diagnostics = own.diagnostics
+            }
+        }
+        contents.finder = MockableTypeFinder(joining: finders)
+        return contents
+    }
+
+    /// One section, decoded.
+    private enum Part: Sendable {
+        case finder(MockableTypeFinder)
+        case own(Contents)
+    }
+
+    /// The mapped record is read-only and outlives the decoding (`IndexRecordReader`).
+    private struct SendableBytes: @unchecked Sendable {
+        let bytes: UnsafeRawBufferPointer
+    }
+
+    private static func decodeOwnTables(_ decoder: inout SkeletonArchive.Decoder, readPaths: [String], keepsImportsByFile: Bool) throws -> Part {
         let read = readPaths.count
-        let finder = try MockableTypeFinder(archived: &decoder)
         let extendingFiles = try decoder.table { decoder in
             let count = try decoder.reader.count()
             var files: [Int] = []
             files.reserveCapacity(count)
-            for _ in 0..<count { files.append(try position(&decoder, below: read)) }
+            for _ in 0..<count { files.append(try position(&decoder.reader, below: read)) }
             return files
         }
         var importsByFile: [Int: [Declaration]] = [:]
@@ -108,7 +183,7 @@ enum FoldedIndexArchive {
         if keepsImportsByFile {
             let count = try decoder.reader.count()
             for _ in 0..<count {
-                let file = try position(&decoder, below: read)
+                let file = try position(&decoder.reader, below: read)
                 decoder.path = readPaths[file]
                 importsByFile[file] = try decoder.list(depth: 0)
             }
@@ -120,18 +195,17 @@ enum FoldedIndexArchive {
         var diagnostics: [(file: Int, diagnostic: Diagnostic)] = []
         diagnostics.reserveCapacity(count)
         for _ in 0..<count {
-            let file = try position(&decoder, below: read)
+            let file = try position(&decoder.reader, below: read)
             decoder.path = readPaths[file]
             diagnostics.append((file, try decoder.diagnostic()))
         }
-        guard decoder.reader.isAtEnd else { throw ArchiveReader.Malformed() }
-        return Contents(generated: generated, finder: finder, extendingFiles: extendingFiles, importsByFile: importsByFile,
-                        distinctImports: distinctImports, diagnostics: diagnostics)
+        return .own(Contents(generated: [], finder: MockableTypeFinder(dependencies: []), extendingFiles: extendingFiles, importsByFile: importsByFile,
+                             distinctImports: distinctImports, diagnostics: diagnostics))
     }
 
     /// A position below `limit`.
-    private static func position(_ decoder: inout SkeletonArchive.Decoder, below limit: Int) throws -> Int {
-        let position = try decoder.reader.int()
+    private static func position(_ reader: inout ArchiveReader, below limit: Int) throws -> Int {
+        let position = try reader.int()
         guard position >= 0 && position < limit else { throw ArchiveReader.Malformed() }
         return position
     }

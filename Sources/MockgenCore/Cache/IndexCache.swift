@@ -37,7 +37,7 @@ final class IndexCache {
     init(folder: String, key: ContentHash, expectedFiles: Int = 0) {
         let recordPath = IndexRecord.path(folder: folder, key: key)
         previous = IndexRecordReader(path: recordPath)
-        writer = IndexRecordWriter(folder: folder, key: key, recordedAt: RunCache.now(), expectedFiles: expectedFiles)
+        writer = IndexRecordWriter(folder: folder, key: key, recordedAt: RunCache.now(), expectedFiles: expectedFiles, earlier: previous)
     }
 
     /// Pass 1: one input's skeleton, for the next run.

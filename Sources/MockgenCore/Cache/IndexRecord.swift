@@ -65,15 +65,35 @@ final class IndexRecordReader: @unchecked Sendable {
     /// Pass 1's folded index, if the run wrote one.
     let folded: IndexRecord.Blob?
 
+    /// The file mapped (device and inode), so that a writer appends only to this one.
+    let identity: FileIdentity
+    /// Bytes the table refers to (its blobs, itself, the magic and footer): the rest of the file
+    /// is what earlier appends left behind (`IndexRecordWriter`).
+    let liveBytes: Int
+    /// The file's size when it was mapped.
+    var mappedSize: Int { size }
+
+    /// A file as the system knows it: the same path may name another file later.
+    struct FileIdentity: Equatable {
+        let device: UInt64
+        let inode: UInt64
+
+        init(_ status: stat) {
+            device = UInt64(truncatingIfNeeded: status.st_dev)
+            inode = UInt64(truncatingIfNeeded: status.st_ino)
+        }
+    }
+
     /// `nil` when there is no record, or it is not one whole record of this format.
     init?(path: String) {
         // The mapping outlives the descriptor.
-        let mapping = RegularFile.withOpened(path) { descriptor, size -> (UnsafeMutableRawPointer, Int)? in
-            guard size >= IndexRecord.magic.count + IndexRecord.footerSize,
+        let mapping = RegularFile.withOpened(path) { descriptor, size -> (UnsafeMutableRawPointer, Int, FileIdentity)? in
+            var status = stat()
+            guard size >= IndexRecord.magic.count + IndexRecord.footerSize, fstat(descriptor, &status) == 0,
                   let mapped = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), mapped != MAP_FAILED else { return nil }
-            return (mapped, size)
+            return (mapped, size, FileIdentity(status))
         }
-        guard let (mapped, size) = mapping else { return nil }
+        guard let (mapped, size, identity) = mapping else { return nil }
         let bytes = UnsafeRawBufferPointer(start: mapped, count: size)
         guard let table = Self.readTable(bytes) else {
             munmap(mapped, size)
@@ -81,10 +101,18 @@ final class IndexRecordReader: @unchecked Sendable {
         }
         base = UnsafeRawPointer(mapped)
         self.size = size
+        self.identity = identity
         recordedAt = table.recordedAt
         files = table.files
         outputs = table.outputs
         folded = table.folded
+        liveBytes = table.liveBytes
+    }
+
+    /// Where `bytes` start in the record, if they are bytes of its mapping.
+    func offset(of bytes: UnsafeRawBufferPointer) -> Int? {
+        guard let start = bytes.baseAddress, start >= base, start + bytes.count <= base + size else { return nil }
+        return start - base
     }
 
     deinit { munmap(UnsafeMutableRawPointer(mutating: base), size) }
@@ -94,6 +122,7 @@ final class IndexRecordReader: @unchecked Sendable {
         var files: [String: IndexRecord.File] = [:]
         var outputs: [ContentHash: IndexRecord.Blob] = [:]
         var folded: IndexRecord.Blob?
+        var liveBytes = 0
     }
 
     private static func readTable(_ bytes: UnsafeRawBufferPointer) -> Table? {
@@ -110,6 +139,7 @@ final class IndexRecordReader: @unchecked Sendable {
         var reader = ArchiveReader(tableBytes)
         do {
             var table = Table(recordedAt: try reader.int64())
+            table.liveBytes = IndexRecord.magic.count + length + IndexRecord.footerSize
             // A file's entry is about 150 bytes (its path, stamp, two hashes, a blob): reserved
             // from the table's size, the large corpus's 12,580 entries are not rehashed 14 times.
             table.files.reserveCapacity(tableBytes.count / 160)
@@ -122,12 +152,17 @@ final class IndexRecordReader: @unchecked Sendable {
                     let shape = try reader.hash()
                     let byteCount = try reader.int()
                     let blob = try blob(&reader, within: offset)
+                    table.liveBytes += blob.length
                     table.files[path] = IndexRecord.File(stamp: stamp, hash: fileHash, shape: shape, byteCount: byteCount, blob: blob)
                 case .output:
                     let key = try reader.hash()
-                    table.outputs[key] = try blob(&reader, within: offset)
+                    let blob = try blob(&reader, within: offset)
+                    table.liveBytes += blob.length
+                    table.outputs[key] = blob
                 case .folded:
-                    table.folded = try blob(&reader, within: offset)
+                    let blob = try blob(&reader, within: offset)
+                    table.liveBytes += blob.length
+                    table.folded = blob
                 case nil:
                     return nil
                 }
@@ -169,34 +204,86 @@ final class IndexRecordReader: @unchecked Sendable {
     }
 }
 
-/// Writes a new record beside the old one, to a temporary file renamed into place by `commit`, so
-/// concurrent runs each read a whole record, never a mixture. Dropped uncommitted, the temporary
-/// file is removed.
+/// Writes the next record. Usually a new file beside the old one, renamed into place by
+/// `commit`, so concurrent runs each read a whole record, never a mixture; dropped uncommitted,
+/// the temporary file is removed.
+///
+/// After a small change, most of the next record is the earlier one's bytes: then it is the
+/// earlier record itself, appended to (`appending`). What the run made anew, the new table and
+/// footer go after its end, and the new table refers to the earlier blobs where they are, so a
+/// run after an edit writes a few megabytes, not the whole record again (40 MB for the large
+/// corpus, a sixth of such a run). A reader finds the footer at the end of the file, so it reads
+/// the earlier record or the new one whole, and an append cut short leaves no footer at the end:
+/// the record is then not taken, never half-trusted. Appending holds an exclusive lock on the
+/// file (another run appending at once writes a record of its own instead), is done only to the
+/// file the run mapped, and only while what earlier appends left behind is less than what the
+/// table refers to; else the whole record is written anew. Dropped uncommitted, an append is
+/// cut back to the earlier end.
 final class IndexRecordWriter {
     private let finalPath: String
     private let temporaryPath: String
     private var descriptor: Int32
     private var buffer: [UInt8] = []
+    /// Consecutive bytes of the earlier record (`IndexRecordReader`'s mapping, which outlives
+    /// this writer's commit), not yet written.
+    private var mappedRun: UnsafeRawBufferPointer?
     private var offset = 0
     private var table = ArchiveWriter()
     private var failed = false
+    /// The earlier record, when this writer appends to it: its blobs stay where they are.
+    private let appending: IndexRecordReader?
+    /// Where the earlier record ended: an append dropped or failed is cut back to it.
+    private let earlierEnd: Int
 
     /// - Parameter expectedFiles: how many inputs the run reads, to size the table once: grown
     ///   by doubling, it would reach twice its size (125,800 inputs take about 19 MB).
-    init?(folder: String, key: ContentHash, recordedAt: Int64, expectedFiles: Int = 0) {
+    /// - Parameter earlier: the record the run read, which the new one may be appended to.
+    init?(folder: String, key: ContentHash, recordedAt: Int64, expectedFiles: Int = 0, earlier: IndexRecordReader? = nil) {
         finalPath = IndexRecord.path(folder: folder, key: key)
         guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else { return nil }
         StaleRecords.remove(in: folder)
+        table = ArchiveWriter(reservingCapacity: expectedFiles * 160)
+        table.int64(recordedAt)
+        if let earlier, let opened = Self.openForAppending(finalPath, earlier: earlier) {
+            temporaryPath = ""
+            descriptor = opened.descriptor
+            appending = earlier
+            earlierEnd = opened.end
+            offset = opened.end
+            return
+        }
         guard let temporary = try? ExclusiveFile.create(prefix: finalPath + ".\(getpid()).", suffix: ".tmp", mode: 0o644) else { return nil }
         temporaryPath = temporary.path
         descriptor = temporary.descriptor
-        table = ArchiveWriter(reservingCapacity: expectedFiles * 160)
-        table.int64(recordedAt)
+        appending = nil
+        earlierEnd = 0
         append(IndexRecord.magic)
     }
 
+    /// The earlier record opened to be appended to, locked, with its end; `nil` when it is not
+    /// the file `earlier` mapped (not a link, not replaced since), is locked by another run, or
+    /// holds as many bytes left behind as it refers to (the next record is then written whole).
+    private static func openForAppending(_ path: String, earlier: IndexRecordReader) -> (descriptor: Int32, end: Int)? {
+        guard earlier.mappedSize < 2 * earlier.liveBytes else { return nil }
+        let descriptor = open(path, O_WRONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        var status = stat()
+        // One link only: a record linked in from elsewhere is not written through.
+        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0, fstat(descriptor, &status) == 0, FileKind(mode: status.st_mode) == .regular,
+              status.st_nlink == 1, IndexRecordReader.FileIdentity(status) == earlier.identity, Int(status.st_size) >= earlier.mappedSize,
+              lseek(descriptor, 0, SEEK_END) == off_t(status.st_size) else {
+            close(descriptor)
+            return nil
+        }
+        return (descriptor, Int(status.st_size))
+    }
+
     deinit {
-        if descriptor >= 0 {
+        guard descriptor >= 0 else { return }
+        if appending != nil {
+            _ = ftruncate(descriptor, off_t(earlierEnd))
+            close(descriptor)
+        } else {
             close(descriptor)
             unlink(temporaryPath)
         }
@@ -244,6 +331,13 @@ final class IndexRecordWriter {
         footer += IndexRecord.endMagic
         append(footer)
         flush()
+        if appending != nil {
+            // The lock goes with the descriptor.
+            if failed { _ = ftruncate(descriptor, off_t(earlierEnd)) }
+            let closed = close(descriptor) == 0
+            descriptor = -1
+            return !failed && closed
+        }
         let closed = close(descriptor) == 0
         descriptor = -1
         guard !failed, closed, rename(temporaryPath, finalPath) == 0 else {
@@ -260,10 +354,34 @@ final class IndexRecordWriter {
     }
 
     private func appendBlob(_ bytes: UnsafeRawBufferPointer, hash: ContentHash? = nil) -> IndexRecord.Blob {
+        // Appending to the earlier record, its own bytes stay where they are.
+        if let hash, let earlier = appending, let place = earlier.offset(of: bytes) {
+            return IndexRecord.Blob(offset: place, length: bytes.count, hash: hash)
+        }
         let blob = IndexRecord.Blob(offset: offset, length: bytes.count, hash: hash ?? ContentHash.hashing(bytes))
+        offset += bytes.count
+        // A blob with its hash known is the earlier record's, mapped: runs of them (most
+        // skeletons after an edit) are written from the mapping, one call a run, not copied
+        // into the buffer first.
+        if hash != nil, let base = bytes.baseAddress {
+            if let run = mappedRun, run.baseAddress! + run.count == base {
+                mappedRun = UnsafeRawBufferPointer(start: run.baseAddress, count: run.count + bytes.count)
+            } else {
+                flush()
+                mappedRun = bytes
+            }
+            return blob
+        }
+        flushMappedRun()
+        // A big blob (the folded index, 7 MB for the large corpus) goes to the file as it is:
+        // copied into the buffer, it grew the buffer to its size.
+        if bytes.count >= 1 << 20 {
+            flush()
+            writeOut(bytes)
+            return blob
+        }
         // As typed bytes, which `append` copies in one go (raw ones it copied byte by byte).
         bytes.withMemoryRebound(to: UInt8.self) { buffer.append(contentsOf: $0) }
-        offset += bytes.count
         if buffer.count >= 1 << 20 { flush() }
         return blob
     }
@@ -272,23 +390,32 @@ final class IndexRecordWriter {
         bytes.withUnsafeBytes { _ = appendBlob($0) }
     }
 
+    /// Writes what waits: the buffer, or a run of the earlier record's bytes (never both: each
+    /// is written before the other starts, so the file keeps the order of the blobs).
     private func flush() {
-        guard !failed, !buffer.isEmpty else {
-            buffer.removeAll(keepingCapacity: true)
-            return
-        }
-        buffer.withUnsafeBytes { raw in
-            var written = 0
-            while written < raw.count {
-                let count = write(descriptor, raw.baseAddress! + written, raw.count - written)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else {
-                    failed = true
-                    return
-                }
-                written += count
-            }
-        }
+        flushMappedRun()
+        if !buffer.isEmpty { buffer.withUnsafeBytes { writeOut($0) } }
         buffer.removeAll(keepingCapacity: true)
+    }
+
+    private func flushMappedRun() {
+        guard let run = mappedRun else { return }
+        mappedRun = nil
+        writeOut(run)
+    }
+
+    /// Writes all of `raw` to the temporary file, or notes that it failed.
+    private func writeOut(_ raw: UnsafeRawBufferPointer) {
+        guard !failed, !raw.isEmpty else { return }
+        var written = 0
+        while written < raw.count {
+            let count = write(descriptor, raw.baseAddress! + written, raw.count - written)
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else {
+                failed = true
+                return
+            }
+            written += count
+        }
     }
 }

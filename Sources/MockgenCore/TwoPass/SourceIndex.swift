@@ -306,6 +306,7 @@ extension SourceIndex {
         for (_, skeleton) in inputs.moved {
             guard finder.replaceCandidates(with: skeleton) else { return nil }
         }
+        extendingFiles.reserveCapacity(contents.extendingFiles.count)
         for (name, files) in contents.extendingFiles { extendingFiles[name] = files.map { paths[$0] } }
         if keepsImportsByFile {
             for (file, declarations) in contents.importsByFile { importsByFile[paths[file]] = SourceFileModel(path: paths[file], declarations: declarations) }
@@ -352,11 +353,13 @@ extension SourceIndex {
 
         init?(_ sorted: [String], previous: IndexRecordReader, cache: IndexCache) {
             let ruledOut = OnceFlag()
-            let found = ParallelMap.map(count: sorted.count) { index -> Resumed in
-                guard !ruledOut.value else { return .changed }
-                let outcome = SourceIndex.resume(sorted[index], previous: previous)
+            // With what the loop below would ask of each path, on every core too.
+            let found = ParallelMap.map(count: sorted.count) { index -> (outcome: Resumed, pathHash: ContentHash, fileName: String) in
+                let path = sorted[index]
+                guard !ruledOut.value else { return (.changed, ContentHash(high: 0, low: 0), "") }
+                let outcome = SourceIndex.resume(path, previous: previous)
                 if case .changed = outcome { ruledOut.set() }
-                return outcome
+                return (outcome, ContentHash(path), FilePaths.fileName(of: path))
             }
             guard !ruledOut.value else { return nil }
             paths.reserveCapacity(sorted.count)
@@ -365,7 +368,7 @@ extension SourceIndex {
             fingerprints.reserveCapacity(sorted.count)
             fileNames.reserveCapacity(sorted.count)
             var shapes = ContentHash.State()
-            for (index, outcome) in found.enumerated() {
+            for (index, (outcome, pathHash, fileName)) in found.enumerated() {
                 let path = sorted[index]
                 let recorded: IndexRecord.File
                 let fingerprint: FileFingerprint
@@ -389,9 +392,8 @@ extension SourceIndex {
                 paths.append(path)
                 byteCounts.append(byteCount)
                 fingerprints.append(fingerprint)
-                fileNames.insert(FilePaths.fileName(of: path))
+                fileNames.insert(fileName)
                 // As the fold hashes them (`shapes`): the same shapes, the same key.
-                let pathHash = ContentHash(path)
                 withUnsafeBytes(of: (pathHash.high, pathHash.low, recorded.shape.high, recorded.shape.low)) { shapes.absorb($0) }
             }
             declarationsKey = shapes.finish()

@@ -192,6 +192,63 @@ import TestSupport
         #expect(Self.cachedRun([folder], output: output, cache: cache).1.reusedSkeletons == 3)
     }
 
+    /// After an edit, the record is appended to in place (what the run made, a new table and
+    /// footer); once what appends left behind is as big as what the table refers to, the record
+    /// is written whole again, under a new file. Every run's output is a full run's.
+    @Test func anEditAppendsToTheRecordUntilHalfOfItIsLeftBehind() throws {
+        let scratch = ScratchFolder("index-cache-append")
+        defer { scratch.remove() }
+        let folder = try Self.module(in: scratch)
+        let output = scratch.path + "/Mocks.swift"
+        let cache = scratch.path + "/cache"
+        _ = Self.cachedRun([folder], output: output, cache: cache)
+        let record = cache + "/" + (try #require(scratch.list("cache").first { $0.hasSuffix(".index") }))
+        func identity() throws -> (inode: Int, size: Int) {
+            let attributes = try FileManager.default.attributesOfItem(atPath: record)
+            return (try #require(attributes[.systemFileNumber] as? Int), try #require(attributes[.size] as? Int))
+        }
+        var last = try identity()
+        var appended = 0
+        var rewritten = 0
+        for edit in 0..<12 {
+            try scratch.file("In/Leaf.swift", "protocol Leaf: Root {\n    func leaf() -> Int\n    func more\(edit)() -> [Int]\n}\n")
+            let expected = TwoPassGenerationTests.run([folder], output: output, onePass: true)
+            let (run, statistics) = Self.cachedRun([folder], output: output, cache: cache)
+            #expect(run == expected)
+            #expect(statistics.resumedFold && statistics.reusedSkeletons == 2)
+            let now = try identity()
+            if now.inode == last.inode {
+                appended += 1
+                #expect(now.size > last.size)
+            } else {
+                rewritten += 1
+            }
+            last = now
+        }
+        #expect(appended > 0 && rewritten > 0)
+        #expect(scratch.list("cache").filter { $0.hasSuffix(".index") }.count == 1)
+    }
+
+    /// A record with another link to it (planted, or a copy made with `ln`) is never written
+    /// through: the next record is a new file.
+    @Test func aLinkedRecordIsNotAppendedTo() throws {
+        let scratch = ScratchFolder("index-cache-link")
+        defer { scratch.remove() }
+        let folder = try Self.module(in: scratch)
+        let output = scratch.path + "/Mocks.swift"
+        let cache = scratch.path + "/cache"
+        _ = Self.cachedRun([folder], output: output, cache: cache)
+        let record = cache + "/" + (try #require(scratch.list("cache").first { $0.hasSuffix(".index") }))
+        let elsewhere = scratch.path + "/elsewhere"
+        try FileManager.default.linkItem(atPath: record, toPath: elsewhere)
+        let before = try Data(contentsOf: URL(fileURLWithPath: elsewhere))
+        try scratch.file("In/Leaf.swift", "protocol Leaf: Root {\n    func leaf() -> Int\n    func more()\n}\n")
+        let (run, statistics) = Self.cachedRun([folder], output: output, cache: cache)
+        #expect(run == TwoPassGenerationTests.run([folder], output: output, onePass: true))
+        #expect(statistics.resumedFold)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: elsewhere)) == before)
+    }
+
     @Test func concurrentRunsEachWriteAWholeRecord() async throws {
         let scratch = ScratchFolder("index-cache-concurrent")
         defer { scratch.remove() }
