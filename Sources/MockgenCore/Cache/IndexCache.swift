@@ -23,6 +23,8 @@ final class IndexCache {
         var madeMocks = 0
         /// Pass 1 took the earlier run's folded index back (`FoldedIndexArchive`).
         var resumedFold = false
+        /// Inputs whose mocks key was taken from the record (`IndexRecord.Reads`), not made.
+        var recordedKeys = 0
     }
 
     /// Receives each run's statistics when it commits (tests only).
@@ -69,6 +71,13 @@ final class IndexCache {
     func recordPreviousFolded() {
         guard let previous, let blob = previous.folded else { return }
         writer?.addFolded(previous.checkedBytes(of: blob), hash: blob.hash)
+    }
+
+    /// Pass 2: what an input's mocks read, under their key, for the next run; `taken`: the key
+    /// is the earlier record's.
+    func record(reads: IndexRecord.Reads, of path: String, taken: Bool) {
+        if taken { statistics.recordedKeys += 1 }
+        writer?.addReads(path, reads)
     }
 
     /// Pass 2: the key of an input's mocks, or `nil` when some file they read has no hash.

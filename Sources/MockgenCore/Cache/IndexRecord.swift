@@ -14,7 +14,8 @@ import Darwin
 ///     blob…                      skeletons (`SkeletonArchive`), mocks of files (`FileMocks`) and
 ///                                pass 1's folded index (`FoldedIndexArchive`)
 ///     table                      one entry per file and per output, each with its blob's place
-///                                and hash, and one for the folded index (`ArchiveWriter` format)
+///                                and hash, one for the folded index, and one per input with
+///                                mocks for what they read (`ArchiveWriter` format)
 ///     footer (40 bytes)          table offset and length, table hash, "MGIXEND\0"
 ///
 /// Every blob is checked against its hash before it is decoded, and the table against the
@@ -22,7 +23,7 @@ import Darwin
 enum IndexRecord {
     // Version 3: a file's mocks are kept as their sections' bytes, joined (`FileMocks.Code`).
     // Version 4: hashes as sixteen bytes (`ArchiveWriter.hash`), not two variable-length numbers.
-    // Version 5: the folded index.
+    // Version 5: the folded index, and what each input's mocks read.
     static let magic: [UInt8] = [0x4D, 0x47, 0x49, 0x58, 0x05, 0, 0, 0]
     static let endMagic: [UInt8] = Array("MGIXEND\0".utf8)
     static let footerSize = 40
@@ -45,7 +46,15 @@ enum IndexRecord {
     }
 
     enum EntryKind: UInt8 {
-        case file = 1, output = 2, folded = 3
+        case file = 1, output = 2, folded = 3, reads = 4
+    }
+
+    /// An input's mocks key and the inputs their resolution read (positions among the inputs
+    /// read, in path order): a run whose skeletons are all the same takes the key back for the
+    /// inputs none of which changed, without following the lookups again.
+    struct Reads: Sendable {
+        var key: ContentHash
+        var files: [Int]
     }
 
     static func path(folder: String, key: ContentHash) -> String {
@@ -64,6 +73,7 @@ final class IndexRecordReader: @unchecked Sendable {
     private let outputs: [ContentHash: IndexRecord.Blob]
     /// Pass 1's folded index, if the run wrote one.
     let folded: IndexRecord.Blob?
+    private let reads: [String: IndexRecord.Reads]
 
     /// The file mapped (device and inode), so that a writer appends only to this one.
     let identity: FileIdentity
@@ -106,6 +116,7 @@ final class IndexRecordReader: @unchecked Sendable {
         files = table.files
         outputs = table.outputs
         folded = table.folded
+        reads = table.reads
         liveBytes = table.liveBytes
     }
 
@@ -122,6 +133,7 @@ final class IndexRecordReader: @unchecked Sendable {
         var files: [String: IndexRecord.File] = [:]
         var outputs: [ContentHash: IndexRecord.Blob] = [:]
         var folded: IndexRecord.Blob?
+        var reads: [String: IndexRecord.Reads] = [:]
         var liveBytes = 0
     }
 
@@ -163,6 +175,14 @@ final class IndexRecordReader: @unchecked Sendable {
                     let blob = try blob(&reader, within: offset)
                     table.liveBytes += blob.length
                     table.folded = blob
+                case .reads:
+                    let path = try reader.string()
+                    let key = try reader.hash()
+                    let count = try reader.count()
+                    var files: [Int] = []
+                    files.reserveCapacity(count)
+                    for _ in 0..<count { files.append(try reader.int()) }
+                    table.reads[path] = IndexRecord.Reads(key: key, files: files)
                 case nil:
                     return nil
                 }
@@ -184,6 +204,8 @@ final class IndexRecordReader: @unchecked Sendable {
     func file(_ path: String) -> IndexRecord.File? { files[path] }
 
     func output(_ key: ContentHash) -> IndexRecord.Blob? { outputs[key] }
+
+    func reads(of path: String) -> IndexRecord.Reads? { reads[path] }
 
     /// A blob's bytes, if they still hash to what the table says.
     func bytes(of blob: IndexRecord.Blob) -> UnsafeRawBufferPointer? {
@@ -307,6 +329,14 @@ final class IndexRecordWriter {
         table.byte(IndexRecord.EntryKind.output.rawValue)
         table.hash(key)
         place(blob)
+    }
+
+    func addReads(_ path: String, _ reads: IndexRecord.Reads) {
+        table.byte(IndexRecord.EntryKind.reads.rawValue)
+        table.string(path)
+        table.hash(reads.key)
+        table.int(reads.files.count)
+        for file in reads.files { table.int(file) }
     }
 
     /// - Parameter hash: the blob's hash, if known (one taken from the earlier record).

@@ -657,126 +657,65 @@ extension MockableTypeFinder {
 // MARK: - The folded tables in the incremental index
 
 extension MockableTypeFinder {
-    /// The parts `archive(_:into:)` writes apart, so that a run decodes them on every core.
-    enum ArchivedPart: Int, CaseIterable {
-        /// The candidates, by file, and the table of their names.
-        case candidates
-        /// How types are made, and the aliases.
-        case constructions
-        /// The other tables by name, and the sets of names.
-        case names
+    /// Every table of a finder pass 1 folds, as plain values: what the incremental index
+    /// records of it (`FoldedIndexArchive`), so that a run after an edit that changed no
+    /// skeleton takes the tables back instead of decoding and folding every skeleton again.
+    struct Folded: Sendable {
+        var walked: [TypeCandidate] = []
+        var candidateRanges: [String: Range<Int>] = [:]
+        var orders: [String: Int] = [:]
+        var typeAliases: [String: TypeRef] = [:]
+        var constructibleTypes: [String: ConstructibleType?] = [:]
+        var extensionConformances: [String: [String]] = [:]
+        var knownNonescapableChanges: [String: Bool] = [:]
+        var nestedNamesByOuter: [String: Set<String>] = [:]
+        var spiGroupsByName: [String: Set<String>] = [:]
+        var noncopyableTypes: Set<String> = []
+        var nonescapableTypes: Set<String> = []
+        var dependencies: Set<String> = []
+        var inputTopLevelNames: Set<String> = []
+        var dependencyTopLevelNames: Set<String> = []
+        var inputGenericTopLevelNames: Set<String> = []
+        var inputUnconditionalTopLevelNames: Set<String> = []
+        var inputImports: Set<String> = []
+        var declaredIntroducedNames: Set<String> = []
+        var walkedStandardInterfaces = false
     }
 
-    /// Writes one part of pass 1's finder for the incremental index's record
-    /// (`FoldedIndexArchive`): a run after an edit that changed no skeleton takes the tables
-    /// back instead of decoding and folding every skeleton again. `false` for a finder pass 1
-    /// does not make (one with patches or extension members), which is then not written.
-    func archive(_ part: ArchivedPart, into encoder: inout SkeletonArchive.Encoder) -> Bool {
-        guard patches.isEmpty, extensionMembers.isEmpty, !keepsCandidateMembers, !collectsExtensionMembers, keepsTables else { return false }
-        switch part {
-        case .candidates:
-            // Each file's candidates are one run of `walked`: their path is written once, with the run.
-            let ranges = candidateRanges.sorted { $0.value.lowerBound < $1.value.lowerBound }
-            encoder.writer.int(walked.count)
-            encoder.writer.int(ranges.count)
-            var next = 0
-            for (path, range) in ranges {
-                guard range.lowerBound == next else { return false }
-                encoder.writer.string(path)
-                encoder.writer.int(range.count)
-                encoder.path = path
-                for candidate in walked[range] {
-                    guard candidate.path == path, encoder.list([.type(candidate.declaration)]) else { return false }
-                    encoder.writer.string(candidate.qualifiedName)
-                    encoder.writer.optionalString(candidate.outerTypeName)
-                    encoder.writer.strings(candidate.conditions)
-                    encoder.writer.byte((candidate.isInsidePrivateType ? 1 : 0) | (candidate.isDependency ? 2 : 0) | (candidate.needsAnyItself ? 4 : 0))
-                }
-                next = range.upperBound
-            }
-            guard next == walked.count else { return false }
-            encoder.table(orders) { $0.writer.int($1) }
-        case .constructions:
-            encoder.table(constructibleTypes) { $0.constructible($1) }
-            encoder.table(typeAliases) { $0.type($1) }
-        case .names:
-            encoder.table(extensionConformances) { $0.writer.strings($1) }
-            encoder.table(knownNonescapableChanges) { $0.writer.bool($1) }
-            encoder.table(nestedNamesByOuter) { $0.set($1) }
-            encoder.table(spiGroupsByName) { $0.set($1) }
-            for names in [noncopyableTypes, nonescapableTypes, dependencies, inputTopLevelNames, dependencyTopLevelNames, inputGenericTopLevelNames,
-                          inputUnconditionalTopLevelNames, inputImports, declaredIntroducedNames] {
-                encoder.set(names)
-            }
-            encoder.writer.bool(walkedStandardInterfaces)
-        }
-        return true
+    /// `nil` for a finder pass 1 does not make (one with patches or extension members).
+    var folded: Folded? {
+        guard patches.isEmpty, extensionMembers.isEmpty, !keepsCandidateMembers, !collectsExtensionMembers, keepsTables else { return nil }
+        return Folded(walked: walked, candidateRanges: candidateRanges, orders: orders, typeAliases: typeAliases, constructibleTypes: constructibleTypes,
+                      extensionConformances: extensionConformances, knownNonescapableChanges: knownNonescapableChanges, nestedNamesByOuter: nestedNamesByOuter,
+                      spiGroupsByName: spiGroupsByName, noncopyableTypes: noncopyableTypes, nonescapableTypes: nonescapableTypes, dependencies: dependencies,
+                      inputTopLevelNames: inputTopLevelNames, dependencyTopLevelNames: dependencyTopLevelNames, inputGenericTopLevelNames: inputGenericTopLevelNames,
+                      inputUnconditionalTopLevelNames: inputUnconditionalTopLevelNames, inputImports: inputImports, declaredIntroducedNames: declaredIntroducedNames,
+                      walkedStandardInterfaces: walkedStandardInterfaces)
     }
 
-    /// A finder with what `archive(part, into:)` wrote of it, and nothing else.
-    init(archived part: ArchivedPart, from decoder: inout SkeletonArchive.Decoder) throws {
-        self.init(dependencies: [])
+    /// The finder pass 1 folded into `folded`.
+    init(folded: Folded) {
+        self.init(dependencies: folded.dependencies)
         collectsExtensionMembers = false
         keepsCandidateMembers = false
-        switch part {
-        case .candidates:
-            let count = try decoder.reader.count()
-            let runs = try decoder.reader.count()
-            walked.reserveCapacity(count)
-            candidateRanges.reserveCapacity(runs)
-            for _ in 0..<runs {
-                let path = try decoder.reader.string()
-                let runCount = try decoder.reader.count()
-                decoder.path = path
-                let start = walked.count
-                for _ in 0..<runCount {
-                    guard case .type(let declaration)? = try decoder.list(depth: 0).first else { throw ArchiveReader.Malformed() }
-                    let qualifiedName = try decoder.reader.string()
-                    let outer = try decoder.reader.optionalString()
-                    let conditions = try decoder.reader.strings()
-                    let flags = try decoder.reader.byte()
-                    walked.append(TypeCandidate(declaration: declaration, qualifiedName: qualifiedName, outerTypeName: outer, conditions: conditions, path: path,
-                                                order: walked.count, isInsidePrivateType: flags & 1 != 0, isDependency: flags & 2 != 0, needsAnyItself: flags & 4 != 0))
-                }
-                candidateRanges[path] = start..<walked.count
-            }
-            guard walked.count == count else { throw ArchiveReader.Malformed() }
-            orders = try decoder.table { decoder in
-                let order = try decoder.reader.int()
-                guard order >= 0 && order < count else { throw ArchiveReader.Malformed() }
-                return order
-            }
-        case .constructions:
-            constructibleTypes = try decoder.table { try $0.constructible() }
-            typeAliases = try decoder.table { try $0.type(depth: 0) }
-        case .names:
-            extensionConformances = try decoder.table { try $0.reader.strings() }
-            knownNonescapableChanges = try decoder.table { try $0.reader.bool() }
-            nestedNamesByOuter = try decoder.table { try $0.set() }
-            spiGroupsByName = try decoder.table { try $0.set() }
-            noncopyableTypes = try decoder.set()
-            nonescapableTypes = try decoder.set()
-            dependencies = try decoder.set()
-            inputTopLevelNames = try decoder.set()
-            dependencyTopLevelNames = try decoder.set()
-            inputGenericTopLevelNames = try decoder.set()
-            inputUnconditionalTopLevelNames = try decoder.set()
-            inputImports = try decoder.set()
-            declaredIntroducedNames = try decoder.set()
-            walkedStandardInterfaces = try decoder.reader.bool()
-        }
-    }
-
-    /// The finder the parts were archived from: each finder in `parts` holds its part (by
-    /// `ArchivedPart` order), and nothing else.
-    init(joining parts: [MockableTypeFinder]) {
-        precondition(parts.count == ArchivedPart.allCases.count, "MockableTypeFinder(joining:): one finder per part")
-        self = parts[ArchivedPart.names.rawValue]
-        walked = parts[ArchivedPart.candidates.rawValue].walked
-        candidateRanges = parts[ArchivedPart.candidates.rawValue].candidateRanges
-        orders = parts[ArchivedPart.candidates.rawValue].orders
-        constructibleTypes = parts[ArchivedPart.constructions.rawValue].constructibleTypes
-        typeAliases = parts[ArchivedPart.constructions.rawValue].typeAliases
+        walked = folded.walked
+        candidateRanges = folded.candidateRanges
+        orders = folded.orders
+        typeAliases = folded.typeAliases
+        constructibleTypes = folded.constructibleTypes
+        extensionConformances = folded.extensionConformances
+        knownNonescapableChanges = folded.knownNonescapableChanges
+        nestedNamesByOuter = folded.nestedNamesByOuter
+        spiGroupsByName = folded.spiGroupsByName
+        noncopyableTypes = folded.noncopyableTypes
+        nonescapableTypes = folded.nonescapableTypes
+        inputTopLevelNames = folded.inputTopLevelNames
+        dependencyTopLevelNames = folded.dependencyTopLevelNames
+        inputGenericTopLevelNames = folded.inputGenericTopLevelNames
+        inputUnconditionalTopLevelNames = folded.inputUnconditionalTopLevelNames
+        inputImports = folded.inputImports
+        declaredIntroducedNames = folded.declaredIntroducedNames
+        walkedStandardInterfaces = folded.walkedStandardInterfaces
     }
 
     /// This finder with the candidates of `skeleton`, a file it walked whose skeleton changed in

@@ -37,12 +37,21 @@ struct SourceIndex: Sendable {
     /// The earlier record's folded index was taken back as it was, and goes to the next record
     /// as it is (else pass 2 encodes this index for it: `FoldedIndexArchive`).
     private(set) var foldIsRecorded = false
+    /// When pass 1 was taken back from the earlier record (every skeleton the same): the inputs
+    /// whose content changed since, by position in `paths`. What an input's mocks read is then
+    /// what the record says, and their key the recorded one when none of those files changed.
+    private(set) var changedSinceRecord: Set<Int>?
 
     let keepsImportsByFile: Bool
 
     /// Bytes read of an input.
     func byteCount(of path: String) -> Int? {
         positions[path].map { byteCountList[$0] }
+    }
+
+    /// An input's position in `paths`.
+    func position(of path: String) -> Int? {
+        positions[path]
     }
 
     /// Bytes read of `paths[position]` (no lookup of the path).
@@ -322,6 +331,7 @@ extension SourceIndex {
         ordered.sort { ($0.file, $0.offset) < ($1.file, $1.offset) }
         diagnostics = ordered.map(\.diagnostic)
         cache.declarationsKey = inputs.declarationsKey
+        changedSinceRecord = inputs.changed
         cache.noteResumedFold()
         if inputs.moved.isEmpty {
             cache.recordPreviousFolded()
@@ -349,6 +359,8 @@ extension SourceIndex {
         var generated: [Int] = []
         /// Files whose skeletons moved (other locations), by position in `paths`.
         var moved: [Int: SourceFileModel] = [:]
+        /// Files whose content changed (their skeletons moved or not), by position in `paths`.
+        var changed: Set<Int> = []
         var declarationsKey: ContentHash
 
         init?(_ sorted: [String], previous: IndexRecordReader, cache: IndexCache) {
@@ -384,6 +396,7 @@ extension SourceIndex {
                     cache.record(file: path, fingerprint: fingerprint, shape: recorded.shape, byteCount: byteCount, skeleton: .previous(recorded.blob))
                 case .sameShape(let file, let stamped, let skeleton, let archive, let count):
                     (recorded, fingerprint, byteCount) = (file, stamped, count)
+                    changed.insert(paths.count)
                     // The same bytes with locations: the same candidates and diagnostics.
                     if !archive.withUnsafeBytes({ $0.elementsEqual(previous.checkedBytes(of: recorded.blob)) }) { moved[paths.count] = skeleton }
                     cache.record(file: path, fingerprint: fingerprint, shape: recorded.shape, byteCount: byteCount, skeleton: .bytes(archive))

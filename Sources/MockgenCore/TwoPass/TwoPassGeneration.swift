@@ -193,6 +193,7 @@ enum TwoPassGeneration {
         let lookups = cache.map { Self.earlierMocks(of: paths, selectedByPath: selectedByPath, index: index, context: context, cache: $0) }
         for (position, path) in paths.enumerated() {
             if let cache, let lookup = lookups?[position], let key = lookup.key {
+                if let reads = lookup.reads { cache.record(reads: IndexRecord.Reads(key: key, files: reads), of: path, taken: lookup.isRecorded) }
                 if let earlier = lookup.earlier {
                     cache.noteReused(earlier, key: key)
                     result.files[path] = earlier.mocks
@@ -310,7 +311,11 @@ enum TwoPassGeneration {
     /// record holds under it.
     private struct Lookup: Sendable {
         var key: ContentHash?
+        /// The inputs the mocks read, by position (`IndexRecord.Reads`).
+        var reads: [Int]?
         var earlier: IndexCache.EarlierMocks?
+        /// The key and reads are the earlier record's.
+        var isRecorded = false
     }
 
     private static func earlierMocks(of paths: [String], selectedByPath: [String: [TypeCandidate]], index: SourceIndex, context: ResolutionContextFiles,
@@ -319,11 +324,18 @@ enum TwoPassGeneration {
         let previous = cache.previous
         return ParallelMap.map(count: paths.count) { position in
             let path = paths[position]
+            // Pass 1 taken back: the same skeletons, so the same lookups; when none of the files
+            // they reach changed either, the same key.
+            if let changed = index.changedSinceRecord, let recorded = previous?.reads(of: path), let own = index.position(of: path), !changed.contains(own),
+               recorded.files.allSatisfy({ $0 >= 0 && $0 < index.paths.count && !changed.contains($0) }) {
+                return Lookup(key: recorded.key, reads: recorded.files, earlier: previous.flatMap { IndexCache.earlierMocks(for: recorded.key, in: $0) }, isRecorded: true)
+            }
             let reads = context.files(for: selectedByPath[path] ?? []).subtracting([StandardInterfaces.path]).sorted()
             guard let key = IndexCache.mocksKey(declarationsKey: declarationsKey, for: path, reading: reads, hashes: { index.fingerprint(of: $0)?.hash }) else {
                 return Lookup()
             }
-            return Lookup(key: key, earlier: previous.flatMap { IndexCache.earlierMocks(for: key, in: $0) })
+            let positions = reads.compactMap { index.position(of: $0) }
+            return Lookup(key: key, reads: positions.count == reads.count ? positions : nil, earlier: previous.flatMap { IndexCache.earlierMocks(for: key, in: $0) })
         }
     }
 

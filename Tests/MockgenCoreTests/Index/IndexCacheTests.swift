@@ -126,15 +126,16 @@ import TestSupport
 
     /// Each edit, then a cached run against a run without cache; `reusedMocks` is how many of the
     /// three inputs' mocks the run may take back, `resumed` whether pass 1 takes its folded
-    /// tables back (every skeleton the same but for locations).
+    /// tables back (every skeleton the same but for locations), and then `recordedKeys` how many
+    /// mocks keys are the record's (the input and all it reads unchanged).
     @Test(arguments: [
-        ("Leaf.swift", "protocol Leaf: Root {\n    func leaf() -> Int\n}\n// a comment\n", 2, true),
-        ("Root.swift", "// moved\nprotocol Root {\n    func root()\n}\n\nstruct Helper {\n    func help() { print(2) }\n}\n", 1, true),
-        ("Root.swift", "protocol Root {\n    func root()\n    func added(x: Int) async throws\n}\n\nstruct Helper {\n    func help() { print(1) }\n}\n", 1, true),
-        ("Other.swift", "class Other {\n    func other() {}\n}\nprotocol Root2 {}\n", 0, false),
-        ("Other.swift", "class Other: Leaf {\n    func other() {}\n    func leaf() -> Int { 0 }\n    func root() {}\n}\n", 0, false),
+        ("Leaf.swift", "protocol Leaf: Root {\n    func leaf() -> Int\n}\n// a comment\n", 2, true, 2),
+        ("Root.swift", "// moved\nprotocol Root {\n    func root()\n}\n\nstruct Helper {\n    func help() { print(2) }\n}\n", 1, true, 1),
+        ("Root.swift", "protocol Root {\n    func root()\n    func added(x: Int) async throws\n}\n\nstruct Helper {\n    func help() { print(1) }\n}\n", 1, true, 1),
+        ("Other.swift", "class Other {\n    func other() {}\n}\nprotocol Root2 {}\n", 0, false, 0),
+        ("Other.swift", "class Other: Leaf {\n    func other() {}\n    func leaf() -> Int { 0 }\n    func root() {}\n}\n", 0, false, 0),
     ])
-    func anEditRemakesOnlyWhatItReaches(file: String, content: String, reusedMocks: Int, resumed: Bool) throws {
+    func anEditRemakesOnlyWhatItReaches(file: String, content: String, reusedMocks: Int, resumed: Bool, recordedKeys: Int) throws {
         let scratch = ScratchFolder("index-cache-edit")
         defer { scratch.remove() }
         let folder = try Self.module(in: scratch)
@@ -148,6 +149,7 @@ import TestSupport
         #expect(statistics.reusedSkeletons == 2)
         #expect(statistics.reusedMocks == reusedMocks)
         #expect(statistics.resumedFold == resumed)
+        #expect(statistics.recordedKeys == recordedKeys)
     }
 
     @Test func aRemovedOrAddedFileIsNotTakenBack() throws {

@@ -5,13 +5,13 @@
 /// protocol, a free function, a changed signature: most edits of a declaration), pass 1 then
 /// takes these tables back instead of decoding 12,580 skeletons and folding them again, which was
 /// most of such a run on the large corpus. The blob is written only for what pass 1 folds
-/// (`MockableTypeFinder.archive(_:into:)`), and read only for the same list of inputs.
+/// (`MockableTypeFinder.folded`), and read only for the same list of inputs.
 ///
 ///     count, hash            the inputs listed (generated files included), sorted
 ///     byte                   1: imports kept by file (folder mode)
 ///     positions              the inputs that are mockgen's own output
 ///     lengths                of the sections that follow, decoded apart (on every core):
-///     section…               the finder's parts (`MockableTypeFinder.ArchivedPart`), then
+///     section…               the finder's tables in three parts (`FinderPart`), then
 ///                            extended names -> positions in `paths` of the files extending them,
 ///                            the imports by file (a position and its list) or each distinct list
 ///                            once, and the diagnostics, each with the position of its file
@@ -37,8 +37,19 @@ enum FoldedIndexArchive {
         return state.finish()
     }
 
+    /// The finder's tables, in parts of about the same decoding work (the large corpus: 55 M,
+    /// 57 M and 65 M instructions; the index's own tables 50 M).
+    enum FinderPart: Int, CaseIterable {
+        /// The candidates, by file, and the table of their names.
+        case candidates
+        /// How types are made, and the aliases.
+        case constructions
+        /// The other tables by name, and the sets of names.
+        case names
+    }
+
     /// The sections after the header: the finder's parts, then the index's own.
-    private static let sectionCount = MockableTypeFinder.ArchivedPart.allCases.count + 1
+    private static let sectionCount = FinderPart.allCases.count + 1
 
     /// `nil` when the index is not one pass 1 folds whole: an input could not be read (it is not
     /// in the record, so no later run could vouch for it), or a table holds what the format
@@ -53,10 +64,11 @@ enum FoldedIndexArchive {
         let generated = Set(index.generatedInputs)
         header.int(generated.count)
         for (position, path) in listed.enumerated() where generated.contains(path) { header.int(position) }
+        guard let folded = index.finder.folded else { return nil }
         var sections: [[UInt8]] = []
-        for part in MockableTypeFinder.ArchivedPart.allCases {
+        for part in FinderPart.allCases {
             var encoder = SkeletonArchive.Encoder(path: "", locations: true)
-            guard index.finder.archive(part, into: &encoder) else { return nil }
+            guard encode(part, of: folded, into: &encoder) else { return nil }
             sections.append(encoder.writer.bytes)
         }
         guard let own = encodeOwnTables(of: index) else { return nil }
@@ -133,8 +145,8 @@ enum FoldedIndexArchive {
             var decoder = SkeletonArchive.Decoder(reader: ArchiveReader(UnsafeRawBufferPointer(rebasing: blob.bytes[base + range.lowerBound..<base + range.upperBound])), path: "")
             return Result { () throws -> Part in
                 let part: Part
-                if let finderPart = MockableTypeFinder.ArchivedPart(rawValue: section) {
-                    part = .finder(try MockableTypeFinder(archived: finderPart, from: &decoder))
+                if let finderPart = FinderPart(rawValue: section) {
+                    part = .finder(try decode(finderPart, from: &decoder))
                 } else {
                     part = try decodeOwnTables(&decoder, readPaths: readPaths, keepsImportsByFile: keepsImportsByFile)
                 }
@@ -142,11 +154,11 @@ enum FoldedIndexArchive {
                 return part
             }
         }
-        var finders: [MockableTypeFinder] = []
+        var folded = MockableTypeFinder.Folded()
         var contents = Contents(generated: generated, finder: MockableTypeFinder(dependencies: []), extendingFiles: [:], importsByFile: [:], distinctImports: [:], diagnostics: [])
-        for part in parts {
+        for (section, part) in parts.enumerated() {
             switch try part.get() {
-            case .finder(let finder): finders.append(finder)
+            case .finder(let tables): join(FinderPart(rawValue: section)!, of: tables, into: &folded)
             case .own(let own):
                 contents.extendingFiles = own.extendingFiles
                 contents.importsByFile = own.importsByFile
@@ -154,14 +166,138 @@ enum FoldedIndexArchive {
                 contents.diagnostics = own.diagnostics
             }
         }
-        contents.finder = MockableTypeFinder(joining: finders)
+        contents.finder = MockableTypeFinder(folded: folded)
         return contents
     }
 
     /// One section, decoded.
     private enum Part: Sendable {
-        case finder(MockableTypeFinder)
+        case finder(MockableTypeFinder.Folded)
         case own(Contents)
+    }
+
+    /// Writes one part of the finder's tables; `false` if they hold what the format does not.
+    private static func encode(_ part: FinderPart, of folded: MockableTypeFinder.Folded, into encoder: inout SkeletonArchive.Encoder) -> Bool {
+        switch part {
+        case .candidates:
+            // Each file's candidates are one run of `walked`: their path is written once, with the run.
+            let ranges = folded.candidateRanges.sorted { $0.value.lowerBound < $1.value.lowerBound }
+            encoder.writer.int(folded.walked.count)
+            encoder.writer.int(ranges.count)
+            var next = 0
+            for (path, range) in ranges {
+                guard range.lowerBound == next else { return false }
+                encoder.writer.string(path)
+                encoder.writer.int(range.count)
+                encoder.path = path
+                for candidate in folded.walked[range] {
+                    guard candidate.path == path, encoder.list([.type(candidate.declaration)]) else { return false }
+                    encoder.writer.string(candidate.qualifiedName)
+                    encoder.writer.optionalString(candidate.outerTypeName)
+                    encoder.writer.strings(candidate.conditions)
+                    encoder.writer.byte((candidate.isInsidePrivateType ? 1 : 0) | (candidate.isDependency ? 2 : 0) | (candidate.needsAnyItself ? 4 : 0))
+                }
+                next = range.upperBound
+            }
+            guard next == folded.walked.count else { return false }
+            encoder.table(folded.orders) { $0.writer.int($1) }
+        case .constructions:
+            encoder.table(folded.constructibleTypes) { $0.constructible($1) }
+            encoder.table(folded.typeAliases) { $0.type($1) }
+        case .names:
+            encoder.table(folded.extensionConformances) { $0.writer.strings($1) }
+            encoder.table(folded.knownNonescapableChanges) { $0.writer.bool($1) }
+            encoder.table(folded.nestedNamesByOuter) { $0.set($1) }
+            encoder.table(folded.spiGroupsByName) { $0.set($1) }
+            for names in [folded.noncopyableTypes, folded.nonescapableTypes, folded.dependencies, folded.inputTopLevelNames, folded.dependencyTopLevelNames,
+                          folded.inputGenericTopLevelNames, folded.inputUnconditionalTopLevelNames, folded.inputImports, folded.declaredIntroducedNames] {
+                encoder.set(names)
+            }
+            encoder.writer.bool(folded.walkedStandardInterfaces)
+        }
+        return true
+    }
+
+    /// The tables `encode(part, …)` wrote, and nothing else.
+    private static func decode(_ part: FinderPart, from decoder: inout SkeletonArchive.Decoder) throws -> MockableTypeFinder.Folded {
+        var folded = MockableTypeFinder.Folded()
+        switch part {
+        case .candidates:
+            let count = try decoder.reader.count()
+            let runs = try decoder.reader.count()
+            folded.walked.reserveCapacity(count)
+            folded.candidateRanges.reserveCapacity(runs)
+            for _ in 0..<runs {
+                let path = try decoder.reader.string()
+                let runCount = try decoder.reader.count()
+                decoder.path = path
+                let start = folded.walked.count
+                for _ in 0..<runCount {
+                    guard case .type(let declaration)? = try decoder.list(depth: 0).first else { throw ArchiveReader.Malformed() }
+                    let qualifiedName = try decoder.reader.string()
+                    let outer = try decoder.reader.optionalString()
+                    let conditions = try decoder.reader.strings()
+                    let flags = try decoder.reader.byte()
+                    folded.walked.append(TypeCandidate(declaration: declaration, qualifiedName: qualifiedName, outerTypeName: outer, conditions: conditions, path: path,
+                                                       order: folded.walked.count, isInsidePrivateType: flags & 1 != 0, isDependency: flags & 2 != 0,
+                                                       needsAnyItself: flags & 4 != 0))
+                }
+                folded.candidateRanges[path] = start..<folded.walked.count
+            }
+            guard folded.walked.count == count else { throw ArchiveReader.Malformed() }
+            folded.orders = try decoder.table { decoder in
+                let order = try decoder.reader.int()
+                guard order >= 0 && order < count else { throw ArchiveReader.Malformed() }
+                return order
+            }
+        case .constructions:
+            folded.constructibleTypes = try decoder.table { try $0.constructible() }
+            folded.typeAliases = try decoder.table { try $0.type(depth: 0) }
+        case .names:
+            folded.extensionConformances = try decoder.table { try $0.reader.strings() }
+            folded.knownNonescapableChanges = try decoder.table { try $0.reader.bool() }
+            folded.nestedNamesByOuter = try decoder.table { try $0.set() }
+            folded.spiGroupsByName = try decoder.table { try $0.set() }
+            folded.noncopyableTypes = try decoder.set()
+            folded.nonescapableTypes = try decoder.set()
+            folded.dependencies = try decoder.set()
+            folded.inputTopLevelNames = try decoder.set()
+            folded.dependencyTopLevelNames = try decoder.set()
+            folded.inputGenericTopLevelNames = try decoder.set()
+            folded.inputUnconditionalTopLevelNames = try decoder.set()
+            folded.inputImports = try decoder.set()
+            folded.declaredIntroducedNames = try decoder.set()
+            folded.walkedStandardInterfaces = try decoder.reader.bool()
+        }
+        return folded
+    }
+
+    /// Puts a decoded part's tables in their place.
+    private static func join(_ part: FinderPart, of tables: MockableTypeFinder.Folded, into folded: inout MockableTypeFinder.Folded) {
+        switch part {
+        case .candidates:
+            folded.walked = tables.walked
+            folded.candidateRanges = tables.candidateRanges
+            folded.orders = tables.orders
+        case .constructions:
+            folded.constructibleTypes = tables.constructibleTypes
+            folded.typeAliases = tables.typeAliases
+        case .names:
+            folded.extensionConformances = tables.extensionConformances
+            folded.knownNonescapableChanges = tables.knownNonescapableChanges
+            folded.nestedNamesByOuter = tables.nestedNamesByOuter
+            folded.spiGroupsByName = tables.spiGroupsByName
+            folded.noncopyableTypes = tables.noncopyableTypes
+            folded.nonescapableTypes = tables.nonescapableTypes
+            folded.dependencies = tables.dependencies
+            folded.inputTopLevelNames = tables.inputTopLevelNames
+            folded.dependencyTopLevelNames = tables.dependencyTopLevelNames
+            folded.inputGenericTopLevelNames = tables.inputGenericTopLevelNames
+            folded.inputUnconditionalTopLevelNames = tables.inputUnconditionalTopLevelNames
+            folded.inputImports = tables.inputImports
+            folded.declaredIntroducedNames = tables.declaredIntroducedNames
+            folded.walkedStandardInterfaces = tables.walkedStandardInterfaces
+        }
     }
 
     /// The mapped record is read-only and outlives the decoding (`IndexRecordReader`).
