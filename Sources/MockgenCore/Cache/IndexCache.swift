@@ -56,6 +56,13 @@ final class IndexCache {
         }
     }
 
+    /// Pass 1 starts again: a resumed pass 1 recorded inputs, then could not take the folded
+    /// index back after all. Nothing recorded so far stays.
+    func restart() {
+        statistics = Statistics()
+        writer?.restart()
+    }
+
     /// Pass 1 took the folded index back (`SourceIndex.init(resuming:…)`).
     func noteResumedFold() {
         statistics.resumedFold = true

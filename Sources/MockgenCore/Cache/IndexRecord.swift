@@ -252,6 +252,7 @@ final class IndexRecordWriter {
     private var offset = 0
     private var table = ArchiveWriter()
     private var failed = false
+    private let recordedAt: Int64
     /// The earlier record, when this writer appends to it: its blobs stay where they are.
     private let appending: IndexRecordReader?
     /// Where the earlier record ended: an append dropped or failed is cut back to it.
@@ -264,6 +265,7 @@ final class IndexRecordWriter {
         finalPath = IndexRecord.path(folder: folder, key: key)
         guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else { return nil }
         StaleRecords.remove(in: folder)
+        self.recordedAt = recordedAt
         table = ArchiveWriter(reservingCapacity: expectedFiles * 160)
         table.int64(recordedAt)
         if let earlier, let opened = Self.openForAppending(finalPath, earlier: earlier) {
@@ -298,6 +300,19 @@ final class IndexRecordWriter {
             return nil
         }
         return (descriptor, Int(status.st_size))
+    }
+
+    /// Forgets everything added so far: the record starts again as it was made.
+    func restart() {
+        guard descriptor >= 0 else { return }
+        buffer.removeAll(keepingCapacity: true)
+        mappedRun = nil
+        let start = appending != nil ? earlierEnd : 0
+        if ftruncate(descriptor, off_t(start)) != 0 || lseek(descriptor, off_t(start), SEEK_SET) != off_t(start) { failed = true }
+        offset = start
+        table = ArchiveWriter(reservingCapacity: table.bytes.count)
+        table.int64(recordedAt)
+        if appending == nil { append(IndexRecord.magic) }
     }
 
     deinit {

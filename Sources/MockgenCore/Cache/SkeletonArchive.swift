@@ -223,6 +223,9 @@ enum SkeletonArchive {
     struct Decoder {
         var reader: ArchiveReader
         var path: String
+        /// Set when what is being decoded is no longer wanted: long decodings stop at the next
+        /// check (`FoldedIndexArchive`'s tables).
+        var cancellation: OnceFlag?
 
         /// As deep as the parser reads (bodies and `#if` blocks, then a type within them), and no
         /// deeper: a damaged record cannot recurse without end. Decoding runs on a `DeepStack`.

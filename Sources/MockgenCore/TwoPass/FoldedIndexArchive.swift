@@ -120,7 +120,16 @@ enum FoldedIndexArchive {
     /// The blob's contents, if it was written for exactly these inputs (`sorted`, every listed
     /// file) in this layout; `nil` otherwise. Throws if it is damaged. Its sections are decoded
     /// on every core.
-    static func decode(_ bytes: UnsafeRawBufferPointer, sorted: [String], keepsImportsByFile: Bool) throws -> Contents? {
+    /// Whether the blob was written for exactly these inputs in this layout (what `decode` checks
+    /// first): asked before the inputs are checked one by one, so that an input added or removed
+    /// costs no `stat` of every other.
+    static func accepts(_ bytes: UnsafeRawBufferPointer, sorted: [String], keepsImportsByFile: Bool) -> Bool {
+        var reader = ArchiveReader(bytes)
+        return (try? reader.int() == sorted.count && reader.hash() == listingHash(sorted) && reader.bool() == keepsImportsByFile) ?? false
+    }
+
+    /// - Parameter cancellation: once set, the decoding stops (throwing `Cancelled`).
+    static func decode(_ bytes: UnsafeRawBufferPointer, sorted: [String], keepsImportsByFile: Bool, cancellation: OnceFlag? = nil) throws -> Contents? {
         var reader = ArchiveReader(bytes)
         guard try reader.int() == sorted.count, try reader.hash() == listingHash(sorted), try reader.bool() == keepsImportsByFile else { return nil }
         let generatedCount = try reader.count()
@@ -142,7 +151,8 @@ enum FoldedIndexArchive {
         let blob = SendableBytes(bytes: bytes)
         let parts = ParallelMap.map(count: sectionCount) { section -> Result<Part, any Error> in
             let range = sections[section]
-            var decoder = SkeletonArchive.Decoder(reader: ArchiveReader(UnsafeRawBufferPointer(rebasing: blob.bytes[base + range.lowerBound..<base + range.upperBound])), path: "")
+            var decoder = SkeletonArchive.Decoder(reader: ArchiveReader(UnsafeRawBufferPointer(rebasing: blob.bytes[base + range.lowerBound..<base + range.upperBound])), path: "",
+                                                  cancellation: cancellation)
             return Result { () throws -> Part in
                 let part: Part
                 if let finderPart = FinderPart(rawValue: section) {
@@ -169,6 +179,9 @@ enum FoldedIndexArchive {
         contents.finder = MockableTypeFinder(folded: folded)
         return contents
     }
+
+    /// The decoding stopped: it was no longer wanted (`SkeletonArchive.Decoder.cancellation`).
+    struct Cancelled: Error {}
 
     /// One section, decoded.
     private enum Part: Sendable {
@@ -233,6 +246,7 @@ enum FoldedIndexArchive {
                 decoder.path = path
                 let start = folded.walked.count
                 for _ in 0..<runCount {
+                    try decoder.checkCancellation(at: folded.walked.count)
                     guard case .type(let declaration)? = try decoder.list(depth: 0).first else { throw ArchiveReader.Malformed() }
                     let qualifiedName = try decoder.reader.string()
                     let outer = try decoder.reader.optionalString()
@@ -391,18 +405,27 @@ extension SkeletonArchive.Decoder {
     mutating func set() throws -> Set<String> {
         let count = try reader.count()
         var names = Set<String>(minimumCapacity: count)
-        for _ in 0..<count { names.insert(try reader.string()) }
+        for index in 0..<count {
+            try checkCancellation(at: index)
+            names.insert(try reader.string())
+        }
         return names
     }
 
     mutating func table<Value>(_ value: (inout Self) throws -> Value) throws -> [String: Value] {
         let count = try reader.count()
         var table = [String: Value](minimumCapacity: count)
-        for _ in 0..<count {
+        for index in 0..<count {
+            try checkCancellation(at: index)
             let key = try reader.string()
             table[key] = try value(&self)
         }
         return table
+    }
+
+    /// Every 512 items, whether the decoding is still wanted.
+    func checkCancellation(at index: Int) throws {
+        if index & 511 == 0, let cancellation, cancellation.value { throw FoldedIndexArchive.Cancelled() }
     }
 
     mutating func constructible() throws -> ConstructibleType? {

@@ -293,16 +293,25 @@ extension SourceIndex {
     /// diagnostics and imports put in, and no skeleton is decoded or folded. `nil` otherwise, at
     /// the first input that rules it out.
     private init?(resuming sorted: [String], keepsImportsByFile: Bool, cache: IndexCache) {
-        guard let previous = cache.previous, let folded = previous.folded, previous.bytes(of: folded) != nil else { return nil }
+        guard let previous = cache.previous, let folded = previous.folded, let bytes = previous.bytes(of: folded),
+              FoldedIndexArchive.accepts(bytes, sorted: sorted, keepsImportsByFile: keepsImportsByFile) else { return nil }
         // The tables decoded on one core while the inputs are checked on the others, and their
         // entries written to the next record: neither waits for the other.
+        // An input that rules the tables out stops their decoding too (a new type declared: the
+        // decoding would be a fifth of the run's time, for nothing).
         let lent = LentCache(cache: cache)
+        let ruledOut = OnceFlag()
         let (decoded, inputs) = ParallelMap.both({
-            try? FoldedIndexArchive.decode(previous.checkedBytes(of: folded), sorted: sorted, keepsImportsByFile: keepsImportsByFile)
+            try? FoldedIndexArchive.decode(previous.checkedBytes(of: folded), sorted: sorted, keepsImportsByFile: keepsImportsByFile, cancellation: ruledOut)
         }, {
-            ResumedInputs(sorted, previous: previous, cache: lent.cache)
+            ResumedInputs(sorted, previous: previous, cache: lent.cache, ruledOut: ruledOut)
         })
-        guard let inputs, let contents = decoded, inputs.generated == contents.generated else { return nil }
+        guard let inputs else { return nil }
+        guard let contents = decoded, inputs.generated == contents.generated else {
+            // The inputs were recorded for the next run already: the fold records them again.
+            cache.restart()
+            return nil
+        }
         self.keepsImportsByFile = keepsImportsByFile
         finder = contents.finder
         paths = inputs.paths
@@ -312,8 +321,9 @@ extension SourceIndex {
         fileNames = inputs.fileNames
         inputBytes = inputs.byteCounts.reduce(0, +)
         generatedInputs = inputs.generated.map { sorted[$0] }
-        for (_, skeleton) in inputs.moved {
-            guard finder.replaceCandidates(with: skeleton) else { return nil }
+        for (_, skeleton) in inputs.moved where !finder.replaceCandidates(with: skeleton) {
+            cache.restart()
+            return nil
         }
         extendingFiles.reserveCapacity(contents.extendingFiles.count)
         for (name, files) in contents.extendingFiles { extendingFiles[name] = files.map { paths[$0] } }
@@ -363,8 +373,7 @@ extension SourceIndex {
         var changed: Set<Int> = []
         var declarationsKey: ContentHash
 
-        init?(_ sorted: [String], previous: IndexRecordReader, cache: IndexCache) {
-            let ruledOut = OnceFlag()
+        init?(_ sorted: [String], previous: IndexRecordReader, cache: IndexCache, ruledOut: OnceFlag) {
             // With what the loop below would ask of each path, on every core too.
             let found = ParallelMap.map(count: sorted.count) { index -> (outcome: Resumed, pathHash: ContentHash, fileName: String) in
                 let path = sorted[index]
