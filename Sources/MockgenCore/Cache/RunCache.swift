@@ -86,36 +86,61 @@ public struct RunCache: Sendable {
     /// - Returns: a warning when the record cannot be kept (the folder is a file, or cannot be
     ///   made or written): every later run then goes in full, and whoever chose the folder
     ///   should know.
+    /// - Parameter entries: the inputs' entries, made beforehand (`inputEntries`) for the
+    ///   outputs the report has; made here otherwise.
     @discardableResult
-    public func record(_ request: GenerationRequest, report: GenerationReport, known: [String: FileFingerprint] = [:], listed: [String]? = nil) -> Diagnostic? {
+    public func record(_ request: GenerationRequest, report: GenerationReport, known: [String: FileFingerprint] = [:], listed: [String]? = nil,
+                       entries: InputEntries? = nil) -> Diagnostic? {
         guard !report.hasErrors, !report.files.isEmpty, let key = RunCache.key(for: request) else { return nil }
-        let now = RunCache.now()
         let outputs = report.files.map(\.path)
-        let inputs = RunCache.withoutOutputs(listed ?? RunCache.inputFiles(of: request), outputs)
-        let paths = inputs + outputs
-        let previous = known.values.contains { $0.declarations == nil } ? recordedInputs(key, inputs: inputs) : RecordedInputs()
-        let hashed = ParallelMap.map(count: paths.count) { index -> RunRecord.File? in
-            let path = paths[index]
-            if index < inputs.count, let known = known[path] {
-                // A file this run did not parse (its skeleton came from the index) keeps the
-                // declarations hash recorded for the same content.
-                let declarations = known.declarations ?? previous.file(path, at: index).flatMap { $0.hash == known.hash ? $0.declarations : nil }
-                return RunRecord.File(path: path, stamp: known.stamp, hash: known.hash, declarations: declarations)
-            }
+        guard let inputs = entries.flatMap({ $0.key == key && $0.outputs == outputs ? $0 : nil })
+                ?? inputEntries(request, outputs: outputs, known: known, listed: listed) else { return nil }
+        let written = ParallelMap.map(count: outputs.count) { index -> RunRecord.File? in
+            let path = outputs[index]
             // An output as the writer left it: hashed on its way to the disk, not read again.
-            if index >= inputs.count, let written = report.outputFingerprints[path] {
-                return RunRecord.File(path: path, stamp: written.stamp, hash: written.hash)
-            }
+            if let written = report.outputFingerprints[path] { return RunRecord.File(path: path, stamp: written.stamp, hash: written.hash) }
             return RunCache.hashedFile(path)
         }
-        guard !hashed.contains(where: { $0 == nil }) else { return nil }
-        let files = hashed.compactMap { $0 }
-        let record = RunRecord(key: key, recordedAt: now, inputs: Array(files.prefix(inputs.count)), outputs: Array(files.suffix(outputs.count)),
+        guard !written.contains(where: { $0 == nil }) else { return nil }
+        let record = RunRecord(key: key, recordedAt: inputs.recordedAt, inputs: inputs.files, outputs: written.compactMap { $0 },
                                mockCount: report.mockCount, diagnostics: report.diagnostics)
         return write(record).map { problem in
             .warning("cannot keep the run cache in this folder: \(problem); no run is recorded, so none is replayed (choose another --cache-dir, or --no-cache)",
                      at: SourceLocation(path: folder, line: 1, column: 1))
         }
+    }
+
+    /// The record's entries of the inputs: what `record` needs before the outputs are written,
+    /// so that a run makes them while it writes (on the large corpus each was about 10 ms on one
+    /// thread, one after the other).
+    public struct InputEntries: Sendable {
+        let key: ContentHash
+        /// Taken before the outputs are written: a file changed while they are is not vouched for
+        /// by its stamp.
+        let recordedAt: Int64
+        let outputs: [String]
+        let files: [RunRecord.File]
+    }
+
+    /// `nil` when an input cannot be read and hashed (or no cache applies to the request).
+    /// - Parameter outputs: the paths the run writes (`GenerationPlan.files`).
+    public func inputEntries(_ request: GenerationRequest, outputs: [String], known: [String: FileFingerprint] = [:], listed: [String]? = nil) -> InputEntries? {
+        guard let key = RunCache.key(for: request) else { return nil }
+        let now = RunCache.now()
+        let inputs = RunCache.withoutOutputs(listed ?? RunCache.inputFiles(of: request), outputs)
+        let previous = known.values.contains { $0.declarations == nil } ? recordedInputs(key, inputs: inputs) : RecordedInputs()
+        let hashed = ParallelMap.map(count: inputs.count) { index -> RunRecord.File? in
+            let path = inputs[index]
+            if let known = known[path] {
+                // A file this run did not parse (its skeleton came from the index) keeps the
+                // declarations hash recorded for the same content.
+                let declarations = known.declarations ?? previous.file(path, at: index).flatMap { $0.hash == known.hash ? $0.declarations : nil }
+                return RunRecord.File(path: path, stamp: known.stamp, hash: known.hash, declarations: declarations)
+            }
+            return RunCache.hashedFile(path)
+        }
+        guard !hashed.contains(where: { $0 == nil }) else { return nil }
+        return InputEntries(key: key, recordedAt: now, outputs: outputs, files: hashed.compactMap { $0 })
     }
 
     /// The inputs of the record kept under `key` (none if there is no whole record).

@@ -19,10 +19,23 @@ extension GenerationPipeline {
         request.listedInputs = inputs
         request.fingerprintsInputs = cache != nil
         let plan = plan(request)
-        var report = write(plan)
         // Dependencies found in the package are not in the request the record is filed under:
         // such a run is not replayed (a changed checkout must reach the mocks).
-        if plan.discoveredDependencies.isEmpty, let warning = cache?.record(request, report: report, known: plan.inputFingerprints, listed: listed) {
+        let records = plan.discoveredDependencies.isEmpty ? cache : nil
+        // The record's entries of the inputs made beside the writing of the outputs (on `--jobs`
+        // threads, as the rest of the run).
+        let jobs = request.jobs
+        let entries = records.map { cache in
+            ParallelMap.$workerLimit.withValue(jobs) {
+                BackgroundWork { [request, outputs = plan.files.map(\.path), known = plan.inputFingerprints] in
+                    ParallelMap.$workerLimit.withValue(jobs) { cache.inputEntries(request, outputs: outputs, known: known, listed: listed) }
+                }
+            }
+        }
+        var report = write(plan)
+        if let records, let warning = ParallelMap.$workerLimit.withValue(jobs, operation: {
+            records.record(request, report: report, known: plan.inputFingerprints, listed: listed, entries: entries?.wait())
+        }) {
             report.diagnostics.append(warning)
         }
         return CachedRun(report: report, replayed: false, plan: plan)
