@@ -362,6 +362,8 @@ import TestSupport
 
             """
         #expect(record.text == text)
+        // The inputs' lines made beforehand (`RunCache.InputEntries`, beside the outputs' writing).
+        #expect(record.bytes(inputLines: RunRecord.inputLines(record.inputs)) == Array(text.utf8))
         #expect(RunRecord(parsing: text) == record)
         #expect(RunRecord(parsing: text.replacingOccurrences(of: "ffffffffffffffff", with: "FFFFFFFFFFFFFFFF")) == record)
         let empty = RunRecord(key: ContentHash("k"), recordedAt: 0, inputs: [], outputs: [], mockCount: 3, diagnostics: [])

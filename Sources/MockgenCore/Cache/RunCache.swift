@@ -104,7 +104,7 @@ public struct RunCache: Sendable {
         guard !written.contains(where: { $0 == nil }) else { return nil }
         let record = RunRecord(key: key, recordedAt: inputs.recordedAt, inputs: inputs.files, outputs: written.compactMap { $0 },
                                mockCount: report.mockCount, diagnostics: report.diagnostics)
-        return write(record).map { problem in
+        return write(record, inputLines: inputs.lines).map { problem in
             .warning("cannot keep the run cache in this folder: \(problem); no run is recorded, so none is replayed (choose another --cache-dir, or --no-cache)",
                      at: SourceLocation(path: folder, line: 1, column: 1))
         }
@@ -120,6 +120,8 @@ public struct RunCache: Sendable {
         let recordedAt: Int64
         let outputs: [String]
         let files: [RunRecord.File]
+        /// `files` as the record's lines (`RunRecord.inputLines`).
+        let lines: [UInt8]
     }
 
     /// `nil` when an input cannot be read and hashed (or no cache applies to the request).
@@ -140,7 +142,8 @@ public struct RunCache: Sendable {
             return RunCache.hashedFile(path)
         }
         guard !hashed.contains(where: { $0 == nil }) else { return nil }
-        return InputEntries(key: key, recordedAt: now, outputs: outputs, files: hashed.compactMap { $0 })
+        let files = hashed.compactMap { $0 }
+        return InputEntries(key: key, recordedAt: now, outputs: outputs, files: files, lines: RunRecord.inputLines(files))
     }
 
     /// The inputs of the record kept under `key` (none if there is no whole record).
@@ -196,7 +199,7 @@ public struct RunCache: Sendable {
     }
 
     /// Why the record could not be written, or `nil` once it is in place.
-    private func write(_ record: RunRecord) -> String? {
+    private func write(_ record: RunRecord, inputLines: [UInt8]? = nil) -> String? {
         if let kind = FileKind.of(folder), kind != .directory { return "it is \(kind.described), not a folder" }
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -210,7 +213,7 @@ public struct RunCache: Sendable {
         } catch {
             return error.description
         }
-        var bytes = record.bytes
+        var bytes = record.bytes(inputLines: inputLines)
         var failure = bytes.withUnsafeMutableBytes { buffer in OutputWriter.writeAll(UnsafeRawBufferPointer(buffer), to: temporary.descriptor) }
         if close(temporary.descriptor) != 0 && failure == 0 { failure = errno }
         if failure == 0 && rename(temporary.path, recordPath(record.key)) != 0 { failure = errno }

@@ -29,24 +29,21 @@ struct RunRecord: Equatable, Sendable {
 
     /// Written byte by byte: a record has a line per input, and every run that is not replayed
     /// writes one (string interpolation cost a one-file-changed run of the medium corpus 4 %).
-    var bytes: [UInt8] {
-        var out = RecordBytes(reservingCapacity: 64 + (inputs.count + outputs.count) * 160)
+    var bytes: [UInt8] { bytes(inputLines: nil) }
+
+    /// `inputLines`: what `Self.inputLines(inputs)` gives, made beforehand (`RunCache.InputEntries`).
+    func bytes(inputLines: [UInt8]?) -> [UInt8] {
+        var out = RecordBytes(reservingCapacity: 64 + (inputLines == nil ? inputs.count * 160 : inputLines!.count) + outputs.count * 160)
         out.line(RunRecord.header)
         out.word("key ")
         out.hash(key)
         out.newline()
         out.numberLine("recorded ", recordedAt)
         out.numberLine("mocks ", Int64(mockCount))
-        for input in inputs {
-            out.fileLine("input ", input)
-            if let declarations = input.declarations {
-                // Belongs to the input line before it.
-                out.word("declarations ")
-                out.hash(declarations.declarations)
-                out.tab()
-                out.hash(declarations.positions)
-                out.newline()
-            }
+        if let inputLines {
+            out.raw(inputLines)
+        } else {
+            Self.write(inputs, to: &out)
         }
         for output in outputs { out.fileLine("output ", output) }
         for diagnostic in diagnostics {
@@ -60,6 +57,27 @@ struct RunRecord: Equatable, Sendable {
         }
         out.line("end")
         return out.bytes
+    }
+
+    /// The lines of `inputs`, as `bytes` writes them.
+    static func inputLines(_ inputs: [File]) -> [UInt8] {
+        var out = RecordBytes(reservingCapacity: inputs.count * 160)
+        write(inputs, to: &out)
+        return out.bytes
+    }
+
+    private static func write(_ inputs: [File], to out: inout RecordBytes) {
+        for input in inputs {
+            out.fileLine("input ", input)
+            if let declarations = input.declarations {
+                // Belongs to the input line before it.
+                out.word("declarations ")
+                out.hash(declarations.declarations)
+                out.tab()
+                out.hash(declarations.positions)
+                out.newline()
+            }
+        }
     }
 
     init?(parsing text: String) {
@@ -199,6 +217,7 @@ private struct RecordBytes {
     mutating func line(_ word: String) { text += word; newline() }
     mutating func newline() { text.append(byte: newlineByte) }
     mutating func tab() { text.append(byte: tabByte) }
+    mutating func raw(_ bytes: [UInt8]) { bytes.withUnsafeBufferPointer { text.append($0) } }
 
     /// Digits written last first into a buffer on the stack, then copied in.
     mutating func decimal(_ value: Int64) {
