@@ -69,8 +69,8 @@ final class IndexCache {
     }
 
     /// Pass 1's folded index, for the next run.
-    func record(folded bytes: [UInt8]) {
-        bytes.withUnsafeBytes { writer?.addFolded($0) }
+    func record(folded pieces: [[UInt8]]) {
+        writer?.addFolded(pieces: pieces)
     }
 
     /// The earlier record's folded index, for the next run as it was: pass 1 took it back and

@@ -361,6 +361,22 @@ final class IndexRecordWriter {
         place(blob)
     }
 
+    /// The folded index as pieces written one after the other: one blob, hashed as the pieces go.
+    func addFolded(pieces: [[UInt8]]) {
+        flush()
+        var hash = ContentHash.State()
+        let start = offset
+        for piece in pieces {
+            piece.withUnsafeBytes { raw in
+                hash.absorb(raw)
+                writeOut(raw)
+            }
+            offset += piece.count
+        }
+        table.byte(IndexRecord.EntryKind.folded.rawValue)
+        place(IndexRecord.Blob(offset: start, length: offset - start, hash: hash.finish()))
+    }
+
     /// Writes the table and footer and renames the record into place; `false` if any write failed
     /// (the old record, if any, stays).
     @discardableResult

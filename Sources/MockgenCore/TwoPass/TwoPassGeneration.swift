@@ -74,8 +74,6 @@ enum TwoPassGeneration {
         MockResolver.resolutionCounter?.increment()
         runCounter?.increment()
         var outcome = Outcome()
-        // The folded index for the next run's record, made beside pass 2 (`FoldedIndexArchive`).
-        let folded = cache != nil && !index.foldIsRecorded ? BackgroundWork { FoldedIndexArchive.encode(index) } : nil
         // Between the passes, two things that do not depend on each other: selecting the types
         // and the facts every chunk shares, and the header's file names and imports (single-file
         // mode), which the end of the run would otherwise make on one core while the other waits.
@@ -158,7 +156,9 @@ enum TwoPassGeneration {
             outcome.outputs = [GeneratedOutput(text: text, diagnostics: [], mockedTypes: mockedTypes)]
         }
         if let cache {
-            if let bytes = folded?.wait() { cache.record(folded: bytes) }
+            // The folded index for the next run's record (`FoldedIndexArchive`), made once pass 2
+            // is done: beside it, it held its 7 MB (and its tables' slack) at pass 2's peak.
+            if !index.foldIsRecorded, let pieces = FoldedIndexArchive.encode(index) { cache.record(folded: pieces) }
             cache.commit()
         }
         // As `Resolution` gives them: each once, by location, then message.

@@ -32,7 +32,7 @@ import TestSupport
         for keepsImportsByFile in [false, true] {
             let listed = InputExpander.expand([folder], glob: false).files
             let index = DeepStack.run { SourceIndex(paths: listed, keepsImportsByFile: keepsImportsByFile, retainedSourceBytes: 0) }
-            let bytes = try #require(FoldedIndexArchive.encode(index))
+            let bytes = try #require(FoldedIndexArchive.encode(index)).flatMap { $0 }
             let decoded = try DeepStack.run { () throws -> FoldedIndexArchive.Contents? in
                 try bytes.withUnsafeBytes { try FoldedIndexArchive.decode($0, sorted: listed.sorted(), keepsImportsByFile: keepsImportsByFile) }
             }
