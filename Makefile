@@ -11,7 +11,7 @@ CONFIG ?= release
 # they share one release build.
 RELEASE_FLAGS := $(shell scripts/release-flags)
 
-.PHONY: build artifactbundle test test-built check oracle-check check-skimming test-tsan mocks docs runtime-surface sample sample-cuckoofile plugin-e2e binary-plugin-e2e bench bench-build bench-typecheck oracle corpus replace-corpus c-corpus fuzz fuzz-compile install clean
+.PHONY: build artifactbundle test test-built check oracle-check check-skimming check-cached test-tsan mocks docs runtime-surface sample sample-cuckoofile plugin-e2e binary-plugin-e2e bench bench-build bench-typecheck oracle corpus replace-corpus c-corpus fuzz fuzz-compile install clean
 
 ## build: release build of the mockgen tool
 build:
@@ -40,14 +40,15 @@ test-built:
 
 ## check: the longest checks, after `make test` (CI runs both): the runtime and replacement tests
 ## under ThreadSanitizer, the real C libraries mocked end to end, the build plugin with a
-## prebuilt mockgen (a release build and an artifact bundle), the parser against swift-syntax
-## and the skimming lexer against the full one
+## prebuilt mockgen (a release build and an artifact bundle), the parser against swift-syntax,
+## the skimming lexer against the full one, and cached runs against uncached ones after edits
 check:
 	$(MAKE) test-tsan
 	$(MAKE) c-corpus LIBS="sqlite3 zlib"
 	$(MAKE) binary-plugin-e2e
 	$(MAKE) oracle-check
 	$(MAKE) check-skimming
+	$(MAKE) check-cached
 
 ## check-skimming: the lexer's skimmed function bodies change nothing the parser produces
 ## (BodySkimmingTests), over every Swift file of the dependency checkouts (swift-syntax, Yams,
@@ -61,6 +62,13 @@ check-skimming:
 		$(SWIFT) test --skip-build --filter BodySkimmingTests
 	MOCKGEN_HASH_CORPUS="$(CURDIR)/.build/checkouts:$(CURDIR)/Sources" MOCKGEN_HASH_MUTATIONS=4000:2 \
 		$(SWIFT) test --skip-build --filter DeclarationsHashTests
+
+## check-cached: the incremental index on code nobody here wrote: a sequence of edits to a copy of
+## the dependency checkouts and Sources/ (a function appended, every line moved, a requirement
+## added, a protocol appended, files removed and added), each run with a cache folder against a
+## run without one, in both layouts (part of `make check`; scripts/compare-cached.sh)
+check-cached:
+	scripts/compare-cached.sh "$$($(SWIFT) build --show-bin-path)/mockgen" .build/checkouts Sources
 
 ## oracle-check: the parser against swift-syntax with no difference allowed, on the oracle's
 ## Agree fixtures (doc comments included) and three packages at fixed versions, so that the
