@@ -124,6 +124,16 @@ import TestSupport
         return try scratch.folder("In")
     }
 
+    /// `module(in:)` run once with a cache: its inputs' folder, the output, the cache folder and
+    /// the index record in it.
+    static func recordedModule(in scratch: ScratchFolder) throws -> (folder: String, output: String, cache: String, record: String) {
+        let folder = try module(in: scratch)
+        let output = scratch.path + "/Mocks.swift"
+        let cache = scratch.path + "/cache"
+        _ = cachedRun([folder], output: output, cache: cache)
+        return (folder, output, cache, cache + "/" + (try #require(scratch.list("cache").first { $0.hasSuffix(".index") })))
+    }
+
     /// Each edit, then a cached run against a run without cache; `reusedMocks` is how many of the
     /// three inputs' mocks the run may take back, `resumed` whether pass 1 takes its folded
     /// tables back (every skeleton the same but for locations), and then `recordedKeys` how many
@@ -203,11 +213,7 @@ import TestSupport
     @Test func anEditAppendsToTheRecordUntilHalfOfItIsLeftBehind() throws {
         let scratch = ScratchFolder("index-cache-append")
         defer { scratch.remove() }
-        let folder = try Self.module(in: scratch)
-        let output = scratch.path + "/Mocks.swift"
-        let cache = scratch.path + "/cache"
-        _ = Self.cachedRun([folder], output: output, cache: cache)
-        let record = cache + "/" + (try #require(scratch.list("cache").first { $0.hasSuffix(".index") }))
+        let (folder, output, cache, record) = try Self.recordedModule(in: scratch)
         func identity() throws -> (inode: Int, size: Int) {
             let attributes = try FileManager.default.attributesOfItem(atPath: record)
             return (try #require(attributes[.systemFileNumber] as? Int), try #require(attributes[.size] as? Int))
@@ -239,11 +245,7 @@ import TestSupport
     @Test func aLinkedRecordIsNotAppendedTo() throws {
         let scratch = ScratchFolder("index-cache-link")
         defer { scratch.remove() }
-        let folder = try Self.module(in: scratch)
-        let output = scratch.path + "/Mocks.swift"
-        let cache = scratch.path + "/cache"
-        _ = Self.cachedRun([folder], output: output, cache: cache)
-        let record = cache + "/" + (try #require(scratch.list("cache").first { $0.hasSuffix(".index") }))
+        let (folder, output, cache, record) = try Self.recordedModule(in: scratch)
         let elsewhere = scratch.path + "/elsewhere"
         try FileManager.default.linkItem(atPath: record, toPath: elsewhere)
         let before = try Data(contentsOf: URL(fileURLWithPath: elsewhere))
