@@ -12,9 +12,7 @@ enum EmitBenchmark {
         }
         let resolved = MockGenerator.generate(models: models, for: nil, options: request.options)
         let bytes = resolved.text.emittedByteCount
-        let emit = ParallelMap.$workerLimit.withValue(1) {
-            Timing.repeated(minimumSeconds: minimumSeconds) { _ = resolved.text.emittedByteCount }
-        }
+        let emit = resolved.text.emissionOnOneThread(minimumSeconds: minimumSeconds)
         let rate = Double(bytes) / 1_000_000 / emit.best
         print(String(format: "emit: %d bytes of mocks, one thread: %.2f ms best, %.2f ms median over %d passes: %.0f MB/s (best)",
                      bytes, emit.best * 1000, emit.median * 1000, emit.passes, rate))
@@ -22,6 +20,18 @@ enum EmitBenchmark {
 }
 
 extension GeneratedText {
+    /// Emission timed on one thread: a deep-stack thread with `--jobs 1`, as the command's own
+    /// thread emits. (Called from the main thread, which cannot make results, one pool thread
+    /// made every section and handed each to the main thread under a lock: a wake-up per section,
+    /// a tenth of the samples, counted against emission.)
+    func emissionOnOneThread(minimumSeconds: Double) -> Timing {
+        DeepStack.run {
+            ParallelMap.$workerLimit.withValue(1) {
+                Timing.repeated(minimumSeconds: minimumSeconds) { _ = emittedByteCount }
+            }
+        }
+    }
+
     /// The text made as the writer gets it (bytes, never a `String`), counted.
     var emittedByteCount: Int {
         var count = 0

@@ -45,9 +45,7 @@ enum GenerateBenchmark {
         }
         let resolved = MockGenerator.generate(models: models, for: nil, options: request.options)
         let emittedBytes = resolved.text.emittedByteCount
-        let emit = ParallelMap.$workerLimit.withValue(1) {
-            Timing.repeated(minimumSeconds: stageSeconds) { _ = resolved.text.emittedByteCount }
-        }
+        let emit = resolved.text.emissionOnOneThread(minimumSeconds: stageSeconds)
         func line(_ name: String, _ timing: Timing) -> String {
             String(format: "%@ %.1f ms (CPU %.1f ms)", name, timing.best * 1000, timing.cpuPerPass * 1000)
         }

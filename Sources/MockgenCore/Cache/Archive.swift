@@ -52,6 +52,10 @@ struct ArchiveWriter {
         bytes.append(contentsOf: value)
     }
 
+    mutating func raw(slice value: ArraySlice<UInt8>) {
+        bytes.append(contentsOf: value)
+    }
+
     mutating func optionalString(_ value: String?) {
         bool(value != nil)
         if let value { string(value) }
@@ -80,8 +84,9 @@ struct ArchiveReader {
     let buffer: UnsafeRawBufferPointer
     private(set) var offset = 0
 
-    init(_ buffer: UnsafeRawBufferPointer) {
+    init(_ buffer: UnsafeRawBufferPointer, at offset: Int = 0) {
         self.buffer = buffer
+        self.offset = min(max(offset, 0), buffer.count)
     }
 
     var isAtEnd: Bool { offset == buffer.count }
@@ -127,6 +132,11 @@ struct ArchiveReader {
         let length = try count()
         defer { offset += length }
         return String(decoding: UnsafeRawBufferPointer(rebasing: buffer[offset..<offset + length]), as: UTF8.self)
+    }
+
+    /// Steps over a length-prefixed string without making it.
+    mutating func skipString() throws(Malformed) {
+        offset += try count()
     }
 
     /// Length-prefixed bytes as they are, not decoded (`string()` checks they are UTF-8).

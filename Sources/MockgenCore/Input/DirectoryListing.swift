@@ -26,8 +26,16 @@ public enum DirectoryListing {
     /// final NUL, and `readdir`'s `d_type`), asked before a string is made of the name or a link
     /// is followed; sorted by name, `nil` if `path` cannot be opened.
     static func entries(of path: String, keeping keep: (UnsafeBufferPointer<UInt8>, UInt8) -> Bool) -> [Entry]? {
+        var stamp: FolderStamp?
+        return entries(of: path, keeping: keep, stamping: false, stamp: &stamp)
+    }
+
+    /// `entries(of:keeping:)`, and with `stamping` the folder's stamp taken once it is open,
+    /// before its entries are read (so that a change while they are read shows as a newer one).
+    static func entries(of path: String, keeping keep: (UnsafeBufferPointer<UInt8>, UInt8) -> Bool, stamping: Bool,
+                        stamp: inout FolderStamp?) -> [Entry]? {
         var entries: [Entry] = []
-        let opened = forEachName(in: path.isEmpty ? "." : path) { name, type in
+        let opened = forEachName(in: path.isEmpty ? "." : path, stamp: { if stamping { stamp = FolderStamp.of(descriptor: $0) } }) { name, type in
             // `.` and `..`.
             if name.first == UInt8(ascii: "."), name.count == 1 || name.count == 2 && name[1] == UInt8(ascii: ".") { return }
             guard keep(name, type) else { return }
@@ -51,12 +59,14 @@ public enum DirectoryListing {
     /// `fstat` on every folder (3,100 system calls of a large corpus's listing, about 2 µs each
     /// here) and `readdir` copies nothing we keep. Elsewhere, and with a C library that lacks
     /// `getdents64`, through `opendir`/`readdir`.
-    private static func forEachName(in path: String, _ body: (UnsafeBufferPointer<UInt8>, UInt8) -> Void) -> Bool {
+    /// - Parameter stamp: called with the open folder's descriptor before its entries are read.
+    private static func forEachName(in path: String, stamp: (Int32) -> Void = { _ in }, _ body: (UnsafeBufferPointer<UInt8>, UInt8) -> Void) -> Bool {
         #if os(Linux) && canImport(Glibc)
         if let getdents = RawDirectoryReading.getdents64 {
             let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
             guard descriptor >= 0 else { return false }
             defer { close(descriptor) }
+            stamp(descriptor)
             return withUnsafeTemporaryAllocation(byteCount: RawDirectoryReading.bufferSize, alignment: 8) { buffer in
                 while true {
                     let read = getdents(descriptor, buffer.baseAddress, buffer.count)
@@ -78,6 +88,7 @@ public enum DirectoryListing {
         #endif
         guard let directory = opendir(path) else { return false }
         defer { closedir(directory) }
+        stamp(dirfd(directory))
         while let entry = readdir(directory) {
             let type = entry.pointee.d_type
             withUnsafeBytes(of: entry.pointee.d_name) { raw in
@@ -115,11 +126,14 @@ public enum DirectoryListing {
     /// The thread that reads a folder also makes its files' paths and puts them in path order,
     /// so that the lists are then joined in the order one walk gives with no path made or
     /// compared on one thread (that was 4.5 ms of the large corpus's run, most of it its sort).
-    public static func swiftFiles(under roots: [String]) -> [[String]] {
+    ///
+    /// With a `memo` (a run with a cache), a folder whose recorded stamp still holds is not read
+    /// (`FolderMemo`), and what each folder holds is kept in it for the next run.
+    public static func swiftFiles(under roots: [String], memo: FolderMemo? = nil) -> [[String]] {
         let queue = FolderQueue(roots: roots)
         DeepStack.concurrently(threads: ParallelMap.threadCount) { _ in
             while let (number, folder) = queue.take() {
-                queue.finish(number, listed: listed(in: folder))
+                queue.finish(number, listed: listed(in: folder, memo: memo))
             }
         }
         let listings = queue.listings
@@ -133,8 +147,29 @@ public enum DirectoryListing {
     /// A folder's visible Swift files and the subfolders to go into, in path order: a folder `F`
     /// goes where the paths inside it sort, as `F/` (after a file `F.swift` or a folder `F-2`,
     /// which their names alone put after it).
-    private static func listed(in folder: String) -> [FolderQueue.Listed] {
-        guard let entries = entries(of: folder, keeping: mayBeListed) else { return [] }
+    private static func listed(in folder: String, memo: FolderMemo?) -> [FolderQueue.Listed] {
+        guard let memo else { return listed(in: folder, stamping: false).listed }
+        if let recorded = memo.listing(of: folder) {
+            return recorded.map { entry in
+                let path = FilePaths.join(folder, entry.name)
+                return entry.isFolder ? .folder(path) : .file(path)
+            }
+        }
+        let (listed, recordable) = listed(in: folder, stamping: true)
+        if let recordable { memo.keep(recordable, for: folder) }
+        return listed
+    }
+
+    /// `listed(in:memo:)` read from the folder, and with `stamping` what a memo may record of it:
+    /// `nil` when it has no stamp, or an entry whose kind only what it points to tells.
+    private static func listed(in folder: String, stamping: Bool) -> (listed: [FolderQueue.Listed], recordable: FolderMemo.Folder?) {
+        var stamp: FolderStamp?
+        var recordable = stamping
+        guard let entries = entries(of: folder, keeping: { name, type in
+            guard mayBeListed(name, type) else { return false }
+            if type == UInt8(DT_LNK) || type == UInt8(DT_UNKNOWN) { recordable = false }
+            return true
+        }, stamping: stamping, stamp: &stamp) else { return ([], nil) }
         var listed: [FolderQueue.Listed] = []
         listed.reserveCapacity(entries.count)
         var outOfPlace = false
@@ -150,8 +185,17 @@ public enum DirectoryListing {
                 listed.append(.file(path))
             }
         }
-        guard outOfPlace else { return listed }
-        return listed.sorted { pathKey($0) < pathKey($1) }
+        if outOfPlace { listed.sort { pathKey($0) < pathKey($1) } }
+        guard recordable, let stamp else { return (listed, nil) }
+        // The names again, in the listed order: each path is the folder's joined with one.
+        let prefix = FilePaths.join(folder, "").utf8.count
+        let recorded = listed.map { item -> FolderMemo.Entry in
+            switch item {
+            case .file(let path): FolderMemo.Entry(name: String(decoding: path.utf8.dropFirst(prefix), as: UTF8.self), isFolder: false)
+            case .folder(let path): FolderMemo.Entry(name: String(decoding: path.utf8.dropFirst(prefix), as: UTF8.self), isFolder: true)
+            }
+        }
+        return (listed, FolderMemo.Folder(stamp: stamp, entries: recorded))
     }
 
     private static func pathKey(_ listed: FolderQueue.Listed) -> String {

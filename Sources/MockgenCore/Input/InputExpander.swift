@@ -13,7 +13,9 @@ public enum InputExpander {
         public var diagnostics: [Diagnostic]
     }
 
-    public static func expand(_ inputs: [String], glob: Bool) -> Expansion {
+    /// - Parameter memo: a run with a cache: the folders listed by the run before, and what this
+    ///   listing finds for the next (`FolderMemo`).
+    public static func expand(_ inputs: [String], glob: Bool, memo: FolderMemo? = nil) -> Expansion {
         // What each input names, in order; every folder of every input is then listed together
         // (`DirectoryListing.swiftFiles(under:)`), before any is added.
         enum Found {
@@ -45,7 +47,7 @@ public enum InputExpander {
                 }
             }
         }
-        let listed = DirectoryListing.swiftFiles(under: folders)
+        let listed = DirectoryListing.swiftFiles(under: folders, memo: memo)
         var filesByFolder: [String: [String]] = [:]
         for (folder, files) in zip(folders, listed) { filesByFolder[folder] = files }
 
