@@ -89,7 +89,7 @@ public struct RunCache: Sendable {
     /// - Parameter entries: the inputs' entries, made beforehand (`inputEntries`) for the
     ///   outputs the report has; made here otherwise.
     @discardableResult
-    public func record(_ request: GenerationRequest, report: GenerationReport, known: [String: FileFingerprint] = [:], listed: [String]? = nil,
+    public func record(_ request: GenerationRequest, report: GenerationReport, known: InputFingerprints = InputFingerprints(), listed: [String]? = nil,
                        entries: InputEntries? = nil) -> Diagnostic? {
         guard !report.hasErrors, !report.files.isEmpty, let key = RunCache.key(for: request) else { return nil }
         let outputs = report.files.map(\.path)
@@ -126,14 +126,14 @@ public struct RunCache: Sendable {
 
     /// `nil` when an input cannot be read and hashed (or no cache applies to the request).
     /// - Parameter outputs: the paths the run writes (`GenerationPlan.files`).
-    public func inputEntries(_ request: GenerationRequest, outputs: [String], known: [String: FileFingerprint] = [:], listed: [String]? = nil) -> InputEntries? {
+    public func inputEntries(_ request: GenerationRequest, outputs: [String], known: InputFingerprints = InputFingerprints(), listed: [String]? = nil) -> InputEntries? {
         guard let key = RunCache.key(for: request) else { return nil }
         let now = RunCache.now()
         let inputs = RunCache.withoutOutputs(listed ?? RunCache.inputFiles(of: request), outputs)
-        let previous = known.values.contains { $0.declarations == nil } ? recordedInputs(key, inputs: inputs) : RecordedInputs()
+        let previous = known.lacksDeclarations ? recordedInputs(key, inputs: inputs) : RecordedInputs()
         let hashed = ParallelMap.map(count: inputs.count) { index -> RunRecord.File? in
             let path = inputs[index]
-            if let known = known[path] {
+            if let known = known.fingerprint(of: path, at: index) {
                 // A file this run did not parse (its skeleton came from the index) keeps the
                 // declarations hash recorded for the same content.
                 let declarations = known.declarations ?? previous.file(path, at: index).flatMap { $0.hash == known.hash ? $0.declarations : nil }

@@ -5,7 +5,7 @@ enum DependencyStage {
     struct Outcome: StageOutcome {
         /// Read for resolution only: not among the models to mock.
         var dependencies: [SourceFileModel] = []
-        var fingerprints: [String: FileFingerprint] = [:]
+        var fingerprints = InputFingerprints()
         var diagnostics: [Diagnostic] = []
     }
 

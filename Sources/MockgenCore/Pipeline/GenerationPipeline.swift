@@ -50,7 +50,7 @@ public enum GenerationPipeline {
         // Merged only when there is something to merge: a copy of 12,580 entries, then freeing
         // the original, were two serial stretches of a large run with a cache.
         plan.inputFingerprints = dependencies.fingerprints.isEmpty ? sources.fingerprints
-            : sources.fingerprints.merging(dependencies.fingerprints) { first, _ in first }
+            : sources.fingerprints.merging(dependencies.fingerprints)
         plan.fingerprintsOutputs = request.fingerprintsInputs
         // Held by the plan, so that they are freed when it is (see `GenerationPlan.models`).
         plan.models = models

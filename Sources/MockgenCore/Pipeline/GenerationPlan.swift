@@ -25,7 +25,7 @@ public struct GenerationPlan: Sendable {
     /// Source bytes read, for throughput figures.
     public var inputBytes: Int
     /// What the run cache records of each file read (inputs and dependencies), by path.
-    public var inputFingerprints: [String: FileFingerprint] = [:]
+    public var inputFingerprints = InputFingerprints()
     /// The run cache will record this run (`GenerationRequest.fingerprintsInputs`): the writer
     /// hashes the outputs on their way to the disk. Without a cache nothing asks for that hash
     /// (30 MB of the large corpus's mocks hashed on the one thread a run ends on).

@@ -20,7 +20,7 @@ enum SwiftSourceStage {
         /// Inputs mockgen itself generated: never read.
         var generatedInputs: [String] = []
         var inputBytes = 0
-        var fingerprints: [String: FileFingerprint] = [:]
+        var fingerprints = InputFingerprints()
         var diagnostics: [Diagnostic] = []
         /// In one pass, `models` folded in walk order as they were parsed
         /// (`MockableTypeFinder.forInputs()`): the resolver walks only what comes after them.

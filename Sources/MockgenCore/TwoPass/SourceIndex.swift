@@ -64,15 +64,9 @@ struct SourceIndex: Sendable {
         positions[path].flatMap { fingerprintList[$0] }
     }
 
-    /// Every input's fingerprint by path, for the run cache's record (made on demand: a run
-    /// without a cache never asks).
-    var fingerprints: [String: FileFingerprint] {
-        var table: [String: FileFingerprint] = [:]
-        table.reserveCapacity(paths.count)
-        for (path, fingerprint) in zip(paths, fingerprintList) {
-            if let fingerprint { table[path] = fingerprint }
-        }
-        return table
+    /// Every input's fingerprint, for the run cache's record, in the inputs' order.
+    var fingerprints: InputFingerprints {
+        InputFingerprints(paths: paths, inOrder: fingerprintList)
     }
 
     /// Files read ahead of the fold at most: enough to keep every core busy; their full models
@@ -383,42 +377,71 @@ extension SourceIndex {
                 return (outcome, ContentHash(path), FilePaths.fileName(of: path))
             }
             guard !ruledOut.value else { return nil }
-            paths.reserveCapacity(sorted.count)
-            positions.reserveCapacity(sorted.count)
-            byteCounts.reserveCapacity(sorted.count)
-            fingerprints.reserveCapacity(sorted.count)
-            fileNames.reserveCapacity(sorted.count)
+            // The inputs kept (mockgen's own outputs left out) told apart first, then the tables
+            // by path made on one core while the other writes the next record's entries: one
+            // after the other they were the resumed pass 1's last 10 ms, on one core.
+            var kept: [Int] = []
+            kept.reserveCapacity(sorted.count)
+            for (index, found) in found.enumerated() {
+                switch found.outcome {
+                case .changed: return nil
+                case .generatedByMockgen: generated.append(index)
+                case .unchanged, .sameShape: kept.append(index)
+                }
+            }
+            let lent = LentCache(cache: cache)
+            let ((positions, fileNames), entries) = ParallelMap.both({ [kept] () -> ([String: Int], Set<String>) in
+                var positions: [String: Int] = [:]
+                var fileNames: Set<String> = []
+                positions.reserveCapacity(kept.count)
+                fileNames.reserveCapacity(kept.count)
+                for (position, index) in kept.enumerated() {
+                    positions[sorted[index]] = position
+                    fileNames.insert(found[index].fileName)
+                }
+                return (positions, fileNames)
+            }, { [kept] in
+                Self.recorded(kept.map { (sorted[$0], found[$0].outcome, found[$0].pathHash) }, previous: previous, cache: lent.cache)
+            })
+            self.positions = positions
+            self.fileNames = fileNames
+            paths = kept.map { sorted[$0] }
+            (byteCounts, fingerprints, moved, changed, declarationsKey) = entries
+        }
+
+        /// The kept inputs written to the next record, in order, and what the index keeps of them.
+        private static func recorded(_ inputs: [(path: String, outcome: Resumed, pathHash: ContentHash)], previous: IndexRecordReader, cache: IndexCache)
+            -> (byteCounts: [Int], fingerprints: [FileFingerprint?], moved: [Int: SourceFileModel], changed: Set<Int>, declarationsKey: ContentHash) {
+            var byteCounts: [Int] = []
+            var fingerprints: [FileFingerprint?] = []
+            var moved: [Int: SourceFileModel] = [:]
+            var changed: Set<Int> = []
+            byteCounts.reserveCapacity(inputs.count)
+            fingerprints.reserveCapacity(inputs.count)
             var shapes = ContentHash.State()
-            for (index, (outcome, pathHash, fileName)) in found.enumerated() {
-                let path = sorted[index]
+            for (position, (path, outcome, pathHash)) in inputs.enumerated() {
                 let recorded: IndexRecord.File
                 let fingerprint: FileFingerprint
                 let byteCount: Int
                 switch outcome {
-                case .changed:
-                    return nil
-                case .generatedByMockgen:
-                    generated.append(index)
-                    continue
+                case .changed, .generatedByMockgen:
+                    preconditionFailure("SourceIndex.ResumedInputs: an input left out was kept")
                 case .unchanged(let file, let stamped):
                     (recorded, fingerprint, byteCount) = (file, stamped, file.byteCount)
                     cache.record(file: path, fingerprint: fingerprint, shape: recorded.shape, byteCount: byteCount, skeleton: .previous(recorded.blob))
                 case .sameShape(let file, let stamped, let skeleton, let archive, let count):
                     (recorded, fingerprint, byteCount) = (file, stamped, count)
-                    changed.insert(paths.count)
+                    changed.insert(position)
                     // The same bytes with locations: the same candidates and diagnostics.
-                    if !archive.withUnsafeBytes({ $0.elementsEqual(previous.checkedBytes(of: recorded.blob)) }) { moved[paths.count] = skeleton }
+                    if !archive.withUnsafeBytes({ $0.elementsEqual(previous.checkedBytes(of: recorded.blob)) }) { moved[position] = skeleton }
                     cache.record(file: path, fingerprint: fingerprint, shape: recorded.shape, byteCount: byteCount, skeleton: .bytes(archive))
                 }
-                positions[path] = paths.count
-                paths.append(path)
                 byteCounts.append(byteCount)
                 fingerprints.append(fingerprint)
-                fileNames.insert(fileName)
                 // As the fold hashes them (`shapes`): the same shapes, the same key.
                 withUnsafeBytes(of: (pathHash.high, pathHash.low, recorded.shape.high, recorded.shape.low)) { shapes.absorb($0) }
             }
-            declarationsKey = shapes.finish()
+            return (byteCounts, fingerprints, moved, changed, shapes.finish())
         }
     }
 
