@@ -108,7 +108,7 @@ struct SourceIndex: Sendable {
         let readAhead = ReadAhead(paths: sorted)
         ParallelMap.streamInOrder(count: sorted.count, window: Self.filesPerBatch) { index in
             readAhead.starting(index)
-            return Self.read(sorted[index], keepsImportsByFile: keepsImportsByFile, budget: budget, previous: previous, archives: archives) {
+            return Self.read(sorted[index], at: index, keepsImportsByFile: keepsImportsByFile, budget: budget, previous: previous, archives: archives) {
                 readAhead.waited(at: index)
             }
         } consume: { index, outcome in
@@ -144,9 +144,10 @@ struct SourceIndex: Sendable {
     /// here too, on the worker, not by the thread that folds the results in order. A file the
     /// earlier run's record has with the same content is not parsed: its skeleton is decoded.
     /// `waited`: called when reading the file waited for the disk.
-    private static func read(_ path: String, keepsImportsByFile: Bool, budget: RetentionBudget, previous: IndexRecordReader?, archives: Bool,
+    /// `position`: the file's in the listing, where an earlier record of the same inputs has it.
+    private static func read(_ path: String, at position: Int, keepsImportsByFile: Bool, budget: RetentionBudget, previous: IndexRecordReader?, archives: Bool,
                              waited: () -> Void) -> FileOutcome {
-        let recorded = previous?.file(path)
+        let recorded = previous?.file(path, at: position)
         // The stamp is taken before the file is read: by `stat` where an earlier record may
         // vouch for the file unread, else by the reader's own `fstat`.
         var stamp: FileStamp?
@@ -372,7 +373,7 @@ extension SourceIndex {
             let found = ParallelMap.map(count: sorted.count) { index -> (outcome: Resumed, pathHash: ContentHash, fileName: String) in
                 let path = sorted[index]
                 guard !ruledOut.value else { return (.changed, ContentHash(high: 0, low: 0), "") }
-                let outcome = SourceIndex.resume(path, previous: previous)
+                let outcome = SourceIndex.resume(path, at: index, previous: previous)
                 if case .changed = outcome { ruledOut.set() }
                 return (outcome, ContentHash(path), FilePaths.fileName(of: path))
             }
@@ -446,8 +447,8 @@ extension SourceIndex {
     }
 
     /// What the earlier record says of one input, checked as pass 1 reads it (`read`).
-    private static func resume(_ path: String, previous: IndexRecordReader) -> Resumed {
-        guard let recorded = previous.file(path) else {
+    private static func resume(_ path: String, at position: Int, previous: IndexRecordReader) -> Resumed {
+        guard let recorded = previous.file(path, at: position) else {
             // Not recorded: new, or mockgen's own output, which pass 1 skips.
             guard case .success(let read) = SourceReader.readStamped(path: path),
                   GeneratedFileMarker.isPresent(in: String(decoding: read.bytes.prefix(64), as: UTF8.self)) else { return .changed }
