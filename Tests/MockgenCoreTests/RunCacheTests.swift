@@ -369,6 +369,19 @@ import TestSupport
         let empty = RunRecord(key: ContentHash("k"), recordedAt: 0, inputs: [], outputs: [], mockCount: 3, diagnostics: [])
         #expect(RunRecord(parsing: empty.text) == empty)
         #expect(ContentHash(high: 0xABC, low: .max).description == "0000000000000abcffffffffffffffff")
+        // Read from its bytes, a record keeps its input lines: the next record copies each line
+        // whose entry is the same, and writes the others, to the same bytes.
+        let read = try #require(RunRecord(parsing: Array(text.utf8)))
+        let lines = try #require(read.readLines)
+        #expect(lines.ranges.map { String(decoding: lines.bytes[$0], as: UTF8.self) } == [
+            "input 0\t-1000000000\tffffffffffffffff0000000000000000\t/p/A.swift\ndeclarations 00000000000000030000000000000004\t00000000000000070000000000000008\n",
+            "input 1\t2\t00000000000000050000000000000006\t/p/B.h\n",
+        ])
+        var next = record.inputs
+        next[1].stamp = FileStamp(size: 1, modified: 3)
+        next.append(.init(path: "/p/C.swift", stamp: FileStamp(size: 4, modified: 5), hash: ContentHash(high: 6, low: 7)))
+        #expect(RunRecord.inputLines(next, copying: [0, nil, nil], from: lines) == RunRecord.inputLines(next))
+        #expect(RunRecord.inputLines(record.inputs, copying: [0, 1], from: lines) == RunRecord.inputLines(record.inputs))
     }
 
     @Test func aDamagedRecordIsIgnored() throws {

@@ -42,7 +42,7 @@ public struct RunCache: Sendable {
     func record(for request: GenerationRequest) -> RunRecord? {
         guard let key = RunCache.key(for: request),
               let bytes = RegularFile.bytes(at: recordPath(key)),
-              let record = bytes.withUnsafeBytes({ RunRecord(parsing: $0) }), record.key == key else { return nil }
+              let record = RunRecord(parsing: bytes), record.key == key else { return nil }
         return record
     }
 
@@ -143,7 +143,12 @@ public struct RunCache: Sendable {
         }
         guard !hashed.contains(where: { $0 == nil }) else { return nil }
         let files = hashed.compactMap { $0 }
-        return InputEntries(key: key, recordedAt: now, outputs: outputs, files: files, lines: RunRecord.inputLines(files))
+        guard let read = previous.lines else {
+            return InputEntries(key: key, recordedAt: now, outputs: outputs, files: files, lines: RunRecord.inputLines(files))
+        }
+        // An entry the earlier record has as it is: its line copied from there.
+        let copying = files.indices.map { index in previous.position(of: files[index].path, at: index).flatMap { previous.file(files[index].path, at: index) == files[index] ? $0 : nil } }
+        return InputEntries(key: key, recordedAt: now, outputs: outputs, files: files, lines: RunRecord.inputLines(files, copying: copying, from: read))
     }
 
     /// The inputs of the record kept under `key` (none if there is no whole record).
@@ -155,10 +160,10 @@ public struct RunCache: Sendable {
             record = read
         } else {
             guard let bytes = RegularFile.bytes(at: recordPath(key)),
-                  let parsed = bytes.withUnsafeBytes({ RunRecord(parsing: $0) }), parsed.key == key else { return RecordedInputs() }
+                  let parsed = RunRecord(parsing: bytes), parsed.key == key else { return RecordedInputs() }
             record = parsed
         }
-        return RecordedInputs(record.inputs, inputs: inputs)
+        return RecordedInputs(record.inputs, inputs: inputs, lines: record.readLines)
     }
 
     /// A record's inputs, looked up by path. After a changed declaration the record lists the
@@ -167,23 +172,31 @@ public struct RunCache: Sendable {
     /// 46 M instructions on the large corpus, at the end of the run).
     private struct RecordedInputs: Sendable {
         private var files: [RunRecord.File] = []
-        private var byPath: [String: RunRecord.File]?
+        private var byPath: [String: Int]?
+        /// The record's lines, when it was read from its file.
+        private(set) var lines: RunRecord.ReadLines?
 
         init() {}
 
-        init(_ files: [RunRecord.File], inputs: [String]) {
+        init(_ files: [RunRecord.File], inputs: [String], lines: RunRecord.ReadLines?) {
             self.files = files
+            self.lines = lines
             if files.count == inputs.count && zip(files, inputs).allSatisfy({ $0.path == $1 }) { return }
-            var byPath: [String: RunRecord.File] = [:]
+            var byPath: [String: Int] = [:]
             byPath.reserveCapacity(files.count)
-            for file in files where byPath[file.path] == nil { byPath[file.path] = file }
+            for (position, file) in files.enumerated() where byPath[file.path] == nil { byPath[file.path] = position }
             self.byPath = byPath
         }
 
         /// The entry of input `path`, the run's `index`-th.
         func file(_ path: String, at index: Int) -> RunRecord.File? {
+            position(of: path, at: index).map { files[$0] }
+        }
+
+        /// Where the record has input `path`, the run's `index`-th.
+        func position(of path: String, at index: Int) -> Int? {
             if let byPath { return byPath[path] }
-            return index < files.count && files[index].path == path ? files[index] : nil
+            return index < files.count && files[index].path == path ? index : nil
         }
     }
 

@@ -165,6 +165,9 @@ public final class FolderMemo: @unchecked Sendable {
     /// Whether `name` can be an entry of a recorded folder: one path component, not hidden
     /// (a record read from the cache folder must not reach outside the folder it lists).
     static func isEntryName(_ name: String) -> Bool {
-        !name.isEmpty && !name.hasPrefix(".") && !name.utf8.contains(UInt8(ascii: "/")) && !name.utf8.contains(0)
+        // One pass over the bytes: 15,700 names of a large corpus's record are asked each run.
+        guard let first = name.utf8.first, first != UInt8(ascii: ".") else { return false }
+        for byte in name.utf8 where byte == UInt8(ascii: "/") || byte == 0 { return false }
+        return true
     }
 }
