@@ -326,6 +326,32 @@ import TestSupport
         #expect(project.scratch.contents("Mocks.swift")?.contains("MockExtra") == true)
     }
 
+    /// Fingerprints as pass 1 takes them, in its order: each found at its position, else by path;
+    /// those taken otherwise by path; the first of two for a path kept when merged.
+    @Test func inputFingerprintsAreFoundWhereverTheListPutsThem() throws {
+        func fingerprint(_ size: Int64, declarations: Bool = true) -> FileFingerprint {
+            FileFingerprint(stamp: FileStamp(size: size, modified: size), hash: ContentHash("\(size)"),
+                            declarations: declarations ? DeclarationsFingerprint(declarations: ContentHash("d"), positions: ContentHash("p")) : nil)
+        }
+        let paths = ["/a/A.swift", "/a/B.swift", "/a/C.swift", "/b/D.swift"]
+        var fingerprints = InputFingerprints(paths: paths, inOrder: [fingerprint(1), nil, fingerprint(3), fingerprint(4)])
+        #expect(fingerprints.fingerprint(of: "/a/A.swift", at: 0) == fingerprint(1))
+        #expect(fingerprints.fingerprint(of: "/a/C.swift", at: 0) == fingerprint(3), "a position off: looked up by path")
+        #expect(fingerprints.fingerprint(of: "/b/D.swift", at: 9) == fingerprint(4))
+        #expect(fingerprints.fingerprint(of: "/a/B.swift", at: 1) == nil)
+        #expect(fingerprints["/a/Missing.swift"] == nil)
+        #expect(!fingerprints.lacksDeclarations)
+        var dependencies = InputFingerprints()
+        dependencies["/a/C.swift"] = fingerprint(30)
+        dependencies["/z/E.swift"] = fingerprint(5, declarations: false)
+        fingerprints = fingerprints.merging(dependencies)
+        #expect(fingerprints["/a/C.swift"] == fingerprint(3))
+        #expect(fingerprints.fingerprint(of: "/z/E.swift", at: 2) == fingerprint(5, declarations: false))
+        #expect(fingerprints.lacksDeclarations)
+        #expect(fingerprints.count == 4)
+        #expect(Set(fingerprints.map(\.path)) == ["/a/A.swift", "/a/C.swift", "/b/D.swift", "/z/E.swift"])
+    }
+
     @Test func recordsSurviveTabsAndNewlinesInPathsAndMessages() throws {
         let record = RunRecord(
             key: ContentHash("k"), recordedAt: 42,
