@@ -139,6 +139,13 @@ struct ArchiveReader {
         offset += try count()
     }
 
+    /// Length-prefixed bytes where they are in the buffer.
+    mutating func borrowedBytes() throws(Malformed) -> UnsafeRawBufferPointer {
+        let length = try count()
+        defer { offset += length }
+        return UnsafeRawBufferPointer(rebasing: buffer[offset..<offset + length])
+    }
+
     /// Length-prefixed bytes as they are, not decoded (`string()` checks they are UTF-8).
     mutating func bytes() throws(Malformed) -> [UInt8] {
         let length = try count()

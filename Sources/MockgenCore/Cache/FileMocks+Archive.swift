@@ -10,6 +10,9 @@ extension FileMocks {
         case .recorded(let bytes):
             writer.int(bytes.count)
             writer.raw(bytes)
+        case .borrowed(let borrowed):
+            writer.int(borrowed.count)
+            writer.raw(Array(borrowed.bytes))
         }
         writer.int(diagnostics.count)
         for diagnostic in diagnostics {
@@ -25,9 +28,15 @@ extension FileMocks {
         return writer.bytes
     }
 
-    init(archived bytes: UnsafeRawBufferPointer) throws(ArchiveReader.Malformed) {
+    /// - Parameter owner: what keeps `bytes` where they are (the mapped record): the code is
+    ///   then borrowed from them, not copied.
+    init(archived bytes: UnsafeRawBufferPointer, owner: AnyObject? = nil) throws(ArchiveReader.Malformed) {
         var reader = ArchiveReader(bytes)
-        code = .recorded(try reader.bytes())
+        if let owner {
+            code = .borrowed(BorrowedBytes(owner: owner, bytes: try reader.borrowedBytes()))
+        } else {
+            code = .recorded(try reader.bytes())
+        }
         let count = try reader.count()
         for _ in 0..<count {
             guard let severity = Diagnostic.Severity(rawValue: try reader.string()) else { throw ArchiveReader.Malformed() }

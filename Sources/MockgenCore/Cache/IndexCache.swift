@@ -118,7 +118,8 @@ final class IndexCache {
 
     /// The decoding half of `reusedMocks(for:)`, callable on any thread (the record is read-only).
     static func earlierMocks(for key: ContentHash, in previous: IndexRecordReader) -> EarlierMocks? {
-        guard let blob = previous.output(key), let bytes = previous.bytes(of: blob), let mocks = try? FileMocks(archived: bytes) else { return nil }
+        // The code stays in the mapped record (the reader keeps it mapped) until it is written out.
+        guard let blob = previous.output(key), let bytes = previous.bytes(of: blob), let mocks = try? FileMocks(archived: bytes, owner: previous) else { return nil }
         return EarlierMocks(mocks: mocks, blob: blob)
     }
 

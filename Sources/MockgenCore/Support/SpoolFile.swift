@@ -12,14 +12,33 @@ import Darwin
 /// reaches it, so nothing is left behind however the process ends (even `kill -9`), and nothing
 /// appears in any folder.
 ///
+/// Text that already lies in a mapped record (mocks an earlier run's record holds, taken back
+/// as they are) is not copied into the file: the spool keeps where it is (`Segment.borrowed`),
+/// in its place among the rest.
+///
 /// `Sendable`: every property is a constant, and reading goes through `pread`, which takes its
 /// offset as an argument and so needs no shared file position.
 final class SpoolFile: Sendable {
+    /// The text in order: bytes of the file, or bytes kept elsewhere.
+    enum Segment: Sendable {
+        case file(Range<Int>)
+        case borrowed(BorrowedBytes)
+
+        var count: Int {
+            switch self {
+            case .file(let range): range.count
+            case .borrowed(let borrowed): borrowed.count
+            }
+        }
+    }
+
     private let descriptor: Int32
+    private let segments: [Segment]
     let byteCount: Int
 
-    fileprivate init(descriptor: Int32, byteCount: Int) {
+    fileprivate init(descriptor: Int32, segments: [Segment], byteCount: Int) {
         self.descriptor = descriptor
+        self.segments = segments
         self.byteCount = byteCount
     }
 
@@ -30,41 +49,68 @@ final class SpoolFile: Sendable {
 
     /// Calls `body` with the bytes in order, a megabyte at a time, as they are on disk (a piece
     /// may end inside a UTF-8 sequence): what writing the output file needs, with no copy into
-    /// a string and no check of what mockgen itself wrote.
+    /// a string and no check of what mockgen itself wrote. Borrowed bytes are gathered into the
+    /// same megabytes (the writer makes a system call per piece).
     func forEachByteChunk(_ body: (UnsafeRawBufferPointer) throws -> Void) rethrows {
-        var offset = 0
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.chunkSize, alignment: 16)
-        defer { buffer.deallocate() }
-        while offset < byteCount {
-            let count = pread(descriptor, buffer.baseAddress, min(Self.chunkSize, byteCount - offset), off_t(offset))
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { break }
-            offset += count
-            try body(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
-        }
+        try forEachByteChunk(in: 0..<byteCount, body)
     }
 
-    /// Whether bytes `range` of this file are the bytes of `other` from `offset` on, both read a
+    /// `forEachByteChunk` of bytes `range` of the text alone.
+    private func forEachByteChunk(in range: Range<Int>, _ body: (UnsafeRawBufferPointer) throws -> Void) rethrows {
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.chunkSize, alignment: 16)
+        defer { buffer.deallocate() }
+        var filled = 0
+        var start = 0
+        for segment in segments {
+            defer { start += segment.count }
+            let (lower, upper) = (max(range.lowerBound, start), min(range.upperBound, start + segment.count))
+            guard lower < upper else { continue }
+            var position = lower - start
+            let end = upper - start
+            while position < end {
+                let count = min(Self.chunkSize - filled, end - position)
+                switch segment {
+                case .file(let fileRange):
+                    // A read cut short (an error) ends the text there, as a short read always did.
+                    guard Self.readFully(descriptor, into: buffer.baseAddress! + filled, count: count, at: fileRange.lowerBound + position) == count else {
+                        if filled > 0 { try body(UnsafeRawBufferPointer(rebasing: buffer[0..<filled])) }
+                        return
+                    }
+                case .borrowed(let borrowed):
+                    (buffer.baseAddress! + filled).copyMemory(from: borrowed.bytes.baseAddress! + position, byteCount: count)
+                }
+                filled += count
+                position += count
+                if filled == Self.chunkSize {
+                    try body(UnsafeRawBufferPointer(buffer))
+                    filled = 0
+                }
+            }
+        }
+        if filled > 0 { try body(UnsafeRawBufferPointer(rebasing: buffer[0..<filled])) }
+    }
+
+    /// Whether bytes `range` of this text are the bytes of `other` from `offset` on, both read a
     /// megabyte at a time with `pread` (which takes the offset, so two ranges can be compared on
     /// two threads at once); no further than the first difference.
     func equals(_ range: Range<Int>, _ other: Int32, at offset: Int) -> Bool {
-        let count = min(Self.chunkSize, range.count)
-        guard count > 0 else { return true }
-        let own = UnsafeMutableRawPointer.allocate(byteCount: count, alignment: 16)
-        let theirs = UnsafeMutableRawPointer.allocate(byteCount: count, alignment: 16)
-        defer {
-            own.deallocate()
-            theirs.deallocate()
+        guard !range.isEmpty else { return true }
+        let theirs = UnsafeMutableRawPointer.allocate(byteCount: Self.chunkSize, alignment: 16)
+        defer { theirs.deallocate() }
+        struct Differs: Error {}
+        var position = offset
+        var compared = 0
+        do {
+            try forEachByteChunk(in: range) { own in
+                guard Self.readFully(other, into: theirs, count: own.count, at: position) == own.count,
+                      memcmp(own.baseAddress!, theirs, own.count) == 0 else { throw Differs() }
+                position += own.count
+                compared += own.count
+            }
+        } catch {
+            return false
         }
-        var position = range.lowerBound
-        while position < range.upperBound {
-            let wanted = min(count, range.upperBound - position)
-            guard Self.readFully(descriptor, into: own, count: wanted, at: position) == wanted,
-                  Self.readFully(other, into: theirs, count: wanted, at: offset + position - range.lowerBound) == wanted,
-                  memcmp(own, theirs, wanted) == 0 else { return false }
-            position += wanted
-        }
-        return true
+        return compared == range.count
     }
 
     /// Up to `count` bytes from `offset`: fewer only at the end of the file or on an error.
@@ -82,18 +128,13 @@ final class SpoolFile: Sendable {
     /// Calls `body` with the text in order, about a megabyte at a time, each piece ending at a
     /// line break (so no UTF-8 sequence is ever split).
     func forEachChunk(_ body: (String) throws -> Void) rethrows {
-        var offset = 0
         var carried: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: Self.chunkSize)
-        while offset < byteCount {
-            let count = buffer.withUnsafeMutableBytes { raw in
-                pread(descriptor, raw.baseAddress, min(Self.chunkSize, byteCount - offset), off_t(offset))
-            }
-            guard count > 0 else { break }
-            offset += count
+        var delivered = 0
+        try forEachByteChunk { chunk in
+            delivered += chunk.count
             var bytes = carried
-            bytes += buffer[0..<count]
-            if offset < byteCount, let lastBreak = bytes.lastIndex(of: 10) {
+            bytes += chunk
+            if delivered < byteCount, let lastBreak = bytes.lastIndex(of: 10) {
                 carried = Array(bytes[(lastBreak + 1)...])
                 bytes.removeSubrange((lastBreak + 1)...)
             } else {
@@ -110,6 +151,9 @@ final class SpoolFile: Sendable {
 struct SpoolWriter {
     private var descriptor: Int32
     private var byteCount = 0
+    /// Bytes handed to the file (written or pending), and the text's segments so far.
+    private var fileCount = 0
+    private var segments: [SpoolFile.Segment] = []
     private var failed = false
 
     /// - Parameter folder: where the file is created (and at once unlinked); ends with `/`.
@@ -133,8 +177,14 @@ struct SpoolWriter {
 
     /// UTF-8 text already (mocks the incremental index kept, copied on as they are).
     mutating func append(bytes: UnsafeBufferPointer<UInt8>) {
-        guard !failed else { return }
+        guard !failed, !bytes.isEmpty else { return }
         byteCount += bytes.count
+        if case .file(let range)? = segments.last {
+            segments[segments.count - 1] = .file(range.lowerBound..<fileCount + bytes.count)
+        } else {
+            segments.append(.file(fileCount..<fileCount + bytes.count))
+        }
+        fileCount += bytes.count
         if pending.count + bytes.count > Self.bufferSize { flush() }
         if bytes.count >= Self.bufferSize {
             write(bytes)
@@ -142,6 +192,13 @@ struct SpoolWriter {
             if pending.isEmpty { pending.reserveCapacity(Self.bufferSize) }
             pending.append(contentsOf: bytes)
         }
+    }
+
+    /// Bytes kept where they are (a mapped record's), in their place in the text.
+    mutating func append(borrowed: BorrowedBytes) {
+        guard !failed, borrowed.count > 0 else { return }
+        byteCount += borrowed.count
+        segments.append(.borrowed(borrowed))
     }
 
     private mutating func flush() {
@@ -163,6 +220,6 @@ struct SpoolWriter {
             close(descriptor)
             return nil
         }
-        return SpoolFile(descriptor: descriptor, byteCount: byteCount)
+        return SpoolFile(descriptor: descriptor, segments: segments, byteCount: byteCount)
     }
 }

@@ -56,6 +56,59 @@ import TestSupport
         #expect(whole.suffix(expected.count).elementsEqual(expected))
     }
 
+    /// Mocks taken back from a mapped record stay there (`Segment.borrowed`): among text written
+    /// to the file, small and large, they come back in their place, in megabytes, as lines, and
+    /// compare with a file of the same bytes over any range.
+    @Test func borrowedBytesComeBackInTheirPlace() throws {
+        final class Owner {
+            let storage: UnsafeMutableRawBufferPointer
+            init(_ bytes: [UInt8]) {
+                storage = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: 16)
+                storage.copyBytes(from: bytes)
+            }
+            deinit { storage.deallocate() }
+        }
+        var writer = try #require(SpoolWriter())
+        var expected: [UInt8] = []
+        var owners: [Owner] = []
+        for index in 0..<400 {
+            let written = Array("// written \(index) é✓🙂\n".utf8) + Array(repeating: Array(repeating: UInt8(ascii: "w"), count: 99) + [10], count: index % 7 == 0 ? 3_000 : 0).flatMap { $0 }
+            written.withUnsafeBufferPointer { writer.append(bytes: $0) }
+            expected += written
+            // Borrowed pieces of every size, a megabyte and more among them.
+            let borrowed = Array("// borrowed \(index)\n".utf8) + Array(repeating: Array(repeating: UInt8(ascii: "b"), count: 99) + [10], count: index % 50 == 3 ? 15_000 : index / 3).flatMap { $0 }
+            let owner = Owner(borrowed)
+            owners.append(owner)
+            writer.append(borrowed: BorrowedBytes(owner: owner, bytes: UnsafeRawBufferPointer(owner.storage)))
+            expected += borrowed
+        }
+        let file = try #require(writer.finish())
+        #expect(file.byteCount == expected.count)
+        var bytes: [UInt8] = []
+        file.forEachByteChunk { piece in
+            #expect(piece.count <= SpoolFile.chunkSize)
+            bytes += piece
+        }
+        #expect(bytes == expected)
+        var pieces: [String] = []
+        file.forEachChunk { pieces.append($0) }
+        #expect(pieces.dropLast().allSatisfy { $0.hasSuffix("\n") })
+        #expect(Array(pieces.joined().utf8) == expected)
+        // Compared with a file of the same bytes, and of bytes one different.
+        let scratch = ScratchFolder("spool-borrowed")
+        defer { scratch.remove() }
+        let same = try scratch.file("same", bytes: expected)
+        var other = expected
+        other[expected.count / 3] ^= 1
+        let different = try scratch.file("different", bytes: other)
+        let (sameDescriptor, differentDescriptor) = (open(same, O_RDONLY), open(different, O_RDONLY))
+        defer { close(sameDescriptor); close(differentDescriptor) }
+        for range in [0..<expected.count, 0..<expected.count / 2, expected.count / 2..<expected.count, 12_345..<2_345_678, 5..<5] {
+            #expect(file.equals(range, sameDescriptor, at: range.lowerBound), "\(range)")
+            #expect(file.equals(range, differentDescriptor, at: range.lowerBound) == !range.contains(expected.count / 3), "\(range)")
+        }
+    }
+
     @Test func nothingIsLeftInTheFolder() throws {
         let scratch = ScratchFolder("spool-folder")
         defer { scratch.remove() }
