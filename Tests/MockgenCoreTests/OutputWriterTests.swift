@@ -59,6 +59,34 @@ import TestSupport
         }
     }
 
+    /// A target the run cache's record vouches for (its stamp is the recorded one) and found
+    /// equal to the text keeps the recorded hash, which the text is then not hashed to give; a
+    /// target whose stamp is not the recorded one, or that differs, goes the usual way.
+    @Test func aVouchedTargetFoundEqualKeepsTheRecordedHash() throws {
+        var spool = try #require(SpoolWriter())
+        for index in 0..<2_000 { spool.append("// line \(index)\n") }
+        let text = GeneratedText(header: [.comment([GeneratedFileMarker.line])], spooled: try #require(spool.finish()))
+        let writer = OutputWriter()
+        let file = OutputWriter.PlannedFile(path: folder + "/Mocks.swift", text: text)
+        var fingerprint: FileFingerprint?
+        #expect(try writer.write(file, fingerprint: &fingerprint) == .written)
+        let written = try #require(fingerprint)
+        let stamp = try #require(FileStamp.of(file.path))
+        let recorded = FileFingerprint(stamp: stamp, hash: ContentHash("what the record says"))
+        #expect(try writer.write(file, fingerprint: &fingerprint, vouched: recorded) == .unchanged)
+        #expect(fingerprint == recorded, "the recorded hash, not the text's")
+        let otherStamp = FileFingerprint(stamp: FileStamp(size: stamp.size, modified: stamp.modified - 1), hash: ContentHash("what the record says"))
+        #expect(try writer.write(file, fingerprint: &fingerprint, vouched: otherStamp) == .unchanged)
+        #expect(fingerprint == written, "another stamp: the text hashed")
+        var content = Array(text.joined.utf8)
+        content[content.count - 3] ^= 1
+        try Data(content).write(to: URL(fileURLWithPath: file.path))
+        let changed = FileFingerprint(stamp: try #require(FileStamp.of(file.path)), hash: ContentHash("what the record says"))
+        #expect(try writer.write(file, fingerprint: &fingerprint, vouched: changed) == .written)
+        #expect(fingerprint?.hash == written.hash)
+        #expect(try Array(Data(contentsOf: URL(fileURLWithPath: file.path))) == Array(text.joined.utf8))
+    }
+
     /// A generated text of several batches is streamed: the file holds exactly the joined text,
     /// a second write finds it unchanged, and a target that is a prefix of the text, longer than
     /// it, or different in its last byte is replaced.

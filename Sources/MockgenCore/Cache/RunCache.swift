@@ -237,6 +237,17 @@ public struct RunCache: Sendable {
 
     static func now() -> Int64 { Int64(Date().timeIntervalSince1970 * 1_000_000_000) }
 
+    /// The outputs `record` holds whose recorded stamps are old enough to vouch for their hashes
+    /// (as an input's do, see `check`): while a file keeps that stamp, its content is what was
+    /// hashed.
+    static func vouchedOutputs(of record: RunRecord) -> [String: FileFingerprint] {
+        var vouched: [String: FileFingerprint] = [:]
+        for output in record.outputs where output.stamp.modified < record.recordedAt - margin(for: output.stamp) {
+            vouched[output.path] = FileFingerprint(stamp: output.stamp, hash: output.hash)
+        }
+        return vouched
+    }
+
     private func recordPath(_ key: ContentHash) -> String {
         FilePaths.join(folder, "\(key).run")
     }

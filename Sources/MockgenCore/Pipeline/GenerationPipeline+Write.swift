@@ -32,7 +32,8 @@ extension GenerationPipeline {
         for file in plan.files {
             do {
                 var fingerprint: FileFingerprint?
-                files.append(.init(path: file.path, outcome: try writer.write(file, fingerprint: &fingerprint, hashing: plan.fingerprintsOutputs)))
+                files.append(.init(path: file.path, outcome: try writer.write(file, fingerprint: &fingerprint, hashing: plan.fingerprintsOutputs,
+                                                                                vouched: plan.vouchedOutputs[file.path])))
                 fingerprints[file.path] = fingerprint
             } catch let diagnostic as Diagnostic {
                 diagnostics.append(diagnostic)

@@ -30,6 +30,10 @@ public struct GenerationPlan: Sendable {
     /// hashes the outputs on their way to the disk. Without a cache nothing asks for that hash
     /// (30 MB of the large corpus's mocks hashed on the one thread a run ends on).
     var fingerprintsOutputs = true
+    /// Outputs whose content the run cache's record vouches for by their stamps (the record's
+    /// hash is theirs while the stamp holds): such a file found equal to its new text is not
+    /// hashed again (`OutputWriter.write(_:fingerprint:hashing:vouched:)`).
+    var vouchedOutputs: [String: FileFingerprint] = [:]
     /// The package's dependency folders read as `--dependency` sources, found by mockgen itself
     /// (`GenerationRequest.discoversPackageDependencies`); empty when none were needed.
     public var discoveredDependencies: [String] = []

@@ -150,14 +150,24 @@ public struct OutputWriter: Sendable {
     /// target found identical, stamped before it was read), so the record need not read a large
     /// output again. `nil` when the file was copied over the target instead (its stamp is the
     /// copy's), and when `hashing` is `false` (no run cache will record it).
-    func write(_ file: PlannedFile, fingerprint: inout FileFingerprint?, hashing: Bool = true) throws -> Outcome {
+    /// - Parameter vouched: the target's fingerprint as the run cache recorded it, when its stamp
+    ///   vouched for it: a target with that stamp found equal to the text has that hash, and the
+    ///   text is compared without being hashed (a spooled one on two cores at once).
+    func write(_ file: PlannedFile, fingerprint: inout FileFingerprint?, hashing: Bool = true, vouched: FileFingerprint? = nil) throws -> Outcome {
         let path = file.path
         // A text whose size is known and is the target's is compared before anything is
         // written: equal, no temporary file is made at all (a large corpus's 30 MB output went
         // to one only to be deleted, a run's last serial stretch).
-        if let size = file.text.knownByteCount, FileStamp.of(path)?.size == Int64(size), let unchanged = onDiskFingerprint(file, hashing: hashing) {
-            fingerprint = hashing ? unchanged : nil
-            return .unchanged
+        if let size = file.text.knownByteCount, let stamp = FileStamp.of(path), stamp.size == Int64(size) {
+            if hashing, let vouched, vouched.stamp == stamp {
+                if let unchanged = onDiskFingerprint(file, hashing: false), unchanged.stamp == vouched.stamp {
+                    fingerprint = FileFingerprint(stamp: unchanged.stamp, hash: vouched.hash)
+                    return .unchanged
+                }
+            } else if let unchanged = onDiskFingerprint(file, hashing: hashing) {
+                fingerprint = hashing ? unchanged : nil
+                return .unchanged
+            }
         }
         let location = SourceLocation(path: path, line: 1, column: 1)
         // Plain open/write/rename. Foundation's `Data.write` also calls fsync, which costs a disk
