@@ -114,6 +114,23 @@ import TestSupport
         #expect(memo.foldersRead == 2)
     }
 
+    /// A root given as a link is listed through it: pointed at another folder, the root is that
+    /// folder (its device and inode are part of the stamp), and read.
+    @Test func aRootLinkPointedElsewhereIsReadAgain() throws {
+        let scratch = ScratchFolder("memo-root-link")
+        defer { scratch.remove() }
+        _ = try scratch.file("A/One.swift")
+        _ = try scratch.file("B/Two.swift")
+        let root = scratch.path + "/Root"
+        try FileManager.default.createSymbolicLink(atPath: root, withDestinationPath: scratch.path + "/A")
+        let record = try #require(Self.list(root, memo: FolderMemo(recorded: nil, listedAt: Self.later)).record)
+        try FileManager.default.removeItem(atPath: root)
+        try FileManager.default.createSymbolicLink(atPath: root, withDestinationPath: scratch.path + "/B")
+        let memo = FolderMemo(recorded: record)
+        #expect(Self.list(root, memo: memo).files == [root + "/Two.swift"])
+        #expect(memo.foldersRead == 1)
+    }
+
     /// The record is a hint from the cache folder: one cut short, with bytes after its end, or
     /// naming an entry outside its folder is not used.
     @Test func aDamagedRecordIsNotUsed() throws {

@@ -15,7 +15,7 @@ import Foundation
 /// every folder). Written to a temporary file and renamed into place, as records are, and only
 /// when the listing differs from it.
 extension RunCache {
-    static let foldersMagic: [UInt8] = Array("mockgen-folders 1\n".utf8)
+    static let foldersMagic: [UInt8] = Array("mockgen-folders 2\n".utf8)
 
     /// The memo for `request`'s listing: the folders the last run recorded, or none.
     public func folderMemo(for request: GenerationRequest) -> FolderMemo? {
@@ -62,6 +62,8 @@ extension RunCache {
                 let path = readPaths[nextRead]
                 let listing = read[path]!
                 writer.string(path)
+                writer.unsigned(listing.stamp.device)
+                writer.unsigned(listing.stamp.inode)
                 writer.int64(listing.stamp.modified)
                 writer.int64(listing.stamp.changed)
                 writer.int(listing.entries.count)
@@ -118,8 +120,9 @@ struct FolderRecord: RecordedFolders {
         guard low < paths.count, paths[low] == path else { return nil }
         return bytes.withUnsafeBytes { buffer in
             var reader = ArchiveReader(buffer, at: offsets[low])
-            guard let modified = try? reader.int64(), let changed = try? reader.int64() else { return nil }
-            return (low, FolderStamp(modified: modified, changed: changed))
+            guard let device = try? reader.unsigned(), let inode = try? reader.unsigned(), let modified = try? reader.int64(),
+                  let changed = try? reader.int64() else { return nil }
+            return (low, FolderStamp(device: device, inode: inode, modified: modified, changed: changed))
         }
     }
 
@@ -127,6 +130,8 @@ struct FolderRecord: RecordedFolders {
         bytes.withUnsafeBytes { buffer in
             var reader = ArchiveReader(buffer, at: offsets[number])
             do {
+                _ = try reader.unsigned()
+                _ = try reader.unsigned()
                 _ = try reader.int64()
                 _ = try reader.int64()
                 let count = try reader.count()
@@ -164,6 +169,8 @@ struct FolderRecord: RecordedFolders {
                 if let last = paths.last, !(last < path) { return nil }
                 paths.append(path)
                 offsets.append(reader.offset)
+                _ = try reader.unsigned()
+                _ = try reader.unsigned()
                 _ = try reader.int64()
                 _ = try reader.int64()
                 for _ in 0..<(try reader.count()) {

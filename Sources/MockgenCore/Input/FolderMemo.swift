@@ -7,10 +7,13 @@ import Darwin
 #endif
 import Foundation
 
-/// What a folder's own entries were when it was listed, told apart without reading them: its
-/// modification and change times. Adding, removing or renaming an entry sets both; so does
-/// replacing one (a file by a folder, a link retargeted with `ln -sf`).
+/// What a folder's own entries were when it was listed, told apart without reading them: which
+/// folder it is (device and inode: a root given as a link may point at another folder of the
+/// same times) and its modification and change times. Adding, removing or renaming an entry sets
+/// both; so does replacing one (a file by a folder, a link retargeted with `ln -sf`).
 struct FolderStamp: Hashable, Sendable {
+    var device: UInt64
+    var inode: UInt64
     /// Modification time in nanoseconds since 1970.
     var modified: Int64
     /// Status change time, likewise: set by every change `modified` is, and by more.
@@ -26,9 +29,13 @@ struct FolderStamp: Hashable, Sendable {
         #endif
         self.modified = Int64(modified.tv_sec) * 1_000_000_000 + Int64(modified.tv_nsec)
         self.changed = Int64(changed.tv_sec) * 1_000_000_000 + Int64(changed.tv_nsec)
+        device = UInt64(truncatingIfNeeded: status.st_dev)
+        inode = UInt64(truncatingIfNeeded: status.st_ino)
     }
 
-    init(modified: Int64, changed: Int64) {
+    init(device: UInt64 = 0, inode: UInt64 = 0, modified: Int64, changed: Int64) {
+        self.device = device
+        self.inode = inode
         self.modified = modified
         self.changed = changed
     }
