@@ -14,10 +14,6 @@ struct SourceIndex: Sendable {
     private(set) var finder = MockableTypeFinder(dependencies: [StandardInterfaces.path])
     /// Files that extend a type, by the extended type as written (`Outer.Inner`).
     private(set) var extendingFiles: [String: [String]] = [:]
-    /// Each input's position in `paths`: the per-file facts below are arrays in that order, with
-    /// one table of paths for all (on the tenfold corpus a `[String: FileFingerprint]` of its
-    /// own was 23 MB).
-    private var positions: [String: Int] = [:]
     /// Bytes read, per input, in `paths` order.
     private var byteCountList: [Int] = []
     private var fingerprintList: [FileFingerprint?] = []
@@ -46,12 +42,21 @@ struct SourceIndex: Sendable {
 
     /// Bytes read of an input.
     func byteCount(of path: String) -> Int? {
-        positions[path].map { byteCountList[$0] }
+        position(of: path).map { byteCountList[$0] }
     }
 
-    /// An input's position in `paths`.
+    /// An input's position in `paths`, found by a binary search: `paths` is in order. The
+    /// per-file facts are arrays in that order, with no table of paths at all: one was filled on
+    /// the thread that folds pass 1 (12,580 long paths hashed), and in a resumed pass 1 it was
+    /// most of its last, serial stretch, for the few lookups pass 2 then makes.
     func position(of path: String) -> Int? {
-        positions[path]
+        var low = 0
+        var high = paths.count
+        while low < high {
+            let middle = (low + high) / 2
+            if paths[middle] < path { low = middle + 1 } else { high = middle }
+        }
+        return low < paths.count && paths[low] == path ? low : nil
     }
 
     /// Bytes read of `paths[position]` (no lookup of the path).
@@ -61,7 +66,7 @@ struct SourceIndex: Sendable {
 
     /// An input's stamp and hash as pass 1 read it (`nil` for a file `stat` could not stamp).
     func fingerprint(of path: String) -> FileFingerprint? {
-        positions[path].flatMap { fingerprintList[$0] }
+        position(of: path).flatMap { fingerprintList[$0] }
     }
 
     /// Every input's fingerprint, for the run cache's record, in the inputs' order.
@@ -93,7 +98,6 @@ struct SourceIndex: Sendable {
         finder.reserveCapacity(forFiles: sorted.count)
         // Sized once: growing them one file at a time rehashed every path again and again.
         self.paths.reserveCapacity(sorted.count)
-        positions.reserveCapacity(sorted.count)
         byteCountList.reserveCapacity(sorted.count)
         fingerprintList.reserveCapacity(sorted.count)
         let previous = cache?.previous
@@ -232,7 +236,6 @@ struct SourceIndex: Sendable {
             unreadableCount += 1
             diagnostics.append(diagnostic)
         case .read(let entry):
-            positions[path] = paths.count
             paths.append(path)
             diagnostics += entry.skeleton.diagnostics
             inputBytes += entry.byteCount
@@ -310,7 +313,6 @@ extension SourceIndex {
         self.keepsImportsByFile = keepsImportsByFile
         finder = contents.finder
         paths = inputs.paths
-        positions = inputs.positions
         byteCountList = inputs.byteCounts
         fingerprintList = inputs.fingerprints
         fileNames = inputs.fileNames
@@ -356,7 +358,6 @@ extension SourceIndex {
     /// tables. `nil` at the first input that rules a resumed pass 1 out.
     private struct ResumedInputs: Sendable {
         var paths: [String] = []
-        var positions: [String: Int] = [:]
         var byteCounts: [Int] = []
         var fingerprints: [FileFingerprint?] = []
         var fileNames: Set<String> = []
@@ -378,9 +379,10 @@ extension SourceIndex {
                 return (outcome, ContentHash(path), FilePaths.fileName(of: path))
             }
             guard !ruledOut.value else { return nil }
-            // The inputs kept (mockgen's own outputs left out) told apart first, then the tables
-            // by path made on one core while the other writes the next record's entries: one
-            // after the other they were the resumed pass 1's last 10 ms, on one core.
+            // The inputs kept (mockgen's own outputs left out) told apart first, then their file
+            // names gathered on one core while the other writes the next record's entries: one
+            // after the other, with a table of every path, they were the resumed pass 1's last
+            // 10 ms, on one core.
             var kept: [Int] = []
             kept.reserveCapacity(sorted.count)
             for (index, found) in found.enumerated() {
@@ -391,20 +393,14 @@ extension SourceIndex {
                 }
             }
             let lent = LentCache(cache: cache)
-            let ((positions, fileNames), entries) = ParallelMap.both({ [kept] () -> ([String: Int], Set<String>) in
-                var positions: [String: Int] = [:]
+            let (fileNames, entries) = ParallelMap.both({ [kept] () -> Set<String> in
                 var fileNames: Set<String> = []
-                positions.reserveCapacity(kept.count)
                 fileNames.reserveCapacity(kept.count)
-                for (position, index) in kept.enumerated() {
-                    positions[sorted[index]] = position
-                    fileNames.insert(found[index].fileName)
-                }
-                return (positions, fileNames)
+                for index in kept { fileNames.insert(found[index].fileName) }
+                return fileNames
             }, { [kept] in
                 Self.recorded(kept.map { (sorted[$0], found[$0].outcome, found[$0].pathHash) }, previous: previous, cache: lent.cache)
             })
-            self.positions = positions
             self.fileNames = fileNames
             paths = kept.map { sorted[$0] }
             (byteCounts, fingerprints, moved, changed, declarationsKey) = entries
