@@ -102,6 +102,18 @@ import Testing
         }
     }
 
+    /// The header's file names in `String`'s order, whether sorted as bytes (every name ASCII)
+    /// or as strings (a name that is not): prefixes, letter case, digits, punctuation.
+    @Test func fileNamesAreInStringOrder() {
+        let ascii: Set<String> = ["B.swift", "a.swift", "A.swift", "A+B.swift", "A-B.swift", "AB.swift", "A.swift.swift", "_x.swift", "9.swift",
+                                  "Zz.swift", "z.swift", "", "A"]
+        #expect(HeaderEmitter.sorted(ascii) == ascii.sorted())
+        let accented = ascii.union(["Été.swift", "E\u{301}te.swift", "Ète.swift", "日本.swift"])
+        #expect(HeaderEmitter.sorted(accented) == accented.sorted())
+        let many = Set((0..<2_000).map { "File\($0 * 7919 % 2_000).swift" })
+        #expect(HeaderEmitter.sorted(many) == many.sorted())
+    }
+
     @Test func noHeaderKeepsTheMarkerLine() {
         let output = MockGenerator.generate(models: [], options: GeneratorOptions(includeHeader: false))
         #expect(output.content == GeneratedFileMarker.line + "\n\n@_spi(Generated) import MockRuntime\n")

@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 
 /// What the top of a generated file depends on (the part of `GeneratorOptions` it needs).
@@ -72,7 +79,7 @@ struct HeaderEmitter: Sendable {
         if options.includeHeader {
             comments.append("// mockgen " + options.generatorVersion)
             // File names only: the output must be byte-identical on every machine.
-            let names = (fileNames ?? Set(models.map { FilePaths.fileName(of: $0.path) })).sorted()
+            let names = Self.sorted(fileNames ?? Set(models.map { FilePaths.fileName(of: $0.path) }))
             if !names.isEmpty {
                 comments.append("// Inputs:")
                 comments += names.map { "//   " + $0 }
@@ -84,6 +91,34 @@ struct HeaderEmitter: Sendable {
             }
         }
         return comments
+    }
+
+    /// `names.sorted()`. When every name is ASCII (nearly always: file names), sorted as their
+    /// bytes, which is how `String` orders ASCII text: laid out once in one buffer and compared
+    /// with `memcmp`. Sorted as strings, the large corpus's 9,451 names were 26 M instructions
+    /// (now 18 M) of the header's facts, the longer of the two things a run does between its
+    /// passes.
+    static func sorted(_ names: Set<String>) -> [String] {
+        let names = Array(names)
+        var bytes: [UInt8] = []
+        var ranges: [Range<Int>] = []
+        ranges.reserveCapacity(names.count)
+        for var name in names {
+            let start = bytes.count
+            name.withUTF8 { bytes.append(contentsOf: $0) }
+            ranges.append(start..<bytes.count)
+        }
+        guard !bytes.contains(where: { $0 >= 0x80 }) else { return names.sorted() }
+        let order = bytes.withUnsafeBufferPointer { buffer -> [Int] in
+            let base = buffer.baseAddress
+            return ranges.indices.sorted { left, right in
+                let (first, second) = (ranges[left], ranges[right])
+                let common = min(first.count, second.count)
+                let compared = common == 0 ? 0 : memcmp(base! + first.lowerBound, base! + second.lowerBound, common)
+                return compared != 0 ? compared < 0 : first.count < second.count
+            }
+        }
+        return order.map { names[$0] }
     }
 
     /// `import MockRuntime`, the `--testable` and `--import` modules, then the inputs' own
@@ -116,11 +151,19 @@ struct HeaderEmitter: Sendable {
 
         init(_ models: [SourceFileModel]) {
             var seen: Set<ImportDeclaration> = []
+            // Plain `import M` lines (nearly all of them: the large corpus's 7,578 imports) told
+            // apart by their module's name alone: hashed whole, each import was 1,600
+            // instructions of the header's facts, the longer of the two things a run does
+            // between its passes.
+            var seenPlain: Set<String> = []
             var seenBlocks: Set<String> = []
             for model in models {
                 for declaration in model.declarations {
                     switch declaration {
                     case .import(let decl):
+                        if decl.attributes.isEmpty && decl.kind == nil {
+                            guard seenPlain.insert(decl.path).inserted else { continue }
+                        }
                         let decl = HeaderEmitter.lineKey(decl)
                         guard seen.insert(decl).inserted else { continue }
                         imports.append(decl)
