@@ -215,13 +215,7 @@ final class IndexRecordReader: @unchecked Sendable {
     /// inputs are the run's).
     func file(_ path: String, at position: Int) -> IndexRecord.File? {
         if position < filePaths.count, filePaths[position] == path { return files[position] }
-        var low = 0
-        var high = filePaths.count
-        while low < high {
-            let middle = (low + high) / 2
-            if filePaths[middle] < path { low = middle + 1 } else { high = middle }
-        }
-        return low < filePaths.count && filePaths[low] == path ? files[low] : nil
+        return filePaths.position(inSorted: path).map { files[$0] }
     }
 
     func output(_ key: ContentHash) -> IndexRecord.Blob? { outputs[key] }

@@ -111,18 +111,12 @@ struct FolderRecord: RecordedFolders {
     }
 
     func find(_ path: String) -> (number: Int, stamp: FolderStamp)? {
-        var low = 0
-        var high = paths.count
-        while low < high {
-            let middle = (low + high) / 2
-            if paths[middle] < path { low = middle + 1 } else { high = middle }
-        }
-        guard low < paths.count, paths[low] == path else { return nil }
+        guard let number = paths.position(inSorted: path) else { return nil }
         return bytes.withUnsafeBytes { buffer in
-            var reader = ArchiveReader(buffer, at: offsets[low])
+            var reader = ArchiveReader(buffer, at: offsets[number])
             guard let device = try? reader.unsigned(), let inode = try? reader.unsigned(), let modified = try? reader.int64(),
                   let changed = try? reader.int64() else { return nil }
-            return (low, FolderStamp(device: device, inode: inode, modified: modified, changed: changed))
+            return (number, FolderStamp(device: device, inode: inode, modified: modified, changed: changed))
         }
     }
 

@@ -28,13 +28,7 @@ public struct InputFingerprints: Sendable, Sequence {
 
     subscript(path: String) -> FileFingerprint? {
         get {
-            var low = 0
-            var high = paths.count
-            while low < high {
-                let middle = (low + high) / 2
-                if paths[middle] < path { low = middle + 1 } else { high = middle }
-            }
-            if low < paths.count, paths[low] == path { return inOrder[low] }
+            if let position = paths.position(inSorted: path) { return inOrder[position] }
             return byPath[path]
         }
         set {

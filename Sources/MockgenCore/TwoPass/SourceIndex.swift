@@ -50,13 +50,7 @@ struct SourceIndex: Sendable {
     /// the thread that folds pass 1 (12,580 long paths hashed), and in a resumed pass 1 it was
     /// most of its last, serial stretch, for the few lookups pass 2 then makes.
     func position(of path: String) -> Int? {
-        var low = 0
-        var high = paths.count
-        while low < high {
-            let middle = (low + high) / 2
-            if paths[middle] < path { low = middle + 1 } else { high = middle }
-        }
-        return low < paths.count && paths[low] == path ? low : nil
+        paths.position(inSorted: path)
     }
 
     /// Bytes read of `paths[position]` (no lookup of the path).
