@@ -93,4 +93,30 @@ import Testing
         text += "greet(name:)".dropFirst(5)
         #expect(text.string == "(é→self.__callgreet(name:)")
     }
+
+    /// Small strings are stored from their own two words (`SmallStringBits`): the layout check
+    /// holds where it is used, every length up to 15 bytes lands at every fill of the buffer
+    /// (up to and past the last 16 bytes of room), and a text sharing its buffer is copied
+    /// first, not written through.
+    @Test func smallStringsLandFromTheirWords() {
+        #if _pointerBitWidth(_64) && _endian(little)
+        #expect(SmallStringBits.layoutHolds)
+        #expect(SmallStringBits.count(unsafeBitCast(String(repeating: "é", count: 7), to: SmallStringBits.Words.self)) == 14)
+        #expect(SmallStringBits.count(unsafeBitCast(String(repeating: "a", count: 16), to: SmallStringBits.Words.self)) == nil)
+        #endif
+        let pieces = (0...16).map { length in String(decoding: Array("0123456789abcdefé".utf8).prefix(length), as: UTF8.self) }
+        for fill in 0..<40 {
+            var text = UTF8Text(reservingCapacity: 1)
+            var expected: [UInt8] = []
+            for _ in 0..<fill { text.append(byte: UInt8(ascii: ".")); expected.append(UInt8(ascii: ".")) }
+            for piece in pieces {
+                let before = text
+                let beforeBytes = expected
+                text += piece
+                expected += Array(piece.utf8)
+                #expect(text.bytes == expected)
+                #expect(before.bytes == beforeBytes)
+            }
+        }
+    }
 }

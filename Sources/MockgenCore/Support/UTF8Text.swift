@@ -22,6 +22,9 @@ struct UTF8Text: TextOutputStream {
     private struct Header {
         var count: Int
         var capacity: Int
+        /// The largest count at which a small string's two words may be stored whole (16 bytes
+        /// of room), or -1 where strings are not laid out as `SmallStringBits` reads them.
+        var inlineLimit: Int
     }
 
     private var storage: ManagedBuffer<Header, UInt8>
@@ -31,7 +34,9 @@ struct UTF8Text: TextOutputStream {
     }
 
     private static func makeStorage(capacity: Int, count: Int) -> ManagedBuffer<Header, UInt8> {
-        ManagedBuffer<Header, UInt8>.create(minimumCapacity: capacity) { _ in Header(count: count, capacity: capacity) }
+        ManagedBuffer<Header, UInt8>.create(minimumCapacity: capacity) { _ in
+            Header(count: count, capacity: capacity, inlineLimit: SmallStringBits.layoutHolds ? capacity - 16 : -1)
+        }
     }
 
     /// Through pointers only: `ManagedBuffer.header` is a class's stored property, so each use
@@ -113,11 +118,43 @@ struct UTF8Text: TextOutputStream {
     /// The piece's bytes read where they are (a borrowed string is not retained, as a copy for
     /// `withUTF8` would be); a bridged string without contiguous UTF-8 is copied first.
     /// Disfavoured, so that a literal piece takes the `StaticString` overload below.
+    /// Inlined where it is called: most pieces are small strings, whose bytes are stored from
+    /// the string's own words with no call (`SmallStringBits`); the others take
+    /// `appendBorrowed`.
     @_disfavoredOverload
+    @inline(__always)
     static func += (text: inout UTF8Text, piece: String) {
-        if piece.utf8.withContiguousStorageIfAvailable({ text.append($0) }) != nil { return }
+        #if _pointerBitWidth(_64) && _endian(little)
+        let words = unsafeBitCast(piece, to: SmallStringBits.Words.self)
+        if let count = SmallStringBits.count(words), text.appendInline(words, count: count) { return }
+        #endif
+        text.appendBorrowed(piece)
+    }
+
+    #if _pointerBitWidth(_64) && _endian(little)
+    /// A small string's two words stored whole at the end (only `count` bytes of them taken), if
+    /// the storage is this text's alone with 16 bytes of room and strings are laid out as
+    /// `SmallStringBits` reads them.
+    @inline(__always)
+    private mutating func appendInline(_ words: SmallStringBits.Words, count: Int) -> Bool {
+        guard storage.withUnsafeMutablePointerToHeader({ $0.pointee.count <= $0.pointee.inlineLimit }), isKnownUniquelyReferenced(&storage) else { return false }
+        storage.withUnsafeMutablePointers { header, elements in
+            let target = UnsafeMutableRawPointer(elements + header.pointee.count)
+            target.storeBytes(of: words.0, as: UInt64.self)
+            target.storeBytes(of: words.1, toByteOffset: 8, as: UInt64.self)
+            header.pointee.count += count
+        }
+        return true
+    }
+    #endif
+
+    /// The piece's bytes read where they are (a borrowed string is not retained, as a copy for
+    /// `withUTF8` would be); a bridged string without contiguous UTF-8 is copied first.
+    @inline(never)
+    private mutating func appendBorrowed(_ piece: String) {
+        if piece.utf8.withContiguousStorageIfAvailable({ append($0) }) != nil { return }
         var piece = piece
-        piece.withUTF8 { text.append($0) }
+        piece.withUTF8 { append($0) }
     }
 
     /// A literal piece (`", "`, `"self."`): its bytes are where the compiler put them, read
@@ -204,4 +241,47 @@ extension UnsafeBufferPointer<UInt8> {
               let found = memchr(base + start, Int32(UInt8(ascii: "\n")), count - start) else { return count }
         return UnsafeRawPointer(found) - UnsafeRawPointer(base)
     }
+}
+
+/// A small string's bytes read out of the string's two words, where they are stored inline (the
+/// names, keywords and spacings emission appends: 164,000 pieces per pass over the medium
+/// corpus's mocks). `withContiguousStorageIfAvailable` copies such a string to the stack and
+/// calls a closure with it, about 43 instructions a piece; this is a test and two stores.
+///
+/// On 64-bit platforms a `String` is two words; a small one (up to 15 UTF-8 bytes) holds its
+/// bytes in the first word and the low seven bytes of the second, whose top byte is a
+/// discriminator (`0x20`: small) and the count (low four bits). That layout is the standard
+/// library's ABI on Apple platforms and the same on Linux, but nothing here relies on it
+/// blindly: `layoutHolds` checks it once on strings of known bytes, and any string it does not
+/// describe (large, bridged, shared) takes the general path.
+enum SmallStringBits {
+    #if _pointerBitWidth(_64) && _endian(little)
+    typealias Words = (UInt64, UInt64)
+
+    /// The count of a small string's bytes, or `nil` if `words` are not a small string's.
+    @inline(__always)
+    static func count(_ words: Words) -> Int? {
+        let discriminator = words.1 >> 56
+        guard discriminator & 0x20 != 0 else { return nil }
+        return Int(truncatingIfNeeded: discriminator & 0x0F)
+    }
+
+    /// Whether strings are laid out as `count(_:)` reads them: checked once per process on
+    /// strings made at run time (a literal could be folded by the compiler).
+    static let layoutHolds: Bool = {
+        var probe = "a"
+        probe += "bc"
+        var longer = String(repeating: "x", count: 15)
+        longer += ""
+        let large = String(repeating: "y", count: 40)
+        let probeWords = unsafeBitCast(probe, to: Words.self)
+        let longerWords = unsafeBitCast(longer, to: Words.self)
+        return count(probeWords) == 3 && probeWords.0 & 0xFF_FFFF == 0x63_6261
+            && count(longerWords) == 15 && longerWords.0 == 0x7878_7878_7878_7878 && longerWords.1 & 0xFF_FFFF_FFFF_FFFF == 0x78_7878_7878_7878
+            && count(unsafeBitCast(large, to: Words.self)) == nil
+    }()
+    #else
+    /// Other platforms lay strings out otherwise: every piece takes the general path.
+    static let layoutHolds = false
+    #endif
 }
