@@ -109,13 +109,18 @@ struct MemberTableEmitter {
         let fallback: String?
 
         func write(into renderer: inout CodeRenderer) {
-            let fallback = self.fallback.map { ", fallback: " + $0 } ?? ""
-            let lead = "static var " + name + ": " + type + " { " + type + "("
-            guard !shapes.isEmpty else {
-                renderer.line(lead + "\"\"" + fallback + ") }")
-                return
+            // `static var name: MemberTable { MemberTable(` then `""` or `"""`, in place.
+            renderer.line { text in
+                text += "static var "
+                text += name
+                text += ": "
+                text += type
+                text += " { "
+                text += type
+                text += shapes.isEmpty ? "(\"\"" : "(\"\"\""
+                if shapes.isEmpty { writeEnd(to: &text) }
             }
-            renderer.line(lead + "\"\"\"")
+            guard !shapes.isEmpty else { return }
             renderer.indented { body in
                 // Each line written in place (`count; count.set`), with no string made for it.
                 for shape in shapes {
@@ -127,8 +132,20 @@ struct MemberTableEmitter {
                         text += ".set"
                     }
                 }
-                body.line("\"\"\"" + fallback + ") }")
+                body.line { text in
+                    text += "\"\"\""
+                    writeEnd(to: &text)
+                }
             }
+        }
+
+        /// `, fallback: fallback) }` or `) }`.
+        private func writeEnd(to text: inout UTF8Text) {
+            if let fallback {
+                text += ", fallback: "
+                text += fallback
+            }
+            text += ") }"
         }
     }
 

@@ -82,22 +82,39 @@ struct CodeRenderer {
         switch declaration {
         case .type(let type): render(type)
         case .extension(let name, let conformances, let requirements, let members):
-            let name = conformances.isEmpty ? name : name + ": " + conformances.joined(separator: ", ")
-            if members.isEmpty {
-                line("extension " + name + Self.whereClause(requirements) + " {}")
-            } else {
-                line("extension " + name + Self.whereClause(requirements) + " {")
+            // Heads and lines below written in place, not joined into a string first (every
+            // mock has aliases and `#if`s: their strings were a fifth of emission's).
+            line { text in
+                text += "extension "
+                text += name
+                for (index, conformance) in conformances.enumerated() {
+                    text += index == 0 ? ": " : ", "
+                    text += conformance
+                }
+                WhereClause.write(requirements, to: &text)
+                text += members.isEmpty ? " {}" : " {"
+            }
+            if !members.isEmpty {
                 indented { $0.renderMembers(members) }
                 line("}")
             }
         case .function(let function): render(function)
         case .property(let property): render(property)
         case .typeAlias(let modifiers, let name, let type):
-            line(Self.prefix(modifiers) + "typealias " + name + " = " + type.description)
+            line { text in
+                Self.writePrefix(modifiers, to: &text)
+                text += "typealias "
+                text += name
+                text += " = "
+                type.write(to: &text)
+            }
         case .ifConfig(let clauses):
             for (index, clause) in clauses.enumerated() {
                 if let condition = clause.condition {
-                    line((index == 0 ? "#if " : "#elseif ") + condition)
+                    line { text in
+                        text += index == 0 ? "#if " : "#elseif "
+                        text += condition
+                    }
                 } else {
                     line("#else")
                 }
@@ -1093,18 +1110,6 @@ struct CodeRenderer {
 
     static func whereClause(_ requirements: [GenericRequirement]) -> String {
         WhereClause.text(requirements)
-    }
-
-    private static func prefix(_ words: [String]) -> String {
-        var out = UTF8Text()
-        writePrefix(words, to: &out)
-        return out.string
-    }
-
-    private static func prefix(_ modifiers: [CodeModifier]) -> String {
-        var out = UTF8Text()
-        writePrefix(modifiers, to: &out)
-        return out.string
     }
 
     static func writePrefix(_ modifiers: [CodeModifier], to out: inout UTF8Text) {
