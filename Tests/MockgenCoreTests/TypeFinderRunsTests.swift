@@ -143,18 +143,18 @@ import Testing
                 + "\(candidate.isDependency) \(candidate.isInsidePrivateType) \(candidate.needsAnyItself) \(candidate.declaration.members.count)")
         }
         lines += finder.byName.orders.map { "byName \($0.key) \($0.value)" }
-        lines += finder.typeAliases.map { "alias \($0.key) \($0.value.description)" }
-        lines += finder.constructibleTypes.map { "constructible \($0.key) \($0.value.map { "\($0.construction) \(String(describing: $0.typeAccess)) \($0.isDependency)" } ?? "-")" }
+        lines += finder.typeAliases.dictionary.map { "alias \($0.key) \($0.value.description)" }
+        lines += finder.constructibleTypes.dictionary.map { "constructible \($0.key) \($0.value.map { "\($0.construction) \(String(describing: $0.typeAccess)) \($0.isDependency)" } ?? "-")" }
         lines += finder.extensionMembers.map { "extension members \($0.key) \($0.value.map { String(describing: $0.location) })" }
-        lines += finder.extensionConformances.map { "extension conformances \($0.key) \($0.value)" }
+        lines += finder.extensionConformances.dictionary.map { "extension conformances \($0.key) \($0.value)" }
         let nameSets: [(String, Set<String>)] = [
             ("noncopyable", finder.noncopyableTypes), ("nonescapable", finder.nonescapableTypes), ("input name", finder.inputTopLevelNames),
             ("dependency name", finder.dependencyTopLevelNames), ("generic name", finder.inputGenericTopLevelNames),
             ("unconditional name", finder.inputUnconditionalTopLevelNames), ("import", finder.inputImports), ("introduced", finder.declaredIntroducedNames),
         ]
         for (label, names) in nameSets { lines += names.map { label + " " + $0 } }
-        lines += finder.nestedNamesByOuter.map { "nested \($0.key) \($0.value.sorted())" }
-        lines += finder.spiGroupsByName.map { "spi \($0.key) \($0.value.sorted())" }
+        lines += finder.nestedNamesByOuter.dictionary.map { "nested \($0.key) \($0.value.sorted())" }
+        lines += finder.spiGroupsByName.dictionary.map { "spi \($0.key) \($0.value.sorted())" }
         lines += finder.candidateRanges.map { "range \($0.key) \($0.value)" }
         return lines.sorted()
     }

@@ -66,6 +66,12 @@ struct ArchiveWriter {
         for value in values { string(value) }
     }
 
+    /// Four bytes, little-endian: a table's entries found in place need no decoding of what
+    /// comes before them (`IndexedTable`).
+    mutating func fixed32(_ value: UInt32) {
+        withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0.bindMemory(to: UInt8.self)) }
+    }
+
     /// Sixteen bytes, little-endian: a hash's bits are random, so a variable-length number
     /// would take twenty.
     mutating func hash(_ value: ContentHash) {
@@ -132,6 +138,12 @@ struct ArchiveReader {
         let length = try count()
         defer { offset += length }
         return String(decoding: UnsafeRawBufferPointer(rebasing: buffer[offset..<offset + length]), as: UTF8.self)
+    }
+
+    /// Steps over `count` bytes the caller has checked are there.
+    mutating func skip(_ count: Int) {
+        precondition(count >= 0 && count <= buffer.count - offset, "ArchiveReader.skip past the end")
+        offset += count
     }
 
     /// Steps over a length-prefixed string without making it.

@@ -10,7 +10,7 @@ import Darwin
 /// What a two-pass run keeps for the next run of the same command (`IndexCache`), in one file of
 /// the cache folder, `<run key>.index`:
 ///
-///     "MGIX" 0x05 0 0 0          magic and format version
+///     "MGIX" 0x06 0 0 0          magic and format version
 ///     blob…                      skeletons (`SkeletonArchive`), mocks of files (`FileMocks`) and
 ///                                pass 1's folded index (`FoldedIndexArchive`)
 ///     table                      one entry per file and per output, each with its blob's place
@@ -24,7 +24,8 @@ enum IndexRecord {
     // Version 3: a file's mocks are kept as their sections' bytes, joined (`FileMocks.Code`).
     // Version 4: hashes as sixteen bytes (`ArchiveWriter.hash`), not two variable-length numbers.
     // Version 5: the folded index, and what each input's mocks read.
-    static let magic: [UInt8] = [0x4D, 0x47, 0x49, 0x58, 0x05, 0, 0, 0]
+    // Version 6: the folded index's tables by name looked up where they are (`IndexedTable`).
+    static let magic: [UInt8] = [0x4D, 0x47, 0x49, 0x58, 0x06, 0, 0, 0]
     static let endMagic: [UInt8] = Array("MGIXEND\0".utf8)
     static let footerSize = 40
 

@@ -99,7 +99,7 @@ struct MockableTypeFinder {
     /// Type aliases by name (`typealias AppSendable = Sendable`), so inheritance through an
     /// alias is followed; the first declaration wins (an alias is usually the same in every
     /// `#if` clause).
-    private(set) var typeAliases: [String: TypeRef] = [:]
+    private(set) var typeAliases = NameTable<TypeRef>()
     /// Structs and enums declared `~Copyable`, by simple name: values a mock cannot record.
     private(set) var noncopyableTypes: Set<String> = MockableTypeFinder.knownNoncopyableTypes
     /// Members of unconstrained extensions, by extended type name: the default implementations
@@ -107,13 +107,13 @@ struct MockableTypeFinder {
     private(set) var extensionMembers: [String: [Declaration]] = [:]
     /// Conformances added by extensions (`extension Recorder: @unchecked Sendable {}`), by
     /// extended type name: a subclass must restate an inherited `@unchecked Sendable`.
-    private(set) var extensionConformances: [String: [String]] = [:]
+    private(set) var extensionConformances = NameTable<[String]>()
 
     /// Every type and alias name the walk has seen (qualified, and simple at file level), with
     /// how a mock can make a value of it from nothing (`Receipt.cash`, `Receipt()`) if it can:
     /// the first declaration of a name decides (`ResultDefaults`). One table, so that a name is
     /// hashed once: noted with `keepFirst`.
-    private(set) var constructibleTypes: [String: ConstructibleType?] = [:]
+    private(set) var constructibleTypes = NameTable<ConstructibleType?>()
     /// Noncopyable types of the standard library and its companions that protocols mention.
     /// Values that cannot outlive a call (`~Escapable`): the standard library's spans, and the
     /// inputs' file-level types declared `~Escapable`.
@@ -156,12 +156,12 @@ struct MockableTypeFinder {
     /// Names of the types and type aliases declared inside each type (by its qualified name,
     /// extensions included), without backticks: inside `extension Outer` they shadow top-level
     /// names, so a mock nested there writes them bare.
-    private(set) var nestedNamesByOuter: [String: Set<String>] = [:]
+    private(set) var nestedNamesByOuter = NameTable<Set<String>>()
     /// `@_spi(Group)` types and type aliases of the inputs, at any depth, by simple name (`Abi`,
     /// and `Stat` of `Abi.Stat`): a mock that mentions one needs its module imported with the
     /// group. Keyed by simple name, so a group may be imported that a same-named type elsewhere
     /// needed; an import of a group the module has is harmless.
-    private(set) var spiGroupsByName: [String: Set<String>] = [:]
+    private(set) var spiGroupsByName = NameTable<Set<String>>()
 
     /// Where each file's protocols and classes sit in `candidates`, by path (files without any
     /// are absent): a two-pass run puts a file's full declarations in place of its skeleton's.
@@ -664,12 +664,12 @@ extension MockableTypeFinder {
         var walked: [TypeCandidate] = []
         var candidateRanges: [String: Range<Int>] = [:]
         var orders: [String: Int] = [:]
-        var typeAliases: [String: TypeRef] = [:]
-        var constructibleTypes: [String: ConstructibleType?] = [:]
-        var extensionConformances: [String: [String]] = [:]
+        var typeAliases = NameTable<TypeRef>()
+        var constructibleTypes = NameTable<ConstructibleType?>()
+        var extensionConformances = NameTable<[String]>()
         var knownNonescapableChanges: [String: Bool] = [:]
-        var nestedNamesByOuter: [String: Set<String>] = [:]
-        var spiGroupsByName: [String: Set<String>] = [:]
+        var nestedNamesByOuter = NameTable<Set<String>>()
+        var spiGroupsByName = NameTable<Set<String>>()
         var noncopyableTypes: Set<String> = []
         var nonescapableTypes: Set<String> = []
         var dependencies: Set<String> = []

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Pass 1's folded index (`SourceIndex`: the type finder's tables, which files extend which
 /// types, the imports, the skeletons' diagnostics) as one blob of the incremental index's record.
 ///
@@ -20,7 +28,8 @@ enum FoldedIndexArchive {
     struct Contents: Sendable {
         var generated: [Int]
         var finder: MockableTypeFinder
-        var extendingFiles: [String: [Int]]
+        /// Extended names -> positions in `paths` of the files extending them.
+        var extendingFiles: NameTable<[Int]>
         var importsByFile: [Int: [Declaration]]
         var distinctImports: [String: [Declaration]]
         var diagnostics: [(file: Int, diagnostic: Diagnostic)]
@@ -86,13 +95,17 @@ enum FoldedIndexArchive {
         positions.reserveCapacity(index.paths.count)
         for (position, path) in index.paths.enumerated() { positions[path] = position }
         var complete = true
-        encoder.table(index.extendingFiles) { encoder, files in
-            encoder.writer.int(files.count)
-            for file in files {
-                guard let position = positions[file] else { complete = false; continue }
-                encoder.writer.int(position)
+        var extending: [String: [Int]] = [:]
+        for (name, files) in index.extendingFiles.dictionary {
+            extending[name] = files.compactMap { file in
+                guard let position = positions[file] else { complete = false; return nil }
+                return position
             }
         }
+        guard encoder.indexedTable(NameTable(extending), { encoder, files in
+            encoder.writer.int(files.count)
+            for file in files { encoder.writer.int(file) }
+        }) else { return nil }
         if index.keepsImportsByFile {
             encoder.writer.int(index.importsByFile.count)
             for (path, model) in index.importsByFile {
@@ -127,7 +140,11 @@ enum FoldedIndexArchive {
     }
 
     /// - Parameter cancellation: once set, the decoding stops (throwing `Cancelled`).
-    static func decode(_ bytes: UnsafeRawBufferPointer, sorted: [String], keepsImportsByFile: Bool, cancellation: OnceFlag? = nil) throws -> Contents? {
+    /// - Parameter owner: what keeps `bytes` alive (the mapped record): the finder's tables by
+    ///   name are then read where they are, for as long as it lives (`NameTable`), not decoded.
+    ///   `nil`: every table is decoded before this returns.
+    static func decode(_ bytes: UnsafeRawBufferPointer, sorted: [String], keepsImportsByFile: Bool, cancellation: OnceFlag? = nil,
+                       owner: (any ArchiveBytesOwner)? = nil) throws -> Contents? {
         var reader = ArchiveReader(bytes)
         guard try reader.int() == sorted.count, try reader.hash() == listingHash(sorted), try reader.bool() == keepsImportsByFile else { return nil }
         let generatedCount = try reader.count()
@@ -154,16 +171,16 @@ enum FoldedIndexArchive {
             return Result { () throws -> Part in
                 let part: Part
                 if let finderPart = FinderPart(rawValue: section) {
-                    part = .finder(try decode(finderPart, from: &decoder))
+                    part = .finder(try decode(finderPart, from: &decoder, owner: owner))
                 } else {
-                    part = try decodeOwnTables(&decoder, readPaths: readPaths, keepsImportsByFile: keepsImportsByFile)
+                    part = try decodeOwnTables(&decoder, readPaths: readPaths, keepsImportsByFile: keepsImportsByFile, owner: owner)
                 }
                 guard decoder.reader.isAtEnd else { throw ArchiveReader.Malformed() }
                 return part
             }
         }
         var folded = MockableTypeFinder.Folded()
-        var contents = Contents(generated: generated, finder: MockableTypeFinder(dependencies: []), extendingFiles: [:], importsByFile: [:], distinctImports: [:], diagnostics: [])
+        var contents = Contents(generated: generated, finder: MockableTypeFinder(dependencies: []), extendingFiles: NameTable(), importsByFile: [:], distinctImports: [:], diagnostics: [])
         for (section, part) in parts.enumerated() {
             switch try part.get() {
             case .finder(let tables): join(FinderPart(rawValue: section)!, of: tables, into: &folded)
@@ -213,13 +230,13 @@ enum FoldedIndexArchive {
             guard next == folded.walked.count else { return false }
             encoder.table(folded.orders) { $0.writer.int($1) }
         case .constructions:
-            encoder.table(folded.constructibleTypes) { $0.constructible($1) }
-            encoder.table(folded.typeAliases) { $0.type($1) }
+            guard encoder.indexedTable(folded.constructibleTypes, { $0.constructible($1) }),
+                  encoder.indexedTable(folded.typeAliases, { $0.type($1) }) else { return false }
         case .names:
-            encoder.table(folded.extensionConformances) { $0.writer.strings($1) }
+            guard encoder.indexedTable(folded.extensionConformances, { $0.writer.strings($1) }) else { return false }
             encoder.table(folded.knownNonescapableChanges) { $0.writer.bool($1) }
-            encoder.table(folded.nestedNamesByOuter) { $0.set($1) }
-            encoder.table(folded.spiGroupsByName) { $0.set($1) }
+            guard encoder.indexedTable(folded.nestedNamesByOuter, { $0.set($1) }),
+                  encoder.indexedTable(folded.spiGroupsByName, { $0.set($1) }) else { return false }
             for names in [folded.noncopyableTypes, folded.nonescapableTypes, folded.dependencies, folded.inputTopLevelNames, folded.dependencyTopLevelNames,
                           folded.inputGenericTopLevelNames, folded.inputUnconditionalTopLevelNames, folded.inputImports, folded.declaredIntroducedNames] {
                 encoder.set(names)
@@ -230,7 +247,9 @@ enum FoldedIndexArchive {
     }
 
     /// The tables `encode(part, …)` wrote, and nothing else.
-    private static func decode(_ part: FinderPart, from decoder: inout SkeletonArchive.Decoder) throws -> MockableTypeFinder.Folded {
+    /// - Parameter owner: what keeps the bytes alive while the finder reads its tables where they
+    ///   are (`NameTable`); `nil`: every table is decoded now.
+    private static func decode(_ part: FinderPart, from decoder: inout SkeletonArchive.Decoder, owner: (any ArchiveBytesOwner)?) throws -> MockableTypeFinder.Folded {
         var folded = MockableTypeFinder.Folded()
         switch part {
         case .candidates:
@@ -263,13 +282,13 @@ enum FoldedIndexArchive {
                 return order
             }
         case .constructions:
-            folded.constructibleTypes = try decoder.table { try $0.constructible() }
-            folded.typeAliases = try decoder.table { try $0.type(depth: 0) }
+            folded.constructibleTypes = try decoder.indexedTable(kept: owner) { try $0.constructible() }
+            folded.typeAliases = try decoder.indexedTable(kept: owner) { try $0.type(depth: 0) }
         case .names:
-            folded.extensionConformances = try decoder.table { try $0.reader.strings() }
+            folded.extensionConformances = try decoder.indexedTable(kept: owner) { try $0.reader.strings() }
             folded.knownNonescapableChanges = try decoder.table { try $0.reader.bool() }
-            folded.nestedNamesByOuter = try decoder.table { try $0.set() }
-            folded.spiGroupsByName = try decoder.table { try $0.set() }
+            folded.nestedNamesByOuter = try decoder.indexedTable(kept: owner) { try $0.set() }
+            folded.spiGroupsByName = try decoder.indexedTable(kept: owner) { try $0.set() }
             folded.noncopyableTypes = try decoder.set()
             folded.nonescapableTypes = try decoder.set()
             folded.dependencies = try decoder.set()
@@ -317,9 +336,10 @@ enum FoldedIndexArchive {
         let bytes: UnsafeRawBufferPointer
     }
 
-    private static func decodeOwnTables(_ decoder: inout SkeletonArchive.Decoder, readPaths: [String], keepsImportsByFile: Bool) throws -> Part {
+    private static func decodeOwnTables(_ decoder: inout SkeletonArchive.Decoder, readPaths: [String], keepsImportsByFile: Bool,
+                                        owner: (any ArchiveBytesOwner)?) throws -> Part {
         let read = readPaths.count
-        let extendingFiles = try decoder.table { decoder in
+        let extendingFiles = try decoder.indexedTable(kept: owner) { decoder in
             let count = try decoder.reader.count()
             var files: [Int] = []
             files.reserveCapacity(count)
@@ -388,6 +408,137 @@ extension SkeletonArchive.Encoder {
         }
         writer.string(type.typeAccess?.rawValue ?? "")
         writer.bool(type.isDependency)
+    }
+}
+
+// MARK: - Tables read where they are
+
+/// What keeps the bytes of a decoded archive alive for the tables read where they are
+/// (`NameTable`'s kept entries): the mapped record, `IndexRecordReader`.
+protocol ArchiveBytesOwner: AnyObject, Sendable {}
+
+extension IndexRecordReader: ArchiveBytesOwner {}
+
+/// A table by name laid out to be looked up in place (`NameTable`):
+///
+///     count, bucket count, entries' length    bucket count: 0, or a power of two ≥ 2 × count
+///     bucket…                                 4 bytes, little-endian: an entry's offset + 1, or 0
+///     entry…                                  the key (a string), then its value
+///
+/// An entry is in the bucket of its key's `IndexedTableHash`, or the next free one after it.
+enum IndexedTable {
+    /// FNV-1a over the key's bytes: the same in every process (Swift's `Hasher` is seeded).
+    @inline(__always)
+    static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        return hash
+    }
+
+    static func bucketCount(for count: Int) -> Int {
+        count == 0 ? 0 : 1 << (Int.bitWidth - (2 * count - 1).leadingZeroBitCount)
+    }
+
+    /// The mapped bytes of one table, for its kept entries' closures. `@unchecked Sendable`: they
+    /// are only read, and `owner` keeps them mapped for as long as any closure holds this.
+    struct Place: @unchecked Sendable {
+        let owner: any ArchiveBytesOwner
+        let buckets: UnsafeRawBufferPointer
+        let entries: UnsafeRawBufferPointer
+
+        /// The offset of `key`'s value in `entries`, if the table has the key.
+        func valueOffset(of key: String) -> Int? {
+            let mask = buckets.count / 4 - 1
+            guard mask >= 0 else { return nil }
+            var key = key
+            return key.withUTF8 { utf8 -> Int? in
+                let keyBytes = UnsafeRawBufferPointer(utf8)
+                var bucket = Int(truncatingIfNeeded: IndexedTable.hash(keyBytes)) & mask
+                // At most every bucket once, whatever the bytes say.
+                for _ in 0...mask {
+                    let stored = Int(UInt32(littleEndian: buckets.loadUnaligned(fromByteOffset: bucket * 4, as: UInt32.self)))
+                    guard stored != 0 else { return nil }
+                    var reader = ArchiveReader(entries, at: stored - 1)
+                    if let length = try? reader.count(), length == keyBytes.count,
+                       memcmp(entries.baseAddress! + reader.offset, keyBytes.baseAddress ?? entries.baseAddress!, length) == 0 {
+                        return reader.offset + length
+                    }
+                    bucket = (bucket + 1) & mask
+                }
+                return nil
+            }
+        }
+    }
+}
+
+extension SkeletonArchive.Encoder {
+    /// `table` as an `IndexedTable`; `false` if its entries do not fit the format (4 GB).
+    mutating func indexedTable<Value>(_ table: NameTable<Value>, _ value: (inout Self, Value) -> Void) -> Bool {
+        let entries = table.dictionary
+        var body = self
+        body.writer = ArchiveWriter()
+        let bucketCount = IndexedTable.bucketCount(for: entries.count)
+        var buckets = [UInt32](repeating: 0, count: bucketCount)
+        for (key, item) in entries {
+            let offset = body.writer.bytes.count
+            guard offset < Int(UInt32.max) else { return false }
+            body.writer.string(key)
+            value(&body, item)
+            var key = key
+            var bucket = key.withUTF8 { Int(truncatingIfNeeded: IndexedTable.hash(UnsafeRawBufferPointer($0))) } & (bucketCount - 1)
+            while buckets[bucket] != 0 { bucket = (bucket + 1) & (bucketCount - 1) }
+            buckets[bucket] = UInt32(offset + 1)
+        }
+        writer.int(entries.count)
+        writer.int(bucketCount)
+        writer.int(body.writer.bytes.count)
+        for bucket in buckets { writer.fixed32(bucket) }
+        writer.raw(body.writer.bytes)
+        return true
+    }
+}
+
+extension SkeletonArchive.Decoder {
+    /// An `IndexedTable`: kept where it is when `owner` keeps the bytes alive (its entries
+    /// decoded one at a time as they are asked for), else decoded now.
+    mutating func indexedTable<Value: Sendable>(kept owner: (any ArchiveBytesOwner)?,
+                                                _ value: @escaping @Sendable (inout SkeletonArchive.Decoder) throws -> Value) throws -> NameTable<Value> {
+        let count = try reader.count()
+        let bucketCount = try reader.count()
+        let entriesLength = try reader.count()
+        // As many buckets as `bucketCount(for:)` gives, each of them read below.
+        guard bucketCount == IndexedTable.bucketCount(for: count), reader.buffer.count - reader.offset >= bucketCount * 4 else { throw ArchiveReader.Malformed() }
+        let buckets = UnsafeRawBufferPointer(rebasing: reader.buffer[reader.offset..<reader.offset + bucketCount * 4])
+        var entriesReader = reader
+        entriesReader.skip(bucketCount * 4)
+        guard entriesReader.buffer.count - entriesReader.offset >= entriesLength else { throw ArchiveReader.Malformed() }
+        let entries = UnsafeRawBufferPointer(rebasing: entriesReader.buffer[entriesReader.offset..<entriesReader.offset + entriesLength])
+        reader.skip(bucketCount * 4 + entriesLength)
+        // Every bucket names a place inside the entries: a lookup never reads past them.
+        for index in 0..<bucketCount where Int(UInt32(littleEndian: buckets.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self))) > entriesLength {
+            throw ArchiveReader.Malformed()
+        }
+        let all = { @Sendable (entries: UnsafeRawBufferPointer) throws -> [String: Value] in
+            var decoder = SkeletonArchive.Decoder(reader: ArchiveReader(entries), path: "")
+            var table = [String: Value](minimumCapacity: count)
+            for _ in 0..<count {
+                let key = try decoder.reader.string()
+                table[key] = try value(&decoder)
+            }
+            guard decoder.reader.isAtEnd, table.count == count else { throw ArchiveReader.Malformed() }
+            return table
+        }
+        guard let owner else { return NameTable(try all(entries)) }
+        let place = IndexedTable.Place(owner: owner, buckets: buckets, entries: entries)
+        // A value that does not decode is no entry: the record's bytes were checked against
+        // their hash before they were taken, so only a writer's mistake could make one.
+        return NameTable(kept: KeptEntries(count: count, value: { key in
+            guard let offset = place.valueOffset(of: key) else { return nil }
+            var decoder = SkeletonArchive.Decoder(reader: ArchiveReader(place.entries, at: offset), path: "")
+            return try? value(&decoder)
+        }, dictionary: {
+            (try? all(place.entries)) ?? [:]
+        }))
     }
 }
 

@@ -11,9 +11,9 @@
 struct ResolutionContextFiles {
     private let finder: MockableTypeFinder
     /// Files with an extension, by the extended type as written (`Outer.Inner`).
-    private let extendingFiles: [String: [String]]
+    private let extendingFiles: NameTable<[String]>
 
-    init(finder: MockableTypeFinder, extendingFiles: [String: [String]]) {
+    init(finder: MockableTypeFinder, extendingFiles: NameTable<[String]>) {
         self.finder = finder
         self.extendingFiles = extendingFiles
     }

@@ -13,7 +13,7 @@ struct SourceIndex: Sendable {
     private(set) var paths: [String] = []
     private(set) var finder = MockableTypeFinder(dependencies: [StandardInterfaces.path])
     /// Files that extend a type, by the extended type as written (`Outer.Inner`).
-    private(set) var extendingFiles: [String: [String]] = [:]
+    private(set) var extendingFiles = NameTable<[String]>()
     /// Bytes read, per input, in `paths` order.
     private var byteCountList: [Int] = []
     private var fingerprintList: [FileFingerprint?] = []
@@ -294,7 +294,8 @@ extension SourceIndex {
         let lent = LentCache(cache: cache)
         let ruledOut = OnceFlag()
         let (decoded, inputs) = ParallelMap.both({
-            try? FoldedIndexArchive.decode(previous.checkedBytes(of: folded), sorted: sorted, keepsImportsByFile: keepsImportsByFile, cancellation: ruledOut)
+            try? FoldedIndexArchive.decode(previous.checkedBytes(of: folded), sorted: sorted, keepsImportsByFile: keepsImportsByFile, cancellation: ruledOut,
+                                           owner: previous)
         }, {
             ResumedInputs(sorted, previous: previous, cache: lent.cache, ruledOut: ruledOut)
         })
@@ -316,8 +317,9 @@ extension SourceIndex {
             cache.restart()
             return nil
         }
-        extendingFiles.reserveCapacity(contents.extendingFiles.count)
-        for (name, files) in contents.extendingFiles { extendingFiles[name] = files.map { paths[$0] } }
+        // Looked up by name where the record has them, each list's positions made paths then.
+        let inputPaths = inputs.paths
+        extendingFiles = contents.extendingFiles.mapValues { files in files.map { inputPaths[$0] } }
         if keepsImportsByFile {
             for (file, declarations) in contents.importsByFile { importsByFile[paths[file]] = SourceFileModel(path: paths[file], declarations: declarations) }
             for (file, skeleton) in inputs.moved { importsByFile[paths[file]] = ModelSkeleton.imports(of: skeleton) }

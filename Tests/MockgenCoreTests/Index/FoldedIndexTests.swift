@@ -13,11 +13,11 @@ import TestSupport
         func sorted(_ names: Set<String>) -> String { names.sorted().joined(separator: ",") }
         var lines = finder.candidates.map { "\($0.order) \($0.qualifiedName) \($0.path) \($0.conditions) \($0.outerTypeName ?? "-") \($0.isInsidePrivateType) \($0.isDependency) \($0.needsAnyItself) \($0.declaration)" }
         lines.append(sorted(finder.byName.orders))
-        lines.append(sorted(finder.typeAliases))
-        lines.append(sorted(finder.constructibleTypes.mapValues { $0.map { "\($0.construction) \(String(describing: $0.typeAccess)) \($0.isDependency)" } ?? "none" }))
-        lines.append(sorted(finder.extensionConformances))
-        lines.append(sorted(finder.nestedNamesByOuter.mapValues(sorted)))
-        lines.append(sorted(finder.spiGroupsByName.mapValues(sorted)))
+        lines.append(sorted(finder.typeAliases.dictionary))
+        lines.append(sorted(finder.constructibleTypes.dictionary.mapValues { $0.map { "\($0.construction) \(String(describing: $0.typeAccess)) \($0.isDependency)" } ?? "none" }))
+        lines.append(sorted(finder.extensionConformances.dictionary))
+        lines.append(sorted(finder.nestedNamesByOuter.dictionary.mapValues(sorted)))
+        lines.append(sorted(finder.spiGroupsByName.dictionary.mapValues(sorted)))
         lines.append(sorted(finder.candidateRanges.mapValues { "\($0)" }))
         for names in [finder.noncopyableTypes, finder.nonescapableTypes, finder.inputTopLevelNames, finder.dependencyTopLevelNames, finder.inputGenericTopLevelNames,
                       finder.inputUnconditionalTopLevelNames, finder.inputImports, finder.declaredIntroducedNames] {
@@ -41,7 +41,7 @@ import TestSupport
             #expect(contents.generated.map { listed.sorted()[$0] } == index.generatedInputs)
             #expect(contents.diagnostics.map(\.diagnostic) == index.diagnostics)
             #expect(contents.diagnostics.allSatisfy { index.paths[$0.file] == $0.diagnostic.location.path })
-            #expect(Dictionary(uniqueKeysWithValues: contents.extendingFiles.map { ($0.key, $0.value.map { index.paths[$0] }) }) == index.extendingFiles)
+            #expect(Dictionary(uniqueKeysWithValues: contents.extendingFiles.dictionary.map { ($0.key, $0.value.map { index.paths[$0] }) }) == index.extendingFiles.dictionary)
             if keepsImportsByFile {
                 #expect(Dictionary(uniqueKeysWithValues: contents.importsByFile.map { (index.paths[$0.key], $0.value) }) == index.importsByFile.mapValues(\.declarations))
             } else {
@@ -57,6 +57,73 @@ import TestSupport
             }
             #expect(layout == nil)
         }
+    }
+
+    /// Decoded with an owner of its bytes (the mapped record), the tables by name are read where
+    /// they are (`IndexedTable`): every name answers what the folded finder answers, names it
+    /// never had answer nothing, and the whole table made from them is the same.
+    @Test(arguments: TwoPassGenerationTests.fixtureFolders)
+    func tablesReadWhereTheyAreAnswerAsTheFoldedOnes(folder: String) throws {
+        let listed = InputExpander.expand([folder], glob: false).files
+        let index = DeepStack.run { SourceIndex(paths: listed, keepsImportsByFile: false, retainedSourceBytes: 0) }
+        let held = HeldBytes(try #require(FoldedIndexArchive.encode(index)).flatMap { $0 })
+        let contents = try #require(try DeepStack.run { try FoldedIndexArchive.decode(held.bytes, sorted: listed.sorted(), keepsImportsByFile: false, owner: held) })
+        let kept = contents.finder
+        let folded = index.finder
+        #expect(kept.typeAliases.isKept && kept.constructibleTypes.isKept && kept.extensionConformances.isKept && contents.extendingFiles.isKept)
+        func check<Value: Equatable>(_ keptTable: NameTable<Value>, _ foldedTable: NameTable<Value>) {
+            #expect(keptTable.count == foldedTable.count)
+            for (key, value) in foldedTable.dictionary { #expect(keptTable[key] == value, "\(key)") }
+            for absent in ["", "NoSuchName", "Swift.NoSuchName", "é"] where foldedTable[absent] == nil { #expect(keptTable[absent] == nil) }
+            #expect(keptTable.dictionary == foldedTable.dictionary)
+        }
+        check(kept.typeAliases, folded.typeAliases)
+        check(kept.constructibleTypes.mapValues { $0.map { "\($0.construction) \(String(describing: $0.typeAccess)) \($0.isDependency)" } },
+              folded.constructibleTypes.mapValues { $0.map { "\($0.construction) \(String(describing: $0.typeAccess)) \($0.isDependency)" } })
+        check(kept.extensionConformances, folded.extensionConformances)
+        check(kept.nestedNamesByOuter, folded.nestedNamesByOuter)
+        check(kept.spiGroupsByName, folded.spiGroupsByName)
+        let paths = index.paths
+        check(contents.extendingFiles.mapValues { $0.map { paths[$0] } }, index.extendingFiles)
+        // Changed, a kept table becomes a dictionary with every entry and the change.
+        var changed = kept.typeAliases
+        changed["AddedByTheTest"] = .named("Int")
+        #expect(!changed.isKept && changed.count == folded.typeAliases.count + (folded.typeAliases["AddedByTheTest"] == nil ? 1 : 0))
+        #expect(changed["AddedByTheTest"] == .named("Int"))
+    }
+
+    /// An indexed table whose buckets point past its entries, or whose bucket count is not the
+    /// one its count gives, is malformed: the record is not taken.
+    @Test func aDamagedIndexedTableIsMalformed() throws {
+        var encoder = SkeletonArchive.Encoder(path: "", locations: true)
+        let encoded = encoder.indexedTable(NameTable(["A": ["B"], "C": []]), { $0.writer.strings($1) })
+        #expect(encoded)
+        let good = encoder.writer.bytes
+        func decodes(_ bytes: [UInt8]) -> Bool {
+            let held = HeldBytes(bytes)
+            var decoder = SkeletonArchive.Decoder(reader: ArchiveReader(held.bytes), path: "")
+            return (try? decoder.indexedTable(kept: held) { try $0.reader.strings() }) != nil
+        }
+        #expect(decodes(good))
+        var pastTheEnd = good
+        pastTheEnd[3] = 0xFF  // the first bucket (after count 2, 4 buckets, the entries' length)
+        #expect(!decodes(pastTheEnd))
+        var wrongBuckets = good
+        wrongBuckets[1] = 8
+        #expect(!decodes(wrongBuckets))
+    }
+
+    /// Bytes kept for as long as a decoded archive's tables read them.
+    final class HeldBytes: ArchiveBytesOwner, @unchecked Sendable {
+        let bytes: UnsafeRawBufferPointer
+
+        init(_ contents: [UInt8]) {
+            let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(contents.count, 1), alignment: 8)
+            buffer.copyBytes(from: contents)
+            bytes = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer)[0..<contents.count])
+        }
+
+        deinit { UnsafeMutableRawPointer(mutating: bytes.baseAddress)?.deallocate() }
     }
 
     /// Every input of a fixture folder edited at once, the same way, then a cached run against
