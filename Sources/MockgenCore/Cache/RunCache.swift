@@ -146,8 +146,12 @@ public struct RunCache: Sendable {
         guard let read = previous.lines else {
             return InputEntries(key: key, recordedAt: now, outputs: outputs, files: files, lines: RunRecord.inputLines(files))
         }
-        // An entry the earlier record has as it is: its line copied from there.
-        let copying = files.indices.map { index in previous.position(of: files[index].path, at: index).flatMap { previous.file(files[index].path, at: index) == files[index] ? $0 : nil } }
+        // An entry the earlier record has as it is: its line copied from there. Its path found
+        // once, then the rest of the entry compared (three comparisons of each long path, and a
+        // copy of each entry, were a fifth of making the entries after a changed declaration).
+        let copying = files.indices.map { index in
+            previous.position(of: files[index].path, at: index).flatMap { position in previous.hasSameEntry(as: files[index], at: position) ? position : nil }
+        }
         return InputEntries(key: key, recordedAt: now, outputs: outputs, files: files, lines: RunRecord.inputLines(files, copying: copying, from: read))
     }
 
@@ -181,7 +185,8 @@ public struct RunCache: Sendable {
         init(_ files: [RunRecord.File], inputs: [String], lines: RunRecord.ReadLines?) {
             self.files = files
             self.lines = lines
-            if files.count == inputs.count && zip(files, inputs).allSatisfy({ $0.path == $1 }) { return }
+            // Paths compared in place (`zip` copied each entry, a retain and release of its strings).
+            if files.count == inputs.count && files.withUnsafeBufferPointer({ recorded in inputs.indices.allSatisfy { recorded[$0].path == inputs[$0] } }) { return }
             var byPath: [String: Int] = [:]
             byPath.reserveCapacity(files.count)
             for (position, file) in files.enumerated() where byPath[file.path] == nil { byPath[file.path] = position }
@@ -191,6 +196,14 @@ public struct RunCache: Sendable {
         /// The entry of input `path`, the run's `index`-th.
         func file(_ path: String, at index: Int) -> RunRecord.File? {
             position(of: path, at: index).map { files[$0] }
+        }
+
+        /// Whether the record's entry at `position` (found by `file`'s path) is `file`'s, but for
+        /// the path, which was compared to find it.
+        func hasSameEntry(as file: RunRecord.File, at position: Int) -> Bool {
+            files.withUnsafeBufferPointer { recorded in
+                recorded[position].stamp == file.stamp && recorded[position].hash == file.hash && recorded[position].declarations == file.declarations
+            }
         }
 
         /// Where the record has input `path`, the run's `index`-th.
