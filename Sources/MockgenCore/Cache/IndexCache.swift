@@ -25,6 +25,8 @@ final class IndexCache {
         var resumedFold = false
         /// Inputs whose mocks key was taken from the record (`IndexRecord.Reads`), not made.
         var recordedKeys = 0
+        /// The single output's header was the record's (`RecordedHeader`), not made.
+        var reusedHeader = false
     }
 
     /// Receives each run's statistics when it commits (tests only).
@@ -78,6 +80,19 @@ final class IndexCache {
     func recordPreviousFolded() {
         guard let previous, let blob = previous.folded else { return }
         writer?.addFolded(previous.checkedBytes(of: blob), hash: blob.hash)
+    }
+
+    /// The single output's header as this run made or took it (`RecordedHeader`), for the next
+    /// run; `reused`: taken from the earlier record.
+    func record(header bytes: [UInt8], reused: Bool) {
+        if reused { statistics.reusedHeader = true }
+        bytes.withUnsafeBytes { writer?.addHeader($0) }
+    }
+
+    /// The earlier record's header, checked against its hash; `nil` if it has none.
+    var previousHeader: UnsafeRawBufferPointer? {
+        guard let previous, let blob = previous.header else { return nil }
+        return previous.bytes(of: blob)
     }
 
     /// Pass 2: what an input's mocks read, under their key, for the next run; `taken`: the key

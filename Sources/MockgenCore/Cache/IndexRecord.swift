@@ -12,7 +12,8 @@ import Darwin
 ///
 ///     "MGIX" 0x06 0 0 0          magic and format version
 ///     blob…                      skeletons (`SkeletonArchive`), mocks of files (`FileMocks`) and
-///                                pass 1's folded index (`FoldedIndexArchive`)
+///                                pass 1's folded index (`FoldedIndexArchive`) and the header
+///                                made with it (`RecordedHeader`)
 ///     table                      one entry per file and per output, each with its blob's place
 ///                                and hash, one for the folded index, and one per input with
 ///                                mocks for what they read (`ArchiveWriter` format)
@@ -24,7 +25,8 @@ enum IndexRecord {
     // Version 3: a file's mocks are kept as their sections' bytes, joined (`FileMocks.Code`).
     // Version 4: hashes as sixteen bytes (`ArchiveWriter.hash`), not two variable-length numbers.
     // Version 5: the folded index, and what each input's mocks read.
-    // Version 6: the folded index's tables by name looked up where they are (`IndexedTable`).
+    // Version 6: the folded index's tables by name looked up where they are (`IndexedTable`),
+    // and the header made with the folded index (`RecordedHeader`).
     static let magic: [UInt8] = [0x4D, 0x47, 0x49, 0x58, 0x06, 0, 0, 0]
     static let endMagic: [UInt8] = Array("MGIXEND\0".utf8)
     static let footerSize = 40
@@ -47,7 +49,7 @@ enum IndexRecord {
     }
 
     enum EntryKind: UInt8 {
-        case file = 1, output = 2, folded = 3, reads = 4
+        case file = 1, output = 2, folded = 3, reads = 4, header = 5
     }
 
     /// An input's mocks key and the inputs their resolution read (positions among the inputs
@@ -78,6 +80,8 @@ final class IndexRecordReader: @unchecked Sendable {
     private let outputs: [ContentHash: IndexRecord.Blob]
     /// Pass 1's folded index, if the run wrote one.
     let folded: IndexRecord.Blob?
+    /// The header of the single output made with it (`RecordedHeader`), if the run wrote one.
+    let header: IndexRecord.Blob?
     private let reads: [String: IndexRecord.Reads]
 
     /// The file mapped (device and inode), so that a writer appends only to this one.
@@ -122,6 +126,7 @@ final class IndexRecordReader: @unchecked Sendable {
         files = table.files
         outputs = table.outputs
         folded = table.folded
+        header = table.header
         reads = table.reads
         liveBytes = table.liveBytes
     }
@@ -140,6 +145,7 @@ final class IndexRecordReader: @unchecked Sendable {
         var files: [IndexRecord.File] = []
         var outputs: [ContentHash: IndexRecord.Blob] = [:]
         var folded: IndexRecord.Blob?
+        var header: IndexRecord.Blob?
         var reads: [String: IndexRecord.Reads] = [:]
         var liveBytes = 0
     }
@@ -186,6 +192,10 @@ final class IndexRecordReader: @unchecked Sendable {
                     let blob = try blob(&reader, within: offset)
                     table.liveBytes += blob.length
                     table.folded = blob
+                case .header:
+                    let blob = try blob(&reader, within: offset)
+                    table.liveBytes += blob.length
+                    table.header = blob
                 case .reads:
                     let path = try reader.string()
                     let key = try reader.hash()
@@ -374,6 +384,12 @@ final class IndexRecordWriter {
     func addFolded(_ bytes: UnsafeRawBufferPointer, hash: ContentHash? = nil) {
         let blob = appendBlob(bytes, hash: hash)
         table.byte(IndexRecord.EntryKind.folded.rawValue)
+        place(blob)
+    }
+
+    func addHeader(_ bytes: UnsafeRawBufferPointer) {
+        let blob = appendBlob(bytes)
+        table.byte(IndexRecord.EntryKind.header.rawValue)
         place(blob)
     }
 

@@ -94,6 +94,16 @@ public struct GeneratedText: Sendable, Equatable {
         storage = .spooled(header: Self.rendered(header), body: body)
     }
 
+    /// A header rendered already (`rendered(_:)`), then the emitted sections.
+    init(renderedHeader header: String, emitted body: [[UInt8]]) {
+        storage = .sections(header: header, body: body)
+    }
+
+    /// A header rendered already (`rendered(_:)`), then the mocks on disk.
+    init(renderedHeader header: String, spooled body: SpoolFile) {
+        storage = .spooled(header: header, body: body)
+    }
+
     /// Calls `body` with consecutive pieces of the text, in order.
     public func forEachChunk(_ body: (String) throws -> Void) rethrows {
         switch storage {
@@ -193,7 +203,8 @@ public struct GeneratedText: Sendable, Equatable {
         try text.withUTF8 { try body(UnsafeRawBufferPointer($0)) }
     }
 
-    private static func rendered(_ declarations: [CodeDeclaration]) -> String {
+    /// Declarations as a file's header is rendered.
+    static func rendered(_ declarations: [CodeDeclaration]) -> String {
         var renderer = CodeRenderer(reservingCapacity: 4096)
         renderer.render(declarations)
         return renderer.text

@@ -1,7 +1,7 @@
 /// What a generated file's header needs to know of the mocks below it, gathered the same way
 /// whether the mocks were resolved at once (`MockGenerator`) or a chunk at a time and kept as
 /// text (`FileMocks`, in a two-pass run).
-struct HeaderFacts: Sendable {
+struct HeaderFacts: Sendable, Equatable {
     /// Files declaring a type that got a `public` mock (or one of its ancestors).
     private(set) var publicMockPaths: Set<String> = []
     /// `@_spi` groups the mocks' declarations use.
@@ -18,6 +18,13 @@ struct HeaderFacts: Sendable {
     }
 
     init() {}
+
+    /// The facts as they were recorded (`RecordedHeader`).
+    init(publicMockPaths: Set<String>, spiGroups: Set<String>, privateImports: Set<PrivateImport>) {
+        self.publicMockPaths = publicMockPaths
+        self.spiGroups = spiGroups
+        self.privateImports = privateImports
+    }
 
     init(types: [ResolvedType]) {
         publicMockPaths = Set(Self.publicMockPaths(of: types))

@@ -77,8 +77,11 @@ enum TwoPassGeneration {
         // Between the passes, two things that do not depend on each other: selecting the types
         // and the facts every chunk shares, and the header's file names and imports (single-file
         // mode), which the end of the run would otherwise make on one core while the other waits.
+        // The header the earlier run made with the folded index pass 1 took back as it was: then
+        // only what the mocks say of the header can differ, and the inputs are not gathered.
+        let recordedHeader = !perFile && index.foldIsRecorded ? cache?.previousHeader.flatMap(RecordedHeader.init(decoding:)) : nil
         let (shared, gathered) = ParallelMap.both({ SharedFacts(index: index, options: options) }, { () -> HeaderEmitter.Gathered? in
-            perFile ? nil : HeaderFacts.gather(options: options.header, models: index.importModels, fileNames: index.fileNames)
+            perFile || recordedHeader != nil ? nil : HeaderFacts.gather(options: options.header, models: index.importModels, fileNames: index.fileNames)
         })
         let selection = shared.selection
         // Findings stay findings (a few names each) until the end: rendered, each is a sentence
@@ -142,12 +145,19 @@ enum TwoPassGeneration {
         }
         spent.freeAll()
         if !perFile {
-            let header = gathered.map { headerFacts.header(options: options.header, gathered: $0) }
-                ?? headerFacts.header(options: options.header, models: index.importModels, fileNames: index.fileNames)
-            var text = GeneratedText(header: header, emitted: body)
+            let header: String
+            let reused = recordedHeader?.facts == headerFacts
+            if reused, let recordedHeader {
+                header = recordedHeader.text
+            } else {
+                header = GeneratedText.rendered(gathered.map { headerFacts.header(options: options.header, gathered: $0) }
+                    ?? headerFacts.header(options: options.header, models: index.importModels, fileNames: index.fileNames))
+            }
+            cache?.record(header: RecordedHeader(facts: headerFacts, text: header).encoded, reused: reused)
+            var text = GeneratedText(renderedHeader: header, emitted: body)
             if let writer = spool {
                 if let file = writer.finish() {
-                    text = GeneratedText(header: header, spooled: file)
+                    text = GeneratedText(renderedHeader: header, spooled: file)
                 } else {
                     outcome.diagnostics.append(.error("cannot keep the generated mocks in a temporary file in \(NSTemporaryDirectory()) (is the disk full?)",
                                                       at: SourceLocation(path: NSTemporaryDirectory(), line: 1, column: 1)))
