@@ -66,10 +66,9 @@ struct ArchiveWriter {
         for value in values { string(value) }
     }
 
-    /// Four bytes, little-endian: a table's entries found in place need no decoding of what
-    /// comes before them (`IndexedTable`).
-    mutating func fixed32(_ value: UInt32) {
-        withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0.bindMemory(to: UInt8.self)) }
+    /// Bytes as they are in memory, with no length (`IndexedTable`'s buckets).
+    mutating func raw(bytes value: UnsafeRawBufferPointer) {
+        value.withMemoryRebound(to: UInt8.self) { bytes.append(contentsOf: $0) }
     }
 
     /// Sixteen bytes, little-endian: a hash's bits are random, so a variable-length number

@@ -399,7 +399,7 @@ struct MockableTypeFinder {
                         var names: [String] = []
                         names.reserveCapacity(type.inheritance.count)
                         for inherited in type.inheritance { InheritanceResolver.appendNominalNames(in: inherited, to: &names) }
-                        if !names.isEmpty { extensionConformances[type.name, default: []].append(contentsOf: names) }
+                        if !names.isEmpty { extensionConformances.withDictionary { $0[type.name, default: []].append(contentsOf: names) } }
                     }
                     if type.requirements.isEmpty && collectsExtensionMembers {
                         extensionMembers[type.name, default: []] += Self.flattenMembers(type.members).map(\.0)
@@ -423,9 +423,11 @@ struct MockableTypeFinder {
             case .typeAlias(let alias) where keepsTables:
                 noteName(alias.name, header: alias.header, outer: outer, conditions: conditions, file: file) { false }
                 let name = qualified(outer, alias.name)
-                Self.keepFirst(&constructibleTypes[name, default: nil])
-                if typeAliases[name] == nil { typeAliases[name] = alias.type }
-                if outer != nil, typeAliases[alias.name] == nil { typeAliases[alias.name] = alias.type }
+                constructibleTypes.withDictionary { Self.keepFirst(&$0[name, default: nil]) }
+                typeAliases.withDictionary { aliases in
+                    if aliases[name] == nil { aliases[name] = alias.type }
+                    if outer != nil, aliases[alias.name] == nil { aliases[alias.name] = alias.type }
+                }
             case .import(let decl) where keepsTables && !file.isDependency && !file.isStandardInterfaces:
                 inputImports.insert(decl.moduleName)
             case .ifConfig(let block):
@@ -446,7 +448,7 @@ struct MockableTypeFinder {
         let constructible = conditions.isEmpty && !insidePrivate && !isPrivate && (outer == nil || !file.isDependency) && type.kind != .protocol
             ? ConstructibleType(type, isDependency: file.isDependency) : nil
         // At file level the qualified name is the simple one: one entry.
-        Self.keepFirst(&constructibleTypes[name, default: constructible])
+        constructibleTypes.withDictionary { Self.keepFirst(&$0[name, default: constructible]) }
         // By simple name, so only file-level types: a nested `Element: ~Copyable` must not
         // make every `Element` in the module noncopyable.
         if outer == nil, type.kind == .struct || type.kind == .enum, type.inheritance.contains(where: \.suppressesCopyable) {
@@ -492,7 +494,7 @@ struct MockableTypeFinder {
         if outer == nil, IntroducedNames.candidates.contains(bare) { declaredIntroducedNames.insert(bare) }
         if !file.isDependency {
             for attribute in header.attributes where attribute.name == "_spi" {
-                if let group = attribute.arguments { spiGroupsByName[bare, default: []].insert(group) }
+                if let group = attribute.arguments { spiGroupsByName.withDictionary { _ = $0[bare, default: []].insert(group) } }
             }
         }
         guard let outer else {
@@ -506,7 +508,7 @@ struct MockableTypeFinder {
             if conditions.isEmpty && !file.isDependency { inputUnconditionalTopLevelNames.insert(name) }
             return
         }
-        nestedNamesByOuter[outer, default: []].insert(bare)
+        nestedNamesByOuter.withDictionary { _ = $0[outer, default: []].insert(bare) }
     }
 
     /// Accessing `table[key, default: value]` in place stores `value` if the key is new and

@@ -31,32 +31,43 @@ struct NameTable<Value: Sendable>: Sendable {
 
     var isEmpty: Bool { count == 0 }
 
+    // The accessors are inlined where the fold uses them (a few hundred thousand times over the
+    // large corpus): the table is a dictionary then, and only `kept`'s test is added to it.
+
     subscript(key: String) -> Value? {
-        get {
+        @inline(__always) get {
             if let kept { return kept.value(key) }
             return entries[key]
         }
-        set {
-            makeDictionary()
+        @inline(__always) set {
+            if kept != nil { makeDictionary() }
             entries[key] = newValue
         }
     }
 
     subscript(key: String, default defaultValue: @autoclosure () -> Value) -> Value {
-        get { self[key] ?? defaultValue() }
-        _modify {
-            makeDictionary()
+        @inline(__always) get { self[key] ?? defaultValue() }
+        @inline(__always) _modify {
+            if kept != nil { makeDictionary() }
             yield &entries[key, default: defaultValue()]
         }
     }
 
+    /// The entries as a dictionary, changed in place by `body` (a kept table is made one
+    /// first): what the fold writes through, one lookup per change.
+    @inline(__always)
+    mutating func withDictionary<Result>(_ body: (inout [String: Value]) throws -> Result) rethrows -> Result {
+        if kept != nil { makeDictionary() }
+        return try body(&entries)
+    }
+
     mutating func merge(_ other: NameTable<Value>, uniquingKeysWith combine: (Value, Value) throws -> Value) rethrows {
-        makeDictionary()
+        if kept != nil { makeDictionary() }
         try entries.merge(other.dictionary, uniquingKeysWith: combine)
     }
 
     mutating func reserveCapacity(_ minimumCapacity: Int) {
-        makeDictionary()
+        if kept != nil { makeDictionary() }
         entries.reserveCapacity(minimumCapacity)
     }
 
@@ -73,6 +84,7 @@ struct NameTable<Value: Sendable>: Sendable {
         return kept.dictionary()
     }
 
+    @inline(never)
     private mutating func makeDictionary() {
         guard let kept else { return }
         entries = kept.dictionary()

@@ -22,7 +22,7 @@ struct SourceIndex: Sendable {
     /// Imports of each input, for headers (`ModelSkeleton.imports`); only distinct lists when
     /// `keepsImportsByFile` is off (one output file reads them all, never by file).
     private(set) var importsByFile: [String: SourceFileModel] = [:]
-    private(set) var distinctImports: [String: [Declaration]] = [:]
+    private(set) var distinctImports = NameTable<[Declaration]>()
     /// File names of the inputs (`HeaderEmitter` lists them).
     private(set) var fileNames: Set<String> = []
     private(set) var generatedInputs: [String] = []
@@ -260,7 +260,7 @@ struct SourceIndex: Sendable {
     /// The imports of every input, as models for `HeaderEmitter` (one per distinct list).
     var importModels: [SourceFileModel] {
         if keepsImportsByFile { return paths.compactMap { importsByFile[$0] } }
-        return distinctImports.values.map { SourceFileModel(path: "", declarations: $0) }
+        return distinctImports.dictionary.values.map { SourceFileModel(path: "", declarations: $0) }
     }
 }
 
