@@ -85,7 +85,13 @@ final class IndexCache {
     /// The single output's header as this run made or took it (`RecordedHeader`), for the next
     /// run; `reused`: taken from the earlier record.
     func record(header bytes: [UInt8], reused: Bool) {
-        if reused { statistics.reusedHeader = true }
+        // Taken back, the header is the earlier record's blob as it is: an appended record
+        // keeps it where it is rather than adding its 350 KB (the large corpus) again.
+        if reused, let previous, let blob = previous.header {
+            statistics.reusedHeader = true
+            writer?.addHeader(previous.checkedBytes(of: blob), hash: blob.hash)
+            return
+        }
         bytes.withUnsafeBytes { writer?.addHeader($0) }
     }
 

@@ -387,8 +387,9 @@ final class IndexRecordWriter {
         place(blob)
     }
 
-    func addHeader(_ bytes: UnsafeRawBufferPointer) {
-        let blob = appendBlob(bytes)
+    /// - Parameter hash: the blob's hash, if known (one taken from the earlier record).
+    func addHeader(_ bytes: UnsafeRawBufferPointer, hash: ContentHash? = nil) {
+        let blob = appendBlob(bytes, hash: hash)
         table.byte(IndexRecord.EntryKind.header.rawValue)
         place(blob)
     }
