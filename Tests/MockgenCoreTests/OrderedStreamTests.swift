@@ -31,6 +31,65 @@ import TestSupport
         #expect(gauge.peak <= limit)
     }
 
+    /// A maker may put off an index (a file the disk is still reading): it is made again later,
+    /// then without that choice, and the results still come once each, in order, on no more
+    /// threads than the limit and no further ahead than the window.
+    @Test(arguments: [1, 2, 3])
+    func indicesPutOffAreMadeLaterInTheirPlace(limit: Int) {
+        let gauge = ConcurrencyGauge()
+        let calls = PutOffCalls()
+        var taken: [Int] = []
+        var ahead = 0
+        DeepStack.run {
+            ParallelMap.$workerLimit.withValue(limit) {
+                ParallelMap.streamInOrder(count: 300, window: 8, puttingOff: { (index: Int, mayPutOff: Bool) -> Int? in
+                    gauge.enter()
+                    defer { gauge.leave() }
+                    calls.note(index, mayPutOff: mayPutOff)
+                    // Every fifth index, and a run of them that fills a window.
+                    if mayPutOff && (index % 5 == 0 || (100..<112).contains(index)) { return nil }
+                    return index * 3
+                }, consume: { index, result in
+                    gauge.enter()
+                    #expect(result == index * 3)
+                    taken.append(index)
+                    ahead = max(ahead, calls.highest - index)
+                    gauge.leave()
+                })
+            }
+        }
+        #expect(taken == Array(0..<300))
+        #expect(gauge.peak <= limit)
+        #expect(ahead <= 8)
+        let putOff = (0..<300).filter { $0 % 5 == 0 || (100..<112).contains($0) }
+        #expect(calls.made == Dictionary(uniqueKeysWithValues: (0..<300).map { ($0, putOff.contains($0) ? [true, false] : [true]) }))
+    }
+
+    /// Put off while the consumer throws: nothing is made again once the stream stops.
+    @Test(arguments: [1, 2, 3])
+    func aThrowingConsumerStopsIndicesPutOff(limit: Int) {
+        let calls = PutOffCalls()
+        let outcome = StreamOutcome()
+        #expect(finishes(within: 60) {
+            struct Stop: Error {}
+            DeepStack.run {
+                do {
+                    try ParallelMap.$workerLimit.withValue(limit) {
+                        try ParallelMap.streamInOrder(count: 1_000, window: 4, puttingOff: { (index: Int, mayPutOff: Bool) -> Int? in
+                            calls.note(index, mayPutOff: mayPutOff)
+                            return mayPutOff && index % 2 == 1 ? nil : index
+                        }, consume: { index, _ in
+                            if index == 21 { throw Stop() }
+                            outcome.took(index)
+                        })
+                    }
+                } catch {}
+            }
+        })
+        #expect(outcome.state.taken == Array(0..<21))
+        #expect(calls.highest <= 21 + 4 + limit)
+    }
+
     @Test func neverMakesMoreThanAWindowAheadOfTheConsumer() {
         let made = MadeCounter()
         var consumed = 0
@@ -158,6 +217,22 @@ private final class StreamOutcome: @unchecked Sendable {
     func caught(_ isStop: Bool) { lock.withLock { value.caughtStop = isStop } }
     func tookAfter() { lock.withLock { value.takenAfter += 1 } }
     var state: State { lock.withLock { value } }
+}
+
+/// Each index a put-off stream was asked to make, with whether it could be put off, in order.
+private final class PutOffCalls: @unchecked Sendable {
+    private var calls: [Int: [Bool]] = [:]
+    private var top = -1
+    private let lock = NSLock()
+
+    func note(_ index: Int, mayPutOff: Bool) {
+        lock.withLock {
+            calls[index, default: []].append(mayPutOff)
+            top = max(top, index)
+        }
+    }
+    var made: [Int: [Bool]] { lock.withLock { calls } }
+    var highest: Int { lock.withLock { top } }
 }
 
 private final class MadeCounter: @unchecked Sendable {

@@ -55,6 +55,75 @@ import Darwin
         #expect(try FileReading.bytes(at: path).get().waitedForDisk == false)
     }
 
+    /// A read that may give up (`FileReading.bytesIfInMemory`): a file in memory comes back
+    /// whole; one whose pages were dropped comes back `nil` (the system asked for it) where the
+    /// system can tell (Linux), and reads whole afterwards.
+    @Test(arguments: [1, 20_000, 300_001])
+    func aFileOutOfMemoryIsLeftForLater(size: Int) throws {
+        let folder = ScratchFolder("read-ahead")
+        defer { try? FileManager.default.removeItem(atPath: folder.path) }
+        let content = (0..<size).map { UInt8(ascii: "a") + UInt8($0 % 26) }
+        let path = try folder.file("Evicted.swift", bytes: content)
+        let inMemory = try #require(FileReading.bytesIfInMemory(at: path)).get()
+        #expect(inMemory.bytes == content && !inMemory.waitedForDisk)
+        // Dropped pages can be back before the read (see above): tried up to five times.
+        var leftOnce = false
+        var droppedOnce = false
+        for _ in 0..<5 where !leftOnce {
+            let dropped = Self.dropPages(of: path)
+            droppedOnce = droppedOnce || dropped
+            if let read = FileReading.bytesIfInMemory(at: path) {
+                #expect(try read.get().bytes == content)
+            } else {
+                leftOnce = true
+                #expect(dropped, "given up on a file whose pages were all in memory")
+            }
+            #if !os(Linux)
+            break
+            #endif
+        }
+        #if os(Linux)
+        if droppedOnce { #expect(leftOnce) }
+        #else
+        #expect(!leftOnce)
+        #endif
+        #expect(try FileReading.bytes(at: path).get().bytes == content)
+        // What cannot be read is no reason to wait: it fails at once, as `bytes(at:)` does.
+        #expect(FileReading.bytesIfInMemory(at: folder.path + "/missing.swift").map { (try? $0.get()) == nil } == true)
+    }
+
+    /// Pass 1 and a one-pass run put off the files whose pages are out of memory and read the
+    /// others meanwhile: what they fold is what they fold from memory, in the same order.
+    @Test func filesOutOfMemoryAreFoldedInTheirPlace() throws {
+        let folder = ScratchFolder("read-ahead")
+        defer { try? FileManager.default.removeItem(atPath: folder.path) }
+        var paths: [String] = []
+        for index in 0..<40 {
+            let members = String(repeating: "    func call\(index)() -> Int\n", count: 1 + index % 7)
+            paths.append(try folder.file("File\(index).swift", "protocol P\(index) {\n\(members)}\nextension P\((index + 1) % 40) {}\n"))
+        }
+        let inMemory = SwiftSourceStage.parseFolding(paths, fingerprints: false)
+        let index = SourceIndex(paths: paths, keepsImportsByFile: true, retainedSourceBytes: 0)
+        var dropped = 0
+        for (number, path) in paths.enumerated() where number % 3 == 0 && Self.dropPages(of: path) { dropped += 1 }
+        let outOfMemory = SwiftSourceStage.parseFolding(paths, fingerprints: false)
+        #expect(outOfMemory.results.map(Self.model) == inMemory.results.map(Self.model))
+        #expect(outOfMemory.finder.candidates.map { "\($0.path): \($0.qualifiedName)" } == inMemory.finder.candidates.map { "\($0.path): \($0.qualifiedName)" })
+        for (number, path) in paths.enumerated() where number % 3 == 1 && Self.dropPages(of: path) { dropped += 1 }
+        let indexOutOfMemory = SourceIndex(paths: paths, keepsImportsByFile: true, retainedSourceBytes: 0)
+        #expect(indexOutOfMemory.paths == index.paths)
+        #expect(indexOutOfMemory.finder.candidates.map { "\($0.path): \($0.qualifiedName)" } == index.finder.candidates.map { "\($0.path): \($0.qualifiedName)" })
+        #if os(Linux)
+        // Where pages can be dropped (not a RAM-backed folder), some were: the reads left them.
+        #expect(dropped > 0)
+        #endif
+    }
+
+    private static func model(_ result: ParallelParser.FileResult) -> SourceFileModel? {
+        if case .parsed(let model, _, _) = result { return model }
+        return nil
+    }
+
     @Test func nothingIsReadAheadUntilAReadWaits() {
         let readAhead = ReadAhead(paths: (0..<10).map { "/nonexistent/\($0).swift" })
         for index in 0..<10 { readAhead.starting(index) }

@@ -18,13 +18,24 @@ public enum SourceReader {
     /// the path apart: one system call fewer per input), and whether reading them waited for the
     /// disk (`FileReading.bytes(at:)`).
     static func readStamped(path: String) -> Result<(bytes: [UInt8], stamp: FileStamp?, waitedForDisk: Bool), Diagnostic> {
+        checked(FileReading.bytes(at: path), path: path)
+    }
+
+    /// `readStamped(path:)` of a file whose bytes are all in memory; `nil` when some are not, and
+    /// the system was asked to read them meanwhile (`FileReading.bytesIfInMemory(at:)`).
+    static func readStampedIfInMemory(path: String) -> Result<(bytes: [UInt8], stamp: FileStamp?, waitedForDisk: Bool), Diagnostic>? {
+        FileReading.bytesIfInMemory(at: path).map { checked($0, path: path) }
+    }
+
+    private static func checked(_ read: Result<(bytes: [UInt8], status: stat, waitedForDisk: Bool), FileReading.Failure>,
+                                path: String) -> Result<(bytes: [UInt8], stamp: FileStamp?, waitedForDisk: Bool), Diagnostic> {
         let location = SourceLocation(path: path, line: 1, column: 1)
         // `open` + `fstat` + `read` straight into the array's storage: no stdio buffer and no
         // chunk copies. `mockgen generate` reads hundreds of files per build, on every core.
         let bytes: [UInt8]
         let status: stat
         let waited: Bool
-        switch FileReading.bytes(at: path) {
+        switch read {
         case .success(let read): (bytes, status, waited) = read
         case .failure(let failure): return .failure(.error("cannot read file: \(failure.description)", at: location))
         }

@@ -23,8 +23,20 @@ public enum ParallelParser {
     /// - Parameter waited: called when reading the file waited for the disk (`ReadAhead`).
     static func readAndParse(_ path: String, fingerprint wanted: Bool = true, hashingDeclarations: Bool = true,
                              keepingInFull selection: FullTypeSelection? = nil, waited: () -> Void = {}) -> FileResult {
+        // Never `nil`: a read that may not be put off is not.
+        readAndParse(path, fingerprint: wanted, hashingDeclarations: hashingDeclarations, keepingInFull: selection, mayPutOff: false, waited: waited)!
+    }
+
+    /// `readAndParse`, or with `mayPutOff`, `nil` for a file not all in memory: the system is
+    /// asked to read it (`SourceReader.readStampedIfInMemory`), for a later call to parse it.
+    static func readAndParse(_ path: String, fingerprint wanted: Bool = true, hashingDeclarations: Bool = true,
+                             keepingInFull selection: FullTypeSelection? = nil, mayPutOff: Bool, waited: () -> Void = {}) -> FileResult? {
         // The stamp from the reader's `fstat`, taken before the bytes are read.
-        switch SourceReader.readStamped(path: path) {
+        guard let read = mayPutOff ? SourceReader.readStampedIfInMemory(path: path) : SourceReader.readStamped(path: path) else {
+            waited()
+            return nil
+        }
+        switch read {
         case .failure(let diagnostic):
             return .unreadable(diagnostic)
         case .success(let read):

@@ -87,11 +87,13 @@ enum SwiftSourceStage {
         var results = [ParallelParser.FileResult?](repeating: nil, count: paths.count)
         var finder = MockableTypeFinder.forInputs()
         finder.reserveCapacity(forFiles: paths.count)
-        // Once a read waits for the disk, the files after it are asked for ahead (`ReadAhead`).
+        // A file not all in memory is put off while the disk reads it, and the files after it
+        // are read meanwhile; once reads wait in a row, the files ahead are asked for too
+        // (`ReadAhead`).
         let readAhead = ReadAhead(paths: walkOrder.map { paths[$0] })
-        ParallelMap.streamInOrder(count: paths.count, window: filesAhead) { index in
+        ParallelMap.streamInOrder(count: paths.count, window: filesAhead) { index, mayPutOff in
             readAhead.starting(index)
-            return ParallelParser.readAndParse(paths[walkOrder[index]], fingerprint: fingerprints, keepingInFull: selection) {
+            return ParallelParser.readAndParse(paths[walkOrder[index]], fingerprint: fingerprints, keepingInFull: selection, mayPutOff: mayPutOff) {
                 readAhead.waited(at: index)
             }
         } consume: { index, result in

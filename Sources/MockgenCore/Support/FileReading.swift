@@ -50,6 +50,20 @@ enum FileReading {
     /// `waitedForDisk`: some of a regular file's bytes were not in memory (Linux only; where the
     /// system cannot tell, always `false`).
     static func bytes(at path: String) -> Result<(bytes: [UInt8], status: stat, waitedForDisk: Bool), Failure> {
+        // Never `nil`: only a read that may give up gives up.
+        bytes(at: path, givingUpUnlessInMemory: false)!
+    }
+
+    /// `bytes(at:)` of a file whose bytes are all in memory. For a regular file some of whose
+    /// bytes are not, the system is asked to read them (`posix_fadvise(WILLNEED)`, which returns
+    /// at once) and `nil` comes back: the caller reads other files while the disk works, and this
+    /// one later (then `bytes(at:)`, which waits for what is still missing). Where the system
+    /// cannot tell what is in memory (not Linux), the same as `bytes(at:)`.
+    static func bytesIfInMemory(at path: String) -> Result<(bytes: [UInt8], status: stat, waitedForDisk: Bool), Failure>? {
+        bytes(at: path, givingUpUnlessInMemory: true)
+    }
+
+    private static func bytes(at path: String, givingUpUnlessInMemory givesUp: Bool) -> Result<(bytes: [UInt8], status: stat, waitedForDisk: Bool), Failure>? {
         let opened: (descriptor: Int32, status: stat)
         switch open(path) {
         case .success(let value): opened = value
@@ -60,7 +74,16 @@ enum FileReading {
         switch kind {
         case .regular:
             var waited = false
-            guard let bytes = readAll(opened.descriptor, expectedSize: Int(opened.status.st_size), waitedForDisk: &waited) else { return .failure(.system(errno)) }
+            let size = Int(opened.status.st_size)
+            guard let bytes = readAll(opened.descriptor, expectedSize: size, waitedForDisk: &waited, givingUp: givesUp) else {
+                if givesUp && waited {
+                    #if os(Linux) && canImport(Glibc)
+                    _ = posix_fadvise(opened.descriptor, 0, 0, POSIX_FADV_WILLNEED)
+                    #endif
+                    return nil
+                }
+                return .failure(.system(errno))
+            }
             return .success((bytes, opened.status, waited))
         case .fifo:
             guard let first = firstByteFromWriter(opened.descriptor) else { return .failure(.notAFile(.fifo)) }
@@ -97,7 +120,8 @@ enum FileReading {
 
     /// `readAll`, and whether a regular file's first bytes were not all in memory (its first read
     /// is tried without waiting: `Descriptor.readIfInMemory`; one system call either way).
-    static func readAll(_ descriptor: Int32, expectedSize: Int?, waitedForDisk waited: inout Bool) -> [UInt8]? {
+    /// `givingUp`: `nil` then, with `waited` set and nothing more read.
+    static func readAll(_ descriptor: Int32, expectedSize: Int?, waitedForDisk waited: inout Bool, givingUp: Bool = false) -> [UInt8]? {
         var bytes: [UInt8] = []
         // One spare byte: a short read there confirms the end of the file without another call.
         var chunkSize = expectedSize.map { max($0, 0) + 1 } ?? 1 << 16
@@ -106,7 +130,7 @@ enum FileReading {
             var complete = false
             let chunk = [UInt8](unsafeUninitializedCapacity: chunkSize) { buffer, initialized in
                 let count = readFully(descriptor, into: UnsafeMutableRawBufferPointer(buffer), endsAfter: bytes.isEmpty ? expectedSize : nil,
-                                      watchingTheDisk: bytes.isEmpty && expectedSize != nil, waited: &waited)
+                                      watchingTheDisk: bytes.isEmpty && expectedSize != nil, givingUp: givingUp, waited: &waited)
                 initialized = count ?? 0
                 failed = count == nil
                 complete = initialized < chunkSize
@@ -122,9 +146,9 @@ enum FileReading {
     /// `endsAfter`: the size `fstat` gave; a read that stops short exactly there is taken as
     /// the end, without the call that would return 0 (one `read` per file, not two).
     /// `watchingTheDisk`: the first read is tried without waiting; `waited` is set when what it
-    /// found in memory was not all there was.
+    /// found in memory was not all there was, and with `givingUp` nothing more is read (`nil`).
     private static func readFully(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, endsAfter size: Int?,
-                                  watchingTheDisk: Bool, waited: inout Bool) -> Int? {
+                                  watchingTheDisk: Bool, givingUp: Bool, waited: inout Bool) -> Int? {
         var filled = 0
         if watchingTheDisk, !buffer.isEmpty, let count = Descriptor.readIfInMemory(descriptor, buffer.baseAddress!, buffer.count) {
             if count < 0 {
@@ -139,6 +163,7 @@ enum FileReading {
                 // Short of the buffer: the rest is not in memory (or the file shrank).
                 if count < buffer.count { waited = true }
             }
+            if givingUp && waited { return nil }
         }
         while filled < buffer.count {
             let count = Descriptor.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)

@@ -102,11 +102,14 @@ struct SourceIndex: Sendable {
         // it, before it reads the next (freeing decoded skeletons here took the folding thread
         // as long as a fifth of the fold, and freeing them anywhere but on the thread that made
         // them waits for that thread's allocator).
-        // Once a read waits for the disk, the files after it are asked for ahead (`ReadAhead`).
+        // A file not all in memory is put off while the disk reads it, and the files after it
+        // are read meanwhile; once reads wait in a row, the files ahead are asked for too
+        // (`ReadAhead`).
         let readAhead = ReadAhead(paths: sorted)
-        ParallelMap.streamInOrder(count: sorted.count, window: Self.filesPerBatch) { index in
+        ParallelMap.streamInOrder(count: sorted.count, window: Self.filesPerBatch) { index, mayPutOff in
             readAhead.starting(index)
-            return Self.read(sorted[index], at: index, keepsImportsByFile: keepsImportsByFile, budget: budget, previous: previous, archives: archives) {
+            return Self.read(sorted[index], at: index, keepsImportsByFile: keepsImportsByFile, budget: budget, previous: previous, archives: archives,
+                             mayPutOff: mayPutOff) {
                 readAhead.waited(at: index)
             }
         } consume: { index, outcome in
@@ -141,10 +144,12 @@ struct SourceIndex: Sendable {
     /// On a worker: read, parse, and cut down to what the index keeps. Everything else is freed
     /// here too, on the worker, not by the thread that folds the results in order. A file the
     /// earlier run's record has with the same content is not parsed: its skeleton is decoded.
-    /// `waited`: called when reading the file waited for the disk.
+    /// `waited`: called when reading the file waited for the disk, or would have.
     /// `position`: the file's in the listing, where an earlier record of the same inputs has it.
+    /// `mayPutOff`: a file not all in memory is not read (`nil`): the system is asked for it,
+    /// for a later call to read.
     private static func read(_ path: String, at position: Int, keepsImportsByFile: Bool, budget: RetentionBudget, previous: IndexRecordReader?, archives: Bool,
-                             waited: () -> Void) -> FileOutcome {
+                             mayPutOff: Bool = false, waited: () -> Void) -> FileOutcome? {
         let recorded = previous?.file(path, at: position)
         // The stamp is taken before the file is read: by `stat` where an earlier record may
         // vouch for the file unread, else by the reader's own `fstat`.
@@ -157,7 +162,11 @@ struct SourceIndex: Sendable {
             }
         }
         let bytes: [UInt8]
-        switch SourceReader.readStamped(path: path) {
+        guard let read = mayPutOff ? SourceReader.readStampedIfInMemory(path: path) : SourceReader.readStamped(path: path) else {
+            waited()
+            return nil
+        }
+        switch read {
         case .failure(let diagnostic):
             return .unreadable(diagnostic)
         case .success(let read):
