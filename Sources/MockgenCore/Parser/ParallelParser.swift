@@ -27,6 +27,16 @@ public enum ParallelParser {
         readAndParse(path, fingerprint: wanted, hashingDeclarations: hashingDeclarations, keepingInFull: selection, mayPutOff: false, waited: waited)!
     }
 
+    /// Pass 2's reading of a file pass 1 read: parsed as `parsePruned` cuts it down only when
+    /// `unchanged` says its stamp and bytes are what pass 1 read (`SourceIndex.readsAsBefore`);
+    /// `nil` when they are not, or it cannot be read, or it is now mockgen's own output.
+    static func parseAgain(_ path: String, keepingInFull selection: FullTypeSelection, unchanged: (FileStamp?, [UInt8]) -> Bool) -> SourceFileModel? {
+        guard case .success(let read) = SourceReader.readStamped(path: path),
+              !GeneratedFileMarker.isPresent(in: String(decoding: read.bytes.prefix(64), as: UTF8.self)),
+              unchanged(read.stamp, read.bytes) else { return nil }
+        return DeclarationParser.parsePruned(read.bytes, path: path, keepingInFull: selection)
+    }
+
     /// `readAndParse`, or with `mayPutOff`, `nil` for a file not all in memory: the system is
     /// asked to read it (`SourceReader.readStampedIfInMemory`), for a later call to parse it.
     static func readAndParse(_ path: String, fingerprint wanted: Bool = true, hashingDeclarations: Bool = true,

@@ -41,7 +41,8 @@ enum SwiftSourceStage {
         if TwoPassGeneration.isEligible(request, files: expansion.files) {
             let cache = request.cacheFolder.flatMap { folder in RunCache.key(for: request).map { IndexCache(folder: folder, key: $0, expectedFiles: expansion.files.count) } }
             let index = TwoPassGeneration.index(
-                expansion.files, layout: layout, retainedSourceBytes: min(request.retainedSourceBytes, TwoPassGeneration.retainedModelBytes), cache: cache
+                expansion.files, layout: layout, retainedSourceBytes: min(request.retainedSourceBytes, TwoPassGeneration.retainedModelBytes), cache: cache,
+                recordsInputs: request.fingerprintsInputs
             )
             outcome.sources = .index(index, cache: cache)
             outcome.paths = index.paths

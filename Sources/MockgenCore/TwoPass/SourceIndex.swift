@@ -17,6 +17,9 @@ struct SourceIndex: Sendable {
     /// Bytes read, per input, in `paths` order.
     private var byteCountList: [Int] = []
     private var fingerprintList: [FileFingerprint?] = []
+    /// Without a record to keep (`vouchingByStamps`), the stamps that vouch for what pass 1 read
+    /// of each input, where no hash was made: see `readsAsBefore`.
+    private var vouchingStamps: [FileStamp?] = []
     /// Full models kept from pass 1, by path.
     private(set) var retained: [String: SourceFileModel] = [:]
     /// Imports of each input, for headers (`ModelSkeleton.imports`); only distinct lists when
@@ -63,6 +66,17 @@ struct SourceIndex: Sendable {
         position(of: path).flatMap { fingerprintList[$0] }
     }
 
+    /// Whether `bytes`, read again with `stamp` (pass 2), are what pass 1 read of `path`: the
+    /// same hash, or where pass 1's stamp vouched for its content, the same stamp. A stamp older
+    /// than the run by the clock's margin (`RunCache.margin`) vouches as it does for the run
+    /// cache: a file written after pass 1 read it has a newer time, whatever it holds.
+    func readsAsBefore(_ path: String, stamp: FileStamp?, bytes: [UInt8]) -> Bool {
+        guard let stamp else { return true }
+        guard let position = position(of: path) else { return false }
+        if position < vouchingStamps.count, let vouching = vouchingStamps[position] { return stamp == vouching }
+        return fingerprintList[position].map { ContentHash(bytes) == $0.hash } ?? false
+    }
+
     /// Every input's fingerprint, for the run cache's record, in the inputs' order.
     var fingerprints: InputFingerprints {
         InputFingerprints(paths: paths, inOrder: fingerprintList)
@@ -79,7 +93,11 @@ struct SourceIndex: Sendable {
 
     /// - Parameter cache: the incremental index, when the run has a cache folder: skeletons of
     ///   unchanged files come from it, and every file's skeleton goes to its next record.
-    init(paths: [String], keepsImportsByFile: Bool, retainedSourceBytes: Int, cache: IndexCache? = nil) {
+    /// - Parameter vouchingByStamps: no record of the inputs is kept (neither this index's nor
+    ///   the run cache's): an input whose stamp is old enough is not hashed, its stamp checks pass
+    ///   2's read of it (`readsAsBefore`). A tenth of pass 1's instructions went into hashes
+    ///   that only that check read.
+    init(paths: [String], keepsImportsByFile: Bool, retainedSourceBytes: Int, cache: IndexCache? = nil, vouchingByStamps: Bool = false) {
         let sorted = paths.sorted()
         if let cache, let resumed = SourceIndex(resuming: sorted, keepsImportsByFile: keepsImportsByFile, cache: cache) {
             self = resumed
@@ -94,8 +112,11 @@ struct SourceIndex: Sendable {
         self.paths.reserveCapacity(sorted.count)
         byteCountList.reserveCapacity(sorted.count)
         fingerprintList.reserveCapacity(sorted.count)
+        vouchingStamps.reserveCapacity(sorted.count)
         let previous = cache?.previous
         let archives = cache != nil
+        // Older than this, a stamp vouches for its file's content (nothing is, with a cache).
+        let vouchedBefore = vouchingByStamps && cache == nil ? FolderMemo.now() : nil
         // Files are read on every core and folded in path order on this thread as they come
         // (`streamInOrder`): folding no longer leaves the other cores idle, and at most a window
         // of read files waits to be folded. Each file's outcome is freed by the thread that read
@@ -109,7 +130,7 @@ struct SourceIndex: Sendable {
         ParallelMap.streamInOrder(count: sorted.count, window: Self.filesPerBatch) { index, mayPutOff in
             readAhead.starting(index)
             return Self.read(sorted[index], at: index, keepsImportsByFile: keepsImportsByFile, budget: budget, previous: previous, archives: archives,
-                             mayPutOff: mayPutOff) {
+                             vouchedBefore: vouchedBefore, mayPutOff: mayPutOff) {
                 readAhead.waited(at: index)
             }
         } consume: { index, outcome in
@@ -133,6 +154,8 @@ struct SourceIndex: Sendable {
         /// For the incremental index (runs with a cache only).
         var archive: IndexCache.ArchivedSkeleton?
         var shape: ContentHash?
+        /// Instead of a fingerprint: the stamp that vouches for the content (`readsAsBefore`).
+        var vouchingStamp: FileStamp?
     }
 
     private enum FileOutcome: Sendable {
@@ -148,8 +171,9 @@ struct SourceIndex: Sendable {
     /// `position`: the file's in the listing, where an earlier record of the same inputs has it.
     /// `mayPutOff`: a file not all in memory is not read (`nil`): the system is asked for it,
     /// for a later call to read.
+    /// `vouchedBefore`: a file whose stamp is older than this (by `RunCache.margin`) is not hashed.
     private static func read(_ path: String, at position: Int, keepsImportsByFile: Bool, budget: RetentionBudget, previous: IndexRecordReader?, archives: Bool,
-                             mayPutOff: Bool = false, waited: () -> Void) -> FileOutcome? {
+                             vouchedBefore: Int64? = nil, mayPutOff: Bool = false, waited: () -> Void) -> FileOutcome? {
         let recorded = previous?.file(path, at: position)
         // The stamp is taken before the file is read: by `stat` where an earlier record may
         // vouch for the file unread, else by the reader's own `fstat`.
@@ -175,9 +199,11 @@ struct SourceIndex: Sendable {
             if read.waitedForDisk { waited() }
         }
         if GeneratedFileMarker.isPresent(in: String(decoding: bytes.prefix(64), as: UTF8.self)) { return .generatedByMockgen }
-        let hash = ContentHash(bytes)
-        let fingerprint = stamp.map { FileFingerprint(stamp: $0, hash: hash) }
-        if let previous, let recorded, recorded.hash == hash, let skeleton = decodedSkeleton(recorded, path: path, previous: previous) {
+        // A stamp old enough vouches for the content instead of a hash (no record is kept).
+        let vouching = stamp.flatMap { stamp in vouchedBefore.flatMap { stamp.modified < $0 - RunCache.margin(for: stamp) ? stamp : nil } }
+        let hash = vouching == nil ? ContentHash(bytes) : nil
+        let fingerprint = hash.flatMap { hash in stamp.map { FileFingerprint(stamp: $0, hash: hash) } }
+        if let previous, let recorded, let hash, recorded.hash == hash, let skeleton = decodedSkeleton(recorded, path: path, previous: previous) {
             return .read(entry(skeleton: skeleton, byteCount: bytes.count, fingerprint: fingerprint,
                                keepsImportsByFile: keepsImportsByFile, archive: .previous(recorded.blob), shape: recorded.shape))
         }
@@ -207,6 +233,7 @@ struct SourceIndex: Sendable {
             shape = ContentHash(withoutLocations)
         }
         var entry = entry(skeleton: skeleton, byteCount: bytes.count, fingerprint: fingerprinted, keepsImportsByFile: keepsImportsByFile, archive: archive, shape: shape)
+        entry.vouchingStamp = vouching
         // Only a file that declares a protocol or class, or extends a type, can be read by a
         // chunk. Which files the budget takes depends on timing; the output does not.
         if !keepsSkeletonOnly && ModelSkeleton.declaresProtocolOrClassOrExtension(skeleton.declarations) && budget.take(bytes.count) {
@@ -244,6 +271,7 @@ struct SourceIndex: Sendable {
             inputBytes += entry.byteCount
             byteCountList.append(entry.byteCount)
             fingerprintList.append(entry.fingerprint)
+            vouchingStamps.append(entry.vouchingStamp)
             fileNames.insert(FilePaths.fileName(of: path))
             if keepsImportsByFile {
                 importsByFile[path] = entry.imports

@@ -39,10 +39,13 @@ enum TwoPassGeneration {
     /// keeping its model through the fold.
     static let retainedModelBytes = 1 << 20
 
-    static func index(_ paths: [String], layout: OutputLayout, retainedSourceBytes: Int, cache: IndexCache? = nil) -> SourceIndex {
+    /// `recordsInputs`: the run cache records the inputs' fingerprints (else, without an index
+    /// cache either, pass 1 hashes only the inputs whose stamps cannot vouch for them).
+    static func index(_ paths: [String], layout: OutputLayout, retainedSourceBytes: Int, cache: IndexCache? = nil, recordsInputs: Bool = true) -> SourceIndex {
         var folderMode = false
         if case .folder = layout { folderMode = true }
-        return SourceIndex(paths: paths, keepsImportsByFile: folderMode, retainedSourceBytes: retainedSourceBytes, cache: cache)
+        return SourceIndex(paths: paths, keepsImportsByFile: folderMode, retainedSourceBytes: retainedSourceBytes, cache: cache,
+                           vouchingByStamps: !recordsInputs && cache == nil)
     }
 
     /// What pass 2's chunks share, made once per run: the selected types (by input), the
@@ -243,8 +246,9 @@ enum TwoPassGeneration {
                 spent.freeOwn()
                 let path = toParse[position]
                 // The file must be what pass 1 read: the keys and the skeletons are of that content.
-                guard case .parsed(let model, _, let fingerprint) = ParallelParser.readAndParse(path, hashingDeclarations: false, keepingInFull: reach.selection(in: path)),
-                      fingerprint == nil || fingerprint?.hash == index.fingerprint(of: path)?.hash else {
+                guard let model = ParallelParser.parseAgain(path, keepingInFull: reach.selection(in: path), unchanged: {
+                    index.readsAsBefore(path, stamp: $0, bytes: $1)
+                }) else {
                     return PassTwoFile(model: nil, newDiagnostics: [], maker: SpentModels.currentMaker)
                 }
                 // Pass 1 stepped over members without reading them (`Parser.readsSkeleton`): what is

@@ -233,6 +233,34 @@ import TestSupport
         }
     }
 
+    /// Pass 2 reads a file again only as pass 1 read it: a file written in between is found out,
+    /// whether pass 1 hashed it or (without a record to keep) let its stamp vouch for it, which
+    /// it does only when older than the run by the clock's margin: a file written just before
+    /// the run is hashed all the same.
+    @Test(arguments: [false, true])
+    func aFileWrittenBetweenThePassesIsFoundOut(vouchingByStamps: Bool) throws {
+        let scratch = ScratchFolder("two-pass-between")
+        defer { scratch.remove() }
+        let old = try scratch.file("In/Old.swift", "protocol Old { func a() }\n")
+        let recent = try scratch.file("In/Recent.swift", "protocol Recent { func a() }\n")
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -60)], ofItemAtPath: old)
+        let index = SourceIndex(paths: [old, recent], keepsImportsByFile: false, retainedSourceBytes: 0, vouchingByStamps: vouchingByStamps)
+        func readsAsBefore(_ path: String) throws -> Bool {
+            let read = try SourceReader.readStamped(path: path).get()
+            return index.readsAsBefore(path, stamp: read.stamp, bytes: read.bytes)
+        }
+        #expect(try readsAsBefore(old) && readsAsBefore(recent))
+        // Pass 1 hashed what it could not vouch for by its stamp, and only that.
+        #expect((index.fingerprint(of: old) == nil) == vouchingByStamps)
+        #expect(index.fingerprint(of: recent) != nil)
+        // The same size, another content, a newer time.
+        try Data("protocol Old { func b() }\n".utf8).write(to: URL(fileURLWithPath: old))
+        try Data("protocol Recent { func b() }\n".utf8).write(to: URL(fileURLWithPath: recent))
+        #expect(try !readsAsBefore(old))
+        #expect(try !readsAsBefore(recent))
+        #expect(!index.readsAsBefore(scratch.path + "/In/Missing.swift", stamp: FileStamp(size: 1, modified: 1), bytes: [0x20]))
+    }
+
     /// One output file reads every input's imports: equal lists are kept once, unequal ones
     /// (another module, `@testable`, another `#if` condition) each.
     /// Pass 2 takes only the candidates its chunk reads in full (`readInFull`): the others keep
