@@ -30,10 +30,12 @@ public enum ParallelParser {
     /// Pass 2's reading of a file pass 1 read: parsed as `parsePruned` cuts it down only when
     /// `unchanged` says its stamp and bytes are what pass 1 read (`SourceIndex.readsAsBefore`);
     /// `nil` when they are not, or it cannot be read, or it is now mockgen's own output.
+    /// What pass 1 read was valid UTF-8 (the index has no file that was not), so the same bytes
+    /// are not checked again.
     static func parseAgain(_ path: String, keepingInFull selection: FullTypeSelection, unchanged: (FileStamp?, [UInt8]) -> Bool) -> SourceFileModel? {
-        guard case .success(let read) = SourceReader.readStamped(path: path),
+        guard case .success(let read) = FileReading.bytes(at: path),
               !GeneratedFileMarker.isPresent(in: String(decoding: read.bytes.prefix(64), as: UTF8.self)),
-              unchanged(read.stamp, read.bytes) else { return nil }
+              unchanged(FileStamp.of(read.status), read.bytes) else { return nil }
         return DeclarationParser.parsePruned(read.bytes, path: path, keepingInFull: selection)
     }
 

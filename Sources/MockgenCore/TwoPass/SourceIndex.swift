@@ -70,11 +70,13 @@ struct SourceIndex: Sendable {
     /// same hash, or where pass 1's stamp vouched for its content, the same stamp. A stamp older
     /// than the run by the clock's margin (`RunCache.margin`) vouches as it does for the run
     /// cache: a file written after pass 1 read it has a newer time, whatever it holds.
+    /// A file that was no regular file to pass 1 (a FIFO) has neither: it reads as before only
+    /// if it is none now either.
     func readsAsBefore(_ path: String, stamp: FileStamp?, bytes: [UInt8]) -> Bool {
-        guard let stamp else { return true }
         guard let position = position(of: path) else { return false }
         if position < vouchingStamps.count, let vouching = vouchingStamps[position] { return stamp == vouching }
-        return fingerprintList[position].map { ContentHash(bytes) == $0.hash } ?? false
+        guard let fingerprint = fingerprintList[position] else { return stamp == nil }
+        return ContentHash(bytes) == fingerprint.hash
     }
 
     /// Every input's fingerprint, for the run cache's record, in the inputs' order.
