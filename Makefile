@@ -125,7 +125,8 @@ test-tsan:
 ##   RUNS=N (default 5), LARGE_RUNS=N (large and tenfold, default 3), ONLY="e2e parse ..." (sections)
 ##   PLUGIN=1: also the build plugin's first build and its build/test switches (minutes)
 ##   COLD=1: also Mockolo side by side with the medium and large corpora's files dropped from
-##     memory before each run, as after a reboot (Linux, python3)
+##     memory before each run, as after a reboot (Linux, python3); EVICTED=PERCENT: that share of
+##     their files dropped before each run, as a machine's reclaim leaves them between builds
 ##   CORPUS="dir-or-git-repo ..." (else $$MOCKGEN_BENCH_CORPUS): other sources (a package's Sources/)
 ## See scripts/bench.sh for every variable.
 BENCH_ENV = $(strip $(if $(PACKAGES_DIR),MOCKGEN_BENCH_PACKAGES="$(PACKAGES_DIR)") \
@@ -134,7 +135,8 @@ BENCH_ENV = $(strip $(if $(PACKAGES_DIR),MOCKGEN_BENCH_PACKAGES="$(PACKAGES_DIR)
 	$(if $(BASELINE_REF),MOCKGEN_BENCH_BASELINE_REF="$(BASELINE_REF)") \
 	$(if $(TENFOLD),MOCKGEN_BENCH_TENFOLD="$(TENFOLD)") $(if $(RUNS),MOCKGEN_BENCH_RUNS="$(RUNS)") \
 	$(if $(LARGE_RUNS),MOCKGEN_BENCH_LARGE_RUNS="$(LARGE_RUNS)") $(if $(ONLY),MOCKGEN_BENCH_ONLY="$(ONLY)") \
-	$(if $(PLUGIN),MOCKGEN_BENCH_PLUGIN="$(PLUGIN)") $(if $(COLD),MOCKGEN_BENCH_COLD="$(COLD)"))
+	$(if $(PLUGIN),MOCKGEN_BENCH_PLUGIN="$(PLUGIN)") $(if $(COLD),MOCKGEN_BENCH_COLD="$(COLD)") \
+	$(if $(EVICTED),MOCKGEN_BENCH_EVICTED="$(EVICTED)"))
 bench:
 	$(BENCH_ENV) ./scripts/bench.sh $(CORPUS)
 

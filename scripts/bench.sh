@@ -58,6 +58,8 @@
 #   MOCKGEN_BENCH_COLD=1              also runs mockgen and Mockolo side by side with the medium and
 #                                     large corpora's files dropped from memory before each run
 #                                     (scripts/bench-mockolo.sh --cold; Linux, python3)
+#   MOCKGEN_BENCH_EVICTED=PERCENT     also side by side with that share of their files dropped
+#                                     before each run (--evicted: some pages given back, others not)
 #
 # A package (a folder with Package.swift and Sources/) given as CORPUS contributes its Sources/
 # only: tests and benchmarks are not what mockgen reads.
@@ -204,6 +206,10 @@ if wants e2e; then
             if [ -n "${MOCKGEN_BENCH_COLD:-}" ] && [ "$MOCKGEN_BENCH_COLD" != 0 ]; then
                 "${side_by_side[@]}" --cold --name medium --runs "$runs" --speed-goal 0.30 "$bin/mockgen" "$mockolo" "$medium"
                 "${side_by_side[@]}" --cold --name large --runs "$large_runs" --speed-goal 0.35 --memory-goal 150 "$bin/mockgen" "$mockolo" "$large"
+            fi
+            if [ -n "${MOCKGEN_BENCH_EVICTED:-}" ]; then
+                "${side_by_side[@]}" --evicted "$MOCKGEN_BENCH_EVICTED" --name medium --runs "$runs" --speed-goal 0.30 "$bin/mockgen" "$mockolo" "$medium"
+                "${side_by_side[@]}" --evicted "$MOCKGEN_BENCH_EVICTED" --name large --runs "$large_runs" --speed-goal 0.35 --memory-goal 150 "$bin/mockgen" "$mockolo" "$large"
             fi
         fi
         if [ -n "$tenfold" ]; then
