@@ -239,8 +239,11 @@ public struct RunCache: Sendable {
         } catch {
             return error.description
         }
-        var bytes = record.bytes(inputLines: inputLines)
-        var failure = bytes.withUnsafeMutableBytes { buffer in OutputWriter.writeAll(UnsafeRawBufferPointer(buffer), to: temporary.descriptor) }
+        let (head, tail) = record.parts(inputLines: inputLines)
+        var failure: Int32 = 0
+        for part in [head, inputLines ?? [], tail] where failure == 0 && !part.isEmpty {
+            failure = part.withUnsafeBytes { OutputWriter.writeAll($0, to: temporary.descriptor) }
+        }
         if close(temporary.descriptor) != 0 && failure == 0 { failure = errno }
         if failure == 0 && rename(temporary.path, recordPath(record.key)) != 0 { failure = errno }
         guard failure != 0 else { return nil }
