@@ -159,8 +159,14 @@ final class IndexCache {
     }
 
     /// Puts the new record in place of the old one.
-    func commit() {
+    /// Writes the record, on whichever thread finishes it.
+    func writeRecord() {
         writer?.commit()
+    }
+
+    /// Tells `observer` what the run did, on the run's own thread (`observer` is task-local: a
+    /// pool thread that wrote the record has no value for it).
+    func reportStatistics() {
         Self.observer?(statistics)
     }
 

@@ -174,15 +174,35 @@ enum TwoPassGeneration {
             }
             outcome.outputs = [GeneratedOutput(text: text, diagnostics: [], mockedTypes: mockedTypes)]
         }
-        if let cache {
-            // The folded index for the next run's record (`FoldedIndexArchive`), made once pass 2
-            // is done: beside it, it held its 7 MB (and its tables' slack) at pass 2's peak.
-            if !index.foldIsRecorded, let pieces = FoldedIndexArchive.encode(index) { cache.record(folded: pieces) }
-            cache.commit()
-        }
-        // As `Resolution` gives them: each once, by location, then message.
-        outcome.diagnostics = Resolution(types: [], diagnostics: outcome.diagnostics + findings.compactMap { $0.diagnostic(notes: options.resolve.notes) }).diagnostics
+        // The next run's record finished and written beside the findings made sentences and
+        // all diagnostics sorted: one after the other they were a changed declaration's last
+        // stretch on one core.
+        // A pool thread has none of this one's task-local values: `--jobs` goes with the work,
+        // and the cache's statistics are told from here once the record is written.
+        let lent = cache.map(LentCache.init)
+        let diagnostics = outcome.diagnostics
+        let notes = options.resolve.notes
+        let jobs = ParallelMap.workerLimit
+        outcome.diagnostics = ParallelMap.both({
+            guard let cache = lent?.cache else { return }
+            ParallelMap.$workerLimit.withValue(jobs) {
+                // The folded index for the next run's record (`FoldedIndexArchive`), made once
+                // pass 2 is done: beside it, it held its 7 MB (and its tables' slack) at pass 2's peak.
+                if !index.foldIsRecorded, let pieces = FoldedIndexArchive.encode(index) { cache.record(folded: pieces) }
+                cache.writeRecord()
+            }
+        }, { () -> [Diagnostic] in
+            // As `Resolution` gives them: each once, by location, then message.
+            Resolution(types: [], diagnostics: diagnostics + findings.compactMap { $0.diagnostic(notes: notes) }).diagnostics
+        }).1
+        cache?.reportStatistics()
         return outcome
+    }
+
+    /// The run's index cache, handed to the one thread that finishes it while this one waits
+    /// (`@unchecked Sendable` for that hand-over: `IndexCache` is used by one thread at a time).
+    private struct LentCache: @unchecked Sendable {
+        let cache: IndexCache
     }
 
     /// A file pass 2 parsed again: its model (`nil` if it is not what pass 1 read), what its
