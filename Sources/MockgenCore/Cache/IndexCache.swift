@@ -177,3 +177,13 @@ final class IndexCache {
         case previous(IndexRecord.Blob)
     }
 }
+
+extension IndexCache {
+    /// The cache lent to the one closure of `ParallelMap.both` that uses it (recording a resumed
+    /// pass 1's inputs, writing the record at the end): the other never touches it, and the
+    /// caller waits for both before using it again. `@unchecked Sendable` for that one hand-over
+    /// (`IndexCache` is used by one thread at a time).
+    struct Lent: @unchecked Sendable {
+        let cache: IndexCache
+    }
+}

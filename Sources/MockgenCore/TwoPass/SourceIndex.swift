@@ -330,7 +330,7 @@ extension SourceIndex {
         // entries written to the next record: neither waits for the other.
         // An input that rules the tables out stops their decoding too (a new type declared: the
         // decoding would be a fifth of the run's time, for nothing).
-        let lent = LentCache(cache: cache)
+        let lent = IndexCache.Lent(cache: cache)
         let ruledOut = OnceFlag()
         let (decoded, inputs) = ParallelMap.both({
             try? FoldedIndexArchive.decode(previous.checkedBytes(of: folded), sorted: sorted, keepsImportsByFile: keepsImportsByFile, cancellation: ruledOut,
@@ -381,13 +381,6 @@ extension SourceIndex {
         }
     }
 
-    /// The cache lent to the one closure of `ParallelMap.both` that records the inputs: the other
-    /// never touches it, and the caller waits for both before using it again. `@unchecked
-    /// Sendable` for that one hand-over (`IndexCache` is used by one thread at a time).
-    private struct LentCache: @unchecked Sendable {
-        let cache: IndexCache
-    }
-
     /// The inputs of a resumed pass 1, checked against the earlier record on every core, then
     /// written to the next record in order: what the fold would have gathered of them but the
     /// tables. `nil` at the first input that rules a resumed pass 1 out.
@@ -427,7 +420,7 @@ extension SourceIndex {
                 case .unchanged, .sameShape: kept.append(index)
                 }
             }
-            let lent = LentCache(cache: cache)
+            let lent = IndexCache.Lent(cache: cache)
             let (fileNames, entries) = ParallelMap.both({ [kept] () -> Set<String> in
                 var fileNames: Set<String> = []
                 fileNames.reserveCapacity(kept.count)

@@ -179,7 +179,7 @@ enum TwoPassGeneration {
         // stretch on one core.
         // A pool thread has none of this one's task-local values: `--jobs` goes with the work,
         // and the cache's statistics are told from here once the record is written.
-        let lent = cache.map(LentCache.init)
+        let lent = cache.map(IndexCache.Lent.init)
         let diagnostics = outcome.diagnostics
         let notes = options.resolve.notes
         let jobs = ParallelMap.workerLimit
@@ -197,12 +197,6 @@ enum TwoPassGeneration {
         }).1
         cache?.reportStatistics()
         return outcome
-    }
-
-    /// The run's index cache, handed to the one thread that finishes it while this one waits
-    /// (`@unchecked Sendable` for that hand-over: `IndexCache` is used by one thread at a time).
-    private struct LentCache: @unchecked Sendable {
-        let cache: IndexCache
     }
 
     /// A file pass 2 parsed again: its model (`nil` if it is not what pass 1 read), what its
