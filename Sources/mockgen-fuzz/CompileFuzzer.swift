@@ -55,7 +55,13 @@ struct CompileFuzzer {
         var failures: [String] = []
     }
 
-    func run() -> Summary {
+    /// The settings batches take in turn: plain Swift 6, and Swift 6.2's approachable
+    /// concurrency (`NonisolatedNonsendingByDefault`), which changes what the inputs' async
+    /// declarations and the mocks' own mean (its mocks once failed on every non-`Sendable`
+    /// argument of an async member).
+    static let languageModes: [[String]] = [[], ["-enable-upcoming-feature", "NonisolatedNonsendingByDefault"]]
+
+    mutating func run() -> Summary {
         var fuzzer = DeclarationFuzzer(seed: options.seed, pools: options.pools)
         var summary = Summary()
         let start = Date()
@@ -65,6 +71,7 @@ struct CompileFuzzer {
             let cases = (0..<count).map { fuzzer.makeCase(named: "Case\(summary.generated + $0)") }
             summary.generated += count
             let folder = options.scratch + "/batch-\(batchNumber)"
+            compiler.flags = Self.languageModes[batchNumber % Self.languageModes.count]
             batchNumber += 1
             let (valid, suspects) = checkBatch(cases.filter { !$0.needsOwnModule }, in: folder)
             summary.valid += valid.count
@@ -193,8 +200,9 @@ struct CompileFuzzer {
         let request = GenerationRequest(inputs: [folder + "/Input.swift"], output: folder + "/GeneratedMocks.swift",
                                         options: GeneratorOptions(testableImports: [DeclarationFuzzer.caseModule], includeHeader: false))
         if let content = GenerationPipeline.plan(request).files.first?.content { write(content, to: folder + "/GeneratedMocks.swift") }
-        write(outcome.detail, to: folder + "/failure.txt")
-        log("FAILURE \(fuzzCase.name) (seed \(options.seed)\(options.poolsNote)): \(folder)\n" + outcome.detail.split(separator: "\n").prefix(12).joined(separator: "\n"))
+        let flags = compiler.flags.isEmpty ? "" : "compiled (the input and the mocks) with: " + compiler.flags.joined(separator: " ") + "\n"
+        write(flags + outcome.detail, to: folder + "/failure.txt")
+        log("FAILURE \(fuzzCase.name) (seed \(options.seed)\(options.poolsNote)): \(folder)\n" + flags + outcome.detail.split(separator: "\n").prefix(12).joined(separator: "\n"))
         return folder
     }
 

@@ -28,8 +28,9 @@ struct FuzzMain {
         }
         try? FileManager.default.createDirectory(atPath: options.scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: options.scratch) }
-        let compiler = SwiftCompiler(swiftc: swiftc, runtimeModules: runtimeModules, moduleCache: options.scratch + "/ModuleCache")
+        var compiler = SwiftCompiler(swiftc: swiftc, runtimeModules: runtimeModules, moduleCache: options.scratch + "/ModuleCache")
         if !options.checkFiles.isEmpty {
+            compiler.flags = options.swiftFlags
             var failed = false
             for (index, file) in options.checkFiles.enumerated() {
                 guard let source = try? String(contentsOfFile: file, encoding: .utf8) else {
@@ -46,7 +47,8 @@ struct FuzzMain {
             exit(failed ? 1 : 0)
         }
         FileHandle.standardError.write(Data("mockgen-fuzz: seed \(options.seed)\(options.poolsNote)\n".utf8))
-        let summary = CompileFuzzer(options: options, compiler: compiler).run()
+        var fuzzer = CompileFuzzer(options: options, compiler: compiler)
+        let summary = fuzzer.run()
         print("mockgen-fuzz: seed \(options.seed)\(options.poolsNote): \(summary.generated) inputs generated, \(summary.valid) valid, mocks of \(summary.valid - summary.failures.count) compiled, \(summary.failures.count) failing")
         for failure in summary.failures { print("  reproducer: \(failure)") }
         try? FileManager.default.removeItem(atPath: options.scratch)

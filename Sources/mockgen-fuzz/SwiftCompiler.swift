@@ -6,6 +6,9 @@ struct SwiftCompiler {
     /// Folder holding `MockRuntime.swiftmodule`.
     var runtimeModules: String
     var moduleCache: String
+    /// Given to both compiles, the inputs' and the mocks', as one package's settings would be:
+    /// the language mode's upcoming features (see `CompileFuzzer.languageModes`).
+    var flags: [String] = []
 
     struct Result {
         var succeeded: Bool
@@ -27,13 +30,13 @@ struct SwiftCompiler {
     func buildModule(_ module: String, files: [String], in folder: String) -> Result {
         run(["-c", "-wmo", "-parse-as-library", "-swift-version", "6", "-enable-testing", "-module-name", module,
              "-emit-module", "-emit-module-path", folder + "/" + module + ".swiftmodule", "-o", folder + "/" + module + ".o",
-             "-module-cache-path", moduleCache] + files)
+             "-module-cache-path", moduleCache] + flags + files)
     }
 
     /// Compiles generated mocks against `folder`'s modules and MockRuntime, warnings as errors.
     func compileMocks(_ files: [String], module: String, in folder: String) -> Result {
         run(["-c", "-wmo", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors", "-module-name", module,
-             "-I", folder, "-I", runtimeModules, "-o", folder + "/" + module + ".o", "-module-cache-path", moduleCache] + files)
+             "-I", folder, "-I", runtimeModules, "-o", folder + "/" + module + ".o", "-module-cache-path", moduleCache] + flags + files)
     }
 
     private func run(_ arguments: [String]) -> Result {

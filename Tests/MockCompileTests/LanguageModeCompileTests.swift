@@ -4,7 +4,9 @@ import TestSupport
 
 /// The generated mocks must compile without warnings in Swift 5 and Swift 6 language modes, and
 /// under the settings strict packages turn on (`InternalImportsByDefault`, Swift 7's default;
-/// the `ExplicitSendable` diagnostics). The fixture sources are compiled first as their own
+/// the `ExplicitSendable` diagnostics; `NonisolatedNonsendingByDefault`, Swift 6.2's approachable
+/// concurrency, which changes what the fixtures' async declarations mean, so they are compiled
+/// with it too, as one package's targets would be). The fixture sources are compiled first as their own
 /// module with testing enabled, then the checked-in mocks against it with
 /// `@testable import MockgenFixtures`, as a user's test target would, against the `MockRuntime`
 /// module of the current build.
@@ -16,7 +18,11 @@ import TestSupport
         ("5", []),
         ("6", []),
         ("6", ["-enable-upcoming-feature", "InternalImportsByDefault", "-Wwarning", "ExplicitSendable"]),
+        ("6", nonsendingByDefault),
     ]
+
+    /// Given to the fixtures' compile as well: the feature changes what their declarations mean.
+    static let nonsendingByDefault = ["-enable-upcoming-feature", "NonisolatedNonsendingByDefault"]
 
     /// The Cuckoo-compatibility mocks are built in Swift 5 mode by the package; here they must
     /// also compile in Swift 6 mode with no warning.
@@ -45,8 +51,9 @@ import TestSupport
         defer { scratchFolder.remove() }
         let scratch = scratchFolder.url
         let cache = ["-module-cache-path", SwiftCompiler.sharedModuleCache(modules)]
+        let fixtureFlags = flags == nonsendingByDefault ? flags : []
         let (fixtureStatus, fixtureText) = try await SwiftCompiler.compile(swiftc, SwiftCompiler.moduleArguments(module, into: scratch)
-            + ["-package-name", "mockgen"] + cache + SwiftCompiler.files(in: fixtures))
+            + ["-package-name", "mockgen"] + fixtureFlags + cache + SwiftCompiler.files(in: fixtures))
         try #require(fixtureStatus == 0, "the fixtures did not compile:\n\(fixtureText)")
 
         // A full compile, not `-typecheck`: data-race diagnostics come from the SIL passes.

@@ -31,6 +31,7 @@ import TestSupport
         let scratch = scratchFolder.url
         let common = ["-parse-as-library", "-swift-version", "6", "-I", scratch.path, "-module-cache-path", SwiftCompiler.sharedModuleCache(modules)]
             + Self.subfolders(folder.appendingPathComponent("CModules")).flatMap { ["-I", $0.path] }
+            + Self.swiftFlags(of: folder)
         // The fixture and its dependencies are compiled once; the mocks with and without
         // `--dependency` are generated, compiled and exercised against the same modules.
         try await Self.compileModules(name, folder: folder, dependencies: dependencies, common: common, swiftc: swiftc, in: scratch)
@@ -134,6 +135,14 @@ import TestSupport
             try FileManager.default.copyItem(at: dependency, to: checkout.appendingPathComponent(module))
         }
         return target.path
+    }
+
+    /// The case's `swift-flags` file (flags separated by white space), given to every compile of
+    /// the case: the module, its dependencies, the mocks and the exercise, as one package's
+    /// settings would be (`-enable-upcoming-feature NonisolatedNonsendingByDefault`).
+    static func swiftFlags(of folder: URL) -> [String] {
+        guard let text = try? String(contentsOf: folder.appendingPathComponent("swift-flags"), encoding: .utf8) else { return [] }
+        return text.split(whereSeparator: \.isWhitespace).map(String.init)
     }
 
     static func subfolders(_ folder: URL) -> [URL] {

@@ -7,10 +7,15 @@
 //   __call(member, arguments, super: { … }) { … }        class mocks: the superclass, then the above
 //   __call(opening: member, arguments) { (o: any P) … }  the value is an `any P` to open (associated types)
 //
-// `__callAsync…` serve nonisolated members: their closures run off any actor, as the nonisolated
-// requirements they forward to do. `__callIsolatedAsync…` serve members isolated to an actor (a
-// `@MainActor` protocol's, an actor protocol's): they are `nonisolated(nonsending)` and run in
-// the caller's isolation, so non-`Sendable` arguments and forwarding closures never leave it.
+// `__callAsync…` serve nonisolated members: their forwarding closures run off any actor, as the
+// nonisolated requirements they forward to do. The entry points themselves are
+// `nonisolated(nonsending)`: they record and answer the call where the member runs, which is the
+// caller's isolation in a module built with `NonisolatedNonsendingByDefault` (a `@concurrent`
+// entry point made every non-`Sendable` argument a "sending … risks causing data races" error
+// there, and under `-default-isolation MainActor`). `__callIsolatedAsync…` serve members
+// isolated to an actor (a `@MainActor` protocol's, an actor protocol's) or to their caller: their
+// forwarding closures are `nonisolated(nonsending)` too, so non-`Sendable` arguments and
+// forwarding closures never leave that isolation.
 // `recordedAs:` replaces arguments that cannot be kept (non-escaping closures) in the record.
 
 extension Mock {
@@ -88,7 +93,7 @@ extension Mock {
 
     @_documentation(visibility: internal)
     @inlinable
-    @_spi(Generated) public func __callAsync<Input, Output>(
+    @_spi(Generated) nonisolated(nonsending) public func __callAsync<Input, Output>(
         _ member: MockMember, _ arguments: Input, recordedAs recorded: Input? = nil
     ) async -> Output {
         await __manager.performAsync(member, arguments, recorded, hasSuperclass: false, superclass: MockManager.noAsyncSuperclass,
@@ -97,7 +102,7 @@ extension Mock {
 
     @_documentation(visibility: internal)
     @inlinable
-    @_spi(Generated) public func __callAsync<Input, Output>(
+    @_spi(Generated) nonisolated(nonsending) public func __callAsync<Input, Output>(
         _ member: MockMember, _ arguments: Input, recordedAs recorded: Input? = nil,
         _ original: (MocksType) async -> Output
     ) async -> Output {
@@ -106,7 +111,7 @@ extension Mock {
 
     @_documentation(visibility: internal)
     @inlinable
-    @_spi(Generated) public func __callAsync<Input, Output>(
+    @_spi(Generated) nonisolated(nonsending) public func __callAsync<Input, Output>(
         _ member: MockMember, _ arguments: Input, recordedAs recorded: Input? = nil,
         super superclass: () async -> Output, _ original: (MocksType) async -> Output
     ) async -> Output {
@@ -115,7 +120,7 @@ extension Mock {
 
     @_documentation(visibility: internal)
     @inlinable
-    @_spi(Generated) public func __callAsync<Input, Output, Original>(
+    @_spi(Generated) nonisolated(nonsending) public func __callAsync<Input, Output, Original>(
         opening member: MockMember, _ arguments: Input, recordedAs recorded: Input? = nil,
         _ original: (Original) async -> Output
     ) async -> Output {
@@ -126,7 +131,7 @@ extension Mock {
 
     @_documentation(visibility: internal)
     @inlinable
-    @_spi(Generated) public func __callAsyncThrowing<Input, Output, Failure: Error>(
+    @_spi(Generated) nonisolated(nonsending) public func __callAsyncThrowing<Input, Output, Failure: Error>(
         _ member: MockMember, _ arguments: Input, recordedAs recorded: Input? = nil, throwing: Failure.Type
     ) async throws(Failure) -> Output {
         try await __manager.performAsync(member, arguments, recorded, hasSuperclass: false, superclass: MockManager.noAsyncSuperclass,
@@ -135,7 +140,7 @@ extension Mock {
 
     @_documentation(visibility: internal)
     @inlinable
-    @_spi(Generated) public func __callAsyncThrowing<Input, Output, Failure: Error>(
+    @_spi(Generated) nonisolated(nonsending) public func __callAsyncThrowing<Input, Output, Failure: Error>(
         _ member: MockMember, _ arguments: Input, recordedAs recorded: Input? = nil,
         _ original: (MocksType) async throws(Failure) -> Output
     ) async throws(Failure) -> Output {
@@ -144,7 +149,7 @@ extension Mock {
 
     @_documentation(visibility: internal)
     @inlinable
-    @_spi(Generated) public func __callAsyncThrowing<Input, Output, Failure: Error>(
+    @_spi(Generated) nonisolated(nonsending) public func __callAsyncThrowing<Input, Output, Failure: Error>(
         _ member: MockMember, _ arguments: Input, recordedAs recorded: Input? = nil,
         super superclass: () async throws(Failure) -> Output,
         _ original: (MocksType) async throws(Failure) -> Output
@@ -154,7 +159,7 @@ extension Mock {
 
     @_documentation(visibility: internal)
     @inlinable
-    @_spi(Generated) public func __callAsyncThrowing<Input, Output, Failure: Error, Original>(
+    @_spi(Generated) nonisolated(nonsending) public func __callAsyncThrowing<Input, Output, Failure: Error, Original>(
         opening member: MockMember, _ arguments: Input, recordedAs recorded: Input? = nil,
         _ original: (Original) async throws(Failure) -> Output
     ) async throws(Failure) -> Output {

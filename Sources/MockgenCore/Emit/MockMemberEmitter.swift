@@ -14,9 +14,14 @@ final class MockMemberEmitter: Sendable {
     /// The default implementation's type as written, made once per mock rather than per member.
     private let defaultImplementationText: String?
 
-    init(type: ResolvedType, shapes: [MemberShape]) {
+    /// Writes the members a `NonisolatedNonsendingByDefault` module reads differently (see
+    /// `declaration(_:)`) as that module reads them: in their caller's isolation.
+    private let inCallersIsolationByDefault: Bool
+
+    init(type: ResolvedType, shapes: [MemberShape], inCallersIsolationByDefault: Bool = false) {
         self.type = type
         self.shapes = shapes
+        self.inCallersIsolationByDefault = inCallersIsolationByDefault
         switch type.defaultImplementation {
         case .opened(let existential, let associatedTypes):
             opening = AssociatedTypeOpening(associatedTypes)
@@ -33,6 +38,26 @@ final class MockMemberEmitter: Sendable {
     var isClassMock: Bool { type.kind == .class }
 
     func declaration(_ shape: MemberShape) -> CodeDeclaration {
+        guard !inCallersIsolationByDefault, readsDifferentlyWithoutSending(shape) else { return plainDeclaration(shape) }
+        // A module built with `NonisolatedNonsendingByDefault` runs a `nonisolated` async member
+        // in its caller's isolation, where the non-escaping closures it is given belong: a body
+        // handing them to `withoutActuallyEscaping`'s closure or to a forwarding closure off that
+        // isolation fails there ("sending 'work' risks causing data races"), and the body a
+        // `nonisolated(nonsending)` member gets fails without the feature ("sending '$0'").
+        // Which the user's module has is only known where it compiles: both, under `#if`.
+        let inCallersIsolation = MockMemberEmitter(type: type, shapes: shapes, inCallersIsolationByDefault: true)
+        return .ifConfig([CodeIfClause(condition: "hasFeature(NonisolatedNonsendingByDefault)", members: [inCallersIsolation.plainDeclaration(shape)]),
+                          CodeIfClause(condition: nil, members: [plainDeclaration(shape)])])
+    }
+
+    /// An async member off any actor, neither `@concurrent` nor `nonisolated(nonsending)`,
+    /// given a non-escaping closure: what `NonisolatedNonsendingByDefault` changes the body of.
+    private func readsDifferentlyWithoutSending(_ shape: MemberShape) -> Bool {
+        shape.effects.isAsync && shape.parameters.contains(where: \.isNonEscapingClosure)
+            && !isIsolated(shape) && !shape.member.attributes.contains(where: { $0.name == "concurrent" })
+    }
+
+    private func plainDeclaration(_ shape: MemberShape) -> CodeDeclaration {
         // A method, or a property with a getter alone: written without a tree (`Written`).
         if !shape.isSubscript && (!shape.isProperty || !shape.isSettable && shape.effects == .none) {
             return .written(WrittenMember(Written(emitter: self, shape: shape)))
@@ -330,7 +355,12 @@ final class MockMemberEmitter: Sendable {
             let typed: CodeExpression = picksByResult ? .cast(call, .as, .named(opening.opened(shape.result))) : call
             inner.append(.return(!shape.isVoid && opening.mentions(shape.result) ? .cast(.tuple([typed]), .forced, output) : call))
         }
-        let open = CodeFunction(keyword: .function("__open"), genericParameters: [GenericParameter(name: "__O", constraint: .named(type.mockedTypeReference.description))],
+        // A `@concurrent` member's opening function is `@concurrent` too: a local async function
+        // is `nonisolated(nonsending)` in a module built with `NonisolatedNonsendingByDefault`,
+        // and calling the `@concurrent` requirement from it sent `__o` and the arguments away
+        // ("sending '__o' risks causing data races"; fuzz find).
+        let concurrent = closureEffects.isAsync && shape.member.attributes.contains { $0.name == "concurrent" }
+        let open = CodeFunction(attributes: concurrent ? ["@concurrent"] : [], keyword: .function("__open"), genericParameters: [GenericParameter(name: "__O", constraint: .named(type.mockedTypeReference.description))],
                                 parameters: [CodeParameter(label: "_", name: "__o", type: .named("__O"))], effects: closureEffects, result: output, body: inner)
         let call = CodeExpression.call("__open", [CodeArgument(.word("__original"))]).effectful(try: closureEffects.throwing.canThrow, await: closureEffects.isAsync)
         return CodeClosure(parameters: [CodeClosure.Parameter(name: "__original", type: .named(receiver))], effects: closureEffects, result: output,
@@ -392,7 +422,7 @@ final class MockMemberEmitter: Sendable {
     /// member in its caller's isolation with a non-escaping closure parameter.
     private func runsBodyInLocalFunction(_ shape: MemberShape) -> Bool {
         guard shape.effects.isAsync, shape.parameters.contains(where: \.isNonEscapingClosure) else { return false }
-        if shape.member.keptModifiers.contains("nonisolated(nonsending)") { return true }
+        if shape.member.keptModifiers.contains("nonisolated(nonsending)") || inCallersIsolationByDefault && runsInCallersIsolationByDefault(shape) { return true }
         if case .method(let function) = shape.member.kind { return function.parameters.indices.contains { function.parameters[$0].specifiers.contains("isolated") } }
         return false
     }
@@ -405,10 +435,17 @@ final class MockMemberEmitter: Sendable {
         // on none, even in an isolated protocol.
         if shape.member.keptModifiers.contains("nonisolated(nonsending)") { return true }
         if shape.member.attributes.contains(where: { $0.name == "concurrent" }) { return false }
+        if inCallersIsolationByDefault && runsInCallersIsolationByDefault(shape) { return true }
         // `isolated` parameter: on that actor.
         if case .method(let function) = shape.member.kind, function.parameters.contains(where: { $0.specifiers.contains("isolated") }) { return true }
         if shape.member.keptModifiers.contains(where: { $0.hasPrefix("nonisolated") }) || shape.member.isStatic && type.isActorProtocol { return false }
         return type.globalActor != nil || type.isActorProtocol
+    }
+
+    /// The members this emitter writes as `nonisolated(nonsending)` when it writes for a
+    /// `NonisolatedNonsendingByDefault` module (`declaration(_:)` picks them).
+    private func runsInCallersIsolationByDefault(_ shape: MemberShape) -> Bool {
+        shape.effects.isAsync && shape.parameters.contains(where: \.isNonEscapingClosure)
     }
 
     /// Class members reach the superclass (statics and variadic members do not).

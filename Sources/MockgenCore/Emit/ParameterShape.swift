@@ -150,11 +150,11 @@ final class ParameterShape {
             forwardedValue = isAutoclosure ? .call(local) : .word(local)
             argument = .word(local)
             // The generic placeholder covers plain parameter lists; attributes, `inout` and
-            // variadic closure parameters need a literal of the exact type.
-            recorded = kept.isEmpty && !Self.hasSpecialParameters(base) ? .call("__nonEscapingPlaceholder", [CodeArgument(.word(local))])
+            // variadic closure parameters and async closures need a literal of the exact type.
+            recorded = kept.isEmpty && !Self.needsPlaceholderLiteral(base) ? .call("__nonEscapingPlaceholder", [CodeArgument(.word(local))])
                 : Self.placeholderLiteral(kept, base)
             // The placeholder function only reads the closure's type: the parameter itself will do.
-            recordedByReplacement = kept.isEmpty && !Self.hasSpecialParameters(base) ? .call("__nonEscapingPlaceholder", [CodeArgument(.word(name))])
+            recordedByReplacement = kept.isEmpty && !Self.needsPlaceholderLiteral(base) ? .call("__nonEscapingPlaceholder", [CodeArgument(.word(name))])
                 : Self.placeholderLiteral(kept, base)
         } else if isNoncopyable {
             // Recorded by what the live projections read off it (`NoncopyableArgument`), while
@@ -176,9 +176,10 @@ final class ParameterShape {
             // `verify`) and hands it on (to the default implementation or `super`, which take it
             // `sending` too): see `__sendingCopy` in MockRuntime.
             // `as T` keeps an existential (`any P`, or a protocol named bare) from being opened
-            // for the generic call, which would re-erase the result out of its `sending` region.
+            // for the generic call, which would re-erase the result out of its `sending` region;
+            // and an existential metatype (`Any.Type`) from being taken for an `Any` (fuzz find).
             switch plain {
-            case .existential, .composition, .nominal:
+            case .existential, .composition, .nominal, .metatype, .protocolMetatype:
                 forwardedValue = .call("__sendingCopy", [CodeArgument(.cast(.word(name), .as, plain))])
             default:
                 forwardedValue = .call("__sendingCopy", [CodeArgument(.word(name))])
@@ -192,7 +193,11 @@ final class ParameterShape {
             // A `consuming` tuple is moved instead: Swift 6.3 crashes on `copy` of one (a
             // `borrowing` one is refused, `MemberUnmockability`).
             let movesTuple = parameter.specifiers.contains("consuming") && base.isMultipleElementTuple
-            preparation = .binding(isVariable: false, name: local, type: nil, value: movesTuple ? .word(name) : .prefixed(.copy, .word(name)))
+            // Typed when the type is an existential metatype or `Any`/`AnyObject` by another
+            // name (`AnyClass`): inferred, Swift warns "constant '__p1' inferred to have type
+            // 'AnyClass', which may be unexpected" (fuzz find).
+            preparation = .binding(isVariable: false, name: local, type: Self.mayBeInferredUnexpectedly(plain) ? plain : nil,
+                                   value: movesTuple ? .word(name) : .prefixed(.copy, .word(name)))
             forwardedValue = .word(local)
             argument = .word(local)
             recorded = .word(local)
@@ -200,6 +205,20 @@ final class ParameterShape {
             forwardedValue = .word(name)
             argument = .word(name)
             recorded = .word(name)
+        }
+    }
+
+    /// Whether a constant inferred to have `type` draws Swift's "which may be unexpected"
+    /// warning: `Any`, `AnyObject` and metatypes, however spelled (`AnyClass`, `Any.Type`,
+    /// `P.Protocol`); a type alias of them the generator cannot see through is not caught.
+    static func mayBeInferredUnexpectedly(_ type: TypeRef) -> Bool {
+        switch type.unparenthesized {
+        case .metatype, .protocolMetatype: return true
+        case .nominal(let components):
+            let names = components.map(\.name)
+            return ["Any", "AnyObject", "AnyClass"].contains(names.last ?? "") && (names.count == 1 || names == ["Swift", names[1]])
+                && components.allSatisfy { $0.genericArguments.isEmpty }
+        default: return false
         }
     }
 
@@ -238,9 +257,14 @@ final class ParameterShape {
         "subscript", "super", "switch", "throw", "throws", "true", "try", "typealias", "var", "where", "while",
     ]
 
-    private static func hasSpecialParameters(_ type: TypeRef) -> Bool {
+    private static func needsPlaceholderLiteral(_ type: TypeRef) -> Bool {
         switch type {
         case .function(let function):
+            // An async closure type means `@concurrent` in MockRuntime and, in a module built
+            // with `NonisolatedNonsendingByDefault`, `nonisolated(nonsending)` in the mocks: the
+            // generic placeholders' result would not be the parameter's type. A literal is
+            // spelled, and read, in the mocks' module.
+            if function.isAsync { return true }
             return function.parameters.contains { element in
                 if element.isVariadic { return true }
                 if case .attributed = element.type { return true }
@@ -249,7 +273,7 @@ final class ParameterShape {
                 if element.type.description.hasPrefix("(") { return true }
                 return false
             }
-        case .tuple(let elements) where elements.count == 1: return hasSpecialParameters(elements[0].type)
+        case .tuple(let elements) where elements.count == 1: return needsPlaceholderLiteral(elements[0].type)
         default: return false
         }
     }
@@ -266,9 +290,14 @@ final class ParameterShape {
                 let parameters = function.parameters.map { element in
                     CodeClosure.Parameter(name: "_", type: element.isVariadic ? .named(element.type.description + "...") : element.type)
                 }
-                return .closure(CodeClosure(parameters: parameters, attributes: attributes.map(\.description),
-                                            effects: Effects(isAsync: function.isAsync, throwing: function.throwing),
-                                            result: function.result, body: [.expression(.call("__nonEscapingClosureCalled"))]))
+                let literal = CodeExpression.closure(CodeClosure(parameters: parameters, attributes: attributes.map(\.description),
+                                                                 effects: Effects(isAsync: function.isAsync, throwing: function.throwing),
+                                                                 result: function.result, body: [.expression(.call("__nonEscapingClosureCalled"))]))
+                // An async literal is `@concurrent` whatever the module's default: coerced to the
+                // type as spelled, it is the parameter's type in a `NonisolatedNonsendingByDefault`
+                // module too (where that spelling means `nonisolated(nonsending)`).
+                guard function.isAsync else { return literal }
+                return .cast(literal, .as, attributes.isEmpty ? current : .attributed(attributes: attributes, specifiers: [], base: current))
             case .tuple(let elements) where elements.count == 1:
                 current = elements[0].type
             default:

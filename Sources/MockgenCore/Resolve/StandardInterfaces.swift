@@ -53,10 +53,13 @@ enum StandardInterfaces {
             mutating func replaceSubrange<C: Collection>(_ subrange: Range<Index>, with newElements: C) where C.Element == Element
         }
 
+        // `@concurrent`: the standard library is built without `NonisolatedNonsendingByDefault`,
+        // so its async requirements run off any actor whatever the mocks' module reads an
+        // unmarked `async` as (a mock's opened `next()` sent its iterator away under the feature).
         public protocol AsyncIteratorProtocol<Element, Failure> {
             associatedtype Element
             associatedtype Failure: Error
-            mutating func next() async throws -> Element?
+            @concurrent mutating func next() async throws -> Element?
         }
 
         public protocol AsyncSequence<Element, Failure> {

@@ -62,15 +62,36 @@ public class MockEdgeCases: EdgeCases, Mock, @unchecked Sendable {
         }
     }
 
+    #if hasFeature(NonisolatedNonsendingByDefault)
+    public func asyncRethrowing(_ body: () async throws -> Int) async rethrows -> Int {
+        nonisolated(nonsending) func __with__body(_ __body: @escaping () async throws -> Int) async throws -> Int {
+            return try await self.__callIsolatedAsyncThrowing(
+                13,
+                (__body),
+                recordedAs: ({ () async throws -> Int in __nonEscapingClosureCalled() } as () async throws -> Int)
+            ) {
+                try await $0.asyncRethrowing(__body)
+            }
+        }
+        return try await __rethrowingAsync({
+            try await withoutActuallyEscaping(body, do: __with__body)
+        }, rescue: { throw $0 })
+    }
+    #else
     public func asyncRethrowing(_ body: () async throws -> Int) async rethrows -> Int {
         try await __rethrowingAsync({
             try await withoutActuallyEscaping(body) { (__body: @escaping () async throws -> Int) async throws -> Int in
-                try await self.__callAsyncThrowing(13, (__body), recordedAs: (__nonEscapingPlaceholder(__body))) {
+                try await self.__callAsyncThrowing(
+                    13,
+                    (__body),
+                    recordedAs: ({ () async throws -> Int in __nonEscapingClosureCalled() } as () async throws -> Int)
+                ) {
                     try await $0.asyncRethrowing(__body)
                 }
             }
         }, rescue: { throw $0 })
     }
+    #endif
 
     /// A lone `Any` parameter, and the most parameters the proxy hands on as they came (six),
     /// and one more: the two other forms of a proxy member's call (docs/GeneratedMockShape.md).

@@ -69,13 +69,32 @@ public class MockService: Service, Mock, StaticMock, @unchecked Sendable {
         }
     }
 
+    #if hasFeature(NonisolatedNonsendingByDefault)
+    public func performAsync(_ work: () async -> Int) async -> Int {
+        nonisolated(nonsending) func __with__work(_ __work: @escaping () async -> Int) async -> Int {
+            return await self.__callIsolatedAsync(
+                8,
+                (__work),
+                recordedAs: ({ () async -> Int in __nonEscapingClosureCalled() } as () async -> Int)
+            ) {
+                await $0.performAsync(__work)
+            }
+        }
+        return await withoutActuallyEscaping(work, do: __with__work)
+    }
+    #else
     public func performAsync(_ work: () async -> Int) async -> Int {
         await withoutActuallyEscaping(work) { (__work: @escaping () async -> Int) async -> Int in
-            await self.__callAsync(8, (__work), recordedAs: (__nonEscapingPlaceholder(__work))) {
+            await self.__callAsync(
+                8,
+                (__work),
+                recordedAs: ({ () async -> Int in __nonEscapingClosureCalled() } as () async -> Int)
+            ) {
                 await $0.performAsync(__work)
             }
         }
     }
+    #endif
 
     public func apply(_ values: [Int], first: (Int) -> Int, then second: (Int) -> String) -> String {
         withoutActuallyEscaping(first) { (__first: @escaping (Int) -> Int) -> String in

@@ -679,6 +679,12 @@ struct CodeRenderer {
     /// `false` (and nothing written) when a statement of its body has no one-line text.
     private static func writeFlatFunction(_ function: CodeFunction, to out: inout UTF8Text) -> Bool {
         let start = out.count
+        // Attributes on the same line (`@concurrent func __open…`): the local functions written
+        // flat have only short ones.
+        for attribute in function.attributes {
+            out += attribute
+            out.append(byte: UInt8(ascii: " "))
+        }
         writePrefix(function.modifiers, to: &out)
         writeKeyword(function.keyword, to: &out)
         writeGenericClause(function.genericParameters, to: &out)
