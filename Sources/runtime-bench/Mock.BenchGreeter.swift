@@ -27,7 +27,7 @@ class MockBenchGreeter: BenchGreeter, Mock, @unchecked Sendable {
 
     func greet(_ name: String) -> String { self.__call(0, passing: (name)) { $0.greet($1) } }
     func log(_ line: String) { self.__call(1, passing: (line)) { $0.log($1) } }
-    func fetch(_ name: String) async -> String { await self.__callAsync(2, (name)) { await $0.fetch(name) } }
+    func fetch(_ name: String) async -> String { await self.__callAsync(2, passing: (name)) { await $0.fetch($1) } }
 }
 
 struct __Proxy_BenchGreeter: MockProxy {

@@ -256,9 +256,9 @@ import Testing
         let source = "protocol Numbers {\n    func take(\(parameters.joined(separator: ", ")))\n}\n"
         let types = MockResolver.resolve(models: [DeclarationParser.parse(source, path: "Sources/App/Numbers.swift")], options: ResolveOptions()).types
         let shape = TypeEmitter.shapes(of: types[0])[0]
-        let taking = shape.parameters.indices.filter { NumericLiteralTypes.takesLiteral(shape.parameters[$0], aliases: ["Alias"]) }
+        let taking = shape.parameters.indices.filter { NumericLiteralTypes.takesLiteral(shape.parameters[$0], aliases: ["Alias"], names: IntroducedNames()) }
         #expect(taking == Array(0..<names.count) + [names.count, names.count + 6])
-        #expect(!shape.parameters.indices.contains { NumericLiteralTypes.takesLiteral(shape.parameters[$0], aliases: []) && $0 > names.count })
+        #expect(!shape.parameters.indices.contains { NumericLiteralTypes.takesLiteral(shape.parameters[$0], aliases: [], names: IntroducedNames()) && $0 > names.count })
     }
 
     /// `Never` and `Swift.Never` are the standard library's, unless the inputs declare a `Never`

@@ -400,10 +400,10 @@ final class MockMemberEmitter: Sendable {
     /// debug build no context and no partial-application forwarder per member. Only where each
     /// argument is forwarded exactly as it is recorded (no local copy: no `inout`,
     /// `@autoclosure`, non-escaping closure, `consuming` or `sending` value), with `$0` as the
-    /// receiver (no spelled-out closure type, no opened existential), on a protocol mock, off
-    /// any actor and synchronous (see Mock+PassingCalls.swift in MockRuntime).
+    /// receiver (no spelled-out closure type, no opened existential), on a protocol mock and off
+    /// any actor (see Mock+PassingCalls.swift in MockRuntime).
     func passesArguments(_ shape: MemberShape, setter: Bool, effects: Effects, receiver: String?, opened: Bool, typedThrows: Bool) -> Bool {
-        guard receiver != nil, !isClassMock, !opened, !typedThrows, !effects.isAsync, !shape.member.isStatic,
+        guard receiver != nil, !isClassMock, !opened, !typedThrows, !shape.member.isStatic,
               !shape.isSubscript, shape.scopedBody == nil, !isIsolated(shape) else { return false }
         let genericNames = Set(shape.genericParameters.map(\.name))
         if setter { return shape.isProperty && Self.isConcreteAlone(shape.result, genericNames: genericNames) }

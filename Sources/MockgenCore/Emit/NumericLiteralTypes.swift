@@ -11,15 +11,18 @@ enum NumericLiteralTypes {
         "CUnsignedLong", "CLongLong", "CUnsignedLongLong", "CFloat",
     ]
 
-    /// Whether `parameter` is one of those numbers, or a name of the run's `aliases` (a C
+    /// Whether `parameter` is one of those numbers (bare, only where the inputs declare no type
+    /// of that name: fuzz find, seed 9001 Case276), or a name of the run's `aliases` (a C
     /// module's typedefs of them: `uLong`, `sqlite3_int64`), written as a plain name.
-    static func takesLiteral(_ parameter: ParameterShape, aliases: Set<String>) -> Bool {
+    static func takesLiteral(_ parameter: ParameterShape, aliases: Set<String>, names: IntroducedNames) -> Bool {
         guard parameter.autoclosureValue == nil, parameter.opaqueConstraint == nil,
               case .nominal(let components) = parameter.inputType, components.count == 1 || components.first?.name == "Swift",
               let last = components.last, last.genericArguments.isEmpty else { return false }
         // Asked of every parameter of every method: the first letter rules most names out
         // before any is hashed.
-        if let first = last.name.utf8.first, Self.standardInitials.contains(first), standard.contains(last.name) { return true }
+        if let first = last.name.utf8.first, Self.standardInitials.contains(first), standard.contains(last.name) {
+            return components.count == 2 || names.isStandard(last.name)
+        }
         return components.count == 1 && !aliases.isEmpty && aliases.contains(last.name)
     }
 

@@ -386,7 +386,7 @@ struct ProxyEmitter {
 
     /// The positions of the parameters that take numeric literals (`NumericLiteralTypes`).
     private func literalPositions(_ shape: MemberShape) -> [Int] {
-        shape.parameters.indices.filter { NumericLiteralTypes.takesLiteral(shape.parameters[$0], aliases: type.numericTypeAliases) }
+        shape.parameters.indices.filter { NumericLiteralTypes.takesLiteral(shape.parameters[$0], aliases: type.numericTypeAliases, names: type.introducedNames) }
     }
 
     /// Each combination of up to two literal positions (in this order: the first, the second,

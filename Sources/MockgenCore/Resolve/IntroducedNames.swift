@@ -42,6 +42,10 @@ public struct IntroducedNames: Sendable, Equatable {
     /// declares a `Void` of its own).
     var voidIsStandard: Bool { !declaredNames.contains("Void") }
 
+    /// Whether a bare `name` the user wrote is the standard library's (the inputs declare no type
+    /// of that name; only `candidates` are tracked).
+    func isStandard(_ name: String) -> Bool { declaredNames.isEmpty || !declaredNames.contains(name) }
+
     /// `Never` (or `Swift.Never`) where it is the standard library's uninhabited type.
     /// Asked of every parameter of every mocked member: the last name is looked at first, and
     /// no array of the names is made.
@@ -68,6 +72,9 @@ public struct IntroducedNames: Sendable, Equatable {
         // Swift
         "Swift", "Void", "Error", "Bool", "String", "Int", "UInt", "StaticString", "Never", "Sendable", "ObjectIdentifier", "Optional",
         "Hasher", "Mirror", "Encoder", "Decoder", "TextOutputStream",
+        // Not written by generated code, but read as the standard ones where a literal reaches
+        // them (`NumericLiteralTypes`): a module's own `struct UInt8` takes no literal.
+        "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "Float",
         // Foundation
         "Foundation", "NSObject",
         // MockRuntime

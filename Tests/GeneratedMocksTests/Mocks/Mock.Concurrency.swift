@@ -151,7 +151,7 @@ public class MockUploader: Uploader, Mock, @unchecked Sendable {
     }
 
     public func upload(_ data: [UInt8], progress: @escaping @Sendable (Double) -> Void) async throws -> Bool {
-        try await self.__callAsyncThrowing(0, (data, progress)) { try await $0.upload(data, progress: progress) }
+        try await self.__callAsyncThrowing(0, passing: (data, progress)) { try await $0.upload($1.0, progress: $1.1) }
     }
 }
 

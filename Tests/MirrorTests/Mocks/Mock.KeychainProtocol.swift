@@ -53,7 +53,10 @@ public class MockKeychainProtocol: MirrorClient.KeychainProtocol, Mock, StaticMo
         try self.__callThrowing(2, passing: (value, key)) { try $0.write($1.0, for: $1.1) }
     }
 
-    public func remove(_ key: String) async -> Bool { await self.__callAsync(3, (key)) { await $0.remove(key) } }
+    public func remove(_ key: String) async -> Bool {
+        await self.__callAsync(3, passing: (key)) { await $0.remove($1) }
+    }
+
     public var count: Int { self.__call(4, ()) { $0.count } }
     public static func isAvailable() -> Bool { Self.__call(1, ()) }
 }

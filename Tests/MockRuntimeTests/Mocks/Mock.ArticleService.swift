@@ -26,7 +26,7 @@ class MockArticleService: ArticleService, Mock, @unchecked Sendable {
     }
 
     func article(id: String) async throws -> Article {
-        try await self.__callAsyncThrowing(0, (id)) { try await $0.article(id: id) }
+        try await self.__callAsyncThrowing(0, passing: (id)) { try await $0.article(id: $1) }
     }
 
     func unreadCount() async -> Int { await self.__callAsync(1, ()) { await $0.unreadCount() } }
@@ -93,7 +93,7 @@ class MockReadingHistory: ReadingHistory, Mock, @unchecked Sendable {
         )
     }
 
-    func markRead(_ id: String) async { await self.__callAsync(0, (id)) { await $0.markRead(id) } }
+    func markRead(_ id: String) async { await self.__callAsync(0, passing: (id)) { await $0.markRead($1) } }
 }
 
 struct __Proxy_ReadingHistory: MockProxy {

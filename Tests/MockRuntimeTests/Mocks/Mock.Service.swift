@@ -35,7 +35,9 @@ class MockService: Service, Mock, StaticMock, @unchecked Sendable {
     func refresh() async { await self.__callAsync(2, ()) { await $0.refresh() } }
 
     func download(from url: String, retries: Int) async throws -> [UInt8] {
-        try await self.__callAsyncThrowing(3, (url, retries)) { try await $0.download(from: url, retries: retries) }
+        try await self.__callAsyncThrowing(3, passing: (url, retries)) {
+            try await $0.download(from: $1.0, retries: $1.1)
+        }
     }
 
     func transform(_ values: [Int], using body: (Int) throws -> Int) rethrows -> [Int] {

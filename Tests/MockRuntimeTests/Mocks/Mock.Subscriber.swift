@@ -65,7 +65,7 @@ class MockCollaborator: Collaborator, Mock, @unchecked Sendable {
     func mightRaiseSomething() throws -> String { try self.__callThrowing(5, ()) { try $0.mightRaiseSomething() } }
 
     func load(_ key: String) async throws -> Int {
-        try await self.__callAsyncThrowing(6, (key)) { try await $0.load(key) }
+        try await self.__callAsyncThrowing(6, passing: (key)) { try await $0.load($1) }
     }
 
     var status: String {

@@ -39,4 +39,8 @@ let tracer = MockTracer()
 stub(tracer) { stub in when(stub.startSpan(any())).thenReturn(span) }
 precondition(tracer.startSpan("fetch").operationName == "fetch")
 verify(tracer).startSpan("fetch")
+let sampler = MockSampler()
+stub(sampler) { stub in when(stub.level(any(), raw: 7)).thenReturn(3) }
+precondition(sampler.level(UInt8(), raw: 7) == 3)
+verify(sampler).level(any(), raw: 7)
 print("exercise ok")

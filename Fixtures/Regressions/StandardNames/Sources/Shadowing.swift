@@ -39,3 +39,13 @@ public struct Property {}
 public struct ClassMock: Swift.Equatable { public init() {} }
 public struct ProtocolMock {}
 public struct MockError {}
+
+/// A module's own `UInt8`: no numeric literal reaches it, so its proxies take no literal
+/// overload (`in(with: UInt8)` beside `in(with: some Matchable<UInt8>)` did not compile; fuzz
+/// find, seed 9001 Case276). `Swift.UInt8` written qualified keeps its overload.
+public struct UInt8: Swift.Sendable, Swift.Hashable { public init() {} }
+
+public protocol Sampler: Swift.Sendable {
+    static func sample(with value: sending UInt8) async
+    func level(_ value: UInt8, raw: Swift.UInt8) -> Swift.Int
+}
