@@ -55,11 +55,34 @@ struct CompileFuzzer {
         var failures: [String] = []
     }
 
-    /// The settings batches take in turn: plain Swift 6, and Swift 6.2's approachable
-    /// concurrency (`NonisolatedNonsendingByDefault`), which changes what the inputs' async
-    /// declarations and the mocks' own mean (its mocks once failed on every non-`Sendable`
-    /// argument of an async member).
-    static let languageModes: [[String]] = [[], ["-enable-upcoming-feature", "NonisolatedNonsendingByDefault"]]
+    /// The settings batches take in turn: plain Swift 6; Swift 6.2's approachable concurrency
+    /// (`NonisolatedNonsendingByDefault`, inputs and mocks), which changes what the inputs'
+    /// async declarations and the mocks' own mean (its mocks once failed on every non-`Sendable`
+    /// argument of an async member); and inputs built isolated to the main actor by default
+    /// (an Xcode 26 app target), generated with `--default-isolation MainActor`.
+    struct LanguageMode {
+        var flags: [String] = []
+        var moduleFlags: [String] = []
+        var defaultGlobalActor: String?
+
+        /// How a reproducer says it was compiled ("" for plain Swift 6).
+        var note: String {
+            var parts: [String] = []
+            if !flags.isEmpty { parts.append("compiled (the input and the mocks) with: " + flags.joined(separator: " ")) }
+            if !moduleFlags.isEmpty { parts.append("the input compiled with: " + moduleFlags.joined(separator: " ")) }
+            if let defaultGlobalActor { parts.append("generated with: --default-isolation " + defaultGlobalActor) }
+            return parts.map { $0 + "\n" }.joined()
+        }
+    }
+
+    static let languageModes: [LanguageMode] = [
+        LanguageMode(),
+        LanguageMode(flags: ["-enable-upcoming-feature", "NonisolatedNonsendingByDefault"]),
+        LanguageMode(moduleFlags: ["-default-isolation", "MainActor"], defaultGlobalActor: "MainActor"),
+    ]
+
+    /// The batch's, or `--check`'s.
+    var mode = LanguageMode()
 
     mutating func run() -> Summary {
         var fuzzer = DeclarationFuzzer(seed: options.seed, pools: options.pools)
@@ -71,7 +94,9 @@ struct CompileFuzzer {
             let cases = (0..<count).map { fuzzer.makeCase(named: "Case\(summary.generated + $0)") }
             summary.generated += count
             let folder = options.scratch + "/batch-\(batchNumber)"
-            compiler.flags = Self.languageModes[batchNumber % Self.languageModes.count]
+            mode = Self.languageModes[batchNumber % Self.languageModes.count]
+            compiler.flags = mode.flags
+            compiler.moduleFlags = mode.moduleFlags
             batchNumber += 1
             let (valid, suspects) = checkBatch(cases.filter { !$0.needsOwnModule }, in: folder)
             summary.valid += valid.count
@@ -131,7 +156,8 @@ struct CompileFuzzer {
 
     /// Generates `fuzzCase`'s mocks into `output`; `.passed` means generated and parsed back.
     private func generate(_ fuzzCase: FuzzCase, module: String, input: String, output: String) -> Outcome {
-        let request = GenerationRequest(inputs: [input], output: output, options: GeneratorOptions(testableImports: [module], includeHeader: false))
+        let request = GenerationRequest(inputs: [input], output: output,
+                                        options: GeneratorOptions(testableImports: [module], includeHeader: false, defaultGlobalActor: mode.defaultGlobalActor))
         let plan = GenerationPipeline.plan(request)
         if plan.hasErrors { return .generatorError(plan.diagnostics.map(\.description).joined(separator: "\n")) }
         if let refusal = Self.falseRefusal(plan.diagnostics, source: fuzzCase.source) { return .falseRefusal(refusal) }
@@ -198,9 +224,10 @@ struct CompileFuzzer {
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         write(fuzzCase.source, to: folder + "/Input.swift")
         let request = GenerationRequest(inputs: [folder + "/Input.swift"], output: folder + "/GeneratedMocks.swift",
-                                        options: GeneratorOptions(testableImports: [DeclarationFuzzer.caseModule], includeHeader: false))
+                                        options: GeneratorOptions(testableImports: [DeclarationFuzzer.caseModule], includeHeader: false,
+                                                                  defaultGlobalActor: mode.defaultGlobalActor))
         if let content = GenerationPipeline.plan(request).files.first?.content { write(content, to: folder + "/GeneratedMocks.swift") }
-        let flags = compiler.flags.isEmpty ? "" : "compiled (the input and the mocks) with: " + compiler.flags.joined(separator: " ") + "\n"
+        let flags = mode.note
         write(flags + outcome.detail, to: folder + "/failure.txt")
         log("FAILURE \(fuzzCase.name) (seed \(options.seed)\(options.poolsNote)): \(folder)\n" + flags + outcome.detail.split(separator: "\n").prefix(12).joined(separator: "\n"))
         return folder

@@ -31,6 +31,9 @@ struct FuzzMain {
         var compiler = SwiftCompiler(swiftc: swiftc, runtimeModules: runtimeModules, moduleCache: options.scratch + "/ModuleCache")
         if !options.checkFiles.isEmpty {
             compiler.flags = options.swiftFlags
+            compiler.moduleFlags = options.moduleFlags
+            var checker = CompileFuzzer(options: options, compiler: compiler)
+            checker.mode = CompileFuzzer.LanguageMode(flags: options.swiftFlags, moduleFlags: options.moduleFlags, defaultGlobalActor: options.defaultIsolation)
             var failed = false
             for (index, file) in options.checkFiles.enumerated() {
                 guard let source = try? String(contentsOfFile: file, encoding: .utf8) else {
@@ -39,7 +42,7 @@ struct FuzzMain {
                     continue
                 }
                 let fuzzCase = FuzzCase(name: "Check\(index)", declarations: [.init(header: source, members: [])])
-                let outcome = CompileFuzzer(options: options, compiler: compiler).check(fuzzCase, in: options.scratch + "/check-\(index)")
+                let outcome = checker.check(fuzzCase, in: options.scratch + "/check-\(index)")
                 print("\(file): " + outcome.detail)
                 failed = failed || outcome != .passed
             }

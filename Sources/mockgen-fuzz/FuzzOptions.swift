@@ -20,17 +20,23 @@ struct FuzzOptions {
     /// `--swift-flags "…"`: flags `--check` compiles with (a reproducer's `failure.txt` names
     /// them when its batch had any).
     var swiftFlags: [String] = []
+    /// `--module-flags "…"`, `--default-isolation X`: the rest of a reproducer's mode, for `--check`.
+    var moduleFlags: [String] = []
+    var defaultIsolation: String?
 
     static let usage = """
         usage: mockgen-fuzz [--seed N] [--duration SECONDS] [--cases N] [--batch N] [--failures DIR]
                             [--swiftc PATH] [--runtime-modules DIR] [--pools LIST]
-               mockgen-fuzz --check DIR/Input.swift ... [--swift-flags "FLAGS"]   (checks reproducers again)
+               mockgen-fuzz --check DIR/Input.swift ... [--swift-flags "FLAGS"] [--module-flags "FLAGS"] [--default-isolation MainActor]
+                            (checks reproducers again)
                mockgen-fuzz --print-inputs [--seed N] [--cases N] [--pools LIST]   (prints the inputs, compiles none)
           Writes random valid declarations, generates their mocks, checks they parse back and
           compile in Swift 6 mode with warnings as errors; every failure is reduced and written to
           DIR/seed-N-CaseK/ (Input.swift, GeneratedMocks.swift, failure.txt). Exit status 1 if any.
-          Every other batch is compiled (inputs and mocks) with NonisolatedNonsendingByDefault;
-          failure.txt then says so, and --check takes the same flags through --swift-flags.
+          Batches take three modes in turn: plain; NonisolatedNonsendingByDefault (inputs and mocks);
+          the inputs built with -default-isolation MainActor and generated with --default-isolation
+          MainActor. failure.txt says which; --check takes the same through --swift-flags,
+          --module-flags and --default-isolation.
           --runtime-modules: the folder with MockRuntime.swiftmodule (default: the Modules folder
           next to this executable, as SwiftPM builds it).
           --pools: also draw names and features from these pools (comma-separated, or `all`;
@@ -83,6 +89,8 @@ struct FuzzOptions {
             case "--check": options.checkFiles.append(try value(argument))
             case "--print-inputs": options.printInputs = true
             case "--swift-flags": options.swiftFlags = try value(argument).split(whereSeparator: \.isWhitespace).map(String.init)
+            case "--module-flags": options.moduleFlags = try value(argument).split(whereSeparator: \.isWhitespace).map(String.init)
+            case "--default-isolation": options.defaultIsolation = try value(argument)
             case "--pools":
                 let text = try value(argument)
                 guard let pools = FuzzPool.parseList(text) else {

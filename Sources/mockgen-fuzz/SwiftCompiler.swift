@@ -9,6 +9,9 @@ struct SwiftCompiler {
     /// Given to both compiles, the inputs' and the mocks', as one package's settings would be:
     /// the language mode's upcoming features (see `CompileFuzzer.languageModes`).
     var flags: [String] = []
+    /// Given to the inputs' compile alone, as an app target's settings its test target does not
+    /// share (`-default-isolation MainActor`).
+    var moduleFlags: [String] = []
 
     struct Result {
         var succeeded: Bool
@@ -30,7 +33,7 @@ struct SwiftCompiler {
     func buildModule(_ module: String, files: [String], in folder: String) -> Result {
         run(["-c", "-wmo", "-parse-as-library", "-swift-version", "6", "-enable-testing", "-module-name", module,
              "-emit-module", "-emit-module-path", folder + "/" + module + ".swiftmodule", "-o", folder + "/" + module + ".o",
-             "-module-cache-path", moduleCache] + flags + files)
+             "-module-cache-path", moduleCache] + flags + moduleFlags + files)
     }
 
     /// Compiles generated mocks against `folder`'s modules and MockRuntime, warnings as errors.

@@ -36,6 +36,7 @@ extension GenerateCommand {
         settings.timestamp = timestamp
         settings.inheritance = inheritance
         settings.classMocking = classMocking
+        settings.defaultIsolation = defaultIsolation
         // Flags that can only turn something on: absent means "not said", not "off".
         settings.debug = debug ? true : nil
         settings.glob = input.glob ? true : nil

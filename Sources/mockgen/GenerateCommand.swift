@@ -149,6 +149,12 @@ struct GenerateCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, exclusivity: .exclusive, help: "Mock classes as well as protocols (the default; --no-class-mocking: only protocols).")
     var classMocking: Bool?
 
+    @Option(name: .customLong("default-isolation"), help: ArgumentHelp(
+        "The default actor isolation of the inputs' module: MainActor or nonisolated (the default).",
+        discussion: "As the module is built (swiftc -default-isolation, SwiftPM's .defaultIsolation(MainActor.self), Xcode's Default Actor Isolation): with MainActor, every protocol and type of the inputs that states no isolation is mocked as a @MainActor one. Dependencies keep what they state.",
+        valueName: "isolation"))
+    var defaultIsolation: String?
+
     @Flag(name: [.short, .long], help: "Add comments about each mocked declaration to the generated code, and print notes on the types left out and why.")
     var debug = false
 
@@ -192,6 +198,9 @@ struct GenerateCommand: ParsableCommand {
         // The same engine as the generator's type filter, so what passes here works there.
         if let twoPassAbove, twoPassAbove < 0 {
             throw ValidationError("--two-pass-above \(twoPassAbove): give 0 or more megabytes.")
+        }
+        if let defaultIsolation, !DefaultIsolation.values.contains(defaultIsolation) {
+            throw ValidationError("--default-isolation \(defaultIsolation): give \(DefaultIsolation.values.joined(separator: " or ")).")
         }
         if let jobs, jobs < 1 {
             throw ValidationError("--jobs \(jobs): give 1 or more threads.")

@@ -4,7 +4,7 @@ import TestSupport
 
 /// The generated mocks must compile without warnings in Swift 5 and Swift 6 language modes, and
 /// under the settings strict packages turn on (`InternalImportsByDefault`, Swift 7's default;
-/// the `ExplicitSendable` diagnostics; `NonisolatedNonsendingByDefault`, Swift 6.2's approachable
+/// the `ExplicitSendable` diagnostics; `ExistentialAny`; `NonisolatedNonsendingByDefault`, Swift 6.2's approachable
 /// concurrency, which changes what the fixtures' async declarations mean, so they are compiled
 /// with it too, as one package's targets would be). The fixture sources are compiled first as their own
 /// module with testing enabled, then the checked-in mocks against it with
@@ -18,6 +18,7 @@ import TestSupport
         ("5", []),
         ("6", []),
         ("6", ["-enable-upcoming-feature", "InternalImportsByDefault", "-Wwarning", "ExplicitSendable"]),
+        ("6", ["-enable-upcoming-feature", "ExistentialAny"]),
         ("6", nonsendingByDefault),
     ]
 

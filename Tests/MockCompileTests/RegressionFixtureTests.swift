@@ -53,7 +53,8 @@ import TestSupport
             try #require(status == 0, "dependency \(module) did not compile:\n\(text)")
         }
         let sources = folder.appendingPathComponent("Sources")
-        let (moduleStatus, moduleText) = try await SwiftCompiler.compile(swiftc, moduleArguments(name) + ["-enable-testing"] + common + SwiftCompiler.files(in: sources))
+        let (moduleStatus, moduleText) = try await SwiftCompiler.compile(swiftc, moduleArguments(name) + ["-enable-testing"] + common
+            + flags(in: folder.appendingPathComponent("module-flags")) + SwiftCompiler.files(in: sources))
         try #require(moduleStatus == 0, "the fixture \(name) did not compile:\n\(moduleText)")
     }
 
@@ -61,8 +62,9 @@ import TestSupport
                       in scratch: URL) async throws {
         let sources = folder.appendingPathComponent("Sources")
         let mocks = scratch.appendingPathComponent(passDependencies ? "MocksWithDependencies.swift" : "Mocks.swift").path
+        let defaultIsolation = flags(in: folder.appendingPathComponent("default-isolation")).first
         var request = GenerationRequest(inputs: [sources.path], dependencies: passDependencies ? dependencies.map(\.path) : [], output: mocks,
-                                        options: GeneratorOptions(testableImports: [name]))
+                                        options: GeneratorOptions(testableImports: [name], defaultGlobalActor: defaultIsolation))
         if !passDependencies && !dependencies.isEmpty {
             // Without `--dependency`, as in a user's package: the sources are a target of a
             // package whose dependencies are checked out, which mockgen searches by itself.
@@ -141,7 +143,15 @@ import TestSupport
     /// the case: the module, its dependencies, the mocks and the exercise, as one package's
     /// settings would be (`-enable-upcoming-feature NonisolatedNonsendingByDefault`).
     static func swiftFlags(of folder: URL) -> [String] {
-        guard let text = try? String(contentsOf: folder.appendingPathComponent("swift-flags"), encoding: .utf8) else { return [] }
+        flags(in: folder.appendingPathComponent("swift-flags"))
+    }
+
+    /// The words of `file` (none when there is no such file): `swift-flags`; `module-flags`, for
+    /// the module's compile alone (its package's settings, which the test target's need not
+    /// share: `-default-isolation MainActor`); `default-isolation`, the generator's
+    /// `--default-isolation`.
+    static func flags(in file: URL) -> [String] {
+        guard let text = try? String(contentsOf: file, encoding: .utf8) else { return [] }
         return text.split(whereSeparator: \.isWhitespace).map(String.init)
     }
 

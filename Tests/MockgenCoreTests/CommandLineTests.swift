@@ -44,6 +44,33 @@ import TestSupport
         #expect(missing.stdout.contains("libclang: none (cannot load libclang, which mockgen needs to read C headers; name a copy with --libclang PATH or the MOCKGEN_LIBCLANG environment variable"))
     }
 
+    /// `--default-isolation MainActor`: what states no isolation is mocked as `@MainActor`; what
+    /// states its own keeps it; a value that is neither isolation is a usage error.
+    @Test(.enabled(if: binary != nil, "mockgen is not built next to the tests"))
+    func defaultIsolationReadsTheInputsAsTheirModuleIsBuilt() throws {
+        let scratch = ScratchFolder("cli")
+        defer { scratch.remove() }
+        try scratch.file("Store.swift", """
+            public protocol Store { func load() -> Int }
+            nonisolated public protocol Plain { func value() -> Int }
+            open class Cache { public init() {}; open func size() -> Int { 0 } }
+            """)
+        let run = try mockgen(["generate", "--no-header", "--no-cache", "--default-isolation", "MainActor", "--output", "Mocks.swift", "Store.swift"], in: scratch.path)
+        #expect(run.status == 0, "\(run.stderr)")
+        let mocks = try String(contentsOfFile: scratch.path + "/Mocks.swift", encoding: .utf8)
+        #expect(mocks.contains("@MainActor\npublic class MockStore: Store, Mock {"))
+        #expect(mocks.contains("@MainActor\nopen class MockCache: Cache, Mock {") || mocks.contains("@MainActor\npublic class MockCache: Cache, Mock {"))
+        #expect(mocks.contains("public class MockPlain: Plain, Mock, @unchecked Sendable {"))
+        #expect(!mocks.contains("@MainActor\npublic class MockPlain"))
+        let plain = try mockgen(["generate", "--no-header", "--no-cache", "--default-isolation", "nonisolated", "--output", "Plain.swift", "Store.swift"], in: scratch.path)
+        #expect(plain.status == 0, "\(plain.stderr)")
+        #expect(!(try String(contentsOfFile: scratch.path + "/Plain.swift", encoding: .utf8)).contains("@MainActor"))
+        let wrong = try mockgen(["generate", "--default-isolation", "main", "--output", "Wrong.swift", "Store.swift"], in: scratch.path)
+        #expect(wrong.status == 64)
+        #expect(wrong.stderr.contains("--default-isolation main: give MainActor or nonisolated."))
+        #expect(!FileManager.default.fileExists(atPath: scratch.path + "/Wrong.swift"))
+    }
+
     @Test(.enabled(if: binary != nil, "mockgen is not built next to the tests"), .enabled(if: LibClangForTests.canRun, LibClangForTests.skipReason))
     func cHeadersGetAFacadeAndMocksAndBadOnesAnErrorAtTheirLine() throws {
         let scratch = ScratchFolder("cli")

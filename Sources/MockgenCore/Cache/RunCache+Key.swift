@@ -30,6 +30,7 @@ extension RunCache {
             ("inheritance", "\(options.mockInheritedMembers)"),
             ("classes", "\(options.mockClasses)"),
             ("debug", "\(options.debug)"),
+            ("isolation", options.defaultGlobalActor ?? "nonisolated"),
         ]
         return ContentHash(fields.map { "\($0)=\($1)" }.joined(separator: "\n"))
     }

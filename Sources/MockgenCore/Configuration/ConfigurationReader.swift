@@ -98,6 +98,16 @@ struct ConfigurationReader {
         strings(value, at: keyPath).map { $0.map { ConfigurationPaths.resolve($0, against: folder) } }
     }
 
+    /// A default actor isolation: `MainActor` or `nonisolated` (`DefaultIsolation.values`).
+    mutating func isolation(_ value: ConfigurationValue, at keyPath: [String]) -> String? {
+        guard let isolation = string(value, at: keyPath) else { return nil }
+        guard DefaultIsolation.values.contains(isolation) else {
+            error("'\(keyPath.last ?? "")' must be \(DefaultIsolation.values.map { "\"\($0)\"" }.joined(separator: " or ")), not \"\(isolation)\"", at: keyPath)
+            return nil
+        }
+        return isolation
+    }
+
     /// A regular expression the generator's type filter accepts.
     mutating func regex(_ value: ConfigurationValue, at keyPath: [String]) -> String? {
         guard let pattern = string(value, at: keyPath) else { return nil }

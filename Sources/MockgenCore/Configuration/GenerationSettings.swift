@@ -26,6 +26,8 @@ public struct GenerationSettings: Sendable, Equatable {
     public var timestamp: Bool?
     public var inheritance: Bool?
     public var classMocking: Bool?
+    /// `"MainActor"` or `"nonisolated"`: the inputs' module's default actor isolation.
+    public var defaultIsolation: String?
     public var debug: Bool?
     public var glob: Bool?
     public var jobs: Int?
@@ -72,7 +74,8 @@ public struct GenerationSettings: Sendable, Equatable {
             timestamp: timestamp == true ? now() : nil,
             mockInheritedMembers: inheritance ?? true,
             mockClasses: classMocking ?? true,
-            debug: debug ?? false
+            debug: debug ?? false,
+            defaultGlobalActor: defaultIsolation.flatMap { $0 == "nonisolated" ? nil : $0 }
         )
         let (swiftInputs, headers) = CInputs.splitHeaders(from: sources ?? [])
         let c = CInputs(headers: headers, moduleName: cModule, moduleMap: cModuleMap, clangArguments: clangArguments ?? [],
@@ -114,6 +117,6 @@ public struct GenerationSettings: Sendable, Equatable {
         SettingPath(\.classMocking), SettingPath(\.debug), SettingPath(\.glob), SettingPath(\.jobs), SettingPath(\.twoPassAboveMegabytes),
         SettingPath(\.cacheDir), SettingPath(\.cache), SettingPath(\.cModule), SettingPath(\.cModuleMap), SettingPath(\.clangArguments),
         SettingPath(\.libclang), SettingPath(\.cFacadeOutput), SettingPath(\.cSeamOutput), SettingPath(\.cSkipUndefined),
-        SettingPath(\.allowEmpty),
+        SettingPath(\.allowEmpty), SettingPath(\.defaultIsolation),
     ]
 }

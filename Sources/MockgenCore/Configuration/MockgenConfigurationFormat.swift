@@ -62,6 +62,7 @@ enum MockgenConfigurationFormat {
         case "timestamp": settings.timestamp = reader.bool(value, at: at)
         case "inheritance": settings.inheritance = reader.bool(value, at: at)
         case "class-mocking": settings.classMocking = reader.bool(value, at: at)
+        case "default-isolation": settings.defaultIsolation = reader.isolation(value, at: at)
         case "debug": settings.debug = reader.bool(value, at: at)
         case "glob": settings.glob = reader.bool(value, at: at)
         case "jobs": settings.jobs = reader.integer(value, at: at, minimum: 1)
@@ -82,8 +83,8 @@ enum MockgenConfigurationFormat {
     }
 
     static let keys = ["sources", "output", "file-prefix", "testable", "imports", "exclude", "replace", "mirror", "mirror-output", "mirror-module", "mirror-exclude", "regex",
-                       "dependencies", "package-dependencies", "header", "timestamp", "inheritance", "class-mocking", "debug", "glob", "jobs", "two-pass-above",
-                       "cache-dir", "cache", "c-module", "c-module-map", "xcc", "libclang", "c-facade-output", "c-seam-output", "c-skip-undefined", "allow-empty"]
+                       "dependencies", "package-dependencies", "header", "timestamp", "inheritance", "class-mocking", "default-isolation", "debug", "glob", "jobs",
+                       "two-pass-above", "cache-dir", "cache", "c-module", "c-module-map", "xcc", "libclang", "c-facade-output", "c-seam-output", "c-skip-undefined", "allow-empty"]
 
     /// Names the key, and what it probably should have been: the command-line spelling of a
     /// flag (`no-header`), or a Cuckoofile key in a mockgen.toml.

@@ -29,7 +29,7 @@ enum SwiftSourceStage {
         /// Every protocol and class of the inputs and of `models`, as selection sees them.
         func typeCandidates(adding models: [SourceFileModel]) -> [TypeCandidate] {
             switch sources {
-            case .models: Array(MockableTypeFinder(models: self.models + models).candidates)
+            case .models: Array(MockableTypeFinder(models: self.models + models, inputsGlobalActor: inputsFinder?.inputsGlobalActor).candidates)
             case .index(let index, _): index.finder.candidates.filter { $0.path != StandardInterfaces.path }
             }
         }
@@ -42,7 +42,7 @@ enum SwiftSourceStage {
             let cache = request.cacheFolder.flatMap { folder in RunCache.key(for: request).map { IndexCache(folder: folder, key: $0, expectedFiles: expansion.files.count) } }
             let index = TwoPassGeneration.index(
                 expansion.files, layout: layout, retainedSourceBytes: min(request.retainedSourceBytes, TwoPassGeneration.retainedModelBytes), cache: cache,
-                recordsInputs: request.fingerprintsInputs
+                recordsInputs: request.fingerprintsInputs, inputsGlobalActor: request.options.defaultGlobalActor
             )
             outcome.sources = .index(index, cache: cache)
             outcome.paths = index.paths
@@ -54,7 +54,8 @@ enum SwiftSourceStage {
             return outcome
         }
         let selection: FullTypeSelection? = TwoPassGeneration.readsOnlyMockableKindsInFull(request) ? .mockableKinds : nil
-        var (results, finder) = parseFolding(expansion.files, fingerprints: request.fingerprintsInputs, keepingInFull: selection)
+        var (results, finder) = parseFolding(expansion.files, fingerprints: request.fingerprintsInputs, keepingInFull: selection,
+                                             inputsGlobalActor: request.options.defaultGlobalActor)
         outcome.inputsFinder = consume finder
         outcome.models.reserveCapacity(results.count)
         for (index, path) in expansion.files.enumerated() {
@@ -83,10 +84,11 @@ enum SwiftSourceStage {
     /// the other cores parse, not after them (it was a seventh of a medium corpus's run, its
     /// parts appended on one thread). Results come back in the order of `paths`.
     /// - Parameter selection: the types read in full, every other as its skeleton; `nil`: all.
-    static func parseFolding(_ paths: [String], fingerprints: Bool, keepingInFull selection: FullTypeSelection? = nil) -> (results: [ParallelParser.FileResult], finder: MockableTypeFinder) {
+    static func parseFolding(_ paths: [String], fingerprints: Bool, keepingInFull selection: FullTypeSelection? = nil,
+                             inputsGlobalActor: String? = nil) -> (results: [ParallelParser.FileResult], finder: MockableTypeFinder) {
         let walkOrder = paths.indices.sorted { paths[$0] < paths[$1] }
         var results = [ParallelParser.FileResult?](repeating: nil, count: paths.count)
-        var finder = MockableTypeFinder.forInputs()
+        var finder = MockableTypeFinder.forInputs(globalActor: inputsGlobalActor)
         finder.reserveCapacity(forFiles: paths.count)
         // A file not all in memory is put off while the disk reads it, and the files after it
         // are read meanwhile; once reads wait in a row, the files ahead are asked for too

@@ -24,13 +24,18 @@ public struct GeneratorOptions: Sendable, Equatable {
     public var mockClasses: Bool
     /// `--debug`: extra comments in the generated code.
     public var debug: Bool
+    /// `--default-isolation MainActor`: the global actor the inputs' module isolates every
+    /// declaration to that states no isolation of its own (swiftc's `-default-isolation`,
+    /// SwiftPM's `.defaultIsolation(MainActor.self)`, Xcode's Default Actor Isolation); `nil`:
+    /// `nonisolated`, the compiler's default.
+    public var defaultGlobalActor: String?
     /// Printed in the header.
     public var generatorVersion: String
     /// Typedefs of fixed-width numbers a C module's facade is written with (`uLong`): not an
     /// option but what the C stage found, for proxies taking literals (`NumericLiteralTypes`).
     var numericTypeAliases: Set<String> = []
 
-    public init(testableImports: [String] = [], imports: [String] = [], excludedTypes: Set<String> = [], replacedNames: Set<String> = [], typeNamePattern: String? = nil, includeHeader: Bool = true, timestamp: Date? = nil, mockInheritedMembers: Bool = true, mockClasses: Bool = true, debug: Bool = false, generatorVersion: String = MockgenVersion.current) {
+    public init(testableImports: [String] = [], imports: [String] = [], excludedTypes: Set<String> = [], replacedNames: Set<String> = [], typeNamePattern: String? = nil, includeHeader: Bool = true, timestamp: Date? = nil, mockInheritedMembers: Bool = true, mockClasses: Bool = true, debug: Bool = false, defaultGlobalActor: String? = nil, generatorVersion: String = MockgenVersion.current) {
         self.testableImports = testableImports
         self.imports = imports
         self.excludedTypes = excludedTypes
@@ -41,6 +46,7 @@ public struct GeneratorOptions: Sendable, Equatable {
         self.mockInheritedMembers = mockInheritedMembers
         self.mockClasses = mockClasses
         self.debug = debug
+        self.defaultGlobalActor = defaultGlobalActor
         self.generatorVersion = generatorVersion
     }
 }
@@ -53,7 +59,7 @@ extension GeneratorOptions {
     /// What the resolve stage needs of these options.
     var resolve: ResolveOptions {
         ResolveOptions(testableImports: testableImports, imports: imports, excludedTypes: excludedTypes, replacedNames: replacedNames, typeNamePattern: typeNamePattern,
-                       mockInheritedMembers: mockInheritedMembers, mockClasses: mockClasses, notes: debug)
+                       mockInheritedMembers: mockInheritedMembers, mockClasses: mockClasses, notes: debug, defaultGlobalActor: defaultGlobalActor)
     }
 
     /// What the file header needs of these options.

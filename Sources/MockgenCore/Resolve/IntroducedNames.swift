@@ -75,6 +75,8 @@ public struct IntroducedNames: Sendable, Equatable {
         // Not written by generated code, but read as the standard ones where a literal reaches
         // them (`NumericLiteralTypes`): a module's own `struct UInt8` takes no literal.
         "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "Float",
+        // The attribute `--default-isolation MainActor` gives the inputs' types.
+        "MainActor",
         // Foundation
         "Foundation", "NSObject",
         // MockRuntime

@@ -30,7 +30,7 @@ public enum MockResolver {
                         inputsFinder: MockableTypeFinder? = nil) -> Resolution {
         resolutionCounter?.increment()
         var finder = inputsFinder.map { $0.followed(byDependencies: models.filter { dependencies.contains($0.path) }) }
-            ?? MockableTypeFinder(models: models, dependencies: dependencies.union([StandardInterfaces.path]))
+            ?? MockableTypeFinder(models: models, dependencies: dependencies.union([StandardInterfaces.path]), inputsGlobalActor: options.defaultGlobalActor)
         // Walked last, as in an index (a one-pass run's pipeline walked them already).
         if !finder.walkedStandardInterfaces { finder.addStandardInterfaces() }
         // Selection and which protocols need `any` read the finder alone: both at once (one

@@ -177,20 +177,26 @@ struct MockableTypeFinder {
     /// at every member of every full struct and class), aliases and imports are not made.
     private(set) var keepsTables = true
 
+    /// The global actor the inputs' declarations take where they state no isolation (their
+    /// module's default, `--default-isolation MainActor`: see `DefaultIsolation`); dependencies
+    /// and the standard interfaces keep what they state. Kept by the finders made from this one.
+    var inputsGlobalActor: String?
+
     /// Inputs are walked before `dependencies`, so an input's declaration wins a name clash.
     ///
     /// On every core: runs of consecutive files (in walk order) are walked apart, then appended
     /// in order (`append`), which gives the tables one walk over every file would.
-    init(models: [SourceFileModel], dependencies: Set<String> = []) {
-        self.init(models: models, dependencies: dependencies, runs: nil)
+    init(models: [SourceFileModel], dependencies: Set<String> = [], inputsGlobalActor: String? = nil) {
+        self.init(models: models, dependencies: dependencies, runs: nil, inputsGlobalActor: inputsGlobalActor)
     }
 
     /// - Parameter runs: how many runs of files are walked apart; `nil` for one per worker when
     ///   there are enough files to be worth it.
     /// - Parameter keepsTables: `false`: candidates and extension members only (`keepsTables`).
-    init(models: [SourceFileModel], dependencies: Set<String>, runs wanted: Int?, keepsTables: Bool = true) {
+    init(models: [SourceFileModel], dependencies: Set<String>, runs wanted: Int?, keepsTables: Bool = true, inputsGlobalActor: String? = nil) {
         self.init(dependencies: dependencies)
         self.keepsTables = keepsTables
+        self.inputsGlobalActor = inputsGlobalActor
         if keepsTables { reserveCapacity(forFiles: models.count) }
         let sorted = models.sorted(by: walkOrder)
         // The standard interfaces' `Swift.X` keys overwrite: walked last, on their own.
@@ -295,8 +301,10 @@ struct MockableTypeFinder {
 
     /// The finder a one-pass run folds its Swift inputs into as they are parsed (in walk order,
     /// with `add`), before `followed(byDependencies:)`.
-    static func forInputs() -> MockableTypeFinder {
-        MockableTypeFinder(dependencies: [StandardInterfaces.path])
+    static func forInputs(globalActor: String? = nil) -> MockableTypeFinder {
+        var finder = MockableTypeFinder(dependencies: [StandardInterfaces.path])
+        finder.inputsGlobalActor = globalActor
+        return finder
     }
 
     /// This finder of the inputs, walked on to the `--dependency` sources `models`: the tables
@@ -331,7 +339,9 @@ struct MockableTypeFinder {
     mutating func add(_ model: SourceFileModel) {
         if model.path == StandardInterfaces.path { walkedStandardInterfaces = true }
         let start = walked.count
-        let file = WalkedFile(path: model.path, isDependency: dependencies.contains(model.path), isStandardInterfaces: model.path == StandardInterfaces.path)
+        let isDependency = dependencies.contains(model.path), isStandardInterfaces = model.path == StandardInterfaces.path
+        let file = WalkedFile(path: model.path, isDependency: isDependency, isStandardInterfaces: isStandardInterfaces,
+                              defaultGlobalActor: isDependency || isStandardInterfaces ? nil : inputsGlobalActor)
         walk(model.declarations, outer: nil, conditions: [], file: file, insidePrivate: false)
         if walked.count > start { candidateRanges[model.path] = start..<walked.count }
     }
@@ -351,7 +361,7 @@ struct MockableTypeFinder {
         var patched = self
         // Walked on every core, in runs appended in walk order (as `init(models:)` does): one
         // thread walking a chunk's full models was a tenth of pass 2's serial time.
-        let full = MockableTypeFinder(models: models, dependencies: dependencies, runs: nil, keepsTables: false)
+        let full = MockableTypeFinder(models: models, dependencies: dependencies, runs: nil, keepsTables: false, inputsGlobalActor: inputsGlobalActor)
         for model in models {
             guard let range = candidateRanges[model.path] else { continue }
             let fullRange = full.candidateRanges[model.path] ?? 0..<0
@@ -372,6 +382,8 @@ struct MockableTypeFinder {
         let path: String
         let isDependency: Bool
         let isStandardInterfaces: Bool
+        /// The inputs' default isolation (`inputsGlobalActor`); `nil` for the other files.
+        let defaultGlobalActor: String?
     }
 
     private mutating func walk(_ declarations: [Declaration], outer: String?, conditions: [String], file: WalkedFile, insidePrivate: Bool) {
@@ -379,7 +391,9 @@ struct MockableTypeFinder {
             // One binding per declaration, names noted inside it: each `case .type(let type)`
             // copies the whole type declaration (a retain per field).
             switch declaration {
-            case .type(let type):
+            case .type(let declared):
+                // Read as the compiler reads it in a module isolated to a global actor by default.
+                let type = file.defaultGlobalActor.map { DefaultIsolation.isolating(declared, to: $0) } ?? declared
                 let isPrivate = type.header.accessLevel.map { $0 <= .fileprivate } ?? false
                 if type.kind != .extension {
                     if keepsTables {
@@ -725,6 +739,7 @@ extension MockableTypeFinder {
     /// tables by name hold no location. `false` if the file's candidates do not line up.
     mutating func replaceCandidates(with skeleton: SourceFileModel) -> Bool {
         var walker = MockableTypeFinder(dependencies: dependencies)
+        walker.inputsGlobalActor = inputsGlobalActor
         walker.keepsTables = false
         walker.collectsExtensionMembers = false
         walker.keepsCandidateMembers = false

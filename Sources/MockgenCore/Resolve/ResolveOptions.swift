@@ -16,9 +16,11 @@ public struct ResolveOptions: Sendable, Equatable {
     public var mockClasses: Bool
     /// `--debug`: notes on the types and members left out on purpose.
     public var notes: Bool
+    /// `--default-isolation MainActor`: the inputs' module's default global actor (`DefaultIsolation`).
+    public var defaultGlobalActor: String?
 
     public init(testableImports: [String] = [], imports: [String] = [], excludedTypes: Set<String> = [], replacedNames: Set<String> = [], typeNamePattern: String? = nil,
-                mockInheritedMembers: Bool = true, mockClasses: Bool = true, notes: Bool = false) {
+                mockInheritedMembers: Bool = true, mockClasses: Bool = true, notes: Bool = false, defaultGlobalActor: String? = nil) {
         self.testableImports = testableImports
         self.imports = imports
         self.excludedTypes = excludedTypes
@@ -27,5 +29,6 @@ public struct ResolveOptions: Sendable, Equatable {
         self.mockInheritedMembers = mockInheritedMembers
         self.mockClasses = mockClasses
         self.notes = notes
+        self.defaultGlobalActor = defaultGlobalActor
     }
 }

@@ -56,7 +56,13 @@ struct TypeResolver: Sendable {
             parts = classParts(candidate)
         }
         var attributes = decl.header.attributes.filter(\.isRepeatedOnMockType)
-        if let actor = traits.globalActor { attributes.append(actor) }
+        if let actor = traits.globalActor {
+            // A module's own `MainActor` (a struct, say) would take a bare `@MainActor` on the
+            // mock: the inputs cannot have written it so, but `--default-isolation MainActor` reads
+            // them as if they had (fuzz find, seed 31338 Case137).
+            let shadowed = actor.name == "MainActor" && finder.declaredIntroducedNames.contains("MainActor")
+            attributes.append(shadowed ? Attribute(name: "_Concurrency.MainActor", arguments: actor.arguments) : actor)
+        }
         // Only public declarations can be `@_spi`: an internal mock of an SPI protocol (or with
         // SPI requirements inherited from a public one) drops the attribute and keeps the group
         // for the import, which the mock needs to see the SPI declarations.

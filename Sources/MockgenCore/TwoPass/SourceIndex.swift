@@ -99,13 +99,19 @@ struct SourceIndex: Sendable {
     ///   the run cache's): an input whose stamp is old enough is not hashed, its stamp checks pass
     ///   2's read of it (`readsAsBefore`). A tenth of pass 1's instructions went into hashes
     ///   that only that check read.
-    init(paths: [String], keepsImportsByFile: Bool, retainedSourceBytes: Int, cache: IndexCache? = nil, vouchingByStamps: Bool = false) {
+    /// - Parameter inputsGlobalActor: the inputs' default isolation (`DefaultIsolation`); the
+    ///   index's finder applies it to every file it walks, and a resumed one was recorded under
+    ///   a run key that names it.
+    init(paths: [String], keepsImportsByFile: Bool, retainedSourceBytes: Int, cache: IndexCache? = nil, vouchingByStamps: Bool = false,
+         inputsGlobalActor: String? = nil) {
         let sorted = paths.sorted()
         if let cache, let resumed = SourceIndex(resuming: sorted, keepsImportsByFile: keepsImportsByFile, cache: cache) {
             self = resumed
+            finder.inputsGlobalActor = inputsGlobalActor
             return
         }
         self.keepsImportsByFile = keepsImportsByFile
+        finder.inputsGlobalActor = inputsGlobalActor
         finder.collectsExtensionMembers = false
         finder.keepsCandidateMembers = false
         let budget = RetentionBudget(bytes: retainedSourceBytes)

@@ -41,11 +41,12 @@ enum TwoPassGeneration {
 
     /// `recordsInputs`: the run cache records the inputs' fingerprints (else, without an index
     /// cache either, pass 1 hashes only the inputs whose stamps cannot vouch for them).
-    static func index(_ paths: [String], layout: OutputLayout, retainedSourceBytes: Int, cache: IndexCache? = nil, recordsInputs: Bool = true) -> SourceIndex {
+    static func index(_ paths: [String], layout: OutputLayout, retainedSourceBytes: Int, cache: IndexCache? = nil, recordsInputs: Bool = true,
+                      inputsGlobalActor: String? = nil) -> SourceIndex {
         var folderMode = false
         if case .folder = layout { folderMode = true }
         return SourceIndex(paths: paths, keepsImportsByFile: folderMode, retainedSourceBytes: retainedSourceBytes, cache: cache,
-                           vouchingByStamps: !recordsInputs && cache == nil)
+                           vouchingByStamps: !recordsInputs && cache == nil, inputsGlobalActor: inputsGlobalActor)
     }
 
     /// What pass 2's chunks share, made once per run: the selected types (by input), the

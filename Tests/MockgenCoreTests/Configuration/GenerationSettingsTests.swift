@@ -15,7 +15,7 @@ import TestSupport
         settings.glob = true; settings.jobs = 3; settings.twoPassAboveMegabytes = 1; settings.cacheDir = "C"
         settings.cache = false; settings.cModule = "CM"; settings.cModuleMap = "MM"; settings.clangArguments = ["-DX"]
         settings.libclang = "L"; settings.cFacadeOutput = "F"; settings.cSeamOutput = "SO"; settings.cSkipUndefined = true
-        settings.allowEmpty = true
+        settings.allowEmpty = true; settings.defaultIsolation = "MainActor"
         return settings
     }()
 

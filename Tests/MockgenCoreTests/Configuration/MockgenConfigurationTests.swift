@@ -23,6 +23,7 @@ import Testing
                 "timestamp": true,
                 "inheritance": false,
                 "class-mocking": false,
+                "default-isolation": "MainActor",
                 "debug": true,
                 "glob": true,
                 "jobs": 2,
@@ -59,6 +60,7 @@ import Testing
         #expect(request.options.timestamp == date)
         #expect(request.options.mockInheritedMembers == false)
         #expect(request.options.mockClasses == false)
+        #expect(request.options.defaultGlobalActor == "MainActor")
         #expect(request.options.debug == true)
         #expect(request.expandGlobs == true)
         #expect(request.jobs == 2)
@@ -112,10 +114,12 @@ import Testing
         imports = ["Not A Module"]
         regex = "(["
         output = 3
+        default-isolation = "MainActr"
         """
         let file = configuration("mockgen.toml", text: text, [
             "modules": ["App": [
                 "imports": ["Not A Module"], "jobs": 0, "no-header": true, "output": 3, "regex": "([", "sources": ["Sources"], "testible": ["App"],
+                "default-isolation": "MainActr",
             ]],
         ])
         #expect(file.hasErrors)
@@ -126,6 +130,7 @@ import Testing
             "mockgen.toml:6:1: error: 'Not A Module' in 'imports' is not a module name (letters, digits and '_', not starting with a digit; a Clang submodule as A.B)",
             "mockgen.toml:7:1: error: '([' is not a valid regular expression",
             "mockgen.toml:8:1: error: 'output' takes a string, not an integer",
+            "mockgen.toml:9:1: error: 'default-isolation' must be \"MainActor\" or \"nonisolated\", not \"MainActr\"",
         ])
     }
 
