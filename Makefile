@@ -185,7 +185,8 @@ c-corpus:
 	./scripts/c-corpus.sh $(LIBS)
 
 ## fuzz-compile: the compile-fuzzer: random valid declarations whose mocks must parse back and
-## compile in Swift 6 mode with warnings as errors. FUZZ_SECONDS (default 1800), SEED (default:
+## compile in Swift 6 mode with warnings as errors (batches in turn: plain, approachable
+## concurrency, inputs isolated to the main actor by default). FUZZ_SECONDS (default 1800), SEED (default:
 ## from the clock, printed), POOLS (`--pools`: name and feature pools to draw from as well, e.g.
 ## POOLS=stdlib-names,keyword-names,module-named-type,spi,std-refinements,ownership,noncopyable,packs,effectful-subscripts
 ## or POOLS=all; none by default); each failure is reduced to a reproducer in fuzz-failures/
