@@ -1,6 +1,7 @@
-// An app module as Xcode 26 makes one: built with `-default-isolation MainActor` (and
-// approachable concurrency), so every declaration below that states no isolation is
-// `@MainActor`, though nothing here says so. Its test target is built without it. Mocks made
+// An app module as Xcode 26 makes one: built with `-default-isolation MainActor` and
+// approachable concurrency, so every declaration below that states no isolation is
+// `@MainActor`, though nothing here says so. Its test target is built with approachable
+// concurrency and without the default isolation (`module-flags`, `swift-flags`). Mocks made
 // without `--default-isolation MainActor` did not compile there: a stub's default `Account()`
 // is a "call to main actor-isolated initializer 'init()' in a synchronous nonisolated context",
 // and a class mock restated the `Sendable` its main-actor superclass already is.
