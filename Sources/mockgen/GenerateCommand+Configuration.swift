@@ -88,6 +88,12 @@ extension GenerateCommand {
         let now = Date()
         let environment = ProcessInfo.processInfo.environment
         let requests = sections.map { $0.settings.request(now: now) }
+        // Each section whose default isolation is unstated, once per place it points to.
+        var hints: [Diagnostic] = []
+        for (section, request) in zip(sections, requests) where section.settings.defaultIsolation == nil {
+            if let hint = DefaultIsolationHint.diagnostic(for: request.inputs), !hints.contains(hint) { hints.append(hint) }
+        }
+        fileDiagnostics += hints
         if check { exitAfterChecking(requests, diagnostics: fileDiagnostics) }
         let caches = sections.map { section in
             section.settings.cache == false ? nil : RunCache.folder(given: section.settings.cacheDir, environment: environment).map(RunCache.init)

@@ -219,13 +219,16 @@ struct GenerateCommand: ParsableCommand {
         AllocatorTuning.apply()
         input.readInputFileLists()
         if let configurationFile { try runConfigured(configurationFile) }
-        var request = commandLineSettings.request()
-        if check { exitAfterChecking([request]) }
+        let settings = commandLineSettings
+        var request = settings.request()
+        // Unstated, the inputs' default isolation is looked for above them (`DefaultIsolationHint`).
+        let hint = settings.defaultIsolation == nil ? DefaultIsolationHint.diagnostic(for: request.inputs).map { [$0] } ?? [] : []
+        if check { exitAfterChecking([request], diagnostics: hint) }
         let cache = noCache ? nil : RunCache.folder(given: cacheDir, environment: ProcessInfo.processInfo.environment).map(RunCache.init)
         request.cacheFolder = cache?.folder
         let run = GenerationPipeline.run(request, cache: cache)
         let report = run.report
-        let diagnostics = report.diagnostics + (allowEmpty ? [] : report.emptyOutputWarning.map { [$0] } ?? [])
+        let diagnostics = hint + report.diagnostics + (allowEmpty ? [] : report.emptyOutputWarning.map { [$0] } ?? [])
         if run.replayed {
             FileHandle.standardError.write(Data((diagnostics.map { "\($0)\n" }.joined() + report.summary + "\n").utf8))
             Foundation.exit(ExitCode.success.rawValue)

@@ -71,6 +71,42 @@ import TestSupport
         #expect(!FileManager.default.fileExists(atPath: scratch.path + "/Wrong.swift"))
     }
 
+    /// Unstated, the inputs' default isolation is looked for where it is set: a package manifest's
+    /// `.defaultIsolation(MainActor.self)`, an Xcode project's build setting. A warning at that
+    /// line with both ways out; stated either way, none.
+    @Test(.enabled(if: binary != nil, "mockgen is not built next to the tests"))
+    func aMainActorDefaultAboveTheInputsIsWarnedAboutWhereItIsSet() throws {
+        let scratch = ScratchFolder("cli")
+        defer { scratch.remove() }
+        try scratch.file("Package/Package.swift", """
+            // swift-tools-version: 6.2
+            import PackageDescription
+            let package = Package(name: "App", targets: [
+                .target(name: "App", swiftSettings: [
+                    .defaultIsolation(MainActor.self),
+                ]),
+            ])
+            """)
+        try scratch.file("Package/Sources/App/Store.swift", "public protocol Store { func load() -> Int }\n")
+        let warned = try mockgen(["generate", "--no-cache", "--output", "Mocks.swift", "Sources/App"], in: scratch.path + "/Package")
+        #expect(warned.status == 0, "\(warned.stderr)")
+        #expect(warned.stderr.contains("Package.swift:5:10: warning: a target here is built isolated to the main actor by default (`.defaultIsolation(MainActor.self)`): "
+                                       + "if the inputs are its sources"), "\(warned.stderr)")
+        #expect(warned.stderr.contains("pass --default-isolation MainActor"))
+        for stated in ["MainActor", "nonisolated"] {
+            let quiet = try mockgen(["generate", "--no-cache", "--default-isolation", stated, "--output", "Mocks.swift", "Sources/App"], in: scratch.path + "/Package")
+            #expect(quiet.status == 0 && !quiet.stderr.contains("warning:"), "\(quiet.stderr)")
+        }
+
+        try scratch.file("Xcode/App.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{\n\t\t\tbuildSettings = {\n\t\t\t\tSWIFT_DEFAULT_ACTOR_ISOLATION = MainActor;\n\t\t\t};\n}\n")
+        try scratch.file("Xcode/App/Store.swift", "public protocol Store { func load() -> Int }\n")
+        let xcode = try mockgen(["generate", "--no-cache", "--output", "Mocks.swift", "App"], in: scratch.path + "/Xcode")
+        #expect(xcode.stderr.contains("App.xcodeproj/project.pbxproj:4:5: warning: a target here is built isolated to the main actor by default (Default Actor Isolation = MainActor)"),
+                "\(xcode.stderr)")
+        let plain = try mockgen(["generate", "--no-cache", "--output", "Mocks.swift", "Store.swift"], in: scratch.path + "/Package/Sources/App")
+        #expect(plain.stderr.contains("warning: a target here"), "the manifest above is found from a folder inside the package")
+    }
+
     @Test(.enabled(if: binary != nil, "mockgen is not built next to the tests"), .enabled(if: LibClangForTests.canRun, LibClangForTests.skipReason))
     func cHeadersGetAFacadeAndMocksAndBadOnesAnErrorAtTheirLine() throws {
         let scratch = ScratchFolder("cli")

@@ -1,0 +1,85 @@
+import Foundation
+
+/// Says so when the inputs probably belong to a target built isolated to the main actor by
+/// default and nothing told mockgen (`--default-isolation` unstated): the sources cannot show
+/// that setting, and their mocks then fail to compile in the user's build, in generated code the
+/// user did not write (see `DefaultIsolation`). The evidence is the nearest package manifest
+/// above the first input (`.defaultIsolation(MainActor.self)`) or Xcode project
+/// (`SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor;`), looked for where the folders above the inputs
+/// have one; the warning is at that line, with both ways out. A project whose other targets are
+/// the main-actor ones is answered with `--default-isolation nonisolated`.
+public enum DefaultIsolationHint {
+    /// The warning for `inputs`, or `nil` when no manifest or project above them sets it.
+    public static func diagnostic(for inputs: [String]) -> Diagnostic? {
+        guard let first = inputs.first else { return nil }
+        let current = FileManager.default.currentDirectoryPath
+        var folder = first.hasPrefix("/") ? first : FilePaths.join(current, first)
+        var isDirectory: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) || !isDirectory.boolValue {
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        while !folder.isEmpty {
+            let manifest = FilePaths.join(folder, "Package.swift")
+            if FileManager.default.fileExists(atPath: manifest) {
+                // The package the inputs are in: its manifest is the evidence, whatever it says.
+                return find(".defaultIsolation(", then: "MainActor", in: manifest, current: current).map { location in
+                    warning(at: location, setting: "`.defaultIsolation(MainActor.self)`")
+                }
+            }
+            let projects = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".xcodeproj") }.sorted()
+            if !projects.isEmpty {
+                for project in projects {
+                    let file = FilePaths.join(FilePaths.join(folder, project), "project.pbxproj")
+                    if let location = find("SWIFT_DEFAULT_ACTOR_ISOLATION", then: "=MainActor;", in: file, current: current) {
+                        return warning(at: location, setting: "Default Actor Isolation = MainActor")
+                    }
+                }
+                return nil
+            }
+            // A repository's root: its projects and manifests are at or below it.
+            if folder == "/" || FileManager.default.fileExists(atPath: FilePaths.join(folder, ".git")) { break }
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        return nil
+    }
+
+    private static func warning(at location: SourceLocation, setting: String) -> Diagnostic {
+        .warning("a target here is built isolated to the main actor by default (\(setting)): if the inputs are its sources, their "
+                 + "protocols and types are @MainActor though they do not say so, and their mocks will not compile; pass "
+                 + "--default-isolation MainActor (default-isolation = \"MainActor\" in mockgen.toml), or --default-isolation "
+                 + "nonisolated if they belong to another target", at: location)
+    }
+
+    /// Where `key` is first followed by `value` (spaces, tabs and line breaks between their
+    /// characters skipped) in `path`, relative to `current` when inside it; `nil` if nowhere.
+    /// No regular expression: this is read on every run, and making one costs a millisecond.
+    private static func find(_ key: String, then value: String, in path: String, current: String) -> SourceLocation? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        let bytes = [UInt8](data), keyBytes = Array(key.utf8), valueBytes = Array(value.utf8)
+        guard bytes.count >= keyBytes.count else { return nil }
+        var start = 0
+        while start + keyBytes.count <= bytes.count {
+            guard let found = (start...(bytes.count - keyBytes.count)).first(where: { bytes[$0] == keyBytes[0] && bytes[$0..<$0 + keyBytes.count].elementsEqual(keyBytes) }) else {
+                return nil
+            }
+            var index = found + keyBytes.count, matched = 0
+            while index < bytes.count, matched < valueBytes.count {
+                if bytes[index] == valueBytes[matched] {
+                    matched += 1
+                } else if ![UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[index]) {
+                    break
+                }
+                index += 1
+            }
+            if matched == valueBytes.count {
+                let line = bytes[..<found].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+                let column = found - (bytes[..<found].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
+                let shown = path.hasPrefix(current + "/") ? String(path.dropFirst(current.count + 1)) : path
+                // `.defaultIsolation(` is reported at the name, not its dot.
+                return SourceLocation(path: shown, line: line, column: key.hasPrefix(".") ? column + 1 : column)
+            }
+            start = found + 1
+        }
+        return nil
+    }
+}
