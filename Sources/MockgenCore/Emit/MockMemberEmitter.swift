@@ -53,8 +53,7 @@ final class MockMemberEmitter: Sendable {
     /// An async member off any actor, neither `@concurrent` nor `nonisolated(nonsending)`,
     /// given a non-escaping closure: what `NonisolatedNonsendingByDefault` changes the body of.
     private func readsDifferentlyWithoutSending(_ shape: MemberShape) -> Bool {
-        shape.effects.isAsync && shape.parameters.contains(where: \.isNonEscapingClosure)
-            && !isIsolated(shape) && !shape.member.attributes.contains(where: { $0.name == "concurrent" })
+        runsInCallersIsolationByDefault(shape) && !isIsolated(shape) && !shape.member.attributes.contains(where: { $0.name == "concurrent" })
     }
 
     private func plainDeclaration(_ shape: MemberShape) -> CodeDeclaration {
