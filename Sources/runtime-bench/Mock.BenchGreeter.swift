@@ -25,9 +25,12 @@ class MockBenchGreeter: BenchGreeter, Mock, @unchecked Sendable {
         )
     }
 
-    func greet(_ name: String) -> String { self.__call(0, passing: (name)) { $0.greet($1) } }
-    func log(_ line: String) { self.__call(1, passing: (line)) { $0.log($1) } }
-    func fetch(_ name: String) async -> String { await self.__callAsync(2, passing: (name)) { await $0.fetch($1) } }
+    final func greet(_ name: String) -> String { self.__call(0, passing: (name)) { $0.greet($1) } }
+    final func log(_ line: String) { self.__call(1, passing: (line)) { $0.log($1) } }
+
+    final func fetch(_ name: String) async -> String {
+        await self.__callAsync(2, passing: (name)) { await $0.fetch($1) }
+    }
 }
 
 struct __Proxy_BenchGreeter: MockProxy {

@@ -1244,7 +1244,7 @@ public class MockStocking: Stocking, Mock, @unchecked Sendable {
         __manager = MockManager("Stocking", Self.self, __Stocking.members, __fileID, __filePath, __line, __column)
     }
 
-    public func restock(_ amount: Int) -> Bool { self.__call(0, passing: (amount)) { $0.restock($1) } }
+    public final func restock(_ amount: Int) -> Bool { self.__call(0, passing: (amount)) { $0.restock($1) } }
 }
 
 public struct __Proxy_Stocking: MockProxy {
@@ -1423,8 +1423,8 @@ public class MockProducing: Producing, Mock, @unchecked Sendable {
         __manager = MockManager("Producing", Self.self, __Producing.members)
     }
 
-    public var produced: Int { self.__call(0, ()) { $0.produced } }
-    public func produce<T>(_ value: T)
+    public final var produced: Int { self.__call(0, ()) { $0.produced } }
+    public final func produce<T>(_ value: T)
         -> String where T: CustomStringConvertible, T: Hashable { self.__call(1, passing: (value)) { $0.produce($1) } }
 }
 

@@ -25,14 +25,14 @@ public class MockCallbacks: Callbacks, Mock, @unchecked Sendable {
         __manager = MockManager("Callbacks", Self.self, __Callbacks.members, __fileID, __filePath, __line, __column)
     }
 
-    public var onChange: (Int) -> Void {
+    public final var onChange: (Int) -> Void {
         get { self.__call(0, ()) { $0.onChange } }
         set { self.__call(1, passing: (newValue)) { var __original = $0; __original.onChange = $1 } }
     }
 
-    public var validator: ((String, Int) -> Bool)? { self.__call(2, ()) { $0.validator } }
+    public final var validator: ((String, Int) -> Bool)? { self.__call(2, ()) { $0.validator } }
 
-    public func register(_ handler: @escaping (Int, String) -> String) {
+    public final func register(_ handler: @escaping (Int, String) -> String) {
         self.__call(3, passing: (handler)) { $0.register($1) }
     }
 }
@@ -78,15 +78,18 @@ public class MockEmptyValues: EmptyValues, Mock, @unchecked Sendable {
         __manager = MockManager("EmptyValues", Self.self, __EmptyValues.members, __fileID, __filePath, __line, __column)
     }
 
-    public func empty() -> Bool { self.__call(0, ()) { (__original: MocksType) -> Bool in __original.empty() } }
-    public func empty() -> Int { self.__call(1, ()) { (__original: MocksType) -> Int in __original.empty() } }
-    public func empty() -> String { self.__call(2, ()) { (__original: MocksType) -> String in __original.empty() } }
+    public final func empty() -> Bool { self.__call(0, ()) { (__original: MocksType) -> Bool in __original.empty() } }
+    public final func empty() -> Int { self.__call(1, ()) { (__original: MocksType) -> Int in __original.empty() } }
 
-    public func parse(_ text: String) -> Int {
+    public final func empty() -> String {
+        self.__call(2, ()) { (__original: MocksType) -> String in __original.empty() }
+    }
+
+    public final func parse(_ text: String) -> Int {
         self.__call(3, (text)) { (__original: MocksType) -> Int in __original.parse(text) }
     }
 
-    public func parse(_ text: String) -> Double {
+    public final func parse(_ text: String) -> Double {
         self.__call(4, (text)) { (__original: MocksType) -> Double in __original.parse(text) }
     }
 }
@@ -137,12 +140,12 @@ public class MockLogging: Logging, Mock, @unchecked Sendable {
         __manager = MockManager("Logging", Self.self, __Logging.members, __fileID, __filePath, __line, __column)
     }
 
-    public func log(_ message: @autoclosure () -> String) {
+    public final func log(_ message: @autoclosure () -> String) {
         let __message: String = message()
         self.__call(0, (Autoclosure(__message))) { $0.log(__message) }
     }
 
-    public func log(level: Int, _ message: @autoclosure () throws -> String) rethrows {
+    public final func log(level: Int, _ message: @autoclosure () throws -> String) rethrows {
         let __message: String = try message()
         try __rethrowing({
             try self.__callThrowing(1, (level, Autoclosure(__message))) { (__original: MocksType) throws -> Void in
@@ -151,7 +154,7 @@ public class MockLogging: Logging, Mock, @unchecked Sendable {
         }, rescue: { throw $0 })
     }
 
-    public func compute(_ action: @autoclosure () -> Int) -> Int {
+    public final func compute(_ action: @autoclosure () -> Int) -> Int {
         let __action: Int = action()
         return self.__call(2, (Autoclosure(__action))) { $0.compute(__action) }
     }
@@ -283,7 +286,7 @@ public class MockGreeting: Greeting, Mock, @unchecked Sendable {
         __manager = MockManager("Greeting", Self.self, __Greeting.members, __fileID, __filePath, __line, __column)
     }
 
-    public func greet(_ name: String) -> String { self.__call(0, passing: (name)) { $0.greet($1) } }
+    public final func greet(_ name: String) -> String { self.__call(0, passing: (name)) { $0.greet($1) } }
 }
 
 public struct __Proxy_Greeting: MockProxy {
@@ -410,7 +413,7 @@ public class MockRepository<Item, Key: Hashable>: Repository, Mock, @unchecked S
         return self
     }
 
-    public var items: [Key: Item] {
+    public final var items: [Key: Item] {
         get {
             self.__call(opening: 0, ()) { (__original: any Repository) -> [Key: Item] in
                 func __open<__O: Repository>(_ __o: __O) -> [Key: Item] { return (__o.items) as! [Key: Item] }
@@ -428,21 +431,21 @@ public class MockRepository<Item, Key: Hashable>: Repository, Mock, @unchecked S
         }
     }
 
-    public var lastKey: Key? {
+    public final var lastKey: Key? {
         self.__call(opening: 2, ()) { (__original: any Repository) -> Key? in
             func __open<__O: Repository>(_ __o: __O) -> Key? { return (__o.lastKey) as! Key? }
             return __open(__original)
         }
     }
 
-    public func item(for key: Key) -> Item? {
+    public final func item(for key: Key) -> Item? {
         self.__call(opening: 3, (key)) { (__original: any Repository) -> Item? in
             func __open<__O: Repository>(_ __o: __O) -> Item? { return (__o.item(for: (key as! __O.Key))) as! Item? }
             return __open(__original)
         }
     }
 
-    public func store(_ item: Item, for key: Key) {
+    public final func store(_ item: Item, for key: Key) {
         self.__call(opening: 4, (item, key)) { (__original: any Repository) -> Void in
             func __open<__O: Repository>(_ __o: __O) -> Void {
                 var __o = __o
@@ -452,7 +455,7 @@ public class MockRepository<Item, Key: Hashable>: Repository, Mock, @unchecked S
         }
     }
 
-    public func keys(where predicate: (Item) -> Bool) -> [Key] {
+    public final func keys(where predicate: (Item) -> Bool) -> [Key] {
         withoutActuallyEscaping(predicate) { (__predicate: @escaping (Item) -> Bool) -> [Key] in
             self.__call(
                 opening: 5,
@@ -467,7 +470,7 @@ public class MockRepository<Item, Key: Hashable>: Repository, Mock, @unchecked S
         }
     }
 
-    public func count() async throws -> Int {
+    public final func count() async throws -> Int {
         try await self.__callAsyncThrowing(opening: 6, ()) { (__original: any Repository) async throws -> Int in
             func __open<__O: Repository>(_ __o: __O) async throws -> Int { return try await __o.count() }
             return try await __open(__original)
@@ -534,21 +537,21 @@ public class MockLabelled<__T>: Labelled, Mock, @unchecked Sendable {
         return self
     }
 
-    public func empty(_ text: String) {
+    public final func empty(_ text: String) {
         self.__call(opening: 0, (text)) { (__original: any Labelled) -> Void in
             func __open<__O: Labelled>(_ __o: __O) -> Void { return __o.empty(text) }
             return __open(__original)
         }
     }
 
-    public func empty(_ text: String) -> Int {
+    public final func empty(_ text: String) -> Int {
         self.__call(opening: 1, (text)) { (__original: any Labelled) -> Int in
             func __open<__O: Labelled>(_ __o: __O) -> Int { return __o.empty(text) }
             return __open(__original)
         }
     }
 
-    public func empty(_ value: T) -> T {
+    public final func empty(_ value: T) -> T {
         self.__call(opening: 2, (value)) { (__original: any Labelled) -> T in
             func __open<__O: Labelled>(_ __o: __O) -> T { return (__o.empty((value as! __O.T))) as! T }
             return __open(__original)
@@ -593,24 +596,24 @@ public class MockMeasuring: Measuring, Mock, @unchecked Sendable {
         __manager = MockManager("Measuring", Self.self, __Measuring.members, __fileID, __filePath, __line, __column)
     }
 
-    public func pair() -> (Int8, UInt8) { self.__call(0, ()) { $0.pair() } }
-    public var point: (x: Int, y: Int) { self.__call(1, ()) { $0.point } }
-    public func receipt() throws -> Receipt { try self.__callThrowing(2, ()) { try $0.receipt() } }
+    public final func pair() -> (Int8, UInt8) { self.__call(0, ()) { $0.pair() } }
+    public final var point: (x: Int, y: Int) { self.__call(1, ()) { $0.point } }
+    public final func receipt() throws -> Receipt { try self.__callThrowing(2, ()) { try $0.receipt() } }
 
-    public func find(_ id: Int?, name: String?) -> String {
+    public final func find(_ id: Int?, name: String?) -> String {
         self.__call(3, passing: (id, name)) { $0.find($1.0, name: $1.1) }
     }
 
-    public func notify(_ handler: ((Int) -> Void)?) { self.__call(4, passing: (handler)) { $0.notify($1) } }
+    public final func notify(_ handler: ((Int) -> Void)?) { self.__call(4, passing: (handler)) { $0.notify($1) } }
 
-    public func convert(_ converter: ((String) throws -> Int)?) throws -> Int {
+    public final func convert(_ converter: ((String) throws -> Int)?) throws -> Int {
         try self.__callThrowing(5, passing: (converter)) { try $0.convert($1) }
     }
 
-    public func tag(_ tags: [String]) { self.__call(6, passing: (tags)) { $0.tag($1) } }
-    public func score(_ scores: [String: Int]) { self.__call(7, passing: (scores)) { $0.score($1) } }
-    public func mark(_ ids: Set<Int>) { self.__call(8, passing: (ids)) { $0.mark($1) } }
-    public func attach(_ owner: Owner?) { self.__call(9, passing: (owner)) { $0.attach($1) } }
+    public final func tag(_ tags: [String]) { self.__call(6, passing: (tags)) { $0.tag($1) } }
+    public final func score(_ scores: [String: Int]) { self.__call(7, passing: (scores)) { $0.score($1) } }
+    public final func mark(_ ids: Set<Int>) { self.__call(8, passing: (ids)) { $0.mark($1) } }
+    public final func attach(_ owner: Owner?) { self.__call(9, passing: (owner)) { $0.attach($1) } }
 }
 
 public struct __Proxy_Measuring: MockProxy {
@@ -702,15 +705,19 @@ public class MockReadmeGreeter: ReadmeGreeter, Mock, @unchecked Sendable {
         )
     }
 
-    public var readWriteProperty: Int {
+    public final var readWriteProperty: Int {
         get { self.__call(0, ()) { $0.readWriteProperty } }
         set { self.__call(1, passing: (newValue)) { var __original = $0; __original.readWriteProperty = $1 } }
     }
 
-    public func greetWithMessage(_ message: String) { self.__call(2, passing: (message)) { $0.greetWithMessage($1) } }
-    public func countCharacters(_ text: String) -> Int { self.__call(3, passing: (text)) { $0.countCharacters($1) } }
+    public final func greetWithMessage(_ message: String) {
+        self.__call(2, passing: (message)) { $0.greetWithMessage($1) }
+    }
 
-    public func genericReturn<T: Codable>(`for`: String) -> T? {
+    public final func countCharacters(_ text: String)
+        -> Int { self.__call(3, passing: (text)) { $0.countCharacters($1) } }
+
+    public final func genericReturn<T: Codable>(`for`: String) -> T? {
         self.__call(4, passing: (`for`)) { $0.genericReturn(for: $1) }
     }
 }
@@ -811,7 +818,7 @@ public class MockValueHolder<Value>: ValueHolder, Mock, @unchecked Sendable {
         return self
     }
 
-    public var value: Value {
+    public final var value: Value {
         self.__call(opening: 0, ()) { (__original: any ValueHolder) -> Value in
             func __open<__O: ValueHolder>(_ __o: __O) -> Value { return (__o.value) as! Value }
             return __open(__original)

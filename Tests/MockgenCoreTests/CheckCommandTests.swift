@@ -46,7 +46,7 @@ import TestSupport
         let stale = try mockgen(["generate", "--check", "--cache-dir", "cache", "Sources"], in: scratch.path)
         #expect(stale.status == 2, "\(stale.stderr)")
         #expect(stale.stdout.hasPrefix("--- a/GeneratedMocks.swift\n+++ b/GeneratedMocks.swift\n@@ -"))
-        #expect(stale.stdout.contains("\n+    func farewell() "))
+        #expect(stale.stdout.contains("\n+    final func farewell() "))
         #expect(stale.stderr == "mockgen: would update GeneratedMocks.swift\nmockgen: 1 mock in 1 file (1 would change); nothing written\n")
         #expect(ToolProcess.snapshot(of: scratch.path) == before)
 

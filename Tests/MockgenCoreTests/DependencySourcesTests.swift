@@ -58,9 +58,9 @@ import TestSupport
             DeclarationParser.parse("public struct Config {}", path: "Configuration/Config.swift"),
         ]
         let output = MockGenerator.generate(models: models, for: ["App/Loader.swift"], dependencies: ["Configuration/Config.swift"], options: GeneratorOptions(testableImports: ["App"]))
-        #expect(output.content.contains("public func load() -> App.Config {"))
+        #expect(output.content.contains("public final func load() -> App.Config {"))
         let unqualified = MockGenerator.generate(models: [models[0]], options: GeneratorOptions(testableImports: ["App"]))
-        #expect(unqualified.content.contains("public func load() -> Config {"), "no clash, no qualification")
+        #expect(unqualified.content.contains("public final func load() -> Config {"), "no clash, no qualification")
     }
 
     @Test func withoutTheDependencyTheRefinementIsOnlyWarnedAbout() {

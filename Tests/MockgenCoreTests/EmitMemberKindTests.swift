@@ -71,7 +71,7 @@ import Testing
     @Test func primaryAssociatedTypesForwardThroughTheExistential() {
         let lines = Emitted.lines("protocol Repository<Item> { associatedtype Item; func save(_ item: Item) }")
         #expect(lines.contains("typealias MocksType = any Repository<Item>"))
-        #expect(lines.contains("func save(_ item: Item) { self.__call(0, (item)) { $0.save(item) } }"))
+        #expect(lines.contains("final func save(_ item: Item) { self.__call(0, (item)) { $0.save(item) } }"))
     }
 
     @Test func overloadsOnlyByResultArePickedByTypeOrByAReturningParameter() {
@@ -81,7 +81,7 @@ import Testing
         #expect(lines.contains("@discardableResult func make() -> __Call<Void, String> { __proxy.call0(1) }"))
         #expect(lines.contains("@discardableResult func make(returning _: String.Type) -> __Call<Void, String> { __proxy.call0(1) }"))
         // The result picks the overload, so the forwarding closure spells its type out.
-        #expect(lines.contains("func make() -> String { self.__call(1, ()) { (__original: MocksType) -> String in __original.make() } }"))
+        #expect(lines.contains("final func make() -> String { self.__call(1, ()) { (__original: MocksType) -> String in __original.make() } }"))
     }
 
     @Test func resultOnlyGenericsAreDroppedFromTheVerificationProxy() {
@@ -96,7 +96,7 @@ import Testing
 
     @Test func opaqueParametersGetAGenericOfTheirOwnInProxies() {
         let lines = Emitted.lines("protocol P { func draw(_ shape: some Shape, _ other: any Shape) }")
-        #expect(lines.contains("func draw(_ shape: some Shape, _ other: any Shape) {"))
+        #expect(lines.contains("final func draw(_ shape: some Shape, _ other: any Shape) {"))
         #expect(lines.contains("self.__call(0, passing: (shape, other)) { $0.draw($1.0, $1.1) }"))
         #expect(lines.contains("_ shape: some Matchable<__Opaque1>, _ other: some Matchable<any Shape>"))
         #expect(lines.contains(") -> __Call<(__Opaque1, any Shape), Void> {"))
@@ -130,7 +130,7 @@ import Testing
 
     @Test func parametersNamedLikeGeneratedNamesDoNotCollide() {
         let lines = Emitted.lines("protocol P { func f(_ __original: Int) -> Int; func g<M1>(_ a: M1, _ b: Int); func h(_ __proxy: Int) }")
-        #expect(lines.contains("func f(_ __original: Int) -> Int { self.__call(0, passing: (__original)) { $0.f($1) } }"))
+        #expect(lines.contains("final func f(_ __original: Int) -> Int { self.__call(0, passing: (__original)) { $0.f($1) } }"))
         #expect(lines.contains("@discardableResult func g<M1>(_ a: some Matchable<M1>, _ b: some Matchable<Int>)"))
         #expect(lines.contains("@discardableResult func h(_ __proxy: some Matchable<Int>) -> __Call<Int, Void> { self.__proxy.call1(2, __proxy) }"))
     }
@@ -156,7 +156,7 @@ import Testing
 @Suite struct EmitMutatingAccessorTests {
     @Test func mutatingGettersCopyTheExistential() {
         let lines = Emitted.lines("protocol P { var inner: Int { mutating get } }")
-        #expect(lines.contains("var inner: Int { self.__call(0, ()) { var __original = $0; return __original.inner } }"))
+        #expect(lines.contains("final var inner: Int { self.__call(0, ()) { var __original = $0; return __original.inner } }"))
     }
 
     @Test func privateStoredPropertiesWithoutTypesAreNotReported() {

@@ -23,6 +23,6 @@ import Testing
 
     @Test func aModuleTypeNamedLikeARuntimeTypeIsQualified() {
         let source = "public struct ProxyContext {}\npublic protocol P { func f(_ c: ProxyContext) }"
-        #expect(ResolveModuleQualificationTests.signature(source) == "public func f(_ c: M.ProxyContext) {")
+        #expect(ResolveModuleQualificationTests.signature(source) == "public final func f(_ c: M.ProxyContext) {")
     }
 }

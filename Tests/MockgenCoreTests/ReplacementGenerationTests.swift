@@ -32,8 +32,8 @@ import Testing
         let output = Self.generate(Self.clock, replacing: ["Clock"])
         #expect(output.content.contains("class MockClock: ReplacementMock, @unchecked Sendable {"))
         #expect(output.content.contains("    typealias Replaced = Clock\n"))
-        #expect(output.content.contains("    func now() -> Date { self.__call(0, ()) }"))
-        #expect(output.content.contains("    var defaultZone: String { self.__call(6, ()) }"))
+        #expect(output.content.contains("    final func now() -> Date { self.__call(0, ()) }"))
+        #expect(output.content.contains("    final var defaultZone: String { self.__call(6, ()) }"))
         #expect(!output.content.contains("StaticMock"))
     }
 

@@ -411,7 +411,7 @@ import Testing
     static func signature(_ source: String, testable: String = "M") -> String {
         let output = MockGenerator.generate(models: [DeclarationParser.parse(source, path: "A.swift")], options: GeneratorOptions(testableImports: [testable], includeHeader: false)).content
         // The mock's declaration up to its body.
-        return output.split(separator: "\n").first { $0.contains("public func f") }.map {
+        return output.split(separator: "\n").first { $0.contains("public final func f") }.map {
             String($0.trimmingCharacters(in: .whitespaces).prefix { $0 != "{" }) + "{"
         } ?? output
     }
@@ -419,7 +419,7 @@ import Testing
     /// A module type named like a mock the generated file declares is written qualified there.
     @Test func namesOfGeneratedTypesAreQualified() {
         let source = "public final class MockQ {}\npublic protocol Q {}\npublic protocol P { func f(_ q: MockQ) }"
-        #expect(Self.signature(source) == "public func f(_ q: M.MockQ) {")
+        #expect(Self.signature(source) == "public final func f(_ q: M.MockQ) {")
     }
 
     /// Names the generator writes itself are qualified when the inputs declare them.
@@ -438,17 +438,17 @@ import Testing
 
     @Test func onlyNamesKnownToClashWhenEveryImportIsKnown() {
         let source = "import Foundation\npublic struct Scanner {}\npublic struct Pc {}\npublic protocol P { func f(_ s: Scanner, _ p: Pc) }"
-        #expect(Self.signature(source) == "public func f(_ s: M.Scanner, _ p: Pc) {")
+        #expect(Self.signature(source) == "public final func f(_ s: M.Scanner, _ p: Pc) {")
     }
 
     @Test func everyNameWhenAnImportedModuleMayDeclareAnyName() {
         let source = "import CPc\npublic struct Scanner {}\npublic struct Pc {}\npublic protocol P { func f<Pc>(_ s: Scanner, _ p: Pc, _ q: [P]) }"
         // A member's own generic parameter keeps its name.
-        #expect(Self.signature(source) == "public func f<Pc>(_ s: M.Scanner, _ p: Pc, _ q: [M.P]) {")
+        #expect(Self.signature(source) == "public final func f<Pc>(_ s: M.Scanner, _ p: Pc, _ q: [M.P]) {")
     }
 
     @Test func moduleSelectorWhenTheModuleDeclaresItsOwnName() {
         let source = "import CPc\npublic struct M {}\npublic struct Pc {}\npublic protocol P { func f(_ m: M, _ p: Pc) }"
-        #expect(Self.signature(source) == "public func f(_ m: M::M, _ p: M::Pc) {")
+        #expect(Self.signature(source) == "public final func f(_ m: M::M, _ p: M::Pc) {")
     }
 }

@@ -22,18 +22,18 @@ extension Mock {
     @_documentation(visibility: internal)
     @inlinable
     @_spi(Generated) public func __call<Input, Output>(
-        _ member: MockMember, passing arguments: Input, _ original: (MocksType, Input) -> Output
+        _ member: Int, passing arguments: Input, _ original: (MocksType, Input) -> Output
     ) -> Output {
-        __manager.perform(member, arguments, nil, hasSuperclass: false, superclass: MockManager.noSuperclass,
+        __manager.perform(MockMember(integerLiteral: member), arguments, nil, hasSuperclass: false, superclass: MockManager.noSuperclass,
                           original: { (target: MocksType) -> Output in original(target, arguments) })
     }
 
     @_documentation(visibility: internal)
     @inlinable
     @_spi(Generated) public func __callThrowing<Input, Output, Failure: Error>(
-        _ member: MockMember, passing arguments: Input, _ original: (MocksType, Input) throws(Failure) -> Output
+        _ member: Int, passing arguments: Input, _ original: (MocksType, Input) throws(Failure) -> Output
     ) throws(Failure) -> Output {
-        try __manager.perform(member, arguments, nil, hasSuperclass: false, superclass: MockManager.noSuperclass,
+        try __manager.perform(MockMember(integerLiteral: member), arguments, nil, hasSuperclass: false, superclass: MockManager.noSuperclass,
                               original: { (target: MocksType) throws(Failure) -> Output in try original(target, arguments) })
     }
 }
@@ -42,17 +42,17 @@ extension Mock {
     @_documentation(visibility: internal)
     @inlinable
     @_spi(Generated) nonisolated(nonsending) public func __callAsync<Input, Output>(
-        _ member: MockMember, passing arguments: Input, _ original: (MocksType, Input) async -> Output
+        _ member: Int, passing arguments: Input, _ original: (MocksType, Input) async -> Output
     ) async -> Output {
-        await __manager.performAsync(member, passing: arguments, original: original)
+        await __manager.performAsync(MockMember(integerLiteral: member), passing: arguments, original: original)
     }
 
     @_documentation(visibility: internal)
     @inlinable
     @_spi(Generated) nonisolated(nonsending) public func __callAsyncThrowing<Input, Output, Failure: Error>(
-        _ member: MockMember, passing arguments: Input, _ original: (MocksType, Input) async throws(Failure) -> Output
+        _ member: Int, passing arguments: Input, _ original: (MocksType, Input) async throws(Failure) -> Output
     ) async throws(Failure) -> Output {
-        try await __manager.performAsync(member, passing: arguments, original: original)
+        try await __manager.performAsync(MockMember(integerLiteral: member), passing: arguments, original: original)
     }
 }
 

@@ -86,9 +86,9 @@ public struct ProxyContext: Sendable {
     /// A method's call: a stub function to give `when`, or the verified calls. Generated code
     /// passes matchers here only for a method of more than six parameters (see `call0`…`call6`).
     @_spi(Generated) public func callAsFunction<each Argument, Output, Effect>(
-        _ member: MockMember, _ matchers: repeat ParameterMatcher<each Argument>
+        _ member: Int, _ matchers: repeat ParameterMatcher<each Argument>
     ) -> ProxyCall<(repeat each Argument), Output, Effect> {
-        ProxyCall(self, member, argumentMatchers(repeat each matchers))
+        ProxyCall(self, MockMember(integerLiteral: member), argumentMatchers(repeat each matchers))
     }
 
     // A method with up to six parameters: one entry point per count, taking the proxy member's
@@ -97,68 +97,68 @@ public struct ProxyContext: Sendable {
     // (docs/GeneratedMockShape.md, "Proxies"); distinct names, not overloads, so the type
     // checker has one candidate per call.
 
-    @_spi(Generated) public func call0<Output, Effect>(_ member: MockMember) -> ProxyCall<Void, Output, Effect> {
-        ProxyCall(self, member, [])
+    @_spi(Generated) public func call0<Output, Effect>(_ member: Int) -> ProxyCall<Void, Output, Effect> {
+        ProxyCall(self, MockMember(integerLiteral: member), [])
     }
 
-    @_spi(Generated) public func call1<A: Matchable, Output, Effect>(_ member: MockMember, _ a: A) -> ProxyCall<A.MatchedType, Output, Effect> {
-        ProxyCall(self, member, argumentMatchers(a.matcher))
+    @_spi(Generated) public func call1<A: Matchable, Output, Effect>(_ member: Int, _ a: A) -> ProxyCall<A.MatchedType, Output, Effect> {
+        ProxyCall(self, MockMember(integerLiteral: member), argumentMatchers(a.matcher))
     }
 
     @_spi(Generated) public func call2<A: Matchable, B: Matchable, Output, Effect>(
-        _ member: MockMember, _ a: A, _ b: B
+        _ member: Int, _ a: A, _ b: B
     ) -> ProxyCall<(A.MatchedType, B.MatchedType), Output, Effect> {
-        ProxyCall(self, member, argumentMatchers(a.matcher, b.matcher))
+        ProxyCall(self, MockMember(integerLiteral: member), argumentMatchers(a.matcher, b.matcher))
     }
 
     @_spi(Generated) public func call3<A: Matchable, B: Matchable, C: Matchable, Output, Effect>(
-        _ member: MockMember, _ a: A, _ b: B, _ c: C
+        _ member: Int, _ a: A, _ b: B, _ c: C
     ) -> ProxyCall<(A.MatchedType, B.MatchedType, C.MatchedType), Output, Effect> {
-        ProxyCall(self, member, argumentMatchers(a.matcher, b.matcher, c.matcher))
+        ProxyCall(self, MockMember(integerLiteral: member), argumentMatchers(a.matcher, b.matcher, c.matcher))
     }
 
     @_spi(Generated) public func call4<A: Matchable, B: Matchable, C: Matchable, D: Matchable, Output, Effect>(
-        _ member: MockMember, _ a: A, _ b: B, _ c: C, _ d: D
+        _ member: Int, _ a: A, _ b: B, _ c: C, _ d: D
     ) -> ProxyCall<(A.MatchedType, B.MatchedType, C.MatchedType, D.MatchedType), Output, Effect> {
-        ProxyCall(self, member, argumentMatchers(a.matcher, b.matcher, c.matcher, d.matcher))
+        ProxyCall(self, MockMember(integerLiteral: member), argumentMatchers(a.matcher, b.matcher, c.matcher, d.matcher))
     }
 
     @_spi(Generated) public func call5<A: Matchable, B: Matchable, C: Matchable, D: Matchable, E: Matchable, Output, Effect>(
-        _ member: MockMember, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E
+        _ member: Int, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E
     ) -> ProxyCall<(A.MatchedType, B.MatchedType, C.MatchedType, D.MatchedType, E.MatchedType), Output, Effect> {
-        ProxyCall(self, member, argumentMatchers(a.matcher, b.matcher, c.matcher, d.matcher, e.matcher))
+        ProxyCall(self, MockMember(integerLiteral: member), argumentMatchers(a.matcher, b.matcher, c.matcher, d.matcher, e.matcher))
     }
 
     @_spi(Generated) public func call6<A: Matchable, B: Matchable, C: Matchable, D: Matchable, E: Matchable, F: Matchable, Output, Effect>(
-        _ member: MockMember, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F
+        _ member: Int, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F
     ) -> ProxyCall<(A.MatchedType, B.MatchedType, C.MatchedType, D.MatchedType, E.MatchedType, F.MatchedType), Output, Effect> {
-        ProxyCall(self, member, argumentMatchers(a.matcher, b.matcher, c.matcher, d.matcher, e.matcher, f.matcher))
+        ProxyCall(self, MockMember(integerLiteral: member), argumentMatchers(a.matcher, b.matcher, c.matcher, d.matcher, e.matcher, f.matcher))
     }
 
     /// A method whose one parameter is `Any`. (Not through the parameter pack: Swift 6.3 does not
     /// equate `(repeat each Argument)` with `Any` for a single `Any`; a label, not an overload,
     /// so that other calls cost the type checker nothing more.)
-    @_spi(Generated) public func callAsFunction<Output, Effect>(_ member: MockMember, any matcher: ParameterMatcher<Any>) -> ProxyCall<Any, Output, Effect> {
-        ProxyCall(self, member, [ArgumentMatcher(1, matcher) { $0 }])
+    @_spi(Generated) public func callAsFunction<Output, Effect>(_ member: Int, any matcher: ParameterMatcher<Any>) -> ProxyCall<Any, Output, Effect> {
+        ProxyCall(self, MockMember(integerLiteral: member), [ArgumentMatcher(1, matcher) { $0 }])
     }
 
     /// A property: its getter's and setter's stub functions or verified calls.
-    @_spi(Generated) public func property<Value, Kind>(_ member: MockMember) -> ProxyAccessor<Void, Value, Kind> {
-        ProxyAccessor(context: self, member: manager.described(member), indexMatchers: [])
+    @_spi(Generated) public func property<Value, Kind>(_ member: Int) -> ProxyAccessor<Void, Value, Kind> {
+        ProxyAccessor(context: self, member: manager.described(MockMember(integerLiteral: member)), indexMatchers: [])
     }
 
     /// A subscript (one matcher per index).
     @_spi(Generated) public func accessor<each Index, Value, Kind>(
-        _ member: MockMember, _ matchers: repeat ParameterMatcher<each Index>
+        _ member: Int, _ matchers: repeat ParameterMatcher<each Index>
     ) -> ProxyAccessor<(repeat each Index), Value, Kind> {
-        ProxyAccessor(context: self, member: manager.described(member), indexMatchers: argumentMatchers(repeat each matchers))
+        ProxyAccessor(context: self, member: manager.described(MockMember(integerLiteral: member)), indexMatchers: argumentMatchers(repeat each matchers))
     }
 
     /// A subscript with one index. Not through the parameter pack: Swift 6.3 cannot infer a
     /// one-element pack of `Any`, and an index's type may be `Any` under another name (a type
     /// alias the generator cannot see through).
-    @_spi(Generated) public func accessor<Index, Value, Kind>(_ member: MockMember, index matcher: ParameterMatcher<Index>) -> ProxyAccessor<Index, Value, Kind> {
-        ProxyAccessor(context: self, member: manager.described(member), indexMatchers: [ArgumentMatcher(1, matcher) { $0 }])
+    @_spi(Generated) public func accessor<Index, Value, Kind>(_ member: Int, index matcher: ParameterMatcher<Index>) -> ProxyAccessor<Index, Value, Kind> {
+        ProxyAccessor(context: self, member: manager.described(MockMember(integerLiteral: member)), indexMatchers: [ArgumentMatcher(1, matcher) { $0 }])
     }
 }
 

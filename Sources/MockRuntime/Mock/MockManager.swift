@@ -218,13 +218,6 @@ extension MockManager {
         if mockType is any MockStub.Type { becomeStub() }
     }
 
-    /// The same for a mock written by hand, whose members are whole descriptors
-    /// (`.method(0, "greet(_:)")`): no table.
-    @_documentation(visibility: internal)
-    @_spi(Generated) public convenience init(_ mockedTypeName: String, _ mockType: Any.Type, _ fileID: String, _ filePath: StaticString, _ line: UInt, _ column: UInt) {
-        self.init(mockedTypeName, mockType, .empty, fileID, filePath, line, column)
-    }
-
     /// `member` as the mock's table describes it (generated code passes indices alone).
     func described(_ member: MockMember) -> MockMember { members.described(member) }
 

@@ -3,9 +3,9 @@
 /// closure forwarding to the default implementation (`{ $0.greet(name: $1) }`), a `super:`
 /// closure (a class mock), or neither.
 ///
-///     self.__call(__Greeter.greet, passing: (name)) { $0.greet(name: $1) }
-///     try self.__callThrowing(__Base.load, (id), super: { try super.load(id: id) })
-///     try self.__callThrowing(__Greeter.save, (value), throwing: (any Error).self) as Void
+///     self.__call(0, passing: (name)) { $0.greet(name: $1) }
+///     try self.__callThrowing(1, (id), super: { try super.load(id: id) })
+///     try self.__callThrowing(2, (value), throwing: (any Error).self) as Void
 ///
 /// Building, flattening and freeing that tree was about a fifth of emission (2026-12-05). The
 /// text must be exactly what `CodeRenderer.writeFlat(_:to:openEnd:)` writes for the tree's one

@@ -25,10 +25,13 @@ public class MockTitleView: TitleView, Mock {
         __manager = MockManager("TitleView", Self.self, __TitleView.members, __fileID, __filePath, __line, __column)
     }
 
-    public func show(_ title: String) { self.__call(0, (title)) { $0.show(title) } }
-    public var isVisible: Bool { self.__call(1, ()) { $0.isVisible } }
-    public nonisolated func identifier() -> String { self.__call(2, ()) { $0.identifier() } }
-    public func reload(_ id: Int) async -> Bool { await self.__callIsolatedAsync(3, (id)) { await $0.reload(id) } }
+    public final func show(_ title: String) { self.__call(0, (title)) { $0.show(title) } }
+    public final var isVisible: Bool { self.__call(1, ()) { $0.isVisible } }
+    public final nonisolated func identifier() -> String { self.__call(2, ()) { $0.identifier() } }
+
+    public final func reload(_ id: Int) async -> Bool {
+        await self.__callIsolatedAsync(3, (id)) { await $0.reload(id) }
+    }
 }
 
 public struct __Proxy_TitleView: MockProxy {
@@ -67,7 +70,7 @@ public class MockPinging: Pinging, Mock, @unchecked Sendable {
         __manager = MockManager("Pinging", Self.self, __Pinging.members, __fileID, __filePath, __line, __column)
     }
 
-    public func ping() -> Bool { self.__call(0, ()) { $0.ping() } }
+    public final func ping() -> Bool { self.__call(0, ()) { $0.ping() } }
 }
 
 public struct __Proxy_Pinging: MockProxy {
@@ -97,20 +100,20 @@ public class MockWhiteboard: Whiteboard, Mock {
         __manager = MockManager("Whiteboard", Self.self, __Whiteboard.members, __fileID, __filePath, __line, __column)
     }
 
-    public func draw(on sketch: Sketch) async -> Int {
+    public final func draw(on sketch: Sketch) async -> Int {
         await self.__callIsolatedAsync(0, (sketch)) { await $0.draw(on: sketch) }
     }
 
-    public func edit(_ change: @escaping (Sketch) async -> Void) async throws {
+    public final func edit(_ change: @escaping (Sketch) async -> Void) async throws {
         try await self.__callIsolatedAsyncThrowing(1, (change)) { try await $0.edit(change) }
     }
 
-    public func nudge(_ offset: inout Int) async {
+    public final func nudge(_ offset: inout Int) async {
         let __offset: Int = offset
         await self.__callIsolatedAsync(2, (__offset)) { await $0.nudge(&offset) }
     }
 
-    public nonisolated func ping() -> Bool { self.__call(3, ()) { $0.ping() } }
+    public final nonisolated func ping() -> Bool { self.__call(3, ()) { $0.ping() } }
 }
 
 public struct __Proxy_Whiteboard: MockProxy {
@@ -150,7 +153,7 @@ public class MockUploader: Uploader, Mock, @unchecked Sendable {
         __manager = MockManager("Uploader", Self.self, __Uploader.members, __fileID, __filePath, __line, __column)
     }
 
-    public func upload(_ data: [UInt8], progress: @escaping @Sendable (Double) -> Void) async throws -> Bool {
+    public final func upload(_ data: [UInt8], progress: @escaping @Sendable (Double) -> Void) async throws -> Bool {
         try await self.__callAsyncThrowing(0, passing: (data, progress)) { try await $0.upload($1.0, progress: $1.1) }
     }
 }

@@ -25,28 +25,29 @@ public class MockEdgeCases: EdgeCases, Mock, @unchecked Sendable {
         __manager = MockManager("EdgeCases", Self.self, __EdgeCases.members, __fileID, __filePath, __line, __column)
     }
 
-    public func autoclose(_ value: @autoclosure () -> Int) -> Int {
+    public final func autoclose(_ value: @autoclosure () -> Int) -> Int {
         let __value: Int = value()
         return self.__call(0, (Autoclosure(__value))) { $0.autoclose(__value) }
     }
 
-    public func iuo(_ value: Int!) -> String! { self.__call(1, passing: (value)) { $0.iuo($1) } }
-    public func tuple(_ pair: (Int, String)) -> (a: Int, b: String) { self.__call(2, passing: (pair)) { $0.tuple($1) } }
-    public func meta(_ type: Any.Type) -> String { self.__call(3, (type)) { $0.meta(type) } }
-    public func composition(_ value: any Delegate & Sendable)
+    public final func iuo(_ value: Int!) -> String! { self.__call(1, passing: (value)) { $0.iuo($1) } }
+    public final func tuple(_ pair: (Int, String))
+        -> (a: Int, b: String) { self.__call(2, passing: (pair)) { $0.tuple($1) } }
+    public final func meta(_ type: Any.Type) -> String { self.__call(3, (type)) { $0.meta(type) } }
+    public final func composition(_ value: any Delegate & Sendable)
         -> Int { self.__call(4, (value)) { $0.composition(value) } }
-    public func returnsClosure() -> (Int) -> Int { self.__call(5, ()) { $0.returnsClosure() } }
-    public func nested(_ values: [String: [Int]])
+    public final func returnsClosure() -> (Int) -> Int { self.__call(5, ()) { $0.returnsClosure() } }
+    public final func nested(_ values: [String: [Int]])
         -> [String: Int]? { self.__call(6, passing: (values)) { $0.nested($1) } }
-    public func change() { self.__call(7, ()) { var __original = $0; __original.change() } }
-    public func next() -> Int? { self.__call(8, ()) { var __original = $0; return __original.next() } }
+    public final func change() { self.__call(7, ()) { var __original = $0; __original.change() } }
+    public final func next() -> Int? { self.__call(8, ()) { var __original = $0; return __original.next() } }
 
-    public var external: Int {
+    public final var external: Int {
         get { self.__call(9, ()) { $0.external } }
         set { self.__call(10, passing: (newValue)) { $0.external = $1 } }
     }
 
-    public func inoutClosure(_ body: (inout Int) -> Void) {
+    public final func inoutClosure(_ body: (inout Int) -> Void) {
         withoutActuallyEscaping(body) { (__body: @escaping (inout Int) -> Void) -> Void in
             self.__call(11, (__body), recordedAs: ({ (_: inout Int) -> Void in __nonEscapingClosureCalled() })) {
                 $0.inoutClosure(__body)
@@ -54,7 +55,7 @@ public class MockEdgeCases: EdgeCases, Mock, @unchecked Sendable {
         }
     }
 
-    public func variadicClosure(_ body: (Int...) -> Int) -> Int {
+    public final func variadicClosure(_ body: (Int...) -> Int) -> Int {
         withoutActuallyEscaping(body) { (__body: @escaping (Int...) -> Int) -> Int in
             self.__call(12, (__body), recordedAs: ({ (_: Int...) -> Int in __nonEscapingClosureCalled() })) {
                 $0.variadicClosure(__body)
@@ -63,7 +64,7 @@ public class MockEdgeCases: EdgeCases, Mock, @unchecked Sendable {
     }
 
     #if hasFeature(NonisolatedNonsendingByDefault)
-    public func asyncRethrowing(_ body: () async throws -> Int) async rethrows -> Int {
+    public final func asyncRethrowing(_ body: () async throws -> Int) async rethrows -> Int {
         nonisolated(nonsending) func __with__body(_ __body: @escaping () async throws -> Int) async throws -> Int {
             return try await self.__callIsolatedAsyncThrowing(
                 13,
@@ -78,7 +79,7 @@ public class MockEdgeCases: EdgeCases, Mock, @unchecked Sendable {
         }, rescue: { throw $0 })
     }
     #else
-    public func asyncRethrowing(_ body: () async throws -> Int) async rethrows -> Int {
+    public final func asyncRethrowing(_ body: () async throws -> Int) async rethrows -> Int {
         try await __rethrowingAsync({
             try await withoutActuallyEscaping(body) { (__body: @escaping () async throws -> Int) async throws -> Int in
                 try await self.__callAsyncThrowing(
@@ -95,34 +96,38 @@ public class MockEdgeCases: EdgeCases, Mock, @unchecked Sendable {
 
     /// A lone `Any` parameter, and the most parameters the proxy hands on as they came (six),
     /// and one more: the two other forms of a proxy member's call (docs/GeneratedMockShape.md).
-    public func describe(_ value: Any) -> String { self.__call(14, (value)) { $0.describe(value) } }
+    public final func describe(_ value: Any) -> String { self.__call(14, (value)) { $0.describe(value) } }
 
-    public func six(_ a: Int, _ b: String, _ c: Bool, _ d: Double, _ e: Int?, _ f: [Int]) -> Int {
+    public final func six(_ a: Int, _ b: String, _ c: Bool, _ d: Double, _ e: Int?, _ f: [Int]) -> Int {
         self.__call(15, passing: (a, b, c, d, e, f)) { $0.six($1.0, $1.1, $1.2, $1.3, $1.4, $1.5) }
     }
 
-    public func seven(_ a: Int, _ b: String, _ c: Bool, _ d: Double, _ e: Int?, _ f: [Int], label g: String) -> Int {
+    public final func seven(
+        _ a: Int, _ b: String, _ c: Bool, _ d: Double, _ e: Int?, _ f: [Int], label g: String
+    ) -> Int {
         self.__call(16, passing: (a, b, c, d, e, f, g)) { $0.seven($1.0, $1.1, $1.2, $1.3, $1.4, $1.5, label: $1.6) }
     }
 
     /// Existential metatypes alone and in a tuple: the forwarding closure captures the lone one
     /// and is handed the pair (docs/GeneratedMockShape.md, "Member kinds").
-    public func register(_ type: AnyClass) -> String { self.__call(17, (type)) { $0.register(type) } }
+    public final func register(_ type: AnyClass) -> String { self.__call(17, (type)) { $0.register(type) } }
 
-    public func delegateType(_ type: any Delegate.Type) -> String { self.__call(18, (type)) { $0.delegateType(type) } }
+    public final func delegateType(_ type: any Delegate.Type)
+        -> String { self.__call(18, (type)) { $0.delegateType(type) } }
 
-    public func named(_ type: Any.Type, _ name: String) -> String {
+    public final func named(_ type: Any.Type, _ name: String) -> String {
         self.__call(19, passing: (type, name)) { $0.named($1.0, $1.1) }
     }
 
     /// One index of `Any`, by its own name and under an alias the generator cannot see through:
     /// the proxies' one-index form (`accessor(_:index:)`), not the parameter pack.
-    public subscript(key: Any) -> Int {
+    public final subscript(key: Any) -> Int {
         get { self.__call(20, (key)) { $0[key] } }
         set { self.__call(21, (key, newValue)) { var __original = $0; __original[key] = newValue } }
     }
 
-    public subscript(payload payload: EdgeCasePayload) -> String { self.__call(22, (payload)) { $0[payload: payload] } }
+    public final subscript(payload payload: EdgeCasePayload)
+        -> String { self.__call(22, (payload)) { $0[payload: payload] } }
 }
 
 public struct __Proxy_EdgeCases: MockProxy {
@@ -411,9 +416,9 @@ public class MockStringRepository: StringRepository, Mock, @unchecked Sendable {
         )
     }
 
-    public func count() -> Int { self.__call(0, ()) { $0.count() } }
-    public func save(_ item: String) { self.__call(1, passing: (item)) { $0.save($1) } }
-    public func all() -> [String] { self.__call(2, ()) { $0.all() } }
+    public final func count() -> Int { self.__call(0, ()) { $0.count() } }
+    public final func save(_ item: String) { self.__call(1, passing: (item)) { $0.save($1) } }
+    public final func all() -> [String] { self.__call(2, ()) { $0.all() } }
 }
 
 public struct __Proxy_StringRepository: MockProxy {
@@ -449,7 +454,7 @@ public class MockPage: Page, Mock, @unchecked Sendable {
         __manager = MockManager("Page", Self.self, __Page.members, __fileID, __filePath, __line, __column)
     }
 
-    public func render(@LinesBuilder _ content: () -> [String]) -> String {
+    public final func render(@LinesBuilder _ content: () -> [String]) -> String {
         withoutActuallyEscaping(content) { (__content: @escaping () -> [String]) -> String in
             self.__call(0, (__content), recordedAs: (__nonEscapingPlaceholder(__content))) { $0.render(__content) }
         }

@@ -24,22 +24,22 @@ public class MockOverloaded: Overloaded, Mock, @unchecked Sendable {
         __manager = MockManager("Overloaded", Self.self, __Overloaded.members, __fileID, __filePath, __line, __column)
     }
 
-    public func send(_ value: Int) { self.__call(0, passing: (value)) { $0.send($1) } }
-    public func send(_ value: String) { self.__call(1, passing: (value)) { $0.send($1) } }
-    public func send(value: Int) { self.__call(2, passing: (value)) { $0.send(value: $1) } }
+    public final func send(_ value: Int) { self.__call(0, passing: (value)) { $0.send($1) } }
+    public final func send(_ value: String) { self.__call(1, passing: (value)) { $0.send($1) } }
+    public final func send(value: Int) { self.__call(2, passing: (value)) { $0.send(value: $1) } }
 
-    public func send(_ value: Int, times: Int) {
+    public final func send(_ value: Int, times: Int) {
         self.__call(3, passing: (value, times)) { $0.send($1.0, times: $1.1) }
     }
 
-    public func make() -> Int { self.__call(4, ()) { (__original: MocksType) -> Int in __original.make() } }
-    public func make() -> String { self.__call(5, ()) { (__original: MocksType) -> String in __original.make() } }
+    public final func make() -> Int { self.__call(4, ()) { (__original: MocksType) -> Int in __original.make() } }
+    public final func make() -> String { self.__call(5, ()) { (__original: MocksType) -> String in __original.make() } }
 
-    public func parse(_ text: String) -> Int {
+    public final func parse(_ text: String) -> Int {
         self.__call(6, (text)) { (__original: MocksType) -> Int in __original.parse(text) }
     }
 
-    public func parse<T>(_ text: String) -> T {
+    public final func parse<T>(_ text: String) -> T {
         self.__call(7, (text)) { (__original: MocksType) -> T in __original.parse(text) }
     }
 }

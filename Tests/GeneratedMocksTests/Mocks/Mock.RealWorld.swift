@@ -33,12 +33,12 @@ public class MockKeywordNamedParameters: KeywordNamedParameters, Mock, @unchecke
         )
     }
 
-    public func readInteger(`as`: Int.Type, from buffer: inout [UInt8]) -> Int? {
+    public final func readInteger(`as`: Int.Type, from buffer: inout [UInt8]) -> Int? {
         let __buffer: [UInt8] = buffer
         return self.__call(0, (`as`, __buffer)) { $0.readInteger(as: `as`, from: &buffer) }
     }
 
-    public func write(`in`: String, `is`: Bool) -> String {
+    public final func write(`in`: String, `is`: Bool) -> String {
         self.__call(1, passing: (`in`, `is`)) { $0.write(in: $1.0, is: $1.1) }
     }
 }
@@ -81,12 +81,12 @@ public class MockOwnershipParameters: OwnershipParameters, Mock, @unchecked Send
         )
     }
 
-    public func enqueue(_ job: consuming Job) {
+    public final func enqueue(_ job: consuming Job) {
         let __job = copy job
         self.__call(0, (__job)) { $0.enqueue(__job) }
     }
 
-    public func inspect(_ job: borrowing Job) -> Int {
+    public final func inspect(_ job: borrowing Job) -> Int {
         let __job = copy job
         return self.__call(1, (__job)) { $0.inspect(__job) }
     }
@@ -128,13 +128,13 @@ public class MockTicketCounter: TicketCounter, Mock, @unchecked Sendable {
         )
     }
 
-    public func take(_ ticket: consuming Ticket) -> Int {
+    public final func take(_ ticket: consuming Ticket) -> Int {
         let __ticket = NoncopyableArgument(ticket)
         var __ticketOwned = Optional(ticket)
         return self.__call(0, (__ticket)) { $0.take(__ticketOwned.take()!) }
     }
 
-    public func count() -> Int { self.__call(1, ()) { $0.count() } }
+    public final func count() -> Int { self.__call(1, ()) { $0.count() } }
 }
 
 public struct __Proxy_TicketCounter: MockProxy {
@@ -176,7 +176,7 @@ public class MockParenthesisedOpaque: ParenthesisedOpaque, Mock, @unchecked Send
         )
     }
 
-    public func write(_ bytes: some (Sendable & Collection<UInt8>))
+    public final func write(_ bytes: some (Sendable & Collection<UInt8>))
         -> Int { self.__call(0, (bytes)) { $0.write(bytes) } }
 }
 
@@ -395,7 +395,7 @@ public class MockPriority: Priority, Mock, @unchecked Sendable {
     }
 
     public required init?(rawValue: Int64) { __manager = MockManager("Priority", Self.self, __Priority.members) }
-    public var rawValue: Int64 { self.__call(0, ()) { $0.rawValue } }
+    public final var rawValue: Int64 { self.__call(0, ()) { $0.rawValue } }
 }
 
 public struct __Proxy_Priority: MockProxy {
@@ -448,35 +448,35 @@ public class MockShelf<Element>: Shelf, Mock, @unchecked Sendable {
         return self
     }
 
-    public func label() -> String {
+    public final func label() -> String {
         self.__call(opening: 0, ()) { (__original: any Shelf) -> String in
             func __open<__O: Shelf>(_ __o: __O) -> String { return __o.label() }
             return __open(__original)
         }
     }
 
-    public var startIndex: Int {
+    public final var startIndex: Int {
         self.__call(opening: 1, ()) { (__original: any Shelf) -> Int in
             func __open<__O: Shelf>(_ __o: __O) -> Int { return __o.startIndex }
             return __open(__original)
         }
     }
 
-    public var endIndex: Int {
+    public final var endIndex: Int {
         self.__call(opening: 2, ()) { (__original: any Shelf) -> Int in
             func __open<__O: Shelf>(_ __o: __O) -> Int { return __o.endIndex }
             return __open(__original)
         }
     }
 
-    public subscript(position: Int) -> Element {
+    public final subscript(position: Int) -> Element {
         self.__call(opening: 3, (position)) { (__original: any Shelf) -> Element in
             func __open<__O: Shelf>(_ __o: __O) -> Element { return (__o[position]) as! Element }
             return __open(__original)
         }
     }
 
-    public func index(after i: Int) -> Int {
+    public final func index(after i: Int) -> Int {
         self.__call(opening: 4, (i)) { (__original: any Shelf) -> Int in
             func __open<__O: Shelf>(_ __o: __O) -> Int { return __o.index(after: i) }
             return __open(__original)
@@ -527,7 +527,7 @@ public class MockHasher2<Output: __MockHasher2_Output>: Hasher2, Mock, @unchecke
         __manager = MockManager("Hasher2", Self.self, __Hasher2.members, __fileID, __filePath, __line, __column)
     }
 
-    public func finalize() -> Output { self.__call(0, ()) }
+    public final func finalize() -> Output { self.__call(0, ()) }
 }
 
 public struct __Proxy_Hasher2<Output: __MockHasher2_Output>: MockProxy {
@@ -630,7 +630,7 @@ public class MockPairStore<__Key: Hashable, __Value>: PairStore, Mock, @unchecke
         return self
     }
 
-    public func first() -> (key: Key, value: Value)? {
+    public final func first() -> (key: Key, value: Value)? {
         self.__call(opening: 0, ()) { (__original: any PairStore) -> (key: Key, value: Value)? in
             func __open<__O: PairStore>(_ __o: __O) -> (key: Key, value: Value)? {
                 return (__o.first()) as! (key: Key, value: Value)?
@@ -639,15 +639,17 @@ public class MockPairStore<__Key: Hashable, __Value>: PairStore, Mock, @unchecke
         }
     }
 
-    public func load<S: Sequence>(_ pairs: S) where S.Element == (Key, Value) { self.__call(1, (pairs)) as Void }
+    public final func load<S: Sequence>(_ pairs: S) where S.Element == (Key, Value) { self.__call(1, (pairs)) as Void }
 
-    public func load<S: Sequence>(_ pairs: S) where S.Element == (key: Key, value: Value) {
+    public final func load<S: Sequence>(_ pairs: S) where S.Element == (key: Key, value: Value) {
         self.__call(2, (pairs)) as Void
     }
 
     /// The recorded placeholder for a closure taking a tuple is a literal: the generic one
     /// crashes Swift 6.3's SIL generation.
-    public func filter(_ isIncluded: ((key: Key, value: Value)) throws -> Bool) rethrows -> [(key: Key, value: Value)] {
+    public final func filter(
+        _ isIncluded: ((key: Key, value: Value)) throws -> Bool
+    ) rethrows -> [(key: Key, value: Value)] {
         try __rethrowing({
             try withoutActuallyEscaping(
                 isIncluded
@@ -755,7 +757,7 @@ public class MockDefaultingStore: DefaultingStore, Mock, @unchecked Sendable {
         )
     }
 
-    public subscript(key: String, default value: @autoclosure () -> Int) -> Int {
+    public final subscript(key: String, default value: @autoclosure () -> Int) -> Int {
         get {
             let __value: Int = value()
             return self.__call(0, (key, Autoclosure(__value))) { $0[key, default: __value] }
@@ -807,7 +809,7 @@ public class MockThrowingEncodable: ThrowingEncodable, Mock, @unchecked Sendable
         )
     }
 
-    public func encode(into buffer: inout [UInt8]) throws {
+    public final func encode(into buffer: inout [UInt8]) throws {
         let __buffer: [UInt8] = buffer
         try self.__callThrowing(0, (__buffer)) { try $0.encode(into: &buffer) }
     }
@@ -848,7 +850,7 @@ public class MockNonThrowingEncodable: NonThrowingEncodable, Mock, @unchecked Se
         )
     }
 
-    public func encode(into buffer: inout [UInt8]) {
+    public final func encode(into buffer: inout [UInt8]) {
         let __buffer: [UInt8] = buffer
         self.__call(0, (__buffer)) { $0.encode(into: &buffer) }
     }
@@ -1044,7 +1046,7 @@ public class MockServing<Responder: Responding>: Serving, Mock, @unchecked Senda
         return self
     }
 
-    public func handler() -> (@Sendable (Int) async throws -> Void) {
+    public final func handler() -> (@Sendable (Int) async throws -> Void) {
         self.__call(opening: 0, ()) { (__original: any Serving) -> (@Sendable (Int) async throws -> Void) in
             func __open<__O: Serving>(_ __o: __O) -> (@Sendable (Int) async throws -> Void) { return __o.handler() }
             return __open(__original)
@@ -1087,7 +1089,7 @@ public class MockScopedResource: ScopedResource, Mock, @unchecked Sendable {
         )
     }
 
-    public func withConnection<Result: ~Copyable>(
+    public final func withConnection<Result: ~Copyable>(
         to host: String, _ body: (ScopedConnection) async throws -> Result
     ) async throws -> Result {
         let __bodyInput: ScopedConnection = try await self.__callAsyncThrowing(0, (host, ScopedBodyClosure())) {
@@ -1096,7 +1098,7 @@ public class MockScopedResource: ScopedResource, Mock, @unchecked Sendable {
         return try await body(__bodyInput)
     }
 
-    public func withLock<R: ~Copyable>(_ body: () throws -> R) rethrows -> R {
+    public final func withLock<R: ~Copyable>(_ body: () throws -> R) rethrows -> R {
         try __rethrowing({
             try self.__callThrowing(1, (ScopedBodyClosure())) { (__original: MocksType) throws -> Void in
                 __original.withLock({ () -> Void in () })
@@ -1105,7 +1107,7 @@ public class MockScopedResource: ScopedResource, Mock, @unchecked Sendable {
         return try body()
     }
 
-    public func read<R>(body: (inout [UInt8], Int) -> R) -> R where R: ~Copyable {
+    public final func read<R>(body: (inout [UInt8], Int) -> R) -> R where R: ~Copyable {
         var __bodyInput: ([UInt8], Int) = self.__call(2, (ScopedBodyClosure())) {
             var __original = $0
             return __original.read(
@@ -1283,7 +1285,7 @@ public class MockDereferencingStrategy: DereferencingStrategy, Mock, @unchecked 
         )
     }
 
-    public subscript(key: String) -> (any Decodable)? {
+    public final subscript(key: String) -> (any Decodable)? {
         get { self.__call(0, (key)) { $0[key] } }
         set { self.__call(1, (key, newValue)) { $0[key] = newValue } }
     }

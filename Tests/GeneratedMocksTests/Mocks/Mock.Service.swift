@@ -31,24 +31,27 @@ public class MockService: Service, Mock, StaticMock, @unchecked Sendable {
 
     public required init(configuration: String) { __manager = MockManager("Service", Self.self, __Service.members) }
     public required init?(failableCode: Int) { __manager = MockManager("Service", Self.self, __Service.members) }
-    /// Fetches a value; throws when the key is unknown.
-    public func fetch(_ key: String) throws -> Int { try self.__callThrowing(0, passing: (key)) { try $0.fetch($1) } }
 
-    public func load(id: Int) throws(LoadError) -> String {
+    /// Fetches a value; throws when the key is unknown.
+    public final func fetch(_ key: String) throws -> Int {
+        try self.__callThrowing(0, passing: (key)) { try $0.fetch($1) }
+    }
+
+    public final func load(id: Int) throws(LoadError) -> String {
         try self.__callThrowing(1, (id)) { (__original: MocksType) throws(LoadError) -> String in
             try __original.load(id: id)
         }
     }
 
-    public func refresh() async { await self.__callAsync(2, ()) { await $0.refresh() } }
+    public final func refresh() async { await self.__callAsync(2, ()) { await $0.refresh() } }
 
-    public func download(from url: String, retries: Int) async throws -> [UInt8] {
+    public final func download(from url: String, retries: Int) async throws -> [UInt8] {
         try await self.__callAsyncThrowing(3, passing: (url, retries)) {
             try await $0.download(from: $1.0, retries: $1.1)
         }
     }
 
-    public func transform(_ values: [Int], using body: (Int) throws -> Int) rethrows -> [Int] {
+    public final func transform(_ values: [Int], using body: (Int) throws -> Int) rethrows -> [Int] {
         try __rethrowing({
             try withoutActuallyEscaping(body) { (__body: @escaping (Int) throws -> Int) throws -> [Int] in
                 try self.__callThrowing(4, (values, __body), recordedAs: (values, __nonEscapingPlaceholder(__body))) {
@@ -58,21 +61,21 @@ public class MockService: Service, Mock, StaticMock, @unchecked Sendable {
         }, rescue: { throw $0 })
     }
 
-    public func find(name: String?) -> Int? { self.__call(5, passing: (name)) { $0.find(name: $1) } }
+    public final func find(name: String?) -> Int? { self.__call(5, passing: (name)) { $0.find(name: $1) } }
 
-    public func bump(_ value: inout Int) {
+    public final func bump(_ value: inout Int) {
         let __value: Int = value
         self.__call(6, (__value)) { $0.bump(&value) }
     }
 
-    public func perform(_ work: () -> Void) {
+    public final func perform(_ work: () -> Void) {
         withoutActuallyEscaping(work) { (__work: @escaping () -> Void) -> Void in
             self.__call(7, (__work), recordedAs: (__nonEscapingPlaceholder(__work))) { $0.perform(__work) }
         }
     }
 
     #if hasFeature(NonisolatedNonsendingByDefault)
-    public func performAsync(_ work: () async -> Int) async -> Int {
+    public final func performAsync(_ work: () async -> Int) async -> Int {
         nonisolated(nonsending) func __with__work(_ __work: @escaping () async -> Int) async -> Int {
             return await self.__callIsolatedAsync(
                 8,
@@ -85,7 +88,7 @@ public class MockService: Service, Mock, StaticMock, @unchecked Sendable {
         return await withoutActuallyEscaping(work, do: __with__work)
     }
     #else
-    public func performAsync(_ work: () async -> Int) async -> Int {
+    public final func performAsync(_ work: () async -> Int) async -> Int {
         await withoutActuallyEscaping(work) { (__work: @escaping () async -> Int) async -> Int in
             await self.__callAsync(
                 8,
@@ -98,7 +101,7 @@ public class MockService: Service, Mock, StaticMock, @unchecked Sendable {
     }
     #endif
 
-    public func apply(_ values: [Int], first: (Int) -> Int, then second: (Int) -> String) -> String {
+    public final func apply(_ values: [Int], first: (Int) -> Int, then second: (Int) -> String) -> String {
         withoutActuallyEscaping(first) { (__first: @escaping (Int) -> Int) -> String in
             withoutActuallyEscaping(second) { (__second: @escaping (Int) -> String) -> String in
                 self.__call(
@@ -112,7 +115,7 @@ public class MockService: Service, Mock, StaticMock, @unchecked Sendable {
         }
     }
 
-    public func sendableWork(_ work: @Sendable () -> Void) {
+    public final func sendableWork(_ work: @Sendable () -> Void) {
         withoutActuallyEscaping(work) { (__work: @escaping @Sendable () -> Void) -> Void in
             self.__call(10, (__work), recordedAs: ({ @Sendable () -> Void in __nonEscapingClosureCalled() })) {
                 $0.sendableWork(__work)
@@ -120,61 +123,64 @@ public class MockService: Service, Mock, StaticMock, @unchecked Sendable {
         }
     }
 
-    public func schedule(after delay: Double, _ completion: @escaping @Sendable (Bool) -> Void) {
+    public final func schedule(after delay: Double, _ completion: @escaping @Sendable (Bool) -> Void) {
         self.__call(11, passing: (delay, completion)) { $0.schedule(after: $1.0, $1.1) }
     }
 
-    public func optionalHandler(_ handler: ((String) -> Void)?) {
+    public final func optionalHandler(_ handler: ((String) -> Void)?) {
         self.__call(12, passing: (handler)) { $0.optionalHandler($1) }
     }
 
-    public func log(_ messages: String...) { self.__call(13, (messages)) as Void }
+    public final func log(_ messages: String...) { self.__call(13, (messages)) as Void }
 
-    public func store<T>(_ value: T, forKey key: String) {
+    public final func store<T>(_ value: T, forKey key: String) {
         self.__call(14, passing: (value, key)) { $0.store($1.0, forKey: $1.1) }
     }
 
-    public func compare<T: Comparable>(_ lhs: T, _ rhs: T) -> Bool {
+    public final func compare<T: Comparable>(_ lhs: T, _ rhs: T) -> Bool {
         self.__call(15, passing: (lhs, rhs)) { $0.compare($1.0, $1.1) }
     }
 
-    public func merge<C: Collection>(_ values: C)
+    public final func merge<C: Collection>(_ values: C)
         -> Int where C.Element == Int { self.__call(16, passing: (values)) { $0.merge($1) } }
-    public func decode<T>(_ text: String) -> T { self.__call(17, passing: (text)) { $0.decode($1) } }
+    public final func decode<T>(_ text: String) -> T { self.__call(17, passing: (text)) { $0.decode($1) } }
 
-    public func unnamed(_ __arg1: Int, _ __arg2: String) {
+    public final func unnamed(_ __arg1: Int, _ __arg2: String) {
         self.__call(18, passing: (__arg1, __arg2)) { $0.unnamed($1.0, $1.1) }
     }
 
-    public subscript(index: Int) -> String {
+    public final subscript(index: Int) -> String {
         get { self.__call(19, (index)) { $0[index] } }
         set { self.__call(20, (index, newValue)) { var __original = $0; __original[index] = newValue } }
     }
 
-    public subscript(key key: String) -> Int { self.__call(21, (key)) { $0[key: key] } }
+    public final subscript(key key: String) -> Int { self.__call(21, (key)) { $0[key: key] } }
 
-    public subscript(row: Int, column: Int) -> Double {
+    public final subscript(row: Int, column: Int) -> Double {
         get { self.__call(22, (row, column)) { $0[row, column] } }
         set { self.__call(23, ((row, column), newValue)) { var __original = $0; __original[row, column] = newValue } }
     }
 
-    public subscript<T>(typed name: String) -> T? { self.__call(24, (name)) { $0[typed: name] } }
-    public var title: String { self.__call(25, ()) { $0.title } }
+    public final subscript<T>(typed name: String) -> T? { self.__call(24, (name)) { $0[typed: name] } }
+    public final var title: String { self.__call(25, ()) { $0.title } }
 
-    public var nickname: String? {
+    public final var nickname: String? {
         get { self.__call(26, ()) { $0.nickname } }
         set { self.__call(27, passing: (newValue)) { var __original = $0; __original.nickname = $1 } }
     }
 
-    public var count: Int {
+    public final var count: Int {
         get { self.__call(28, ()) { $0.count } }
         set { self.__call(29, passing: (newValue)) { var __original = $0; __original.count = $1 } }
     }
 
-    public var token: String { get async throws { try await self.__callAsyncThrowing(30, ()) { try await $0.token } } }
-    public var slowValue: Int { get async { await self.__callAsync(31, ()) { await $0.slowValue } } }
+    public final var token: String {
+        get async throws { try await self.__callAsyncThrowing(30, ()) { try await $0.token } }
+    }
 
-    public var checked: Int {
+    public final var slowValue: Int { get async { await self.__callAsync(31, ()) { await $0.slowValue } } }
+
+    public final var checked: Int {
         get throws(LoadError) {
             try self.__callThrowing(32, ()) { (__original: MocksType) throws(LoadError) -> Int in
                 try __original.checked

@@ -56,7 +56,7 @@ public class MockExpression: MockgenFixtures.Expression, Mock, @unchecked Sendab
         __manager = MockManager("Expression", Self.self, __Expression.members, __fileID, __filePath, __line, __column)
     }
 
-    public func evaluate(in scanner: MockgenFixtures.Scanner) throws -> Bool {
+    public final func evaluate(in scanner: MockgenFixtures.Scanner) throws -> Bool {
         try self.__callThrowing(0, (scanner)) { try $0.evaluate(in: scanner) }
     }
 }

@@ -25,25 +25,25 @@ class MockArticleService: ArticleService, Mock, @unchecked Sendable {
         )
     }
 
-    func article(id: String) async throws -> Article {
+    final func article(id: String) async throws -> Article {
         try await self.__callAsyncThrowing(0, passing: (id)) { try await $0.article(id: $1) }
     }
 
-    func unreadCount() async -> Int { await self.__callAsync(1, ()) { await $0.unreadCount() } }
+    final func unreadCount() async -> Int { await self.__callAsync(1, ()) { await $0.unreadCount() } }
 
-    func archive(id: String) async throws(FeedError) -> Bool {
+    final func archive(id: String) async throws(FeedError) -> Bool {
         try await self.__callAsyncThrowing(2, (id)) { (__original: MocksType) async throws(FeedError) -> Bool in
             try await __original.archive(id: id)
         }
     }
 
-    func events() -> AsyncStream<FeedEvent> { self.__call(3, ()) { $0.events() } }
+    final func events() -> AsyncStream<FeedEvent> { self.__call(3, ()) { $0.events() } }
 
-    func liveEvents(topic: String) -> AsyncThrowingStream<FeedEvent, any Error> {
+    final func liveEvents(topic: String) -> AsyncThrowingStream<FeedEvent, any Error> {
         self.__call(4, passing: (topic)) { $0.liveEvents(topic: $1) }
     }
 
-    func headlines() -> any AsyncSequence<String, Never> { self.__call(5, ()) { $0.headlines() } }
+    final func headlines() -> any AsyncSequence<String, Never> { self.__call(5, ()) { $0.headlines() } }
 }
 
 struct __Proxy_ArticleService: MockProxy {
@@ -93,7 +93,7 @@ class MockReadingHistory: ReadingHistory, Mock, @unchecked Sendable {
         )
     }
 
-    func markRead(_ id: String) async { await self.__callAsync(0, passing: (id)) { await $0.markRead($1) } }
+    final func markRead(_ id: String) async { await self.__callAsync(0, passing: (id)) { await $0.markRead($1) } }
 }
 
 struct __Proxy_ReadingHistory: MockProxy {

@@ -17,9 +17,9 @@ class MockGreeter: Greeter, Mock, @unchecked Sendable {
         __manager = MockManager("Greeter", Self.self, __Greeter.members, __fileID, __filePath, __line, __column)
     }
 
-    func greet(_ name: String) -> String { self.__call(0, passing: (name)) { $0.greet($1) } }
+    final func greet(_ name: String) -> String { self.__call(0, passing: (name)) { $0.greet($1) } }
 
-    var count: Int {
+    final var count: Int {
         get { self.__call(1, ()) { $0.count } }
         set { self.__call(2, passing: (newValue)) { var __original = $0; __original.count = $1 } }
     }

@@ -24,23 +24,23 @@ class MockService: Service, Mock, StaticMock, @unchecked Sendable {
     }
 
     required init(configuration: String) { __manager = MockManager("Service", Self.self, __Service.members) }
-    func fetch(_ key: String) throws -> Int { try self.__callThrowing(0, passing: (key)) { try $0.fetch($1) } }
+    final func fetch(_ key: String) throws -> Int { try self.__callThrowing(0, passing: (key)) { try $0.fetch($1) } }
 
-    func load(id: Int) throws(LoadError) -> String {
+    final func load(id: Int) throws(LoadError) -> String {
         try self.__callThrowing(1, (id)) { (__original: MocksType) throws(LoadError) -> String in
             try __original.load(id: id)
         }
     }
 
-    func refresh() async { await self.__callAsync(2, ()) { await $0.refresh() } }
+    final func refresh() async { await self.__callAsync(2, ()) { await $0.refresh() } }
 
-    func download(from url: String, retries: Int) async throws -> [UInt8] {
+    final func download(from url: String, retries: Int) async throws -> [UInt8] {
         try await self.__callAsyncThrowing(3, passing: (url, retries)) {
             try await $0.download(from: $1.0, retries: $1.1)
         }
     }
 
-    func transform(_ values: [Int], using body: (Int) throws -> Int) rethrows -> [Int] {
+    final func transform(_ values: [Int], using body: (Int) throws -> Int) rethrows -> [Int] {
         try __rethrowing({
             try withoutActuallyEscaping(body) { (__body: @escaping (Int) throws -> Int) throws -> [Int] in
                 try self.__callThrowing(4, (values, __body), recordedAs: (values, __nonEscapingPlaceholder(__body))) {
@@ -50,44 +50,44 @@ class MockService: Service, Mock, StaticMock, @unchecked Sendable {
         }, rescue: { throw $0 })
     }
 
-    func find(name: String?) -> Int? { self.__call(5, passing: (name)) { $0.find(name: $1) } }
+    final func find(name: String?) -> Int? { self.__call(5, passing: (name)) { $0.find(name: $1) } }
 
-    func bump(_ value: inout Int) {
+    final func bump(_ value: inout Int) {
         let __value: Int = value
         self.__call(6, (__value)) { $0.bump(&value) }
     }
 
-    func perform(_ work: () -> Void) {
+    final func perform(_ work: () -> Void) {
         withoutActuallyEscaping(work) { (__work: @escaping () -> Void) -> Void in
             self.__call(7, (__work), recordedAs: (__nonEscapingPlaceholder(__work))) { $0.perform(__work) }
         }
     }
 
-    func schedule(after delay: Double, _ completion: @escaping @Sendable (Bool) -> Void) {
+    final func schedule(after delay: Double, _ completion: @escaping @Sendable (Bool) -> Void) {
         self.__call(8, passing: (delay, completion)) { $0.schedule(after: $1.0, $1.1) }
     }
 
-    func log(_ messages: String...) { self.__call(9, (messages)) as Void }
+    final func log(_ messages: String...) { self.__call(9, (messages)) as Void }
 
-    func store<T>(_ value: T, forKey key: String) {
+    final func store<T>(_ value: T, forKey key: String) {
         self.__call(10, passing: (value, key)) { $0.store($1.0, forKey: $1.1) }
     }
 
-    subscript(index: Int) -> String {
+    final subscript(index: Int) -> String {
         get { self.__call(11, (index)) { $0[index] } }
         set { self.__call(12, (index, newValue)) { var __original = $0; __original[index] = newValue } }
     }
 
-    var title: String { self.__call(13, ()) { $0.title } }
+    final var title: String { self.__call(13, ()) { $0.title } }
 
-    var nickname: String? {
+    final var nickname: String? {
         get { self.__call(14, ()) { $0.nickname } }
         set { self.__call(15, passing: (newValue)) { var __original = $0; __original.nickname = $1 } }
     }
 
     static func version() -> String { Self.__call(0, ()) }
-    func decode<T>(_ text: String) -> T { self.__call(16, passing: (text)) { $0.decode($1) } }
-    var token: String { get async throws { try await self.__callAsyncThrowing(17, ()) { try await $0.token } } }
+    final func decode<T>(_ text: String) -> T { self.__call(16, passing: (text)) { $0.decode($1) } }
+    final var token: String { get async throws { try await self.__callAsyncThrowing(17, ()) { try await $0.token } } }
 }
 
 struct __Proxy_Service: MockProxy {

@@ -18,7 +18,7 @@ class MockSubscriber: Subscriber, Mock, @unchecked Sendable {
         __manager = MockManager("Subscriber", Self.self, __Subscriber.members, __fileID, __filePath, __line, __column)
     }
 
-    func receive(_ message: String) { self.__call(0, passing: (message)) { $0.receive($1) } }
+    final func receive(_ message: String) { self.__call(0, passing: (message)) { $0.receive($1) } }
 }
 
 struct __Proxy_Subscriber: MockProxy {
@@ -57,18 +57,21 @@ class MockCollaborator: Collaborator, Mock, @unchecked Sendable {
         )
     }
 
-    func doSomething() { self.__call(0, ()) { $0.doSomething() } }
-    func doSomethingElse() { self.__call(1, ()) { $0.doSomethingElse() } }
-    func someMethod() { self.__call(2, ()) { $0.someMethod() } }
-    func returnsSomeString() -> String { self.__call(3, ()) { $0.returnsSomeString() } }
-    func returnsSomeInteger() -> Int { self.__call(4, ()) { $0.returnsSomeInteger() } }
-    func mightRaiseSomething() throws -> String { try self.__callThrowing(5, ()) { try $0.mightRaiseSomething() } }
+    final func doSomething() { self.__call(0, ()) { $0.doSomething() } }
+    final func doSomethingElse() { self.__call(1, ()) { $0.doSomethingElse() } }
+    final func someMethod() { self.__call(2, ()) { $0.someMethod() } }
+    final func returnsSomeString() -> String { self.__call(3, ()) { $0.returnsSomeString() } }
+    final func returnsSomeInteger() -> Int { self.__call(4, ()) { $0.returnsSomeInteger() } }
 
-    func load(_ key: String) async throws -> Int {
+    final func mightRaiseSomething() throws -> String {
+        try self.__callThrowing(5, ()) { try $0.mightRaiseSomething() }
+    }
+
+    final func load(_ key: String) async throws -> Int {
         try await self.__callAsyncThrowing(6, passing: (key)) { try await $0.load($1) }
     }
 
-    var status: String {
+    final var status: String {
         get { self.__call(7, ()) { $0.status } }
         set { self.__call(8, passing: (newValue)) { var __original = $0; __original.status = $1 } }
     }
@@ -156,11 +159,11 @@ class MockStore<Value>: Store, Mock, @unchecked Sendable {
         __manager = MockManager("Store", Self.self, __Store.members, __fileID, __filePath, __line, __column)
     }
 
-    func save(_ value: Value, forKey key: String) {
+    final func save(_ value: Value, forKey key: String) {
         self.__call(0, passing: (value, key)) { $0.save($1.0, forKey: $1.1) }
     }
 
-    func value(forKey key: String) -> Value? { self.__call(1, passing: (key)) { $0.value(forKey: $1) } }
+    final func value(forKey key: String) -> Value? { self.__call(1, passing: (key)) { $0.value(forKey: $1) } }
 }
 
 struct __Proxy_Store<Value>: MockProxy {

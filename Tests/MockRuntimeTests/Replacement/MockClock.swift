@@ -16,34 +16,36 @@ class MockClock: ReplacementMock, @unchecked Sendable {
     required init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Clock", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("Clock", Self.self, __Clock.members, __fileID, __filePath, __line, __column)
     }
 
-    func now() -> Int { self.__call(__Clock.now, ()) }
-    func format(_ time: Int) -> String { self.__call(__Clock.format, (time)) }
+    func now() -> Int { self.__call(0, ()) }
+    func format(_ time: Int) -> String { self.__call(1, (time)) }
 
     var zone: String {
-        get { self.__call(__Clock.zone, ()) }
-        set { self.__call(__Clock.zone.setter, (newValue)) as Void }
+        get { self.__call(2, ()) }
+        set { self.__call(3, (newValue)) as Void }
     }
 
-    func fetch() async throws -> Int { try await self.__callAsyncThrowing(__Clock.fetch, (), throwing: (any Error).self) }
+    func fetch() async throws -> Int { try await self.__callAsyncThrowing(4, (), throwing: (any Error).self) }
 }
 
 struct __Proxy_Clock: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult func now() -> __Call<Void, Int> { __proxy(__Clock.now) }
-    @discardableResult func format(_ time: some Matchable<Int>) -> __Call<Int, String> { __proxy(__Clock.format, time.matcher) }
-    var zone: __Property<String> { __proxy.accessor(__Clock.zone) }
-    @discardableResult func fetch() -> __AsyncThrowingCall<Void, Int> { __proxy(__Clock.fetch) }
+    @discardableResult func now() -> __Call<Void, Int> { __proxy.call0(0) }
+    @discardableResult func format(_ time: some Matchable<Int>) -> __Call<Int, String> { __proxy.call1(1, time) }
+    var zone: __Property<String> { __proxy.property(2) }
+    @discardableResult func fetch() -> __AsyncThrowingCall<Void, Int> { __proxy.call0(4) }
 }
 
 final class ClockStub: MockClock, MockStub, @unchecked Sendable {}
 
 private enum __Clock {
-    static let now = MockMember.method(0, "now()")
-    static let format = MockMember.method(1, "format(_:)")
-    static let zone = MockMember.property(2, "zone")
-    static let fetch = MockMember.method(3, "fetch()")
+    static var members: MemberTable { MemberTable("""
+        now()
+        format(_:)
+        zone; zone.set
+        fetch()
+        """) }
 }

@@ -15,23 +15,25 @@ class MockPoint: ReplacementMock, @unchecked Sendable {
     required init(
         __fileID: String = #fileID, __filePath: StaticString = #filePath, __line: UInt = #line, __column: UInt = #column
     ) {
-        __manager = MockManager("Point", Self.self, __fileID, __filePath, __line, __column)
+        __manager = MockManager("Point", Self.self, __Point.members, __fileID, __filePath, __line, __column)
     }
 
-    func length() -> Int { self.__call(__Point.length, ()) }
-    func move(by step: Int) { self.__call(__Point.move, (step)) as Void }
+    func length() -> Int { self.__call(0, ()) }
+    func move(by step: Int) { self.__call(1, (step)) as Void }
 }
 
 struct __Proxy_Point: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult func length() -> __Call<Void, Int> { __proxy(__Point.length) }
-    @discardableResult func move(by step: some Matchable<Int>) -> __Call<Int, Void> { __proxy(__Point.move, step.matcher) }
+    @discardableResult func length() -> __Call<Void, Int> { __proxy.call0(0) }
+    @discardableResult func move(by step: some Matchable<Int>) -> __Call<Int, Void> { __proxy.call1(1, step) }
 }
 
 final class PointStub: MockPoint, MockStub, @unchecked Sendable {}
 
 private enum __Point {
-    static let length = MockMember.method(0, "length()")
-    static let move = MockMember.method(1, "move(by:)")
+    static var members: MemberTable { MemberTable("""
+        length()
+        move(by:)
+        """) }
 }

@@ -20,7 +20,7 @@ class MockAnalytics: ReplacementMock, @unchecked Sendable {
         __manager = MockManager("Analytics", Self.self, __Analytics.members, __fileID, __filePath, __line, __column)
     }
 
-    func track(_ event: String) { self.__call(0, (event)) as Void }
+    final func track(_ event: String) { self.__call(0, (event)) as Void }
 }
 
 struct __Proxy_Analytics: MockProxy {
@@ -59,8 +59,8 @@ class MockEnvironment: ReplacementMock, @unchecked Sendable {
         __manager = MockManager("Environment", Self.self, __Environment.members, __fileID, __filePath, __line, __column)
     }
 
-    var baseURL: String { self.__call(0, ()) }
-    func current() -> ReplacedFixtures.Environment { self.__call(1, ()) }
+    final var baseURL: String { self.__call(0, ()) }
+    final func current() -> ReplacedFixtures.Environment { self.__call(1, ()) }
 }
 
 struct __Proxy_Environment: MockProxy {
@@ -116,7 +116,7 @@ class MockCounter: ReplacementMock, @unchecked Sendable {
         __manager = MockManager("Counter", Self.self, __Counter.members, __fileID, __filePath, __line, __column)
     }
 
-    func increment() -> Int { self.__call(0, ()) }
+    final func increment() -> Int { self.__call(0, ()) }
 }
 
 struct __Proxy_Counter: MockProxy {
@@ -163,11 +163,11 @@ class MockReplacedFixturesGlobals: ReplacementMock, @unchecked Sendable {
     }
 
     /// Global functions the code under test calls directly.
-    func loadConfig(path: String) throws -> ReplacedFixtures.Config {
+    final func loadConfig(path: String) throws -> ReplacedFixtures.Config {
         try self.__callThrowing(0, (path), throwing: (any Error).self)
     }
 
-    func fetchGreeting(for name: String) async -> String { await self.__callAsync(1, (name)) }
+    final func fetchGreeting(for name: String) async -> String { await self.__callAsync(1, (name)) }
 }
 
 struct __Proxy_ReplacedFixturesGlobals: MockProxy {

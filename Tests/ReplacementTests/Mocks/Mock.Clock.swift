@@ -22,11 +22,11 @@ class MockClock: ReplacementMock, @unchecked Sendable {
         __manager = MockManager("Clock", Self.self, __Clock.members, __fileID, __filePath, __line, __column)
     }
 
-    func now() -> Date { self.__call(0, ()) }
-    func format(_ date: Date) -> String { self.__call(1, (date)) }
+    final func now() -> Date { self.__call(0, ()) }
+    final func format(_ date: Date) -> String { self.__call(1, (date)) }
     /// A mutating member: its replacement is `mutating` too.
-    func shift(by hours: Int) { self.__call(2, (hours)) as Void }
-    var label: String { get { self.__call(3, ()) } set { self.__call(4, (newValue)) as Void } }
+    final func shift(by hours: Int) { self.__call(2, (hours)) as Void }
+    final var label: String { get { self.__call(3, ()) } set { self.__call(4, (newValue)) as Void } }
 }
 
 struct __Proxy_Clock: MockProxy {

@@ -24,10 +24,10 @@ class MockAPIClient: ReplacementMock, @unchecked Sendable {
         __manager = MockManager("APIClient", Self.self, __APIClient.members, __fileID, __filePath, __line, __column)
     }
 
-    func fetch(_ path: String) -> String { self.__call(0, (path)) }
+    final func fetch(_ path: String) -> String { self.__call(0, (path)) }
 
     /// A non-escaping closure parameter, handed on by the replacement as it is.
-    func withRetries<T>(_ body: (Int) throws -> T) rethrows -> T {
+    final func withRetries<T>(_ body: (Int) throws -> T) rethrows -> T {
         try __rethrowing({
             try withoutActuallyEscaping(body) { (__body: @escaping (Int) throws -> T) throws -> T in
                 try self.__callThrowing(
@@ -134,7 +134,7 @@ class MockSession: ReplacementMock, @unchecked Sendable {
         __manager = MockManager("Session", Self.self, __Session.members, __fileID, __filePath, __line, __column)
     }
 
-    func token() -> String { self.__call(0, ()) }
+    final func token() -> String { self.__call(0, ()) }
 }
 
 struct __Proxy_Session: MockProxy {
@@ -181,7 +181,7 @@ class MockInventory: ReplacementMock, @unchecked Sendable {
         __manager = MockManager("Inventory", Self.self, __Inventory.members, __fileID, __filePath, __line, __column)
     }
 
-    func add(_ item: String) -> Int { self.__call(0, (item)) }
+    final func add(_ item: String) -> Int { self.__call(0, (item)) }
 }
 
 struct __Proxy_Inventory: MockProxy {
@@ -230,7 +230,7 @@ class MockUploader: ReplacementMock, @unchecked Sendable {
         __manager = MockManager("Uploader", Self.self, __Uploader.members, __fileID, __filePath, __line, __column)
     }
 
-    func upload(_ bytes: Int) async -> Bool { await self.__callAsync(0, (bytes)) }
+    final func upload(_ bytes: Int) async -> Bool { await self.__callAsync(0, (bytes)) }
 }
 
 struct __Proxy_Uploader: MockProxy {

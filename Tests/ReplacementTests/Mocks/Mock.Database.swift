@@ -24,17 +24,18 @@ class MockDatabase: ReplacementMock, @unchecked Sendable {
         __manager = MockManager("Database", Self.self, __Database.members, __fileID, __filePath, __line, __column)
     }
 
-    func query(_ id: Int) throws -> String { try self.__callThrowing(0, (id), throwing: (any Error).self) }
+    final func query(_ id: Int) throws -> String { try self.__callThrowing(0, (id), throwing: (any Error).self) }
 
-    func fetch(_ id: Int) async throws -> String {
+    final func fetch(_ id: Int) async throws -> String {
         try await self.__callAsyncThrowing(1, (id), throwing: (any Error).self)
     }
 
-    func count() async -> Int { await self.__callAsync(2, ()) }
-    func decode<T: LosslessStringConvertible>(_ text: String, as type: T.Type) -> T? { self.__call(3, (text, type)) }
-    var isOpen: Bool { self.__call(4, ()) }
-    subscript(id: Int) -> String? { self.__call(5, (id)) }
-    func defaultURL() -> String { self.__call(6, ()) }
+    final func count() async -> Int { await self.__callAsync(2, ()) }
+    final func decode<T: LosslessStringConvertible>(_ text: String, as type: T.Type)
+        -> T? { self.__call(3, (text, type)) }
+    final var isOpen: Bool { self.__call(4, ()) }
+    final subscript(id: Int) -> String? { self.__call(5, (id)) }
+    final func defaultURL() -> String { self.__call(6, ()) }
 }
 
 struct __Proxy_Database: MockProxy {

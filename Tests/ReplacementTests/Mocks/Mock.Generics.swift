@@ -23,15 +23,15 @@ class MockBatch<Element: Sendable>: ReplacementMock, @unchecked Sendable {
         __manager = MockManager("Batch", Self.self, __Batch.members, __fileID, __filePath, __line, __column)
     }
 
-    func summary() -> Batch<Element>.Summary { self.__call(0, ()) }
+    final func summary() -> Batch<Element>.Summary { self.__call(0, ()) }
     /// A bare `Batch` inside the type means `Batch<Element>`.
-    func merged(with other: Batch<Element>) -> Batch<Element> { self.__call(1, (other)) }
-    func first() -> Element? { self.__call(2, ()) }
-    func append(_ item: Element) { self.__call(3, (item)) as Void }
-    var count: Int { self.__call(4, ()) }
-    func empty() -> Batch<Element> { self.__call(5, ()) }
+    final func merged(with other: Batch<Element>) -> Batch<Element> { self.__call(1, (other)) }
+    final func first() -> Element? { self.__call(2, ()) }
+    final func append(_ item: Element) { self.__call(3, (item)) as Void }
+    final var count: Int { self.__call(4, ()) }
+    final func empty() -> Batch<Element> { self.__call(5, ()) }
     /// A member of a constrained extension: the mock's and the replacement's `where` say so.
-    func contains(_ item: Element) -> Bool where Element: Equatable { self.__call(6, (item)) }
+    final func contains(_ item: Element) -> Bool where Element: Equatable { self.__call(6, (item)) }
 }
 
 struct __Proxy_Batch<Element: Sendable>: MockProxy {
@@ -143,8 +143,8 @@ class MockLookup<Key: Hashable & Sendable, Value: Sendable>: ReplacementMock, @u
         __manager = MockManager("Lookup", Self.self, __Lookup.members, __fileID, __filePath, __line, __column)
     }
 
-    func value(for key: Key) -> Value? { self.__call(0, (key)) }
-    func store(_ value: Value, for key: Key) { self.__call(1, (value, key)) as Void }
+    final func value(for key: Key) -> Value? { self.__call(0, (key)) }
+    final func store(_ value: Value, for key: Key) { self.__call(1, (value, key)) as Void }
 }
 
 struct __Proxy_Lookup<Key: Hashable & Sendable, Value: Sendable>: MockProxy {

@@ -54,7 +54,7 @@ public class MockExpectation<Value>: ReplacedFixtures.Expectation, Mock, @unchec
         return self
     }
 
-    public var expression: () throws -> Value? {
+    public final var expression: () throws -> Value? {
         self.__call(opening: 0, ()) { (__original: any ReplacedFixtures.Expectation) -> () throws -> Value? in
             func __open<__O: ReplacedFixtures.Expectation>(_ __o: __O) -> () throws -> Value? {
                 return (__o.expression) as! () throws -> Value?
@@ -94,8 +94,8 @@ class MockReporter: ReplacementMock, @unchecked Sendable {
         __manager = MockManager("Reporter", Self.self, __Reporter.members, __fileID, __filePath, __line, __column)
     }
 
-    func report(_ line: String) -> String { self.__call(0, (line)) }
-    subscript(index: Int) -> String { self.__call(1, (index)) }
+    final func report(_ line: String) -> String { self.__call(0, (line)) }
+    final subscript(index: Int) -> String { self.__call(1, (index)) }
 }
 
 struct __Proxy_Reporter: MockProxy {
@@ -158,7 +158,7 @@ class MockCountingReporter: ReplacementMock, @unchecked Sendable {
         )
     }
 
-    func report(_ line: String) -> String { self.__call(0, (line)) }
+    final func report(_ line: String) -> String { self.__call(0, (line)) }
 }
 
 struct __Proxy_CountingReporter: MockProxy {
@@ -200,12 +200,12 @@ class MockFolder: ReplacementMock, @unchecked Sendable {
         __manager = MockManager("Folder", Self.self, __Folder.members, __fileID, __filePath, __line, __column)
     }
 
-    var `extension`: String? { self.__call(0, ()) }
-    func `open`() -> String { self.__call(1, ()) }
-    var children: ReplacedFixtures.Folder.ChildSequence { self.__call(2, ()) }
+    final var `extension`: String? { self.__call(0, ()) }
+    final func `open`() -> String { self.__call(1, ()) }
+    final var children: ReplacedFixtures.Folder.ChildSequence { self.__call(2, ()) }
 
     #if canImport(NoSuchPlatformKit)
-    func reveal() -> PlatformThing { self.__call(3, ()) }
+    final func reveal() -> PlatformThing { self.__call(3, ()) }
     #endif
 }
 
@@ -280,7 +280,7 @@ class MockVersion: ReplacementMock, @unchecked Sendable {
         __manager = MockManager("Version", Self.self, __Version.members, __fileID, __filePath, __line, __column)
     }
 
-    func bumped() -> Int { self.__call(0, ()) }
+    final func bumped() -> Int { self.__call(0, ()) }
 }
 
 struct __Proxy_Version: MockProxy {
@@ -322,8 +322,8 @@ class MockAmount: ReplacementMock, @unchecked Sendable {
         __manager = MockManager("Amount", Self.self, __Amount.members, __fileID, __filePath, __line, __column)
     }
 
-    func compare(_ other: ReplacedFixtures.Amount) -> ComparisonResult { self.__call(0, (other)) }
-    func total() -> UInt { self.__call(1, ()) }
+    final func compare(_ other: ReplacedFixtures.Amount) -> ComparisonResult { self.__call(0, (other)) }
+    final func total() -> UInt { self.__call(1, ()) }
 }
 
 struct __Proxy_Amount: MockProxy {

@@ -90,6 +90,7 @@ struct CodeModifier: Hashable, Sendable {
     static let `class` = CodeModifier("class")
     static let `private` = CodeModifier("private")
     static let override = CodeModifier("override")
+    static let final = CodeModifier("final")
     static let required = CodeModifier("required")
     static let convenience = CodeModifier("convenience")
     static let mutating = CodeModifier("mutating")
