@@ -36,10 +36,11 @@ class MockBenchGreeter: BenchGreeter, Mock, @unchecked Sendable {
 struct __Proxy_BenchGreeter: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult func greet(_ name: some Matchable<String>) -> __Call<String, String> { __proxy.call1(0, name) }
-    @discardableResult func log(_ line: some Matchable<String>) -> __Call<String, Void> { __proxy.call1(1, line) }
+    @discardableResult func greet(_ name: some Matchable<String>)
+        -> __Call<String, String> { self.__proxy.call1(0, name) }
+    @discardableResult func log(_ line: some Matchable<String>) -> __Call<String, Void> { self.__proxy.call1(1, line) }
     @discardableResult func fetch(_ name: some Matchable<String>)
-        -> __AsyncCall<String, String> { __proxy.call1(2, name) }
+        -> __AsyncCall<String, String> { self.__proxy.call1(2, name) }
 }
 
 final class BenchGreeterStub: MockBenchGreeter, MockStub, @unchecked Sendable {}

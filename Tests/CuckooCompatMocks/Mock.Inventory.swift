@@ -337,105 +337,106 @@ public class MockInventory: Inventory, Mock {
 public struct __Proxy_Inventory: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var name: __Property<String> { __proxy.property(0) }
-    public var title: __Property<String> { __proxy.property(2) }
-    public var note: __OptionalProperty<String> { __proxy.property(4) }
-    public var weight: __Property<Float> { __proxy.property(6) }
-    public var ratio: __Property<Double> { __proxy.property(8) }
-    public var offset: __Property<Int> { __proxy.property(10) }
-    public var tags: __Property<[String]> { __proxy.property(12) }
-    public var isOpen: __Property<Bool> { __proxy.property(14) }
-    public var isLocked: __OptionalProperty<Bool> { __proxy.property(16) }
-    public var capacity: __Property<Int> { __proxy.property(18) }
-    public var count: __Property<Int> { __proxy.property(20) }
-    public var limit: __OptionalProperty<Int> { __proxy.property(22) }
-    public var cache: __Property<[String: Int]> { __proxy.property(24) }
-    public var lastCode: __OptionalProperty<Inventory.Code> { __proxy.property(26) }
-    public var revision: __ReadOnlyProperty<Int> { __proxy.property(28) }
-    public var onChange: __Property<((String) -> Int) -> Void> { __proxy.property(29) }
-    public var transform: __Property<((String) -> Int) -> Void> { __proxy.property(31) }
-    public var readOnly: __ReadOnlyProperty<String> { __proxy.property(33) }
-    public var optionalReadOnly: __ReadOnlyProperty<Int?> { __proxy.property(34) }
-    public var pair: __Property<(Int8, UInt8)> { __proxy.property(35) }
-    public var triple: __Property<(Int, String, Bool)> { __proxy.property(37) }
-    public var sextuple: __Property<(UInt, String, Int, Int, Int, Int)> { __proxy.property(39) }
-    public var ids: __Property<Set<Int>> { __proxy.property(41) }
-    @discardableResult public func noReturn() -> __Call<Void, Void> { __proxy.call0(43) }
+    public var name: __Property<String> { self.__proxy.property(0) }
+    public var title: __Property<String> { self.__proxy.property(2) }
+    public var note: __OptionalProperty<String> { self.__proxy.property(4) }
+    public var weight: __Property<Float> { self.__proxy.property(6) }
+    public var ratio: __Property<Double> { self.__proxy.property(8) }
+    public var offset: __Property<Int> { self.__proxy.property(10) }
+    public var tags: __Property<[String]> { self.__proxy.property(12) }
+    public var isOpen: __Property<Bool> { self.__proxy.property(14) }
+    public var isLocked: __OptionalProperty<Bool> { self.__proxy.property(16) }
+    public var capacity: __Property<Int> { self.__proxy.property(18) }
+    public var count: __Property<Int> { self.__proxy.property(20) }
+    public var limit: __OptionalProperty<Int> { self.__proxy.property(22) }
+    public var cache: __Property<[String: Int]> { self.__proxy.property(24) }
+    public var lastCode: __OptionalProperty<Inventory.Code> { self.__proxy.property(26) }
+    public var revision: __ReadOnlyProperty<Int> { self.__proxy.property(28) }
+    public var onChange: __Property<((String) -> Int) -> Void> { self.__proxy.property(29) }
+    public var transform: __Property<((String) -> Int) -> Void> { self.__proxy.property(31) }
+    public var readOnly: __ReadOnlyProperty<String> { self.__proxy.property(33) }
+    public var optionalReadOnly: __ReadOnlyProperty<Int?> { self.__proxy.property(34) }
+    public var pair: __Property<(Int8, UInt8)> { self.__proxy.property(35) }
+    public var triple: __Property<(Int, String, Bool)> { self.__proxy.property(37) }
+    public var sextuple: __Property<(UInt, String, Int, Int, Int, Int)> { self.__proxy.property(39) }
+    public var ids: __Property<Set<Int>> { self.__proxy.property(41) }
+    @discardableResult public func noReturn() -> __Call<Void, Void> { self.__proxy.call0(43) }
     @discardableResult public func count(characters: some Matchable<String>)
-        -> __Call<String, Int> { __proxy.call1(44, characters) }
+        -> __Call<String, Int> { self.__proxy.call1(44, characters) }
     @discardableResult public func callsCount(_ text: some Matchable<String>)
-        -> __Call<String, Int> { __proxy.call1(45, text) }
-    @discardableResult public func withThrows() -> __ThrowingCall<Void, Int> { __proxy.call0(46) }
-    @discardableResult public func withAsync() -> __AsyncCall<Void, Int> { __proxy.call0(47) }
+        -> __Call<String, Int> { self.__proxy.call1(45, text) }
+    @discardableResult public func withThrows() -> __ThrowingCall<Void, Int> { self.__proxy.call0(46) }
+    @discardableResult public func withAsync() -> __AsyncCall<Void, Int> { self.__proxy.call0(47) }
     @discardableResult public func withAsyncThrows(_ value: some Matchable<Int>)
-        -> __AsyncThrowingCall<Int, String> { __proxy.call1(48, value) }
+        -> __AsyncThrowingCall<Int, String> { self.__proxy.call1(48, value) }
     @discardableResult public func withClosure(_ closure: some Matchable<(String) -> Int>)
-        -> __Call<(String) -> Int, Int> { __proxy.call1(49, closure) }
+        -> __Call<(String) -> Int, Int> { self.__proxy.call1(49, closure) }
     @discardableResult public func withEscaping(action closure: some Matchable<(String) -> Void>)
-        -> __Call<(String) -> Void, Void> { __proxy.call1(50, closure) }
+        -> __Call<(String) -> Void, Void> { self.__proxy.call1(50, closure) }
 
     @discardableResult public func withOptionalClosure(
         _ text: some Matchable<String>, closure: some OptionalMatchable<((String) -> Void)>
     ) -> __Call<(String, ((String) -> Void)?), Void> {
-        __proxy.call2(51, text, closure.optionalMatcher)
+        self.__proxy.call2(51, text, closure.optionalMatcher)
     }
 
     @discardableResult public func withOptionalClosureAndReturn(
         _ text: some Matchable<String>, closure: some OptionalMatchable<((String) -> Void)>
     ) -> __Call<(String, ((String) -> Void)?), Int> {
-        __proxy.call2(52, text, closure.optionalMatcher)
+        self.__proxy.call2(52, text, closure.optionalMatcher)
     }
 
     @discardableResult public func withNestedClosure(_ closure: some Matchable<(String) -> ((String) -> Int) -> Int>)
-        -> __Call<(String) -> ((String) -> Int) -> Int, Int> { __proxy.call1(53, closure) }
+        -> __Call<(String) -> ((String) -> Int) -> Int, Int> { self.__proxy.call1(53, closure) }
     @discardableResult public func withClosureReturningClosure(_ closure: some Matchable<(String) -> (Int) -> Int>)
-        -> __Call<(String) -> (Int) -> Int, Int> { __proxy.call1(54, closure) }
+        -> __Call<(String) -> (Int) -> Int, Int> { self.__proxy.call1(54, closure) }
     @discardableResult public func withAsyncClosure(_ closure: some Matchable<(String) async -> String?>)
-        -> __AsyncCall<(String) async -> String?, String?> { __proxy.call1(55, closure) }
+        -> __AsyncCall<(String) async -> String?, String?> { self.__proxy.call1(55, closure) }
     @discardableResult public func withThrowingClosure(_ closure: some Matchable<(String) throws -> String?>)
-        -> __ThrowingCall<(String) throws -> String?, String?> { __proxy.call1(56, closure) }
+        -> __ThrowingCall<(String) throws -> String?, String?> { self.__proxy.call1(56, closure) }
     @discardableResult public func withRethrowing(_ closure: some Matchable<(String) throws -> Int>)
-        -> __RethrowingCall<(String) throws -> Int, Int> { __proxy.call1(57, closure) }
+        -> __RethrowingCall<(String) throws -> Int, Int> { self.__proxy.call1(57, closure) }
     @discardableResult public func closure3(_ closure: some Matchable<(Int, [String]?, Set<Int>) -> Void>)
-        -> __Call<(Int, [String]?, Set<Int>) -> Void, Void> { __proxy.call1(58, closure) }
+        -> __Call<(Int, [String]?, Set<Int>) -> Void, Void> { self.__proxy.call1(58, closure) }
 
     @discardableResult public func closure7(
         _ closure: some Matchable<(Int, Int, Int, Int, Int, [String: String], Void) -> Bool>
     ) -> __Call<(Int, Int, Int, Int, Int, [String: String], Void) -> Bool, Void> {
-        __proxy.call1(59, closure)
+        self.__proxy.call1(59, closure)
     }
 
     @discardableResult public func withInout(_ value: some Matchable<Int>, other: some Matchable<String>)
-        -> __Call<(Int, String), Void> { __proxy.call2(60, value, other) }
+        -> __Call<(Int, String), Void> { self.__proxy.call2(60, value, other) }
     @discardableResult public func withInoutClosure(_ closure: some Matchable<(inout Int) -> Void>)
-        -> __Call<(inout Int) -> Void, Void> { __proxy.call1(61, closure) }
+        -> __Call<(inout Int) -> Void, Void> { self.__proxy.call1(61, closure) }
     @discardableResult public func clashing(param1: some OptionalMatchable<Int>, param2: some Matchable<String>)
-        -> __Call<(Int?, String), Void> { __proxy.call2(62, param1.optionalMatcher, param2) }
+        -> __Call<(Int?, String), Void> { self.__proxy.call2(62, param1.optionalMatcher, param2) }
     @discardableResult public func clashing(param1: some Matchable<Int>, param2: some OptionalMatchable<String>)
-        -> __Call<(Int, String?), Void> { __proxy.call2(63, param1, param2.optionalMatcher) }
-    @discardableResult public func a(a: some Matchable<String>) -> __Call<String, String> { __proxy.call1(64, a) }
-    @discardableResult public func a(a: some Matchable<[Int]>) -> __Call<[Int], Int> { __proxy.call1(65, a) }
-    @discardableResult public func a(a: some Matchable<[String]>) -> __Call<[String], Int> { __proxy.call1(66, a) }
-    @discardableResult public func a(a: some Matchable<[Bool]>) -> __Call<[Bool], Int> { __proxy.call1(67, a) }
+        -> __Call<(Int, String?), Void> { self.__proxy.call2(63, param1, param2.optionalMatcher) }
+    @discardableResult public func a(a: some Matchable<String>) -> __Call<String, String> { self.__proxy.call1(64, a) }
+    @discardableResult public func a(a: some Matchable<[Int]>) -> __Call<[Int], Int> { self.__proxy.call1(65, a) }
+    @discardableResult public func a(a: some Matchable<[String]>) -> __Call<[String], Int> { self.__proxy.call1(66, a) }
+    @discardableResult public func a(a: some Matchable<[Bool]>) -> __Call<[Bool], Int> { self.__proxy.call1(67, a) }
     @discardableResult public func a(a: some Matchable<[Int: Bool]>)
-        -> __Call<[Int: Bool], Bool> { __proxy.call1(68, a) }
+        -> __Call<[Int: Bool], Bool> { self.__proxy.call1(68, a) }
     @discardableResult public func a(a: some Matchable<[String: Bool]>)
-        -> __Call<[String: Bool], Bool> { __proxy.call1(69, a) }
+        -> __Call<[String: Bool], Bool> { self.__proxy.call1(69, a) }
     @discardableResult public func a(a: some Matchable<Set<String>>)
-        -> __Call<Set<String>, Int> { __proxy.call1(70, a) }
-    @discardableResult public func a(a: some Matchable<Set<Bool>>) -> __Call<Set<Bool>, Int> { __proxy.call1(71, a) }
+        -> __Call<Set<String>, Int> { self.__proxy.call1(70, a) }
+    @discardableResult public func a(a: some Matchable<Set<Bool>>)
+        -> __Call<Set<Bool>, Int> { self.__proxy.call1(71, a) }
     @discardableResult public func tuple(_ tuple: some Matchable<(a: String, b: String)>)
-        -> __Call<(a: String, b: String), String> { __proxy.call1(72, tuple) }
+        -> __Call<(a: String, b: String), String> { self.__proxy.call1(72, tuple) }
     @discardableResult public func noop(_ code: some Matchable<Inventory.Code>)
-        -> __Call<Inventory.Code, Void> { __proxy.call1(73, code) }
+        -> __Call<Inventory.Code, Void> { self.__proxy.call1(73, code) }
     @discardableResult public func shelf(for code: some Matchable<Inventory.Code>)
-        -> __Call<Inventory.Code, Inventory.Shelf?> { __proxy.call1(74, code) }
+        -> __Call<Inventory.Code, Inventory.Shelf?> { self.__proxy.call1(74, code) }
     @discardableResult public func optionals(_ values: some Matchable<[Int?]>, handler: some Matchable<(Int?) -> Void>)
-        -> __Call<([Int?], (Int?) -> Void), Int?> { __proxy.call2(75, values, handler) }
+        -> __Call<([Int?], (Int?) -> Void), Int?> { self.__proxy.call2(75, values, handler) }
     @discardableResult public func label(labelA a: some Matchable<String>, _ b: some Matchable<String>)
-        -> __Call<(String, String), String> { __proxy.call2(76, a, b) }
+        -> __Call<(String, String), String> { self.__proxy.call2(76, a, b) }
     @available(*, deprecated, message: "kept for old callers")
-    @discardableResult public func legacy() -> __Call<Void, Int> { __proxy.call0(77) }
+    @discardableResult public func legacy() -> __Call<Void, Int> { self.__proxy.call0(77) }
 }
 
 public class InventoryStub: Inventory {
@@ -947,107 +948,108 @@ public struct __Proxy_Warehouse: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func restock(_ amount: some Matchable<Int>)
-        -> __Call<Int, Bool> { __proxy.call1(0, amount) }
-    @discardableResult public func withThrows() -> __ThrowingCall<Void, Int> { __proxy.call0(1) }
-    public var name: __Property<String> { __proxy.property(2) }
-    public var title: __Property<String> { __proxy.property(4) }
-    public var note: __OptionalProperty<String> { __proxy.property(6) }
-    public var weight: __Property<Float> { __proxy.property(8) }
-    public var ratio: __Property<Double> { __proxy.property(10) }
-    public var offset: __Property<Int> { __proxy.property(12) }
-    public var tags: __Property<[String]> { __proxy.property(14) }
-    public var isOpen: __Property<Bool> { __proxy.property(16) }
-    public var isLocked: __OptionalProperty<Bool> { __proxy.property(18) }
-    public var capacity: __Property<Int> { __proxy.property(20) }
-    public var count: __Property<Int> { __proxy.property(22) }
-    public var limit: __OptionalProperty<Int> { __proxy.property(24) }
-    public var cache: __Property<[String: Int]> { __proxy.property(26) }
-    public var lastCode: __OptionalProperty<Inventory.Code> { __proxy.property(28) }
-    public var revision: __ReadOnlyProperty<Int> { __proxy.property(30) }
-    public var onChange: __Property<((String) -> Int) -> Void> { __proxy.property(31) }
-    public var transform: __Property<((String) -> Int) -> Void> { __proxy.property(33) }
-    public var readOnly: __ReadOnlyProperty<String> { __proxy.property(35) }
-    public var optionalReadOnly: __ReadOnlyProperty<Int?> { __proxy.property(36) }
-    public var pair: __Property<(Int8, UInt8)> { __proxy.property(37) }
-    public var triple: __Property<(Int, String, Bool)> { __proxy.property(39) }
-    public var sextuple: __Property<(UInt, String, Int, Int, Int, Int)> { __proxy.property(41) }
-    public var ids: __Property<Set<Int>> { __proxy.property(43) }
-    @discardableResult public func noReturn() -> __Call<Void, Void> { __proxy.call0(45) }
+        -> __Call<Int, Bool> { self.__proxy.call1(0, amount) }
+    @discardableResult public func withThrows() -> __ThrowingCall<Void, Int> { self.__proxy.call0(1) }
+    public var name: __Property<String> { self.__proxy.property(2) }
+    public var title: __Property<String> { self.__proxy.property(4) }
+    public var note: __OptionalProperty<String> { self.__proxy.property(6) }
+    public var weight: __Property<Float> { self.__proxy.property(8) }
+    public var ratio: __Property<Double> { self.__proxy.property(10) }
+    public var offset: __Property<Int> { self.__proxy.property(12) }
+    public var tags: __Property<[String]> { self.__proxy.property(14) }
+    public var isOpen: __Property<Bool> { self.__proxy.property(16) }
+    public var isLocked: __OptionalProperty<Bool> { self.__proxy.property(18) }
+    public var capacity: __Property<Int> { self.__proxy.property(20) }
+    public var count: __Property<Int> { self.__proxy.property(22) }
+    public var limit: __OptionalProperty<Int> { self.__proxy.property(24) }
+    public var cache: __Property<[String: Int]> { self.__proxy.property(26) }
+    public var lastCode: __OptionalProperty<Inventory.Code> { self.__proxy.property(28) }
+    public var revision: __ReadOnlyProperty<Int> { self.__proxy.property(30) }
+    public var onChange: __Property<((String) -> Int) -> Void> { self.__proxy.property(31) }
+    public var transform: __Property<((String) -> Int) -> Void> { self.__proxy.property(33) }
+    public var readOnly: __ReadOnlyProperty<String> { self.__proxy.property(35) }
+    public var optionalReadOnly: __ReadOnlyProperty<Int?> { self.__proxy.property(36) }
+    public var pair: __Property<(Int8, UInt8)> { self.__proxy.property(37) }
+    public var triple: __Property<(Int, String, Bool)> { self.__proxy.property(39) }
+    public var sextuple: __Property<(UInt, String, Int, Int, Int, Int)> { self.__proxy.property(41) }
+    public var ids: __Property<Set<Int>> { self.__proxy.property(43) }
+    @discardableResult public func noReturn() -> __Call<Void, Void> { self.__proxy.call0(45) }
     @discardableResult public func count(characters: some Matchable<String>)
-        -> __Call<String, Int> { __proxy.call1(46, characters) }
+        -> __Call<String, Int> { self.__proxy.call1(46, characters) }
     @discardableResult public func callsCount(_ text: some Matchable<String>)
-        -> __Call<String, Int> { __proxy.call1(47, text) }
-    @discardableResult public func withAsync() -> __AsyncCall<Void, Int> { __proxy.call0(48) }
+        -> __Call<String, Int> { self.__proxy.call1(47, text) }
+    @discardableResult public func withAsync() -> __AsyncCall<Void, Int> { self.__proxy.call0(48) }
     @discardableResult public func withAsyncThrows(_ value: some Matchable<Int>)
-        -> __AsyncThrowingCall<Int, String> { __proxy.call1(49, value) }
+        -> __AsyncThrowingCall<Int, String> { self.__proxy.call1(49, value) }
     @discardableResult public func withClosure(_ closure: some Matchable<(String) -> Int>)
-        -> __Call<(String) -> Int, Int> { __proxy.call1(50, closure) }
+        -> __Call<(String) -> Int, Int> { self.__proxy.call1(50, closure) }
     @discardableResult public func withEscaping(action closure: some Matchable<(String) -> Void>)
-        -> __Call<(String) -> Void, Void> { __proxy.call1(51, closure) }
+        -> __Call<(String) -> Void, Void> { self.__proxy.call1(51, closure) }
 
     @discardableResult public func withOptionalClosure(
         _ text: some Matchable<String>, closure: some OptionalMatchable<((String) -> Void)>
     ) -> __Call<(String, ((String) -> Void)?), Void> {
-        __proxy.call2(52, text, closure.optionalMatcher)
+        self.__proxy.call2(52, text, closure.optionalMatcher)
     }
 
     @discardableResult public func withOptionalClosureAndReturn(
         _ text: some Matchable<String>, closure: some OptionalMatchable<((String) -> Void)>
     ) -> __Call<(String, ((String) -> Void)?), Int> {
-        __proxy.call2(53, text, closure.optionalMatcher)
+        self.__proxy.call2(53, text, closure.optionalMatcher)
     }
 
     @discardableResult public func withNestedClosure(_ closure: some Matchable<(String) -> ((String) -> Int) -> Int>)
-        -> __Call<(String) -> ((String) -> Int) -> Int, Int> { __proxy.call1(54, closure) }
+        -> __Call<(String) -> ((String) -> Int) -> Int, Int> { self.__proxy.call1(54, closure) }
     @discardableResult public func withClosureReturningClosure(_ closure: some Matchable<(String) -> (Int) -> Int>)
-        -> __Call<(String) -> (Int) -> Int, Int> { __proxy.call1(55, closure) }
+        -> __Call<(String) -> (Int) -> Int, Int> { self.__proxy.call1(55, closure) }
     @discardableResult public func withAsyncClosure(_ closure: some Matchable<(String) async -> String?>)
-        -> __AsyncCall<(String) async -> String?, String?> { __proxy.call1(56, closure) }
+        -> __AsyncCall<(String) async -> String?, String?> { self.__proxy.call1(56, closure) }
     @discardableResult public func withThrowingClosure(_ closure: some Matchable<(String) throws -> String?>)
-        -> __ThrowingCall<(String) throws -> String?, String?> { __proxy.call1(57, closure) }
+        -> __ThrowingCall<(String) throws -> String?, String?> { self.__proxy.call1(57, closure) }
     @discardableResult public func withRethrowing(_ closure: some Matchable<(String) throws -> Int>)
-        -> __RethrowingCall<(String) throws -> Int, Int> { __proxy.call1(58, closure) }
+        -> __RethrowingCall<(String) throws -> Int, Int> { self.__proxy.call1(58, closure) }
     @discardableResult public func closure3(_ closure: some Matchable<(Int, [String]?, Set<Int>) -> Void>)
-        -> __Call<(Int, [String]?, Set<Int>) -> Void, Void> { __proxy.call1(59, closure) }
+        -> __Call<(Int, [String]?, Set<Int>) -> Void, Void> { self.__proxy.call1(59, closure) }
 
     @discardableResult public func closure7(
         _ closure: some Matchable<(Int, Int, Int, Int, Int, [String: String], Void) -> Bool>
     ) -> __Call<(Int, Int, Int, Int, Int, [String: String], Void) -> Bool, Void> {
-        __proxy.call1(60, closure)
+        self.__proxy.call1(60, closure)
     }
 
     @discardableResult public func withInout(_ value: some Matchable<Int>, other: some Matchable<String>)
-        -> __Call<(Int, String), Void> { __proxy.call2(61, value, other) }
+        -> __Call<(Int, String), Void> { self.__proxy.call2(61, value, other) }
     @discardableResult public func withInoutClosure(_ closure: some Matchable<(inout Int) -> Void>)
-        -> __Call<(inout Int) -> Void, Void> { __proxy.call1(62, closure) }
+        -> __Call<(inout Int) -> Void, Void> { self.__proxy.call1(62, closure) }
     @discardableResult public func clashing(param1: some OptionalMatchable<Int>, param2: some Matchable<String>)
-        -> __Call<(Int?, String), Void> { __proxy.call2(63, param1.optionalMatcher, param2) }
+        -> __Call<(Int?, String), Void> { self.__proxy.call2(63, param1.optionalMatcher, param2) }
     @discardableResult public func clashing(param1: some Matchable<Int>, param2: some OptionalMatchable<String>)
-        -> __Call<(Int, String?), Void> { __proxy.call2(64, param1, param2.optionalMatcher) }
-    @discardableResult public func a(a: some Matchable<String>) -> __Call<String, String> { __proxy.call1(65, a) }
-    @discardableResult public func a(a: some Matchable<[Int]>) -> __Call<[Int], Int> { __proxy.call1(66, a) }
-    @discardableResult public func a(a: some Matchable<[String]>) -> __Call<[String], Int> { __proxy.call1(67, a) }
-    @discardableResult public func a(a: some Matchable<[Bool]>) -> __Call<[Bool], Int> { __proxy.call1(68, a) }
+        -> __Call<(Int, String?), Void> { self.__proxy.call2(64, param1, param2.optionalMatcher) }
+    @discardableResult public func a(a: some Matchable<String>) -> __Call<String, String> { self.__proxy.call1(65, a) }
+    @discardableResult public func a(a: some Matchable<[Int]>) -> __Call<[Int], Int> { self.__proxy.call1(66, a) }
+    @discardableResult public func a(a: some Matchable<[String]>) -> __Call<[String], Int> { self.__proxy.call1(67, a) }
+    @discardableResult public func a(a: some Matchable<[Bool]>) -> __Call<[Bool], Int> { self.__proxy.call1(68, a) }
     @discardableResult public func a(a: some Matchable<[Int: Bool]>)
-        -> __Call<[Int: Bool], Bool> { __proxy.call1(69, a) }
+        -> __Call<[Int: Bool], Bool> { self.__proxy.call1(69, a) }
     @discardableResult public func a(a: some Matchable<[String: Bool]>)
-        -> __Call<[String: Bool], Bool> { __proxy.call1(70, a) }
+        -> __Call<[String: Bool], Bool> { self.__proxy.call1(70, a) }
     @discardableResult public func a(a: some Matchable<Set<String>>)
-        -> __Call<Set<String>, Int> { __proxy.call1(71, a) }
-    @discardableResult public func a(a: some Matchable<Set<Bool>>) -> __Call<Set<Bool>, Int> { __proxy.call1(72, a) }
+        -> __Call<Set<String>, Int> { self.__proxy.call1(71, a) }
+    @discardableResult public func a(a: some Matchable<Set<Bool>>)
+        -> __Call<Set<Bool>, Int> { self.__proxy.call1(72, a) }
     @discardableResult public func tuple(_ tuple: some Matchable<(a: String, b: String)>)
-        -> __Call<(a: String, b: String), String> { __proxy.call1(73, tuple) }
+        -> __Call<(a: String, b: String), String> { self.__proxy.call1(73, tuple) }
     @discardableResult public func noop(_ code: some Matchable<Inventory.Code>)
-        -> __Call<Inventory.Code, Void> { __proxy.call1(74, code) }
+        -> __Call<Inventory.Code, Void> { self.__proxy.call1(74, code) }
     @discardableResult public func shelf(for code: some Matchable<Inventory.Code>)
-        -> __Call<Inventory.Code, Inventory.Shelf?> { __proxy.call1(75, code) }
+        -> __Call<Inventory.Code, Inventory.Shelf?> { self.__proxy.call1(75, code) }
     @discardableResult public func optionals(_ values: some Matchable<[Int?]>, handler: some Matchable<(Int?) -> Void>)
-        -> __Call<([Int?], (Int?) -> Void), Int?> { __proxy.call2(76, values, handler) }
+        -> __Call<([Int?], (Int?) -> Void), Int?> { self.__proxy.call2(76, values, handler) }
     @discardableResult public func label(labelA a: some Matchable<String>, _ b: some Matchable<String>)
-        -> __Call<(String, String), String> { __proxy.call2(77, a, b) }
+        -> __Call<(String, String), String> { self.__proxy.call2(77, a, b) }
     @available(*, deprecated, message: "kept for old callers")
-    @discardableResult public func legacy() -> __Call<Void, Int> { __proxy.call0(78) }
-    @discardableResult public func audit() -> __Call<Void, String> { __proxy.call0(79) }
+    @discardableResult public func legacy() -> __Call<Void, Int> { self.__proxy.call0(78) }
+    @discardableResult public func audit() -> __Call<Void, String> { self.__proxy.call0(79) }
 }
 
 public class WarehouseStub: Warehouse {
@@ -1251,7 +1253,7 @@ public struct __Proxy_Stocking: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func restock(_ amount: some Matchable<Int>)
-        -> __Call<Int, Bool> { __proxy.call1(0, amount) }
+        -> __Call<Int, Bool> { self.__proxy.call1(0, amount) }
 }
 
 public final class StockingStub: MockStocking, MockStub, @unchecked Sendable {}
@@ -1280,7 +1282,7 @@ extension Depot {
     public struct __Proxy_Crate: MockProxy {
         private let __proxy: ProxyContext
         public init(_ context: ProxyContext) { __proxy = context }
-        @discardableResult public func weight() -> __Call<Void, Int> { __proxy.call0(0) }
+        @discardableResult public func weight() -> __Call<Void, Int> { self.__proxy.call0(0) }
     }
 
     public class CrateStub: Depot.Crate {
@@ -1312,7 +1314,7 @@ extension Yard {
     public struct __Proxy_Crate: MockProxy {
         private let __proxy: ProxyContext
         public init(_ context: ProxyContext) { __proxy = context }
-        @discardableResult public func weight() -> __Call<Void, Int> { __proxy.call0(0) }
+        @discardableResult public func weight() -> __Call<Void, Int> { self.__proxy.call0(0) }
     }
 
     public class CrateStub: Yard.Crate {
@@ -1366,18 +1368,18 @@ public class MockBox<T: CustomStringConvertible, U: Codable & CustomStringConver
 public struct __Proxy_Box<T: CustomStringConvertible, U: Codable & CustomStringConvertible, V: Hashable>: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var first: __Property<T> { __proxy.property(0) }
-    public var second: __Property<U> { __proxy.property(2) }
-    public var third: __Property<V> { __proxy.property(4) }
-    @discardableResult public func describe() -> __Call<Void, String> { __proxy.call0(6) }
+    public var first: __Property<T> { self.__proxy.property(0) }
+    public var second: __Property<U> { self.__proxy.property(2) }
+    public var third: __Property<V> { self.__proxy.property(4) }
+    @discardableResult public func describe() -> __Call<Void, String> { self.__proxy.call0(6) }
     @discardableResult public func compare<G: Box<T, U, V>>(with other: some Matchable<G>)
-        -> __Call<G, Bool> { __proxy.call1(7, other) }
+        -> __Call<G, Bool> { self.__proxy.call1(7, other) }
     @discardableResult public func decode<W: Codable>(_ text: some Matchable<String>)
-        -> __Call<String, W?> { __proxy.call1(8, text) }
+        -> __Call<String, W?> { self.__proxy.call1(8, text) }
     @discardableResult public func decode(_ text: some Matchable<String>)
-        -> VerifiedCalls<String, UnspecifiedResult> { __proxy.call1(8, text) }
+        -> VerifiedCalls<String, UnspecifiedResult> { self.__proxy.call1(8, text) }
     @discardableResult public func pick<W>(_ values: some Matchable<[W]>)
-        -> __ThrowingCall<[W], W?> where W: Equatable { __proxy.call1(9, values) }
+        -> __ThrowingCall<[W], W?> where W: Equatable { self.__proxy.call1(9, values) }
 }
 
 public class BoxStub<T: CustomStringConvertible, U: Codable & CustomStringConvertible, V: Hashable>: Box<T, U, V> {
@@ -1431,9 +1433,9 @@ public class MockProducing: Producing, Mock, @unchecked Sendable {
 public struct __Proxy_Producing: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var produced: __ReadOnlyProperty<Int> { __proxy.property(0) }
+    public var produced: __ReadOnlyProperty<Int> { self.__proxy.property(0) }
     @discardableResult public func produce<T>(_ value: some Matchable<T>)
-        -> __Call<T, String> where T: CustomStringConvertible, T: Hashable { __proxy.call1(1, value) }
+        -> __Call<T, String> where T: CustomStringConvertible, T: Hashable { self.__proxy.call1(1, value) }
 }
 
 public final class ProducingStub: MockProducing, MockStub, @unchecked Sendable {}
@@ -1466,9 +1468,9 @@ public actor MockCounting: Counting, Mock {
 public struct __Proxy_Counting: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var value: __Property<Int> { __proxy.property(0) }
-    @discardableResult public func increment() -> __Call<Void, Void> { __proxy.call0(2) }
-    @discardableResult public func remoteValue() -> __AsyncCall<Void, Int> { __proxy.call0(3) }
+    public var value: __Property<Int> { self.__proxy.property(0) }
+    @discardableResult public func increment() -> __Call<Void, Void> { self.__proxy.call0(2) }
+    @discardableResult public func remoteValue() -> __AsyncCall<Void, Int> { self.__proxy.call0(3) }
 }
 
 public actor CountingStub: Counting {

@@ -32,7 +32,8 @@ public class MockPinging: NSObject, Pinging, Mock, @unchecked Sendable {
 public struct __Proxy_Pinging: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func ping(_ count: some Matchable<Int>) -> __Call<Int, Int> { __proxy.call1(0, count) }
+    @discardableResult public func ping(_ count: some Matchable<Int>)
+        -> __Call<Int, Int> { self.__proxy.call1(0, count) }
 }
 
 public final class PingingStub: MockPinging, MockStub, @unchecked Sendable {}
@@ -67,8 +68,9 @@ public class MockLoudPinging: NSObject, LoudPinging, Mock, @unchecked Sendable {
 public struct __Proxy_LoudPinging: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var volume: __Property<Int> { __proxy.property(0) }
-    @discardableResult public func ping(_ count: some Matchable<Int>) -> __Call<Int, Int> { __proxy.call1(2, count) }
+    public var volume: __Property<Int> { self.__proxy.property(0) }
+    @discardableResult public func ping(_ count: some Matchable<Int>)
+        -> __Call<Int, Int> { self.__proxy.call1(2, count) }
 }
 
 public final class LoudPingingStub: MockLoudPinging, MockStub, @unchecked Sendable {}
@@ -98,7 +100,7 @@ public class MockNamed: Named, Mock, @unchecked Sendable {
 public struct __Proxy_Named: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var name: __ReadOnlyProperty<String> { __proxy.property(0) }
+    public var name: __ReadOnlyProperty<String> { self.__proxy.property(0) }
 }
 
 public final class NamedStub: MockNamed, MockStub, @unchecked Sendable {}
@@ -130,8 +132,8 @@ public struct __Proxy_NamedObject: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func rename(to name: some Matchable<String>)
-        -> __Call<String, Void> { __proxy.call1(0, name) }
-    public var name: __ReadOnlyProperty<String> { __proxy.property(1) }
+        -> __Call<String, Void> { self.__proxy.call1(0, name) }
+    public var name: __ReadOnlyProperty<String> { self.__proxy.property(1) }
 }
 
 public final class NamedObjectStub: MockNamedObject, MockStub, @unchecked Sendable {}

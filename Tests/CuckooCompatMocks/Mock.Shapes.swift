@@ -40,10 +40,10 @@ public class MockCallbacks: Callbacks, Mock, @unchecked Sendable {
 public struct __Proxy_Callbacks: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var onChange: __Property<(Int) -> Void> { __proxy.property(0) }
-    public var validator: __ReadOnlyProperty<((String, Int) -> Bool)?> { __proxy.property(2) }
+    public var onChange: __Property<(Int) -> Void> { self.__proxy.property(0) }
+    public var validator: __ReadOnlyProperty<((String, Int) -> Bool)?> { self.__proxy.property(2) }
     @discardableResult public func register(_ handler: some Matchable<(Int, String) -> String>)
-        -> __Call<(Int, String) -> String, Void> { __proxy.call1(3, handler) }
+        -> __Call<(Int, String) -> String, Void> { self.__proxy.call1(3, handler) }
 }
 
 public final class CallbacksStub: MockCallbacks, MockStub, @unchecked Sendable {}
@@ -97,20 +97,20 @@ public class MockEmptyValues: EmptyValues, Mock, @unchecked Sendable {
 public struct __Proxy_EmptyValues: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func empty() -> __Call<Void, Bool> { __proxy.call0(0) }
-    @discardableResult public func empty(returning _: Bool.Type) -> __Call<Void, Bool> { __proxy.call0(0) }
-    @discardableResult public func empty() -> __Call<Void, Int> { __proxy.call0(1) }
-    @discardableResult public func empty(returning _: Int.Type) -> __Call<Void, Int> { __proxy.call0(1) }
-    @discardableResult public func empty() -> __Call<Void, String> { __proxy.call0(2) }
-    @discardableResult public func empty(returning _: String.Type) -> __Call<Void, String> { __proxy.call0(2) }
+    @discardableResult public func empty() -> __Call<Void, Bool> { self.__proxy.call0(0) }
+    @discardableResult public func empty(returning _: Bool.Type) -> __Call<Void, Bool> { self.__proxy.call0(0) }
+    @discardableResult public func empty() -> __Call<Void, Int> { self.__proxy.call0(1) }
+    @discardableResult public func empty(returning _: Int.Type) -> __Call<Void, Int> { self.__proxy.call0(1) }
+    @discardableResult public func empty() -> __Call<Void, String> { self.__proxy.call0(2) }
+    @discardableResult public func empty(returning _: String.Type) -> __Call<Void, String> { self.__proxy.call0(2) }
     @discardableResult public func parse(_ text: some Matchable<String>)
-        -> __Call<String, Int> { __proxy.call1(3, text) }
+        -> __Call<String, Int> { self.__proxy.call1(3, text) }
     @discardableResult public func parse(_ text: some Matchable<String>, returning _: Int.Type)
-        -> __Call<String, Int> { __proxy.call1(3, text) }
+        -> __Call<String, Int> { self.__proxy.call1(3, text) }
     @discardableResult public func parse(_ text: some Matchable<String>)
-        -> __Call<String, Double> { __proxy.call1(4, text) }
+        -> __Call<String, Double> { self.__proxy.call1(4, text) }
     @discardableResult public func parse(_ text: some Matchable<String>, returning _: Double.Type)
-        -> __Call<String, Double> { __proxy.call1(4, text) }
+        -> __Call<String, Double> { self.__proxy.call1(4, text) }
 }
 
 public final class EmptyValuesStub: MockEmptyValues, MockStub, @unchecked Sendable {}
@@ -164,40 +164,44 @@ public struct __Proxy_Logging: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func log(_ message: some Matchable<Autoclosure<String>>)
-        -> __Call<Autoclosure<String>, Void> { __proxy.call1(0, message) }
-    @_disfavoredOverload @discardableResult public func log(_ message: some Matchable<String>)
-        -> __Call<Autoclosure<String>, Void> { __proxy.call1(0, __autoclosureMatcher(message.matcher)) }
+        -> __Call<Autoclosure<String>, Void> { self.__proxy.call1(0, message) }
+
+    @_disfavoredOverload @discardableResult public func log(
+        _ message: some Matchable<String>
+    ) -> __Call<Autoclosure<String>, Void> {
+        self.__proxy.call1(0, __autoclosureMatcher(message.matcher))
+    }
 
     @_disfavoredOverload @discardableResult public func log(
         _ message: some Matchable<() -> String>
     ) -> __Call<Autoclosure<String>, Void> {
-        __proxy.call1(0, __autoclosureMatcher(closure: message.matcher))
+        self.__proxy.call1(0, __autoclosureMatcher(closure: message.matcher))
     }
 
     @discardableResult public func log(level: some Matchable<Int>, _ message: some Matchable<Autoclosure<String>>)
-        -> __RethrowingCall<(Int, Autoclosure<String>), Void> { __proxy.call2(1, level, message) }
+        -> __RethrowingCall<(Int, Autoclosure<String>), Void> { self.__proxy.call2(1, level, message) }
 
     @_disfavoredOverload @discardableResult public func log(
         level: some Matchable<Int>, _ message: some Matchable<String>
     ) -> __RethrowingCall<(Int, Autoclosure<String>), Void> {
-        __proxy.call2(1, level, __autoclosureMatcher(message.matcher))
+        self.__proxy.call2(1, level, __autoclosureMatcher(message.matcher))
     }
 
     @_disfavoredOverload @discardableResult public func log(
         level: some Matchable<Int>, _ message: some Matchable<() -> String>
     ) -> __RethrowingCall<(Int, Autoclosure<String>), Void> {
-        __proxy.call2(1, level, __autoclosureMatcher(closure: message.matcher))
+        self.__proxy.call2(1, level, __autoclosureMatcher(closure: message.matcher))
     }
 
     @discardableResult public func compute(_ action: some Matchable<Autoclosure<Int>>)
-        -> __Call<Autoclosure<Int>, Int> { __proxy.call1(2, action) }
+        -> __Call<Autoclosure<Int>, Int> { self.__proxy.call1(2, action) }
     @_disfavoredOverload @discardableResult public func compute(_ action: some Matchable<Int>)
-        -> __Call<Autoclosure<Int>, Int> { __proxy.call1(2, __autoclosureMatcher(action.matcher)) }
+        -> __Call<Autoclosure<Int>, Int> { self.__proxy.call1(2, __autoclosureMatcher(action.matcher)) }
 
     @_disfavoredOverload @discardableResult public func compute(
         _ action: some Matchable<() -> Int>
     ) -> __Call<Autoclosure<Int>, Int> {
-        __proxy.call1(2, __autoclosureMatcher(closure: action.matcher))
+        self.__proxy.call1(2, __autoclosureMatcher(closure: action.matcher))
     }
 }
 
@@ -233,29 +237,29 @@ public struct __Proxy_Deferred: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func run(_ action: some Matchable<Autoclosure<Int>>)
-        -> __Call<Autoclosure<Int>, Int> { __proxy.call1(0, action) }
+        -> __Call<Autoclosure<Int>, Int> { self.__proxy.call1(0, action) }
     @_disfavoredOverload @discardableResult public func run(_ action: some Matchable<Int>)
-        -> __Call<Autoclosure<Int>, Int> { __proxy.call1(0, __autoclosureMatcher(action.matcher)) }
+        -> __Call<Autoclosure<Int>, Int> { self.__proxy.call1(0, __autoclosureMatcher(action.matcher)) }
 
     @_disfavoredOverload @discardableResult public func run(
         _ action: some Matchable<() -> Int>
     ) -> __Call<Autoclosure<Int>, Int> {
-        __proxy.call1(0, __autoclosureMatcher(closure: action.matcher))
+        self.__proxy.call1(0, __autoclosureMatcher(closure: action.matcher))
     }
 
     @discardableResult public func label(_ text: some Matchable<Autoclosure<String?>>)
-        -> __Call<Autoclosure<String?>, String> { __proxy.call1(1, text) }
+        -> __Call<Autoclosure<String?>, String> { self.__proxy.call1(1, text) }
 
     @_disfavoredOverload @discardableResult public func label(
         _ text: some OptionalMatchable<String>
     ) -> __Call<Autoclosure<String?>, String> {
-        __proxy.call1(1, __autoclosureMatcher(text.optionalMatcher))
+        self.__proxy.call1(1, __autoclosureMatcher(text.optionalMatcher))
     }
 
     @_disfavoredOverload @discardableResult public func label(
         _ text: some Matchable<() -> String?>
     ) -> __Call<Autoclosure<String?>, String> {
-        __proxy.call1(1, __autoclosureMatcher(closure: text.matcher))
+        self.__proxy.call1(1, __autoclosureMatcher(closure: text.matcher))
     }
 }
 
@@ -293,7 +297,7 @@ public struct __Proxy_Greeting: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func greet(_ name: some Matchable<String>)
-        -> __Call<String, String> { __proxy.call1(0, name) }
+        -> __Call<String, String> { self.__proxy.call1(0, name) }
 }
 
 public final class GreetingStub: MockGreeting, MockStub, @unchecked Sendable {}
@@ -344,16 +348,16 @@ public struct __Proxy_Tracker: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func track(_ event: some Matchable<String>, properties: some Matchable<[String: String]>)
-        -> __Call<(String, [String: String]), Void> { __proxy.call2(0, event, properties) }
+        -> __Call<(String, [String: String]), Void> { self.__proxy.call2(0, event, properties) }
     @discardableResult public func count(of event: some Matchable<String>, times: some Matchable<Int>)
-        -> __Call<(String, Int), Int> { __proxy.call2(1, event, times) }
+        -> __Call<(String, Int), Int> { self.__proxy.call2(1, event, times) }
     @discardableResult public func label(_ value: some Matchable<Int>, prefix: some Matchable<String>)
-        -> __Call<(Int, String), String> { __proxy.call2(2, value, prefix) }
+        -> __Call<(Int, String), String> { self.__proxy.call2(2, value, prefix) }
     @discardableResult public func greet(_ name: some Matchable<String>)
-        -> __Call<String, String> { __proxy.call1(3, name) }
+        -> __Call<String, String> { self.__proxy.call1(3, name) }
     @discardableResult public func farewell(_ name: some Matchable<String>)
-        -> __Call<String, String> { __proxy.call1(4, name) }
-    public var isPolite: __ReadOnlyProperty<Bool> { __proxy.property(5) }
+        -> __Call<String, String> { self.__proxy.call1(4, name) }
+    public var isPolite: __ReadOnlyProperty<Bool> { self.__proxy.property(5) }
 }
 
 public class TrackerStub: Tracker {
@@ -481,14 +485,15 @@ public class MockRepository<Item, Key: Hashable>: Repository, Mock, @unchecked S
 public struct __Proxy_Repository<Item, Key: Hashable>: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var items: __Property<[Key: Item]> { __proxy.property(0) }
-    public var lastKey: __ReadOnlyProperty<Key?> { __proxy.property(2) }
-    @discardableResult public func item(for key: some Matchable<Key>) -> __Call<Key, Item?> { __proxy.call1(3, key) }
+    public var items: __Property<[Key: Item]> { self.__proxy.property(0) }
+    public var lastKey: __ReadOnlyProperty<Key?> { self.__proxy.property(2) }
+    @discardableResult public func item(for key: some Matchable<Key>)
+        -> __Call<Key, Item?> { self.__proxy.call1(3, key) }
     @discardableResult public func store(_ item: some Matchable<Item>, for key: some Matchable<Key>)
-        -> __Call<(Item, Key), Void> { __proxy.call2(4, item, key) }
+        -> __Call<(Item, Key), Void> { self.__proxy.call2(4, item, key) }
     @discardableResult public func keys(where predicate: some Matchable<(Item) -> Bool>)
-        -> __Call<(Item) -> Bool, [Key]> { __proxy.call1(5, predicate) }
-    @discardableResult public func count() -> __AsyncThrowingCall<Void, Int> { __proxy.call0(6) }
+        -> __Call<(Item) -> Bool, [Key]> { self.__proxy.call1(5, predicate) }
+    @discardableResult public func count() -> __AsyncThrowingCall<Void, Int> { self.__proxy.call0(6) }
 }
 
 public final class RepositoryStub<Item, Key: Hashable>: MockRepository<Item, Key>, MockStub, @unchecked Sendable {}
@@ -563,14 +568,14 @@ public struct __Proxy_Labelled<T>: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func empty(_ text: some Matchable<String>)
-        -> __Call<String, Void> { __proxy.call1(0, text) }
+        -> __Call<String, Void> { self.__proxy.call1(0, text) }
     @discardableResult public func empty(_ text: some Matchable<String>, returning _: Void.Type)
-        -> __Call<String, Void> { __proxy.call1(0, text) }
+        -> __Call<String, Void> { self.__proxy.call1(0, text) }
     @discardableResult public func empty(_ text: some Matchable<String>)
-        -> __Call<String, Int> { __proxy.call1(1, text) }
+        -> __Call<String, Int> { self.__proxy.call1(1, text) }
     @discardableResult public func empty(_ text: some Matchable<String>, returning _: Int.Type)
-        -> __Call<String, Int> { __proxy.call1(1, text) }
-    @discardableResult public func empty(_ value: some Matchable<T>) -> __Call<T, T> { __proxy.call1(2, value) }
+        -> __Call<String, Int> { self.__proxy.call1(1, text) }
+    @discardableResult public func empty(_ value: some Matchable<T>) -> __Call<T, T> { self.__proxy.call1(2, value) }
 }
 
 public final class LabelledStub<__T>: MockLabelled<__T>, MockStub, @unchecked Sendable {}
@@ -619,23 +624,28 @@ public class MockMeasuring: Measuring, Mock, @unchecked Sendable {
 public struct __Proxy_Measuring: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func pair() -> __Call<Void, (Int8, UInt8)> { __proxy.call0(0) }
-    public var point: __ReadOnlyProperty<(x: Int, y: Int)> { __proxy.property(1) }
-    @discardableResult public func receipt() -> __ThrowingCall<Void, Receipt> { __proxy.call0(2) }
-    @discardableResult public func find(_ id: some OptionalMatchable<Int>, name: some OptionalMatchable<String>)
-        -> __Call<(Int?, String?), String> { __proxy.call2(3, id.optionalMatcher, name.optionalMatcher) }
+    @discardableResult public func pair() -> __Call<Void, (Int8, UInt8)> { self.__proxy.call0(0) }
+    public var point: __ReadOnlyProperty<(x: Int, y: Int)> { self.__proxy.property(1) }
+    @discardableResult public func receipt() -> __ThrowingCall<Void, Receipt> { self.__proxy.call0(2) }
+
+    @discardableResult public func find(
+        _ id: some OptionalMatchable<Int>, name: some OptionalMatchable<String>
+    ) -> __Call<(Int?, String?), String> {
+        self.__proxy.call2(3, id.optionalMatcher, name.optionalMatcher)
+    }
+
     @discardableResult public func notify(_ handler: some OptionalMatchable<((Int) -> Void)>)
-        -> __Call<((Int) -> Void)?, Void> { __proxy.call1(4, handler.optionalMatcher) }
+        -> __Call<((Int) -> Void)?, Void> { self.__proxy.call1(4, handler.optionalMatcher) }
     @discardableResult public func convert(_ converter: some OptionalMatchable<((String) throws -> Int)>)
-        -> __ThrowingCall<((String) throws -> Int)?, Int> { __proxy.call1(5, converter.optionalMatcher) }
+        -> __ThrowingCall<((String) throws -> Int)?, Int> { self.__proxy.call1(5, converter.optionalMatcher) }
     @discardableResult public func tag(_ tags: some Matchable<[String]>)
-        -> __Call<[String], Void> { __proxy.call1(6, tags) }
+        -> __Call<[String], Void> { self.__proxy.call1(6, tags) }
     @discardableResult public func score(_ scores: some Matchable<[String: Int]>)
-        -> __Call<[String: Int], Void> { __proxy.call1(7, scores) }
+        -> __Call<[String: Int], Void> { self.__proxy.call1(7, scores) }
     @discardableResult public func mark(_ ids: some Matchable<Set<Int>>)
-        -> __Call<Set<Int>, Void> { __proxy.call1(8, ids) }
+        -> __Call<Set<Int>, Void> { self.__proxy.call1(8, ids) }
     @discardableResult public func attach(_ owner: some OptionalMatchable<Owner>)
-        -> __Call<Owner?, Void> { __proxy.call1(9, owner.optionalMatcher) }
+        -> __Call<Owner?, Void> { self.__proxy.call1(9, owner.optionalMatcher) }
 }
 
 public final class MeasuringStub: MockMeasuring, MockStub, @unchecked Sendable {}
@@ -671,7 +681,7 @@ public struct __Proxy_Counter: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func increment(by step: some Matchable<Int>)
-        -> __Call<Int, Int> { __proxy.call1(0, step) }
+        -> __Call<Int, Int> { self.__proxy.call1(0, step) }
 }
 
 public class CounterStub: Counter {
@@ -725,15 +735,15 @@ public class MockReadmeGreeter: ReadmeGreeter, Mock, @unchecked Sendable {
 public struct __Proxy_ReadmeGreeter: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var readWriteProperty: __Property<Int> { __proxy.property(0) }
+    public var readWriteProperty: __Property<Int> { self.__proxy.property(0) }
     @discardableResult public func greetWithMessage(_ message: some Matchable<String>)
-        -> __Call<String, Void> { __proxy.call1(2, message) }
+        -> __Call<String, Void> { self.__proxy.call1(2, message) }
     @discardableResult public func countCharacters(_ text: some Matchable<String>)
-        -> __Call<String, Int> { __proxy.call1(3, text) }
+        -> __Call<String, Int> { self.__proxy.call1(3, text) }
     @discardableResult public func genericReturn<T: Codable>(`for`: some Matchable<String>)
-        -> __Call<String, T?> { __proxy.call1(4, `for`) }
+        -> __Call<String, T?> { self.__proxy.call1(4, `for`) }
     @discardableResult public func genericReturn(`for`: some Matchable<String>)
-        -> VerifiedCalls<String, UnspecifiedResult> { __proxy.call1(4, `for`) }
+        -> VerifiedCalls<String, UnspecifiedResult> { self.__proxy.call1(4, `for`) }
 }
 
 public final class ReadmeGreeterStub: MockReadmeGreeter, MockStub, @unchecked Sendable {}
@@ -769,8 +779,8 @@ public class MockOriginalClass<T>: OriginalClass<T>, Mock {
 public struct __Proxy_OriginalClass<T>: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var value: __Property<T> { __proxy.property(0) }
-    @discardableResult public func describe() -> __Call<Void, String> { __proxy.call0(2) }
+    public var value: __Property<T> { self.__proxy.property(0) }
+    @discardableResult public func describe() -> __Call<Void, String> { self.__proxy.call0(2) }
 }
 
 public class OriginalClassStub<T>: OriginalClass<T> {
@@ -829,7 +839,7 @@ public class MockValueHolder<Value>: ValueHolder, Mock, @unchecked Sendable {
 public struct __Proxy_ValueHolder<Value>: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var value: __ReadOnlyProperty<Value> { __proxy.property(0) }
+    public var value: __ReadOnlyProperty<Value> { self.__proxy.property(0) }
 }
 
 public final class ValueHolderStub<Value>: MockValueHolder<Value>, MockStub, @unchecked Sendable {}

@@ -76,10 +76,10 @@ import Testing
 
     @Test func overloadsOnlyByResultArePickedByTypeOrByAReturningParameter() {
         let lines = Emitted.lines("protocol P { func make() -> Int; func make() -> String }")
-        #expect(lines.contains("@discardableResult func make() -> __Call<Void, Int> { __proxy.call0(0) }"))
-        #expect(lines.contains("@discardableResult func make(returning _: Int.Type) -> __Call<Void, Int> { __proxy.call0(0) }"))
-        #expect(lines.contains("@discardableResult func make() -> __Call<Void, String> { __proxy.call0(1) }"))
-        #expect(lines.contains("@discardableResult func make(returning _: String.Type) -> __Call<Void, String> { __proxy.call0(1) }"))
+        #expect(lines.contains("@discardableResult func make() -> __Call<Void, Int> { self.__proxy.call0(0) }"))
+        #expect(lines.contains("@discardableResult func make(returning _: Int.Type) -> __Call<Void, Int> { self.__proxy.call0(0) }"))
+        #expect(lines.contains("@discardableResult func make() -> __Call<Void, String> { self.__proxy.call0(1) }"))
+        #expect(lines.contains("@discardableResult func make(returning _: String.Type) -> __Call<Void, String> { self.__proxy.call0(1) }"))
         // The result picks the overload, so the forwarding closure spells its type out.
         #expect(lines.contains("final func make() -> String { self.__call(1, ()) { (__original: MocksType) -> String in __original.make() } }"))
     }
@@ -87,11 +87,11 @@ import Testing
     @Test func resultOnlyGenericsAreDroppedFromTheVerificationProxy() {
         let lines = Emitted.lines("protocol P { func decode<T: Decodable>(_ text: String) -> T where T: Sendable }")
         #expect(lines.contains("@discardableResult func decode<T: Decodable>(_ text: some Matchable<String>)"))
-        #expect(lines.contains("-> __Call<String, T> where T: Sendable { __proxy.call1(0, text) }"))
+        #expect(lines.contains("-> __Call<String, T> where T: Sendable { self.__proxy.call1(0, text) }"))
         // `verify(mock).decode("x")` needs no `T`: an overload for verification, in the same proxy.
         #expect(!lines.contains { $0.hasPrefix("extension __Proxy_P") })
         #expect(lines.contains("@discardableResult func decode(_ text: some Matchable<String>)"))
-        #expect(lines.contains("-> VerifiedCalls<String, UnspecifiedResult> { __proxy.call1(0, text) }"))
+        #expect(lines.contains("-> VerifiedCalls<String, UnspecifiedResult> { self.__proxy.call1(0, text) }"))
     }
 
     @Test func opaqueParametersGetAGenericOfTheirOwnInProxies() {
@@ -106,8 +106,8 @@ import Testing
         let lines = Emitted.lines("protocol P { func copy() -> Self; static func make() -> Self; func same(_ other: Self) -> Bool }")
         #expect(lines.contains("func copy() -> MockP { self.__call(0, ()) }"))
         #expect(lines.contains("static func make() -> MockP { Self.__call(0, ()) }"))
-        #expect(lines.contains("@discardableResult func same(_ other: some Matchable<MockP>) -> __Call<MockP, Bool> { __proxy.call1(1, other) }"))
-        #expect(lines.contains("@discardableResult func make() -> __Call<Void, MockP> { __proxy.call0(0) }"))
+        #expect(lines.contains("@discardableResult func same(_ other: some Matchable<MockP>) -> __Call<MockP, Bool> { self.__proxy.call1(1, other) }"))
+        #expect(lines.contains("@discardableResult func make() -> __Call<Void, MockP> { self.__proxy.call0(0) }"))
         #expect(lines.contains("func copy() -> PStub { PStub() }"))
     }
 
@@ -146,9 +146,9 @@ import Testing
                 func observe(_ handler: @escaping Handler) {}
             }
             """)
-        #expect(lines.contains("var state: __Property<Storage.State> { __proxy.property(0) }"))
+        #expect(lines.contains("var state: __Property<Storage.State> { self.__proxy.property(0) }"))
         #expect(lines.contains("@discardableResult func observe(_ handler: some Matchable<Storage.Handler>)"))
-        #expect(lines.contains("-> __Call<Storage.Handler, Void> { __proxy.call1(2, handler) }"))
+        #expect(lines.contains("-> __Call<Storage.Handler, Void> { self.__proxy.call1(2, handler) }"))
         #expect(lines.contains("override func observe(_ handler: @escaping Storage.Handler) {"))
     }
 }

@@ -360,7 +360,7 @@ import Testing
         #expect(shapes.count == 7)
         for shape in shapes {
             let signature = ProxySignature(shape, typeGenericNames: [], dropResultOnlyGenerics: false)
-            let context: CodeExpression = shape.parameters.contains { $0.name == "__proxy" } ? .member(.word("self"), "__proxy") : .word("__proxy")
+            let context: CodeExpression = .member(.word("self"), "__proxy")
             var written = UTF8Text()
             signature.writeMethodCall(context, shape.descriptor, to: &written)
             #expect(written.string == CodeRenderer.flat(signature.methodCall(context, shape.descriptor)), "\(shape.member.signature)")

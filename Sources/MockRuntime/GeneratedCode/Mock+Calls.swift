@@ -16,7 +16,10 @@
 // isolated to an actor (a `@MainActor` protocol's, an actor protocol's) or to their caller: their
 // forwarding closures are `nonisolated(nonsending)` too, so non-`Sendable` arguments and
 // forwarding closures never leave that isolation.
-// `recordedAs:` replaces arguments that cannot be kept (non-escaping closures) in the record.
+// `recordedAs:` replaces arguments that cannot be kept (non-escaping closures) in the record. Its
+// default value costs each call site a call to its generator, but it also keeps `Input` in a
+// second parameter, which stops Swift from opening an existential argument (SE-0352): a twin
+// without it recorded an `any Shape` argument as the `Square` inside, and no stub matched it.
 //
 // `member` is the member's index in the mock's `MemberTable` (an integer literal in generated
 // code), an `Int` rather than a `MockMember`: a `MockMember` argument is a call to its literal

@@ -128,16 +128,16 @@ public struct __Proxy_CFixtureAPI: MockProxy {
         _ name: some OptionalMatchable<UnsafePointer<CChar>>,
         _ out: some OptionalMatchable<UnsafeMutablePointer<OpaquePointer?>>
     ) -> __Call<(UnsafePointer<CChar>?, UnsafeMutablePointer<OpaquePointer?>?), Int32> {
-        __proxy.call2(0, name.optionalMatcher, out.optionalMatcher)
+        self.__proxy.call2(0, name.optionalMatcher, out.optionalMatcher)
     }
 
     @discardableResult public func cf_close(_ handle: some OptionalMatchable<OpaquePointer>)
-        -> __Call<OpaquePointer?, Void> { __proxy.call1(1, handle.optionalMatcher) }
+        -> __Call<OpaquePointer?, Void> { self.__proxy.call1(1, handle.optionalMatcher) }
 
     @discardableResult public func cf_add(
         _ handle: some OptionalMatchable<OpaquePointer>, _ item: some Matchable<cf_item>
     ) -> __Call<(OpaquePointer?, cf_item), Int32> {
-        __proxy.call2(2, handle.optionalMatcher, item)
+        self.__proxy.call2(2, handle.optionalMatcher, item)
     }
 
     @discardableResult public func cf_each(
@@ -145,7 +145,7 @@ public struct __Proxy_CFixtureAPI: MockProxy {
         _ visit: some OptionalMatchable<cf_visit_fn>,
         _ ctx: some OptionalMatchable<UnsafeMutableRawPointer>
     ) -> __Call<(OpaquePointer?, cf_visit_fn?, UnsafeMutableRawPointer?), Int32> {
-        __proxy.call3(3, handle.optionalMatcher, visit.optionalMatcher, ctx.optionalMatcher)
+        self.__proxy.call3(3, handle.optionalMatcher, visit.optionalMatcher, ctx.optionalMatcher)
     }
 
     @discardableResult public func cf_find(
@@ -153,38 +153,38 @@ public struct __Proxy_CFixtureAPI: MockProxy {
         _ name: some OptionalMatchable<UnsafePointer<CChar>>,
         _ found: some OptionalMatchable<UnsafeMutablePointer<cf_item>>
     ) -> __Call<(OpaquePointer?, UnsafePointer<CChar>?, UnsafeMutablePointer<cf_item>?), cf_status> {
-        __proxy.call3(4, handle.optionalMatcher, name.optionalMatcher, found.optionalMatcher)
+        self.__proxy.call3(4, handle.optionalMatcher, name.optionalMatcher, found.optionalMatcher)
     }
 
     @discardableResult public func cf_count(_ handle: some OptionalMatchable<OpaquePointer>)
-        -> __Call<OpaquePointer?, Int> { __proxy.call1(5, handle.optionalMatcher) }
+        -> __Call<OpaquePointer?, Int> { self.__proxy.call1(5, handle.optionalMatcher) }
 
     @available(*, deprecated, message: "use cf_count")
     @discardableResult public func cf_size(_ handle: some OptionalMatchable<OpaquePointer>)
-        -> __Call<OpaquePointer?, Int> { __proxy.call1(6, handle.optionalMatcher) }
+        -> __Call<OpaquePointer?, Int> { self.__proxy.call1(6, handle.optionalMatcher) }
 
     @discardableResult public func cf_checksum(
         _ bytes: some OptionalMatchable<UnsafePointer<UInt8>>,
         _ length: some Matchable<Int>,
         _ checksum: some OptionalMatchable<UnsafeMutablePointer<UInt32>>
     ) -> __Call<(UnsafePointer<UInt8>?, Int, UnsafeMutablePointer<UInt32>?), Int32> {
-        __proxy.call3(7, bytes.optionalMatcher, length, checksum.optionalMatcher)
+        self.__proxy.call3(7, bytes.optionalMatcher, length, checksum.optionalMatcher)
     }
 
     @discardableResult public func cf_fill(
         _ digest: some OptionalMatchable<UnsafeMutablePointer<UInt8>>, _ mode: some Matchable<cf_mode>
     ) -> __Call<(UnsafeMutablePointer<UInt8>?, cf_mode), Void> {
-        __proxy.call2(8, digest.optionalMatcher, mode)
+        self.__proxy.call2(8, digest.optionalMatcher, mode)
     }
 
     @discardableResult public func cf_value_of(
         _ item: some OptionalMatchable<UnsafePointer<cf_item>>, _ which: some Matchable<Int32>
     ) -> __Call<(UnsafePointer<cf_item>?, Int32), cf_value> {
-        __proxy.call2(9, item.optionalMatcher, which)
+        self.__proxy.call2(9, item.optionalMatcher, which)
     }
 
     @discardableResult public func cf_value_of(_ item: some OptionalMatchable<UnsafePointer<cf_item>>, _ which: Int32)
-        -> __Call<(UnsafePointer<cf_item>?, Int32), cf_value> { __proxy.call2(9, item.optionalMatcher, which) }
+        -> __Call<(UnsafePointer<cf_item>?, Int32), cf_value> { self.__proxy.call2(9, item.optionalMatcher, which) }
 
     @discardableResult public func cf_vformat(
         _ buffer: some OptionalMatchable<UnsafeMutablePointer<CChar>>,
@@ -192,45 +192,45 @@ public struct __Proxy_CFixtureAPI: MockProxy {
         _ format: some OptionalMatchable<UnsafePointer<CChar>>,
         _ arguments: some Matchable<CVaListPointer>
     ) -> __Call<(UnsafeMutablePointer<CChar>?, Int, UnsafePointer<CChar>?, CVaListPointer), Int32> {
-        __proxy.call4(10, buffer.optionalMatcher, capacity, format.optionalMatcher, arguments)
+        self.__proxy.call4(10, buffer.optionalMatcher, capacity, format.optionalMatcher, arguments)
     }
 
     @discardableResult public func cf_release_buffer(_ pointer: some OptionalMatchable<UnsafeMutableRawPointer>)
-        -> __Call<UnsafeMutableRawPointer?, Void> { __proxy.call1(11, pointer.optionalMatcher) }
+        -> __Call<UnsafeMutableRawPointer?, Void> { self.__proxy.call1(11, pointer.optionalMatcher) }
     @discardableResult public func cf_fail(_ why: some OptionalMatchable<UnsafePointer<CChar>>)
-        -> __Call<UnsafePointer<CChar>?, Never> { __proxy.call1(12, why.optionalMatcher) }
-    @discardableResult public func cf_legacy_count() -> __Call<Void, Int32> { __proxy.call0(13) }
+        -> __Call<UnsafePointer<CChar>?, Never> { self.__proxy.call1(12, why.optionalMatcher) }
+    @discardableResult public func cf_legacy_count() -> __Call<Void, Int32> { self.__proxy.call0(13) }
 
     @discardableResult public func cf_seek(
         _ handle: some OptionalMatchable<OpaquePointer>,
         _ offset: some Matchable<cf_int64>,
         _ origin: some Matchable<cf_origin>
     ) -> __Call<(OpaquePointer?, cf_int64, cf_origin), cf_int64> {
-        __proxy.call3(14, handle.optionalMatcher, offset, origin)
+        self.__proxy.call3(14, handle.optionalMatcher, offset, origin)
     }
 
     @discardableResult public func cf_seek(
         _ handle: some OptionalMatchable<OpaquePointer>, _ offset: cf_int64, _ origin: some Matchable<cf_origin>
     ) -> __Call<(OpaquePointer?, cf_int64, cf_origin), cf_int64> {
-        __proxy.call3(14, handle.optionalMatcher, offset, origin)
+        self.__proxy.call3(14, handle.optionalMatcher, offset, origin)
     }
 
     @discardableResult public func cf_seek(
         _ handle: some OptionalMatchable<OpaquePointer>, _ offset: some Matchable<cf_int64>, _ origin: cf_origin
     ) -> __Call<(OpaquePointer?, cf_int64, cf_origin), cf_int64> {
-        __proxy.call3(14, handle.optionalMatcher, offset, origin)
+        self.__proxy.call3(14, handle.optionalMatcher, offset, origin)
     }
 
     @discardableResult public func cf_seek(
         _ handle: some OptionalMatchable<OpaquePointer>, _ offset: cf_int64, _ origin: cf_origin
     ) -> __Call<(OpaquePointer?, cf_int64, cf_origin), cf_int64> {
-        __proxy.call3(14, handle.optionalMatcher, offset, origin)
+        self.__proxy.call3(14, handle.optionalMatcher, offset, origin)
     }
 
     @discardableResult public func cf_name(
         _ handle: some Matchable<OpaquePointer>, _ fallback: some OptionalMatchable<UnsafePointer<CChar>>
     ) -> __Call<(OpaquePointer, UnsafePointer<CChar>?), UnsafePointer<CChar>?> {
-        __proxy.call2(15, handle, fallback.optionalMatcher)
+        self.__proxy.call2(15, handle, fallback.optionalMatcher)
     }
 
     @discardableResult public func cf_sort(
@@ -238,7 +238,7 @@ public struct __Proxy_CFixtureAPI: MockProxy {
         _ count: some Matchable<Int>,
         _ compare: some OptionalMatchable<(@convention(c) (UnsafePointer<cf_item>, UnsafePointer<cf_item>) -> Int32)>
     ) -> __Call<(UnsafeMutablePointer<cf_item>, Int, (@convention(c) (UnsafePointer<cf_item>, UnsafePointer<cf_item>) -> Int32)?), Void> {
-        __proxy.call3(16, items, count, compare.optionalMatcher)
+        self.__proxy.call3(16, items, count, compare.optionalMatcher)
     }
 
     @discardableResult public func cf_describe(
@@ -246,14 +246,14 @@ public struct __Proxy_CFixtureAPI: MockProxy {
         _ buffer: some OptionalMatchable<UnsafeMutablePointer<CChar>>,
         _ capacity: some Matchable<Int>
     ) -> __Call<(UnsafePointer<cf_item>, UnsafeMutablePointer<CChar>?, Int), UnsafePointer<CChar>> {
-        __proxy.call3(17, item, buffer.optionalMatcher, capacity)
+        self.__proxy.call3(17, item, buffer.optionalMatcher, capacity)
     }
 
     @discardableResult public func cf_release(_ ref: some OptionalMatchable<OpaquePointer>)
-        -> __Call<OpaquePointer?, Void> { __proxy.call1(18, ref.optionalMatcher) }
-    public var cf_verbosity: __Property<Int32> { __proxy.property(19) }
-    public var cf_abi_version: __ReadOnlyProperty<Int32> { __proxy.property(21) }
-    public var cf_free: __OptionalProperty<cf_free_fn> { __proxy.property(22) }
+        -> __Call<OpaquePointer?, Void> { self.__proxy.call1(18, ref.optionalMatcher) }
+    public var cf_verbosity: __Property<Int32> { self.__proxy.property(19) }
+    public var cf_abi_version: __ReadOnlyProperty<Int32> { self.__proxy.property(21) }
+    public var cf_free: __OptionalProperty<cf_free_fn> { self.__proxy.property(22) }
 }
 
 public final class CFixtureAPIStub: MockCFixtureAPI, MockStub, @unchecked Sendable {}
@@ -319,7 +319,7 @@ public struct __Proxy_CFixtureVariadicAPI: MockProxy {
     @discardableResult public func cf_format(
         _ format: some OptionalMatchable<UnsafePointer<CChar>>, _ arguments: some Matchable<CVaListPointer>
     ) -> __Call<(UnsafePointer<CChar>?, CVaListPointer), UnsafeMutablePointer<CChar>?> {
-        __proxy.call2(0, format.optionalMatcher, arguments)
+        self.__proxy.call2(0, format.optionalMatcher, arguments)
     }
 }
 

@@ -32,8 +32,9 @@ public class MockRepository<Item>: Repository, Mock, @unchecked Sendable {
 public struct __Proxy_Repository<Item>: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func save(_ item: some Matchable<Item>) -> __Call<Item, Void> { __proxy.call1(0, item) }
-    @discardableResult public func all() -> __Call<Void, [Item]> { __proxy.call0(1) }
+    @discardableResult public func save(_ item: some Matchable<Item>)
+        -> __Call<Item, Void> { self.__proxy.call1(0, item) }
+    @discardableResult public func all() -> __Call<Void, [Item]> { self.__proxy.call0(1) }
 }
 
 public final class RepositoryStub<Item>: MockRepository<Item>, MockStub, @unchecked Sendable {}
@@ -106,10 +107,11 @@ public class MockCache<Key: Hashable, Value>: Cache, Mock, @unchecked Sendable w
 public struct __Proxy_Cache<Key: Hashable, Value>: MockProxy where Value: Equatable {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func value(for key: some Matchable<Key>) -> __Call<Key, Value?> { __proxy.call1(0, key) }
+    @discardableResult public func value(for key: some Matchable<Key>)
+        -> __Call<Key, Value?> { self.__proxy.call1(0, key) }
     @discardableResult public func insert(_ value: some Matchable<Value>, for key: some Matchable<Key>)
-        -> __ThrowingCall<(Value, Key), Void> { __proxy.call2(1, value, key) }
-    public var keys: __ReadOnlyProperty<[Key]> { __proxy.property(2) }
+        -> __ThrowingCall<(Value, Key), Void> { self.__proxy.call2(1, value, key) }
+    public var keys: __ReadOnlyProperty<[Key]> { self.__proxy.property(2) }
 }
 
 public final class CacheStub<Key: Hashable, Value>: MockCache<Key, Value>, MockStub, @unchecked Sendable where Value: Equatable {}

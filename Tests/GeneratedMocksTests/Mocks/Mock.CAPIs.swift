@@ -54,7 +54,7 @@ public struct __Proxy_CSQLiteAPI: MockProxy {
         _ filename: some OptionalMatchable<UnsafePointer<CChar>>,
         _ ppDb: some OptionalMatchable<UnsafeMutablePointer<OpaquePointer?>>
     ) -> __Call<(UnsafePointer<CChar>?, UnsafeMutablePointer<OpaquePointer?>?), Int32> {
-        __proxy.call2(0, filename.optionalMatcher, ppDb.optionalMatcher)
+        self.__proxy.call2(0, filename.optionalMatcher, ppDb.optionalMatcher)
     }
 
     @discardableResult public func sqlite3_exec(
@@ -64,7 +64,7 @@ public struct __Proxy_CSQLiteAPI: MockProxy {
         _ context: some OptionalMatchable<UnsafeMutableRawPointer>,
         _ errmsg: some OptionalMatchable<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>
     ) -> __Call<(OpaquePointer?, UnsafePointer<CChar>?, (@convention(c) (UnsafeMutableRawPointer?, Int32, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32)?, UnsafeMutableRawPointer?, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?), Int32> {
-        __proxy.call5(
+        self.__proxy.call5(
             1,
             db.optionalMatcher,
             sql.optionalMatcher,
@@ -75,9 +75,9 @@ public struct __Proxy_CSQLiteAPI: MockProxy {
     }
 
     @discardableResult public func sqlite3_close(_ db: some OptionalMatchable<OpaquePointer>)
-        -> __Call<OpaquePointer?, Int32> { __proxy.call1(2, db.optionalMatcher) }
+        -> __Call<OpaquePointer?, Int32> { self.__proxy.call1(2, db.optionalMatcher) }
     @discardableResult public func sqlite3_errmsg(_ db: some OptionalMatchable<OpaquePointer>)
-        -> __Call<OpaquePointer?, UnsafePointer<CChar>?> { __proxy.call1(3, db.optionalMatcher) }
+        -> __Call<OpaquePointer?, UnsafePointer<CChar>?> { self.__proxy.call1(3, db.optionalMatcher) }
 }
 
 public final class CSQLiteAPIStub: MockCSQLiteAPI, MockStub, @unchecked Sendable {}
@@ -180,7 +180,7 @@ public struct __Proxy_CShapesAPI: MockProxy {
         _ context: some OptionalMatchable<UnsafeMutableRawPointer>,
         _ count: some Matchable<Int32>
     ) -> __Call<(CVisitFunction?, UnsafeMutableRawPointer?, Int32), Int32> {
-        __proxy.call3(0, fn.optionalMatcher, context.optionalMatcher, count)
+        self.__proxy.call3(0, fn.optionalMatcher, context.optionalMatcher, count)
     }
 
     @discardableResult public func c_visit(
@@ -188,14 +188,14 @@ public struct __Proxy_CShapesAPI: MockProxy {
         _ context: some OptionalMatchable<UnsafeMutableRawPointer>,
         _ count: Int32
     ) -> __Call<(CVisitFunction?, UnsafeMutableRawPointer?, Int32), Int32> {
-        __proxy.call3(0, fn.optionalMatcher, context.optionalMatcher, count)
+        self.__proxy.call3(0, fn.optionalMatcher, context.optionalMatcher, count)
     }
 
     @discardableResult public func c_visit_inline(
         _ fn: some OptionalMatchable<(@convention(c) (UnsafeMutableRawPointer?, Int32) -> Int32)>,
         _ context: some OptionalMatchable<UnsafeMutableRawPointer>
     ) -> __Call<((@convention(c) (UnsafeMutableRawPointer?, Int32) -> Int32)?, UnsafeMutableRawPointer?), Int32> {
-        __proxy.call2(1, fn.optionalMatcher, context.optionalMatcher)
+        self.__proxy.call2(1, fn.optionalMatcher, context.optionalMatcher)
     }
 
     @discardableResult public func c_read(
@@ -203,31 +203,31 @@ public struct __Proxy_CShapesAPI: MockProxy {
         _ buf: some OptionalMatchable<UnsafeMutableRawPointer>,
         _ count: some Matchable<Int>
     ) -> __Call<(Int32, UnsafeMutableRawPointer?, Int), Int> {
-        __proxy.call3(2, fd, buf.optionalMatcher, count)
+        self.__proxy.call3(2, fd, buf.optionalMatcher, count)
     }
 
     @discardableResult public func c_read(
         _ fd: Int32, _ buf: some OptionalMatchable<UnsafeMutableRawPointer>, _ count: some Matchable<Int>
     ) -> __Call<(Int32, UnsafeMutableRawPointer?, Int), Int> {
-        __proxy.call3(2, fd, buf.optionalMatcher, count)
+        self.__proxy.call3(2, fd, buf.optionalMatcher, count)
     }
 
     @discardableResult public func c_write(
         _ fd: some Matchable<Int32>, _ buf: some OptionalMatchable<UnsafeRawPointer>, _ count: some Matchable<Int>
     ) -> __Call<(Int32, UnsafeRawPointer?, Int), Int> {
-        __proxy.call3(3, fd, buf.optionalMatcher, count)
+        self.__proxy.call3(3, fd, buf.optionalMatcher, count)
     }
 
     @discardableResult public func c_write(
         _ fd: Int32, _ buf: some OptionalMatchable<UnsafeRawPointer>, _ count: some Matchable<Int>
     ) -> __Call<(Int32, UnsafeRawPointer?, Int), Int> {
-        __proxy.call3(3, fd, buf.optionalMatcher, count)
+        self.__proxy.call3(3, fd, buf.optionalMatcher, count)
     }
 
     @discardableResult public func c_get_name(
         _ buffer: some OptionalMatchable<UnsafeMutablePointer<CChar>>, _ length: some Matchable<Int>
     ) -> __Call<(UnsafeMutablePointer<CChar>?, Int), Int32> {
-        __proxy.call2(4, buffer.optionalMatcher, length)
+        self.__proxy.call2(4, buffer.optionalMatcher, length)
     }
 
     @discardableResult public func c_checksum(
@@ -235,47 +235,47 @@ public struct __Proxy_CShapesAPI: MockProxy {
         _ length: some Matchable<Int>,
         _ out: some OptionalMatchable<UnsafeMutablePointer<UInt8>>
     ) -> __Call<(UnsafePointer<UInt8>?, Int, UnsafeMutablePointer<UInt8>?), Int32> {
-        __proxy.call3(5, bytes.optionalMatcher, length, out.optionalMatcher)
+        self.__proxy.call3(5, bytes.optionalMatcher, length, out.optionalMatcher)
     }
 
     @discardableResult public func c_translate(_ p: some Matchable<CPoint>, _ dx: some Matchable<Int32>)
-        -> __Call<(CPoint, Int32), CPoint> { __proxy.call2(6, p, dx) }
+        -> __Call<(CPoint, Int32), CPoint> { self.__proxy.call2(6, p, dx) }
     @discardableResult public func c_translate(_ p: some Matchable<CPoint>, _ dx: Int32)
-        -> __Call<(CPoint, Int32), CPoint> { __proxy.call2(6, p, dx) }
+        -> __Call<(CPoint, Int32), CPoint> { self.__proxy.call2(6, p, dx) }
 
     @discardableResult public func c_scale(
         _ p: some OptionalMatchable<UnsafeMutablePointer<CPoint>>, _ factor: some Matchable<Int32>
     ) -> __Call<(UnsafeMutablePointer<CPoint>?, Int32), Void> {
-        __proxy.call2(7, p.optionalMatcher, factor)
+        self.__proxy.call2(7, p.optionalMatcher, factor)
     }
 
     @discardableResult public func c_scale(_ p: some OptionalMatchable<UnsafeMutablePointer<CPoint>>, _ factor: Int32)
-        -> __Call<(UnsafeMutablePointer<CPoint>?, Int32), Void> { __proxy.call2(7, p.optionalMatcher, factor) }
+        -> __Call<(UnsafeMutablePointer<CPoint>?, Int32), Void> { self.__proxy.call2(7, p.optionalMatcher, factor) }
 
     @discardableResult public func c_open_with(
         _ path: some OptionalMatchable<UnsafePointer<CChar>>,
         _ flags: some Matchable<COpenFlags>,
         _ fd: some OptionalMatchable<UnsafeMutablePointer<Int32>>
     ) -> __Call<(UnsafePointer<CChar>?, COpenFlags, UnsafeMutablePointer<Int32>?), Int32> {
-        __proxy.call3(8, path.optionalMatcher, flags, fd.optionalMatcher)
+        self.__proxy.call3(8, path.optionalMatcher, flags, fd.optionalMatcher)
     }
 
     @discardableResult public func c_vlog(
         _ format: some OptionalMatchable<UnsafePointer<CChar>>, _ args: some Matchable<CVaListPointer>
     ) -> __Call<(UnsafePointer<CChar>?, CVaListPointer), Int32> {
-        __proxy.call2(9, format.optionalMatcher, args)
+        self.__proxy.call2(9, format.optionalMatcher, args)
     }
 
-    @discardableResult public func c_version() -> __Call<Void, UInt8> { __proxy.call0(10) }
+    @discardableResult public func c_version() -> __Call<Void, UInt8> { self.__proxy.call0(10) }
     @discardableResult public func c_alloc(_ size: some Matchable<Int>)
-        -> __Call<Int, UnsafeMutableRawPointer?> { __proxy.call1(11, size) }
-    @discardableResult public func c_peek() -> __Call<Void, UnsafeRawPointer?> { __proxy.call0(12) }
+        -> __Call<Int, UnsafeMutableRawPointer?> { self.__proxy.call1(11, size) }
+    @discardableResult public func c_peek() -> __Call<Void, UnsafeRawPointer?> { self.__proxy.call0(12) }
 
     @discardableResult public func c_get_size(
         _ width: some OptionalMatchable<UnsafeMutablePointer<Int>>,
         _ height: some OptionalMatchable<UnsafeMutablePointer<Int>>
     ) -> __Call<(UnsafeMutablePointer<Int>?, UnsafeMutablePointer<Int>?), Int32> {
-        __proxy.call2(13, width.optionalMatcher, height.optionalMatcher)
+        self.__proxy.call2(13, width.optionalMatcher, height.optionalMatcher)
     }
 }
 

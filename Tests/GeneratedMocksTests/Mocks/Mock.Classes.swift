@@ -55,21 +55,21 @@ public class MockVehicle: Vehicle, Mock, StaticMock {
 public struct __Proxy_Vehicle: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var wheels: __Property<Int> { __proxy.property(0) }
-    public var name: __Property<String> { __proxy.property(2) }
-    public var mileage: __ReadOnlyProperty<Int> { __proxy.property(4) }
+    public var wheels: __Property<Int> { self.__proxy.property(0) }
+    public var name: __Property<String> { self.__proxy.property(2) }
+    public var mileage: __ReadOnlyProperty<Int> { self.__proxy.property(4) }
     @discardableResult public func drive(distance: some Matchable<Int>)
-        -> __Call<Int, Int> { __proxy.call1(5, distance) }
+        -> __Call<Int, Int> { self.__proxy.call1(5, distance) }
     @discardableResult public func honk(times: some Matchable<Int>)
-        -> __ThrowingCall<Int, String> { __proxy.call1(6, times) }
-    @discardableResult public func refuel() -> __AsyncCall<Void, Bool> { __proxy.call0(7) }
-    public var description: __ReadOnlyProperty<String> { __proxy.property(8) }
+        -> __ThrowingCall<Int, String> { self.__proxy.call1(6, times) }
+    @discardableResult public func refuel() -> __AsyncCall<Void, Bool> { self.__proxy.call0(7) }
+    public var description: __ReadOnlyProperty<String> { self.__proxy.property(8) }
 }
 
 public struct __StaticProxy_Vehicle: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func factoryName() -> __Call<Void, String> { __proxy.call0(0) }
+    @discardableResult public func factoryName() -> __Call<Void, String> { self.__proxy.call0(0) }
 }
 
 public class VehicleStub: Vehicle {
@@ -149,23 +149,23 @@ public class MockCar: Car, Mock, StaticMock {
 public struct __Proxy_Car: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var brand: __Property<String> { __proxy.property(0) }
+    public var brand: __Property<String> { self.__proxy.property(0) }
     @discardableResult public func drive(distance: some Matchable<Int>)
-        -> __Call<Int, Int> { __proxy.call1(2, distance) }
-    @discardableResult public func openTrunk() -> __Call<Void, Bool> { __proxy.call0(3) }
-    public var wheels: __Property<Int> { __proxy.property(4) }
-    public var name: __Property<String> { __proxy.property(6) }
-    public var mileage: __ReadOnlyProperty<Int> { __proxy.property(8) }
+        -> __Call<Int, Int> { self.__proxy.call1(2, distance) }
+    @discardableResult public func openTrunk() -> __Call<Void, Bool> { self.__proxy.call0(3) }
+    public var wheels: __Property<Int> { self.__proxy.property(4) }
+    public var name: __Property<String> { self.__proxy.property(6) }
+    public var mileage: __ReadOnlyProperty<Int> { self.__proxy.property(8) }
     @discardableResult public func honk(times: some Matchable<Int>)
-        -> __ThrowingCall<Int, String> { __proxy.call1(9, times) }
-    @discardableResult public func refuel() -> __AsyncCall<Void, Bool> { __proxy.call0(10) }
-    public var description: __ReadOnlyProperty<String> { __proxy.property(11) }
+        -> __ThrowingCall<Int, String> { self.__proxy.call1(9, times) }
+    @discardableResult public func refuel() -> __AsyncCall<Void, Bool> { self.__proxy.call0(10) }
+    public var description: __ReadOnlyProperty<String> { self.__proxy.property(11) }
 }
 
 public struct __StaticProxy_Car: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func factoryName() -> __Call<Void, String> { __proxy.call0(0) }
+    @discardableResult public func factoryName() -> __Call<Void, String> { self.__proxy.call0(0) }
 }
 
 public class CarStub: Car {

@@ -53,25 +53,26 @@ public class MockCollisions: Collisions, Mock, @unchecked Sendable {
 public struct __Proxy_Collisions: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var manager: __Property<String> { __proxy.property(0) }
-    public var context: __ReadOnlyProperty<Int> { __proxy.property(2) }
-    public var matchers: __ReadOnlyProperty<[String]> { __proxy.property(3) }
-    @discardableResult public func stub() -> __Call<Void, Int> { __proxy.call0(4) }
-    @discardableResult public func verify(_ value: some Matchable<Int>) -> __Call<Int, Bool> { __proxy.call1(5, value) }
-    @discardableResult public func reset() -> __Call<Void, Void> { __proxy.call0(6) }
+    public var manager: __Property<String> { self.__proxy.property(0) }
+    public var context: __ReadOnlyProperty<Int> { self.__proxy.property(2) }
+    public var matchers: __ReadOnlyProperty<[String]> { self.__proxy.property(3) }
+    @discardableResult public func stub() -> __Call<Void, Int> { self.__proxy.call0(4) }
+    @discardableResult public func verify(_ value: some Matchable<Int>)
+        -> __Call<Int, Bool> { self.__proxy.call1(5, value) }
+    @discardableResult public func reset() -> __Call<Void, Void> { self.__proxy.call0(6) }
 
     @discardableResult public func value(
         _ value: some Matchable<Int>, matchers: some Matchable<String>, context: some Matchable<Int>
     ) -> __Call<(Int, String, Int), Int> {
-        __proxy.call3(7, value, matchers, context)
+        self.__proxy.call3(7, value, matchers, context)
     }
 
     @discardableResult public func named(_ name: some Matchable<String>)
-        -> __Call<String, String> { __proxy.call1(8, name) }
+        -> __Call<String, String> { self.__proxy.call1(8, name) }
     @discardableResult public func original(_ __original: some Matchable<Int>, newValue: some Matchable<Int>)
-        -> __Call<(Int, Int), Int> { __proxy.call2(9, __original, newValue) }
+        -> __Call<(Int, Int), Int> { self.__proxy.call2(9, __original, newValue) }
     @discardableResult public func generic<M1>(_ m: some Matchable<M1>, _ other: some Matchable<Int>)
-        -> __Call<(M1, Int), M1> { __proxy.call2(10, m, other) }
+        -> __Call<(M1, Int), M1> { self.__proxy.call2(10, m, other) }
 }
 
 public final class CollisionsStub: MockCollisions, MockStub, @unchecked Sendable {}
@@ -110,7 +111,7 @@ public class MockShape: Shape, Mock, @unchecked Sendable {
 public struct __Proxy_Shape: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var area: __ReadOnlyProperty<Double> { __proxy.property(0) }
+    public var area: __ReadOnlyProperty<Double> { self.__proxy.property(0) }
 }
 
 public final class ShapeStub: MockShape, MockStub, @unchecked Sendable {}
@@ -142,11 +143,11 @@ public struct __Proxy_Drawer: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func draw<__Opaque1: Shape>(_ shape: some Matchable<__Opaque1>)
-        -> __Call<__Opaque1, Double> { __proxy.call1(0, shape) }
+        -> __Call<__Opaque1, Double> { self.__proxy.call1(0, shape) }
     @discardableResult public func drawAny(_ shape: some Matchable<any Shape>)
-        -> __Call<any Shape, Double> { __proxy.call1(1, shape) }
+        -> __Call<any Shape, Double> { self.__proxy.call1(1, shape) }
     @discardableResult public func drawAll(_ shapes: some Matchable<[any Shape]>)
-        -> __Call<[any Shape], Int> { __proxy.call1(2, shapes) }
+        -> __Call<[any Shape], Int> { self.__proxy.call1(2, shapes) }
 }
 
 public final class DrawerStub: MockDrawer, MockStub, @unchecked Sendable {}

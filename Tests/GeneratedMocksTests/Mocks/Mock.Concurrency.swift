@@ -38,10 +38,11 @@ public struct __Proxy_TitleView: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func show(_ title: some Matchable<String>)
-        -> __Call<String, Void> { __proxy.call1(0, title) }
-    public var isVisible: __ReadOnlyProperty<Bool> { __proxy.property(1) }
-    @discardableResult public func identifier() -> __Call<Void, String> { __proxy.call0(2) }
-    @discardableResult public func reload(_ id: some Matchable<Int>) -> __AsyncCall<Int, Bool> { __proxy.call1(3, id) }
+        -> __Call<String, Void> { self.__proxy.call1(0, title) }
+    public var isVisible: __ReadOnlyProperty<Bool> { self.__proxy.property(1) }
+    @discardableResult public func identifier() -> __Call<Void, String> { self.__proxy.call0(2) }
+    @discardableResult public func reload(_ id: some Matchable<Int>)
+        -> __AsyncCall<Int, Bool> { self.__proxy.call1(3, id) }
 }
 
 @MainActor
@@ -76,7 +77,7 @@ public class MockPinging: Pinging, Mock, @unchecked Sendable {
 public struct __Proxy_Pinging: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func ping() -> __Call<Void, Bool> { __proxy.call0(0) }
+    @discardableResult public func ping() -> __Call<Void, Bool> { self.__proxy.call0(0) }
 }
 
 public final class PingingStub: MockPinging, MockStub, @unchecked Sendable {}
@@ -120,12 +121,12 @@ public struct __Proxy_Whiteboard: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func draw(on sketch: some Matchable<Sketch>)
-        -> __AsyncCall<Sketch, Int> { __proxy.call1(0, sketch) }
+        -> __AsyncCall<Sketch, Int> { self.__proxy.call1(0, sketch) }
     @discardableResult public func edit(_ change: some Matchable<(Sketch) async -> Void>)
-        -> __AsyncThrowingCall<(Sketch) async -> Void, Void> { __proxy.call1(1, change) }
+        -> __AsyncThrowingCall<(Sketch) async -> Void, Void> { self.__proxy.call1(1, change) }
     @discardableResult public func nudge(_ offset: some Matchable<Int>)
-        -> __AsyncCall<Int, Void> { __proxy.call1(2, offset) }
-    @discardableResult public func ping() -> __Call<Void, Bool> { __proxy.call0(3) }
+        -> __AsyncCall<Int, Void> { self.__proxy.call1(2, offset) }
+    @discardableResult public func ping() -> __Call<Void, Bool> { self.__proxy.call0(3) }
 }
 
 @MainActor
@@ -165,7 +166,7 @@ public struct __Proxy_Uploader: MockProxy {
     @discardableResult public func upload(
         _ data: some Matchable<[UInt8]>, progress: some Matchable<@Sendable (Double) -> Void>
     ) -> __AsyncThrowingCall<([UInt8], @Sendable (Double) -> Void), Bool> {
-        __proxy.call2(0, data, progress)
+        self.__proxy.call2(0, data, progress)
     }
 }
 
@@ -197,8 +198,8 @@ public actor MockCounter: Counter, Mock {
 public struct __Proxy_Counter: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func increment() -> __Call<Void, Int> { __proxy.call0(0) }
-    public var total: __ReadOnlyProperty<Int> { __proxy.property(1) }
+    @discardableResult public func increment() -> __Call<Void, Int> { self.__proxy.call0(0) }
+    public var total: __ReadOnlyProperty<Int> { self.__proxy.property(1) }
 }
 
 public actor CounterStub: Counter {

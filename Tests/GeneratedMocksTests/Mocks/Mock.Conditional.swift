@@ -47,23 +47,23 @@ public class MockPlatform: Platform, Mock, @unchecked Sendable {
 public struct __Proxy_Platform: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func common() -> __Call<Void, Int> { __proxy.call0(0) }
+    @discardableResult public func common() -> __Call<Void, Int> { self.__proxy.call0(0) }
 
     #if os(Linux) || os(macOS)
-    @discardableResult public func unixOnly() -> __Call<Void, String> { __proxy.call0(1) }
+    @discardableResult public func unixOnly() -> __Call<Void, String> { self.__proxy.call0(1) }
     #endif
 
     #if !(os(Linux) || os(macOS))
-    @discardableResult public func otherOnly() -> __Call<Void, String> { __proxy.call0(2) }
+    @discardableResult public func otherOnly() -> __Call<Void, String> { self.__proxy.call0(2) }
     #endif
 
     #if FOO_NEVER_DEFINED
     @discardableResult public func neverCompiled(_ value: some Matchable<UnknownType>)
-        -> __Call<UnknownType, UnknownType> { __proxy.call1(3, value) }
+        -> __Call<UnknownType, UnknownType> { self.__proxy.call1(3, value) }
     #endif
 
     @available(macOS 10.15, iOS 13, *)
-    @discardableResult public func modern() -> __AsyncCall<Void, Int> { __proxy.call0(4) }
+    @discardableResult public func modern() -> __AsyncCall<Void, Int> { self.__proxy.call0(4) }
 }
 
 public final class PlatformStub: MockPlatform, MockStub, @unchecked Sendable {}
@@ -97,7 +97,7 @@ public class MockUnixOnly: UnixOnly, Mock, @unchecked Sendable {
 public struct __Proxy_UnixOnly: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func path() -> __Call<Void, String> { __proxy.call0(0) }
+    @discardableResult public func path() -> __Call<Void, String> { self.__proxy.call0(0) }
 }
 
 public final class UnixOnlyStub: MockUnixOnly, MockStub, @unchecked Sendable {}
@@ -136,7 +136,7 @@ public class MockNeverDefined: NeverDefined, Mock, @unchecked Sendable {
 public struct __Proxy_NeverDefined: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func missing() -> __Call<Void, UnknownType> { __proxy.call0(0) }
+    @discardableResult public func missing() -> __Call<Void, UnknownType> { self.__proxy.call0(0) }
 }
 
 public final class NeverDefinedStub: MockNeverDefined, MockStub, @unchecked Sendable {}
@@ -168,7 +168,7 @@ public class MockModern: Modern, Mock, @unchecked Sendable {
 public struct __Proxy_Modern: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func now() -> __Call<Void, Int> { __proxy.call0(0) }
+    @discardableResult public func now() -> __Call<Void, Int> { self.__proxy.call0(0) }
 }
 
 @available(macOS 10.15, iOS 13, *)
@@ -206,7 +206,7 @@ package class MockPackageScoped: PackageScoped, Mock, @unchecked Sendable {
 package struct __Proxy_PackageScoped: MockProxy {
     private let __proxy: ProxyContext
     package init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult package func packaged() -> __Call<Void, Int> { __proxy.call0(0) }
+    @discardableResult package func packaged() -> __Call<Void, Int> { self.__proxy.call0(0) }
 }
 
 package final class PackageScopedStub: MockPackageScoped, MockStub, @unchecked Sendable {}
@@ -243,7 +243,7 @@ class MockInternalScoped: InternalScoped, Mock, @unchecked Sendable {
 struct __Proxy_InternalScoped: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult func hidden() -> __Call<Void, Int> { __proxy.call0(0) }
+    @discardableResult func hidden() -> __Call<Void, Int> { self.__proxy.call0(0) }
 }
 
 final class InternalScopedStub: MockInternalScoped, MockStub, @unchecked Sendable {}

@@ -134,38 +134,38 @@ public struct __Proxy_EdgeCases: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func autoclose(_ value: some Matchable<Autoclosure<Int>>)
-        -> __Call<Autoclosure<Int>, Int> { __proxy.call1(0, value) }
+        -> __Call<Autoclosure<Int>, Int> { self.__proxy.call1(0, value) }
     @_disfavoredOverload @discardableResult public func autoclose(_ value: some Matchable<Int>)
-        -> __Call<Autoclosure<Int>, Int> { __proxy.call1(0, __autoclosureMatcher(value.matcher)) }
+        -> __Call<Autoclosure<Int>, Int> { self.__proxy.call1(0, __autoclosureMatcher(value.matcher)) }
 
     @_disfavoredOverload @discardableResult public func autoclose(
         _ value: some Matchable<() -> Int>
     ) -> __Call<Autoclosure<Int>, Int> {
-        __proxy.call1(0, __autoclosureMatcher(closure: value.matcher))
+        self.__proxy.call1(0, __autoclosureMatcher(closure: value.matcher))
     }
 
     @discardableResult public func iuo(_ value: some OptionalMatchable<Int>)
-        -> __Call<Int?, String?> { __proxy.call1(1, value.optionalMatcher) }
+        -> __Call<Int?, String?> { self.__proxy.call1(1, value.optionalMatcher) }
     @discardableResult public func tuple(_ pair: some Matchable<(Int, String)>)
-        -> __Call<(Int, String), (a: Int, b: String)> { __proxy.call1(2, pair) }
+        -> __Call<(Int, String), (a: Int, b: String)> { self.__proxy.call1(2, pair) }
     @discardableResult public func meta(_ type: some Matchable<Any.Type>)
-        -> __Call<Any.Type, String> { __proxy.call1(3, type) }
+        -> __Call<Any.Type, String> { self.__proxy.call1(3, type) }
     @discardableResult public func composition(_ value: some Matchable<any Delegate & Sendable>)
-        -> __Call<any Delegate & Sendable, Int> { __proxy.call1(4, value) }
-    @discardableResult public func returnsClosure() -> __Call<Void, (Int) -> Int> { __proxy.call0(5) }
+        -> __Call<any Delegate & Sendable, Int> { self.__proxy.call1(4, value) }
+    @discardableResult public func returnsClosure() -> __Call<Void, (Int) -> Int> { self.__proxy.call0(5) }
     @discardableResult public func nested(_ values: some Matchable<[String: [Int]]>)
-        -> __Call<[String: [Int]], [String: Int]?> { __proxy.call1(6, values) }
-    @discardableResult public func change() -> __Call<Void, Void> { __proxy.call0(7) }
-    @discardableResult public func next() -> __Call<Void, Int?> { __proxy.call0(8) }
-    public var external: __Property<Int> { __proxy.property(9) }
+        -> __Call<[String: [Int]], [String: Int]?> { self.__proxy.call1(6, values) }
+    @discardableResult public func change() -> __Call<Void, Void> { self.__proxy.call0(7) }
+    @discardableResult public func next() -> __Call<Void, Int?> { self.__proxy.call0(8) }
+    public var external: __Property<Int> { self.__proxy.property(9) }
     @discardableResult public func inoutClosure(_ body: some Matchable<(inout Int) -> Void>)
-        -> __Call<(inout Int) -> Void, Void> { __proxy.call1(11, body) }
+        -> __Call<(inout Int) -> Void, Void> { self.__proxy.call1(11, body) }
     @discardableResult public func variadicClosure(_ body: some Matchable<(Int...) -> Int>)
-        -> __Call<(Int...) -> Int, Int> { __proxy.call1(12, body) }
+        -> __Call<(Int...) -> Int, Int> { self.__proxy.call1(12, body) }
     @discardableResult public func asyncRethrowing(_ body: some Matchable<() async throws -> Int>)
-        -> __AsyncThrowingCall<() async throws -> Int, Int> { __proxy.call1(13, body) }
+        -> __AsyncThrowingCall<() async throws -> Int, Int> { self.__proxy.call1(13, body) }
     @discardableResult public func describe(_ value: some Matchable<Any>)
-        -> __Call<Any, String> { __proxy(14, any: value.matcher) }
+        -> __Call<Any, String> { self.__proxy(14, any: value.matcher) }
 
     @discardableResult public func six(
         _ a: some Matchable<Int>,
@@ -175,7 +175,7 @@ public struct __Proxy_EdgeCases: MockProxy {
         _ e: some OptionalMatchable<Int>,
         _ f: some Matchable<[Int]>
     ) -> __Call<(Int, String, Bool, Double, Int?, [Int]), Int> {
-        __proxy.call6(15, a, b, c, d, e.optionalMatcher, f)
+        self.__proxy.call6(15, a, b, c, d, e.optionalMatcher, f)
     }
 
     @discardableResult public func seven(
@@ -187,18 +187,19 @@ public struct __Proxy_EdgeCases: MockProxy {
         _ f: some Matchable<[Int]>,
         label g: some Matchable<String>
     ) -> __Call<(Int, String, Bool, Double, Int?, [Int], String), Int> {
-        __proxy(16, a.matcher, b.matcher, c.matcher, d.matcher, e.optionalMatcher, f.matcher, g.matcher)
+        self.__proxy(16, a.matcher, b.matcher, c.matcher, d.matcher, e.optionalMatcher, f.matcher, g.matcher)
     }
 
     @discardableResult public func register(_ type: some Matchable<AnyClass>)
-        -> __Call<AnyClass, String> { __proxy.call1(17, type) }
+        -> __Call<AnyClass, String> { self.__proxy.call1(17, type) }
     @discardableResult public func delegateType(_ type: some Matchable<any Delegate.Type>)
-        -> __Call<any Delegate.Type, String> { __proxy.call1(18, type) }
+        -> __Call<any Delegate.Type, String> { self.__proxy.call1(18, type) }
     @discardableResult public func named(_ type: some Matchable<Any.Type>, _ name: some Matchable<String>)
-        -> __Call<(Any.Type, String), String> { __proxy.call2(19, type, name) }
-    public subscript(key: some Matchable<Any>) -> __Subscript<Any, Int> { __proxy.accessor(20, index: key.matcher) }
+        -> __Call<(Any.Type, String), String> { self.__proxy.call2(19, type, name) }
+    public subscript(key: some Matchable<Any>)
+        -> __Subscript<Any, Int> { self.__proxy.accessor(20, index: key.matcher) }
     public subscript(payload payload: some Matchable<EdgeCasePayload>)
-        -> __ReadOnlySubscript<EdgeCasePayload, String> { __proxy.accessor(22, index: payload.matcher) }
+        -> __ReadOnlySubscript<EdgeCasePayload, String> { self.__proxy.accessor(22, index: payload.matcher) }
 }
 
 public final class EdgeCasesStub: MockEdgeCases, MockStub, @unchecked Sendable {}
@@ -269,10 +270,10 @@ public class MockBox<T>: Box<T>, Mock {
 public struct __Proxy_Box<T>: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var value: __Property<T> { __proxy.property(0) }
-    @discardableResult public func get() -> __Call<Void, T> { __proxy.call0(2) }
+    public var value: __Property<T> { self.__proxy.property(0) }
+    @discardableResult public func get() -> __Call<Void, T> { self.__proxy.call0(2) }
     @discardableResult public func map<U>(_ transform: some Matchable<(T) -> U>)
-        -> __Call<(T) -> U, U> { __proxy.call1(3, transform) }
+        -> __Call<(T) -> U, U> { self.__proxy.call1(3, transform) }
 }
 
 public class BoxStub<T>: Box<T> {
@@ -319,9 +320,9 @@ public class MockViewModel: ViewModel, Mock {
 public struct __Proxy_ViewModel: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func load() -> __AsyncCall<Void, [String]> { __proxy.call0(0) }
-    public var title: __Property<String> { __proxy.property(1) }
-    @discardableResult public func identifier() -> __Call<Void, String> { __proxy.call0(3) }
+    @discardableResult public func load() -> __AsyncCall<Void, [String]> { self.__proxy.call0(0) }
+    public var title: __Property<String> { self.__proxy.property(1) }
+    @discardableResult public func identifier() -> __Call<Void, String> { self.__proxy.call0(3) }
 }
 
 @MainActor
@@ -371,11 +372,11 @@ public class MockIntBox: IntBox, Mock {
 public struct __Proxy_IntBox: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func doubled() -> __Call<Void, Int> { __proxy.call0(0) }
-    public var value: __Property<Int> { __proxy.property(1) }
-    @discardableResult public func get() -> __Call<Void, Int> { __proxy.call0(3) }
+    @discardableResult public func doubled() -> __Call<Void, Int> { self.__proxy.call0(0) }
+    public var value: __Property<Int> { self.__proxy.property(1) }
+    @discardableResult public func get() -> __Call<Void, Int> { self.__proxy.call0(3) }
     @discardableResult public func map<U>(_ transform: some Matchable<(Int) -> U>)
-        -> __Call<(Int) -> U, U> { __proxy.call1(4, transform) }
+        -> __Call<(Int) -> U, U> { self.__proxy.call1(4, transform) }
 }
 
 public class IntBoxStub: IntBox {
@@ -424,10 +425,10 @@ public class MockStringRepository: StringRepository, Mock, @unchecked Sendable {
 public struct __Proxy_StringRepository: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func count() -> __Call<Void, Int> { __proxy.call0(0) }
+    @discardableResult public func count() -> __Call<Void, Int> { self.__proxy.call0(0) }
     @discardableResult public func save(_ item: some Matchable<String>)
-        -> __Call<String, Void> { __proxy.call1(1, item) }
-    @discardableResult public func all() -> __Call<Void, [String]> { __proxy.call0(2) }
+        -> __Call<String, Void> { self.__proxy.call1(1, item) }
+    @discardableResult public func all() -> __Call<Void, [String]> { self.__proxy.call0(2) }
 }
 
 public final class StringRepositoryStub: MockStringRepository, MockStub, @unchecked Sendable {}
@@ -465,7 +466,7 @@ public struct __Proxy_Page: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func render(_ content: some Matchable<() -> [String]>)
-        -> __Call<() -> [String], String> { __proxy.call1(0, content) }
+        -> __Call<() -> [String], String> { self.__proxy.call1(0, content) }
 }
 
 public final class PageStub: MockPage, MockStub, @unchecked Sendable {}

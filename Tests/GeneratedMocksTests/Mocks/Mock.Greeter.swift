@@ -40,10 +40,10 @@ public struct __Proxy_Greeter: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func greet(_ name: some Matchable<String>)
-        -> __Call<String, String> { __proxy.call1(0, name) }
-    public var greetingCount: __Property<Int> { __proxy.property(1) }
+        -> __Call<String, String> { self.__proxy.call1(0, name) }
+    public var greetingCount: __Property<Int> { self.__proxy.property(1) }
     @discardableResult public func remember(_ name: some Matchable<String>)
-        -> __Call<String, Bool> { __proxy.call1(3, name) }
+        -> __Call<String, Bool> { self.__proxy.call1(3, name) }
 }
 
 public final class GreeterStub: MockGreeter, MockStub, @unchecked Sendable {}

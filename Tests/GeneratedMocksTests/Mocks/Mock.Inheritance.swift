@@ -31,8 +31,8 @@ public class MockLevel1: Level1, Mock, @unchecked Sendable {
 public struct __Proxy_Level1: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func one() -> __Call<Void, Int> { __proxy.call0(0) }
-    public var shared: __ReadOnlyProperty<String> { __proxy.property(1) }
+    @discardableResult public func one() -> __Call<Void, Int> { self.__proxy.call0(0) }
+    public var shared: __ReadOnlyProperty<String> { self.__proxy.property(1) }
 }
 
 public final class Level1Stub: MockLevel1, MockStub, @unchecked Sendable {}
@@ -70,9 +70,9 @@ public class MockLevel2: Level2, Mock, @unchecked Sendable {
 public struct __Proxy_Level2: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func two() -> __Call<Void, Int> { __proxy.call0(0) }
-    public var shared: __Property<String> { __proxy.property(1) }
-    @discardableResult public func one() -> __Call<Void, Int> { __proxy.call0(3) }
+    @discardableResult public func two() -> __Call<Void, Int> { self.__proxy.call0(0) }
+    public var shared: __Property<String> { self.__proxy.property(1) }
+    @discardableResult public func one() -> __Call<Void, Int> { self.__proxy.call0(3) }
 }
 
 public final class Level2Stub: MockLevel2, MockStub, @unchecked Sendable {}
@@ -112,10 +112,10 @@ public class MockLevel3: Level3, Mock, @unchecked Sendable {
 public struct __Proxy_Level3: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func three() -> __Call<Void, Int> { __proxy.call0(0) }
-    @discardableResult public func two() -> __Call<Void, Int> { __proxy.call0(1) }
-    public var shared: __Property<String> { __proxy.property(2) }
-    @discardableResult public func one() -> __Call<Void, Int> { __proxy.call0(4) }
+    @discardableResult public func three() -> __Call<Void, Int> { self.__proxy.call0(0) }
+    @discardableResult public func two() -> __Call<Void, Int> { self.__proxy.call0(1) }
+    public var shared: __Property<String> { self.__proxy.property(2) }
+    @discardableResult public func one() -> __Call<Void, Int> { self.__proxy.call0(4) }
 }
 
 public final class Level3Stub: MockLevel3, MockStub, @unchecked Sendable {}
@@ -149,7 +149,7 @@ public class MockToken: Token, Mock, @unchecked Sendable {
 public struct __Proxy_Token: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var raw: __ReadOnlyProperty<String> { __proxy.property(0) }
+    public var raw: __ReadOnlyProperty<String> { self.__proxy.property(0) }
 }
 
 public final class TokenStub: MockToken, MockStub, @unchecked Sendable {}
@@ -181,7 +181,7 @@ public class MockKey: Key, Mock, @unchecked Sendable {
 public struct __Proxy_Key: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var name: __ReadOnlyProperty<String> { __proxy.property(0) }
+    public var name: __ReadOnlyProperty<String> { self.__proxy.property(0) }
 }
 
 public final class KeyStub: MockKey, MockStub, @unchecked Sendable {}
@@ -217,8 +217,8 @@ public struct __Proxy_Delegate: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func didFinish(_ success: some Matchable<Bool>)
-        -> __Call<Bool, Void> { __proxy.call1(0, success) }
-    public var isActive: __Property<Bool> { __proxy.property(1) }
+        -> __Call<Bool, Void> { self.__proxy.call1(0, success) }
+    public var isActive: __Property<Bool> { self.__proxy.property(1) }
 }
 
 public final class DelegateStub: MockDelegate, MockStub, @unchecked Sendable {}
@@ -257,12 +257,12 @@ public class MockComposite: Composite, Mock, @unchecked Sendable {
 public struct __Proxy_Composite: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func combined() -> __Call<Void, String> { __proxy.call0(0) }
-    @discardableResult public func one() -> __Call<Void, Int> { __proxy.call0(1) }
-    public var shared: __ReadOnlyProperty<String> { __proxy.property(2) }
+    @discardableResult public func combined() -> __Call<Void, String> { self.__proxy.call0(0) }
+    @discardableResult public func one() -> __Call<Void, Int> { self.__proxy.call0(1) }
+    public var shared: __ReadOnlyProperty<String> { self.__proxy.property(2) }
     @discardableResult public func didFinish(_ success: some Matchable<Bool>)
-        -> __Call<Bool, Void> { __proxy.call1(3, success) }
-    public var isActive: __Property<Bool> { __proxy.property(4) }
+        -> __Call<Bool, Void> { self.__proxy.call1(3, success) }
+    public var isActive: __Property<Bool> { self.__proxy.property(4) }
 }
 
 public final class CompositeStub: MockComposite, MockStub, @unchecked Sendable {}
@@ -304,15 +304,15 @@ public final class MockCopyable2: Copyable2, Mock, StaticMock, @unchecked Sendab
 public struct __Proxy_Copyable2: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func copy() -> __Call<Void, MockCopyable2> { __proxy.call0(0) }
+    @discardableResult public func copy() -> __Call<Void, MockCopyable2> { self.__proxy.call0(0) }
     @discardableResult public func isSame(as other: some Matchable<MockCopyable2>)
-        -> __Call<MockCopyable2, Bool> { __proxy.call1(1, other) }
+        -> __Call<MockCopyable2, Bool> { self.__proxy.call1(1, other) }
 }
 
 public struct __StaticProxy_Copyable2: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func make() -> __Call<Void, MockCopyable2> { __proxy.call0(0) }
+    @discardableResult public func make() -> __Call<Void, MockCopyable2> { self.__proxy.call0(0) }
 }
 
 public final class Copyable2Stub: Copyable2, @unchecked Sendable {
@@ -356,7 +356,7 @@ public final class MockDocument: Document, Mock, @unchecked Sendable {
 public struct __Proxy_Document: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var title: __ReadOnlyProperty<String> { __proxy.property(0) }
+    public var title: __ReadOnlyProperty<String> { self.__proxy.property(0) }
 }
 
 public final class DocumentStub: Document, @unchecked Sendable {
@@ -395,7 +395,7 @@ public class MockPrintable: Printable, Mock, @unchecked Sendable {
 public struct __Proxy_Printable: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func line() -> __Call<Void, String> { __proxy.call0(0) }
+    @discardableResult public func line() -> __Call<Void, String> { self.__proxy.call0(0) }
 }
 
 public final class PrintableStub: MockPrintable, MockStub, @unchecked Sendable {}
@@ -438,10 +438,10 @@ public class MockAliasRefining: AliasRefining, Mock, @unchecked Sendable {
 public struct __Proxy_AliasRefining: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func extra() -> __Call<Void, Int> { __proxy.call0(0) }
+    @discardableResult public func extra() -> __Call<Void, Int> { self.__proxy.call0(0) }
     @discardableResult public func didFinish(_ success: some Matchable<Bool>)
-        -> __Call<Bool, Void> { __proxy.call1(1, success) }
-    public var isActive: __Property<Bool> { __proxy.property(2) }
+        -> __Call<Bool, Void> { self.__proxy.call1(1, success) }
+    public var isActive: __Property<Bool> { self.__proxy.property(2) }
 }
 
 public final class AliasRefiningStub: MockAliasRefining, MockStub, @unchecked Sendable {}

@@ -41,7 +41,7 @@ extension Outer {
     public struct __Proxy_Inner: MockProxy {
         private let __proxy: ProxyContext
         public init(_ context: ProxyContext) { __proxy = context }
-        @discardableResult public func ping() -> __Call<Void, String> { __proxy.call0(0) }
+        @discardableResult public func ping() -> __Call<Void, String> { self.__proxy.call0(0) }
     }
 
     public final class InnerStub: MockInner, MockStub, @unchecked Sendable {}
@@ -84,7 +84,7 @@ extension Namespace {
         private let __proxy: ProxyContext
         public init(_ context: ProxyContext) { __proxy = context }
         @discardableResult public func handle(_ event: some Matchable<String>)
-            -> __Call<String, Bool> { __proxy.call1(0, event) }
+            -> __Call<String, Bool> { self.__proxy.call1(0, event) }
     }
 
     public final class HandlerStub: MockHandler, MockStub, @unchecked Sendable {}

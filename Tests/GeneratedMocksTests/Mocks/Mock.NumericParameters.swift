@@ -57,33 +57,33 @@ public struct __Proxy_ByteDevice: MockProxy {
     @discardableResult public func seek(
         _ descriptor: some Matchable<Int32>, offset: some Matchable<Int64>, whence: some Matchable<UInt8>
     ) -> __Call<(Int32, Int64, UInt8), Int64> {
-        __proxy.call3(0, descriptor, offset, whence)
+        self.__proxy.call3(0, descriptor, offset, whence)
     }
 
     @discardableResult public func seek(_ descriptor: Int32, offset: Int64, whence: UInt8)
-        -> __Call<(Int32, Int64, UInt8), Int64> { __proxy.call3(0, descriptor, offset, whence) }
+        -> __Call<(Int32, Int64, UInt8), Int64> { self.__proxy.call3(0, descriptor, offset, whence) }
     @discardableResult public func move(dx: some Matchable<Int16>, dy: some Matchable<Int16>)
-        -> __Call<(Int16, Int16), Void> { __proxy.call2(1, dx, dy) }
+        -> __Call<(Int16, Int16), Void> { self.__proxy.call2(1, dx, dy) }
     @discardableResult public func move(dx: Int16, dy: some Matchable<Int16>)
-        -> __Call<(Int16, Int16), Void> { __proxy.call2(1, dx, dy) }
+        -> __Call<(Int16, Int16), Void> { self.__proxy.call2(1, dx, dy) }
     @discardableResult public func move(dx: some Matchable<Int16>, dy: Int16)
-        -> __Call<(Int16, Int16), Void> { __proxy.call2(1, dx, dy) }
+        -> __Call<(Int16, Int16), Void> { self.__proxy.call2(1, dx, dy) }
     @discardableResult public func move(dx: Int16, dy: Int16)
-        -> __Call<(Int16, Int16), Void> { __proxy.call2(1, dx, dy) }
+        -> __Call<(Int16, Int16), Void> { self.__proxy.call2(1, dx, dy) }
     @discardableResult public func setGain(_ gain: some Matchable<Float>, channel: some Matchable<UInt32>)
-        -> __Call<(Float, UInt32), Bool> { __proxy.call2(2, gain, channel) }
+        -> __Call<(Float, UInt32), Bool> { self.__proxy.call2(2, gain, channel) }
     @discardableResult public func setGain(_ gain: Float, channel: some Matchable<UInt32>)
-        -> __Call<(Float, UInt32), Bool> { __proxy.call2(2, gain, channel) }
+        -> __Call<(Float, UInt32), Bool> { self.__proxy.call2(2, gain, channel) }
     @discardableResult public func setGain(_ gain: some Matchable<Float>, channel: UInt32)
-        -> __Call<(Float, UInt32), Bool> { __proxy.call2(2, gain, channel) }
+        -> __Call<(Float, UInt32), Bool> { self.__proxy.call2(2, gain, channel) }
     @discardableResult public func setGain(_ gain: Float, channel: UInt32)
-        -> __Call<(Float, UInt32), Bool> { __proxy.call2(2, gain, channel) }
+        -> __Call<(Float, UInt32), Bool> { self.__proxy.call2(2, gain, channel) }
     @discardableResult public func label(_ text: some Matchable<String>, priority: some Matchable<UInt8>)
-        -> __Call<(String, UInt8), Void> { __proxy.call2(3, text, priority) }
+        -> __Call<(String, UInt8), Void> { self.__proxy.call2(3, text, priority) }
     @discardableResult public func label(_ text: some Matchable<String>, priority: UInt8)
-        -> __Call<(String, UInt8), Void> { __proxy.call2(3, text, priority) }
-    public var volume: __Property<UInt8> { __proxy.property(4) }
-    public var balance: __Property<Float> { __proxy.property(6) }
+        -> __Call<(String, UInt8), Void> { self.__proxy.call2(3, text, priority) }
+    public var volume: __Property<UInt8> { self.__proxy.property(4) }
+    public var balance: __Property<Float> { self.__proxy.property(6) }
 }
 
 public final class ByteDeviceStub: MockByteDevice, MockStub, @unchecked Sendable {}

@@ -47,24 +47,26 @@ public class MockOverloaded: Overloaded, Mock, @unchecked Sendable {
 public struct __Proxy_Overloaded: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func send(_ value: some Matchable<Int>) -> __Call<Int, Void> { __proxy.call1(0, value) }
+    @discardableResult public func send(_ value: some Matchable<Int>)
+        -> __Call<Int, Void> { self.__proxy.call1(0, value) }
     @discardableResult public func send(_ value: some Matchable<String>)
-        -> __Call<String, Void> { __proxy.call1(1, value) }
-    @discardableResult public func send(value: some Matchable<Int>) -> __Call<Int, Void> { __proxy.call1(2, value) }
+        -> __Call<String, Void> { self.__proxy.call1(1, value) }
+    @discardableResult public func send(value: some Matchable<Int>)
+        -> __Call<Int, Void> { self.__proxy.call1(2, value) }
     @discardableResult public func send(_ value: some Matchable<Int>, times: some Matchable<Int>)
-        -> __Call<(Int, Int), Void> { __proxy.call2(3, value, times) }
-    @discardableResult public func make() -> __Call<Void, Int> { __proxy.call0(4) }
-    @discardableResult public func make(returning _: Int.Type) -> __Call<Void, Int> { __proxy.call0(4) }
-    @discardableResult public func make() -> __Call<Void, String> { __proxy.call0(5) }
-    @discardableResult public func make(returning _: String.Type) -> __Call<Void, String> { __proxy.call0(5) }
+        -> __Call<(Int, Int), Void> { self.__proxy.call2(3, value, times) }
+    @discardableResult public func make() -> __Call<Void, Int> { self.__proxy.call0(4) }
+    @discardableResult public func make(returning _: Int.Type) -> __Call<Void, Int> { self.__proxy.call0(4) }
+    @discardableResult public func make() -> __Call<Void, String> { self.__proxy.call0(5) }
+    @discardableResult public func make(returning _: String.Type) -> __Call<Void, String> { self.__proxy.call0(5) }
     @discardableResult public func parse(_ text: some Matchable<String>)
-        -> __Call<String, Int> { __proxy.call1(6, text) }
+        -> __Call<String, Int> { self.__proxy.call1(6, text) }
     @discardableResult public func parse(_ text: some Matchable<String>, returning _: Int.Type)
-        -> __Call<String, Int> { __proxy.call1(6, text) }
+        -> __Call<String, Int> { self.__proxy.call1(6, text) }
     @discardableResult public func parse<T>(_ text: some Matchable<String>)
-        -> __Call<String, T> { __proxy.call1(7, text) }
+        -> __Call<String, T> { self.__proxy.call1(7, text) }
     @discardableResult public func parse<T>(_ text: some Matchable<String>, returning _: T.Type)
-        -> __Call<String, T> { __proxy.call1(7, text) }
+        -> __Call<String, T> { self.__proxy.call1(7, text) }
 }
 
 public final class OverloadedStub: MockOverloaded, MockStub, @unchecked Sendable {}

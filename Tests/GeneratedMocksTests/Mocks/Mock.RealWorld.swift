@@ -47,9 +47,9 @@ public struct __Proxy_KeywordNamedParameters: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func readInteger(`as`: some Matchable<Int.Type>, from buffer: some Matchable<[UInt8]>)
-        -> __Call<(Int.Type, [UInt8]), Int?> { __proxy.call2(0, `as`, buffer) }
+        -> __Call<(Int.Type, [UInt8]), Int?> { self.__proxy.call2(0, `as`, buffer) }
     @discardableResult public func write(`in`: some Matchable<String>, `is`: some Matchable<Bool>)
-        -> __Call<(String, Bool), String> { __proxy.call2(1, `in`, `is`) }
+        -> __Call<(String, Bool), String> { self.__proxy.call2(1, `in`, `is`) }
 }
 
 public final class KeywordNamedParametersStub: MockKeywordNamedParameters, MockStub, @unchecked Sendable {}
@@ -95,8 +95,10 @@ public class MockOwnershipParameters: OwnershipParameters, Mock, @unchecked Send
 public struct __Proxy_OwnershipParameters: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func enqueue(_ job: some Matchable<Job>) -> __Call<Job, Void> { __proxy.call1(0, job) }
-    @discardableResult public func inspect(_ job: some Matchable<Job>) -> __Call<Job, Int> { __proxy.call1(1, job) }
+    @discardableResult public func enqueue(_ job: some Matchable<Job>)
+        -> __Call<Job, Void> { self.__proxy.call1(0, job) }
+    @discardableResult public func inspect(_ job: some Matchable<Job>)
+        -> __Call<Job, Int> { self.__proxy.call1(1, job) }
 }
 
 public final class OwnershipParametersStub: MockOwnershipParameters, MockStub, @unchecked Sendable {}
@@ -141,8 +143,8 @@ public struct __Proxy_TicketCounter: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func take(_ ticket: some Matchable<NoncopyableArgument<Ticket>>)
-        -> __Call<NoncopyableArgument<Ticket>, Int> { __proxy.call1(0, ticket) }
-    @discardableResult public func count() -> __Call<Void, Int> { __proxy.call0(1) }
+        -> __Call<NoncopyableArgument<Ticket>, Int> { self.__proxy.call1(0, ticket) }
+    @discardableResult public func count() -> __Call<Void, Int> { self.__proxy.call0(1) }
 }
 
 public final class TicketCounterStub: MockTicketCounter, MockStub, @unchecked Sendable {}
@@ -184,7 +186,7 @@ public struct __Proxy_ParenthesisedOpaque: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func write<__Opaque1: Sendable & Collection<UInt8>>(_ bytes: some Matchable<__Opaque1>)
-        -> __Call<__Opaque1, Int> { __proxy.call1(0, bytes) }
+        -> __Call<__Opaque1, Int> { self.__proxy.call1(0, bytes) }
 }
 
 public final class ParenthesisedOpaqueStub: MockParenthesisedOpaque, MockStub, @unchecked Sendable {}
@@ -220,10 +222,10 @@ public class MockSocketBase<SocketType>: SocketBase<SocketType>, Mock {
 public struct __Proxy_SocketBase<SocketType>: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var addressesCached: __Property<SocketBase<SocketType>.AddressCache> { __proxy.property(0) }
+    public var addressesCached: __Property<SocketBase<SocketType>.AddressCache> { self.__proxy.property(0) }
     @discardableResult public func readFromSocket()
-        -> __Call<Void, SocketBase<SocketType>.ReadResult> { __proxy.call0(2) }
-    @discardableResult public func flush() -> __Call<Void, String> { __proxy.call0(3) }
+        -> __Call<Void, SocketBase<SocketType>.ReadResult> { self.__proxy.call0(2) }
+    @discardableResult public func flush() -> __Call<Void, String> { self.__proxy.call0(3) }
 }
 
 public class SocketBaseStub<SocketType>: SocketBase<SocketType> {
@@ -273,8 +275,9 @@ public class MockStreamSocket<Socket>: StreamSocket<Socket>, Mock {
 public struct __Proxy_StreamSocket<Socket>: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var addressesCached: __Property<SocketBase<Socket>.AddressCache> { __proxy.property(0) }
-    @discardableResult public func readFromSocket() -> __Call<Void, SocketBase<Socket>.ReadResult> { __proxy.call0(2) }
+    public var addressesCached: __Property<SocketBase<Socket>.AddressCache> { self.__proxy.property(0) }
+    @discardableResult public func readFromSocket()
+        -> __Call<Void, SocketBase<Socket>.ReadResult> { self.__proxy.call0(2) }
 }
 
 public class StreamSocketStub<Socket>: StreamSocket<Socket> {
@@ -326,7 +329,7 @@ public final class MockArithmetic: Arithmetic, Mock, StaticMock, @unchecked Send
 public struct __Proxy_Arithmetic: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var value: __ReadOnlyProperty<Int> { __proxy.property(0) }
+    public var value: __ReadOnlyProperty<Int> { self.__proxy.property(0) }
 }
 
 public struct __StaticProxy_Arithmetic: MockProxy {
@@ -336,22 +339,22 @@ public struct __StaticProxy_Arithmetic: MockProxy {
     @discardableResult public func infixPlus(
         _ lhs: some Matchable<MockArithmetic>, _ rhs: some Matchable<MockArithmetic>
     ) -> __Call<(MockArithmetic, MockArithmetic), MockArithmetic> {
-        __proxy.call2(0, lhs, rhs)
+        self.__proxy.call2(0, lhs, rhs)
     }
 
     @discardableResult public func infixMinus(
         _ lhs: some Matchable<MockArithmetic>, _ rhs: some Matchable<MockArithmetic>
     ) -> __Call<(MockArithmetic, MockArithmetic), MockArithmetic> {
-        __proxy.call2(1, lhs, rhs)
+        self.__proxy.call2(1, lhs, rhs)
     }
 
     @discardableResult public func prefixMinus(_ value: some Matchable<MockArithmetic>)
-        -> __Call<MockArithmetic, MockArithmetic> { __proxy.call1(2, value) }
+        -> __Call<MockArithmetic, MockArithmetic> { self.__proxy.call1(2, value) }
 
     @discardableResult public func infixLessEqualGreater(
         _ lhs: some Matchable<MockArithmetic>, _ rhs: some Matchable<MockArithmetic>
     ) -> __Call<(MockArithmetic, MockArithmetic), Int> {
-        __proxy.call2(3, lhs, rhs)
+        self.__proxy.call2(3, lhs, rhs)
     }
 }
 
@@ -401,7 +404,7 @@ public class MockPriority: Priority, Mock, @unchecked Sendable {
 public struct __Proxy_Priority: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var rawValue: __ReadOnlyProperty<Int64> { __proxy.property(0) }
+    public var rawValue: __ReadOnlyProperty<Int64> { self.__proxy.property(0) }
 }
 
 public final class PriorityStub: MockPriority, MockStub, @unchecked Sendable {}
@@ -487,12 +490,12 @@ public class MockShelf<Element>: Shelf, Mock, @unchecked Sendable {
 public struct __Proxy_Shelf<Element>: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func label() -> __Call<Void, String> { __proxy.call0(0) }
-    public var startIndex: __ReadOnlyProperty<Int> { __proxy.property(1) }
-    public var endIndex: __ReadOnlyProperty<Int> { __proxy.property(2) }
+    @discardableResult public func label() -> __Call<Void, String> { self.__proxy.call0(0) }
+    public var startIndex: __ReadOnlyProperty<Int> { self.__proxy.property(1) }
+    public var endIndex: __ReadOnlyProperty<Int> { self.__proxy.property(2) }
     public subscript(position: some Matchable<Int>)
-        -> __ReadOnlySubscript<Int, Element> { __proxy.accessor(3, index: position.matcher) }
-    @discardableResult public func index(after i: some Matchable<Int>) -> __Call<Int, Int> { __proxy.call1(4, i) }
+        -> __ReadOnlySubscript<Int, Element> { self.__proxy.accessor(3, index: position.matcher) }
+    @discardableResult public func index(after i: some Matchable<Int>) -> __Call<Int, Int> { self.__proxy.call1(4, i) }
 }
 
 public final class ShelfStub<Element>: MockShelf<Element>, MockStub, @unchecked Sendable {}
@@ -533,7 +536,7 @@ public class MockHasher2<Output: __MockHasher2_Output>: Hasher2, Mock, @unchecke
 public struct __Proxy_Hasher2<Output: __MockHasher2_Output>: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func finalize() -> __Call<Void, Output> { __proxy.call0(0) }
+    @discardableResult public func finalize() -> __Call<Void, Output> { self.__proxy.call0(0) }
 }
 
 public final class Hasher2Stub<Output: __MockHasher2_Output>: MockHasher2<Output>, MockStub, @unchecked Sendable {}
@@ -576,7 +579,7 @@ public struct __Proxy_Generated: MockProxy {
 public struct __StaticProxy_Generated: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func generate() -> __ThrowingCall<Void, MockGenerated> { __proxy.call0(0) }
+    @discardableResult public func generate() -> __ThrowingCall<Void, MockGenerated> { self.__proxy.call0(0) }
 }
 
 public final class GeneratedStub: Generated, @unchecked Sendable {
@@ -672,16 +675,16 @@ public class MockPairStore<__Key: Hashable, __Value>: PairStore, Mock, @unchecke
 public struct __Proxy_PairStore<Key: Hashable, Value>: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func first() -> __Call<Void, (key: Key, value: Value)?> { __proxy.call0(0) }
+    @discardableResult public func first() -> __Call<Void, (key: Key, value: Value)?> { self.__proxy.call0(0) }
     @discardableResult public func load<S: Sequence>(_ pairs: some Matchable<S>)
-        -> __Call<S, Void> where S.Element == (Key, Value) { __proxy.call1(1, pairs) }
+        -> __Call<S, Void> where S.Element == (Key, Value) { self.__proxy.call1(1, pairs) }
     @discardableResult public func load<S: Sequence>(_ pairs: some Matchable<S>)
-        -> __Call<S, Void> where S.Element == (key: Key, value: Value) { __proxy.call1(2, pairs) }
+        -> __Call<S, Void> where S.Element == (key: Key, value: Value) { self.__proxy.call1(2, pairs) }
 
     @discardableResult public func filter(
         _ isIncluded: some Matchable<((key: Key, value: Value)) throws -> Bool>
     ) -> __RethrowingCall<((key: Key, value: Value)) throws -> Bool, [(key: Key, value: Value)]> {
-        __proxy.call1(3, isIncluded)
+        self.__proxy.call1(3, isIncluded)
     }
 }
 
@@ -720,8 +723,8 @@ public class MockTestCaseBase: TestCaseBase, Mock {
 public struct __Proxy_TestCaseBase: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var context: __OptionalProperty<String> { __proxy.property(0) }
-    @discardableResult public func run() -> __Call<Void, Bool> { __proxy.call0(2) }
+    public var context: __OptionalProperty<String> { self.__proxy.property(0) }
+    @discardableResult public func run() -> __Call<Void, Bool> { self.__proxy.call0(2) }
 }
 
 public class TestCaseBaseStub: TestCaseBase {
@@ -776,7 +779,7 @@ public struct __Proxy_DefaultingStore: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     public subscript(key: some Matchable<String>, default value: some Matchable<Autoclosure<Int>>)
-        -> __Subscript<(String, Autoclosure<Int>), Int> { __proxy.accessor(0, key.matcher, value.matcher) }
+        -> __Subscript<(String, Autoclosure<Int>), Int> { self.__proxy.accessor(0, key.matcher, value.matcher) }
 }
 
 public final class DefaultingStoreStub: MockDefaultingStore, MockStub, @unchecked Sendable {}
@@ -819,7 +822,7 @@ public struct __Proxy_ThrowingEncodable: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func encode(into buffer: some Matchable<[UInt8]>)
-        -> __ThrowingCall<[UInt8], Void> { __proxy.call1(0, buffer) }
+        -> __ThrowingCall<[UInt8], Void> { self.__proxy.call1(0, buffer) }
 }
 
 public final class ThrowingEncodableStub: MockThrowingEncodable, MockStub, @unchecked Sendable {}
@@ -860,7 +863,7 @@ public struct __Proxy_NonThrowingEncodable: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func encode(into buffer: some Matchable<[UInt8]>)
-        -> __Call<[UInt8], Void> { __proxy.call1(0, buffer) }
+        -> __Call<[UInt8], Void> { self.__proxy.call1(0, buffer) }
 }
 
 public final class NonThrowingEncodableStub: MockNonThrowingEncodable, MockStub, @unchecked Sendable {}
@@ -893,8 +896,8 @@ public struct __Proxy_MetricRecorder: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func record(_ value: some Matchable<Int64>)
-        -> __Call<Int64, Void> { __proxy.call1(0, value) }
-    @discardableResult public func record(_ value: Int64) -> __Call<Int64, Void> { __proxy.call1(0, value) }
+        -> __Call<Int64, Void> { self.__proxy.call1(0, value) }
+    @discardableResult public func record(_ value: Int64) -> __Call<Int64, Void> { self.__proxy.call1(0, value) }
 }
 
 public final class MetricRecorderStub: MetricRecorder, @unchecked Sendable {
@@ -919,7 +922,7 @@ public class MockLoopBound: LoopBound, Mock {
 public struct __Proxy_LoopBound: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func poll() -> __Call<Void, Int> { __proxy.call0(0) }
+    @discardableResult public func poll() -> __Call<Void, Int> { self.__proxy.call0(0) }
 }
 
 public class LoopBoundStub: LoopBound {
@@ -1058,7 +1061,7 @@ public struct __Proxy_Serving<Responder: Responding>: MockProxy where Responder.
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func handler()
-        -> __Call<Void, (@Sendable (Int) async throws -> Void)> { __proxy.call0(0) }
+        -> __Call<Void, (@Sendable (Int) async throws -> Void)> { self.__proxy.call0(0) }
 }
 
 public final class ServingStub<Responder: Responding>: MockServing<Responder>, MockStub, @unchecked Sendable where Responder.Context: ContextMaking {}
@@ -1125,13 +1128,13 @@ public struct __Proxy_ScopedResource: MockProxy {
     @discardableResult public func withConnection(
         to host: some Matchable<String>, _ body: some Matchable<ScopedBodyClosure>
     ) -> __AsyncThrowingCall<(String, ScopedBodyClosure), ScopedConnection> {
-        __proxy.call2(0, host, body)
+        self.__proxy.call2(0, host, body)
     }
 
     @discardableResult public func withLock(_ body: some Matchable<ScopedBodyClosure>)
-        -> __RethrowingCall<ScopedBodyClosure, Void> { __proxy.call1(1, body) }
+        -> __RethrowingCall<ScopedBodyClosure, Void> { self.__proxy.call1(1, body) }
     @discardableResult public func read(body: some Matchable<ScopedBodyClosure>)
-        -> __Call<ScopedBodyClosure, ([UInt8], Int)> { __proxy.call1(2, body) }
+        -> __Call<ScopedBodyClosure, ([UInt8], Int)> { self.__proxy.call1(2, body) }
 }
 
 public final class ScopedResourceStub: MockScopedResource, MockStub, @unchecked Sendable {}
@@ -1173,7 +1176,7 @@ public struct __Proxy_ScopedStore: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func withValues(_ body: some Matchable<ScopedBodyClosure>)
-        -> __RethrowingCall<ScopedBodyClosure, [String]> { __proxy.call1(0, body) }
+        -> __RethrowingCall<ScopedBodyClosure, [String]> { self.__proxy.call1(0, body) }
 }
 
 public class ScopedStoreStub: ScopedStore {
@@ -1246,7 +1249,7 @@ public struct __StaticProxy_Sexagesimal<IntegerLiteralType: _ExpressibleByBuilti
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func create(from string: some Matchable<String>)
-        -> __Call<String, MockSexagesimal<IntegerLiteralType>?> { __proxy.call1(0, string) }
+        -> __Call<String, MockSexagesimal<IntegerLiteralType>?> { self.__proxy.call1(0, string) }
 }
 
 public final class SexagesimalStub<IntegerLiteralType: _ExpressibleByBuiltinIntegerLiteral>: Sexagesimal, @unchecked Sendable {
@@ -1295,7 +1298,7 @@ public struct __Proxy_DereferencingStrategy: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     public subscript(key: some Matchable<String>)
-        -> __Subscript<String, (any Decodable)?> { __proxy.accessor(0, index: key.matcher) }
+        -> __Subscript<String, (any Decodable)?> { self.__proxy.accessor(0, index: key.matcher) }
 }
 
 public final class DereferencingStrategyStub: MockDereferencingStrategy, MockStub, @unchecked Sendable {}
@@ -1327,7 +1330,7 @@ public struct __Proxy_BasicDereferencingStrategy: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     public subscript(key: some Matchable<String>)
-        -> __Subscript<String, (any Decodable)?> { __proxy.accessor(0, index: key.matcher) }
+        -> __Subscript<String, (any Decodable)?> { self.__proxy.accessor(0, index: key.matcher) }
 }
 
 public class BasicDereferencingStrategyStub: BasicDereferencingStrategy {

@@ -196,81 +196,82 @@ public struct __Proxy_Service: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func fetch(_ key: some Matchable<String>)
-        -> __ThrowingCall<String, Int> { __proxy.call1(0, key) }
+        -> __ThrowingCall<String, Int> { self.__proxy.call1(0, key) }
     @discardableResult public func load(id: some Matchable<Int>)
-        -> __TypedThrowingCall<Int, String, LoadError> { __proxy.call1(1, id) }
-    @discardableResult public func refresh() -> __AsyncCall<Void, Void> { __proxy.call0(2) }
+        -> __TypedThrowingCall<Int, String, LoadError> { self.__proxy.call1(1, id) }
+    @discardableResult public func refresh() -> __AsyncCall<Void, Void> { self.__proxy.call0(2) }
     @discardableResult public func download(from url: some Matchable<String>, retries: some Matchable<Int>)
-        -> __AsyncThrowingCall<(String, Int), [UInt8]> { __proxy.call2(3, url, retries) }
+        -> __AsyncThrowingCall<(String, Int), [UInt8]> { self.__proxy.call2(3, url, retries) }
 
     @discardableResult public func transform(
         _ values: some Matchable<[Int]>, using body: some Matchable<(Int) throws -> Int>
     ) -> __RethrowingCall<([Int], (Int) throws -> Int), [Int]> {
-        __proxy.call2(4, values, body)
+        self.__proxy.call2(4, values, body)
     }
 
     @discardableResult public func find(name: some OptionalMatchable<String>)
-        -> __Call<String?, Int?> { __proxy.call1(5, name.optionalMatcher) }
-    @discardableResult public func bump(_ value: some Matchable<Int>) -> __Call<Int, Void> { __proxy.call1(6, value) }
+        -> __Call<String?, Int?> { self.__proxy.call1(5, name.optionalMatcher) }
+    @discardableResult public func bump(_ value: some Matchable<Int>)
+        -> __Call<Int, Void> { self.__proxy.call1(6, value) }
     @discardableResult public func perform(_ work: some Matchable<() -> Void>)
-        -> __Call<() -> Void, Void> { __proxy.call1(7, work) }
+        -> __Call<() -> Void, Void> { self.__proxy.call1(7, work) }
     @discardableResult public func performAsync(_ work: some Matchable<() async -> Int>)
-        -> __AsyncCall<() async -> Int, Int> { __proxy.call1(8, work) }
+        -> __AsyncCall<() async -> Int, Int> { self.__proxy.call1(8, work) }
 
     @discardableResult public func apply(
         _ values: some Matchable<[Int]>,
         first: some Matchable<(Int) -> Int>,
         then second: some Matchable<(Int) -> String>
     ) -> __Call<([Int], (Int) -> Int, (Int) -> String), String> {
-        __proxy.call3(9, values, first, second)
+        self.__proxy.call3(9, values, first, second)
     }
 
     @discardableResult public func sendableWork(_ work: some Matchable<@Sendable () -> Void>)
-        -> __Call<@Sendable () -> Void, Void> { __proxy.call1(10, work) }
+        -> __Call<@Sendable () -> Void, Void> { self.__proxy.call1(10, work) }
 
     @discardableResult public func schedule(
         after delay: some Matchable<Double>, _ completion: some Matchable<@Sendable (Bool) -> Void>
     ) -> __Call<(Double, @Sendable (Bool) -> Void), Void> {
-        __proxy.call2(11, delay, completion)
+        self.__proxy.call2(11, delay, completion)
     }
 
     @discardableResult public func optionalHandler(_ handler: some OptionalMatchable<((String) -> Void)>)
-        -> __Call<((String) -> Void)?, Void> { __proxy.call1(12, handler.optionalMatcher) }
+        -> __Call<((String) -> Void)?, Void> { self.__proxy.call1(12, handler.optionalMatcher) }
     @discardableResult public func log(_ messages: some Matchable<[String]>)
-        -> __Call<[String], Void> { __proxy.call1(13, messages) }
+        -> __Call<[String], Void> { self.__proxy.call1(13, messages) }
     @discardableResult public func store<T>(_ value: some Matchable<T>, forKey key: some Matchable<String>)
-        -> __Call<(T, String), Void> { __proxy.call2(14, value, key) }
+        -> __Call<(T, String), Void> { self.__proxy.call2(14, value, key) }
     @discardableResult public func compare<T: Comparable>(_ lhs: some Matchable<T>, _ rhs: some Matchable<T>)
-        -> __Call<(T, T), Bool> { __proxy.call2(15, lhs, rhs) }
+        -> __Call<(T, T), Bool> { self.__proxy.call2(15, lhs, rhs) }
     @discardableResult public func merge<C: Collection>(_ values: some Matchable<C>)
-        -> __Call<C, Int> where C.Element == Int { __proxy.call1(16, values) }
+        -> __Call<C, Int> where C.Element == Int { self.__proxy.call1(16, values) }
     @discardableResult public func decode<T>(_ text: some Matchable<String>)
-        -> __Call<String, T> { __proxy.call1(17, text) }
+        -> __Call<String, T> { self.__proxy.call1(17, text) }
     @discardableResult public func decode(_ text: some Matchable<String>)
-        -> VerifiedCalls<String, UnspecifiedResult> { __proxy.call1(17, text) }
+        -> VerifiedCalls<String, UnspecifiedResult> { self.__proxy.call1(17, text) }
     @discardableResult public func unnamed(_ __arg1: some Matchable<Int>, _ __arg2: some Matchable<String>)
-        -> __Call<(Int, String), Void> { __proxy.call2(18, __arg1, __arg2) }
+        -> __Call<(Int, String), Void> { self.__proxy.call2(18, __arg1, __arg2) }
     public subscript(index: some Matchable<Int>)
-        -> __Subscript<Int, String> { __proxy.accessor(19, index: index.matcher) }
+        -> __Subscript<Int, String> { self.__proxy.accessor(19, index: index.matcher) }
     public subscript(key key: some Matchable<String>)
-        -> __ReadOnlySubscript<String, Int> { __proxy.accessor(21, index: key.matcher) }
+        -> __ReadOnlySubscript<String, Int> { self.__proxy.accessor(21, index: key.matcher) }
     public subscript(row: some Matchable<Int>, column: some Matchable<Int>)
-        -> __Subscript<(Int, Int), Double> { __proxy.accessor(22, row.matcher, column.matcher) }
+        -> __Subscript<(Int, Int), Double> { self.__proxy.accessor(22, row.matcher, column.matcher) }
     public subscript<T>(typed name: some Matchable<String>)
-        -> __ReadOnlySubscript<String, T?> { __proxy.accessor(24, index: name.matcher) }
-    public var title: __ReadOnlyProperty<String> { __proxy.property(25) }
-    public var nickname: __OptionalProperty<String> { __proxy.property(26) }
-    public var count: __Property<Int> { __proxy.property(28) }
-    public var token: __AsyncThrowingProperty<String, any Error> { __proxy.property(30) }
-    public var slowValue: __AsyncProperty<Int> { __proxy.property(31) }
-    public var checked: __ThrowingProperty<Int, LoadError> { __proxy.property(32) }
+        -> __ReadOnlySubscript<String, T?> { self.__proxy.accessor(24, index: name.matcher) }
+    public var title: __ReadOnlyProperty<String> { self.__proxy.property(25) }
+    public var nickname: __OptionalProperty<String> { self.__proxy.property(26) }
+    public var count: __Property<Int> { self.__proxy.property(28) }
+    public var token: __AsyncThrowingProperty<String, any Error> { self.__proxy.property(30) }
+    public var slowValue: __AsyncProperty<Int> { self.__proxy.property(31) }
+    public var checked: __ThrowingProperty<Int, LoadError> { self.__proxy.property(32) }
 }
 
 public struct __StaticProxy_Service: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult public func version() -> __Call<Void, String> { __proxy.call0(0) }
-    public var instances: __Property<Int> { __proxy.property(1) }
+    @discardableResult public func version() -> __Call<Void, String> { self.__proxy.call0(0) }
+    public var instances: __Property<Int> { self.__proxy.property(1) }
 }
 
 public final class ServiceStub: MockService, MockStub, @unchecked Sendable {}

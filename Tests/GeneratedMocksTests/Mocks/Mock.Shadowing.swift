@@ -31,7 +31,7 @@ public struct __Proxy_Scanner: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func scan(until delimiter: some Matchable<String>)
-        -> __Call<String, String> { __proxy.call1(0, delimiter) }
+        -> __Call<String, String> { self.__proxy.call1(0, delimiter) }
 }
 
 public class ScannerStub: MockgenFixtures.Scanner {
@@ -65,7 +65,7 @@ public struct __Proxy_Expression: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
     @discardableResult public func evaluate(in scanner: some Matchable<MockgenFixtures.Scanner>)
-        -> __ThrowingCall<MockgenFixtures.Scanner, Bool> { __proxy.call1(0, scanner) }
+        -> __ThrowingCall<MockgenFixtures.Scanner, Bool> { self.__proxy.call1(0, scanner) }
 }
 
 public final class ExpressionStub: MockExpression, MockStub, @unchecked Sendable {}

@@ -67,21 +67,21 @@ public class MockKeychainProtocol: MirrorClient.KeychainProtocol, Mock, StaticMo
 public struct __Proxy_KeychainProtocol: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var service: __ReadOnlyProperty<String> { __proxy.property(0) }
+    public var service: __ReadOnlyProperty<String> { self.__proxy.property(0) }
     @discardableResult public func read(_ key: some Matchable<String>)
-        -> __ThrowingCall<String, String?> { __proxy.call1(1, key) }
+        -> __ThrowingCall<String, String?> { self.__proxy.call1(1, key) }
     @discardableResult public func write(_ value: some Matchable<String>, for key: some Matchable<String>)
-        -> __ThrowingCall<(String, String), Void> { __proxy.call2(2, value, key) }
+        -> __ThrowingCall<(String, String), Void> { self.__proxy.call2(2, value, key) }
     @discardableResult public func remove(_ key: some Matchable<String>)
-        -> __AsyncCall<String, Bool> { __proxy.call1(3, key) }
-    public var count: __ReadOnlyProperty<Int> { __proxy.property(4) }
+        -> __AsyncCall<String, Bool> { self.__proxy.call1(3, key) }
+    public var count: __ReadOnlyProperty<Int> { self.__proxy.property(4) }
 }
 
 public struct __StaticProxy_KeychainProtocol: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var standard: __ReadOnlyProperty<Keychain> { __proxy.property(0) }
-    @discardableResult public func isAvailable() -> __Call<Void, Bool> { __proxy.call0(1) }
+    public var standard: __ReadOnlyProperty<Keychain> { self.__proxy.property(0) }
+    @discardableResult public func isAvailable() -> __Call<Void, Bool> { self.__proxy.call0(1) }
 }
 
 public final class KeychainProtocolStub: MockKeychainProtocol, MockStub, @unchecked Sendable {}

@@ -50,14 +50,14 @@ struct __Proxy_ArticleService: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
     @discardableResult func article(id: some Matchable<String>)
-        -> __AsyncThrowingCall<String, Article> { __proxy.call1(0, id) }
-    @discardableResult func unreadCount() -> __AsyncCall<Void, Int> { __proxy.call0(1) }
+        -> __AsyncThrowingCall<String, Article> { self.__proxy.call1(0, id) }
+    @discardableResult func unreadCount() -> __AsyncCall<Void, Int> { self.__proxy.call0(1) }
     @discardableResult func archive(id: some Matchable<String>)
-        -> __TypedAsyncThrowingCall<String, Bool, FeedError> { __proxy.call1(2, id) }
-    @discardableResult func events() -> __Call<Void, AsyncStream<FeedEvent>> { __proxy.call0(3) }
+        -> __TypedAsyncThrowingCall<String, Bool, FeedError> { self.__proxy.call1(2, id) }
+    @discardableResult func events() -> __Call<Void, AsyncStream<FeedEvent>> { self.__proxy.call0(3) }
     @discardableResult func liveEvents(topic: some Matchable<String>)
-        -> __Call<String, AsyncThrowingStream<FeedEvent, any Error>> { __proxy.call1(4, topic) }
-    @discardableResult func headlines() -> __Call<Void, any AsyncSequence<String, Never>> { __proxy.call0(5) }
+        -> __Call<String, AsyncThrowingStream<FeedEvent, any Error>> { self.__proxy.call1(4, topic) }
+    @discardableResult func headlines() -> __Call<Void, any AsyncSequence<String, Never>> { self.__proxy.call0(5) }
 }
 
 final class ArticleServiceStub: MockArticleService, MockStub, @unchecked Sendable {}
@@ -99,7 +99,8 @@ class MockReadingHistory: ReadingHistory, Mock, @unchecked Sendable {
 struct __Proxy_ReadingHistory: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult func markRead(_ id: some Matchable<String>) -> __AsyncCall<String, Void> { __proxy.call1(0, id) }
+    @discardableResult func markRead(_ id: some Matchable<String>)
+        -> __AsyncCall<String, Void> { self.__proxy.call1(0, id) }
 }
 
 final class ReadingHistoryStub: MockReadingHistory, MockStub, @unchecked Sendable {}

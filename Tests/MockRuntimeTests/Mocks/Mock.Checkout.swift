@@ -36,17 +36,17 @@ class MockCheckout: Checkout, Mock, StaticMock, @unchecked Sendable {
 struct __Proxy_Checkout: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult func state() -> __Call<Void, PaymentState> { __proxy.call0(0) }
+    @discardableResult func state() -> __Call<Void, PaymentState> { self.__proxy.call0(0) }
     @discardableResult func basket(for customer: some Matchable<String>)
-        -> __Call<String, Basket> { __proxy.call1(1, customer) }
-    @discardableResult func receipt() -> __Call<Void, (PaymentState, Int)> { __proxy.call0(2) }
-    @discardableResult func formatter() -> __Call<Void, (Int) -> String> { __proxy.call0(3) }
+        -> __Call<String, Basket> { self.__proxy.call1(1, customer) }
+    @discardableResult func receipt() -> __Call<Void, (PaymentState, Int)> { self.__proxy.call0(2) }
+    @discardableResult func formatter() -> __Call<Void, (Int) -> String> { self.__proxy.call0(3) }
 }
 
 struct __StaticProxy_Checkout: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult func lastBasket() -> __Call<Void, Basket> { __proxy.call0(0) }
+    @discardableResult func lastBasket() -> __Call<Void, Basket> { self.__proxy.call0(0) }
 }
 
 final class CheckoutStub: MockCheckout, MockStub, @unchecked Sendable {}

@@ -26,9 +26,9 @@ class MockCounter: Counter, Mock {
 struct __Proxy_Counter: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
-    var value: __Property<Int> { __proxy.property(0) }
-    @discardableResult func increment(by step: some Matchable<Int>) -> __Call<Int, Int> { __proxy.call1(2, step) }
-    @discardableResult func name() -> __Call<Void, String> { __proxy.call0(3) }
+    var value: __Property<Int> { self.__proxy.property(0) }
+    @discardableResult func increment(by step: some Matchable<Int>) -> __Call<Int, Int> { self.__proxy.call1(2, step) }
+    @discardableResult func name() -> __Call<Void, String> { self.__proxy.call0(3) }
 }
 
 class CounterStub: Counter {

@@ -28,8 +28,9 @@ class MockGreeter: Greeter, Mock, @unchecked Sendable {
 struct __Proxy_Greeter: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult func greet(_ name: some Matchable<String>) -> __Call<String, String> { __proxy.call1(0, name) }
-    var count: __Property<Int> { __proxy.property(1) }
+    @discardableResult func greet(_ name: some Matchable<String>)
+        -> __Call<String, String> { self.__proxy.call1(0, name) }
+    var count: __Property<Int> { self.__proxy.property(1) }
 }
 
 final class GreeterStub: MockGreeter, MockStub, @unchecked Sendable {}

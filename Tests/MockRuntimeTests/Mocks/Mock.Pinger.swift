@@ -34,7 +34,7 @@ struct __Proxy_Pinger: MockProxy {
 struct __StaticProxy_Pinger: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult func ping(_ count: some Matchable<Int>) -> __Call<Int, Void> { __proxy.call1(0, count) }
+    @discardableResult func ping(_ count: some Matchable<Int>) -> __Call<Int, Void> { self.__proxy.call1(0, count) }
 }
 
 final class PingerStub: MockPinger, MockStub, @unchecked Sendable {}

@@ -24,8 +24,8 @@ class MockRepository<Item>: Repository, Mock, @unchecked Sendable {
 struct __Proxy_Repository<Item>: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult func save(_ item: some Matchable<Item>) -> __Call<Item, Void> { __proxy.call1(0, item) }
-    @discardableResult func all() -> __Call<Void, [Item]> { __proxy.call0(1) }
+    @discardableResult func save(_ item: some Matchable<Item>) -> __Call<Item, Void> { self.__proxy.call1(0, item) }
+    @discardableResult func all() -> __Call<Void, [Item]> { self.__proxy.call0(1) }
 }
 
 final class RepositoryStub<Item>: MockRepository<Item>, MockStub, @unchecked Sendable {}

@@ -94,43 +94,45 @@ struct __Proxy_Service: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
     @discardableResult func fetch(_ key: some Matchable<String>)
-        -> __ThrowingCall<String, Int> { __proxy.call1(0, key) }
+        -> __ThrowingCall<String, Int> { self.__proxy.call1(0, key) }
     @discardableResult func load(id: some Matchable<Int>)
-        -> __TypedThrowingCall<Int, String, LoadError> { __proxy.call1(1, id) }
-    @discardableResult func refresh() -> __AsyncCall<Void, Void> { __proxy.call0(2) }
+        -> __TypedThrowingCall<Int, String, LoadError> { self.__proxy.call1(1, id) }
+    @discardableResult func refresh() -> __AsyncCall<Void, Void> { self.__proxy.call0(2) }
     @discardableResult func download(from url: some Matchable<String>, retries: some Matchable<Int>)
-        -> __AsyncThrowingCall<(String, Int), [UInt8]> { __proxy.call2(3, url, retries) }
+        -> __AsyncThrowingCall<(String, Int), [UInt8]> { self.__proxy.call2(3, url, retries) }
     @discardableResult func transform(_ values: some Matchable<[Int]>, using body: some Matchable<(Int) throws -> Int>)
-        -> __RethrowingCall<([Int], (Int) throws -> Int), [Int]> { __proxy.call2(4, values, body) }
+        -> __RethrowingCall<([Int], (Int) throws -> Int), [Int]> { self.__proxy.call2(4, values, body) }
     @discardableResult func find(name: some OptionalMatchable<String>)
-        -> __Call<String?, Int?> { __proxy.call1(5, name.optionalMatcher) }
-    @discardableResult func bump(_ value: some Matchable<Int>) -> __Call<Int, Void> { __proxy.call1(6, value) }
+        -> __Call<String?, Int?> { self.__proxy.call1(5, name.optionalMatcher) }
+    @discardableResult func bump(_ value: some Matchable<Int>) -> __Call<Int, Void> { self.__proxy.call1(6, value) }
     @discardableResult func perform(_ work: some Matchable<() -> Void>)
-        -> __Call<() -> Void, Void> { __proxy.call1(7, work) }
+        -> __Call<() -> Void, Void> { self.__proxy.call1(7, work) }
 
     @discardableResult func schedule(
         after delay: some Matchable<Double>, _ completion: some Matchable<@Sendable (Bool) -> Void>
     ) -> __Call<(Double, @Sendable (Bool) -> Void), Void> {
-        __proxy.call2(8, delay, completion)
+        self.__proxy.call2(8, delay, completion)
     }
 
     @discardableResult func log(_ messages: some Matchable<[String]>)
-        -> __Call<[String], Void> { __proxy.call1(9, messages) }
+        -> __Call<[String], Void> { self.__proxy.call1(9, messages) }
     @discardableResult func store<T>(_ value: some Matchable<T>, forKey key: some Matchable<String>)
-        -> __Call<(T, String), Void> { __proxy.call2(10, value, key) }
-    subscript(index: some Matchable<Int>) -> __Subscript<Int, String> { __proxy.accessor(11, index: index.matcher) }
-    var title: __ReadOnlyProperty<String> { __proxy.property(13) }
-    var nickname: __OptionalProperty<String> { __proxy.property(14) }
-    @discardableResult func decode<T>(_ text: some Matchable<String>) -> __Call<String, T> { __proxy.call1(16, text) }
+        -> __Call<(T, String), Void> { self.__proxy.call2(10, value, key) }
+    subscript(index: some Matchable<Int>)
+        -> __Subscript<Int, String> { self.__proxy.accessor(11, index: index.matcher) }
+    var title: __ReadOnlyProperty<String> { self.__proxy.property(13) }
+    var nickname: __OptionalProperty<String> { self.__proxy.property(14) }
+    @discardableResult func decode<T>(_ text: some Matchable<String>)
+        -> __Call<String, T> { self.__proxy.call1(16, text) }
     @discardableResult func decode(_ text: some Matchable<String>)
-        -> VerifiedCalls<String, UnspecifiedResult> { __proxy.call1(16, text) }
-    var token: __AsyncThrowingProperty<String, any Error> { __proxy.property(17) }
+        -> VerifiedCalls<String, UnspecifiedResult> { self.__proxy.call1(16, text) }
+    var token: __AsyncThrowingProperty<String, any Error> { self.__proxy.property(17) }
 }
 
 struct __StaticProxy_Service: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult func version() -> __Call<Void, String> { __proxy.call0(0) }
+    @discardableResult func version() -> __Call<Void, String> { self.__proxy.call0(0) }
 }
 
 final class ServiceStub: MockService, MockStub, @unchecked Sendable {}

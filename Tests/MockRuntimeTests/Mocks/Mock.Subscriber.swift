@@ -25,7 +25,7 @@ struct __Proxy_Subscriber: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
     @discardableResult func receive(_ message: some Matchable<String>)
-        -> __Call<String, Void> { __proxy.call1(0, message) }
+        -> __Call<String, Void> { self.__proxy.call1(0, message) }
 }
 
 final class SubscriberStub: MockSubscriber, MockStub, @unchecked Sendable {}
@@ -80,15 +80,15 @@ class MockCollaborator: Collaborator, Mock, @unchecked Sendable {
 struct __Proxy_Collaborator: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult func doSomething() -> __Call<Void, Void> { __proxy.call0(0) }
-    @discardableResult func doSomethingElse() -> __Call<Void, Void> { __proxy.call0(1) }
-    @discardableResult func someMethod() -> __Call<Void, Void> { __proxy.call0(2) }
-    @discardableResult func returnsSomeString() -> __Call<Void, String> { __proxy.call0(3) }
-    @discardableResult func returnsSomeInteger() -> __Call<Void, Int> { __proxy.call0(4) }
-    @discardableResult func mightRaiseSomething() -> __ThrowingCall<Void, String> { __proxy.call0(5) }
+    @discardableResult func doSomething() -> __Call<Void, Void> { self.__proxy.call0(0) }
+    @discardableResult func doSomethingElse() -> __Call<Void, Void> { self.__proxy.call0(1) }
+    @discardableResult func someMethod() -> __Call<Void, Void> { self.__proxy.call0(2) }
+    @discardableResult func returnsSomeString() -> __Call<Void, String> { self.__proxy.call0(3) }
+    @discardableResult func returnsSomeInteger() -> __Call<Void, Int> { self.__proxy.call0(4) }
+    @discardableResult func mightRaiseSomething() -> __ThrowingCall<Void, String> { self.__proxy.call0(5) }
     @discardableResult func load(_ key: some Matchable<String>)
-        -> __AsyncThrowingCall<String, Int> { __proxy.call1(6, key) }
-    var status: __Property<String> { __proxy.property(7) }
+        -> __AsyncThrowingCall<String, Int> { self.__proxy.call1(6, key) }
+    var status: __Property<String> { self.__proxy.property(7) }
 }
 
 final class CollaboratorStub: MockCollaborator, MockStub, @unchecked Sendable {}
@@ -128,9 +128,9 @@ struct __Proxy_Ledger: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
     @discardableResult func record(_ amount: some Matchable<Int>, for account: some Matchable<String>)
-        -> __Call<(Int, String), Bool> { __proxy.call2(0, amount, account) }
+        -> __Call<(Int, String), Bool> { self.__proxy.call2(0, amount, account) }
     @discardableResult func balance(of account: some Matchable<String>)
-        -> __Call<String, Int> { __proxy.call1(1, account) }
+        -> __Call<String, Int> { self.__proxy.call1(1, account) }
 }
 
 class LedgerStub: Ledger {
@@ -170,9 +170,9 @@ struct __Proxy_Store<Value>: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
     @discardableResult func save(_ value: some Matchable<Value>, forKey key: some Matchable<String>)
-        -> __Call<(Value, String), Void> { __proxy.call2(0, value, key) }
+        -> __Call<(Value, String), Void> { self.__proxy.call2(0, value, key) }
     @discardableResult func value(forKey key: some Matchable<String>)
-        -> __Call<String, Value?> { __proxy.call1(1, key) }
+        -> __Call<String, Value?> { self.__proxy.call1(1, key) }
 }
 
 final class StoreStub<Value>: MockStore<Value>, MockStub, @unchecked Sendable {}

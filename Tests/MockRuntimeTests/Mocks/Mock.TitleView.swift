@@ -25,8 +25,9 @@ class MockTitleView: TitleView, Mock {
 struct __Proxy_TitleView: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult func show(_ title: some Matchable<String>) -> __Call<String, Void> { __proxy.call1(0, title) }
-    var isVisible: __ReadOnlyProperty<Bool> { __proxy.property(1) }
+    @discardableResult func show(_ title: some Matchable<String>)
+        -> __Call<String, Void> { self.__proxy.call1(0, title) }
+    var isVisible: __ReadOnlyProperty<Bool> { self.__proxy.property(1) }
 }
 
 @MainActor

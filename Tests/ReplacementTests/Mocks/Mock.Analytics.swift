@@ -26,7 +26,8 @@ class MockAnalytics: ReplacementMock, @unchecked Sendable {
 struct __Proxy_Analytics: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult func track(_ event: some Matchable<String>) -> __Call<String, Void> { __proxy.call1(0, event) }
+    @discardableResult func track(_ event: some Matchable<String>)
+        -> __Call<String, Void> { self.__proxy.call1(0, event) }
 }
 
 final class AnalyticsStub: MockAnalytics, MockStub, @unchecked Sendable {}
@@ -66,8 +67,8 @@ class MockEnvironment: ReplacementMock, @unchecked Sendable {
 struct __Proxy_Environment: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
-    var baseURL: __ReadOnlyProperty<String> { __proxy.property(0) }
-    @discardableResult func current() -> __Call<Void, ReplacedFixtures.Environment> { __proxy.call0(1) }
+    var baseURL: __ReadOnlyProperty<String> { self.__proxy.property(0) }
+    @discardableResult func current() -> __Call<Void, ReplacedFixtures.Environment> { self.__proxy.call0(1) }
 }
 
 final class EnvironmentStub: MockEnvironment, MockStub, @unchecked Sendable {}
@@ -122,7 +123,7 @@ class MockCounter: ReplacementMock, @unchecked Sendable {
 struct __Proxy_Counter: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult func increment() -> __Call<Void, Int> { __proxy.call0(0) }
+    @discardableResult func increment() -> __Call<Void, Int> { self.__proxy.call0(0) }
 }
 
 final class CounterStub: MockCounter, MockStub, @unchecked Sendable {}
@@ -174,9 +175,9 @@ struct __Proxy_ReplacedFixturesGlobals: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
     @discardableResult func loadConfig(path: some Matchable<String>)
-        -> __ThrowingCall<String, ReplacedFixtures.Config> { __proxy.call1(0, path) }
+        -> __ThrowingCall<String, ReplacedFixtures.Config> { self.__proxy.call1(0, path) }
     @discardableResult func fetchGreeting(for name: some Matchable<String>)
-        -> __AsyncCall<String, String> { __proxy.call1(1, name) }
+        -> __AsyncCall<String, String> { self.__proxy.call1(1, name) }
 }
 
 final class ReplacedFixturesGlobalsStub: MockReplacedFixturesGlobals, MockStub, @unchecked Sendable {}

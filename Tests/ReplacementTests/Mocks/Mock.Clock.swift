@@ -32,10 +32,10 @@ class MockClock: ReplacementMock, @unchecked Sendable {
 struct __Proxy_Clock: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult func now() -> __Call<Void, Date> { __proxy.call0(0) }
-    @discardableResult func format(_ date: some Matchable<Date>) -> __Call<Date, String> { __proxy.call1(1, date) }
-    @discardableResult func shift(by hours: some Matchable<Int>) -> __Call<Int, Void> { __proxy.call1(2, hours) }
-    var label: __Property<String> { __proxy.property(3) }
+    @discardableResult func now() -> __Call<Void, Date> { self.__proxy.call0(0) }
+    @discardableResult func format(_ date: some Matchable<Date>) -> __Call<Date, String> { self.__proxy.call1(1, date) }
+    @discardableResult func shift(by hours: some Matchable<Int>) -> __Call<Int, Void> { self.__proxy.call1(2, hours) }
+    var label: __Property<String> { self.__proxy.property(3) }
 }
 
 final class ClockStub: MockClock, MockStub, @unchecked Sendable {}

@@ -44,9 +44,10 @@ class MockAPIClient: ReplacementMock, @unchecked Sendable {
 struct __Proxy_APIClient: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult func fetch(_ path: some Matchable<String>) -> __Call<String, String> { __proxy.call1(0, path) }
+    @discardableResult func fetch(_ path: some Matchable<String>)
+        -> __Call<String, String> { self.__proxy.call1(0, path) }
     @discardableResult func withRetries<T>(_ body: some Matchable<(Int) throws -> T>)
-        -> __RethrowingCall<(Int) throws -> T, T> { __proxy.call1(1, body) }
+        -> __RethrowingCall<(Int) throws -> T, T> { self.__proxy.call1(1, body) }
 }
 
 final class APIClientStub: MockAPIClient, MockStub, @unchecked Sendable {}
@@ -140,7 +141,7 @@ class MockSession: ReplacementMock, @unchecked Sendable {
 struct __Proxy_Session: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult func token() -> __Call<Void, String> { __proxy.call0(0) }
+    @discardableResult func token() -> __Call<Void, String> { self.__proxy.call0(0) }
 }
 
 final class SessionStub: MockSession, MockStub, @unchecked Sendable {}
@@ -187,7 +188,7 @@ class MockInventory: ReplacementMock, @unchecked Sendable {
 struct __Proxy_Inventory: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult func add(_ item: some Matchable<String>) -> __Call<String, Int> { __proxy.call1(0, item) }
+    @discardableResult func add(_ item: some Matchable<String>) -> __Call<String, Int> { self.__proxy.call1(0, item) }
 }
 
 final class InventoryStub: MockInventory, MockStub, @unchecked Sendable {}
@@ -236,7 +237,8 @@ class MockUploader: ReplacementMock, @unchecked Sendable {
 struct __Proxy_Uploader: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult func upload(_ bytes: some Matchable<Int>) -> __AsyncCall<Int, Bool> { __proxy.call1(0, bytes) }
+    @discardableResult func upload(_ bytes: some Matchable<Int>)
+        -> __AsyncCall<Int, Bool> { self.__proxy.call1(0, bytes) }
 }
 
 final class UploaderStub: MockUploader, MockStub, @unchecked Sendable {}

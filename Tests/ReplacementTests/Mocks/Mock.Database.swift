@@ -41,20 +41,22 @@ class MockDatabase: ReplacementMock, @unchecked Sendable {
 struct __Proxy_Database: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult func query(_ id: some Matchable<Int>) -> __ThrowingCall<Int, String> { __proxy.call1(0, id) }
+    @discardableResult func query(_ id: some Matchable<Int>)
+        -> __ThrowingCall<Int, String> { self.__proxy.call1(0, id) }
     @discardableResult func fetch(_ id: some Matchable<Int>)
-        -> __AsyncThrowingCall<Int, String> { __proxy.call1(1, id) }
-    @discardableResult func count() -> __AsyncCall<Void, Int> { __proxy.call0(2) }
+        -> __AsyncThrowingCall<Int, String> { self.__proxy.call1(1, id) }
+    @discardableResult func count() -> __AsyncCall<Void, Int> { self.__proxy.call0(2) }
 
     @discardableResult func decode<T: LosslessStringConvertible>(
         _ text: some Matchable<String>, as type: some Matchable<T.Type>
     ) -> __Call<(String, T.Type), T?> {
-        __proxy.call2(3, text, type)
+        self.__proxy.call2(3, text, type)
     }
 
-    var isOpen: __ReadOnlyProperty<Bool> { __proxy.property(4) }
-    subscript(id: some Matchable<Int>) -> __ReadOnlySubscript<Int, String?> { __proxy.accessor(5, index: id.matcher) }
-    @discardableResult func defaultURL() -> __Call<Void, String> { __proxy.call0(6) }
+    var isOpen: __ReadOnlyProperty<Bool> { self.__proxy.property(4) }
+    subscript(id: some Matchable<Int>)
+        -> __ReadOnlySubscript<Int, String?> { self.__proxy.accessor(5, index: id.matcher) }
+    @discardableResult func defaultURL() -> __Call<Void, String> { self.__proxy.call0(6) }
 }
 
 final class DatabaseStub: MockDatabase, MockStub, @unchecked Sendable {}

@@ -37,15 +37,16 @@ class MockBatch<Element: Sendable>: ReplacementMock, @unchecked Sendable {
 struct __Proxy_Batch<Element: Sendable>: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult func summary() -> __Call<Void, Batch<Element>.Summary> { __proxy.call0(0) }
+    @discardableResult func summary() -> __Call<Void, Batch<Element>.Summary> { self.__proxy.call0(0) }
     @discardableResult func merged(with other: some Matchable<Batch<Element>>)
-        -> __Call<Batch<Element>, Batch<Element>> { __proxy.call1(1, other) }
-    @discardableResult func first() -> __Call<Void, Element?> { __proxy.call0(2) }
-    @discardableResult func append(_ item: some Matchable<Element>) -> __Call<Element, Void> { __proxy.call1(3, item) }
-    var count: __ReadOnlyProperty<Int> { __proxy.property(4) }
-    @discardableResult func empty() -> __Call<Void, Batch<Element>> { __proxy.call0(5) }
+        -> __Call<Batch<Element>, Batch<Element>> { self.__proxy.call1(1, other) }
+    @discardableResult func first() -> __Call<Void, Element?> { self.__proxy.call0(2) }
+    @discardableResult func append(_ item: some Matchable<Element>)
+        -> __Call<Element, Void> { self.__proxy.call1(3, item) }
+    var count: __ReadOnlyProperty<Int> { self.__proxy.property(4) }
+    @discardableResult func empty() -> __Call<Void, Batch<Element>> { self.__proxy.call0(5) }
     @discardableResult func contains(_ item: some Matchable<Element>)
-        -> __Call<Element, Bool> where Element: Equatable { __proxy.call1(6, item) }
+        -> __Call<Element, Bool> where Element: Equatable { self.__proxy.call1(6, item) }
 }
 
 final class BatchStub<Element: Sendable>: MockBatch<Element>, MockStub, @unchecked Sendable {}
@@ -150,9 +151,9 @@ class MockLookup<Key: Hashable & Sendable, Value: Sendable>: ReplacementMock, @u
 struct __Proxy_Lookup<Key: Hashable & Sendable, Value: Sendable>: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult func value(for key: some Matchable<Key>) -> __Call<Key, Value?> { __proxy.call1(0, key) }
+    @discardableResult func value(for key: some Matchable<Key>) -> __Call<Key, Value?> { self.__proxy.call1(0, key) }
     @discardableResult func store(_ value: some Matchable<Value>, for key: some Matchable<Key>)
-        -> __Call<(Value, Key), Void> { __proxy.call2(1, value, key) }
+        -> __Call<(Value, Key), Void> { self.__proxy.call2(1, value, key) }
 }
 
 final class LookupStub<Key: Hashable & Sendable, Value: Sendable>: MockLookup<Key, Value>, MockStub, @unchecked Sendable {}

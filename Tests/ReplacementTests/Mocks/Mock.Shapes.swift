@@ -67,7 +67,7 @@ public class MockExpectation<Value>: ReplacedFixtures.Expectation, Mock, @unchec
 public struct __Proxy_Expectation<Value>: MockProxy {
     private let __proxy: ProxyContext
     public init(_ context: ProxyContext) { __proxy = context }
-    public var expression: __ReadOnlyProperty<() throws -> Value?> { __proxy.property(0) }
+    public var expression: __ReadOnlyProperty<() throws -> Value?> { self.__proxy.property(0) }
 }
 
 public final class ExpectationStub<Value>: MockExpectation<Value>, MockStub, @unchecked Sendable {}
@@ -101,9 +101,10 @@ class MockReporter: ReplacementMock, @unchecked Sendable {
 struct __Proxy_Reporter: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult func report(_ line: some Matchable<String>) -> __Call<String, String> { __proxy.call1(0, line) }
+    @discardableResult func report(_ line: some Matchable<String>)
+        -> __Call<String, String> { self.__proxy.call1(0, line) }
     subscript(index: some Matchable<Int>)
-        -> __ReadOnlySubscript<Int, String> { __proxy.accessor(1, index: index.matcher) }
+        -> __ReadOnlySubscript<Int, String> { self.__proxy.accessor(1, index: index.matcher) }
 }
 
 final class ReporterStub: MockReporter, MockStub, @unchecked Sendable {}
@@ -164,7 +165,8 @@ class MockCountingReporter: ReplacementMock, @unchecked Sendable {
 struct __Proxy_CountingReporter: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult func report(_ line: some Matchable<String>) -> __Call<String, String> { __proxy.call1(0, line) }
+    @discardableResult func report(_ line: some Matchable<String>)
+        -> __Call<String, String> { self.__proxy.call1(0, line) }
 }
 
 final class CountingReporterStub: MockCountingReporter, MockStub, @unchecked Sendable {}
@@ -212,12 +214,12 @@ class MockFolder: ReplacementMock, @unchecked Sendable {
 struct __Proxy_Folder: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
-    var `extension`: __ReadOnlyProperty<String?> { __proxy.property(0) }
-    @discardableResult func `open`() -> __Call<Void, String> { __proxy.call0(1) }
-    var children: __ReadOnlyProperty<ReplacedFixtures.Folder.ChildSequence> { __proxy.property(2) }
+    var `extension`: __ReadOnlyProperty<String?> { self.__proxy.property(0) }
+    @discardableResult func `open`() -> __Call<Void, String> { self.__proxy.call0(1) }
+    var children: __ReadOnlyProperty<ReplacedFixtures.Folder.ChildSequence> { self.__proxy.property(2) }
 
     #if canImport(NoSuchPlatformKit)
-    @discardableResult func reveal() -> __Call<Void, PlatformThing> { __proxy.call0(3) }
+    @discardableResult func reveal() -> __Call<Void, PlatformThing> { self.__proxy.call0(3) }
     #endif
 }
 
@@ -286,7 +288,7 @@ class MockVersion: ReplacementMock, @unchecked Sendable {
 struct __Proxy_Version: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
-    @discardableResult func bumped() -> __Call<Void, Int> { __proxy.call0(0) }
+    @discardableResult func bumped() -> __Call<Void, Int> { self.__proxy.call0(0) }
 }
 
 final class VersionStub: MockVersion, MockStub, @unchecked Sendable {}
@@ -330,8 +332,8 @@ struct __Proxy_Amount: MockProxy {
     private let __proxy: ProxyContext
     init(_ context: ProxyContext) { __proxy = context }
     @discardableResult func compare(_ other: some Matchable<ReplacedFixtures.Amount>)
-        -> __Call<ReplacedFixtures.Amount, ComparisonResult> { __proxy.call1(0, other) }
-    @discardableResult func total() -> __Call<Void, UInt> { __proxy.call0(1) }
+        -> __Call<ReplacedFixtures.Amount, ComparisonResult> { self.__proxy.call1(0, other) }
+    @discardableResult func total() -> __Call<Void, UInt> { self.__proxy.call0(1) }
 }
 
 final class AmountStub: MockAmount, MockStub, @unchecked Sendable {}
