@@ -107,6 +107,28 @@ struct ExistentialAny: Sendable {
         heads = Self.heads(of: spellings)
     }
 
+    /// The same, where the bare `names` of protocols nested beside the mock need `any` too.
+    func adding(_ names: Set<String>) -> ExistentialAny { ExistentialAny(spellings: spellings.union(names)) }
+
+    /// The names nested in the types around `candidate` (what a bare name inside its mock finds
+    /// before the file's), split: those of protocols that need `any` (`Order` in `enum Sorting
+    /// { protocol Order: Equatable … }`, for the mocks of `Order` and its siblings), and the
+    /// others, which hide a protocol of the same name elsewhere. The innermost type declaring a
+    /// name decides (fuzz find, seed 9001 Case139).
+    func nestedNames(around candidate: TypeCandidate, finder: MockableTypeFinder) -> (others: Set<String>, needingAny: Set<String>) {
+        var others: Set<String> = []
+        var needingAny: Set<String> = []
+        var outer: Substring? = candidate.outerTypeName.map { $0[...] }
+        while let current = outer {
+            let prefix = current.split(separator: ".").map { SwiftIdentifier.bare(String($0)) }.joined(separator: ".") + "."
+            for name in finder.nestedNamesByOuter[String(current)] ?? [] where !others.contains(name) && !needingAny.contains(name) {
+                if spellings.contains(prefix + name) { needingAny.insert(name) } else { others.insert(name) }
+            }
+            outer = current.lastIndex(of: ".").map { current[..<$0] }
+        }
+        return (others, needingAny)
+    }
+
     /// The members with every value-position type that names such a protocol written `any P`;
     /// names in `shadowed` (the mock's generics, the types nested where the mock sees them)
     /// and each member's own generic parameters are other types.

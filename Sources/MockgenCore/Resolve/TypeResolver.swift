@@ -67,8 +67,11 @@ struct TypeResolver: Sendable {
         // SPI requirements inherited from a public one) drops the attribute and keeps the group
         // for the import, which the mock needs to see the SPI declarations.
         // Protocols that need `any` are written so, except where a name the mock sees means another type.
-        let shadowing = ancestry.declarations.reduce(names.siblingNames(of: candidate)) { $0.union(finder.nestedNamesByOuter[$1.qualifiedName] ?? []) }
+        // A protocol nested where the mock is (itself, a sibling) is such a name that needs `any` too.
+        let (siblings, nestedNeedingAny) = existentialAny.nestedNames(around: candidate, finder: finder)
+        let shadowing = ancestry.declarations.reduce(siblings) { $0.union(finder.nestedNamesByOuter[$1.qualifiedName] ?? []) }
             .union(parts.associatedTypes.genericParameters.map { SwiftIdentifier.bare($0.name) })
+        let existentialAny = nestedNeedingAny.isEmpty ? existentialAny : existentialAny.adding(nestedNeedingAny)
         for index in parts.initializers.indices {
             parts.initializers[index].parameters = existentialAny.spelling(parts.initializers[index].parameters, shadowed: shadowing)
         }

@@ -47,4 +47,9 @@ stub(labelled) { stub in
     when(stub.shelve(any())).then { ($0 as? Tag)?.key ?? "?" }
 }
 precondition(labelled.label == "shelf" && labelled.shelve(Tag("t")) == "t")
+
+let sorter = Sorting.MockSorter()
+stub(sorter) { stub in when(stub.sort(any(), by: any())).then { values, _ in values.sorted() } }
+precondition(sorter.sort([3, 1, 2], by: Sorting.MockOrder()) == [1, 2, 3])
+verify(sorter).sort(any(), by: any())
 print("exercise ok")

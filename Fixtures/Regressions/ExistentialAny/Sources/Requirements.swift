@@ -76,3 +76,16 @@ public enum Catalogs {
 public protocol Querying {
     func query(_ text: String) -> Catalogs.`where`?
 }
+
+/// A protocol nested in an enum that needs `any` (it refines `Equatable`), named bare inside its
+/// own requirements and by a sibling's, where the enum's scope finds it: the nested mocks write
+/// `any Sorting.Order`'s bare spelling `any Order` too (fuzz find, seed 9001 Case139).
+public enum Sorting {
+    public protocol Order: Equatable {
+        func then(_ next: inout Order) -> Bool
+    }
+
+    public protocol Sorter {
+        func sort(_ values: [Int], by order: Order) -> [Int]
+    }
+}
