@@ -118,13 +118,11 @@ struct ExistentialAny: Sendable {
     func nestedNames(around candidate: TypeCandidate, finder: MockableTypeFinder) -> (others: Set<String>, needingAny: Set<String>) {
         var others: Set<String> = []
         var needingAny: Set<String> = []
-        var outer: Substring? = candidate.outerTypeName.map { $0[...] }
-        while let current = outer {
-            let prefix = current.split(separator: ".").map { SwiftIdentifier.bare(String($0)) }.joined(separator: ".") + "."
-            for name in finder.nestedNamesByOuter[String(current)] ?? [] where !others.contains(name) && !needingAny.contains(name) {
+        NestedTypeNames.forEachOuterType(of: candidate, finder: finder) { outer, nested in
+            let prefix = outer.split(separator: ".").map { SwiftIdentifier.bare(String($0)) }.joined(separator: ".") + "."
+            for name in nested where !others.contains(name) && !needingAny.contains(name) {
                 if spellings.contains(prefix + name) { needingAny.insert(name) } else { others.insert(name) }
             }
-            outer = current.lastIndex(of: ".").map { current[..<$0] }
         }
         return (others, needingAny)
     }

@@ -52,15 +52,20 @@ struct NestedTypeNames: Sendable {
         return TypeNameQualification(nested: nested, module: module)
     }
 
-    /// Types and aliases declared in the outer types of a nested type, innermost first.
+    /// Types and aliases declared in the outer types of a nested type.
     func siblingNames(of candidate: TypeCandidate) -> Set<String> {
         var names: Set<String> = []
+        Self.forEachOuterType(of: candidate, finder: finder) { _, nested in names.formUnion(nested) }
+        return names
+    }
+
+    /// Each outer type of a nested type, innermost first, with the names declared in it.
+    static func forEachOuterType(of candidate: TypeCandidate, finder: MockableTypeFinder, _ body: (_ outer: Substring, _ nested: Set<String>) -> Void) {
         var outer: Substring? = candidate.outerTypeName.map { $0[...] }
         while let current = outer {
-            names.formUnion(finder.nestedNamesByOuter[String(current)] ?? [])
+            body(current, finder.nestedNamesByOuter[String(current)] ?? [])
             outer = current.lastIndex(of: ".").map { current[..<$0] }
         }
-        return names
     }
 
     /// What a protocol's type alias stands for, written as a name: a function type keeps its own
