@@ -25,12 +25,9 @@ class MockBenchGreeter: BenchGreeter, Mock, @unchecked Sendable {
         )
     }
 
-    final func greet(_ name: String) -> String { self.__call(0, passing: (name)) { $0.greet($1) } }
-    final func log(_ line: String) { self.__call(1, passing: (line)) { $0.log($1) } }
-
-    final func fetch(_ name: String) async -> String {
-        await self.__callAsync(2, passing: (name)) { await $0.fetch($1) }
-    }
+    final func greet(_ name: String) -> String { self.__callPassing(0, (name)) { $0.greet($1) } }
+    final func log(_ line: String) { self.__callPassing(1, (line)) { $0.log($1) } }
+    final func fetch(_ name: String) async -> String { await self.__callAsyncPassing(2, (name)) { await $0.fetch($1) } }
 }
 
 struct __Proxy_BenchGreeter: MockProxy {

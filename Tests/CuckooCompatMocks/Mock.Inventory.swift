@@ -20,142 +20,142 @@ public class MockInventory: Inventory, Mock {
     public let __manager = MockManager(mockedTypeName: "Inventory", hasSuperclass: true, members: __Inventory.members)
 
     public override var name: String {
-        get { self.__call(0, (), super: { super.name }) { $0.name } }
-        set { self.__call(1, (newValue), super: { super.name = newValue }) { $0.name = newValue } }
+        get { self.__callWithSuper(0, (), super: { super.name }) { $0.name } }
+        set { self.__callWithSuper(1, (newValue), super: { super.name = newValue }) { $0.name = newValue } }
     }
 
     public override var title: String {
-        get { self.__call(2, (), super: { super.title }) { $0.title } }
-        set { self.__call(3, (newValue), super: { super.title = newValue }) { $0.title = newValue } }
+        get { self.__callWithSuper(2, (), super: { super.title }) { $0.title } }
+        set { self.__callWithSuper(3, (newValue), super: { super.title = newValue }) { $0.title = newValue } }
     }
 
     public override var note: String? {
-        get { self.__call(4, (), super: { super.note }) { $0.note } }
-        set { self.__call(5, (newValue), super: { super.note = newValue }) { $0.note = newValue } }
+        get { self.__callWithSuper(4, (), super: { super.note }) { $0.note } }
+        set { self.__callWithSuper(5, (newValue), super: { super.note = newValue }) { $0.note = newValue } }
     }
 
     public override var weight: Float {
-        get { self.__call(6, (), super: { super.weight }) { $0.weight } }
-        set { self.__call(7, (newValue), super: { super.weight = newValue }) { $0.weight = newValue } }
+        get { self.__callWithSuper(6, (), super: { super.weight }) { $0.weight } }
+        set { self.__callWithSuper(7, (newValue), super: { super.weight = newValue }) { $0.weight = newValue } }
     }
 
     public override var ratio: Double {
-        get { self.__call(8, (), super: { super.ratio }) { $0.ratio } }
-        set { self.__call(9, (newValue), super: { super.ratio = newValue }) { $0.ratio = newValue } }
+        get { self.__callWithSuper(8, (), super: { super.ratio }) { $0.ratio } }
+        set { self.__callWithSuper(9, (newValue), super: { super.ratio = newValue }) { $0.ratio = newValue } }
     }
 
     public override var offset: Int {
-        get { self.__call(10, (), super: { super.offset }) { $0.offset } }
-        set { self.__call(11, (newValue), super: { super.offset = newValue }) { $0.offset = newValue } }
+        get { self.__callWithSuper(10, (), super: { super.offset }) { $0.offset } }
+        set { self.__callWithSuper(11, (newValue), super: { super.offset = newValue }) { $0.offset = newValue } }
     }
 
     public override var tags: [String] {
-        get { self.__call(12, (), super: { super.tags }) { $0.tags } }
-        set { self.__call(13, (newValue), super: { super.tags = newValue }) { $0.tags = newValue } }
+        get { self.__callWithSuper(12, (), super: { super.tags }) { $0.tags } }
+        set { self.__callWithSuper(13, (newValue), super: { super.tags = newValue }) { $0.tags = newValue } }
     }
 
     public override var isOpen: Bool {
-        get { self.__call(14, (), super: { super.isOpen }) { $0.isOpen } }
-        set { self.__call(15, (newValue), super: { super.isOpen = newValue }) { $0.isOpen = newValue } }
+        get { self.__callWithSuper(14, (), super: { super.isOpen }) { $0.isOpen } }
+        set { self.__callWithSuper(15, (newValue), super: { super.isOpen = newValue }) { $0.isOpen = newValue } }
     }
 
     public override var isLocked: Bool? {
-        get { self.__call(16, (), super: { super.isLocked }) { $0.isLocked } }
-        set { self.__call(17, (newValue), super: { super.isLocked = newValue }) { $0.isLocked = newValue } }
+        get { self.__callWithSuper(16, (), super: { super.isLocked }) { $0.isLocked } }
+        set { self.__callWithSuper(17, (newValue), super: { super.isLocked = newValue }) { $0.isLocked = newValue } }
     }
 
     public override var capacity: Int {
-        get { self.__call(18, (), super: { super.capacity }) { $0.capacity } }
-        set { self.__call(19, (newValue), super: { super.capacity = newValue }) { $0.capacity = newValue } }
+        get { self.__callWithSuper(18, (), super: { super.capacity }) { $0.capacity } }
+        set { self.__callWithSuper(19, (newValue), super: { super.capacity = newValue }) { $0.capacity = newValue } }
     }
 
     public override var count: Int {
-        get { self.__call(20, (), super: { super.count }) { $0.count } }
-        set { self.__call(21, (newValue), super: { super.count = newValue }) { $0.count = newValue } }
+        get { self.__callWithSuper(20, (), super: { super.count }) { $0.count } }
+        set { self.__callWithSuper(21, (newValue), super: { super.count = newValue }) { $0.count = newValue } }
     }
 
     public override var limit: Int! {
-        get { self.__call(22, (), super: { super.limit }) { $0.limit } }
-        set { self.__call(23, (newValue), super: { super.limit = newValue }) { $0.limit = newValue } }
+        get { self.__callWithSuper(22, (), super: { super.limit }) { $0.limit } }
+        set { self.__callWithSuper(23, (newValue), super: { super.limit = newValue }) { $0.limit = newValue } }
     }
 
     public override var cache: [String: Int] {
-        get { self.__call(24, (), super: { super.cache }) { $0.cache } }
-        set { self.__call(25, (newValue), super: { super.cache = newValue }) { $0.cache = newValue } }
+        get { self.__callWithSuper(24, (), super: { super.cache }) { $0.cache } }
+        set { self.__callWithSuper(25, (newValue), super: { super.cache = newValue }) { $0.cache = newValue } }
     }
 
     public override var lastCode: Inventory.Code? {
-        get { self.__call(26, (), super: { super.lastCode }) { $0.lastCode } }
-        set { self.__call(27, (newValue), super: { super.lastCode = newValue }) { $0.lastCode = newValue } }
+        get { self.__callWithSuper(26, (), super: { super.lastCode }) { $0.lastCode } }
+        set { self.__callWithSuper(27, (newValue), super: { super.lastCode = newValue }) { $0.lastCode = newValue } }
     }
 
-    public override var revision: Int { self.__call(28, (), super: { super.revision }) { $0.revision } }
+    public override var revision: Int { self.__callWithSuper(28, (), super: { super.revision }) { $0.revision } }
 
     public override var onChange: ((String) -> Int) -> Void {
-        get { self.__call(29, (), super: { super.onChange }) { $0.onChange } }
-        set { self.__call(30, (newValue), super: { super.onChange = newValue }) { $0.onChange = newValue } }
+        get { self.__callWithSuper(29, (), super: { super.onChange }) { $0.onChange } }
+        set { self.__callWithSuper(30, (newValue), super: { super.onChange = newValue }) { $0.onChange = newValue } }
     }
 
     public override var transform: ((String) -> Int) -> Void {
-        get { self.__call(31, (), super: { super.transform }) { $0.transform } }
-        set { self.__call(32, (newValue), super: { super.transform = newValue }) { $0.transform = newValue } }
+        get { self.__callWithSuper(31, (), super: { super.transform }) { $0.transform } }
+        set { self.__callWithSuper(32, (newValue), super: { super.transform = newValue }) { $0.transform = newValue } }
     }
 
-    public override var readOnly: String { self.__call(33, (), super: { super.readOnly }) { $0.readOnly } }
+    public override var readOnly: String { self.__callWithSuper(33, (), super: { super.readOnly }) { $0.readOnly } }
 
     public override var optionalReadOnly: Int? {
-        self.__call(34, (), super: { super.optionalReadOnly }) { $0.optionalReadOnly }
+        self.__callWithSuper(34, (), super: { super.optionalReadOnly }) { $0.optionalReadOnly }
     }
 
     public override var pair: (Int8, UInt8) {
-        get { self.__call(35, (), super: { super.pair }) { $0.pair } }
-        set { self.__call(36, (newValue), super: { super.pair = newValue }) { $0.pair = newValue } }
+        get { self.__callWithSuper(35, (), super: { super.pair }) { $0.pair } }
+        set { self.__callWithSuper(36, (newValue), super: { super.pair = newValue }) { $0.pair = newValue } }
     }
 
     public override var triple: (Int, String, Bool) {
-        get { self.__call(37, (), super: { super.triple }) { $0.triple } }
-        set { self.__call(38, (newValue), super: { super.triple = newValue }) { $0.triple = newValue } }
+        get { self.__callWithSuper(37, (), super: { super.triple }) { $0.triple } }
+        set { self.__callWithSuper(38, (newValue), super: { super.triple = newValue }) { $0.triple = newValue } }
     }
 
     public override var sextuple: (UInt, String, Int, Int, Int, Int) {
-        get { self.__call(39, (), super: { super.sextuple }) { $0.sextuple } }
-        set { self.__call(40, (newValue), super: { super.sextuple = newValue }) { $0.sextuple = newValue } }
+        get { self.__callWithSuper(39, (), super: { super.sextuple }) { $0.sextuple } }
+        set { self.__callWithSuper(40, (newValue), super: { super.sextuple = newValue }) { $0.sextuple = newValue } }
     }
 
     public override var ids: Set<Int> {
-        get { self.__call(41, (), super: { super.ids }) { $0.ids } }
-        set { self.__call(42, (newValue), super: { super.ids = newValue }) { $0.ids = newValue } }
+        get { self.__callWithSuper(41, (), super: { super.ids }) { $0.ids } }
+        set { self.__callWithSuper(42, (newValue), super: { super.ids = newValue }) { $0.ids = newValue } }
     }
 
-    public override func noReturn() { self.__call(43, (), super: { super.noReturn() }) { $0.noReturn() } }
+    public override func noReturn() { self.__callWithSuper(43, (), super: { super.noReturn() }) { $0.noReturn() } }
 
     public override func count(characters: String) -> Int {
-        self.__call(44, (characters), super: { super.count(characters: characters) }) {
+        self.__callWithSuper(44, (characters), super: { super.count(characters: characters) }) {
             $0.count(characters: characters)
         }
     }
 
     public override func callsCount(_ text: String) -> Int {
-        self.__call(45, (text), super: { super.callsCount(text) }) { $0.callsCount(text) }
+        self.__callWithSuper(45, (text), super: { super.callsCount(text) }) { $0.callsCount(text) }
     }
 
     public override func withThrows() throws -> Int {
-        try self.__callThrowing(46, (), super: { try super.withThrows() }) { try $0.withThrows() }
+        try self.__callThrowingWithSuper(46, (), super: { try super.withThrows() }) { try $0.withThrows() }
     }
 
     public override func withAsync() async -> Int {
-        await self.__callAsync(47, (), super: { await super.withAsync() }) { await $0.withAsync() }
+        await self.__callAsyncWithSuper(47, (), super: { await super.withAsync() }) { await $0.withAsync() }
     }
 
     public override func withAsyncThrows(_ value: Int) async throws -> String {
-        try await self.__callAsyncThrowing(48, (value), super: { try await super.withAsyncThrows(value) }) {
+        try await self.__callAsyncThrowingWithSuper(48, (value), super: { try await super.withAsyncThrows(value) }) {
             try await $0.withAsyncThrows(value)
         }
     }
 
     public override func withClosure(_ closure: (String) -> Int) -> Int {
         withoutActuallyEscaping(closure) { (__closure: @escaping (String) -> Int) -> Int in
-            self.__call(
+            self.__callWithSuper(
                 49,
                 (__closure),
                 recordedAs: (__nonEscapingPlaceholder(__closure)),
@@ -167,24 +167,30 @@ public class MockInventory: Inventory, Mock {
     }
 
     public override func withEscaping(action closure: @escaping (String) -> Void) {
-        self.__call(50, (closure), super: { super.withEscaping(action: closure) }) { $0.withEscaping(action: closure) }
+        self.__callWithSuper(50, (closure), super: { super.withEscaping(action: closure) }) {
+            $0.withEscaping(action: closure)
+        }
     }
 
     public override func withOptionalClosure(_ text: String, closure: ((String) -> Void)?) {
-        self.__call(51, (text, closure), super: { super.withOptionalClosure(text, closure: closure) }) {
+        self.__callWithSuper(51, (text, closure), super: { super.withOptionalClosure(text, closure: closure) }) {
             $0.withOptionalClosure(text, closure: closure)
         }
     }
 
     public override func withOptionalClosureAndReturn(_ text: String, closure: ((String) -> Void)?) -> Int {
-        self.__call(52, (text, closure), super: { super.withOptionalClosureAndReturn(text, closure: closure) }) {
+        self.__callWithSuper(
+            52,
+            (text, closure),
+            super: { super.withOptionalClosureAndReturn(text, closure: closure) }
+        ) {
             $0.withOptionalClosureAndReturn(text, closure: closure)
         }
     }
 
     public override func withNestedClosure(_ closure: (String) -> ((String) -> Int) -> Int) -> Int {
         withoutActuallyEscaping(closure) { (__closure: @escaping (String) -> ((String) -> Int) -> Int) -> Int in
-            self.__call(
+            self.__callWithSuper(
                 53,
                 (__closure),
                 recordedAs: (__nonEscapingPlaceholder(__closure)),
@@ -197,7 +203,7 @@ public class MockInventory: Inventory, Mock {
 
     public override func withClosureReturningClosure(_ closure: (String) -> (Int) -> Int) -> Int {
         withoutActuallyEscaping(closure) { (__closure: @escaping (String) -> (Int) -> Int) -> Int in
-            self.__call(
+            self.__callWithSuper(
                 54,
                 (__closure),
                 recordedAs: (__nonEscapingPlaceholder(__closure)),
@@ -209,14 +215,14 @@ public class MockInventory: Inventory, Mock {
     }
 
     public override func withAsyncClosure(_ closure: @escaping (String) async -> String?) async -> String? {
-        await self.__callAsync(55, (closure), super: { await super.withAsyncClosure(closure) }) {
+        await self.__callAsyncWithSuper(55, (closure), super: { await super.withAsyncClosure(closure) }) {
             await $0.withAsyncClosure(closure)
         }
     }
 
     public override func withThrowingClosure(_ closure: (String) throws -> String?) throws -> String? {
         try withoutActuallyEscaping(closure) { (__closure: @escaping (String) throws -> String?) throws -> String? in
-            try self.__callThrowing(
+            try self.__callThrowingWithSuper(
                 56,
                 (__closure),
                 recordedAs: (__nonEscapingPlaceholder(__closure)),
@@ -230,7 +236,7 @@ public class MockInventory: Inventory, Mock {
     public override func withRethrowing(_ closure: (String) throws -> Int) rethrows -> Int {
         try __rethrowing({
             try withoutActuallyEscaping(closure) { (__closure: @escaping (String) throws -> Int) throws -> Int in
-                try self.__callThrowing(
+                try self.__callThrowingWithSuper(
                     57,
                     (__closure),
                     recordedAs: (__nonEscapingPlaceholder(__closure)),
@@ -244,7 +250,7 @@ public class MockInventory: Inventory, Mock {
 
     public override func closure3(_ closure: (Int, [String]?, Set<Int>) -> Void) {
         withoutActuallyEscaping(closure) { (__closure: @escaping (Int, [String]?, Set<Int>) -> Void) -> Void in
-            self.__call(
+            self.__callWithSuper(
                 58,
                 (__closure),
                 recordedAs: (__nonEscapingPlaceholder(__closure)),
@@ -256,20 +262,20 @@ public class MockInventory: Inventory, Mock {
     }
 
     public override func closure7(_ closure: @escaping (Int, Int, Int, Int, Int, [String: String], Void) -> Bool) {
-        self.__call(59, (closure), super: { super.closure7(closure) }) { $0.closure7(closure) }
+        self.__callWithSuper(59, (closure), super: { super.closure7(closure) }) { $0.closure7(closure) }
     }
 
     public override func withInout(_ value: inout Int, other: inout String) {
         let __value: Int = value
         let __other: String = other
-        self.__call(60, (__value, __other), super: { super.withInout(&value, other: &other) }) {
+        self.__callWithSuper(60, (__value, __other), super: { super.withInout(&value, other: &other) }) {
             $0.withInout(&value, other: &other)
         }
     }
 
     public override func withInoutClosure(_ closure: (inout Int) -> Void) {
         withoutActuallyEscaping(closure) { (__closure: @escaping (inout Int) -> Void) -> Void in
-            self.__call(
+            self.__callWithSuper(
                 61,
                 (__closure),
                 recordedAs: ({ (_: inout Int) -> Void in __nonEscapingClosureCalled() }),
@@ -281,41 +287,60 @@ public class MockInventory: Inventory, Mock {
     }
 
     public override func clashing(param1: Int?, param2: String) {
-        self.__call(62, (param1, param2), super: { super.clashing(param1: param1, param2: param2) }) {
+        self.__callWithSuper(62, (param1, param2), super: { super.clashing(param1: param1, param2: param2) }) {
             $0.clashing(param1: param1, param2: param2)
         }
     }
 
     public override func clashing(param1: Int, param2: String?) {
-        self.__call(63, (param1, param2), super: { super.clashing(param1: param1, param2: param2) }) {
+        self.__callWithSuper(63, (param1, param2), super: { super.clashing(param1: param1, param2: param2) }) {
             $0.clashing(param1: param1, param2: param2)
         }
     }
 
-    public override func a(a: String) -> String { self.__call(64, (a), super: { super.a(a: a) }) { $0.a(a: a) } }
-    public override func a(a: [Int]) -> Int { self.__call(65, (a), super: { super.a(a: a) }) { $0.a(a: a) } }
-    public override func a(a: [String]) -> Int { self.__call(66, (a), super: { super.a(a: a) }) { $0.a(a: a) } }
-    public override func a(a: [Bool]) -> Int { self.__call(67, (a), super: { super.a(a: a) }) { $0.a(a: a) } }
-    public override func a(a: [Int: Bool]) -> Bool { self.__call(68, (a), super: { super.a(a: a) }) { $0.a(a: a) } }
-    public override func a(a: [String: Bool]) -> Bool { self.__call(69, (a), super: { super.a(a: a) }) { $0.a(a: a) } }
-    public override func a(a: Set<String>) -> Int { self.__call(70, (a), super: { super.a(a: a) }) { $0.a(a: a) } }
-    public override func a(a: Set<Bool>) -> Int { self.__call(71, (a), super: { super.a(a: a) }) { $0.a(a: a) } }
+    public override func a(a: String) -> String {
+        self.__callWithSuper(64, (a), super: { super.a(a: a) }) { $0.a(a: a) }
+    }
+
+    public override func a(a: [Int]) -> Int { self.__callWithSuper(65, (a), super: { super.a(a: a) }) { $0.a(a: a) } }
+
+    public override func a(a: [String]) -> Int {
+        self.__callWithSuper(66, (a), super: { super.a(a: a) }) { $0.a(a: a) }
+    }
+
+    public override func a(a: [Bool]) -> Int { self.__callWithSuper(67, (a), super: { super.a(a: a) }) { $0.a(a: a) } }
+
+    public override func a(a: [Int: Bool]) -> Bool {
+        self.__callWithSuper(68, (a), super: { super.a(a: a) }) { $0.a(a: a) }
+    }
+
+    public override func a(a: [String: Bool]) -> Bool {
+        self.__callWithSuper(69, (a), super: { super.a(a: a) }) { $0.a(a: a) }
+    }
+
+    public override func a(a: Set<String>) -> Int {
+        self.__callWithSuper(70, (a), super: { super.a(a: a) }) { $0.a(a: a) }
+    }
+
+    public override func a(a: Set<Bool>) -> Int {
+        self.__callWithSuper(71, (a), super: { super.a(a: a) }) { $0.a(a: a) }
+    }
 
     public override func tuple(_ tuple: (a: String, b: String)) -> String {
-        self.__call(72, (tuple), super: { super.tuple(tuple) }) { $0.tuple(tuple) }
+        self.__callWithSuper(72, (tuple), super: { super.tuple(tuple) }) { $0.tuple(tuple) }
     }
 
     public override func noop(_ code: Inventory.Code) {
-        self.__call(73, (code), super: { super.noop(code) }) { $0.noop(code) }
+        self.__callWithSuper(73, (code), super: { super.noop(code) }) { $0.noop(code) }
     }
 
     public override func shelf(for code: Inventory.Code) -> Inventory.Shelf? {
-        self.__call(74, (code), super: { super.shelf(for: code) }) { $0.shelf(for: code) }
+        self.__callWithSuper(74, (code), super: { super.shelf(for: code) }) { $0.shelf(for: code) }
     }
 
     public override func optionals(_ values: [Int?], handler: (Int?) -> Void) -> Int! {
         withoutActuallyEscaping(handler) { (__handler: @escaping (Int?) -> Void) -> Int? in
-            self.__call(
+            self.__callWithSuper(
                 75,
                 (values, __handler),
                 recordedAs: (values, __nonEscapingPlaceholder(__handler)),
@@ -327,11 +352,11 @@ public class MockInventory: Inventory, Mock {
     }
 
     public override func label(labelA a: String, _ b: String) -> String {
-        self.__call(76, (a, b), super: { super.label(labelA: a, b) }) { $0.label(labelA: a, b) }
+        self.__callWithSuper(76, (a, b), super: { super.label(labelA: a, b) }) { $0.label(labelA: a, b) }
     }
 
     @available(*, deprecated, message: "kept for old callers")
-    public override func legacy() -> Int { self.__call(77, (), super: { super.legacy() }) { $0.legacy() } }
+    public override func legacy() -> Int { self.__callWithSuper(77, (), super: { super.legacy() }) { $0.legacy() } }
 }
 
 public struct __Proxy_Inventory: MockProxy {
@@ -625,146 +650,146 @@ public class MockWarehouse: Warehouse, Mock {
     public let __manager = MockManager(mockedTypeName: "Warehouse", hasSuperclass: true, members: __Warehouse.members)
 
     public override func restock(_ amount: Int) -> Bool {
-        self.__call(0, (amount), super: { super.restock(amount) }) { $0.restock(amount) }
+        self.__callWithSuper(0, (amount), super: { super.restock(amount) }) { $0.restock(amount) }
     }
 
     public override func withThrows() throws -> Int {
-        try self.__callThrowing(1, (), super: { try super.withThrows() }) { try $0.withThrows() }
+        try self.__callThrowingWithSuper(1, (), super: { try super.withThrows() }) { try $0.withThrows() }
     }
 
     public override var name: String {
-        get { self.__call(2, (), super: { super.name }) { $0.name } }
-        set { self.__call(3, (newValue), super: { super.name = newValue }) { $0.name = newValue } }
+        get { self.__callWithSuper(2, (), super: { super.name }) { $0.name } }
+        set { self.__callWithSuper(3, (newValue), super: { super.name = newValue }) { $0.name = newValue } }
     }
 
     public override var title: String {
-        get { self.__call(4, (), super: { super.title }) { $0.title } }
-        set { self.__call(5, (newValue), super: { super.title = newValue }) { $0.title = newValue } }
+        get { self.__callWithSuper(4, (), super: { super.title }) { $0.title } }
+        set { self.__callWithSuper(5, (newValue), super: { super.title = newValue }) { $0.title = newValue } }
     }
 
     public override var note: String? {
-        get { self.__call(6, (), super: { super.note }) { $0.note } }
-        set { self.__call(7, (newValue), super: { super.note = newValue }) { $0.note = newValue } }
+        get { self.__callWithSuper(6, (), super: { super.note }) { $0.note } }
+        set { self.__callWithSuper(7, (newValue), super: { super.note = newValue }) { $0.note = newValue } }
     }
 
     public override var weight: Float {
-        get { self.__call(8, (), super: { super.weight }) { $0.weight } }
-        set { self.__call(9, (newValue), super: { super.weight = newValue }) { $0.weight = newValue } }
+        get { self.__callWithSuper(8, (), super: { super.weight }) { $0.weight } }
+        set { self.__callWithSuper(9, (newValue), super: { super.weight = newValue }) { $0.weight = newValue } }
     }
 
     public override var ratio: Double {
-        get { self.__call(10, (), super: { super.ratio }) { $0.ratio } }
-        set { self.__call(11, (newValue), super: { super.ratio = newValue }) { $0.ratio = newValue } }
+        get { self.__callWithSuper(10, (), super: { super.ratio }) { $0.ratio } }
+        set { self.__callWithSuper(11, (newValue), super: { super.ratio = newValue }) { $0.ratio = newValue } }
     }
 
     public override var offset: Int {
-        get { self.__call(12, (), super: { super.offset }) { $0.offset } }
-        set { self.__call(13, (newValue), super: { super.offset = newValue }) { $0.offset = newValue } }
+        get { self.__callWithSuper(12, (), super: { super.offset }) { $0.offset } }
+        set { self.__callWithSuper(13, (newValue), super: { super.offset = newValue }) { $0.offset = newValue } }
     }
 
     public override var tags: [String] {
-        get { self.__call(14, (), super: { super.tags }) { $0.tags } }
-        set { self.__call(15, (newValue), super: { super.tags = newValue }) { $0.tags = newValue } }
+        get { self.__callWithSuper(14, (), super: { super.tags }) { $0.tags } }
+        set { self.__callWithSuper(15, (newValue), super: { super.tags = newValue }) { $0.tags = newValue } }
     }
 
     public override var isOpen: Bool {
-        get { self.__call(16, (), super: { super.isOpen }) { $0.isOpen } }
-        set { self.__call(17, (newValue), super: { super.isOpen = newValue }) { $0.isOpen = newValue } }
+        get { self.__callWithSuper(16, (), super: { super.isOpen }) { $0.isOpen } }
+        set { self.__callWithSuper(17, (newValue), super: { super.isOpen = newValue }) { $0.isOpen = newValue } }
     }
 
     public override var isLocked: Bool? {
-        get { self.__call(18, (), super: { super.isLocked }) { $0.isLocked } }
-        set { self.__call(19, (newValue), super: { super.isLocked = newValue }) { $0.isLocked = newValue } }
+        get { self.__callWithSuper(18, (), super: { super.isLocked }) { $0.isLocked } }
+        set { self.__callWithSuper(19, (newValue), super: { super.isLocked = newValue }) { $0.isLocked = newValue } }
     }
 
     public override var capacity: Int {
-        get { self.__call(20, (), super: { super.capacity }) { $0.capacity } }
-        set { self.__call(21, (newValue), super: { super.capacity = newValue }) { $0.capacity = newValue } }
+        get { self.__callWithSuper(20, (), super: { super.capacity }) { $0.capacity } }
+        set { self.__callWithSuper(21, (newValue), super: { super.capacity = newValue }) { $0.capacity = newValue } }
     }
 
     public override var count: Int {
-        get { self.__call(22, (), super: { super.count }) { $0.count } }
-        set { self.__call(23, (newValue), super: { super.count = newValue }) { $0.count = newValue } }
+        get { self.__callWithSuper(22, (), super: { super.count }) { $0.count } }
+        set { self.__callWithSuper(23, (newValue), super: { super.count = newValue }) { $0.count = newValue } }
     }
 
     public override var limit: Int! {
-        get { self.__call(24, (), super: { super.limit }) { $0.limit } }
-        set { self.__call(25, (newValue), super: { super.limit = newValue }) { $0.limit = newValue } }
+        get { self.__callWithSuper(24, (), super: { super.limit }) { $0.limit } }
+        set { self.__callWithSuper(25, (newValue), super: { super.limit = newValue }) { $0.limit = newValue } }
     }
 
     public override var cache: [String: Int] {
-        get { self.__call(26, (), super: { super.cache }) { $0.cache } }
-        set { self.__call(27, (newValue), super: { super.cache = newValue }) { $0.cache = newValue } }
+        get { self.__callWithSuper(26, (), super: { super.cache }) { $0.cache } }
+        set { self.__callWithSuper(27, (newValue), super: { super.cache = newValue }) { $0.cache = newValue } }
     }
 
     public override var lastCode: Inventory.Code? {
-        get { self.__call(28, (), super: { super.lastCode }) { $0.lastCode } }
-        set { self.__call(29, (newValue), super: { super.lastCode = newValue }) { $0.lastCode = newValue } }
+        get { self.__callWithSuper(28, (), super: { super.lastCode }) { $0.lastCode } }
+        set { self.__callWithSuper(29, (newValue), super: { super.lastCode = newValue }) { $0.lastCode = newValue } }
     }
 
-    public override var revision: Int { self.__call(30, (), super: { super.revision }) { $0.revision } }
+    public override var revision: Int { self.__callWithSuper(30, (), super: { super.revision }) { $0.revision } }
 
     public override var onChange: ((String) -> Int) -> Void {
-        get { self.__call(31, (), super: { super.onChange }) { $0.onChange } }
-        set { self.__call(32, (newValue), super: { super.onChange = newValue }) { $0.onChange = newValue } }
+        get { self.__callWithSuper(31, (), super: { super.onChange }) { $0.onChange } }
+        set { self.__callWithSuper(32, (newValue), super: { super.onChange = newValue }) { $0.onChange = newValue } }
     }
 
     public override var transform: ((String) -> Int) -> Void {
-        get { self.__call(33, (), super: { super.transform }) { $0.transform } }
-        set { self.__call(34, (newValue), super: { super.transform = newValue }) { $0.transform = newValue } }
+        get { self.__callWithSuper(33, (), super: { super.transform }) { $0.transform } }
+        set { self.__callWithSuper(34, (newValue), super: { super.transform = newValue }) { $0.transform = newValue } }
     }
 
-    public override var readOnly: String { self.__call(35, (), super: { super.readOnly }) { $0.readOnly } }
+    public override var readOnly: String { self.__callWithSuper(35, (), super: { super.readOnly }) { $0.readOnly } }
 
     public override var optionalReadOnly: Int? {
-        self.__call(36, (), super: { super.optionalReadOnly }) { $0.optionalReadOnly }
+        self.__callWithSuper(36, (), super: { super.optionalReadOnly }) { $0.optionalReadOnly }
     }
 
     public override var pair: (Int8, UInt8) {
-        get { self.__call(37, (), super: { super.pair }) { $0.pair } }
-        set { self.__call(38, (newValue), super: { super.pair = newValue }) { $0.pair = newValue } }
+        get { self.__callWithSuper(37, (), super: { super.pair }) { $0.pair } }
+        set { self.__callWithSuper(38, (newValue), super: { super.pair = newValue }) { $0.pair = newValue } }
     }
 
     public override var triple: (Int, String, Bool) {
-        get { self.__call(39, (), super: { super.triple }) { $0.triple } }
-        set { self.__call(40, (newValue), super: { super.triple = newValue }) { $0.triple = newValue } }
+        get { self.__callWithSuper(39, (), super: { super.triple }) { $0.triple } }
+        set { self.__callWithSuper(40, (newValue), super: { super.triple = newValue }) { $0.triple = newValue } }
     }
 
     public override var sextuple: (UInt, String, Int, Int, Int, Int) {
-        get { self.__call(41, (), super: { super.sextuple }) { $0.sextuple } }
-        set { self.__call(42, (newValue), super: { super.sextuple = newValue }) { $0.sextuple = newValue } }
+        get { self.__callWithSuper(41, (), super: { super.sextuple }) { $0.sextuple } }
+        set { self.__callWithSuper(42, (newValue), super: { super.sextuple = newValue }) { $0.sextuple = newValue } }
     }
 
     public override var ids: Set<Int> {
-        get { self.__call(43, (), super: { super.ids }) { $0.ids } }
-        set { self.__call(44, (newValue), super: { super.ids = newValue }) { $0.ids = newValue } }
+        get { self.__callWithSuper(43, (), super: { super.ids }) { $0.ids } }
+        set { self.__callWithSuper(44, (newValue), super: { super.ids = newValue }) { $0.ids = newValue } }
     }
 
-    public override func noReturn() { self.__call(45, (), super: { super.noReturn() }) { $0.noReturn() } }
+    public override func noReturn() { self.__callWithSuper(45, (), super: { super.noReturn() }) { $0.noReturn() } }
 
     public override func count(characters: String) -> Int {
-        self.__call(46, (characters), super: { super.count(characters: characters) }) {
+        self.__callWithSuper(46, (characters), super: { super.count(characters: characters) }) {
             $0.count(characters: characters)
         }
     }
 
     public override func callsCount(_ text: String) -> Int {
-        self.__call(47, (text), super: { super.callsCount(text) }) { $0.callsCount(text) }
+        self.__callWithSuper(47, (text), super: { super.callsCount(text) }) { $0.callsCount(text) }
     }
 
     public override func withAsync() async -> Int {
-        await self.__callAsync(48, (), super: { await super.withAsync() }) { await $0.withAsync() }
+        await self.__callAsyncWithSuper(48, (), super: { await super.withAsync() }) { await $0.withAsync() }
     }
 
     public override func withAsyncThrows(_ value: Int) async throws -> String {
-        try await self.__callAsyncThrowing(49, (value), super: { try await super.withAsyncThrows(value) }) {
+        try await self.__callAsyncThrowingWithSuper(49, (value), super: { try await super.withAsyncThrows(value) }) {
             try await $0.withAsyncThrows(value)
         }
     }
 
     public override func withClosure(_ closure: (String) -> Int) -> Int {
         withoutActuallyEscaping(closure) { (__closure: @escaping (String) -> Int) -> Int in
-            self.__call(
+            self.__callWithSuper(
                 50,
                 (__closure),
                 recordedAs: (__nonEscapingPlaceholder(__closure)),
@@ -776,24 +801,30 @@ public class MockWarehouse: Warehouse, Mock {
     }
 
     public override func withEscaping(action closure: @escaping (String) -> Void) {
-        self.__call(51, (closure), super: { super.withEscaping(action: closure) }) { $0.withEscaping(action: closure) }
+        self.__callWithSuper(51, (closure), super: { super.withEscaping(action: closure) }) {
+            $0.withEscaping(action: closure)
+        }
     }
 
     public override func withOptionalClosure(_ text: String, closure: ((String) -> Void)?) {
-        self.__call(52, (text, closure), super: { super.withOptionalClosure(text, closure: closure) }) {
+        self.__callWithSuper(52, (text, closure), super: { super.withOptionalClosure(text, closure: closure) }) {
             $0.withOptionalClosure(text, closure: closure)
         }
     }
 
     public override func withOptionalClosureAndReturn(_ text: String, closure: ((String) -> Void)?) -> Int {
-        self.__call(53, (text, closure), super: { super.withOptionalClosureAndReturn(text, closure: closure) }) {
+        self.__callWithSuper(
+            53,
+            (text, closure),
+            super: { super.withOptionalClosureAndReturn(text, closure: closure) }
+        ) {
             $0.withOptionalClosureAndReturn(text, closure: closure)
         }
     }
 
     public override func withNestedClosure(_ closure: (String) -> ((String) -> Int) -> Int) -> Int {
         withoutActuallyEscaping(closure) { (__closure: @escaping (String) -> ((String) -> Int) -> Int) -> Int in
-            self.__call(
+            self.__callWithSuper(
                 54,
                 (__closure),
                 recordedAs: (__nonEscapingPlaceholder(__closure)),
@@ -806,7 +837,7 @@ public class MockWarehouse: Warehouse, Mock {
 
     public override func withClosureReturningClosure(_ closure: (String) -> (Int) -> Int) -> Int {
         withoutActuallyEscaping(closure) { (__closure: @escaping (String) -> (Int) -> Int) -> Int in
-            self.__call(
+            self.__callWithSuper(
                 55,
                 (__closure),
                 recordedAs: (__nonEscapingPlaceholder(__closure)),
@@ -818,14 +849,14 @@ public class MockWarehouse: Warehouse, Mock {
     }
 
     public override func withAsyncClosure(_ closure: @escaping (String) async -> String?) async -> String? {
-        await self.__callAsync(56, (closure), super: { await super.withAsyncClosure(closure) }) {
+        await self.__callAsyncWithSuper(56, (closure), super: { await super.withAsyncClosure(closure) }) {
             await $0.withAsyncClosure(closure)
         }
     }
 
     public override func withThrowingClosure(_ closure: (String) throws -> String?) throws -> String? {
         try withoutActuallyEscaping(closure) { (__closure: @escaping (String) throws -> String?) throws -> String? in
-            try self.__callThrowing(
+            try self.__callThrowingWithSuper(
                 57,
                 (__closure),
                 recordedAs: (__nonEscapingPlaceholder(__closure)),
@@ -839,7 +870,7 @@ public class MockWarehouse: Warehouse, Mock {
     public override func withRethrowing(_ closure: (String) throws -> Int) rethrows -> Int {
         try __rethrowing({
             try withoutActuallyEscaping(closure) { (__closure: @escaping (String) throws -> Int) throws -> Int in
-                try self.__callThrowing(
+                try self.__callThrowingWithSuper(
                     58,
                     (__closure),
                     recordedAs: (__nonEscapingPlaceholder(__closure)),
@@ -853,7 +884,7 @@ public class MockWarehouse: Warehouse, Mock {
 
     public override func closure3(_ closure: (Int, [String]?, Set<Int>) -> Void) {
         withoutActuallyEscaping(closure) { (__closure: @escaping (Int, [String]?, Set<Int>) -> Void) -> Void in
-            self.__call(
+            self.__callWithSuper(
                 59,
                 (__closure),
                 recordedAs: (__nonEscapingPlaceholder(__closure)),
@@ -865,20 +896,20 @@ public class MockWarehouse: Warehouse, Mock {
     }
 
     public override func closure7(_ closure: @escaping (Int, Int, Int, Int, Int, [String: String], Void) -> Bool) {
-        self.__call(60, (closure), super: { super.closure7(closure) }) { $0.closure7(closure) }
+        self.__callWithSuper(60, (closure), super: { super.closure7(closure) }) { $0.closure7(closure) }
     }
 
     public override func withInout(_ value: inout Int, other: inout String) {
         let __value: Int = value
         let __other: String = other
-        self.__call(61, (__value, __other), super: { super.withInout(&value, other: &other) }) {
+        self.__callWithSuper(61, (__value, __other), super: { super.withInout(&value, other: &other) }) {
             $0.withInout(&value, other: &other)
         }
     }
 
     public override func withInoutClosure(_ closure: (inout Int) -> Void) {
         withoutActuallyEscaping(closure) { (__closure: @escaping (inout Int) -> Void) -> Void in
-            self.__call(
+            self.__callWithSuper(
                 62,
                 (__closure),
                 recordedAs: ({ (_: inout Int) -> Void in __nonEscapingClosureCalled() }),
@@ -890,41 +921,60 @@ public class MockWarehouse: Warehouse, Mock {
     }
 
     public override func clashing(param1: Int?, param2: String) {
-        self.__call(63, (param1, param2), super: { super.clashing(param1: param1, param2: param2) }) {
+        self.__callWithSuper(63, (param1, param2), super: { super.clashing(param1: param1, param2: param2) }) {
             $0.clashing(param1: param1, param2: param2)
         }
     }
 
     public override func clashing(param1: Int, param2: String?) {
-        self.__call(64, (param1, param2), super: { super.clashing(param1: param1, param2: param2) }) {
+        self.__callWithSuper(64, (param1, param2), super: { super.clashing(param1: param1, param2: param2) }) {
             $0.clashing(param1: param1, param2: param2)
         }
     }
 
-    public override func a(a: String) -> String { self.__call(65, (a), super: { super.a(a: a) }) { $0.a(a: a) } }
-    public override func a(a: [Int]) -> Int { self.__call(66, (a), super: { super.a(a: a) }) { $0.a(a: a) } }
-    public override func a(a: [String]) -> Int { self.__call(67, (a), super: { super.a(a: a) }) { $0.a(a: a) } }
-    public override func a(a: [Bool]) -> Int { self.__call(68, (a), super: { super.a(a: a) }) { $0.a(a: a) } }
-    public override func a(a: [Int: Bool]) -> Bool { self.__call(69, (a), super: { super.a(a: a) }) { $0.a(a: a) } }
-    public override func a(a: [String: Bool]) -> Bool { self.__call(70, (a), super: { super.a(a: a) }) { $0.a(a: a) } }
-    public override func a(a: Set<String>) -> Int { self.__call(71, (a), super: { super.a(a: a) }) { $0.a(a: a) } }
-    public override func a(a: Set<Bool>) -> Int { self.__call(72, (a), super: { super.a(a: a) }) { $0.a(a: a) } }
+    public override func a(a: String) -> String {
+        self.__callWithSuper(65, (a), super: { super.a(a: a) }) { $0.a(a: a) }
+    }
+
+    public override func a(a: [Int]) -> Int { self.__callWithSuper(66, (a), super: { super.a(a: a) }) { $0.a(a: a) } }
+
+    public override func a(a: [String]) -> Int {
+        self.__callWithSuper(67, (a), super: { super.a(a: a) }) { $0.a(a: a) }
+    }
+
+    public override func a(a: [Bool]) -> Int { self.__callWithSuper(68, (a), super: { super.a(a: a) }) { $0.a(a: a) } }
+
+    public override func a(a: [Int: Bool]) -> Bool {
+        self.__callWithSuper(69, (a), super: { super.a(a: a) }) { $0.a(a: a) }
+    }
+
+    public override func a(a: [String: Bool]) -> Bool {
+        self.__callWithSuper(70, (a), super: { super.a(a: a) }) { $0.a(a: a) }
+    }
+
+    public override func a(a: Set<String>) -> Int {
+        self.__callWithSuper(71, (a), super: { super.a(a: a) }) { $0.a(a: a) }
+    }
+
+    public override func a(a: Set<Bool>) -> Int {
+        self.__callWithSuper(72, (a), super: { super.a(a: a) }) { $0.a(a: a) }
+    }
 
     public override func tuple(_ tuple: (a: String, b: String)) -> String {
-        self.__call(73, (tuple), super: { super.tuple(tuple) }) { $0.tuple(tuple) }
+        self.__callWithSuper(73, (tuple), super: { super.tuple(tuple) }) { $0.tuple(tuple) }
     }
 
     public override func noop(_ code: Inventory.Code) {
-        self.__call(74, (code), super: { super.noop(code) }) { $0.noop(code) }
+        self.__callWithSuper(74, (code), super: { super.noop(code) }) { $0.noop(code) }
     }
 
     public override func shelf(for code: Inventory.Code) -> Inventory.Shelf? {
-        self.__call(75, (code), super: { super.shelf(for: code) }) { $0.shelf(for: code) }
+        self.__callWithSuper(75, (code), super: { super.shelf(for: code) }) { $0.shelf(for: code) }
     }
 
     public override func optionals(_ values: [Int?], handler: (Int?) -> Void) -> Int! {
         withoutActuallyEscaping(handler) { (__handler: @escaping (Int?) -> Void) -> Int? in
-            self.__call(
+            self.__callWithSuper(
                 76,
                 (values, __handler),
                 recordedAs: (values, __nonEscapingPlaceholder(__handler)),
@@ -936,12 +986,12 @@ public class MockWarehouse: Warehouse, Mock {
     }
 
     public override func label(labelA a: String, _ b: String) -> String {
-        self.__call(77, (a, b), super: { super.label(labelA: a, b) }) { $0.label(labelA: a, b) }
+        self.__callWithSuper(77, (a, b), super: { super.label(labelA: a, b) }) { $0.label(labelA: a, b) }
     }
 
     @available(*, deprecated, message: "kept for old callers")
-    public override func legacy() -> Int { self.__call(78, (), super: { super.legacy() }) { $0.legacy() } }
-    public func audit() -> String { self.__call(79, (), super: { super.audit() }) { $0.audit() } }
+    public override func legacy() -> Int { self.__callWithSuper(78, (), super: { super.legacy() }) { $0.legacy() } }
+    public func audit() -> String { self.__callWithSuper(79, (), super: { super.audit() }) { $0.audit() } }
 }
 
 public struct __Proxy_Warehouse: MockProxy {
@@ -1246,7 +1296,7 @@ public class MockStocking: Stocking, Mock, @unchecked Sendable {
         __manager = MockManager("Stocking", Self.self, __Stocking.members, __fileID, __filePath, __line, __column)
     }
 
-    public final func restock(_ amount: Int) -> Bool { self.__call(0, passing: (amount)) { $0.restock($1) } }
+    public final func restock(_ amount: Int) -> Bool { self.__callPassing(0, (amount)) { $0.restock($1) } }
 }
 
 public struct __Proxy_Stocking: MockProxy {
@@ -1276,7 +1326,7 @@ extension Depot {
             members: __Depot_Crate.members
         )
 
-        public override func weight() -> Int { self.__call(0, (), super: { super.weight() }) { $0.weight() } }
+        public override func weight() -> Int { self.__callWithSuper(0, (), super: { super.weight() }) { $0.weight() } }
     }
 
     public struct __Proxy_Crate: MockProxy {
@@ -1308,7 +1358,7 @@ extension Yard {
             members: __Yard_Crate.members
         )
 
-        public override func weight() -> Int { self.__call(0, (), super: { super.weight() }) { $0.weight() } }
+        public override func weight() -> Int { self.__callWithSuper(0, (), super: { super.weight() }) { $0.weight() } }
     }
 
     public struct __Proxy_Crate: MockProxy {
@@ -1336,32 +1386,34 @@ public class MockBox<T: CustomStringConvertible, U: Codable & CustomStringConver
     public let __manager = MockManager(mockedTypeName: "Box", hasSuperclass: true, members: __Box.members)
 
     public override var first: T {
-        get { self.__call(0, (), super: { super.first }) { $0.first } }
-        set { self.__call(1, (newValue), super: { super.first = newValue }) { $0.first = newValue } }
+        get { self.__callWithSuper(0, (), super: { super.first }) { $0.first } }
+        set { self.__callWithSuper(1, (newValue), super: { super.first = newValue }) { $0.first = newValue } }
     }
 
     public override var second: U {
-        get { self.__call(2, (), super: { super.second }) { $0.second } }
-        set { self.__call(3, (newValue), super: { super.second = newValue }) { $0.second = newValue } }
+        get { self.__callWithSuper(2, (), super: { super.second }) { $0.second } }
+        set { self.__callWithSuper(3, (newValue), super: { super.second = newValue }) { $0.second = newValue } }
     }
 
     public override var third: V {
-        get { self.__call(4, (), super: { super.third }) { $0.third } }
-        set { self.__call(5, (newValue), super: { super.third = newValue }) { $0.third = newValue } }
+        get { self.__callWithSuper(4, (), super: { super.third }) { $0.third } }
+        set { self.__callWithSuper(5, (newValue), super: { super.third = newValue }) { $0.third = newValue } }
     }
 
-    public override func describe() -> String { self.__call(6, (), super: { super.describe() }) { $0.describe() } }
+    public override func describe() -> String {
+        self.__callWithSuper(6, (), super: { super.describe() }) { $0.describe() }
+    }
 
     public override func compare<G: Box<T, U, V>>(with other: G) -> Bool {
-        self.__call(7, (other), super: { super.compare(with: other) }) { $0.compare(with: other) }
+        self.__callWithSuper(7, (other), super: { super.compare(with: other) }) { $0.compare(with: other) }
     }
 
     public override func decode<W: Codable>(_ text: String) -> W? {
-        self.__call(8, (text), super: { super.decode(text) }) { $0.decode(text) }
+        self.__callWithSuper(8, (text), super: { super.decode(text) }) { $0.decode(text) }
     }
 
     public override func pick<W>(_ values: [W]) throws -> W? where W: Equatable {
-        try self.__callThrowing(9, (values), super: { try super.pick(values) }) { try $0.pick(values) }
+        try self.__callThrowingWithSuper(9, (values), super: { try super.pick(values) }) { try $0.pick(values) }
     }
 }
 
@@ -1425,9 +1477,9 @@ public class MockProducing: Producing, Mock, @unchecked Sendable {
         __manager = MockManager("Producing", Self.self, __Producing.members)
     }
 
-    public final var produced: Int { self.__call(0, ()) { $0.produced } }
+    public final var produced: Int { self.__callCapturing(0, ()) { $0.produced } }
     public final func produce<T>(_ value: T)
-        -> String where T: CustomStringConvertible, T: Hashable { self.__call(1, passing: (value)) { $0.produce($1) } }
+        -> String where T: CustomStringConvertible, T: Hashable { self.__callPassing(1, (value)) { $0.produce($1) } }
 }
 
 public struct __Proxy_Producing: MockProxy {

@@ -26,7 +26,7 @@ public class MockPinging: NSObject, Pinging, Mock, @unchecked Sendable {
         __manager = MockManager("Pinging", Self.self, __Pinging.members, __fileID, __filePath, __line, __column)
     }
 
-    public final func ping(_ count: Int) -> Int { self.__call(0, passing: (count)) { $0.ping($1) } }
+    public final func ping(_ count: Int) -> Int { self.__callPassing(0, (count)) { $0.ping($1) } }
 }
 
 public struct __Proxy_Pinging: MockProxy {
@@ -58,11 +58,11 @@ public class MockLoudPinging: NSObject, LoudPinging, Mock, @unchecked Sendable {
     }
 
     public final var volume: Int {
-        get { self.__call(0, ()) { $0.volume } }
-        set { self.__call(1, passing: (newValue)) { $0.volume = $1 } }
+        get { self.__callCapturing(0, ()) { $0.volume } }
+        set { self.__callPassing(1, (newValue)) { $0.volume = $1 } }
     }
 
-    public final func ping(_ count: Int) -> Int { self.__call(2, passing: (count)) { $0.ping($1) } }
+    public final func ping(_ count: Int) -> Int { self.__callPassing(2, (count)) { $0.ping($1) } }
 }
 
 public struct __Proxy_LoudPinging: MockProxy {
@@ -94,7 +94,7 @@ public class MockNamed: Named, Mock, @unchecked Sendable {
         __manager = MockManager("Named", Self.self, __Named.members, __fileID, __filePath, __line, __column)
     }
 
-    public final var name: String { self.__call(0, ()) { $0.name } }
+    public final var name: String { self.__callCapturing(0, ()) { $0.name } }
 }
 
 public struct __Proxy_Named: MockProxy {
@@ -124,8 +124,8 @@ public class MockNamedObject: NSObject, NamedObject, Mock, @unchecked Sendable {
         __manager = MockManager("NamedObject", Self.self, __NamedObject.members, __fileID, __filePath, __line, __column)
     }
 
-    public final func rename(to name: String) { self.__call(0, passing: (name)) { $0.rename(to: $1) } }
-    public final var name: String { self.__call(1, ()) { $0.name } }
+    public final func rename(to name: String) { self.__callPassing(0, (name)) { $0.rename(to: $1) } }
+    public final var name: String { self.__callCapturing(1, ()) { $0.name } }
 }
 
 public struct __Proxy_NamedObject: MockProxy {

@@ -26,14 +26,14 @@ public class MockCallbacks: Callbacks, Mock, @unchecked Sendable {
     }
 
     public final var onChange: (Int) -> Void {
-        get { self.__call(0, ()) { $0.onChange } }
-        set { self.__call(1, passing: (newValue)) { var __original = $0; __original.onChange = $1 } }
+        get { self.__callCapturing(0, ()) { $0.onChange } }
+        set { self.__callPassing(1, (newValue)) { var __original = $0; __original.onChange = $1 } }
     }
 
-    public final var validator: ((String, Int) -> Bool)? { self.__call(2, ()) { $0.validator } }
+    public final var validator: ((String, Int) -> Bool)? { self.__callCapturing(2, ()) { $0.validator } }
 
     public final func register(_ handler: @escaping (Int, String) -> String) {
-        self.__call(3, passing: (handler)) { $0.register($1) }
+        self.__callPassing(3, (handler)) { $0.register($1) }
     }
 }
 
@@ -78,19 +78,24 @@ public class MockEmptyValues: EmptyValues, Mock, @unchecked Sendable {
         __manager = MockManager("EmptyValues", Self.self, __EmptyValues.members, __fileID, __filePath, __line, __column)
     }
 
-    public final func empty() -> Bool { self.__call(0, ()) { (__original: MocksType) -> Bool in __original.empty() } }
-    public final func empty() -> Int { self.__call(1, ()) { (__original: MocksType) -> Int in __original.empty() } }
+    public final func empty() -> Bool {
+        self.__callCapturing(0, ()) { (__original: MocksType) -> Bool in __original.empty() }
+    }
+
+    public final func empty() -> Int {
+        self.__callCapturing(1, ()) { (__original: MocksType) -> Int in __original.empty() }
+    }
 
     public final func empty() -> String {
-        self.__call(2, ()) { (__original: MocksType) -> String in __original.empty() }
+        self.__callCapturing(2, ()) { (__original: MocksType) -> String in __original.empty() }
     }
 
     public final func parse(_ text: String) -> Int {
-        self.__call(3, (text)) { (__original: MocksType) -> Int in __original.parse(text) }
+        self.__callCapturing(3, (text)) { (__original: MocksType) -> Int in __original.parse(text) }
     }
 
     public final func parse(_ text: String) -> Double {
-        self.__call(4, (text)) { (__original: MocksType) -> Double in __original.parse(text) }
+        self.__callCapturing(4, (text)) { (__original: MocksType) -> Double in __original.parse(text) }
     }
 }
 
@@ -142,13 +147,16 @@ public class MockLogging: Logging, Mock, @unchecked Sendable {
 
     public final func log(_ message: @autoclosure () -> String) {
         let __message: String = message()
-        self.__call(0, (Autoclosure(__message))) { $0.log(__message) }
+        self.__callCapturing(0, (Autoclosure(__message))) { $0.log(__message) }
     }
 
     public final func log(level: Int, _ message: @autoclosure () throws -> String) rethrows {
         let __message: String = try message()
         try __rethrowing({
-            try self.__callThrowing(1, (level, Autoclosure(__message))) { (__original: MocksType) throws -> Void in
+            try self.__callThrowingCapturing(
+                1,
+                (level, Autoclosure(__message))
+            ) { (__original: MocksType) throws -> Void in
                 __original.log(level: level, __message)
             }
         }, rescue: { throw $0 })
@@ -156,7 +164,7 @@ public class MockLogging: Logging, Mock, @unchecked Sendable {
 
     public final func compute(_ action: @autoclosure () -> Int) -> Int {
         let __action: Int = action()
-        return self.__call(2, (Autoclosure(__action))) { $0.compute(__action) }
+        return self.__callCapturing(2, (Autoclosure(__action))) { $0.compute(__action) }
     }
 }
 
@@ -224,12 +232,12 @@ public class MockDeferred: Deferred, Mock {
 
     public override func run(_ action: @autoclosure () -> Int) -> Int {
         let __action: Int = action()
-        return self.__call(0, (Autoclosure(__action)), super: { super.run(__action) }) { $0.run(__action) }
+        return self.__callWithSuper(0, (Autoclosure(__action)), super: { super.run(__action) }) { $0.run(__action) }
     }
 
     public override func label(_ text: @autoclosure () -> String?) -> String {
         let __text: String? = text()
-        return self.__call(1, (Autoclosure(__text)), super: { super.label(__text) }) { $0.label(__text) }
+        return self.__callWithSuper(1, (Autoclosure(__text)), super: { super.label(__text) }) { $0.label(__text) }
     }
 }
 
@@ -290,7 +298,7 @@ public class MockGreeting: Greeting, Mock, @unchecked Sendable {
         __manager = MockManager("Greeting", Self.self, __Greeting.members, __fileID, __filePath, __line, __column)
     }
 
-    public final func greet(_ name: String) -> String { self.__call(0, passing: (name)) { $0.greet($1) } }
+    public final func greet(_ name: String) -> String { self.__callPassing(0, (name)) { $0.greet($1) } }
 }
 
 public struct __Proxy_Greeting: MockProxy {
@@ -316,32 +324,32 @@ public class MockTracker: Tracker, Mock {
     public let __manager = MockManager(mockedTypeName: "Tracker", hasSuperclass: true, members: __Tracker.members)
 
     public override func track(_ event: String, properties: [String: String] = [:]) {
-        self.__call(0, (event, properties), super: { super.track(event, properties: properties) }) {
+        self.__callWithSuper(0, (event, properties), super: { super.track(event, properties: properties) }) {
             $0.track(event, properties: properties)
         }
     }
 
     public override func count(of event: String = "launch", times: Int = 1) -> Int {
-        self.__call(1, (event, times), super: { super.count(of: event, times: times) }) {
+        self.__callWithSuper(1, (event, times), super: { super.count(of: event, times: times) }) {
             $0.count(of: event, times: times)
         }
     }
 
     public override func label(_ value: Int, prefix: String = "#") -> String {
-        self.__call(2, (value, prefix), super: { super.label(value, prefix: prefix) }) {
+        self.__callWithSuper(2, (value, prefix), super: { super.label(value, prefix: prefix) }) {
             $0.label(value, prefix: prefix)
         }
     }
 
     public func greet(_ name: String) -> String {
-        self.__call(3, (name), super: { super.greet(name) }) { $0.greet(name) }
+        self.__callWithSuper(3, (name), super: { super.greet(name) }) { $0.greet(name) }
     }
 
     public func farewell(_ name: String) -> String {
-        self.__call(4, (name), super: { super.farewell(name) }) { $0.farewell(name) }
+        self.__callWithSuper(4, (name), super: { super.farewell(name) }) { $0.farewell(name) }
     }
 
-    public var isPolite: Bool { self.__call(5, (), super: { super.isPolite }) { $0.isPolite } }
+    public var isPolite: Bool { self.__callWithSuper(5, (), super: { super.isPolite }) { $0.isPolite } }
 }
 
 public struct __Proxy_Tracker: MockProxy {
@@ -419,13 +427,13 @@ public class MockRepository<Item, Key: Hashable>: Repository, Mock, @unchecked S
 
     public final var items: [Key: Item] {
         get {
-            self.__call(opening: 0, ()) { (__original: any Repository) -> [Key: Item] in
+            self.__callOpening(0, ()) { (__original: any Repository) -> [Key: Item] in
                 func __open<__O: Repository>(_ __o: __O) -> [Key: Item] { return (__o.items) as! [Key: Item] }
                 return __open(__original)
             }
         }
         set {
-            self.__call(opening: 1, (newValue)) { (__original: any Repository) -> Void in
+            self.__callOpening(1, (newValue)) { (__original: any Repository) -> Void in
                 func __open<__O: Repository>(_ __o: __O) -> Void {
                     var __o = __o
                     __o.items = (newValue as! [__O.Key: __O.Item])
@@ -436,21 +444,21 @@ public class MockRepository<Item, Key: Hashable>: Repository, Mock, @unchecked S
     }
 
     public final var lastKey: Key? {
-        self.__call(opening: 2, ()) { (__original: any Repository) -> Key? in
+        self.__callOpening(2, ()) { (__original: any Repository) -> Key? in
             func __open<__O: Repository>(_ __o: __O) -> Key? { return (__o.lastKey) as! Key? }
             return __open(__original)
         }
     }
 
     public final func item(for key: Key) -> Item? {
-        self.__call(opening: 3, (key)) { (__original: any Repository) -> Item? in
+        self.__callOpening(3, (key)) { (__original: any Repository) -> Item? in
             func __open<__O: Repository>(_ __o: __O) -> Item? { return (__o.item(for: (key as! __O.Key))) as! Item? }
             return __open(__original)
         }
     }
 
     public final func store(_ item: Item, for key: Key) {
-        self.__call(opening: 4, (item, key)) { (__original: any Repository) -> Void in
+        self.__callOpening(4, (item, key)) { (__original: any Repository) -> Void in
             func __open<__O: Repository>(_ __o: __O) -> Void {
                 var __o = __o
                 return __o.store((item as! __O.Item), for: (key as! __O.Key))
@@ -461,8 +469,8 @@ public class MockRepository<Item, Key: Hashable>: Repository, Mock, @unchecked S
 
     public final func keys(where predicate: (Item) -> Bool) -> [Key] {
         withoutActuallyEscaping(predicate) { (__predicate: @escaping (Item) -> Bool) -> [Key] in
-            self.__call(
-                opening: 5,
+            self.__callOpening(
+                5,
                 (__predicate),
                 recordedAs: (__nonEscapingPlaceholder(__predicate))
             ) { (__original: any Repository) -> [Key] in
@@ -475,7 +483,7 @@ public class MockRepository<Item, Key: Hashable>: Repository, Mock, @unchecked S
     }
 
     public final func count() async throws -> Int {
-        try await self.__callAsyncThrowing(opening: 6, ()) { (__original: any Repository) async throws -> Int in
+        try await self.__callAsyncThrowingOpening(6, ()) { (__original: any Repository) async throws -> Int in
             func __open<__O: Repository>(_ __o: __O) async throws -> Int { return try await __o.count() }
             return try await __open(__original)
         }
@@ -543,21 +551,21 @@ public class MockLabelled<__T>: Labelled, Mock, @unchecked Sendable {
     }
 
     public final func empty(_ text: String) {
-        self.__call(opening: 0, (text)) { (__original: any Labelled) -> Void in
+        self.__callOpening(0, (text)) { (__original: any Labelled) -> Void in
             func __open<__O: Labelled>(_ __o: __O) -> Void { return __o.empty(text) }
             return __open(__original)
         }
     }
 
     public final func empty(_ text: String) -> Int {
-        self.__call(opening: 1, (text)) { (__original: any Labelled) -> Int in
+        self.__callOpening(1, (text)) { (__original: any Labelled) -> Int in
             func __open<__O: Labelled>(_ __o: __O) -> Int { return __o.empty(text) }
             return __open(__original)
         }
     }
 
     public final func empty(_ value: T) -> T {
-        self.__call(opening: 2, (value)) { (__original: any Labelled) -> T in
+        self.__callOpening(2, (value)) { (__original: any Labelled) -> T in
             func __open<__O: Labelled>(_ __o: __O) -> T { return (__o.empty((value as! __O.T))) as! T }
             return __open(__original)
         }
@@ -601,24 +609,24 @@ public class MockMeasuring: Measuring, Mock, @unchecked Sendable {
         __manager = MockManager("Measuring", Self.self, __Measuring.members, __fileID, __filePath, __line, __column)
     }
 
-    public final func pair() -> (Int8, UInt8) { self.__call(0, ()) { $0.pair() } }
-    public final var point: (x: Int, y: Int) { self.__call(1, ()) { $0.point } }
-    public final func receipt() throws -> Receipt { try self.__callThrowing(2, ()) { try $0.receipt() } }
+    public final func pair() -> (Int8, UInt8) { self.__callCapturing(0, ()) { $0.pair() } }
+    public final var point: (x: Int, y: Int) { self.__callCapturing(1, ()) { $0.point } }
+    public final func receipt() throws -> Receipt { try self.__callThrowingCapturing(2, ()) { try $0.receipt() } }
 
     public final func find(_ id: Int?, name: String?) -> String {
-        self.__call(3, passing: (id, name)) { $0.find($1.0, name: $1.1) }
+        self.__callPassing(3, (id, name)) { $0.find($1.0, name: $1.1) }
     }
 
-    public final func notify(_ handler: ((Int) -> Void)?) { self.__call(4, passing: (handler)) { $0.notify($1) } }
+    public final func notify(_ handler: ((Int) -> Void)?) { self.__callPassing(4, (handler)) { $0.notify($1) } }
 
     public final func convert(_ converter: ((String) throws -> Int)?) throws -> Int {
-        try self.__callThrowing(5, passing: (converter)) { try $0.convert($1) }
+        try self.__callThrowingPassing(5, (converter)) { try $0.convert($1) }
     }
 
-    public final func tag(_ tags: [String]) { self.__call(6, passing: (tags)) { $0.tag($1) } }
-    public final func score(_ scores: [String: Int]) { self.__call(7, passing: (scores)) { $0.score($1) } }
-    public final func mark(_ ids: Set<Int>) { self.__call(8, passing: (ids)) { $0.mark($1) } }
-    public final func attach(_ owner: Owner?) { self.__call(9, passing: (owner)) { $0.attach($1) } }
+    public final func tag(_ tags: [String]) { self.__callPassing(6, (tags)) { $0.tag($1) } }
+    public final func score(_ scores: [String: Int]) { self.__callPassing(7, (scores)) { $0.score($1) } }
+    public final func mark(_ ids: Set<Int>) { self.__callPassing(8, (ids)) { $0.mark($1) } }
+    public final func attach(_ owner: Owner?) { self.__callPassing(9, (owner)) { $0.attach($1) } }
 }
 
 public struct __Proxy_Measuring: MockProxy {
@@ -673,7 +681,7 @@ public class MockCounter: Counter, Mock {
     public let __manager = MockManager(mockedTypeName: "Counter", hasSuperclass: true, members: __Counter.members)
 
     public override func increment(by step: Int) -> Int {
-        self.__call(0, (step), super: { super.increment(by: step) }) { $0.increment(by: step) }
+        self.__callWithSuper(0, (step), super: { super.increment(by: step) }) { $0.increment(by: step) }
     }
 }
 
@@ -716,19 +724,19 @@ public class MockReadmeGreeter: ReadmeGreeter, Mock, @unchecked Sendable {
     }
 
     public final var readWriteProperty: Int {
-        get { self.__call(0, ()) { $0.readWriteProperty } }
-        set { self.__call(1, passing: (newValue)) { var __original = $0; __original.readWriteProperty = $1 } }
+        get { self.__callCapturing(0, ()) { $0.readWriteProperty } }
+        set { self.__callPassing(1, (newValue)) { var __original = $0; __original.readWriteProperty = $1 } }
     }
 
     public final func greetWithMessage(_ message: String) {
-        self.__call(2, passing: (message)) { $0.greetWithMessage($1) }
+        self.__callPassing(2, (message)) { $0.greetWithMessage($1) }
     }
 
     public final func countCharacters(_ text: String)
-        -> Int { self.__call(3, passing: (text)) { $0.countCharacters($1) } }
+        -> Int { self.__callPassing(3, (text)) { $0.countCharacters($1) } }
 
     public final func genericReturn<T: Codable>(`for`: String) -> T? {
-        self.__call(4, passing: (`for`)) { $0.genericReturn(for: $1) }
+        self.__callPassing(4, (`for`)) { $0.genericReturn(for: $1) }
     }
 }
 
@@ -769,11 +777,13 @@ public class MockOriginalClass<T>: OriginalClass<T>, Mock {
     )
 
     public override var value: T {
-        get { self.__call(0, (), super: { super.value }) { $0.value } }
-        set { self.__call(1, (newValue), super: { super.value = newValue }) { $0.value = newValue } }
+        get { self.__callWithSuper(0, (), super: { super.value }) { $0.value } }
+        set { self.__callWithSuper(1, (newValue), super: { super.value = newValue }) { $0.value = newValue } }
     }
 
-    public override func describe() -> String { self.__call(2, (), super: { super.describe() }) { $0.describe() } }
+    public override func describe() -> String {
+        self.__callWithSuper(2, (), super: { super.describe() }) { $0.describe() }
+    }
 }
 
 public struct __Proxy_OriginalClass<T>: MockProxy {
@@ -829,7 +839,7 @@ public class MockValueHolder<Value>: ValueHolder, Mock, @unchecked Sendable {
     }
 
     public final var value: Value {
-        self.__call(opening: 0, ()) { (__original: any ValueHolder) -> Value in
+        self.__callOpening(0, ()) { (__original: any ValueHolder) -> Value in
             func __open<__O: ValueHolder>(_ __o: __O) -> Value { return (__o.value) as! Value }
             return __open(__original)
         }

@@ -1,6 +1,6 @@
 /// Identifies one mocked member within a mock type.
 ///
-/// Generated code names a member by its index alone (`self.__call(0, passing: (name)) { … }`,
+/// Generated code names a member by its index alone (`self.__callPassing(0, (name)) { … }`,
 /// an integer literal), and describes every member once, to the mock's manager, in a
 /// `MemberTable` (`"greet(_:); count; count.set"`): a call pays for no allocation and no
 /// lookup, the index selects the member's stubs, and the manager gives the description to

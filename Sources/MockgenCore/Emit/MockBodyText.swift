@@ -3,8 +3,8 @@
 /// closure forwarding to the default implementation (`{ $0.greet(name: $1) }`), a `super:`
 /// closure (a class mock), or neither.
 ///
-///     self.__call(0, passing: (name)) { $0.greet(name: $1) }
-///     try self.__callThrowing(1, (id), super: { try super.load(id: id) })
+///     self.__callPassing(0, (name)) { $0.greet(name: $1) }
+///     try self.__callThrowingWithSuper(1, (id), super: { try super.load(id: id) }) { try $0.load(id: id) }
 ///     try self.__callThrowing(2, (value), throwing: (any Error).self) as Void
 ///
 /// Building, flattening and freeing that tree was about a fifth of emission (2026-12-05). The
@@ -37,13 +37,14 @@ extension MockMemberEmitter {
         } else {
             out += "self."
         }
-        out += entryName(shape, effects: effects)
+        let form: EntryForm = !forwards ? .recording : superCall ? .withSuper : passing ? .passing : .capturing
+        out += entryName(shape, effects: effects, form: form)
         out += "("
         let open = out.count - start
         CodeRenderer.writeFlat(shape.descriptor, to: &out)
         out += ", "
         let second = out.count - start
-        out += passing ? "passing: (" : "("
+        out += "("
         for (index, parameter) in shape.parameters.enumerated() {
             if index > 0 { out += ", " }
             CodeRenderer.writeFlat(parameter.argument, to: &out)

@@ -234,16 +234,15 @@ final class MockMemberEmitter: Sendable {
         return statements
     }
 
-    /// `self.__call(0, (name)) { $0.greet(name) }` (`self.` spares the type checker an unqualified lookup through every scope) with the member's effects.
+    /// `self.__callCapturing(0, (name)) { $0.greet(name) }` (`self.` spares the type checker an unqualified lookup through every scope) with the member's effects.
     private func entryCall(_ shape: MemberShape, setter: Bool, effects: Effects, receiver: String?) -> CodeExpression {
-        let entry = entryName(shape, effects: effects)
         let descriptor = shape.descriptor
         // A setter is its own entry in the table, the index after its getter's.
         let member: CodeExpression = setter ? .word(String(shape.member.index + 1)) : descriptor
         var arguments: [CodeArgument] = []
         let opened: Bool
         if case .opened = type.defaultImplementation, receiver != nil, !isClassMock { opened = true } else { opened = false }
-        arguments.append(CodeArgument(opened ? "opening" : nil, member))
+        arguments.append(CodeArgument(member))
         let newValue = CodeExpression.word("newValue")
         let closureEffects = Self.closureEffects(effects)
         var forwardedEffects = effects
@@ -266,9 +265,9 @@ final class MockMemberEmitter: Sendable {
         let passing = passesArguments(shape, setter: setter, effects: effects, receiver: receiver, opened: opened, typedThrows: typedThrows)
         if setter {
             let index: [CodeExpression] = shape.parameters.count == 1 ? [shape.parameters[0].argument] : shape.parameters.isEmpty ? [] : [shape.argumentsTuple]
-            arguments.append(CodeArgument(passing ? "passing" : nil, .tuple(index + [newValue])))
+            arguments.append(CodeArgument(.tuple(index + [newValue])))
         } else {
-            arguments.append(CodeArgument(passing ? "passing" : nil, shape.argumentsTuple))
+            arguments.append(CodeArgument(shape.argumentsTuple))
         }
         if var recorded = shape.recordedTuple {
             if setter {
@@ -298,19 +297,38 @@ final class MockMemberEmitter: Sendable {
                 arguments.append(CodeArgument("throwing", .metatype(type.introducedNames.anyError)))
             }
         }
+        let form: EntryForm = trailing == nil ? .recording : hasSuperclassCall(shape) ? .withSuper : opened ? .opening : passing ? .passing : .capturing
+        let entry = entryName(shape, effects: effects, form: form)
         let target: CodeExpression = shape.member.isStatic ? .member(type.ownTypeExpression, entry) : .member(.word("self"), entry)
         return CodeExpression.call(target, arguments, trailingClosure: trailing).effectful(try: effects.throwing.canThrow, await: effects.isAsync)
     }
 
-    /// The mock's entry point for a call with `effects`: `__call`, `__callThrowing`, …
-    func entryName(_ shape: MemberShape, effects: Effects) -> String {
+    /// The mock's entry point for a call with `effects` in `form`: `__call`, `__callThrowing`,
+    /// `__callAsyncPassing`, … (one name per form: the type checker weighs no overloads).
+    func entryName(_ shape: MemberShape, effects: Effects, form: EntryForm) -> String {
+        let effect: String
         switch (effects.isAsync, effects.throwing.canThrow) {
-        case (false, false): return "__call"
-        case (false, true): return "__callThrowing"
+        case (false, false): effect = "__call"
+        case (false, true): effect = "__callThrowing"
         // Static entry points take no closures and run in the caller's isolation anyway.
-        case (true, false): return isIsolated(shape) && !shape.member.isStatic ? "__callIsolatedAsync" : "__callAsync"
-        case (true, true): return isIsolated(shape) && !shape.member.isStatic ? "__callIsolatedAsyncThrowing" : "__callAsyncThrowing"
+        case (true, false): effect = isIsolated(shape) && !shape.member.isStatic ? "__callIsolatedAsync" : "__callAsync"
+        case (true, true): effect = isIsolated(shape) && !shape.member.isStatic ? "__callIsolatedAsyncThrowing" : "__callAsyncThrowing"
         }
+        return form == .recording ? effect : effect + form.rawValue
+    }
+
+    /// The forms of an entry point (MockRuntime's Mock+Calls.swift), each its own name's suffix.
+    enum EntryForm: String {
+        /// No real code to call: the call is recorded and answered.
+        case recording = ""
+        /// A trailing closure forwarding to the default implementation, capturing the arguments.
+        case capturing = "Capturing"
+        /// The same closure handed the arguments (`$1`, `$1.0`, …): it captures nothing.
+        case passing = "Passing"
+        /// A class mock's `super:` closure, then the forwarding closure.
+        case withSuper = "WithSuper"
+        /// A forwarding closure opening an existential (associated types).
+        case opening = "Opening"
     }
 
     /// The closure that forwards to the default implementation: `{ $0.greet(name) }`, with a
@@ -322,7 +340,7 @@ final class MockMemberEmitter: Sendable {
                                    closureEffects: Effects, forwardedEffects: Effects, output: TypeRef, passing: Bool) -> CodeClosure {
         // Mutating requirements need a mutable copy of a value-type existential.
         let needsCopy = (!type.isClassBound || shape.member.needsMutableReceiver) && (setter ? !shape.hasNonmutatingSetter : shape.isMutating)
-        // Handed the arguments (`passing:`): `$1` for one value, `$1.0`, `$1.1`, … for more.
+        // Handed the arguments (the `…Passing` forms): `$1` for one value, `$1.0`, `$1.1`, … for more.
         let passed: [CodeExpression]? = passing ? Self.passedValues(count: shape.parameters.count + (setter ? 1 : 0)) : nil
         let newValue = passed?.last ?? CodeExpression.word("newValue")
         guard case .opened(_, let associatedTypes) = type.defaultImplementation else {
@@ -407,7 +425,7 @@ final class MockMemberEmitter: Sendable {
         count == 1 ? [.word("$1")] : (0..<count).map { .word("$1.\($0)") }
     }
 
-    /// Whether the forwarding closure is handed the arguments by the entry point (`passing:`,
+    /// Whether the forwarding closure is handed the arguments by the entry point (`…Passing`,
     /// `{ $0.greet($1) }`) instead of capturing them: a closure that captures nothing costs a
     /// debug build no context and no partial-application forwarder per member. Only where each
     /// argument is forwarded exactly as it is recorded (no local copy: no `inout`,

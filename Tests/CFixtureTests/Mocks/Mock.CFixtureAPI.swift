@@ -26,44 +26,43 @@ public class MockCFixtureAPI: CFixtureAPI, Mock, @unchecked Sendable {
     }
 
     public final func cf_open(_ name: UnsafePointer<CChar>!, _ out: UnsafeMutablePointer<OpaquePointer?>!) -> Int32 {
-        self.__call(0, passing: (name, out)) { $0.cf_open($1.0, $1.1) }
+        self.__callPassing(0, (name, out)) { $0.cf_open($1.0, $1.1) }
     }
 
-    public final func cf_close(_ handle: OpaquePointer!) { self.__call(1, passing: (handle)) { $0.cf_close($1) } }
+    public final func cf_close(_ handle: OpaquePointer!) { self.__callPassing(1, (handle)) { $0.cf_close($1) } }
 
     public final func cf_add(_ handle: OpaquePointer!, _ item: cf_item) -> Int32 {
-        self.__call(2, passing: (handle, item)) { $0.cf_add($1.0, $1.1) }
+        self.__callPassing(2, (handle, item)) { $0.cf_add($1.0, $1.1) }
     }
 
     public final func cf_each(
         _ handle: OpaquePointer!, _ visit: cf_visit_fn!, _ ctx: UnsafeMutableRawPointer!
     ) -> Int32 {
-        self.__call(3, passing: (handle, visit, ctx)) { $0.cf_each($1.0, $1.1, $1.2) }
+        self.__callPassing(3, (handle, visit, ctx)) { $0.cf_each($1.0, $1.1, $1.2) }
     }
 
     public final func cf_find(
         _ handle: OpaquePointer!, _ name: UnsafePointer<CChar>!, _ found: UnsafeMutablePointer<cf_item>!
     ) -> cf_status {
-        self.__call(4, passing: (handle, name, found)) { $0.cf_find($1.0, $1.1, $1.2) }
+        self.__callPassing(4, (handle, name, found)) { $0.cf_find($1.0, $1.1, $1.2) }
     }
 
-    public final func cf_count(_ handle: OpaquePointer!)
-        -> Int { self.__call(5, passing: (handle)) { $0.cf_count($1) } }
+    public final func cf_count(_ handle: OpaquePointer!) -> Int { self.__callPassing(5, (handle)) { $0.cf_count($1) } }
     @available(*, deprecated, message: "use cf_count")
-    public final func cf_size(_ handle: OpaquePointer!) -> Int { self.__call(6, passing: (handle)) { $0.cf_size($1) } }
+    public final func cf_size(_ handle: OpaquePointer!) -> Int { self.__callPassing(6, (handle)) { $0.cf_size($1) } }
 
     public final func cf_checksum(
         _ bytes: UnsafePointer<UInt8>!, _ length: Int, _ checksum: UnsafeMutablePointer<UInt32>!
     ) -> Int32 {
-        self.__call(7, passing: (bytes, length, checksum)) { $0.cf_checksum($1.0, $1.1, $1.2) }
+        self.__callPassing(7, (bytes, length, checksum)) { $0.cf_checksum($1.0, $1.1, $1.2) }
     }
 
     public final func cf_fill(_ digest: UnsafeMutablePointer<UInt8>!, _ mode: cf_mode) {
-        self.__call(8, passing: (digest, mode)) { $0.cf_fill($1.0, $1.1) }
+        self.__callPassing(8, (digest, mode)) { $0.cf_fill($1.0, $1.1) }
     }
 
     public final func cf_value_of(_ item: UnsafePointer<cf_item>!, _ which: Int32) -> cf_value {
-        self.__call(9, passing: (item, which)) { $0.cf_value_of($1.0, $1.1) }
+        self.__callPassing(9, (item, which)) { $0.cf_value_of($1.0, $1.1) }
     }
 
     public final func cf_vformat(
@@ -72,23 +71,23 @@ public class MockCFixtureAPI: CFixtureAPI, Mock, @unchecked Sendable {
         _ format: UnsafePointer<CChar>!,
         _ arguments: CVaListPointer
     ) -> Int32 {
-        self.__call(10, passing: (buffer, capacity, format, arguments)) { $0.cf_vformat($1.0, $1.1, $1.2, $1.3) }
+        self.__callPassing(10, (buffer, capacity, format, arguments)) { $0.cf_vformat($1.0, $1.1, $1.2, $1.3) }
     }
 
     public final func cf_release_buffer(_ pointer: UnsafeMutableRawPointer!) {
-        self.__call(11, passing: (pointer)) { $0.cf_release_buffer($1) }
+        self.__callPassing(11, (pointer)) { $0.cf_release_buffer($1) }
     }
 
     public final func cf_fail(_ why: UnsafePointer<CChar>!)
-        -> Never { self.__call(12, passing: (why)) { $0.cf_fail($1) } }
-    public final func cf_legacy_count() -> Int32 { self.__call(13, ()) { $0.cf_legacy_count() } }
+        -> Never { self.__callPassing(12, (why)) { $0.cf_fail($1) } }
+    public final func cf_legacy_count() -> Int32 { self.__callCapturing(13, ()) { $0.cf_legacy_count() } }
 
     public final func cf_seek(_ handle: OpaquePointer!, _ offset: cf_int64, _ origin: cf_origin) -> cf_int64 {
-        self.__call(14, passing: (handle, offset, origin)) { $0.cf_seek($1.0, $1.1, $1.2) }
+        self.__callPassing(14, (handle, offset, origin)) { $0.cf_seek($1.0, $1.1, $1.2) }
     }
 
     public final func cf_name(_ handle: OpaquePointer, _ fallback: UnsafePointer<CChar>!) -> UnsafePointer<CChar>? {
-        self.__call(15, passing: (handle, fallback)) { $0.cf_name($1.0, $1.1) }
+        self.__callPassing(15, (handle, fallback)) { $0.cf_name($1.0, $1.1) }
     }
 
     public final func cf_sort(
@@ -96,27 +95,27 @@ public class MockCFixtureAPI: CFixtureAPI, Mock, @unchecked Sendable {
         _ count: Int,
         _ compare: (@convention(c) (UnsafePointer<cf_item>, UnsafePointer<cf_item>) -> Int32)?
     ) {
-        self.__call(16, passing: (items, count, compare)) { $0.cf_sort($1.0, $1.1, $1.2) }
+        self.__callPassing(16, (items, count, compare)) { $0.cf_sort($1.0, $1.1, $1.2) }
     }
 
     public final func cf_describe(
         _ item: UnsafePointer<cf_item>, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int
     ) -> UnsafePointer<CChar> {
-        self.__call(17, passing: (item, buffer, capacity)) { $0.cf_describe($1.0, $1.1, $1.2) }
+        self.__callPassing(17, (item, buffer, capacity)) { $0.cf_describe($1.0, $1.1, $1.2) }
     }
 
-    public final func cf_release(_ ref: OpaquePointer?) { self.__call(18, passing: (ref)) { $0.cf_release($1) } }
+    public final func cf_release(_ ref: OpaquePointer?) { self.__callPassing(18, (ref)) { $0.cf_release($1) } }
 
     public final var cf_verbosity: Int32 {
-        get { self.__call(19, ()) { $0.cf_verbosity } }
-        set { self.__call(20, passing: (newValue)) { $0.cf_verbosity = $1 } }
+        get { self.__callCapturing(19, ()) { $0.cf_verbosity } }
+        set { self.__callPassing(20, (newValue)) { $0.cf_verbosity = $1 } }
     }
 
-    public final var cf_abi_version: Int32 { self.__call(21, ()) { $0.cf_abi_version } }
+    public final var cf_abi_version: Int32 { self.__callCapturing(21, ()) { $0.cf_abi_version } }
 
     public final var cf_free: cf_free_fn! {
-        get { self.__call(22, ()) { $0.cf_free } }
-        set { self.__call(23, passing: (newValue)) { $0.cf_free = $1 } }
+        get { self.__callCapturing(22, ()) { $0.cf_free } }
+        set { self.__callPassing(23, (newValue)) { $0.cf_free = $1 } }
     }
 }
 
@@ -308,7 +307,7 @@ public class MockCFixtureVariadicAPI: CFixtureVariadicAPI, Mock, @unchecked Send
     public final func cf_format(
         _ format: UnsafePointer<CChar>!, _ arguments: CVaListPointer
     ) -> UnsafeMutablePointer<CChar>! {
-        self.__call(0, passing: (format, arguments)) { $0.cf_format($1.0, $1.1) }
+        self.__callPassing(0, (format, arguments)) { $0.cf_format($1.0, $1.1) }
     }
 }
 

@@ -25,8 +25,8 @@ public class MockRepository<Item>: Repository, Mock, @unchecked Sendable {
         __manager = MockManager("Repository", Self.self, __Repository.members, __fileID, __filePath, __line, __column)
     }
 
-    public final func save(_ item: Item) { self.__call(0, (item)) { $0.save(item) } }
-    public final func all() -> [Item] { self.__call(1, ()) { $0.all() } }
+    public final func save(_ item: Item) { self.__callCapturing(0, (item)) { $0.save(item) } }
+    public final func all() -> [Item] { self.__callCapturing(1, ()) { $0.all() } }
 }
 
 public struct __Proxy_Repository<Item>: MockProxy {
@@ -81,14 +81,14 @@ public class MockCache<Key: Hashable, Value>: Cache, Mock, @unchecked Sendable w
     }
 
     public final func value(for key: Key) -> Value? {
-        self.__call(opening: 0, (key)) { (__original: any Cache) -> Value? in
+        self.__callOpening(0, (key)) { (__original: any Cache) -> Value? in
             func __open<__O: Cache>(_ __o: __O) -> Value? { return (__o.value(for: (key as! __O.Key))) as! Value? }
             return __open(__original)
         }
     }
 
     public final func insert(_ value: Value, for key: Key) throws {
-        try self.__callThrowing(opening: 1, (value, key)) { (__original: any Cache) throws -> Void in
+        try self.__callThrowingOpening(1, (value, key)) { (__original: any Cache) throws -> Void in
             func __open<__O: Cache>(_ __o: __O) throws -> Void {
                 return try __o.insert((value as! __O.Value), for: (key as! __O.Key))
             }
@@ -97,7 +97,7 @@ public class MockCache<Key: Hashable, Value>: Cache, Mock, @unchecked Sendable w
     }
 
     public final var keys: [Key] {
-        self.__call(opening: 2, ()) { (__original: any Cache) -> [Key] in
+        self.__callOpening(2, ()) { (__original: any Cache) -> [Key] in
             func __open<__O: Cache>(_ __o: __O) -> [Key] { return (__o.keys) as! [Key] }
             return __open(__original)
         }

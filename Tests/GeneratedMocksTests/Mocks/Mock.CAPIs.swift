@@ -27,7 +27,7 @@ public class MockCSQLiteAPI: CSQLiteAPI, Mock, @unchecked Sendable {
     public final func sqlite3_open(
         _ filename: UnsafePointer<CChar>!, _ ppDb: UnsafeMutablePointer<OpaquePointer?>!
     ) -> Int32 {
-        self.__call(0, passing: (filename, ppDb)) { $0.sqlite3_open($1.0, $1.1) }
+        self.__callPassing(0, (filename, ppDb)) { $0.sqlite3_open($1.0, $1.1) }
     }
 
     public final func sqlite3_exec(
@@ -37,13 +37,13 @@ public class MockCSQLiteAPI: CSQLiteAPI, Mock, @unchecked Sendable {
         _ context: UnsafeMutableRawPointer!,
         _ errmsg: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>!
     ) -> Int32 {
-        self.__call(1, passing: (db, sql, callback, context, errmsg)) { $0.sqlite3_exec($1.0, $1.1, $1.2, $1.3, $1.4) }
+        self.__callPassing(1, (db, sql, callback, context, errmsg)) { $0.sqlite3_exec($1.0, $1.1, $1.2, $1.3, $1.4) }
     }
 
     public final func sqlite3_close(_ db: OpaquePointer!)
-        -> Int32 { self.__call(2, passing: (db)) { $0.sqlite3_close($1) } }
+        -> Int32 { self.__callPassing(2, (db)) { $0.sqlite3_close($1) } }
     public final func sqlite3_errmsg(_ db: OpaquePointer!)
-        -> UnsafePointer<CChar>! { self.__call(3, passing: (db)) { $0.sqlite3_errmsg($1) } }
+        -> UnsafePointer<CChar>! { self.__callPassing(3, (db)) { $0.sqlite3_errmsg($1) } }
 }
 
 public struct __Proxy_CSQLiteAPI: MockProxy {
@@ -106,68 +106,68 @@ public class MockCShapesAPI: CShapesAPI, Mock, @unchecked Sendable {
 
     /// `int visit(visit_fn fn, void *context, int count);` through a typedef'd function pointer.
     public final func c_visit(_ fn: CVisitFunction!, _ context: UnsafeMutableRawPointer!, _ count: Int32) -> Int32 {
-        self.__call(0, passing: (fn, context, count)) { $0.c_visit($1.0, $1.1, $1.2) }
+        self.__callPassing(0, (fn, context, count)) { $0.c_visit($1.0, $1.1, $1.2) }
     }
 
     /// The same written out, as a nullable function pointer.
     public final func c_visit_inline(
         _ fn: (@convention(c) (UnsafeMutableRawPointer?, Int32) -> Int32)?, _ context: UnsafeMutableRawPointer?
     ) -> Int32 {
-        self.__call(1, passing: (fn, context)) { $0.c_visit_inline($1.0, $1.1) }
+        self.__callPassing(1, (fn, context)) { $0.c_visit_inline($1.0, $1.1) }
     }
 
     /// `ssize_t read(int fd, void *buf, size_t count);`
     public final func c_read(_ fd: Int32, _ buf: UnsafeMutableRawPointer!, _ count: Int) -> Int {
-        self.__call(2, passing: (fd, buf, count)) { $0.c_read($1.0, $1.1, $1.2) }
+        self.__callPassing(2, (fd, buf, count)) { $0.c_read($1.0, $1.1, $1.2) }
     }
 
     /// `ssize_t write(int fd, const void *buf, size_t count);`
     public final func c_write(_ fd: Int32, _ buf: UnsafeRawPointer?, _ count: Int) -> Int {
-        self.__call(3, passing: (fd, buf, count)) { $0.c_write($1.0, $1.1, $1.2) }
+        self.__callPassing(3, (fd, buf, count)) { $0.c_write($1.0, $1.1, $1.2) }
     }
 
     /// `int get_name(char *buffer, size_t length);`
     public final func c_get_name(_ buffer: UnsafeMutablePointer<CChar>!, _ length: Int) -> Int32 {
-        self.__call(4, passing: (buffer, length)) { $0.c_get_name($1.0, $1.1) }
+        self.__callPassing(4, (buffer, length)) { $0.c_get_name($1.0, $1.1) }
     }
 
     /// `int checksum(const unsigned char *bytes, size_t length, unsigned char *out);`
     public final func c_checksum(
         _ bytes: UnsafePointer<UInt8>!, _ length: Int, _ out: UnsafeMutablePointer<UInt8>!
     ) -> Int32 {
-        self.__call(5, passing: (bytes, length, out)) { $0.c_checksum($1.0, $1.1, $1.2) }
+        self.__callPassing(5, (bytes, length, out)) { $0.c_checksum($1.0, $1.1, $1.2) }
     }
 
     /// `point_t translate(point_t p, int dx);` and `void scale(point_t *p, int factor);`
     public final func c_translate(_ p: CPoint, _ dx: Int32) -> CPoint {
-        self.__call(6, passing: (p, dx)) { $0.c_translate($1.0, $1.1) }
+        self.__callPassing(6, (p, dx)) { $0.c_translate($1.0, $1.1) }
     }
 
     public final func c_scale(_ p: UnsafeMutablePointer<CPoint>!, _ factor: Int32) {
-        self.__call(7, passing: (p, factor)) { $0.c_scale($1.0, $1.1) }
+        self.__callPassing(7, (p, factor)) { $0.c_scale($1.0, $1.1) }
     }
 
     /// `int open_with(const char *path, open_flags_t flags, int *fd);`
     public final func c_open_with(
         _ path: UnsafePointer<CChar>!, _ flags: COpenFlags, _ fd: UnsafeMutablePointer<Int32>!
     ) -> Int32 {
-        self.__call(8, passing: (path, flags, fd)) { $0.c_open_with($1.0, $1.1, $1.2) }
+        self.__callPassing(8, (path, flags, fd)) { $0.c_open_with($1.0, $1.1, $1.2) }
     }
 
     /// `int vlog(const char *format, va_list args);`
     public final func c_vlog(_ format: UnsafePointer<CChar>!, _ args: CVaListPointer) -> Int32 {
-        self.__call(9, passing: (format, args)) { $0.c_vlog($1.0, $1.1) }
+        self.__callPassing(9, (format, args)) { $0.c_vlog($1.0, $1.1) }
     }
 
     /// `unsigned char version(void);`, `void *alloc(size_t);`, `const void *peek(void);`
-    public final func c_version() -> UInt8 { self.__call(10, ()) { $0.c_version() } }
+    public final func c_version() -> UInt8 { self.__callCapturing(10, ()) { $0.c_version() } }
     public final func c_alloc(_ size: Int)
-        -> UnsafeMutableRawPointer! { self.__call(11, passing: (size)) { $0.c_alloc($1) } }
-    public final func c_peek() -> UnsafeRawPointer? { self.__call(12, ()) { $0.c_peek() } }
+        -> UnsafeMutableRawPointer! { self.__callPassing(11, (size)) { $0.c_alloc($1) } }
+    public final func c_peek() -> UnsafeRawPointer? { self.__callCapturing(12, ()) { $0.c_peek() } }
 
     /// `int get_size(size_t *width, size_t *height);`: two out-parameters.
     public final func c_get_size(_ width: UnsafeMutablePointer<Int>!, _ height: UnsafeMutablePointer<Int>?) -> Int32 {
-        self.__call(13, passing: (width, height)) { $0.c_get_size($1.0, $1.1) }
+        self.__callPassing(13, (width, height)) { $0.c_get_size($1.0, $1.1) }
     }
 }
 

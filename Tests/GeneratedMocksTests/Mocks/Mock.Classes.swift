@@ -25,31 +25,36 @@ public class MockVehicle: Vehicle, Mock, StaticMock {
     }
 
     public override var wheels: Int {
-        get { self.__call(0, (), super: { super.wheels }) { $0.wheels } }
-        set { self.__call(1, (newValue), super: { super.wheels = newValue }) { $0.wheels = newValue } }
+        get { self.__callWithSuper(0, (), super: { super.wheels }) { $0.wheels } }
+        set { self.__callWithSuper(1, (newValue), super: { super.wheels = newValue }) { $0.wheels = newValue } }
     }
 
     public override var name: String {
-        get { self.__call(2, (), super: { super.name }) { $0.name } }
-        set { self.__call(3, (newValue), super: { super.name = newValue }) { $0.name = newValue } }
+        get { self.__callWithSuper(2, (), super: { super.name }) { $0.name } }
+        set { self.__callWithSuper(3, (newValue), super: { super.name = newValue }) { $0.name = newValue } }
     }
 
-    public override var mileage: Int { self.__call(4, (), super: { super.mileage }) { $0.mileage } }
+    public override var mileage: Int { self.__callWithSuper(4, (), super: { super.mileage }) { $0.mileage } }
 
     public override func drive(distance: Int) -> Int {
-        self.__call(5, (distance), super: { super.drive(distance: distance) }) { $0.drive(distance: distance) }
+        self.__callWithSuper(5, (distance), super: { super.drive(distance: distance) }) { $0.drive(distance: distance) }
     }
 
     public override func honk(times: Int) throws -> String {
-        try self.__callThrowing(6, (times), super: { try super.honk(times: times) }) { try $0.honk(times: times) }
+        try self.__callThrowingWithSuper(6, (times), super: { try super.honk(times: times) }) {
+            try $0.honk(times: times)
+        }
     }
 
     public override func refuel() async -> Bool {
-        await self.__callAsync(7, (), super: { await super.refuel() }) { await $0.refuel() }
+        await self.__callAsyncWithSuper(7, (), super: { await super.refuel() }) { await $0.refuel() }
     }
 
     public override class func factoryName() -> String { Self.__call(0, ()) }
-    public override var description: String { self.__call(8, (), super: { super.description }) { $0.description } }
+
+    public override var description: String {
+        self.__callWithSuper(8, (), super: { super.description }) { $0.description }
+    }
 }
 
 public struct __Proxy_Vehicle: MockProxy {
@@ -112,38 +117,45 @@ public class MockCar: Car, Mock, StaticMock {
     }
 
     public override var brand: String {
-        get { self.__call(0, (), super: { super.brand }) { $0.brand } }
-        set { self.__call(1, (newValue), super: { super.brand = newValue }) { $0.brand = newValue } }
+        get { self.__callWithSuper(0, (), super: { super.brand }) { $0.brand } }
+        set { self.__callWithSuper(1, (newValue), super: { super.brand = newValue }) { $0.brand = newValue } }
     }
 
     public override func drive(distance: Int) -> Int {
-        self.__call(2, (distance), super: { super.drive(distance: distance) }) { $0.drive(distance: distance) }
+        self.__callWithSuper(2, (distance), super: { super.drive(distance: distance) }) { $0.drive(distance: distance) }
     }
 
-    public override func openTrunk() -> Bool { self.__call(3, (), super: { super.openTrunk() }) { $0.openTrunk() } }
+    public override func openTrunk() -> Bool {
+        self.__callWithSuper(3, (), super: { super.openTrunk() }) { $0.openTrunk() }
+    }
 
     public override var wheels: Int {
-        get { self.__call(4, (), super: { super.wheels }) { $0.wheels } }
-        set { self.__call(5, (newValue), super: { super.wheels = newValue }) { $0.wheels = newValue } }
+        get { self.__callWithSuper(4, (), super: { super.wheels }) { $0.wheels } }
+        set { self.__callWithSuper(5, (newValue), super: { super.wheels = newValue }) { $0.wheels = newValue } }
     }
 
     public override var name: String {
-        get { self.__call(6, (), super: { super.name }) { $0.name } }
-        set { self.__call(7, (newValue), super: { super.name = newValue }) { $0.name = newValue } }
+        get { self.__callWithSuper(6, (), super: { super.name }) { $0.name } }
+        set { self.__callWithSuper(7, (newValue), super: { super.name = newValue }) { $0.name = newValue } }
     }
 
-    public override var mileage: Int { self.__call(8, (), super: { super.mileage }) { $0.mileage } }
+    public override var mileage: Int { self.__callWithSuper(8, (), super: { super.mileage }) { $0.mileage } }
 
     public override func honk(times: Int) throws -> String {
-        try self.__callThrowing(9, (times), super: { try super.honk(times: times) }) { try $0.honk(times: times) }
+        try self.__callThrowingWithSuper(9, (times), super: { try super.honk(times: times) }) {
+            try $0.honk(times: times)
+        }
     }
 
     public override func refuel() async -> Bool {
-        await self.__callAsync(10, (), super: { await super.refuel() }) { await $0.refuel() }
+        await self.__callAsyncWithSuper(10, (), super: { await super.refuel() }) { await $0.refuel() }
     }
 
     public override class func factoryName() -> String { Self.__call(0, ()) }
-    public override var description: String { self.__call(11, (), super: { super.description }) { $0.description } }
+
+    public override var description: String {
+        self.__callWithSuper(11, (), super: { super.description }) { $0.description }
+    }
 }
 
 public struct __Proxy_Car: MockProxy {

@@ -25,28 +25,28 @@ public class MockCollisions: Collisions, Mock, @unchecked Sendable {
     }
 
     public final var manager: String {
-        get { self.__call(0, ()) { $0.manager } }
-        set { self.__call(1, passing: (newValue)) { var __original = $0; __original.manager = $1 } }
+        get { self.__callCapturing(0, ()) { $0.manager } }
+        set { self.__callPassing(1, (newValue)) { var __original = $0; __original.manager = $1 } }
     }
 
-    public final var context: Int { self.__call(2, ()) { $0.context } }
-    public final var matchers: [String] { self.__call(3, ()) { $0.matchers } }
-    public final func stub() -> Int { self.__call(4, ()) { $0.stub() } }
-    public final func verify(_ value: Int) -> Bool { self.__call(5, passing: (value)) { $0.verify($1) } }
-    public final func reset() { self.__call(6, ()) { $0.reset() } }
+    public final var context: Int { self.__callCapturing(2, ()) { $0.context } }
+    public final var matchers: [String] { self.__callCapturing(3, ()) { $0.matchers } }
+    public final func stub() -> Int { self.__callCapturing(4, ()) { $0.stub() } }
+    public final func verify(_ value: Int) -> Bool { self.__callPassing(5, (value)) { $0.verify($1) } }
+    public final func reset() { self.__callCapturing(6, ()) { $0.reset() } }
 
     public final func value(_ value: Int, matchers: String, context: Int) -> Int {
-        self.__call(7, passing: (value, matchers, context)) { $0.value($1.0, matchers: $1.1, context: $1.2) }
+        self.__callPassing(7, (value, matchers, context)) { $0.value($1.0, matchers: $1.1, context: $1.2) }
     }
 
-    public final func named(_ name: String) -> String { self.__call(8, passing: (name)) { $0.named($1) } }
+    public final func named(_ name: String) -> String { self.__callPassing(8, (name)) { $0.named($1) } }
 
     public final func original(_ __original: Int, newValue: Int) -> Int {
-        self.__call(9, passing: (__original, newValue)) { $0.original($1.0, newValue: $1.1) }
+        self.__callPassing(9, (__original, newValue)) { $0.original($1.0, newValue: $1.1) }
     }
 
     public final func generic<M1>(_ m: M1, _ other: Int) -> M1 {
-        self.__call(10, passing: (m, other)) { $0.generic($1.0, $1.1) }
+        self.__callPassing(10, (m, other)) { $0.generic($1.0, $1.1) }
     }
 }
 
@@ -105,7 +105,7 @@ public class MockShape: Shape, Mock, @unchecked Sendable {
         __manager = MockManager("Shape", Self.self, __Shape.members, __fileID, __filePath, __line, __column)
     }
 
-    public final var area: Double { self.__call(0, ()) { $0.area } }
+    public final var area: Double { self.__callCapturing(0, ()) { $0.area } }
 }
 
 public struct __Proxy_Shape: MockProxy {
@@ -134,9 +134,9 @@ public class MockDrawer: Drawer, Mock, @unchecked Sendable {
         __manager = MockManager("Drawer", Self.self, __Drawer.members, __fileID, __filePath, __line, __column)
     }
 
-    public final func draw(_ shape: some Shape) -> Double { self.__call(0, (shape)) { $0.draw(shape) } }
-    public final func drawAny(_ shape: any Shape) -> Double { self.__call(1, (shape)) { $0.drawAny(shape) } }
-    public final func drawAll(_ shapes: [any Shape]) -> Int { self.__call(2, passing: (shapes)) { $0.drawAll($1) } }
+    public final func draw(_ shape: some Shape) -> Double { self.__callCapturing(0, (shape)) { $0.draw(shape) } }
+    public final func drawAny(_ shape: any Shape) -> Double { self.__callCapturing(1, (shape)) { $0.drawAny(shape) } }
+    public final func drawAll(_ shapes: [any Shape]) -> Int { self.__callPassing(2, (shapes)) { $0.drawAll($1) } }
 }
 
 public struct __Proxy_Drawer: MockProxy {

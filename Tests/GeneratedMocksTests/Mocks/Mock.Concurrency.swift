@@ -25,12 +25,12 @@ public class MockTitleView: TitleView, Mock {
         __manager = MockManager("TitleView", Self.self, __TitleView.members, __fileID, __filePath, __line, __column)
     }
 
-    public final func show(_ title: String) { self.__call(0, (title)) { $0.show(title) } }
-    public final var isVisible: Bool { self.__call(1, ()) { $0.isVisible } }
-    public final nonisolated func identifier() -> String { self.__call(2, ()) { $0.identifier() } }
+    public final func show(_ title: String) { self.__callCapturing(0, (title)) { $0.show(title) } }
+    public final var isVisible: Bool { self.__callCapturing(1, ()) { $0.isVisible } }
+    public final nonisolated func identifier() -> String { self.__callCapturing(2, ()) { $0.identifier() } }
 
     public final func reload(_ id: Int) async -> Bool {
-        await self.__callIsolatedAsync(3, (id)) { await $0.reload(id) }
+        await self.__callIsolatedAsyncCapturing(3, (id)) { await $0.reload(id) }
     }
 }
 
@@ -71,7 +71,7 @@ public class MockPinging: Pinging, Mock, @unchecked Sendable {
         __manager = MockManager("Pinging", Self.self, __Pinging.members, __fileID, __filePath, __line, __column)
     }
 
-    public final func ping() -> Bool { self.__call(0, ()) { $0.ping() } }
+    public final func ping() -> Bool { self.__callCapturing(0, ()) { $0.ping() } }
 }
 
 public struct __Proxy_Pinging: MockProxy {
@@ -102,19 +102,19 @@ public class MockWhiteboard: Whiteboard, Mock {
     }
 
     public final func draw(on sketch: Sketch) async -> Int {
-        await self.__callIsolatedAsync(0, (sketch)) { await $0.draw(on: sketch) }
+        await self.__callIsolatedAsyncCapturing(0, (sketch)) { await $0.draw(on: sketch) }
     }
 
     public final func edit(_ change: @escaping (Sketch) async -> Void) async throws {
-        try await self.__callIsolatedAsyncThrowing(1, (change)) { try await $0.edit(change) }
+        try await self.__callIsolatedAsyncThrowingCapturing(1, (change)) { try await $0.edit(change) }
     }
 
     public final func nudge(_ offset: inout Int) async {
         let __offset: Int = offset
-        await self.__callIsolatedAsync(2, (__offset)) { await $0.nudge(&offset) }
+        await self.__callIsolatedAsyncCapturing(2, (__offset)) { await $0.nudge(&offset) }
     }
 
-    public final nonisolated func ping() -> Bool { self.__call(3, ()) { $0.ping() } }
+    public final nonisolated func ping() -> Bool { self.__callCapturing(3, ()) { $0.ping() } }
 }
 
 public struct __Proxy_Whiteboard: MockProxy {
@@ -155,7 +155,7 @@ public class MockUploader: Uploader, Mock, @unchecked Sendable {
     }
 
     public final func upload(_ data: [UInt8], progress: @escaping @Sendable (Double) -> Void) async throws -> Bool {
-        try await self.__callAsyncThrowing(0, passing: (data, progress)) { try await $0.upload($1.0, progress: $1.1) }
+        try await self.__callAsyncThrowingPassing(0, (data, progress)) { try await $0.upload($1.0, progress: $1.1) }
     }
 }
 

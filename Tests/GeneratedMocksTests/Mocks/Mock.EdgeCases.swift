@@ -27,29 +27,33 @@ public class MockEdgeCases: EdgeCases, Mock, @unchecked Sendable {
 
     public final func autoclose(_ value: @autoclosure () -> Int) -> Int {
         let __value: Int = value()
-        return self.__call(0, (Autoclosure(__value))) { $0.autoclose(__value) }
+        return self.__callCapturing(0, (Autoclosure(__value))) { $0.autoclose(__value) }
     }
 
-    public final func iuo(_ value: Int!) -> String! { self.__call(1, passing: (value)) { $0.iuo($1) } }
+    public final func iuo(_ value: Int!) -> String! { self.__callPassing(1, (value)) { $0.iuo($1) } }
     public final func tuple(_ pair: (Int, String))
-        -> (a: Int, b: String) { self.__call(2, passing: (pair)) { $0.tuple($1) } }
-    public final func meta(_ type: Any.Type) -> String { self.__call(3, (type)) { $0.meta(type) } }
+        -> (a: Int, b: String) { self.__callPassing(2, (pair)) { $0.tuple($1) } }
+    public final func meta(_ type: Any.Type) -> String { self.__callCapturing(3, (type)) { $0.meta(type) } }
     public final func composition(_ value: any Delegate & Sendable)
-        -> Int { self.__call(4, (value)) { $0.composition(value) } }
-    public final func returnsClosure() -> (Int) -> Int { self.__call(5, ()) { $0.returnsClosure() } }
+        -> Int { self.__callCapturing(4, (value)) { $0.composition(value) } }
+    public final func returnsClosure() -> (Int) -> Int { self.__callCapturing(5, ()) { $0.returnsClosure() } }
     public final func nested(_ values: [String: [Int]])
-        -> [String: Int]? { self.__call(6, passing: (values)) { $0.nested($1) } }
-    public final func change() { self.__call(7, ()) { var __original = $0; __original.change() } }
-    public final func next() -> Int? { self.__call(8, ()) { var __original = $0; return __original.next() } }
+        -> [String: Int]? { self.__callPassing(6, (values)) { $0.nested($1) } }
+    public final func change() { self.__callCapturing(7, ()) { var __original = $0; __original.change() } }
+    public final func next() -> Int? { self.__callCapturing(8, ()) { var __original = $0; return __original.next() } }
 
     public final var external: Int {
-        get { self.__call(9, ()) { $0.external } }
-        set { self.__call(10, passing: (newValue)) { $0.external = $1 } }
+        get { self.__callCapturing(9, ()) { $0.external } }
+        set { self.__callPassing(10, (newValue)) { $0.external = $1 } }
     }
 
     public final func inoutClosure(_ body: (inout Int) -> Void) {
         withoutActuallyEscaping(body) { (__body: @escaping (inout Int) -> Void) -> Void in
-            self.__call(11, (__body), recordedAs: ({ (_: inout Int) -> Void in __nonEscapingClosureCalled() })) {
+            self.__callCapturing(
+                11,
+                (__body),
+                recordedAs: ({ (_: inout Int) -> Void in __nonEscapingClosureCalled() })
+            ) {
                 $0.inoutClosure(__body)
             }
         }
@@ -57,7 +61,7 @@ public class MockEdgeCases: EdgeCases, Mock, @unchecked Sendable {
 
     public final func variadicClosure(_ body: (Int...) -> Int) -> Int {
         withoutActuallyEscaping(body) { (__body: @escaping (Int...) -> Int) -> Int in
-            self.__call(12, (__body), recordedAs: ({ (_: Int...) -> Int in __nonEscapingClosureCalled() })) {
+            self.__callCapturing(12, (__body), recordedAs: ({ (_: Int...) -> Int in __nonEscapingClosureCalled() })) {
                 $0.variadicClosure(__body)
             }
         }
@@ -66,7 +70,7 @@ public class MockEdgeCases: EdgeCases, Mock, @unchecked Sendable {
     #if hasFeature(NonisolatedNonsendingByDefault)
     public final func asyncRethrowing(_ body: () async throws -> Int) async rethrows -> Int {
         nonisolated(nonsending) func __with__body(_ __body: @escaping () async throws -> Int) async throws -> Int {
-            return try await self.__callIsolatedAsyncThrowing(
+            return try await self.__callIsolatedAsyncThrowingCapturing(
                 13,
                 (__body),
                 recordedAs: ({ () async throws -> Int in __nonEscapingClosureCalled() } as () async throws -> Int)
@@ -82,7 +86,7 @@ public class MockEdgeCases: EdgeCases, Mock, @unchecked Sendable {
     public final func asyncRethrowing(_ body: () async throws -> Int) async rethrows -> Int {
         try await __rethrowingAsync({
             try await withoutActuallyEscaping(body) { (__body: @escaping () async throws -> Int) async throws -> Int in
-                try await self.__callAsyncThrowing(
+                try await self.__callAsyncThrowingCapturing(
                     13,
                     (__body),
                     recordedAs: ({ () async throws -> Int in __nonEscapingClosureCalled() } as () async throws -> Int)
@@ -96,38 +100,39 @@ public class MockEdgeCases: EdgeCases, Mock, @unchecked Sendable {
 
     /// A lone `Any` parameter, and the most parameters the proxy hands on as they came (six),
     /// and one more: the two other forms of a proxy member's call (docs/GeneratedMockShape.md).
-    public final func describe(_ value: Any) -> String { self.__call(14, (value)) { $0.describe(value) } }
+    public final func describe(_ value: Any) -> String { self.__callCapturing(14, (value)) { $0.describe(value) } }
 
     public final func six(_ a: Int, _ b: String, _ c: Bool, _ d: Double, _ e: Int?, _ f: [Int]) -> Int {
-        self.__call(15, passing: (a, b, c, d, e, f)) { $0.six($1.0, $1.1, $1.2, $1.3, $1.4, $1.5) }
+        self.__callPassing(15, (a, b, c, d, e, f)) { $0.six($1.0, $1.1, $1.2, $1.3, $1.4, $1.5) }
     }
 
     public final func seven(
         _ a: Int, _ b: String, _ c: Bool, _ d: Double, _ e: Int?, _ f: [Int], label g: String
     ) -> Int {
-        self.__call(16, passing: (a, b, c, d, e, f, g)) { $0.seven($1.0, $1.1, $1.2, $1.3, $1.4, $1.5, label: $1.6) }
+        self.__callPassing(16, (a, b, c, d, e, f, g)) { $0.seven($1.0, $1.1, $1.2, $1.3, $1.4, $1.5, label: $1.6) }
     }
 
     /// Existential metatypes alone and in a tuple: the forwarding closure captures the lone one
     /// and is handed the pair (docs/GeneratedMockShape.md, "Member kinds").
-    public final func register(_ type: AnyClass) -> String { self.__call(17, (type)) { $0.register(type) } }
+    public final func register(_ type: AnyClass) -> String { self.__callCapturing(17, (type)) { $0.register(type) } }
 
     public final func delegateType(_ type: any Delegate.Type)
-        -> String { self.__call(18, (type)) { $0.delegateType(type) } }
+        -> String { self.__callCapturing(18, (type)) { $0.delegateType(type) } }
 
     public final func named(_ type: Any.Type, _ name: String) -> String {
-        self.__call(19, passing: (type, name)) { $0.named($1.0, $1.1) }
+        self.__callPassing(19, (type, name)) { $0.named($1.0, $1.1) }
     }
 
     /// One index of `Any`, by its own name and under an alias the generator cannot see through:
     /// the proxies' one-index form (`accessor(_:index:)`), not the parameter pack.
     public final subscript(key: Any) -> Int {
-        get { self.__call(20, (key)) { $0[key] } }
-        set { self.__call(21, (key, newValue)) { var __original = $0; __original[key] = newValue } }
+        get { self.__callCapturing(20, (key)) { $0[key] } }
+        set { self.__callCapturing(21, (key, newValue)) { var __original = $0; __original[key] = newValue } }
     }
 
-    public final subscript(payload payload: EdgeCasePayload)
-        -> String { self.__call(22, (payload)) { $0[payload: payload] } }
+    public final subscript(payload payload: EdgeCasePayload) -> String {
+        self.__callCapturing(22, (payload)) { $0[payload: payload] }
+    }
 }
 
 public struct __Proxy_EdgeCases: MockProxy {
@@ -247,15 +252,15 @@ public class MockBox<T>: Box<T>, Mock {
     public let __manager = MockManager(mockedTypeName: "Box", hasSuperclass: true, members: __Box.members)
 
     public override var value: T {
-        get { self.__call(0, (), super: { super.value }) { $0.value } }
-        set { self.__call(1, (newValue), super: { super.value = newValue }) { $0.value = newValue } }
+        get { self.__callWithSuper(0, (), super: { super.value }) { $0.value } }
+        set { self.__callWithSuper(1, (newValue), super: { super.value = newValue }) { $0.value = newValue } }
     }
 
-    public override func get() -> T { self.__call(2, (), super: { super.get() }) { $0.get() } }
+    public override func get() -> T { self.__callWithSuper(2, (), super: { super.get() }) { $0.get() } }
 
     public override func map<U>(_ transform: (T) -> U) -> U {
         withoutActuallyEscaping(transform) { (__transform: @escaping (T) -> U) -> U in
-            self.__call(
+            self.__callWithSuper(
                 3,
                 (__transform),
                 recordedAs: (__nonEscapingPlaceholder(__transform)),
@@ -304,16 +309,16 @@ public class MockViewModel: ViewModel, Mock {
     )
 
     public override func load() async -> [String] {
-        await self.__callIsolatedAsync(0, (), super: { await super.load() }) { await $0.load() }
+        await self.__callIsolatedAsyncWithSuper(0, (), super: { await super.load() }) { await $0.load() }
     }
 
     public override var title: String {
-        get { self.__call(1, (), super: { super.title }) { $0.title } }
-        set { self.__call(2, (newValue), super: { super.title = newValue }) { $0.title = newValue } }
+        get { self.__callWithSuper(1, (), super: { super.title }) { $0.title } }
+        set { self.__callWithSuper(2, (newValue), super: { super.title = newValue }) { $0.title = newValue } }
     }
 
     public nonisolated override func identifier() -> String {
-        self.__call(3, (), super: { super.identifier() }) { $0.identifier() }
+        self.__callWithSuper(3, (), super: { super.identifier() }) { $0.identifier() }
     }
 }
 
@@ -346,18 +351,18 @@ public class MockIntBox: IntBox, Mock {
     public typealias Stubbing = __Proxy_IntBox
     public typealias Verification = __Proxy_IntBox
     public let __manager = MockManager(mockedTypeName: "IntBox", hasSuperclass: true, members: __IntBox.members)
-    public override func doubled() -> Int { self.__call(0, (), super: { super.doubled() }) { $0.doubled() } }
+    public override func doubled() -> Int { self.__callWithSuper(0, (), super: { super.doubled() }) { $0.doubled() } }
 
     public override var value: Int {
-        get { self.__call(1, (), super: { super.value }) { $0.value } }
-        set { self.__call(2, (newValue), super: { super.value = newValue }) { $0.value = newValue } }
+        get { self.__callWithSuper(1, (), super: { super.value }) { $0.value } }
+        set { self.__callWithSuper(2, (newValue), super: { super.value = newValue }) { $0.value = newValue } }
     }
 
-    public override func get() -> Int { self.__call(3, (), super: { super.get() }) { $0.get() } }
+    public override func get() -> Int { self.__callWithSuper(3, (), super: { super.get() }) { $0.get() } }
 
     public override func map<U>(_ transform: (Int) -> U) -> U {
         withoutActuallyEscaping(transform) { (__transform: @escaping (Int) -> U) -> U in
-            self.__call(
+            self.__callWithSuper(
                 4,
                 (__transform),
                 recordedAs: (__nonEscapingPlaceholder(__transform)),
@@ -417,9 +422,9 @@ public class MockStringRepository: StringRepository, Mock, @unchecked Sendable {
         )
     }
 
-    public final func count() -> Int { self.__call(0, ()) { $0.count() } }
-    public final func save(_ item: String) { self.__call(1, passing: (item)) { $0.save($1) } }
-    public final func all() -> [String] { self.__call(2, ()) { $0.all() } }
+    public final func count() -> Int { self.__callCapturing(0, ()) { $0.count() } }
+    public final func save(_ item: String) { self.__callPassing(1, (item)) { $0.save($1) } }
+    public final func all() -> [String] { self.__callCapturing(2, ()) { $0.all() } }
 }
 
 public struct __Proxy_StringRepository: MockProxy {
@@ -457,7 +462,9 @@ public class MockPage: Page, Mock, @unchecked Sendable {
 
     public final func render(@LinesBuilder _ content: () -> [String]) -> String {
         withoutActuallyEscaping(content) { (__content: @escaping () -> [String]) -> String in
-            self.__call(0, (__content), recordedAs: (__nonEscapingPlaceholder(__content))) { $0.render(__content) }
+            self.__callCapturing(0, (__content), recordedAs: (__nonEscapingPlaceholder(__content))) {
+                $0.render(__content)
+            }
         }
     }
 }

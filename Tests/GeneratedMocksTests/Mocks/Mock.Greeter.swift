@@ -24,16 +24,16 @@ public class MockGreeter: Greeter, Mock, @unchecked Sendable {
         __manager = MockManager("Greeter", Self.self, __Greeter.members, __fileID, __filePath, __line, __column)
     }
 
-    public final func greet(_ name: String) -> String { self.__call(0, passing: (name)) { $0.greet($1) } }
+    public final func greet(_ name: String) -> String { self.__callPassing(0, (name)) { $0.greet($1) } }
 
     public final var greetingCount: Int {
-        get { self.__call(1, ()) { $0.greetingCount } }
-        set { self.__call(2, passing: (newValue)) { var __original = $0; __original.greetingCount = $1 } }
+        get { self.__callCapturing(1, ()) { $0.greetingCount } }
+        set { self.__callPassing(2, (newValue)) { var __original = $0; __original.greetingCount = $1 } }
     }
 
     /// Callers may ignore the result: the mock keeps `@discardableResult`.
     @discardableResult public final func remember(_ name: String)
-        -> Bool { self.__call(3, passing: (name)) { $0.remember($1) } }
+        -> Bool { self.__callPassing(3, (name)) { $0.remember($1) } }
 }
 
 public struct __Proxy_Greeter: MockProxy {

@@ -35,7 +35,7 @@ extension Outer {
             )
         }
 
-        public final func ping() -> String { self.__call(0, ()) { $0.ping() } }
+        public final func ping() -> String { self.__callCapturing(0, ()) { $0.ping() } }
     }
 
     public struct __Proxy_Inner: MockProxy {
@@ -77,7 +77,7 @@ extension Namespace {
             )
         }
 
-        public final func handle(_ event: String) -> Bool { self.__call(0, passing: (event)) { $0.handle($1) } }
+        public final func handle(_ event: String) -> Bool { self.__callPassing(0, (event)) { $0.handle($1) } }
     }
 
     public struct __Proxy_Handler: MockProxy {

@@ -26,27 +26,27 @@ public class MockByteDevice: ByteDevice, Mock, @unchecked Sendable {
     }
 
     public final func seek(_ descriptor: Int32, offset: Int64, whence: UInt8) -> Int64 {
-        self.__call(0, passing: (descriptor, offset, whence)) { $0.seek($1.0, offset: $1.1, whence: $1.2) }
+        self.__callPassing(0, (descriptor, offset, whence)) { $0.seek($1.0, offset: $1.1, whence: $1.2) }
     }
 
-    public final func move(dx: Int16, dy: Int16) { self.__call(1, passing: (dx, dy)) { $0.move(dx: $1.0, dy: $1.1) } }
+    public final func move(dx: Int16, dy: Int16) { self.__callPassing(1, (dx, dy)) { $0.move(dx: $1.0, dy: $1.1) } }
 
     public final func setGain(_ gain: Float, channel: UInt32) -> Bool {
-        self.__call(2, passing: (gain, channel)) { $0.setGain($1.0, channel: $1.1) }
+        self.__callPassing(2, (gain, channel)) { $0.setGain($1.0, channel: $1.1) }
     }
 
     public final func label(_ text: String, priority: UInt8) {
-        self.__call(3, passing: (text, priority)) { $0.label($1.0, priority: $1.1) }
+        self.__callPassing(3, (text, priority)) { $0.label($1.0, priority: $1.1) }
     }
 
     public final var volume: UInt8 {
-        get { self.__call(4, ()) { $0.volume } }
-        set { self.__call(5, passing: (newValue)) { var __original = $0; __original.volume = $1 } }
+        get { self.__callCapturing(4, ()) { $0.volume } }
+        set { self.__callPassing(5, (newValue)) { var __original = $0; __original.volume = $1 } }
     }
 
     public final var balance: Float {
-        get { self.__call(6, ()) { $0.balance } }
-        set { self.__call(7, passing: (newValue)) { var __original = $0; __original.balance = $1 } }
+        get { self.__callCapturing(6, ()) { $0.balance } }
+        set { self.__callPassing(7, (newValue)) { var __original = $0; __original.balance = $1 } }
     }
 }
 

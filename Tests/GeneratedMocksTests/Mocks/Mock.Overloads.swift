@@ -24,23 +24,28 @@ public class MockOverloaded: Overloaded, Mock, @unchecked Sendable {
         __manager = MockManager("Overloaded", Self.self, __Overloaded.members, __fileID, __filePath, __line, __column)
     }
 
-    public final func send(_ value: Int) { self.__call(0, passing: (value)) { $0.send($1) } }
-    public final func send(_ value: String) { self.__call(1, passing: (value)) { $0.send($1) } }
-    public final func send(value: Int) { self.__call(2, passing: (value)) { $0.send(value: $1) } }
+    public final func send(_ value: Int) { self.__callPassing(0, (value)) { $0.send($1) } }
+    public final func send(_ value: String) { self.__callPassing(1, (value)) { $0.send($1) } }
+    public final func send(value: Int) { self.__callPassing(2, (value)) { $0.send(value: $1) } }
 
     public final func send(_ value: Int, times: Int) {
-        self.__call(3, passing: (value, times)) { $0.send($1.0, times: $1.1) }
+        self.__callPassing(3, (value, times)) { $0.send($1.0, times: $1.1) }
     }
 
-    public final func make() -> Int { self.__call(4, ()) { (__original: MocksType) -> Int in __original.make() } }
-    public final func make() -> String { self.__call(5, ()) { (__original: MocksType) -> String in __original.make() } }
+    public final func make() -> Int {
+        self.__callCapturing(4, ()) { (__original: MocksType) -> Int in __original.make() }
+    }
+
+    public final func make() -> String {
+        self.__callCapturing(5, ()) { (__original: MocksType) -> String in __original.make() }
+    }
 
     public final func parse(_ text: String) -> Int {
-        self.__call(6, (text)) { (__original: MocksType) -> Int in __original.parse(text) }
+        self.__callCapturing(6, (text)) { (__original: MocksType) -> Int in __original.parse(text) }
     }
 
     public final func parse<T>(_ text: String) -> T {
-        self.__call(7, (text)) { (__original: MocksType) -> T in __original.parse(text) }
+        self.__callCapturing(7, (text)) { (__original: MocksType) -> T in __original.parse(text) }
     }
 }
 

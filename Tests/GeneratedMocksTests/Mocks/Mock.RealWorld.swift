@@ -35,11 +35,11 @@ public class MockKeywordNamedParameters: KeywordNamedParameters, Mock, @unchecke
 
     public final func readInteger(`as`: Int.Type, from buffer: inout [UInt8]) -> Int? {
         let __buffer: [UInt8] = buffer
-        return self.__call(0, (`as`, __buffer)) { $0.readInteger(as: `as`, from: &buffer) }
+        return self.__callCapturing(0, (`as`, __buffer)) { $0.readInteger(as: `as`, from: &buffer) }
     }
 
     public final func write(`in`: String, `is`: Bool) -> String {
-        self.__call(1, passing: (`in`, `is`)) { $0.write(in: $1.0, is: $1.1) }
+        self.__callPassing(1, (`in`, `is`)) { $0.write(in: $1.0, is: $1.1) }
     }
 }
 
@@ -83,12 +83,12 @@ public class MockOwnershipParameters: OwnershipParameters, Mock, @unchecked Send
 
     public final func enqueue(_ job: consuming Job) {
         let __job = copy job
-        self.__call(0, (__job)) { $0.enqueue(__job) }
+        self.__callCapturing(0, (__job)) { $0.enqueue(__job) }
     }
 
     public final func inspect(_ job: borrowing Job) -> Int {
         let __job = copy job
-        return self.__call(1, (__job)) { $0.inspect(__job) }
+        return self.__callCapturing(1, (__job)) { $0.inspect(__job) }
     }
 }
 
@@ -133,10 +133,10 @@ public class MockTicketCounter: TicketCounter, Mock, @unchecked Sendable {
     public final func take(_ ticket: consuming Ticket) -> Int {
         let __ticket = NoncopyableArgument(ticket)
         var __ticketOwned = Optional(ticket)
-        return self.__call(0, (__ticket)) { $0.take(__ticketOwned.take()!) }
+        return self.__callCapturing(0, (__ticket)) { $0.take(__ticketOwned.take()!) }
     }
 
-    public final func count() -> Int { self.__call(1, ()) { $0.count() } }
+    public final func count() -> Int { self.__callCapturing(1, ()) { $0.count() } }
 }
 
 public struct __Proxy_TicketCounter: MockProxy {
@@ -179,7 +179,7 @@ public class MockParenthesisedOpaque: ParenthesisedOpaque, Mock, @unchecked Send
     }
 
     public final func write(_ bytes: some (Sendable & Collection<UInt8>))
-        -> Int { self.__call(0, (bytes)) { $0.write(bytes) } }
+        -> Int { self.__callCapturing(0, (bytes)) { $0.write(bytes) } }
 }
 
 public struct __Proxy_ParenthesisedOpaque: MockProxy {
@@ -206,17 +206,19 @@ public class MockSocketBase<SocketType>: SocketBase<SocketType>, Mock {
     public let __manager = MockManager(mockedTypeName: "SocketBase", hasSuperclass: true, members: __SocketBase.members)
 
     public override var addressesCached: SocketBase<SocketType>.AddressCache {
-        get { self.__call(0, (), super: { super.addressesCached }) { $0.addressesCached } }
+        get { self.__callWithSuper(0, (), super: { super.addressesCached }) { $0.addressesCached } }
         set {
-            self.__call(1, (newValue), super: { super.addressesCached = newValue }) { $0.addressesCached = newValue }
+            self.__callWithSuper(1, (newValue), super: { super.addressesCached = newValue }) {
+                $0.addressesCached = newValue
+            }
         }
     }
 
     public override func readFromSocket() -> SocketBase<SocketType>.ReadResult {
-        self.__call(2, (), super: { super.readFromSocket() }) { $0.readFromSocket() }
+        self.__callWithSuper(2, (), super: { super.readFromSocket() }) { $0.readFromSocket() }
     }
 
-    public override func flush() -> String { self.__call(3, (), super: { super.flush() }) { $0.flush() } }
+    public override func flush() -> String { self.__callWithSuper(3, (), super: { super.flush() }) { $0.flush() } }
 }
 
 public struct __Proxy_SocketBase<SocketType>: MockProxy {
@@ -261,14 +263,16 @@ public class MockStreamSocket<Socket>: StreamSocket<Socket>, Mock {
     )
 
     public override var addressesCached: SocketBase<Socket>.AddressCache {
-        get { self.__call(0, (), super: { super.addressesCached }) { $0.addressesCached } }
+        get { self.__callWithSuper(0, (), super: { super.addressesCached }) { $0.addressesCached } }
         set {
-            self.__call(1, (newValue), super: { super.addressesCached = newValue }) { $0.addressesCached = newValue }
+            self.__callWithSuper(1, (newValue), super: { super.addressesCached = newValue }) {
+                $0.addressesCached = newValue
+            }
         }
     }
 
     public override func readFromSocket() -> SocketBase<Socket>.ReadResult {
-        self.__call(2, (), super: { super.readFromSocket() }) { $0.readFromSocket() }
+        self.__callWithSuper(2, (), super: { super.readFromSocket() }) { $0.readFromSocket() }
     }
 }
 
@@ -323,7 +327,7 @@ public final class MockArithmetic: Arithmetic, Mock, StaticMock, @unchecked Send
     public static func - (_ lhs: MockArithmetic, _ rhs: MockArithmetic) -> MockArithmetic { Self.__call(1, (lhs, rhs)) }
     public prefix static func - (_ value: MockArithmetic) -> MockArithmetic { Self.__call(2, (value)) }
     public static func <=> (_ lhs: MockArithmetic, _ rhs: MockArithmetic) -> Int { Self.__call(3, (lhs, rhs)) }
-    public var value: Int { self.__call(0, ()) { $0.value } }
+    public var value: Int { self.__callCapturing(0, ()) { $0.value } }
 }
 
 public struct __Proxy_Arithmetic: MockProxy {
@@ -398,7 +402,7 @@ public class MockPriority: Priority, Mock, @unchecked Sendable {
     }
 
     public required init?(rawValue: Int64) { __manager = MockManager("Priority", Self.self, __Priority.members) }
-    public final var rawValue: Int64 { self.__call(0, ()) { $0.rawValue } }
+    public final var rawValue: Int64 { self.__callCapturing(0, ()) { $0.rawValue } }
 }
 
 public struct __Proxy_Priority: MockProxy {
@@ -452,35 +456,35 @@ public class MockShelf<Element>: Shelf, Mock, @unchecked Sendable {
     }
 
     public final func label() -> String {
-        self.__call(opening: 0, ()) { (__original: any Shelf) -> String in
+        self.__callOpening(0, ()) { (__original: any Shelf) -> String in
             func __open<__O: Shelf>(_ __o: __O) -> String { return __o.label() }
             return __open(__original)
         }
     }
 
     public final var startIndex: Int {
-        self.__call(opening: 1, ()) { (__original: any Shelf) -> Int in
+        self.__callOpening(1, ()) { (__original: any Shelf) -> Int in
             func __open<__O: Shelf>(_ __o: __O) -> Int { return __o.startIndex }
             return __open(__original)
         }
     }
 
     public final var endIndex: Int {
-        self.__call(opening: 2, ()) { (__original: any Shelf) -> Int in
+        self.__callOpening(2, ()) { (__original: any Shelf) -> Int in
             func __open<__O: Shelf>(_ __o: __O) -> Int { return __o.endIndex }
             return __open(__original)
         }
     }
 
     public final subscript(position: Int) -> Element {
-        self.__call(opening: 3, (position)) { (__original: any Shelf) -> Element in
+        self.__callOpening(3, (position)) { (__original: any Shelf) -> Element in
             func __open<__O: Shelf>(_ __o: __O) -> Element { return (__o[position]) as! Element }
             return __open(__original)
         }
     }
 
     public final func index(after i: Int) -> Int {
-        self.__call(opening: 4, (i)) { (__original: any Shelf) -> Int in
+        self.__callOpening(4, (i)) { (__original: any Shelf) -> Int in
             func __open<__O: Shelf>(_ __o: __O) -> Int { return __o.index(after: i) }
             return __open(__original)
         }
@@ -634,7 +638,7 @@ public class MockPairStore<__Key: Hashable, __Value>: PairStore, Mock, @unchecke
     }
 
     public final func first() -> (key: Key, value: Value)? {
-        self.__call(opening: 0, ()) { (__original: any PairStore) -> (key: Key, value: Value)? in
+        self.__callOpening(0, ()) { (__original: any PairStore) -> (key: Key, value: Value)? in
             func __open<__O: PairStore>(_ __o: __O) -> (key: Key, value: Value)? {
                 return (__o.first()) as! (key: Key, value: Value)?
             }
@@ -657,8 +661,8 @@ public class MockPairStore<__Key: Hashable, __Value>: PairStore, Mock, @unchecke
             try withoutActuallyEscaping(
                 isIncluded
             ) { (__isIncluded: @escaping ((key: Key, value: Value)) throws -> Bool) throws -> [(key: Key, value: Value)] in
-                try self.__callThrowing(
-                    opening: 3,
+                try self.__callThrowingOpening(
+                    3,
                     (__isIncluded),
                     recordedAs: ({ (_: (key: Key, value: Value)) throws -> Bool in __nonEscapingClosureCalled() })
                 ) { (__original: any PairStore) throws -> [(key: Key, value: Value)] in
@@ -713,11 +717,11 @@ public class MockTestCaseBase: TestCaseBase, Mock {
     )
 
     public override var context: String? {
-        get { self.__call(0, (), super: { super.context }) { $0.context } }
-        set { self.__call(1, (newValue), super: { super.context = newValue }) { $0.context = newValue } }
+        get { self.__callWithSuper(0, (), super: { super.context }) { $0.context } }
+        set { self.__callWithSuper(1, (newValue), super: { super.context = newValue }) { $0.context = newValue } }
     }
 
-    public override func run() -> Bool { self.__call(2, (), super: { super.run() }) { $0.run() } }
+    public override func run() -> Bool { self.__callWithSuper(2, (), super: { super.run() }) { $0.run() } }
 }
 
 public struct __Proxy_TestCaseBase: MockProxy {
@@ -763,11 +767,11 @@ public class MockDefaultingStore: DefaultingStore, Mock, @unchecked Sendable {
     public final subscript(key: String, default value: @autoclosure () -> Int) -> Int {
         get {
             let __value: Int = value()
-            return self.__call(0, (key, Autoclosure(__value))) { $0[key, default: __value] }
+            return self.__callCapturing(0, (key, Autoclosure(__value))) { $0[key, default: __value] }
         }
         set {
             let __value: Int = value()
-            self.__call(1, ((key, Autoclosure(__value)), newValue)) {
+            self.__callCapturing(1, ((key, Autoclosure(__value)), newValue)) {
                 var __original = $0
                 __original[key, default: __value] = newValue
             }
@@ -814,7 +818,7 @@ public class MockThrowingEncodable: ThrowingEncodable, Mock, @unchecked Sendable
 
     public final func encode(into buffer: inout [UInt8]) throws {
         let __buffer: [UInt8] = buffer
-        try self.__callThrowing(0, (__buffer)) { try $0.encode(into: &buffer) }
+        try self.__callThrowingCapturing(0, (__buffer)) { try $0.encode(into: &buffer) }
     }
 }
 
@@ -855,7 +859,7 @@ public class MockNonThrowingEncodable: NonThrowingEncodable, Mock, @unchecked Se
 
     public final func encode(into buffer: inout [UInt8]) {
         let __buffer: [UInt8] = buffer
-        self.__call(0, (__buffer)) { $0.encode(into: &buffer) }
+        self.__callCapturing(0, (__buffer)) { $0.encode(into: &buffer) }
     }
 }
 
@@ -888,7 +892,7 @@ public final class MockMetricRecorder: MetricRecorder, Mock, @unchecked Sendable
     )
 
     public override func record(_ value: Int64) {
-        self.__call(0, (value), super: { super.record(value) }) { $0.record(value) }
+        self.__callWithSuper(0, (value), super: { super.record(value) }) { $0.record(value) }
     }
 }
 
@@ -916,7 +920,7 @@ public class MockLoopBound: LoopBound, Mock {
     public typealias Stubbing = __Proxy_LoopBound
     public typealias Verification = __Proxy_LoopBound
     public let __manager = MockManager(mockedTypeName: "LoopBound", hasSuperclass: true, members: __LoopBound.members)
-    public override func poll() -> Int { self.__call(0, (), super: { super.poll() }) { $0.poll() } }
+    public override func poll() -> Int { self.__callWithSuper(0, (), super: { super.poll() }) { $0.poll() } }
 }
 
 public struct __Proxy_LoopBound: MockProxy {
@@ -1050,7 +1054,7 @@ public class MockServing<Responder: Responding>: Serving, Mock, @unchecked Senda
     }
 
     public final func handler() -> (@Sendable (Int) async throws -> Void) {
-        self.__call(opening: 0, ()) { (__original: any Serving) -> (@Sendable (Int) async throws -> Void) in
+        self.__callOpening(0, ()) { (__original: any Serving) -> (@Sendable (Int) async throws -> Void) in
             func __open<__O: Serving>(_ __o: __O) -> (@Sendable (Int) async throws -> Void) { return __o.handler() }
             return __open(__original)
         }
@@ -1095,7 +1099,10 @@ public class MockScopedResource: ScopedResource, Mock, @unchecked Sendable {
     public final func withConnection<Result: ~Copyable>(
         to host: String, _ body: (ScopedConnection) async throws -> Result
     ) async throws -> Result {
-        let __bodyInput: ScopedConnection = try await self.__callAsyncThrowing(0, (host, ScopedBodyClosure())) {
+        let __bodyInput: ScopedConnection = try await self.__callAsyncThrowingCapturing(
+            0,
+            (host, ScopedBodyClosure())
+        ) {
             try await $0.withConnection(to: host, { (__body1: ScopedConnection) -> ScopedConnection in __body1 })
         }
         return try await body(__bodyInput)
@@ -1103,7 +1110,7 @@ public class MockScopedResource: ScopedResource, Mock, @unchecked Sendable {
 
     public final func withLock<R: ~Copyable>(_ body: () throws -> R) rethrows -> R {
         try __rethrowing({
-            try self.__callThrowing(1, (ScopedBodyClosure())) { (__original: MocksType) throws -> Void in
+            try self.__callThrowingCapturing(1, (ScopedBodyClosure())) { (__original: MocksType) throws -> Void in
                 __original.withLock({ () -> Void in () })
             }
         }, rescue: { throw $0 })
@@ -1111,7 +1118,7 @@ public class MockScopedResource: ScopedResource, Mock, @unchecked Sendable {
     }
 
     public final func read<R>(body: (inout [UInt8], Int) -> R) -> R where R: ~Copyable {
-        var __bodyInput: ([UInt8], Int) = self.__call(2, (ScopedBodyClosure())) {
+        var __bodyInput: ([UInt8], Int) = self.__callCapturing(2, (ScopedBodyClosure())) {
             var __original = $0
             return __original.read(
                 body: { (__body1: inout [UInt8], __body2: Int) -> ([UInt8], Int) in (__body1, __body2) }
@@ -1160,7 +1167,7 @@ public class MockScopedStore: ScopedStore, Mock {
 
     public override func withValues<R: ~Copyable>(_ body: ([String]) throws -> R) rethrows -> R {
         let __bodyInput: [String] = try __rethrowing({
-            try self.__callThrowing(
+            try self.__callThrowingWithSuper(
                 0,
                 (ScopedBodyClosure()),
                 super: { () throws -> [String] in super.withValues({ (__body1: [String]) -> [String] in __body1 }) }
@@ -1289,8 +1296,8 @@ public class MockDereferencingStrategy: DereferencingStrategy, Mock, @unchecked 
     }
 
     public final subscript(key: String) -> (any Decodable)? {
-        get { self.__call(0, (key)) { $0[key] } }
-        set { self.__call(1, (key, newValue)) { $0[key] = newValue } }
+        get { self.__callCapturing(0, (key)) { $0[key] } }
+        set { self.__callCapturing(1, (key, newValue)) { $0[key] = newValue } }
     }
 }
 
@@ -1321,8 +1328,8 @@ public class MockBasicDereferencingStrategy: BasicDereferencingStrategy, Mock {
     )
 
     public override subscript(key: String) -> (any Decodable)? {
-        get { self.__call(0, (key), super: { super[key] }) { $0[key] } }
-        set { self.__call(1, (key, newValue), super: { super[key] = newValue }) { $0[key] = newValue } }
+        get { self.__callWithSuper(0, (key), super: { super[key] }) { $0[key] } }
+        set { self.__callWithSuper(1, (key, newValue), super: { super[key] = newValue }) { $0[key] = newValue } }
     }
 }
 

@@ -34,19 +34,19 @@ public class MockService: Service, Mock, StaticMock, @unchecked Sendable {
 
     /// Fetches a value; throws when the key is unknown.
     public final func fetch(_ key: String) throws -> Int {
-        try self.__callThrowing(0, passing: (key)) { try $0.fetch($1) }
+        try self.__callThrowingPassing(0, (key)) { try $0.fetch($1) }
     }
 
     public final func load(id: Int) throws(LoadError) -> String {
-        try self.__callThrowing(1, (id)) { (__original: MocksType) throws(LoadError) -> String in
+        try self.__callThrowingCapturing(1, (id)) { (__original: MocksType) throws(LoadError) -> String in
             try __original.load(id: id)
         }
     }
 
-    public final func refresh() async { await self.__callAsync(2, ()) { await $0.refresh() } }
+    public final func refresh() async { await self.__callAsyncCapturing(2, ()) { await $0.refresh() } }
 
     public final func download(from url: String, retries: Int) async throws -> [UInt8] {
-        try await self.__callAsyncThrowing(3, passing: (url, retries)) {
+        try await self.__callAsyncThrowingPassing(3, (url, retries)) {
             try await $0.download(from: $1.0, retries: $1.1)
         }
     }
@@ -54,30 +54,34 @@ public class MockService: Service, Mock, StaticMock, @unchecked Sendable {
     public final func transform(_ values: [Int], using body: (Int) throws -> Int) rethrows -> [Int] {
         try __rethrowing({
             try withoutActuallyEscaping(body) { (__body: @escaping (Int) throws -> Int) throws -> [Int] in
-                try self.__callThrowing(4, (values, __body), recordedAs: (values, __nonEscapingPlaceholder(__body))) {
+                try self.__callThrowingCapturing(
+                    4,
+                    (values, __body),
+                    recordedAs: (values, __nonEscapingPlaceholder(__body))
+                ) {
                     try $0.transform(values, using: __body)
                 }
             }
         }, rescue: { throw $0 })
     }
 
-    public final func find(name: String?) -> Int? { self.__call(5, passing: (name)) { $0.find(name: $1) } }
+    public final func find(name: String?) -> Int? { self.__callPassing(5, (name)) { $0.find(name: $1) } }
 
     public final func bump(_ value: inout Int) {
         let __value: Int = value
-        self.__call(6, (__value)) { $0.bump(&value) }
+        self.__callCapturing(6, (__value)) { $0.bump(&value) }
     }
 
     public final func perform(_ work: () -> Void) {
         withoutActuallyEscaping(work) { (__work: @escaping () -> Void) -> Void in
-            self.__call(7, (__work), recordedAs: (__nonEscapingPlaceholder(__work))) { $0.perform(__work) }
+            self.__callCapturing(7, (__work), recordedAs: (__nonEscapingPlaceholder(__work))) { $0.perform(__work) }
         }
     }
 
     #if hasFeature(NonisolatedNonsendingByDefault)
     public final func performAsync(_ work: () async -> Int) async -> Int {
         nonisolated(nonsending) func __with__work(_ __work: @escaping () async -> Int) async -> Int {
-            return await self.__callIsolatedAsync(
+            return await self.__callIsolatedAsyncCapturing(
                 8,
                 (__work),
                 recordedAs: ({ () async -> Int in __nonEscapingClosureCalled() } as () async -> Int)
@@ -90,7 +94,7 @@ public class MockService: Service, Mock, StaticMock, @unchecked Sendable {
     #else
     public final func performAsync(_ work: () async -> Int) async -> Int {
         await withoutActuallyEscaping(work) { (__work: @escaping () async -> Int) async -> Int in
-            await self.__callAsync(
+            await self.__callAsyncCapturing(
                 8,
                 (__work),
                 recordedAs: ({ () async -> Int in __nonEscapingClosureCalled() } as () async -> Int)
@@ -104,7 +108,7 @@ public class MockService: Service, Mock, StaticMock, @unchecked Sendable {
     public final func apply(_ values: [Int], first: (Int) -> Int, then second: (Int) -> String) -> String {
         withoutActuallyEscaping(first) { (__first: @escaping (Int) -> Int) -> String in
             withoutActuallyEscaping(second) { (__second: @escaping (Int) -> String) -> String in
-                self.__call(
+                self.__callCapturing(
                     9,
                     (values, __first, __second),
                     recordedAs: (values, __nonEscapingPlaceholder(__first), __nonEscapingPlaceholder(__second))
@@ -117,72 +121,77 @@ public class MockService: Service, Mock, StaticMock, @unchecked Sendable {
 
     public final func sendableWork(_ work: @Sendable () -> Void) {
         withoutActuallyEscaping(work) { (__work: @escaping @Sendable () -> Void) -> Void in
-            self.__call(10, (__work), recordedAs: ({ @Sendable () -> Void in __nonEscapingClosureCalled() })) {
+            self.__callCapturing(10, (__work), recordedAs: ({ @Sendable () -> Void in __nonEscapingClosureCalled() })) {
                 $0.sendableWork(__work)
             }
         }
     }
 
     public final func schedule(after delay: Double, _ completion: @escaping @Sendable (Bool) -> Void) {
-        self.__call(11, passing: (delay, completion)) { $0.schedule(after: $1.0, $1.1) }
+        self.__callPassing(11, (delay, completion)) { $0.schedule(after: $1.0, $1.1) }
     }
 
     public final func optionalHandler(_ handler: ((String) -> Void)?) {
-        self.__call(12, passing: (handler)) { $0.optionalHandler($1) }
+        self.__callPassing(12, (handler)) { $0.optionalHandler($1) }
     }
 
     public final func log(_ messages: String...) { self.__call(13, (messages)) as Void }
 
     public final func store<T>(_ value: T, forKey key: String) {
-        self.__call(14, passing: (value, key)) { $0.store($1.0, forKey: $1.1) }
+        self.__callPassing(14, (value, key)) { $0.store($1.0, forKey: $1.1) }
     }
 
     public final func compare<T: Comparable>(_ lhs: T, _ rhs: T) -> Bool {
-        self.__call(15, passing: (lhs, rhs)) { $0.compare($1.0, $1.1) }
+        self.__callPassing(15, (lhs, rhs)) { $0.compare($1.0, $1.1) }
     }
 
     public final func merge<C: Collection>(_ values: C)
-        -> Int where C.Element == Int { self.__call(16, passing: (values)) { $0.merge($1) } }
-    public final func decode<T>(_ text: String) -> T { self.__call(17, passing: (text)) { $0.decode($1) } }
+        -> Int where C.Element == Int { self.__callPassing(16, (values)) { $0.merge($1) } }
+    public final func decode<T>(_ text: String) -> T { self.__callPassing(17, (text)) { $0.decode($1) } }
 
     public final func unnamed(_ __arg1: Int, _ __arg2: String) {
-        self.__call(18, passing: (__arg1, __arg2)) { $0.unnamed($1.0, $1.1) }
+        self.__callPassing(18, (__arg1, __arg2)) { $0.unnamed($1.0, $1.1) }
     }
 
     public final subscript(index: Int) -> String {
-        get { self.__call(19, (index)) { $0[index] } }
-        set { self.__call(20, (index, newValue)) { var __original = $0; __original[index] = newValue } }
+        get { self.__callCapturing(19, (index)) { $0[index] } }
+        set { self.__callCapturing(20, (index, newValue)) { var __original = $0; __original[index] = newValue } }
     }
 
-    public final subscript(key key: String) -> Int { self.__call(21, (key)) { $0[key: key] } }
+    public final subscript(key key: String) -> Int { self.__callCapturing(21, (key)) { $0[key: key] } }
 
     public final subscript(row: Int, column: Int) -> Double {
-        get { self.__call(22, (row, column)) { $0[row, column] } }
-        set { self.__call(23, ((row, column), newValue)) { var __original = $0; __original[row, column] = newValue } }
+        get { self.__callCapturing(22, (row, column)) { $0[row, column] } }
+        set {
+            self.__callCapturing(23, ((row, column), newValue)) {
+                var __original = $0
+                __original[row, column] = newValue
+            }
+        }
     }
 
-    public final subscript<T>(typed name: String) -> T? { self.__call(24, (name)) { $0[typed: name] } }
-    public final var title: String { self.__call(25, ()) { $0.title } }
+    public final subscript<T>(typed name: String) -> T? { self.__callCapturing(24, (name)) { $0[typed: name] } }
+    public final var title: String { self.__callCapturing(25, ()) { $0.title } }
 
     public final var nickname: String? {
-        get { self.__call(26, ()) { $0.nickname } }
-        set { self.__call(27, passing: (newValue)) { var __original = $0; __original.nickname = $1 } }
+        get { self.__callCapturing(26, ()) { $0.nickname } }
+        set { self.__callPassing(27, (newValue)) { var __original = $0; __original.nickname = $1 } }
     }
 
     public final var count: Int {
-        get { self.__call(28, ()) { $0.count } }
-        set { self.__call(29, passing: (newValue)) { var __original = $0; __original.count = $1 } }
+        get { self.__callCapturing(28, ()) { $0.count } }
+        set { self.__callPassing(29, (newValue)) { var __original = $0; __original.count = $1 } }
     }
 
     public final var token: String {
-        get async throws { try await self.__callAsyncThrowing(30, ()) { try await $0.token } }
+        get async throws { try await self.__callAsyncThrowingCapturing(30, ()) { try await $0.token } }
     }
 
-    public final var slowValue: Int { get async { await self.__callAsync(31, ()) { await $0.slowValue } } }
+    public final var slowValue: Int { get async { await self.__callAsyncCapturing(31, ()) { await $0.slowValue } } }
 
     public final var checked: Int {
         get throws(LoadError) {
-            try self.__callThrowing(32, ()) { (__original: MocksType) throws(LoadError) -> Int in
+            try self.__callThrowingCapturing(32, ()) { (__original: MocksType) throws(LoadError) -> Int in
                 try __original.checked
             }
         }

@@ -23,7 +23,7 @@ public class MockScanner: MockgenFixtures.Scanner, Mock {
     public let __manager = MockManager(mockedTypeName: "Scanner", hasSuperclass: true, members: __Scanner.members)
 
     public override func scan(until delimiter: String) -> String {
-        self.__call(0, (delimiter), super: { super.scan(until: delimiter) }) { $0.scan(until: delimiter) }
+        self.__callWithSuper(0, (delimiter), super: { super.scan(until: delimiter) }) { $0.scan(until: delimiter) }
     }
 }
 
@@ -57,7 +57,7 @@ public class MockExpression: MockgenFixtures.Expression, Mock, @unchecked Sendab
     }
 
     public final func evaluate(in scanner: MockgenFixtures.Scanner) throws -> Bool {
-        try self.__callThrowing(0, (scanner)) { try $0.evaluate(in: scanner) }
+        try self.__callThrowingCapturing(0, (scanner)) { try $0.evaluate(in: scanner) }
     }
 }
 

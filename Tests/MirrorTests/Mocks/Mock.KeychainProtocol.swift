@@ -46,21 +46,21 @@ public class MockKeychainProtocol: MirrorClient.KeychainProtocol, Mock, StaticMo
     }
 
     public static var standard: Keychain { Self.__call(0, ()) }
-    public final var service: String { self.__call(0, ()) { $0.service } }
+    public final var service: String { self.__callCapturing(0, ()) { $0.service } }
 
     public final func read(_ key: String) throws -> String? {
-        try self.__callThrowing(1, passing: (key)) { try $0.read($1) }
+        try self.__callThrowingPassing(1, (key)) { try $0.read($1) }
     }
 
     public final func write(_ value: String, for key: String) throws {
-        try self.__callThrowing(2, passing: (value, key)) { try $0.write($1.0, for: $1.1) }
+        try self.__callThrowingPassing(2, (value, key)) { try $0.write($1.0, for: $1.1) }
     }
 
     public final func remove(_ key: String) async -> Bool {
-        await self.__callAsync(3, passing: (key)) { await $0.remove($1) }
+        await self.__callAsyncPassing(3, (key)) { await $0.remove($1) }
     }
 
-    public final var count: Int { self.__call(4, ()) { $0.count } }
+    public final var count: Int { self.__callCapturing(4, ()) { $0.count } }
     public static func isAvailable() -> Bool { Self.__call(1, ()) }
 }
 

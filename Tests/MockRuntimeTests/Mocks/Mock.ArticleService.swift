@@ -26,24 +26,24 @@ class MockArticleService: ArticleService, Mock, @unchecked Sendable {
     }
 
     final func article(id: String) async throws -> Article {
-        try await self.__callAsyncThrowing(0, passing: (id)) { try await $0.article(id: $1) }
+        try await self.__callAsyncThrowingPassing(0, (id)) { try await $0.article(id: $1) }
     }
 
-    final func unreadCount() async -> Int { await self.__callAsync(1, ()) { await $0.unreadCount() } }
+    final func unreadCount() async -> Int { await self.__callAsyncCapturing(1, ()) { await $0.unreadCount() } }
 
     final func archive(id: String) async throws(FeedError) -> Bool {
-        try await self.__callAsyncThrowing(2, (id)) { (__original: MocksType) async throws(FeedError) -> Bool in
+        try await self.__callAsyncThrowingCapturing(
+            2,
+            (id)
+        ) { (__original: MocksType) async throws(FeedError) -> Bool in
             try await __original.archive(id: id)
         }
     }
 
-    final func events() -> AsyncStream<FeedEvent> { self.__call(3, ()) { $0.events() } }
-
-    final func liveEvents(topic: String) -> AsyncThrowingStream<FeedEvent, any Error> {
-        self.__call(4, passing: (topic)) { $0.liveEvents(topic: $1) }
-    }
-
-    final func headlines() -> any AsyncSequence<String, Never> { self.__call(5, ()) { $0.headlines() } }
+    final func events() -> AsyncStream<FeedEvent> { self.__callCapturing(3, ()) { $0.events() } }
+    final func liveEvents(topic: String)
+        -> AsyncThrowingStream<FeedEvent, any Error> { self.__callPassing(4, (topic)) { $0.liveEvents(topic: $1) } }
+    final func headlines() -> any AsyncSequence<String, Never> { self.__callCapturing(5, ()) { $0.headlines() } }
 }
 
 struct __Proxy_ArticleService: MockProxy {
@@ -93,7 +93,7 @@ class MockReadingHistory: ReadingHistory, Mock, @unchecked Sendable {
         )
     }
 
-    final func markRead(_ id: String) async { await self.__callAsync(0, passing: (id)) { await $0.markRead($1) } }
+    final func markRead(_ id: String) async { await self.__callAsyncPassing(0, (id)) { await $0.markRead($1) } }
 }
 
 struct __Proxy_ReadingHistory: MockProxy {

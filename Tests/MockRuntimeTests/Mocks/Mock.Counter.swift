@@ -12,15 +12,15 @@ class MockCounter: Counter, Mock {
     let __manager = MockManager(mockedTypeName: "Counter", hasSuperclass: true, members: __Counter.members)
 
     override var value: Int {
-        get { self.__call(0, (), super: { super.value }) { $0.value } }
-        set { self.__call(1, (newValue), super: { super.value = newValue }) { $0.value = newValue } }
+        get { self.__callWithSuper(0, (), super: { super.value }) { $0.value } }
+        set { self.__callWithSuper(1, (newValue), super: { super.value = newValue }) { $0.value = newValue } }
     }
 
     override func increment(by step: Int) -> Int {
-        self.__call(2, (step), super: { super.increment(by: step) }) { $0.increment(by: step) }
+        self.__callWithSuper(2, (step), super: { super.increment(by: step) }) { $0.increment(by: step) }
     }
 
-    override func name() -> String { self.__call(3, (), super: { super.name() }) { $0.name() } }
+    override func name() -> String { self.__callWithSuper(3, (), super: { super.name() }) { $0.name() } }
 }
 
 struct __Proxy_Counter: MockProxy {

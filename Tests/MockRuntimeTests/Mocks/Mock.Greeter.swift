@@ -17,11 +17,11 @@ class MockGreeter: Greeter, Mock, @unchecked Sendable {
         __manager = MockManager("Greeter", Self.self, __Greeter.members, __fileID, __filePath, __line, __column)
     }
 
-    final func greet(_ name: String) -> String { self.__call(0, passing: (name)) { $0.greet($1) } }
+    final func greet(_ name: String) -> String { self.__callPassing(0, (name)) { $0.greet($1) } }
 
     final var count: Int {
-        get { self.__call(1, ()) { $0.count } }
-        set { self.__call(2, passing: (newValue)) { var __original = $0; __original.count = $1 } }
+        get { self.__callCapturing(1, ()) { $0.count } }
+        set { self.__callPassing(2, (newValue)) { var __original = $0; __original.count = $1 } }
     }
 }
 

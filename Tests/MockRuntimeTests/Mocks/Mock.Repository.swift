@@ -17,8 +17,8 @@ class MockRepository<Item>: Repository, Mock, @unchecked Sendable {
         __manager = MockManager("Repository", Self.self, __Repository.members, __fileID, __filePath, __line, __column)
     }
 
-    final func save(_ item: Item) { self.__call(0, (item)) { $0.save(item) } }
-    final func all() -> [Item] { self.__call(1, ()) { $0.all() } }
+    final func save(_ item: Item) { self.__callCapturing(0, (item)) { $0.save(item) } }
+    final func all() -> [Item] { self.__callCapturing(1, ()) { $0.all() } }
 }
 
 struct __Proxy_Repository<Item>: MockProxy {

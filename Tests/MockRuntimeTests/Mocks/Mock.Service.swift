@@ -24,18 +24,18 @@ class MockService: Service, Mock, StaticMock, @unchecked Sendable {
     }
 
     required init(configuration: String) { __manager = MockManager("Service", Self.self, __Service.members) }
-    final func fetch(_ key: String) throws -> Int { try self.__callThrowing(0, passing: (key)) { try $0.fetch($1) } }
+    final func fetch(_ key: String) throws -> Int { try self.__callThrowingPassing(0, (key)) { try $0.fetch($1) } }
 
     final func load(id: Int) throws(LoadError) -> String {
-        try self.__callThrowing(1, (id)) { (__original: MocksType) throws(LoadError) -> String in
+        try self.__callThrowingCapturing(1, (id)) { (__original: MocksType) throws(LoadError) -> String in
             try __original.load(id: id)
         }
     }
 
-    final func refresh() async { await self.__callAsync(2, ()) { await $0.refresh() } }
+    final func refresh() async { await self.__callAsyncCapturing(2, ()) { await $0.refresh() } }
 
     final func download(from url: String, retries: Int) async throws -> [UInt8] {
-        try await self.__callAsyncThrowing(3, passing: (url, retries)) {
+        try await self.__callAsyncThrowingPassing(3, (url, retries)) {
             try await $0.download(from: $1.0, retries: $1.1)
         }
     }
@@ -43,51 +43,58 @@ class MockService: Service, Mock, StaticMock, @unchecked Sendable {
     final func transform(_ values: [Int], using body: (Int) throws -> Int) rethrows -> [Int] {
         try __rethrowing({
             try withoutActuallyEscaping(body) { (__body: @escaping (Int) throws -> Int) throws -> [Int] in
-                try self.__callThrowing(4, (values, __body), recordedAs: (values, __nonEscapingPlaceholder(__body))) {
+                try self.__callThrowingCapturing(
+                    4,
+                    (values, __body),
+                    recordedAs: (values, __nonEscapingPlaceholder(__body))
+                ) {
                     try $0.transform(values, using: __body)
                 }
             }
         }, rescue: { throw $0 })
     }
 
-    final func find(name: String?) -> Int? { self.__call(5, passing: (name)) { $0.find(name: $1) } }
+    final func find(name: String?) -> Int? { self.__callPassing(5, (name)) { $0.find(name: $1) } }
 
     final func bump(_ value: inout Int) {
         let __value: Int = value
-        self.__call(6, (__value)) { $0.bump(&value) }
+        self.__callCapturing(6, (__value)) { $0.bump(&value) }
     }
 
     final func perform(_ work: () -> Void) {
         withoutActuallyEscaping(work) { (__work: @escaping () -> Void) -> Void in
-            self.__call(7, (__work), recordedAs: (__nonEscapingPlaceholder(__work))) { $0.perform(__work) }
+            self.__callCapturing(7, (__work), recordedAs: (__nonEscapingPlaceholder(__work))) { $0.perform(__work) }
         }
     }
 
     final func schedule(after delay: Double, _ completion: @escaping @Sendable (Bool) -> Void) {
-        self.__call(8, passing: (delay, completion)) { $0.schedule(after: $1.0, $1.1) }
+        self.__callPassing(8, (delay, completion)) { $0.schedule(after: $1.0, $1.1) }
     }
 
     final func log(_ messages: String...) { self.__call(9, (messages)) as Void }
 
     final func store<T>(_ value: T, forKey key: String) {
-        self.__call(10, passing: (value, key)) { $0.store($1.0, forKey: $1.1) }
+        self.__callPassing(10, (value, key)) { $0.store($1.0, forKey: $1.1) }
     }
 
     final subscript(index: Int) -> String {
-        get { self.__call(11, (index)) { $0[index] } }
-        set { self.__call(12, (index, newValue)) { var __original = $0; __original[index] = newValue } }
+        get { self.__callCapturing(11, (index)) { $0[index] } }
+        set { self.__callCapturing(12, (index, newValue)) { var __original = $0; __original[index] = newValue } }
     }
 
-    final var title: String { self.__call(13, ()) { $0.title } }
+    final var title: String { self.__callCapturing(13, ()) { $0.title } }
 
     final var nickname: String? {
-        get { self.__call(14, ()) { $0.nickname } }
-        set { self.__call(15, passing: (newValue)) { var __original = $0; __original.nickname = $1 } }
+        get { self.__callCapturing(14, ()) { $0.nickname } }
+        set { self.__callPassing(15, (newValue)) { var __original = $0; __original.nickname = $1 } }
     }
 
     static func version() -> String { Self.__call(0, ()) }
-    final func decode<T>(_ text: String) -> T { self.__call(16, passing: (text)) { $0.decode($1) } }
-    final var token: String { get async throws { try await self.__callAsyncThrowing(17, ()) { try await $0.token } } }
+    final func decode<T>(_ text: String) -> T { self.__callPassing(16, (text)) { $0.decode($1) } }
+
+    final var token: String {
+        get async throws { try await self.__callAsyncThrowingCapturing(17, ()) { try await $0.token } }
+    }
 }
 
 struct __Proxy_Service: MockProxy {

@@ -18,7 +18,7 @@ class MockSubscriber: Subscriber, Mock, @unchecked Sendable {
         __manager = MockManager("Subscriber", Self.self, __Subscriber.members, __fileID, __filePath, __line, __column)
     }
 
-    final func receive(_ message: String) { self.__call(0, passing: (message)) { $0.receive($1) } }
+    final func receive(_ message: String) { self.__callPassing(0, (message)) { $0.receive($1) } }
 }
 
 struct __Proxy_Subscriber: MockProxy {
@@ -57,23 +57,23 @@ class MockCollaborator: Collaborator, Mock, @unchecked Sendable {
         )
     }
 
-    final func doSomething() { self.__call(0, ()) { $0.doSomething() } }
-    final func doSomethingElse() { self.__call(1, ()) { $0.doSomethingElse() } }
-    final func someMethod() { self.__call(2, ()) { $0.someMethod() } }
-    final func returnsSomeString() -> String { self.__call(3, ()) { $0.returnsSomeString() } }
-    final func returnsSomeInteger() -> Int { self.__call(4, ()) { $0.returnsSomeInteger() } }
+    final func doSomething() { self.__callCapturing(0, ()) { $0.doSomething() } }
+    final func doSomethingElse() { self.__callCapturing(1, ()) { $0.doSomethingElse() } }
+    final func someMethod() { self.__callCapturing(2, ()) { $0.someMethod() } }
+    final func returnsSomeString() -> String { self.__callCapturing(3, ()) { $0.returnsSomeString() } }
+    final func returnsSomeInteger() -> Int { self.__callCapturing(4, ()) { $0.returnsSomeInteger() } }
 
     final func mightRaiseSomething() throws -> String {
-        try self.__callThrowing(5, ()) { try $0.mightRaiseSomething() }
+        try self.__callThrowingCapturing(5, ()) { try $0.mightRaiseSomething() }
     }
 
     final func load(_ key: String) async throws -> Int {
-        try await self.__callAsyncThrowing(6, passing: (key)) { try await $0.load($1) }
+        try await self.__callAsyncThrowingPassing(6, (key)) { try await $0.load($1) }
     }
 
     final var status: String {
-        get { self.__call(7, ()) { $0.status } }
-        set { self.__call(8, passing: (newValue)) { var __original = $0; __original.status = $1 } }
+        get { self.__callCapturing(7, ()) { $0.status } }
+        set { self.__callPassing(8, (newValue)) { var __original = $0; __original.status = $1 } }
     }
 }
 
@@ -114,13 +114,13 @@ class MockLedger: Ledger, Mock {
     let __manager = MockManager(mockedTypeName: "Ledger", hasSuperclass: true, members: __Ledger.members)
 
     override func record(_ amount: Int, for account: String) -> Bool {
-        self.__call(0, (amount, account), super: { super.record(amount, for: account) }) {
+        self.__callWithSuper(0, (amount, account), super: { super.record(amount, for: account) }) {
             $0.record(amount, for: account)
         }
     }
 
     override func balance(of account: String) -> Int {
-        self.__call(1, (account), super: { super.balance(of: account) }) { $0.balance(of: account) }
+        self.__callWithSuper(1, (account), super: { super.balance(of: account) }) { $0.balance(of: account) }
     }
 }
 
@@ -160,10 +160,10 @@ class MockStore<Value>: Store, Mock, @unchecked Sendable {
     }
 
     final func save(_ value: Value, forKey key: String) {
-        self.__call(0, passing: (value, key)) { $0.save($1.0, forKey: $1.1) }
+        self.__callPassing(0, (value, key)) { $0.save($1.0, forKey: $1.1) }
     }
 
-    final func value(forKey key: String) -> Value? { self.__call(1, passing: (key)) { $0.value(forKey: $1) } }
+    final func value(forKey key: String) -> Value? { self.__callPassing(1, (key)) { $0.value(forKey: $1) } }
 }
 
 struct __Proxy_Store<Value>: MockProxy {

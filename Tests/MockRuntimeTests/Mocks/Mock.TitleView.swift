@@ -18,8 +18,8 @@ class MockTitleView: TitleView, Mock {
         __manager = MockManager("TitleView", Self.self, __TitleView.members, __fileID, __filePath, __line, __column)
     }
 
-    final func show(_ title: String) { self.__call(0, (title)) { $0.show(title) } }
-    final var isVisible: Bool { self.__call(1, ()) { $0.isVisible } }
+    final func show(_ title: String) { self.__callCapturing(0, (title)) { $0.show(title) } }
+    final var isVisible: Bool { self.__callCapturing(1, ()) { $0.isVisible } }
 }
 
 struct __Proxy_TitleView: MockProxy {

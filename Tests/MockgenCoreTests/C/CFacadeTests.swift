@@ -126,7 +126,7 @@ import Testing
         #expect(lines.contains("import CSQLite"))
         #expect(lines.contains("public class MockCSQLiteAPI: CSQLiteAPI, Mock, @unchecked Sendable {"))
         #expect(lines.contains("public final func sqlite3_close(_ arg1: OpaquePointer!)"))
-        #expect(lines.contains("-> Int32 { self.__call(1, passing: (arg1)) { $0.sqlite3_close($1) } }"))
+        #expect(lines.contains("-> Int32 { self.__callPassing(1, (arg1)) { $0.sqlite3_close($1) } }"))
         #expect(lines.contains("public final class CSQLiteAPIStub: MockCSQLiteAPI, MockStub, @unchecked Sendable {}"))
     }
 }

@@ -55,7 +55,7 @@ public class MockExpectation<Value>: ReplacedFixtures.Expectation, Mock, @unchec
     }
 
     public final var expression: () throws -> Value? {
-        self.__call(opening: 0, ()) { (__original: any ReplacedFixtures.Expectation) -> () throws -> Value? in
+        self.__callOpening(0, ()) { (__original: any ReplacedFixtures.Expectation) -> () throws -> Value? in
             func __open<__O: ReplacedFixtures.Expectation>(_ __o: __O) -> () throws -> Value? {
                 return (__o.expression) as! () throws -> Value?
             }
