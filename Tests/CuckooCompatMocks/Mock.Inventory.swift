@@ -1477,7 +1477,7 @@ public class MockProducing: Producing, Mock, @unchecked Sendable {
         __manager = MockManager("Producing", Self.self, __Producing.members)
     }
 
-    public final var produced: Int { self.__callCapturing(0, ()) { $0.produced } }
+    public final var produced: Int { self.__callNoArguments(0) { $0.produced } }
     public final func produce<T>(_ value: T)
         -> String where T: CustomStringConvertible, T: Hashable { self.__callPassing(1, (value)) { $0.produce($1) } }
 }

@@ -58,7 +58,7 @@ public class MockLoudPinging: NSObject, LoudPinging, Mock, @unchecked Sendable {
     }
 
     public final var volume: Int {
-        get { self.__callCapturing(0, ()) { $0.volume } }
+        get { self.__callNoArguments(0) { $0.volume } }
         set { self.__callPassing(1, (newValue)) { $0.volume = $1 } }
     }
 
@@ -94,7 +94,7 @@ public class MockNamed: Named, Mock, @unchecked Sendable {
         __manager = MockManager("Named", Self.self, __Named.members, __fileID, __filePath, __line, __column)
     }
 
-    public final var name: String { self.__callCapturing(0, ()) { $0.name } }
+    public final var name: String { self.__callNoArguments(0) { $0.name } }
 }
 
 public struct __Proxy_Named: MockProxy {
@@ -125,7 +125,7 @@ public class MockNamedObject: NSObject, NamedObject, Mock, @unchecked Sendable {
     }
 
     public final func rename(to name: String) { self.__callPassing(0, (name)) { $0.rename(to: $1) } }
-    public final var name: String { self.__callCapturing(1, ()) { $0.name } }
+    public final var name: String { self.__callNoArguments(1) { $0.name } }
 }
 
 public struct __Proxy_NamedObject: MockProxy {

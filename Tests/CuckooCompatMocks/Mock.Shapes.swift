@@ -26,11 +26,11 @@ public class MockCallbacks: Callbacks, Mock, @unchecked Sendable {
     }
 
     public final var onChange: (Int) -> Void {
-        get { self.__callCapturing(0, ()) { $0.onChange } }
+        get { self.__callNoArguments(0) { $0.onChange } }
         set { self.__callPassing(1, (newValue)) { var __original = $0; __original.onChange = $1 } }
     }
 
-    public final var validator: ((String, Int) -> Bool)? { self.__callCapturing(2, ()) { $0.validator } }
+    public final var validator: ((String, Int) -> Bool)? { self.__callNoArguments(2) { $0.validator } }
 
     public final func register(_ handler: @escaping (Int, String) -> String) {
         self.__callPassing(3, (handler)) { $0.register($1) }
@@ -609,9 +609,9 @@ public class MockMeasuring: Measuring, Mock, @unchecked Sendable {
         __manager = MockManager("Measuring", Self.self, __Measuring.members, __fileID, __filePath, __line, __column)
     }
 
-    public final func pair() -> (Int8, UInt8) { self.__callCapturing(0, ()) { $0.pair() } }
-    public final var point: (x: Int, y: Int) { self.__callCapturing(1, ()) { $0.point } }
-    public final func receipt() throws -> Receipt { try self.__callThrowingCapturing(2, ()) { try $0.receipt() } }
+    public final func pair() -> (Int8, UInt8) { self.__callNoArguments(0) { $0.pair() } }
+    public final var point: (x: Int, y: Int) { self.__callNoArguments(1) { $0.point } }
+    public final func receipt() throws -> Receipt { try self.__callThrowingNoArguments(2) { try $0.receipt() } }
 
     public final func find(_ id: Int?, name: String?) -> String {
         self.__callPassing(3, (id, name)) { $0.find($1.0, name: $1.1) }
@@ -724,7 +724,7 @@ public class MockReadmeGreeter: ReadmeGreeter, Mock, @unchecked Sendable {
     }
 
     public final var readWriteProperty: Int {
-        get { self.__callCapturing(0, ()) { $0.readWriteProperty } }
+        get { self.__callNoArguments(0) { $0.readWriteProperty } }
         set { self.__callPassing(1, (newValue)) { var __original = $0; __original.readWriteProperty = $1 } }
     }
 

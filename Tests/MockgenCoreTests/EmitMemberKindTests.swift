@@ -19,7 +19,7 @@ import Testing
         #expect(count >= 15)
         for index in 0..<count {
             // A call too long for its line has its index on a line of its own.
-            #expect(text.range(of: "__call[A-Za-z]*\\(\\s*\(index),", options: .regularExpression) != nil, "index \(index) is never passed")
+            #expect(text.range(of: "__call[A-Za-z]*\\(\\s*\(index)[,)]", options: .regularExpression) != nil, "index \(index) is never passed")
         }
     }
 
@@ -158,7 +158,7 @@ import Testing
 @Suite struct EmitMutatingAccessorTests {
     @Test func mutatingGettersCopyTheExistential() {
         let lines = Emitted.lines("protocol P { var inner: Int { mutating get } }")
-        #expect(lines.contains("final var inner: Int { self.__callCapturing(0, ()) { var __original = $0; return __original.inner } }"))
+        #expect(lines.contains("final var inner: Int { self.__callNoArguments(0) { var __original = $0; return __original.inner } }"))
     }
 
     @Test func privateStoredPropertiesWithoutTypesAreNotReported() {

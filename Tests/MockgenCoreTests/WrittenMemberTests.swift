@@ -319,7 +319,9 @@ import Testing
                     for start in [arguments.second] + (arguments.third.map { [$0] } ?? []) {
                         #expect(bytes[start - 2] == UInt8(ascii: ",") && bytes[start - 1] == UInt8(ascii: " "), "\(name)")
                     }
-                } else {
+                } else if !text.string.contains("NoArguments(") {
+                    // The `…NoArguments` forms take the index alone: a body too long for its
+                    // line is laid out from its tree.
                     Issue.record("\(name): a written call notes its arguments")
                 }
             }

@@ -6,6 +6,7 @@
 //   __call(member, arguments)                                 no real code (statics, `throwing:` for throws)
 //   __callCapturing(member, arguments) { $0.greet(name) }     forwards to `enableDefaultImplementation`'s value
 //   __callPassing(member, arguments) { $0.greet($1) }         the same, handed the arguments (Mock+PassingCalls.swift)
+//   __callNoArguments(member) { $0.count }                    the same for a member without parameters (there too)
 //   __callWithSuper(member, arguments, super: { … }) { … }    class mocks: the superclass, then the above
 //   __callOpening(member, arguments) { (o: any P) … }         the value is an `any P` to open (associated types)
 //

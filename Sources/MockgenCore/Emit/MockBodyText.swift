@@ -4,6 +4,7 @@
 /// closure (a class mock), or neither.
 ///
 ///     self.__callPassing(0, (name)) { $0.greet(name: $1) }
+///     self.__callNoArguments(1) { $0.count }
 ///     try self.__callThrowingWithSuper(1, (id), super: { try super.load(id: id) }) { try $0.load(id: id) }
 ///     try self.__callThrowing(2, (value), throwing: (any Error).self) as Void
 ///
@@ -37,11 +38,22 @@ extension MockMemberEmitter {
         } else {
             out += "self."
         }
-        let form: EntryForm = !forwards ? .recording : superCall ? .withSuper : passing ? .passing : .capturing
+        let noArguments = takesNoArguments(shape, setter: false, receiver: receiver, opened: false, typedThrows: false)
+        let form: EntryForm = !forwards ? .recording : superCall ? .withSuper : passing ? .passing : noArguments ? .noArguments : .capturing
         out += entryName(shape, effects: effects, form: form)
         out += "("
         let open = out.count - start
         CodeRenderer.writeFlat(shape.descriptor, to: &out)
+        if noArguments {
+            // The index alone: too long for its line, the statement is laid out from its tree,
+            // which the renderer makes then (`breaks.arguments` stays nil).
+            out += ") {"
+            breaks.opening = CodeRenderer.Opening(end: out.count - start, soleStatement: true)
+            out += " "
+            writeForwardedCall(shape, on: "$0", passed: false, effects: effects, to: &out)
+            out += " }"
+            return true
+        }
         out += ", "
         let second = out.count - start
         out += "("

@@ -263,10 +263,12 @@ final class MockMemberEmitter: Sendable {
                 || shape.member.hasUnmockedResultOverload
         }
         let passing = passesArguments(shape, setter: setter, effects: effects, receiver: receiver, opened: opened, typedThrows: typedThrows)
+        let noArguments = takesNoArguments(shape, setter: setter, receiver: receiver, opened: opened, typedThrows: typedThrows)
         if setter {
             let index: [CodeExpression] = shape.parameters.count == 1 ? [shape.parameters[0].argument] : shape.parameters.isEmpty ? [] : [shape.argumentsTuple]
             arguments.append(CodeArgument(.tuple(index + [newValue])))
-        } else {
+        } else if !noArguments {
+            // The `…NoArguments` forms take the index alone.
             arguments.append(CodeArgument(shape.argumentsTuple))
         }
         if var recorded = shape.recordedTuple {
@@ -297,7 +299,8 @@ final class MockMemberEmitter: Sendable {
                 arguments.append(CodeArgument("throwing", .metatype(type.introducedNames.anyError)))
             }
         }
-        let form: EntryForm = trailing == nil ? .recording : hasSuperclassCall(shape) ? .withSuper : opened ? .opening : passing ? .passing : .capturing
+        let form: EntryForm = trailing == nil ? .recording : hasSuperclassCall(shape) ? .withSuper : opened ? .opening
+            : passing ? .passing : noArguments ? .noArguments : .capturing
         let entry = entryName(shape, effects: effects, form: form)
         let target: CodeExpression = shape.member.isStatic ? .member(type.ownTypeExpression, entry) : .member(.word("self"), entry)
         return CodeExpression.call(target, arguments, trailingClosure: trailing).effectful(try: effects.throwing.canThrow, await: effects.isAsync)
@@ -325,6 +328,8 @@ final class MockMemberEmitter: Sendable {
         case capturing = "Capturing"
         /// The same closure handed the arguments (`$1`, `$1.0`, …): it captures nothing.
         case passing = "Passing"
+        /// The same closure for a member without parameters: the index alone, no `()`.
+        case noArguments = "NoArguments"
         /// A class mock's `super:` closure, then the forwarding closure.
         case withSuper = "WithSuper"
         /// A forwarding closure opening an existential (associated types).
@@ -433,8 +438,7 @@ final class MockMemberEmitter: Sendable {
     /// receiver (no spelled-out closure type, no opened existential), on a protocol mock and off
     /// any actor (see Mock+PassingCalls.swift in MockRuntime).
     func passesArguments(_ shape: MemberShape, setter: Bool, effects: Effects, receiver: String?, opened: Bool, typedThrows: Bool) -> Bool {
-        guard receiver != nil, !isClassMock, !opened, !typedThrows, !shape.member.isStatic,
-              !shape.isSubscript, shape.scopedBody == nil, !isIsolated(shape) else { return false }
+        guard forwardsThroughAPlainClosure(shape, receiver: receiver, opened: opened, typedThrows: typedThrows) else { return false }
         let genericNames = Set(shape.genericParameters.map(\.name))
         if setter { return shape.isProperty && Self.isConcreteAlone(shape.result, genericNames: genericNames) }
         guard !shape.parameters.isEmpty else { return false }
@@ -446,6 +450,21 @@ final class MockMemberEmitter: Sendable {
             parameter.preparation == nil && parameter.ownedPreparation == nil && !parameter.isIsolatedToAnyActor
                 && parameter.forwardedValue == .word(parameter.name) && parameter.argument == .word(parameter.name)
         }
+    }
+
+    /// Whether the member, having no parameters, takes the `…NoArguments` entry points (no
+    /// arguments, no `recordedAs:`), where it would take the `…Passing` ones if it had some.
+    func takesNoArguments(_ shape: MemberShape, setter: Bool, receiver: String?, opened: Bool, typedThrows: Bool) -> Bool {
+        !setter && shape.parameters.isEmpty && shape.recordedTuple == nil
+            && forwardsThroughAPlainClosure(shape, receiver: receiver, opened: opened, typedThrows: typedThrows)
+    }
+
+    /// Forwarding with `$0` as the receiver (no spelled-out closure type, no opened existential),
+    /// from a protocol mock's instance member off any actor: what the `…Passing` and
+    /// `…NoArguments` entry points take.
+    private func forwardsThroughAPlainClosure(_ shape: MemberShape, receiver: String?, opened: Bool, typedThrows: Bool) -> Bool {
+        receiver != nil && !isClassMock && !opened && !typedThrows && !shape.member.isStatic
+            && !shape.isSubscript && shape.scopedBody == nil && !isIsolated(shape)
     }
 
     /// Whether `wrapped` declares the body as a local `nonisolated(nonsending)` function: an async

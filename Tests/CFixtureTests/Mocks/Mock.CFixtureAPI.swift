@@ -80,7 +80,7 @@ public class MockCFixtureAPI: CFixtureAPI, Mock, @unchecked Sendable {
 
     public final func cf_fail(_ why: UnsafePointer<CChar>!)
         -> Never { self.__callPassing(12, (why)) { $0.cf_fail($1) } }
-    public final func cf_legacy_count() -> Int32 { self.__callCapturing(13, ()) { $0.cf_legacy_count() } }
+    public final func cf_legacy_count() -> Int32 { self.__callNoArguments(13) { $0.cf_legacy_count() } }
 
     public final func cf_seek(_ handle: OpaquePointer!, _ offset: cf_int64, _ origin: cf_origin) -> cf_int64 {
         self.__callPassing(14, (handle, offset, origin)) { $0.cf_seek($1.0, $1.1, $1.2) }
@@ -107,14 +107,14 @@ public class MockCFixtureAPI: CFixtureAPI, Mock, @unchecked Sendable {
     public final func cf_release(_ ref: OpaquePointer?) { self.__callPassing(18, (ref)) { $0.cf_release($1) } }
 
     public final var cf_verbosity: Int32 {
-        get { self.__callCapturing(19, ()) { $0.cf_verbosity } }
+        get { self.__callNoArguments(19) { $0.cf_verbosity } }
         set { self.__callPassing(20, (newValue)) { $0.cf_verbosity = $1 } }
     }
 
-    public final var cf_abi_version: Int32 { self.__callCapturing(21, ()) { $0.cf_abi_version } }
+    public final var cf_abi_version: Int32 { self.__callNoArguments(21) { $0.cf_abi_version } }
 
     public final var cf_free: cf_free_fn! {
-        get { self.__callCapturing(22, ()) { $0.cf_free } }
+        get { self.__callNoArguments(22) { $0.cf_free } }
         set { self.__callPassing(23, (newValue)) { $0.cf_free = $1 } }
     }
 }

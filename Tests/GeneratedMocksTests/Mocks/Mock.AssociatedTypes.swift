@@ -26,7 +26,7 @@ public class MockRepository<Item>: Repository, Mock, @unchecked Sendable {
     }
 
     public final func save(_ item: Item) { self.__callCapturing(0, (item)) { $0.save(item) } }
-    public final func all() -> [Item] { self.__callCapturing(1, ()) { $0.all() } }
+    public final func all() -> [Item] { self.__callNoArguments(1) { $0.all() } }
 }
 
 public struct __Proxy_Repository<Item>: MockProxy {

@@ -160,10 +160,10 @@ public class MockCShapesAPI: CShapesAPI, Mock, @unchecked Sendable {
     }
 
     /// `unsigned char version(void);`, `void *alloc(size_t);`, `const void *peek(void);`
-    public final func c_version() -> UInt8 { self.__callCapturing(10, ()) { $0.c_version() } }
+    public final func c_version() -> UInt8 { self.__callNoArguments(10) { $0.c_version() } }
     public final func c_alloc(_ size: Int)
         -> UnsafeMutableRawPointer! { self.__callPassing(11, (size)) { $0.c_alloc($1) } }
-    public final func c_peek() -> UnsafeRawPointer? { self.__callCapturing(12, ()) { $0.c_peek() } }
+    public final func c_peek() -> UnsafeRawPointer? { self.__callNoArguments(12) { $0.c_peek() } }
 
     /// `int get_size(size_t *width, size_t *height);`: two out-parameters.
     public final func c_get_size(_ width: UnsafeMutablePointer<Int>!, _ height: UnsafeMutablePointer<Int>?) -> Int32 {

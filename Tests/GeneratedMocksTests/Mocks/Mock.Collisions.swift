@@ -25,15 +25,15 @@ public class MockCollisions: Collisions, Mock, @unchecked Sendable {
     }
 
     public final var manager: String {
-        get { self.__callCapturing(0, ()) { $0.manager } }
+        get { self.__callNoArguments(0) { $0.manager } }
         set { self.__callPassing(1, (newValue)) { var __original = $0; __original.manager = $1 } }
     }
 
-    public final var context: Int { self.__callCapturing(2, ()) { $0.context } }
-    public final var matchers: [String] { self.__callCapturing(3, ()) { $0.matchers } }
-    public final func stub() -> Int { self.__callCapturing(4, ()) { $0.stub() } }
+    public final var context: Int { self.__callNoArguments(2) { $0.context } }
+    public final var matchers: [String] { self.__callNoArguments(3) { $0.matchers } }
+    public final func stub() -> Int { self.__callNoArguments(4) { $0.stub() } }
     public final func verify(_ value: Int) -> Bool { self.__callPassing(5, (value)) { $0.verify($1) } }
-    public final func reset() { self.__callCapturing(6, ()) { $0.reset() } }
+    public final func reset() { self.__callNoArguments(6) { $0.reset() } }
 
     public final func value(_ value: Int, matchers: String, context: Int) -> Int {
         self.__callPassing(7, (value, matchers, context)) { $0.value($1.0, matchers: $1.1, context: $1.2) }
@@ -105,7 +105,7 @@ public class MockShape: Shape, Mock, @unchecked Sendable {
         __manager = MockManager("Shape", Self.self, __Shape.members, __fileID, __filePath, __line, __column)
     }
 
-    public final var area: Double { self.__callCapturing(0, ()) { $0.area } }
+    public final var area: Double { self.__callNoArguments(0) { $0.area } }
 }
 
 public struct __Proxy_Shape: MockProxy {

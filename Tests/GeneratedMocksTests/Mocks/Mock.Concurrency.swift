@@ -27,7 +27,7 @@ public class MockTitleView: TitleView, Mock {
 
     public final func show(_ title: String) { self.__callCapturing(0, (title)) { $0.show(title) } }
     public final var isVisible: Bool { self.__callCapturing(1, ()) { $0.isVisible } }
-    public final nonisolated func identifier() -> String { self.__callCapturing(2, ()) { $0.identifier() } }
+    public final nonisolated func identifier() -> String { self.__callNoArguments(2) { $0.identifier() } }
 
     public final func reload(_ id: Int) async -> Bool {
         await self.__callIsolatedAsyncCapturing(3, (id)) { await $0.reload(id) }
@@ -71,7 +71,7 @@ public class MockPinging: Pinging, Mock, @unchecked Sendable {
         __manager = MockManager("Pinging", Self.self, __Pinging.members, __fileID, __filePath, __line, __column)
     }
 
-    public final func ping() -> Bool { self.__callCapturing(0, ()) { $0.ping() } }
+    public final func ping() -> Bool { self.__callNoArguments(0) { $0.ping() } }
 }
 
 public struct __Proxy_Pinging: MockProxy {
@@ -114,7 +114,7 @@ public class MockWhiteboard: Whiteboard, Mock {
         await self.__callIsolatedAsyncCapturing(2, (__offset)) { await $0.nudge(&offset) }
     }
 
-    public final nonisolated func ping() -> Bool { self.__callCapturing(3, ()) { $0.ping() } }
+    public final nonisolated func ping() -> Bool { self.__callNoArguments(3) { $0.ping() } }
 }
 
 public struct __Proxy_Whiteboard: MockProxy {

@@ -24,15 +24,15 @@ public class MockPlatform: Platform, Mock, @unchecked Sendable {
         __manager = MockManager("Platform", Self.self, __Platform.members, __fileID, __filePath, __line, __column)
     }
 
-    public final func common() -> Int { self.__callCapturing(0, ()) { $0.common() } }
+    public final func common() -> Int { self.__callNoArguments(0) { $0.common() } }
 
     #if os(Linux) || os(macOS)
     /// Only on Linux and macOS.
-    public final func unixOnly() -> String { self.__callCapturing(1, ()) { $0.unixOnly() } }
+    public final func unixOnly() -> String { self.__callNoArguments(1) { $0.unixOnly() } }
     #endif
 
     #if !(os(Linux) || os(macOS))
-    public final func otherOnly() -> String { self.__callCapturing(2, ()) { $0.otherOnly() } }
+    public final func otherOnly() -> String { self.__callNoArguments(2) { $0.otherOnly() } }
     #endif
 
     #if FOO_NEVER_DEFINED
@@ -42,7 +42,7 @@ public class MockPlatform: Platform, Mock, @unchecked Sendable {
     #endif
 
     @available(macOS 10.15, iOS 13, *)
-    public final func modern() async -> Int { await self.__callAsyncCapturing(4, ()) { await $0.modern() } }
+    public final func modern() async -> Int { await self.__callAsyncNoArguments(4) { await $0.modern() } }
 }
 
 public struct __Proxy_Platform: MockProxy {
@@ -92,7 +92,7 @@ public class MockUnixOnly: UnixOnly, Mock, @unchecked Sendable {
         __manager = MockManager("UnixOnly", Self.self, __UnixOnly.members, __fileID, __filePath, __line, __column)
     }
 
-    public final func path() -> String { self.__callCapturing(0, ()) { $0.path() } }
+    public final func path() -> String { self.__callNoArguments(0) { $0.path() } }
 }
 
 public struct __Proxy_UnixOnly: MockProxy {
@@ -131,7 +131,7 @@ public class MockNeverDefined: NeverDefined, Mock, @unchecked Sendable {
         )
     }
 
-    public final func missing() -> UnknownType { self.__callCapturing(0, ()) { $0.missing() } }
+    public final func missing() -> UnknownType { self.__callNoArguments(0) { $0.missing() } }
 }
 
 public struct __Proxy_NeverDefined: MockProxy {
@@ -162,7 +162,7 @@ public class MockModern: Modern, Mock, @unchecked Sendable {
         __manager = MockManager("Modern", Self.self, __Modern.members, __fileID, __filePath, __line, __column)
     }
 
-    public final func now() -> Int { self.__callCapturing(0, ()) { $0.now() } }
+    public final func now() -> Int { self.__callNoArguments(0) { $0.now() } }
 }
 
 @available(macOS 10.15, iOS 13, *)
@@ -201,7 +201,7 @@ package class MockPackageScoped: PackageScoped, Mock, @unchecked Sendable {
         )
     }
 
-    package final func packaged() -> Int { self.__callCapturing(0, ()) { $0.packaged() } }
+    package final func packaged() -> Int { self.__callNoArguments(0) { $0.packaged() } }
 }
 
 package struct __Proxy_PackageScoped: MockProxy {
@@ -238,7 +238,7 @@ class MockInternalScoped: InternalScoped, Mock, @unchecked Sendable {
         )
     }
 
-    final func hidden() -> Int { self.__callCapturing(0, ()) { $0.hidden() } }
+    final func hidden() -> Int { self.__callNoArguments(0) { $0.hidden() } }
 }
 
 struct __Proxy_InternalScoped: MockProxy {

@@ -36,14 +36,14 @@ public class MockEdgeCases: EdgeCases, Mock, @unchecked Sendable {
     public final func meta(_ type: Any.Type) -> String { self.__callCapturing(3, (type)) { $0.meta(type) } }
     public final func composition(_ value: any Delegate & Sendable)
         -> Int { self.__callCapturing(4, (value)) { $0.composition(value) } }
-    public final func returnsClosure() -> (Int) -> Int { self.__callCapturing(5, ()) { $0.returnsClosure() } }
+    public final func returnsClosure() -> (Int) -> Int { self.__callNoArguments(5) { $0.returnsClosure() } }
     public final func nested(_ values: [String: [Int]])
         -> [String: Int]? { self.__callPassing(6, (values)) { $0.nested($1) } }
-    public final func change() { self.__callCapturing(7, ()) { var __original = $0; __original.change() } }
-    public final func next() -> Int? { self.__callCapturing(8, ()) { var __original = $0; return __original.next() } }
+    public final func change() { self.__callNoArguments(7) { var __original = $0; __original.change() } }
+    public final func next() -> Int? { self.__callNoArguments(8) { var __original = $0; return __original.next() } }
 
     public final var external: Int {
-        get { self.__callCapturing(9, ()) { $0.external } }
+        get { self.__callNoArguments(9) { $0.external } }
         set { self.__callPassing(10, (newValue)) { $0.external = $1 } }
     }
 
@@ -422,9 +422,9 @@ public class MockStringRepository: StringRepository, Mock, @unchecked Sendable {
         )
     }
 
-    public final func count() -> Int { self.__callCapturing(0, ()) { $0.count() } }
+    public final func count() -> Int { self.__callNoArguments(0) { $0.count() } }
     public final func save(_ item: String) { self.__callPassing(1, (item)) { $0.save($1) } }
-    public final func all() -> [String] { self.__callCapturing(2, ()) { $0.all() } }
+    public final func all() -> [String] { self.__callNoArguments(2) { $0.all() } }
 }
 
 public struct __Proxy_StringRepository: MockProxy {

@@ -27,7 +27,7 @@ public class MockGreeter: Greeter, Mock, @unchecked Sendable {
     public final func greet(_ name: String) -> String { self.__callPassing(0, (name)) { $0.greet($1) } }
 
     public final var greetingCount: Int {
-        get { self.__callCapturing(1, ()) { $0.greetingCount } }
+        get { self.__callNoArguments(1) { $0.greetingCount } }
         set { self.__callPassing(2, (newValue)) { var __original = $0; __original.greetingCount = $1 } }
     }
 

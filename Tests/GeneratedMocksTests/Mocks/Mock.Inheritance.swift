@@ -24,8 +24,8 @@ public class MockLevel1: Level1, Mock, @unchecked Sendable {
         __manager = MockManager("Level1", Self.self, __Level1.members, __fileID, __filePath, __line, __column)
     }
 
-    public final func one() -> Int { self.__callCapturing(0, ()) { $0.one() } }
-    public final var shared: String { self.__callCapturing(1, ()) { $0.shared } }
+    public final func one() -> Int { self.__callNoArguments(0) { $0.one() } }
+    public final var shared: String { self.__callNoArguments(1) { $0.shared } }
 }
 
 public struct __Proxy_Level1: MockProxy {
@@ -56,15 +56,15 @@ public class MockLevel2: Level2, Mock, @unchecked Sendable {
         __manager = MockManager("Level2", Self.self, __Level2.members, __fileID, __filePath, __line, __column)
     }
 
-    public final func two() -> Int { self.__callCapturing(0, ()) { $0.two() } }
+    public final func two() -> Int { self.__callNoArguments(0) { $0.two() } }
 
     /// Redeclared settable: the mock's property is settable.
     public final var shared: String {
-        get { self.__callCapturing(1, ()) { $0.shared } }
+        get { self.__callNoArguments(1) { $0.shared } }
         set { self.__callPassing(2, (newValue)) { var __original = $0; __original.shared = $1 } }
     }
 
-    public final func one() -> Int { self.__callCapturing(3, ()) { $0.one() } }
+    public final func one() -> Int { self.__callNoArguments(3) { $0.one() } }
 }
 
 public struct __Proxy_Level2: MockProxy {
@@ -97,16 +97,16 @@ public class MockLevel3: Level3, Mock, @unchecked Sendable {
         __manager = MockManager("Level3", Self.self, __Level3.members, __fileID, __filePath, __line, __column)
     }
 
-    public final func three() -> Int { self.__callCapturing(0, ()) { $0.three() } }
-    public final func two() -> Int { self.__callCapturing(1, ()) { $0.two() } }
+    public final func three() -> Int { self.__callNoArguments(0) { $0.three() } }
+    public final func two() -> Int { self.__callNoArguments(1) { $0.two() } }
 
     /// Redeclared settable: the mock's property is settable.
     public final var shared: String {
-        get { self.__callCapturing(2, ()) { $0.shared } }
+        get { self.__callNoArguments(2) { $0.shared } }
         set { self.__callPassing(3, (newValue)) { var __original = $0; __original.shared = $1 } }
     }
 
-    public final func one() -> Int { self.__callCapturing(4, ()) { $0.one() } }
+    public final func one() -> Int { self.__callNoArguments(4) { $0.one() } }
 }
 
 public struct __Proxy_Level3: MockProxy {
@@ -143,7 +143,7 @@ public class MockToken: Token, Mock, @unchecked Sendable {
     }
 
     public static func == (lhs: MockToken, rhs: MockToken) -> Bool { return lhs === rhs }
-    public final var raw: String { self.__callCapturing(0, ()) { $0.raw } }
+    public final var raw: String { self.__callNoArguments(0) { $0.raw } }
 }
 
 public struct __Proxy_Token: MockProxy {
@@ -175,7 +175,7 @@ public class MockKey: Key, Mock, @unchecked Sendable {
 
     public static func == (lhs: MockKey, rhs: MockKey) -> Bool { return lhs === rhs }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-    public final var name: String { self.__callCapturing(0, ()) { $0.name } }
+    public final var name: String { self.__callNoArguments(0) { $0.name } }
 }
 
 public struct __Proxy_Key: MockProxy {
@@ -208,7 +208,7 @@ public class MockDelegate: Delegate, Mock, @unchecked Sendable {
     public final func didFinish(_ success: Bool) { self.__callPassing(0, (success)) { $0.didFinish($1) } }
 
     public final var isActive: Bool {
-        get { self.__callCapturing(1, ()) { $0.isActive } }
+        get { self.__callNoArguments(1) { $0.isActive } }
         set { self.__callPassing(2, (newValue)) { $0.isActive = $1 } }
     }
 }
@@ -243,13 +243,13 @@ public class MockComposite: Composite, Mock, @unchecked Sendable {
         __manager = MockManager("Composite", Self.self, __Composite.members, __fileID, __filePath, __line, __column)
     }
 
-    public final func combined() -> String { self.__callCapturing(0, ()) { $0.combined() } }
-    public final func one() -> Int { self.__callCapturing(1, ()) { $0.one() } }
-    public final var shared: String { self.__callCapturing(2, ()) { $0.shared } }
+    public final func combined() -> String { self.__callNoArguments(0) { $0.combined() } }
+    public final func one() -> Int { self.__callNoArguments(1) { $0.one() } }
+    public final var shared: String { self.__callNoArguments(2) { $0.shared } }
     public final func didFinish(_ success: Bool) { self.__callPassing(3, (success)) { $0.didFinish($1) } }
 
     public final var isActive: Bool {
-        get { self.__callCapturing(4, ()) { $0.isActive } }
+        get { self.__callNoArguments(4) { $0.isActive } }
         set { self.__callPassing(5, (newValue)) { $0.isActive = $1 } }
     }
 }
@@ -350,7 +350,7 @@ public final class MockDocument: Document, Mock, @unchecked Sendable {
     public static var allCases: [MockDocument] { return [] }
     public init(from decoder: any Decoder) throws { throw __decodingRefused(Self.self, decoder) }
     public func encode(to encoder: any Encoder) throws { throw __encodingRefused(self, encoder) }
-    public var title: String { self.__callCapturing(0, ()) { $0.title } }
+    public var title: String { self.__callNoArguments(0) { $0.title } }
 }
 
 public struct __Proxy_Document: MockProxy {
@@ -389,7 +389,7 @@ public class MockPrintable: Printable, Mock, @unchecked Sendable {
     public var customMirror: Mirror { return Mirror(self, children: []) }
     public var description: String { return "MockPrintable" }
     public func write<Target: TextOutputStream>(to target: inout Target) { target.write("MockPrintable") }
-    public final func line() -> String { self.__callCapturing(0, ()) { $0.line() } }
+    public final func line() -> String { self.__callNoArguments(0) { $0.line() } }
 }
 
 public struct __Proxy_Printable: MockProxy {
@@ -426,11 +426,11 @@ public class MockAliasRefining: AliasRefining, Mock, @unchecked Sendable {
         )
     }
 
-    public final func extra() -> Int { self.__callCapturing(0, ()) { $0.extra() } }
+    public final func extra() -> Int { self.__callNoArguments(0) { $0.extra() } }
     public final func didFinish(_ success: Bool) { self.__callPassing(1, (success)) { $0.didFinish($1) } }
 
     public final var isActive: Bool {
-        get { self.__callCapturing(2, ()) { $0.isActive } }
+        get { self.__callNoArguments(2) { $0.isActive } }
         set { self.__callPassing(3, (newValue)) { $0.isActive = $1 } }
     }
 }

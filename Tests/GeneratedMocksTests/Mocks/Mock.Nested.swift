@@ -35,7 +35,7 @@ extension Outer {
             )
         }
 
-        public final func ping() -> String { self.__callCapturing(0, ()) { $0.ping() } }
+        public final func ping() -> String { self.__callNoArguments(0) { $0.ping() } }
     }
 
     public struct __Proxy_Inner: MockProxy {

@@ -40,12 +40,12 @@ public class MockByteDevice: ByteDevice, Mock, @unchecked Sendable {
     }
 
     public final var volume: UInt8 {
-        get { self.__callCapturing(4, ()) { $0.volume } }
+        get { self.__callNoArguments(4) { $0.volume } }
         set { self.__callPassing(5, (newValue)) { var __original = $0; __original.volume = $1 } }
     }
 
     public final var balance: Float {
-        get { self.__callCapturing(6, ()) { $0.balance } }
+        get { self.__callNoArguments(6) { $0.balance } }
         set { self.__callPassing(7, (newValue)) { var __original = $0; __original.balance = $1 } }
     }
 }

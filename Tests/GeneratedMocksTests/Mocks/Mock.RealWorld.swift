@@ -136,7 +136,7 @@ public class MockTicketCounter: TicketCounter, Mock, @unchecked Sendable {
         return self.__callCapturing(0, (__ticket)) { $0.take(__ticketOwned.take()!) }
     }
 
-    public final func count() -> Int { self.__callCapturing(1, ()) { $0.count() } }
+    public final func count() -> Int { self.__callNoArguments(1) { $0.count() } }
 }
 
 public struct __Proxy_TicketCounter: MockProxy {
@@ -327,7 +327,7 @@ public final class MockArithmetic: Arithmetic, Mock, StaticMock, @unchecked Send
     public static func - (_ lhs: MockArithmetic, _ rhs: MockArithmetic) -> MockArithmetic { Self.__call(1, (lhs, rhs)) }
     public prefix static func - (_ value: MockArithmetic) -> MockArithmetic { Self.__call(2, (value)) }
     public static func <=> (_ lhs: MockArithmetic, _ rhs: MockArithmetic) -> Int { Self.__call(3, (lhs, rhs)) }
-    public var value: Int { self.__callCapturing(0, ()) { $0.value } }
+    public var value: Int { self.__callNoArguments(0) { $0.value } }
 }
 
 public struct __Proxy_Arithmetic: MockProxy {
@@ -402,7 +402,7 @@ public class MockPriority: Priority, Mock, @unchecked Sendable {
     }
 
     public required init?(rawValue: Int64) { __manager = MockManager("Priority", Self.self, __Priority.members) }
-    public final var rawValue: Int64 { self.__callCapturing(0, ()) { $0.rawValue } }
+    public final var rawValue: Int64 { self.__callNoArguments(0) { $0.rawValue } }
 }
 
 public struct __Proxy_Priority: MockProxy {

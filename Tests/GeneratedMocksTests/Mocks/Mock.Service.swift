@@ -43,7 +43,7 @@ public class MockService: Service, Mock, StaticMock, @unchecked Sendable {
         }
     }
 
-    public final func refresh() async { await self.__callAsyncCapturing(2, ()) { await $0.refresh() } }
+    public final func refresh() async { await self.__callAsyncNoArguments(2) { await $0.refresh() } }
 
     public final func download(from url: String, retries: Int) async throws -> [UInt8] {
         try await self.__callAsyncThrowingPassing(3, (url, retries)) {
@@ -171,23 +171,23 @@ public class MockService: Service, Mock, StaticMock, @unchecked Sendable {
     }
 
     public final subscript<T>(typed name: String) -> T? { self.__callCapturing(24, (name)) { $0[typed: name] } }
-    public final var title: String { self.__callCapturing(25, ()) { $0.title } }
+    public final var title: String { self.__callNoArguments(25) { $0.title } }
 
     public final var nickname: String? {
-        get { self.__callCapturing(26, ()) { $0.nickname } }
+        get { self.__callNoArguments(26) { $0.nickname } }
         set { self.__callPassing(27, (newValue)) { var __original = $0; __original.nickname = $1 } }
     }
 
     public final var count: Int {
-        get { self.__callCapturing(28, ()) { $0.count } }
+        get { self.__callNoArguments(28) { $0.count } }
         set { self.__callPassing(29, (newValue)) { var __original = $0; __original.count = $1 } }
     }
 
     public final var token: String {
-        get async throws { try await self.__callAsyncThrowingCapturing(30, ()) { try await $0.token } }
+        get async throws { try await self.__callAsyncThrowingNoArguments(30) { try await $0.token } }
     }
 
-    public final var slowValue: Int { get async { await self.__callAsyncCapturing(31, ()) { await $0.slowValue } } }
+    public final var slowValue: Int { get async { await self.__callAsyncNoArguments(31) { await $0.slowValue } } }
 
     public final var checked: Int {
         get throws(LoadError) {

@@ -46,7 +46,7 @@ public class MockKeychainProtocol: MirrorClient.KeychainProtocol, Mock, StaticMo
     }
 
     public static var standard: Keychain { Self.__call(0, ()) }
-    public final var service: String { self.__callCapturing(0, ()) { $0.service } }
+    public final var service: String { self.__callNoArguments(0) { $0.service } }
 
     public final func read(_ key: String) throws -> String? {
         try self.__callThrowingPassing(1, (key)) { try $0.read($1) }
@@ -60,7 +60,7 @@ public class MockKeychainProtocol: MirrorClient.KeychainProtocol, Mock, StaticMo
         await self.__callAsyncPassing(3, (key)) { await $0.remove($1) }
     }
 
-    public final var count: Int { self.__callCapturing(4, ()) { $0.count } }
+    public final var count: Int { self.__callNoArguments(4) { $0.count } }
     public static func isAvailable() -> Bool { Self.__call(1, ()) }
 }
 

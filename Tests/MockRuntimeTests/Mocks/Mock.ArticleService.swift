@@ -29,7 +29,7 @@ class MockArticleService: ArticleService, Mock, @unchecked Sendable {
         try await self.__callAsyncThrowingPassing(0, (id)) { try await $0.article(id: $1) }
     }
 
-    final func unreadCount() async -> Int { await self.__callAsyncCapturing(1, ()) { await $0.unreadCount() } }
+    final func unreadCount() async -> Int { await self.__callAsyncNoArguments(1) { await $0.unreadCount() } }
 
     final func archive(id: String) async throws(FeedError) -> Bool {
         try await self.__callAsyncThrowingCapturing(
@@ -40,10 +40,10 @@ class MockArticleService: ArticleService, Mock, @unchecked Sendable {
         }
     }
 
-    final func events() -> AsyncStream<FeedEvent> { self.__callCapturing(3, ()) { $0.events() } }
+    final func events() -> AsyncStream<FeedEvent> { self.__callNoArguments(3) { $0.events() } }
     final func liveEvents(topic: String)
         -> AsyncThrowingStream<FeedEvent, any Error> { self.__callPassing(4, (topic)) { $0.liveEvents(topic: $1) } }
-    final func headlines() -> any AsyncSequence<String, Never> { self.__callCapturing(5, ()) { $0.headlines() } }
+    final func headlines() -> any AsyncSequence<String, Never> { self.__callNoArguments(5) { $0.headlines() } }
 }
 
 struct __Proxy_ArticleService: MockProxy {

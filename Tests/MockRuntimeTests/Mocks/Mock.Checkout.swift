@@ -23,10 +23,10 @@ class MockCheckout: Checkout, Mock, StaticMock, @unchecked Sendable {
         __manager = MockManager("Checkout", Self.self, __Checkout.members, __fileID, __filePath, __line, __column)
     }
 
-    final func state() -> PaymentState { self.__callCapturing(0, ()) { $0.state() } }
+    final func state() -> PaymentState { self.__callNoArguments(0) { $0.state() } }
     final func basket(for customer: String) -> Basket { self.__callPassing(1, (customer)) { $0.basket(for: $1) } }
-    final func receipt() -> (PaymentState, Int) { self.__callCapturing(2, ()) { $0.receipt() } }
-    final func formatter() -> (Int) -> String { self.__callCapturing(3, ()) { $0.formatter() } }
+    final func receipt() -> (PaymentState, Int) { self.__callNoArguments(2) { $0.receipt() } }
+    final func formatter() -> (Int) -> String { self.__callNoArguments(3) { $0.formatter() } }
 
     /// Index 0 of the static members, as `state()` is of the instance members: each kind has
     /// fallbacks of its own.

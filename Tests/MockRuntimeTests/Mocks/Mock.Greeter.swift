@@ -20,7 +20,7 @@ class MockGreeter: Greeter, Mock, @unchecked Sendable {
     final func greet(_ name: String) -> String { self.__callPassing(0, (name)) { $0.greet($1) } }
 
     final var count: Int {
-        get { self.__callCapturing(1, ()) { $0.count } }
+        get { self.__callNoArguments(1) { $0.count } }
         set { self.__callPassing(2, (newValue)) { var __original = $0; __original.count = $1 } }
     }
 }

@@ -18,7 +18,7 @@ class MockRepository<Item>: Repository, Mock, @unchecked Sendable {
     }
 
     final func save(_ item: Item) { self.__callCapturing(0, (item)) { $0.save(item) } }
-    final func all() -> [Item] { self.__callCapturing(1, ()) { $0.all() } }
+    final func all() -> [Item] { self.__callNoArguments(1) { $0.all() } }
 }
 
 struct __Proxy_Repository<Item>: MockProxy {

@@ -32,7 +32,7 @@ class MockService: Service, Mock, StaticMock, @unchecked Sendable {
         }
     }
 
-    final func refresh() async { await self.__callAsyncCapturing(2, ()) { await $0.refresh() } }
+    final func refresh() async { await self.__callAsyncNoArguments(2) { await $0.refresh() } }
 
     final func download(from url: String, retries: Int) async throws -> [UInt8] {
         try await self.__callAsyncThrowingPassing(3, (url, retries)) {
@@ -82,10 +82,10 @@ class MockService: Service, Mock, StaticMock, @unchecked Sendable {
         set { self.__callCapturing(12, (index, newValue)) { var __original = $0; __original[index] = newValue } }
     }
 
-    final var title: String { self.__callCapturing(13, ()) { $0.title } }
+    final var title: String { self.__callNoArguments(13) { $0.title } }
 
     final var nickname: String? {
-        get { self.__callCapturing(14, ()) { $0.nickname } }
+        get { self.__callNoArguments(14) { $0.nickname } }
         set { self.__callPassing(15, (newValue)) { var __original = $0; __original.nickname = $1 } }
     }
 
@@ -93,7 +93,7 @@ class MockService: Service, Mock, StaticMock, @unchecked Sendable {
     final func decode<T>(_ text: String) -> T { self.__callPassing(16, (text)) { $0.decode($1) } }
 
     final var token: String {
-        get async throws { try await self.__callAsyncThrowingCapturing(17, ()) { try await $0.token } }
+        get async throws { try await self.__callAsyncThrowingNoArguments(17) { try await $0.token } }
     }
 }
 

@@ -57,14 +57,14 @@ class MockCollaborator: Collaborator, Mock, @unchecked Sendable {
         )
     }
 
-    final func doSomething() { self.__callCapturing(0, ()) { $0.doSomething() } }
-    final func doSomethingElse() { self.__callCapturing(1, ()) { $0.doSomethingElse() } }
-    final func someMethod() { self.__callCapturing(2, ()) { $0.someMethod() } }
-    final func returnsSomeString() -> String { self.__callCapturing(3, ()) { $0.returnsSomeString() } }
-    final func returnsSomeInteger() -> Int { self.__callCapturing(4, ()) { $0.returnsSomeInteger() } }
+    final func doSomething() { self.__callNoArguments(0) { $0.doSomething() } }
+    final func doSomethingElse() { self.__callNoArguments(1) { $0.doSomethingElse() } }
+    final func someMethod() { self.__callNoArguments(2) { $0.someMethod() } }
+    final func returnsSomeString() -> String { self.__callNoArguments(3) { $0.returnsSomeString() } }
+    final func returnsSomeInteger() -> Int { self.__callNoArguments(4) { $0.returnsSomeInteger() } }
 
     final func mightRaiseSomething() throws -> String {
-        try self.__callThrowingCapturing(5, ()) { try $0.mightRaiseSomething() }
+        try self.__callThrowingNoArguments(5) { try $0.mightRaiseSomething() }
     }
 
     final func load(_ key: String) async throws -> Int {
@@ -72,7 +72,7 @@ class MockCollaborator: Collaborator, Mock, @unchecked Sendable {
     }
 
     final var status: String {
-        get { self.__callCapturing(7, ()) { $0.status } }
+        get { self.__callNoArguments(7) { $0.status } }
         set { self.__callPassing(8, (newValue)) { var __original = $0; __original.status = $1 } }
     }
 }
