@@ -44,38 +44,32 @@ extension MockMemberEmitter {
         out += "("
         let open = out.count - start
         CodeRenderer.writeFlat(shape.descriptor, to: &out)
-        if noArguments {
-            // The index alone: too long for its line, the statement is laid out from its tree,
-            // which the renderer makes then (`breaks.arguments` stays nil).
-            out += ") {"
-            breaks.opening = CodeRenderer.Opening(end: out.count - start, soleStatement: true)
-            out += " "
-            writeForwardedCall(shape, on: "$0", passed: false, effects: effects, to: &out)
-            out += " }"
-            return true
-        }
-        out += ", "
-        let second = out.count - start
-        out += "("
-        for (index, parameter) in shape.parameters.enumerated() {
-            if index > 0 { out += ", " }
-            CodeRenderer.writeFlat(parameter.argument, to: &out)
-        }
-        out += ")"
-        var third: Int?
-        if superCall {
+        // The `…NoArguments` forms take the index alone: too long for its line, such a call is
+        // laid out from its tree, which the renderer makes then (`breaks.arguments` stays nil).
+        if !noArguments {
             out += ", "
-            third = out.count - start
-            out += "super: { "
-            writeForwardedCall(shape, on: "super", passed: false, effects: effects, to: &out)
-            out += " }"
-        } else if !forwards && effects.throwing.canThrow {
-            out += ", "
-            third = out.count - start
-            out += "throwing: "
-            out += MetatypeSpelling.expression(type.introducedNames.anyError)
+            let second = out.count - start
+            out += "("
+            for (index, parameter) in shape.parameters.enumerated() {
+                if index > 0 { out += ", " }
+                CodeRenderer.writeFlat(parameter.argument, to: &out)
+            }
+            out += ")"
+            var third: Int?
+            if superCall {
+                out += ", "
+                third = out.count - start
+                out += "super: { "
+                writeForwardedCall(shape, on: "super", passed: false, effects: effects, to: &out)
+                out += " }"
+            } else if !forwards && effects.throwing.canThrow {
+                out += ", "
+                third = out.count - start
+                out += "throwing: "
+                out += MetatypeSpelling.expression(type.introducedNames.anyError)
+            }
+            breaks.arguments = CodeRenderer.ArgumentBreaks(open: open, second: second, third: third, close: out.count - start)
         }
-        breaks.arguments = CodeRenderer.ArgumentBreaks(open: open, second: second, third: third, close: out.count - start)
         out += ")"
         if forwards {
             out += " {"
