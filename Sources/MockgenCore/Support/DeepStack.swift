@@ -116,15 +116,10 @@ public enum DeepStack {
         }
 
         /// Whether this thread is one of the pool's (its stack is `DeepStack.stackSize`).
-        static var isCurrentThreadDeep: Bool {
-            Thread.current.threadDictionary[deepKey] != nil
-        }
-
-        private static let deepKey = "MockgenCore.DeepStack"
+        static var isCurrentThreadDeep: Bool { DeepStackThread.isCurrent }
 
         private func spawn(first: @escaping @Sendable () -> Void) {
-            let thread = Thread { [self] in
-                Thread.current.threadDictionary[Self.deepKey] = true
+            DeepStackThread.start(stackSize: DeepStack.stackSize) { [self] in
                 let waiter = Waiter()
                 var work = first
                 while true {
@@ -132,8 +127,6 @@ public enum DeepStack {
                     work = next(waiter)
                 }
             }
-            thread.stackSize = DeepStack.stackSize
-            thread.start()
         }
 
         /// Waits, idle, until `start` gives this thread work.
