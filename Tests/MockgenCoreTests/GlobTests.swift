@@ -213,5 +213,13 @@ import Darwin
     func agreesWithFoundation(path: String) {
         #expect(FilePaths.fileName(of: path) == (path as NSString).lastPathComponent, "\(path)")
     }
-}
 
+    /// The default-isolation hint walks up from an input with `FilePaths.parentFolder(of:)`, as
+    /// `NSString.deletingLastPathComponent` did (which swift-corelibs-foundation traps on for
+    /// some of these, so the answers are written out).
+    @Test(arguments: [("/a/b/c.swift", "/a/b"), ("/a/b/", "/a"), ("/a//b", "/a"), ("/a", "/"), ("/", "/"), ("a", ""), ("a/b", "a"),
+                      ("/work/main/.bench", "/work/main"), ("é/ü", "é"), ("", "")])
+    func parentFolder(path: String, parent: String) {
+        #expect(FilePaths.parentFolder(of: path) == parent, "\(path)")
+    }
+}

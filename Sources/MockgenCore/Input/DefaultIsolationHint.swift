@@ -1,5 +1,3 @@
-import Foundation
-
 /// Says so when the inputs probably belong to a target built isolated to the main actor by
 /// default and nothing told mockgen (`--default-isolation` unstated): the sources cannot show
 /// that setting, and their mocks then fail to compile in the user's build, in generated code the
@@ -12,24 +10,23 @@ public enum DefaultIsolationHint {
     /// The warning for `inputs`, or `nil` when no manifest or project above them sets it.
     public static func diagnostic(for inputs: [String]) -> Diagnostic? {
         guard let first = inputs.first else { return nil }
-        let current = FileManager.default.currentDirectoryPath
+        // System calls, not `FileManager`: this runs on every build, before any input is read
+        // (its `FileManager` calls and listings made strings of every entry of every folder).
+        let current = FilePaths.currentFolder()
         var folder = first.hasPrefix("/") ? first : FilePaths.join(current, first)
-        var isDirectory: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) || !isDirectory.boolValue {
-            folder = (folder as NSString).deletingLastPathComponent
-        }
+        if !DirectoryListing.isDirectory(folder) { folder = FilePaths.parentFolder(of: folder) }
         while !folder.isEmpty {
             let manifest = FilePaths.join(folder, "Package.swift")
-            if FileManager.default.fileExists(atPath: manifest) {
+            if DirectoryListing.exists(manifest) {
                 // The package the inputs are in: its manifest is the evidence, whatever it says.
                 return find(".defaultIsolation(", then: "MainActor", in: manifest, current: current).map { location in
                     warning(at: location, setting: "`.defaultIsolation(MainActor.self)`")
                 }
             }
-            let projects = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".xcodeproj") }.sorted()
+            let projects = DirectoryListing.entries(of: folder) { name, _ in name.count > 10 && name.suffix(10).elementsEqual(".xcodeproj".utf8) } ?? []
             if !projects.isEmpty {
                 for project in projects {
-                    let file = FilePaths.join(FilePaths.join(folder, project), "project.pbxproj")
+                    let file = FilePaths.join(FilePaths.join(folder, project.name), "project.pbxproj")
                     if let location = find("SWIFT_DEFAULT_ACTOR_ISOLATION", then: "=MainActor;", in: file, current: current) {
                         return warning(at: location, setting: "Default Actor Isolation = MainActor")
                     }
@@ -37,8 +34,8 @@ public enum DefaultIsolationHint {
                 return nil
             }
             // A repository's root: its projects and manifests are at or below it.
-            if folder == "/" || FileManager.default.fileExists(atPath: FilePaths.join(folder, ".git")) { break }
-            folder = (folder as NSString).deletingLastPathComponent
+            if folder == "/" || DirectoryListing.exists(FilePaths.join(folder, ".git")) { break }
+            folder = FilePaths.parentFolder(of: folder)
         }
         return nil
     }
@@ -54,8 +51,8 @@ public enum DefaultIsolationHint {
     /// characters skipped) in `path`, relative to `current` when inside it; `nil` if nowhere.
     /// No regular expression: this is read on every run, and making one costs a millisecond.
     private static func find(_ key: String, then value: String, in path: String, current: String) -> SourceLocation? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        let bytes = [UInt8](data), keyBytes = Array(key.utf8), valueBytes = Array(value.utf8)
+        guard case .success(let bytes) = SourceReader.read(path: path) else { return nil }
+        let keyBytes = Array(key.utf8), valueBytes = Array(value.utf8)
         guard bytes.count >= keyBytes.count else { return nil }
         var start = 0
         while start + keyBytes.count <= bytes.count {

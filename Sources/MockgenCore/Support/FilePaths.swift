@@ -52,6 +52,26 @@ public enum FilePaths {
         }
     }
 
+    /// The folder above `path`, as `NSString.deletingLastPathComponent` gives it: `/a/b` → `/a`,
+    /// `/a` → `/`, `/` → `/`, `a` → `""`; trailing slashes ignored.
+    public static func parentFolder(of path: String) -> String {
+        var bytes = Array(path.utf8)
+        let slash = UInt8(ascii: "/")
+        while bytes.count > 1 && bytes.last == slash { bytes.removeLast() }
+        guard let last = bytes.lastIndex(of: slash) else { return "" }
+        if last == 0 { return "/" }
+        var end = last
+        while end > 1 && bytes[end - 1] == slash { end -= 1 }
+        return String(decoding: bytes[..<end], as: UTF8.self)
+    }
+
+    /// The process's working folder (getcwd(3)); `""` if it cannot be read.
+    public static func currentFolder() -> String {
+        guard let pointer = getcwd(nil, 0) else { return "" }
+        defer { free(pointer) }
+        return String(cString: pointer)
+    }
+
     /// The path with every link and `.`/`..` resolved (realpath(3)), or `nil` if it does not exist.
     public static func resolved(_ path: String) -> String? {
         guard let pointer = realpath(path.isEmpty ? "." : path, nil) else { return nil }
