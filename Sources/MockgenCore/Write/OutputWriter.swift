@@ -490,8 +490,13 @@ public struct OutputWriter: Sendable {
     /// leftovers of a run killed with SIGKILL during its write (other signals clean up after
     /// themselves, see `InterruptCleanup`). A live run's temporary file is left alone.
     public static func removeStaleTemporaries(in folder: String) {
-        guard let entries = DirectoryListing.entries(of: folder.isEmpty ? "." : folder) else { return }
-        for entry in entries where entry.name.hasPrefix(".") && entry.name.hasSuffix(temporarySuffix) {
+        // Told from the names' bytes: only a temporary file's name becomes a string (the output's
+        // folder may hold thousands of other files, each made a string and sorted before).
+        let suffix = Array(temporarySuffix.utf8)
+        guard let entries = DirectoryListing.entries(of: folder.isEmpty ? "." : folder, keeping: { name, _ in
+            name.count > suffix.count && name[0] == UInt8(ascii: ".") && name.suffix(suffix.count).elementsEqual(suffix)
+        }) else { return }
+        for entry in entries {
             guard let marker = entry.name.range(of: temporaryMarker, options: .backwards),
                   let pid = pid_t(entry.name[marker.upperBound...].dropLast(temporarySuffix.count).prefix { $0 != "." }), pid > 0
             else { continue }
