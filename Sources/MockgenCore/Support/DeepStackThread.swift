@@ -31,10 +31,10 @@ enum DeepStackThread {
         pthread_attr_setstacksize(&attributes, stackSize)
         pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
         let context = Unmanaged.passRetained(Body(body)).toOpaque()
-        #if canImport(Darwin)
-        var thread: pthread_t?
+        #if canImport(Glibc)
+        var thread = pthread_t()  // an integer in glibc, a pointer elsewhere
         #else
-        var thread = pthread_t()
+        var thread: pthread_t?
         #endif
         let error = pthread_create(&thread, &attributes, { context in
             #if canImport(Darwin)
