@@ -14,10 +14,11 @@ internal import Foundation
 /// mutex elsewhere), known to inlinable code only as a raw pointer and locked through functions
 /// that are not inlinable.
 ///
-/// Why not `NSLock`: inlinable code naming it needs `public import Foundation`, and then every
-/// compile job that imports MockRuntime (each test file, each generated mocks file) loads
-/// Foundation too: about 55 M compiler instructions a job. Why not `Synchronization.Mutex`: it
-/// demands `sending` values (see `Locked`) and needs macOS 15 / iOS 18.
+/// Why not `NSLock`: inlinable code naming it made the runtime's public interface import
+/// Foundation (`public import`), and each `Locked` allocated a lock object beside its state.
+/// (Clients load Foundation anyway, through the runtime's `internal` imports: a module built
+/// without library evolution has its clients load those too.) Why not `Synchronization.Mutex`:
+/// it demands `sending` values (see `Locked`) and needs macOS 15 / iOS 18.
 @usableFromInline
 enum PlatformMutex {
     #if canImport(Darwin)
