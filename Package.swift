@@ -45,7 +45,9 @@ let package = Package(
         .target(name: "CAllocator"),
         // The running executable's build ID (ELF) or UUID (Mach-O): which mockgen wrote a cache record.
         .target(name: "CExecutableIdentity"),
-        .target(name: "MockgenCore", dependencies: ["CLibClang", "CExecutableIdentity"]),
+        // The CPUs a run may use, as the system counts them (see ProcessorCount.swift).
+        .target(name: "CProcessorCount"),
+        .target(name: "MockgenCore", dependencies: ["CLibClang", "CExecutableIdentity", "CProcessorCount"]),
         .executableTarget(
             name: "mockgen",
             dependencies: [

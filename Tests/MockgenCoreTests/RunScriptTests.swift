@@ -41,7 +41,7 @@ import TestSupport
 
         init() throws {
             scratch = ScratchFolder("run-script")
-            for item in ["run", "Package.swift", "Sources/mockgen", "Sources/MockgenCore", "Sources/CLibClang", "Sources/CAllocator"] {
+            for item in ["run", "Package.swift", "Sources/mockgen", "Sources/MockgenCore", "Sources/CLibClang", "Sources/CAllocator", "Sources/CExecutableIdentity", "Sources/CProcessorCount"] {
                 let target = scratch.path + "/mockgen checkout/" + item
                 try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
                 try FileManager.default.copyItem(atPath: RunScriptTests.packageRoot + "/" + item, toPath: target)

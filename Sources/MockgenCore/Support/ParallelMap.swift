@@ -8,10 +8,9 @@ public enum ParallelMap {
     /// Task-local, so the limit covers exactly the run that set it, whatever calls `map` inside.
     @TaskLocal public static var workerLimit: Int?
 
-    /// The cores this process may use, read once: Foundation reads the cgroup's CPU quota and
-    /// CPU set from `/sys` on every `activeProcessorCount` (eight system calls each time, and a
-    /// large run maps about eighty times).
-    static let coreCount = ProcessInfo.processInfo.activeProcessorCount
+    /// The cores this process may use, read once (`ProcessorCount`): the cgroup's CPU quota is
+    /// read from `/sys` each time (a large run maps about eighty times).
+    static let coreCount = ProcessorCount.available()
 
     /// The threads a map starts: `--jobs`, else one per core.
     static var threadCount: Int { workerLimit ?? coreCount }
